@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Entry for `npx aca`: runs the TypeScript sources through tsx, so the checkout needs no compile step.
+// The emulator is a program of its own (it stands in for the cloud and imports nothing of ours), so
+// `aca emulator` goes straight to it; every other command is the companion's.
+import { register } from 'tsx/esm/api';
+
+register();
+const [command, ...rest] = process.argv.slice(2);
+if (command === 'emulator') {
+  const { runEmulatorCli } = await import('../emulator/main.ts');
+  process.exitCode = await runEmulatorCli(rest);
+} else {
+  const { main } = await import('../companion/cli/main.ts');
+  process.exitCode = await main(process.argv.slice(2));
+}

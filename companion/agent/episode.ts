@@ -1,0 +1,193 @@
+/**
+ * One episode: provision, open the console, loop observe -> policy -> act, then reward, verdicts,
+ * trajectory and teardown (SPEC section 1). The browser side is any Driver, so the same loop serves
+ * headless batches and the extension.
+ */
+import { randomUUID } from 'node:crypto';
+import { isPageAction, type Action, type ActionResult, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
+import type { Driver } from '../driver/driver';
+import type { DocStep } from '../doc/steps';
+import type { Decision, EpisodeContext, PolicyFactory, TurnFeedback } from './policy';
+import { composeObservation, observationText, type ObservationContext } from './observation';
+import { defectsOf, stepVerdicts, taskVerdict, type EpisodeFacts, type StepNote } from './verdicts';
+
+/** Everything the loop needs from around it; wired by the CLI (or the extension bridge). */
+export interface EpisodeEnv {
+  driver: Driver;
+  policy: PolicyFactory;
+  context: EpisodeContext;
+  /** Fills `<secret:name>` placeholders at execution time only. */
+  revealSecrets(text: string): string;
+  /** Saves a screenshot of the page; returns its path relative to the run folder. */
+  capture(turn: number): Promise<string | undefined>;
+  /** Creates a resource on demand (`request_resource`); returns the report line for the next observation. */
+  provisionOnDemand(action: Extract<Action, { type: 'request_resource' }>): Promise<string>;
+  /** Called as the episode moves, for progress display. */
+  onTurn?(turn: number, docStep: number | null, decision: Decision): void;
+  maxTurns: number;
+}
+
+export interface EpisodeOutcome {
+  facts: Omit<EpisodeFacts, 'success'>;
+  trajectory: TrajectoryStep[];
+  turns: number;
+}
+
+const nowMs = () => performance.now();
+
+export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
+  const { driver, context } = env;
+  const steps = context.steps;
+  const policy = env.policy(context);
+  const notes: StepNote[] = [];
+  const trajectory: TrajectoryStep[] = [];
+  const obsCtx: ObservationContext = { steps, current: steps.length ? 0 : null, deviations: new Set(), history: [], provisioning: [] };
+  let last: TurnFeedback | null = null;
+  let reached = 0;
+  let ending: EpisodeFacts['ending'] = 'turn-limit';
+  let endingReason: string | undefined;
+
+  for (let turn = 0; turn < env.maxTurns; turn++) {
+    const t0 = nowMs();
+    const page = await driver.observe();
+    const observation = composeObservation(page, await driver.tabs(), obsCtx);
+    const text = observationText(observation);
+    const decision = await policy.next(observation, last);
+    env.onTurn?.(turn, decision.docStep, decision);
+    if (decision.docStep !== null) {
+      reached = Math.max(reached, decision.docStep - 1);
+      obsCtx.current = steps.findIndex((s) => s.index === decision.docStep);
+    }
+    const action = decision.action;
+    const record: TrajectoryStep = {
+      index: turn,
+      docStep: decision.docStep,
+      observation: { text, url: page.url, chars: text.length },
+      output: decision.raw,
+      thought: decision.thought,
+      action,
+      parseError: decision.parseError,
+      target: targetOf(action, page),
+      result: null,
+      ms: 0,
+    };
+    let result: ActionResult | null = null;
+    if (isPageAction(action)) {
+      const executed = action.type === 'type' ? { ...action, text: env.revealSecrets(action.text) } : action;
+      result = await driver.act(executed);
+      obsCtx.history.push({ action: JSON.stringify(action), result: result.ok ? 'ok' : `error ${result.error?.code}: ${result.error?.message}` });
+    } else if (action.type === 'note_deviation') {
+      const shot = await env.capture(turn);
+      record.observation.screenshot = shot;
+      const el = record.target ? undefined : lastTarget(trajectory);
+      notes.push({ step: action.step, kind: action.kind, expected: action.expected, actual: action.actual, screenshot: shot, url: page.url, element: el });
+      obsCtx.deviations.add(action.step);
+      result = { ok: true, changes: {} };
+    } else if (action.type === 'request_resource') {
+      const line = await env.provisionOnDemand(action);
+      obsCtx.provisioning.push(line);
+      result = { ok: true, changes: {} };
+    } else if (action.type === 'task_complete') {
+      reached = steps.length ? steps[steps.length - 1].index : 0;
+      ending = 'complete';
+      record.observation.screenshot = await env.capture(turn);
+    } else if (action.type === 'task_unachievable') {
+      ending = 'unachievable';
+      endingReason = action.reason;
+      if (action.step && !notes.some((n) => n.step === action.step)) {
+        notes.push({ step: action.step, kind: kindOf(action.reason), expected: '', actual: action.reason, url: page.url });
+      }
+      record.observation.screenshot = await env.capture(turn);
+    } else if (action.type === 'ask_human') {
+      // Headless batches have nobody to ask: the episode cannot go on.
+      ending = 'unachievable';
+      endingReason = `agent asked a human: ${action.question}`;
+    }
+    record.result = result;
+    record.ms = Math.round(nowMs() - t0);
+    trajectory.push(record);
+    if (ending !== 'turn-limit') return { facts: { steps, notes, reached, ending, endingReason }, trajectory, turns: turn + 1 };
+    last = { action, result };
+  }
+  return { facts: { steps, notes, reached, ending, endingReason: `stopped after ${env.maxTurns} turns` }, trajectory, turns: env.maxTurns };
+}
+
+/** Verdict kind named at the start of a `task_unachievable` reason (`element-missing: ...`), else agent-error. */
+function kindOf(reason: string): StepNote['kind'] {
+  const head = reason.split(':')[0].trim();
+  const known = ['element-missing', 'env-blocked', 'value-rejected', 'agent-error', 'label-changed', 'path-changed', 'missing-step', 'obsolete-step', 'outcome-mismatch'];
+  return (known.includes(head) ? head : 'agent-error') as StepNote['kind'];
+}
+
+function targetOf(action: Action, page: { elements: { ref: string; role: string; name: string; box: { x: number; y: number; width: number; height: number } }[]; viewport: { width: number; height: number } }): TrajectoryStep['target'] {
+  const ref = 'ref' in action ? action.ref : undefined;
+  if (!ref) return undefined;
+  const el = page.elements.find((e) => e.ref === ref);
+  if (!el) return undefined;
+  const x = el.box.x + el.box.width / 2;
+  const y = el.box.y + el.box.height / 2;
+  return {
+    ref, x: Math.round(x), y: Math.round(y),
+    nx: Math.round((x / page.viewport.width) * 1000), ny: Math.round((y / page.viewport.height) * 1000),
+    role: el.role, name: el.name,
+  };
+}
+
+/** The element the next action will touch is the best evidence for a deviation noted just before it. */
+function lastTarget(trajectory: TrajectoryStep[]): StepNote['element'] {
+  const t = trajectory.at(-1)?.target;
+  return t ? { ref: t.ref, role: t.role ?? '', name: t.name ?? '' } : undefined;
+}
+
+export interface AssembleInput {
+  taskId: string;
+  title: string;
+  file?: string;
+  variant: string | null;
+  outcome: EpisodeOutcome;
+  success: boolean | null;
+  rules: TaskReport['rules'];
+  seconds: number;
+  fix(step: DocStep, defect: { kind: string; expected: string; actual: string }): string;
+  expect?: { verdict: string; defects: { step: number; kind: string }[] };
+}
+
+export function assembleReport(input: AssembleInput): TaskReport {
+  const facts: EpisodeFacts = { ...input.outcome.facts, success: input.success };
+  const steps = stepVerdicts(facts);
+  const { verdict, reason } = taskVerdict(steps, facts);
+  const defects = defectsOf(steps, (s) => {
+    const step = facts.steps.find((d) => d.index === s.index)!;
+    return input.fix(step, { kind: s.kind, expected: s.expected ?? '', actual: s.actual ?? '' });
+  });
+  const report: TaskReport = {
+    id: input.taskId,
+    title: input.title,
+    file: input.file,
+    verdict,
+    success: input.success === true,
+    successSource: input.success === null ? 'unknown' : 'actiontrail',
+    rules: input.rules,
+    steps,
+    defects,
+    actions: input.outcome.turns,
+    seconds: Math.round(input.seconds * 10) / 10,
+    variant: input.variant,
+    reason,
+  };
+  if (input.expect) report.expectMet = meetsExpectation(report, input.expect);
+  return report;
+}
+
+/** Benchmark ground truth: same verdict, and every expected defect found at its step with its kind. */
+export function meetsExpectation(report: TaskReport, expect: NonNullable<AssembleInput['expect']>): boolean {
+  if (report.verdict !== expect.verdict) return false;
+  if (expect.verdict === 'verified' && !report.success) return false;
+  return expect.defects.every((e) => report.defects.some((d) => d.step === e.step && d.kind === e.kind));
+}
+
+export function newEpisodeId(): string {
+  return randomUUID();
+}
+
+export type { TrajectoryRecord };

@@ -1,0 +1,49 @@
+/**
+ * Console words that mean the same thing: English and Chinese forms of one control, and the
+ * synonyms consoles swap between versions (OK/Confirm). Used to ground a doc's label and to tell
+ * a renamed control from a missing one. Keys and values are normalized (lowercase).
+ */
+const GROUPS: string[][] = [
+  ['ok', 'confirm', 'yes', '确定', '确认', '是'],
+  ['cancel', 'close', '取消', '关闭'],
+  ['create', 'add', 'new', '创建', '新建', '添加'],
+  ['delete', 'remove', 'release', '删除', '移除', '释放'],
+  ['stop', '停止'],
+  ['start', '启动'],
+  ['restart', 'reboot', '重启'],
+  ['more', '更多'],
+  ['manage', 'details', '管理', '详情'],
+  ['instances', 'instance', '实例'],
+  ['images', 'image', '镜像'],
+  ['security groups', 'security group', '安全组'],
+  ['vpcs', 'vpc', '专有网络', '专有网络vpc'],
+  ['vswitches', 'vswitch', 'switches', '交换机', '虚拟交换机'],
+  ['instances & images', '实例与镜像'],
+  ['network & security', '网络与安全'],
+  ['overview', '概览'],
+  ['actions', 'operation', 'operations', '操作'],
+  ['name', '名称'],
+  ['description', '描述'],
+  ['next', 'next step', '下一步'],
+  ['confirm order', 'create order', 'buy now', '确认下单', '立即购买'],
+  ['inbound', '入方向'],
+  ['outbound', '出方向'],
+  ['allow', '允许'],
+  ['deny', 'reject', '拒绝'],
+  ['zone', '可用区'],
+  ['region', '地域'],
+  ['instance name', '实例名称'],
+  ['logon password', 'login password', '登录密码'],
+  ['confirm password', '确认密码'],
+];
+
+const INDEX = new Map<string, string[]>();
+for (const group of GROUPS) for (const word of group) INDEX.set(word, group.filter((w) => w !== word));
+
+/** Other words for the same control; empty when the glossary does not know the word. */
+export function synonymsOf(normalized: string): string[] {
+  return INDEX.get(normalized) ?? [];
+}
+
+/** Words that confirm a dialog, in any language the consoles use. */
+export const CONFIRM_WORDS = ['ok', 'confirm', 'yes', '确定', '确认', '是', 'submit', '提交'];

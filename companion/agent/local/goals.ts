@@ -1,0 +1,255 @@
+/**
+ * One handler per doc intent: given the page, either act, declare the intent done, or give up with the
+ * verdict kind that explains why. Handlers are pure over (intent, page, memory).
+ */
+import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
+import type { Intent } from '../../doc/steps';
+import type { EpisodeContext } from '../policy';
+import { CONFIRM_WORDS } from './glossary';
+import {
+  CLICKABLE, FIELD, bestOption, findControl, findField, groupOf, isNav, matchesRow, navPath, pageSays, reachable,
+} from './ground';
+import { isExact, normalize } from './match';
+import { regionMatches, regionName } from './regions';
+
+export interface Drift {
+  kind: StepKind;
+  expected: string;
+  actual: string;
+}
+
+export type Outcome =
+  | { kind: 'act'; action: Action; thought: string; drift?: Drift; target?: Element; completes: boolean }
+  | { kind: 'done'; thought: string; drift?: Drift }
+  | { kind: 'fail'; thought: string; verdict: StepKind; expected: string; actual: string };
+
+/** What a goal remembers between turns. */
+export interface GoalMemory {
+  waits: number;
+  openedMore: boolean;
+  expandedGroup: boolean;
+  searched: boolean;
+}
+
+/** What the policy remembers across goals. */
+export interface PolicyMemory {
+  /** The table row the doc pointed at ("Find the instance named x"). */
+  row: string | null;
+  /** Fields the doc had us fill, by normalized label, with their step. */
+  filled: Map<string, { step: number; value: string }>;
+}
+
+const MAX_WAITS = 6;
+const act = (action: Action, thought: string, completes = true, extra: Partial<Extract<Outcome, { kind: 'act' }>> = {}): Outcome => ({
+  kind: 'act', action, thought, completes, ...extra,
+});
+const waitFor = (mem: GoalMemory, what: string): Outcome | null => {
+  if (mem.waits >= MAX_WAITS) return null;
+  mem.waits++;
+  return act({ type: 'wait', ms: 700 }, `${what} is not on the page yet; waiting for it to load.`, false);
+};
+const clickOn = (el: Element, thought: string, extra: Partial<Extract<Outcome, { kind: 'act' }>> = {}) =>
+  act({ type: 'click', ref: el.ref }, thought, true, { target: el, ...extra });
+const missing = (expected: string, actual: string, thought: string): Outcome => ({ kind: 'fail', verdict: 'element-missing', expected, actual, thought });
+
+export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
+  switch (intent.kind) {
+    case 'open-console': return openConsole(page, ctx);
+    case 'navigate': return navigate(intent.path, page, mem);
+    case 'select-region': return selectRegion(intent.region, page, ctx);
+    case 'click': return click(intent, page, ctx, mem, policy);
+    case 'find': return find(intent.text, page, mem, policy);
+    case 'fill': return fill(intent.field, intent.value, page, mem);
+    case 'choose': return choose(intent.field, intent.option, page, mem);
+    case 'check': return check(intent.label, intent.checked, page, mem);
+    case 'tab': return tab(intent.label, page, mem);
+    case 'expect': return expect(intent.text, page, mem);
+    default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
+  }
+}
+
+function openConsole(page: PageSnapshot, ctx: EpisodeContext): Outcome {
+  const start = new URL(ctx.startUrl);
+  const here = new URL(page.url);
+  const product = start.pathname.split('/')[1];
+  if (here.origin === start.origin && here.pathname.split('/')[1] === product) return { kind: 'done', thought: 'Already in the product console.' };
+  return act({ type: 'navigate', url: ctx.startUrl }, 'Open the product console where the procedure starts.');
+}
+
+function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome {
+  const target = path[path.length - 1];
+  const parent = path.length > 1 ? path[path.length - 2] : null;
+  const elements = reachable(page);
+  const nav = elements.filter(isNav);
+  const expected = path.join(' > ');
+  const underParent = (el: Element) => !parent || (groupOf(el) !== null && isExact(parent, groupOf(el)!));
+
+  const exact = nav.filter((el) => isExact(target, el.name) && el.role !== 'heading');
+  const inPlace = exact.find(underParent);
+  if (inPlace) {
+    if (inPlace.states.current) return { kind: 'done', thought: `"${navPath(inPlace)}" is the current page.` };
+    return clickOn(inPlace, `The doc's path ${expected} is in the left navigation; click ${target}.`);
+  }
+  // A collapsed group hides its items: open it before judging the path.
+  const group = parent ? nav.find((el) => isExact(parent, el.name) && el.states.expanded === false) : undefined;
+  if (group && !mem.expandedGroup) {
+    mem.expandedGroup = true;
+    return act({ type: 'click', ref: group.ref }, `Expand the ${parent} group of the navigation.`, false, { target: group });
+  }
+  if (exact.length) {
+    const moved = exact[0];
+    const actual = navPath(moved);
+    if (moved.states.current) return { kind: 'done', thought: `Already on ${target}.`, drift: { kind: 'path-changed', expected, actual } };
+    return clickOn(moved, `${target} is not under ${parent}; the console has it at ${actual}.`, { drift: { kind: 'path-changed', expected, actual } });
+  }
+  const renamed = findControl(nav.filter(underParent), { label: target, roles: new Set(nav.map((el) => el.role)) });
+  if (renamed) {
+    const actual = renamed.element.name;
+    const drift: Drift = { kind: 'label-changed', expected: target, actual };
+    if (renamed.element.states.current) return { kind: 'done', thought: `Already on ${actual}.`, drift };
+    return clickOn(renamed.element, `No "${target}" in the navigation; "${actual}" is the same entry renamed.`, { drift });
+  }
+  const elsewhere = findControl(elements, { label: target, min: 0.99 });
+  if (elsewhere) {
+    return clickOn(elsewhere.element, `${target} is not in the navigation but on the page.`, {
+      drift: { kind: 'path-changed', expected, actual: `${elsewhere.element.role} "${elsewhere.element.name}" on the page` },
+    });
+  }
+  return waitFor(mem, target) ?? missing(expected, `navigation shows: ${nav.map(navPath).join(', ') || 'nothing'}`, `Cannot find ${expected}.`);
+}
+
+function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
+  const target = wanted ?? regionName(ctx.region, ctx.locale);
+  const selectors = reachable(page).filter((el) => (el.role === 'combobox' || el.role === 'button') && regionMatches(`${el.name} ${el.value ?? ''}`) !== null);
+  const selector = selectors[0];
+  if (!selector) return { kind: 'done', thought: 'This page has no region selector; the region is the account default.' };
+  const current = regionMatches(`${selector.value ?? ''} ${selector.name}`);
+  const want = regionMatches(target) ?? ctx.region;
+  if (current === want) return { kind: 'done', thought: `The region is already ${target}.` };
+  return act({ type: 'select', ref: selector.ref, option: regionName(want, ctx.locale) }, `Switch the region to ${target}.`, true, { target: selector });
+}
+
+function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
+  const elements = reachable(page);
+  const row = intent.row ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
+  const exact = findControl(elements, { label: intent.label, row, min: 1 });
+  if (exact?.exact) {
+    if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
+    const where = row ? ` in the row of ${row}` : '';
+    return clickOn(exact.element, `Click ${intent.label}${where}.`);
+  }
+  // A renamed confirm button: the dialog's primary action under another word.
+  if (page.dialog && CONFIRM_WORDS.includes(normalize(intent.label))) {
+    const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
+    if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
+  }
+  const renamed = findControl(elements, { label: intent.label, row, min: 0.55 });
+  if (renamed && !isNav(renamed.element)) {
+    return clickOn(renamed.element, `No "${intent.label}"; "${renamed.element.name}" is the same control renamed.`, { drift: { kind: 'label-changed', expected: intent.label, actual: renamed.element.name } });
+  }
+  // Consoles fold row actions into a "More" menu.
+  if (!mem.openedMore) {
+    const more = findControl(elements, { label: 'More', row, min: 0.9 });
+    if (more && row) {
+      mem.openedMore = true;
+      return act({ type: 'click', ref: more.element.ref }, `${intent.label} is not shown; look in the More menu.`, false, { target: more.element });
+    }
+  } else {
+    const inMenu = findControl(elements.filter((el) => el.role === 'menuitem' || el.role === 'option'), { label: intent.label, min: 1 });
+    if (inMenu) return clickOn(inMenu.element, `${intent.label} is in the More menu.`, { drift: intent.column ? { kind: 'path-changed', expected: `${intent.label} in the ${intent.column} column`, actual: `More > ${inMenu.element.name}` } : undefined });
+  }
+  return waitFor(mem, intent.label) ?? missing(intent.label, describeNear(elements, row), `There is no ${intent.label} on the page.`);
+}
+
+function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
+  for (const res of Object.values(ctx.resources)) {
+    for (const key of [res.id, res.name]) if (key && elements.some((el) => matchesRow(el, key))) return key;
+  }
+  return null;
+}
+
+function describeNear(elements: Element[], row: string | null): string {
+  const pool = elements.filter((el) => CLICKABLE.has(el.role) && (!row || matchesRow(el, row)) && el.inViewport);
+  const names = [...new Set(pool.map((el) => el.name).filter(Boolean))].slice(0, 12);
+  return names.length ? `the page offers: ${names.join(', ')}` : 'no matching control on the page';
+}
+
+function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyMemory): Outcome {
+  const elements = reachable(page);
+  if (elements.some((el) => matchesRow(el, text))) {
+    policy.row = text;
+    return { kind: 'done', thought: `Found the row of ${text}.` };
+  }
+  const search = elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && /search|搜索|输入|enter/i.test(`${el.name} ${el.placeholder ?? ''}`));
+  if (search && !mem.searched) {
+    mem.searched = true;
+    return act({ type: 'type', ref: search.ref, text, clear: true, submit: true }, `Search the list for ${text}.`, false, { target: search });
+  }
+  return waitFor(mem, text) ?? { kind: 'fail', verdict: 'env-blocked', expected: text, actual: 'no such row in the list', thought: `${text} is not in the list.` };
+}
+
+function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory): Outcome {
+  const elements = reachable(page);
+  const found = findField(elements, field);
+  if (!found) return waitFor(mem, field) ?? missing(field, describeFields(elements), `No field named ${field}.`);
+  const el = found.element;
+  const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
+  if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
+    const option = bestOption(value, el.options) ?? value;
+    return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
+  }
+  return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
+}
+
+function describeFields(elements: Element[]): string {
+  const names = [...new Set(elements.filter((el) => FIELD.has(el.role)).map((el) => el.name).filter(Boolean))].slice(0, 12);
+  return names.length ? `the form has: ${names.join(', ')}` : 'no form fields on the page';
+}
+
+function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory): Outcome {
+  const elements = reachable(page);
+  const select = findField(elements, field, new Set(['combobox']));
+  if (select) {
+    const drift = select.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: select.element.name };
+    if (select.element.value && isExact(option, select.element.value)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };
+    return act({ type: 'select', ref: select.element.ref, option }, `Select ${option} for ${select.element.name}.`, true, { target: select.element, drift });
+  }
+  // Radio groups, button groups, tabs and selectable rows offer the option by its own name.
+  const choice = findControl(elements, { label: option, roles: new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']), min: 1 })
+    ?? findRowWith(elements, option);
+  if (choice) {
+    if (choice.element.states.checked || choice.element.states.selected) return { kind: 'done', thought: `${option} is already selected.` };
+    return clickOn(choice.element, `Select ${option} for ${field}.`);
+  }
+  const text = findField(elements, field);
+  if (text) return fill(field, option, page, mem);
+  return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
+}
+
+function findRowWith(elements: Element[], text: string) {
+  const el = elements.find((e) => (e.role === 'radio' || e.role === 'checkbox' || e.role === 'row') && matchesRow(e, text));
+  return el ? { element: el, exact: true, score: 1 } : null;
+}
+
+function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMemory): Outcome {
+  const found = findControl(reachable(page), { label, roles: new Set(['checkbox', 'switch', 'radio']) });
+  if (!found) return waitFor(mem, label) ?? missing(label, 'no such check box', `No check box ${label}.`);
+  const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
+  if (Boolean(found.element.states.checked) === checked) return { kind: 'done', thought: `${label} is already ${checked ? 'selected' : 'clear'}.`, drift };
+  return act({ type: 'check', ref: found.element.ref, checked }, `${checked ? 'Select' : 'Clear'} ${found.element.name}.`, true, { target: found.element, drift });
+}
+
+function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
+  const found = findControl(reachable(page), { label, roles: new Set(['tab', 'radio', 'button']) });
+  if (!found) return waitFor(mem, label) ?? missing(label, 'no such tab', `No tab ${label}.`);
+  const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
+  if (found.element.states.selected || found.element.states.checked) return { kind: 'done', thought: `The ${label} tab is open.`, drift };
+  return clickOn(found.element, `Open the ${found.element.name} tab.`, { drift });
+}
+
+function expect(text: string, page: PageSnapshot, mem: GoalMemory): Outcome {
+  if (pageSays(page, text)) return { kind: 'done', thought: `The page shows "${text}" as the doc says.` };
+  const waited = waitFor(mem, `"${text}"`);
+  if (waited) return waited;
+  return { kind: 'done', thought: `The page never showed "${text}".`, drift: { kind: 'outcome-mismatch', expected: text, actual: page.toasts.join(' ') || 'not shown on the page' } };
+}

@@ -1,0 +1,100 @@
+/**
+ * Grounding: finding the element a doc's words refer to in a page snapshot. Every finder returns the
+ * element and whether the console's label matched the doc exactly, so the policy can tell "done as
+ * written" from "renamed" or "moved".
+ */
+import type { Element, PageSnapshot } from '../../../protocol';
+import { isExact, normalize, rank, similarity } from './match';
+
+export const CLICKABLE = new Set(['button', 'link', 'navitem', 'menuitem', 'tab', 'option', 'radio', 'checkbox', 'switch', 'row', 'treeitem', 'cell']);
+export const FIELD = new Set(['textbox', 'searchbox', 'spinbutton', 'textarea', 'combobox']);
+
+/** Below this score a label is not the doc's control under another name. */
+export const RENAMED_MIN = 0.5;
+
+export interface Found {
+  element: Element;
+  exact: boolean;
+  score: number;
+}
+
+export const containers = (el: Element, kind: string): string[] =>
+  el.within.filter((w) => w.startsWith(`${kind}:`)).map((w) => w.slice(kind.length + 1));
+
+export const inDialog = (el: Element) => containers(el, 'dialog').length > 0;
+export const rowOf = (el: Element): string | null => containers(el, 'row').at(-1) ?? null;
+export const groupOf = (el: Element): string | null => containers(el, 'group').at(-1) ?? null;
+export const isNav = (el: Element) => el.role === 'navitem' || containers(el, 'nav').length > 0;
+
+/** Elements a person can reach now: not behind a modal, and inside the open dialog when there is one. */
+export function reachable(page: PageSnapshot): Element[] {
+  const open = page.elements.filter((el) => !el.blocked);
+  if (!page.dialog) return open;
+  const inside = open.filter(inDialog);
+  // Menus and select options portalled out of a dialog are still reachable.
+  return [...inside, ...open.filter((el) => !inDialog(el) && (el.role === 'option' || el.role === 'menuitem'))];
+}
+
+export interface ControlQuery {
+  label: string;
+  roles?: Set<string>;
+  /** Text the element's table row must contain. */
+  row?: string | null;
+  /** Keep only elements whose labels score at least this much. */
+  min?: number;
+}
+
+export function matchesRow(el: Element, row: string): boolean {
+  const key = rowOf(el);
+  return key !== null && normalize(key).includes(normalize(row));
+}
+
+/** Best element for a label: exact matches first (visible and enabled before others), then renamed ones. */
+export function findControl(elements: Element[], q: ControlQuery): Found | null {
+  const roles = q.roles ?? CLICKABLE;
+  let pool = elements.filter((el) => roles.has(el.role));
+  if (q.row) pool = pool.filter((el) => matchesRow(el, q.row!));
+  const exact = pool.filter((el) => isExact(q.label, el.name));
+  if (exact.length) {
+    const best = [...exact].sort((a, b) => usability(b) - usability(a))[0];
+    return { element: best, exact: true, score: 1 };
+  }
+  const ranked = rank(q.label, pool, (el) => el.name).filter((s) => s.score >= (q.min ?? RENAMED_MIN));
+  if (!ranked.length) return null;
+  return { element: ranked[0].item, exact: false, score: ranked[0].score };
+}
+
+function usability(el: Element): number {
+  return (el.inViewport ? 2 : 0) + (el.states.disabled ? 0 : 4) + (el.isNew ? 1 : 0);
+}
+
+/** Form fields by their label or placeholder. */
+export function findField(elements: Element[], label: string, roles = FIELD): Found | null {
+  const pool = elements.filter((el) => roles.has(el.role));
+  const exact = pool.filter((el) => isExact(label, el.name) || (el.placeholder !== undefined && isExact(label, el.placeholder)));
+  if (exact.length) return { element: exact.find((el) => !el.states.disabled) ?? exact[0], exact: true, score: 1 };
+  const ranked = rank(label, pool, (el) => el.name).filter((s) => s.score >= RENAMED_MIN);
+  return ranked.length ? { element: ranked[0].item, exact: false, score: ranked[0].score } : null;
+}
+
+/** Whether any visible text of the page says `text` (statuses, toasts, names, the outline). */
+export function pageSays(page: PageSnapshot, text: string): boolean {
+  const want = normalize(text);
+  if (!want) return true;
+  if (normalize(page.text).includes(want)) return true;
+  if (page.toasts.some((t) => normalize(t).includes(want))) return true;
+  return page.elements.some((el) => normalize(`${el.name} ${el.value ?? ''}`).includes(want));
+}
+
+/** The nav path of a nav item as a person reads it: `Group > Item`. */
+export function navPath(el: Element): string {
+  const group = groupOf(el);
+  return group ? `${group} > ${el.name}` : el.name;
+}
+
+export function bestOption(want: string, options: string[]): string | null {
+  const ranked = rank(want, options, (o) => o);
+  return ranked.length && ranked[0].score >= RENAMED_MIN ? ranked[0].item : null;
+}
+
+export { similarity };

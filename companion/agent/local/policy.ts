@@ -1,0 +1,179 @@
+/**
+ * The `local` policy (the embedded default): follows the doc steps literally, grounds each step's words
+ * to elements, notes every place where the console differs from the doc, and carries on where it can.
+ * No network, deterministic.
+ */
+import type { Action, Element, Observation, PageSnapshot } from '../../../protocol';
+import type { DocStep, Intent } from '../../doc/steps';
+import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
+import { handle, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './goals';
+import { containers, reachable } from './ground';
+import { isExact, normalize, similarity } from './match';
+
+interface Goal {
+  step: number;
+  intent: Intent;
+  memory: GoalMemory;
+}
+
+const MAX_FAILURES = 3;
+const newMemory = (): GoalMemory => ({ waits: 0, openedMore: false, expandedGroup: false, searched: false });
+
+function flatten(steps: DocStep[]): Goal[] {
+  const goals: Goal[] = [];
+  const walk = (step: DocStep, index: number) => {
+    for (const intent of step.intents) goals.push({ step: index, intent, memory: newMemory() });
+    for (const sub of step.substeps) walk(sub, index);
+  };
+  for (const step of steps) walk(step, step.index);
+  return goals;
+}
+
+export class LocalPolicy implements Policy {
+  readonly name = 'local';
+  readonly version = '1';
+  private readonly goals: Goal[];
+  private cursor = 0;
+  private pendingCompletion = false;
+  private failures = 0;
+  private queue: Decision[] = [];
+  private lastClick: Goal | null = null;
+  private invalidBefore = new Set<string>();
+  private readonly memory: PolicyMemory = { row: null, filled: new Map() };
+  private finished = false;
+
+  constructor(private readonly ctx: EpisodeContext) {
+    this.goals = flatten(ctx.steps);
+  }
+
+  async next(observation: Observation, last: TurnFeedback | null): Promise<Decision> {
+    if (this.queue.length) return this.queue.shift()!;
+    const page = observation.page;
+    this.learnFrom(last);
+    const problem = this.submissionProblem(page, last);
+    if (problem) return problem;
+
+    for (let guard = 0; guard < 100; guard++) {
+      const goal = this.goals[this.cursor];
+      if (!goal) return this.finish('Every step of the doc is done.');
+      const outcome = handle(goal.intent, page, this.ctx, goal.memory, this.memory);
+      if (outcome.kind === 'done') {
+        const noted = outcome.drift ? this.note(goal.step, outcome.drift) : null;
+        this.advance();
+        if (noted) return noted;
+        continue;
+      }
+      if (outcome.kind === 'fail') {
+        return this.giveUp(goal.step, outcome);
+      }
+      return this.emit(goal, outcome);
+    }
+    return this.finish('Stopped: too many steps resolved without acting.');
+  }
+
+  private learnFrom(last: TurnFeedback | null) {
+    if (!last || !last.result || last.action.type === 'note_deviation') return;
+    if (last.result.ok) {
+      this.failures = 0;
+      if (this.pendingCompletion) this.advance();
+      return;
+    }
+    this.pendingCompletion = false;
+    this.failures++;
+  }
+
+  private advance() {
+    this.cursor++;
+    this.pendingCompletion = false;
+    this.failures = 0;
+  }
+
+  private emit(goal: Goal, outcome: Extract<Outcome, { kind: 'act' }>): Decision {
+    if (this.failures >= MAX_FAILURES) {
+      return this.giveUp(goal.step, { kind: 'fail', verdict: 'agent-error', expected: describe(goal.intent), actual: `the action failed ${this.failures} times`, thought: 'The same action keeps failing.' });
+    }
+    this.pendingCompletion = outcome.completes;
+    if (outcome.action.type === 'click') this.lastClick = goal;
+    if (outcome.action.type === 'type' && goal.intent.kind === 'fill') {
+      this.memory.filled.set(normalize(outcome.target?.name ?? goal.intent.field), { step: goal.step, value: goal.intent.value });
+    }
+    const decision = this.decision(goal.step, outcome.thought, outcome.action);
+    if (!outcome.drift) return decision;
+    this.queue.push(decision);
+    return this.note(goal.step, outcome.drift);
+  }
+
+  /**
+   * After a submit, the console may refuse: a field the doc never mentions is required (missing-step), or
+   * a value the doc gave is rejected (value-rejected). The first is noted and repaired so the procedure
+   * can go on; the second ends the episode, since only the doc's author knows the right value.
+   */
+  private submissionProblem(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
+    const invalid = reachable(page).filter((el) => el.states.invalid || el.error);
+    const fresh = invalid.filter((el) => !this.invalidBefore.has(key(el)));
+    this.invalidBefore = new Set(invalid.map(key));
+    if (!fresh.length || !last || last.action.type !== 'click' || !this.lastClick) return null;
+    const field = fresh[0];
+    const filled = [...this.memory.filled.entries()].find(([label]) => similarity(label, field.name) >= 0.8);
+    if (filled) {
+      const [, { step, value }] = filled;
+      return this.giveUp(step, { kind: 'fail', verdict: 'value-rejected', expected: value, actual: field.error ?? `${field.name} is invalid`, thought: `The console rejects the doc's value for ${field.name}.` });
+    }
+    const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick.step;
+    const drift: Drift = { kind: 'missing-step', expected: 'no further input', actual: `${field.name} is required${field.error ? `: ${field.error}` : ''}` };
+    const repair = this.repair(field, step);
+    this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
+    this.pendingCompletion = false;
+    return this.note(step, drift);
+  }
+
+  private stepOfSection(section: string | null): number | null {
+    if (!section) return null;
+    const goal = this.goals.find((g) => g.intent.kind === 'section' && isExact(g.intent.label, section));
+    return goal ? goal.step : null;
+  }
+
+  /** Goals that give a required field a plausible value. */
+  private repair(field: Element, step: number): Goal[] {
+    const goal = (intent: Intent): Goal => ({ step, intent, memory: newMemory() });
+    if (field.role === 'radio' || field.role === 'radiogroup') {
+      return [goal({ kind: 'choose', field: field.name, option: field.options?.[0] ?? field.name })];
+    }
+    if (field.role === 'combobox' && field.options?.length) return [goal({ kind: 'choose', field: field.name, option: field.options[0] })];
+    if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
+    return [goal({ kind: 'fill', field: field.name, value: `aca-${this.ctx.rand}` })];
+  }
+
+  private note(step: number, drift: Drift): Decision {
+    const action: Action = { type: 'note_deviation', step, kind: drift.kind, expected: drift.expected, actual: drift.actual };
+    return this.decision(step, `Step ${step} differs from the console (${drift.kind}): the doc says "${drift.expected}", the console shows "${drift.actual}".`, action);
+  }
+
+  private giveUp(step: number, fail: Extract<Outcome, { kind: 'fail' }>): Decision {
+    this.queue = [this.decision(step, fail.thought, { type: 'task_unachievable', reason: `${fail.verdict}: ${fail.actual}`, step, evidence: fail.actual })];
+    this.goals.length = this.cursor;
+    if (fail.verdict === 'agent-error' || fail.verdict === 'env-blocked') return this.queue.shift()!;
+    return this.note(step, { kind: fail.verdict, expected: fail.expected, actual: fail.actual });
+  }
+
+  private finish(summary: string): Decision {
+    if (this.finished) return this.decision(null, 'Already finished.', { type: 'task_complete', summary });
+    this.finished = true;
+    return this.decision(null, summary, { type: 'task_complete', summary });
+  }
+
+  private decision(step: number | null, thought: string, action: Action): Decision {
+    return { thought, action, docStep: step, raw: `Thought: ${thought}\nAction: ${JSON.stringify(action)}` };
+  }
+}
+
+function key(el: Element): string {
+  return `${el.ref}|${el.error ?? ''}`;
+}
+
+function describe(intent: Intent): string {
+  return Object.entries(intent).filter(([k]) => k !== 'kind').map(([, v]) => (Array.isArray(v) ? v.join(' > ') : String(v))).join(' ');
+}
+
+export const createLocalPolicy = (ctx: EpisodeContext): Policy => new LocalPolicy(ctx);
+

@@ -1,0 +1,50 @@
+/**
+ * The `aca` command line. Each command is one small module; this file only routes and reports usage
+ * errors. Human-readable text goes to stderr; machine-readable output (JSON lines) to stdout.
+ */
+import { CliError } from './errors';
+
+interface Command {
+  summary: string;
+  usage: string;
+  run(args: string[]): Promise<number>;
+}
+
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  run: async () => (await import('./run')).command,
+  verify: async () => (await import('./verify')).command,
+  bench: async () => (await import('./bench')).command,
+};
+
+function usage(): string {
+  return [
+    'usage: aca <command> [options]',
+    '',
+    '  run                       verify every task in tasks/ on the embedded emulator (the main job)',
+    '  verify <task.md|dir>...   verify doc tasks; --out DIR --emulator URL --headed --fail-on-defect --parallel N',
+    '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
+    '  bench <name>              run a benchmark (observe)',
+  ].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stderr.write(`${usage()}\n`);
+    return name ? 0 : 2;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    process.stderr.write(`aca: unknown command "${name}"\n\n${usage()}\n`);
+    return 2;
+  }
+  try {
+    return await (await load()).run(rest);
+  } catch (error) {
+    if (error instanceof CliError || (error instanceof Error && 'code' in error && typeof (error as { code: unknown }).code === 'string')) {
+      process.stderr.write(`aca ${name}: ${(error as Error).message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * `aca emulator [--port N] [--seed S] [--event-delay MS]`: runs the console emulator until stopped. When it
+ * is ready it prints one JSON line on stdout, `{"url": ..., "adminToken": ...}`; everything else goes to stderr.
+ */
+import { parseArgs } from 'node:util';
+import { startEmulator } from './server';
+
+export async function runEmulatorCli(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { port: { type: 'string' }, seed: { type: 'string' }, 'event-delay': { type: 'string' }, host: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    process.stderr.write(`aca emulator: ${(error as Error).message}\nusage: aca emulator [--port N] [--seed S] [--event-delay MS]\n`);
+    return 2;
+  }
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`aca emulator: --port must be an integer from 0 to 65535, got "${values.port}"\n`);
+    return 2;
+  }
+  const eventDelayMs = values['event-delay'] === undefined ? undefined : Number(values['event-delay']);
+  if (eventDelayMs !== undefined && !(eventDelayMs >= 0)) {
+    process.stderr.write(`aca emulator: --event-delay must be a number of milliseconds, got "${values['event-delay']}"\n`);
+    return 2;
+  }
+  const emulator = await startEmulator({ port, seed: values.seed, eventDelayMs, host: values.host });
+  process.stdout.write(`${JSON.stringify({ url: emulator.url, adminToken: emulator.adminToken })}\n`);
+  process.stderr.write(`console emulator listening on ${emulator.url} (console UI at ${emulator.url}/ecs; stop with Ctrl-C)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await emulator.close();
+  return 0;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ActionResultSchema, ActionSchema } from './action';
+import { StepKindSchema } from './task';
+
+/** One agent turn of an episode, as recorded. */
+export const TrajectoryStepSchema = z.object({
+  index: z.number().int().nonnegative(),
+  /** Doc step being worked on (1-based), if any. */
+  docStep: z.number().int().positive().nullable(),
+  observation: z.object({
+    /** The serialized text exactly as the policy saw it. */
+    text: z.string(),
+    url: z.string(),
+    screenshot: z.string().optional(),
+    screenshotSize: z.object({ width: z.number(), height: z.number(), originalWidth: z.number(), originalHeight: z.number() }).optional(),
+    chars: z.number().int(),
+  }),
+  /** Raw policy output (model text or the local policy's rendering). */
+  output: z.string(),
+  thought: z.string(),
+  action: ActionSchema.nullable(),
+  /** Parse or validation error of the policy output, when there was one. */
+  parseError: z.string().optional(),
+  /** Where a ref action landed: element box centre in pixels and 0-1000, and a selector. */
+  target: z
+    .object({
+      ref: z.string(),
+      x: z.number(),
+      y: z.number(),
+      nx: z.number(),
+      ny: z.number(),
+      selector: z.string().optional(),
+      role: z.string().optional(),
+      name: z.string().optional(),
+    })
+    .optional(),
+  result: ActionResultSchema.nullable(),
+  verdict: StepKindSchema.optional(),
+  tokens: z.object({ prompt: z.array(z.number()), completion: z.array(z.number()), logprobs: z.array(z.number()).optional() }).optional(),
+  ms: z.number(),
+});
+export type TrajectoryStep = z.infer<typeof TrajectoryStepSchema>;
+
+/** One episode (one JSONL line). */
+export const TrajectoryRecordSchema = z.object({
+  taskId: z.string(),
+  groupId: z.string(),
+  episodeId: z.string(),
+  policy: z.object({ name: z.string(), version: z.string() }),
+  account: z.string(),
+  variant: z.string().nullable(),
+  locale: z.string(),
+  steps: z.array(TrajectoryStepSchema),
+  reward: z.number(),
+  success: z.boolean(),
+  rewardSource: z.enum(['actiontrail', 'judge', 'unknown']),
+  cost: z.object({ cny: z.number(), promptTokens: z.number(), completionTokens: z.number() }),
+  startedAt: z.string(),
+  seconds: z.number(),
+});
+export type TrajectoryRecord = z.infer<typeof TrajectoryRecordSchema>;
