@@ -13,7 +13,6 @@ interface Command {
 const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./run')).command,
   verify: async () => (await import('./verify')).command,
-  bench: async () => (await import('./bench')).command,
 };
 
 function usage(): string {
@@ -23,7 +22,6 @@ function usage(): string {
     '  run                       verify every task in tasks/ on the embedded emulator (the main job)',
     '  verify <task.md|dir>...   verify doc tasks; --out DIR --emulator URL --headed --fail-on-defect --parallel N',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
-    '  bench <name>              run a benchmark (observe)',
   ].join('\n');
 }
 

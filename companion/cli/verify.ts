@@ -1,0 +1,86 @@
+/**
+ * `aca verify <task.md|dir>... [--out DIR] [--emulator URL] [--headed] [--fail-on-defect] [--parallel N]`
+ * Exits 0 when it could run, whatever the verdicts; 1 with --fail-on-defect when a doc is defective;
+ * 2 on bad input (the message says what and where).
+ */
+import { parseArgs } from 'node:util';
+import { runBatch } from '../run/batch';
+import { renderSummaryTable } from '../report/table';
+import { loadTasks } from '../task/load';
+import { CliError } from './errors';
+
+export interface VerifyArgs {
+  paths: string[];
+  out: string;
+  emulator?: { url: string; adminToken: string };
+  headed: boolean;
+  failOnDefect: boolean;
+  parallel: number;
+  maxTurns: number;
+}
+
+export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = {}): VerifyArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        out: { type: 'string' },
+        emulator: { type: 'string' },
+        'admin-token': { type: 'string' },
+        headed: { type: 'boolean' },
+        'fail-on-defect': { type: 'boolean' },
+        parallel: { type: 'string' },
+        'max-turns': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new CliError('bad-arguments', (error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const paths = positionals.length ? positionals : defaults.paths ?? [];
+  if (!paths.length) throw new CliError('bad-arguments', 'give at least one task file or folder, e.g. aca verify tasks/');
+  let emulator: VerifyArgs['emulator'];
+  if (values.emulator) {
+    const adminToken = values['admin-token'] ?? process.env.ACA_EMULATOR_TOKEN;
+    if (!adminToken) throw new CliError('bad-arguments', `--emulator ${values.emulator} needs the emulator's admin token: --admin-token T or ACA_EMULATOR_TOKEN (aca emulator prints it)`);
+    emulator = { url: values.emulator.replace(/\/$/, ''), adminToken };
+  }
+  return {
+    paths,
+    out: values.out ?? defaults.out ?? 'runs',
+    emulator,
+    headed: values.headed ?? false,
+    failOnDefect: values['fail-on-defect'] ?? false,
+    parallel: positiveInt(values.parallel, '--parallel', defaults.parallel ?? 2),
+    maxTurns: positiveInt(values['max-turns'], '--max-turns', defaults.maxTurns ?? 60),
+  };
+}
+
+function positiveInt(text: string | undefined, flag: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new CliError('bad-arguments', `${flag} must be a positive integer, got "${text}"`);
+  return n;
+}
+
+export async function verify(args: VerifyArgs): Promise<number> {
+  const tasks = await loadTasks(args.paths);
+  if (!tasks.length) throw new CliError('no-tasks', `no task files (*.md) under ${args.paths.join(', ')}`);
+  process.stderr.write(`verifying ${tasks.length} task(s) with the local policy in headless Chromium\n`);
+  const { report, dir } = await runBatch({
+    tasks, out: args.out, emulator: args.emulator, headed: args.headed, parallel: args.parallel, maxTurns: args.maxTurns, region: 'cn-hangzhou',
+  });
+  process.stdout.write(`${renderSummaryTable(report.tasks)}\n`);
+  process.stdout.write(`report: ${dir}/report.html  (also report.json, junit.xml, summary.md, trajectories.jsonl)\n`);
+  const defective = report.tasks.some((t) => t.verdict === 'defective');
+  return args.failOnDefect && defective ? 1 : 0;
+}
+
+export const command = {
+  summary: 'verify doc tasks',
+  usage: 'aca verify <task.md|dir>... [--out DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N]',
+  run: (argv: string[]) => verify(parseVerifyArgs(argv)),
+};

@@ -1,0 +1,97 @@
+/**
+ * Verifies a list of tasks in headless Chromium against the emulator, a few episodes at a time, and
+ * writes the run folder: report.json, report.html, junit.xml, summary.md, trajectories.jsonl.
+ */
+import type { Report, TaskReport } from '../../protocol';
+import { createLocalPolicy } from '../agent/local/policy';
+import { EmulatorControl } from '../cloud/account';
+import { launchBrowser } from '../driver/browser';
+import { createRunDir } from '../report/run-dir';
+import { createProgress } from '../report/progress';
+import { createTrajectoryWriter } from '../report/trajectory';
+import { readTrajectories, writeRunOutputs } from '../report/index';
+import type { Task } from '../task/load';
+import { resolveSecret } from '../task/expand';
+import { runTaskEpisode } from './episode-runner';
+import { startEmulatorProcess, type EmulatorHandle } from './emulator-process';
+import { Secrets } from './secrets';
+
+export interface BatchOptions {
+  tasks: Task[];
+  /** Base folder for run folders (default `runs`). */
+  out: string;
+  /** An emulator already running; otherwise one is started for the run. */
+  emulator?: { url: string; adminToken: string };
+  headed: boolean;
+  parallel: number;
+  maxTurns: number;
+  region: string;
+}
+
+export interface BatchResult {
+  report: Report;
+  dir: string;
+}
+
+const VERSION = '0.1.0';
+
+export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
+  const startedAt = new Date();
+  const owned: EmulatorHandle | null = opts.emulator ? null : await startEmulatorProcess();
+  const emulator = opts.emulator ?? owned!;
+  const dir = await createRunDir(opts.out);
+  const browser = await launchBrowser({ headed: opts.headed });
+  // Against the emulator a missing secret gets a fresh compliant value; a real console needs the real one.
+  const secrets = new Secrets((name) => resolveSecret(name, { generate: true }));
+  const writer = createTrajectoryWriter(dir, { secrets: () => secrets.values() });
+  const progress = createProgress(opts.tasks.length);
+  const control = new EmulatorControl(emulator.url, emulator.adminToken);
+  const results: TaskReport[] = new Array(opts.tasks.length);
+  try {
+    let next = 0;
+    const worker = async () => {
+      while (next < opts.tasks.length) {
+        const i = next++;
+        const task = opts.tasks[i];
+        progress.start(task.front.id);
+        try {
+          const { report, record } = await runTaskEpisode(task, {
+            browser, emulatorUrl: emulator.url, control, runDir: dir, secrets, region: opts.region, maxTurns: opts.maxTurns,
+            policy: { name: 'local', version: '1', create: createLocalPolicy },
+            onStep: (text) => progress.step(task.front.id, text),
+          });
+          await writer.append(record);
+          results[i] = report;
+          progress.done(task.front.id, report.verdict, report.seconds);
+        } catch (error) {
+          progress.fail(task.front.id, (error as Error).message);
+          results[i] = crashed(task, error as Error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.parallel, opts.tasks.length)) }, worker));
+  } finally {
+    await writer.close();
+    await browser.close();
+    await owned?.stop();
+  }
+  const report: Report = {
+    tool: 'aliyun-console-agent',
+    version: VERSION,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    policy: 'local',
+    emulator: emulator.url,
+    tasks: results,
+  };
+  await writeRunOutputs(dir, report, await readTrajectories(dir), { secrets: () => secrets.values() });
+  return { report, dir };
+}
+
+function crashed(task: Task, error: Error): TaskReport {
+  return {
+    id: task.front.id, title: task.front.title, file: task.file, verdict: 'inconclusive', success: false, successSource: 'unknown',
+    rules: [], steps: [], defects: [], actions: 0, seconds: 0, variant: task.front.variant,
+    reason: `the episode crashed: ${error.message}`,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Starts the console emulator as a child process (`aca emulator --port 0`) and reads the JSON line it
+ * prints when ready. The emulator is a separate program: it stands in for the cloud.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+
+export interface EmulatorHandle {
+  url: string;
+  adminToken: string;
+  stop(): Promise<void>;
+}
+
+const ACA = fileURLToPath(new URL('../../bin/aca.mjs', import.meta.url));
+
+export class EmulatorStartError extends Error {
+  readonly code = 'emulator-start-failed';
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmulatorStartError';
+  }
+}
+
+export async function startEmulatorProcess(opts: { seed?: string; timeoutMs?: number } = {}): Promise<EmulatorHandle> {
+  const args = [ACA, 'emulator', '--port', '0', ...(opts.seed ? ['--seed', opts.seed] : [])];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const ready = await new Promise<{ url: string; adminToken: string }>((resolve, reject) => {
+    const timer = setTimeout(() => fail(`no ready line within ${opts.timeoutMs ?? 30_000} ms`), opts.timeoutMs ?? 30_000);
+    const lines = createInterface({ input: child.stdout! });
+    function fail(why: string) {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new EmulatorStartError(`the emulator did not start: ${why}\n${stderr.trim()}`));
+    }
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      try {
+        const parsed = JSON.parse(line) as { url?: unknown; adminToken?: unknown };
+        if (typeof parsed.url !== 'string' || typeof parsed.adminToken !== 'string') throw new Error(`unexpected ready line: ${line}`);
+        resolve({ url: parsed.url, adminToken: parsed.adminToken });
+      } catch (error) {
+        fail((error as Error).message);
+      }
+    });
+    child.once('exit', (code) => fail(`it exited with code ${code}`));
+  });
+  return { ...ready, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

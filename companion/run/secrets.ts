@@ -1,0 +1,28 @@
+/**
+ * Secrets are filled in at execution time only: the policy and every output see `<secret:name>`. Each
+ * value revealed is remembered so the writers can scrub it from reports, logs and trajectories.
+ */
+export class Secrets {
+  private readonly revealed = new Map<string, string>();
+
+  constructor(private readonly resolve: (name: string) => string) {}
+
+  /** Replaces every `<secret:name>` placeholder in `text` with its value. */
+  reveal(text: string): string {
+    return text.replace(/<secret:([\w.-]+)>/g, (_, name: string) => this.value(name));
+  }
+
+  value(name: string): string {
+    let value = this.revealed.get(name);
+    if (value === undefined) {
+      value = this.resolve(name);
+      this.revealed.set(name, value);
+    }
+    return value;
+  }
+
+  /** Every value revealed so far, for scrubbing outputs. */
+  values(): string[] {
+    return [...this.revealed.values()];
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The benchmark as a test: `aca verify tasks/` on the embedded emulator, and every task's result compared
+ * with the `expect` its file declares. Verified tasks must have their ActionTrail rules met; drifted tasks
+ * must be defective at the right step with the right kind and a fix naming the console's actual label.
+ */
+import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ReportSchema, type Report } from '../protocol';
+import { loadTasks } from '../companion/task/load';
+import variants from '../emulator/variants.json';
+import { runAca, ROOT } from './helpers';
+
+const tasks = await loadTasks([join(ROOT, 'tasks')]);
+let report: Report;
+let runDir: string;
+
+beforeAll(async () => {
+  const out = mkdtempSync(join(tmpdir(), 'aca-verify-'));
+  const run = await runAca(['verify', 'tasks', '--out', out, '--parallel', '2'], { timeoutMs: 900_000 });
+  expect(run.code, run.stderr).toBe(0);
+  runDir = join(out, readdirSync(out)[0]);
+  report = ReportSchema.parse(JSON.parse(readFileSync(join(runDir, 'report.json'), 'utf8')));
+}, 900_000);
+
+describe('aca verify tasks/', () => {
+  it('writes every output of the run folder', () => {
+    for (const file of ['report.json', 'report.html', 'junit.xml', 'summary.md', 'trajectories.jsonl']) {
+      expect(existsSync(join(runDir, file)), file).toBe(true);
+    }
+    const lines = readFileSync(join(runDir, 'trajectories.jsonl'), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(tasks.length);
+  });
+
+  it.each(tasks.map((t) => [t.front.id, t] as const))('%s meets its expectation', (id, task) => {
+    const got = report.tasks.find((t) => t.id === id);
+    expect(got, `no report for ${id}`).toBeDefined();
+    const want = task.front.expect!;
+    const summary = JSON.stringify({ verdict: got!.verdict, reason: got!.reason, steps: got!.steps.map((s) => `${s.index}:${s.kind} ${s.actual ?? ''}`), rules: got!.rules });
+    expect(got!.verdict, summary).toBe(want.verdict);
+    if (want.verdict === 'verified') {
+      expect(got!.success, summary).toBe(true);
+      expect(got!.rules.every((r) => r.held), summary).toBe(true);
+    }
+    for (const d of want.defects) {
+      const found = got!.defects.find((x) => x.step === d.step && x.kind === d.kind);
+      expect(found, `${id}: expected ${d.kind} at step ${d.step}; got ${summary}`).toBeDefined();
+      expect(found!.fix).toMatch(/^--- /m);
+      const variant = variants.find((v) => v.id === task.front.variant);
+      if (variant && (d.kind === 'label-changed' || d.kind === 'path-changed')) {
+        const actual = task.front.locale === 'zh-CN' ? variant.afterZh : variant.after;
+        const last = actual.split(' > ').at(-1)!;
+        expect(found!.fix, 'the fix names the console label').toContain(`+`);
+        expect(found!.fix).toContain(d.kind === 'path-changed' ? actual.split(' > ')[0] : last);
+      }
+    }
+    expect(got!.expectMet, summary).toBe(true);
+  });
+});
