@@ -1,0 +1,98 @@
+// An ECS instance (ECS API 2014-05-26): RunInstances (pay-as-you-go) in a vSwitch and security group, then
+// wait until it is Running; destroyed with DeleteInstance Force=true.
+import { waitFor } from '../retry';
+import type { CloudClient } from '../sdk';
+import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+
+/** Instance type used when the attributes give none: the smallest general type sold in most regions. */
+export const DEFAULT_INSTANCE_TYPE = 'ecs.e-c1m1.large';
+
+/** The first Alibaba Cloud Linux public image of the region. */
+export async function defaultImage(client: CloudClient, instanceType?: string): Promise<string> {
+  const body = await client.call('ecs', 'DescribeImages', {
+    ImageOwnerAlias: 'system',
+    OSType: 'linux',
+    PageSize: 100,
+    ...(instanceType ? { InstanceType: instanceType } : {}),
+  });
+  const images = listOf(body, 'Images', 'Image');
+  const image = images.find(
+    (i) => i.Platform === 'Aliyun' || /^aliyun_/.test(String(i.ImageId)) || /Alibaba Cloud Linux/.test(String(i.OSNameEn ?? i.OSName)),
+  );
+  if (!image) throw new Error(`No Alibaba Cloud Linux image in ${client.regionId} (${images.length} system images listed); give ImageId.`);
+  return String(image.ImageId);
+}
+
+async function describe(client: CloudClient, id: string) {
+  const body = await client.call('ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([id]) });
+  return listOf(body, 'Instances', 'Instance').find((i) => i.InstanceId === id);
+}
+
+/** Fields of DescribeInstances worth exposing, flattened (`VpcId`, `PrivateIpAddress`). */
+function exposed(found: Record<string, unknown>): Record<string, string> {
+  const vpcAttrs = (found.VpcAttributes ?? {}) as Record<string, unknown>;
+  const ips = ((vpcAttrs.PrivateIpAddress ?? {}) as { IpAddress?: unknown[] }).IpAddress ?? [];
+  return {
+    ...scalarFields(found, ['InstanceName', 'InstanceType', 'ImageId', 'ZoneId', 'Status', 'HostName']),
+    ...scalarFields(vpcAttrs, ['VpcId', 'VSwitchId']),
+    ...(ips.length ? { PrivateIpAddress: String(ips[0]) } : {}),
+  };
+}
+
+export const instance = {
+  type: 'instance',
+  description: 'An ECS instance (pay-as-you-go) in a vSwitch and security group, started and Running.',
+  nameParam: 'InstanceName',
+  taggable: true,
+  dependencies: [
+    { param: 'VSwitchId', type: 'vswitch' },
+    { param: 'SecurityGroupId', type: 'security_group', sameAs: { VpcId: 'VSwitchId.VpcId' } },
+  ],
+  consolePath: 'ECS console > Instances & Images > Instances',
+
+  async create(client, attrs, ctx): Promise<CreatedResource> {
+    const instanceType = attrs.InstanceType ?? DEFAULT_INSTANCE_TYPE;
+    const params: Record<string, string> = {
+      InstanceChargeType: 'PostPaid',
+      Amount: '1',
+      ...attrs,
+      InstanceType: instanceType,
+      ImageId: attrs.ImageId ?? (await defaultImage(client, instanceType)),
+    };
+    const created = await client.call('ecs', 'RunInstances', params);
+    const ids = ((created.InstanceIdSets ?? {}) as { InstanceIdSet?: unknown[] }).InstanceIdSet ?? [];
+    if (ids.length !== 1) throw new Error(`RunInstances returned ${ids.length} instance ids; expected exactly one.`);
+    const id = String(ids[0]);
+    const found = await waitFor(
+      `instance ${id} to be Running`,
+      async () => {
+        const i = await describe(client, id);
+        return i?.Status === 'Running' ? { done: true, value: i } : { done: false, state: String(i?.Status ?? 'not listed') };
+      },
+      ctx.wait,
+    );
+    // The password is a secret: it never becomes a referable attribute.
+    const { Password: _password, ...rest } = params;
+    return { id, name: String(found.InstanceName ?? params.InstanceName ?? ''), attributes: { ...rest, ...exposed(found), InstanceId: id } };
+  },
+
+  async verify(client, resource) {
+    return (await describe(client, resource.id))?.Status === 'Running';
+  },
+
+  async destroy(client, resource, ctx) {
+    try {
+      await client.call('ecs', 'DeleteInstance', { InstanceId: resource.id, Force: true });
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    await waitFor(
+      `instance ${resource.id} to be deleted`,
+      async () => {
+        const i = await describe(client, resource.id);
+        return i ? { done: false, state: String(i.Status) } : { done: true, value: undefined };
+      },
+      ctx.wait,
+    );
+  },
+} satisfies ResourceType;

@@ -1,0 +1,78 @@
+// The shape every resource type of the catalog has: Resource META's create, verify and destroy, over the SDK.
+import type { CloudClient } from '../sdk';
+import type { WaitOptions } from '../retry';
+
+/** Tag key that marks a resource as created by us; its value is the episode id. */
+export const EPISODE_TAG_KEY = 'aca:episode';
+
+/** What a resource type needs to know about the episode it provisions for. */
+export interface ResourceContext {
+  episodeId: string;
+  region: string;
+  /** Waiting for asynchronous states (Available, Running, gone). */
+  wait?: WaitOptions;
+}
+
+/** A created resource: its cloud id, its name, and what later values may refer to (`${vpc.VRouterId}`). */
+export interface CreatedResource {
+  id: string;
+  name: string;
+  attributes: Record<string, string>;
+}
+
+/** An attribute this type needs from another resource, created (or reused) on demand when missing. */
+export interface Dependency {
+  /** The parameter that receives the other resource's id, e.g. `VpcId`. */
+  param: string;
+  type: string;
+  /** Attributes the dependency must share with ones already resolved (a security group in the vSwitch's VPC). */
+  sameAs?: Record<string, string>;
+}
+
+export interface ResourceType {
+  /** Catalog name: the Terraform type without `alicloud_`. */
+  type: string;
+  description: string;
+  /** The OpenAPI parameter that names the resource (`VpcName`); defaulted to `aca-<rand>-<id>` when absent. */
+  nameParam: string;
+  /** Whether the create call takes `Tag.N.Key/Value` (else the episode mark is only recorded). */
+  taggable: boolean;
+  /** Resources to create first when their parameter is not given (on-demand provisioning). */
+  dependencies: Dependency[];
+  /** Where a person finds it in the console, for on-demand reports. */
+  consolePath: string;
+  /** Creates the resource from OpenAPI parameters (strings) and waits until it is usable. */
+  create(client: CloudClient, attrs: Record<string, string>, ctx: ResourceContext): Promise<CreatedResource>;
+  /** True when the resource exists and is in its usable state. */
+  verify(client: CloudClient, resource: CreatedResource, ctx: ResourceContext): Promise<boolean>;
+  /** Deletes the resource and waits until it is gone; a resource already gone is not an error. */
+  destroy(client: CloudClient, resource: CreatedResource, ctx: ResourceContext): Promise<void>;
+}
+
+/** `Tag.N` entries marking a resource as ours, after any tags the attributes already hold. */
+export function episodeTags(attrs: Record<string, string>, episodeId: string): Record<string, string> {
+  let n = 1;
+  while (attrs[`Tag.${n}.Key`] !== undefined) n++;
+  return { [`Tag.${n}.Key`]: EPISODE_TAG_KEY, [`Tag.${n}.Value`]: episodeId };
+}
+
+/** Not-found answers when deleting or describing: the resource is already gone. */
+export const isNotFound = (err: unknown) =>
+  /NotFound|NotExist|not\.?found/i.test(String((err as { code?: unknown })?.code ?? ''));
+
+/** The first element of `body[a][b]` (the cloud nests lists as `Vpcs.Vpc[]`). */
+export function listOf<T = Record<string, unknown>>(body: Record<string, unknown>, outer: string, inner: string): T[] {
+  const wrapper = body[outer] as Record<string, unknown> | undefined;
+  const list = wrapper?.[inner];
+  return Array.isArray(list) ? (list as T[]) : [];
+}
+
+/** Stringifies the scalar fields of a response object for `attributes`. */
+export function scalarFields(obj: Record<string, unknown>, names: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const v = obj[name];
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[name] = String(v);
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+// A VPC (VPC API 2016-04-28): CreateVpc, then wait until it is Available.
+import { waitFor } from '../retry';
+import type { CloudClient } from '../sdk';
+import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceContext, type ResourceType } from './types';
+
+async function describe(client: CloudClient, vpcId: string) {
+  const body = await client.call('vpc', 'DescribeVpcs', { VpcId: vpcId });
+  return listOf(body, 'Vpcs', 'Vpc').find((v) => v.VpcId === vpcId);
+}
+
+export const vpc = {
+  type: 'vpc',
+  description: 'A virtual private cloud: an isolated network with a private CIDR block.',
+  nameParam: 'VpcName',
+  taggable: true,
+  dependencies: [],
+  consolePath: 'VPC console > VPCs',
+
+  async create(client, attrs, ctx): Promise<CreatedResource> {
+    const created = await client.call('vpc', 'CreateVpc', attrs);
+    const vpcId = String(created.VpcId);
+    const found = await waitFor(
+      `VPC ${vpcId} to become Available`,
+      async () => {
+        const v = await describe(client, vpcId);
+        return v?.Status === 'Available' ? { done: true, value: v } : { done: false, state: String(v?.Status ?? 'not listed') };
+      },
+      ctx.wait,
+    );
+    return {
+      id: vpcId,
+      name: String(found.VpcName ?? attrs.VpcName ?? ''),
+      attributes: {
+        ...attrs,
+        ...scalarFields(created, ['VRouterId', 'RouteTableId', 'ResourceGroupId']),
+        ...scalarFields(found, ['VpcName', 'CidrBlock', 'VRouterId']),
+        VpcId: vpcId,
+      },
+    };
+  },
+
+  async verify(client, resource) {
+    return (await describe(client, resource.id))?.Status === 'Available';
+  },
+
+  async destroy(client, resource, ctx: ResourceContext) {
+    try {
+      await client.call('vpc', 'DeleteVpc', { VpcId: resource.id });
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    await waitFor(
+      `VPC ${resource.id} to be deleted`,
+      async () => {
+        const v = await describe(client, resource.id);
+        return v ? { done: false, state: String(v.Status) } : { done: true, value: undefined };
+      },
+      ctx.wait,
+    );
+  },
+} satisfies ResourceType;

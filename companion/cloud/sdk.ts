@@ -1,0 +1,192 @@
+// SDK clients for one account and region, pointed at the real cloud or at the emulator, and one retried
+// RPC caller that every resource type and the rewards go through.
+import EcsModule from '@alicloud/ecs20140526';
+import * as OpenApi from '@alicloud/openapi-client';
+import * as TeaUtil from '@alicloud/tea-util';
+import VpcModule from '@alicloud/vpc20160428';
+import { withRetry, type RetryOptions } from './retry';
+
+// A CommonJS default export arrives as the class in vitest but as `module.exports` (class under `.default`)
+// in plain Node ESM and tsx; accept both.
+function cjsDefault<T>(mod: T): T {
+  return typeof mod === 'function' ? mod : (mod as { default: T }).default;
+}
+const EcsClientClass = cjsDefault(EcsModule);
+const VpcClientClass = cjsDefault(VpcModule);
+const OpenApiClientClass = cjsDefault(OpenApi.default);
+
+export type EcsClient = InstanceType<typeof EcsClientClass>;
+export type VpcClient = InstanceType<typeof VpcClientClass>;
+export type OpenApiClient = InstanceType<typeof OpenApiClientClass>;
+
+export type ServiceName = 'ecs' | 'vpc' | 'actiontrail';
+
+/** API version of each service, as its RPC calls carry it. */
+export const API_VERSIONS: Record<ServiceName, string> = {
+  ecs: '2014-05-26',
+  vpc: '2016-04-28',
+  actiontrail: '2020-07-06',
+};
+
+export interface CloudConfig {
+  /**
+   * `127.0.0.1:PORT` (the emulator: every service goes there), or a `*.aliyuncs.com` host / absent (the real
+   * cloud: each service uses its regional endpoint).
+   */
+  endpoint?: string;
+  /** Default `HTTPS`, or `HTTP` for a local emulator. */
+  protocol?: 'HTTP' | 'HTTPS';
+  accessKeyId: string;
+  accessKeySecret: string;
+  regionId: string;
+  /** Retries of transient errors (throttling, 5xx, socket errors). */
+  retry?: RetryOptions;
+}
+
+/** A flat or nested map of OpenAPI parameters; arrays and objects flatten to `Name.N.Field`. */
+export type RpcParams = Record<string, unknown>;
+
+export interface CloudClient {
+  readonly regionId: string;
+  /** True when the endpoint is not Alibaba Cloud's (the emulator). */
+  readonly local: boolean;
+  readonly ecs: EcsClient;
+  readonly vpc: VpcClient;
+  /** Generic client for ActionTrail (no typed SDK is installed for it). */
+  readonly actiontrail: OpenApiClient;
+  /**
+   * Calls one RPC action with OpenAPI parameter names, retrying transient errors; failures throw a
+   * `CloudApiError` with the cloud's code. `RegionId` is added for ECS and VPC unless given.
+   */
+  call<T = Record<string, unknown>>(service: ServiceName, action: string, params?: RpcParams): Promise<T>;
+}
+
+/** An error answered by the cloud (or a transport failure), normalized from the SDKs' error shapes. */
+export class CloudApiError extends Error {
+  /** Attempts made before giving up (set by the retry loop). */
+  attempts = 1;
+  constructor(
+    /** The cloud's error code (`Throttling.User`, `InvalidVpcId.NotFound`), or the socket error code. */
+    readonly code: string,
+    /** The cloud's own message, without the SDK's decoration. */
+    readonly apiMessage: string,
+    readonly status: number | undefined,
+    readonly requestId: string | undefined,
+    readonly service: string,
+    readonly action: string,
+  ) {
+    const where = [status ? `HTTP ${status}` : '', requestId ? `request ${requestId}` : ''].filter(Boolean);
+    super(`${service} ${action} failed: ${code}: ${apiMessage}${where.length ? ` (${where.join(', ')})` : ''}`);
+    this.name = 'CloudApiError';
+  }
+}
+
+const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ECONNABORTED', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** Throttling, service unavailable, 5xx and socket errors: worth another attempt. */
+export function isTransient(err: unknown): boolean {
+  if (!(err instanceof CloudApiError)) return false;
+  return (
+    /^Throttling/.test(err.code) ||
+    err.code === 'ServiceUnavailable' ||
+    (err.status !== undefined && err.status >= 500) ||
+    SOCKET_CODES.has(err.code) ||
+    /Timeout/.test(err.code)
+  );
+}
+
+/** Turns whatever an SDK threw into a `CloudApiError` (kept as is if it already is one). */
+export function toCloudApiError(err: unknown, service: string, action: string): CloudApiError {
+  if (err instanceof CloudApiError) return err;
+  const e = (err ?? {}) as {
+    code?: unknown; name?: string; message?: string; statusCode?: number; requestId?: string;
+    data?: { Message?: string; message?: string; RequestId?: string; statusCode?: number };
+  };
+  const data = e.data ?? {};
+  const status = e.statusCode ?? data.statusCode;
+  const code = typeof e.code === 'string' && e.code && e.code !== 'undefined' ? e.code : (e.name ?? 'UnknownError');
+  const message = data.Message ?? data.message ?? e.message ?? String(err);
+  const requestId = data.RequestId ?? (e.requestId && e.requestId !== 'undefined' ? e.requestId : undefined);
+  const wrapped = new CloudApiError(code, message, status, requestId, service, action);
+  wrapped.cause = err;
+  return wrapped;
+}
+
+/** Flattens parameters the way the SDKs do and stringifies every value (`Tag.1.Key`, `true`, `50`). */
+export function flattenParams(params: RpcParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (value: unknown, key: string) => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${key}.${i + 1}`));
+    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
+    else out[key] = String(value);
+  };
+  walk(params, '');
+  return out;
+}
+
+/** True for Alibaba Cloud's own hosts; anything else is treated as an emulator serving every product. */
+export const isCloudEndpoint = (endpoint: string | undefined) => !endpoint || /(^|\.)aliyuncs\.com$/.test(endpoint);
+
+export function createCloudClient(config: CloudConfig): CloudClient {
+  if (!config.accessKeyId || !config.accessKeySecret) {
+    throw new Error('createCloudClient needs an AccessKey: accessKeyId and accessKeySecret must both be set.');
+  }
+  if (!config.regionId) throw new Error('createCloudClient needs a regionId, e.g. cn-hangzhou.');
+  const local = !isCloudEndpoint(config.endpoint);
+  const base = {
+    accessKeyId: config.accessKeyId,
+    accessKeySecret: config.accessKeySecret,
+    regionId: config.regionId,
+    protocol: config.protocol ?? (local ? 'HTTP' : 'HTTPS'),
+    readTimeout: 30_000,
+    connectTimeout: 10_000,
+  };
+  // For the real cloud ECS and VPC keep their SDK's endpoint table (hosts differ by region); ActionTrail has
+  // one host per region.
+  const endpointFor = (service: ServiceName) =>
+    local ? config.endpoint : service === 'actiontrail' ? `actiontrail.${config.regionId}.aliyuncs.com` : undefined;
+  const openApiConfig = (service: ServiceName) => new OpenApi.Config({ ...base, endpoint: endpointFor(service) });
+  // The product SDKs are built on @alicloud/openapi-core, whose Config has the same fields as openapi-client's.
+  type CoreConfig = ConstructorParameters<typeof EcsClientClass>[0];
+  const ecs = new EcsClientClass(openApiConfig('ecs') as unknown as CoreConfig);
+  const vpc = new VpcClientClass(openApiConfig('vpc') as unknown as CoreConfig);
+  const actiontrail = new OpenApiClientClass(openApiConfig('actiontrail'));
+  const clients: Record<ServiceName, RpcCapable> = { ecs, vpc, actiontrail };
+
+  async function call<T>(service: ServiceName, action: string, params: RpcParams = {}): Promise<T> {
+    const query = flattenParams(service === 'actiontrail' ? params : { RegionId: config.regionId, ...params });
+    const rpc = new OpenApi.Params({
+      action,
+      version: API_VERSIONS[service],
+      protocol: base.protocol,
+      pathname: '/',
+      method: 'POST',
+      authType: 'AK',
+      style: 'RPC',
+      reqBodyType: 'formData',
+      bodyType: 'json',
+    });
+    return withRetry(
+      async () => {
+        try {
+          const res = await clients[service].callApi(rpc, new OpenApi.OpenApiRequest({ query }), new TeaUtil.RuntimeOptions({}));
+          return (res.body ?? {}) as T;
+        } catch (err) {
+          throw toCloudApiError(err, serviceLabel(service), action);
+        }
+      },
+      isTransient,
+      config.retry,
+    );
+  }
+
+  return { regionId: config.regionId, local, ecs, vpc, actiontrail, call };
+}
+
+const serviceLabel = (service: ServiceName) => ({ ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail' })[service];
+
+// Both SDK generations expose `callApi(params, request, runtime)`; their parameter classes differ only in type.
+interface RpcCapable {
+  callApi(params: object, request: object, runtime: object): Promise<{ body?: unknown }>;
+}
