@@ -1,0 +1,42 @@
+// What a product and its actions are. Each product file exports a ProductDef whose `actions` object is checked
+// with `satisfies Record<ItsActionNames, ActionDef>`, so a declared action without a handler does not compile.
+import type { Cloud } from './cloud.js';
+import type { Params } from './params.js';
+import type { Rng } from './random.js';
+import type { Tenant } from './state.js';
+import type { VariantId } from './variants.js';
+
+export type Service = 'Ecs' | 'Vpc' | 'Actiontrail';
+
+export type Source = 'api' | 'console';
+
+export interface ActionContext {
+  params: Params;
+  tenant: Tenant;
+  cloud: Cloud;
+  now: number;
+  source: Source;
+  /** The account's resource-ID stream. */
+  rng: Rng;
+  /** True when the account runs this UI variant and the call comes from the console. */
+  variant(id: VariantId): boolean;
+}
+
+/** What building a resource needs: handlers pass their context, fixtures the same fields without a request. */
+export type Maker = Pick<ActionContext, 'tenant' | 'rng' | 'now'>;
+
+export interface ActionDef {
+  rw: 'Read' | 'Write';
+  /** Returns the response body without RequestId; throws ApiError for the cloud's errors. */
+  handle(ctx: ActionContext): Record<string, unknown>;
+}
+
+export interface ProductDef {
+  service: Service;
+  version: string;
+  /** The API endpoint: HostId of errors and eventSource of API calls. */
+  endpoint: string;
+  /** eventSource of calls made from the console. */
+  consoleSource: string;
+  actions: Record<string, ActionDef>;
+}

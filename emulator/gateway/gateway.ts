@@ -1,0 +1,96 @@
+// The OpenAPI gateway: RPC calls at `/`, routed by Version + Action, authenticated with the account's
+// AccessKeys, answered in the cloud's JSON. Calls from a known account are recorded in its ActionTrail, failed
+// signature checks included.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ProductDef } from '../action.js';
+import type { Cloud } from '../cloud.js';
+import { ApiError, errorBody, missingParameter, notFound } from '../errors.js';
+import { clientIp, parsePairs, readBody, sendJson } from '../http.js';
+import { invoke, rwOf } from '../invoke.js';
+import { productByVersion } from '../products/index.js';
+import { recordEvent } from '../trail.js';
+import { readCredentials, type SignedRequest } from './signature.js';
+
+const SKEW_MS = 15 * 60 * 1000;
+
+/** Nonces seen in the last 15 minutes, per AccessKey: a replayed request is refused. */
+export class NonceCache {
+  private readonly seen = new Map<string, number>();
+
+  use(key: string, now: number): boolean {
+    if (this.seen.size > 50_000) for (const [k, exp] of this.seen) if (exp < now) this.seen.delete(k);
+    const expiry = this.seen.get(key);
+    if (expiry !== undefined && expiry >= now) return false;
+    this.seen.set(key, now + SKEW_MS);
+    return true;
+  }
+}
+
+function checkTimestamp(value: string | undefined, now: number): void {
+  if (value === undefined) return;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new ApiError('InvalidTimeStamp.Format', `Specified time stamp or date value "${value}" is not well formatted.`, 400);
+  if (Math.abs(ms - now) > SKEW_MS) throw new ApiError('InvalidTimeStamp.Expired', `Specified time stamp or date value "${value}" is expired: it must be within 15 minutes of the server time.`, 400);
+}
+
+export async function handleGateway(cloud: Cloud, nonces: NonceCache, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readBody(req);
+  // The raw request line, not the parsed URL: the signature covers the path and query exactly as sent.
+  const [rawPath, ...rawQuery] = (req.url ?? '/').split('?');
+  const query = parsePairs(rawQuery.join('?'));
+  const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  const params: Record<string, string> = Object.fromEntries([...query, ...(isForm ? parsePairs(body.toString('utf8')) : [])]);
+  const header = (name: string) => req.headers[name] as string | undefined;
+  const action = header('x-acs-action') ?? params.Action;
+  const version = header('x-acs-version') ?? params.Version;
+  const product: ProductDef | undefined = version ? productByVersion(version) : undefined;
+  const hostId = product?.endpoint ?? (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+  const send = (status: number, payload: Record<string, unknown>) =>
+    sendJson(res, status, payload, { 'x-acs-request-id': String(payload.RequestId) });
+  const fail = (err: ApiError, requestId = cloud.rng('requests').uuid()) => send(err.status, errorBody(err, requestId, hostId, product?.service));
+
+  const signed: SignedRequest = { method: req.method ?? 'GET', path: rawPath, query, headers: req.headers, body, params };
+  let credentials;
+  try {
+    credentials = readCredentials(signed);
+  } catch (err) {
+    if (err instanceof ApiError) return fail(err);
+    throw err;
+  }
+  const found = cloud.byAccessKey(credentials.accessKeyId);
+  if (!found) return fail(notFound('InvalidAccessKeyId.NotFound', 'Specified access key is not found.'));
+
+  const caller = {
+    accountId: found.tenant.accountId,
+    accessKeyId: credentials.accessKeyId,
+    source: 'api' as const,
+    sourceIp: clientIp(req),
+    userAgent: header('user-agent') ?? '',
+  };
+  const now = Date.now();
+  try {
+    const mismatch = credentials.mismatch(found.key.accessKeySecret);
+    if (mismatch) {
+      throw new ApiError('SignatureDoesNotMatch', `Specified signature does not match our calculation. server string to sign is:${mismatch}`, 400);
+    }
+    checkTimestamp(credentials.timestamp, now);
+    if (credentials.nonce && !nonces.use(`${credentials.accessKeyId}:${credentials.nonce}`, now)) {
+      throw new ApiError('SignatureNonceUsed', `Specified signature nonce "${credentials.nonce}" was used already.`, 400);
+    }
+    if (!version) throw missingParameter('Version');
+    if (!action) throw missingParameter('Action');
+    if (!product) throw new ApiError('InvalidVersion', `Specified parameter Version "${version}" is not valid: no product serves it here.`, 400);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    const requestId = cloud.rng('requests').uuid();
+    if (product && action) {
+      recordEvent(cloud, {
+        ...caller, tenant: found.tenant, product, action, rw: rwOf(product, action), params, requestId, now,
+        error: { code: err.code, message: err.message },
+      });
+    }
+    return fail(err, requestId);
+  }
+  const outcome = await invoke(cloud, caller, product, action, params);
+  send(outcome.status, outcome.body);
+}

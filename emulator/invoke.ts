@@ -1,0 +1,83 @@
+// Runs one action for one account: faults, due state transitions, the handler, the response or error body, and
+// the ActionTrail event. The OpenAPI gateway and the console API both call this, so they behave the same.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ProductDef, Source } from './action.js';
+import type { Cloud } from './cloud.js';
+import { ApiError, errorBody, internalError, notFound } from './errors.js';
+import { injectedError } from './faults.js';
+import { Params, type RawParams } from './params.js';
+import { settle } from './state.js';
+import { recordEvent } from './trail.js';
+
+export interface Caller {
+  accountId: string;
+  accessKeyId: string;
+  source: Source;
+  sourceIp: string;
+  userAgent: string;
+}
+
+export interface Outcome {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The action's read/write kind; for an action the product lacks, guessed from its verb. */
+export function rwOf(product: ProductDef, action: string): 'Read' | 'Write' {
+  if (Object.hasOwn(product.actions, action)) return product.actions[action].rw;
+  return /^(Describe|List|Get|Query|Lookup|Check)/.test(action) ? 'Read' : 'Write';
+}
+
+export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, action: string, raw: RawParams): Promise<Outcome> {
+  if (cloud.faults.latencyMs) await sleep(cloud.faults.latencyMs);
+  const requestId = cloud.rng('requests').uuid();
+  // Looked up after the delay: a reset or restore meanwhile replaces the account objects.
+  const tenant = cloud.tenant(caller.accountId);
+  if (!tenant) {
+    const gone = notFound('InvalidAccessKeyId.NotFound', 'Specified access key is not found: the account no longer exists.');
+    return { status: gone.status, body: errorBody(gone, requestId, product.endpoint, product.service) };
+  }
+  const now = Date.now();
+  const def = Object.hasOwn(product.actions, action) ? product.actions[action] : undefined;
+  let outcome: Outcome;
+  let error: ApiError | undefined;
+  try {
+    if (!def) throw notFound('InvalidAction.NotFound', `Specified api "${action}" is not found in ${product.service} ${product.version}, please check your url and method.`);
+    const fault = injectedError(cloud.faults, action, cloud.rng('faults'));
+    if (fault) throw fault;
+    settle(tenant, now);
+    const body = def.handle({
+      params: new Params(raw),
+      tenant,
+      cloud,
+      now,
+      source: caller.source,
+      rng: cloud.tenantRng(tenant),
+      variant: (id) => caller.source === 'console' && tenant.variant === id,
+    });
+    outcome = { status: 200, body: { RequestId: requestId, ...body } };
+  } catch (err) {
+    if (err instanceof ApiError) error = err;
+    else {
+      console.error(`emulator: ${product.service}.${action} failed:`, err);
+      error = internalError();
+    }
+    outcome = { status: error.status, body: errorBody(error, requestId, product.endpoint, product.service) };
+  }
+  recordEvent(cloud, {
+    tenant,
+    product,
+    action,
+    rw: rwOf(product, action),
+    params: raw,
+    source: caller.source,
+    accessKeyId: caller.accessKeyId,
+    sourceIp: caller.sourceIp,
+    userAgent: caller.userAgent,
+    requestId,
+    now,
+    response: error ? undefined : outcome.body,
+    error: error && { code: error.code, message: error.message },
+  });
+  return outcome;
+}

@@ -1,0 +1,13 @@
+// Every product the emulator serves, by service name. Adding a product is one file and one line here.
+import type { ProductDef, Service } from '../action.js';
+import { actiontrail } from './actiontrail.js';
+import { ecs } from './ecs.js';
+import { vpc } from './vpc.js';
+
+export const products = { Ecs: ecs, Vpc: vpc, Actiontrail: actiontrail } satisfies Record<Service, ProductDef>;
+
+export const productByVersion = (version: string): ProductDef | undefined =>
+  Object.values(products).find((p) => p.version === version);
+
+export const productByName = (name: string): ProductDef | undefined =>
+  Object.values(products).find((p) => p.service.toLowerCase() === name.toLowerCase());

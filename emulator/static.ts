@@ -1,0 +1,47 @@
+// Serves the built console UI (emulator/ui/dist): files as they are, index.html for every other page path,
+// so the UI's router handles /ecs, /ecs/instances, /vpc/vswitches, ….
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { sendHtml } from './http.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html;charset=utf-8', '.js': 'text/javascript;charset=utf-8', '.mjs': 'text/javascript;charset=utf-8',
+  '.css': 'text/css;charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
+  '.map': 'application/json',
+};
+
+/** The file a path names inside `root`, or undefined (also for paths that try to leave it). */
+function fileIn(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const file = normalize(join(root, decoded));
+  if (!file.startsWith(root + sep)) return undefined;
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
+export const uiBuilt = (root: string) => existsSync(join(root, 'index.html'));
+
+/** Answers a GET for an asset or a page; `head` answers without a body. */
+export function serveUi(root: string, pathname: string, res: ServerResponse, head = false): void {
+  if (!uiBuilt(root)) {
+    return sendHtml(res, 503, 'Console UI not built', 'emulator UI not built: run npm run build');
+  }
+  const asset = fileIn(root, pathname);
+  if (!asset && pathname.startsWith('/assets/')) return sendHtml(res, 404, 'Not found', `No asset ${pathname}.`);
+  const file = asset ?? join(root, 'index.html');
+
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': statSync(file).size,
+    // Built assets carry content hashes; everything else must always be fresh.
+    'cache-control': pathname.startsWith('/assets/') && asset ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (head) res.end();
+  else createReadStream(file).pipe(res);
+}
