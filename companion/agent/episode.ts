@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { isPageAction, type Action, type ActionResult, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
 import type { Driver } from '../driver/driver';
-import type { DocStep } from '../doc/steps';
+import type { DocStep } from '../doc/types';
 import type { Decision, EpisodeContext, PolicyFactory, TurnFeedback } from './policy';
 import { composeObservation, observationText, type ObservationContext } from './observation';
 import { defectsOf, stepVerdicts, taskVerdict, type EpisodeFacts, type StepNote } from './verdicts';

@@ -4,7 +4,7 @@
  */
 import type { Observation, PageSnapshot } from '../../protocol';
 import type { Tab } from '../driver/driver';
-import type { DocStep } from '../doc/steps';
+import type { DocStep } from '../doc/types';
 
 export interface ObservationContext {
   steps: DocStep[];

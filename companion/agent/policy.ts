@@ -1,5 +1,5 @@
 import type { Action, Observation, ActionResult, StepKind } from '../../protocol';
-import type { DocStep } from '../doc/steps';
+import type { DocStep } from '../doc/types';
 
 /** What a policy knows about the episode besides each observation. */
 export interface EpisodeContext {

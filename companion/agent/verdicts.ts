@@ -2,7 +2,7 @@
  * From what happened in an episode to a verdict per doc step and one for the task (SPEC section 6).
  */
 import { DEFECT_KINDS, type Defect, type StepKind, type StepVerdict, type TaskVerdict } from '../../protocol';
-import type { DocStep } from '../doc/steps';
+import type { DocStep } from '../doc/types';
 
 export interface StepNote {
   step: number;

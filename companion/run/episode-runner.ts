@@ -41,7 +41,6 @@ const randSuffix = () => randomBytes(4).toString('hex').slice(0, 6);
 
 export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<EpisodeResult> {
   const started = Date.now();
-  const startedAt = new Date(started - 1000);
   const episodeId = newEpisodeId();
   const rand = randSuffix();
   const front = task.front;
@@ -59,11 +58,14 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
   let resources: Record<string, Record<string, string>> = {};
   let driver: PlaywrightDriver | null = null;
   let steps = parseSteps(task.body, task.bodyLine - 1);
+  // Rules look only at what happened after provisioning, so the provisioner's own calls never count.
+  let rulesStart = new Date();
   try {
     const created = await provisioner.provisionAll(front.requires, {
       episodeId, rand, inputs, region: deps.region, expand: (s: string) => fill(s, resources),
     });
     resources = Object.fromEntries(Object.entries(created).map(([id, r]) => [id, { ...r.attributes, id: r.id, name: r.name }]));
+    rulesStart = new Date();
     steps = parseSteps(fill(task.body, resources), task.bodyLine - 1);
     const context: EpisodeContext = {
       taskId: front.id, steps, locale: front.locale, region: deps.region, startUrl: new URL(front.start, deps.emulatorUrl).href,
@@ -95,7 +97,7 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
   let rules: TaskReport['rules'] = [];
   let success: boolean | null = front.success.length ? false : null;
   if (outcome && front.success.length) {
-    const checked = await checkRules(front.success, { client: cloud, start: startedAt, expand: (s: string) => fill(s, resources), accountId: account.accountId });
+    const checked = await checkRules(front.success, { client: cloud, start: rulesStart, expand: (s: string) => fill(s, resources), accountId: account.accountId });
     success = checked.success;
     rules = checked.results.map((r) => ({ rule: r.rule, held: r.held, eventId: r.eventId }));
   }

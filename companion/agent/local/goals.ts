@@ -3,7 +3,7 @@
  * verdict kind that explains why. Handlers are pure over (intent, page, memory).
  */
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
-import type { Intent } from '../../doc/steps';
+import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CONFIRM_WORDS } from './glossary';
 import {
@@ -58,12 +58,12 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'navigate': return navigate(intent.path, page, mem);
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
-    case 'find': return find(intent.text, page, mem, policy);
+    case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
     case 'fill': return fill(intent.field, intent.value, page, mem);
     case 'choose': return choose(intent.field, intent.option, page, mem);
     case 'check': return check(intent.label, intent.checked, page, mem);
     case 'tab': return tab(intent.label, page, mem);
-    case 'expect': return expect(intent.text, page, mem);
+    case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
 }
@@ -190,7 +190,7 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
 
 function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   const elements = reachable(page);
-  const found = findField(elements, field);
+  const found = field ? findField(elements, field) : unnamedField(elements);
   if (!found) return waitFor(mem, field) ?? missing(field, describeFields(elements), `No field named ${field}.`);
   const el = found.element;
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
@@ -199,6 +199,13 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory)
     return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
   }
   return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
+}
+
+/** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
+function unnamedField(elements: Element[]) {
+  const empty = elements.filter((el) => (el.role === 'textbox' || el.role === 'textarea') && !el.value && !el.states.disabled);
+  const el = empty.find((e) => e.isNew) ?? empty.find((e) => e.inViewport) ?? empty[0];
+  return el ? { element: el, exact: true, score: 1 } : null;
 }
 
 function describeFields(elements: Element[]): string {

@@ -4,7 +4,7 @@
  * No network, deterministic.
  */
 import type { Action, Element, Observation, PageSnapshot } from '../../../protocol';
-import type { DocStep, Intent } from '../../doc/steps';
+import type { DocStep, Intent } from '../../doc/types';
 import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { handle, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './goals';
 import { containers, reachable } from './ground';

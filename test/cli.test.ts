@@ -1,0 +1,102 @@
+/**
+ * The `aca` command line as a user meets it: the emulator's ready line, and clear errors (exit 2, naming
+ * the file, the field and the reason) for bad input, with nothing run.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { ACA, ROOT, runAca } from './helpers';
+
+const dir = mkdtempSync(join(tmpdir(), 'aca-cli-'));
+function taskFile(name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+const GOOD_FRONT = `---
+id: ecs/sample
+title: Sample
+product: ecs
+start: /ecs
+---
+`;
+
+describe('aca emulator', () => {
+  it('prints one JSON line with the URL and admin token when ready, and serves the console', async () => {
+    const child = spawn(process.execPath, [ACA, 'emulator', '--port', '0', '--seed', 'cli-test'], { cwd: ROOT });
+    try {
+      const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+      const ready = JSON.parse(line) as { url: string; adminToken: string };
+      expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(ready.adminToken.length).toBeGreaterThanOrEqual(16);
+      const denied = await fetch(`${ready.url}/__emulator/accounts`, { method: 'POST', body: '{}' });
+      expect(denied.status).toBe(401);
+      const created = await fetch(`${ready.url}/__emulator/accounts`, {
+        method: 'POST', headers: { authorization: `Bearer ${ready.adminToken}`, 'content-type': 'application/json' }, body: '{}',
+      });
+      const account = (await created.json()) as { accountId: string; loginUrl: string; accessKeyId: string };
+      expect(account.accessKeyId).toBeTruthy();
+      expect(account.loginUrl.startsWith(ready.url)).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  it('rejects a bad port with a usage error', async () => {
+    const run = await runAca(['emulator', '--port', 'abc']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--port must be an integer');
+  });
+});
+
+describe('aca verify: bad input', () => {
+  it('names the field path of an invalid task file', async () => {
+    const file = taskFile('bad-field.md', `---\nid: ecs/x\ntitle: X\nproduct: ecs\nstart: /ecs\nsuccess:\n  - service: Ecs\n---\n# X\n\n## Procedure\n1. Click **Create Instance**.\n`);
+    const run = await runAca(['verify', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('bad-field.md');
+    expect(run.stderr).toMatch(/success\.0\.event/);
+  });
+
+  it('points at the line of malformed YAML', async () => {
+    const file = taskFile('bad-yaml.md', `---\nid: ecs/x\ntitle: [unclosed\nproduct: ecs\n---\n# X\n`);
+    const run = await runAca(['verify', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('bad-yaml.md');
+    expect(run.stderr).toMatch(/line \d+/i);
+  });
+
+  it('lists the known products for an unknown one', async () => {
+    const file = taskFile('bad-product.md', GOOD_FRONT.replace('product: ecs', 'product: warpdrive') + '# X\n\n## Procedure\n1. Click **Go**.\n');
+    const run = await runAca(['verify', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('warpdrive');
+    expect(run.stderr).toMatch(/ecs/);
+    expect(run.stderr).toMatch(/vpc/);
+  });
+
+  it('says so when a doc has no procedure', async () => {
+    const file = taskFile('no-steps.md', GOOD_FRONT + '# Sample\n\nJust prose, no numbered steps.\n');
+    const run = await runAca(['verify', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no-steps.md');
+    expect(run.stderr).toMatch(/procedure/i);
+  });
+
+  it('refuses an unknown flag and a missing path', async () => {
+    expect((await runAca(['verify', '--frobnicate', 'tasks'])).code).toBe(2);
+    const none = await runAca(['verify']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('give at least one task file');
+  });
+
+  it('explains an unknown command', async () => {
+    const run = await runAca(['frobnicate']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown command');
+  });
+});
