@@ -1,0 +1,158 @@
+import type { PhrasingContent } from 'mdast';
+
+/**
+ * A paragraph reduced to what the phrase rules read: a skeleton string where every bold text is a `B` token and
+ * every value (code span, quoted text, `${...}` reference, `<secret:x>`) a `V` token, so a rule can say
+ * "click {B} in the {B} column" without caring about Markdown.
+ */
+export interface Inline {
+  skeleton: string;
+  tokens: Token[];
+}
+
+export interface Token {
+  kind: 'B' | 'V';
+  text: string;
+}
+
+export const TOKEN_OPEN = '\uE000';
+export const TOKEN_CLOSE = '\uE001';
+/** Marks skeleton text a rule has already used (kept the same length so offsets stay valid). */
+export const CONSUMED = '\u0001';
+
+// Values written in plain text: ${refs}, <secret:x> placeholders, "quoted", “quoted”, 「quoted」.
+const MARKERS = new RegExp(`[${TOKEN_OPEN}${TOKEN_CLOSE}${CONSUMED}]`, 'g');
+const LITERAL_BOLD = /\*\*([^*\n]+?)\*\*/g;
+const PLAIN_VALUE = /\$\{[^}\s]+\}|<secret:[\w.-]+>|"([^"\n]{1,80})"|“([^”\n]{1,80})”|「([^」\n]{1,80})」/g;
+
+export function toInline(nodes: readonly PhrasingContent[]): Inline {
+  const tokens: Token[] = [];
+  const push = (kind: Token['kind'], text: string) => {
+    tokens.push({ kind, text });
+    return `${TOKEN_OPEN}${kind}${tokens.length - 1}${TOKEN_CLOSE}`;
+  };
+  const bold = (text: string) =>
+    text
+      .split(/\s+[>＞›→]\s+/)
+      .map((part) => push('B', part))
+      .join(' > ');
+  const plainText = (value: string) =>
+    value
+      .replace(MARKERS, '')
+      // CommonMark does not close "**华东1（杭州）**地域" (punctuation before, a letter after): still bold to a reader.
+      .replace(LITERAL_BOLD, (_, inner: string) => bold(inner.trim()))
+      .replace(PLAIN_VALUE, (all, q1?: string, q2?: string, q3?: string) => push('V', q1 ?? q2 ?? q3 ?? all));
+  const walk = (list: readonly PhrasingContent[]): string =>
+    list
+      .map((node) => {
+        switch (node.type) {
+          case 'text':
+            return plainText(node.value.replace(/\s*\n\s*/g, ' '));
+          case 'strong': {
+            const text = textOf(node.children).trim();
+            // "**Instances & Images > Instances**" is a menu path written as one bold run.
+            return text ? bold(text) : '';
+          }
+          case 'inlineCode':
+            return push('V', node.value);
+          case 'emphasis':
+          case 'delete':
+            return walk(node.children);
+          case 'link':
+            // `<secret:x>` written bare is an autolink with the scheme "secret".
+            if (node.url.startsWith('secret:')) return push('V', `<${node.url}>`);
+            return walk(node.children);
+          case 'break':
+            return ' ';
+          case 'html':
+            return /^<br\s*\/?>$/i.test(node.value) ? ' ' : '';
+          default:
+            return '';
+        }
+      })
+      .join('');
+  return { skeleton: walk(nodes), tokens };
+}
+
+/** Plain text of phrasing content, Markdown marks dropped. */
+export function textOf(nodes: readonly PhrasingContent[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+      if (node.type === 'break') return ' ';
+      if (node.type === 'link' && node.url.startsWith('secret:')) return `<${node.url}>`;
+      if ('children' in node) return textOf(node.children as PhrasingContent[]);
+      return '';
+    })
+    .join('')
+    .replace(LITERAL_BOLD, '$1')
+    .replace(/\s*\n\s*/g, ' ');
+}
+
+const TOKEN_RE = new RegExp(`${TOKEN_OPEN}([BV])(\\d+)${TOKEN_CLOSE}`, 'g');
+
+/** Replaces tokens by their text. */
+export function resolve(skeleton: string, tokens: readonly Token[]): string {
+  return skeleton.replace(TOKEN_RE, (_, _kind: string, i: string) => tokens[Number(i)]?.text ?? '');
+}
+
+/** The tokens a piece of skeleton holds, in order. */
+export function tokensIn(skeleton: string, tokens: readonly Token[]): Token[] {
+  return [...skeleton.matchAll(TOKEN_RE)].map((m) => tokens[Number(m[2])]).filter((t): t is Token => !!t);
+}
+
+/** The token a piece of skeleton is, when it is exactly one. */
+export function singleToken(skeleton: string, tokens: readonly Token[]): Token | undefined {
+  const m = new RegExp(`^${TOKEN_OPEN}([BV])(\\d+)${TOKEN_CLOSE}$`).exec(skeleton.trim());
+  return m ? tokens[Number(m[2])] : undefined;
+}
+
+const PUNCT = /[\p{P}\p{S}]/u;
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * CommonMark does not see `**` as bold when punctuation is inside and a letter outside, which Chinese docs write
+ * all the time ("选择**华东1（杭州）**地域", "勾选**《服务条款》**然后"). This puts a space on the outside of each
+ * such delimiter (pairing `**` per line, code spans skipped), and maps offsets of the result back to the source.
+ */
+export function cjkFriendly(markdown: string): { text: string; toSource(offset: number): number } {
+  const inserted: number[] = [];
+  const lines = markdown.split('\n');
+  let base = 0;
+  const out = lines.map((line) => {
+    const marks: number[] = [];
+    let code = false;
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] === '`') code = !code;
+      else if (!code && line.startsWith('**', i) && line[i + 2] !== '*' && line[i - 1] !== '*') marks.push(i++);
+    }
+    let result = line;
+    if (marks.length % 2 === 0) {
+      // Right to left, so earlier indexes stay valid.
+      for (let k = marks.length - 1; k >= 0; k--) {
+        const at = marks[k];
+        const before = line[at - 1] ?? ' ';
+        const after = line[at + 2] ?? ' ';
+        const opener = k % 2 === 0;
+        if (opener && WORD.test(before) && PUNCT.test(after)) {
+          result = `${result.slice(0, at)} ${result.slice(at)}`;
+          inserted.push(base + at);
+        } else if (!opener && PUNCT.test(before) && WORD.test(after)) {
+          result = `${result.slice(0, at + 2)} ${result.slice(at + 2)}`;
+          inserted.push(base + at + 2);
+        }
+      }
+    }
+    base += line.length + 1;
+    return result;
+  });
+  inserted.sort((a, b) => a - b);
+  return {
+    text: out.join('\n'),
+    toSource(offset: number) {
+      let shift = 0;
+      for (const at of inserted) if (at + shift < offset) shift++;
+      return offset - shift;
+    },
+  };
+}

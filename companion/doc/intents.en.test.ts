@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { intentsOf } from './intents';
+import type { Intent } from './types';
+
+// Sentences as the English help center writes them (ECS and VPC procedures), with the intents a reader takes away.
+const cases: Array<[string, Intent[]]> = [
+  // Opening the console.
+  ['Log on to the ECS console.', [{ kind: 'open-console', product: 'ecs' }]],
+  ['Go to the VPC console.', [{ kind: 'open-console', product: 'vpc' }]],
+  ['Log on to the [ECS console](https://ecs.console.aliyun.com/).', [{ kind: 'open-console', product: 'ecs' }]],
+  ['Log on to the Elastic Compute Service (ECS) console.', [{ kind: 'open-console', product: 'ecs' }]],
+  ['Log on to the ApsaraDB RDS console.', [{ kind: 'open-console', product: 'rds' }]],
+  [
+    'Go to the **Security Groups** page in the ECS console.',
+    [{ kind: 'open-console', product: 'ecs' }, { kind: 'navigate', path: ['Security Groups'] }],
+  ],
+  ['Go to the **Instances** page.', [{ kind: 'navigate', path: ['Instances'] }]],
+  [
+    'Go to the [ECS console - Instances page](https://ecs.console.aliyun.com/server/region).',
+    [{ kind: 'open-console', product: 'ecs' }, { kind: 'navigate', path: ['Instances'] }],
+  ],
+
+  // Navigation and region.
+  [
+    'In the left-side navigation pane, choose **Instances & Images** > **Instances**.',
+    [{ kind: 'navigate', path: ['Instances & Images', 'Instances'] }],
+  ],
+  ['In the left navigation pane, click **Instances**.', [{ kind: 'navigate', path: ['Instances'] }]],
+  ['In the left-side navigation pane, click **vSwitches**.', [{ kind: 'navigate', path: ['vSwitches'] }]],
+  ['Choose **Network & Security** > **Security Groups** in the left-side navigation pane.', [{ kind: 'navigate', path: ['Network & Security', 'Security Groups'] }]],
+  ['In the left-side navigation pane, choose **Instances & Images > Instances**.', [{ kind: 'navigate', path: ['Instances & Images', 'Instances'] }]],
+  ['In the top navigation bar, select the region where the instance resides.', [{ kind: 'select-region' }]],
+  ['In the top navigation bar, select a region.', [{ kind: 'select-region' }]],
+  ['Select the **China (Hangzhou)** region.', [{ kind: 'select-region', region: 'China (Hangzhou)' }]],
+  ['In the upper-left corner of the top navigation bar, select **China (Hangzhou)**.', [{ kind: 'select-region', region: 'China (Hangzhou)' }]],
+
+  // Clicks, rows and menus.
+  ['Click **Create Instance**.', [{ kind: 'click', label: 'Create Instance' }]],
+  ['Click **Confirm Order**.', [{ kind: 'click', label: 'Confirm Order' }]],
+  ['On the **VPCs** page, click **Create VPC**.', [{ kind: 'section', label: 'VPCs', scope: 'page' }, { kind: 'click', label: 'Create VPC', area: 'page' }]],
+  [
+    'Find the instance named `web-01` and click **Stop** in the **Actions** column.',
+    [{ kind: 'find', text: 'web-01', literal: true }, { kind: 'click', label: 'Stop', column: 'Actions', row: 'web-01' }],
+  ],
+  [
+    'Find the instance named `${vm.name}`. In the **Actions** column, click **Start**.',
+    [{ kind: 'find', text: '${vm.name}', literal: true }, { kind: 'click', label: 'Start', column: 'Actions', row: '${vm.name}' }],
+  ],
+  [
+    'On the **Instances** page, find the instance that you want to stop, and click **Stop** in the **Actions** column.',
+    [
+      { kind: 'section', label: 'Instances', scope: 'page' },
+      { kind: 'find', text: 'the instance that you want to stop', literal: false },
+      { kind: 'click', label: 'Stop', column: 'Actions', area: 'page' },
+    ],
+  ],
+  [
+    'Find the instance and choose **More** > **Release** in the **Actions** column.',
+    [
+      { kind: 'find', text: 'the instance', literal: false },
+      { kind: 'click', label: 'More', column: 'Actions' },
+      { kind: 'click', label: 'Release', area: 'menu' },
+    ],
+  ],
+  [
+    'In the **Actions** column of the instance, choose **More** > **Instance Status** > **Release**.',
+    [
+      { kind: 'click', label: 'More', column: 'Actions' },
+      { kind: 'click', label: 'Instance Status', area: 'menu' },
+      { kind: 'click', label: 'Release', area: 'menu' },
+    ],
+  ],
+  ['In the dialog box, click **OK**.', [{ kind: 'click', label: 'OK', area: 'dialog' }]],
+  ['In the message that appears, click **OK**.', [{ kind: 'click', label: 'OK', area: 'dialog' }]],
+  ['Click **Add Rule** and **Save**.', [{ kind: 'click', label: 'Add Rule' }, { kind: 'click', label: 'Save' }]],
+  [
+    'On the instance details page, click **All Actions** in the upper-right corner, and search for and click **Stop**.',
+    [{ kind: 'click', label: 'All Actions' }, { kind: 'click', label: 'Stop' }],
+  ],
+
+  // Values.
+  ['Set **Security Group Name** to `sg-web`.', [{ kind: 'fill', field: 'Security Group Name', value: 'sg-web' }]],
+  ['Enter `web-01` in the **Name** field.', [{ kind: 'fill', field: 'Name', value: 'web-01' }]],
+  ['In the **Name** field, enter `web-01`.', [{ kind: 'fill', field: 'Name', value: 'web-01' }]],
+  ['**Instance Name**: `web-01`', [{ kind: 'fill', field: 'Instance Name', value: 'web-01' }]],
+  ['**Instance Name**: Enter `${inputs.instanceName}`.', [{ kind: 'fill', field: 'Instance Name', value: '${inputs.instanceName}' }]],
+  ['Enter a name for the VPC, such as `vpc-test`.', [{ kind: 'fill', field: 'name for the VPC', value: 'vpc-test' }]],
+  ['Type `abc` in the search box and press Enter.', [{ kind: 'fill', field: 'search box', value: 'abc' }]],
+  ['Set **Name** to "web server".', [{ kind: 'fill', field: 'Name', value: 'web server' }]],
+  [
+    '**Logon Password** and **Confirm Password**: Enter `<secret:ecs_password>`.',
+    [
+      { kind: 'fill', field: 'Logon Password', value: '<secret:ecs_password>' },
+      { kind: 'fill', field: 'Confirm Password', value: '<secret:ecs_password>' },
+    ],
+  ],
+  [
+    'In the **VPC** section, set **Name** to `vpc-test` and **IPv4 CIDR Block** to `192.168.0.0/16`.',
+    [
+      { kind: 'section', label: 'VPC', scope: 'section' },
+      { kind: 'fill', field: 'Name', value: 'vpc-test' },
+      { kind: 'fill', field: 'IPv4 CIDR Block', value: '192.168.0.0/16' },
+    ],
+  ],
+
+  // Choices.
+  ['Select `vpc-1` for **Network**.', [{ kind: 'choose', field: 'Network', option: 'vpc-1' }]],
+  ['Set **Action** to Allow.', [{ kind: 'choose', field: 'Action', option: 'Allow' }]],
+  ['Set **Stop Mode** to **Normal Stop**.', [{ kind: 'choose', field: 'Stop Mode', option: 'Normal Stop' }]],
+  ['Select **Normal Stop** for **Stop Mode**.', [{ kind: 'choose', field: 'Stop Mode', option: 'Normal Stop' }]],
+  ['**Billing Method**: Select **Pay-as-you-go**.', [{ kind: 'choose', field: 'Billing Method', option: 'Pay-as-you-go' }]],
+  ['**Instance Type**: Select `ecs.g7.large`.', [{ kind: 'choose', field: 'Instance Type', option: 'ecs.g7.large' }]],
+  ['Select the VPC `vpc-test` from the **VPC** drop-down list.', [{ kind: 'choose', field: 'VPC', option: 'vpc-test' }]],
+  ['For **Image**, select **Alibaba Cloud Linux**.', [{ kind: 'choose', field: 'Image', option: 'Alibaba Cloud Linux' }]],
+  ['Select the instance type `ecs.g7.large`.', [{ kind: 'choose', field: 'instance type', option: 'ecs.g7.large' }]],
+  [
+    'In the **Basic Information** section, set **Security Group Name** to `${inputs.groupName}` and select the VPC `${vpc.name}` for **Network**.',
+    [
+      { kind: 'section', label: 'Basic Information', scope: 'section' },
+      { kind: 'fill', field: 'Security Group Name', value: '${inputs.groupName}' },
+      { kind: 'choose', field: 'Network', option: '${vpc.name}' },
+    ],
+  ],
+  [
+    'In the **Access Rule** section, on the **Inbound** tab, add a rule: **Action** Allow, **Protocol Type** Custom TCP, **Port Range** `22/22`, **Authorization Object** `0.0.0.0/0`.',
+    [
+      { kind: 'section', label: 'Access Rule', scope: 'section' },
+      { kind: 'tab', label: 'Inbound' },
+      { kind: 'choose', field: 'Action', option: 'Allow' },
+      { kind: 'choose', field: 'Protocol Type', option: 'Custom TCP' },
+      { kind: 'fill', field: 'Port Range', value: '22/22' },
+      { kind: 'fill', field: 'Authorization Object', value: '0.0.0.0/0' },
+    ],
+  ],
+  [
+    'In the **vSwitch** section, set **Name** to `vsw-test`, select **Hangzhou Zone K** for **Zone**, and set **IPv4 CIDR Block** to `192.168.1.0/24`.',
+    [
+      { kind: 'section', label: 'vSwitch', scope: 'section' },
+      { kind: 'fill', field: 'Name', value: 'vsw-test' },
+      { kind: 'choose', field: 'Zone', option: 'Hangzhou Zone K' },
+      { kind: 'fill', field: 'IPv4 CIDR Block', value: '192.168.1.0/24' },
+    ],
+  ],
+  [
+    'In the **Stop Instance** dialog box, set **Stop Mode** to **Normal Stop** and click **OK**.',
+    [
+      { kind: 'section', label: 'Stop Instance', scope: 'dialog' },
+      { kind: 'choose', field: 'Stop Mode', option: 'Normal Stop' },
+      { kind: 'click', label: 'OK', area: 'dialog' },
+    ],
+  ],
+  [
+    'In the **Release** dialog box, select **Release Now** and click **Next**.',
+    [
+      { kind: 'section', label: 'Release', scope: 'dialog' },
+      { kind: 'click', label: 'Release Now', area: 'dialog' },
+      { kind: 'click', label: 'Next', area: 'dialog' },
+    ],
+  ],
+
+  // Values left to the reader.
+  ['Select a zone from the **Zone** drop-down list.', [{ kind: 'choose', field: 'Zone', option: '' }]],
+  ['**Name**: Enter a name for the VPC.', [{ kind: 'fill', field: 'Name', value: '' }]],
+  [
+    '**Image**: Select **Public Image** and then select **Alibaba Cloud Linux** from the drop-down list.',
+    [{ kind: 'choose', field: 'Image', option: 'Public Image' }, { kind: 'choose', field: 'Image', option: 'Alibaba Cloud Linux' }],
+  ],
+
+  // Check boxes and tabs.
+  ['Select the **Force Stop** check box.', [{ kind: 'check', label: 'Force Stop', checked: true }]],
+  ['Clear the **Force Stop** check box.', [{ kind: 'check', label: 'Force Stop', checked: false }]],
+  ['If the instance is running, select the **Force release** check box.', [{ kind: 'check', label: 'Force release', checked: true }]],
+  [
+    'Select the **I have read and agree to the ECS Terms of Service** check box and click **Confirm Order**.',
+    [{ kind: 'check', label: 'I have read and agree to the ECS Terms of Service', checked: true }, { kind: 'click', label: 'Confirm Order' }],
+  ],
+  ['On the **Inbound** tab, click **Add Rule**.', [{ kind: 'tab', label: 'Inbound' }, { kind: 'click', label: 'Add Rule' }]],
+  ['Click the **Custom Launch** tab.', [{ kind: 'tab', label: 'Custom Launch' }]],
+
+  // Results.
+  ['The instance appears in the list.', [{ kind: 'expect', text: 'The instance appears in the list' }]],
+  ['The status changes to **Stopped**.', [{ kind: 'expect', text: 'The status changes to Stopped', label: 'Stopped' }]],
+  [
+    'Click **OK**, and the instance status becomes **Running**.',
+    [{ kind: 'click', label: 'OK' }, { kind: 'expect', text: 'the instance status becomes Running', label: 'Running' }],
+  ],
+  [
+    'Click **OK**. The instance enters the **Stopping** state, and then the **Stopped** state.',
+    [{ kind: 'click', label: 'OK' }, { kind: 'expect', text: 'The instance enters the Stopping state, and then the Stopped state', label: 'Stopping' }],
+  ],
+  ['After the VPC is created, you can view it on the **VPCs** page.', [{ kind: 'expect', text: 'After the VPC is created, you can view it on the VPCs page', label: 'VPCs' }]],
+
+  // Bold text nobody placed.
+  ['The **Security Group Type** cannot be changed later.', [{ kind: 'mention', label: 'Security Group Type' }]],
+  ['Configure the parameters on the **Custom Launch** page and review the **Order**.', [{ kind: 'section', label: 'Custom Launch', scope: 'page' }, { kind: 'mention', label: 'Order' }]],
+];
+
+describe('intents of English help-center sentences', () => {
+  it.each(cases)('%s', (sentence, expected) => {
+    expect(intentsOf(sentence)).toEqual(expected);
+  });
+
+  it('keeps ${...} references literally, and reads already-expanded text the same way', () => {
+    expect(intentsOf('Find the instance named `${vm.name}` and click **Stop** in the **Actions** column.')[0]).toEqual({
+      kind: 'find',
+      text: '${vm.name}',
+      literal: true,
+    });
+    expect(intentsOf('Find the instance named `doc-vm-x1y2` and click **Stop** in the **Actions** column.')[1]).toEqual({
+      kind: 'click',
+      label: 'Stop',
+      column: 'Actions',
+      row: 'doc-vm-x1y2',
+    });
+  });
+
+  it('reads a bare ${...} reference as a value', () => {
+    expect(intentsOf('Find the instance named ${vm.name}.')).toEqual([{ kind: 'find', text: '${vm.name}', literal: true }]);
+  });
+});

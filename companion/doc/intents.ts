@@ -1,0 +1,248 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Paragraph } from 'mdast';
+import { cjkFriendly, CONSUMED, resolve, singleToken, toInline, TOKEN_CLOSE, TOKEN_OPEN, tokensIn, type Inline, type Token } from './inline';
+import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, EXPECT_EXCLUDED, EXPECT_WORDS, RULES, VERBS } from './phrases';
+import type { Intent } from './types';
+
+/** What a rule emits: intents, plus context markers that the step pass folds into the intents around them. */
+export type Emit =
+  | (Intent & { via?: 'select'; hint?: string })
+  | { kind: '_field'; fields: string[] }
+  | { kind: '_dialog' };
+
+/** A rule's match, read through its capture groups (0 is the whole match). */
+export interface Match {
+  has(group: number): boolean;
+  /** The group as plain text (tokens replaced by their text), trimmed. */
+  text(group: number): string;
+  /** The bold labels in the group, in order. */
+  path(group: number): string[];
+  /** 'B' or 'V' when the group is exactly one token, 'W' for bare words. */
+  kind(group: number): 'B' | 'V' | 'W';
+  /** An option value: a token's text, or bare words that can be one (undefined if they cannot). */
+  option(group: number): string | undefined;
+}
+
+const tok = (kinds: string) => `${TOKEN_OPEN}[${kinds}]\\d+${TOKEN_CLOSE}`;
+const bare = `[^${TOKEN_OPEN}${TOKEN_CLOSE}${CONSUMED},，.。;；:：!?！？()（）"“”]`;
+const sep = '\\s*(?:>|＞|›|→)\\s*';
+const words = (list: string[]) =>
+  `(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => (/^[a-z]/i.test(w) ? `(?<![A-Za-z])${w.replace(/ /g, '\\s+')}(?![A-Za-z])` : w))
+    .join('|')})`;
+
+const MACROS: Record<string, string> = {
+  B: `(${tok('B')})`,
+  V: `(${tok('V')})`,
+  X: `(${tok('BV')})`,
+  P: `(${tok('B')}(?:${sep}${tok('B')})*)`,
+  P2: `(${tok('B')}(?:${sep}${tok('B')})+)`,
+  O: `(${tok('BV')}|${bare}{1,40}?)`,
+  END: `(?=\\s*(?:[,，;；.。!！?？${CONSUMED}]|\\band\\b|和|并|然后|$))`,
+  BND: `(?<=^\\s*|[:：,，;；${CONSUMED}]\\s*|\\band\\s+|[和及、]\\s*)`,
+  click: words(VERBS.click),
+  select: words(VERBS.select),
+  enter: words(VERBS.enter),
+  set: words(VERBS.set),
+  open: words(VERBS.open),
+};
+
+const COMPILED = RULES.map((rule) => ({
+  ...rule,
+  re: new RegExp(rule.pattern.replace(/\{(\w+)\}/g, (all, name: string) => MACROS[name] ?? all), 'gid'),
+}));
+const CLICK_VERB = new RegExp(`${MACROS.click}|${MACROS.select}`, 'i');
+
+/** An emit placed in the step: `at` orders it, `sentence` scopes field context. */
+export interface Draft {
+  emit: Emit;
+  at: number;
+  paragraph: number;
+}
+
+/** Runs the phrase rules over one paragraph; `base` offsets positions so drafts of a step sort in reading order. */
+export function draftParagraph(inline: Inline, base: number, paragraph: number): Draft[] {
+  const drafts: Draft[] = [];
+  for (const [start, end] of sentences(inline.skeleton)) {
+    let s = inline.skeleton.slice(start, end);
+    const original = s;
+    const add = (emit: Emit, at: number) => drafts.push({ emit, at: base + start + at, paragraph });
+    const consume = (from: number, to: number) => {
+      s = s.slice(0, from) + CONSUMED.repeat(to - from) + s.slice(to);
+    };
+
+    for (const [from, to] of expectClauses(s, inline.tokens)) {
+      const clause = s.slice(from, to);
+      const text = resolve(clause, inline.tokens)
+        .replace(/^[\s,;，；]*(?:(?:and then|and|then)\s+|然后|并且?)?/i, '')
+        .replace(/[\s,.;，。；]+$/, '')
+        .trim();
+      const label = tokensIn(clause, inline.tokens).find((t) => t.kind === 'B')?.text;
+      add({ kind: 'expect', text, ...(label ? { label } : {}) }, from);
+      consume(from, to);
+    }
+
+    for (const rule of COMPILED) {
+      rule.re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = rule.re.exec(s))) {
+        const whole = m[0];
+        const emits = whole.length && !whole.includes(CONSUMED) ? rule.make(matchOf(m, inline.tokens)) : null;
+        if (!emits) {
+          rule.re.lastIndex = m.index + 1;
+          continue;
+        }
+        const groupStart = (i: number) => m?.indices?.[i]?.[0] ?? m?.index ?? 0;
+        // Emits follow the order of their labels in the sentence; most rules emit one, chains emit a few.
+        emits.forEach((emit, i) => add(emit, i === 0 ? groupStart(0) : groupStart(0) + i * 1e-3));
+        consume(m.index, m.index + whole.length);
+        rule.re.lastIndex = m.index + whole.length;
+      }
+    }
+
+    // Bold text no rule placed: a click when the sentence says click or choose, else a mention.
+    const verb = CLICK_VERB.test(resolve(original, inline.tokens));
+    for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))) {
+      const label = inline.tokens[Number(m[1])]?.text ?? '';
+      add(verb ? { kind: 'click', label } : { kind: 'mention', label }, m.index ?? 0);
+    }
+  }
+  return drafts;
+}
+
+/** Sentence ranges of a skeleton: split after . ! ? (not "e.g.") followed by a space, and after 。！？；; */
+function sentences(skeleton: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let start = 0;
+  for (const m of skeleton.matchAll(/[.!?](?=\s)|[。！？；;]/g)) {
+    const end = (m.index ?? 0) + 1;
+    if (m[0] === '.' && /\b(?:e\.g|i\.e|etc|vs|approx|No)\.$/i.test(skeleton.slice(Math.max(0, end - 8), end))) continue;
+    ranges.push([start, end]);
+    start = end;
+  }
+  if (start < skeleton.length) ranges.push([start, skeleton.length]);
+  return ranges.filter(([a, b]) => skeleton.slice(a, b).trim().length > 0);
+}
+
+/** Clauses of a sentence that state a result, merged when adjacent. */
+function expectClauses(s: string, tokens: readonly Token[]): Array<[number, number]> {
+  // A sentence without any action is a result as a whole ("The instance enters **Stopping**, then **Stopped**").
+  if (isExpect(resolve(s, tokens))) return [[0, s.length]];
+  const bounds = [0, ...[...s.matchAll(/[,，;；]|\band then\b|然后|并且/g)].map((m) => m.index ?? 0), s.length];
+  const found: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const [from, to] = [bounds[i], bounds[i + 1]];
+    const text = resolve(s.slice(from, to), tokens);
+    // "If the instance is running, select ..." states a condition, not a result.
+    if (CONDITION.test(text) || !isExpect(text)) continue;
+    const last = found.at(-1);
+    if (last && last[1] === from) last[1] = to;
+    else found.push([from, to]);
+  }
+  return found;
+}
+
+function isExpect(text: string): boolean {
+  for (const re of EXPECT_EXCLUDED) text = text.replace(re, ' ');
+  return EXPECT_WORDS.some((re) => re.test(text)) && !ACTION_WORDS.some((re) => re.test(text));
+}
+
+function matchOf(m: RegExpExecArray, tokens: readonly Token[]): Match {
+  const group = (i: number) => m[i] ?? '';
+  return {
+    has: (i) => m[i] !== undefined && m[i].trim() !== '',
+    text: (i) => resolve(group(i), tokens).trim(),
+    path: (i) => tokensIn(group(i), tokens).filter((t) => t.kind === 'B').map((t) => t.text),
+    kind: (i) => singleToken(group(i), tokens)?.kind ?? 'W',
+    option: (i) => {
+      const token = singleToken(group(i), tokens);
+      if (token) return token.text;
+      const words = group(i).trim();
+      if (!words || words.length > 40 || words.split(/\s+/).length > 5 || BARE_OPTION_STOP.test(words)) return undefined;
+      return words;
+    },
+  };
+}
+
+/** Step-level context carried from intent to intent (and, for `row`, from step to step). */
+export interface IntentState {
+  /** The literal of the last "find" ("Find the instance named `x`"): the row later column clicks act on. */
+  row?: string;
+  rowStep?: number;
+}
+
+/**
+ * Folds drafts into intents in reading order: field context fills unnamed fields ("**Name**: Enter `x`"),
+ * "select **X**" after a field becomes a choice, dialog and page context becomes a click's area, a found row
+ * becomes a click's row.
+ */
+export function foldDrafts(drafts: Draft[], state: IntentState, step: number): Intent[] {
+  const out: Intent[] = [];
+  let area: 'dialog' | 'page' | undefined;
+  let section: string | undefined;
+  let fields: { names: string[]; paragraph: number } | undefined;
+  for (const { emit, paragraph } of [...drafts].sort((a, b) => a.at - b.at)) {
+    const local = fields && fields.paragraph === paragraph ? fields.names : undefined;
+    switch (emit.kind) {
+      case '_field':
+        fields = { names: emit.fields, paragraph };
+        break;
+      case '_dialog':
+        area = 'dialog';
+        break;
+      case 'section':
+        out.push(emit);
+        if (emit.scope === 'section') section = emit.label;
+        else area = emit.scope;
+        break;
+      case 'find':
+        out.push(emit);
+        state.row = emit.literal ? emit.text : undefined;
+        state.rowStep = step;
+        break;
+      case 'click': {
+        const { via, hint: _hint, ...click } = emit;
+        if (via === 'select' && local?.length) {
+          for (const field of local) out.push({ kind: 'choose', field, option: click.label });
+          break;
+        }
+        if (click.area !== 'menu' && area) click.area = area;
+        if (state.row && click.area !== 'menu' && (click.column || state.rowStep === step)) click.row = state.row;
+        out.push(click);
+        break;
+      }
+      case 'fill':
+      case 'choose': {
+        const { hint, ...intent } = emit;
+        if (intent.field) {
+          out.push(intent);
+          break;
+        }
+        const names = local?.length ? local : section ? [section] : [cleanHint(hint ?? '')];
+        for (const field of names) out.push({ ...intent, field });
+        break;
+      }
+      default: {
+        const { via: _via, hint: _hint, ...intent } = emit as Intent & { via?: string; hint?: string };
+        out.push(intent as Intent);
+      }
+    }
+  }
+  return out;
+}
+
+function cleanHint(hint: string): string {
+  return hint
+    .replace(/^(?:a|an|the|your)\s+/i, '')
+    .replace(/\s+(?:such as|e\.g\.?|for example|like)$/i, '')
+    .replace(/[，,：:]$/, '')
+    .trim();
+}
+
+/** Intents of a snippet of Markdown (one or more paragraphs), for callers that hold a single sentence. */
+export function intentsOf(markdown: string): Intent[] {
+  const paragraphs = fromMarkdown(cjkFriendly(markdown).text).children.filter((n): n is Paragraph => n.type === 'paragraph');
+  const drafts = paragraphs.flatMap((p, i) => draftParagraph(toInline(p.children), i * 1e6, i));
+  return foldDrafts(drafts, {}, 1);
+}

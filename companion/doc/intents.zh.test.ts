@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { intentsOf } from './intents';
+import type { Intent } from './types';
+
+// Sentences as the Chinese help center (中文站) writes them, with the intents a reader takes away.
+const cases: Array<[string, Intent[]]> = [
+  ['登录ECS管理控制台。', [{ kind: 'open-console', product: 'ecs' }]],
+  ['登录专有网络管理控制台。', [{ kind: 'open-console', product: 'vpc' }]],
+  ['前往ECS控制台。', [{ kind: 'open-console', product: 'ecs' }]],
+  ['登录[云服务器ECS控制台](https://ecs.console.aliyun.com)。', [{ kind: 'open-console', product: 'ecs' }]],
+  ['登录[RAM控制台](https://ram.console.aliyun.com/)。', [{ kind: 'open-console', product: 'ram' }]],
+  ['前往**安全组**页面。', [{ kind: 'navigate', path: ['安全组'] }]],
+  ['前往ECS控制台-实例页面。', [{ kind: 'open-console', product: 'ecs' }, { kind: 'navigate', path: ['实例'] }]],
+
+  ['在左侧导航栏，选择**实例与镜像** > **实例**。', [{ kind: 'navigate', path: ['实例与镜像', '实例'] }]],
+  ['在左侧导航栏，选择**实例与镜像 > 实例**。', [{ kind: 'navigate', path: ['实例与镜像', '实例'] }]],
+  ['在左侧导航栏，单击**交换机**。', [{ kind: 'navigate', path: ['交换机'] }]],
+  ['在ECS管理控制台左侧导航栏，选择**网络与安全** > **安全组**。', [{ kind: 'navigate', path: ['网络与安全', '安全组'] }]],
+  ['在顶部菜单栏左上角处，选择地域。', [{ kind: 'select-region' }]],
+  ['在顶部菜单栏，选择实例所在的地域。', [{ kind: 'select-region' }]],
+  ['在顶部菜单栏左上角处，选择**华东1（杭州）**地域。', [{ kind: 'select-region', region: '华东1（杭州）' }]],
+
+  ['单击**创建实例**。', [{ kind: 'click', label: '创建实例' }]],
+  ['在**实例**页面，单击**创建实例**。', [{ kind: 'section', label: '实例', scope: 'page' }, { kind: 'click', label: '创建实例', area: 'page' }]],
+  ['在**操作**列中，单击**停止**。', [{ kind: 'click', label: '停止', column: '操作' }]],
+  [
+    '找到名为`web-01`的实例，在其**操作**列中单击**停止**。',
+    [{ kind: 'find', text: 'web-01', literal: true }, { kind: 'click', label: '停止', column: '操作', row: 'web-01' }],
+  ],
+  [
+    '在实例列表页面，找到要启动的实例，然后在**操作**列中单击**启动**。',
+    [{ kind: 'find', text: '要启动的实例', literal: false }, { kind: 'click', label: '启动', column: '操作' }],
+  ],
+  ['找到目标实例。', [{ kind: 'find', text: '目标实例', literal: false }]],
+  ['找到实例`i-bp1abc`，单击实例ID。', [{ kind: 'find', text: 'i-bp1abc', literal: true }]],
+  [
+    '在**实例**页面，找到目标实例，然后在**操作**列中选择**更多** > **实例状态** > **释放**。',
+    [
+      { kind: 'section', label: '实例', scope: 'page' },
+      { kind: 'find', text: '目标实例', literal: false },
+      { kind: 'click', label: '更多', column: '操作', area: 'page' },
+      { kind: 'click', label: '实例状态', area: 'menu' },
+      { kind: 'click', label: '释放', area: 'menu' },
+    ],
+  ],
+  ['单击目标实例**操作**列中的**停止**。', [{ kind: 'click', label: '停止', column: '操作' }]],
+  ['在弹出的对话框中，单击**确定**。', [{ kind: 'click', label: '确定', area: 'dialog' }]],
+  ['在**启动实例**对话框中，单击**确定**。', [{ kind: 'section', label: '启动实例', scope: 'dialog' }, { kind: 'click', label: '确定', area: 'dialog' }]],
+  [
+    '在**释放**对话框中，选择**立即释放**，单击**下一步**。',
+    [
+      { kind: 'section', label: '释放', scope: 'dialog' },
+      { kind: 'click', label: '立即释放', area: 'dialog' },
+      { kind: 'click', label: '下一步', area: 'dialog' },
+    ],
+  ],
+
+  ['输入`web-01`。', [{ kind: 'fill', field: '', value: 'web-01' }]],
+  ['设置**名称**为`vpc-1`。', [{ kind: 'fill', field: '名称', value: 'vpc-1' }]],
+  ['将**实例名称**设置为`web-01`。', [{ kind: 'fill', field: '实例名称', value: 'web-01' }]],
+  ['在**名称**文本框中，输入`web-01`。', [{ kind: 'fill', field: '名称', value: 'web-01' }]],
+  ['**实例名称**：输入`web-01`。', [{ kind: 'fill', field: '实例名称', value: 'web-01' }]],
+  ['**实例名称**：`web-01`', [{ kind: 'fill', field: '实例名称', value: 'web-01' }]],
+  [
+    '**登录密码**和**确认密码**：输入`<secret:ecs_password>`。',
+    [
+      { kind: 'fill', field: '登录密码', value: '<secret:ecs_password>' },
+      { kind: 'fill', field: '确认密码', value: '<secret:ecs_password>' },
+    ],
+  ],
+  ['输入名称，例如`vpc-test`。', [{ kind: 'fill', field: '名称', value: 'vpc-test' }]],
+
+  ['**名称**：输入专有网络的名称。', [{ kind: 'fill', field: '名称', value: '' }]],
+  ['**可用区**：选择一个可用区。', [{ kind: 'choose', field: '可用区', option: '' }]],
+  ['选择**停止模式**为**普通停机**。', [{ kind: 'choose', field: '停止模式', option: '普通停机' }]],
+  ['**付费类型**：选择**按量付费**。', [{ kind: 'choose', field: '付费类型', option: '按量付费' }]],
+  ['**实例规格**：选择`ecs.g7.large`。', [{ kind: 'choose', field: '实例规格', option: 'ecs.g7.large' }]],
+  ['在**网络**下拉列表中，选择`vpc-test`。', [{ kind: 'choose', field: '网络', option: 'vpc-test' }]],
+  ['从**专有网络**下拉列表中选择`vpc-test`。', [{ kind: 'choose', field: '专有网络', option: 'vpc-test' }]],
+  ['为**镜像**选择**Alibaba Cloud Linux**。', [{ kind: 'choose', field: '镜像', option: 'Alibaba Cloud Linux' }]],
+  [
+    '在**基本信息**区域，设置**安全组名称**为`sg-1`，**网络**选择专有网络`vpc-1`。',
+    [
+      { kind: 'section', label: '基本信息', scope: 'section' },
+      { kind: 'fill', field: '安全组名称', value: 'sg-1' },
+      { kind: 'choose', field: '网络', option: 'vpc-1' },
+    ],
+  ],
+  [
+    '在**访问规则**区域的**入方向**页签，添加规则：**授权策略**允许，**协议类型**自定义 TCP，**端口范围**`22/22`，**授权对象**`0.0.0.0/0`。',
+    [
+      { kind: 'section', label: '访问规则', scope: 'section' },
+      { kind: 'tab', label: '入方向' },
+      { kind: 'choose', field: '授权策略', option: '允许' },
+      { kind: 'choose', field: '协议类型', option: '自定义 TCP' },
+      { kind: 'fill', field: '端口范围', value: '22/22' },
+      { kind: 'fill', field: '授权对象', value: '0.0.0.0/0' },
+    ],
+  ],
+  [
+    '在**专有网络**区域，设置**名称**为`vpc-test`，**IPv4网段**为`192.168.0.0/16`。',
+    [
+      { kind: 'section', label: '专有网络', scope: 'section' },
+      { kind: 'fill', field: '名称', value: 'vpc-test' },
+      { kind: 'fill', field: 'IPv4网段', value: '192.168.0.0/16' },
+    ],
+  ],
+  [
+    '在**交换机**区域，设置**名称**为`vsw-test`，**可用区**选择**杭州 可用区K**，**IPv4网段**为`192.168.1.0/24`。',
+    [
+      { kind: 'section', label: '交换机', scope: 'section' },
+      { kind: 'fill', field: '名称', value: 'vsw-test' },
+      { kind: 'choose', field: '可用区', option: '杭州 可用区K' },
+      { kind: 'fill', field: 'IPv4网段', value: '192.168.1.0/24' },
+    ],
+  ],
+  [
+    '在**停止实例**对话框中，选择**停止模式**为**普通停机**，然后单击**确定**。',
+    [
+      { kind: 'section', label: '停止实例', scope: 'dialog' },
+      { kind: 'choose', field: '停止模式', option: '普通停机' },
+      { kind: 'click', label: '确定', area: 'dialog' },
+    ],
+  ],
+
+  ['勾选**我已阅读并同意**。', [{ kind: 'check', label: '我已阅读并同意', checked: true }]],
+  ['取消勾选**强制停止**。', [{ kind: 'check', label: '强制停止', checked: false }]],
+  ['如果实例处于运行中状态，勾选**强制释放**。', [{ kind: 'check', label: '强制释放', checked: true }]],
+  [
+    '勾选**我已阅读并同意《云服务器ECS服务条款》**然后单击**确认下单**。',
+    [{ kind: 'check', label: '我已阅读并同意《云服务器ECS服务条款》', checked: true }, { kind: 'click', label: '确认下单' }],
+  ],
+  ['单击**入方向**页签。', [{ kind: 'tab', label: '入方向' }]],
+  ['在**自定义购买**页签，完成以下配置：', [{ kind: 'tab', label: '自定义购买' }]],
+
+  ['实例状态变为**已停止**。', [{ kind: 'expect', text: '实例状态变为已停止', label: '已停止' }]],
+  [
+    '单击**确定**后，实例状态变为**运行中**。',
+    [{ kind: 'click', label: '确定' }, { kind: 'expect', text: '实例状态变为运行中', label: '运行中' }],
+  ],
+  ['创建完成后，在**专有网络**页面可以查看新建的专有网络。', [{ kind: 'expect', text: '创建完成后，在专有网络页面可以查看新建的专有网络', label: '专有网络' }]],
+];
+
+describe('intents of Chinese help-center sentences', () => {
+  it.each(cases)('%s', (sentence, expected) => {
+    expect(intentsOf(sentence)).toEqual(expected);
+  });
+});

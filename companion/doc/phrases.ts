@@ -1,0 +1,215 @@
+/**
+ * The phrasing of help-center procedures, English and Chinese, as data. Adding a phrasing is adding a word to a
+ * verb list or a line to RULES. Patterns are regular expressions over the paragraph skeleton (see inline.ts)
+ * with these macros:
+ *   {B} a bold label   {V} a value (code span, quote, ${ref})   {X} either   {P} a menu path **A** > **B** (one
+ *   or more)   {P2} a path of two or more   {O} an option: bold, value or a few bare words   {END} the end of a
+ *   clause   {BND} the start of a clause (lookbehind)   {click} {select} {enter} {set} {open} verb lists.
+ * Rules run in order; a match uses up its text, so earlier (more specific) rules win.
+ */
+import { productFromText } from '../task/products';
+import type { Emit, Match } from './intents';
+
+export const PROCEDURE_HEADINGS = [/^(procedure|procedures|steps|how to|操作步骤|步骤|操作流程|操作方法)\b/i];
+export const EXCLUDED_HEADINGS = [
+  /^(prerequisites?|before you begin|notes?|usage notes|limits|limitations|results?|what to do next|what's next|references?|related|background|overview|faq)\b/i,
+  /^(前提条件|注意事项|使用限制|执行结果|结果|后续步骤|相关文档|背景信息|说明|常见问题|功能介绍)/,
+];
+/** A paragraph that is a note, not an action: "Note:", "> Note", "说明", "注意". */
+export const NOTE_PREFIX =
+  /^\s*(?:note|notes|notice|important|warning|caution|tip|tips|说明|注意|重要|警告|提示|注)(?:\s*[:：]|\s|$)/i;
+
+export const VERBS = {
+  click: ['click', 'double-click', 'tap', 'press', '单击', '点击', '双击'],
+  select: ['select', 'choose', 'pick', '选择', '选中'],
+  enter: ['enter', 'type', 'input', 'specify', 'fill in', '输入', '填写', '填入'],
+  set: ['set', 'change', '设置', '修改'],
+  open: ['log on to', 'log in to', 'login to', 'sign in to', 'go to', 'open', 'navigate to', 'visit', 'access',
+    '登录', '登陆', '前往', '进入', '打开', '访问'],
+};
+
+/** Words that make a clause an expected result rather than an action. */
+export const EXPECT_WORDS = [
+  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? to|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are created|are added|you can (?:see|view)|succeeds?|is successful)\b/i,
+  /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看)/,
+];
+/** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
+export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|opens)\b/gi, /(弹出|出现|显示|打开)的/g];
+/** A clause that opens with a condition ("If the instance is running", "如果实例未停止") is not a result. */
+export const CONDITION = /^[\s,;，；]*(?:and\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])/i;
+/** Action verbs: a clause with one is an instruction even if it also says "appears". */
+export const ACTION_WORDS = [
+  /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for)\b/i,
+  /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写)/,
+];
+/** Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no). */
+export const BARE_OPTION_STOP =
+  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|对话框|可选|必填|如果/i;
+
+const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
+const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
+const column = (b: string) => `in\\s+the\\s+${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
+
+export interface RuleSpec {
+  name: string;
+  pattern: string;
+  make(m: Match): Emit[] | null;
+}
+
+const rule = (name: string, pattern: string, make: RuleSpec['make']): RuleSpec => ({ name, pattern, make });
+
+/** A click on **A**, then on each next item of the menu it opens. */
+const chain = (m: Match, path: number, col?: number): Emit[] =>
+  m.path(path).map((label, i) =>
+    i === 0 ? { kind: 'click', label, ...(col ? { column: m.text(col) } : {}) } : { kind: 'click', label, area: 'menu' },
+  );
+
+const setValue = (m: Match, field: number, value: number): Emit[] | null => {
+  const option = m.option(value);
+  if (option === undefined) return null;
+  return m.kind(value) === 'V'
+    ? [{ kind: 'fill', field: m.text(field), value: option }]
+    : [{ kind: 'choose', field: m.text(field), option }];
+};
+
+export const RULES: RuleSpec[] = [
+  // Console.
+  // "Go to the ECS console - Instances page" / "前往ECS控制台-实例页面" names the page too.
+  rule('open-console', '{open}\\s*(?:to\\s+)?(?:the\\s+)?([^,;.。，；\\u0001]*?)\\s*(?:management\\s+)?(?:console\\b|管理控制台|控制台)(?:\\s*[-–—]\\s*([^,;.。，；\\u0001\\uE000]+?)(?:\\s+page|\\s*页面|\\s*页)?(?=\\s*[,;.。，；]|$))?', (m) => {
+    const page = m.has(2) ? m.text(2).split(/\s*[-–—>]\s*/) : m.path(1);
+    return [{ kind: 'open-console', ...product(m.text(1)) }, ...(page.length ? [{ kind: 'navigate' as const, path: page }] : [])];
+  }),
+  rule('open-console-bold', '{open}\\s*(?:the\\s+)?{B}', (m) =>
+    /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...product(m.text(1)) }] : null,
+  ),
+  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page-zh', '(?:前往|进入|打开)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+
+  // Region.
+  rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),
+  rule('region-top-bar', 'top\\s+(?:navigation|menu)\\s+bar[^.;\\u0001]*?,?\\s*{select}\\s+(?:the\\s+)?{X}', (m) => [
+    { kind: 'select-region', region: m.text(1) },
+  ]),
+  rule('region', '(?:{select}|switch\\s+to|specify)\\s+(?:the\\s+|a\\s+)?(?:target\\s+)?region\\b(?:\\s+{X})?[^,;.\\u0001]*', (m) => [
+    { kind: 'select-region', ...(m.has(1) ? { region: m.text(1) } : {}) },
+  ]),
+  rule('region-named-zh', '(?:选择|切换(?:到|至)?)\\s*{X}\\s*地域', (m) => [{ kind: 'select-region', region: m.text(1) }]),
+  rule('region-top-bar-zh', '(?:顶部菜单栏|顶部导航栏|控制台顶部)[^。；\\u0001]*?选择\\s*{X}', (m) => [{ kind: 'select-region', region: m.text(1) }]),
+  rule('region-zh', '(?:选择|切换)(?:到|至)?[^，,。；\\u0001\\uE000]{0,12}?地域', () => [{ kind: 'select-region' }]),
+
+  // Left-side navigation.
+  rule('navigate', `(?:in|from)\\s+the\\s+${nav}[^,\\u0001]*?,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => [
+    { kind: 'navigate', path: m.path(1) },
+  ]),
+  rule('navigate-after', `(?:{click}|{select})\\s+(?:the\\s+)?{P}\\s+(?:in|from)\\s+the\\s+${nav}`, (m) => [
+    { kind: 'navigate', path: m.path(1) },
+  ]),
+  rule('navigate-zh', `在?\\s*${navZh}\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('navigate-zh-2', `(?:{click}|{select})\\s*${navZh}的\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
+
+  // Check boxes.
+  rule('check', '{select}\\s+(?:the\\s+)?{B}\\s+(?:check\\s?box|checkbox|option\\s+box)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('uncheck', '(?:clear|deselect|uncheck|unselect)\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox))?', (m) => [
+    { kind: 'check', label: m.text(1), checked: false },
+  ]),
+  rule('check-verb', '\\bcheck\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('uncheck-zh', '(?:取消勾选|取消选中|不勾选|去掉勾选)\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
+  rule('check-zh', '勾选\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('check-zh-2', '选中\\s*{B}\\s*复选框', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+
+  // Row actions in a table column ("click **Stop** in the **Actions** column", "choose **More** > **Release**").
+  rule('column-click', `(?:{click}|{select})\\s+(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?\\s+${column('{B}')}`, (m) => chain(m, 1, 2)),
+  rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
+  rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
+  rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
+
+  // Values for named fields.
+  rule('set-to', '{set}\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
+  rule('enter-in', '{enter}\\s+{V}\\s+(?:in|into|for|as)\\s+(?:the\\s+)?{B}(?:\\s+(?:field|box|text\\s?box|parameter))?', (m) => [
+    { kind: 'fill', field: m.text(2), value: m.text(1) },
+  ]),
+  rule('enter-in-box', '{enter}\\s+{V}\\s+(?:in|into)\\s+the\\s+((?:[\\w-]+\\s+){0,3}?(?:field|box|text\\s?box|search\\s+box))', (m) => [
+    { kind: 'fill', field: m.text(2), value: m.text(1) },
+  ]),
+  rule('in-field-enter', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|search\\s+box|parameter)\\s*,?\\s*{enter}\\s+(?:[^,;.\\u0001\\uE000]{0,30}?)?{V}', (m) => [
+    { kind: 'fill', field: m.text(1), value: m.text(2) },
+  ]),
+  rule('select-for', '{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?{X}\\s+(?:for|as|in|from)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
+    { kind: 'choose', field: m.text(2), option: m.text(1) },
+  ]),
+  rule('for-select', 'for\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s*,\\s*{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?{X}', (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  rule('from-list-select', 'from\\s+the\\s+{B}\\s+(?:drop-down\\s+list|list|menu)\\s*,\\s*{select}\\s+(?:the\\s+)?{X}', (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  rule('set-to-zh', '(?:{set}|选择)\\s*{B}\\s*为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
+  rule('set-to-zh-2', '(?:将\\s*)?{B}\\s*(?:设置|设|修改|选择)为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
+  rule('in-field-enter-zh', '在\\s*{B}\\s*(?:文本框|输入框|搜索框|字段|参数)?\\s*(?:中|内|里)?\\s*[，,]?\\s*{enter}\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)?{V}', (m) => [
+    { kind: 'fill', field: m.text(1), value: m.text(2) },
+  ]),
+  rule('field-enter-zh', '{B}\\s*{enter}\\s*(?:[^，,。；\\u0001\\uE000]{0,10}?)?{V}', (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
+  rule('for-select-zh', '为\\s*{B}\\s*选择\\s*(?:[^，,。；\\u0001\\uE000]{0,10}?)?{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  rule('in-list-select-zh', '(?:在|从)\\s*{B}\\s*(?:下拉列表|列表|下拉框)?\\s*(?:中|内|里)?\\s*[，,]?\\s*选择\\s*(?:[^，,。；\\u0001\\uE000]{0,10}?)?{X}', (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  rule('field-select-zh', '{B}\\s*选择\\s*(?:[^，,。；\\u0001\\uE000]{0,10}?)?{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+
+  // Finding a row.
+  rule('find-named', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,4}?(?:named|called|whose\\s+name\\s+is|with\\s+the\\s+name|with\\s+name|with\\s+the\\s+ID|with\\s+ID|whose\\s+ID\\s+is)?\\s*{V}', (m) => [
+    { kind: 'find', text: m.text(1), literal: true },
+  ]),
+  rule('find', '(?:find|locate)\\s+((?:the|a|an|your)\\s+[^,;.\\u0001\\uE000]+?)(?=\\s+and\\b|\\s*[,;.]|\\s*\\u0001|$)', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+  ]),
+  rule('find-named-zh', '(?:找到|定位到|查找|搜索)[^，,。；\\u0001\\uE000]{0,10}?{V}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
+  rule('find-zh', '(?:找到|定位到)\\s*([^，,。；\\u0001\\uE000]+?)(?=[，,。；\\u0001]|并|然后|$)', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
+
+  // Where the next actions happen (context).
+  rule('tab', '(?:on|in|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  rule('tab-zh', '(?:在|单击|点击|选择|切换到|切换至)?\\s*{B}\\s*(?:页签|选项卡|标签页)', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
+    { kind: 'section', label: m.text(1), scope: 'dialog' },
+  ]),
+  rule('page', '(?:on|in)\\s+the\\s+{B}\\s+page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  rule('section', '(?:in|on|under)\\s+the\\s+{B}\\s+(?:section|area|step|part|module)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  rule('field', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|drop-down\\s+list|list|parameter)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
+  rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
+  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|弹窗|弹框|提示框|面板)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
+  rule('page-zh', '在?\\s*{B}\\s*页面?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  rule('section-zh', '在?\\s*{B}\\s*(?:区域|部分|配置区|区|步骤|向导)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  rule('field-zh', '在\\s*{B}\\s*(?:文本框|输入框|下拉列表|列表|字段|参数)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
+  rule('dialog-zh', '(?:在)?\\s*(?:弹出的|打开的|显示的)?\\s*(?:对话框|提示框|弹窗|确认框)', () => [{ kind: '_dialog' }]),
+
+  // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
+  rule('param', '{BND}{B}\\s*[:：]?\\s*{O}{END}', (m) => setValue(m, 1, 2)),
+  rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
+  rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
+  rule('field-colon', '^\\s*{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)\\s*[:：]', (m) => [{ kind: '_field', fields: m.path(0) }]),
+
+  // Clicks.
+  rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),
+  rule('click', '{click}\\s*(?:the\\s+)?{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  rule('select-bold', '{select}\\s*(?:the\\s+)?{B}', (m) => [{ kind: 'click', label: m.text(1), via: 'select' }]),
+
+  // Values the doc gives without naming a field: the field is the context's, or the words before the value.
+  rule('select-value', '{select}\\s*(?:the\\s+|a\\s+)?([a-z][\\w -]{0,30}?\\s+|[^，,。；\\u0001\\uE000\\sa-z]{0,10}?)?{V}', (m) => [
+    { kind: 'choose', field: '', option: m.text(2), hint: m.has(1) ? m.text(1) : '' },
+  ]),
+  rule('enter-value', '{enter}\\s+((?:[^,;.\\u0001\\uE000]|\\.(?=\\w)){0,40}?)\\s*(?:,?\\s*(?:such\\s+as|e\\.g\\.,?|for\\s+example,?|like))?\\s*{V}', (m) => [
+    { kind: 'fill', field: '', value: m.text(2), hint: m.text(1) },
+  ]),
+  rule('enter-value-zh', '{enter}\\s*([^，,。；\\u0001\\uE000]{0,15}?)\\s*(?:[，,]?\\s*(?:例如|如|比如))?\\s*[：:]?\\s*{V}', (m) => [
+    { kind: 'fill', field: '', value: m.text(2), hint: m.text(1) },
+  ]),
+  // The doc leaves the value to the reader: "Select a zone from the **Zone** list", "**Name**: Enter a name.".
+  rule('select-any', '{select}\\s+(?:a|an|the)\\s+[\\w -]{1,30}?\\s+(?:from|in)\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
+  rule('enter-any', '{enter}\\s+((?:a|an)\\s+[\\w -]{1,40}?)(?=\\s*[.;,]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
+  rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000]{1,15}?)(?=[，,。；]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
+  rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
+];
+
+function product(text: string): { product?: string } {
+  const key = productFromText(text);
+  return key ? { product: key } : {};
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { parseSteps } from './steps';
+import { DocError } from './types';
+
+const doc = `# Stop an instance
+
+You can stop an instance that you do not need.
+
+## Prerequisites
+1. The instance is in the **Running** state.
+
+## Procedure
+1. Log on to the ECS console.
+2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.
+3. Find the instance named \`web-01\` and click **Stop** in the **Actions** column.
+
+   > **Note** Stopping an instance interrupts its services.
+4. In the **Stop Instance** dialog box, configure the following settings:
+   1. Set **Stop Mode** to **Normal Stop**.
+   2. Click **OK**.
+
+## Result
+1. The status changes to **Stopped**.
+`;
+
+describe('parseSteps', () => {
+  const steps = parseSteps(doc);
+
+  it('takes the numbered list under the procedure heading, not Prerequisites or Result', () => {
+    expect(steps.map((s) => s.label)).toEqual(['1', '2', '3', '4']);
+    expect(steps.map((s) => s.index)).toEqual([1, 2, 3, 4]);
+    expect(steps[0].text).toBe('Log on to the ECS console.');
+  });
+
+  it('gives 1-based lines of the item, shifted by lineOffset', () => {
+    expect([steps[0].line, steps[0].endLine]).toEqual([9, 9]);
+    expect([steps[2].line, steps[2].endLine]).toEqual([11, 13]);
+    expect(parseSteps(doc, 20)[2].line).toBe(31);
+    expect(steps[2].markdown).toBe(
+      '3. Find the instance named `web-01` and click **Stop** in the **Actions** column.\n\n   > **Note** Stopping an instance interrupts its services.',
+    );
+  });
+
+  it('leaves notes out of the text and the intents', () => {
+    expect(steps[2].text).toBe('Find the instance named web-01 and click Stop in the Actions column.');
+    expect(steps[2].intents.map((i) => i.kind)).toEqual(['find', 'click']);
+  });
+
+  it('nests sub-steps with their own labels and the parent index', () => {
+    const [a, b] = steps[3].substeps;
+    expect([a.label, a.index, b.label, b.index]).toEqual(['4.1', 4, '4.2', 4]);
+    expect(a.intents).toEqual([{ kind: 'choose', field: 'Stop Mode', option: 'Normal Stop' }]);
+    expect(b.intents).toEqual([{ kind: 'click', label: 'OK' }]);
+    expect(steps[3].intents).toEqual([{ kind: 'section', label: 'Stop Instance', scope: 'dialog' }]);
+    expect(steps[3].text).toBe('In the Stop Instance dialog box, configure the following settings:');
+  });
+
+  it('carries the row found in one step to the column click of the next', () => {
+    const next = parseSteps('## Procedure\n1. Find the instance named `web-01`.\n2. Click **Stop** in the **Actions** column.\n3. Click **OK**.');
+    expect(next[1].intents).toEqual([{ kind: 'click', label: 'Stop', column: 'Actions', row: 'web-01' }]);
+    expect(next[2].intents).toEqual([{ kind: 'click', label: 'OK' }]);
+  });
+
+  it('accepts Chinese headings and notes (说明, 注意)', () => {
+    const zh = parseSteps('## 前提条件\n1. 已创建专有网络。\n\n## 操作步骤\n1. 登录ECS管理控制台。\n\n   说明：如果没有专有网络，请先创建。\n2. 单击**创建安全组**。\n\n## 执行结果\n新建的安全组显示在列表中。');
+    expect(zh.map((s) => s.intents)).toEqual([[{ kind: 'open-console', product: 'ecs' }], [{ kind: 'click', label: '创建安全组' }]]);
+    expect(zh[0].text).toBe('登录ECS管理控制台。');
+  });
+
+  it('without a procedure heading, takes the first numbered list outside Prerequisites and its continuations', () => {
+    const md = '## Prerequisites\n1. A VPC exists.\n\n## Create a vSwitch\n1. Log on to the VPC console.\n2. Click **Create vSwitch**.\n\n```\nsome output\n```\n\n3. Click **OK**.\n\nThe vSwitch is created.\n\n1. Unrelated list.';
+    const found = parseSteps(md);
+    expect(found.map((s) => `${s.index}:${s.label}:${s.text}`)).toEqual([
+      '1:1:Log on to the VPC console.',
+      '2:2:Click Create vSwitch.',
+      '3:3:Click OK.',
+    ]);
+  });
+
+  it('numbers the steps of several lists under the procedure one after another', () => {
+    const md = '## Procedure\n### Step 1: Create a VPC\n1. Click **Create VPC**.\n2. Click **OK**.\n### Step 2: Create a vSwitch\n1. Click **Create vSwitch**.';
+    expect(parseSteps(md).map((s) => [s.index, s.label])).toEqual([[1, '1'], [2, '2'], [3, '1']]);
+  });
+
+  it('reads a parameter table inside a step as one action per row', () => {
+    const md = [
+      '## Procedure',
+      '1. Configure the parameters.',
+      '',
+      '   | Parameter | Description |',
+      '   | --- | --- |',
+      '   | **Name** | Enter `vpc-test`. |',
+      '   | Zone | Select **Hangzhou Zone K**. |',
+      '2. Click **OK**.',
+    ].join('\n');
+    const [first] = parseSteps(md);
+    expect(first.intents).toEqual([
+      { kind: 'fill', field: 'Name', value: 'vpc-test' },
+      { kind: 'choose', field: 'Zone', option: 'Hangzhou Zone K' },
+    ]);
+    expect(first.text).toBe('Configure the parameters.');
+  });
+
+  it('reads bold that CommonMark leaves open in Chinese ("**华东1（杭州）**地域")', () => {
+    const [step] = parseSteps('## 操作步骤\n1. 在顶部菜单栏左上角处，选择**华东1（杭州）**地域。');
+    expect(step.intents).toEqual([{ kind: 'select-region', region: '华东1（杭州）' }]);
+    expect(step.text).toBe('在顶部菜单栏左上角处，选择华东1（杭州）地域。');
+    expect(step.markdown).toBe('1. 在顶部菜单栏左上角处，选择**华东1（杭州）**地域。');
+  });
+
+  it('throws doc-no-procedure when there is nothing to do', () => {
+    const attempt = () => parseSteps('# Overview\n\nECS is a compute service.\n\n## Prerequisites\n1. An account.');
+    expect(attempt).toThrow(DocError);
+    expect(attempt).toThrow(/no procedure found/);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as DocError).code).toBe('doc-no-procedure');
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import { TaskFrontMatterSchema, type TaskFrontMatter } from '../../protocol/task';
+import { formatIssues } from '../../protocol/issues';
+import { parseSteps } from '../doc/steps';
+import { DocError, type DocStep } from '../doc/types';
+import { TaskFileError, type TaskProblem } from './errors';
+import { isProductKey, PRODUCT_KEYS, PRODUCTS, productFromText } from './products';
+import { checkReferences } from './refs';
+
+/** A task file, validated, with its procedure parsed into steps. */
+export interface Task {
+  /** The file as given to the loader, relative to the working directory when it lies under it. */
+  file: string;
+  /** Full text of the file. */
+  source: string;
+  front: TaskFrontMatter;
+  /** The doc: everything after the front matter. */
+  body: string;
+  /** 1-based line of the file where the body starts. */
+  bodyLine: number;
+  steps: DocStep[];
+}
+
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+/** Parses a task file's text; throws TaskFileError listing every problem found. */
+export function parseTask(source: string, file: string): Task {
+  const fm = FRONT_MATTER.exec(source);
+  if (!fm) {
+    throw new TaskFileError([
+      { code: 'task-invalid', file, path: '(front matter)', message: 'missing YAML front matter between "---" lines (a doc without one is read with parseDoc)', line: 1 },
+    ]);
+  }
+  const body = source.slice(fm[0].length);
+  const bodyLine = (fm[0].match(/\n/g)?.length ?? 0) + 1;
+  const problems: TaskProblem[] = [];
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(fm[1] ?? '', { prettyErrors: false, uniqueKeys: true, lineCounter });
+  for (const error of doc.errors) {
+    // The YAML starts on the file's second line.
+    const line = lineCounter.linePos(error.pos[0]).line + 1;
+    problems.push({ code: 'task-invalid-yaml', file, path: 'yaml', message: error.message.split('\n')[0], line });
+  }
+  if (problems.length) throw new TaskFileError(problems);
+
+  const parsed = TaskFrontMatterSchema.safeParse(doc.toJS() ?? {});
+  if (!parsed.success) {
+    for (const line of formatIssues(parsed.error).split('\n')) {
+      const at = line.indexOf(': ');
+      problems.push({ code: 'task-invalid', file, path: line.slice(0, at), message: line.slice(at + 2) });
+    }
+  }
+  const front = parsed.success ? parsed.data : undefined;
+  if (front && !isProductKey(front.product)) {
+    problems.push({ code: 'task-unknown-product', file, path: 'product', message: `unknown product "${front.product}" (known: ${PRODUCT_KEYS.join(', ')})` });
+  }
+  if (front && !/^(\/|https?:\/\/)/.test(front.start)) {
+    problems.push({ code: 'task-invalid', file, path: 'start', message: 'must be a path on the emulator (/ecs) or a console URL (https://...)' });
+  }
+  if (front) problems.push(...checkReferences(front, body, bodyLine, file));
+
+  let steps: DocStep[] = [];
+  try {
+    steps = parseSteps(body, bodyLine - 1);
+  } catch (error) {
+    if (!(error instanceof DocError)) throw error;
+    problems.push({ code: 'task-no-procedure', file, path: 'body', message: error.message });
+  }
+  front?.expect?.defects.forEach((defect, i) => {
+    if (steps.length && defect.step > steps.length) {
+      problems.push({ code: 'task-invalid', file, path: `expect.defects.${i}.step`, message: `step ${defect.step} does not exist (the procedure has ${steps.length} steps)` });
+    }
+  });
+  if (problems.length || !front) throw new TaskFileError(problems);
+  return { file, source, front, body, bodyLine, steps };
+}
+
+/**
+ * A doc without front matter (pasted into the side panel, read from a help-center page): no requires, inputs
+ * or success rules. The title is the first heading; the product is guessed from the console the doc names.
+ * A doc that does have front matter is parsed as a task.
+ */
+export function parseDoc(markdown: string, options: { id?: string; title?: string; file?: string } = {}): Task {
+  const file = options.file ?? '<pasted doc>';
+  if (FRONT_MATTER.test(markdown)) return parseTask(markdown, file);
+  let steps: DocStep[];
+  try {
+    steps = parseSteps(markdown);
+  } catch (error) {
+    if (error instanceof DocError) throw new TaskFileError([{ code: 'task-no-procedure', file, path: 'body', message: error.message }]);
+    throw error;
+  }
+  const title = options.title ?? /^#{1,6}\s+(.+?)\s*#*\s*$/m.exec(markdown)?.[1] ?? 'Untitled doc';
+  const product = steps.flatMap((s) => s.intents).find((i) => i.kind === 'open-console' && i.product);
+  const key = (product?.kind === 'open-console' && product.product) || productFromText(title) || 'ecs';
+  const chinese = (markdown.match(/[\u4e00-\u9fff]/g)?.length ?? 0) > markdown.length / 20;
+  const front = TaskFrontMatterSchema.parse({
+    id: options.id ?? `doc/${slug(title)}`,
+    title,
+    product: key,
+    locale: chinese ? 'zh-CN' : 'en-US',
+    start: isProductKey(key) ? PRODUCTS[key].emulatorPath : '/',
+  });
+  return { file, source: markdown, front, body: markdown, bodyLine: 1, steps };
+}
+
+function slug(text: string): string {
+  const ascii = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return ascii || 'pasted';
+}
+
+export async function loadTask(file: string): Promise<Task> {
+  return parseTask(await readFile(file, 'utf8'), displayPath(file));
+}
+
+/**
+ * Loads task files and directories (recursively, every `*.md` but README.md), sorted by path. Problems of all
+ * files, and ids used twice, are reported together in one TaskFileError.
+ */
+export async function loadTasks(paths: string[]): Promise<Task[]> {
+  const files = [...new Set((await Promise.all(paths.map(expandPath))).flat())].sort();
+  const tasks: Task[] = [];
+  const problems: TaskProblem[] = [];
+  for (const file of files) {
+    try {
+      tasks.push(await loadTask(file));
+    } catch (error) {
+      if (!(error instanceof TaskFileError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const task of tasks) {
+    const first = seen.get(task.front.id);
+    if (first) problems.push({ code: 'task-duplicate-id', file: task.file, path: 'id', message: `id "${task.front.id}" is already used by ${first}` });
+    else seen.set(task.front.id, task.file);
+  }
+  if (problems.length) throw new TaskFileError(problems);
+  return tasks;
+}
+
+async function expandPath(p: string): Promise<string[]> {
+  if (!(await stat(p)).isDirectory()) return [p];
+  const entries = await readdir(p, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => {
+      const child = path.join(p, e.name);
+      if (e.isDirectory()) return expandPath(child);
+      return e.name.endsWith('.md') && e.name.toLowerCase() !== 'readme.md' ? [child] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), path.resolve(file));
+  const shown = relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+  return shown.split(path.sep).join('/');
+}

@@ -1,0 +1,103 @@
+/** A product a task can be about: where its console lives and how its audit events are named. */
+export interface ProductInfo {
+  /** English product name as the help center writes it. */
+  name: string;
+  /** Chinese product name (中文站). */
+  nameZh: string;
+  /** The real console. */
+  consoleUrl: string;
+  /** `serviceName` of its ActionTrail events. */
+  serviceName: string;
+  /** Path of its console on the emulator. */
+  emulatorPath: string;
+  /** Names docs use for its console ("Log on to the VPC console", "登录专有网络管理控制台"), besides the key. */
+  aliases: string[];
+}
+
+/** Known products; adding one is adding an entry here (and its console to the emulator). */
+export const PRODUCTS = {
+  ecs: {
+    name: 'Elastic Compute Service',
+    nameZh: '云服务器 ECS',
+    consoleUrl: 'https://ecs.console.aliyun.com/',
+    serviceName: 'Ecs',
+    emulatorPath: '/ecs',
+    aliases: ['ECS', 'Elastic Compute Service', '云服务器ECS', '云服务器 ECS', '云服务器', '弹性计算'],
+  },
+  vpc: {
+    name: 'Virtual Private Cloud',
+    nameZh: '专有网络 VPC',
+    consoleUrl: 'https://vpc.console.aliyun.com/',
+    serviceName: 'Vpc',
+    emulatorPath: '/vpc',
+    aliases: ['VPC', 'Virtual Private Cloud', '专有网络VPC', '专有网络 VPC', '专有网络'],
+  },
+  eip: {
+    name: 'Elastic IP Address',
+    nameZh: '弹性公网 IP',
+    consoleUrl: 'https://vpc.console.aliyun.com/eip/',
+    // EIP operations are VPC API calls, and ActionTrail records them under Vpc.
+    serviceName: 'Vpc',
+    emulatorPath: '/eip',
+    aliases: ['EIP', 'Elastic IP Address', 'Elastic IP', '弹性公网IP', '弹性公网 IP'],
+  },
+  oss: {
+    name: 'Object Storage Service',
+    nameZh: '对象存储 OSS',
+    consoleUrl: 'https://oss.console.aliyun.com/',
+    serviceName: 'Oss',
+    emulatorPath: '/oss',
+    aliases: ['OSS', 'Object Storage Service', '对象存储OSS', '对象存储 OSS', '对象存储'],
+  },
+  ram: {
+    name: 'Resource Access Management',
+    nameZh: '访问控制 RAM',
+    consoleUrl: 'https://ram.console.aliyun.com/',
+    serviceName: 'Ram',
+    emulatorPath: '/ram',
+    aliases: ['RAM', 'Resource Access Management', '访问控制RAM', '访问控制 RAM', '访问控制'],
+  },
+  rds: {
+    name: 'ApsaraDB RDS',
+    nameZh: '云数据库 RDS',
+    consoleUrl: 'https://rdsnext.console.aliyun.com/',
+    serviceName: 'Rds',
+    emulatorPath: '/rds',
+    aliases: ['RDS', 'ApsaraDB RDS', 'ApsaraDB for RDS', '云数据库RDS', '云数据库 RDS', 'RDS管理'],
+  },
+  slb: {
+    name: 'Server Load Balancer',
+    nameZh: '负载均衡 SLB',
+    consoleUrl: 'https://slb.console.aliyun.com/',
+    serviceName: 'Slb',
+    emulatorPath: '/slb',
+    aliases: ['SLB', 'CLB', 'Server Load Balancer', 'Classic Load Balancer', '传统型负载均衡', '负载均衡'],
+  },
+} satisfies Record<string, ProductInfo>;
+
+export type ProductKey = keyof typeof PRODUCTS;
+
+export const PRODUCT_KEYS = Object.keys(PRODUCTS) as ProductKey[];
+
+export function isProductKey(key: string): key is ProductKey {
+  return Object.hasOwn(PRODUCTS, key);
+}
+
+// Longest alias first, so "ApsaraDB RDS" wins over "RDS" and "专有网络VPC" over "VPC".
+const ALIASES = PRODUCT_KEYS.flatMap((key) =>
+  [key, ...PRODUCTS[key].aliases].map((alias) => ({ key, alias: alias.toLowerCase() })),
+).sort((a, b) => b.alias.length - a.alias.length);
+
+/** The product a phrase names ("the ECS console", "专有网络管理控制台"), if any. */
+export function productFromText(text: string): ProductKey | undefined {
+  const lower = text.toLowerCase();
+  for (const { key, alias } of ALIASES) {
+    const at = lower.indexOf(alias);
+    if (at < 0) continue;
+    // Latin aliases must stand as words ("vpc" in "vpcs" is fine, "ram" in "program" is not).
+    const before = lower[at - 1] ?? ' ';
+    if (/^[a-z]/.test(alias) && /[a-z]/.test(before)) continue;
+    return key;
+  }
+  return undefined;
+}
