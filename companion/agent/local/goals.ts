@@ -7,7 +7,8 @@ import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CONFIRM_WORDS } from './glossary';
 import {
-  CLICKABLE, FIELD, bestOption, findControl, findField, groupOf, isNav, matchesRow, navPath, pageSays, reachable,
+  CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inSection, isNav, matchesRow, navPath, pageSays,
+  reachable, rowWithCell,
 } from './ground';
 import { isExact, normalize } from './match';
 import { regionMatches, regionName } from './regions';
@@ -37,6 +38,8 @@ export interface PolicyMemory {
   row: string | null;
   /** Fields the doc had us fill, by normalized label, with their step. */
   filled: Map<string, { step: number; value: string }>;
+  /** The section of the form the current doc step works in, when it names one. */
+  section: string | null;
 }
 
 const MAX_WAITS = 6;
@@ -59,10 +62,13 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value, page, mem);
-    case 'choose': return choose(intent.field, intent.option, page, mem);
+    case 'fill': return fill(intent.field, intent.value, page, mem, policy.section);
+    case 'choose': return choose(intent.field, intent.option, page, mem, policy.section);
     case 'check': return check(intent.label, intent.checked, page, mem);
     case 'tab': return tab(intent.label, page, mem);
+    case 'section':
+      if (intent.scope !== 'page') policy.section = intent.label;
+      return { kind: 'done', thought: `Work in the ${intent.label} ${intent.scope}.` };
     case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
@@ -143,7 +149,7 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
     if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
   }
-  const renamed = findControl(elements, { label: intent.label, row, min: 0.55 });
+  const renamed = findControl(elements, { label: intent.label, row, min: RENAMED_MIN });
   if (renamed && !isNav(renamed.element)) {
     return clickOn(renamed.element, `No "${intent.label}"; "${renamed.element.name}" is the same control renamed.`, { drift: { kind: 'label-changed', expected: intent.label, actual: renamed.element.name } });
   }
@@ -176,8 +182,9 @@ function describeNear(elements: Element[], row: string | null): string {
 
 function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
-  if (elements.some((el) => matchesRow(el, text))) {
-    policy.row = text;
+  const row = rowWithCell(elements, text);
+  if (row) {
+    policy.row = row;
     return { kind: 'done', thought: `Found the row of ${text}.` };
   }
   const search = elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && /search|搜索|输入|enter/i.test(`${el.name} ${el.placeholder ?? ''}`));
@@ -188,8 +195,8 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
   return waitFor(mem, text) ?? { kind: 'fail', verdict: 'env-blocked', expected: text, actual: 'no such row in the list', thought: `${text} is not in the list.` };
 }
 
-function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory): Outcome {
-  const elements = reachable(page);
+function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+  const elements = inSection(reachable(page), section);
   const found = field ? findField(elements, field) : unnamedField(elements);
   if (!found) return waitFor(mem, field) ?? missing(field, describeFields(elements), `No field named ${field}.`);
   const el = found.element;
@@ -213,8 +220,8 @@ function describeFields(elements: Element[]): string {
   return names.length ? `the form has: ${names.join(', ')}` : 'no form fields on the page';
 }
 
-function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory): Outcome {
-  const elements = reachable(page);
+function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+  const elements = inSection(reachable(page), section);
   const select = findField(elements, field, new Set(['combobox']));
   if (select) {
     const drift = select.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: select.element.name };
@@ -229,12 +236,16 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
     return clickOn(choice.element, `Select ${option} for ${field}.`);
   }
   const text = findField(elements, field);
-  if (text) return fill(field, option, page, mem);
+  if (text) return fill(field, option, page, mem, section);
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
 }
 
+/** A selectable table row (its radio or check box) that has a cell reading `text`. */
 function findRowWith(elements: Element[], text: string) {
-  const el = elements.find((e) => (e.role === 'radio' || e.role === 'checkbox' || e.role === 'row') && matchesRow(e, text));
+  const row = rowWithCell(elements, text);
+  if (!row) return null;
+  const inRow = elements.filter((e) => matchesRow(e, row));
+  const el = inRow.find((e) => e.role === 'radio' || e.role === 'checkbox') ?? inRow.find((e) => e.role === 'row');
   return el ? { element: el, exact: true, score: 1 } : null;
 }
 
@@ -247,6 +258,10 @@ function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMem
 }
 
 function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
+  // "On the **Custom Launch** tab" often names the page itself.
+  if (isExact(label, page.title) || page.elements.some((el) => el.role === 'heading' && isExact(label, el.name))) {
+    return { kind: 'done', thought: `This page is ${label}.` };
+  }
   const found = findControl(reachable(page), { label, roles: new Set(['tab', 'radio', 'button']) });
   if (!found) return waitFor(mem, label) ?? missing(label, 'no such tab', `No tab ${label}.`);
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };

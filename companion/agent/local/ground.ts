@@ -10,7 +10,7 @@ export const CLICKABLE = new Set(['button', 'link', 'navitem', 'menuitem', 'tab'
 export const FIELD = new Set(['textbox', 'searchbox', 'spinbutton', 'textarea', 'combobox']);
 
 /** Below this score a label is not the doc's control under another name. */
-export const RENAMED_MIN = 0.5;
+export const RENAMED_MIN = 0.6;
 
 export interface Found {
   element: Element;
@@ -47,6 +47,31 @@ export interface ControlQuery {
 export function matchesRow(el: Element, row: string): boolean {
   const key = rowOf(el);
   return key !== null && normalize(key).includes(normalize(row));
+}
+
+/** The key of the table row with a cell that reads `text` (row keys are first cells, not always unique). */
+export function rowWithCell(elements: Element[], text: string): string | null {
+  const want = normalize(text);
+  for (const el of elements) {
+    const key = rowOf(el);
+    if (key === null) continue;
+    if (normalize(key).includes(want) || normalize(el.value ?? '') === want || (el.role === 'cell' && normalize(el.name) === want)) return key;
+  }
+  return null;
+}
+
+/**
+ * Narrows to the elements of a section the doc named ("In the **Create vSwitch** section"), so that two
+ * fields with one label (a VPC's Name and its vSwitch's Name) are told apart. Unchanged when no container
+ * matches the section.
+ */
+export function inSection(elements: Element[], section: string | null): Element[] {
+  if (!section) return elements;
+  const inside = elements.filter((el) => el.within.some((w) => {
+    const name = w.slice(w.indexOf(':') + 1);
+    return isExact(section, name) || similarity(section, name) >= 0.85;
+  }));
+  return inside.length ? inside : elements;
 }
 
 /** Best element for a label: exact matches first (visible and enabled before others), then renamed ones. */

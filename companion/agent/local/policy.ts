@@ -39,7 +39,7 @@ export class LocalPolicy implements Policy {
   private queue: Decision[] = [];
   private lastClick: Goal | null = null;
   private invalidBefore = new Set<string>();
-  private readonly memory: PolicyMemory = { row: null, filled: new Map() };
+  private readonly memory: PolicyMemory = { row: null, filled: new Map(), section: null };
   private finished = false;
 
   constructor(private readonly ctx: EpisodeContext) {
@@ -83,7 +83,9 @@ export class LocalPolicy implements Policy {
   }
 
   private advance() {
+    const step = this.goals[this.cursor]?.step;
     this.cursor++;
+    if (this.goals[this.cursor]?.step !== step) this.memory.section = null;
     this.pendingCompletion = false;
     this.failures = 0;
   }

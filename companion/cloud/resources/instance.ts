@@ -50,7 +50,11 @@ export const instance = {
   ],
   consolePath: 'ECS console > Instances & Images > Instances',
 
-  async create(client, attrs, ctx): Promise<CreatedResource> {
+  async create(client, allAttrs, ctx): Promise<CreatedResource> {
+    // `Status` is not a RunInstances parameter: as in Terraform's alicloud_instance, it is the state to leave
+    // the instance in (Running, the default, or Stopped).
+    const { Status: wanted = 'Running', ...attrs } = allAttrs;
+    if (wanted !== 'Running' && wanted !== 'Stopped') throw new Error(`instance Status must be Running or Stopped, got "${wanted}"`);
     const instanceType = attrs.InstanceType ?? DEFAULT_INSTANCE_TYPE;
     const params: Record<string, string> = {
       InstanceChargeType: 'PostPaid',
@@ -63,21 +67,27 @@ export const instance = {
     const ids = ((created.InstanceIdSets ?? {}) as { InstanceIdSet?: unknown[] }).InstanceIdSet ?? [];
     if (ids.length !== 1) throw new Error(`RunInstances returned ${ids.length} instance ids; expected exactly one.`);
     const id = String(ids[0]);
-    const found = await waitFor(
-      `instance ${id} to be Running`,
-      async () => {
-        const i = await describe(client, id);
-        return i?.Status === 'Running' ? { done: true, value: i } : { done: false, state: String(i?.Status ?? 'not listed') };
-      },
-      ctx.wait,
-    );
+    const waitUntil = (status: string) =>
+      waitFor(
+        `instance ${id} to be ${status}`,
+        async () => {
+          const i = await describe(client, id);
+          return i?.Status === status ? { done: true, value: i } : { done: false, state: String(i?.Status ?? 'not listed') };
+        },
+        ctx.wait,
+      );
+    let found = await waitUntil('Running');
+    if (wanted === 'Stopped') {
+      await client.call('ecs', 'StopInstance', { InstanceId: id });
+      found = await waitUntil('Stopped');
+    }
     // The password is a secret: it never becomes a referable attribute.
     const { Password: _password, ...rest } = params;
     return { id, name: String(found.InstanceName ?? params.InstanceName ?? ''), attributes: { ...rest, ...exposed(found), InstanceId: id } };
   },
 
   async verify(client, resource) {
-    return (await describe(client, resource.id))?.Status === 'Running';
+    return (await describe(client, resource.id))?.Status === (resource.attributes.Status ?? 'Running');
   },
 
   async destroy(client, resource, ctx) {

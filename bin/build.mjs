@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm run build`: builds what the checkout cannot run from source. Each step skips itself when its output
+// is newer than its inputs; `--force` rebuilds everything.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const force = process.argv.includes('--force');
+
+/** Newest modification time under the given files and folders (0 if none exist). */
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) for (const name of readdirSync(p)) walk(join(p, name));
+    else max = Math.max(max, st.mtimeMs);
+  };
+  paths.forEach(walk);
+  return max;
+}
+
+/** True when `output` exists and is newer than every input. */
+function upToDate(output, inputs) {
+  return !force && existsSync(output) && statSync(output).mtimeMs >= newest(inputs);
+}
+
+async function buildEmulatorUi() {
+  const ui = join(root, 'emulator/ui');
+  const out = join(ui, 'dist/index.html');
+  const inputs = [join(ui, 'src'), join(ui, 'index.html'), join(ui, 'vite.config.ts')];
+  if (upToDate(out, inputs)) {
+    console.log('emulator UI up to date');
+    return;
+  }
+  const started = Date.now();
+  const { build } = await import('vite');
+  await build({ configFile: join(ui, 'vite.config.ts'), root: ui, logLevel: 'warn' });
+  console.log(`emulator UI built into emulator/ui/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The page runtime (injected/) as one IIFE for the headless driver and the extension: injected/dist/injected.js. */
+async function buildInjected() {
+  const out = join(root, 'injected/dist/injected.js');
+  if (upToDate(out, [join(root, 'injected'), join(root, 'protocol')])) {
+    console.log('injected bundle up to date');
+    return;
+  }
+  const { bundleInjected } = await import('../injected/bundle.mjs');
+  await bundleInjected();
+  console.log('injected/ bundled into injected/dist/injected.js');
+}
+
+// The build steps, in order. Add a step here as `{ name, run }` (e.g. bundling injected/ for the extension
+// and the headless driver).
+const steps = [
+  { name: 'emulator UI', run: buildEmulatorUi },
+  { name: 'injected bundle', run: buildInjected },
+];
+
+for (const step of steps) {
+  try {
+    await step.run();
+  } catch (err) {
+    console.error(`build step "${step.name}" failed: ${err?.stack ?? err}`);
+    process.exit(1);
+  }
+}

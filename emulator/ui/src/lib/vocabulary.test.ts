@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import consoleVocab from '../products/console/vocabulary.json';
+import ecsVocab from '../products/ecs/vocabulary.json';
+import vpcVocab from '../products/vpc/vocabulary.json';
+import { makeTranslate, resolveVocabulary, type Vocabulary } from './vocabulary';
+
+const src = fileURLToPath(new URL('..', import.meta.url));
+const vocabs = { console: consoleVocab, ecs: ecsVocab, vpc: vpcVocab } as Record<string, Vocabulary>;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(n) && !n.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+/** Label keys written literally in t('…') calls, per product folder (console labels serve every product). */
+function usedKeys(): { file: string; key: string; product: string }[] {
+  return files(src).flatMap((file) => {
+    const product = /products\/(ecs|vpc)\//.exec(file)?.[1] ?? 'console';
+    return [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^'$]+)'/g)].map((m) => ({ file, key: m[1], product }));
+  });
+}
+
+describe('vocabulary', () => {
+  it('has every label a component asks for, in English and Chinese', () => {
+    const missing = usedKeys().filter(({ key, product }) => {
+      const label = vocabs[product].labels[key] ?? vocabs.console.labels[key];
+      return !label?.en || !label?.zh;
+    });
+    expect(missing.map((m) => `${m.key} (${m.file.slice(src.length)})`)).toEqual([]);
+  });
+
+  it('names only known labels in nav paths and variants', () => {
+    for (const vocab of [ecsVocab, vpcVocab] as Vocabulary[]) {
+      for (const [id, def] of Object.entries(vocab.variants)) {
+        for (const key of Object.keys(def.labels ?? {})) expect(vocab.labels, `${id}: ${key}`).toHaveProperty([key]);
+        const nav = resolveVocabulary(vocab, id).nav;
+        for (const n of nav) for (const k of n.path) expect(vocab.labels, `${id}: nav ${n.key}`).toHaveProperty([k]);
+      }
+    }
+  });
+
+  it('applies a variant: renamed label, moved nav entry, flag', () => {
+    const ecs = ecsVocab as Vocabulary;
+    const t = makeTranslate([resolveVocabulary(ecs, 'ecs-create-button-renamed').labels], 'zh');
+    expect(t('instances.create')).toBe('创建ECS实例');
+    const moved = resolveVocabulary(ecs, 'ecs-sg-nav-moved').nav.find((n) => n.key === 'securityGroups');
+    expect(moved?.path).toEqual(['nav.instancesImages', 'nav.securityGroups']);
+    expect(resolveVocabulary(ecs, 'ecs-create-sg-type-required').flags.has('sgTypeRequired')).toBe(true);
+    expect(resolveVocabulary(ecs, null).flags.size).toBe(0);
+  });
+
+  it('covers the variant ids of the emulator manifest', () => {
+    const manifest = JSON.parse(readFileSync(join(src, '../../variants.json'), 'utf8')) as { id: string; product: string }[];
+    for (const v of manifest) expect(vocabs[v.product].variants, v.id).toHaveProperty([v.id]);
+  });
+});

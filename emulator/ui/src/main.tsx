@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import '@alifd/next/dist/next.css';
+import './styles/console.css';
+import './styles/icons.css';
+import { App } from './App';
+import { fetchSession } from './lib/api';
+
+const root = createRoot(document.getElementById('root')!);
+fetchSession()
+  .then((session) => {
+    document.documentElement.lang = session.lang === 'zh' ? 'zh-CN' : 'en';
+    root.render(<App session={session} />);
+  })
+  .catch((err: Error) => {
+    if (err.name !== 'NotLoggedInError' && !('code' in err && err.code === 'NotLoggedIn')) {
+      root.render(<pre className="boot-error">{err.message}</pre>);
+    }
+  });

@@ -1,0 +1,52 @@
+import { Button, Dropdown, Menu } from '@alifd/next';
+import { Link } from '../../components/Link';
+import type { Translate } from '../../lib/vocabulary';
+import { TRANSITIONAL, type Instance } from './types';
+
+export type InstanceAction = 'start' | 'stop' | 'restart' | 'release';
+export type Props = { instance: Instance; t: Translate; onAction: (kind: InstanceAction, instance: Instance) => void };
+
+/** The Actions cell of an instance row: Manage, Start or Stop, and a More menu. */
+export function InstanceActions({ instance, t, onAction }: Props) {
+  const busy = TRANSITIONAL.has(instance.Status);
+  const running = instance.Status === 'Running';
+  const stopped = instance.Status === 'Stopped';
+  const more = (
+    <Button text type="primary" className="more-trigger">
+      {t('action.more')}
+      <span className="caret" aria-hidden />
+    </Button>
+  );
+  return (
+    <div className="row-actions">
+      <Link to={`/ecs/instances/${instance.InstanceId}`}>{t('action.manage')}</Link>
+      {running || busy ? (
+        <Button text type="primary" disabled={busy} onClick={() => onAction('stop', instance)}>
+          {t('action.stop')}
+        </Button>
+      ) : (
+        <Button text type="primary" disabled={!stopped} onClick={() => onAction('start', instance)}>
+          {t('action.start')}
+        </Button>
+      )}
+      <Dropdown trigger={more} triggerType="click" align="tr br">
+        <Menu onItemClick={(key: string) => onAction(key as InstanceAction, instance)}>
+          <Menu.Group label={t('more.status')}>
+            <Menu.Item key="start" disabled={!stopped}>
+              {t('action.start')}
+            </Menu.Item>
+            <Menu.Item key="stop" disabled={!running}>
+              {t('action.stop')}
+            </Menu.Item>
+            <Menu.Item key="restart" disabled={!running}>
+              {t('action.restart')}
+            </Menu.Item>
+            <Menu.Item key="release" disabled={busy}>
+              {t('action.release')}
+            </Menu.Item>
+          </Menu.Group>
+        </Menu>
+      </Dropdown>
+    </div>
+  );
+}

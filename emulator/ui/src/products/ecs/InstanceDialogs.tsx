@@ -1,0 +1,20 @@
+import type { Translate } from '../../lib/vocabulary';
+import { ConfirmInstanceDialog } from './ConfirmInstanceDialog';
+import type { InstanceAction } from './InstanceActions';
+import { ReleaseInstanceDialog } from './ReleaseInstanceDialog';
+import { StopInstanceDialog } from './StopInstanceDialog';
+import type { Instance } from './types';
+
+export type Props = { kind: InstanceAction; instance: Instance; t: Translate; onClose: () => void; onDone: () => void };
+
+/** The dialog behind each instance action, shared by the list and the details page. */
+export function InstanceDialogs({ kind, ...rest }: Props) {
+  switch (kind) {
+    case 'stop':
+      return <StopInstanceDialog {...rest} />;
+    case 'release':
+      return <ReleaseInstanceDialog {...rest} />;
+    default:
+      return <ConfirmInstanceDialog kind={kind} {...rest} />;
+  }
+}

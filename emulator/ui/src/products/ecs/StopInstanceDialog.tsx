@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Checkbox, Dialog, Message, Radio } from '@alifd/next';
+import { callApi } from '../../lib/api';
+import { notifyApiError } from '../../lib/apiErrors';
+import type { Translate } from '../../lib/vocabulary';
+import type { Instance } from './types';
+import { onValue } from '../../lib/onValue';
+
+export type Props = { instance: Instance; t: Translate; onClose: () => void; onDone: () => void };
+
+/** "Stop Instance": stop mode (Normal Stop = KeepCharging, Economical Mode = StopCharging) and Force Stop. */
+export function StopInstanceDialog({ instance, t, onClose, onDone }: Props) {
+  const [mode, setMode] = useState<'KeepCharging' | 'StopCharging'>('KeepCharging');
+  const [force, setForce] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await callApi('Ecs', 'StopInstance', {
+        InstanceId: instance.InstanceId,
+        StoppedMode: mode,
+        ForceStop: force ? 'true' : undefined,
+      });
+      Message.success(t('toast.stopping'));
+      onDone();
+    } catch (err) {
+      notifyApiError(err, t);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      v2
+      visible
+      title={t('stop.title')}
+      width={600}
+      onOk={submit}
+      onClose={onClose}
+      onCancel={onClose}
+      okProps={{ children: t('stop.ok'), loading: busy }}
+      cancelProps={{ children: t('common.cancel') }}
+    >
+      <p className="dialog-intro">{t('stop.intro')}</p>
+      <ul className="dialog-resources">
+        <li>
+          {instance.InstanceId} / {instance.InstanceName}
+        </li>
+      </ul>
+      <div className="dialog-field" role="group" aria-label={t('stop.mode')}>
+        <div className="dialog-field-label">{t('stop.mode')}</div>
+        <Radio.Group value={mode} onChange={(v) => setMode(v as typeof mode)} itemDirection="ver">
+          <Radio value="KeepCharging">{t('stop.mode.normal')}</Radio>
+          <Radio value="StopCharging">{t('stop.mode.economical')}</Radio>
+        </Radio.Group>
+        <div className="field-help">
+          {mode === 'StopCharging' ? t('stop.mode.economical.help') : t('stop.mode.normal.help')}
+        </div>
+      </div>
+      <div className="dialog-field">
+        <Checkbox checked={force} onChange={onValue<boolean>((v) => setForce(v))}>
+          {t('stop.force')}
+        </Checkbox>
+        {force && <div className="field-help warning">{t('stop.force.help')}</div>}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ProductDef } from '../types';
+import { CreateInstancePage } from './create/CreateInstancePage';
+import { ImagesPage } from './ImagesPage';
+import { InstanceDetailPage } from './InstanceDetailPage';
+import { InstancesPage } from './InstancesPage';
+import { OverviewPage } from './OverviewPage';
+import { CreateSecurityGroupPage } from './sg/CreateSecurityGroupPage';
+import { SecurityGroupRulesPage } from './sg/SecurityGroupRulesPage';
+import { SecurityGroupsPage } from './sg/SecurityGroupsPage';
+import { ecsVocabulary } from './useEcs';
+
+/** The ECS console. Routes are tried in order: `create` before `:id`. */
+export const ecsProduct: ProductDef = {
+  key: 'ecs',
+  prefix: '/ecs',
+  vocabulary: ecsVocabulary,
+  titleKey: 'ecs.title',
+  routes: [
+    { pattern: '/ecs', page: OverviewPage },
+    { pattern: '/ecs/instances', page: InstancesPage },
+    { pattern: '/ecs/instances/create', page: CreateInstancePage, layout: 'full' },
+    { pattern: '/ecs/instances/:id', page: InstanceDetailPage },
+    { pattern: '/ecs/images', page: ImagesPage },
+    { pattern: '/ecs/security-groups', page: SecurityGroupsPage },
+    { pattern: '/ecs/security-groups/create', page: CreateSecurityGroupPage },
+    { pattern: '/ecs/security-groups/:id', page: SecurityGroupRulesPage },
+  ],
+};

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Button, Table } from '@alifd/next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Link } from '../../components/Link';
+import { PageHeader } from '../../components/PageHeader';
+import { notifyApiError } from '../../lib/apiErrors';
+import { useConsole } from '../../lib/ConsoleContext';
+import { zoneName } from '../../lib/names';
+import { navigate } from '../../lib/router';
+import { runAction } from '../../lib/runAction';
+import { useApiQuery } from '../../lib/useApiQuery';
+import type { PageProps } from '../types';
+import type { DescribeVSwitches, VSwitch } from './types';
+import { useVpc } from './useVpc';
+import { VpcStatus } from './VpcStatus';
+
+/** `/vpc/vswitches`: the vSwitches of the selected region (`?vpcId=` narrows to one VPC). */
+export function VSwitchesPage({ query }: PageProps) {
+  const { t } = useVpc();
+  const { regionId } = useConsole();
+  const vpcId = query.get('vpcId') ?? undefined;
+  const [deleting, setDeleting] = useState<VSwitch | null>(null);
+  const list = useApiQuery<DescribeVSwitches>('Vpc', 'DescribeVSwitches', { RegionId: regionId, VpcId: vpcId, PageSize: 50 }, {
+    pollWhile: (d) => (d.VSwitches?.VSwitch ?? []).some((v) => v.Status === 'Pending'),
+  });
+  useEffect(() => {
+    if (list.error) notifyApiError(list.error, t);
+  }, [list.error, t]);
+  return (
+    <div className="page">
+      <PageHeader title={t('nav.vswitches')} />
+      <div className="list-toolbar">
+        <Button type="primary" onClick={() => navigate(`/vpc/vswitches/create${vpcId ? `?vpcId=${vpcId}` : ''}`)}>
+          {t('vsw.create')}
+        </Button>
+        <div className="toolbar-spacer" />
+        <Button onClick={list.reload}>{t('common.refresh')}</Button>
+      </div>
+      <Table dataSource={list.data?.VSwitches?.VSwitch ?? []} loading={list.loading} primaryKey="VSwitchId" emptyContent={t('common.noData')} aria-label={t('nav.vswitches')}>
+        <Table.Column
+          title={t('vsw.col.idName')}
+          cell={(_: unknown, __: number, v: VSwitch) => (
+            <div className="cell-lines">
+              <div>{v.VSwitchId}</div>
+              <div className="cell-sub">{v.VSwitchName}</div>
+            </div>
+          )}
+        />
+        <Table.Column title={t('vsw.col.vpc')} cell={(_: unknown, __: number, v: VSwitch) => <Link to={`/vpc/vpcs/${v.VpcId}`}>{v.VpcId}</Link>} />
+        <Table.Column title={t('vsw.col.zone')} cell={(_: unknown, __: number, v: VSwitch) => zoneName(v.ZoneId, t)} />
+        <Table.Column title={t('vsw.col.cidr')} dataIndex="CidrBlock" />
+        <Table.Column title={t('vsw.col.availableIps')} dataIndex="AvailableIpAddressCount" />
+        <Table.Column title={t('vsw.col.status')} cell={(_: unknown, __: number, v: VSwitch) => <VpcStatus status={v.Status} t={t} />} />
+        <Table.Column
+          title={t('common.actions')}
+          width={120}
+          cell={(_: unknown, __: number, v: VSwitch) => (
+            <Button text type="primary" onClick={() => setDeleting(v)}>
+              {t('action.delete')}
+            </Button>
+          )}
+        />
+      </Table>
+      {deleting && (
+        <ConfirmDialog
+          title={t('vsw.delete.title')}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setDeleting(null)}
+          onOk={async () => {
+            const ok = await runAction('Vpc', 'DeleteVSwitch', { RegionId: regionId, VSwitchId: deleting.VSwitchId }, t, t('toast.vswDeleted'));
+            if (ok) list.reload();
+            return ok;
+          }}
+        >
+          <p>{t('vsw.delete.confirm', { name: deleting.VSwitchName || deleting.VSwitchId })}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '@alifd/next';
+import { PageHeader } from '../../components/PageHeader';
+import { useConsole } from '../../lib/ConsoleContext';
+import { formatTime } from '../../lib/format';
+import { navigate } from '../../lib/router';
+import { useApiQuery } from '../../lib/useApiQuery';
+import type { PageProps } from '../types';
+import type { DescribeVpcs } from './types';
+import { useVpc } from './useVpc';
+import { VpcStatus } from './VpcStatus';
+
+/** `/vpc/vpcs/:id` (Manage): the VPC's basic information. */
+export function VpcDetailPage({ params }: PageProps) {
+  const { t } = useVpc();
+  const { regionId } = useConsole();
+  const q = useApiQuery<DescribeVpcs>('Vpc', 'DescribeVpcs', { RegionId: regionId, VpcId: params.id });
+  const v = q.data?.Vpcs?.Vpc?.[0];
+  const rows: [string, React.ReactNode][] = v
+    ? [
+        ['vpc.detail.id', v.VpcId],
+        ['vpc.name', v.VpcName || '-'],
+        ['vpc.col.cidr', v.CidrBlock],
+        ['vpc.col.status', <VpcStatus key="s" status={v.Status} t={t} />],
+        ['vpc.col.vswitches', String(v.VSwitchIds?.VSwitchId?.length ?? 0)],
+        ['vpc.description', v.Description || '-'],
+        ['vpc.detail.created', v.CreationTime ? formatTime(v.CreationTime) : '-'],
+      ]
+    : [];
+  return (
+    <div className="page">
+      <PageHeader
+        title={v?.VpcName || params.id}
+        back="/vpc/vpcs"
+        crumbs={[{ label: t('nav.vpcs'), to: '/vpc/vpcs' }, { label: params.id }]}
+        extra={<Button onClick={() => navigate(`/vpc/vswitches/create?vpcId=${params.id}`)}>{t('vsw.create')}</Button>}
+      />
+      <section className="form-section" aria-label={t('vpc.detail.basic')}>
+        <h2 className="form-section-title">{t('vpc.detail.basic')}</h2>
+        <dl className="detail-grid">
+          {rows.map(([k, val]) => (
+            <div key={k} className="detail-row">
+              <dt>{t(k)}</dt>
+              <dd>{val}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

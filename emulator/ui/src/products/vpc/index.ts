@@ -1,0 +1,25 @@
+import type { ProductDef } from '../types';
+import { CreateVpcPage } from './CreateVpcPage';
+import { CreateVSwitchPage } from './CreateVSwitchPage';
+import { vpcVocabulary } from './useVpc';
+import { VpcDetailPage } from './VpcDetailPage';
+import { VpcHome } from './VpcHome';
+import { VpcsPage } from './VpcsPage';
+import { VSwitchesPage } from './VSwitchesPage';
+
+
+/** The VPC console. Routes are tried in order: `create` before `:id`. */
+export const vpcProduct: ProductDef = {
+  key: 'vpc',
+  prefix: '/vpc',
+  vocabulary: vpcVocabulary,
+  titleKey: 'vpc.title',
+  routes: [
+    { pattern: '/vpc', page: VpcHome },
+    { pattern: '/vpc/vpcs', page: VpcsPage },
+    { pattern: '/vpc/vpcs/create', page: CreateVpcPage },
+    { pattern: '/vpc/vpcs/:id', page: VpcDetailPage },
+    { pattern: '/vpc/vswitches', page: VSwitchesPage },
+    { pattern: '/vpc/vswitches/create', page: CreateVSwitchPage },
+  ],
+};
