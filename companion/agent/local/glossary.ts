@@ -47,3 +47,33 @@ export function synonymsOf(normalized: string): string[] {
 
 /** Words that confirm a dialog, in any language the consoles use. */
 export const CONFIRM_WORDS = ['ok', 'confirm', 'yes', '确定', '确认', '是', 'submit', '提交'];
+
+/**
+ * Parts of labels that consoles word differently for the same thing ("IPv4 CIDR Block" / "IPv4 Network
+ * Segment" / "IPv4网段"). Each group's first entry is the canonical form used for comparing labels.
+ */
+const PHRASES: string[][] = [
+  ['cidr block', 'network segment', 'cidr 地址段', '网段', '地址段'],
+  ['logon', 'login', 'log on', 'sign in', '登录'],
+  ['vswitch', 'virtual switch', '虚拟交换机', '交换机'],
+  ['security group', '安全组'],
+  ['instance', '实例'],
+  ['name', '名称'],
+];
+
+const latin = /^[a-z0-9 ]+$/;
+const PATTERNS = PHRASES.flatMap((group) =>
+  group
+    .map((word) => ({
+      canonical: group[0],
+      pattern: new RegExp(latin.test(word) ? `(?<![a-z0-9])${word}(?![a-z0-9])` : word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'),
+      length: word.length,
+    }))
+).sort((a, b) => b.length - a.length);
+
+/** The label with every known phrase replaced by its canonical form (input normalized). */
+export function canonical(normalized: string): string {
+  let out = normalized;
+  for (const { canonical: c, pattern } of PATTERNS) out = out.replace(pattern, ` ${c} `);
+  return out.replace(/\s+/g, ' ').trim();
+}

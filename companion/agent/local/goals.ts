@@ -36,8 +36,8 @@ export interface GoalMemory {
 export interface PolicyMemory {
   /** The table row the doc pointed at ("Find the instance named x"). */
   row: string | null;
-  /** Fields the doc had us fill, by normalized label, with their step. */
-  filled: Map<string, { step: number; value: string }>;
+  /** Fields the doc had us fill or choose, by ref, with the doc step and the value. */
+  filled: Map<string, { step: number; value: string; label: string }>;
   /** The section of the form the current doc step works in, when it names one. */
   section: string | null;
 }

@@ -2,7 +2,7 @@
  * Fuzzy, bilingual matching of a doc's words against a console's labels. Scores are in [0, 1]:
  * 1 for the same label after normalizing, high for a synonym or a label that contains the other.
  */
-import { synonymsOf } from './glossary';
+import { canonical, synonymsOf } from './glossary';
 
 /** Lowercases, folds full-width forms, drops punctuation, glyphs and spacing differences. */
 export function normalize(text: string): string {
@@ -17,16 +17,19 @@ export function normalize(text: string): string {
 
 const CJK = /[\u3400-\u9fff]/;
 
-/** Word tokens; CJK text becomes character bigrams so "创建实例" and "创建ECS实例" overlap. */
+/** Word tokens; CJK runs become character bigrams so "创建实例" and "创建ECS实例" overlap. */
 export function tokens(text: string): string[] {
   const out: string[] = [];
   for (const word of normalize(text).split(' ')) {
-    if (!word) continue;
-    if (CJK.test(word)) {
-      const chars = [...word];
-      if (chars.length === 1) out.push(word);
+    for (const run of word.match(/[\u3400-\u9fff]+|[^\u3400-\u9fff]+/g) ?? []) {
+      if (!CJK.test(run)) {
+        out.push(run);
+        continue;
+      }
+      const chars = [...run];
+      if (chars.length === 1) out.push(run);
       for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
-    } else out.push(word);
+    }
   }
   return out;
 }
@@ -59,7 +62,10 @@ export function similarity(doc: string, label: string): number {
   // "Stop" inside "Stop Instance" is a strong hint; inside a long sentence it is not.
   if (b.includes(a) || a.includes(b)) score = Math.max(score, 0.55 + 0.4 * (Math.min(a.length, b.length) / Math.max(a.length, b.length)));
   for (const s of synonymsOf(a)) score = Math.max(score, 0.9 * dice(tokens(s), tokens(b)));
-  return score;
+  const ca = canonical(a);
+  const cb = canonical(b);
+  if (ca === cb) return Math.max(score, 0.9);
+  return Math.max(score, 0.95 * dice(tokens(ca), tokens(cb)));
 }
 
 /** True when the label reads as exactly what the doc says (no drift). */

@@ -17,6 +17,7 @@ interface Goal {
 }
 
 const MAX_FAILURES = 3;
+const OUTCOME_WAITS = 6;
 const newMemory = (): GoalMemory => ({ waits: 0, openedMore: false, expandedGroup: false, searched: false });
 
 function flatten(steps: DocStep[]): Goal[] {
@@ -41,6 +42,9 @@ export class LocalPolicy implements Policy {
   private invalidBefore = new Set<string>();
   private readonly memory: PolicyMemory = { row: null, filled: new Map(), section: null };
   private finished = false;
+  /** URL when the last click was made, to see whether the console reacted to a final submit. */
+  private clickedAt: string | null = null;
+  private outcomeWaits = 0;
 
   constructor(private readonly ctx: EpisodeContext) {
     this.goals = flatten(ctx.steps);
@@ -55,7 +59,7 @@ export class LocalPolicy implements Policy {
 
     for (let guard = 0; guard < 100; guard++) {
       const goal = this.goals[this.cursor];
-      if (!goal) return this.finish('Every step of the doc is done.');
+      if (!goal) return this.awaitOutcome(page) ?? this.finish('Every step of the doc is done.');
       const outcome = handle(goal.intent, page, this.ctx, goal.memory, this.memory);
       if (outcome.kind === 'done') {
         const noted = outcome.drift ? this.note(goal.step, outcome.drift) : null;
@@ -66,6 +70,8 @@ export class LocalPolicy implements Policy {
       if (outcome.kind === 'fail') {
         return this.giveUp(goal.step, outcome);
       }
+      this.clickedAt = outcome.action.type === 'click' ? page.url : null;
+      this.outcomeWaits = 0;
       return this.emit(goal, outcome);
     }
     return this.finish('Stopped: too many steps resolved without acting.');
@@ -96,8 +102,9 @@ export class LocalPolicy implements Policy {
     }
     this.pendingCompletion = outcome.completes;
     if (outcome.action.type === 'click') this.lastClick = goal;
-    if (outcome.action.type === 'type' && goal.intent.kind === 'fill') {
-      this.memory.filled.set(normalize(outcome.target?.name ?? goal.intent.field), { step: goal.step, value: goal.intent.value });
+    if ((outcome.action.type === 'type' || outcome.action.type === 'select') && outcome.target) {
+      const value = outcome.action.type === 'type' ? outcome.action.text : outcome.action.option;
+      this.memory.filled.set(outcome.target.ref, { step: goal.step, value, label: outcome.target.name });
     }
     const decision = this.decision(goal.step, outcome.thought, outcome.action);
     if (!outcome.drift) return decision;
@@ -114,11 +121,11 @@ export class LocalPolicy implements Policy {
     const invalid = reachable(page).filter((el) => el.states.invalid || el.error);
     const fresh = invalid.filter((el) => !this.invalidBefore.has(key(el)));
     this.invalidBefore = new Set(invalid.map(key));
-    if (!fresh.length || !last || last.action.type !== 'click' || !this.lastClick) return null;
+    if (!fresh.length || !last || !this.lastClick) return null;
     const field = fresh[0];
-    const filled = [...this.memory.filled.entries()].find(([label]) => similarity(label, field.name) >= 0.8);
+    const filled = this.memory.filled.get(field.ref) ?? [...this.memory.filled.values()].find((f) => similarity(f.label, field.name) >= 0.9);
     if (filled) {
-      const [, { step, value }] = filled;
+      const { step, value } = filled;
       return this.giveUp(step, { kind: 'fail', verdict: 'value-rejected', expected: value, actual: field.error ?? `${field.name} is invalid`, thought: `The console rejects the doc's value for ${field.name}.` });
     }
     const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick.step;
@@ -144,6 +151,19 @@ export class LocalPolicy implements Policy {
     if (field.role === 'combobox' && field.options?.length) return [goal({ kind: 'choose', field: field.name, option: field.options[0] })];
     if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
     return [goal({ kind: 'fill', field: field.name, value: `aca-${this.ctx.rand}` })];
+  }
+
+  /**
+   * A final "OK" often starts work the console finishes later (create, then wait, then create again).
+   * Before declaring the procedure done, give the console a few seconds to show that it acted: a new page,
+   * a toast, or an error.
+   */
+  private awaitOutcome(page: PageSnapshot): Decision | null {
+    if (this.clickedAt === null || this.outcomeWaits >= OUTCOME_WAITS) return null;
+    if (page.url !== this.clickedAt || page.toasts.length > 0) return null;
+    this.outcomeWaits++;
+    const last = this.goals[this.cursor - 1];
+    return this.decision(last?.step ?? null, 'The console has not reacted to the last click yet; wait for it.', { type: 'wait', ms: 1000 });
   }
 
   private note(step: number, drift: Drift): Decision {

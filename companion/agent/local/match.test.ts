@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isExact, similarity } from './match';
+
+describe('label matching', () => {
+  it('treats case, spacing, glyphs and full-width forms as the same label', () => {
+    expect(isExact('Create Instance', 'create  instance')).toBe(true);
+    expect(isExact('IPv4网段', 'IPv4 网段')).toBe(true);
+    expect(isExact('OK', '\uE600OK')).toBe(true);
+    expect(isExact('（确定）', '(确定)')).toBe(true);
+  });
+
+  it('scores a renamed control above the rename threshold, in both languages', () => {
+    expect(similarity('Create Instance', 'Create ECS Instance')).toBeGreaterThanOrEqual(0.6);
+    expect(similarity('创建实例', '创建ECS实例')).toBeGreaterThanOrEqual(0.6);
+    expect(similarity('vSwitches', 'Switches')).toBeGreaterThanOrEqual(0.6);
+    expect(similarity('交换机', '虚拟交换机')).toBeGreaterThanOrEqual(0.6);
+    expect(similarity('IPv4 CIDR Block', 'IPv4 Network Segment')).toBeGreaterThanOrEqual(0.6);
+    expect(similarity('IPv4网段', 'IPv4 CIDR 地址段')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('knows that consoles swap confirm words', () => {
+    expect(similarity('OK', 'Confirm')).toBeGreaterThan(0.9);
+    expect(similarity('确定', '确认')).toBeGreaterThan(0.9);
+  });
+
+  it('keeps different controls apart', () => {
+    expect(similarity('Custom Launch', 'Custom Image')).toBeLessThan(0.6);
+    expect(similarity('Logon Password', 'Confirm Password')).toBeLessThan(0.6);
+    expect(similarity('Stop', 'Start')).toBeLessThan(0.6);
+    expect(similarity('停止', '启动')).toBeLessThan(0.6);
+  });
+});
