@@ -8,7 +8,7 @@ import type { DocStep, Intent } from '../../doc/types';
 import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { handle, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './goals';
 import { containers, reachable } from './ground';
-import { isExact, normalize, similarity } from './match';
+import { isExact, similarity } from './match';
 
 interface Goal {
   step: number;
