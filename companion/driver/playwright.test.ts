@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain .mjs helper without types
+import { bundleInjected } from '../../injected/bundle.mjs';
+import { serveFixture, type FixtureServer } from '../../injected/fixtures/fixture';
+import { launchBrowser } from './browser';
+import { PlaywrightDriver } from './playwright';
+
+let browser: Browser;
+let server: FixtureServer;
+let driver: PlaywrightDriver;
+const refNum = (ref: string) => Number(/e(\d+)$/.exec(ref)![1]);
+
+beforeAll(async () => {
+  await bundleInjected();
+  [browser, server] = await Promise.all([launchBrowser(), serveFixture()]);
+  driver = await PlaywrightDriver.open(browser);
+  await driver.goto(server.url);
+});
+afterAll(async () => {
+  await driver?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('PlaywrightDriver', () => {
+  it('observes the page through the injected runtime', async () => {
+    const s = await driver.observe();
+    expect(s.url).toBe(server.url);
+    expect(s.text.split('\n')[0]).toBe(`Fixture Console  ${server.url}`);
+    expect(s.elements.filter((e) => e.role === 'row')).toHaveLength(50);
+  });
+
+  it('follows a tab a click opens, and switches back', async () => {
+    const s = await driver.observe();
+    const link = s.elements.find((e) => e.name === 'Open help in a new tab')!;
+    const r = await driver.act({ type: 'click', ref: link.ref });
+    expect(r.ok).toBe(true);
+    expect(r.changes.newTab).toBe(`${server.url}frame.html`);
+    expect(driver.url()).toBe(`${server.url}frame.html`);
+    const tabs = await driver.tabs();
+    expect(tabs.map((t) => t.active)).toEqual([false, true]);
+    expect((await driver.observe()).text).toContain('Embedded help');
+    expect((await driver.act({ type: 'switch_tab', tab: tabs[0].id })).ok).toBe(true);
+    expect(driver.url()).toBe(server.url);
+  });
+
+  it('reports navigation, goes back, and never reuses a ref in the next document', async () => {
+    const before = await driver.observe();
+    const max = Math.max(...before.elements.map((e) => refNum(e.ref)));
+    const link = before.elements.find((e) => e.name === 'Help page')!;
+    const r = await driver.act({ type: 'click', ref: link.ref });
+    expect(r).toMatchObject({ ok: true, changes: { navigated: `${server.url}frame.html` } });
+    const next = await driver.observe();
+    expect(Math.min(...next.elements.map((e) => refNum(e.ref)))).toBeGreaterThan(max);
+    expect((await driver.act({ type: 'click', ref: link.ref })).error?.code).toBe('element-gone');
+    expect(await driver.act({ type: 'back' })).toMatchObject({ ok: true, changes: { navigated: server.url } });
+    expect((await driver.act({ type: 'navigate', url: 'frame.html' })).changes.navigated).toBe(`${server.url}frame.html`);
+    expect((await driver.act({ type: 'navigate', url: 'http://127.0.0.1:1/' })).error?.code).toBe('navigation-failed');
+  });
+
+  it('takes a PNG screenshot of the viewport', async () => {
+    const shot = await driver.screenshot();
+    expect(shot).toMatchObject({ mime: 'image/png', width: 1280, height: 800 });
+    expect(shot.data.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

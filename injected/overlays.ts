@@ -1,0 +1,128 @@
+/**
+ * Overlays portalled to the end of `<body>`: dialogs (and which of them is modal), open Select/Dropdown
+ * menus (attributed to the control that opened them) and toasts. Used by the snapshot and by `act` (which
+ * compares dialog and toasts before and after an action).
+ */
+import { containsDeep, parentOf, textIn, textOf } from './dom';
+import { ariaName, nameOf } from './names';
+import { within, type Widget } from './walker';
+
+const DIALOG = '[role=dialog], [role=alertdialog], dialog[open], .next-dialog, .next-drawer';
+const TOAST = '.next-message, [role=alert]';
+const TOAST_HOST = '.next-overlay-wrapper, .next-notification';
+
+export function dialogTitle(dlg: Element): string {
+  return (
+    ariaName(dlg) ||
+    textIn(dlg.querySelector('.next-dialog-header, .next-drawer-header, [role=heading], h1, h2, h3'), 80) ||
+    'dialog'
+  );
+}
+
+/** Shown and not on its way out: Fusion keeps a closing overlay (faded out, without `opened`) for its leave animation. */
+export function isOpen(el: Element): boolean {
+  const wrapper = el.closest('.next-overlay-wrapper');
+  if (wrapper && !wrapper.classList.contains('opened')) return false;
+  return el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+}
+
+/** The topmost open modal: a Fusion overlay with a backdrop, an `aria-modal` dialog, or a modal `<dialog>`. */
+export function topModal(doc: Document = document): { root: Element; dialog: Element } | null {
+  let found: { root: Element; dialog: Element } | null = null;
+  for (const dlg of doc.querySelectorAll(DIALOG)) {
+    if (!isOpen(dlg) || dlg.parentElement?.closest(DIALOG)) continue;
+    const wrapper = dlg.closest('.next-overlay-wrapper');
+    const backdrop = wrapper?.querySelector(':scope > .next-overlay-backdrop');
+    const modal =
+      dlg.getAttribute('aria-modal') === 'true' ||
+      (backdrop && isOpen(backdrop)) ||
+      (dlg.tagName === 'DIALOG' && dlg.matches(':modal'));
+    if (modal) found = { root: wrapper ?? dlg, dialog: dlg };
+  }
+  return found;
+}
+
+/**
+ * True when `el` is behind the modal: outside it, and not in a portal added to <body> after it (a Select menu
+ * opened inside the dialog, a notification), which is drawn above it.
+ */
+export function isBlockedBy(modal: { root: Element } | null, el: Element): boolean {
+  if (!modal) return false;
+  let e: Element | null = el;
+  while (e && e.ownerDocument !== modal.root.ownerDocument) e = e.ownerDocument.defaultView?.frameElement ?? null;
+  if (!e || containsDeep(modal.root, e)) return false;
+  const body = modal.root.ownerDocument.body;
+  let top: Element | null = e;
+  while (top && top.parentElement && top.parentElement !== body) top = parentOf(top);
+  return !(top && top.parentElement === body && opensAbove(modal, top));
+}
+
+/** A child of <body> later in the document than the modal is a portal opened above it. */
+export function opensAbove(modal: { root: Element }, top: Element): boolean {
+  return top !== modal.root && !top.contains(modal.root) && !!(modal.root.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
+/** Texts of the toasts and notifications visible now. */
+export function currentToasts(doc: Document = document): string[] {
+  const out: string[] = [];
+  for (const host of doc.querySelectorAll(TOAST_HOST)) {
+    if (!isOpen(host)) continue;
+    for (const t of host.querySelectorAll(TOAST)) {
+      if (t.parentElement?.closest(TOAST) || !isOpen(t)) continue;
+      const text = textOf(t, undefined, 300);
+      if (text && !out.includes(text)) out.push(text);
+    }
+  }
+  return out;
+}
+
+export function currentDialog(doc: Document = document): string | null {
+  const m = topModal(doc);
+  return m ? dialogTitle(m.dialog) : null;
+}
+
+/** The control an open menu belongs to: the expanded popup trigger nearest to the menu. */
+function triggerOf(overlay: Element): Element | null {
+  const doc = overlay.ownerDocument;
+  const menuBox = overlay.firstElementChild?.getBoundingClientRect();
+  let best: Element | null = null;
+  let bestDist = Infinity;
+  for (const t of doc.querySelectorAll('[aria-expanded="true"]')) {
+    if (t.closest('.next-overlay-wrapper, .next-nav, [role=tablist]') || t.matches('[role=listitem], [role=treeitem]')) continue;
+    const root = t.closest('.next-select') ?? t;
+    if (!isOpen(root)) continue;
+    const r = root.getBoundingClientRect();
+    const d = menuBox ? Math.hypot(r.left - menuBox.left, Math.min(Math.abs(r.bottom - menuBox.top), Math.abs(r.top - menuBox.bottom))) : 0;
+    if (d < bestDist) {
+      bestDist = d;
+      best = root;
+    }
+  }
+  return best;
+}
+
+/** The open menu (overlay wrapper) that belongs to `trigger`, if any. */
+export function menuOf(trigger: Element): Element | null {
+  for (const o of trigger.ownerDocument.querySelectorAll('.next-overlay-wrapper.opened')) {
+    if (isOpen(o) && o.querySelector('[role=listbox], [role=menu]') && triggerOf(o) === trigger) return o;
+  }
+  return null;
+}
+
+/** Widget for overlay wrappers and dialog elements. */
+export const visitOverlay: Widget = (w, el, ctx) => {
+  if (!isOpen(el)) return 'done';
+  if (el.matches(DIALOG)) return within(ctx, 'dialog', dialogTitle(el));
+  if (el.querySelector(DIALOG)) return ctx;
+  if (el.querySelector(TOAST)) return within(ctx, 'toast', '');
+  const list = el.querySelector('[role=listbox], [role=menu], .next-menu');
+  if (!list) return ctx;
+  const trigger = triggerOf(el);
+  const owner = trigger ? w.recordOf(trigger) : undefined;
+  const name = owner?.name || (trigger ? nameOf(trigger) : '');
+  const first = w.count();
+  w.children(el, within(ctx, 'menu', name));
+  if (owner) owner.options = w.since(first).filter((r) => r.role === 'option' || r.role.startsWith('menuitem')).map((r) => r.name);
+  return 'done';
+};
+

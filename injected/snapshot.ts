@@ -1,0 +1,181 @@
+/**
+ * The observation builder: one walk over the rendered DOM (open shadow roots and same-origin iframes
+ * included) that lists every element a person could see or use, with widget repairs (fusion.ts, tables.ts,
+ * overlays.ts), then the compact text (serialize.ts).
+ */
+import type { PageSnapshot } from '../protocol/observation';
+import { boxOf, childFrame, clean, hasOwnText, intersects, isRendered, textOf, viewportRect, type Frame } from './dom';
+import { widgetOf } from './fusion';
+import { fieldName, nameOf, nearbyLabel } from './names';
+import { currentToasts, dialogTitle, opensAbove, topModal } from './overlays';
+import { frameIndex, newSince, pruneRefs, raiseFloor, refFor, rememberSeen } from './refs';
+import { INTERACTIVE, LEAF, isDisabled, looksClickable, nativeRole } from './roles';
+import { serialize } from './serialize';
+import { states, takeField, type Ctx, type ElementInfo, type Extra, type Walker } from './walker';
+
+export interface SnapshotOptions {
+  /** Character budget of `text` (default 12000). */
+  maxChars?: number;
+  /**
+   * Table rows outside the viewport: by default their cells are left out (the row, keyed by its first column,
+   * and its controls are always listed) and the text summarises them; true lists and prints them all.
+   */
+  allRows?: boolean;
+  /** Lowest ref number to hand out (the driver passes the last one it saw, so refs never repeat after a navigation). */
+  refFloor?: number;
+}
+
+const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'META', 'LINK', 'BR', 'HR', 'COLGROUP', 'svg', 'OPTION', 'DATALIST']);
+const PASSWORD_HINT = '.next-password, .next-icon-eye, .next-icon-eye-close';
+/** Input elements once seen as passwords stay masked after a "show password" toggle turns them into text. */
+const passwords = new WeakSet<Element>();
+
+class Walk implements Walker {
+  readonly records: ElementInfo[] = [];
+  private readonly byEl = new Map<Element, ElementInfo>();
+  constructor(
+    private readonly isNewRef: (ref: string) => boolean,
+    readonly allRows: boolean,
+    private readonly modal: ReturnType<typeof topModal>,
+  ) {}
+
+  visit(el: Element, ctx: Ctx): void {
+    if (SKIP.has(el.tagName) || !isRendered(el)) return;
+    // Overlays are portalled to the end of <body>: a later child of <body> is drawn above the modal.
+    if (ctx.blocked && this.modal && (el === this.modal.root || (el.parentElement === el.ownerDocument.body && opensAbove(this.modal, el)))) {
+      ctx = { ...ctx, blocked: false };
+    }
+    if (el.tagName === 'IFRAME' || el.tagName === 'FRAME') return this.frame(el as HTMLIFrameElement, ctx);
+    const widget = widgetOf(el);
+    if (widget) {
+      const r = widget(this, el, ctx);
+      if (r === 'done') return;
+      if (r) ctx = r;
+    }
+    const role = this.roleOf(el, ctx);
+    if (role) {
+      this.generic(el, role, ctx);
+      if (LEAF.has(role)) return;
+    } else if (el.tagName === 'LABEL' && (el.hasAttribute('for') || el.querySelector('input, select, textarea'))) {
+      ctx = { ...ctx, textTaken: true };
+    } else if (!ctx.inCell && !ctx.textTaken && hasOwnText(el)) {
+      const text = textOf(el, undefined, 300);
+      if (text) this.emit(el, 'text', text, ctx);
+      ctx = { ...ctx, textTaken: true };
+    }
+    this.children(el, ctx);
+  }
+
+  children(el: Element, ctx: Ctx): void {
+    const root = el.shadowRoot;
+    const kids = root ? root.children : el.tagName === 'SLOT' ? (el as HTMLSlotElement).assignedElements({ flatten: true }) : el.children;
+    for (const k of kids) this.visit(k, ctx);
+  }
+
+  emit(el: Element, role: string, name: string, ctx: Ctx, extra: Extra = {}): ElementInfo {
+    const box = boxOf(el, ctx.frame);
+    const ref = refFor(el, ctx.frame.prefix);
+    const rec: ElementInfo = { ref, role, name: clean(name, role === 'text' || role === 'alert' ? 300 : 100), states: {}, box, inViewport: intersects(box, ctx.clip), isNew: this.isNewRef(ref), within: ctx.within, ...extra };
+    if (ctx.blocked) rec.blocked = true;
+    this.records.push(rec);
+    this.byEl.set(el, rec);
+    return rec;
+  }
+
+  recordOf(el: Element): ElementInfo | undefined {
+    return this.byEl.get(el);
+  }
+
+  count(): number {
+    return this.records.length;
+  }
+
+  since(count: number): ElementInfo[] {
+    return this.records.slice(count);
+  }
+
+  private roleOf(el: Element, ctx: Ctx): string {
+    const role = nativeRole(el);
+    if (role) return ctx.inNav && (role === 'option' || role === 'menuitem' || role === 'listitem') ? 'navitem' : role;
+    // Unnamed clickable icons and spans: React handlers leave no trace in the DOM, the pointer cursor does.
+    return looksClickable(el) && !el.closest('a, button, label, [role=button]') ? 'button' : '';
+  }
+
+  private generic(el: Element, role: string, ctx: Ctx): void {
+    if (!INTERACTIVE.has(role)) {
+      if (role === 'heading' || role === 'alert' || role === 'status' || role === 'img') {
+        const name = role === 'img' ? nameOf(el) : textOf(el, undefined, 300);
+        if (name && !(ctx.inCell && role !== 'alert')) this.emit(el, role, name, ctx);
+      }
+      return;
+    }
+    const disabled = isDisabled(el);
+    if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || role === 'switch') return this.field(el, role, ctx, disabled);
+    const name = nameOf(el);
+    if (!name) return;
+    const expanded = el.getAttribute('aria-expanded');
+    const selected = role === 'tab' || role === 'option' ? isSelected(el) : undefined;
+    this.emit(el, role, name, ctx, {
+      states: states({ disabled, expanded: expanded === null ? undefined : expanded === 'true', selected, current: el.getAttribute('aria-current') === 'page' || undefined }),
+    });
+  }
+
+  private field(el: Element, role: string, ctx: Ctx, disabled: boolean): void {
+    const input = el as HTMLInputElement;
+    const checkable = role === 'checkbox' || role === 'radio' || role === 'switch';
+    const f = checkable && ctx.field && ctx.within.at(-1)?.startsWith('group') ? undefined : takeField(ctx);
+    let name = checkable ? fieldName(el, undefined) || (role === 'switch' ? f?.label : '') || nameOf(el) || f?.label || '' : fieldName(el, f?.label) || nearbyLabel(el);
+    if (!name && checkable) name = 'select';
+    const extra: Extra = { error: f?.help || undefined };
+    const st: Record<string, boolean | undefined> = { disabled, required: input.required || el.getAttribute('aria-required') === 'true' || f?.required, invalid: el.getAttribute('aria-invalid') === 'true' || f?.invalid };
+    if (checkable) st.checked = role === 'switch' || input.checked === undefined ? el.getAttribute('aria-checked') === 'true' : input.checked;
+    else if (el.tagName === 'SELECT') {
+      const sel = el as unknown as HTMLSelectElement;
+      extra.options = [...sel.options].map((o) => clean(o.text));
+      extra.value = clean(sel.selectedOptions[0]?.text);
+    } else {
+      if (input.type === 'password' || el.closest(PASSWORD_HINT) || el.parentElement?.querySelector(PASSWORD_HINT)) passwords.add(el);
+      extra.value = passwords.has(el) ? (input.value ? '••••' : '') : input.value;
+      extra.placeholder = clean(el.getAttribute('placeholder')) || undefined;
+      st.readonly = input.readOnly || undefined;
+    }
+    // Button-style radios and custom checkboxes hide the input; the label is what a person sees and clicks.
+    const target = checkable && el.tagName === 'INPUT' && el.getClientRects()[0]?.width === 0 ? el.closest('label') ?? el : el;
+    this.emit(target, role, name, ctx, { ...extra, states: states(st) });
+  }
+
+  private frame(iframe: HTMLIFrameElement, ctx: Ctx): void {
+    const child = childFrame(iframe, ctx.frame, frameIndex(iframe));
+    if (!child || !child.doc.body) return;
+    const title = clean(iframe.title || iframe.name || child.doc.title, 60);
+    const b = boxOf(iframe, ctx.frame);
+    const clip = { left: Math.max(ctx.clip.left, b.x), top: Math.max(ctx.clip.top, b.y), right: Math.min(ctx.clip.right, b.x + b.width), bottom: Math.min(ctx.clip.bottom, b.y + b.height) };
+    const c: Ctx = { ...ctx, frame: child.frame, clip, within: [...ctx.within, title ? `frame:${title}` : 'frame'], field: undefined, textTaken: false };
+    this.children(child.doc.body, c);
+  }
+}
+
+function isSelected(el: Element): boolean {
+  return el.getAttribute('aria-selected') === 'true' || el.classList.contains('next-selected') || el.classList.contains('active') || !!el.querySelector('[aria-selected="true"]');
+}
+
+export function snapshot(options: SnapshotOptions = {}): PageSnapshot {
+  raiseFloor(options.refFloor);
+  pruneRefs();
+  const modal = topModal();
+  const walk = new Walk(newSince(), !!options.allRows, modal);
+  const top: Frame = { prefix: '', dx: 0, dy: 0 };
+  const ctx: Ctx = { within: [], frame: top, blocked: !!modal, clip: viewportRect(), textTaken: false, inCell: false, inNav: false };
+  walk.children(document.body, ctx);
+  rememberSeen(walk.records.map((r) => r.ref));
+  const page = {
+    url: location.href,
+    title: document.title,
+    viewport: { width: window.innerWidth, height: window.innerHeight },
+    elements: walk.records,
+    dialog: modal ? dialogTitle(modal.dialog) : null,
+    toasts: currentToasts(),
+  };
+  const { text, cut } = serialize(page, { maxChars: options.maxChars, allRows: options.allRows });
+  return { ...page, text, cut };
+}
