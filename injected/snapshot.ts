@@ -123,11 +123,15 @@ class Walk implements Walker {
   private field(el: Element, role: string, ctx: Ctx, disabled: boolean): void {
     const input = el as HTMLInputElement;
     const checkable = role === 'checkbox' || role === 'radio' || role === 'switch';
-    const f = checkable && ctx.field && ctx.within.at(-1)?.startsWith('group') ? undefined : takeField(ctx);
+    // A radio or check box group's label names the group (`group:<label>`); its error and required mark still
+    // belong to each choice, so that a person (and a policy) sees which choices the console is asking for.
+    const groupField = checkable && ctx.field && ctx.within.at(-1)?.startsWith('group') ? ctx.field : undefined;
+    const f = groupField ? undefined : takeField(ctx);
+    const about = f ?? groupField;
     let name = checkable ? fieldName(el, undefined) || (role === 'switch' ? f?.label : '') || nameOf(el) || f?.label || '' : fieldName(el, f?.label) || nearbyLabel(el);
     if (!name && checkable) name = 'select';
-    const extra: Extra = { error: f?.help || undefined };
-    const st: Record<string, boolean | undefined> = { disabled, required: input.required || el.getAttribute('aria-required') === 'true' || f?.required, invalid: el.getAttribute('aria-invalid') === 'true' || f?.invalid };
+    const extra: Extra = { error: (about?.invalid ? about.help : f?.help) || undefined };
+    const st: Record<string, boolean | undefined> = { disabled, required: input.required || el.getAttribute('aria-required') === 'true' || about?.required, invalid: el.getAttribute('aria-invalid') === 'true' || about?.invalid };
     if (checkable) st.checked = role === 'switch' || input.checked === undefined ? el.getAttribute('aria-checked') === 'true' : input.checked;
     else if (el.tagName === 'SELECT') {
       const sel = el as unknown as HTMLSelectElement;
@@ -140,7 +144,8 @@ class Walk implements Walker {
       st.readonly = input.readOnly || undefined;
     }
     // Button-style radios and custom checkboxes hide the input; the label is what a person sees and clicks.
-    const target = checkable && el.tagName === 'INPUT' && el.getClientRects()[0]?.width === 0 ? el.closest('label') ?? el : el;
+    const rect = el.getClientRects()[0];
+    const target = checkable && el.tagName === 'INPUT' && (!rect || rect.width === 0) ? el.closest('label') ?? el : el;
     this.emit(target, role, name, ctx, { ...extra, states: states(st) });
   }
 

@@ -223,21 +223,37 @@ function describeFields(elements: Element[]): string {
 function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
   const elements = inSection(reachable(page), section);
   const select = findField(elements, field, new Set(['combobox']));
-  if (select) {
-    const drift = select.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: select.element.name };
-    if (select.element.value && isExact(option, select.element.value)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };
-    return act({ type: 'select', ref: select.element.ref, option }, `Select ${option} for ${select.element.name}.`, true, { target: select.element, drift });
+  if (select && !option) return anyOption(select.element, elements, field);
+  if (select?.exact) return selectIn(select.element, option, field);
+  // Radio groups, button groups, tabs and selectable rows offer the option by its own name; one inside the
+  // field's own group or section is the one the doc means.
+  const choices = elements.filter((el) => CHOICE.has(el.role) && isExact(option, el.name));
+  const choice = choices.find((el) => el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1)))) ?? choices[0];
+  const found = choice ? { element: choice } : findRowWith(elements, option);
+  if (found) {
+    if (found.element.states.checked || found.element.states.selected) return { kind: 'done', thought: `${option} is already selected.` };
+    return clickOn(found.element, `Select ${option} for ${field}.`);
   }
-  // Radio groups, button groups, tabs and selectable rows offer the option by its own name.
-  const choice = findControl(elements, { label: option, roles: new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']), min: 1 })
-    ?? findRowWith(elements, option);
-  if (choice) {
-    if (choice.element.states.checked || choice.element.states.selected) return { kind: 'done', thought: `${option} is already selected.` };
-    return clickOn(choice.element, `Select ${option} for ${field}.`);
-  }
+  if (select) return selectIn(select.element, option, field, { kind: 'label-changed', expected: field, actual: select.element.name });
   const text = findField(elements, field);
   if (text) return fill(field, option, page, mem, section);
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
+}
+
+const CHOICE = new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']);
+
+function selectIn(select: Element, option: string, field: string, drift?: Drift): Outcome {
+  if (select.value && isExact(option, select.value)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };
+  return act({ type: 'select', ref: select.ref, option }, `Select ${option} for ${select.name}.`, true, { target: select, drift });
+}
+
+/** The doc leaves the choice to the reader (or the console demands a value the doc never gave): take the first. */
+function anyOption(select: Element, elements: Element[], field: string): Outcome {
+  if (select.value) return { kind: 'done', thought: `${field} already has a value (${select.value}).` };
+  if (select.options?.length) return act({ type: 'select', ref: select.ref, option: select.options[0] }, `Choose ${select.options[0]} for ${field}.`, true, { target: select });
+  const open = elements.find((el) => el.role === 'option' && !el.states.disabled);
+  if (select.states.expanded && open) return clickOn(open, `Choose ${open.name} for ${field}.`);
+  return act({ type: 'click', ref: select.ref }, `Open ${field} to see its choices.`, false, { target: select });
 }
 
 /** A selectable table row (its radio or check box) that has a cell reading `text`. */

@@ -7,7 +7,7 @@ import type { Action, Element, Observation, PageSnapshot } from '../../../protoc
 import type { DocStep, Intent } from '../../doc/types';
 import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { handle, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './goals';
-import { containers, reachable } from './ground';
+import { containers, groupOf, reachable } from './ground';
 import { isExact, similarity } from './match';
 
 interface Goal {
@@ -118,7 +118,7 @@ export class LocalPolicy implements Policy {
    * can go on; the second ends the episode, since only the doc's author knows the right value.
    */
   private submissionProblem(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
-    const invalid = reachable(page).filter((el) => el.states.invalid || el.error);
+    const invalid = reachable(page).filter((el) => el.states.invalid);
     const fresh = invalid.filter((el) => !this.invalidBefore.has(key(el)));
     this.invalidBefore = new Set(invalid.map(key));
     if (!fresh.length || !last || !this.lastClick) return null;
@@ -129,7 +129,9 @@ export class LocalPolicy implements Policy {
       return this.giveUp(step, { kind: 'fail', verdict: 'value-rejected', expected: value, actual: field.error ?? `${field.name} is invalid`, thought: `The console rejects the doc's value for ${field.name}.` });
     }
     const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick.step;
-    const drift: Drift = { kind: 'missing-step', expected: 'no further input', actual: `${field.name} is required${field.error ? `: ${field.error}` : ''}` };
+    // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
+    const label = (field.role === 'radio' || field.role === 'checkbox' ? groupOf(field) : null) ?? field.name;
+    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
     const repair = this.repair(field, step);
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
@@ -148,7 +150,7 @@ export class LocalPolicy implements Policy {
     if (field.role === 'radio' || field.role === 'radiogroup') {
       return [goal({ kind: 'choose', field: field.name, option: field.options?.[0] ?? field.name })];
     }
-    if (field.role === 'combobox' && field.options?.length) return [goal({ kind: 'choose', field: field.name, option: field.options[0] })];
+    if (field.role === 'combobox') return [goal({ kind: 'choose', field: field.name, option: '' })];
     if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
     return [goal({ kind: 'fill', field: field.name, value: `aca-${this.ctx.rand}` })];
   }
