@@ -6,6 +6,11 @@ import { register } from 'tsx/esm/api';
 
 register();
 const [command, ...rest] = process.argv.slice(2);
+// The emulator's UI and the page runtime are built from source on first use (and after edits).
+if (['run', 'verify', 'emulator'].includes(command)) {
+  const { build } = await import('./build.mjs');
+  await build();
+}
 if (command === 'emulator') {
   const { runEmulatorCli } = await import('../emulator/main.ts');
   process.exitCode = await runEmulatorCli(rest);

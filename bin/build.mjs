@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const force = process.argv.includes('--force');
+let force = false;
 
 /** Newest modification time under the given files and folders (0 if none exist). */
 function newest(paths) {
@@ -31,25 +31,25 @@ async function buildEmulatorUi() {
   const out = join(ui, 'dist/index.html');
   const inputs = [join(ui, 'src'), join(ui, 'index.html'), join(ui, 'vite.config.ts')];
   if (upToDate(out, inputs)) {
-    console.log('emulator UI up to date');
+    console.error('emulator UI up to date');
     return;
   }
   const started = Date.now();
   const { build } = await import('vite');
   await build({ configFile: join(ui, 'vite.config.ts'), root: ui, logLevel: 'warn' });
-  console.log(`emulator UI built into emulator/ui/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.error(`emulator UI built into emulator/ui/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** The page runtime (injected/) as one IIFE for the headless driver and the extension: injected/dist/injected.js. */
 async function buildInjected() {
   const out = join(root, 'injected/dist/injected.js');
   if (upToDate(out, [join(root, 'injected'), join(root, 'protocol')])) {
-    console.log('injected bundle up to date');
+    console.error('injected bundle up to date');
     return;
   }
   const { bundleInjected } = await import('../injected/bundle.mjs');
   await bundleInjected();
-  console.log('injected/ bundled into injected/dist/injected.js');
+  console.error('injected/ bundled into injected/dist/injected.js');
 }
 
 // The build steps, in order. Add a step here as `{ name, run }` (e.g. bundling injected/ for the extension
@@ -59,11 +59,23 @@ const steps = [
   { name: 'injected bundle', run: buildInjected },
 ];
 
-for (const step of steps) {
+/** Runs every build step (each skips itself when up to date). Progress goes to stderr. */
+export async function build(opts = {}) {
+  force = Boolean(opts.force);
+  for (const step of steps) {
+    try {
+      await step.run();
+    } catch (err) {
+      throw new Error(`build step "${step.name}" failed: ${err?.stack ?? err}`);
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    await step.run();
+    await build({ force: process.argv.includes('--force') });
   } catch (err) {
-    console.error(`build step "${step.name}" failed: ${err?.stack ?? err}`);
+    console.error(err.message);
     process.exit(1);
   }
 }

@@ -3,7 +3,7 @@
  * the file, the field and the reason) for bad input, with nothing run.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -67,7 +67,7 @@ describe('aca verify: bad input', () => {
     const run = await runAca(['verify', file]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('bad-yaml.md');
-    expect(run.stderr).toMatch(/line \d+/i);
+    expect(run.stderr).toMatch(/bad-yaml\.md:\d+: yaml:/);
   });
 
   it('lists the known products for an unknown one', async () => {
@@ -99,4 +99,30 @@ describe('aca verify: bad input', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('unknown command');
   });
+});
+
+describe('aca verify: a plain doc page', () => {
+  it('verifies a help-center page with no front matter step by step, its success left unknown', async () => {
+    const file = taskFile('create-vpc-page.md', [
+      '# Create a VPC',
+      '',
+      '## Procedure',
+      '1. Log on to the VPC console.',
+      '2. In the left-side navigation pane, click **VPCs**.',
+      '3. Click **Create VPC**.',
+      '4. In the **VPC** section, set **Name** to `plain-doc-vpc` and **IPv4 CIDR Block** to `10.0.0.0/8`.',
+      '5. Click **OK**.',
+      '',
+    ].join('\n'));
+    const out = mkdtempSync(join(tmpdir(), 'aca-doc-'));
+    const run = await runAca(['verify', file, '--out', out], { timeoutMs: 180_000 });
+    expect(run.code, run.stderr).toBe(0);
+    const [dir] = readdirSync(out);
+    const report = JSON.parse(readFileSync(join(out, dir, 'report.json'), 'utf8'));
+    const task = report.tasks[0];
+    expect(task.id).toBe('doc/create-a-vpc');
+    expect(task.successSource).toBe('unknown');
+    expect(task.steps.map((s: { kind: string }) => s.kind)).toEqual(['pass', 'pass', 'pass', 'pass', 'pass']);
+    expect(task.verdict).toBe('verified');
+  }, 200_000);
 });

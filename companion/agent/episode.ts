@@ -43,6 +43,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
   const trajectory: TrajectoryStep[] = [];
   const obsCtx: ObservationContext = { steps, current: steps.length ? 0 : null, deviations: new Set(), history: [], provisioning: [] };
   let last: TurnFeedback | null = null;
+  let pendingNote: StepNote | null = null;
   let reached = 0;
   let ending: EpisodeFacts['ending'] = 'turn-limit';
   let endingReason: string | undefined;
@@ -71,6 +72,12 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       result: null,
       ms: 0,
     };
+    // A deviation is noted just before the action that works around it: that action's element is the evidence.
+    if (pendingNote && action.type !== 'note_deviation') {
+      const el = 'ref' in action && action.ref ? page.elements.find((e) => e.ref === action.ref) : undefined;
+      if (el && pendingNote.step === decision.docStep) pendingNote.element = { ref: el.ref, role: el.role, name: el.name, box: el.box };
+      pendingNote = null;
+    }
     let result: ActionResult | null = null;
     if (isPageAction(action)) {
       const executed = action.type === 'type' ? { ...action, text: env.revealSecrets(action.text) } : action;
@@ -79,8 +86,8 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     } else if (action.type === 'note_deviation') {
       const shot = await env.capture(turn);
       record.observation.screenshot = shot;
-      const el = record.target ? undefined : lastTarget(trajectory);
-      notes.push({ step: action.step, kind: action.kind, expected: action.expected, actual: action.actual, screenshot: shot, url: page.url, element: el });
+      pendingNote = { step: action.step, kind: action.kind, expected: action.expected, actual: action.actual, screenshot: shot, url: page.url };
+      notes.push(pendingNote);
       obsCtx.deviations.add(action.step);
       result = { ok: true, changes: {} };
     } else if (action.type === 'request_resource') {
@@ -131,12 +138,6 @@ function targetOf(action: Action, page: { elements: { ref: string; role: string;
     nx: Math.round((x / page.viewport.width) * 1000), ny: Math.round((y / page.viewport.height) * 1000),
     role: el.role, name: el.name,
   };
-}
-
-/** The element the next action will touch is the best evidence for a deviation noted just before it. */
-function lastTarget(trajectory: TrajectoryStep[]): StepNote['element'] {
-  const t = trajectory.at(-1)?.target;
-  return t ? { ref: t.ref, role: t.role ?? '', name: t.name ?? '' } : undefined;
 }
 
 export interface AssembleInput {

@@ -112,8 +112,11 @@ function slug(text: string): string {
   return ascii || 'pasted';
 }
 
+/** A task file, or a plain doc page (no front matter) verified step by step with its success unknown. */
 export async function loadTask(file: string): Promise<Task> {
-  return parseTask(await readFile(file, 'utf8'), displayPath(file));
+  const source = await readFile(file, 'utf8');
+  if (!FRONT_MATTER.test(source) && !source.trimStart().startsWith('---')) return parseDoc(source, { file: displayPath(file) });
+  return parseTask(source, displayPath(file));
 }
 
 /**
