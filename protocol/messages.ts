@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionResultSchema, ActionSchema, PolicyTurnSchema } from './action';
+import { ActionResultSchema, ActionSchema } from './action';
 import { PageSnapshotSchema, TabSchema } from './observation';
 import { StepVerdictSchema, TaskReportSchema } from './report';
 
@@ -15,36 +15,63 @@ export function checkVersion(ours: number, theirs: unknown): { ok: true } | { ok
   return { ok: true };
 }
 
-const RunModeSchema = z.enum(['auto', 'step', 'takeover']);
+/** How a verification runs in the user's console: the agent acts alone, each action waits for approval, or the human does it. */
+export const RunModeSchema = z.enum(['auto', 'step', 'takeover']);
+export type RunMode = z.infer<typeof RunModeSchema>;
+
+const TaskSummarySchema = z.object({ id: z.string(), title: z.string(), product: z.string(), file: z.string(), locale: z.string() });
 
 /** Methods: request params and result schemas, by wire name. `to` says which side serves the call. */
 export const METHODS = {
+  /** First message on a connection; the companion answers only when token, origin and version are right. */
   'session.hello': {
     to: 'companion',
-    params: z.object({ protocolVersion: z.number(), extensionVersion: z.string(), token: z.string(), resumeSessionId: z.string().optional() }),
-    result: z.object({ protocolVersion: z.number(), sessionId: z.string(), resumed: z.boolean() }),
+    params: z.object({
+      protocolVersion: z.number(),
+      extensionVersion: z.string(),
+      token: z.string(),
+      /** The session this extension had before its service worker was stopped or the socket dropped. */
+      resumeSessionId: z.string().optional(),
+    }),
+    result: z.object({ protocolVersion: z.number(), sessionId: z.string(), resumed: z.boolean(), companionVersion: z.string() }),
   },
-  'task.list': {
-    to: 'companion',
-    params: z.object({}),
-    result: z.array(z.object({ id: z.string(), title: z.string(), product: z.string(), file: z.string() })),
-  },
+  'task.list': { to: 'companion', params: z.object({}), result: z.array(TaskSummarySchema) },
   'episode.start': {
     to: 'companion',
-    params: z.object({ taskId: z.string().optional(), markdown: z.string().optional(), mode: RunModeSchema }),
-    result: z.object({ episodeId: z.string() }),
+    params: z
+      .object({
+        /** A task of the companion's list. */
+        taskId: z.string().optional(),
+        /** A doc's Markdown pasted into the side panel, or read from the help-center page in the tab. */
+        markdown: z.string().max(500_000).optional(),
+        mode: RunModeSchema,
+        /** Tab to work in (default: the active tab). */
+        tabId: z.string().optional(),
+      })
+      .refine((p) => Boolean(p.taskId) !== Boolean(p.markdown), { message: 'give exactly one of "taskId" or "markdown"' }),
+    result: z.object({ episodeId: z.string(), steps: z.array(z.object({ index: z.number().int(), text: z.string() })) }),
   },
+  /** The human's answer to an `episode.proposed` action (step mode, and destructive actions in any mode). */
   'episode.decide': {
     to: 'companion',
     params: z.object({
       episodeId: z.string(),
       turn: z.number().int(),
       decision: z.enum(['approve', 'skip', 'edit', 'takeover']),
+      /** The edited action, with decision "edit". */
       action: ActionSchema.optional(),
     }),
+    result: z.object({ accepted: z.boolean(), reason: z.string().optional() }),
+  },
+  /** The human finished a step by hand; the recorded actions become the turn's actions and the agent goes on. */
+  'episode.handback': {
+    to: 'companion',
+    params: z.object({ episodeId: z.string(), actions: z.array(ActionSchema).max(200) }),
     result: z.object({ accepted: z.boolean() }),
   },
   'episode.stop': { to: 'companion', params: z.object({ episodeId: z.string() }), result: z.object({ stopped: z.boolean() }) },
+  /** The self-contained HTML report of a finished episode. */
+  'report.get': { to: 'companion', params: z.object({ episodeId: z.string() }), result: z.object({ html: z.string() }) },
   'page.observe': {
     to: 'extension',
     params: z.object({ tabId: z.string().optional() }),
@@ -52,13 +79,23 @@ export const METHODS = {
   },
   'page.act': {
     to: 'extension',
-    params: z.object({ tabId: z.string().optional(), action: ActionSchema }),
+    params: z.object({
+      tabId: z.string().optional(),
+      /** Unique per action: a retried call after a reconnect returns the first result instead of acting twice. */
+      callId: z.string(),
+      action: ActionSchema,
+    }),
     result: ActionResultSchema,
   },
   'page.screenshot': {
     to: 'extension',
-    params: z.object({ tabId: z.string().optional(), format: z.enum(['png', 'jpeg']).default('png') }),
+    params: z.object({ tabId: z.string().optional(), format: z.enum(['png', 'jpeg']).default('jpeg') }),
     result: z.object({ dataUrl: z.string(), width: z.number(), height: z.number() }),
+  },
+  'page.highlight': {
+    to: 'extension',
+    params: z.object({ tabId: z.string().optional(), ref: z.string().nullable() }),
+    result: z.object({ shown: z.boolean() }),
   },
   'tabs.list': { to: 'extension', params: z.object({}), result: z.array(TabSchema) },
 } as const;
@@ -69,10 +106,24 @@ export type MethodResult<M extends MethodName> = z.infer<(typeof METHODS)[M]['re
 /** Events: one-way notifications, by wire name. */
 export const EVENTS = {
   heartbeat: z.object({ at: z.number() }),
-  'episode.proposed': z.object({ episodeId: z.string(), turn: z.number().int(), docStep: z.number().int().nullable(), turnOutput: PolicyTurnSchema, targetRef: z.string().optional() }),
+  /** Companion -> side panel: something the person should know (reconnected, resumed, refused). */
+  'session.notice': z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() }),
+  /** An action the agent wants to take; in step mode (or when destructive) it waits for `episode.decide`. */
+  'episode.proposed': z.object({
+    episodeId: z.string(),
+    turn: z.number().int(),
+    docStep: z.number().int().nullable(),
+    thought: z.string(),
+    action: ActionSchema,
+    waiting: z.boolean(),
+    /** Why approval is required even in auto mode, e.g. "destructive action in a real console". */
+    reason: z.string().optional(),
+  }),
+  /** The human is asked to carry out a step by hand, then call `episode.handback`. */
+  'episode.takeover': z.object({ episodeId: z.string(), docStep: z.number().int().nullable(), text: z.string() }),
   'episode.step': z.object({ episodeId: z.string(), turn: z.number().int(), docStep: z.number().int().nullable(), action: ActionSchema.nullable(), result: ActionResultSchema.nullable() }),
   'episode.verdict': z.object({ episodeId: z.string(), verdict: StepVerdictSchema }),
-  'episode.finished': z.object({ episodeId: z.string(), report: TaskReportSchema, reportUrl: z.string().optional() }),
+  'episode.finished': z.object({ episodeId: z.string(), report: TaskReportSchema }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 
@@ -88,3 +139,22 @@ export const EnvelopeSchema = z.union([RequestEnvelopeSchema, ResponseEnvelopeSc
 
 /** Largest message either side accepts, in bytes (screenshots travel as data URLs). */
 export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * WebSocket close codes the companion uses when it refuses or ends a session (the reason string says more).
+ * A foreign Origin or a non-loopback peer is refused before the upgrade (HTTP 403), so it gets no code.
+ */
+export const CLOSE_CODES = {
+  /** No `session.hello` first, or a malformed one. */
+  badHello: 4400,
+  /** Wrong or missing pairing token. */
+  badToken: 4401,
+  /** Another extension session is active. */
+  busy: 4409,
+  /** Protocol versions differ. */
+  badVersion: 4426,
+  /** A message over MAX_MESSAGE_BYTES. */
+  tooBig: 1009,
+  /** Missed heartbeats. */
+  timeout: 4408,
+} as const;
