@@ -2,7 +2,7 @@
 // pages as a help-center procedure says, then checks what the cloud now holds through the console API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, consoleApi, hasChromium, openConsole, rowAction, startHarness, toast, type Harness } from './uiHarness';
+import { choose, consoleApi, openConsole, rowAction, startHarness, toast, type Harness } from './uiHarness';
 
 type Instances = { Instances: { Instance: { InstanceId: string; InstanceName: string; Status: string; SecurityGroupIds: { SecurityGroupId: string[] }; VpcAttributes: { VSwitchId: string } }[] } };
 
@@ -11,7 +11,7 @@ async function instanceStatus(page: Page, name: string): Promise<string | undefi
   return res.Instances.Instance.find((i) => i.InstanceName === name)?.Status;
 }
 
-describe.skipIf(!hasChromium)('console UI', () => {
+describe('console UI', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();

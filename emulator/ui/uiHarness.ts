@@ -7,12 +7,12 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { startEmulator, type RunningEmulator } from '../server';
 
 export const chromiumPath = process.env.ACA_CHROMIUM ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
 
 export type Harness = { emulator: RunningEmulator; browser: Browser; close: () => Promise<void> };
 
 /** Builds the UI if it is stale (a no-op otherwise), starts an emulator and a browser. */
 export async function startHarness(): Promise<Harness> {
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium, or set ACA_CHROMIUM`);
   const root = fileURLToPath(new URL('../..', import.meta.url));
   execFileSync(process.execPath, ['bin/build.mjs'], { cwd: root, stdio: 'pipe' });
   const emulator = await startEmulator({ port: 0, seed: 'ui-test' });

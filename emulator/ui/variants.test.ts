@@ -1,8 +1,8 @@
 // The UI variants (documentation drift on purpose): each one changes what a person sees, as the manifest says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, consoleApi, hasChromium, openConsole, rowAction, startHarness, toast, type Harness } from './uiHarness';
+import { choose, consoleApi, openConsole, rowAction, startHarness, toast, type Harness } from './uiHarness';
 
-describe.skipIf(!hasChromium)('console UI variants', () => {
+describe('console UI variants', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
