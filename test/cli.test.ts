@@ -126,3 +126,16 @@ describe('aca verify: a plain doc page', () => {
     expect(task.verdict).toBe('verified');
   }, 200_000);
 });
+
+describe('aca verify --fail-on-defect', () => {
+  it('exits 1 when a doc is defective, and the JUnit file fails that task', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'aca-fail-'));
+    const run = await runAca(['verify', 'tasks/ecs/stop-instance-confirm-renamed.md', '--out', out, '--fail-on-defect'], { timeoutMs: 180_000 });
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/ecs\/stop-instance-confirm-renamed\s+defective\s+1/);
+    const [dir] = readdirSync(out);
+    const junit = readFileSync(join(out, dir, 'junit.xml'), 'utf8');
+    expect(junit).toMatch(/failures="1"/);
+    expect(junit).toContain('label-changed');
+  }, 200_000);
+});
