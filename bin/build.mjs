@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: builds what the checkout cannot run from source. Each step skips itself when its output
 // is newer than its inputs; `--force` rebuilds everything.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,11 +53,30 @@ async function buildInjected() {
   console.error('injected/ bundled into injected/dist/injected.js');
 }
 
+/** The WXT extension (extension/) into extension/.output/chrome-mv3/, loadable unpacked. */
+async function buildExtension() {
+  const dir = join(root, 'extension');
+  const out = join(dir, '.output/chrome-mv3/manifest.json');
+  const inputs = ['entrypoints', 'components', 'utils', 'wxt.config.ts', 'tsconfig.json'].map((p) => join(dir, p));
+  if (upToDate(out, [...inputs, join(root, 'protocol'), join(root, 'injected'), join(root, 'package.json')])) {
+    console.error('extension up to date');
+    return;
+  }
+  const started = Date.now();
+  // A child process: WXT's spinner writes to stdout, which belongs to the command that triggered the build
+  // (`aca serve` prints its ready line there).
+  const cli = join(root, 'node_modules/wxt/bin/wxt.mjs');
+  const run = spawnSync(process.execPath, [cli, 'build', dir], { cwd: root, stdio: ['ignore', 2, 2], env: { ...process.env, CI: '1' } });
+  if (run.status !== 0) throw new Error(`wxt build exited with ${run.status ?? run.signal}`);
+  console.error(`extension built into extension/.output/chrome-mv3 in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 // The build steps, in order. Add a step here as `{ name, run }` (e.g. bundling injected/ for the extension
 // and the headless driver).
 const steps = [
   { name: 'emulator UI', run: buildEmulatorUi },
   { name: 'injected bundle', run: buildInjected },
+  { name: 'extension', run: buildExtension },
 ];
 
 /** Runs every build step (each skips itself when up to date). Progress goes to stderr. */

@@ -4,7 +4,7 @@
  * headless batches and the extension.
  */
 import { randomUUID } from 'node:crypto';
-import { isPageAction, type Action, type ActionResult, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
+import { isPageAction, type Action, type ActionResult, type Observation, type PageAction, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
 import type { Driver } from '../driver/driver';
 import type { DocStep } from '../doc/types';
 import type { Decision, EpisodeContext, PolicyFactory, TurnFeedback } from './policy';
@@ -24,8 +24,28 @@ export interface EpisodeEnv {
   provisionOnDemand(action: Extract<Action, { type: 'request_resource' }>): Promise<string>;
   /** Called as the episode moves, for progress display. */
   onTurn?(turn: number, docStep: number | null, decision: Decision): void;
+  /** Called with each trajectory step once it is complete (the bridge streams them as `episode.step`). */
+  onRecord?(step: TrajectoryStep): void;
   maxTurns: number;
+  /**
+   * Asked before each page action runs (the extension bridge: step mode, takeover, destructive actions).
+   * Headless batches pass none, and every action runs at once.
+   */
+  gate?(decision: Decision, observation: Observation): Promise<GateResult>;
+  /** Aborting ends the episode before its next turn ("stopped"), with the signal's reason. */
+  signal?: AbortSignal;
 }
+
+/** What the person (or the bridge) decided about a page action. */
+export type GateResult =
+  | { kind: 'run'; /** An edited action to run instead of the policy's. */ action?: PageAction }
+  | { kind: 'skip' }
+  /** The person did the decision's doc step by hand; `actions` are what they did. */
+  | { kind: 'takeover'; actions: Action[] }
+  | { kind: 'stop'; reason: string };
+
+const SKIPPED: ActionResult = { ok: false, error: { code: 'other', message: 'skipped by the person' }, changes: {} };
+const stopReason = (signal: AbortSignal) => (typeof signal.reason === 'string' ? signal.reason : 'stopped');
 
 export interface EpisodeOutcome {
   facts: Omit<EpisodeFacts, 'success'>;
@@ -49,6 +69,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
   let endingReason: string | undefined;
 
   for (let turn = 0; turn < env.maxTurns; turn++) {
+    if (env.signal?.aborted) return { facts: { steps, notes, reached, ending: 'stopped', endingReason: stopReason(env.signal) }, trajectory, turns: turn };
     const t0 = nowMs();
     const page = await driver.observe();
     const observation = composeObservation(page, await driver.tabs(), obsCtx);
@@ -79,10 +100,35 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       pendingNote = null;
     }
     let result: ActionResult | null = null;
+    let takenOver: number | undefined;
     if (isPageAction(action)) {
-      const executed = action.type === 'type' ? { ...action, text: env.revealSecrets(action.text) } : action;
-      result = await driver.act(executed);
-      obsCtx.history.push({ action: JSON.stringify(action), result: result.ok ? 'ok' : `error ${result.error?.code}: ${result.error?.message}` });
+      const gated: GateResult = env.gate ? await env.gate(decision, observation) : { kind: 'run' };
+      if (gated.kind === 'stop') {
+        record.ms = Math.round(nowMs() - t0);
+        trajectory.push(record);
+        env.onRecord?.(record);
+        return { facts: { steps, notes, reached, ending: 'stopped', endingReason: gated.reason }, trajectory, turns: turn + 1 };
+      }
+      const chosen = gated.kind === 'run' && gated.action ? gated.action : action;
+      if (gated.kind === 'skip') {
+        result = SKIPPED;
+      } else if (gated.kind === 'takeover') {
+        takenOver = decision.docStep ?? undefined;
+        result = { ok: true, changes: {} };
+        record.action = null;
+        record.thought = `${decision.thought} (the person did this step by hand)`;
+        for (const done of gated.actions) {
+          const byHand: TrajectoryStep = { ...record, action: done, thought: 'done by the person', output: `human: ${JSON.stringify(done)}`, target: undefined, result: { ok: true, changes: {} }, ms: 0 };
+          trajectory.push(byHand);
+          env.onRecord?.(byHand);
+        }
+      } else {
+        const executed = chosen.type === 'type' ? { ...chosen, text: env.revealSecrets(chosen.text) } : chosen;
+        record.action = chosen;
+        record.target = targetOf(chosen, page);
+        result = await driver.act(executed);
+      }
+      obsCtx.history.push({ action: JSON.stringify(chosen), result: takenOver !== undefined ? 'done by the person' : result.ok ? 'ok' : `error ${result.error?.code}: ${result.error?.message}` });
     } else if (action.type === 'note_deviation') {
       const shot = await env.capture(turn);
       record.observation.screenshot = shot;
@@ -113,8 +159,9 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     record.result = result;
     record.ms = Math.round(nowMs() - t0);
     trajectory.push(record);
+    env.onRecord?.(record);
     if (ending !== 'turn-limit') return { facts: { steps, notes, reached, ending, endingReason }, trajectory, turns: turn + 1 };
-    last = { action, result };
+    last = { action, result, ...(takenOver !== undefined ? { takenOver } : {}) };
   }
   return { facts: { steps, notes, reached, ending, endingReason: `stopped after ${env.maxTurns} turns` }, trajectory, turns: env.maxTurns };
 }

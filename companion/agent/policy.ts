@@ -34,6 +34,8 @@ export interface Decision {
 export interface TurnFeedback {
   action: Action;
   result: ActionResult | null;
+  /** The person carried out this doc step by hand (takeover): the policy moves past it. */
+  takenOver?: number;
 }
 
 export interface Policy {

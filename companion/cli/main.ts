@@ -13,6 +13,7 @@ interface Command {
 const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./run')).command,
   verify: async () => (await import('./verify')).command,
+  serve: async () => (await import('./serve')).command,
 };
 
 function usage(): string {
@@ -21,6 +22,7 @@ function usage(): string {
     '',
     '  run                       verify every task in tasks/ on the embedded emulator (the main job)',
     '  verify <task.md|dir>...   verify doc tasks; --out DIR --emulator URL --headed --fail-on-defect --parallel N',
+    '  serve                     the socket for the browser extension; --port N --emulator URL | --no-emulator --tasks DIR',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
   ].join('\n');
 }

@@ -51,9 +51,10 @@ export class LocalPolicy implements Policy {
   }
 
   async next(observation: Observation, last: TurnFeedback | null): Promise<Decision> {
+    if (last?.takenOver !== undefined) this.skipStep(last.takenOver);
     if (this.queue.length) return this.queue.shift()!;
     const page = observation.page;
-    this.learnFrom(last);
+    if (last?.takenOver === undefined) this.learnFrom(last);
     const problem = this.submissionProblem(page, last);
     if (problem) return problem;
 
@@ -86,6 +87,17 @@ export class LocalPolicy implements Policy {
     }
     this.pendingCompletion = false;
     this.failures++;
+  }
+
+  /** The person did this doc step by hand: drop what is left of it. */
+  private skipStep(step: number) {
+    this.queue = this.queue.filter((d) => d.docStep !== step);
+    const rest = this.goals.slice(this.cursor).filter((g) => g.step !== step);
+    this.goals.splice(this.cursor, this.goals.length - this.cursor, ...rest);
+    this.memory.section = null;
+    this.pendingCompletion = false;
+    this.failures = 0;
+    this.clickedAt = null;
   }
 
   private advance() {

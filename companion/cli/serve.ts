@@ -1,0 +1,88 @@
+/**
+ * `aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR]`
+ * The socket the extension talks to (SPEC section 7). When ready it prints one JSON line on stdout,
+ * `{"url":"ws://127.0.0.1:N/aca","pairingToken":"…"}`; everything for humans goes to stderr.
+ */
+import { parseArgs } from 'node:util';
+import { EXTENSION_ID } from '../../protocol/extension';
+import { EmulatorControl } from '../cloud/account';
+import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
+import { createEpisodeService } from '../serve/episodes';
+import { acaHome, loadPairingToken } from '../serve/pairing';
+import { startExtensionServer } from '../serve/server';
+import { loadTasks, type Task } from '../task/load';
+import { CliError } from './errors';
+
+const VERSION = '0.1.0';
+
+export async function serve(argv: string[]): Promise<number> {
+  let values;
+  try {
+    values = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        port: { type: 'string' }, emulator: { type: 'string' }, 'admin-token': { type: 'string' },
+        'no-emulator': { type: 'boolean' }, tasks: { type: 'string' }, out: { type: 'string' }, 'max-turns': { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    throw new CliError('bad-arguments', (error as Error).message);
+  }
+  const port = Number(values.port ?? 7381);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('bad-arguments', `--port must be 0-65535, got "${values.port}"`);
+  const maxTurns = Number(values['max-turns'] ?? 60);
+  if (!Number.isInteger(maxTurns) || maxTurns < 1) throw new CliError('bad-arguments', `--max-turns must be a positive integer, got "${values['max-turns']}"`);
+  if (values.emulator && values['no-emulator']) throw new CliError('bad-arguments', 'give either --emulator URL or --no-emulator, not both');
+  const log = (line: string) => process.stderr.write(`aca serve: ${line}\n`);
+
+  let emulator: { url: string; adminToken: string } | null = null;
+  let owned: EmulatorHandle | null = null;
+  if (values.emulator) {
+    const adminToken = values['admin-token'] ?? process.env.ACA_EMULATOR_TOKEN;
+    if (!adminToken) throw new CliError('bad-arguments', `--emulator ${values.emulator} needs the emulator's admin token: --admin-token T or ACA_EMULATOR_TOKEN`);
+    emulator = { url: values.emulator.replace(/\/$/, ''), adminToken };
+  } else if (!values['no-emulator']) {
+    owned = await startEmulatorProcess();
+    emulator = owned;
+    log(`emulator at ${owned.url}`);
+  }
+
+  const tasks = await loadTaskList(values.tasks ?? 'tasks', log);
+  const token = await loadPairingToken(acaHome());
+  const episodes = createEpisodeService({
+    tasks, out: values.out ?? 'runs', maxTurns, region: 'cn-hangzhou', log,
+    emulator: emulator ? { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) } : null,
+  });
+  const server = await startExtensionServer({
+    port, token, extensionId: process.env.ACA_EXTENSION_ID || EXTENSION_ID, companionVersion: VERSION, log,
+    onAttach: (session, peer) => episodes.attach(session, peer),
+  });
+  process.stdout.write(`${JSON.stringify({ url: server.url, pairingToken: token })}\n`);
+  log(`listening on ${server.url} (${tasks.length} task(s); pairing token in ${acaHome()}/pairing.json)`);
+
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  log('shutting down');
+  await episodes.stopAll('the companion is shutting down');
+  await server.close();
+  await owned?.stop();
+  return 0;
+}
+
+async function loadTaskList(dir: string, log: (line: string) => void): Promise<Task[]> {
+  try {
+    return await loadTasks([dir]);
+  } catch (error) {
+    log(`no tasks from ${dir}: ${(error as Error).message.split('\n')[0]}`);
+    return [];
+  }
+}
+
+export const command = {
+  summary: 'serve the extension',
+  usage: 'aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR]',
+  run: serve,
+};

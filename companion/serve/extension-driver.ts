@@ -1,0 +1,101 @@
+/**
+ * The Driver over the extension session: the user's own tab. Each page action carries a fresh `callId`; the
+ * extension keeps results by callId, so when the socket drops mid-call the same call is sent again after the
+ * session resumes and returns the first result instead of acting twice. No resume within `resumeWaitMs`
+ * (or the episode stopped): the call throws EpisodeInterruptedError and the episode ends inconclusive.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ActionResult, MethodName, MethodParams, MethodResult, PageAction, PageSnapshot } from '../../protocol';
+import type { Driver, Screenshot, Tab } from '../driver/driver';
+import { DisconnectedError } from './peer';
+import type { Session } from './session';
+
+export class EpisodeInterruptedError extends Error {
+  readonly code = 'episode-interrupted';
+  constructor(message: string) {
+    super(message);
+    this.name = 'EpisodeInterruptedError';
+  }
+}
+
+export interface ExtensionDriverOptions {
+  tabId?: string;
+  /** How long a call waits for the extension to reconnect (default 60 s). */
+  resumeWaitMs?: number;
+  /** Aborted when the person stops the episode: a call waiting for a resume gives up at once. */
+  signal?: AbortSignal;
+  /** Told when a call is retried after a resume. */
+  onResumed?(method: MethodName): void;
+}
+
+export class ExtensionDriver implements Driver {
+  private lastUrl = 'about:blank';
+
+  constructor(private readonly session: Session, private readonly opts: ExtensionDriverOptions = {}) {}
+
+  async observe(): Promise<PageSnapshot> {
+    const page = await this.call('page.observe', { tabId: this.opts.tabId });
+    this.lastUrl = page.url;
+    return page;
+  }
+
+  async act(action: PageAction): Promise<ActionResult> {
+    const result = await this.call('page.act', { tabId: this.opts.tabId, callId: randomUUID(), action }, { timeoutMs: 60_000 });
+    if (result.changes.navigated) this.lastUrl = result.changes.navigated;
+    return result;
+  }
+
+  async screenshot(): Promise<Screenshot> {
+    const shot = await this.call('page.screenshot', { tabId: this.opts.tabId, format: 'jpeg' });
+    return { ...decodeDataUrl(shot.dataUrl), width: shot.width, height: shot.height };
+  }
+
+  async tabs(): Promise<Tab[]> {
+    return this.call('tabs.list', {});
+  }
+
+  url(): string {
+    return this.lastUrl;
+  }
+
+  async goto(url: string): Promise<void> {
+    const result = await this.act({ type: 'navigate', url });
+    if (!result.ok) throw new Error(`could not open ${url} in the tab: ${result.error?.message ?? 'navigation failed'}`);
+    this.lastUrl = result.changes.navigated ?? url;
+  }
+
+  async highlight(ref: string | null): Promise<void> {
+    await this.call('page.highlight', { tabId: this.opts.tabId, ref }).catch(() => undefined);
+  }
+
+  /** The user's tab stays open; only the highlight goes. */
+  async close(): Promise<void> {
+    if (this.session.attached) await this.highlight(null);
+  }
+
+  /** Sends the call; after a drop, waits for the resume and sends the very same params (same callId) again. */
+  private async call<M extends MethodName>(method: M, params: MethodParams<M>, opts?: { timeoutMs?: number }): Promise<MethodResult<M>> {
+    for (;;) {
+      if (this.opts.signal?.aborted) throw new EpisodeInterruptedError(String(this.opts.signal.reason ?? 'stopped'));
+      try {
+        return await this.session.call(method, params, opts);
+      } catch (error) {
+        if (!(error instanceof DisconnectedError)) throw error;
+      }
+      const waitMs = this.opts.resumeWaitMs ?? 60_000;
+      const peer = await Promise.race([
+        this.session.waitForPeer(waitMs),
+        new Promise<null>((resolve) => this.opts.signal?.addEventListener('abort', () => resolve(null), { once: true })),
+      ]);
+      if (this.opts.signal?.aborted) throw new EpisodeInterruptedError(String(this.opts.signal.reason ?? 'stopped'));
+      if (!peer) throw new EpisodeInterruptedError(`the extension disconnected during ${method} and did not reconnect within ${Math.round(waitMs / 1000)} s`);
+      this.opts.onResumed?.(method);
+    }
+  }
+}
+
+export function decodeDataUrl(dataUrl: string): { data: Buffer; mime: Screenshot['mime'] } {
+  const match = /^data:(image\/(?:png|jpeg));base64,(.*)$/s.exec(dataUrl);
+  if (!match) throw new Error(`the extension sent a screenshot that is not a PNG or JPEG data URL (${dataUrl.slice(0, 30)}…)`);
+  return { mime: match[1] as Screenshot['mime'], data: Buffer.from(match[2], 'base64') };
+}

@@ -1,0 +1,79 @@
+// The extension in real headless Chromium against the real companion (`aca serve --no-emulator`):
+// fixed id, the pairing view, pairing, a refused token, and reconnecting after the companion restarts.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSION_ID } from '../protocol/extension';
+import { launchWithExtension, type ExtensionBrowser } from './testing/browser';
+import { startCompanion, type Companion } from './testing/companion';
+
+let browser: ExtensionBrowser;
+const status = (panel: Page, timeout = 10_000) => expect.poll(() => panel.getByRole('status').textContent(), { timeout });
+let companion: Companion | null = null;
+const home = mkdtempSync(join(tmpdir(), 'aca-home-'));
+
+beforeAll(async () => {
+  const build = spawnSync(process.execPath, ['bin/build.mjs'], { cwd: join(import.meta.dirname, '..'), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  browser = await launchWithExtension();
+});
+
+afterAll(async () => {
+  await companion?.stop();
+  await browser?.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('the extension', () => {
+  it('loads with the fixed id from its manifest key', () => {
+    expect(browser.extensionId).toBe(EXTENSION_ID);
+    expect(browser.worker.url()).toBe(`chrome-extension://${EXTENSION_ID}/background.js`);
+  });
+
+  it('shows the pairing view while unpaired', async () => {
+    const panel = await browser.openPanel();
+    await status(panel).toBe('not paired');
+    expect(await panel.getByLabel('Companion URL').inputValue()).toBe('ws://127.0.0.1:7381/aca');
+    await panel.getByLabel('Pairing token').waitFor();
+    await panel.getByRole('button', { name: 'Pair' }).waitFor();
+    await panel.close();
+  });
+
+  it('pairs with the companion, and a wrong token is refused', async () => {
+    companion = await startCompanion(home);
+    const panel = await browser.openPanel();
+    await panel.getByLabel('Companion URL').fill(companion.url);
+    await panel.getByLabel('Pairing token').fill('not-the-token');
+    await panel.getByRole('button', { name: 'Pair' }).click();
+    await status(panel, 10_000).toMatch(/^refused: .*token/i);
+
+    await panel.getByLabel('Pairing token').fill(companion.pairingToken);
+    await panel.getByRole('button', { name: 'Pair' }).click();
+    await status(panel, 10_000).toBe('connected');
+    await panel.getByRole('button', { name: 'Start' }).waitFor();
+    expect(await panel.getByRole('radio', { name: 'Step' }).isChecked()).toBe(true);
+    await panel.close();
+  });
+
+  it('pairs from a link with #url=…&token=…', async () => {
+    const panel = await browser.openPanel(`#url=${encodeURIComponent(companion!.url)}&token=${encodeURIComponent(companion!.pairingToken)}`);
+    await status(panel, 10_000).toBe('connected');
+    expect(panel.url()).not.toContain('token');
+    await panel.close();
+  });
+
+  it('reconnects when the companion restarts, and says so', async () => {
+    const panel = await browser.openPanel();
+    await status(panel, 10_000).toBe('connected');
+    const { port } = companion!;
+    await companion!.stop();
+    await status(panel, 10_000).toMatch(/^reconnecting/);
+    companion = await startCompanion(home, port);
+    await status(panel, 20_000).toBe('connected');
+    await panel.getByText(/reconnected to the companion/).waitFor();
+    await panel.close();
+  });
+});

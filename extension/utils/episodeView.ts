@@ -1,0 +1,59 @@
+/** Folds the episode log (events from the companion, in order) into what the run view shows. */
+import type { StepVerdict, TaskReport } from '../../protocol/report';
+import type { RunMode } from '../../protocol/messages';
+import type { EventData, PanelEntry } from './internal';
+
+export interface EpisodeView {
+  episodeId: string;
+  mode: RunMode;
+  steps: { index: number; text: string }[];
+  current: number | null;
+  verdicts: Record<number, StepVerdict>;
+  /** The action waiting for approval, if any. */
+  proposed: EventData<'episode.proposed'> | null;
+  /** The step the person was asked to do by hand, with its position in the log. */
+  takeover: (EventData<'episode.takeover'> & { at: number }) | null;
+  finished: TaskReport | null;
+}
+
+export function episodeView(entries: PanelEntry[]): EpisodeView | null {
+  let view: EpisodeView | null = null;
+  entries.forEach((entry, at) => {
+    if (entry.event === 'episode.started') {
+      const { episodeId, steps, mode } = entry.data;
+      view = { episodeId, mode, steps, current: steps[0]?.index ?? null, verdicts: {}, proposed: null, takeover: null, finished: null };
+      return;
+    }
+    const v = view as EpisodeView | null;
+    if (!v || !('episodeId' in entry.data) || entry.data.episodeId !== v.episodeId) return;
+    switch (entry.event) {
+      case 'episode.proposed':
+        v.proposed = entry.data.waiting ? entry.data : null;
+        if (entry.data.docStep !== null) v.current = entry.data.docStep;
+        break;
+      case 'episode.step':
+        if (v.proposed?.turn === entry.data.turn) v.proposed = null;
+        v.takeover = null;
+        if (entry.data.docStep !== null) v.current = entry.data.docStep;
+        break;
+      case 'episode.takeover':
+        v.proposed = null;
+        v.takeover = { ...entry.data, at };
+        if (entry.data.docStep !== null) v.current = entry.data.docStep;
+        break;
+      case 'episode.verdict':
+        v.verdicts[entry.data.verdict.index] = entry.data.verdict;
+        break;
+      case 'episode.finished':
+        v.finished = entry.data.report;
+        v.proposed = v.takeover = null;
+        v.current = null;
+        break;
+    }
+  });
+  return view;
+}
+
+export function notices(entries: PanelEntry[]): EventData<'session.notice'>[] {
+  return entries.flatMap((e) => (e.event === 'session.notice' ? [e.data] : [])).slice(-3);
+}

@@ -1,0 +1,125 @@
+/**
+ * The companion's calls into the browser (`page.*`, `tabs.list`). In-page work goes to the working tab's
+ * content script (which runs injected/, as the headless driver does); navigation, history and tabs are done
+ * here with `browser.tabs`. Pages on hosts the person has not allowed are refused.
+ */
+import browser from 'webextension-polyfill';
+import type { ActionResult, PageAction } from '../../protocol/action';
+import type { MethodParams, MethodResult } from '../../protocol/messages';
+import { CallError } from './companionSocket';
+import { deniedHost, sessionGet, sessionSet } from './settings';
+import { takeFollowed, toContent, waitForLoad, workingTab, ensureContent, setWorkingTab } from './tabs';
+import { throttle } from './throttle';
+
+async function allowedTab(tabId: string | undefined, url?: string) {
+  const tab = await workingTab(tabId);
+  const host = await deniedHost(url ?? tab.url ?? '');
+  if (host !== null) throw new CallError('host-not-allowed', `allow ${host} in the side panel first`);
+  return tab;
+}
+
+async function refFloor(tabId: number): Promise<number> {
+  return sessionGet<number>(`refFloor:${tabId}`, 0);
+}
+
+export async function observe(p: MethodParams<'page.observe'>): Promise<MethodResult<'page.observe'>> {
+  const tab = await allowedTab(p.tabId);
+  const { snapshot, nextRef } = await toContent(tab.id!, { type: 'observe', refFloor: await refFloor(tab.id!) });
+  await sessionSet(`refFloor:${tab.id}`, Math.max(await refFloor(tab.id!), nextRef));
+  return snapshot;
+}
+
+/** `page.act`, at most once per call id: a retried call (after a reconnect) gets the first result back. */
+export async function act(p: MethodParams<'page.act'>): Promise<ActionResult> {
+  const key = `act:${p.callId}`;
+  const done = await sessionGet<ActionResult | null>(key, null);
+  if (done) return done;
+  const action = p.action as PageAction;
+  let destination: string | undefined;
+  if (action.type === 'navigate') {
+    destination = URL.parse(action.url, (await workingTab(p.tabId)).url)?.href;
+    if (!destination) return fail('navigation-failed', `"${action.url}" is not a URL`);
+  }
+  const tab = await allowedTab(p.tabId, destination);
+  const result = await run(tab.id!, action);
+  await sessionSet(key, result);
+  return result;
+}
+
+const fail = (code: NonNullable<ActionResult['error']>['code'], message: string): ActionResult => ({ ok: false, error: { code, message }, changes: {} });
+
+async function run(tabId: number, action: PageAction): Promise<ActionResult> {
+  switch (action.type) {
+    case 'navigate': {
+      const tab = await browser.tabs.get(tabId);
+      return navigation(tabId, () => browser.tabs.update(tabId, { url: URL.parse(action.url, tab.url)!.href }));
+    }
+    case 'back':
+      return navigation(tabId, () => browser.tabs.goBack(tabId));
+    case 'switch_tab': {
+      const target = await browser.tabs.get(Number(action.tab)).catch(() => null);
+      if (!target?.id) return fail('invalid-action', `no tab "${action.tab}"; see tabs.list`);
+      await setWorkingTab(target.id);
+      await browser.tabs.update(target.id, { active: true });
+      return { ok: true, changes: { navigated: target.url } };
+    }
+  }
+  const started = Date.now();
+  const before = (await browser.tabs.get(tabId)).url;
+  let result: ActionResult;
+  try {
+    ({ result } = await toContent(tabId, { type: 'act', action }));
+  } catch (e) {
+    // The page left its document while acting (a link, a form post): the content script went with it.
+    if (!/port closed|channel closed|receiving end|back\/forward cache/i.test(String((e as Error).message))) return fail('other', (e as Error).message);
+    result = { ok: true, changes: {} };
+  }
+  await new Promise((r) => setTimeout(r, 150));
+  const opened = takeFollowed(started);
+  if (opened !== null) {
+    const tab = await waitForLoad(opened);
+    return { ...result, changes: { ...result.changes, newTab: tab.url } };
+  }
+  const after = await waitForLoad(tabId);
+  if (after.url !== before) result.changes = { ...result.changes, navigated: after.url };
+  return result;
+}
+
+async function navigation(tabId: number, go: () => Promise<unknown>): Promise<ActionResult> {
+  try {
+    await go();
+    await new Promise((r) => setTimeout(r, 100));
+    await ensureContent(tabId);
+    return { ok: true, changes: { navigated: (await browser.tabs.get(tabId)).url } };
+  } catch (e) {
+    return fail('navigation-failed', String((e as Error).message ?? e));
+  }
+}
+
+const capture = throttle(500, async (windowId: number, format: 'png' | 'jpeg') =>
+  browser.tabs.captureVisibleTab(windowId, format === 'jpeg' ? { format, quality: 80 } : { format }),
+);
+
+/** captureVisibleTab (at most 2 a second, as Chrome allows) of the working tab, brought to the front first. */
+export async function screenshot(p: MethodParams<'page.screenshot'>): Promise<MethodResult<'page.screenshot'>> {
+  const tab = await allowedTab(p.tabId);
+  if (!tab.active) await browser.tabs.update(tab.id!, { active: true });
+  const dataUrl = await capture(tab.windowId!, p.format ?? 'jpeg');
+  const bitmap = await createImageBitmap(await (await fetch(dataUrl)).blob());
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return { dataUrl, ...size };
+}
+
+export async function highlight(p: MethodParams<'page.highlight'>): Promise<MethodResult<'page.highlight'>> {
+  const tab = await allowedTab(p.tabId);
+  return toContent(tab.id!, { type: 'highlight', ref: p.ref });
+}
+
+export async function listTabs(): Promise<MethodResult<'tabs.list'>> {
+  const working = await sessionGet<number | null>('workingTab', null);
+  const tabs = await browser.tabs.query({});
+  return tabs
+    .filter((t) => t.id !== undefined && !(t.url ?? '').startsWith('chrome-extension:'))
+    .map((t) => ({ id: String(t.id), url: t.url ?? '', title: t.title ?? '', active: t.id === working }));
+}

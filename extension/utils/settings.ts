@@ -1,0 +1,71 @@
+/**
+ * What the extension remembers. `storage.local` (survives restarts): the pairing, the last session id, the
+ * allowed hosts. `storage.session` (survives the service worker being stopped, not the browser): the working
+ * tab, ref floors, `page.act` results by call id, the recording, the panel's episode log.
+ */
+import browser from 'webextension-polyfill';
+
+export interface Pairing {
+  url: string;
+  token: string;
+}
+export interface HostSettings {
+  /** Hostnames the person allowed (default none). */
+  hosts: string[];
+  /** Allow 127.0.0.1 and localhost: local test consoles such as the emulator (default false). */
+  allowLocal: boolean;
+}
+
+export const DEFAULT_URL = 'ws://127.0.0.1:7381/aca';
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+export async function getPairing(): Promise<Pairing | null> {
+  const { pairing } = await browser.storage.local.get('pairing');
+  return (pairing as Pairing | undefined) ?? null;
+}
+
+export async function setPairing(pairing: Pairing): Promise<void> {
+  await browser.storage.local.set({ pairing });
+  await browser.storage.local.remove('sessionId');
+}
+
+export async function getSessionId(): Promise<string | undefined> {
+  return (await browser.storage.local.get('sessionId')).sessionId as string | undefined;
+}
+
+export async function setSessionId(sessionId: string): Promise<void> {
+  await browser.storage.local.set({ sessionId });
+}
+
+export async function getHostSettings(): Promise<HostSettings> {
+  const { hostSettings } = await browser.storage.local.get('hostSettings');
+  return (hostSettings as HostSettings | undefined) ?? { hosts: [], allowLocal: false };
+}
+
+export async function setHostSettings(settings: HostSettings): Promise<void> {
+  await browser.storage.local.set({ hostSettings: settings });
+}
+
+/** The host a page.* call would touch, when the person has not allowed it; null when allowed. */
+export async function deniedHost(url: string): Promise<string | null> {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return url || '(no page)';
+  }
+  if (!host) return url;
+  const { hosts, allowLocal } = await getHostSettings();
+  if (allowLocal && LOCAL_HOSTS.includes(host)) return null;
+  return hosts.some((h) => h === host || host.endsWith(`.${h}`)) ? null : host;
+}
+
+/** A value in `storage.session` (kept while the browser runs, across service worker restarts). */
+export async function sessionGet<T>(key: string, fallback: T): Promise<T> {
+  const got = await browser.storage.session.get(key);
+  return (got[key] as T | undefined) ?? fallback;
+}
+
+export async function sessionSet(key: string, value: unknown): Promise<void> {
+  await browser.storage.session.set({ [key]: value });
+}
