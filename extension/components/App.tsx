@@ -17,7 +17,7 @@ export function App() {
   const panel = usePanel();
   const [tasks, setTasks] = useState<MethodResult<'task.list'>>([]);
   const [error, setError] = useState('');
-  /** Cards the person already answered (hidden until the companion sends the next one). */
+  /** Cards the person already answered, by episode and turn (hidden until the companion sends the next one). */
   const [answered, setAnswered] = useState<string[]>([]);
   const view = useMemo(() => episodeView(panel.entries), [panel.entries]);
   const connected = panel.status.state === 'connected';
@@ -39,12 +39,12 @@ export function App() {
 
   const decide = (decision: Decision, action?: unknown) => {
     if (!view?.proposed) return;
-    setAnswered((a) => [...a, `p${view.proposed!.turn}`]);
+    setAnswered((a) => [...a, `${view.episodeId}:p${view.proposed!.turn}`]);
     void attempt(panel.call('episode.decide', { episodeId: view.episodeId, turn: view.proposed.turn, decision, action }));
   };
   const done = () => {
     if (!view?.takeover) return;
-    setAnswered((a) => [...a, `t${view.takeover!.at}`]);
+    setAnswered((a) => [...a, `${view.episodeId}:t${view.takeover!.at}`]);
     void attempt(panel.request({ type: 'handback', episodeId: view.episodeId }));
   };
   const openReport = async () => {
@@ -52,8 +52,8 @@ export function App() {
     if (r) await browser.tabs.create({ url: URL.createObjectURL(new Blob([r.html], { type: 'text/html' })) });
   };
 
-  const proposed = view?.proposed && !answered.includes(`p${view.proposed.turn}`) ? view.proposed : null;
-  const takeover = view?.takeover && !answered.includes(`t${view.takeover.at}`) ? view.takeover : null;
+  const proposed = view?.proposed && !answered.includes(`${view.episodeId}:p${view.proposed.turn}`) ? view.proposed : null;
+  const takeover = view?.takeover && !answered.includes(`${view.episodeId}:t${view.takeover.at}`) ? view.takeover : null;
 
   return (
     <main>

@@ -1,0 +1,211 @@
+/**
+ * Human-in-the-loop verification through the real extension: `aca serve` and the emulator, Chromium with the
+ * built extension, the side panel driven like a person would (approve, skip, edit, take over), and a fault:
+ * the service worker stopped in the middle of an episode.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PageSnapshot } from '../protocol';
+import { launchBrowser } from '../companion/driver/browser';
+import { PlaywrightDriver } from '../companion/driver/playwright';
+import { contentScriptSnapshot, eventsNamed, lastRun, newAccount, startHarness, startTask, verdictOf, type Harness } from './extension-harness';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    console.error(`side panel at failure:\n${await h.panel.locator('body').innerText()}\ncompanion stderr (tail):\n${h.serve.stderr().slice(-3000)}`);
+  }
+  // A failed test must not leave its episode running into the next one.
+  const stop = h.panel.getByRole('button', { name: 'Stop' });
+  if (await stop.isEnabled()) {
+    await stop.click();
+    await expect.poll(() => stop.isEnabled(), { timeout: 30_000 }).toBe(false);
+  }
+});
+
+/** Approves every proposed action until the episode ends; returns how many were approved. */
+async function approveAll(h: Harness, onProposal?: (n: number) => Promise<void>): Promise<number> {
+  let approved = 0;
+  const approve = h.panel.getByRole('button', { name: 'Approve' });
+  const verdict = h.panel.getByTestId('task-verdict');
+  for (;;) {
+    await Promise.race([approve.waitFor({ timeout: 60_000 }), verdict.waitFor({ timeout: 60_000 })]);
+    if (await verdict.isVisible()) return approved;
+    await onProposal?.(approved);
+    await approve.click();
+    approved++;
+    await approve.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  }
+}
+
+describe('verify in the user\'s browser through the extension', () => {
+  it('auto: the agent acts alone and the task is verified by ActionTrail', async () => {
+    const since = new Date();
+    await startTask(h, 'ecs/stop-instance', 'Auto');
+    expect(await verdictOf(h.panel)).toBe('verified');
+    const { report } = lastRun(h.out);
+    expect(report.tasks[0]).toMatchObject({ id: 'ecs/stop-instance', verdict: 'verified', success: true });
+    expect(report.tasks[0].steps.every((s) => s.kind === 'pass')).toBe(true);
+    expect(await eventsNamed(h.emulator, 'StopInstance', since)).toBe(1);
+    await expect.poll(() => h.panel.locator('[data-step="5"] .badge').textContent()).toBe('pass');
+  });
+
+  it('step: each action waits for Approve; a drifted doc is reported with its fix', async () => {
+    await startTask(h, 'ecs/stop-instance-confirm-renamed', 'Step');
+    const approved = await approveAll(h);
+    expect(approved).toBeGreaterThanOrEqual(3);
+    expect(await verdictOf(h.panel)).toBe('defective');
+    const defect = h.panel.getByRole('article', { name: 'Defect in step 5' });
+    await expect.poll(() => defect.locator('pre.diff .add').first().textContent()).toContain('确认');
+    const { report } = lastRun(h.out);
+    expect(report.tasks[0].defects).toEqual([expect.objectContaining({ step: 5, kind: 'label-changed', expected: '确定', actual: '确认' })]);
+  });
+
+  it('step: a skipped action is not run and is proposed again; an edited one runs instead', async () => {
+    const since = new Date();
+    await startTask(h, 'ecs/stop-instance', 'Step');
+    const skip = h.panel.getByRole('button', { name: 'Skip' });
+    await skip.waitFor({ timeout: 60_000 });
+    const firstProposal = await h.panel.getByLabel('Action JSON').inputValue();
+    await skip.click();
+    await expect.poll(async () => (await h.panel.getByRole('button', { name: 'Approve' }).count()) > 0, { timeout: 30_000 }).toBe(true);
+    expect(await h.panel.getByLabel('Action JSON').inputValue()).toBe(firstProposal);
+    // Edit: an action that does not validate is refused in the panel; a valid one runs in place of the proposal.
+    await h.panel.getByLabel('Action JSON').fill('{"type": "click"}');
+    await h.panel.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => h.panel.getByRole('alert').textContent()).toContain('needs a target');
+    await h.panel.getByLabel('Action JSON').fill(firstProposal);
+    await h.panel.getByRole('button', { name: 'Edit' }).click();
+    await approveAll(h);
+    expect(await verdictOf(h.panel)).toBe('verified');
+    expect(await eventsNamed(h.emulator, 'StopInstance', since)).toBe(1);
+    const { trajectories } = lastRun(h.out);
+    const skipped = trajectories[0].steps.filter((s) => s.result?.error?.message === 'skipped by the person');
+    expect(skipped).toHaveLength(1);
+  });
+
+  it('take over: the person does each step by hand, the extension records it, the agent goes on', async () => {
+    const since = new Date();
+    await startTask(h, 'ecs/stop-instance', 'Take over');
+    const done = h.panel.getByRole('button', { name: 'Done' });
+    const page = h.console;
+    // What a person does for each step of the doc, in order; steps with nothing to do are handed back as they are.
+    const person: Record<string, () => Promise<void>> = {
+      'In the left-side navigation pane': async () => page.getByRole('link', { name: 'Instances', exact: true }).first().click(),
+      'Find the instance': async () => {
+        await page.locator('.next-table-lock-right').getByText('Stop', { exact: true }).first().click();
+      },
+      'In the **Stop Instance** dialog box': async () => page.getByRole('dialog').getByRole('button', { name: 'OK' }).click(),
+    };
+    const verdict = h.panel.getByTestId('task-verdict');
+    for (let i = 0; i < 8; i++) {
+      await Promise.race([done.waitFor({ timeout: 60_000 }), verdict.waitFor({ timeout: 60_000 })]);
+      if (await verdict.isVisible()) break;
+      const card = (await h.panel.locator('section', { has: done }).textContent()) ?? '';
+      const act = Object.entries(person).find(([start]) => card.includes(start.replace(/\*\*/g, '')));
+      if (act) {
+        await act[1]();
+        await expect.poll(async () => Number(await h.panel.getByTestId('recorded-count').textContent())).toBeGreaterThan(0);
+      }
+      await done.click();
+      await done.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+    }
+    expect(await verdictOf(h.panel)).toBe('verified');
+    expect(await eventsNamed(h.emulator, 'StopInstance', since)).toBe(1);
+    const { trajectories } = lastRun(h.out);
+    const recorded = trajectories[0].steps.filter((s) => s.action && s.thought.toLowerCase().includes('person'));
+    expect(recorded.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('survives the service worker being stopped mid-episode: resumes, no step lost or repeated', async () => {
+    const since = new Date();
+    await startTask(h, 'ecs/stop-instance', 'Step');
+    let stopped = false;
+    await approveAll(h, async (n) => {
+      if (n !== 1 || stopped) return;
+      stopped = true;
+      const cdp = await h.browser.context.newCDPSession(h.panel);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await expect.poll(() => h.panel.getByRole('status').textContent(), { timeout: 30_000 }).toBe('connected');
+    });
+    expect(stopped).toBe(true);
+    expect(await verdictOf(h.panel)).toBe('verified');
+    expect(await eventsNamed(h.emulator, 'StopInstance', since)).toBe(1);
+    const { trajectories } = lastRun(h.out);
+    const turns = trajectories[0].steps.map((s) => s.index);
+    expect(new Set(turns).size).toBe(turns.length);
+    expect(turns).toEqual([...turns].sort((a, b) => a - b));
+  });
+});
+
+describe('the extension against the headless driver, and its guards', () => {
+  it('observes a console page element for element as the headless driver does', async () => {
+    const account = await newAccount(h.emulator, { instances: 12, next: '/ecs/instances' });
+    await h.console.goto(await account.loginUrl());
+    await h.console.getByText('web-prod-01').first().waitFor();
+    const fromExtension = await contentScriptSnapshot(h, h.console);
+    const browser = await launchBrowser();
+    try {
+      const driver = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 } });
+      await driver.goto(await account.loginUrl());
+      const headless = await driver.observe();
+      const shape = (s: PageSnapshot) => s.elements.map((e) => ({ role: e.role, name: e.name, value: e.value, states: e.states, within: e.within, box: e.box, inViewport: e.inViewport }));
+      expect(fromExtension.elements.length).toBeGreaterThan(50);
+      expect(shape(fromExtension)).toEqual(shape(headless));
+      expect(fromExtension.url).toBe(headless.url);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('refuses to act on a host the person has not allowed', async () => {
+    const allowLocal = async (on: boolean) => {
+      await h.panel.locator('details', { hasText: 'allow local test consoles' }).evaluate((d) => ((d as HTMLDetailsElement).open = true));
+      await h.panel.getByLabel('allow local test consoles').setChecked(on);
+    };
+    await allowLocal(false);
+    try {
+      await startTask(h, 'ecs/stop-instance', 'Auto');
+      await expect.poll(() => h.panel.locator('body').innerText(), { timeout: 60_000 }).toMatch(/not allowed|allow 127\.0\.0\.1/i);
+      expect(await verdictOf(h.panel)).toBe('inconclusive');
+    } finally {
+      await allowLocal(true);
+    }
+  });
+
+  it('holds a destructive action in a real console for approval even in auto mode', async () => {
+    // The same emulator reached as "localhost" is, to the companion, a console that is not its emulator.
+    const account = await newAccount(h.emulator, { instances: 3, host: 'localhost', next: '/ecs/instances' });
+    await h.console.goto(await account.loginUrl());
+    await h.console.getByText('web-prod-01').first().waitFor();
+    await h.console.bringToFront();
+    await h.panel.getByLabel('Task').selectOption('');
+    await h.panel.getByLabel('Doc Markdown').fill('# Release an instance\n\n## Procedure\n1. Find the instance named `web-prod-01` and choose **More** > **Release** in the **Actions** column.\n');
+    await h.panel.getByRole('radio', { name: 'Auto', exact: true }).check();
+    await h.panel.getByRole('button', { name: 'Start' }).click();
+    await h.panel.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 60_000 });
+    expect(await h.panel.locator('body').innerText()).toContain('destructive action in a real console');
+    expect(await h.panel.getByLabel('Action JSON').inputValue()).toContain('"click"');
+    await h.panel.getByRole('button', { name: 'Stop' }).click();
+    expect(await verdictOf(h.panel)).toBe('inconclusive');
+    expect(await h.console.getByText('web-prod-01').count()).toBeGreaterThan(0);
+  });
+
+  it('reads the procedure from a help-center page in the tab', async () => {
+    await h.console.setContent('<main><article><h1>Stop an instance</h1><h2>Procedure</h2><ol><li>In the left-side navigation pane, choose <b>Instances &amp; Images</b> &gt; <b>Instances</b>.</li><li>Click <b>Stop</b> and enter <code>web-01</code>.</li></ol></article></main>');
+    await h.console.bringToFront();
+    await h.panel.getByLabel('Task').selectOption('');
+    await h.panel.getByRole('button', { name: 'Use this page' }).click();
+    await expect.poll(() => h.panel.getByLabel('Doc Markdown').inputValue()).toContain('**Instances & Images** > **Instances**');
+    expect(await h.panel.getByLabel('Doc Markdown').inputValue()).toContain('`web-01`');
+  });
+});
