@@ -6,10 +6,11 @@ import { register } from 'tsx/esm/api';
 
 register();
 const [command, ...rest] = process.argv.slice(2);
-// The emulator's UI and the page runtime are built from source on first use (and after edits).
-if (['run', 'verify', 'emulator'].includes(command)) {
+// The emulator's UI and the page runtime are built from source on first use (and after edits); the extension
+// is built by `npm run build` for the person who loads it.
+if (['run', 'verify', 'emulator', 'serve'].includes(command)) {
   const { build } = await import('./build.mjs');
-  await build();
+  await build({ only: ['emulator UI', 'injected bundle'] });
 }
 if (command === 'emulator') {
   const { runEmulatorCli } = await import('../emulator/main.ts');

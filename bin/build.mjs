@@ -79,10 +79,13 @@ const steps = [
   { name: 'extension', run: buildExtension },
 ];
 
-/** Runs every build step (each skips itself when up to date). Progress goes to stderr. */
+/**
+ * Runs the build steps (each skips itself when up to date), or only those named in `opts.only`. Progress goes
+ * to stderr.
+ */
 export async function build(opts = {}) {
   force = Boolean(opts.force);
-  for (const step of steps) {
+  for (const step of steps.filter((s) => !opts.only || opts.only.includes(s.name))) {
     try {
       await step.run();
     } catch (err) {

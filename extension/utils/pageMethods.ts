@@ -74,7 +74,9 @@ async function run(tabId: number, action: PageAction): Promise<ActionResult> {
     if (!/port closed|channel closed|receiving end|back\/forward cache/i.test(String((e as Error).message))) return fail('other', (e as Error).message);
     result = { ok: true, changes: {} };
   }
-  await new Promise((r) => setTimeout(r, 150));
+  // A click or a key can open a tab; Chrome reports it within a few milliseconds, and the runtime's settle has
+  // already waited for the page to go quiet. Other actions cannot open one.
+  if (action.type === 'click' || action.type === 'double_click' || action.type === 'press') await new Promise((r) => setTimeout(r, 30));
   const opened = takeFollowed(started);
   if (opened !== null) {
     const tab = await waitForLoad(opened);
