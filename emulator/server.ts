@@ -46,7 +46,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     cloud,
     logins,
     variants: loadVariants(),
-    adminToken: opts.adminToken ?? randomBytes(24).toString('base64url'),
+    adminToken: opts.adminToken ?? randomBytes(24).toString('hex'),
     startedAt: Date.now(),
   };
 

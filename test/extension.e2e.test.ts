@@ -67,6 +67,10 @@ describe('verify in the user\'s browser through the extension', () => {
     await expect.poll(() => defect.locator('pre.diff .add').first().textContent()).toContain('确认');
     const { report } = lastRun(h.out);
     expect(report.tasks[0].defects).toEqual([expect.objectContaining({ step: 5, kind: 'label-changed', expected: '确定', actual: '确认' })]);
+    const [opened] = await Promise.all([h.browser.context.waitForEvent('page'), h.panel.getByRole('button', { name: 'Open report' }).click()]);
+    await opened.waitForLoadState();
+    expect(await opened.locator('body').innerText()).toContain('ecs/stop-instance-confirm-renamed');
+    await opened.close();
   });
 
   it('step: a skipped action is not run and is proposed again; an edited one runs instead', async () => {
@@ -198,6 +202,22 @@ describe('the extension against the headless driver, and its guards', () => {
     await h.panel.getByRole('button', { name: 'Stop' }).click();
     expect(await verdictOf(h.panel)).toBe('inconclusive');
     expect(await h.console.getByText('web-prod-01').count()).toBeGreaterThan(0);
+  });
+
+  it('follows the tab a click opens and goes on working there', async () => {
+    const account = await newAccount(h.emulator, { next: '/ecs/instances/create' });
+    await h.console.goto(await account.loginUrl());
+    await h.console.getByText('Confirm Order').first().waitFor();
+    await h.console.bringToFront();
+    await h.panel.getByLabel('Task').selectOption('');
+    await h.panel.getByLabel('Doc Markdown').fill('# Create a VPC from the purchase page\n\n## Procedure\n1. In the **Network and Security Group** section, click **Create VPC**.\n2. Set **Name** to `tab-vpc` and **IPv4 CIDR Block** to `10.0.0.0/8`.\n');
+    await h.panel.getByRole('radio', { name: 'Auto', exact: true }).check();
+    await h.panel.getByRole('button', { name: 'Start' }).click();
+    expect(await verdictOf(h.panel)).toBe('verified');
+    const { trajectories } = lastRun(h.out);
+    const steps = trajectories[0].steps;
+    expect(steps.some((s) => s.result?.changes.newTab?.includes('/vpc/vpcs/create'))).toBe(true);
+    expect(steps.some((s) => s.action?.type === 'type' && s.action.text === 'tab-vpc' && s.observation.url.includes('/vpc/vpcs/create'))).toBe(true);
   });
 
   it('reads the procedure from a help-center page in the tab', async () => {

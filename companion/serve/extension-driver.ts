@@ -42,7 +42,18 @@ export class ExtensionDriver implements Driver {
   async act(action: PageAction): Promise<ActionResult> {
     const result = await this.call('page.act', { tabId: this.opts.tabId, callId: randomUUID(), action }, { timeoutMs: 60_000 });
     if (result.changes.navigated) this.lastUrl = result.changes.navigated;
+    if (result.changes.newTab) await this.follow(result.changes.newTab);
+    if (action.type === 'switch_tab') this.opts.tabId = action.tab;
     return result;
+  }
+
+  /** The action opened a tab and the extension works there now: so do the driver's next calls. */
+  private async follow(url: string): Promise<void> {
+    if (this.opts.tabId === undefined) return;
+    const tabs = await this.call('tabs.list', {});
+    const tab = tabs.find((t) => t.url === url && t.active) ?? tabs.find((t) => t.url === url) ?? tabs.find((t) => t.active);
+    if (tab) this.opts.tabId = tab.id;
+    this.lastUrl = url;
   }
 
   async screenshot(): Promise<Screenshot> {
