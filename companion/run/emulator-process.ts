@@ -42,14 +42,30 @@ export async function startEmulatorProcess(opts: { seed?: string; timeoutMs?: nu
       try {
         const parsed = JSON.parse(line) as { url?: unknown; adminToken?: unknown };
         if (typeof parsed.url !== 'string' || typeof parsed.adminToken !== 'string') throw new Error(`unexpected ready line: ${line}`);
+        child.off('exit', onEarlyExit);
         resolve({ url: parsed.url, adminToken: parsed.adminToken });
       } catch (error) {
         fail((error as Error).message);
       }
     });
-    child.once('exit', (code) => fail(`it exited with code ${code}`));
+    child.once('exit', onEarlyExit);
+    function onEarlyExit(code: number | null) {
+      fail(`it exited with code ${code}`);
+    }
   });
-  return { ...ready, stop: () => stopChild(child) };
+  let stopping = false;
+  // Past start-up, an emulator that dies takes every running episode with it: say so rather than let them fail
+  // one by one with connection errors.
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`aca: the emulator exited unexpectedly (${signal ?? `code ${code}`})\n${stderr.trim()}\n`);
+  });
+  return {
+    ...ready,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
