@@ -12,8 +12,11 @@ export interface FixDefect {
   actual: string;
   /** The label of the element the evidence points at; for label-changed and missing-step it wins over `actual`. */
   evidenceLabel?: string;
-  /** For value-rejected: a value the console accepts. Without it the fix is a note. */
-  suggested?: string;
+  /**
+   * For value-rejected: a value the console accepts, or how to mend the doc's value (given the value as the
+   * doc writes it, `${...}` references included). Without one the fix is a note.
+   */
+  suggested?: string | ((docValue: string) => string | undefined);
 }
 
 /**
@@ -59,7 +62,9 @@ export function suggestFix(task: { file: string; source: string }, step: DocStep
       break;
     case 'value-rejected':
       if (!(defect.suggested && edit.replaceValue(defect.expected, defect.suggested))) {
-        edit.addNote(zh ? `控制台不接受\`${defect.expected}\`：${defect.actual}` : `The console rejects \`${defect.expected}\`: ${defect.actual}`);
+        const value = typeof defect.suggested === 'function' ? defect.suggested(defect.expected) : defect.suggested;
+        const example = value ? (zh ? `可改用\`${value}\`这样的值。` : ` Use a value such as \`${value}\`.`) : '';
+        edit.addNote((zh ? `控制台不接受\`${defect.expected}\`：${defect.actual}` : `The console rejects \`${defect.expected}\`: ${defect.actual}`) + example);
       }
       break;
     default:
@@ -116,8 +121,12 @@ class StepEdit {
   }
 
   /** Replaces a code span holding `expected` (or a `${...}` template that expands to it). */
-  replaceValue(expected: string, suggested: string): boolean {
-    return this.replace(/`([^`\n]+)`/g, (all, value: string) => (templateMatches(value, expected) ? `\`${suggested}\`` : all), 1);
+  replaceValue(expected: string, suggested: NonNullable<FixDefect['suggested']>): boolean {
+    return this.replace(/`([^`\n]+)`/g, (all, value: string) => {
+      if (!templateMatches(value, expected)) return all;
+      const better = typeof suggested === 'function' ? suggested(value) : suggested;
+      return better ? `\`${better}\`` : all;
+    }, 1);
   }
 
   /** A new sentence at the end of the step's first paragraph. */

@@ -12,6 +12,7 @@ import { OpenApiProvisioner } from '../cloud/provision';
 import { checkRules } from '../cloud/rewards';
 import { createCloudClient } from '../cloud/sdk';
 import { suggestFix } from '../doc/fix';
+import { suggestValue } from '../doc/suggest';
 import { parseSteps } from '../doc/steps';
 import type { DocStep } from '../doc/types';
 import { expand } from '../task/expand';
@@ -115,7 +116,10 @@ export function concludeEpisode(input: ConcludeInput): { report: TaskReport; rec
   if (failure && input.outcome) outcome.facts.endingReason = `${outcome.facts.endingReason ?? ''} ${failure}`.trim();
   const report = assembleReport({
     taskId: front.id, title: front.title, file: task.file, variant: front.variant, outcome, success, rules: input.rules, seconds,
-    fix: (step, defect) => suggestFix({ file: task.file, source: task.source }, step, defect as Parameters<typeof suggestFix>[2]),
+    fix: (step, defect) => {
+      const suggested = defect.kind === 'value-rejected' ? (docValue: string) => suggestValue(docValue, defect.actual) : undefined;
+      return suggestFix({ file: task.file, source: task.source }, step, { ...defect, suggested } as Parameters<typeof suggestFix>[2]);
+    },
     expect: front.expect,
   });
   if (!input.outcome && failure) report.reason = failure;
