@@ -122,4 +122,3 @@ export function bestOption(want: string, options: string[]): string | null {
   return ranked.length && ranked[0].score >= RENAMED_MIN ? ranked[0].item : null;
 }
 
-export { similarity };
