@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./run')).command,
   verify: async () => (await import('./verify')).command,
   serve: async () => (await import('./serve')).command,
+  export: async () => (await import('./export')).command,
 };
 
 function usage(): string {
@@ -23,6 +24,7 @@ function usage(): string {
     '  run                       verify every task in tasks/ on the embedded emulator (the main job)',
     '  verify <task.md|dir>...   verify doc tasks; --out DIR --emulator URL --headed --fail-on-defect --parallel N',
     '  serve                     the socket for the browser extension; --port N --emulator URL | --no-emulator --tasks DIR',
+    '  export <run|jsonl>        SFT data: --format swift|sharegpt --form step|trajectory --model qwen3-vl|qwen2.5-vl --out DIR',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
   ].join('\n');
 }
