@@ -49,7 +49,13 @@ export async function startTask(h: Harness, taskId: string, mode: 'Auto' | 'Step
   await h.console.bringToFront();
   await h.panel.getByLabel('Task').selectOption(taskId);
   await h.panel.getByRole('radio', { name: mode, exact: true }).check();
-  await h.panel.getByRole('button', { name: 'Start' }).click();
+  await clickStart(h.panel);
+}
+
+/** Starts the episode and waits until the panel has dropped the previous episode's verdict. */
+export async function clickStart(panel: Page): Promise<void> {
+  await panel.getByRole('button', { name: 'Start' }).click();
+  await panel.getByTestId('task-verdict').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 export async function verdictOf(panel: Page, timeout = 90_000): Promise<string> {

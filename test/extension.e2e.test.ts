@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSnapshot } from '../protocol';
 import { launchBrowser } from '../companion/driver/browser';
 import { PlaywrightDriver } from '../companion/driver/playwright';
-import { contentScriptSnapshot, eventsNamed, lastRun, newAccount, startHarness, startTask, verdictOf, type Harness } from './extension-harness';
+import { clickStart, contentScriptSnapshot, eventsNamed, lastRun, newAccount, startHarness, startTask, verdictOf, type Harness } from './extension-harness';
 
 let h: Harness;
 
@@ -195,7 +195,7 @@ describe('the extension against the headless driver, and its guards', () => {
     await h.panel.getByLabel('Task').selectOption('');
     await h.panel.getByLabel('Doc Markdown').fill('# Release an instance\n\n## Procedure\n1. Find the instance named `web-prod-01` and choose **More** > **Release** in the **Actions** column.\n');
     await h.panel.getByRole('radio', { name: 'Auto', exact: true }).check();
-    await h.panel.getByRole('button', { name: 'Start' }).click();
+    await clickStart(h.panel);
     await h.panel.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 60_000 });
     expect(await h.panel.locator('body').innerText()).toContain('destructive action in a real console');
     expect(await h.panel.getByLabel('Action JSON').inputValue()).toContain('"click"');
@@ -212,7 +212,7 @@ describe('the extension against the headless driver, and its guards', () => {
     await h.panel.getByLabel('Task').selectOption('');
     await h.panel.getByLabel('Doc Markdown').fill('# Create a VPC from the purchase page\n\n## Procedure\n1. In the **Network and Security Group** section, click **Create VPC**.\n2. Set **Name** to `tab-vpc` and **IPv4 CIDR Block** to `10.0.0.0/8`.\n');
     await h.panel.getByRole('radio', { name: 'Auto', exact: true }).check();
-    await h.panel.getByRole('button', { name: 'Start' }).click();
+    await clickStart(h.panel);
     expect(await verdictOf(h.panel)).toBe('verified');
     const { trajectories } = lastRun(h.out);
     const steps = trajectories[0].steps;
