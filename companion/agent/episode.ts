@@ -4,7 +4,7 @@
  * headless batches and the extension.
  */
 import { randomUUID } from 'node:crypto';
-import { isPageAction, type Action, type ActionResult, type Observation, type PageAction, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
+import { isPageAction, StepKindSchema, type Action, type ActionResult, type Observation, type PageAction, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
 import type { Driver } from '../driver/driver';
 import type { DocStep } from '../doc/types';
 import type { Decision, EpisodeContext, PolicyFactory, TurnFeedback } from './policy';
@@ -168,9 +168,8 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
 
 /** Verdict kind named at the start of a `task_unachievable` reason (`element-missing: ...`), else agent-error. */
 function kindOf(reason: string): StepNote['kind'] {
-  const head = reason.split(':')[0].trim();
-  const known = ['element-missing', 'env-blocked', 'value-rejected', 'agent-error', 'label-changed', 'path-changed', 'missing-step', 'obsolete-step', 'outcome-mismatch'];
-  return (known.includes(head) ? head : 'agent-error') as StepNote['kind'];
+  const head = StepKindSchema.safeParse(reason.split(':')[0].trim());
+  return head.success && head.data !== 'pass' && head.data !== 'not-run' ? head.data : 'agent-error';
 }
 
 function targetOf(action: Action, page: { elements: { ref: string; role: string; name: string; box: { x: number; y: number; width: number; height: number } }[]; viewport: { width: number; height: number } }): TrajectoryStep['target'] {

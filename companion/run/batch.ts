@@ -11,7 +11,6 @@ import { createProgress } from '../report/progress';
 import { createTrajectoryWriter } from '../report/trajectory';
 import { readTrajectories, writeRunOutputs } from '../report/index';
 import type { Task } from '../task/load';
-import { generatePassword, resolveSecret, SecretError } from '../task/secrets';
 import { runTaskEpisode } from './episode-runner';
 import { startEmulatorProcess, type EmulatorHandle } from './emulator-process';
 import { Secrets } from './secrets';
@@ -41,15 +40,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
   const emulator = opts.emulator ?? owned!;
   const dir = await createRunDir(opts.out);
   const browser = await launchBrowser({ headed: opts.headed });
-  // Against the emulator a missing secret gets a fresh compliant value; a real console needs the real one.
-  const secrets = new Secrets((name) => {
-    try {
-      return resolveSecret(name);
-    } catch (error) {
-      if (error instanceof SecretError) return generatePassword();
-      throw error;
-    }
-  });
+  const secrets = Secrets.forConsole({ emulator: true });
   const writer = createTrajectoryWriter(dir, { secrets: () => secrets.values() });
   const progress = createProgress(opts.tasks.length);
   const control = new EmulatorControl(emulator.url, emulator.adminToken);

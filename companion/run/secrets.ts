@@ -2,10 +2,27 @@
  * Secrets are filled in at execution time only: the policy and every output see `<secret:name>`. Each
  * value revealed is remembered so the writers can scrub it from reports, logs and trajectories.
  */
+import { generatePassword, resolveSecret, SecretError } from '../task/secrets';
+
 export class Secrets {
   private readonly revealed = new Map<string, string>();
 
   constructor(private readonly resolve: (name: string) => string) {}
+
+  /**
+   * Secrets from the environment or the secrets file. Against the emulator a missing one gets a fresh compliant
+   * password; a real console needs the real value, so there a missing one is an error.
+   */
+  static forConsole(opts: { emulator: boolean }): Secrets {
+    return new Secrets((name) => {
+      try {
+        return resolveSecret(name);
+      } catch (error) {
+        if (opts.emulator && error instanceof SecretError) return generatePassword();
+        throw error;
+      }
+    });
+  }
 
   /** Replaces every `<secret:name>` placeholder in `text` with its value. */
   reveal(text: string): string {

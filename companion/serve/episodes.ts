@@ -15,7 +15,6 @@ import { createRunDir, createTrajectoryWriter, saveScreenshot, writeRunOutputs }
 import { CloudEpisode, concludeEpisode, randSuffix } from '../run/episode-parts';
 import { Secrets } from '../run/secrets';
 import { parseDoc, type Task } from '../task/load';
-import { generatePassword, resolveSecret, SecretError } from '../task/secrets';
 import { ExtensionDriver } from './extension-driver';
 import { EpisodeGate } from './gate';
 import type { Peer } from './peer';
@@ -99,15 +98,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     const { id, session } = episode;
     const started = Date.now();
     const dir = await createRunDir(opts.out);
-    // Against the emulator a missing secret gets a fresh compliant value; a real console needs the real one.
-    const secrets = new Secrets((name) => {
-      try {
-        return resolveSecret(name);
-      } catch (error) {
-        if (onEmulator && error instanceof SecretError) return generatePassword();
-        throw error;
-      }
-    });
+    const secrets = Secrets.forConsole({ emulator: onEmulator });
     opts.log(`episode ${id}: ${task.front.id} in ${mode} mode`);
     let cloud: CloudEpisode | null = null;
     let outcome: EpisodeOutcome | null = null;
