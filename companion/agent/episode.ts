@@ -4,7 +4,7 @@
  * headless batches and the extension.
  */
 import { randomUUID } from 'node:crypto';
-import { isPageAction, StepKindSchema, type Action, type ActionResult, type Observation, type PageAction, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
+import { isPageAction, StepKindSchema, type Action, type ActionResult, type Observation, type PageAction, type PageSnapshot, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
 import type { Driver } from '../driver/driver';
 import type { DocStep } from '../doc/types';
 import type { Decision, EpisodeContext, PolicyFactory, TurnFeedback } from './policy';
@@ -18,8 +18,10 @@ export interface EpisodeEnv {
   context: EpisodeContext;
   /** Fills `<secret:name>` placeholders at execution time only. */
   revealSecrets(text: string): string;
-  /** Saves a screenshot of the page; returns its path relative to the run folder. */
-  capture(turn: number): Promise<string | undefined>;
+  /** Saves a screenshot of the page `page` describes; returns its path relative to the run folder. */
+  capture(turn: number, page: PageSnapshot): Promise<string | undefined>;
+  /** Screenshot every turn's observation (training data, record mode); otherwise only evidence turns. */
+  screenshotEveryTurn?: boolean;
   /** Creates a resource on demand (`request_resource`); returns the report line for the next observation. */
   provisionOnDemand(action: Extract<Action, { type: 'request_resource' }>): Promise<string>;
   /** Called as the episode moves, for progress display. */
@@ -74,6 +76,8 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     const page = await driver.observe();
     const observation = composeObservation(page, await driver.tabs(), obsCtx);
     const text = observationText(observation);
+    let shot: string | undefined = env.screenshotEveryTurn ? await env.capture(turn, page) : undefined;
+    const capture = async () => (shot ??= await env.capture(turn, page));
     const decision = await policy.next(observation, last);
     env.onTurn?.(turn, decision.docStep, decision);
     if (decision.docStep !== null) {
@@ -84,7 +88,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     const record: TrajectoryStep = {
       index: turn,
       docStep: decision.docStep,
-      observation: { text, url: page.url, chars: text.length },
+      observation: { text, url: page.url, chars: text.length, ...(shot ? { screenshot: shot } : {}) },
       output: decision.raw,
       thought: decision.thought,
       action,
@@ -130,7 +134,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       }
       obsCtx.history.push({ action: JSON.stringify(chosen), result: takenOver !== undefined ? 'done by the person' : result.ok ? 'ok' : `error ${result.error?.code}: ${result.error?.message}` });
     } else if (action.type === 'note_deviation') {
-      const shot = await env.capture(turn);
+      const shot = await capture();
       record.observation.screenshot = shot;
       pendingNote = { step: action.step, kind: action.kind, expected: action.expected, actual: action.actual, screenshot: shot, url: page.url };
       notes.push(pendingNote);
@@ -143,14 +147,14 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     } else if (action.type === 'task_complete') {
       reached = steps.length ? steps[steps.length - 1].index : 0;
       ending = 'complete';
-      record.observation.screenshot = await env.capture(turn);
+      record.observation.screenshot = await capture();
     } else if (action.type === 'task_unachievable') {
       ending = 'unachievable';
       endingReason = action.reason;
       if (action.step && !notes.some((n) => n.step === action.step)) {
         notes.push({ step: action.step, kind: kindOf(action.reason), expected: '', actual: action.reason, url: page.url });
       }
-      record.observation.screenshot = await env.capture(turn);
+      record.observation.screenshot = await capture();
     } else if (action.type === 'ask_human') {
       // Headless batches have nobody to ask: the episode cannot go on.
       ending = 'unachievable';

@@ -3,13 +3,13 @@
  * rewards, report and trajectory, teardown. Failures of the environment become an inconclusive report
  * with the reason; they never abort the batch.
  */
+import { screenshotSaver } from './capture';
 import type { Browser } from 'playwright-core';
 import type { TaskReport, TrajectoryRecord } from '../../protocol';
 import { runLoop, newEpisodeId, type EpisodeOutcome } from '../agent/episode';
 import type { PolicyFactory } from '../agent/policy';
 import type { EmulatorControl } from '../cloud/account';
 import { PlaywrightDriver } from '../driver/playwright';
-import { saveScreenshot } from '../report/trajectory';
 import type { Task } from '../task/load';
 import { CloudEpisode, concludeEpisode } from './episode-parts';
 import type { Secrets } from './secrets';
@@ -46,10 +46,7 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
     outcome = await runLoop({
       driver, context, policy: deps.policy.create, maxTurns: deps.maxTurns,
       revealSecrets: (text) => deps.secrets.reveal(text),
-      capture: async (turn) => {
-        const shot = await driver!.screenshot();
-        return saveScreenshot(deps.runDir, episodeId, turn, shot.data, shot.mime);
-      },
+      capture: screenshotSaver({ driver: driver!, runDir: deps.runDir, episodeId, secrets: () => deps.secrets.values() }),
       provisionOnDemand: (request) => cloud.provisionOnDemand(request),
       onTurn: (_turn, docStep, decision) => deps.onStep?.(`${docStep ? `step ${docStep}/${context.steps.length}` : 'finishing'}: ${decision.thought}`),
     });

@@ -4,6 +4,7 @@
  * policy and a gate for the human (gate.ts); it streams `episode.step`, then one `episode.verdict` per doc step
  * and `episode.finished`, and writes its run folder (report.html etc.) under `out`.
  */
+import { screenshotSaver } from '../run/capture';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { MethodParams, Report, RunMode, TaskReport } from '../../protocol';
@@ -11,7 +12,7 @@ import { newEpisodeId, runLoop, type EpisodeOutcome } from '../agent/episode';
 import { createLocalPolicy } from '../agent/local/policy';
 import type { EpisodeContext, PolicyFactory } from '../agent/policy';
 import type { EmulatorControl } from '../cloud/account';
-import { createRunDir, createTrajectoryWriter, saveScreenshot, writeRunOutputs } from '../report/index';
+import { createRunDir, createTrajectoryWriter, writeRunOutputs } from '../report/index';
 import { CloudEpisode, concludeEpisode, randSuffix } from '../run/episode-parts';
 import { Secrets } from '../run/secrets';
 import { parseDoc, type Task } from '../task/load';
@@ -118,10 +119,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
       outcome = await runLoop({
         driver, context, policy: policy.create, maxTurns: opts.maxTurns, gate: episode.gate.gate, signal: episode.abort.signal,
         revealSecrets: (text) => secrets.reveal(text),
-        capture: async (turn) => {
-          const shot = await driver.screenshot();
-          return saveScreenshot(dir, id, turn, shot.data, shot.mime);
-        },
+        capture: screenshotSaver({ driver, runDir: dir, episodeId: id, secrets: () => secrets.values() }),
         provisionOnDemand: async (request) => (cloud ? cloud.provisionOnDemand(request) : `not provisioned: in your own console, create it yourself (${request.description})`),
         onTurn: (turn) => {
           episode.turn = turn;
