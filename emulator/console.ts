@@ -94,9 +94,9 @@ export async function handleConsole(cloud: Cloud, logins: Logins, req: IncomingM
   const call = CallSchema.safeParse(parsed.value);
   if (!call.success) return fail(new ApiError('InvalidParameter', z.prettifyError(call.error), 400));
   const product = productByName(call.data.product);
-  if (!product) return fail(invalidParameter('product', 'Valid values: Ecs, Vpc, Actiontrail.'));
+  if (!product) return fail(invalidParameter('product', 'Valid values: Ecs, Vpc, Actiontrail, Ram.'));
   const params = flattenParams(call.data.params ?? {});
-  if (product.service !== 'Actiontrail' && params.RegionId === undefined) params.RegionId = session.regionId;
+  if (product.service !== 'Actiontrail' && product.service !== 'Ram' && params.RegionId === undefined) params.RegionId = session.regionId;
   const outcome = await invoke(
     cloud,
     { accountId: tenant.accountId, accessKeyId: session.accessKeyId, source: 'console', sourceIp: clientIp(req), userAgent: 'AlibabaCloud Console' },

@@ -77,6 +77,13 @@ export function referencedResources(params: RawParams, response?: Record<string,
   return found;
 }
 
+/** A response as the trail keeps it: a created AccessKey's secret (or any password) never reaches an event. */
+export function withoutSecrets(value: unknown): any {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEY.test(k)).map(([k, v]) => [k, withoutSecrets(v)]));
+}
+
 export function recordEvent(cloud: Cloud, call: CallRecord): void {
   const { tenant } = call;
   const event: Record<string, unknown> & { eventTime: string } = {
@@ -94,7 +101,7 @@ export function recordEvent(cloud: Cloud, call: CallRecord): void {
     requestId: call.requestId,
     requestParameters: requestParameters(call.params),
     // Reads log only their request id: list responses are large and the cloud does not keep them either.
-    responseElements: call.error ? null : call.rw === 'Write' ? call.response : { RequestId: call.requestId },
+    responseElements: call.error ? null : call.rw === 'Write' ? withoutSecrets(call.response) : { RequestId: call.requestId },
     referencedResources: referencedResources(call.params, call.response),
     userIdentity: {
       type: 'root-account',

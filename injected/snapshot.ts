@@ -3,13 +3,14 @@
  * included) that lists every element a person could see or use, with widget repairs (fusion.ts, tables.ts,
  * overlays.ts), then the compact text (serialize.ts).
  */
-import type { PageSnapshot } from '../protocol/observation';
+import type { Box, PageSnapshot } from '../protocol/observation';
 import { boxOf, childFrame, clean, hasOwnText, intersects, isRendered, textOf, viewportRect, type Frame } from './dom';
 import { widgetOf } from './fusion';
 import { fieldName, nameOf, nearbyLabel } from './names';
 import { currentToasts, dialogTitle, opensAbove, topModal } from './overlays';
 import { frameIndex, newSince, pruneRefs, raiseFloor, refFor, rememberSeen } from './refs';
 import { INTERACTIVE, LEAF, isDisabled, looksClickable, nativeRole } from './roles';
+import { isLabelledSecret, maskCredentials, SECRET_MASK } from './secrets';
 import { serialize } from './serialize';
 import { states, takeField, type Ctx, type ElementInfo, type Extra, type Walker } from './walker';
 
@@ -29,9 +30,16 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'META',
 const PASSWORD_HINT = '.next-password, .next-icon-eye, .next-icon-eye-close';
 /** Input elements once seen as passwords stay masked after a "show password" toggle turns them into text. */
 const passwords = new WeakSet<Element>();
+/** Elements whose pixels the DOM text does not explain (screenshot masking reads them with OCR). */
+const OPAQUE_TAGS = new Set(['IMG', 'CANVAS', 'VIDEO', 'EMBED', 'OBJECT', 'svg']);
+/** Smaller regions cannot hold readable text. */
+const MIN_OPAQUE = { width: 24, height: 8 };
+const MAX_OPAQUE = 100;
+const FIELD_ROLES = new Set(['textbox', 'searchbox', 'cell']);
 
 class Walk implements Walker {
   readonly records: ElementInfo[] = [];
+  readonly opaque: Box[] = [];
   private readonly byEl = new Map<Element, ElementInfo>();
   constructor(
     private readonly isNewRef: (ref: string) => boolean,
@@ -40,7 +48,9 @@ class Walk implements Walker {
   ) {}
 
   visit(el: Element, ctx: Ctx): void {
-    if (SKIP.has(el.tagName) || !isRendered(el)) return;
+    if ((SKIP.has(el.tagName) && el.tagName !== 'svg') || !isRendered(el)) return;
+    this.noteOpaque(el, ctx);
+    if (el.tagName === 'svg') return;
     // Overlays are portalled to the end of <body>: a later child of <body> is drawn above the modal.
     if (ctx.blocked && this.modal && (el === this.modal.root || (el.parentElement === el.ownerDocument.body && opensAbove(this.modal, el)))) {
       ctx = { ...ctx, blocked: false };
@@ -77,9 +87,50 @@ class Walk implements Walker {
     const ref = refFor(el, ctx.frame.prefix);
     const rec: ElementInfo = { ref, role, name: clean(name, role === 'text' || role === 'alert' ? 300 : 100), states: {}, box, inViewport: intersects(box, ctx.clip), isNew: this.isNewRef(ref), within: ctx.within, ...extra };
     if (ctx.blocked) rec.blocked = true;
+    this.guardSecret(rec, ctx);
     this.records.push(rec);
     this.byEl.set(el, rec);
     return rec;
+  }
+
+  /**
+   * Masks a credential the page shows: a value under a secret label (column, form label, the text before it),
+   * or anything a secret pattern recognises; such an element is marked `secret` so screenshots black it out.
+   */
+  private guardSecret(rec: ElementInfo, ctx: Ctx): void {
+    const prev = this.records.at(-2);
+    const label = FIELD_ROLES.has(rec.role) ? rec.name : rec.role === 'text' ? ctx.field?.label || (prev?.role === 'text' && prev.name.length <= 40 ? prev.name : '') : '';
+    if (rec.value && (rec.role === 'cell' || FIELD_ROLES.has(rec.role)) && isLabelledSecret(rec.name, rec.value)) {
+      rec.value = SECRET_MASK;
+      rec.secret = true;
+    }
+    if (rec.role === 'text' && isLabelledSecret(label, rec.name)) {
+      rec.name = SECRET_MASK;
+      rec.secret = true;
+    }
+    const name = maskCredentials(rec.name);
+    const value = rec.value === undefined ? undefined : maskCredentials(rec.value);
+    if (name !== rec.name || value !== rec.value) {
+      rec.name = name;
+      rec.value = value;
+      rec.secret = true;
+    }
+  }
+
+  /** Remembers the visible box of an image, canvas, video, text-less SVG or background image. */
+  private noteOpaque(el: Element, ctx: Ctx): void {
+    if (this.opaque.length >= MAX_OPAQUE) return;
+    const tag = el.tagName;
+    const hit = OPAQUE_TAGS.has(tag) ? tag !== 'svg' || !el.querySelector('text') : (el.ownerDocument.defaultView?.getComputedStyle(el).backgroundImage ?? '').includes('url(');
+    if (hit) this.addOpaque(boxOf(el, ctx.frame), ctx);
+  }
+
+  addOpaque(b: Box, ctx: Ctx): void {
+    const c = ctx.clip;
+    const x = Math.max(b.x, c.left);
+    const y = Math.max(b.y, c.top);
+    const box = { x, y, width: Math.min(b.x + b.width, c.right) - x, height: Math.min(b.y + b.height, c.bottom) - y };
+    if (box.width >= MIN_OPAQUE.width && box.height >= MIN_OPAQUE.height && this.opaque.length < MAX_OPAQUE) this.opaque.push(box);
   }
 
   recordOf(el: Element): ElementInfo | undefined {
@@ -139,7 +190,8 @@ class Walk implements Walker {
       extra.value = clean(sel.selectedOptions[0]?.text);
     } else {
       if (input.type === 'password' || el.closest(PASSWORD_HINT) || el.parentElement?.querySelector(PASSWORD_HINT)) passwords.add(el);
-      extra.value = passwords.has(el) ? (input.value ? '••••' : '') : input.value;
+      extra.value = passwords.has(el) ? (input.value ? SECRET_MASK : '') : input.value;
+      if (passwords.has(el)) extra.secret = true;
       extra.placeholder = clean(el.getAttribute('placeholder')) || undefined;
       st.readonly = input.readOnly || undefined;
     }
@@ -151,7 +203,9 @@ class Walk implements Walker {
 
   private frame(iframe: HTMLIFrameElement, ctx: Ctx): void {
     const child = childFrame(iframe, ctx.frame, frameIndex(iframe));
-    if (!child || !child.doc.body) return;
+    // A cross-origin frame is drawn by a page the walk cannot read.
+    if (!child) return this.addOpaque(boxOf(iframe, ctx.frame), ctx);
+    if (!child.doc.body) return;
     const title = clean(iframe.title || iframe.name || child.doc.title, 60);
     const b = boxOf(iframe, ctx.frame);
     const clip = { left: Math.max(ctx.clip.left, b.x), top: Math.max(ctx.clip.top, b.y), right: Math.min(ctx.clip.right, b.x + b.width), bottom: Math.min(ctx.clip.bottom, b.y + b.height) };
@@ -179,8 +233,8 @@ export function snapshot(options: SnapshotOptions = {}): PageSnapshot {
     viewport: { width: window.innerWidth, height: window.innerHeight },
     elements: walk.records,
     dialog: modal ? dialogTitle(modal.dialog) : null,
-    toasts: currentToasts(),
+    toasts: currentToasts().map((t) => maskCredentials(t)),
   };
   const { text, cut } = serialize(page, { maxChars: options.maxChars, allRows: options.allRows });
-  return { ...page, text, cut };
+  return { ...page, text, cut, opaque: walk.opaque };
 }

@@ -41,6 +41,11 @@ export const ElementSchema = z.object({
   within: z.array(z.string()).default([]),
   /** Inside a modal's background: visible but not reachable until the dialog closes. */
   blocked: z.boolean().optional(),
+  /**
+   * Shows a password or a credential (an AccessKey Secret in a table or dialog): its value is masked (`••••`) in
+   * the snapshot, and its box is blacked out in saved screenshots. Absent means false.
+   */
+  secret: z.boolean().optional(),
 });
 export type Element = z.infer<typeof ElementSchema>;
 
@@ -70,6 +75,12 @@ export const PageSnapshotSchema = z.object({
   dialog: z.string().nullable().default(null),
   /** Toast and message texts visible now. */
   toasts: z.array(z.string()).default([]),
+  /**
+   * Visible regions whose pixels the DOM text does not explain (images, canvases, videos, SVG without text,
+   * cross-origin frames, background images), in viewport CSS pixels: what screenshot masking reads with OCR.
+   * Absent in snapshots from older page runtimes.
+   */
+  opaque: z.array(BoxSchema).optional(),
 });
 export type PageSnapshot = z.infer<typeof PageSnapshotSchema>;
 

@@ -24,7 +24,7 @@ describe('writeRunOutputs', () => {
     await writeRunOutputs(dir, report, trajectories, { secrets: SECRETS });
 
     const files = (await readdir(dir)).sort();
-    expect(files).toEqual(['junit.xml', 'report.html', 'report.json', 'screenshots', 'summary.md', 'trajectories.jsonl']);
+    expect(files).toEqual(['junit.xml', 'report.html', 'report.json', 'screenshots', 'secrets.fingerprint.json', 'summary.md', 'trajectories.jsonl']);
     for (const file of files.filter((f) => f !== 'screenshots')) {
       const text = await readFile(join(dir, file), 'utf8');
       for (const leak of leaks) expect(text, `${file} holds a secret`).not.toContain(leak);

@@ -1,9 +1,10 @@
 import type { Report, TrajectoryRecord } from '../../protocol';
 import { writeReportHtml } from './html';
 import { writeReportJson } from './json';
+import { writeFingerprints } from './fingerprint';
 import { writeJunit } from './junit';
 import { writeSummaryMarkdown } from './markdown';
-import type { ScrubOptions } from './scrub';
+import { secretsOf, type ScrubOptions } from './scrub';
 
 export { createRunDir, runDirName } from './run-dir';
 export { renderReportJson, validateReport, writeReportJson } from './json';
@@ -15,17 +16,20 @@ export { createProgress, type Progress, type ProgressOptions, type ProgressStrea
 export { createTrajectoryWriter, readTrajectories, saveScreenshot, TRAJECTORIES_FILE, type TrajectoryWriter } from './trajectory';
 export { createScrubber, MASK, scrubDeep, scrubSecrets, secretsOf, type ScrubOptions, type SecretSource } from './scrub';
 export * from './errors';
+export { FINGERPRINT_FILE, readFingerprints, writeFingerprints } from './fingerprint';
 
 export interface RunOutputs {
   json: string;
   html: string;
   junit: string;
   summary: string;
+  fingerprint: string;
 }
 
 /**
  * Writes the end-of-run files into the run folder: report.json, report.html, junit.xml and summary.md
- * (trajectories.jsonl is appended live by the trajectory writer). The report is validated first, so an
+ * (trajectories.jsonl is appended live by the trajectory writer), and secrets.fingerprint.json, with which
+ * `aca export` checks its files for the run's secrets (fingerprint.ts). The report is validated first, so an
  * invalid one writes nothing.
  */
 export async function writeRunOutputs(
@@ -35,10 +39,11 @@ export async function writeRunOutputs(
   opts: ScrubOptions,
 ): Promise<RunOutputs> {
   const json = await writeReportJson(dir, report, opts);
-  const [html, junit, summary] = await Promise.all([
+  const [html, junit, summary, fingerprint] = await Promise.all([
     writeReportHtml(dir, report, trajectories, opts),
     writeJunit(dir, report, opts),
     writeSummaryMarkdown(dir, report, opts),
+    writeFingerprints(dir, secretsOf(opts.secrets)),
   ]);
-  return { json, html, junit, summary };
+  return { json, html, junit, summary, fingerprint };
 }

@@ -35,3 +35,27 @@ describe('scrubDeep', () => {
     expect(scrubDeep(value, ['hunter22'])).toEqual({ a: [{ text: `pw=${MASK}` }], [MASK]: 1, n: 3, ok: true, none: null });
   });
 });
+
+describe('secret patterns (values nobody told the scrubber)', () => {
+  const pem = '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAx1c3\nq2Zr9A==\n-----END RSA PRIVATE KEY-----';
+  it.each([
+    ['an AccessKey ID', 'key LTAI5tF5Ji1pfj8e22e5gAfX here', `key ${MASK} here`],
+    ['an AccessKey secret after its label', 'AccessKey Secret: MIomRjEXxfUW4i7fSwlYdbZZxxUn8E', `AccessKey Secret: ${MASK}`],
+    ['an AccessKey secret as a JSON field', '{"accessKeySecret":"MIomRjEXxfUW4i7fSwlYdbZZxxUn8E"}', `{"accessKeySecret":"${MASK}"}`],
+    ['an AccessKey secret in an environment line', 'ALIBABA_CLOUD_ACCESS_KEY_SECRET=MIomRjEXxfUW4i7fSwlYdbZZxxUn8E', `ALIBABA_CLOUD_ACCESS_KEY_SECRET=${MASK}`],
+    ['an STS token', `token CAIS${'q1W2e3R4t5Y6'.repeat(5)} end`, `token ${MASK} end`],
+    ['a PEM private key', `key:\n${pem}\ndone`, `key:\n${MASK}\ndone`],
+    ['a PEM private key inside JSON', JSON.stringify({ key: pem }), `{"key":"${MASK}"}`],
+  ])('masks %s', (_, text, expected) => {
+    expect(scrubSecrets(text, [])).toBe(expected);
+  });
+
+  it('leaves ordinary console text alone', () => {
+    const text = 'i-bp1fiolybq0blrxu3uku web-prod-01 | Running | sg-bp1a2b3c4d5e6f7g8h | The AccessKey secret is shown once.';
+    expect(scrubSecrets(text, [])).toBe(text);
+  });
+
+  it('masks patterns in scrubDeep too, without any known secret', () => {
+    expect(scrubDeep({ events: [{ accessKeyId: 'LTAI5tF5Ji1pfj8e22e5gAfX' }] }, [])).toEqual({ events: [{ accessKeyId: MASK }] });
+  });
+});

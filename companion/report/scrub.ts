@@ -1,3 +1,4 @@
+import { maskSecretText } from '../../injected/secrets';
 import { escapeHtml, escapeXmlAttr } from './escape';
 
 /**
@@ -55,7 +56,11 @@ function safely(encode: (s: string) => string, s: string): string {
   }
 }
 
-/** Replaces every secret value, and its URL-encoded, JSON-escaped and HTML-escaped forms, with `******`. */
+/**
+ * Replaces every secret value, and its URL-encoded, JSON-escaped and HTML-escaped forms, with `******`; then
+ * whatever a secret pattern recognises without knowing the value (PEM private keys, STS tokens, AccessKey IDs,
+ * a token after an AccessKey-secret label; `injected/secrets.ts`).
+ */
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
   return createScrubber(secrets)(text);
 }
@@ -63,11 +68,10 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
 /** A scrubber with the forms computed once, for writers that scrub many strings. */
 export function createScrubber(secrets: readonly string[]): (text: string) => string {
   const forms = secretForms(secrets);
-  if (forms.length === 0) return (text) => text;
   return (text) => {
     let out = text;
     for (const form of forms) if (out.includes(form)) out = out.split(form).join(MASK);
-    return out;
+    return maskSecretText(out, MASK);
   };
 }
 
@@ -76,7 +80,6 @@ export function createScrubber(secrets: readonly string[]): (text: string) => st
  * masked whatever escaping the renderer applies afterwards.
  */
 export function scrubDeep<T>(value: T, secrets: readonly string[]): T {
-  if (!secrets.some(Boolean)) return value;
   const scrub = createScrubber(secrets);
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return scrub(v);

@@ -5,6 +5,7 @@
  */
 import type { PageSnapshot } from '../../protocol';
 import type { Driver } from '../driver/driver';
+import { maskScreenshot } from '../privacy/mask';
 import { saveScreenshot } from '../report/index';
 
 export interface CaptureDeps {
@@ -15,8 +16,9 @@ export interface CaptureDeps {
 }
 
 export function screenshotSaver(deps: CaptureDeps): (turn: number, page: PageSnapshot) => Promise<string | undefined> {
-  return async (turn) => {
-    const shot = await deps.driver.screenshot();
+  return async (turn, page) => {
+    // Masked before anything reaches the disk: passwords, console-shown secrets, revealed values (privacy/).
+    const { shot } = await maskScreenshot(await deps.driver.screenshot(), page, deps.secrets());
     return saveScreenshot(deps.runDir, deps.episodeId, turn, shot.data, shot.mime);
   };
 }

@@ -90,6 +90,13 @@ const vswEn = [
 ];
 
 const expected: Record<string, string[]> = {
+  'ram/create-accesskey': [
+    '1 open-console(ram)',
+    '2 navigate(AccessKey)',
+    '3 section(AccessKey|page) · click(Create AccessKey|page)',
+    '4 section(Create AccessKey|dialog) · click(Copy|dialog)',
+    '5 click(OK)',
+  ],
   'ecs/stop-instance': stopEn,
   'ecs/stop-instance-zh': stopZh,
   'ecs/stop-instance-confirm-renamed': stopZh,

@@ -2,9 +2,10 @@
 import type { ProductDef, Service } from '../action.js';
 import { actiontrail } from './actiontrail.js';
 import { ecs } from './ecs.js';
+import { ram } from './ram.js';
 import { vpc } from './vpc.js';
 
-export const products = { Ecs: ecs, Vpc: vpc, Actiontrail: actiontrail } satisfies Record<Service, ProductDef>;
+export const products = { Ecs: ecs, Vpc: vpc, Actiontrail: actiontrail, Ram: ram } satisfies Record<Service, ProductDef>;
 
 export const productByVersion = (version: string): ProductDef | undefined =>
   Object.values(products).find((p) => p.version === version);

@@ -7,6 +7,7 @@ export type Props = { t: Translate };
 const PRODUCTS = [
   { key: 'ecs', route: '/ecs' },
   { key: 'vpc', route: '/vpc' },
+  { key: 'ram', route: '/ram' },
 ];
 
 /** The top bar's "Products and Services" menu, the way to move between product consoles. */

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+// @ts-expect-error plain .mjs helper without types
+import { bundleInjected } from '../../injected/bundle.mjs';
+import { PageSnapshotSchema, type Box, type PageSnapshot } from '../../protocol';
+import { launchBrowser } from '../driver/browser';
+import type { Screenshot } from '../driver/driver';
+import { maskScreenshot } from './mask';
+import { fuzzyContains, ocrHasSecret } from './match';
+import { readLines } from './ocr';
+
+let browser: Browser;
+let runtime: string;
+
+/** Random letters and digits, like an AccessKey secret. */
+const token = (n: number) => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
+
+async function snapshotOf(page: Page): Promise<PageSnapshot> {
+  if (!(await page.evaluate(() => '__aca' in window))) await page.addScriptTag({ content: runtime });
+  return PageSnapshotSchema.parse(await page.evaluate(() => (window as unknown as { __aca: { snapshot(): unknown } }).__aca.snapshot()));
+}
+
+async function screenshotOf(page: Page): Promise<Screenshot> {
+  const data = await page.screenshot();
+  const meta = await sharp(data).metadata();
+  return { data, mime: 'image/png', width: meta.width!, height: meta.height! };
+}
+
+/** The largest channel value inside a box (screenshot pixels): 0 is pure black. */
+async function brightest(image: Buffer, b: { left: number; top: number; width: number; height: number }): Promise<number> {
+  const { data, info } = await sharp(image).extract(b).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect(data.length).toBe(b.width * b.height * info.channels);
+  return data.reduce((max, v) => Math.max(max, v), 0);
+}
+
+const scaled = (b: Box, s: number) => ({ left: Math.round(b.x * s), top: Math.round(b.y * s), width: Math.round(b.width * s), height: Math.round(b.height * s) });
+
+/** What OCR reads in an image (or a part of it), as one string per line. */
+async function ocrText(image: Buffer, part?: { left: number; top: number; width: number; height: number }): Promise<string[]> {
+  const input = part ? await sharp(image).extract(part).png().toBuffer() : image;
+  return (await readLines(input)).map((l) => l.text);
+}
+
+const finds = (lines: string[], secret: string) => lines.some((l) => fuzzyContains(l.replace(/\s+/g, ''), secret, Math.floor(secret.length / 6)));
+
+beforeAll(async () => {
+  runtime = await readFile(await bundleInjected(), 'utf8');
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('maskScreenshot', () => {
+  it('blacks out password fields, also after "show password" and at device scale 2', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 400 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const password = `Pw${token(10)}#7`;
+    await page.setContent(`
+      <form style="font: 20px sans-serif; padding: 20px">
+        <p><label>Password <input id="a" type="password" size="30"></label></p>
+        <p><label>Confirm Password <span class="next-input next-password"><input id="b" type="text" size="30"></span><i class="next-icon-eye"></i></span></label></p>
+      </form>`);
+    await page.fill('#a', password);
+    await page.fill('#b', password);
+    const snap = await snapshotOf(page);
+    const fields = snap.elements.filter((e) => e.role === 'textbox');
+    expect(fields.map((e) => [e.value, e.secret])).toEqual([['••••', true], ['••••', true]]);
+    expect(snap.text).not.toContain(password);
+
+    // Sized in CSS pixels, as the Playwright driver reports it: masking must go by the image's own pixels.
+    const shot = { ...(await screenshotOf(page)), width: 800, height: 400 };
+    expect((await sharp(shot.data).metadata()).width).toBe(1600);
+    const shown = scaled(fields[1].box, 2);
+    expect(finds(await ocrText(shot.data, shown), password)).toBe(true);
+
+    const masked = await maskScreenshot(shot, snap, [password]);
+    expect(masked.boxes).toBe(2);
+    expect((await sharp(masked.shot.data).metadata()).width).toBe(1600);
+    for (const field of fields) expect(await brightest(masked.shot.data, scaled(field.box, 2))).toBeLessThanOrEqual(10);
+    expect(finds(await ocrText(masked.shot.data), password)).toBe(false);
+    await context.close();
+  });
+
+  it('blacks out the AccessKey secret the emulator RAM console shows once, known to nobody', async () => {
+    const em: RunningEmulator = await startEmulator({ port: 0, seed: 'privacy', eventDelayMs: 0 });
+    try {
+      const headers = { authorization: `Bearer ${em.adminToken}`, 'content-type': 'application/json' };
+      const account = (await (await fetch(`${em.url}/__emulator/accounts`, { method: 'POST', headers, body: '{}' })).json()) as { accountId: string };
+      const ticket = await fetch(`${em.url}/__emulator/accounts/${account.accountId}/login-ticket`, { method: 'POST', headers, body: JSON.stringify({ next: '/ram' }) });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(((await ticket.json()) as { loginUrl: string }).loginUrl);
+      await page.getByRole('button', { name: 'Create AccessKey' }).click();
+      await page.getByRole('dialog').getByText('AccessKey Secret', { exact: true }).waitFor();
+      const keys = (await (await fetch(`${em.url}/__emulator/accounts/${account.accountId}/access-keys`, { headers })).json()) as { accessKeySecret: string }[];
+      const secret = keys[1].accessKeySecret;
+
+      const snap = await snapshotOf(page);
+      expect(snap.text).toContain('| •••• |');
+      expect(snap.text).not.toContain(secret);
+      const cell = snap.elements.find((e) => e.secret && e.role === 'cell');
+      expect(cell?.name).toBe('AccessKey Secret');
+
+      const shot = await screenshotOf(page);
+      expect(finds(await ocrText(shot.data), secret)).toBe(true);
+      const masked = await maskScreenshot(shot, snap, []);
+      expect(await brightest(masked.shot.data, scaled(cell!.box, 1))).toBeLessThanOrEqual(10);
+      const after = await ocrText(masked.shot.data);
+      expect(finds(after, secret)).toBe(false);
+      expect(after.some((l) => ocrHasSecret(l, [secret]))).toBe(false);
+      await page.close();
+    } finally {
+      await em.close();
+    }
+  });
+
+  it('reads images and canvases with OCR and blacks out the lines holding a secret', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const drawn = token(30);
+    const keyId = `LTAI5t${token(18)}`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="60"><rect width="600" height="60" fill="white"/><text x="10" y="38" font-family="sans-serif" font-size="20">Key ID ${keyId}</text></svg>`;
+    await page.setContent(`
+      <body style="margin: 0; font: 16px sans-serif">
+        <h1 style="margin: 20px">Credentials</h1>
+        <canvas id="c" width="640" height="60" style="display: block; margin: 20px"></canvas>
+        <img alt="" style="display: block; margin: 20px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">
+      </body>`);
+    await page.evaluate((text) => {
+      const ctx = (document.getElementById('c') as HTMLCanvasElement).getContext('2d')!;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, 640, 60);
+      ctx.fillStyle = '#000';
+      ctx.font = '20px sans-serif';
+      ctx.fillText(`Token ${text}`, 10, 38);
+    }, drawn);
+    await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    const snap = await snapshotOf(page);
+    expect(snap.opaque).toHaveLength(2);
+    expect(snap.text).not.toContain(drawn);
+
+    const shot = await screenshotOf(page);
+    const before = await ocrText(shot.data);
+    expect(finds(before, drawn)).toBe(true);
+    expect(finds(before, keyId)).toBe(true);
+
+    const masked = await maskScreenshot(shot, snap, [drawn]);
+    expect(masked.ocr).toBe(true);
+    expect(masked.boxes).toBe(2);
+    // The middle band of each drawn line of text, where the glyphs are.
+    const [canvas, image] = snap.opaque!;
+    expect(await brightest(masked.shot.data, { left: canvas.x + 80, top: canvas.y + 26, width: 200, height: 8 })).toBeLessThanOrEqual(10);
+    expect(await brightest(masked.shot.data, { left: image.x + 90, top: image.y + 26, width: 200, height: 8 })).toBeLessThanOrEqual(10);
+    const after = await ocrText(masked.shot.data);
+    expect(finds(after, drawn)).toBe(false);
+    expect(finds(after, keyId)).toBe(false);
+    expect(after.join('\n')).toContain('Credentials');
+    await page.close();
+  });
+});
