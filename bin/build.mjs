@@ -37,7 +37,16 @@ async function buildEmulatorUi() {
   }
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ configFile: join(ui, 'vite.config.ts'), root: ui, logLevel: 'warn' });
+  // Under NODE_ENV=test (a CLI started by vitest) vite compiles JSX for React's dev runtime, which the
+  // production React the config defines lacks (`jsxDEV is not a function`, a blank console): build as production.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(ui, 'vite.config.ts'), root: ui, logLevel: 'warn' });
+  } finally {
+    if (env === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = env;
+  }
   console.error(`emulator UI built into emulator/ui/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

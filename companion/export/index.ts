@@ -1,12 +1,15 @@
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createScrubber } from '../report/scrub';
+import { writeFilterReport } from './filter-report';
+import { filterRecords, type StepIssue } from './filters';
 import { copyResized, loadSharp } from './images';
 import { readSource } from './read';
+import { RECORDINGS_DIR, writeRecordings } from './recorder-export';
 import { buildSamples, imageKey, PATCH, type Form, type ModelFamily, type Sample, type StepImage } from './samples';
-import { guardSecrets } from './secrets';
+import { guardSecrets, loadFingerprints } from './secrets';
 
-export type Format = 'swift' | 'sharegpt';
+export type Format = 'swift' | 'sharegpt' | 'recorder';
 
 export interface ExportOptions {
   input: string;
@@ -14,7 +17,14 @@ export interface ExportOptions {
   form: Form;
   model: ModelFamily;
   out: string;
+  /** Keep only episodes whose ActionTrail rules held (success with reward source actiontrail). */
   onlySuccess: boolean;
+  /** Step issues to drop (filters.ts); default none. Not for recorder. */
+  drop?: readonly StepIssue[];
+  /** Step issues to keep with loss false (ms-swift); default none. Not for recorder. */
+  flag?: readonly StepIssue[];
+  /** recorder: the origin to replay against instead of the recorded one; default the recorded one. */
+  origin?: string;
   secrets: readonly string[];
   /** Progress and warnings (stderr in the CLI). */
   log?: (line: string) => void;
@@ -30,6 +40,8 @@ export interface ExportResult {
   images: number;
   /** Why images were left out, when they were. */
   imagesSkipped?: string;
+  /** recorder: trajectory steps left out of the flows, with why. */
+  skipped?: { episodeId: string; index: number; reason: string }[];
 }
 
 /** Dataset name for dataset_info.json: the file name without its extension. */
@@ -39,9 +51,24 @@ const datasetName = (file: string) => basename(file).replace(/\.jsonl?$/, '');
 export async function exportDataset(opts: ExportOptions): Promise<ExportResult> {
   const log = opts.log ?? (() => undefined);
   const source = await readSource(opts.input);
-  const records = opts.onlySuccess ? source.records.filter((r) => r.success) : source.records;
+  const filterOpts = { onlySuccess: opts.onlySuccess, drop: opts.drop ?? [], flag: opts.flag ?? [] };
+  const filtered = filterRecords(source.records, filterOpts);
+  const records = filtered.records;
   await mkdir(opts.out, { recursive: true });
   const files: string[] = [];
+  if (opts.onlySuccess || filterOpts.drop.length || filterOpts.flag.length) {
+    files.push(...(await writeFilterReport(opts.out, filtered.episodes, filterOpts, createScrubber(opts.secrets))));
+  }
+  if (opts.format === 'recorder') {
+    const written = await writeRecordings(records, opts.out, { origin: opts.origin, secrets: opts.secrets });
+    files.push(...written.files);
+    for (const s of written.skipped) log(`aca export: episode ${s.episodeId} step ${s.index} left out of its recording: ${s.reason}`);
+    await guardSecrets(opts.out, files, opts.secrets, await loadFingerprints(source.runDir));
+    return { file: RECORDINGS_DIR, files, samples: 0, episodes: records.length, images: 0, skipped: written.skipped };
+  }
+  if (opts.format === 'sharegpt' && filterOpts.flag.length) {
+    log('aca export: ShareGPT has no per-turn loss, so flagged steps are kept as ordinary turns (use --drop, or --format swift)');
+  }
 
   const images = new Map<string, StepImage>();
   const sharp = await loadSharp();
@@ -70,7 +97,7 @@ export async function exportDataset(opts: ExportOptions): Promise<ExportResult> 
   }
 
   const samples: Sample[] = records.flatMap((record) =>
-    buildSamples(record, { form: opts.form, model: opts.model, loss: opts.format === 'swift', images }),
+    buildSamples(record, { form: opts.form, model: opts.model, loss: opts.format === 'swift', images, flagged: filtered.flagged.get(record.episodeId) }),
   );
   const scrub = createScrubber(opts.secrets);
   const file = `${opts.format === 'swift' ? 'swift' : 'sharegpt'}-${opts.form}.jsonl`;
@@ -110,6 +137,6 @@ export async function exportDataset(opts: ExportOptions): Promise<ExportResult> 
   await writeFile(join(opts.out, manifestFile), `${scrub(JSON.stringify(manifest, null, 2))}\n`, 'utf8');
   files.push(manifestFile);
 
-  await guardSecrets(opts.out, files, opts.secrets);
+  await guardSecrets(opts.out, files, opts.secrets, await loadFingerprints(source.runDir));
   return { file, files, samples: samples.length, episodes: records.length, images: images.size, imagesSkipped };
 }

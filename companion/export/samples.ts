@@ -72,6 +72,8 @@ export interface BuildOptions {
   loss: boolean;
   /** The exported image of a step, keyed `${episodeId}:${index}`. */
   images: ReadonlyMap<string, StepImage>;
+  /** Indexes of steps kept but not trained on (filters.ts `--flag`). */
+  flagged?: ReadonlySet<number>;
 }
 
 export const imageKey = (record: TrajectoryRecord, step: TrajectoryStep) => `${record.episodeId}:${step.index}`;
@@ -92,7 +94,7 @@ export function buildSamples(record: TrajectoryRecord, opts: BuildOptions): Samp
   const turns = record.steps.map((step) => {
     const image = opts.images.get(imageKey(record, step));
     const answer: Message = { role: 'assistant', content: assistantText(step, opts.model, image ?? frame) };
-    if (opts.loss) answer.loss = learnable(step);
+    if (opts.loss) answer.loss = learnable(step) && !opts.flagged?.has(step.index);
     return { user: userTurn(step, image), answer, image: image?.path };
   });
   if (opts.form === 'step') {
