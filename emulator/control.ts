@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { addAccessKey, createAccount, deleteAccessKey, type Logins } from './accounts.js';
 import type { Cloud } from './cloud.js';
+import { consoleCatalog } from './console-catalog.js';
 import { ControlError } from './errors.js';
 import { FaultsSchema } from './faults.js';
 import { seedFixtures } from './fixtures.js';
@@ -88,6 +89,8 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       tenant.variant = checkVariant(parse(VariantSchema, body).variant);
       return { accountId: tenant.accountId, variant: tenant.variant };
     }
+    // The harness's view of every key, secrets included (a test checks that none of them leaks into a run's files).
+    if (sub === 'GET /access-keys') return tenant.accessKeys.map(({ accessKeyId, accessKeySecret, createdAt }) => ({ accessKeyId, accessKeySecret, createdAt }));
     if (sub === 'POST /access-keys') {
       const { accessKeyId, accessKeySecret } = addAccessKey(cloud, tenant);
       return { accessKeyId, accessKeySecret };
@@ -106,6 +109,8 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return { status: 'ok', accounts: Object.keys(cloud.state.accounts).length, uptimeMs: Date.now() - ctx.startedAt };
     case 'GET /__emulator/variants':
       return ctx.variants;
+    case 'GET /__emulator/catalog':
+      return consoleCatalog();
     case 'GET /__emulator/accounts':
       return Object.values(cloud.state.accounts).map((t) => ({ accountId: t.accountId, variant: t.variant }));
     case 'POST /__emulator/accounts': {

@@ -6,6 +6,6 @@ import { parseVerifyArgs, verify } from './verify';
 
 export const command = {
   summary: 'verify every task in tasks/ on the embedded emulator',
-  usage: 'aca run [--out DIR] [--headed] [--parallel N]',
+  usage: 'aca run [--out DIR] [--headed] [--parallel N] [--screenshots]',
   run: (argv: string[]) => verify(parseVerifyArgs(argv, { paths: ['tasks'] })),
 };

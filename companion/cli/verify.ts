@@ -1,5 +1,5 @@
 /**
- * `aca verify <task.md|dir>... [--out DIR] [--emulator URL] [--headed] [--fail-on-defect] [--parallel N]`
+ * `aca verify <task.md|dir>... [--out DIR] [--emulator URL] [--headed] [--fail-on-defect] [--parallel N] [--screenshots]`
  * Exits 0 when it could run, whatever the verdicts; 1 with --fail-on-defect when a doc is defective;
  * 2 on bad input (the message says what and where).
  */
@@ -17,6 +17,8 @@ export interface VerifyArgs {
   failOnDefect: boolean;
   parallel: number;
   maxTurns: number;
+  /** `--screenshots`: a screenshot every turn, so the trajectories are ready for `aca export`. */
+  screenshots: boolean;
 }
 
 export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = {}): VerifyArgs {
@@ -34,6 +36,7 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
         'fail-on-defect': { type: 'boolean' },
         parallel: { type: 'string' },
         'max-turns': { type: 'string' },
+        screenshots: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -56,6 +59,7 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
     failOnDefect: values['fail-on-defect'] ?? false,
     parallel: positiveInt(values.parallel, '--parallel', defaults.parallel ?? 2),
     maxTurns: positiveInt(values['max-turns'], '--max-turns', defaults.maxTurns ?? 60),
+    screenshots: values.screenshots ?? defaults.screenshots ?? false,
   };
 }
 
@@ -72,6 +76,7 @@ export async function verify(args: VerifyArgs): Promise<number> {
   process.stderr.write(`verifying ${tasks.length} task(s) with the local policy in headless Chromium\n`);
   const { report, dir } = await runBatch({
     tasks, out: args.out, emulator: args.emulator, headed: args.headed, parallel: args.parallel, maxTurns: args.maxTurns, region: 'cn-hangzhou',
+    screenshotEveryTurn: args.screenshots,
   });
   process.stdout.write(`${renderSummaryTable(report.tasks)}\n`);
   process.stdout.write(`report: ${dir}/report.html  (also report.json, junit.xml, summary.md, trajectories.jsonl)\n`);
@@ -81,6 +86,6 @@ export async function verify(args: VerifyArgs): Promise<number> {
 
 export const command = {
   summary: 'verify doc tasks',
-  usage: 'aca verify <task.md|dir>... [--out DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N]',
+  usage: 'aca verify <task.md|dir>... [--out DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots]',
   run: (argv: string[]) => verify(parseVerifyArgs(argv)),
 };

@@ -1,0 +1,112 @@
+/**
+ * The emulator's console catalogue (`GET /__emulator/catalog`): per product, the actions its API serves and its
+ * vocabulary (labels, navigation, forms and their fields, lists and their row actions). Validated here, at the
+ * edge; the planner trusts these types.
+ */
+import { z } from 'zod';
+
+const Label = z.object({ en: z.string(), zh: z.string() });
+
+const Field = z.object({
+  /** Label key of the form item. */
+  label: z.string(),
+  /** The OpenAPI request parameter the field fills. */
+  param: z.string(),
+  kind: z.enum(['text', 'select']),
+  /** The value sent to the API; absent for a name (an input) or another resource's id (a requirement). */
+  value: z.string().optional(),
+  /** What the reader picks in a select when it differs from `value` (a zone's name for its id). */
+  option: Label.optional(),
+});
+
+const Section = z.object({ label: z.string().optional(), action: z.string(), fields: z.array(Field) });
+
+const Form = z.object({
+  key: z.string(),
+  /** Key of the navigation entry whose page has the button that opens the form. */
+  nav: z.string(),
+  /** Label key of that button. */
+  open: z.string(),
+  submit: z.string(),
+  sections: z.array(Section).min(1),
+});
+
+const DialogField = z.object({ label: z.string(), kind: z.enum(['choice', 'check']), option: z.string().optional() });
+
+const RowAction = z.object({
+  /** Label keys clicked in the Actions column, a menu path when more than one (More > Release). */
+  path: z.array(z.string()).min(1),
+  action: z.string(),
+  /** Request parameters that carry the row's resource id. */
+  params: z.array(z.string()),
+  dialog: z.object({ title: z.string(), fields: z.array(DialogField).optional(), confirm: z.string() }).optional(),
+});
+
+const List = z.object({ nav: z.string(), id: z.string(), rowActions: z.array(RowAction) });
+
+const Vocabulary = z.object({
+  product: z.string(),
+  labels: z.record(z.string(), Label),
+  nav: z.array(z.object({ key: z.string(), path: z.array(z.string()), route: z.string().nullable() })),
+  forms: z.array(Form).default([]),
+  lists: z.array(List).default([]),
+});
+
+const Product = z.object({
+  key: z.string(),
+  service: z.string(),
+  version: z.string(),
+  actions: z.array(z.object({ name: z.string(), rw: z.enum(['Read', 'Write']) })),
+  vocabulary: Vocabulary,
+});
+
+export const CatalogSchema = z.object({ console: z.object({ labels: z.record(z.string(), Label) }), products: z.array(Product) });
+
+export type Catalog = z.infer<typeof CatalogSchema>;
+export type CatalogProduct = z.infer<typeof Product>;
+export type CatalogForm = z.infer<typeof Form>;
+export type CatalogField = z.infer<typeof Field>;
+export type CatalogList = z.infer<typeof List>;
+export type CatalogRowAction = z.infer<typeof RowAction>;
+export type Lang = 'en' | 'zh';
+
+export class CatalogError extends Error {
+  constructor(
+    readonly code: 'catalog-unavailable' | 'catalog-invalid' | 'unknown-product' | 'unknown-label',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CatalogError';
+  }
+}
+
+export async function fetchCatalog(emulator: { url: string; adminToken: string }): Promise<Catalog> {
+  const where = `${emulator.url}/__emulator/catalog`;
+  let res: Response;
+  try {
+    res = await fetch(where, { headers: { authorization: `Bearer ${emulator.adminToken}` } });
+  } catch (error) {
+    throw new CatalogError('catalog-unavailable', `cannot reach ${where}: ${(error as Error).message}`);
+  }
+  if (!res.ok) throw new CatalogError('catalog-unavailable', `${where} answered HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  const parsed = CatalogSchema.safeParse(await res.json());
+  if (!parsed.success) throw new CatalogError('catalog-invalid', `${where}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+export function productOf(catalog: Catalog, key: string): CatalogProduct {
+  const found = catalog.products.find((p) => p.key === key);
+  if (!found) {
+    throw new CatalogError('unknown-product', `unknown product "${key}"; the emulator's console has: ${catalog.products.map((p) => p.key).join(', ')}`);
+  }
+  return found;
+}
+
+/** Reads label keys of one product in one language (product labels first, then the console's shared ones). */
+export function labelReader(catalog: Catalog, product: CatalogProduct, lang: Lang): (key: string) => string {
+  return (key) => {
+    const label = product.vocabulary.labels[key] ?? catalog.console.labels[key];
+    if (!label) throw new CatalogError('unknown-label', `the ${product.key} vocabulary has no label "${key}"`);
+    return label[lang];
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Plans create/read/update/delete tasks for one product from the catalogue: one task per resource and verb
+ * when the console offers a way (a create form, a row action in a list), else a skip with the reason.
+ */
+import type { RequiredResource, SuccessRule } from '../../protocol/task';
+import { RESOURCE_TYPES, type ResourceTypeName } from '../cloud/resources/index';
+import type { Catalog, CatalogField, CatalogList, CatalogProduct, CatalogRowAction } from './catalog';
+import { exploreName, localId, nounOf, PREFIXES, referencedType, requirementsFor, typeOfNoun, VERBS, type Verb } from './resources';
+
+/** A value the doc gives for a field: typed text, a label to pick, or a reference (`${vpc.name}`). */
+export type FieldValue = { text: string } | { option: { en: string; zh: string } };
+
+/** The procedure as data; `render.ts` writes it in English or Chinese. Labels are vocabulary keys. */
+export type PlanStep =
+  | { kind: 'open-console' }
+  | { kind: 'navigate'; path: string[] }
+  | { kind: 'region' }
+  | { kind: 'open-form'; page: string; button: string }
+  | { kind: 'fields'; section?: string; fields: { label: string; select: boolean; value: FieldValue }[] }
+  | { kind: 'row-action'; target: string; path: string[] }
+  | { kind: 'dialog'; title: string; choices: { label: string; option: string }[]; checks: string[]; confirm: string }
+  | { kind: 'click'; label: string };
+
+export interface PlannedTask {
+  verb: Verb;
+  /** File-name form of the resource: its provisioner type with dashes (`security-group`), else the noun's words. */
+  resource: string;
+  /** The API noun (`VSwitch`). */
+  noun: string;
+  /** Label key of the page the task works on (the last item of its navigation path). */
+  page: string;
+  requires: RequiredResource[];
+  inputs: Record<string, string>;
+  success: SuccessRule[];
+  steps: PlanStep[];
+}
+
+export interface SkippedTask {
+  verb: Verb;
+  resource: string;
+  reason: string;
+}
+
+export interface ExplorePlan {
+  product: string;
+  tasks: PlannedTask[];
+  skipped: SkippedTask[];
+}
+
+/** Resource nouns of a product: what its Create* and Delete* actions act on. */
+function nounsOf(product: CatalogProduct): string[] {
+  const nouns = product.actions.flatMap((a) => [nounOf(a.name, 'Create', []), nounOf(a.name, 'Delete', [])]);
+  return [...new Set(nouns.filter((n): n is string => !!n))];
+}
+
+export function planProduct(catalog: Catalog, product: CatalogProduct): ExplorePlan {
+  const nouns = nounsOf(product);
+  const tasks: PlannedTask[] = [];
+  const skipped: SkippedTask[] = [];
+  for (const noun of nouns) {
+    const type = typeOfNoun(noun);
+    const resource = type ? localId(type) : kebab(noun);
+    for (const verb of VERBS) {
+      const actions = product.actions.map((a) => a.name).filter((a) => PREFIXES[verb].some((p) => nounOf(a, p, nouns) === noun));
+      const skip = (reason: string) => skipped.push({ verb, resource, reason });
+      if (!actions.length) {
+        skip(`the ${product.service} API catalogue has no ${PREFIXES[verb].map((p) => `${p}${noun}*`).join(' or ')} action`);
+        continue;
+      }
+      // Creating needs only what the form refers to; the other verbs act on a resource provisioned first.
+      if (verb !== 'create' && !type) {
+        skip(`the provisioner has no resource type for ${noun} to provision first (it knows ${Object.keys(RESOURCE_TYPES).join(', ')})`);
+        continue;
+      }
+      const planned = verb === 'create' ? planCreate(catalog, product, noun, resource, actions) : planRowAction(catalog, product, verb, noun, type!, actions);
+      if (typeof planned === 'string') skip(planned);
+      else tasks.push(planned);
+    }
+  }
+  return { product: product.key, tasks, skipped };
+}
+
+/** `AccessKey` -> `access-key`. */
+const kebab = (noun: string) => noun.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const navOf = (product: CatalogProduct, key: string) => product.vocabulary.nav.find((n) => n.key === key);
+
+function openConsole(product: CatalogProduct, navKey: string): PlanStep[] {
+  return [{ kind: 'open-console' }, { kind: 'navigate', path: navOf(product, navKey)!.path }, { kind: 'region' }];
+}
+
+function planCreate(catalog: Catalog, product: CatalogProduct, noun: string, resource: string, actions: string[]): PlannedTask | string {
+  const form = product.vocabulary.forms.find((f) => actions.includes(f.sections[0].action));
+  if (!form) return `no console form in the ${product.key} vocabulary calls ${actions.join(' or ')}`;
+  if (!navOf(product, form.nav)) return `form "${form.key}" opens from nav entry "${form.nav}", which the ${product.key} vocabulary does not have`;
+  const inputs: Record<string, string> = {};
+  const refs = new Set<ResourceTypeName>();
+  const params = new Map<string, Record<string, string>>();
+  const steps: PlanStep[] = [...openConsole(product, form.nav), { kind: 'open-form', page: navOf(product, form.nav)!.path.at(-1)!, button: form.open }];
+  for (const section of form.sections) {
+    const fields: Extract<PlanStep, { kind: 'fields' }>['fields'] = [];
+    const sent = params.get(section.action) ?? {};
+    for (const field of section.fields) {
+      const filled = fillField(field, inputs, refs);
+      if (typeof filled === 'string') return `form "${form.key}": ${filled}`;
+      fields.push({ label: field.label, select: field.kind === 'select', value: filled.shown });
+      sent[field.param] = filled.sent;
+    }
+    params.set(section.action, sent);
+    steps.push({ kind: 'fields', section: section.label, fields });
+  }
+  steps.push({ kind: 'click', label: form.submit });
+  const success = [...params].map(([event, p]) => ({ service: product.service, event, params: p, succeeded: true }));
+  return { verb: 'create', resource, noun, page: navOf(product, form.nav)!.path.at(-1)!, requires: requirementsFor(catalog, [...refs]), inputs, success, steps };
+}
+
+/** What the doc shows for a field and what the API call must carry. */
+function fillField(field: CatalogField, inputs: Record<string, string>, refs: Set<ResourceTypeName>): { shown: FieldValue; sent: string } | string {
+  const ref = referencedType(field);
+  if (ref) {
+    refs.add(ref);
+    return { shown: { text: `\${${localId(ref)}.name}` }, sent: `\${${localId(ref)}.id}` };
+  }
+  if (field.value !== undefined) return { shown: field.option ? { option: field.option } : { text: field.value }, sent: field.value };
+  if (field.param.endsWith('Name')) {
+    const key = field.param[0].toLowerCase() + field.param.slice(1);
+    inputs[key] = exploreName(field.param.slice(0, -'Name'.length));
+    return { shown: { text: `\${inputs.${key}}` }, sent: `\${inputs.${key}}` };
+  }
+  return `field "${field.label}" (${field.param}) has no value, is not a name and names no resource type`;
+}
+
+function planRowAction(
+  catalog: Catalog, product: CatalogProduct, verb: Verb, noun: string, type: ResourceTypeName, actions: string[],
+): PlannedTask | string {
+  const found = product.vocabulary.lists
+    .filter((l) => l.id === `${noun}Id`)
+    .flatMap((list) => list.rowActions.filter((r) => actions.includes(r.action)).map((row) => ({ list, row })))[0] as
+    | { list: CatalogList; row: CatalogRowAction }
+    | undefined;
+  if (!found) return `no list in the ${product.key} vocabulary has a row action that calls ${actions.join(' or ')}`;
+  const { list, row } = found;
+  if (!navOf(product, list.nav)) return `the ${noun} list is under nav entry "${list.nav}", which the ${product.key} vocabulary does not have`;
+  const target = localId(type);
+  const steps: PlanStep[] = [...openConsole(product, list.nav), { kind: 'row-action', target: `\${${target}.name}`, path: row.path }];
+  if (row.dialog) {
+    const fields = row.dialog.fields ?? [];
+    steps.push({
+      kind: 'dialog',
+      title: row.dialog.title,
+      choices: fields.filter((f) => f.kind === 'choice' && f.option).map((f) => ({ label: f.label, option: f.option! })),
+      checks: fields.filter((f) => f.kind === 'check').map((f) => f.label),
+      confirm: row.dialog.confirm,
+    });
+  }
+  // A parameter ending in Ids takes a JSON array (`InstanceIds: ["i-..."]`), as the API and ActionTrail write it.
+  const idOf = (param: string) => (param.endsWith('Ids') ? `["\${${target}.id}"]` : `\${${target}.id}`);
+  const params = Object.fromEntries(row.params.map((p) => [p, idOf(p)]));
+  return {
+    verb, resource: target, noun, page: navOf(product, list.nav)!.path.at(-1)!, requires: requirementsFor(catalog, [type]), inputs: {}, steps,
+    success: [{ service: product.service, event: row.action, ...(row.params.length ? { params } : {}), succeeded: true }],
+  };
+}

@@ -1,0 +1,91 @@
+// GET /__emulator/catalog, and the truth of the forms and lists the vocabularies declare: their labels exist in
+// both languages, their actions are served, and their fields are parameters of the official SDK's request models.
+import * as $Ecs from '@alicloud/ecs20140526';
+import * as $Vpc from '@alicloud/vpc20160428';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleCatalog } from './console-catalog.js';
+import { startEmulator, type RunningEmulator } from './server.js';
+import { admin } from './testing.js';
+
+type Label = { en: string; zh: string };
+type Field = { label: string; param: string; option?: Label };
+type Vocabulary = {
+  labels: Record<string, Label>;
+  nav: { key: string }[];
+  forms: { nav: string; open: string; submit: string; sections: { label?: string; action: string; fields: Field[] }[] }[];
+  lists: { nav: string; rowActions: { path: string[]; action: string; params: string[]; dialog?: { title: string; confirm: string; fields?: { label: string; option?: string }[] } }[] }[];
+};
+
+const SDK: Record<string, Record<string, unknown>> = { Ecs: $Ecs, Vpc: $Vpc };
+
+/** The OpenAPI parameter names of an action's request model (`CreateVSwitchRequest.names()`). */
+function sdkParams(service: string, action: string): string[] {
+  const model = SDK[service][`${action}Request`] as { names(): Record<string, string> } | undefined;
+  if (!model) throw new Error(`the ${service} SDK has no ${action}Request`);
+  return Object.values(model.names());
+}
+
+let em: RunningEmulator;
+beforeAll(async () => {
+  em = await startEmulator({ seed: 'catalog' });
+});
+afterAll(() => em.close());
+
+describe('GET /__emulator/catalog', () => {
+  it('lists each product with a console, its API actions and its vocabulary', async () => {
+    const { status, body } = await admin(em, 'GET', '/__emulator/catalog');
+    expect(status).toBe(200);
+    const catalog = body as { products: { key: string; service: string; actions: { name: string; rw: string }[] }[] };
+    expect(catalog.products.map((p) => p.key)).toEqual(expect.arrayContaining(['ecs', 'vpc']));
+    expect(catalog.products.map((p) => p.key)).not.toContain('actiontrail');
+    const vpc = catalog.products.find((p) => p.key === 'vpc')!;
+    expect(vpc.actions).toContainEqual({ name: 'CreateVSwitch', rw: 'Write' });
+    expect(vpc.actions).toContainEqual({ name: 'DescribeVpcs', rw: 'Read' });
+  });
+
+  it.each(['ecs', 'vpc'])('%s: forms and lists name labels that exist, actions that are served, parameters the SDK knows', (key) => {
+    const catalog = consoleCatalog();
+    const product = catalog.products.find((p) => p.key === key)!;
+    const vocab = product.vocabulary as Vocabulary;
+    const shared = (catalog.console as { labels: Record<string, Label> }).labels;
+    const problems: string[] = [];
+    const label = (k: string | undefined, where: string) => {
+      const l = k === undefined ? undefined : vocab.labels[k] ?? shared[k];
+      if (k !== undefined && !(l?.en && l?.zh)) problems.push(`${where}: label "${k}"`);
+    };
+    const served = (action: string, where: string) => {
+      if (!product.actions.some((a) => a.name === action)) problems.push(`${where}: action ${action} is not served`);
+    };
+    const nav = (k: string, where: string) => {
+      if (!vocab.nav.some((n) => n.key === k)) problems.push(`${where}: nav "${k}"`);
+    };
+    for (const form of vocab.forms) {
+      nav(form.nav, form.open);
+      [form.open, form.submit].forEach((k) => label(k, form.open));
+      for (const section of form.sections) {
+        label(section.label, form.open);
+        served(section.action, form.open);
+        const params = sdkParams(product.service, section.action);
+        for (const field of section.fields) {
+          label(field.label, section.action);
+          if (!params.includes(field.param)) problems.push(`${section.action}: ${field.param} is not a parameter`);
+        }
+      }
+    }
+    for (const list of vocab.lists) {
+      nav(list.nav, list.nav);
+      for (const row of list.rowActions) {
+        row.path.forEach((k) => label(k, row.action));
+        served(row.action, list.nav);
+        const params = sdkParams(product.service, row.action);
+        row.params.filter((p) => !params.includes(p)).forEach((p) => problems.push(`${row.action}: ${p} is not a parameter`));
+        if (row.dialog) {
+          [row.dialog.title, row.dialog.confirm].forEach((k) => label(k, row.action));
+          row.dialog.fields?.forEach((f) => [f.label, f.option].forEach((k) => label(k, row.action)));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(vocab.forms.length + vocab.lists.length).toBeGreaterThan(0);
+  });
+});
