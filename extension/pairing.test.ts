@@ -1,7 +1,7 @@
 // The extension in real headless Chromium against the real companion (`aca serve --no-emulator`):
 // fixed id, the pairing view, pairing, a refused token, and reconnecting after the companion restarts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -75,5 +75,26 @@ describe('the extension', () => {
     await status(panel, 20_000).toBe('connected');
     await panel.getByText(/reconnected to the companion/).waitFor();
     await panel.close();
+  });
+
+  it('aca serve --open opens the pairing link in the browser, and that link pairs the panel', async () => {
+    // The browser `--open` starts is a script that writes down what it was asked to open; the real extension opens it.
+    const bin = mkdtempSync(join(tmpdir(), 'aca-browser-'));
+    const asked = join(bin, 'asked.txt');
+    writeFileSync(join(bin, 'browser.sh'), `#!/bin/sh\nprintf '%s' "$1" > '${asked}'\n`, { mode: 0o755 });
+    const other = await startCompanion(mkdtempSync(join(tmpdir(), 'aca-home-')), 0, { args: ['--open'], env: { ACA_BROWSER: join(bin, 'browser.sh') } });
+    try {
+      expect(other.pairingUrl).toBe(`chrome-extension://${EXTENSION_ID}/sidepanel.html#url=${encodeURIComponent(other.url)}&token=${encodeURIComponent(other.pairingToken)}`);
+      await expect.poll(() => (existsSync(asked) ? readFileSync(asked, 'utf8') : ''), { timeout: 10_000 }).toBe(other.pairingUrl);
+      expect(other.stderr()).toContain('opened the pairing link');
+      expect(other.stderr()).not.toContain(other.pairingToken);
+      const panel = await browser.context.newPage();
+      await panel.goto(readFileSync(asked, 'utf8'));
+      await status(panel, 10_000).toBe('connected');
+      expect(panel.url()).not.toContain('token');
+      await panel.close();
+    } finally {
+      await other.stop();
+    }
   });
 });

@@ -15,7 +15,8 @@ interface SettleState {
 
 type Host = Window & { __acaSettle?: SettleState };
 
-const LOADING = '.next-loading-tip, .next-loading-indicator, .next-loading-fusion-reactor, .next-loading-dot, [aria-busy="true"]';
+/** Loading indicators, and a button showing its spinner (a submit at work: create, then wait, then create more). */
+const LOADING = '.next-loading-tip, .next-loading-indicator, .next-loading-fusion-reactor, .next-loading-dot, .next-btn-loading, [aria-busy="true"]';
 
 function state(): SettleState {
   const host = window as Host;

@@ -15,8 +15,11 @@ export function checkVersion(ours: number, theirs: unknown): { ok: true } | { ok
   return { ok: true };
 }
 
-/** How a verification runs in the user's console: the agent acts alone, each action waits for approval, or the human does it. */
-export const RunModeSchema = z.enum(['auto', 'step', 'takeover']);
+/**
+ * How an episode runs in the user's console: the agent acts alone, each action waits for approval, the human does
+ * each step when the agent reaches it, or the human demonstrates the whole procedure while it is recorded.
+ */
+export const RunModeSchema = z.enum(['auto', 'step', 'takeover', 'record']);
 export type RunMode = z.infer<typeof RunModeSchema>;
 
 const TaskSummarySchema = z.object({ id: z.string(), title: z.string(), product: z.string(), file: z.string(), locale: z.string() });
@@ -68,6 +71,26 @@ export const METHODS = {
     to: 'companion',
     params: z.object({ episodeId: z.string(), actions: z.array(ActionSchema).max(200) }),
     result: z.object({ accepted: z.boolean() }),
+  },
+  /**
+   * Record mode: what the person did or said. `action`: one action they performed in the page, with the page as
+   * it was just before it (the content script's snapshot at the moment of the pointer down, focus or key down);
+   * `thought`: their words for the next action; `step`: the doc step the next actions belong to; `undo`: drop the
+   * last recorded action (the page is not changed back); `finish`: end the demonstration.
+   */
+  'episode.record': {
+    to: 'companion',
+    params: z.object({
+      episodeId: z.string(),
+      input: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('action'), action: ActionSchema, page: PageSnapshotSchema.optional() }),
+        z.object({ kind: z.literal('thought'), text: z.string().max(4000) }),
+        z.object({ kind: z.literal('step'), docStep: z.number().int().positive() }),
+        z.object({ kind: z.literal('undo') }),
+        z.object({ kind: z.literal('finish'), outcome: z.enum(['success', 'unachievable']), reason: z.string().max(4000).optional(), step: z.number().int().positive().optional() }),
+      ]),
+    }),
+    result: z.object({ accepted: z.boolean(), reason: z.string().optional(), recorded: z.number().int() }),
   },
   'episode.stop': { to: 'companion', params: z.object({ episodeId: z.string() }), result: z.object({ stopped: z.boolean() }) },
   /** The self-contained HTML report of a finished episode. */
@@ -122,6 +145,10 @@ export const EVENTS = {
   /** The human is asked to carry out a step by hand, then call `episode.handback`. */
   'episode.takeover': z.object({ episodeId: z.string(), docStep: z.number().int().nullable(), text: z.string() }),
   'episode.step': z.object({ episodeId: z.string(), turn: z.number().int(), docStep: z.number().int().nullable(), action: ActionSchema.nullable(), result: ActionResultSchema.nullable() }),
+  /** The doc's steps with the episode's own values filled in (`${inputs.name}` -> the name), once provisioned. */
+  'episode.steps': z.object({ episodeId: z.string(), steps: z.array(z.object({ index: z.number().int(), text: z.string() })) }),
+  /** Record mode: the last recorded action was dropped (`turn` is the dropped turn). */
+  'episode.undone': z.object({ episodeId: z.string(), turn: z.number().int() }),
   'episode.verdict': z.object({ episodeId: z.string(), verdict: StepVerdictSchema }),
   'episode.finished': z.object({ episodeId: z.string(), report: TaskReportSchema }),
 } as const;

@@ -32,6 +32,8 @@ export const TrajectoryStepSchema = z.object({
       selector: z.string().optional(),
       role: z.string().optional(),
       name: z.string().optional(),
+      /** How many elements before it on the page have the same role and name (0: the first or only one). */
+      nth: z.number().int().nonnegative().optional(),
     })
     .optional(),
   result: ActionResultSchema.nullable(),
@@ -50,6 +52,11 @@ export const TrajectoryRecordSchema = z.object({
   account: z.string(),
   variant: z.string().nullable(),
   locale: z.string(),
+  /**
+   * The episode's own values: inputs after expansion (secrets as placeholders) and provisioned resources. A replay
+   * maps them to its own episode's values (names carry a per-episode random suffix).
+   */
+  context: z.object({ inputs: z.record(z.string(), z.string()), resources: z.record(z.string(), z.record(z.string(), z.string())) }).optional(),
   steps: z.array(TrajectoryStepSchema),
   reward: z.number(),
   success: z.boolean(),

@@ -44,7 +44,7 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** Starts a task from the side panel in a mode, with the console tab as the working tab. */
-export async function startTask(h: Harness, taskId: string, mode: 'Auto' | 'Step' | 'Take over'): Promise<void> {
+export async function startTask(h: Harness, taskId: string, mode: 'Auto' | 'Step' | 'Take over' | 'Record'): Promise<void> {
   await h.console.goto(`${h.emulator.url}/login`);
   await h.console.bringToFront();
   await h.panel.getByLabel('Task').selectOption(taskId);

@@ -28,6 +28,8 @@ export interface EpisodeEnv {
   onTurn?(turn: number, docStep: number | null, decision: Decision): void;
   /** Called with each trajectory step once it is complete (the bridge streams them as `episode.step`). */
   onRecord?(step: TrajectoryStep): void;
+  /** Called when a recorded turn is dropped (record mode's undo). */
+  onUndo?(step: TrajectoryStep): void;
   maxTurns: number;
   /**
    * Asked before each page action runs (the extension bridge: step mode, takeover, destructive actions).
@@ -74,15 +76,34 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     if (env.signal?.aborted) return { facts: { steps, notes, reached, ending: 'stopped', endingReason: stopReason(env.signal) }, trajectory, turns: turn };
     const t0 = nowMs();
     const page = await driver.observe();
-    const observation = composeObservation(page, await driver.tabs(), obsCtx);
-    const text = observationText(observation);
+    const tabs = await driver.tabs();
+    const observation = composeObservation(page, tabs, obsCtx);
+    let text = observationText(observation);
     let shot: string | undefined = env.screenshotEveryTurn ? await env.capture(turn, page) : undefined;
     const capture = async () => (shot ??= await env.capture(turn, page));
     const decision = await policy.next(observation, last);
+    if (decision.undo) {
+      const dropped = trajectory.pop();
+      if (dropped) {
+        obsCtx.history.pop();
+        env.onUndo?.(dropped);
+        turn = dropped.index - 1;
+      } else {
+        turn--;
+      }
+      continue;
+    }
     env.onTurn?.(turn, decision.docStep, decision);
     if (decision.docStep !== null) {
       reached = Math.max(reached, decision.docStep - 1);
-      obsCtx.current = steps.findIndex((s) => s.index === decision.docStep);
+      const current = steps.findIndex((s) => s.index === decision.docStep);
+      // The local policy and the person choose the step themselves: the recorded header names the step the action
+      // serves, so training data never pairs "step 1/7" with an answer for step 4. (A model reads the header, so
+      // for it the two already agree.)
+      if (current !== obsCtx.current) {
+        obsCtx.current = current;
+        text = observationText(composeObservation(page, tabs, obsCtx));
+      }
     }
     const action = decision.action;
     const record: TrajectoryStep = {
@@ -105,7 +126,10 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     }
     let result: ActionResult | null = null;
     let takenOver: number | undefined;
-    if (isPageAction(action)) {
+    if (decision.performed && isPageAction(action)) {
+      result = decision.performed;
+      obsCtx.history.push({ action: JSON.stringify(action), result: result.ok ? 'ok' : `error ${result.error?.code}: ${result.error?.message}` });
+    } else if (isPageAction(action)) {
       const gated: GateResult = env.gate ? await env.gate(decision, observation) : { kind: 'run' };
       if (gated.kind === 'stop') {
         record.ms = Math.round(nowMs() - t0);
@@ -183,10 +207,11 @@ function targetOf(action: Action, page: { elements: { ref: string; role: string;
   if (!el) return undefined;
   const x = el.box.x + el.box.width / 2;
   const y = el.box.y + el.box.height / 2;
+  const same = page.elements.filter((e) => e.role === el.role && e.name === el.name);
   return {
     ref, x: Math.round(x), y: Math.round(y),
     nx: Math.round((x / page.viewport.width) * 1000), ny: Math.round((y / page.viewport.height) * 1000),
-    role: el.role, name: el.name,
+    role: el.role, name: el.name, nth: same.indexOf(el),
   };
 }
 

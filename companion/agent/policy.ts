@@ -28,6 +28,10 @@ export interface Decision {
   /** The raw output (model text, or the local policy's rendering of the turn). */
   raw: string;
   parseError?: string;
+  /** The person already carried out `action` (record mode): the loop records it with this result and does not run it. */
+  performed?: ActionResult;
+  /** Record mode: drop the last recorded turn instead of taking one (`action` is ignored). */
+  undo?: boolean;
 }
 
 /** The result of the previous turn, given back to the policy. */

@@ -15,6 +15,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   verify: async () => (await import('./verify')).command,
   serve: async () => (await import('./serve')).command,
   export: async () => (await import('./export')).command,
+  replay: async () => (await import('./replay')).command,
+  explore: async () => (await import('./explore')).command,
 };
 
 function usage(): string {
@@ -22,9 +24,11 @@ function usage(): string {
     'usage: aca <command> [options]',
     '',
     '  run                       verify every task in tasks/ on the embedded emulator (the main job)',
-    '  verify <task.md|dir>...   verify doc tasks; --out DIR --emulator URL --headed --fail-on-defect --parallel N',
+    '  verify <task.md|dir>...   verify doc tasks; --out DIR --emulator URL --headed --fail-on-defect --parallel N --screenshots',
     '  serve                     the socket for the browser extension; --port N --emulator URL | --no-emulator --tasks DIR',
-    '  export <run|jsonl>        SFT data: --format swift|sharegpt --form step|trajectory --model qwen3-vl|qwen2.5-vl --out DIR',
+    '  export <run|jsonl>        SFT data or replays: --format swift|sharegpt|recorder --form step|trajectory --model qwen3-vl|qwen2.5-vl --drop|--flag no-change,repeat,failed --out DIR',
+    '  replay <run|jsonl>        re-run recorded trajectories headless (replay policy); --tasks DIR --episode ID --out DIR',
+    '  explore <product>         write and run CRUD tasks from the emulator catalogue; --out DIR --locale en-US|zh-CN --parallel N --no-run',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
   ].join('\n');
 }

@@ -1,8 +1,11 @@
 /**
- * `aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR]`
+ * `aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR] [--open]`
  * The socket the extension talks to (SPEC section 7). When ready it prints one JSON line on stdout,
- * `{"url":"ws://127.0.0.1:N/aca","pairingToken":"…"}`; everything for humans goes to stderr.
+ * `{"url":"ws://127.0.0.1:N/aca","pairingToken":"…","pairingUrl":"chrome-extension://…/sidepanel.html#url=…&token=…"}`;
+ * everything for humans goes to stderr, never the token. `--open` opens the pairing link in the browser
+ * (`$ACA_BROWSER`, else the first of google-chrome, chromium on PATH), which pairs the side panel in one click.
  */
+import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { EXTENSION_ID } from '../../protocol/extension';
 import { EmulatorControl } from '../cloud/account';
@@ -24,6 +27,7 @@ export async function serve(argv: string[]): Promise<number> {
       options: {
         port: { type: 'string' }, emulator: { type: 'string' }, 'admin-token': { type: 'string' },
         'no-emulator': { type: 'boolean' }, tasks: { type: 'string' }, out: { type: 'string' }, 'max-turns': { type: 'string' },
+        open: { type: 'boolean' },
       },
     }).values;
   } catch (error) {
@@ -58,8 +62,11 @@ export async function serve(argv: string[]): Promise<number> {
     port, token, extensionId: process.env.ACA_EXTENSION_ID || EXTENSION_ID, companionVersion: VERSION, log,
     onAttach: (session, peer) => episodes.attach(session, peer),
   });
-  process.stdout.write(`${JSON.stringify({ url: server.url, pairingToken: token })}\n`);
+  const extensionId = process.env.ACA_EXTENSION_ID || EXTENSION_ID;
+  const pairingUrl = `chrome-extension://${extensionId}/sidepanel.html#url=${encodeURIComponent(server.url)}&token=${encodeURIComponent(token)}`;
+  process.stdout.write(`${JSON.stringify({ url: server.url, pairingToken: token, pairingUrl })}\n`);
   log(`listening on ${server.url} (${tasks.length} task(s); pairing token in ${acaHome()}/pairing.json)`);
+  if (values.open) await openInBrowser(pairingUrl, log);
 
   await new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
@@ -86,3 +93,22 @@ export const command = {
   usage: 'aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR]',
   run: serve,
 };
+
+const BROWSERS = ['google-chrome', 'google-chrome-stable', 'chromium', 'chromium-browser'];
+
+/** Opens the pairing link in Chrome; says so (without the link, which holds the token) or says why not. */
+async function openInBrowser(url: string, log: (line: string) => void): Promise<void> {
+  const candidates = process.env.ACA_BROWSER ? [process.env.ACA_BROWSER] : BROWSERS;
+  for (const browser of candidates) {
+    const started = await new Promise<boolean>((resolve) => {
+      const child = spawn(browser, [url], { detached: true, stdio: 'ignore' });
+      child.once('error', () => resolve(false));
+      child.once('spawn', () => {
+        child.unref();
+        resolve(true);
+      });
+    });
+    if (started) return log(`opened the pairing link in ${browser}; the side panel pairs itself`);
+  }
+  log(`could not open a browser (tried ${candidates.join(', ')}; set ACA_BROWSER): paste the pairingToken into the side panel instead`);
+}

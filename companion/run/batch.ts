@@ -4,6 +4,7 @@
  */
 import type { Report, TaskReport } from '../../protocol';
 import { createLocalPolicy } from '../agent/local/policy';
+import type { PolicyFactory } from '../agent/policy';
 import { EmulatorControl } from '../cloud/account';
 import { launchBrowser } from '../driver/browser';
 import { createRunDir } from '../report/run-dir';
@@ -24,7 +25,11 @@ export interface BatchOptions {
   headed: boolean;
   parallel: number;
   maxTurns: number;
+  /** The policy of the i-th task's episode (default: the local policy for every task). */
+  policyFor?(task: Task, index: number): { name: string; version: string; create: PolicyFactory };
   region: string;
+  /** Save a screenshot every turn, so trajectories are ready for `aca export`. Default false. */
+  screenshotEveryTurn?: boolean;
 }
 
 export interface BatchResult {
@@ -55,7 +60,8 @@ export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
         try {
           const { report, record } = await runTaskEpisode(task, {
             browser, emulatorUrl: emulator.url, control, runDir: dir, secrets, region: opts.region, maxTurns: opts.maxTurns,
-            policy: { name: 'local', version: '1', create: createLocalPolicy },
+            screenshotEveryTurn: opts.screenshotEveryTurn,
+            policy: opts.policyFor?.(task, i) ?? { name: 'local', version: '1', create: createLocalPolicy },
             onStep: (text) => progress.step(task.front.id, text),
           });
           await writer.append(record);

@@ -101,6 +101,8 @@ export interface ConcludeInput {
   rules: TaskReport['rules'];
   policy: { name: string; version: string };
   account: string;
+  /** The episode's inputs and resources, kept in the trajectory for replays. */
+  context?: TrajectoryRecord['context'];
 }
 
 /** The task report and trajectory record of an episode; a loop that never ran reads as a crash with the failure. */
@@ -125,7 +127,7 @@ export function concludeEpisode(input: ConcludeInput): { report: TaskReport; rec
   if (!input.outcome && failure) report.reason = failure;
   const record: TrajectoryRecord = {
     taskId: front.id, groupId: front.id, episodeId: input.episodeId, policy: input.policy, account: input.account,
-    variant: front.variant, locale: front.locale, steps: outcome.trajectory,
+    variant: front.variant, locale: front.locale, ...(input.context ? { context: input.context } : {}), steps: outcome.trajectory,
     reward: report.success ? 1 : 0, success: report.success, rewardSource: success === null ? 'unknown' : 'actiontrail',
     cost: { cny: 0, promptTokens: 0, completionTokens: 0 },
     startedAt: new Date(input.started).toISOString(), seconds: report.seconds,

@@ -23,6 +23,8 @@ export interface EpisodeDeps {
   secrets: Secrets;
   region: string;
   maxTurns: number;
+  /** Save a screenshot every turn, not only where a verdict needs one (trajectories for `aca export`). Default false. */
+  screenshotEveryTurn?: boolean;
   onStep?(text: string): void;
 }
 
@@ -47,6 +49,7 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
       driver, context, policy: deps.policy.create, maxTurns: deps.maxTurns,
       revealSecrets: (text) => deps.secrets.reveal(text),
       capture: screenshotSaver({ driver: driver!, runDir: deps.runDir, episodeId, secrets: () => deps.secrets.values() }),
+      screenshotEveryTurn: deps.screenshotEveryTurn,
       provisionOnDemand: (request) => cloud.provisionOnDemand(request),
       onTurn: (_turn, docStep, decision) => deps.onStep?.(`${docStep ? `step ${docStep}/${context.steps.length}` : 'finishing'}: ${decision.thought}`),
     });
@@ -63,5 +66,6 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
   return concludeEpisode({
     task, episodeId, started, steps: cloud.steps, outcome, failure, success: finished.success, rules: finished.rules,
     policy: { name: deps.policy.name, version: deps.policy.version }, account: cloud.account.accountId,
+    context: { inputs: cloud.inputs, resources: cloud.resources },
   });
 }

@@ -18,6 +18,7 @@ import { Secrets } from '../run/secrets';
 import { parseDoc, type Task } from '../task/load';
 import { ExtensionDriver } from './extension-driver';
 import { EpisodeGate } from './gate';
+import { Recording } from './recording';
 import type { Peer } from './peer';
 import type { Session } from './session';
 
@@ -38,6 +39,8 @@ interface Running {
   id: string;
   session: Session;
   gate: EpisodeGate;
+  /** Record mode: the person's demonstration. */
+  recording: Recording | null;
   abort: AbortController;
   turn: number;
   done: Promise<void>;
@@ -87,7 +90,8 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
       stepText: (n) => task.steps.find((s) => s.index === n)?.text ?? 'finish the procedure',
       highlight: (ref) => driver.highlight(ref),
     });
-    const episode: Running = { id, session, gate, abort, turn: 0, done: Promise.resolve() };
+    const recording = params.mode === 'record' ? new Recording(driver, task.steps, abort.signal) : null;
+    const episode: Running = { id, session, gate, recording, abort, turn: 0, done: Promise.resolve() };
     running.set(id, episode);
     episode.done = run(episode, task, hasFront, driver, params.mode ?? 'auto')
       .catch((error: Error) => opts.log(`episode ${id} failed to report: ${error.stack ?? error.message}`))
@@ -111,21 +115,26 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
         cloud = await CloudEpisode.open(task, { control: opts.emulator!.control, emulatorUrl: opts.emulator!.url, region: opts.region, episodeId: id });
         context = await cloud.provision();
         steps = context.steps;
+        session.emit('episode.steps', { episodeId: id, steps: steps.map((s) => ({ index: s.index, text: s.text })) });
         await driver.goto(await cloud.loginUrl());
       } else {
         const page = await driver.observe();
         context = { taskId: task.front.id, steps, locale: task.front.locale, region: opts.region, startUrl: page.url, inputs: {}, resources: {}, rand: randSuffix() };
       }
+      const recording = episode.recording;
       outcome = await runLoop({
-        driver, context, policy: policy.create, maxTurns: opts.maxTurns, gate: episode.gate.gate, signal: episode.abort.signal,
+        driver: recording?.driver ?? driver, context, policy: recording?.policy ?? policy.create, signal: episode.abort.signal,
+        // A demonstration has no agent to gate, and every turn's screenshot is training data.
+        ...(recording ? { maxTurns: 500, screenshotEveryTurn: true } : { maxTurns: opts.maxTurns, gate: episode.gate.gate }),
         revealSecrets: (text) => secrets.reveal(text),
-        capture: screenshotSaver({ driver, runDir: dir, episodeId: id, secrets: () => secrets.values() }),
+        capture: screenshotSaver({ driver: recording?.driver ?? driver, runDir: dir, episodeId: id, secrets: () => secrets.values() }),
         provisionOnDemand: async (request) => (cloud ? cloud.provisionOnDemand(request) : `not provisioned: in your own console, create it yourself (${request.description})`),
         onTurn: (turn) => {
           episode.turn = turn;
           episode.gate.turn = turn;
         },
         onRecord: (step) => session.emit('episode.step', { episodeId: id, turn: step.index, docStep: step.docStep, action: step.action, result: step.result }),
+        onUndo: (step) => session.emit('episode.undone', { episodeId: id, turn: step.index }),
       });
     } catch (error) {
       failure = episode.abort.signal.aborted ? String(episode.abort.signal.reason) : (error as Error).message;
@@ -135,7 +144,8 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     const finished = cloud ? await cloud.finish(outcome !== null).catch((error: Error) => ({ success: null, rules: [], failure: error.message })) : { success: null, rules: [], failure: null };
     const { report, record } = concludeEpisode({
       task, episodeId: id, started, steps: cloud?.steps ?? steps, outcome, failure: failure ?? finished.failure, success: finished.success, rules: finished.rules,
-      policy: { name: policy.name, version: policy.version }, account: cloud?.account.accountId ?? 'own-console',
+      policy: episode.recording ? { name: 'human', version: '1' } : { name: policy.name, version: policy.version }, account: cloud?.account.accountId ?? 'own-console',
+      context: cloud ? { inputs: cloud.inputs, resources: cloud.resources } : undefined,
     });
     await writeOutputs(dir, report, record, secrets);
     reports.set(id, join(dir, 'report.html'));
@@ -172,6 +182,11 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
       peer.on('task.list', () => opts.tasks.map((t) => ({ id: t.front.id, title: t.front.title, product: t.front.product, file: t.file, locale: t.front.locale })));
       peer.on('episode.start', (params) => start(session, params));
       peer.on('episode.decide', (p) => episodeOf(session, p.episodeId).gate.decide(p.turn, p.decision, p.action));
+      peer.on('episode.record', (p) => {
+        const recording = episodeOf(session, p.episodeId).recording;
+        if (!recording) return { accepted: false, reason: 'the episode is not recording (start it in record mode)', recorded: 0 };
+        return recording.input(p.input);
+      });
       peer.on('episode.handback', (p) => episodeOf(session, p.episodeId).gate.handback(p.actions));
       peer.on('episode.stop', (p) => {
         const episode = running.get(p.episodeId);

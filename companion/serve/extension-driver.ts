@@ -47,6 +47,11 @@ export class ExtensionDriver implements Driver {
     return result;
   }
 
+  /** The person moved to another tab (record mode): the next calls address it. */
+  useTab(tabId: string): void {
+    this.opts.tabId = tabId;
+  }
+
   /** The action opened a tab and the extension works there now: so do the driver's next calls. */
   private async follow(url: string): Promise<void> {
     if (this.opts.tabId === undefined) return;

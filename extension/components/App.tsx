@@ -6,6 +6,7 @@ import { usePanel } from '../utils/usePanel';
 import { AllowedHosts } from './AllowedHosts';
 import { PairingView } from './PairingView';
 import { ProposedCard, type Decision } from './ProposedCard';
+import { RecordCard, type RecordInput } from './RecordCard';
 import { ResultsView } from './ResultsView';
 import { RunForm } from './RunForm';
 import { StatusLine } from './StatusLine';
@@ -47,6 +48,12 @@ export function App() {
     setAnswered((a) => [...a, `${view.episodeId}:t${view.takeover!.at}`]);
     void attempt(panel.request({ type: 'handback', episodeId: view.episodeId }));
   };
+  const recordInput = async (input: RecordInput): Promise<boolean> => {
+    if (!view) return false;
+    const r = await attempt(panel.call('episode.record', { episodeId: view.episodeId, input }));
+    if (r && !r.accepted) setError(r.reason ?? 'the companion refused');
+    return Boolean(r?.accepted);
+  };
   const openReport = async () => {
     const r = await attempt(panel.call('report.get', { episodeId: view!.episodeId }));
     if (r) await browser.tabs.create({ url: URL.createObjectURL(new Blob([r.html], { type: 'text/html' })) });
@@ -72,6 +79,7 @@ export function App() {
       )}
       {view && <StepList view={view} />}
       {proposed && <ProposedCard proposed={proposed} onDecide={decide} />}
+      {view?.mode === 'record' && !view.finished && <RecordCard key={view.episodeId} view={view} onInput={recordInput} />}
       {takeover && <TakeoverCard takeover={takeover} recorded={panel.recording.count} onDone={done} />}
       {view?.finished && <ResultsView report={view.finished} onOpenReport={() => void openReport()} />}
       <AllowedHosts />

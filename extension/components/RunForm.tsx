@@ -9,7 +9,7 @@ export type Props = {
   onUsePage(): Promise<string>;
 };
 
-const MODES: [RunMode, string][] = [['auto', 'Auto'], ['step', 'Step'], ['takeover', 'Take over']];
+const MODES: [RunMode, string][] = [['auto', 'Auto'], ['step', 'Step'], ['takeover', 'Take over'], ['record', 'Record']];
 
 /** What to verify (a task, pasted Markdown, or the help-center page in the tab) and how. */
 export function RunForm({ tasks, running, onStart, onStop, onUsePage }: Props) {

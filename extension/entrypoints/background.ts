@@ -12,6 +12,7 @@ import type { ContentEvent, ContentReadyReply, PanelEntry } from '../utils/inter
 import { act, highlight, listTabs, observe, screenshot } from '../utils/pageMethods';
 import { PanelHub } from '../utils/panelHub';
 import { addRecorded, getRecording } from '../utils/recording';
+import { demoEpisode, DemoForwarder, endDemo } from '../utils/demo';
 import { sessionGet } from '../utils/settings';
 import { followOpenedTabs } from '../utils/tabs';
 
@@ -34,6 +35,7 @@ export default defineBackground(() => {
       event: (event, data) => {
         void hub.record({ event, data } as PanelEntry);
         if (event === 'episode.takeover') void hub.takeover();
+        if (event === 'episode.finished') void endDemo((data as { episodeId: string }).episodeId);
       },
       status: (status, previous) => {
         hub.broadcast({ type: 'status', status });
@@ -48,7 +50,10 @@ export default defineBackground(() => {
     browser.runtime.getManifest().version,
   );
   const hub = new PanelHub(socket);
+  const demo = new DemoForwarder(socket, hub);
+  hub.beforeRecordInput = () => demo.flush();
   const wake = () => void socket.ensure();
+  demo.listenNavigation();
 
   hub.listen(wake);
   followOpenedTabs();
@@ -65,6 +70,7 @@ export default defineBackground(() => {
       return { recording: r.on, refFloor: await sessionGet<number>(`refFloor:${sender.tab?.id}`, 0) };
     }
     if (m.type === 'recorded') {
+      if (await demoEpisode()) return void (await demo.forward(m.action, m.page, sender.tab?.id));
       const count = await addRecorded(m.action);
       hub.broadcast({ type: 'recording', on: true, count });
       return count;

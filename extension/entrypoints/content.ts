@@ -20,7 +20,10 @@ export default defineContentScript({
     if (host.__acaContent) return; // injected again by the background into a page that already had it
     host.__acaContent = true;
     const aca = install(window);
-    const recorder = new Recorder(aca, (action) => void browser.runtime.sendMessage({ type: 'recorded', action }).catch(() => undefined));
+    // A recorded action that cannot reach the background (the extension was reloaded) is said in the page's console.
+    const recorder = new Recorder(aca, (action, page) =>
+      void browser.runtime.sendMessage({ type: 'recorded', action, page }).catch((e: Error) => console.warn(`aca: a recorded ${action.type} was lost: ${e.message}`)),
+    );
 
     const handlers: { [K in ContentCall]: (req: ContentRequest & { type: K }) => Promise<ContentCalls[K]['res']> } = {
       ping: async () => ({ url: location.href }),
@@ -35,6 +38,7 @@ export default defineContentScript({
       highlight: async ({ ref }) => ({ shown: highlight(ref ? aca.resolve(ref) : null) }),
       'extract-doc': async () => extractDoc(document),
       record: async ({ on, refFloor }) => ({ recording: recorder.set(on, refFloor) }),
+      'take-pending': async () => recorder.pending(),
     };
 
     browser.runtime.onMessage.addListener((message: unknown): Promise<ContentReply<ContentCall>> | undefined => {

@@ -1,6 +1,6 @@
 /**
  * Test helper (Node): the real companion, `node bin/aca.mjs serve --no-emulator`, as a child process with its
- * own ACA_HOME. Reads the ready line `{"url","pairingToken"}` from stdout. Started again with the same port and
+ * own ACA_HOME. Reads the ready line `{"url","pairingToken","pairingUrl"}` from stdout. Started again with the same port and
  * home it comes back at the same URL with the same token (a restart, as the person would see it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,19 +13,21 @@ export interface Companion {
   url: string;
   port: number;
   pairingToken: string;
+  /** The link that pairs the side panel in one step (`aca serve` prints it; `--open` opens it). */
+  pairingUrl: string;
   stderr(): string;
   stop(): Promise<void>;
 }
 
-export async function startCompanion(home: string, port = 0): Promise<Companion> {
-  const child: ChildProcess = spawn(process.execPath, ['bin/aca.mjs', 'serve', '--port', String(port), '--no-emulator'], {
+export async function startCompanion(home: string, port = 0, opts: { args?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<Companion> {
+  const child: ChildProcess = spawn(process.execPath, ['bin/aca.mjs', 'serve', '--port', String(port), '--no-emulator', ...(opts.args ?? [])], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ACA_HOME: home },
+    env: { ...process.env, ACA_HOME: home, ...opts.env },
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const ready = await new Promise<{ url: string; pairingToken: string }>((resolve, reject) => {
+  const ready = await new Promise<{ url: string; pairingToken: string; pairingUrl: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`aca serve printed no ready line in 60 s\n${stderr}`)), 60_000);
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);

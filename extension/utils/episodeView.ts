@@ -14,6 +14,21 @@ export interface EpisodeView {
   /** The step the person was asked to do by hand, with its position in the log. */
   takeover: (EventData<'episode.takeover'> & { at: number }) | null;
   finished: TaskReport | null;
+  /** Record mode: the actions recorded so far (undone ones removed). */
+  recorded: { turn: number; docStep: number | null; label: string }[];
+}
+
+/** A short line for a recorded action: `click e12`, `type "web-01" into e14`. */
+export function actionLabel(action: EventData<'episode.step'>['action']): string {
+  if (!action) return '';
+  const where = 'ref' in action && action.ref ? action.ref : 'point' in action && action.point ? `(${action.point.x}, ${action.point.y})` : '';
+  if (action.type === 'type') return `type "${action.text}"${where ? ` into ${where}` : ''}`;
+  if (action.type === 'select') return `select "${action.option}" in ${where}`;
+  if (action.type === 'navigate') return `go to ${action.url}`;
+  if (action.type === 'press') return `press ${action.key}`;
+  if (action.type === 'scroll') return `scroll ${action.direction}${action.amount ? ` ${action.amount}px` : ''}`;
+  if (action.type === 'switch_tab') return `switch to tab ${action.tab}`;
+  return `${action.type}${where ? ` ${where}` : ''}`;
 }
 
 export function episodeView(entries: PanelEntry[]): EpisodeView | null {
@@ -21,7 +36,7 @@ export function episodeView(entries: PanelEntry[]): EpisodeView | null {
   entries.forEach((entry, at) => {
     if (entry.event === 'episode.started') {
       const { episodeId, steps, mode } = entry.data;
-      view = { episodeId, mode, steps, current: steps[0]?.index ?? null, verdicts: {}, proposed: null, takeover: null, finished: null };
+      view = { episodeId, mode, steps, current: steps[0]?.index ?? null, verdicts: {}, proposed: null, takeover: null, finished: null, recorded: [] };
       return;
     }
     const v = view as EpisodeView | null;
@@ -32,6 +47,7 @@ export function episodeView(entries: PanelEntry[]): EpisodeView | null {
         if (entry.data.docStep !== null) v.current = entry.data.docStep;
         break;
       case 'episode.step':
+        if (v.mode === 'record' && entry.data.action && entry.data.result) v.recorded.push({ turn: entry.data.turn, docStep: entry.data.docStep, label: actionLabel(entry.data.action) });
         if (v.proposed?.turn === entry.data.turn) v.proposed = null;
         v.takeover = null;
         if (entry.data.docStep !== null) v.current = entry.data.docStep;
@@ -40,6 +56,12 @@ export function episodeView(entries: PanelEntry[]): EpisodeView | null {
         v.proposed = null;
         v.takeover = { ...entry.data, at };
         if (entry.data.docStep !== null) v.current = entry.data.docStep;
+        break;
+      case 'episode.steps':
+        v.steps = entry.data.steps;
+        break;
+      case 'episode.undone':
+        v.recorded = v.recorded.filter((r) => r.turn !== entry.data.turn);
         break;
       case 'episode.verdict':
         v.verdicts[entry.data.verdict.index] = entry.data.verdict;

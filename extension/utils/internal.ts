@@ -15,6 +15,8 @@ export interface ContentCalls {
   highlight: { req: { ref: string | null }; res: { shown: boolean } };
   'extract-doc': { req: object; res: { markdown: string; title: string } };
   record: { req: { on: boolean; refFloor: number }; res: { recording: boolean } };
+  /** Record mode: the typing not recorded yet in the focused field, if any. */
+  'take-pending': { req: object; res: { action: Action; page: PageSnapshot | null } | null };
 }
 export type ContentCall = keyof ContentCalls;
 export type ContentRequest = { [K in ContentCall]: { type: K } & ContentCalls[K]['req'] }[ContentCall];
@@ -22,7 +24,7 @@ export type ContentRequest = { [K in ContentCall]: { type: K } & ContentCalls[K]
 export type ContentReply<K extends ContentCall> = { ok: ContentCalls[K]['res'] } | { error: string };
 
 /** Content script -> background (`runtime.sendMessage`). */
-export type ContentEvent = { type: 'content-ready'; url: string } | { type: 'recorded'; action: Action };
+export type ContentEvent = { type: 'content-ready'; url: string } | { type: 'recorded'; action: Action; page: PageSnapshot | null };
 export interface ContentReadyReply {
   recording: boolean;
   refFloor: number;
@@ -38,7 +40,7 @@ export interface ConnectionStatus {
 }
 
 /** Calls the side panel may make to the companion through the background. */
-export const PANEL_METHODS = ['task.list', 'episode.start', 'episode.decide', 'episode.stop', 'report.get'] as const satisfies readonly MethodName[];
+export const PANEL_METHODS = ['task.list', 'episode.start', 'episode.decide', 'episode.record', 'episode.stop', 'report.get'] as const satisfies readonly MethodName[];
 export type PanelMethod = (typeof PANEL_METHODS)[number];
 
 /** What the panel shows about the running episode: the events the companion sent, in order. */

@@ -6,6 +6,8 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { ActionSchema } from '../../protocol/action';
 import { CallError, type CompanionSocket } from './companionSocket';
 import { PANEL_METHODS, PANEL_PORT, type PanelEntry, type PanelMessage, type PanelRequest } from './internal';
+import type { RunMode } from '../../protocol/messages';
+import { startDemo } from './demo';
 import { getRecording, startRecording, stopRecording } from './recording';
 import { sessionGet, sessionSet, setPairing } from './settings';
 import { activeWebTab, setWorkingTab, toContent } from './tabs';
@@ -15,6 +17,9 @@ const LOG_LIMIT = 400;
 export class PanelHub {
   private readonly ports = new Set<Runtime.Port>();
   private log: Promise<unknown> = Promise.resolve();
+
+  /** Runs before a record-mode input other than an action goes to the companion (set by the background). */
+  beforeRecordInput: () => Promise<void> = async () => undefined;
 
   constructor(private readonly socket: CompanionSocket) {}
 
@@ -80,12 +85,17 @@ export class PanelHub {
       return this.socket.call('episode.handback', { episodeId: m.episodeId, actions });
     }
     if (!(PANEL_METHODS as readonly string[]).includes(m.method)) throw new CallError('unknown-method', `the panel may not call ${m.method}`);
+    if (m.method === 'episode.record') await this.beforeRecordInput();
     if (m.method !== 'episode.start') return this.socket.call(m.method, m.params);
-    const params = m.params as { tabId?: string; mode: 'auto' | 'step' | 'takeover' };
+    const params = m.params as { tabId?: string; mode: RunMode };
     const tab = params.tabId ? Number(params.tabId) : (await activeWebTab()).id!;
     await setWorkingTab(tab);
     const started = await this.socket.call('episode.start', { ...params, tabId: String(tab) });
     await this.record({ event: 'episode.started', data: { ...started, mode: params.mode } });
+    if (params.mode === 'record') {
+      await startDemo(started.episodeId, tab);
+      this.broadcast({ type: 'recording', on: true, count: 0 });
+    }
     return started;
   }
 

@@ -1,26 +1,144 @@
 /**
- * Take-over recorder (content script): while recording, the person's clicks, typing (on change or blur),
- * selects, checks and Enter/Escape become protocol actions naming their element by ref. Refs come from the
- * page runtime's ref map, so a snapshot is taken first (and again when an element has no ref yet).
+ * The recorder (content script), for take over and record mode: while on, the person's clicks, typing (on change
+ * or blur), selects, checks, scrolling (by wheel) and keys (Enter, Escape, shortcuts) become protocol actions naming their
+ * element by ref. Refs come from the page runtime's ref map, so a snapshot is taken first (and again when an
+ * element has no ref yet). Each action carries the page as it was just before it: a snapshot taken when the
+ * interaction began (pointer down, focus, key down, first scroll), before the page reacted.
  * Password fields are recorded as `<secret:password>`, never their value.
  */
 import type { Action } from '../../protocol/action';
+import type { PageSnapshot } from '../../protocol/observation';
 import type { AcaRuntime } from '../../injected/index';
 import { refState } from '../../injected/refs';
 
 const TEXT_INPUT = /^(text|search|email|url|tel|number|password|)$/;
 
+const SCROLL_QUIET_MS = 400;
+const SCROLL_WAIT_MS = 5000;
+
 export class Recorder {
   private on = false;
   private floor = 0;
   private readonly typed = new WeakMap<Element, string>();
+  /** A field's value when it got focus: pressing elsewhere records typing only if it changed. */
+  private readonly atFocus = new WeakMap<Element, string>();
+  /** The page before the interaction in progress (taken at its start, handed to the action it ends in). */
+  private before: PageSnapshot | null = null;
+  private scrolling: {
+    starts: Map<Element | null, { x: number; y: number }>;
+    el: Element | null | undefined;
+    timer: ReturnType<typeof setTimeout> | undefined;
+    at: number;
+    /** The page before the gesture. */
+    before: PageSnapshot | null;
+  } | null = null;
   private readonly listeners: [string, (e: Event) => void][] = [
+    ['pointerdown', (e) => e.isTrusted && this.pointerDown()],
+    ['focusin', (e) => e.isTrusted && this.focusIn(e.target)],
     ['click', (e) => this.click(e as MouseEvent)],
     ['change', (e) => this.change(e)],
     ['keydown', (e) => this.key(e as KeyboardEvent)],
+    ['wheel', (e) => e.isTrusted && this.wheel(e.target)],
+    ['scroll', (e) => this.scroll(e.target)],
   ];
 
-  constructor(private readonly aca: AcaRuntime, private readonly emit: (action: Action) => void) {}
+  constructor(private readonly aca: AcaRuntime, private readonly send: (action: Action, page: PageSnapshot | null) => void) {}
+
+  /** A press elsewhere ends the typing in the focused field: record that first, with the page from before it. */
+  private pointerDown(): void {
+    this.endScroll(true);
+    const field = document.activeElement;
+    const isText = (field instanceof HTMLInputElement && TEXT_INPUT.test(field.type)) || field instanceof HTMLTextAreaElement;
+    if (isText && field.value !== this.atFocus.get(field)) this.typeOf(field);
+    this.remember();
+  }
+
+  private focusIn(target: EventTarget | null): void {
+    this.endScroll(true);
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) this.atFocus.set(target, target.value);
+    if (!this.before) this.remember();
+  }
+
+  private remember(): void {
+    this.before = this.aca.snapshot({ refFloor: this.floor });
+  }
+
+  private emit(action: Action): void {
+    const page = this.before;
+    this.before = null;
+    this.send(action, page);
+  }
+
+  /**
+   * A wheel turn starts a scroll gesture: the page before it, and where the pointer's scrollable ancestors (and the
+   * window) stood, since the scroll events come only after the move. Scrolling the page does by itself (no wheel
+   * before it) is not the person's.
+   */
+  private wheel(target: EventTarget | null): void {
+    if (this.scrolling) return;
+    const starts = new Map<Element | null, { x: number; y: number }>([[null, { x: window.scrollX, y: window.scrollY }]]);
+    for (let el = target instanceof Element ? target : null; el; el = el.parentElement) starts.set(el, { x: el.scrollLeft, y: el.scrollTop });
+    this.remember();
+    const gesture = { starts, el: undefined, timer: undefined as ReturnType<typeof setTimeout> | undefined, at: performance.now(), before: this.before };
+    this.scrolling = gesture;
+    this.before = null;
+    this.awaitScroll(gesture);
+  }
+
+  /** Checks the gesture every quiet period until it has moved (and recorded), or gives it up after SCROLL_WAIT_MS. */
+  private awaitScroll(gesture: NonNullable<Recorder['scrolling']>): void {
+    clearTimeout(gesture.timer);
+    const check = () => {
+      if (this.scrolling !== gesture || this.endScroll(false)) return;
+      if (performance.now() - gesture.at < SCROLL_WAIT_MS) gesture.timer = setTimeout(check, SCROLL_QUIET_MS);
+      else this.scrolling = null;
+    };
+    gesture.timer = setTimeout(check, SCROLL_QUIET_MS);
+  }
+
+  /**
+   * The gesture's scroll is one action: direction and distance once the scrolled element has been still a moment.
+   * A smooth scroll may not have moved yet when its first event comes (or, in a background tab, for a while): the
+   * gesture waits for the move, up to SCROLL_WAIT_MS, and the person's next interaction ends it at once.
+   */
+  private scroll(target: EventTarget | null): void {
+    const gesture = this.scrolling;
+    if (!gesture) return;
+    const el = target instanceof Element && target !== document.scrollingElement ? target : null;
+    gesture.el ??= el;
+    // Each scroll event restarts the quiet period.
+    if (gesture.el === el) this.awaitScroll(gesture);
+  }
+
+  /** Records the scroll gesture in progress if it moved; `force` ends it either way. Returns whether it ended. */
+  private endScroll(force: boolean): boolean {
+    const gesture = this.scrolling;
+    if (!gesture) return force;
+    const position = (el: Element | null) => (el ? { x: el.scrollLeft, y: el.scrollTop } : { x: window.scrollX, y: window.scrollY });
+    const moved = (el: Element | null) => {
+      const start = gesture.starts.get(el) ?? { x: 0, y: 0 };
+      const now = position(el);
+      return { dx: now.x - start.x, dy: now.y - start.y };
+    };
+    // The scroll events name what scrolled; without one yet, whatever under the pointer moved.
+    const el = gesture.el !== undefined ? gesture.el : ([...gesture.starts.keys()].find((e) => { const m = moved(e); return m.dx !== 0 || m.dy !== 0; }) ?? null);
+    const { dx, dy } = moved(el);
+    if (dx === 0 && dy === 0) {
+      if (force) this.scrolling = null;
+      return force;
+    }
+    clearTimeout(gesture.timer);
+    this.scrolling = null;
+    if (!this.on) return true;
+    const vertical = Math.abs(dy) >= Math.abs(dx);
+    const direction = vertical ? (dy > 0 ? 'down' : 'up') : dx > 0 ? 'right' : 'left';
+    const where = el ? this.refOf(el) : undefined;
+    const before = this.before;
+    this.before = gesture.before;
+    this.emit({ type: 'scroll', ...(where ? { ref: where } : {}), direction, amount: Math.round(Math.abs(vertical ? dy : dx)) });
+    this.before = before;
+    return true;
+  }
 
   /** Turns recording on or off; returns whether it is on. */
   set(on: boolean, refFloor: number): boolean {
@@ -28,8 +146,10 @@ export class Recorder {
     this.on = on;
     this.floor = refFloor;
     for (const [type, fn] of this.listeners) {
-      if (on) document.addEventListener(type, fn, true);
-      else document.removeEventListener(type, fn, true);
+      // The wheel listener must not be passive: a passive one may run after the page has already scrolled, and the
+      // gesture could not tell where it started.
+      if (on) document.addEventListener(type, fn, { capture: true, passive: type !== 'wheel' });
+      else document.removeEventListener(type, fn, { capture: true });
     }
     if (on) this.aca.snapshot({ refFloor });
     return on;
@@ -64,7 +184,9 @@ export class Recorder {
     // Form fields are recorded by their change (type, select, check), not by the click that focuses them.
     const field = el.closest('input, select, textarea, label');
     if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) return;
-    if (field instanceof HTMLInputElement && (TEXT_INPUT.test(field.type) || field.type === 'checkbox' || field.type === 'radio')) return;
+    // A combobox's input (Fusion's Select) opens its list on click: that click is the action, not typing.
+    const opensList = field instanceof HTMLInputElement && (field.readOnly || field.getAttribute('role') === 'combobox');
+    if (field instanceof HTMLInputElement && !opensList && (TEXT_INPUT.test(field.type) || field.type === 'checkbox' || field.type === 'radio')) return;
     if (field instanceof HTMLLabelElement && field.control && /checkbox|radio/.test((field.control as HTMLInputElement).type)) return;
     this.emit({ type: 'click', ...this.target(el, e) });
     // The click may open a dialog or a menu: give its elements refs once it has rendered.
@@ -84,6 +206,22 @@ export class Recorder {
     }
   }
 
+  /**
+   * The typing in the focused field that is not recorded yet (it would be on blur): taken when the person tells the
+   * panel they moved on to another step, or finished, so it counts for the step it was done in.
+   */
+  pending(): { action: Action; page: PageSnapshot | null } | null {
+    const field = document.activeElement;
+    const isText = (field instanceof HTMLInputElement && TEXT_INPUT.test(field.type) && !field.readOnly) || field instanceof HTMLTextAreaElement;
+    if (!this.on || !isText || field.value === this.atFocus.get(field)) return null;
+    const text = field instanceof HTMLInputElement && field.type === 'password' ? '<secret:password>' : field.value;
+    if (this.typed.get(field) === text) return null;
+    this.typed.set(field, text);
+    const page = this.before;
+    this.before = null;
+    return { action: { type: 'type', ...this.target(field), text, clear: true, submit: false }, page };
+  }
+
   private typeOf(el: HTMLInputElement | HTMLTextAreaElement, submit = false): void {
     const text = el instanceof HTMLInputElement && el.type === 'password' ? '<secret:password>' : el.value;
     if (this.typed.get(el) === text && !submit) return;
@@ -92,7 +230,16 @@ export class Recorder {
   }
 
   private key(e: KeyboardEvent): void {
-    if (!e.isTrusted || (e.key !== 'Enter' && e.key !== 'Escape')) return;
+    if (!e.isTrusted) return;
+    this.endScroll(true);
+    const shortcut = (e.ctrlKey || e.metaKey || e.altKey) && !['Control', 'Meta', 'Alt', 'Shift'].includes(e.key);
+    if (shortcut) {
+      this.remember();
+      const mods = [e.ctrlKey && 'Control', e.metaKey && 'Meta', e.altKey && 'Alt', e.shiftKey && 'Shift'].filter(Boolean);
+      return this.emit({ type: 'press', key: [...mods, e.key.length === 1 ? e.key.toUpperCase() : e.key].join('+') });
+    }
+    if (e.key !== 'Enter' && e.key !== 'Escape') return;
+    if (!this.before) this.remember();
     const el = e.target;
     const field = el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_INPUT.test(el.type)) ? el : null;
     // Enter in a field commits its text first; recorded as one typed-and-submitted action.
