@@ -5,7 +5,6 @@
  * (unless --no-run) runs them with a screenshot every turn, so the trajectories are ready for `aca export`.
  * Exit 2 on bad input (an unknown product lists the ones that exist).
  */
-import { parseArgs } from 'node:util';
 import { fetchCatalog } from '../explore/catalog';
 import { writeExploredTasks, type WrittenTasks } from '../explore/explore';
 import type { Locale } from '../explore/render';
@@ -13,6 +12,7 @@ import { renderSummaryTable } from '../report/table';
 import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
 import { runBatch } from '../run/batch';
 import { loadTasks } from '../task/load';
+import { emulatorArg, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 
 export interface ExploreArgs {
@@ -25,36 +25,20 @@ export interface ExploreArgs {
 }
 
 export function parseExploreArgs(argv: string[]): ExploreArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        out: { type: 'string' },
-        locale: { type: 'string' },
-        parallel: { type: 'string' },
-        'no-run': { type: 'boolean' },
-        emulator: { type: 'string' },
-        'admin-token': { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new CliError('bad-arguments', (error as Error).message);
-  }
+  const parsed = parseCommandArgs(argv, {
+    out: { type: 'string' },
+    locale: { type: 'string' },
+    parallel: { type: 'string' },
+    'no-run': { type: 'boolean' },
+    emulator: { type: 'string' },
+    'admin-token': { type: 'string' },
+  });
   const { values, positionals } = parsed;
   if (positionals.length !== 1) throw new CliError('bad-arguments', `give exactly one product, e.g. aca explore vpc (got ${positionals.length})`);
   const locale = values.locale ?? 'en-US';
   if (locale !== 'en-US' && locale !== 'zh-CN') throw new CliError('bad-arguments', `--locale must be en-US or zh-CN, got "${locale}"`);
-  const parallel = Number(values.parallel ?? 2);
-  if (!Number.isInteger(parallel) || parallel < 1) throw new CliError('bad-arguments', `--parallel must be a positive integer, got "${values.parallel}"`);
-  let emulator: ExploreArgs['emulator'];
-  if (values.emulator) {
-    const adminToken = values['admin-token'] ?? process.env.ACA_EMULATOR_TOKEN;
-    if (!adminToken) throw new CliError('bad-arguments', `--emulator ${values.emulator} needs the emulator's admin token: --admin-token T or ACA_EMULATOR_TOKEN`);
-    emulator = { url: values.emulator.replace(/\/$/, ''), adminToken };
-  }
+  const parallel = positiveInt(values.parallel, '--parallel', 2);
+  const emulator = emulatorArg(values);
   return { product: positionals[0], out: values.out ?? 'runs/explore', locale, parallel, run: !values['no-run'], emulator };
 }
 

@@ -5,11 +5,11 @@
  * Exits 0 when written; 1 when a secret value reached an output (all outputs are deleted); 2 on bad input.
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { exportDataset, type ExportOptions, type Format } from '../export';
 import { STEP_ISSUES, type StepIssue } from '../export/filters';
 import type { Form, ModelFamily } from '../export/samples';
 import { loadSecrets, SecretLeakError } from '../export/secrets';
+import { parseCommandArgs } from './args';
 import { CliError } from './errors';
 
 const FORMATS: readonly Format[] = ['swift', 'sharegpt', 'recorder'];
@@ -51,27 +51,17 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 export async function parseExportArgs(argv: string[]): Promise<ExportOptions> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string' },
-        form: { type: 'string' },
-        model: { type: 'string' },
-        out: { type: 'string' },
-        'only-success': { type: 'boolean' },
-        drop: { type: 'string' },
-        flag: { type: 'string' },
-        origin: { type: 'string' },
-        'secret-file': { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new CliError('bad-arguments', (error as Error).message);
-  }
+  const parsed = parseCommandArgs(argv, {
+    format: { type: 'string' },
+    form: { type: 'string' },
+    model: { type: 'string' },
+    out: { type: 'string' },
+    'only-success': { type: 'boolean' },
+    drop: { type: 'string' },
+    flag: { type: 'string' },
+    origin: { type: 'string' },
+    'secret-file': { type: 'string' },
+  });
   const { values, positionals } = parsed;
   if (positionals.length !== 1) throw new CliError('bad-arguments', 'give one run folder or trajectories.jsonl, e.g. aca export runs/<run> --format swift');
   const format = oneOf(values.format, FORMATS, '--format');

@@ -6,37 +6,27 @@
  * rules decide, and a control the recording used that moved or was renamed shows as the doc's defect.
  * Exits 0 when it could run; 1 with --fail-on-defect when a replay ended defective; 2 on bad input.
  */
-import { parseArgs } from 'node:util';
 import { createReplayPolicy } from '../agent/replay';
 import { readSource } from '../export/read';
 import { renderSummaryTable } from '../report/table';
 import { runBatch } from '../run/batch';
 import { loadTasks, type Task } from '../task/load';
+import { emulatorArg, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 
 export async function replay(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        tasks: { type: 'string' },
-        episode: { type: 'string' },
-        variant: { type: 'string' },
-        out: { type: 'string' },
-        emulator: { type: 'string' },
-        'admin-token': { type: 'string' },
-        headed: { type: 'boolean' },
-        parallel: { type: 'string' },
-        'max-turns': { type: 'string' },
-        'fail-on-defect': { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    throw new CliError('bad-arguments', (error as Error).message);
-  }
+  const parsed = parseCommandArgs(argv, {
+    tasks: { type: 'string' },
+    episode: { type: 'string' },
+    variant: { type: 'string' },
+    out: { type: 'string' },
+    emulator: { type: 'string' },
+    'admin-token': { type: 'string' },
+    headed: { type: 'boolean' },
+    parallel: { type: 'string' },
+    'max-turns': { type: 'string' },
+    'fail-on-defect': { type: 'boolean' },
+  });
   const { values, positionals } = parsed;
   if (positionals.length !== 1) throw new CliError('bad-arguments', 'give one run folder or trajectories.jsonl, e.g. aca replay runs/2026-11-30T10-00-00');
   const source = await readSource(positionals[0]);
@@ -52,24 +42,13 @@ export async function replay(argv: string[]): Promise<number> {
     // --variant: the console as it is now (a drift variant of the emulator), to re-check the doc after a change.
     return values.variant ? { ...task, front: { ...task.front, variant: values.variant } } : task;
   });
-  const count = (flag: string, text: string | undefined, fallback: number) => {
-    if (text === undefined) return fallback;
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < 1) throw new CliError('bad-arguments', `${flag} must be a positive integer, got "${text}"`);
-    return n;
-  };
-  let emulator: { url: string; adminToken: string } | undefined;
-  if (values.emulator) {
-    const adminToken = values['admin-token'] ?? process.env.ACA_EMULATOR_TOKEN;
-    if (!adminToken) throw new CliError('bad-arguments', `--emulator ${values.emulator} needs the emulator's admin token: --admin-token T or ACA_EMULATOR_TOKEN`);
-    emulator = { url: values.emulator.replace(/\/$/, ''), adminToken };
-  }
+  const emulator = emulatorArg(values);
   process.stderr.write(`replaying ${records.length} trajectory(ies) from ${source.file} in headless Chromium\n`);
   const { report, dir } = await runBatch({
     tasks, out: values.out ?? 'runs', emulator, headed: values.headed ?? false, region: 'cn-hangzhou',
-    parallel: count('--parallel', values.parallel, 2),
+    parallel: positiveInt(values.parallel, '--parallel', 2),
     // Every recorded action plus a few pauses per action while the page loads.
-    maxTurns: count('--max-turns', values['max-turns'], Math.max(...records.map((r) => r.steps.length)) * 3 + 20),
+    maxTurns: positiveInt(values['max-turns'], '--max-turns', Math.max(...records.map((r) => r.steps.length)) * 3 + 20),
     policyFor: (_task, i) => ({ name: 'replay', version: '1', create: createReplayPolicy(records[i]) }),
   });
   process.stdout.write(`${renderSummaryTable(report.tasks)}\n`);

@@ -14,6 +14,7 @@ import { createEpisodeService } from '../serve/episodes';
 import { acaHome, loadPairingToken } from '../serve/pairing';
 import { startExtensionServer } from '../serve/server';
 import { loadTasks, type Task } from '../task/load';
+import { emulatorArg, type EmulatorArg } from './args';
 import { CliError } from './errors';
 
 const VERSION = '0.1.0';
@@ -40,13 +41,9 @@ export async function serve(argv: string[]): Promise<number> {
   if (values.emulator && values['no-emulator']) throw new CliError('bad-arguments', 'give either --emulator URL or --no-emulator, not both');
   const log = (line: string) => process.stderr.write(`aca serve: ${line}\n`);
 
-  let emulator: { url: string; adminToken: string } | null = null;
+  let emulator: EmulatorArg | null = emulatorArg(values) ?? null;
   let owned: EmulatorHandle | null = null;
-  if (values.emulator) {
-    const adminToken = values['admin-token'] ?? process.env.ACA_EMULATOR_TOKEN;
-    if (!adminToken) throw new CliError('bad-arguments', `--emulator ${values.emulator} needs the emulator's admin token: --admin-token T or ACA_EMULATOR_TOKEN`);
-    emulator = { url: values.emulator.replace(/\/$/, ''), adminToken };
-  } else if (!values['no-emulator']) {
+  if (!emulator && !values['no-emulator']) {
     owned = await startEmulatorProcess();
     emulator = owned;
     log(`emulator at ${owned.url}`);

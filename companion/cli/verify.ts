@@ -3,10 +3,10 @@
  * Exits 0 when it could run, whatever the verdicts; 1 with --fail-on-defect when a doc is defective;
  * 2 on bad input (the message says what and where).
  */
-import { parseArgs } from 'node:util';
 import { runBatch } from '../run/batch';
 import { renderSummaryTable } from '../report/table';
 import { loadTasks } from '../task/load';
+import { emulatorArg, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 
 export interface VerifyArgs {
@@ -22,35 +22,20 @@ export interface VerifyArgs {
 }
 
 export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = {}): VerifyArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        out: { type: 'string' },
-        emulator: { type: 'string' },
-        'admin-token': { type: 'string' },
-        headed: { type: 'boolean' },
-        'fail-on-defect': { type: 'boolean' },
-        parallel: { type: 'string' },
-        'max-turns': { type: 'string' },
-        screenshots: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    throw new CliError('bad-arguments', (error as Error).message);
-  }
+  const parsed = parseCommandArgs(argv, {
+    out: { type: 'string' },
+    emulator: { type: 'string' },
+    'admin-token': { type: 'string' },
+    headed: { type: 'boolean' },
+    'fail-on-defect': { type: 'boolean' },
+    parallel: { type: 'string' },
+    'max-turns': { type: 'string' },
+    screenshots: { type: 'boolean' },
+  });
   const { values, positionals } = parsed;
   const paths = positionals.length ? positionals : defaults.paths ?? [];
   if (!paths.length) throw new CliError('bad-arguments', 'give at least one task file or folder, e.g. aca verify tasks/');
-  let emulator: VerifyArgs['emulator'];
-  if (values.emulator) {
-    const adminToken = values['admin-token'] ?? process.env.ACA_EMULATOR_TOKEN;
-    if (!adminToken) throw new CliError('bad-arguments', `--emulator ${values.emulator} needs the emulator's admin token: --admin-token T or ACA_EMULATOR_TOKEN (aca emulator prints it)`);
-    emulator = { url: values.emulator.replace(/\/$/, ''), adminToken };
-  }
+  const emulator = emulatorArg(values);
   return {
     paths,
     out: values.out ?? defaults.out ?? 'runs',
@@ -63,12 +48,6 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
   };
 }
 
-function positiveInt(text: string | undefined, flag: string, fallback: number): number {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new CliError('bad-arguments', `${flag} must be a positive integer, got "${text}"`);
-  return n;
-}
 
 export async function verify(args: VerifyArgs): Promise<number> {
   const tasks = await loadTasks(args.paths);
