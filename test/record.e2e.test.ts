@@ -196,7 +196,7 @@ describe('record a demonstration in the side panel', () => {
     }
   });
 
-  it('captures address-bar navigation, scrolling and a move to another tab, on a pasted doc; finishes as cannot be done', async () => {
+  it('captures address-bar navigation, scrolling and a move to another tab across a service worker restart, on a pasted doc; finishes as cannot be done', async () => {
     const base = h.emulator.url;
     const account = await newAccount(h.emulator, { instances: 3, next: '/ecs' });
     await h.console.goto(await account.loginUrl());
@@ -215,6 +215,12 @@ describe('record a demonstration in the side panel', () => {
 
     await h.console.goto(`${base}/ecs/instances`);
     await expect.poll(count, { timeout: 20_000 }).toBe(1);
+    // MV3 stops idle service workers: the recording goes on in the next one, nothing lost or repeated.
+    const cdp = await h.browser.context.newCDPSession(h.panel);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.detach();
+    await expect.poll(() => h.panel.getByRole('status').textContent(), { timeout: 30_000 }).toBe('connected');
     await card.getByRole('button', { name: 'Next step' }).click();
     await h.console.setViewportSize({ width: 1280, height: 300 });
     await h.console.mouse.move(600, 200);
