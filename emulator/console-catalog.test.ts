@@ -13,7 +13,7 @@ type Vocabulary = {
   labels: Record<string, Label>;
   nav: { key: string }[];
   forms: { nav: string; open: string; submit: string; sections: { label?: string; action: string; fields: Field[] }[] }[];
-  lists: { nav: string; rowActions: { path: string[]; action: string; params: string[]; dialog?: { title: string; confirm: string; fields?: { label: string; option?: string }[] } }[] }[];
+  lists: { nav: string; rowActions: { path: string[]; action: string; params: string[]; dialog?: { title: string; confirm: string; fields?: { label: string; option?: string; param?: string }[] } }[] }[];
 };
 
 const SDK: Record<string, Record<string, unknown>> = { Ecs: $Ecs, Vpc: $Vpc };
@@ -82,6 +82,8 @@ describe('GET /__emulator/catalog', () => {
         if (row.dialog) {
           [row.dialog.title, row.dialog.confirm].forEach((k) => label(k, row.action));
           row.dialog.fields?.forEach((f) => [f.label, f.option].forEach((k) => label(k, row.action)));
+          // A text box sets a request parameter of the row action (Modify Information's Instance Name: InstanceName).
+          row.dialog.fields?.filter((f) => f.param !== undefined && !params.includes(f.param)).forEach((f) => problems.push(`${row.action}: ${f.param} is not a parameter`));
         }
       }
     }

@@ -2,7 +2,7 @@
  * `aca explore` through the CLI: the tasks it writes from the emulator's catalogue load with the real task loader
  * and name only labels of the product's vocabulary (or an option its forms declare); the explored VPC tasks then
  * run on the real emulator in headless Chromium and end verified, their ActionTrail rules held, with a screenshot
- * on every trajectory step.
+ * on every trajectory step; so does the explored ECS update task (More > Modify Information), through aca verify.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,7 @@ async function explore(product: string, locale: 'en-US' | 'zh-CN') {
 describe('aca explore --no-run', () => {
   it.each([
     ['ecs', 'en-US'],
+    ['ecs', 'zh-CN'],
     ['vpc', 'en-US'],
     ['vpc', 'zh-CN'],
   ] as const)('%s (%s): writes loadable tasks that name only vocabulary labels', async (product, locale) => {
@@ -123,4 +124,37 @@ describe('aca explore vpc (run)', () => {
     const steps = records.reduce((n, r) => n + r.steps.length, 0);
     expect(run.stderr + run.stdout).toMatch(new RegExp(`exported ${steps} sample\\(s\\) from ${report.tasks.length} episode\\(s\\), ${steps} image\\(s\\)`));
   });
+});
+
+describe('aca explore ecs: the update task (run through aca verify)', () => {
+  let update: Awaited<ReturnType<typeof loadTasks>>[number];
+  beforeAll(async () => {
+    const { tasks } = await explore('ecs', 'en-US');
+    update = tasks.find((t) => t.front.id === 'ecs/explore-update-instance')!;
+  });
+
+  it('writes an update from a row action\'s dialog: a new name as an input, the Modify event with the id and that name', () => {
+    expect(update.front.requires.map((r) => r.type)).toEqual(['vpc', 'vswitch', 'security_group', 'instance']);
+    expect(update.front.inputs).toEqual({ newInstanceName: 'explore-instance-renamed-${rand}' });
+    expect(update.front.success).toEqual([
+      { service: 'Ecs', event: 'ModifyInstanceAttribute', params: { InstanceId: '${instance.id}', InstanceName: '${inputs.newInstanceName}' }, succeeded: true },
+    ]);
+    expect(update.body).toContain('Find the instance named `${instance.name}` and choose **More** > **Modify Information** in the **Actions** column.');
+    expect(update.body).toContain('In the **Modify Instance Information** dialog box, set **Instance Name** to `${inputs.newInstanceName}`. Click **OK**.');
+  });
+
+  it('renames the instance in the Modify Instance Information dialog, verified, with a screenshot every step', async () => {
+    const run = await runAca(['verify', update.file, '--out', mkdtempSync(join(tmpdir(), 'aca-explore-update-')), '--screenshots'], { timeoutMs: 120_000 });
+    expect(run.code, run.stderr).toBe(0);
+    const runDir = /^report: (.+)\/report\.html/m.exec(run.stdout)![1];
+    const report = ReportSchema.parse(JSON.parse(readFileSync(join(runDir, 'report.json'), 'utf8')));
+    expect(report.tasks.map((t) => ({ id: t.id, verdict: t.verdict, success: t.success }))).toEqual([
+      { id: 'ecs/explore-update-instance', verdict: 'verified', success: true },
+    ]);
+    expect(report.tasks[0].rules).toEqual([expect.objectContaining({ held: true, rule: expect.stringMatching(/^Ecs ModifyInstanceAttribute .*InstanceName: "explore-instance-renamed-/) })]);
+    const [record] = readFileSync(join(runDir, 'trajectories.jsonl'), 'utf8').trim().split('\n').map((l) => TrajectoryRecordSchema.parse(JSON.parse(l)));
+    const typed = record.steps.flatMap((s) => (s.action?.type === 'type' ? [s.action.text] : []));
+    expect(typed).toEqual([expect.stringMatching(/^explore-instance-renamed-[0-9a-f]+$/)]);
+    for (const step of record.steps) expect(existsSync(join(runDir, step.observation.screenshot!)), `step ${step.index}`).toBe(true);
+  }, 120_000);
 });

@@ -31,7 +31,16 @@ const Form = z.object({
   sections: z.array(Section).min(1),
 });
 
-const DialogField = z.object({ label: z.string(), kind: z.enum(['choice', 'check']), option: z.string().optional() });
+/**
+ * A field of a row action's dialog: a choice (radio group) and the option picked, a check box that is checked,
+ * or a text box and the request parameter it sets (with `value`, the text entered; without, a name the task
+ * gives as an input).
+ */
+const DialogField = z.discriminatedUnion('kind', [
+  z.object({ label: z.string(), kind: z.literal('choice'), option: z.string() }),
+  z.object({ label: z.string(), kind: z.literal('check') }),
+  z.object({ label: z.string(), kind: z.literal('text'), param: z.string(), value: z.string().optional() }),
+]);
 
 const RowAction = z.object({
   /** Label keys clicked in the Actions column, a menu path when more than one (More > Release). */
@@ -68,6 +77,7 @@ export type CatalogForm = z.infer<typeof Form>;
 export type CatalogField = z.infer<typeof Field>;
 export type CatalogList = z.infer<typeof List>;
 export type CatalogRowAction = z.infer<typeof RowAction>;
+export type CatalogDialogField = z.infer<typeof DialogField>;
 export type Lang = 'en' | 'zh';
 
 export class CatalogError extends Error {

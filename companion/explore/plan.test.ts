@@ -39,8 +39,8 @@ describe('planProduct', () => {
       skipped: ['update vpc', 'read vswitch', 'update vswitch'],
     });
     expect(summary('ecs')).toEqual({
-      tasks: ['read instance', 'delete instance', 'create security-group', 'read security-group', 'delete security-group'],
-      skipped: ['create instance', 'update instance', 'update security-group'],
+      tasks: ['read instance', 'update instance', 'delete instance', 'create security-group', 'read security-group', 'delete security-group'],
+      skipped: ['create instance', 'update security-group'],
     });
   });
 
@@ -61,6 +61,34 @@ describe('planProduct', () => {
       ['security-group', { VpcId: '${vpc.id}', SecurityGroupName: 'explore-security-group-${rand}' }],
       ['instance', { VSwitchId: '${vswitch.id}', SecurityGroupId: '${security-group.id}', InstanceName: 'explore-instance-${rand}' }],
     ]);
+  });
+
+  it('updates through a row action\'s dialog: a new name as an input, the Modify event with the row\'s id and that name', () => {
+    const plan = planProduct(catalog, productOf(catalog, 'ecs'));
+    const update = plan.tasks.find((t) => t.verb === 'update' && t.resource === 'instance')!;
+    expect(update.requires.map((r) => r.id)).toEqual(['vpc', 'vswitch', 'security-group', 'instance']);
+    expect(update.inputs).toEqual({ newInstanceName: 'explore-instance-renamed-${rand}' });
+    expect(update.steps.slice(-2)).toEqual([
+      { kind: 'row-action', target: '${instance.name}', path: ['action.more', 'action.modify'] },
+      { kind: 'dialog', title: 'modify.title', texts: [{ label: 'modify.name', value: '${inputs.newInstanceName}' }], choices: [], checks: [], confirm: 'common.ok' },
+    ]);
+    expect(update.success).toEqual([
+      { service: 'Ecs', event: 'ModifyInstanceAttribute', succeeded: true, params: { InstanceId: '${instance.id}', InstanceName: '${inputs.newInstanceName}' } },
+    ]);
+  });
+
+  it('types a dialog text field\'s declared value, and skips one that has none and is not a name', () => {
+    const modifyDialog = (cat: Catalog) =>
+      productOf(cat, 'ecs').vocabulary.lists.find((l) => l.id === 'InstanceId')!.rowActions.find((r) => r.action === 'ModifyInstanceAttribute')!.dialog!;
+    const withValue = structuredClone(catalog);
+    modifyDialog(withValue).fields!.push({ label: 'modify.description', kind: 'text', param: 'Description', value: 'renamed by aca explore' });
+    const update = planProduct(withValue, productOf(withValue, 'ecs')).tasks.find((t) => t.verb === 'update')!;
+    expect(update.success[0].params).toEqual({ InstanceId: '${instance.id}', InstanceName: '${inputs.newInstanceName}', Description: 'renamed by aca explore' });
+
+    const broken = structuredClone(catalog);
+    modifyDialog(broken).fields!.push({ label: 'modify.description', kind: 'text', param: 'Description' });
+    const skip = planProduct(broken, productOf(broken, 'ecs')).skipped.find((s) => s.verb === 'update' && s.resource === 'instance');
+    expect(skip?.reason).toBe('dialog "modify.title": field "modify.description" (Description) has no value and is not a name');
   });
 
   it('skips a create whose form has a field it cannot fill, naming the form and the field', () => {

@@ -4,7 +4,7 @@
  */
 import type { RequiredResource, SuccessRule } from '../../protocol/task';
 import { RESOURCE_TYPES, type ResourceTypeName } from '../cloud/resources/index';
-import type { Catalog, CatalogField, CatalogList, CatalogProduct, CatalogRowAction } from './catalog';
+import type { Catalog, CatalogDialogField, CatalogField, CatalogList, CatalogProduct, CatalogRowAction } from './catalog';
 import { exploreName, localId, nounOf, PREFIXES, referencedType, requirementsFor, typeOfNoun, VERBS, type Verb } from './resources';
 
 /** A value the doc gives for a field: typed text, a label to pick, or a reference (`${vpc.name}`). */
@@ -18,7 +18,7 @@ export type PlanStep =
   | { kind: 'open-form'; page: string; button: string }
   | { kind: 'fields'; section?: string; fields: { label: string; select: boolean; value: FieldValue }[] }
   | { kind: 'row-action'; target: string; path: string[] }
-  | { kind: 'dialog'; title: string; choices: { label: string; option: string }[]; checks: string[]; confirm: string }
+  | { kind: 'dialog'; title: string; texts: { label: string; value: string }[]; choices: { label: string; option: string }[]; checks: string[]; confirm: string }
   | { kind: 'click'; label: string };
 
 export interface PlannedTask {
@@ -143,21 +143,43 @@ function planRowAction(
   if (!navOf(product, list.nav)) return `the ${noun} list is under nav entry "${list.nav}", which the ${product.key} vocabulary does not have`;
   const target = localId(type);
   const steps: PlanStep[] = [...openConsole(product, list.nav), { kind: 'row-action', target: `\${${target}.name}`, path: row.path }];
+  // A parameter ending in Ids takes a JSON array (`InstanceIds: ["i-..."]`), as the API and ActionTrail write it.
+  const idOf = (param: string) => (param.endsWith('Ids') ? `["\${${target}.id}"]` : `\${${target}.id}`);
+  const params: Record<string, string> = Object.fromEntries(row.params.map((p) => [p, idOf(p)]));
+  const inputs: Record<string, string> = {};
   if (row.dialog) {
     const fields = row.dialog.fields ?? [];
+    const texts: Extract<PlanStep, { kind: 'dialog' }>['texts'] = [];
+    for (const field of fields) {
+      if (field.kind !== 'text') continue;
+      const value = textValue(field, inputs);
+      if (value === undefined) return `dialog "${row.dialog.title}": field "${field.label}" (${field.param}) has no value and is not a name`;
+      texts.push({ label: field.label, value });
+      params[field.param] = value;
+    }
     steps.push({
       kind: 'dialog',
       title: row.dialog.title,
-      choices: fields.filter((f) => f.kind === 'choice' && f.option).map((f) => ({ label: f.label, option: f.option! })),
-      checks: fields.filter((f) => f.kind === 'check').map((f) => f.label),
+      texts,
+      choices: fields.flatMap((f) => (f.kind === 'choice' ? [{ label: f.label, option: f.option }] : [])),
+      checks: fields.flatMap((f) => (f.kind === 'check' ? [f.label] : [])),
       confirm: row.dialog.confirm,
     });
   }
-  // A parameter ending in Ids takes a JSON array (`InstanceIds: ["i-..."]`), as the API and ActionTrail write it.
-  const idOf = (param: string) => (param.endsWith('Ids') ? `["\${${target}.id}"]` : `\${${target}.id}`);
-  const params = Object.fromEntries(row.params.map((p) => [p, idOf(p)]));
   return {
-    verb, resource: target, noun, page: navOf(product, list.nav)!.path.at(-1)!, requires: requirementsFor(catalog, [type]), inputs: {}, steps,
-    success: [{ service: product.service, event: row.action, ...(row.params.length ? { params } : {}), succeeded: true }],
+    verb, resource: target, noun, page: navOf(product, list.nav)!.path.at(-1)!, requires: requirementsFor(catalog, [type]), inputs, steps,
+    success: [{ service: product.service, event: row.action, ...(Object.keys(params).length ? { params } : {}), succeeded: true }],
   };
+}
+
+/**
+ * The text a dialog's text box gets: its declared value, or for a name a new one (`InstanceName` -> input
+ * `newInstanceName`, `explore-instance-renamed-${rand}`), unlike the name the resource was provisioned with.
+ */
+function textValue(field: Extract<CatalogDialogField, { kind: 'text' }>, inputs: Record<string, string>): string | undefined {
+  if (field.value !== undefined) return field.value;
+  if (!field.param.endsWith('Name')) return undefined;
+  const key = `new${field.param}`;
+  inputs[key] = exploreName(`${field.param.slice(0, -'Name'.length)}-renamed`);
+  return `\${inputs.${key}}`;
 }

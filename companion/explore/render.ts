@@ -97,11 +97,13 @@ function stepText(step: PlanStep, ctx: RenderContext, lang: Lang, what: string):
     case 'dialog': {
       const parts = zh
         ? [
+            ...step.texts.map((f) => `设置${bold(ctx.label(f.label))}为${code(f.value)}。`),
             ...step.choices.map((c) => `选择${bold(ctx.label(c.label))}为${bold(ctx.label(c.option))}。`),
             ...step.checks.map((c) => `勾选${bold(ctx.label(c))}。`),
             `单击${bold(ctx.label(step.confirm))}。`,
           ]
         : [
+            ...step.texts.map((f) => `set ${bold(ctx.label(f.label))} to ${code(f.value)}.`),
             ...step.choices.map((c) => `select ${bold(ctx.label(c.option))} for ${bold(ctx.label(c.label))}.`),
             ...step.checks.map((c) => `Select the ${bold(ctx.label(c))} check box.`),
             `Click ${bold(ctx.label(step.confirm))}.`,
@@ -118,11 +120,13 @@ function stepText(step: PlanStep, ctx: RenderContext, lang: Lang, what: string):
 function resultEn(task: PlannedTask, page: string, what: string): string {
   if (task.verb === 'create') return `The new ${what} appears on the ${page} page.`;
   if (task.verb === 'delete') return `The ${what} no longer appears on the ${page} page.`;
+  if (task.verb === 'update') return `The ${what} shows the new values on the ${page} page.`;
   return `The console shows the details of the ${what}.`;
 }
 
 function resultZh(task: PlannedTask, page: string): string {
   if (task.verb === 'create') return `新建的资源显示在${page}页面。`;
   if (task.verb === 'delete') return `该资源不再显示在${page}页面。`;
+  if (task.verb === 'update') return `该资源在${page}页面显示修改后的信息。`;
   return '控制台显示该资源的详细信息。';
 }

@@ -3,10 +3,10 @@ import { Link } from '../../components/Link';
 import type { Translate } from '../../lib/vocabulary';
 import { TRANSITIONAL, type Instance } from './types';
 
-export type InstanceAction = 'start' | 'stop' | 'restart' | 'release';
+export type InstanceAction = 'start' | 'stop' | 'restart' | 'release' | 'modify';
 export type Props = { instance: Instance; t: Translate; onAction: (kind: InstanceAction, instance: Instance) => void };
 
-/** The Actions cell of an instance row: Manage, Start or Stop, and a More menu. */
+/** The Actions cell of an instance row: Manage, Start or Stop, and a More menu (instance status, instance settings). */
 export function InstanceActions({ instance, t, onAction }: Props) {
   const busy = TRANSITIONAL.has(instance.Status);
   const running = instance.Status === 'Running';
@@ -44,6 +44,9 @@ export function InstanceActions({ instance, t, onAction }: Props) {
             <Menu.Item key="release" disabled={busy}>
               {t('action.release')}
             </Menu.Item>
+          </Menu.Group>
+          <Menu.Group label={t('more.settings')}>
+            <Menu.Item key="modify">{t('action.modify')}</Menu.Item>
           </Menu.Group>
         </Menu>
       </Dropdown>

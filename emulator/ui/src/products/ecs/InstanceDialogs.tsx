@@ -1,6 +1,7 @@
 import type { Translate } from '../../lib/vocabulary';
 import { ConfirmInstanceDialog } from './ConfirmInstanceDialog';
 import type { InstanceAction } from './InstanceActions';
+import { ModifyInstanceDialog } from './ModifyInstanceDialog';
 import { ReleaseInstanceDialog } from './ReleaseInstanceDialog';
 import { StopInstanceDialog } from './StopInstanceDialog';
 import type { Instance } from './types';
@@ -14,6 +15,8 @@ export function InstanceDialogs({ kind, ...rest }: Props) {
       return <StopInstanceDialog {...rest} />;
     case 'release':
       return <ReleaseInstanceDialog {...rest} />;
+    case 'modify':
+      return <ModifyInstanceDialog {...rest} />;
     default:
       return <ConfirmInstanceDialog kind={kind} {...rest} />;
   }

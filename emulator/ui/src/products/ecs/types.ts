@@ -2,6 +2,7 @@
 export type Instance = {
   InstanceId: string;
   InstanceName: string;
+  Description?: string;
   Status: string;
   ZoneId: string;
   RegionId: string;

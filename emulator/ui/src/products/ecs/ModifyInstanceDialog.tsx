@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Dialog, Form, Input, Message } from '@alifd/next';
+import { callApi } from '../../lib/api';
+import { notifyApiError } from '../../lib/apiErrors';
+import { onValue } from '../../lib/onValue';
+import type { Translate } from '../../lib/vocabulary';
+import type { Instance } from './types';
+
+export type Props = { instance: Instance; t: Translate; onClose: () => void; onDone: () => void };
+
+const LAYOUT = { labelAlign: 'top' as const };
+
+/** "Modify Instance Information" (More > Instance Settings): the instance's name and description, ModifyInstanceAttribute. */
+export function ModifyInstanceDialog({ instance, t, onClose, onDone }: Props) {
+  const [name, setName] = useState(instance.InstanceName);
+  const [description, setDescription] = useState(instance.Description ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await callApi('Ecs', 'ModifyInstanceAttribute', { InstanceId: instance.InstanceId, InstanceName: name.trim(), Description: description });
+      Message.success(t('toast.modified'));
+      onDone();
+    } catch (err) {
+      notifyApiError(err, t);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      v2
+      visible
+      title={t('modify.title')}
+      width={600}
+      onOk={submit}
+      onClose={onClose}
+      onCancel={onClose}
+      okProps={{ children: t('common.ok'), loading: busy }}
+      cancelProps={{ children: t('common.cancel') }}
+    >
+      <ul className="dialog-resources">
+        <li>{instance.InstanceId}</li>
+      </ul>
+      <Form {...LAYOUT}>
+        <Form.Item label={t('modify.name')} extra={<span className="field-help">{t('create.instanceName.help')}</span>}>
+          <Input aria-label={t('modify.name')} value={name} maxLength={128} onChange={onValue<string>(setName)} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label={t('modify.description')}>
+          <Input.TextArea aria-label={t('modify.description')} value={description} maxLength={256} onChange={onValue<string>(setDescription)} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}
