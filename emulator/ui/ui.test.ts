@@ -119,6 +119,35 @@ describe('console UI', () => {
     await page.context().close();
   });
 
+  it('modifies an instance from More > Modify Information; a rejected name shows the API error and keeps the dialog', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 2 } }, { path: '/ecs/instances' });
+    const list = await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {});
+    const { InstanceId: id, InstanceName: name } = list.Instances.Instance[0];
+    await page.getByText(name).first().waitFor();
+    await (await rowAction(page, name, 'More')).click();
+    await page.getByRole('menuitem', { name: 'Modify Information' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Modify Instance Information').waitFor();
+    const nameBox = dialog.getByRole('textbox', { name: 'Instance Name' });
+    expect(await nameBox.inputValue()).toBe(name);
+
+    await nameBox.fill('1-bad');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    const error = page.locator('.next-notification').last();
+    await error.waitFor();
+    expect(await error.innerText()).toContain('InvalidInstanceName.Malformed');
+    expect(await dialog.isVisible()).toBe(true);
+
+    await nameBox.fill('renamed-web-01');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('moved to the new VPC');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The instance information is modified.');
+    await page.getByText('renamed-web-01').first().waitFor();
+    const after = await consoleApi<{ Instances: { Instance: { InstanceId: string; InstanceName: string; Description: string }[] } }>(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([id]) });
+    expect(after.Instances.Instance.find((i) => i.InstanceId === id)).toMatchObject({ InstanceName: 'renamed-web-01', Description: 'moved to the new VPC' });
+    await page.context().close();
+  });
+
   it('works in Chinese: 安全组 > 创建安全组, and 停止实例 with 确定', async () => {
     const page = await openConsole(h, { fixtures: { instances: 2, vpcs: 1 } }, { lang: 'zh', path: '/ecs' });
     await page.getByRole('link', { name: '安全组', exact: true }).click();
