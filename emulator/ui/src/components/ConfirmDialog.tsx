@@ -6,12 +6,16 @@ export type Props = {
   children: ReactNode;
   okLabel: string;
   cancelLabel: string;
+  /** Default 520 px. */
+  width?: number;
+  /** OK stays disabled while the dialog's own fields say the action cannot run yet. */
+  okDisabled?: boolean;
   /** Runs the action; the dialog stays open (button loading) until it settles, and closes only on success. */
   onOk: () => Promise<boolean>;
   onClose: () => void;
 };
 
-export function ConfirmDialog({ title, children, okLabel, cancelLabel, onOk, onClose }: Props) {
+export function ConfirmDialog({ title, children, okLabel, cancelLabel, width = 520, okDisabled = false, onOk, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const ok = async () => {
     setBusy(true);
@@ -24,11 +28,11 @@ export function ConfirmDialog({ title, children, okLabel, cancelLabel, onOk, onC
       v2
       visible
       title={title}
-      width={520}
+      width={width}
       onOk={ok}
       onCancel={onClose}
       onClose={onClose}
-      okProps={{ children: okLabel, loading: busy }}
+      okProps={{ children: okLabel, loading: busy, disabled: okDisabled }}
       cancelProps={{ children: cancelLabel }}
     >
       {children}

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Dialog, Message } from '@alifd/next';
-import { callApi } from '../../lib/api';
-import { notifyApiError } from '../../lib/apiErrors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { runAction } from '../../lib/runAction';
 import type { Translate } from '../../lib/vocabulary';
 import type { Instance } from './types';
 
@@ -18,29 +16,19 @@ const ACTIONS = { start: 'StartInstance', restart: 'RebootInstance' } as const;
 
 /** The plain confirmation the console shows before starting or restarting an instance. */
 export function ConfirmInstanceDialog({ instance, t, kind, onClose, onDone }: Props) {
-  const [busy, setBusy] = useState(false);
   const submit = async () => {
-    setBusy(true);
-    try {
-      await callApi('Ecs', ACTIONS[kind], { InstanceId: instance.InstanceId });
-      Message.success(t(`toast.${kind}`));
-      onDone();
-    } catch (err) {
-      notifyApiError(err, t);
-      setBusy(false);
-    }
+    const done = await runAction('Ecs', ACTIONS[kind], { InstanceId: instance.InstanceId }, t, t(`toast.${kind}`));
+    if (done) onDone();
+    return done;
   };
   return (
-    <Dialog
-      v2
-      visible
+    <ConfirmDialog
       title={t(`${kind}.title`)}
       width={520}
+      okLabel={t('common.ok')}
+      cancelLabel={t('common.cancel')}
       onOk={submit}
       onClose={onClose}
-      onCancel={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
     >
       <p className="dialog-intro">{t(`${kind}.intro`)}</p>
       <ul className="dialog-resources">
@@ -48,6 +36,6 @@ export function ConfirmInstanceDialog({ instance, t, kind, onClose, onDone }: Pr
           {instance.InstanceId} / {instance.InstanceName}
         </li>
       </ul>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

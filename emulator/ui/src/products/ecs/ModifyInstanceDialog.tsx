@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Dialog, Form, Input, Message } from '@alifd/next';
-import { callApi } from '../../lib/api';
-import { notifyApiError } from '../../lib/apiErrors';
+import { Form, Input } from '@alifd/next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { runAction } from '../../lib/runAction';
 import { onValue } from '../../lib/onValue';
 import type { Translate } from '../../lib/vocabulary';
 import type { Instance } from './types';
@@ -14,31 +14,21 @@ const LAYOUT = { labelAlign: 'top' as const };
 export function ModifyInstanceDialog({ instance, t, onClose, onDone }: Props) {
   const [name, setName] = useState(instance.InstanceName);
   const [description, setDescription] = useState(instance.Description ?? '');
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    setBusy(true);
-    try {
-      await callApi('Ecs', 'ModifyInstanceAttribute', { InstanceId: instance.InstanceId, InstanceName: name.trim(), Description: description });
-      Message.success(t('toast.modified'));
-      onDone();
-    } catch (err) {
-      notifyApiError(err, t);
-      setBusy(false);
-    }
+    const done = await runAction('Ecs', 'ModifyInstanceAttribute', { InstanceId: instance.InstanceId, InstanceName: name.trim(), Description: description }, t, t('toast.modified'));
+    if (done) onDone();
+    return done;
   };
 
   return (
-    <Dialog
-      v2
-      visible
+    <ConfirmDialog
       title={t('modify.title')}
       width={600}
+      okLabel={t('common.ok')}
+      cancelLabel={t('common.cancel')}
       onOk={submit}
       onClose={onClose}
-      onCancel={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
     >
       <ul className="dialog-resources">
         <li>{instance.InstanceId}</li>
@@ -51,6 +41,6 @@ export function ModifyInstanceDialog({ instance, t, onClose, onDone }: Props) {
           <Input.TextArea aria-label={t('modify.description')} value={description} maxLength={256} onChange={onValue<string>(setDescription)} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Checkbox, Dialog, Message, Radio } from '@alifd/next';
-import { callApi } from '../../lib/api';
-import { notifyApiError } from '../../lib/apiErrors';
+import { Checkbox, Radio } from '@alifd/next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { runAction } from '../../lib/runAction';
 import type { Translate } from '../../lib/vocabulary';
 import type { Instance } from './types';
 import { onValue } from '../../lib/onValue';
@@ -15,32 +15,23 @@ export type Props = { instance: Instance; t: Translate; onClose: () => void; onD
 export function ReleaseInstanceDialog({ instance, t, onClose, onDone }: Props) {
   const [mode, setMode] = useState<'now' | 'scheduled'>('now');
   const [force, setForce] = useState(false);
-  const [busy, setBusy] = useState(false);
   const needsForce = instance.Status !== 'Stopped';
 
   const submit = async () => {
-    setBusy(true);
-    try {
-      await callApi('Ecs', 'DeleteInstance', { InstanceId: instance.InstanceId, Force: needsForce ? 'true' : undefined });
-      Message.success(t('toast.release'));
-      onDone();
-    } catch (err) {
-      notifyApiError(err, t);
-      setBusy(false);
-    }
+    const done = await runAction('Ecs', 'DeleteInstance', { InstanceId: instance.InstanceId, Force: needsForce ? 'true' : undefined }, t, t('toast.release'));
+    if (done) onDone();
+    return done;
   };
 
   return (
-    <Dialog
-      v2
-      visible
+    <ConfirmDialog
       title={t('release.title')}
       width={600}
+      okLabel={t('common.ok')}
+      cancelLabel={t('common.cancel')}
+      okDisabled={mode !== 'now' || (needsForce && !force)}
       onOk={submit}
       onClose={onClose}
-      onCancel={onClose}
-      okProps={{ children: t('common.ok'), loading: busy, disabled: mode !== 'now' || (needsForce && !force) }}
-      cancelProps={{ children: t('common.cancel') }}
     >
       <div className="dialog-warning" role="alert">
         {t('release.warning')}
@@ -66,6 +57,6 @@ export function ReleaseInstanceDialog({ instance, t, onClose, onDone }: Props) {
           </Checkbox>
         </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Checkbox, Dialog, Message, Radio } from '@alifd/next';
-import { callApi } from '../../lib/api';
-import { notifyApiError } from '../../lib/apiErrors';
+import { Checkbox, Radio } from '@alifd/next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { runAction } from '../../lib/runAction';
 import type { Translate } from '../../lib/vocabulary';
 import type { Instance } from './types';
 import { onValue } from '../../lib/onValue';
@@ -12,35 +12,25 @@ export type Props = { instance: Instance; t: Translate; onClose: () => void; onD
 export function StopInstanceDialog({ instance, t, onClose, onDone }: Props) {
   const [mode, setMode] = useState<'KeepCharging' | 'StopCharging'>('KeepCharging');
   const [force, setForce] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    setBusy(true);
-    try {
-      await callApi('Ecs', 'StopInstance', {
+    const done = await runAction('Ecs', 'StopInstance', {
         InstanceId: instance.InstanceId,
         StoppedMode: mode,
         ForceStop: force ? 'true' : undefined,
-      });
-      Message.success(t('toast.stopping'));
-      onDone();
-    } catch (err) {
-      notifyApiError(err, t);
-      setBusy(false);
-    }
+      }, t, t('toast.stopping'));
+    if (done) onDone();
+    return done;
   };
 
   return (
-    <Dialog
-      v2
-      visible
+    <ConfirmDialog
       title={t('stop.title')}
       width={600}
+      okLabel={t('stop.ok')}
+      cancelLabel={t('common.cancel')}
       onOk={submit}
       onClose={onClose}
-      onCancel={onClose}
-      okProps={{ children: t('stop.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
     >
       <p className="dialog-intro">{t('stop.intro')}</p>
       <ul className="dialog-resources">
@@ -64,6 +54,6 @@ export function StopInstanceDialog({ instance, t, onClose, onDone }: Props) {
         </Checkbox>
         {force && <div className="field-help warning">{t('stop.force.help')}</div>}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
