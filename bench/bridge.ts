@@ -6,7 +6,7 @@
  * "Instances". Prints a Markdown table (median and p90 per step and per part, ratio extension/headless, the
  * targets) and writes it into bench/README.md between `<!-- bridge:start -->` and `<!-- bridge:end -->`.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { startExtensionServer, type ExtensionServer } from '../companion/serve/s
 import type { Session } from '../companion/serve/session';
 import { EXTENSION_DIR, launchWithExtension, type ExtensionBrowser } from '../extension/testing/browser';
 import { EXTENSION_ID } from '../protocol/extension';
+import { newest } from '../bin/build.mjs';
 import type { PageSnapshot } from '../protocol';
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 20);
@@ -71,19 +72,6 @@ const median = (xs: number[]) => {
 const p90 = (xs: number[]) => sorted(xs)[Math.max(0, Math.ceil(0.9 * xs.length) - 1)];
 
 class BenchError extends Error {}
-
-/** Newest modification time under the given files and folders (0 if none exist). */
-function newest(paths: string[]): number {
-  let max = 0;
-  const walk = (p: string) => {
-    if (!existsSync(p)) return;
-    const st = statSync(p);
-    if (st.isDirectory()) for (const name of readdirSync(p)) walk(join(p, name));
-    else max = Math.max(max, st.mtimeMs);
-  };
-  paths.forEach(walk);
-  return max;
-}
 
 /** Clear errors before anything starts: the built extension, the page runtime and the console UI must exist. */
 function checkBuilt(): void {

@@ -26,6 +26,7 @@ import { scanFile } from '../companion/export/secrets';
 import { maskScreenshot } from '../companion/privacy/mask';
 import { ocrHasSecret } from '../companion/privacy/match';
 import { readLines } from '../companion/privacy/ocr';
+import { showSecretsInPixels } from '../companion/privacy/pixel-secrets';
 import { readFingerprints, writeFingerprints } from '../companion/report/fingerprint';
 import { startEmulator } from '../emulator/server';
 // @ts-expect-error plain .mjs helper without types
@@ -82,20 +83,8 @@ async function ramFrame(browser: Browser, runtime: string): Promise<Frame> {
 /** A page whose secrets only pixels show: a canvas and an image. */
 async function pixelsFrame(browser: Browser, runtime: string): Promise<Frame> {
   const secret = randomBytes(40).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 30);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="60"><rect width="600" height="60" fill="white"/><text x="10" y="38" font-family="sans-serif" font-size="20">Key ID LTAI5t${secret.slice(0, 18)}</text></svg>`;
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.setContent(`<body style="margin: 0; font: 16px sans-serif"><h1 style="margin: 20px">Credentials</h1>
-    <canvas id="c" width="640" height="60" style="display: block; margin: 20px"></canvas>
-    <img alt="" style="display: block; margin: 20px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body>`);
-  await page.evaluate((text) => {
-    const ctx = (document.getElementById('c') as HTMLCanvasElement).getContext('2d')!;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 640, 60);
-    ctx.fillStyle = '#000';
-    ctx.font = '20px sans-serif';
-    ctx.fillText(`Token ${text}`, 10, 38);
-  }, secret);
-  await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+  await showSecretsInPixels(page, { drawn: secret, keyId: `LTAI5t${secret.slice(0, 18)}` });
   const frame = await frameOf(page, runtime, 'secret drawn in a canvas and an image (2 OCR regions)', [secret]);
   await page.close();
   return frame;

@@ -10,7 +10,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 let force = false;
 
 /** Newest modification time under the given files and folders (0 if none exist). */
-function newest(paths) {
+export function newest(paths) {
   let max = 0;
   const walk = (p) => {
     if (!existsSync(p)) return;

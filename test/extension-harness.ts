@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ReportSchema, type Report, type TrajectoryRecord } from '../protocol';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
 import { launchWithExtension, type ExtensionBrowser } from '../extension/testing/browser';
@@ -21,6 +22,33 @@ export interface Harness {
   console: Page;
   out: string;
   close(): Promise<void>;
+}
+
+/**
+ * The suite's hooks: one harness for the file (started before, closed after), and after each test the side panel and
+ * the companion's log when it failed, and a Stop for an episode a failed test left running. Fields are filled in
+ * when the harness has started.
+ */
+export function useHarness(): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness());
+  }, 120_000);
+  afterAll(async () => {
+    await h.close?.();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') {
+      console.error(`side panel at failure:\n${await h.panel.locator('body').innerText()}\ncompanion stderr (tail):\n${h.serve.stderr().slice(-3000)}`);
+    }
+    // A failed test must not leave its episode running into the next one.
+    const stop = h.panel.getByRole('button', { name: 'Stop' });
+    if (await stop.isEnabled()) {
+      await stop.click();
+      await expect.poll(() => stop.isEnabled(), { timeout: 30_000 }).toBe(false);
+    }
+  });
+  return h;
 }
 
 export async function startHarness(): Promise<Harness> {

@@ -3,33 +3,13 @@
  * built extension, the side panel driven like a person would (approve, skip, edit, take over), and a fault:
  * the service worker stopped in the middle of an episode.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageSnapshot } from '../protocol';
 import { launchBrowser } from '../companion/driver/browser';
 import { PlaywrightDriver } from '../companion/driver/playwright';
-import { clickStart, contentScriptSnapshot, eventsNamed, lastRun, newAccount, startHarness, startTask, verdictOf, type Harness } from './extension-harness';
+import { clickStart, contentScriptSnapshot, eventsNamed, lastRun, newAccount, startTask, verdictOf, type Harness, useHarness } from './extension-harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    console.error(`side panel at failure:\n${await h.panel.locator('body').innerText()}\ncompanion stderr (tail):\n${h.serve.stderr().slice(-3000)}`);
-  }
-  // A failed test must not leave its episode running into the next one.
-  const stop = h.panel.getByRole('button', { name: 'Stop' });
-  if (await stop.isEnabled()) {
-    await stop.click();
-    await expect.poll(() => stop.isEnabled(), { timeout: 30_000 }).toBe(false);
-  }
-});
+const h = useHarness();
 
 /** Approves every proposed action until the episode ends; returns how many were approved. */
 async function approveAll(h: Harness, onProposal?: (n: number) => Promise<void>): Promise<number> {

@@ -11,29 +11,15 @@ import { join } from 'node:path';
 import { createRunner, parse, PuppeteerRunnerExtension } from '@puppeteer/replay';
 import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPageAction, type TrajectoryRecord } from '../protocol';
-import { eventsNamed, lastRun, newAccount, startHarness, startTask, verdictOf, type Harness } from './extension-harness';
+import { CHROMIUM_FLAGS, chromiumPath } from '../companion/driver/browser';
+import { eventsNamed, lastRun, newAccount, startTask, verdictOf, useHarness } from './extension-harness';
 import { runAca } from './helpers';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    console.error(`side panel at failure:\n${await h.panel.locator('body').innerText()}\ncompanion stderr (tail):\n${h.serve.stderr().slice(-3000)}`);
-  }
-});
+const h = useHarness();
 
 const newestDir = (base: string) => join(base, readdirSync(base).sort().at(-1)!);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 describe('record a demonstration in the side panel', () => {
   let demo: TrajectoryRecord;
@@ -181,7 +167,7 @@ describe('record a demonstration in the side panel', () => {
 
     const account = await newAccount(h.emulator, { next: '/vpc' });
     const before = new Date();
-    const browser = await puppeteer.launch({ executablePath: process.env.ACA_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
     try {
       const page = await browser.newPage();
       await page.goto(await account.loginUrl());

@@ -128,7 +128,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     let takenOver: number | undefined;
     if (decision.performed && isPageAction(action)) {
       result = decision.performed;
-      obsCtx.history.push({ action: JSON.stringify(action), result: result.ok ? 'ok' : `error ${result.error?.code}: ${result.error?.message}` });
+      obsCtx.history.push({ action: JSON.stringify(action), result: resultLine(result) });
     } else if (isPageAction(action)) {
       const gated: GateResult = env.gate ? await env.gate(decision, observation) : { kind: 'run' };
       if (gated.kind === 'stop') {
@@ -156,11 +156,10 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
         record.target = targetOf(chosen, page);
         result = await driver.act(executed);
       }
-      obsCtx.history.push({ action: JSON.stringify(chosen), result: takenOver !== undefined ? 'done by the person' : result.ok ? 'ok' : `error ${result.error?.code}: ${result.error?.message}` });
+      obsCtx.history.push({ action: JSON.stringify(chosen), result: takenOver !== undefined ? 'done by the person' : resultLine(result) });
     } else if (action.type === 'note_deviation') {
-      const shot = await capture();
-      record.observation.screenshot = shot;
-      pendingNote = { step: action.step, kind: action.kind, expected: action.expected, actual: action.actual, screenshot: shot, url: page.url };
+      record.observation.screenshot = await capture();
+      pendingNote = { step: action.step, kind: action.kind, expected: action.expected, actual: action.actual, screenshot: record.observation.screenshot, url: page.url };
       notes.push(pendingNote);
       obsCtx.deviations.add(action.step);
       result = { ok: true, changes: {} };
@@ -193,6 +192,9 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
   }
   return { facts: { steps, notes, reached, ending, endingReason: `stopped after ${env.maxTurns} turns` }, trajectory, turns: env.maxTurns };
 }
+
+/** How an action's result reads in the observation's history. */
+const resultLine = (result: ActionResult) => (result.ok ? 'ok' : `error ${result.error?.code}: ${result.error?.message}`);
 
 /** Verdict kind named at the start of a `task_unachievable` reason (`element-missing: ...`), else agent-error. */
 function kindOf(reason: string): StepNote['kind'] {

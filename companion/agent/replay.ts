@@ -90,17 +90,15 @@ type Target = { role: string; name: string; ref: string; nth?: number };
  * form sections each have a "Name" box; else the recorded ref), else the closest label of the same role.
  */
 export function findAgain(elements: Element[], target: Target): Found {
-  const usable = elements.filter((e) => !e.blocked);
   const same = elements.filter((e) => e.role === target.role && e.name === target.name);
-  const pick = (target.nth !== undefined && same.length > 1 ? same[target.nth] : undefined) ?? same.find((e) => e.ref === target.ref) ?? same.find((e) => e.inViewport) ?? same[0];
-  if (pick && !pick.blocked) return { el: pick, renamed: false };
-  const free = same.filter((e) => !e.blocked);
-  if (free.length) return { el: free[0], renamed: false };
+  const preferred = (target.nth !== undefined && same.length > 1 ? same[target.nth] : undefined) ?? same.find((e) => e.ref === target.ref) ?? same.find((e) => e.inViewport) ?? same[0];
+  const el = preferred && !preferred.blocked ? preferred : same.find((e) => !e.blocked);
+  if (el) return { el, renamed: false };
   if (!target.name.trim()) return null;
   let best: Element | null = null;
   let score = RENAMED_MIN;
-  for (const e of usable) {
-    if (e.role !== target.role) continue;
+  for (const e of elements) {
+    if (e.blocked || e.role !== target.role) continue;
     const s = similarity(target.name, e.name);
     if (s >= score) [best, score] = [e, s];
   }

@@ -14,11 +14,11 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { admin, lookupEvents, newAccount, openApiClient, waitFor, type Account } from '../../emulator/testing';
 import { runAca } from '../../test/helpers';
 import { EmulatorControl } from '../cloud/account';
+import { CHROMIUM_FLAGS, chromiumPath } from '../driver/browser';
 import { toRecorderFlow } from './recorder';
 import { SecretFillingExtension } from './replay-secrets';
 
 const TASK = 'tasks/vpc/create-vpc-with-vswitch.md';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let em: RunningEmulator;
 let browser: Browser;
@@ -64,7 +64,7 @@ beforeAll(async () => {
   const files = readdirSync(join(exportDir, 'recordings'));
   expect(files).toHaveLength(1);
   flowText = readFileSync(join(exportDir, 'recordings', files[0]), 'utf8');
-  browser = await puppeteer.launch({ executablePath: process.env.ACA_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }, 240_000);
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { bundleInjected } from '../../injected/bundle.mjs';
 import { PageSnapshotSchema, type Box, type PageSnapshot } from '../../protocol';
 import { launchBrowser } from '../driver/browser';
 import type { Screenshot } from '../driver/driver';
+import { showSecretsInPixels } from './pixel-secrets';
 import { maskScreenshot } from './mask';
 import { fuzzyContains, ocrHasSecret } from './match';
 import { readLines } from './ocr';
@@ -120,22 +121,7 @@ describe('maskScreenshot', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const drawn = token(30);
     const keyId = `LTAI5t${token(18)}`;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="60"><rect width="600" height="60" fill="white"/><text x="10" y="38" font-family="sans-serif" font-size="20">Key ID ${keyId}</text></svg>`;
-    await page.setContent(`
-      <body style="margin: 0; font: 16px sans-serif">
-        <h1 style="margin: 20px">Credentials</h1>
-        <canvas id="c" width="640" height="60" style="display: block; margin: 20px"></canvas>
-        <img alt="" style="display: block; margin: 20px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">
-      </body>`);
-    await page.evaluate((text) => {
-      const ctx = (document.getElementById('c') as HTMLCanvasElement).getContext('2d')!;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, 640, 60);
-      ctx.fillStyle = '#000';
-      ctx.font = '20px sans-serif';
-      ctx.fillText(`Token ${text}`, 10, 38);
-    }, drawn);
-    await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await showSecretsInPixels(page, { drawn, keyId });
     const snap = await snapshotOf(page);
     expect(snap.opaque).toHaveLength(2);
     expect(snap.text).not.toContain(drawn);

@@ -18,7 +18,7 @@ import { Secrets } from '../run/secrets';
 import { parseDoc, type Task } from '../task/load';
 import { ExtensionDriver } from './extension-driver';
 import { EpisodeGate } from './gate';
-import { Recording } from './recording';
+import { HUMAN_POLICY, Recording } from './recording';
 import type { Peer } from './peer';
 import type { Session } from './session';
 
@@ -144,7 +144,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     const finished = cloud ? await cloud.finish(outcome !== null).catch((error: Error) => ({ success: null, rules: [], failure: error.message })) : { success: null, rules: [], failure: null };
     const { report, record } = concludeEpisode({
       task, episodeId: id, started, steps: cloud?.steps ?? steps, outcome, failure: failure ?? finished.failure, success: finished.success, rules: finished.rules,
-      policy: episode.recording ? { name: 'human', version: '1' } : { name: policy.name, version: policy.version }, account: cloud?.account.accountId ?? 'own-console',
+      policy: episode.recording ? { ...HUMAN_POLICY } : { name: policy.name, version: policy.version }, account: cloud?.account.accountId ?? 'own-console',
       context: cloud ? { inputs: cloud.inputs, resources: cloud.resources } : undefined,
     });
     await writeOutputs(dir, report, record, secrets);

@@ -7,11 +7,15 @@
  *  - the screenshot is the one taken when the page last settled, before that action;
  *  - the policy returns the action as already performed (the loop records it, runs nothing), an undo, or the end.
  */
-import type { Action, ActionResult, MethodResult, Observation, PageAction, PageSnapshot } from '../../protocol';
+import type { z } from 'zod';
+import type { Action, ActionResult, METHODS, MethodResult, Observation, PageAction, PageSnapshot } from '../../protocol';
 import { isPageAction } from '../../protocol';
 import type { Decision, EpisodeContext, Policy, PolicyFactory } from '../agent/policy';
 import type { Driver, Screenshot, Tab } from '../driver/driver';
 import type { ExtensionDriver } from './extension-driver';
+
+/** One `episode.record` input, as validated at the socket. */
+type PersonInput = z.infer<(typeof METHODS)['episode.record']['params']>['input'];
 
 /** What the loop takes, in order; the doc step and thought are those in force when the person acted. */
 type Input =
@@ -21,6 +25,9 @@ type Input =
   | { kind: 'stop'; reason: string };
 
 const PERFORMED: ActionResult = { ok: true, changes: {} };
+
+/** The policy a demonstration's trajectory names. */
+export const HUMAN_POLICY = { name: 'human', version: '1' } as const;
 
 export class Recording {
   private readonly queue: Input[] = [];
@@ -43,12 +50,8 @@ export class Recording {
     this.policy = (context: EpisodeContext) => this.humanPolicy(context);
   }
 
-  get recorded(): number {
-    return this.count;
-  }
-
   /** `episode.record`: one input from the person. */
-  input(input: { kind: 'action'; action: Action; page?: PageSnapshot } | { kind: 'thought'; text: string } | { kind: 'step'; docStep: number } | { kind: 'undo' } | { kind: 'finish'; outcome: 'success' | 'unachievable'; reason?: string; step?: number }): MethodResult<'episode.record'> {
+  input(input: PersonInput): MethodResult<'episode.record'> {
     const refuse = (reason: string) => ({ accepted: false, reason, recorded: this.count });
     switch (input.kind) {
       case 'thought':
@@ -100,18 +103,15 @@ export class Recording {
     return {
       observe: async () => {
         this.started = true;
-        // The page has settled after the last action (observe waits for that): this is the picture before the next.
-        if (!this.queue.length) {
-          const settled = await inner.observe();
-          this.shot = await inner.screenshot().catch(() => null);
-          this.current = await this.take();
-          if (this.current.kind === 'stop') throw new Error(this.current.reason);
-          return this.current.kind === 'action' && this.current.page ? this.current.page : settled;
-        }
-        this.current = await this.take();
-        if (this.current.kind === 'stop') throw new Error(this.current.reason);
-        if (this.current.kind === 'action' && this.current.page) return this.current.page;
-        return inner.observe();
+        // Nothing queued: the page has settled after the last action (observe waits for that), so this is the
+        // picture before the next; inputs already queued keep the last one. A failed screenshot is taken again
+        // when the loop saves it.
+        const settled = this.queue.length ? null : await inner.observe();
+        if (settled) this.shot = await inner.screenshot().catch(() => null);
+        const input = (this.current = await this.take());
+        if (input.kind === 'stop') throw new Error(input.reason);
+        if (input.kind === 'action' && input.page) return input.page;
+        return settled ?? inner.observe();
       },
       act: (action: PageAction) => inner.act(action),
       screenshot: async () => this.shot ?? inner.screenshot(),
@@ -125,8 +125,7 @@ export class Recording {
   private humanPolicy(context: EpisodeContext): Policy {
     const stepText = (n: number | null) => context.steps.find((s) => s.index === n)?.text ?? '';
     return {
-      name: 'human',
-      version: '1',
+      ...HUMAN_POLICY,
       next: async (_observation: Observation): Promise<Decision> => {
         const input = this.current;
         this.current = null;

@@ -85,9 +85,9 @@ export class DemoForwarder {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       try {
         const r = await this.socket.call('episode.record', { episodeId, input: { kind: 'action', action, ...(page ? { page } : {}) } });
-        if (!r.accepted) failure = r.reason ?? 'refused';
-        else this.hub.broadcast({ type: 'recording', on: true, count: r.recorded });
-        if (r.accepted) return;
+        if (r.accepted) return this.hub.broadcast({ type: 'recording', on: true, count: r.recorded });
+        // Refused (not started yet, not a page action): retrying would not change the answer.
+        failure = r.reason ?? 'refused';
         break;
       } catch (e) {
         failure = (e as Error).message;

@@ -47,9 +47,8 @@ export class Recorder {
   /** A press elsewhere ends the typing in the focused field: record that first, with the page from before it. */
   private pointerDown(): void {
     this.endScroll(true);
-    const field = document.activeElement;
-    const isText = (field instanceof HTMLInputElement && TEXT_INPUT.test(field.type)) || field instanceof HTMLTextAreaElement;
-    if (isText && field.value !== this.atFocus.get(field)) this.typeOf(field);
+    const field = this.unrecordedField();
+    if (field) this.typeOf(field);
     this.remember();
   }
 
@@ -211,22 +210,32 @@ export class Recorder {
    * panel they moved on to another step, or finished, so it counts for the step it was done in.
    */
   pending(): { action: Action; page: PageSnapshot | null } | null {
-    const field = document.activeElement;
-    const isText = (field instanceof HTMLInputElement && TEXT_INPUT.test(field.type) && !field.readOnly) || field instanceof HTMLTextAreaElement;
-    if (!this.on || !isText || field.value === this.atFocus.get(field)) return null;
-    const text = field instanceof HTMLInputElement && field.type === 'password' ? '<secret:password>' : field.value;
-    if (this.typed.get(field) === text) return null;
-    this.typed.set(field, text);
+    const field = this.on ? this.unrecordedField() : null;
+    const action = field && this.typedAction(field, false);
+    if (!action) return null;
     const page = this.before;
     this.before = null;
-    return { action: { type: 'type', ...this.target(field), text, clear: true, submit: false }, page };
+    return { action, page };
+  }
+
+  /** The focused text field, when its value changed since it got focus (typing not recorded yet). */
+  private unrecordedField(): HTMLInputElement | HTMLTextAreaElement | null {
+    const field = document.activeElement;
+    const isText = (field instanceof HTMLInputElement && TEXT_INPUT.test(field.type) && !field.readOnly) || field instanceof HTMLTextAreaElement;
+    return isText && field.value !== this.atFocus.get(field) ? field : null;
+  }
+
+  /** The `type` action for a field's value, unless that value was recorded already (Enter submits it again). */
+  private typedAction(el: HTMLInputElement | HTMLTextAreaElement, submit: boolean): Action | null {
+    const text = el instanceof HTMLInputElement && el.type === 'password' ? '<secret:password>' : el.value;
+    if (this.typed.get(el) === text && !submit) return null;
+    this.typed.set(el, text);
+    return { type: 'type', ...this.target(el), text, clear: true, submit };
   }
 
   private typeOf(el: HTMLInputElement | HTMLTextAreaElement, submit = false): void {
-    const text = el instanceof HTMLInputElement && el.type === 'password' ? '<secret:password>' : el.value;
-    if (this.typed.get(el) === text && !submit) return;
-    this.typed.set(el, text);
-    this.emit({ type: 'type', ...this.target(el), text, clear: true, submit });
+    const action = this.typedAction(el, submit);
+    if (action) this.emit(action);
   }
 
   private key(e: KeyboardEvent): void {
