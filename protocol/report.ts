@@ -49,7 +49,7 @@ export const TaskReportSchema = z.object({
   title: z.string(),
   file: z.string().optional(),
   verdict: TaskVerdictSchema,
-  /** Success by the task's ActionTrail rules (false when they do not hold or there are none). */
+  /** Success by the task's ActionTrail rules, or by its judges when it has none (false when neither says so). */
   success: z.boolean(),
   successSource: z.enum(['actiontrail', 'judge', 'unknown']),
   /** Rules that held and that did not, for the reader. */
@@ -62,6 +62,10 @@ export const TaskReportSchema = z.object({
   variant: z.string().nullable().default(null),
   /** Why the episode is inconclusive, when it is. */
   reason: z.string().optional(),
+  /** Why the episode is invalid (its judges disagreed or failed): left out of scores and training data. */
+  invalid: z.string().optional(),
+  /** What the model policy and the judges cost, in CNY (absent for the local policy). */
+  cny: z.number().optional(),
   /** Benchmark check against the task's `expect`, when present. */
   expectMet: z.boolean().optional(),
 });

@@ -39,6 +39,22 @@ export const TrajectoryStepSchema = z.object({
   result: ActionResultSchema.nullable(),
   verdict: StepKindSchema.optional(),
   tokens: z.object({ prompt: z.array(z.number()), completion: z.array(z.number()), logprobs: z.array(z.number()).optional() }).optional(),
+  /** A model policy's turn: tokens it was billed, what that cost and how long the model took (absent for local policies). */
+  usage: z
+    .object({
+      model: z.string(),
+      promptTokens: z.number().int().nonnegative(),
+      completionTokens: z.number().int().nonnegative(),
+      /** Image tokens within promptTokens (estimated from the image size and the family's patch). */
+      imageTokens: z.number().int().nonnegative().optional(),
+      cny: z.number().nonnegative(),
+      /** Whether the token counts came from the server or were counted locally. */
+      source: z.enum(['server', 'counted']),
+      /** Requests made for this turn (retries included). */
+      attempts: z.number().int().positive(),
+      ms: z.number().nonnegative(),
+    })
+    .optional(),
   ms: z.number(),
 });
 export type TrajectoryStep = z.infer<typeof TrajectoryStepSchema>;
@@ -61,6 +77,25 @@ export const TrajectoryRecordSchema = z.object({
   reward: z.number(),
   success: z.boolean(),
   rewardSource: z.enum(['actiontrail', 'judge', 'unknown']),
+  /** Why the episode is invalid (the judges disagreed, or one failed): excluded from training and scores. */
+  invalid: z.string().optional(),
+  /** The judge ensemble's verdicts, for tasks judged by models (SPEC section 10). */
+  judge: z
+    .object({
+      verdicts: z.array(
+        z.object({
+          judge: z.string(),
+          verdict: z.enum(['success', 'failure']).nullable(),
+          reason: z.string(),
+          error: z.string().optional(),
+          promptTokens: z.number(),
+          completionTokens: z.number(),
+          cny: z.number(),
+        }),
+      ),
+      cny: z.number(),
+    })
+    .optional(),
   cost: z.object({ cny: z.number(), promptTokens: z.number(), completionTokens: z.number() }),
   startedAt: z.string(),
   seconds: z.number(),

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isPageAction, StepKindSchema, type Action, type ActionResult, type Observation, type PageAction, type PageSnapshot, type TaskReport, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
-import type { Driver } from '../driver/driver';
+import type { Driver, Screenshot } from '../driver/driver';
 import type { DocStep } from '../doc/types';
 import type { Decision, EpisodeContext, PolicyFactory, TurnFeedback } from './policy';
 import { composeObservation, observationText, type ObservationContext } from './observation';
@@ -18,9 +18,9 @@ export interface EpisodeEnv {
   context: EpisodeContext;
   /** Fills `<secret:name>` placeholders at execution time only. */
   revealSecrets(text: string): string;
-  /** Saves a screenshot of the page `page` describes; returns its path relative to the run folder. */
-  capture(turn: number, page: PageSnapshot): Promise<string | undefined>;
-  /** Screenshot every turn's observation (training data, record mode); otherwise only evidence turns. */
+  /** Saves a (masked) screenshot of the page `page` describes: its path relative to the run folder, and the image. */
+  capture(turn: number, page: PageSnapshot): Promise<{ path: string; shot: Screenshot } | undefined>;
+  /** Screenshot every turn's observation (training data, record mode); otherwise only evidence turns (a vision policy gets one every turn). */
   screenshotEveryTurn?: boolean;
   /** Creates a resource on demand (`request_resource`); returns the report line for the next observation. */
   provisionOnDemand(action: Extract<Action, { type: 'request_resource' }>): Promise<string>;
@@ -79,9 +79,10 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     const tabs = await driver.tabs();
     const observation = composeObservation(page, tabs, obsCtx);
     let text = observationText(observation);
-    let shot: string | undefined = env.screenshotEveryTurn ? await env.capture(turn, page) : undefined;
-    const capture = async () => (shot ??= await env.capture(turn, page));
-    const decision = await policy.next(observation, last);
+    let captured = env.screenshotEveryTurn || policy.vision ? await env.capture(turn, page) : undefined;
+    const capture = async () => (captured ??= await env.capture(turn, page))?.path;
+    const shot = captured?.path;
+    const decision = await policy.next(observation, last, policy.vision && captured ? { screenshot: captured.shot } : {});
     if (decision.undo) {
       const dropped = trajectory.pop();
       if (dropped) {
@@ -105,6 +106,21 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
         text = observationText(composeObservation(page, tabs, obsCtx));
       }
     }
+    if (decision.seen !== undefined) text = decision.seen;
+    if (decision.parseError !== undefined || decision.action === null) {
+      // Invalid output counts as a turn: nothing runs, and the error is what the policy sees next (SPEC section 5).
+      const result: ActionResult = { ok: false, error: { code: 'invalid-action', message: decision.parseError ?? 'no action' }, changes: {} };
+      const record: TrajectoryStep = {
+        index: turn, docStep: decision.docStep, observation: { text, url: page.url, chars: text.length, ...(shot ? { screenshot: shot } : {}) },
+        output: decision.raw, thought: decision.thought, action: null, parseError: result.error!.message, result, ms: Math.round(nowMs() - t0),
+        ...(decision.usage ? { usage: decision.usage } : {}), ...(decision.tokens ? { tokens: decision.tokens } : {}),
+      };
+      obsCtx.history.push({ action: 'invalid output', result: resultLine(result) });
+      trajectory.push(record);
+      env.onRecord?.(record);
+      last = { action: null, result };
+      continue;
+    }
     const action = decision.action;
     const record: TrajectoryStep = {
       index: turn,
@@ -113,8 +129,9 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       output: decision.raw,
       thought: decision.thought,
       action,
-      parseError: decision.parseError,
       target: targetOf(action, page),
+      ...(decision.usage ? { usage: decision.usage } : {}),
+      ...(decision.tokens ? { tokens: decision.tokens } : {}),
       result: null,
       ms: 0,
     };

@@ -124,7 +124,7 @@ export function createReplayPolicy(record: TrajectoryRecord): PolicyFactory {
       version: '1',
       async next(observation: Observation, last: TurnFeedback | null): Promise<Decision> {
         // The previous replayed action failed: retry it once after a pause, then stop at its step.
-        if (last && isPageAction(last.action) && last.result && !last.result.ok && next > 0) {
+        if (last?.action && isPageAction(last.action) && last.result && !last.result.ok && next > 0) {
           const failed = plan.actions[next - 1];
           if (!retried) {
             retried = true;

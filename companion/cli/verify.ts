@@ -1,5 +1,6 @@
 /**
- * `aca verify <task.md|dir>... [--out DIR] [--emulator URL] [--headed] [--fail-on-defect] [--parallel N] [--screenshots]`
+ * `aca verify <task.md|dir>... [--out DIR] [--emulator URL] [--headed] [--fail-on-defect] [--parallel N] [--screenshots]
+ *   [--policy local|openai] [--models FILE] [--model NAME] [--judges A,B] [--no-marks] [--text-only]`
  * Exits 0 when it could run, whatever the verdicts; 1 with --fail-on-defect when a doc is defective;
  * 2 on bad input (the message says what and where).
  */
@@ -8,6 +9,7 @@ import { renderSummaryTable } from '../report/table';
 import { loadTasks } from '../task/load';
 import { emulatorArg, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
+import { choosePolicy, POLICY_OPTIONS, type PolicyValues } from './policy-args';
 
 export interface VerifyArgs {
   paths: string[];
@@ -19,6 +21,8 @@ export interface VerifyArgs {
   maxTurns: number;
   /** `--screenshots`: a screenshot every turn, so the trajectories are ready for `aca export`. */
   screenshots: boolean;
+  /** `--policy`, `--models`, `--model`, `--judges`, `--no-marks`, `--text-only`. */
+  policy: PolicyValues;
 }
 
 export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = {}): VerifyArgs {
@@ -31,6 +35,7 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
     parallel: { type: 'string' },
     'max-turns': { type: 'string' },
     screenshots: { type: 'boolean' },
+    ...POLICY_OPTIONS,
   });
   const { values, positionals } = parsed;
   const paths = positionals.length ? positionals : defaults.paths ?? [];
@@ -45,6 +50,7 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
     parallel: positiveInt(values.parallel, '--parallel', defaults.parallel ?? 2),
     maxTurns: positiveInt(values['max-turns'], '--max-turns', defaults.maxTurns ?? 60),
     screenshots: values.screenshots ?? defaults.screenshots ?? false,
+    policy: { policy: values.policy, models: values.models, model: values.model, judges: values.judges, 'no-marks': values['no-marks'], 'text-only': values['text-only'] },
   };
 }
 
@@ -52,10 +58,12 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
 export async function verify(args: VerifyArgs): Promise<number> {
   const tasks = await loadTasks(args.paths);
   if (!tasks.length) throw new CliError('no-tasks', `no task files (*.md) under ${args.paths.join(', ')}`);
-  process.stderr.write(`verifying ${tasks.length} task(s) with the local policy in headless Chromium\n`);
+  const { policy, judges } = await choosePolicy(args.policy, (line) => process.stderr.write(`${line}\n`));
+  const judged = judges ? `, judges ${judges.map((j) => j.config.name).join(' + ')}` : '';
+  process.stderr.write(`verifying ${tasks.length} task(s) with the ${policy.name} policy${policy.name === 'local' ? '' : ` (${policy.version})`}${judged} in headless Chromium\n`);
   const { report, dir } = await runBatch({
     tasks, out: args.out, emulator: args.emulator, headed: args.headed, parallel: args.parallel, maxTurns: args.maxTurns, region: 'cn-hangzhou',
-    screenshotEveryTurn: args.screenshots,
+    screenshotEveryTurn: args.screenshots, policy, judges,
   });
   process.stdout.write(`${renderSummaryTable(report.tasks)}\n`);
   process.stdout.write(`report: ${dir}/report.html  (also report.json, junit.xml, summary.md, trajectories.jsonl)\n`);
@@ -65,6 +73,6 @@ export async function verify(args: VerifyArgs): Promise<number> {
 
 export const command = {
   summary: 'verify doc tasks',
-  usage: 'aca verify <task.md|dir>... [--out DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots]',
+  usage: 'aca verify <task.md|dir>... [--out DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots] [--policy local|openai --models FILE --model NAME --judges A,B --no-marks --text-only]',
   run: (argv: string[]) => verify(parseVerifyArgs(argv)),
 };

@@ -5,6 +5,7 @@
 import type { Report, TaskReport } from '../../protocol';
 import { createLocalPolicy } from '../agent/local/policy';
 import type { PolicyFactory } from '../agent/policy';
+import type { ChatClient } from '../../models/client';
 import { EmulatorControl } from '../cloud/account';
 import { launchBrowser } from '../driver/browser';
 import { createRunDir } from '../report/run-dir';
@@ -25,8 +26,12 @@ export interface BatchOptions {
   headed: boolean;
   parallel: number;
   maxTurns: number;
-  /** The policy of the i-th task's episode (default: the local policy for every task). */
+  /** The policy of every episode (default: the local policy). */
+  policy?: { name: string; version: string; create: PolicyFactory };
+  /** The policy of the i-th task's episode, when it differs per task (replays); wins over `policy`. */
   policyFor?(task: Task, index: number): { name: string; version: string; create: PolicyFactory };
+  /** The two judges for tasks with a `judge` rubric and no success rules. */
+  judges?: ChatClient[];
   region: string;
   /** Save a screenshot every turn, so trajectories are ready for `aca export`. Default false. */
   screenshotEveryTurn?: boolean;
@@ -38,6 +43,7 @@ export interface BatchResult {
 }
 
 const VERSION = '0.1.0';
+const LOCAL = { name: 'local', version: '1', create: createLocalPolicy };
 
 export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
   const startedAt = new Date();
@@ -60,8 +66,8 @@ export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
         try {
           const { report, record } = await runTaskEpisode(task, {
             browser, emulatorUrl: emulator.url, control, runDir: dir, secrets, region: opts.region, maxTurns: opts.maxTurns,
-            screenshotEveryTurn: opts.screenshotEveryTurn,
-            policy: opts.policyFor?.(task, i) ?? { name: 'local', version: '1', create: createLocalPolicy },
+            screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges,
+            policy: opts.policyFor?.(task, i) ?? opts.policy ?? LOCAL,
             onStep: (text) => progress.step(task.front.id, text),
           });
           await writer.append(record);
@@ -84,7 +90,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
     version: VERSION,
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    policy: 'local',
+    policy: opts.policyFor ? 'replay' : (opts.policy ?? LOCAL).name,
     emulator: emulator.url,
     tasks: results,
   };

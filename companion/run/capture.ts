@@ -4,7 +4,7 @@
  * (element boxes), and `secrets` the values revealed so far, for whatever must not reach the file.
  */
 import type { PageSnapshot } from '../../protocol';
-import type { Driver } from '../driver/driver';
+import type { Driver, Screenshot } from '../driver/driver';
 import { maskScreenshot } from '../privacy/mask';
 import { saveScreenshot } from '../report/index';
 
@@ -15,10 +15,16 @@ export interface CaptureDeps {
   secrets(): string[];
 }
 
-export function screenshotSaver(deps: CaptureDeps): (turn: number, page: PageSnapshot) => Promise<string | undefined> {
+/** A saved screenshot: its path relative to the run folder, and the masked image itself (what a vision policy sees). */
+export interface Captured {
+  path: string;
+  shot: Screenshot;
+}
+
+export function screenshotSaver(deps: CaptureDeps): (turn: number, page: PageSnapshot) => Promise<Captured> {
   return async (turn, page) => {
-    // Masked before anything reaches the disk: passwords, console-shown secrets, revealed values (privacy/).
+    // Masked before anything reaches the disk or a model: passwords, console-shown secrets, revealed values (privacy/).
     const { shot } = await maskScreenshot(await deps.driver.screenshot(), page, deps.secrets());
-    return saveScreenshot(deps.runDir, deps.episodeId, turn, shot.data, shot.mime);
+    return { path: await saveScreenshot(deps.runDir, deps.episodeId, turn, shot.data, shot.mime), shot };
   };
 }

@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Action, TaskReport, TrajectoryRecord } from '../../protocol';
-import { assembleReport, type EpisodeOutcome } from '../agent/episode';
+import { assembleReport, meetsExpectation, type EpisodeOutcome } from '../agent/episode';
 import type { EpisodeContext } from '../agent/policy';
+import type { JudgeOutcome } from '../judge/ensemble';
 import { cloudConfigFor, type Account, type EmulatorControl } from '../cloud/account';
 import { OpenApiProvisioner } from '../cloud/provision';
 import { checkRules } from '../cloud/rewards';
@@ -103,11 +104,14 @@ export interface ConcludeInput {
   account: string;
   /** The episode's inputs and resources, kept in the trajectory for replays. */
   context?: TrajectoryRecord['context'];
+  /** The judge ensemble's outcome, for a task judged by models (its success rules are then absent). */
+  judged?: JudgeOutcome;
 }
 
 /** The task report and trajectory record of an episode; a loop that never ran reads as a crash with the failure. */
 export function concludeEpisode(input: ConcludeInput): { report: TaskReport; record: TrajectoryRecord } {
-  const { task, failure, success } = input;
+  const { task, failure, judged } = input;
+  const success = input.success ?? (judged ? judged.invalid === null && judged.success : null);
   const front = task.front;
   const seconds = (Date.now() - input.started) / 1000;
   const outcome: EpisodeOutcome = input.outcome ?? {
@@ -125,11 +129,31 @@ export function concludeEpisode(input: ConcludeInput): { report: TaskReport; rec
     expect: front.expect,
   });
   if (!input.outcome && failure) report.reason = failure;
+  const stepCost = outcome.trajectory.reduce(
+    (sum, s) => ({ cny: sum.cny + (s.usage?.cny ?? 0), promptTokens: sum.promptTokens + (s.usage?.promptTokens ?? 0), completionTokens: sum.completionTokens + (s.usage?.completionTokens ?? 0) }),
+    { cny: 0, promptTokens: 0, completionTokens: 0 },
+  );
+  if (judged) {
+    report.successSource = 'judge';
+    if (judged.invalid) {
+      report.invalid = judged.invalid;
+      if (report.verdict === 'verified') report.verdict = 'inconclusive';
+      report.reason = `invalid: ${judged.invalid}`;
+    } else if (report.reason?.startsWith('the success rules did not hold')) {
+      report.reason = `the judges agree the task was not achieved: ${judged.verdicts.map((v) => `${v.judge}: ${v.reason}`).join('; ')}`;
+    }
+    if (report.expectMet !== undefined && front.expect) report.expectMet = meetsExpectation(report, front.expect);
+  }
+  const cny = stepCost.cny + (judged?.cny ?? 0);
+  if (cny > 0 || outcome.trajectory.some((s) => s.usage)) report.cny = Math.round(cny * 1e6) / 1e6;
   const record: TrajectoryRecord = {
     taskId: front.id, groupId: front.id, episodeId: input.episodeId, policy: input.policy, account: input.account,
     variant: front.variant, locale: front.locale, ...(input.context ? { context: input.context } : {}), steps: outcome.trajectory,
-    reward: report.success ? 1 : 0, success: report.success, rewardSource: success === null ? 'unknown' : 'actiontrail',
-    cost: { cny: 0, promptTokens: 0, completionTokens: 0 },
+    reward: report.success ? 1 : 0, success: report.success,
+    rewardSource: judged ? 'judge' : success === null ? 'unknown' : 'actiontrail',
+    ...(judged?.invalid ? { invalid: judged.invalid } : {}),
+    ...(judged ? { judge: { verdicts: judged.verdicts, cny: judged.cny } } : {}),
+    cost: { cny: Math.round(cny * 1e6) / 1e6, promptTokens: stepCost.promptTokens, completionTokens: stepCost.completionTokens },
     startedAt: new Date(input.started).toISOString(), seconds: report.seconds,
   };
   return { report, record };

@@ -8,6 +8,8 @@ import type { Browser } from 'playwright-core';
 import type { TaskReport, TrajectoryRecord } from '../../protocol';
 import { runLoop, newEpisodeId, type EpisodeOutcome } from '../agent/episode';
 import type { PolicyFactory } from '../agent/policy';
+import type { ChatClient } from '../../models/client';
+import { judgeEpisode, type JudgeOutcome } from '../judge/ensemble';
 import type { EmulatorControl } from '../cloud/account';
 import { PlaywrightDriver } from '../driver/playwright';
 import type { Task } from '../task/load';
@@ -25,6 +27,8 @@ export interface EpisodeDeps {
   maxTurns: number;
   /** Save a screenshot every turn, not only where a verdict needs one (trajectories for `aca export`). Default false. */
   screenshotEveryTurn?: boolean;
+  /** The two judges for tasks with a `judge` rubric and no success rules; without them such tasks have no reward source. */
+  judges?: ChatClient[];
   onStep?(text: string): void;
 }
 
@@ -63,8 +67,12 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
 
   const finished = await cloud.finish(outcome !== null);
   failure ??= finished.failure;
+  let judged: JudgeOutcome | undefined;
+  if (outcome && finished.success === null && task.front.judge && deps.judges?.length) {
+    judged = await judgeEpisode({ title: task.front.title, rubric: task.front.judge, steps: cloud.steps, record: { steps: outcome.trajectory } }, deps.judges);
+  }
   return concludeEpisode({
-    task, episodeId, started, steps: cloud.steps, outcome, failure, success: finished.success, rules: finished.rules,
+    task, episodeId, started, steps: cloud.steps, outcome, failure, success: finished.success, rules: finished.rules, judged,
     policy: { name: deps.policy.name, version: deps.policy.version }, account: cloud.account.accountId,
     context: { inputs: cloud.inputs, resources: cloud.resources },
   });

@@ -46,6 +46,7 @@ export class EpisodeGate {
   readonly gate = async (decision: Decision, observation: Observation): Promise<GateResult> => {
     const { mode, session, episodeId } = this.opts;
     const action = decision.action;
+    if (action === null) throw new Error('the gate is asked only about page actions');
     if (mode === 'takeover' && decision.docStep !== null && !this.handedOver.has(decision.docStep)) return this.takeover(decision.docStep);
     const reason = approvalReason(action, observation.page, this.opts.emulatorUrl);
     const waiting = mode === 'step' || reason !== null;

@@ -79,7 +79,7 @@ export class LocalPolicy implements Policy {
   }
 
   private learnFrom(last: TurnFeedback | null) {
-    if (!last || !last.result || last.action.type === 'note_deviation') return;
+    if (!last || !last.result || last.action?.type === 'note_deviation') return;
     if (last.result.ok) {
       this.failures = 0;
       if (this.pendingCompletion) this.advance();

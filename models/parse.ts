@@ -1,0 +1,140 @@
+/**
+ * Reading a model's turn (SPEC section 5): the text form `Thought: …` / `Step: N` / `Action: {json}`, a Qwen-style
+ * `<tool_call>{"name", "arguments"}</tool_call>` in the text, or an OpenAI tool call. Output that does not parse or
+ * validate is an error that says what is wrong; nothing is guessed.
+ */
+import { ActionSchema, type Action } from '../protocol';
+
+export interface Turn {
+  thought: string;
+  action: Action;
+  /** The doc step the model says this action serves, when it says one. */
+  step: number | null;
+}
+
+export type Parsed = { ok: true; turn: Turn } | { ok: false; error: string };
+
+/** Maps a point as the model wrote it (`[x, y]` or `{x, y}` in its own coordinate system) to the action's point. */
+export type PointMapper = (x: number, y: number) => { x: number; y: number; space: 'viewport' | 'norm1000' };
+
+export interface ParseOptions {
+  /** Default: the point is taken as viewport pixels. */
+  point?: PointMapper;
+}
+
+const fail = (error: string): Parsed => ({ ok: false, error });
+
+/** Parses one assistant message in the text form (or a tool call written into the text). */
+export function parseText(text: string, opts: ParseOptions = {}): Parsed {
+  const toolCall = /<tool_call>([\s\S]*?)(?:<\/tool_call>|$)/.exec(text);
+  if (toolCall) {
+    const thought = text.slice(0, toolCall.index).replace(/^\s*Thought:\s*/i, '').trim();
+    let call: unknown;
+    try {
+      call = JSON.parse(toolCall[1].trim());
+    } catch (error) {
+      return fail(`the <tool_call> is not JSON: ${(error as Error).message}`);
+    }
+    if (!isObject(call) || typeof call.name !== 'string') return fail('the <tool_call> needs {"name": "<action>", "arguments": {...}}');
+    const args = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments ?? {});
+    return parseToolCall(call.name, args, thought, opts);
+  }
+  const actionAt = /^\s*Action\s*:/im.exec(text);
+  if (!actionAt) return fail('no "Action:" line; answer with "Thought: ..." and then "Action: {json}"');
+  const head = text.slice(0, actionAt.index);
+  const thought = /Thought\s*:\s*([\s\S]*?)(?=^\s*Step\s*:|$(?![\s\S]))/im.exec(head)?.[1]?.trim() ?? head.trim();
+  const stepText = /^\s*Step\s*:\s*(\S+)/im.exec(head)?.[1];
+  const step = stepText === undefined ? null : Number.parseInt(stepText, 10);
+  if (stepText !== undefined && (!Number.isInteger(step) || step! < 1)) return fail(`"Step: ${stepText}" is not a doc step number`);
+  const body = stripFence(text.slice(actionAt.index + actionAt[0].length));
+  const json = firstJsonObject(body);
+  if (!json) return fail('the Action is not a JSON object: write Action: {"type": "...", ...}');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (error) {
+    return fail(`the Action is not valid JSON: ${(error as Error).message}`);
+  }
+  return validate(raw, thought, step, opts);
+}
+
+/** Parses an OpenAI tool call: the function name is the action type, its arguments the action's fields. */
+export function parseToolCall(name: string, args: string, thought: string, opts: ParseOptions = {}): Parsed {
+  let fields: unknown;
+  try {
+    fields = args.trim() ? JSON.parse(args) : {};
+  } catch (error) {
+    return fail(`the arguments of tool call "${name}" are not JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(fields)) return fail(`the arguments of tool call "${name}" must be a JSON object`);
+  const { step, ...rest } = fields;
+  if (step !== undefined && name !== 'note_deviation' && name !== 'task_unachievable' && (!Number.isInteger(step) || (step as number) < 1)) {
+    return fail(`tool call "${name}": "step" must be a doc step number`);
+  }
+  const keepStep = name === 'note_deviation' || name === 'task_unachievable';
+  const action = keepStep ? { ...fields, type: name } : { ...rest, type: name };
+  const docStep = typeof step === 'number' && Number.isInteger(step) ? step : null;
+  return validate(action, thought.replace(/^\s*Thought:\s*/i, '').trim(), docStep, opts);
+}
+
+function validate(raw: unknown, thought: string, step: number | null, opts: ParseOptions): Parsed {
+  if (!isObject(raw)) return fail('the Action must be a JSON object');
+  if (typeof raw.type !== 'string') return fail('the Action needs a "type" (click, type, select, ..., task_complete)');
+  const candidate: Record<string, unknown> = { ...raw };
+  if (candidate.point !== undefined) {
+    const p = candidate.point;
+    const xy = Array.isArray(p) && p.length === 2 ? p : isObject(p) ? [p.x, p.y] : null;
+    if (!xy || typeof xy[0] !== 'number' || typeof xy[1] !== 'number' || !Number.isFinite(xy[0]) || !Number.isFinite(xy[1])) {
+      return fail('"point" must be [x, y] with two numbers');
+    }
+    candidate.point = opts.point ? opts.point(xy[0], xy[1]) : { x: xy[0], y: xy[1], space: 'viewport' };
+  }
+  const checked = ActionSchema.safeParse(candidate);
+  if (!checked.success) {
+    const known = KNOWN_TYPES.includes(raw.type);
+    if (!known) return fail(`unknown action type "${raw.type}"; one of: ${KNOWN_TYPES.join(', ')}`);
+    const issues: { path: PropertyKey[]; message: string }[] = checked.error.issues
+      .filter((i) => !(i.code === 'invalid_union' && 'errors' in i))
+      .map((i) => ({ path: i.path, message: i.message }))
+      .concat(checked.error.issues.flatMap((i) => (i.code === 'invalid_union' && 'errors' in i ? unionIssuesFor(raw.type as string, i) : [])));
+    return fail(`invalid "${raw.type}" action: ${issues.map((i) => `${i.path.length ? i.path.map(String).join('.') + ': ' : ''}${i.message}`).join('; ') || 'does not match its schema'}`);
+  }
+  return { ok: true, turn: { thought, action: checked.data, step } };
+}
+
+const KNOWN_TYPES: string[] = ActionSchema.options.map((o) => {
+  const shape = 'shape' in o ? o.shape : (o as any).def?.in?.shape ?? (o as any)._def?.schema?.shape;
+  return shape?.type?.value as string;
+}).filter(Boolean);
+
+/** The union member's issues for the action's own type: the useful part of a union error. */
+function unionIssuesFor(type: string, issue: any): { path: PropertyKey[]; message: string }[] {
+  const idx = KNOWN_TYPES.indexOf(type);
+  const mine: any[] | undefined = issue.errors?.[idx];
+  return (mine ?? []).map((i: any) => ({ path: i.path ?? [], message: i.message }));
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function stripFence(s: string): string {
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(s);
+  return fenced ? fenced[1] : s;
+}
+
+/** The first balanced `{...}` in `s` (strings and escapes respected), or null. */
+export function firstJsonObject(s: string): string | null {
+  const start = s.indexOf('{');
+  if (start < 0) return null;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < s.length; i++) {
+    const c = s[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return s.slice(start, i + 1);
+  }
+  return null;
+}
