@@ -144,6 +144,12 @@ export function concludeEpisode(input: ConcludeInput): { report: TaskReport; rec
     }
     if (report.expectMet !== undefined && front.expect) report.expectMet = meetsExpectation(report, front.expect);
   }
+  if (!judged && front.judge && !front.success.length && report.verdict === 'verified') {
+    // Nothing but the agent's own word says the task succeeded: not enough to call the doc verified.
+    report.verdict = 'inconclusive';
+    report.reason = 'nothing proves success: the task is judged by models (its `judge` rubric) and no judges are configured (--models FILE --judges A,B)';
+    if (front.expect) report.expectMet = meetsExpectation(report, front.expect);
+  }
   const cny = stepCost.cny + (judged?.cny ?? 0);
   if (cny > 0 || outcome.trajectory.some((s) => s.usage)) report.cny = Math.round(cny * 1e6) / 1e6;
   const record: TrajectoryRecord = {

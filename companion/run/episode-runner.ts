@@ -69,7 +69,7 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
   failure ??= finished.failure;
   let judged: JudgeOutcome | undefined;
   if (outcome && finished.success === null && task.front.judge && deps.judges?.length) {
-    judged = await judgeEpisode({ title: task.front.title, rubric: task.front.judge, steps: cloud.steps, record: { steps: outcome.trajectory } }, deps.judges);
+    judged = await judgeEpisode({ title: task.front.title, rubric: cloud.fill(task.front.judge), steps: cloud.steps, record: { steps: outcome.trajectory } }, deps.judges);
   }
   return concludeEpisode({
     task, episodeId, started, steps: cloud.steps, outcome, failure, success: finished.success, rules: finished.rules, judged,
