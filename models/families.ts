@@ -84,7 +84,7 @@ export function imageTokens(family: Family, size: Size): number {
  */
 export function pointFromModel(family: Family, x: number, y: number, image: Size, viewport: Size): { x: number; y: number; space: 'viewport' | 'norm1000' } {
   if (family.coordinates === 'norm1000') return { x, y, space: 'norm1000' };
-  if (family.coordinates === 'image') return { x: (x * viewport.width) / image.width, y: (y * viewport.height) / image.height, space: 'viewport' };
+  // `image` and `viewport` both read the screenshot as sent; it may be smaller than the page.
   return { x: (x * viewport.width) / image.width, y: (y * viewport.height) / image.height, space: 'viewport' };
 }
 

@@ -78,40 +78,35 @@ export function parseToolCall(name: string, args: string, thought: string, opts:
 }
 
 function validate(raw: unknown, thought: string, step: number | null, opts: ParseOptions): Parsed {
-  if (!isObject(raw)) return fail('the Action must be a JSON object');
-  if (typeof raw.type !== 'string') return fail('the Action needs a "type" (click, type, select, ..., task_complete)');
-  const candidate: Record<string, unknown> = { ...raw };
+  const action = checkAction(raw, opts);
+  return typeof action === 'string' ? fail(action) : { ok: true, turn: { thought, action, step } };
+}
+
+const BY_TYPE = new Map(ActionSchema.options.map((schema) => [schema.shape.type.value as string, schema]));
+
+/**
+ * The validated action, or what is wrong with it: checked against the schema of its own type (not the whole union),
+ * so the message names the field. A `point` may be written `[x, y]`; `opts.point` maps it from the model's system.
+ */
+export function checkAction(input: unknown, opts: ParseOptions = {}): Action | string {
+  if (!isObject(input)) return 'the action must be a JSON object like {"type": "click", "ref": "e12"}';
+  if (typeof input.type !== 'string') return 'the action needs a "type" (click, type, select, ..., task_complete)';
+  const schema = BY_TYPE.get(input.type);
+  if (!schema) return `unknown action type "${input.type}"; one of: ${[...BY_TYPE.keys()].join(', ')}`;
+  const candidate: Record<string, unknown> = { ...input };
   if (candidate.point !== undefined) {
     const p = candidate.point;
     const xy = Array.isArray(p) && p.length === 2 ? p : isObject(p) ? [p.x, p.y] : null;
     if (!xy || typeof xy[0] !== 'number' || typeof xy[1] !== 'number' || !Number.isFinite(xy[0]) || !Number.isFinite(xy[1])) {
-      return fail('"point" must be [x, y] with two numbers');
+      return '"point" must be [x, y] with two numbers';
     }
-    candidate.point = opts.point ? opts.point(xy[0], xy[1]) : { x: xy[0], y: xy[1], space: 'viewport' };
+    candidate.point = opts.point ? opts.point(xy[0], xy[1]) : { x: xy[0], y: xy[1], space: isObject(p) && p.space === 'norm1000' ? 'norm1000' : 'viewport' };
   }
-  const checked = ActionSchema.safeParse(candidate);
-  if (!checked.success) {
-    const known = KNOWN_TYPES.includes(raw.type);
-    if (!known) return fail(`unknown action type "${raw.type}"; one of: ${KNOWN_TYPES.join(', ')}`);
-    const issues: { path: PropertyKey[]; message: string }[] = checked.error.issues
-      .filter((i) => !(i.code === 'invalid_union' && 'errors' in i))
-      .map((i) => ({ path: i.path, message: i.message }))
-      .concat(checked.error.issues.flatMap((i) => (i.code === 'invalid_union' && 'errors' in i ? unionIssuesFor(raw.type as string, i) : [])));
-    return fail(`invalid "${raw.type}" action: ${issues.map((i) => `${i.path.length ? i.path.map(String).join('.') + ': ' : ''}${i.message}`).join('; ') || 'does not match its schema'}`);
+  const parsed = schema.safeParse(candidate);
+  if (!parsed.success) {
+    return `invalid "${input.type}" action: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ')}`;
   }
-  return { ok: true, turn: { thought, action: checked.data, step } };
-}
-
-const KNOWN_TYPES: string[] = ActionSchema.options.map((o) => {
-  const shape = 'shape' in o ? o.shape : (o as any).def?.in?.shape ?? (o as any)._def?.schema?.shape;
-  return shape?.type?.value as string;
-}).filter(Boolean);
-
-/** The union member's issues for the action's own type: the useful part of a union error. */
-function unionIssuesFor(type: string, issue: any): { path: PropertyKey[]; message: string }[] {
-  const idx = KNOWN_TYPES.indexOf(type);
-  const mine: any[] | undefined = issue.errors?.[idx];
-  return (mine ?? []).map((i: any) => ({ path: i.path ?? [], message: i.message }));
+  return parsed.data as Action;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

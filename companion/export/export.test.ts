@@ -1,3 +1,6 @@
+import { parseText } from '../../models/parse';
+import { systemPrompt } from '../../models/prompt';
+import { FAMILIES } from '../../models/families';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -88,7 +91,10 @@ describe('aca export on a real run', () => {
     expect(samples.filter((s) => s.images.length === 1)).toHaveLength(records[0].steps.filter((s) => s.observation.screenshot).length);
     expect(samples.filter((s) => s.images.length === 0).length).toBeGreaterThan(0);
     expect(samples.every((s) => s.messages[2].loss === true)).toBe(true);
-    expect(samples[0].messages[2].content).toMatch(/^Thought: .+\nAction: \{.*\}$/s);
+    expect(samples[0].messages[2].content).toMatch(/^Thought: .+\nStep: \d+\nAction: \{.*\}$/s);
+    // The answers teach the form the openai policy parses, and the system prompt is the policy's own.
+    for (const s of samples) expect(parseText(s.messages[2].content as string, { point: (x, y) => ({ x, y, space: 'norm1000' }) }).ok).toBe(true);
+    expect(samples[0].messages[0].content).toBe(systemPrompt(FAMILIES['qwen3-vl']));
   });
 
   it('ms-swift, one sample per episode: every turn in order, all images', async () => {

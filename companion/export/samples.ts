@@ -1,11 +1,14 @@
 import type { TrajectoryRecord, TrajectoryStep } from '../../protocol';
 import type { ImageSize } from './images';
+import { FAMILIES, pointForModel } from '../../models/families';
+import { systemPrompt } from '../../models/prompt';
 
+/** The families SFT data is written for (models/families.ts holds what differs between them). */
 export type ModelFamily = 'qwen3-vl' | 'qwen2.5-vl';
 export type Form = 'step' | 'trajectory';
 
 /** Patch size per family: Qwen3-VL 32 px, Qwen2.5-VL 28 px. */
-export const PATCH: Record<ModelFamily, number> = { 'qwen3-vl': 32, 'qwen2.5-vl': 28 };
+export const PATCH: Record<ModelFamily, number> = { 'qwen3-vl': FAMILIES['qwen3-vl'].patch, 'qwen2.5-vl': FAMILIES['qwen2.5-vl'].patch };
 
 export interface Message {
   role: 'system' | 'user' | 'assistant';
@@ -26,13 +29,10 @@ export interface StepImage {
   resized: ImageSize;
 }
 
+/** The `openai` policy's own system prompt, so a model is trained on what it is later asked. */
 export const SYSTEM_PROMPT: Record<ModelFamily, string> = {
-  'qwen3-vl':
-    'You operate the Alibaba Cloud console to carry out a documentation task. Each turn you see the page (its accessibility text, and a screenshot when there is one). ' +
-    'Answer with "Thought: <reasoning>" and then "Action: <one JSON action>". Name elements by "ref"; "point" is [x, y] normalized to 0-1000.',
-  'qwen2.5-vl':
-    'You operate the Alibaba Cloud console to carry out a documentation task. Each turn you see the page (its accessibility text, and a screenshot when there is one). ' +
-    'Answer with "Thought: <reasoning>" and then "Action: <one JSON action>". Name elements by "ref"; "point" is [x, y] in pixels of the screenshot as given.',
+  'qwen3-vl': systemPrompt(FAMILIES['qwen3-vl']),
+  'qwen2.5-vl': systemPrompt(FAMILIES['qwen2.5-vl']),
 };
 
 /**
@@ -44,18 +44,15 @@ export function pointFor(step: TrajectoryStep, model: ModelFamily, frame: StepIm
   if (!t) return undefined;
   if (model === 'qwen3-vl') return [Math.round(t.nx), Math.round(t.ny)];
   if (!frame) return [Math.round(t.x), Math.round(t.y)];
-  return [
-    Math.round((t.x * frame.resized.width) / frame.original.width),
-    Math.round((t.y * frame.resized.height) / frame.original.height),
-  ];
+  return pointForModel(FAMILIES[model], t.x, t.y, frame.resized, frame.original);
 }
 
-/** "Thought: ...\nAction: {json}" with the model family's point added to targeted actions. */
+/** "Thought: ...\nStep: N\nAction: {json}" (the policy's answer form) with the family's point added to targeted actions. */
 export function assistantText(step: TrajectoryStep, model: ModelFamily, frame: StepImage | undefined): string {
   if (!step.action) return step.output;
   const point = pointFor(step, model, frame);
   const action = point && 'ref' in step.action ? { ...step.action, point } : step.action;
-  return `Thought: ${step.thought}\nAction: ${JSON.stringify(action)}`;
+  return `Thought: ${step.thought}\n${step.docStep !== null ? `Step: ${step.docStep}\n` : ''}Action: ${JSON.stringify(action)}`;
 }
 
 /** Failed actions (result ok false) and unparsable outputs are shown but not learned. */

@@ -15,6 +15,7 @@ import { actionTools } from '../../../models/prompt';
 import { countPrompt, countText } from '../../../models/tokens';
 import { observationText } from '../observation';
 import type { Decision, EpisodeContext, Policy, PolicyFactory, TurnExtras, TurnFeedback } from '../policy';
+import type { Screenshot } from '../../driver/driver';
 import { modelImage } from './marks';
 import { buildRequest, pageLine, turnText, type PastTurn } from './messages';
 
@@ -30,6 +31,28 @@ export interface OpenAIPolicyOptions {
 export function createOpenAIPolicy(opts: OpenAIPolicyOptions): { name: string; version: string; create: PolicyFactory } {
   const client = new ChatClient(opts.model, { log: opts.log });
   return { name: 'openai', version: opts.model.model, create: (context) => new OpenAIPolicy(context, client, opts) };
+}
+
+export interface TurnInput {
+  context: EpisodeContext;
+  family: Family;
+  past: PastTurn[];
+  observation: Observation;
+  last: TurnFeedback | null;
+  screenshot?: Screenshot;
+  marks: boolean;
+}
+
+/** The request of one turn and its token count, exactly as the policy sends it (`bench:cost` counts the same). */
+export async function composeTurn(input: TurnInput) {
+  const { observation, family, last } = input;
+  const image = input.screenshot ? await modelImage(input.screenshot, observation.page, family, { marks: input.marks }) : undefined;
+  const sent: Size = image?.size ?? observation.page.viewport;
+  const error = last && last.action === null ? last.result?.error?.message : undefined;
+  const text = turnText(input.context, observation, observationText(observation), error);
+  const imagePart = image ? { dataUrl: image.dataUrl, tokens: imageTokens(family, image.size) } : undefined;
+  const request = buildRequest(family, input.past, { text, image: imagePart });
+  return { text, request, imagePart, sent, counted: countPrompt(request.counted), marks: image?.marks ?? 0 };
 }
 
 class OpenAIPolicy implements Policy {
@@ -52,12 +75,9 @@ class OpenAIPolicy implements Policy {
 
   async next(observation: Observation, last: TurnFeedback | null, extras: TurnExtras = {}): Promise<Decision> {
     const viewport = observation.page.viewport;
-    const image = extras.screenshot ? await modelImage(extras.screenshot, observation.page, this.family, { marks: this.opts.marks ?? true }) : undefined;
-    const sent: Size = image?.size ?? viewport;
-    const error = last && last.action === null ? last.result?.error?.message : undefined;
-    const text = turnText(this.context, observation, observationText(observation), error);
-    const imagePart = image ? { dataUrl: image.dataUrl, tokens: imageTokens(this.family, image.size) } : undefined;
-    const request = buildRequest(this.family, this.past, { text, image: imagePart });
+    const { text, request, imagePart, sent, counted } = await composeTurn({
+      context: this.context, family: this.family, past: this.past, observation, last, screenshot: extras.screenshot, marks: this.opts.marks ?? true,
+    });
 
     let completion: Completion;
     try {
@@ -70,7 +90,6 @@ class OpenAIPolicy implements Policy {
       return { thought: 'The model did not answer.', action: { type: 'task_unachievable', reason, evidence: '' }, docStep: this.docStep, raw: '', seen: text };
     }
 
-    const counted = countPrompt(request.counted);
     const raw = completion.content + completion.toolCalls.map((t) => `\n<tool_call>${JSON.stringify({ name: t.name, arguments: t.arguments })}</tool_call>`).join('');
     const promptTokens = completion.usage?.promptTokens ?? counted.total;
     const completionTokens = completion.usage?.completionTokens ?? countText(raw);

@@ -1,0 +1,72 @@
+/**
+ * `aca env-serve [--port N] [--emulator URL --admin-token T] [--tasks DIR] [--max-sessions N] [--max-turns N]
+ * [--out DIR] [--idle-timeout S]`: an HTTP environment server for RL trainers (companion/envserve/README.md).
+ * When ready it prints one JSON line on stdout, `{"url": "http://127.0.0.1:N"}`; text for humans goes to stderr.
+ */
+import { rm } from 'node:fs/promises';
+import { EmulatorControl } from '../cloud/account';
+import { launchBrowser } from '../driver/browser';
+import { startEnvServer } from '../envserve/server';
+import { createSessions } from '../envserve/sessions';
+import { createRunDir } from '../report/run-dir';
+import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
+import { Secrets } from '../run/secrets';
+import { loadTasks } from '../task/load';
+import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { CliError } from './errors';
+
+export async function envServe(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    port: { type: 'string' }, emulator: { type: 'string' }, 'admin-token': { type: 'string' }, tasks: { type: 'string' },
+    'max-sessions': { type: 'string' }, 'max-turns': { type: 'string' }, out: { type: 'string' }, 'idle-timeout': { type: 'string' },
+  });
+  if (positionals.length) throw new CliError('bad-arguments', `unexpected argument "${positionals[0]}"; ${command.usage}`);
+  const port = Number(values.port ?? 7390);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('bad-arguments', `--port must be 0-65535, got "${values.port}"`);
+  const maxSessions = positiveInt(values['max-sessions'], '--max-sessions', 4);
+  const maxTurns = positiveInt(values['max-turns'], '--max-turns', 40);
+  const idleTimeoutS = positiveInt(values['idle-timeout'], '--idle-timeout', 600);
+  const given = emulatorArg(values);
+  const tasks = await loadTasks([values.tasks ?? 'tasks']);
+  const log = (line: string) => process.stderr.write(`aca env-serve: ${line}\n`);
+
+  const owned: EmulatorHandle | null = given ? null : await startEmulatorProcess();
+  const emulator = given ?? owned!;
+  if (owned) log(`emulator at ${owned.url}`);
+  const browser = await launchBrowser();
+  const runDir = await createRunDir(values.out ?? 'runs');
+  const sessions = createSessions({
+    tasks, maxSessions, idleTimeoutS, maxTurns, runDir, log, browser, region: 'cn-hangzhou',
+    emulatorUrl: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken), secrets: Secrets.forConsole({ emulator: true }),
+  });
+  let server;
+  try {
+    server = await startEnvServer({ port, sessions, log });
+  } catch (error) {
+    await rm(runDir, { recursive: true, force: true });
+    await browser.close();
+    await owned?.stop();
+    throw error;
+  }
+  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+  log(`listening on ${server.url}: ${tasks.length} task(s), up to ${maxSessions} sessions, run folder ${runDir}`);
+
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  log('shutting down: closing sessions');
+  // Sessions first, so a step in flight gets its answer (done, closed) before the connections go.
+  await sessions.shutdown('the env server is shutting down');
+  await server.close();
+  await browser.close();
+  await owned?.stop();
+  log(`done; episodes in ${runDir}`);
+  return 0;
+}
+
+export const command = {
+  summary: 'HTTP environment server for RL trainers',
+  usage: 'aca env-serve [--port 7390] [--emulator URL --admin-token T] [--tasks DIR] [--max-sessions 4] [--max-turns 40] [--out DIR] [--idle-timeout 600]',
+  run: envServe,
+};
