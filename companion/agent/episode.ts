@@ -181,9 +181,17 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       obsCtx.deviations.add(action.step);
       result = { ok: true, changes: {} };
     } else if (action.type === 'request_resource') {
-      const line = await env.provisionOnDemand(action);
-      obsCtx.provisioning.push(line);
-      result = { ok: true, changes: {} };
+      // A request the provisioner cannot meet (an unknown type, a quota, a failed dependency) is the policy's to
+      // read, not the end of the episode: the reason comes back in the result and the next observation.
+      try {
+        const line = await env.provisionOnDemand(action);
+        obsCtx.provisioning.push(line);
+        result = { ok: true, changes: {} };
+      } catch (error) {
+        const message = (error as Error).message;
+        obsCtx.provisioning.push(`failed: ${message}`);
+        result = { ok: false, error: { code: 'other', message }, changes: {} };
+      }
     } else if (action.type === 'task_complete') {
       reached = steps.length ? steps[steps.length - 1].index : 0;
       ending = 'complete';

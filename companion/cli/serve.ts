@@ -1,5 +1,6 @@
 /**
- * `aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR] [--open]`
+ * `aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR] [--open]
+ *   [--policy local|openai --models FILE --model NAME]`
  * The socket the extension talks to (SPEC section 7). When ready it prints one JSON line on stdout,
  * `{"url":"ws://127.0.0.1:N/aca","pairingToken":"…","pairingUrl":"chrome-extension://…/sidepanel.html#url=…&token=…"}`;
  * everything for humans goes to stderr, never the token. `--open` opens the pairing link in the browser
@@ -16,6 +17,7 @@ import { startExtensionServer } from '../serve/server';
 import { loadTasks, type Task } from '../task/load';
 import { emulatorArg, type EmulatorArg } from './args';
 import { CliError } from './errors';
+import { choosePolicy, POLICY_OPTIONS } from './policy-args';
 
 const VERSION = '0.1.0';
 
@@ -29,6 +31,7 @@ export async function serve(argv: string[]): Promise<number> {
         port: { type: 'string' }, emulator: { type: 'string' }, 'admin-token': { type: 'string' },
         'no-emulator': { type: 'boolean' }, tasks: { type: 'string' }, out: { type: 'string' }, 'max-turns': { type: 'string' },
         open: { type: 'boolean' },
+        ...POLICY_OPTIONS,
       },
     }).values;
   } catch (error) {
@@ -40,6 +43,8 @@ export async function serve(argv: string[]): Promise<number> {
   if (!Number.isInteger(maxTurns) || maxTurns < 1) throw new CliError('bad-arguments', `--max-turns must be a positive integer, got "${values['max-turns']}"`);
   if (values.emulator && values['no-emulator']) throw new CliError('bad-arguments', 'give either --emulator URL or --no-emulator, not both');
   const log = (line: string) => process.stderr.write(`aca serve: ${line}\n`);
+  if (values.judges) throw new CliError('bad-arguments', '--judges applies to aca verify; aca serve judges episodes by ActionTrail rules');
+  const { policy } = await choosePolicy(values, log);
 
   let emulator: EmulatorArg | null = emulatorArg(values) ?? null;
   let owned: EmulatorHandle | null = null;
@@ -52,7 +57,7 @@ export async function serve(argv: string[]): Promise<number> {
   const tasks = await loadTaskList(values.tasks ?? 'tasks', log);
   const token = await loadPairingToken(acaHome());
   const episodes = createEpisodeService({
-    tasks, out: values.out ?? 'runs', maxTurns, region: 'cn-hangzhou', log,
+    tasks, out: values.out ?? 'runs', maxTurns, region: 'cn-hangzhou', log, policy,
     emulator: emulator ? { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) } : null,
   });
   const server = await startExtensionServer({
@@ -87,7 +92,7 @@ async function loadTaskList(dir: string, log: (line: string) => void): Promise<T
 
 export const command = {
   summary: 'serve the extension',
-  usage: 'aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR]',
+  usage: 'aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR] [--open] [--policy local|openai --models FILE --model NAME]',
   run: serve,
 };
 
