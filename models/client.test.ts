@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayEntry, type ReplayServer } from '../test/openai-replay';
 import { ChatClient, ModelError } from './client';
-import { modelsConfigFrom, type ModelConfig } from './config';
+import { modelFromEnv, modelsConfigFrom, type ModelConfig } from './config';
 
 let server: ReplayServer | undefined;
 afterEach(async () => {
@@ -93,5 +93,16 @@ describe('model config', () => {
     const ok = modelsConfigFrom({ models: { a: { model: 'qwen3-vl-flash', baseURL: 'http://h/v1', apiKeyEnv: 'K' } } }, 'm.json', { K: 'secret' });
     expect(ok.models.a.apiKey).toBe('secret');
     expect(ok.models.a.price?.tiers[0]).toEqual({ upTo: 32_000, input: 0.15, output: 1.5 });
+  });
+
+  it('takes the policy\'s model from the environment: an OpenAI-compatible server, or DashScope', () => {
+    expect(modelFromEnv({})).toBeNull();
+    expect(modelFromEnv({ OPENAI_BASE_URL: 'http://gpu:8000/v1', OPENAI_API_KEY: 'k', ACA_MODEL: 'Qwen/Qwen3-VL-32B-Instruct' })).toMatchObject({
+      name: 'env', baseURL: 'http://gpu:8000/v1', apiKey: 'k', model: 'Qwen/Qwen3-VL-32B-Instruct', family: 'qwen3-vl',
+    });
+    expect(() => modelFromEnv({ OPENAI_BASE_URL: 'http://gpu:8000/v1' })).toThrow('OPENAI_BASE_URL is set but ACA_MODEL (the model id to ask for) is not');
+    const dashscope = modelFromEnv({ DASHSCOPE_API_KEY: 'sk-d' })!;
+    expect([dashscope.baseURL, dashscope.model, dashscope.family, dashscope.apiKey]).toEqual(['https://dashscope.aliyuncs.com/compatible-mode/v1', 'qwen3-vl-plus', 'qwen3-vl', 'sk-d']);
+    expect(dashscope.price?.tiers[0]).toEqual({ upTo: 32_000, input: 1, output: 10 });
   });
 });

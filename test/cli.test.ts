@@ -94,6 +94,29 @@ describe('aca verify: bad input', () => {
     expect(none.stderr).toContain('give at least one task file');
   });
 
+  it('says what is wrong with the policy and model options, without starting anything', async () => {
+    const noKeys = { OPENAI_BASE_URL: '', DASHSCOPE_API_KEY: '', ACA_MODELS: '' };
+    const cases: [string[], string][] = [
+      [['--policy', 'gpt'], '--policy must be local or openai, got "gpt"'],
+      [['--policy', 'openai'], 'the openai policy needs a model: --models FILE'],
+      [['--judges', 'a,b'], '--judges names models of a model config: add --models FILE'],
+    ];
+    for (const [args, message] of cases) {
+      const run = await runAca(['verify', 'tasks/ecs/stop-instance.md', ...args], { env: noKeys });
+      expect([run.code, run.stderr], args.join(' ')).toEqual([2, expect.stringContaining(message)]);
+    }
+    const config = join(dir, 'models.yaml');
+    writeFileSync(config, 'models:\n  a: { model: x, baseURL: "http://127.0.0.1:9/v1", family: llama }\n');
+    const bad = await runAca(['verify', 'tasks/ecs/stop-instance.md', '--policy', 'openai', '--models', config], { env: noKeys });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/models\.yaml: models\.a\.family: /);
+    writeFileSync(config, 'models:\n  a: { model: x, baseURL: "http://127.0.0.1:9/v1" }\n  b: { model: y, baseURL: "http://127.0.0.1:9/v1" }\n');
+    const two = await runAca(['verify', 'tasks/ecs/stop-instance.md', '--policy', 'openai', '--models', config], { env: noKeys });
+    expect(two.stderr).toContain('the model config has several models (a, b): choose one with --model NAME');
+    const three = await runAca(['verify', 'tasks/ecs/stop-instance.md', '--models', config, '--judges', 'a,b,a'], { env: noKeys });
+    expect(three.stderr).toContain('the judge ensemble takes exactly two models, got 3');
+  });
+
   it('explains an unknown command', async () => {
     const run = await runAca(['frobnicate']);
     expect(run.code).toBe(2);
