@@ -20,6 +20,14 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'open-console', product: 'ecs' }, { kind: 'navigate', path: ['Instances'] }],
   ],
 
+  // The row's own link to its resource.
+  [
+    'Find the instance named `web-01` and click its ID in the **Instance ID/Name** column.',
+    [{ kind: 'find', text: 'web-01', literal: true }, { kind: 'click', label: 'ID', rowLink: 'id', column: 'Instance ID/Name', row: 'web-01' }],
+  ],
+  ['Find the RDS instance and click its ID.', [{ kind: 'find', text: 'the RDS instance', literal: false }, { kind: 'click', label: 'ID', rowLink: 'id' }]],
+  ['Find the domain name `example.com` and click the domain name.', [{ kind: 'find', text: 'example.com', literal: true }, { kind: 'click', label: 'name', rowLink: 'name', row: 'example.com' }]],
+
   // Navigation and region.
   [
     'In the left-side navigation pane, choose **Instances & Images** > **Instances**.',

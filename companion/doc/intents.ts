@@ -208,7 +208,7 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
           break;
         }
         if (click.area !== 'menu' && area) click.area = area;
-        if (state.row && click.area !== 'menu' && (click.column || state.rowStep === step)) click.row = state.row;
+        if (state.row && click.area !== 'menu' && (click.column || click.rowLink || state.rowStep === step)) click.row = state.row;
         out.push(click);
         break;
       }

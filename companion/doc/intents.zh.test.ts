@@ -22,6 +22,8 @@ const cases: Array<[string, Intent[]]> = [
 
   ['单击**创建实例**。', [{ kind: 'click', label: '创建实例' }]],
   ['在**实例**页面，单击**创建实例**。', [{ kind: 'section', label: '实例', scope: 'page' }, { kind: 'click', label: '创建实例', area: 'page' }]],
+  ['找到名为`web-01`的实例，单击实例ID。', [{ kind: 'find', text: 'web-01', literal: true }, { kind: 'click', label: 'ID', rowLink: 'id', row: 'web-01' }]],
+  ['找到目标实例，单击实例名称。', [{ kind: 'find', text: '目标实例', literal: false }, { kind: 'click', label: '名称', rowLink: 'name' }]],
   ['在**操作**列中，单击**停止**。', [{ kind: 'click', label: '停止', column: '操作' }]],
   [
     '找到名为`web-01`的实例，在其**操作**列中单击**停止**。',
@@ -32,7 +34,7 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'find', text: '要启动的实例', literal: false }, { kind: 'click', label: '启动', column: '操作' }],
   ],
   ['找到目标实例。', [{ kind: 'find', text: '目标实例', literal: false }]],
-  ['找到实例`i-bp1abc`，单击实例ID。', [{ kind: 'find', text: 'i-bp1abc', literal: true }]],
+  ['找到实例`i-bp1abc`，单击实例ID。', [{ kind: 'find', text: 'i-bp1abc', literal: true }, { kind: 'click', label: 'ID', rowLink: 'id', row: 'i-bp1abc' }]],
   [
     '在**实例**页面，找到目标实例，然后在**操作**列中选择**更多** > **实例状态** > **释放**。',
     [

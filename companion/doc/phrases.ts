@@ -117,6 +117,13 @@ export const RULES: RuleSpec[] = [
   rule('check-zh', '勾选\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('check-zh-2', '选中\\s*{B}\\s*复选框', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
 
+  // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
+  rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
+    { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', ...(m.has(2) ? { column: m.text(2) } : {}) },
+  ]),
+  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:[\\u4e00-\\u9fa5]{1,6}?)?(ID|名称)(?![\\u4e00-\\u9fa5])', (m) => [
+    { kind: 'click', label: m.text(1), rowLink: m.text(1) === 'ID' ? 'id' : 'name' },
+  ]),
   // Row actions in a table column ("click **Stop** in the **Actions** column", "choose **More** > **Release**").
   rule('column-click', `(?:{click}|{select})\\s+(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?\\s+${column('{B}')}`, (m) => chain(m, 1, 2)),
   rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),

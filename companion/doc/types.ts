@@ -13,8 +13,10 @@ export type Intent =
   /**
    * "Click **Stop** in the **Actions** column": `row` is the literal found earlier ("Find the instance named `x`"),
    * `area` says where the control lives (a dialog, a page named by the doc, a dropdown menu opened by the click before).
+   * `rowLink`: "click its ID" / "click the instance name" / "单击实例ID": the row's own link to its resource, not a control
+   * labelled `label`.
    */
-  | { kind: 'click'; label: string; column?: string; row?: string; area?: 'dialog' | 'page' | 'menu' }
+  | { kind: 'click'; label: string; column?: string; row?: string; area?: 'dialog' | 'page' | 'menu'; rowLink?: 'id' | 'name' }
   /** "Find the instance named `x`": `literal` when `text` is a value to look for rather than a description. */
   | { kind: 'find'; text: string; literal: boolean }
   /** "Set **Name** to `x`": `field` is '' when the doc names none ("输入`x`"), `value` '' when it leaves the value to the reader. */

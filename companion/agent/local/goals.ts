@@ -137,6 +137,7 @@ function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: Episo
 
 function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
+  if (intent.rowLink) return clickRowLink(intent, elements, ctx, mem, policy);
   const row = intent.row ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
   const exact = findControl(elements, { label: intent.label, row, min: 1 });
   if (exact?.exact) {
@@ -165,6 +166,22 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     if (inMenu) return clickOn(inMenu.element, `${intent.label} is in the More menu.`, { drift: intent.column ? { kind: 'path-changed', expected: `${intent.label} in the ${intent.column} column`, actual: `More > ${inMenu.element.name}` } : undefined });
   }
   return waitFor(mem, intent.label) ?? missing(intent.label, describeNear(elements, row), `There is no ${intent.label} on the page.`);
+}
+
+/**
+ * "Click its ID" / "单击实例名称": the row's own link to its resource. The link that reads the resource's ID (or name)
+ * when the episode knows it, else the row's first link, as a person reading the table would take it.
+ */
+function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Element[], ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
+  const row = intent.row ?? policy.row ?? resourceRow(elements, ctx);
+  const what = `the ${intent.label} link${row ? ` of ${row}` : ''}`;
+  if (!row) return waitFor(mem, 'The resource row') ?? missing(what, 'no row of the resource on the page', `There is no row to click the ${intent.label} of.`);
+  const links = elements.filter((el) => el.role === 'link' && matchesRow(el, row)).sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y);
+  const resource = Object.values(ctx.resources).find((r) => [r.id, r.name].some((k) => k && (normalize(row).includes(normalize(k)) || normalize(k).includes(normalize(row)))));
+  const key = intent.rowLink === 'id' ? resource?.id : resource?.name;
+  const target = (key ? links.find((el) => normalize(el.name).includes(normalize(key))) : undefined) ?? links[0];
+  if (!target) return waitFor(mem, what) ?? missing(what, describeNear(elements, row), `The row of ${row} has no link.`);
+  return clickOn(target, `Click ${what} (${target.name}).`);
 }
 
 function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
