@@ -1,4 +1,4 @@
-/** Writes a benchmark's table into bench/README.md between `<!-- name:start -->` and `<!-- name:end -->`. */
+/** Writes a benchmark's table into a README (bench/README.md by default) between `<!-- name:start -->` and `<!-- name:end -->`. */
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -6,17 +6,17 @@ import { fileURLToPath } from 'node:url';
 const README = fileURLToPath(new URL('./README.md', import.meta.url));
 
 /** Replaces the block of `name`, or appends `## heading`, the `intro` and the block when the README has none. */
-export async function writeBenchSection(name: string, md: string, section: { heading: string; intro: string }): Promise<void> {
+export async function writeBenchSection(name: string, md: string, section: { heading: string; intro: string }, file = README): Promise<void> {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  const readme = await readFile(README, 'utf8').catch(() => '# bench/\n');
+  const readme = await readFile(file, 'utf8').catch(() => '# bench/\n');
   const block = `${start}\n${md}\n${end}`;
   const a = readme.indexOf(start);
   const b = readme.indexOf(end);
   const next = a >= 0 && b > a
     ? readme.slice(0, a) + block + readme.slice(b + end.length)
     : `${readme.trimEnd()}\n\n## ${section.heading}\n\n${section.intro}\n\n${block}\n`;
-  await writeFile(README, next);
+  await writeFile(file, next);
 }
 
 /** "Run <time> UTC on <cpu> (N cores, load L), Node V": the line every table starts with. */
