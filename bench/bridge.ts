@@ -7,7 +7,6 @@
  * targets) and writes it into bench/README.md between `<!-- bridge:start -->` and `<!-- bridge:end -->`.
  */
 import { existsSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +25,7 @@ import { EXTENSION_DIR, launchWithExtension, type ExtensionBrowser } from '../ex
 import { EXTENSION_ID } from '../protocol/extension';
 import { newest } from '../bin/build.mjs';
 import type { PageSnapshot } from '../protocol';
+import { writeBenchSection } from './readme';
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
@@ -37,10 +37,7 @@ const CLICKS = [
   { name: 'Instances', path: '/ecs/instances' },
 ] as const;
 const START = '/ecs/instances';
-const README = fileURLToPath(new URL('./README.md', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MARK_START = '<!-- bridge:start -->';
-const MARK_END = '<!-- bridge:end -->';
 /** The pairing token of this run's companion socket. */
 const TOKEN = randomBytes(24).toString('base64url');
 
@@ -189,14 +186,6 @@ function table(sides: Side[]): string {
   return lines.join('\n');
 }
 
-async function writeReadme(md: string): Promise<void> {
-  const readme = await readFile(README, 'utf8').catch(() => '# bench/\n');
-  const block = `${MARK_START}\n${md}\n${MARK_END}`;
-  const a = readme.indexOf(MARK_START);
-  const b = readme.indexOf(MARK_END);
-  const next = a >= 0 && b > a ? readme.slice(0, a) + block + readme.slice(b + MARK_END.length) : `${readme.replace(/\n*$/, '\n\n')}${block}\n`;
-  await writeFile(README, next);
-}
 
 export async function benchBridge(): Promise<void> {
   if (!(Number.isInteger(STEPS) && STEPS > 0 && Number.isInteger(WARMUP) && WARMUP >= 0)) throw new BenchError('BENCH_STEPS must be a positive integer and BENCH_WARMUP a non-negative one');
@@ -266,7 +255,7 @@ export async function benchBridge(): Promise<void> {
       `Transport alone (\`tabs.list\` through the socket and the service worker, no page work): median ${median(trips).toFixed(1)} ms, p90 ${p90(trips).toFixed(1)} ms.`,
     ].join('\n');
     console.log(md);
-    await writeReadme(md);
+    await writeBenchSection('bridge', md, { heading: 'bridge: a step through the extension vs the headless driver', intro: '`npm run bench:bridge`' });
   } finally {
     for (const close of closers.reverse()) await close().catch((e: unknown) => console.error(`bench:bridge: cleanup: ${String((e as Error)?.message ?? e)}`));
   }

@@ -32,10 +32,10 @@ import { startEmulator } from '../emulator/server';
 // @ts-expect-error plain .mjs helper without types
 import { bundleInjected } from '../injected/bundle.mjs';
 import { PageSnapshotSchema, type PageSnapshot, type TrajectoryRecord } from '../protocol';
+import { writeBenchSection } from './readme';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const README = fileURLToPath(new URL('./README.md', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const STEPS = Number(process.env.BENCH_STEPS ?? 400);
 
@@ -214,17 +214,6 @@ function markdown(mask: { rows: MaskRow[]; loadMs: number }, exp: ExportRow, chr
   return lines.join('\n');
 }
 
-async function updateReadme(md: string): Promise<void> {
-  const start = '<!-- export:start -->';
-  const end = '<!-- export:end -->';
-  const readme = await readFile(README, 'utf8');
-  if (!readme.includes(start)) {
-    await writeFile(README, `${readme.trimEnd()}\n\n## bench:export\n\n${SECTION}\n\n${start}\n${md}\n${end}\n`);
-    return;
-  }
-  const [head, rest] = readme.split(start);
-  await writeFile(README, `${head}${start}\n${md}\n${end}${rest.split(end)[1] ?? '\n'}`);
-}
 
 const SECTION = `\`npm run bench:export\` (or \`npx tsx bench/export.ts\`; \`BENCH_RUNS=N\` masking runs per frame, default 5;
 \`BENCH_STEPS=N\` steps of the synthetic run, default 400; \`BENCH_README=0\` prints without writing here). In one run:
@@ -244,7 +233,7 @@ export async function benchExportAll(): Promise<string> {
     const mask = await benchMasking(frames);
     const exp = await benchExport(tmp);
     const md = markdown(mask, exp, browser.version());
-    if (process.env.BENCH_README !== '0') await updateReadme(md);
+    if (process.env.BENCH_README !== '0') await writeBenchSection('export', md, { heading: 'bench:export', intro: SECTION });
     return md;
   } finally {
     await browser.close();

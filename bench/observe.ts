@@ -5,7 +5,6 @@
  * receives a click) and whether a typed password leaks. Prints a Markdown table and writes it into
  * bench/README.md between `<!-- observe:start -->` and `<!-- observe:end -->`.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -15,6 +14,7 @@ import { launchBrowser } from '../companion/driver/browser';
 import { PlaywrightDriver } from '../companion/driver/playwright';
 import { INTERACTIVE } from '../injected/roles';
 import type { PageSnapshot } from '../protocol';
+import { writeBenchSection } from './readme';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const PASSWORD = 'Bench#Passw0rd-9';
@@ -22,7 +22,6 @@ const ALL_PAGES = ['/ecs', '/ecs/instances?pageSize=50', '/ecs/instances/create'
 const LIST = '/ecs/instances?pageSize=50';
 /** `BENCH_PAGES=/ecs,/vpc/vpcs` measures only those (the README is then left alone). */
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
-const README = fileURLToPath(new URL('./README.md', import.meta.url));
 
 interface Row {
   page: string;
@@ -151,12 +150,8 @@ export async function benchObserve(): Promise<void> {
       latency,
     ].join('\n');
     console.log(md);
-    const readme = await readFile(README, 'utf8').catch(() => '# bench/\n\n<!-- observe:start -->\n<!-- observe:end -->\n');
-    const start = '<!-- observe:start -->';
-    const end = '<!-- observe:end -->';
-    const [head, rest] = readme.includes(start) ? readme.split(start) : [`${readme}\n`, end];
     if (process.env.BENCH_PAGES) return;
-    await writeFile(README, `${head}${start}\n${md}\n${end}${rest.split(end)[1] ?? '\n'}`);
+    await writeBenchSection('observe', md, { heading: 'observe: our page snapshot vs Playwright\'s ariaSnapshot', intro: '`npm run bench:observe`' });
   } finally {
     await browser.close();
     await em.close();
