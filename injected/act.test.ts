@@ -42,6 +42,13 @@ describe('actions in the page', () => {
     expect((await fx.act({ type: 'click', ref: ok })).error?.code).toBe('element-gone');
   });
 
+  it('selects in a Select inside a dialog (the dialog is itself an overlay, the options another one)', async () => {
+    await fx.act({ type: 'click', ref: ref(await fx.snapshot(), (e) => e.name === 'Stop') });
+    const reason = ref(await fx.snapshot(), (e) => e.name === 'Stop Reason' && e.within[0] === 'dialog:Stop Instance');
+    expect(await fx.act({ type: 'select', ref: reason, option: 'cost saving' })).toMatchObject({ ok: true });
+    expect((await fx.probe()).stopReason).toBe('Cost saving');
+  });
+
   it('types into a Fusion Input so React state follows, and masks what it reports for passwords', async () => {
     const s = await fx.snapshot();
     const name = ref(s, (e) => e.role === 'textbox' && e.name === 'Instance Name');

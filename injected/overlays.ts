@@ -88,7 +88,10 @@ function triggerOf(overlay: Element): Element | null {
   let best: Element | null = null;
   let bestDist = Infinity;
   for (const t of doc.querySelectorAll('[aria-expanded="true"]')) {
-    if (t.closest('.next-overlay-wrapper, .next-nav, [role=tablist]') || t.matches('[role=listitem], [role=treeitem]')) continue;
+    // Controls inside a menu or the menu's own overlay are not its trigger; a select inside a dialog (itself an
+    // overlay wrapper) is.
+    const host = t.closest('.next-overlay-wrapper');
+    if ((host && (host === overlay || !host.querySelector(DIALOG))) || t.closest('.next-nav, [role=tablist]') || t.matches('[role=listitem], [role=treeitem]')) continue;
     const root = t.closest('.next-select') ?? t;
     if (!isOpen(root)) continue;
     const r = root.getBoundingClientRect();
