@@ -6,7 +6,7 @@ import type { Rng } from './random.js';
 import type { Tenant } from './state.js';
 import type { VariantId } from './variants.js';
 
-export type Service = 'Ecs' | 'Vpc' | 'Actiontrail' | 'Ram';
+export type Service = 'Ecs' | 'Vpc' | 'Actiontrail' | 'Ram' | 'Rds' | 'Kms' | 'Cms' | 'Alidns';
 
 export type Source = 'api' | 'console';
 

@@ -130,7 +130,7 @@ describe('console API', () => {
     expect(plain.status).toBe(415);
     const badJson = await fetch(`${em.url}/__console/api`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{' });
     expect((await badJson.json()).Message).toMatch(/not valid JSON/);
-    expect((await consoleApi(cookie, 'Rds', 'DescribeDBInstances')).body.Code).toBe('InvalidParameter');
+    expect((await consoleApi(cookie, 'Unicorn', 'DescribeUnicorns')).body.Code).toBe('InvalidParameter');
     const unknown = await consoleApi(cookie, 'Ecs', 'DescribeUnicorns');
     expect([unknown.status, unknown.body.Code]).toEqual([404, 'InvalidAction.NotFound']);
   });

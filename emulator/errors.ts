@@ -54,6 +54,8 @@ export const malformed = (code: string, message: string) => new ApiError(code, m
 
 /** The body the gateway answers an error with. */
 export function errorBody(err: ApiError, requestId: string, hostId: string, product?: string) {
+  // CloudMonitor answers its own failures with HTTP 200 and `{Code, Message, Success: false}` (products/cms-common.ts).
+  if (err.status === 200) return { RequestId: requestId, Code: err.code, Message: err.message, Success: false };
   const query = new URLSearchParams({ q: err.code, ...(product ? { product } : {}), requestId });
   return {
     RequestId: requestId,

@@ -116,6 +116,10 @@ export interface Tenant {
   securityGroups: Record<string, SecurityGroup>;
   instances: Record<string, Instance>;
   events: StoredEvent[];
+  cms?: import('./products/cms-common.js').CmsState;
+  kms?: import('./products/kms-state.js').KmsState;
+  rds?: import('./products/rds-model.js').RdsState;
+  alidns?: import('./products/alidns-state.js').AlidnsState;
 }
 
 export interface CloudState {

@@ -14,7 +14,8 @@ const PROTOCOL_KEYS = new Set([
   'SecurityToken', 'BearerToken', 'Format', 'Action', 'Version',
 ]);
 
-const SECRET_KEY = /password|secret/i;
+// KMS names its secrets' metadata SecretName/SecretType/SecretDataType: those stay; SecretData is masked.
+const SECRET_KEY = /password|secret(?!Name|Type|DataType)/i;
 
 export interface CallRecord {
   tenant: Tenant;
@@ -51,6 +52,12 @@ const RESOURCE_TYPES: Array<[string, string]> = [
   ['VSwitchId', 'ACS::VPC::VSwitch'],
   ['VRouterId', 'ACS::VPC::VRouter'],
   ['RouteTableId', 'ACS::VPC::RouteTable'],
+  ['KeyId', 'ACS::KMS::Key'],
+  ['EncryptionKeyId', 'ACS::KMS::Key'],
+  ['SecretName', 'ACS::KMS::Secret'],
+  ['DBInstanceId', 'ACS::RDS::DBInstance'],
+  ['DomainName', 'ACS::Alidns::Domain'],
+  ['RecordId', 'ACS::Alidns::Record'],
 ];
 
 /** Resources named by the request, and those a creation returned, by ActionTrail resource type. */
@@ -74,6 +81,7 @@ export function referencedResources(params: RawParams, response?: Record<string,
   }
   const created = response?.InstanceIdSets as { InstanceIdSet?: string[] } | undefined;
   add('ACS::ECS::Instance', created?.InstanceIdSet);
+  add('ACS::KMS::Key', (response?.KeyMetadata as { KeyId?: string } | undefined)?.KeyId);
   return found;
 }
 

@@ -11,6 +11,12 @@ export const variantIds = [
   'vpc-vswitch-nav-renamed',
   'vpc-create-vpc-ipv4-label',
   'vpc-name-rule-tightened',
+  'cms-rule-alert-level-required',
+  'cms-create-contact-renamed',
+  'kms-create-secret-key-required',
+  'rds-create-db-button-renamed',
+  'dns-add-record-renamed',
+  'dns-reserved-ip-rejected',
 ] as const;
 
 export type VariantId = (typeof variantIds)[number];

@@ -97,13 +97,13 @@ describe('OpenApiProvisioner against the emulator', () => {
       .provisionAll(
         [
           { id: 'vpc', type: 'vpc', attributes: {} },
-          { id: 'db', type: 'db_instance', attributes: {} },
+          { id: 'qc', type: 'quantum_computer', attributes: {} },
         ],
         context('e5f6'),
       )
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'unknown-resource-type' });
-    expect((error as Error).message).toMatch(/"db" has type "db_instance".*Known types: vpc, vswitch, security_group, instance/);
+    expect((error as Error).message).toMatch(/"qc" has type "quantum_computer".*Known types: vpc, vswitch, security_group, instance, /);
     expect(await inventory(client)).toEqual(EMPTY);
   });
 

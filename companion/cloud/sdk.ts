@@ -19,13 +19,17 @@ export type EcsClient = InstanceType<typeof EcsClientClass>;
 export type VpcClient = InstanceType<typeof VpcClientClass>;
 export type OpenApiClient = InstanceType<typeof OpenApiClientClass>;
 
-export type ServiceName = 'ecs' | 'vpc' | 'actiontrail';
+export type ServiceName = 'ecs' | 'vpc' | 'actiontrail' | 'alidns' | 'rds' | 'kms' | 'cms';
 
 /** API version of each service, as its RPC calls carry it. */
 export const API_VERSIONS: Record<ServiceName, string> = {
+  cms: '2019-01-01',
   ecs: '2014-05-26',
   vpc: '2016-04-28',
   actiontrail: '2020-07-06',
+  kms: '2016-01-20',
+  rds: '2014-08-15',
+  alidns: '2015-01-09',
 };
 
 export interface CloudConfig {
@@ -54,6 +58,10 @@ export interface CloudClient {
   readonly vpc: VpcClient;
   /** Generic client for ActionTrail (no typed SDK is installed for it). */
   readonly actiontrail: OpenApiClient;
+  /** Generic client for ApsaraDB RDS (2014-08-15), through its central endpoint. */
+  readonly rds: OpenApiClient;
+  /** Generic client for Alibaba Cloud DNS (Alidns 2015-01-09), a global service with one host. */
+  readonly alidns: OpenApiClient;
   /**
    * Calls one RPC action with OpenAPI parameter names, retrying transient errors; failures throw a
    * `CloudApiError` with the cloud's code. `RegionId` is added for ECS and VPC unless given.
@@ -145,14 +153,19 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   // For the real cloud ECS and VPC keep their SDK's endpoint table (hosts differ by region); ActionTrail has
   // one host per region.
   const endpointFor = (service: ServiceName) =>
-    local ? config.endpoint : service === 'actiontrail' ? `actiontrail.${config.regionId}.aliyuncs.com` : undefined;
+    local ? config.endpoint : service === 'actiontrail' || service === 'kms' ? `${service}.${config.regionId}.aliyuncs.com` : service === 'rds' ? 'rds.aliyuncs.com' : service === 'alidns' ? 'alidns.aliyuncs.com' : undefined;
   const openApiConfig = (service: ServiceName) => new OpenApi.Config({ ...base, endpoint: endpointFor(service) });
   // The product SDKs are built on @alicloud/openapi-core, whose Config has the same fields as openapi-client's.
   type CoreConfig = ConstructorParameters<typeof EcsClientClass>[0];
   const ecs = new EcsClientClass(openApiConfig('ecs') as unknown as CoreConfig);
   const vpc = new VpcClientClass(openApiConfig('vpc') as unknown as CoreConfig);
   const actiontrail = new OpenApiClientClass(openApiConfig('actiontrail'));
-  const clients: Record<ServiceName, RpcCapable> = { ecs, vpc, actiontrail };
+  const kms = new OpenApiClientClass(openApiConfig('kms'));
+  const rds = new OpenApiClientClass(openApiConfig('rds'));
+  const alidns = new OpenApiClientClass(openApiConfig('alidns'));
+  // CloudMonitor has one host per region (metrics.<region>.aliyuncs.com).
+  const cms = new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `metrics.${config.regionId}.aliyuncs.com` }));
+  const clients: Record<ServiceName, RpcCapable> = { ecs, vpc, actiontrail, alidns, rds, kms, cms };
 
   async function call<T>(service: ServiceName, action: string, params: RpcParams = {}): Promise<T> {
     const query = flattenParams(service === 'actiontrail' ? params : { RegionId: config.regionId, ...params });
@@ -181,10 +194,10 @@ export function createCloudClient(config: CloudConfig): CloudClient {
     );
   }
 
-  return { regionId: config.regionId, local, ecs, vpc, actiontrail, call };
+  return { regionId: config.regionId, local, ecs, vpc, actiontrail, call, alidns, rds };
 }
 
-const serviceLabel = (service: ServiceName) => ({ ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail' })[service];
+const serviceLabel = (service: ServiceName) => ({ ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms' })[service];
 
 // Both SDK generations expose `callApi(params, request, runtime)`; their parameter classes differ only in type.
 interface RpcCapable {

@@ -66,7 +66,7 @@ describe('parseTask', () => {
   it('rejects an unknown product and names the known ones', () => {
     const error = problemsOf(file(front.replace('product: ecs', 'product: cdn')));
     expect(error.code).toBe('task-unknown-product');
-    expect(error.message).toBe('tasks/ecs/x.md: product: unknown product "cdn" (known: ecs, vpc, eip, oss, ram, rds, slb)');
+    expect(error.message).toBe('tasks/ecs/x.md: product: unknown product "cdn" (known: ecs, vpc, eip, oss, ram, kms, rds, slb, dns, cms)');
   });
 
   it('rejects a doc with no procedure', () => {

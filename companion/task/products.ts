@@ -57,6 +57,14 @@ export const PRODUCTS = {
     emulatorPath: '/ram',
     aliases: ['RAM', 'Resource Access Management', '访问控制RAM', '访问控制 RAM', '访问控制'],
   },
+  kms: {
+    name: 'Key Management Service',
+    nameZh: '密钥管理服务 KMS',
+    consoleUrl: 'https://yundun.console.aliyun.com/?p=kms',
+    serviceName: 'Kms',
+    emulatorPath: '/kms',
+    aliases: ['KMS', 'Key Management Service', '密钥管理服务KMS', '密钥管理服务 KMS', '密钥管理服务', 'KMS控制台'],
+  },
   rds: {
     name: 'ApsaraDB RDS',
     nameZh: '云数据库 RDS',
@@ -72,6 +80,22 @@ export const PRODUCTS = {
     serviceName: 'Slb',
     emulatorPath: '/slb',
     aliases: ['SLB', 'CLB', 'Server Load Balancer', 'Classic Load Balancer', '传统型负载均衡', '负载均衡'],
+  },
+  dns: {
+    name: 'Alibaba Cloud DNS',
+    nameZh: '云解析 DNS',
+    consoleUrl: 'https://dns.console.aliyun.com/',
+    serviceName: 'Alidns',
+    emulatorPath: '/dns',
+    aliases: ['Alibaba Cloud DNS', 'Alidns', '云解析DNS', '云解析 DNS', '云解析'],
+  },
+  cms: {
+    name: 'CloudMonitor',
+    nameZh: '云监控',
+    consoleUrl: 'https://cms.console.aliyun.com/',
+    serviceName: 'Cms',
+    emulatorPath: '/cms',
+    aliases: ['CloudMonitor', 'Cloud Monitor', 'CMS', '云监控'],
   },
 } satisfies Record<string, ProductInfo>;
 

@@ -181,6 +181,7 @@ const vpcActions = {
       const vsw = vSwitchOf(ctx);
       const user = Object.values(ctx.tenant.instances).find((i) => i.VSwitchId === vsw.VSwitchId);
       if (user) throw dependencyViolation(`The specified vSwitch has dependent resources: instance ${user.InstanceId}. Delete them first.`);
+      for (const db of Object.values(ctx.tenant.rds?.instances ?? {})) if (db.VSwitchId === vsw.VSwitchId) throw dependencyViolation(`The specified vSwitch has dependent resources: RDS instance ${db.DBInstanceId}. Delete them first.`);
       delete ctx.tenant.vSwitches[vsw.VSwitchId];
       return {};
     },

@@ -8,6 +8,10 @@ const PRODUCTS = [
   { key: 'ecs', route: '/ecs' },
   { key: 'vpc', route: '/vpc' },
   { key: 'ram', route: '/ram' },
+  { key: 'cms', route: '/cms' },
+  { key: 'kms', route: '/kms' },
+  { key: 'dns', route: '/dns' },
+  { key: 'rds', route: '/rds' },
 ];
 
 /** The top bar's "Products and Services" menu, the way to move between product consoles. */

@@ -1,7 +1,11 @@
+import { dnsProduct } from './dns';
+import { cmsProduct } from './cms';
 import { ecsProduct } from './ecs';
+import { kmsProduct } from './kms';
 import type { ProductDef } from './types';
 import { ramProduct } from './ram';
+import { rdsProduct } from './rds';
 import { vpcProduct } from './vpc';
 
 /** Every product console of the emulator. Adding a product = one folder with its index.ts and one line here. */
-export const products: ProductDef[] = [ecsProduct, vpcProduct, ramProduct];
+export const products: ProductDef[] = [ecsProduct, vpcProduct, ramProduct, dnsProduct, rdsProduct, kmsProduct, cmsProduct];

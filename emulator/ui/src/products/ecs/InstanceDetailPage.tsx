@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Button } from '@alifd/next';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,6 +13,7 @@ import { InstanceDialogs } from './InstanceDialogs';
 import { InstanceStatus } from './InstanceStatus';
 import { TRANSITIONAL, type DescribeInstances } from './types';
 import { useEcs } from './useEcs';
+import { DetailSection } from '../../components/DetailSection';
 
 /** `/ecs/instances/:id` (Manage): basic information and the instance's actions. */
 export function InstanceDetailPage({ params }: PageProps) {
@@ -62,21 +64,7 @@ export function InstanceDetailPage({ params }: PageProps) {
           </div>
         }
       />
-      <section className="form-section" aria-label={t('detail.basic')}>
-        <h2 className="form-section-title">{t('detail.basic')}</h2>
-        {q.loading && !i ? (
-          <div className="empty-hint">{t('common.loading')}</div>
-        ) : (
-          <dl className="detail-grid">
-            {rows.map(([k, v]) => (
-              <div key={k} className="detail-row">
-                <dt>{t(k)}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </section>
+      <DetailSection title={t('detail.basic')} rows={rows.map(([k, value]) => [t(k), value] as [string, ReactNode])} loading={q.loading && !i ? <div className="empty-hint">{t('common.loading')}</div> : undefined} />
       {dialog && i && (
         <InstanceDialogs kind={dialog} instance={i} t={t} onClose={() => setDialog(null)} onDone={() => { setDialog(null); q.reload(); }} />
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@alifd/next';
 import { PageHeader } from '../../components/PageHeader';
 import { useConsole } from '../../lib/ConsoleContext';
@@ -8,6 +9,7 @@ import type { PageProps } from '../types';
 import type { DescribeVpcs } from './types';
 import { useVpc } from './useVpc';
 import { VpcStatus } from './VpcStatus';
+import { DetailSection } from '../../components/DetailSection';
 
 /** `/vpc/vpcs/:id` (Manage): the VPC's basic information. */
 export function VpcDetailPage({ params }: PageProps) {
@@ -34,17 +36,7 @@ export function VpcDetailPage({ params }: PageProps) {
         crumbs={[{ label: t('nav.vpcs'), to: '/vpc/vpcs' }, { label: params.id }]}
         extra={<Button onClick={() => navigate(`/vpc/vswitches/create?vpcId=${params.id}`)}>{t('vsw.create')}</Button>}
       />
-      <section className="form-section" aria-label={t('vpc.detail.basic')}>
-        <h2 className="form-section-title">{t('vpc.detail.basic')}</h2>
-        <dl className="detail-grid">
-          {rows.map(([k, val]) => (
-            <div key={k} className="detail-row">
-              <dt>{t(k)}</dt>
-              <dd>{val}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <DetailSection title={t('vpc.detail.basic')} rows={rows.map(([k, value]) => [t(k), value] as [string, ReactNode])} />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+// A DNS record of a domain in Alibaba Cloud DNS (Alidns 2015-01-09): AddDomainRecord, at once in effect.
+// Its name is its host record (RR): what the console's Hostname column shows.
+import type { CloudClient } from '../sdk';
+import { type CreatedResource, type ResourceType } from './types';
+
+/** Alidns answers a record that is gone with DomainRecordNotBelongToUser, and a gone domain with InvalidDomainName.NoExist. */
+const isGone = (err: unknown) => /DomainRecordNotBelongToUser|InvalidDomainName\.NoExist|NotFound/i.test(String((err as { code?: unknown })?.code ?? ''));
+
+async function describe(client: CloudClient, recordId: string) {
+  try {
+    return await client.call('alidns', 'DescribeDomainRecordInfo', { RecordId: recordId });
+  } catch (err) {
+    if (isGone(err)) return undefined;
+    throw err;
+  }
+}
+
+export const alidnsRecord = {
+  type: 'alidns_record',
+  description: 'A DNS record (A, AAAA, CNAME, MX, TXT) of a domain name in Alibaba Cloud DNS.',
+  nameParam: 'RR',
+  taggable: false,
+  dependencies: [{ param: 'DomainName', type: 'alidns_domain' }],
+  consolePath: 'Alibaba Cloud DNS console > Domain Name Resolution > DNS Settings',
+
+  async create(client, attrs): Promise<CreatedResource> {
+    const params = { Type: 'A', TTL: '600', ...attrs };
+    const created = await client.call('alidns', 'AddDomainRecord', params);
+    const recordId = String(created.RecordId);
+    const found = (await describe(client, recordId)) ?? {};
+    return {
+      id: recordId,
+      name: String(found.RR ?? attrs.RR),
+      attributes: { ...params, RR: String(found.RR ?? attrs.RR), Value: String(found.Value ?? attrs.Value), RecordId: recordId },
+    };
+  },
+
+  async verify(client, resource) {
+    return (await describe(client, resource.id))?.Status === 'ENABLE';
+  },
+
+  async destroy(client, resource) {
+    try {
+      await client.call('alidns', 'DeleteDomainRecord', { RecordId: resource.id });
+    } catch (err) {
+      if (!isGone(err)) throw err;
+    }
+  },
+} satisfies ResourceType;

@@ -1,0 +1,62 @@
+// A KMS key (KMS API 2016-01-20): CreateKey, and CreateAlias when the attributes carry an `AliasName`.
+// Keys cannot be deleted at once: destroy schedules the deletion (7 days, the shortest window) and removes
+// the alias, as Terraform's alicloud_kms_key does.
+import type { CloudClient } from '../sdk';
+import { isNotFound, type CreatedResource, type ResourceType } from './types';
+
+async function describe(client: CloudClient, keyId: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body = await client.call('kms', 'DescribeKey', { KeyId: keyId });
+    return body.KeyMetadata as Record<string, unknown>;
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
+export const kmsKey = {
+  type: 'kms_key',
+  description: 'A KMS customer master key (Aliyun_AES_256 for encryption by default), optionally with an alias (`AliasName: alias/…`).',
+  nameParam: 'Description',
+  taggable: false,
+  dependencies: [],
+  consolePath: 'KMS console > Resource > Keys',
+
+  async create(client, attrs): Promise<CreatedResource> {
+    const { AliasName: alias, ...keyParams } = attrs;
+    const created = await client.call('kms', 'CreateKey', { KeySpec: 'Aliyun_AES_256', KeyUsage: 'ENCRYPT/DECRYPT', ...keyParams });
+    const meta = created.KeyMetadata as Record<string, string>;
+    const id = meta.KeyId;
+    if (alias) {
+      try {
+        await client.call('kms', 'CreateAlias', { KeyId: id, AliasName: alias });
+      } catch (err) {
+        await client.call('kms', 'ScheduleKeyDeletion', { KeyId: id, PendingWindowInDays: 7 }).catch(() => undefined);
+        throw err;
+      }
+    }
+    return {
+      id,
+      name: alias ?? id,
+      attributes: { ...attrs, KeyId: id, Arn: meta.Arn, KeySpec: meta.KeySpec, KeyState: meta.KeyState, ...(alias ? { AliasName: alias } : {}) },
+    };
+  },
+
+  async verify(client, resource) {
+    return (await describe(client, resource.id))?.KeyState === 'Enabled';
+  },
+
+  async destroy(client, resource) {
+    const alias = resource.attributes.AliasName;
+    if (alias) {
+      await client.call('kms', 'DeleteAlias', { AliasName: alias }).catch((err: unknown) => {
+        if (!isNotFound(err)) throw err;
+      });
+    }
+    const meta = await describe(client, resource.id);
+    if (!meta || meta.KeyState === 'PendingDeletion') return;
+    await client.call('kms', 'ScheduleKeyDeletion', { KeyId: resource.id, PendingWindowInDays: 7 });
+    const after = await describe(client, resource.id);
+    if (after && after.KeyState !== 'PendingDeletion') throw new Error(`KMS key ${resource.id} is ${String(after.KeyState)} after ScheduleKeyDeletion.`);
+  },
+} satisfies ResourceType;

@@ -1,0 +1,45 @@
+// A KMS secret (KMS API 2016-01-20): CreateSecret with a first version. Without `SecretData` a random
+// value is stored (the task never needs to know it); destroy deletes the secret without a recovery window.
+import { randomBytes } from 'node:crypto';
+import type { CloudClient } from '../sdk';
+import { isNotFound, scalarFields, type CreatedResource, type ResourceType } from './types';
+
+async function describe(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return await client.call('kms', 'DescribeSecret', { SecretName: name });
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
+export const kmsSecret = {
+  type: 'kms_secret',
+  description: 'A KMS Secrets Manager generic secret with one version (VersionId v1 unless given).',
+  nameParam: 'SecretName',
+  taggable: false,
+  dependencies: [],
+  consolePath: 'KMS console > Resource > Secrets',
+
+  async create(client, attrs): Promise<CreatedResource> {
+    const params: Record<string, string> = { VersionId: 'v1', SecretData: `aca-${randomBytes(12).toString('hex')}`, ...attrs };
+    const created = await client.call('kms', 'CreateSecret', params);
+    const name = String(created.SecretName ?? params.SecretName);
+    const { SecretData: _, ...visible } = params;
+    return { id: name, name, attributes: { ...visible, ...scalarFields(created, ['Arn', 'VersionId', 'SecretName']) } };
+  },
+
+  async verify(client, resource) {
+    const found = await describe(client, resource.id);
+    return found !== undefined && !found.PlannedDeleteTime;
+  },
+
+  async destroy(client, resource) {
+    try {
+      await client.call('kms', 'DeleteSecret', { SecretName: resource.id, ForceDeleteWithoutRecovery: 'true' });
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    if (await describe(client, resource.id)) throw new Error(`Secret ${resource.id} still exists after DeleteSecret.`);
+  },
+} satisfies ResourceType;

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** A titled section of label/value pairs: what a console's details page shows as "Basic Information". */
+export function DetailSection({ title, rows, loading, className = 'form-section' }: {
+  title: string;
+  /** Labels already in the page's language, and their values. */
+  rows: [string, ReactNode][];
+  /** Shown instead of the rows while they load. */
+  loading?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={className} aria-label={title}>
+      <h2 className="form-section-title">{title}</h2>
+      {loading ?? (
+        <dl className="detail-grid">
+          {rows.map(([label, value]) => (
+            <div key={label} className="detail-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Loading, Message, Radio, Select } from '@alifd/next';
+import { FormSection } from '../../components/FormSection';
+import { PageHeader } from '../../components/PageHeader';
+import { errorText, notifyApiError } from '../../lib/apiErrors';
+import { useConsole } from '../../lib/ConsoleContext';
+import { onValue } from '../../lib/onValue';
+import { navigate } from '../../lib/router';
+import { useApiQuery } from '../../lib/useApiQuery';
+import type { DescribeInstances } from '../ecs/types';
+import type { PageProps } from '../types';
+import { callCms } from './cmsApi';
+import { instancesOf, levelOf, LEVELS, METRICS, OPERATORS, type DescribeContactGroupList, type DescribeMetricRuleList, type Level } from './types';
+import { useCms } from './useCms';
+
+type Values = {
+  range: 'all' | 'instances';
+  instances: string[];
+  name: string;
+  metric: string;
+  period: string;
+  statistics: string;
+  operator: string;
+  threshold: string;
+  times: string;
+  level: Level | '';
+  groups: string[];
+};
+type Field = 'instances' | 'name' | 'threshold' | 'groups' | 'level';
+
+const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrapperCol: { span: 16 } };
+const WIDTH = { width: 420 };
+const INITIAL: Values = {
+  range: 'all', instances: [], name: '', metric: 'CPUUtilization', period: '60', statistics: 'Average',
+  operator: 'GreaterThanOrEqualToThreshold', threshold: '', times: '3', level: '', groups: [],
+};
+
+/** `/cms/alert-rules/create` and `/cms/alert-rules/:id/modify`: one ECS metric rule, PutResourceMetricRule. */
+export function RuleFormPage({ params }: PageProps) {
+  const { t, flag } = useCms();
+  const { regionId } = useConsole();
+  const ruleId = params.id;
+  const levelRequired = flag('ruleLevelRequired');
+  const [v, setV] = useState<Values>(INITIAL);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const instances = useApiQuery<DescribeInstances>('Ecs', 'DescribeInstances', { RegionId: regionId, PageSize: 100 });
+  const groups = useApiQuery<DescribeContactGroupList>('Cms', 'DescribeContactGroupList', { PageSize: 100 });
+  const existing = useApiQuery<DescribeMetricRuleList>('Cms', 'DescribeMetricRuleList', ruleId ? { RuleIds: ruleId } : null);
+  const rule = existing.data?.Alarms?.Alarm?.[0];
+  const [loaded, setLoaded] = useState(!ruleId);
+  useEffect(() => {
+    if (!rule || loaded) return;
+    setLoaded(true);
+    const level = levelOf(rule);
+    const e = rule.Escalations[level];
+    const ids = instancesOf(rule.Resources);
+    setV({
+      range: ids.length ? 'instances' : 'all', instances: ids, name: rule.RuleName, metric: rule.MetricName, period: rule.Period,
+      statistics: e.Statistics ?? 'Average', operator: e.ComparisonOperator ?? 'GreaterThanOrEqualToThreshold', threshold: e.Threshold ?? '',
+      times: String(e.Times ?? 3), level, groups: rule.ContactGroups.split(',').filter(Boolean),
+    });
+  }, [rule, loaded]);
+
+  const set = <K extends keyof Values>(k: K) => onValue<Values[K]>((value) => {
+    setV((old) => ({ ...old, [k]: value }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  });
+  const state = (f: Field) => (errors[f] ? ('error' as const) : undefined);
+  const unit = METRICS[v.metric] ?? '';
+
+  const submit = async () => {
+    const e: Partial<Record<Field, string>> = {};
+    if (v.range === 'instances' && !v.instances.length) e.instances = t('rule.err.resources');
+    if (!v.name.trim()) e.name = t('rule.err.name');
+    if (!v.threshold.trim() || !Number.isFinite(Number(v.threshold))) e.threshold = t('rule.err.threshold');
+    if (levelRequired && !v.level) e.level = t('rule.err.level');
+    if (!v.groups.length) e.groups = t('rule.err.groups');
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    const level = v.level || 'Critical';
+    const escalation = (f: string) => `Escalations.${level}.${f}`;
+    setBusy(true);
+    try {
+      await callCms('PutResourceMetricRule', {
+        RuleId: ruleId ?? `putNewAlarm_user_${crypto.randomUUID()}`,
+        RuleName: v.name.trim(),
+        Namespace: 'acs_ecs_dashboard',
+        MetricName: v.metric,
+        Resources: JSON.stringify(v.range === 'all' ? [{ resource: '_ALL' }] : v.instances.map((instanceId) => ({ instanceId }))),
+        ContactGroups: v.groups.join(','),
+        Period: v.period,
+        [escalation('Statistics')]: v.statistics,
+        [escalation('ComparisonOperator')]: v.operator,
+        [escalation('Threshold')]: v.threshold.trim(),
+        [escalation('Times')]: v.times,
+      });
+      Message.success(ruleId ? t('toast.ruleModified') : t('toast.ruleCreated'));
+      navigate('/cms/alert-rules');
+    } catch (err) {
+      notifyApiError(err, t);
+      const text = errorText(err);
+      setErrors(/instance|resource/i.test(text) ? { instances: text } : /group/i.test(text) ? { groups: text } : { threshold: text });
+      setBusy(false);
+    }
+  };
+
+  const title = ruleId ? t('rule.modify.title') : t('rule.create.title');
+  const header = <PageHeader title={title} back="/cms/alert-rules" crumbs={[{ label: t('nav.alertRules'), to: '/cms/alert-rules' }, { label: title }]} />;
+  // A rule being modified shows its form only once its settings are in, so nothing typed is overwritten.
+  if (!loaded) {
+    return (
+      <div className="page">
+        {header}
+        <Loading visible={!existing.error} style={{ display: 'block', minHeight: 120 }}>
+          {existing.data && !rule && <div className="field-help">{t('common.notFound')}</div>}
+        </Loading>
+      </div>
+    );
+  }
+  const options = (keys: string[], prefix: string) => keys.map((k) => ({ value: k, label: t(`${prefix}.${k}`) }));
+  return (
+    <div className="page">
+      {header}
+      <FormSection title={t('rule.section.basic')}>
+        <Form {...LAYOUT}>
+          <Form.Item label={t('rule.product')} required>
+            <Select aria-label={t('rule.product')} value="ecs" dataSource={[{ value: 'ecs', label: t('rule.productEcs') }]} style={WIDTH} />
+          </Form.Item>
+          <Form.Item label={t('rule.range')} required>
+            <Radio.Group aria-label={t('rule.range')} value={v.range} onChange={set('range')}>
+              <Radio value="all">{t('range.all')}</Radio>
+              <Radio value="instances">{t('range.instances')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+          {v.range === 'instances' && (
+            <Form.Item label={t('rule.resources')} required validateState={state('instances')} help={errors.instances}>
+              <Select
+                mode="multiple"
+                showSearch
+                aria-label={t('rule.resources')}
+                placeholder={t('rule.resources.placeholder')}
+                value={v.instances}
+                onChange={set('instances')}
+                dataSource={(instances.data?.Instances?.Instance ?? []).map((i) => ({ value: i.InstanceId, label: `${i.InstanceName || i.InstanceId} / ${i.InstanceId}` }))}
+                style={WIDTH}
+              />
+            </Form.Item>
+          )}
+        </Form>
+      </FormSection>
+      <FormSection title={t('rule.section.description')}>
+        <Form {...LAYOUT}>
+          <Form.Item label={t('rule.name')} required validateState={state('name')} help={errors.name}>
+            <Input aria-label={t('rule.name')} value={v.name} maxLength={128} onChange={set('name')} style={WIDTH} />
+          </Form.Item>
+          <Form.Item label={t('rule.metric')} required>
+            <Select aria-label={t('rule.metric')} value={v.metric} onChange={set('metric')} dataSource={options(Object.keys(METRICS), 'metric')} style={WIDTH} />
+          </Form.Item>
+          <Form.Item label={t('rule.period')} required>
+            <Select aria-label={t('rule.period')} value={v.period} onChange={set('period')} dataSource={options(['60', '300', '900', '3600'], 'period')} style={WIDTH} />
+          </Form.Item>
+          {levelRequired && (
+            <Form.Item label={t('rule.level')} required validateState={state('level')} help={errors.level}>
+              <Radio.Group aria-label={t('rule.level')} value={v.level} onChange={set('level')}>
+                {LEVELS.map((l) => (
+                  <Radio key={l} value={l}>
+                    {t(`level.${l}`)}
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </Form.Item>
+          )}
+          <Form.Item label={t('rule.statistics')} required>
+            <Select aria-label={t('rule.statistics')} value={v.statistics} onChange={set('statistics')} dataSource={options(['Average', 'Maximum', 'Minimum'], 'stat')} style={WIDTH} />
+          </Form.Item>
+          <Form.Item label={t('rule.operator')} required>
+            <Select aria-label={t('rule.operator')} value={v.operator} onChange={set('operator')} dataSource={Object.entries(OPERATORS).map(([value, label]) => ({ value, label }))} style={WIDTH} />
+          </Form.Item>
+          <Form.Item label={t('rule.threshold')} required validateState={state('threshold')} help={errors.threshold}>
+            <Input aria-label={t('rule.threshold')} value={v.threshold} addonTextAfter={unit} onChange={set('threshold')} style={WIDTH} />
+          </Form.Item>
+          <Form.Item label={t('rule.times')} required>
+            <Select aria-label={t('rule.times')} value={v.times} onChange={set('times')} dataSource={['1', '2', '3', '5', '10', '15'].map((n) => ({ value: n, label: n }))} style={WIDTH} />
+          </Form.Item>
+        </Form>
+      </FormSection>
+      <FormSection title={t('rule.section.notification')}>
+        <Form {...LAYOUT}>
+          <Form.Item label={t('rule.groups')} required validateState={state('groups')} help={errors.groups}>
+            <Select
+              mode="multiple"
+              showSearch
+              aria-label={t('rule.groups')}
+              placeholder={t('rule.groups.placeholder')}
+              value={v.groups}
+              onChange={set('groups')}
+              dataSource={(groups.data?.ContactGroupList?.ContactGroup ?? []).map((g) => ({ value: g.Name, label: g.Name }))}
+              style={WIDTH}
+            />
+          </Form.Item>
+        </Form>
+      </FormSection>
+      <div className="form-footer">
+        <Button type="primary" loading={busy} onClick={submit}>
+          {t('common.ok')}
+        </Button>
+        <Button onClick={() => navigate('/cms/alert-rules')}>{t('common.cancel')}</Button>
+      </div>
+    </div>
+  );
+}

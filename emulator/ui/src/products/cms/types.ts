@@ -1,0 +1,64 @@
+/** CloudMonitor 2019-01-01 response shapes, as far as the console reads them. */
+export type Contact = {
+  Name: string;
+  Desc: string;
+  Channels: { Mail?: string; DingWebHook?: string; SMS?: string };
+  ContactGroups: { ContactGroup: string[] };
+  CreateTime: number;
+};
+
+export type DescribeContactList = { Total: number; Contacts: { Contact: Contact[] } };
+
+export type ContactGroup = { Name: string; Describe: string; Contacts: { Contact: string[] }; CreateTime: number };
+
+export type DescribeContactGroupList = { Total: number; ContactGroupList: { ContactGroup: ContactGroup[] } };
+
+export type Escalation = { Statistics?: string; ComparisonOperator?: string; Threshold?: string; Times?: number };
+
+export type Rule = {
+  RuleId: string;
+  RuleName: string;
+  Namespace: string;
+  MetricName: string;
+  Resources: string;
+  ContactGroups: string;
+  Period: string;
+  EnableState: boolean;
+  AlertState: string;
+  Escalations: { Critical: Escalation; Warn: Escalation; Info: Escalation };
+};
+
+export type DescribeMetricRuleList = { Total: string; Alarms: { Alarm: Rule[] } };
+
+export const LEVELS = ['Critical', 'Warn', 'Info'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const OPERATORS: Record<string, string> = {
+  GreaterThanOrEqualToThreshold: '>=',
+  GreaterThanThreshold: '>',
+  LessThanOrEqualToThreshold: '<=',
+  LessThanThreshold: '<',
+  EqualToThreshold: '=',
+  NotEqualToThreshold: '!=',
+};
+
+export const METRICS: Record<string, string> = {
+  CPUUtilization: '%',
+  memory_usedutilization: '%',
+  diskusage_utilization: '%',
+  InternetOutRate: 'bit/s',
+  InternetInRate: 'bit/s',
+};
+
+/** The level a rule alerts at: the first with conditions. */
+export const levelOf = (rule: Rule): Level => LEVELS.find((l) => rule.Escalations?.[l]?.Statistics) ?? 'Critical';
+
+/** The instance IDs of a rule's Resources (none for all resources). */
+export function instancesOf(resources: string): string[] {
+  try {
+    const parsed = JSON.parse(resources) as Array<{ instanceId?: string }>;
+    return parsed.map((r) => r.instanceId).filter((id): id is string => Boolean(id));
+  } catch {
+    return [];
+  }
+}

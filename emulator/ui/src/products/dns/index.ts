@@ -1,0 +1,18 @@
+import type { ProductDef } from '../types';
+import { DnsHome } from './DnsHome';
+import { DomainsPage } from './DomainsPage';
+import { RecordsPage } from './RecordsPage';
+import { dnsVocabulary } from './useDns';
+
+/** The Alibaba Cloud DNS console: domain names and each one's DNS settings (its records). */
+export const dnsProduct: ProductDef = {
+  key: 'dns',
+  prefix: '/dns',
+  vocabulary: dnsVocabulary,
+  titleKey: 'dns.title',
+  routes: [
+    { pattern: '/dns', page: DnsHome },
+    { pattern: '/dns/domains', page: DomainsPage },
+    { pattern: '/dns/domains/:domain', page: RecordsPage },
+  ],
+};

@@ -1,0 +1,34 @@
+/** Alidns resources as DescribeDomains / DescribeDomainRecords return them (real field names). */
+export type Domain = {
+  DomainId: string;
+  DomainName: string;
+  RecordCount?: number;
+  VersionName?: string;
+  CreateTime?: string;
+  DnsServers?: { DnsServer?: string[] };
+};
+
+export type DescribeDomains = { Domains: { Domain: Domain[] }; TotalCount?: number };
+
+export type DnsRecord = {
+  RecordId: string;
+  DomainName: string;
+  RR: string;
+  Type: string;
+  Value: string;
+  TTL: number;
+  Priority?: number;
+  Line: string;
+  Status: 'ENABLE' | 'DISABLE';
+};
+
+export type DescribeDomainRecords = { DomainRecords: { Record: DnsRecord[] }; TotalCount?: number };
+
+/** Record types in the order the console's Record Type list shows them. */
+export const RECORD_TYPES = ['A', 'CNAME', 'AAAA', 'NS', 'MX', 'TXT'] as const;
+
+/** TTLs the free edition offers, in seconds. */
+export const TTLS = [600, 1800, 3600, 43200, 86400] as const;
+
+/** The row whose action opened a dialog, and which dialog. */
+export type RecordAction = { kind: 'edit' | 'pause' | 'enable' | 'delete'; record: DnsRecord };
