@@ -6,7 +6,7 @@ import type { Rng } from './random.js';
 import type { Tenant } from './state.js';
 import type { VariantId } from './variants.js';
 
-export type Service = 'Ecs' | 'Vpc' | 'Actiontrail' | 'Ram' | 'Rds' | 'Kms' | 'Cms' | 'Alidns';
+export type Service = 'Ecs' | 'Vpc' | 'Actiontrail' | 'Ram' | 'Rds' | 'Kms' | 'Cms' | 'Alidns' | 'FC' | 'Oss' | 'Slb' | 'Cdn';
 
 export type Source = 'api' | 'console';
 
@@ -39,4 +39,16 @@ export interface ProductDef {
   /** eventSource of calls made from the console. */
   consoleSource: string;
   actions: Record<string, ActionDef>;
+  /**
+   * ROA products (REST paths, JSON bodies, `{ErrorCode, ErrorMessage}` errors, no RequestId in the body) declare
+   * their routes; the gateway matches the request's method and path against them (gateway/roa.ts).
+   */
+  roa?: RoaRoute[];
+}
+
+/** One ROA route: `GET /2021-04-06/services/{serviceName}` -> action, with `{name}` path parameters. */
+export interface RoaRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  action: string;
 }

@@ -94,7 +94,7 @@ export async function handleConsole(cloud: Cloud, logins: Logins, req: IncomingM
   const call = CallSchema.safeParse(parsed.value);
   if (!call.success) return fail(new ApiError('InvalidParameter', z.prettifyError(call.error), 400));
   const product = productByName(call.data.product);
-  if (!product) return fail(invalidParameter('product', 'Valid values: Ecs, Vpc, Actiontrail, Ram, Kms, Cms.'));
+  if (!product) return fail(invalidParameter('product', 'Valid values: Ecs, Vpc, Actiontrail, Ram, Kms, Cms, Slb.'));
   const params = flattenParams(call.data.params ?? {});
   if (product.service !== 'Actiontrail' && product.service !== 'Ram' && params.RegionId === undefined) params.RegionId = session.regionId;
   const outcome = await invoke(

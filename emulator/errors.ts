@@ -53,7 +53,9 @@ export const internalError = () =>
 export const malformed = (code: string, message: string) => new ApiError(code, message, 400);
 
 /** The body the gateway answers an error with. */
-export function errorBody(err: ApiError, requestId: string, hostId: string, product?: string) {
+export function errorBody(err: ApiError, requestId: string, hostId: string, product?: string, roa = false): Record<string, unknown> {
+  // ROA products (Function Compute) answer `{ErrorCode, ErrorMessage}`; the request id is in a header.
+  if (roa) return { ErrorCode: err.code, ErrorMessage: err.message };
   // CloudMonitor answers its own failures with HTTP 200 and `{Code, Message, Success: false}` (products/cms-common.ts).
   if (err.status === 200) return { RequestId: requestId, Code: err.code, Message: err.message, Success: false };
   const query = new URLSearchParams({ q: err.code, ...(product ? { product } : {}), requestId });

@@ -20,6 +20,8 @@ export interface Caller {
 export interface Outcome {
   status: number;
   body: Record<string, unknown>;
+  /** Also in the body of RPC answers; ROA answers carry it only in a header. */
+  requestId?: string;
 }
 
 /** The action's read/write kind; for an action the product lacks, guessed from its verb. */
@@ -35,7 +37,7 @@ export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, 
   const tenant = cloud.tenant(caller.accountId);
   if (!tenant) {
     const gone = notFound('InvalidAccessKeyId.NotFound', 'Specified access key is not found: the account no longer exists.');
-    return { status: gone.status, body: errorBody(gone, requestId, product.endpoint, product.service) };
+    return { status: gone.status, body: errorBody(gone, requestId, product.endpoint, product.service, Boolean(product.roa)), requestId };
   }
   const now = Date.now();
   const def = Object.hasOwn(product.actions, action) ? product.actions[action] : undefined;
@@ -55,14 +57,14 @@ export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, 
       rng: cloud.tenantRng(tenant),
       variant: (id) => caller.source === 'console' && tenant.variant === id,
     });
-    outcome = { status: 200, body: { RequestId: requestId, ...body } };
+    outcome = { status: 200, body: product.roa ? body : { RequestId: requestId, ...body }, requestId };
   } catch (err) {
     if (err instanceof ApiError) error = err;
     else {
       console.error(`emulator: ${product.service}.${action} failed:`, err);
       error = internalError();
     }
-    outcome = { status: error.status, body: errorBody(error, requestId, product.endpoint, product.service) };
+    outcome = { status: error.status, body: errorBody(error, requestId, product.endpoint, product.service, Boolean(product.roa)), requestId };
   }
   recordEvent(cloud, {
     tenant,
@@ -76,7 +78,7 @@ export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, 
     userAgent: caller.userAgent,
     requestId,
     now,
-    response: error ? undefined : outcome.body,
+    response: error ? undefined : product.roa ? { RequestId: requestId, ...outcome.body } : outcome.body,
     error: error && { code: error.code, message: error.message },
   });
   return outcome;

@@ -9,6 +9,8 @@ import { Cloud } from './cloud.js';
 import { currentSession, handleConsole, handleLogin, loginPage } from './console.js';
 import { handleControl, type ControlContext } from './control.js';
 import { handleGateway, NonceCache } from './gateway/gateway.js';
+import { matchRoa } from './gateway/roa.js';
+import { handleOss, isOssRequest } from './gateway/oss.js';
 import { BodyTooLarge, redirect, sendJson } from './http.js';
 import { serveUi } from './static.js';
 import { loadVariants } from './variants.js';
@@ -58,9 +60,12 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     if (path.startsWith('/__console/')) return handleConsole(cloud, logins, req, res, url);
     if (path === '/__login') return handleLogin(logins, cloud, res, url);
     if (path === '/login') return loginPage(res);
+    if (isOssRequest(req, url)) return handleOss(cloud, req, res);
     if (path === '/' && (method === 'POST' || url.searchParams.has('Action') || req.headers['x-acs-action'])) {
       return handleGateway(cloud, nonces, req, res);
     }
+    // ROA products (Function Compute): REST paths under their version, routed by the gateway (gateway/roa.ts).
+    if (matchRoa(method, path)) return handleGateway(cloud, nonces, req, res);
     if (method !== 'GET' && method !== 'HEAD') {
       return sendJson(res, 405, { code: 'MethodNotAllowed', message: `${method} ${path} is not served here.` });
     }

@@ -8,7 +8,7 @@ export interface Transition {
   patch?: Record<string, unknown>;
 }
 
-interface Lifecycle {
+export interface Lifecycle {
   Status: string;
   transitions: Transition[];
 }
@@ -120,6 +120,13 @@ export interface Tenant {
   kms?: import('./products/kms-state.js').KmsState;
   rds?: import('./products/rds-model.js').RdsState;
   alidns?: import('./products/alidns-state.js').AlidnsState;
+  cdn?: import('./products/cdn-state.js').CdnState;
+  ram?: import('./products/ram-iam.js').RamState;
+  fc?: import('./products/fc.js').FcState;
+  oss?: import('./products/oss-state.js').OssState;
+  ecsStorage?: import('./products/ecs-storage-state.js').EcsStorageState;
+  eips?: Record<string, import('./products/vpc-eip.js').Eip>;
+  slb?: import('./products/slb-state.js').SlbState;
 }
 
 export interface CloudState {

@@ -15,7 +15,7 @@ const PROTOCOL_KEYS = new Set([
 ]);
 
 // KMS names its secrets' metadata SecretName/SecretType/SecretDataType: those stay; SecretData is masked.
-const SECRET_KEY = /password|secret(?!Name|Type|DataType)/i;
+const SECRET_KEY = /password|privatekeybody|secret(?!Name|Type|DataType)/i;
 
 export interface CallRecord {
   tenant: Tenant;
@@ -52,12 +52,25 @@ const RESOURCE_TYPES: Array<[string, string]> = [
   ['VSwitchId', 'ACS::VPC::VSwitch'],
   ['VRouterId', 'ACS::VPC::VRouter'],
   ['RouteTableId', 'ACS::VPC::RouteTable'],
+  ['DiskId', 'ACS::ECS::Disk'],
+  ['SnapshotId', 'ACS::ECS::Snapshot'],
+  ['KeyPairName', 'ACS::ECS::KeyPair'],
+  ['KeyPairNames', 'ACS::ECS::KeyPair'],
+  ['AllocationId', 'ACS::VPC::EIP'],
   ['KeyId', 'ACS::KMS::Key'],
   ['EncryptionKeyId', 'ACS::KMS::Key'],
   ['SecretName', 'ACS::KMS::Secret'],
   ['DBInstanceId', 'ACS::RDS::DBInstance'],
   ['DomainName', 'ACS::Alidns::Domain'],
+  ['LoadBalancerId', 'ACS::SLB::LoadBalancer'],
   ['RecordId', 'ACS::Alidns::Record'],
+  ['serviceName', 'ACS::FC::Service'],
+  ['functionName', 'ACS::FC::Function'],
+  ['BucketName', 'ACS::OSS::Bucket'],
+  ['UserName', 'ACS::RAM::User'],
+  ['GroupName', 'ACS::RAM::Group'],
+  ['PolicyName', 'ACS::RAM::Policy'],
+  ['RoleName', 'ACS::RAM::Role'],
 ];
 
 /** Resources named by the request, and those a creation returned, by ActionTrail resource type. */

@@ -11,12 +11,19 @@ export const variantIds = [
   'vpc-vswitch-nav-renamed',
   'vpc-create-vpc-ipv4-label',
   'vpc-name-rule-tightened',
+  'ecs-disk-attach-moved',
+  'vpc-eip-associate-renamed',
   'cms-rule-alert-level-required',
   'cms-create-contact-renamed',
   'kms-create-secret-key-required',
+  'ram-create-group-renamed',
   'rds-create-db-button-renamed',
   'dns-add-record-renamed',
   'dns-reserved-ip-rejected',
+  'cdn-add-rule-renamed',
+  'slb-create-button-renamed',
+  'fc-create-function-renamed',
+  'oss-modify-acl-renamed',
 ] as const;
 
 export type VariantId = (typeof variantIds)[number];

@@ -3,6 +3,7 @@
 import EcsModule from '@alicloud/ecs20140526';
 import * as OpenApi from '@alicloud/openapi-client';
 import * as TeaUtil from '@alicloud/tea-util';
+import OssModule from 'ali-oss';
 import VpcModule from '@alicloud/vpc20160428';
 import { withRetry, type RetryOptions } from './retry';
 
@@ -14,22 +15,28 @@ function cjsDefault<T>(mod: T): T {
 const EcsClientClass = cjsDefault(EcsModule);
 const VpcClientClass = cjsDefault(VpcModule);
 const OpenApiClientClass = cjsDefault(OpenApi.default);
+const OssClientClass = cjsDefault(OssModule);
 
 export type EcsClient = InstanceType<typeof EcsClientClass>;
 export type VpcClient = InstanceType<typeof VpcClientClass>;
 export type OpenApiClient = InstanceType<typeof OpenApiClientClass>;
+/** The official OSS client (ali-oss): REST/XML requests with the OSS V1 signature. */
+export type OssClient = InstanceType<typeof OssClientClass>;
 
-export type ServiceName = 'ecs' | 'vpc' | 'actiontrail' | 'alidns' | 'rds' | 'kms' | 'cms';
+export type ServiceName = 'ram' | 'ecs' | 'vpc' | 'actiontrail' | 'alidns' | 'rds' | 'kms' | 'cms' | 'slb' | 'cdn';
 
 /** API version of each service, as its RPC calls carry it. */
 export const API_VERSIONS: Record<ServiceName, string> = {
   cms: '2019-01-01',
+  ram: '2015-05-01',
   ecs: '2014-05-26',
   vpc: '2016-04-28',
   actiontrail: '2020-07-06',
   kms: '2016-01-20',
   rds: '2014-08-15',
   alidns: '2015-01-09',
+  cdn: '2018-05-10',
+  slb: '2014-05-15',
 };
 
 export interface CloudConfig {
@@ -67,7 +74,23 @@ export interface CloudClient {
    * `CloudApiError` with the cloud's code. `RegionId` is added for ECS and VPC unless given.
    */
   call<T = Record<string, unknown>>(service: ServiceName, action: string, params?: RpcParams): Promise<T>;
+  /**
+   * Calls one ROA action (REST path, JSON body) of a ROA product, e.g. Function Compute 2.0:
+   * `roa('fc', 'CreateService', 'POST', '/2021-04-06/services', {serviceName})`. Errors (`{ErrorCode,
+   * ErrorMessage}`) throw a `CloudApiError` with that code.
+   */
+  /**
+   * Runs one OSS REST call (OSS is neither RPC nor ROA) with the official client, path-style on the emulator and
+   * at `oss-<region>.aliyuncs.com` on the cloud: `oss('PutBucket', (c) => c.putBucket(name))`. Transient errors are
+   * retried; OSS errors (`NoSuchBucket`, `BucketNotEmpty`…) throw a `CloudApiError` with their code.
+   */
+  oss<T>(action: string, run: (client: OssClient) => Promise<T>): Promise<T>;
+  roa<T = Record<string, unknown>>(service: RoaServiceName, action: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<T>;
 }
+
+/** ROA products and their API versions. */
+export type RoaServiceName = 'fc';
+export const ROA_VERSIONS: Record<RoaServiceName, string> = { fc: '2021-04-06' };
 
 /** An error answered by the cloud (or a transport failure), normalized from the SDKs' error shapes. */
 export class CloudApiError extends Error {
@@ -153,7 +176,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   // For the real cloud ECS and VPC keep their SDK's endpoint table (hosts differ by region); ActionTrail has
   // one host per region.
   const endpointFor = (service: ServiceName) =>
-    local ? config.endpoint : service === 'actiontrail' || service === 'kms' ? `${service}.${config.regionId}.aliyuncs.com` : service === 'rds' ? 'rds.aliyuncs.com' : service === 'alidns' ? 'alidns.aliyuncs.com' : undefined;
+    local ? config.endpoint : service === 'ram' ? 'ram.aliyuncs.com' : service === 'actiontrail' || service === 'kms' ? `${service}.${config.regionId}.aliyuncs.com` : service === 'rds' ? 'rds.aliyuncs.com' : service === 'alidns' ? 'alidns.aliyuncs.com' : service === 'cdn' ? 'cdn.aliyuncs.com' : service === 'slb' ? 'slb.aliyuncs.com' : undefined;
   const openApiConfig = (service: ServiceName) => new OpenApi.Config({ ...base, endpoint: endpointFor(service) });
   // The product SDKs are built on @alicloud/openapi-core, whose Config has the same fields as openapi-client's.
   type CoreConfig = ConstructorParameters<typeof EcsClientClass>[0];
@@ -161,14 +184,66 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   const vpc = new VpcClientClass(openApiConfig('vpc') as unknown as CoreConfig);
   const actiontrail = new OpenApiClientClass(openApiConfig('actiontrail'));
   const kms = new OpenApiClientClass(openApiConfig('kms'));
+  const ram = new OpenApiClientClass(openApiConfig('ram'));
   const rds = new OpenApiClientClass(openApiConfig('rds'));
   const alidns = new OpenApiClientClass(openApiConfig('alidns'));
+  const cdn = new OpenApiClientClass(openApiConfig('cdn'));
+  const slb = new OpenApiClientClass(openApiConfig('slb'));
   // CloudMonitor has one host per region (metrics.<region>.aliyuncs.com).
   const cms = new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `metrics.${config.regionId}.aliyuncs.com` }));
-  const clients: Record<ServiceName, RpcCapable> = { ecs, vpc, actiontrail, alidns, rds, kms, cms };
+  const clients: Record<ServiceName, RpcCapable> = { ram, ecs, vpc, actiontrail, alidns, rds, kms, cms, slb, cdn };
+
+  // Function Compute's real host carries the account id (`<account>.<region>.fc.aliyuncs.com`); the emulator has one.
+  const roaClients: Record<RoaServiceName, RpcCapable> = {
+    fc: new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `${config.regionId}.fc.aliyuncs.com` })),
+  };
+
+  async function roa<T>(service: RoaServiceName, action: string, method: string, pathname: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<T> {
+    const params = new OpenApi.Params({
+      action, version: ROA_VERSIONS[service], protocol: base.protocol, pathname, method, authType: 'AK', style: 'ROA', reqBodyType: 'json', bodyType: 'json',
+    });
+    return withRetry(
+      async () => {
+        try {
+          const res = await roaClients[service].callApi(params, new OpenApi.OpenApiRequest({ body, query }), new TeaUtil.RuntimeOptions({}));
+          return (res.body ?? {}) as T;
+        } catch (err) {
+          const data = (err as { data?: { ErrorCode?: string; ErrorMessage?: string; statusCode?: number } }).data;
+          if (data?.ErrorCode) throw new CloudApiError(data.ErrorCode, data.ErrorMessage ?? '', data.statusCode, undefined, service.toUpperCase(), action);
+          throw toCloudApiError(err, service.toUpperCase(), action);
+        }
+      },
+      isTransient,
+      config.retry,
+    );
+  }
+
+  const ossClient = new OssClientClass({
+    accessKeyId: config.accessKeyId,
+    accessKeySecret: config.accessKeySecret,
+    ...(local
+      ? { endpoint: `${base.protocol === 'HTTPS' ? 'https' : 'http'}://${config.endpoint}`, sldEnable: true, secure: base.protocol === 'HTTPS' }
+      : { region: `oss-${config.regionId}`, secure: true }),
+  });
+
+  async function oss<T>(action: string, run: (client: OssClient) => Promise<T>): Promise<T> {
+    return withRetry(
+      async () => {
+        try {
+          return await run(ossClient);
+        } catch (err) {
+          const e = err as { code?: string; status?: number; requestId?: string; message?: string };
+          if (e.code && typeof e.status === 'number' && e.status > 0) throw new CloudApiError(e.code, e.message ?? '', e.status, e.requestId, 'Oss', action);
+          throw toCloudApiError(err, 'Oss', action);
+        }
+      },
+      isTransient,
+      config.retry,
+    );
+  }
 
   async function call<T>(service: ServiceName, action: string, params: RpcParams = {}): Promise<T> {
-    const query = flattenParams(service === 'actiontrail' ? params : { RegionId: config.regionId, ...params });
+    const query = flattenParams(service === 'actiontrail' || service === 'ram' ? params : { RegionId: config.regionId, ...params });
     const rpc = new OpenApi.Params({
       action,
       version: API_VERSIONS[service],
@@ -194,10 +269,10 @@ export function createCloudClient(config: CloudConfig): CloudClient {
     );
   }
 
-  return { regionId: config.regionId, local, ecs, vpc, actiontrail, call, alidns, rds };
+  return { regionId: config.regionId, local, ecs, vpc, actiontrail, call, roa, oss, alidns, rds };
 }
 
-const serviceLabel = (service: ServiceName) => ({ ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms' })[service];
+const serviceLabel = (service: ServiceName) => ({ ram: 'Ram', ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms', slb: 'Slb', cdn: 'Cdn' })[service];
 
 // Both SDK generations expose `callApi(params, request, runtime)`; their parameter classes differ only in type.
 interface RpcCapable {

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from './products';
 import { TaskFileError } from './errors';
 import { loadTasks, parseDoc, parseTask } from './load';
 
@@ -64,9 +65,10 @@ describe('parseTask', () => {
   });
 
   it('rejects an unknown product and names the known ones', () => {
-    const error = problemsOf(file(front.replace('product: ecs', 'product: cdn')));
+    const error = problemsOf(file(front.replace('product: ecs', 'product: cloudshell')));
     expect(error.code).toBe('task-unknown-product');
-    expect(error.message).toBe('tasks/ecs/x.md: product: unknown product "cdn" (known: ecs, vpc, eip, oss, ram, kms, rds, slb, dns, cms)');
+    expect(error.message).toBe(`tasks/ecs/x.md: product: unknown product "cloudshell" (known: ${Object.keys(PRODUCTS).join(', ')})`);
+    expect(Object.keys(PRODUCTS)).toEqual(expect.arrayContaining(['ecs', 'vpc', 'oss', 'ram', 'rds', 'slb', 'kms', 'dns', 'cms', 'cdn', 'fc']));
   });
 
   it('rejects a doc with no procedure', () => {
@@ -125,7 +127,7 @@ describe('loadTasks', () => {
     expect((await loadTasks([dir])).map((t) => t.front.id)).toEqual(['ecs/stop-a', 'ecs/stop']);
 
     await writeFile(path.join(dir, 'ecs', 'c.md'), file(front));
-    await writeFile(path.join(dir, 'ecs', 'd.md'), file(front.replace('product: ecs', 'product: cdn')));
+    await writeFile(path.join(dir, 'ecs', 'd.md'), file(front.replace('product: ecs', 'product: cloudshell')));
     const error = await loadTasks([dir]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TaskFileError);
     const { problems } = error as TaskFileError;

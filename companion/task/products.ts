@@ -41,14 +41,6 @@ export const PRODUCTS = {
     emulatorPath: '/eip',
     aliases: ['EIP', 'Elastic IP Address', 'Elastic IP', '弹性公网IP', '弹性公网 IP'],
   },
-  oss: {
-    name: 'Object Storage Service',
-    nameZh: '对象存储 OSS',
-    consoleUrl: 'https://oss.console.aliyun.com/',
-    serviceName: 'Oss',
-    emulatorPath: '/oss',
-    aliases: ['OSS', 'Object Storage Service', '对象存储OSS', '对象存储 OSS', '对象存储'],
-  },
   ram: {
     name: 'Resource Access Management',
     nameZh: '访问控制 RAM',
@@ -64,6 +56,14 @@ export const PRODUCTS = {
     serviceName: 'Kms',
     emulatorPath: '/kms',
     aliases: ['KMS', 'Key Management Service', '密钥管理服务KMS', '密钥管理服务 KMS', '密钥管理服务', 'KMS控制台'],
+  },
+  oss: {
+    name: 'Object Storage Service',
+    nameZh: '对象存储 OSS',
+    consoleUrl: 'https://oss.console.aliyun.com/',
+    serviceName: 'Oss',
+    emulatorPath: '/oss',
+    aliases: ['OSS', 'Object Storage Service', 'OSS console', '对象存储OSS', '对象存储 OSS', '对象存储', 'OSS管理控制台'],
   },
   rds: {
     name: 'ApsaraDB RDS',
@@ -81,6 +81,14 @@ export const PRODUCTS = {
     emulatorPath: '/slb',
     aliases: ['SLB', 'CLB', 'Server Load Balancer', 'Classic Load Balancer', '传统型负载均衡', '负载均衡'],
   },
+  fc: {
+    name: 'Function Compute',
+    nameZh: '函数计算',
+    consoleUrl: 'https://fcnext.console.aliyun.com/',
+    serviceName: 'FC',
+    emulatorPath: '/fc',
+    aliases: ['Function Compute', 'Function Compute 2.0', 'FC', '函数计算', '函数计算 FC', '函数计算FC'],
+  },
   dns: {
     name: 'Alibaba Cloud DNS',
     nameZh: '云解析 DNS',
@@ -96,6 +104,14 @@ export const PRODUCTS = {
     serviceName: 'Cms',
     emulatorPath: '/cms',
     aliases: ['CloudMonitor', 'Cloud Monitor', 'CMS', '云监控'],
+  },
+  cdn: {
+    name: 'Alibaba Cloud CDN',
+    nameZh: 'CDN',
+    consoleUrl: 'https://cdn.console.aliyun.com/',
+    serviceName: 'Cdn',
+    emulatorPath: '/cdn',
+    aliases: ['Alibaba Cloud CDN', 'CDN', 'CDN console', 'CDN控制台', '内容分发网络'],
   },
 } satisfies Record<string, ProductInfo>;
 

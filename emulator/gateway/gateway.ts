@@ -1,4 +1,5 @@
-// The OpenAPI gateway: RPC calls at `/`, routed by Version + Action, authenticated with the account's
+// The OpenAPI gateway: RPC calls at `/`, routed by Version + Action, and ROA calls (REST paths with JSON bodies)
+// routed by method + path (gateway/roa.ts), authenticated with the account's
 // AccessKeys, answered in the cloud's JSON. Calls from a known account are recorded in its ActionTrail, failed
 // signature checks included.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,6 +10,7 @@ import { clientIp, parsePairs, readBody, sendJson } from '../http.js';
 import { invoke, rwOf } from '../invoke.js';
 import { productByVersion } from '../products/index.js';
 import { recordEvent } from '../trail.js';
+import { matchRoa, pathNotFound, roaBody } from './roa.js';
 import { readCredentials, type SignedRequest } from './signature.js';
 
 const SKEW_MS = 15 * 60 * 1000;
@@ -41,13 +43,17 @@ export async function handleGateway(cloud: Cloud, nonces: NonceCache, req: Incom
   const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
   const params: Record<string, string> = Object.fromEntries([...query, ...(isForm ? parsePairs(body.toString('utf8')) : [])]);
   const header = (name: string) => req.headers[name] as string | undefined;
-  const action = header('x-acs-action') ?? params.Action;
-  const version = header('x-acs-version') ?? params.Version;
-  const product: ProductDef | undefined = version ? productByVersion(version) : undefined;
+  const roa = rawPath !== '/' ? matchRoa(req.method ?? 'GET', rawPath) : undefined;
+  const action = roa ? roa.action : (header('x-acs-action') ?? params.Action);
+  const version = roa ? roa.product.version : (header('x-acs-version') ?? params.Version);
+  const product: ProductDef | undefined = roa ? roa.product : version ? productByVersion(version) : undefined;
+  // A ROA action's parameters: the query, the path parameters and the JSON body (read once the caller is known).
+  let callParams: Record<string, string> = params;
   const hostId = product?.endpoint ?? (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
-  const send = (status: number, payload: Record<string, unknown>) =>
-    sendJson(res, status, payload, { 'x-acs-request-id': String(payload.RequestId) });
-  const fail = (err: ApiError, requestId = cloud.rng('requests').uuid()) => send(err.status, errorBody(err, requestId, hostId, product?.service));
+  const send = (status: number, payload: Record<string, unknown>, requestId = String(payload.RequestId)) =>
+    sendJson(res, status, payload, { 'x-acs-request-id': requestId });
+  const fail = (err: ApiError, requestId = cloud.rng('requests').uuid()) =>
+    send(err.status, errorBody(err, requestId, hostId, product?.service, Boolean(product?.roa)), requestId);
 
   const signed: SignedRequest = { method: req.method ?? 'GET', path: rawPath, query, headers: req.headers, body, params };
   let credentials;
@@ -77,6 +83,10 @@ export async function handleGateway(cloud: Cloud, nonces: NonceCache, req: Incom
     if (credentials.nonce && !nonces.use(`${credentials.accessKeyId}:${credentials.nonce}`, now)) {
       throw new ApiError('SignatureNonceUsed', `Specified signature nonce "${credentials.nonce}" was used already.`, 400);
     }
+    if (roa) {
+      if (!roa.action) throw pathNotFound(signed.method, rawPath);
+      callParams = { ...params, ...roa.pathParams, ...roaBody(body) };
+    }
     if (!version) throw missingParameter('Version');
     if (!action) throw missingParameter('Action');
     if (!product) throw new ApiError('InvalidVersion', `Specified parameter Version "${version}" is not valid: no product serves it here.`, 400);
@@ -85,12 +95,12 @@ export async function handleGateway(cloud: Cloud, nonces: NonceCache, req: Incom
     const requestId = cloud.rng('requests').uuid();
     if (product && action) {
       recordEvent(cloud, {
-        ...caller, tenant: found.tenant, product, action, rw: rwOf(product, action), params, requestId, now,
+        ...caller, tenant: found.tenant, product, action, rw: rwOf(product, action), params: callParams, requestId, now,
         error: { code: err.code, message: err.message },
       });
     }
     return fail(err, requestId);
   }
-  const outcome = await invoke(cloud, caller, product, action, params);
-  send(outcome.status, outcome.body);
+  const outcome = await invoke(cloud, caller, product, action, callParams);
+  send(outcome.status, outcome.body, outcome.requestId);
 }

@@ -6,6 +6,7 @@ import {
   incorrectInstanceStatus, invalidParameter, malformed, missingParameter, noStock, notFound, quotaExceeded,
 } from '../errors.js';
 import { schedule, type Instance, type Tenant, type VSwitch } from '../state.js';
+import { baseImageId, imageExists } from './ecs-storage.js';
 import type { Rng } from '../random.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
@@ -82,7 +83,7 @@ function specFrom(ctx: ActionContext, status: string): InstanceSpec {
     throw malformed('InvalidInstanceType.ValueNotSupported', `The specified InstanceType "${instanceType}" does not exist or beyond the permitted range.`);
   }
   const imageId = p.required('ImageId');
-  if (!findImage(imageId)) throw notFound('InvalidImageId.NotFound', `The specified ImageId "${imageId}" does not exist.`);
+  if (!imageExists(ctx, imageId)) throw notFound('InvalidImageId.NotFound', `The specified ImageId "${imageId}" does not exist.`);
   const vSwitchId = p.required('VSwitchId');
   const vSwitch = ctx.tenant.vSwitches[vSwitchId];
   if (!vSwitch || vSwitch.RegionId !== reg.id) throw notFound('InvalidVSwitchId.NotFound', `The specified VSwitchId "${vSwitchId}" does not exist.`);
@@ -144,9 +145,10 @@ function expectStatus(i: Instance, ...allowed: string[]): void {
   if (!allowed.includes(i.Status)) throw incorrectInstanceStatus(i.InstanceId, i.Status);
 }
 
-export function instanceView(i: Instance) {
+export function instanceView(i: Instance, tenant?: Tenant) {
   const type = findInstanceType(i.InstanceType);
-  const image = findImage(i.ImageId);
+  const image = findImage(tenant ? baseImageId({ tenant }, i.ImageId) : i.ImageId);
+  const eip = Object.values(tenant?.eips ?? {}).find((e) => e.InstanceId === i.InstanceId && e.Status === 'InUse');
   return {
     InstanceId: i.InstanceId, InstanceName: i.InstanceName, Description: i.Description, HostName: i.HostName,
     Status: i.Status, RegionId: i.RegionId, ZoneId: i.ZoneId, InstanceType: i.InstanceType,
@@ -157,7 +159,9 @@ export function instanceView(i: Instance) {
     SecurityGroupIds: { SecurityGroupId: i.SecurityGroupIds },
     PublicIpAddress: { IpAddress: i.PublicIpAddress ? [i.PublicIpAddress] : [] },
     InnerIpAddress: { IpAddress: [] },
-    EipAddress: { AllocationId: '', IpAddress: '', InternetChargeType: '' },
+    EipAddress: eip
+      ? { AllocationId: eip.AllocationId, IpAddress: eip.IpAddress, InternetChargeType: eip.InternetChargeType, Bandwidth: Number(eip.Bandwidth) }
+      : { AllocationId: '', IpAddress: '', InternetChargeType: '' },
     NetworkInterfaces: {
       NetworkInterface: [{
         NetworkInterfaceId: i.NetworkInterfaceId, MacAddress: i.MacAddress, PrimaryIpAddress: i.PrivateIpAddress, Type: 'Primary',
@@ -229,7 +233,7 @@ export const ecsInstanceActions = {
           filters.every(([want, get]) => want === undefined || [get(i)].flat().includes(want)),
       );
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 100 });
-      return { ...paging, Instances: { Instance: items.map(instanceView) } };
+      return { ...paging, Instances: { Instance: items.map((i) => instanceView(i, ctx.tenant)) } };
     },
   },
   StartInstance: {

@@ -5,7 +5,10 @@ import { images, instanceTypes, localName, regions, type InstanceType } from '..
 import { invalidParameter } from '../errors.js';
 import { page, region } from './common.js';
 import { ecsInstanceActions, type EcsInstanceAction } from './ecs-instances.js';
+import { ecsKeyPairActions, type EcsKeyPairAction } from './ecs-keypairs.js';
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './ecs-security-groups.js';
+import { storageOf } from './ecs-storage-state.js';
+import { customImageView, ecsStorageActions, type EcsStorageAction } from './ecs-storage.js';
 
 type EcsCatalogAction = 'DescribeRegions' | 'DescribeZones' | 'DescribeInstanceTypes' | 'DescribeImages';
 
@@ -73,34 +76,39 @@ const ecsCatalogActions = {
       const reg = region(ctx);
       const ids = p.list('ImageId');
       const [name, os, arch, owner] = [p.optional('ImageName'), p.optional('OSType'), p.optional('Architecture'), p.optional('ImageOwnerAlias')];
+      const status = p.optional('Status');
+      const custom = Object.values(storageOf(ctx).images)
+        .filter((i) => i.RegionId === reg.id && (!ids || ids.includes(i.ImageId)) && (!name || i.ImageName === name) &&
+          (!owner || owner === 'self') && (!status || status.split(',').includes(i.Status)))
+        .sort((a, b) => b.CreationTime.localeCompare(a.CreationTime))
+        .map(customImageView);
       const matches = images.filter(
         (i) => (!ids || ids.includes(i.id)) && (!name || i.name === name) && (!os || i.osType === os.toLowerCase()) &&
-          (!arch || arch === 'x86_64') && (!owner || owner === 'system'),
+          (!arch || arch === 'x86_64') && (!owner || owner === 'system') && (!status || status.split(',').includes('Available')),
       );
-      const { items, ...paging } = page(matches, p, { size: 10, max: 100 });
-      return {
-        RegionId: reg.id,
-        ...paging,
-        Images: {
-          Image: items.map((i) => ({
+      const all: Array<Record<string, unknown>> = [...custom, ...matches.map(publicImageView)];
+      const { items, ...paging } = page(all, p, { size: 10, max: 100 });
+      return { RegionId: reg.id, ...paging, Images: { Image: items } };
+    },
+  },
+} satisfies Record<EcsCatalogAction, ActionDef>;
+
+function publicImageView(i: (typeof images)[number]) {
+  return {
             ImageId: i.id, ImageName: i.name, ImageFamily: i.family, ImageVersion: i.id.split('_').at(-1)!.replace('.vhd', ''),
             ImageOwnerAlias: 'system', ImageOwnerId: 0, OSName: i.osName, OSNameEn: i.osNameEn, OSType: i.osType,
             Platform: i.platform, Architecture: 'x86_64', Size: i.sizeGiB, Status: 'Available', Progress: '100%',
             Usage: 'instance', IsPublic: true, IsSupportCloudinit: true, IsSupportIoOptimized: true, BootMode: 'BIOS',
             CreationTime: i.created, Description: '', ProductCode: '', IsSubscribed: false, IsCopied: false, IsSelfShared: '',
-          })),
-        },
-      };
-    },
-  },
-} satisfies Record<EcsCatalogAction, ActionDef>;
+  };
+}
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsSecurityGroupAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction;
 
 export const ecs = {
   service: 'Ecs',
   version: '2014-05-26',
   endpoint: 'ecs.aliyuncs.com',
   consoleSource: 'ecs.console.aliyun.com',
-  actions: { ...ecsCatalogActions, ...ecsInstanceActions, ...ecsSecurityGroupActions } satisfies Record<EcsAction, ActionDef>,
+  actions: { ...ecsCatalogActions, ...ecsInstanceActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions } satisfies Record<EcsAction, ActionDef>,
 } satisfies ProductDef;

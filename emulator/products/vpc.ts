@@ -7,6 +7,7 @@ import {
   checkDescription, cidrContains, cidrOverlaps, cidrSize, dryRun, newestFirst, newId, page, parseCidr, privateRanges,
   region, secondTime, zoneOf,
 } from './common.js';
+import { vpcEipActions } from './vpc-eip.js';
 
 const NETWORK_MS = 400;
 
@@ -182,6 +183,7 @@ const vpcActions = {
       const user = Object.values(ctx.tenant.instances).find((i) => i.VSwitchId === vsw.VSwitchId);
       if (user) throw dependencyViolation(`The specified vSwitch has dependent resources: instance ${user.InstanceId}. Delete them first.`);
       for (const db of Object.values(ctx.tenant.rds?.instances ?? {})) if (db.VSwitchId === vsw.VSwitchId) throw dependencyViolation(`The specified vSwitch has dependent resources: RDS instance ${db.DBInstanceId}. Delete them first.`);
+      for (const lb of Object.values(ctx.tenant.slb?.loadBalancers ?? {})) if (lb.VSwitchId === vsw.VSwitchId) throw dependencyViolation(`The specified vSwitch has dependent resources: load balancer ${lb.LoadBalancerId}. Delete them first.`);
       delete ctx.tenant.vSwitches[vsw.VSwitchId];
       return {};
     },
@@ -201,5 +203,5 @@ export const vpc = {
   version: '2016-04-28',
   endpoint: 'vpc.aliyuncs.com',
   consoleSource: 'vpc.console.aliyun.com',
-  actions: vpcActions,
+  actions: { ...vpcActions, ...vpcEipActions },
 } satisfies ProductDef;

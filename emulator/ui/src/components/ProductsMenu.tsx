@@ -10,8 +10,12 @@ const PRODUCTS = [
   { key: 'ram', route: '/ram' },
   { key: 'cms', route: '/cms' },
   { key: 'kms', route: '/kms' },
+  { key: 'oss', route: '/oss' },
   { key: 'dns', route: '/dns' },
   { key: 'rds', route: '/rds' },
+  { key: 'slb', route: '/slb' },
+  { key: 'fc', route: '/fc' },
+  { key: 'cdn', route: '/cdn' },
 ];
 
 /** The top bar's "Products and Services" menu, the way to move between product consoles. */

@@ -8,7 +8,7 @@ export type Session = {
   regionId: string;
 };
 
-export type Product = 'Ecs' | 'Vpc' | 'Ram' | 'Alidns' | 'Cms' | 'Rds' | 'Kms';
+export type Product = 'Ecs' | 'Vpc' | 'Ram' | 'Alidns' | 'Cms' | 'Rds' | 'Kms' | 'FC' | 'Slb' | 'Cdn' | 'Oss';
 
 /** An OpenAPI error as the gateway returns it: HTTP 4xx/5xx with `{Code, Message, RequestId}`. */
 export class ApiError extends Error {
@@ -76,8 +76,8 @@ export async function callApi<T = Record<string, unknown>>(
     throw new ApiError(
       action,
       res.status,
-      String(body.Code ?? `HTTP${res.status}`),
-      String(body.Message ?? res.statusText),
+      String(body.Code ?? body.ErrorCode ?? `HTTP${res.status}`),
+      String(body.Message ?? body.ErrorMessage ?? res.statusText),
       body.RequestId ? String(body.RequestId) : undefined,
     );
   }

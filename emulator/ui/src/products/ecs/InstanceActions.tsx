@@ -3,7 +3,7 @@ import { Link } from '../../components/Link';
 import type { Translate } from '../../lib/vocabulary';
 import { TRANSITIONAL, type Instance } from './types';
 
-export type InstanceAction = 'start' | 'stop' | 'restart' | 'release' | 'modify';
+export type InstanceAction = 'start' | 'stop' | 'restart' | 'release' | 'modify' | 'createImage';
 export type Props = { instance: Instance; t: Translate; onAction: (kind: InstanceAction, instance: Instance) => void };
 
 /** The Actions cell of an instance row: Manage, Start or Stop, and a More menu (instance status, instance settings). */
@@ -47,6 +47,11 @@ export function InstanceActions({ instance, t, onAction }: Props) {
           </Menu.Group>
           <Menu.Group label={t('more.settings')}>
             <Menu.Item key="modify">{t('action.modify')}</Menu.Item>
+          </Menu.Group>
+          <Menu.Group label={t('more.diskImage')}>
+            <Menu.Item key="createImage" disabled={!running && !stopped}>
+              {t('action.createImage')}
+            </Menu.Item>
           </Menu.Group>
         </Menu>
       </Dropdown>

@@ -1,5 +1,6 @@
 import type { Translate } from '../../lib/vocabulary';
 import { ConfirmInstanceDialog } from './ConfirmInstanceDialog';
+import { CreateImageDialog } from './CreateImageDialog';
 import type { InstanceAction } from './InstanceActions';
 import { ModifyInstanceDialog } from './ModifyInstanceDialog';
 import { ReleaseInstanceDialog } from './ReleaseInstanceDialog';
@@ -17,6 +18,8 @@ export function InstanceDialogs({ kind, ...rest }: Props) {
       return <ReleaseInstanceDialog {...rest} />;
     case 'modify':
       return <ModifyInstanceDialog {...rest} />;
+    case 'createImage':
+      return <CreateImageDialog {...rest} />;
     default:
       return <ConfirmInstanceDialog kind={kind} {...rest} />;
   }

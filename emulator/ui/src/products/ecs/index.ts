@@ -1,6 +1,11 @@
 import type { ProductDef } from '../types';
 import { CreateInstancePage } from './create/CreateInstancePage';
 import { ImagesPage } from './ImagesPage';
+import { CreateKeyPairPage } from './keypairs/CreateKeyPairPage';
+import { KeyPairsPage } from './keypairs/KeyPairsPage';
+import { CreateDiskPage } from './storage/CreateDiskPage';
+import { DisksPage } from './storage/DisksPage';
+import { SnapshotsPage } from './storage/SnapshotsPage';
 import { InstanceDetailPage } from './InstanceDetailPage';
 import { InstancesPage } from './InstancesPage';
 import { OverviewPage } from './OverviewPage';
@@ -21,6 +26,11 @@ export const ecsProduct: ProductDef = {
     { pattern: '/ecs/instances/create', page: CreateInstancePage, layout: 'full' },
     { pattern: '/ecs/instances/:id', page: InstanceDetailPage },
     { pattern: '/ecs/images', page: ImagesPage },
+    { pattern: '/ecs/disks', page: DisksPage },
+    { pattern: '/ecs/disks/create', page: CreateDiskPage },
+    { pattern: '/ecs/snapshots', page: SnapshotsPage },
+    { pattern: '/ecs/key-pairs', page: KeyPairsPage },
+    { pattern: '/ecs/key-pairs/create', page: CreateKeyPairPage },
     { pattern: '/ecs/security-groups', page: SecurityGroupsPage },
     { pattern: '/ecs/security-groups/create', page: CreateSecurityGroupPage },
     { pattern: '/ecs/security-groups/:id', page: SecurityGroupRulesPage },

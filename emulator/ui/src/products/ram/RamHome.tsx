@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigate } from '../../lib/router';
 
-/** `/ram` opens the AccessKey page: the only page of the RAM console the emulator implements. */
+/** `/ram` opens the AccessKey page (the page the RAM console opened on before the identities were added). */
 export function RamHome() {
   useEffect(() => navigate('/ram/manage/ak', { replace: true }), []);
   return null;

@@ -1,5 +1,7 @@
 import type { ProductDef } from '../types';
+import { CreateEipPage } from './CreateEipPage';
 import { CreateVpcPage } from './CreateVpcPage';
+import { EipsPage } from './EipsPage';
 import { CreateVSwitchPage } from './CreateVSwitchPage';
 import { vpcVocabulary } from './useVpc';
 import { VpcDetailPage } from './VpcDetailPage';
@@ -21,5 +23,7 @@ export const vpcProduct: ProductDef = {
     { pattern: '/vpc/vpcs/:id', page: VpcDetailPage },
     { pattern: '/vpc/vswitches', page: VSwitchesPage },
     { pattern: '/vpc/vswitches/create', page: CreateVSwitchPage },
+    { pattern: '/vpc/eips', page: EipsPage },
+    { pattern: '/vpc/eips/create', page: CreateEipPage },
   ],
 };

@@ -1,0 +1,50 @@
+// A Function Compute 2.0 service (FC-Open 2021-04-06, a ROA API): CreateService, GetService, DeleteService.
+// A service that still has functions cannot be deleted (ServiceNotEmpty): the provisioner destroys the
+// functions first (they depend on it); destroy also removes any function left behind by the episode.
+import type { CloudClient } from '../sdk';
+import { isNotFound, scalarFields, type CreatedResource, type ResourceType } from './types';
+
+const path = (name: string) => `/2021-04-06/services/${encodeURIComponent(name)}`;
+
+async function get(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return await client.roa('fc', 'GetService', 'GET', path(name));
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
+export const fcService = {
+  type: 'fc_service',
+  description: 'A Function Compute 2.0 service (`serviceName`, optional `description`), the container of functions.',
+  nameParam: 'serviceName',
+  taggable: false,
+  dependencies: [],
+  consolePath: 'Function Compute console > Services & Functions',
+
+  async create(client, attrs): Promise<CreatedResource> {
+    const body = await client.roa('fc', 'CreateService', 'POST', '/2021-04-06/services', { ...attrs });
+    const name = String(body.serviceName);
+    return { id: name, name, attributes: { ...attrs, ...scalarFields(body, ['serviceName', 'serviceId', 'description']) } };
+  },
+
+  async verify(client, resource) {
+    return (await get(client, resource.id)) !== undefined;
+  },
+
+  async destroy(client, resource) {
+    if (!(await get(client, resource.id))) return;
+    // Functions made during the episode (by the agent) would block the deletion: remove them, triggers first.
+    const listed = await client.roa<{ functions?: Array<{ functionName: string }> }>('fc', 'ListFunctions', 'GET', `${path(resource.id)}/functions`, undefined, { limit: '100' });
+    for (const fn of listed.functions ?? []) {
+      const fnPath = `${path(resource.id)}/functions/${encodeURIComponent(fn.functionName)}`;
+      const triggers = await client.roa<{ triggers?: Array<{ triggerName: string }> }>('fc', 'ListTriggers', 'GET', `${fnPath}/triggers`, undefined, { limit: '100' });
+      for (const tr of triggers.triggers ?? []) await client.roa('fc', 'DeleteTrigger', 'DELETE', `${fnPath}/triggers/${encodeURIComponent(tr.triggerName)}`);
+      await client.roa('fc', 'DeleteFunction', 'DELETE', fnPath);
+    }
+    await client.roa('fc', 'DeleteService', 'DELETE', path(resource.id)).catch((err: unknown) => {
+      if (!isNotFound(err)) throw err;
+    });
+  },
+} satisfies ResourceType;

@@ -1,0 +1,52 @@
+// A RAM role (RAM API 2015-05-01). Without `AssumeRolePolicyDocument` it trusts ECS (a service role). Destroy
+// detaches its policies first (DeleteRole fails with DeleteConflict.Role.Policy otherwise).
+import type { CloudClient } from '../sdk';
+import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+
+const ECS_TRUST = JSON.stringify({ Statement: [{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: ['ecs.aliyuncs.com'] } }], Version: '1' });
+
+async function getRole(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return await client.call('ram', 'GetRole', { RoleName: name });
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
+const ignoreGone = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+  }
+};
+
+export const ramRole = {
+  type: 'ram_role',
+  description: 'A RAM role (RoleName, AssumeRolePolicyDocument: trusts ecs.aliyuncs.com unless given, Description).',
+  nameParam: 'RoleName',
+  taggable: false,
+  dependencies: [],
+  consolePath: 'RAM console > Identities > Roles',
+
+  async create(client, attrs): Promise<CreatedResource> {
+    const params: Record<string, string> = { AssumeRolePolicyDocument: ECS_TRUST, ...attrs };
+    const created = await client.call<{ Role?: Record<string, unknown> }>('ram', 'CreateRole', params);
+    const name = String(created.Role?.RoleName ?? params.RoleName);
+    return { id: name, name, attributes: { ...attrs, ...scalarFields(created.Role ?? {}, ['RoleId', 'RoleName', 'Arn']) } };
+  },
+
+  async verify(client, resource) {
+    return (await getRole(client, resource.id)) !== undefined;
+  },
+
+  async destroy(client, resource) {
+    const RoleName = resource.id;
+    if (!(await getRole(client, RoleName))) return;
+    const policies = listOf<{ PolicyName: string; PolicyType: string }>(await client.call('ram', 'ListPoliciesForRole', { RoleName }), 'Policies', 'Policy');
+    for (const p of policies) await ignoreGone(client.call('ram', 'DetachPolicyFromRole', { RoleName, PolicyName: p.PolicyName, PolicyType: p.PolicyType }));
+    await ignoreGone(client.call('ram', 'DeleteRole', { RoleName }));
+    if (await getRole(client, RoleName)) throw new Error(`RAM role ${RoleName} still exists after DeleteRole.`);
+  },
+} satisfies ResourceType;

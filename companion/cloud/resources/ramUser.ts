@@ -1,0 +1,58 @@
+// A RAM user (RAM API 2015-05-01): CreateUser, then what the attributes ask for: `GroupName` (AddUserToGroup) and
+// `PolicyName` with `PolicyType` (AttachPolicyToUser, System unless given). Destroy clears what blocks DeleteUser
+// (AccessKeys, group memberships, attached policies, the login profile) first.
+import type { CloudClient } from '../sdk';
+import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+
+async function getUser(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return await client.call('ram', 'GetUser', { UserName: name });
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
+const ignoreGone = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+  }
+};
+
+export const ramUser = {
+  type: 'ram_user',
+  description: 'A RAM user; `GroupName` adds it to an existing group, `PolicyName` (+ `PolicyType`, System by default) attaches a policy.',
+  nameParam: 'UserName',
+  taggable: false,
+  dependencies: [],
+  consolePath: 'RAM console > Identities > Users',
+
+  async create(client, attrs): Promise<CreatedResource> {
+    const { GroupName, PolicyName, PolicyType, ...params } = attrs;
+    const created = await client.call<{ User?: Record<string, unknown> }>('ram', 'CreateUser', params);
+    const name = String(created.User?.UserName ?? params.UserName);
+    if (GroupName) await client.call('ram', 'AddUserToGroup', { UserName: name, GroupName });
+    if (PolicyName) await client.call('ram', 'AttachPolicyToUser', { UserName: name, PolicyName, PolicyType: PolicyType ?? 'System' });
+    return { id: name, name, attributes: { ...attrs, ...scalarFields(created.User ?? {}, ['UserId', 'UserName', 'DisplayName']) } };
+  },
+
+  async verify(client, resource) {
+    return (await getUser(client, resource.id)) !== undefined;
+  },
+
+  async destroy(client, resource) {
+    const UserName = resource.id;
+    if (!(await getUser(client, UserName))) return;
+    const keys = listOf<{ AccessKeyId: string }>(await client.call('ram', 'ListAccessKeys', { UserName }), 'AccessKeys', 'AccessKey');
+    for (const k of keys) await ignoreGone(client.call('ram', 'DeleteAccessKey', { UserName, UserAccessKeyId: k.AccessKeyId }));
+    const groups = listOf<{ GroupName: string }>(await client.call('ram', 'ListGroupsForUser', { UserName }), 'Groups', 'Group');
+    for (const g of groups) await ignoreGone(client.call('ram', 'RemoveUserFromGroup', { UserName, GroupName: g.GroupName }));
+    const policies = listOf<{ PolicyName: string; PolicyType: string }>(await client.call('ram', 'ListPoliciesForUser', { UserName }), 'Policies', 'Policy');
+    for (const p of policies) await ignoreGone(client.call('ram', 'DetachPolicyFromUser', { UserName, PolicyName: p.PolicyName, PolicyType: p.PolicyType }));
+    await ignoreGone(client.call('ram', 'DeleteLoginProfile', { UserName }));
+    await ignoreGone(client.call('ram', 'DeleteUser', { UserName }));
+    if (await getUser(client, UserName)) throw new Error(`RAM user ${UserName} still exists after DeleteUser.`);
+  },
+} satisfies ResourceType;

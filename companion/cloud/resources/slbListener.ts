@@ -1,0 +1,61 @@
+// A CLB listener (SLB API 2014-05-15): CreateLoadBalancerTCPListener or …HTTPListener (`ListenerProtocol`,
+// default tcp), then StartLoadBalancerListener and wait until it runs. Its id is `<LoadBalancerId>:<port>`,
+// as Terraform's alicloud_slb_listener names it.
+import { waitFor } from '../retry';
+import type { CloudClient } from '../sdk';
+import { isNotFound, type CreatedResource, type ResourceType } from './types';
+
+async function status(client: CloudClient, lbId: string, port: string): Promise<string | undefined> {
+  try {
+    const body = await client.call('slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': lbId, ListenerPort: port });
+    const listeners = (body.Listeners ?? []) as Array<Record<string, unknown>>;
+    return listeners[0]?.Status as string | undefined;
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
+const split = (id: string) => {
+  const at = id.lastIndexOf(':');
+  return { lbId: id.slice(0, at), port: id.slice(at + 1) };
+};
+
+export const slbListener = {
+  type: 'slb_listener',
+  description: 'A running TCP (default) or HTTP listener of a CLB instance: LoadBalancerId, ListenerPort, BackendServerPort.',
+  nameParam: 'Description',
+  taggable: false,
+  dependencies: [{ param: 'LoadBalancerId', type: 'slb_load_balancer' }],
+  consolePath: 'SLB console > CLB > Instances > instance details > Listeners',
+
+  async create(client, attrs, ctx): Promise<CreatedResource> {
+    const { ListenerProtocol: protocol = 'tcp', ...params } = attrs;
+    const lbId = params.LoadBalancerId;
+    const port = params.ListenerPort;
+    if (!lbId || !port) throw new Error('An slb_listener needs LoadBalancerId and ListenerPort.');
+    const http = protocol.toLowerCase() === 'http';
+    await client.call('slb', http ? 'CreateLoadBalancerHTTPListener' : 'CreateLoadBalancerTCPListener', {
+      BackendServerPort: port, Bandwidth: '-1', ...(http ? { HealthCheck: 'on', StickySession: 'off' } : {}), ...params,
+    });
+    await client.call('slb', 'StartLoadBalancerListener', { LoadBalancerId: lbId, ListenerPort: port });
+    await waitFor(`listener ${lbId}:${port} to run`, async () => {
+      const s = await status(client, lbId, port);
+      return s === 'running' ? { done: true, value: s } : { done: false, state: String(s ?? 'not listed') };
+    }, ctx.wait);
+    const id = `${lbId}:${port}`;
+    return { id, name: params.Description ?? id, attributes: { ...attrs, ListenerProtocol: protocol.toLowerCase() } };
+  },
+
+  async verify(client, resource) {
+    const { lbId, port } = split(resource.id);
+    return (await status(client, lbId, port)) === 'running';
+  },
+
+  async destroy(client, resource) {
+    const { lbId, port } = split(resource.id);
+    await client.call('slb', 'DeleteLoadBalancerListener', { LoadBalancerId: lbId, ListenerPort: port }).catch((err: unknown) => {
+      if (!isNotFound(err) && (err as { code?: string }).code !== 'InvalidParameter') throw err;
+    });
+  },
+} satisfies ResourceType;

@@ -1,0 +1,46 @@
+// A Classic Load Balancer (SLB API 2014-05-15): CreateLoadBalancer, intranet in a vSwitch when VSwitchId is
+// given. A CLB is active at once; destroy turns deletion protection off first, as Terraform's
+// alicloud_slb_load_balancer does when asked to delete a protected instance.
+import type { CloudClient } from '../sdk';
+import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+
+async function describe(client: CloudClient, id: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body = await client.call('slb', 'DescribeLoadBalancers', { LoadBalancerId: id });
+    return listOf(body, 'LoadBalancers', 'LoadBalancer').find((lb) => lb.LoadBalancerId === id);
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
+export const slbLoadBalancer = {
+  type: 'slb_load_balancer',
+  description: 'A Classic Load Balancer (CLB) instance: internet, or intranet in a vSwitch of a VPC (AddressType intranet + VSwitchId).',
+  nameParam: 'LoadBalancerName',
+  taggable: false,
+  dependencies: [],
+  consolePath: 'SLB console > CLB > Instances',
+
+  async create(client, attrs): Promise<CreatedResource> {
+    const params = { PayType: 'PayOnDemand', ...attrs, ...(attrs.VSwitchId && !attrs.AddressType ? { AddressType: 'intranet' } : {}) };
+    const created = await client.call('slb', 'CreateLoadBalancer', params);
+    const id = String(created.LoadBalancerId);
+    const found = await describe(client, id);
+    if (!found) throw new Error(`CLB ${id} is not listed after CreateLoadBalancer.`);
+    return { id, name: String(found.LoadBalancerName ?? id), attributes: { ...attrs, ...scalarFields(found, ['LoadBalancerId', 'LoadBalancerName', 'Address', 'AddressType', 'VpcId', 'VSwitchId', 'NetworkType', 'LoadBalancerSpec']) } };
+  },
+
+  async verify(client, resource) {
+    return (await describe(client, resource.id))?.LoadBalancerStatus === 'active';
+  },
+
+  async destroy(client, resource) {
+    const found = await describe(client, resource.id);
+    if (!found) return;
+    if (found.DeleteProtection === 'on') await client.call('slb', 'SetLoadBalancerDeleteProtection', { LoadBalancerId: resource.id, DeleteProtection: 'off' });
+    await client.call('slb', 'DeleteLoadBalancer', { LoadBalancerId: resource.id }).catch((err: unknown) => {
+      if (!isNotFound(err)) throw err;
+    });
+  },
+} satisfies ResourceType;

@@ -1,0 +1,42 @@
+export type FcService = {
+  serviceId: string;
+  serviceName: string;
+  description: string;
+  role: string;
+  internetAccess: boolean;
+  logConfig?: { project: string; logstore: string };
+  createdTime: string;
+  lastModifiedTime: string;
+};
+
+export type FcFunction = {
+  functionId: string;
+  functionName: string;
+  description: string;
+  runtime: string;
+  handler: string;
+  memorySize: number;
+  timeout: number;
+  instanceConcurrency: number;
+  codeSize: number;
+  createdTime: string;
+  lastModifiedTime: string;
+};
+
+export type FcTrigger = {
+  triggerId: string;
+  triggerName: string;
+  triggerType: string;
+  triggerConfig: string;
+  urlInternet: string;
+  urlIntranet: string;
+  createdTime: string;
+};
+
+export const servicePath = (service: string) => `/fc/services/${encodeURIComponent(service)}`;
+export const functionPath = (service: string, fn: string, tab?: string) =>
+  `${servicePath(service)}/functions/${encodeURIComponent(fn)}${tab ? `?tab=${tab}` : ''}`;
+
+export const RUNTIMES = ['python3.10', 'python3.9', 'nodejs18', 'nodejs16', 'nodejs20', 'java11', 'php7.2', 'go1'];
+export const MEMORY_SIZES = [128, 256, 512, 1024, 2048, 3072, 4096, 8192];
+export const memoryLabel = (mb: number) => (mb >= 1024 ? `${mb / 1024} GB` : `${mb} MB`);

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Form, Radio } from '@alifd/next';
+import { onValue } from '../../lib/onValue';
+import { runAction } from '../../lib/runAction';
+import type { PageProps } from '../types';
+import { BucketLayout } from './BucketLayout';
+import { ACLS } from './types';
+import { useBucket } from './useBucket';
+import { useOss } from './useOss';
+
+/** `/oss/bucket/:name/acl` (Permission Control > Bucket ACL): the ACL, changed with Modify ACL then Save. */
+export function BucketAclPage({ params }: PageProps) {
+  const { t } = useOss();
+  const { info, bucket, params: call } = useBucket(params.name, t);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = bucket?.AccessControlList.Grant ?? '';
+  const save = async () => {
+    setBusy(true);
+    const ok = await runAction('Oss', 'PutBucketAcl', { ...call, acl: editing }, t, t('toast.aclSaved'));
+    setBusy(false);
+    if (ok) {
+      setEditing(null);
+      info.reload();
+    }
+  };
+  return (
+    <BucketLayout name={params.name} section="acl" title={t('acl.title')}>
+      <section className="form-section" aria-label={t('acl.title')}>
+        <Form labelAlign="left" labelCol={{ fixedSpan: 8 }} wrapperCol={{ span: 16 }}>
+          <Form.Item label={t('acl.current')} extra={<span className="field-help">{t(`acl.help.${editing ?? (current || 'private')}`)}</span>}>
+            {editing === null ? (
+              <span>{current ? t(`acl.${current}`) : '—'}</span>
+            ) : (
+              <Radio.Group aria-label={t('acl.current')} value={editing} onChange={onValue<string>(setEditing)}>
+                {ACLS.map((a) => (
+                  <Radio key={a} value={a}>
+                    {t(`acl.${a}`)}
+                  </Radio>
+                ))}
+              </Radio.Group>
+            )}
+          </Form.Item>
+          <Form.Item label=" ">
+            {editing === null ? (
+              <Button type="primary" disabled={!bucket} onClick={() => setEditing(current || 'private')}>
+                {t('acl.modify')}
+              </Button>
+            ) : (
+              <div className="row-actions">
+                <Button type="primary" loading={busy} onClick={save}>
+                  {t('common.save')}
+                </Button>
+                <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
+              </div>
+            )}
+          </Form.Item>
+        </Form>
+      </section>
+    </BucketLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Form, Radio } from '@alifd/next';
+import { StatusTag } from '../../components/StatusTag';
+import { onValue } from '../../lib/onValue';
+import { runAction } from '../../lib/runAction';
+import type { PageProps } from '../types';
+import { BucketLayout } from './BucketLayout';
+import { useBucket } from './useBucket';
+import { useOss } from './useOss';
+
+/** `/oss/bucket/:name/versioning` (Redundancy & Fault Tolerance > Versioning): Settings, Enable or Suspend, Save. */
+export function VersioningPage({ params }: PageProps) {
+  const { t } = useOss();
+  const { info, bucket, params: call } = useBucket(params.name, t);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const status = bucket?.Versioning ?? 'none';
+  const save = async () => {
+    setBusy(true);
+    const ok = await runAction('Oss', 'PutBucketVersioning', { ...call, Status: editing }, t, t('toast.versioningSaved'));
+    setBusy(false);
+    if (ok) {
+      setEditing(null);
+      info.reload();
+    }
+  };
+  return (
+    <BucketLayout name={params.name} section="versioning" title={t('versioning.title')}>
+      <section className="form-section" aria-label={t('versioning.title')}>
+        <p className="field-help">{t('versioning.help')}</p>
+        <Form labelAlign="left" labelCol={{ fixedSpan: 8 }} wrapperCol={{ span: 16 }}>
+          <Form.Item label={t('versioning.status')}>
+            {editing === null ? (
+              <StatusTag label={t(`versioning.${status}`)} tone={status === 'Enabled' ? 'success' : 'stopped'} />
+            ) : (
+              <Radio.Group aria-label={t('versioning.status')} value={editing} onChange={onValue<string>(setEditing)}>
+                <Radio value="Enabled">{t('versioning.opt.Enabled')}</Radio>
+                <Radio value="Suspended">{t('versioning.opt.Suspended')}</Radio>
+              </Radio.Group>
+            )}
+          </Form.Item>
+          <Form.Item label=" ">
+            {editing === null ? (
+              <Button type="primary" disabled={!bucket} onClick={() => setEditing(status === 'Enabled' ? 'Enabled' : 'Suspended')}>
+                {t('versioning.settings')}
+              </Button>
+            ) : (
+              <div className="row-actions">
+                <Button type="primary" loading={busy} onClick={save}>
+                  {t('common.save')}
+                </Button>
+                <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
+              </div>
+            )}
+          </Form.Item>
+        </Form>
+      </section>
+    </BucketLayout>
+  );
+}

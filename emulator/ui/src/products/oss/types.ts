@@ -1,0 +1,42 @@
+/** Shapes of the OSS answers the console reads (products/oss.ts in the emulator). */
+export type BucketSummary = {
+  Name: string;
+  Region: string;
+  Location: string;
+  CreationDate: string;
+  StorageClass: string;
+  ExtranetEndpoint: string;
+  IntranetEndpoint: string;
+};
+
+export type ListBuckets = { ListAllMyBucketsResult: { Buckets: { Bucket: BucketSummary[] } } };
+
+export type BucketInfo = {
+  BucketInfo: {
+    Bucket: BucketSummary & { DataRedundancyType: string; Versioning?: string; AccessControlList: { Grant: string } };
+  };
+};
+
+export type ObjectSummary = { Key: string; LastModified: string; ETag: string; Size: number; StorageClass: string };
+
+export type ListObjects = { ListBucketResult: { Contents: ObjectSummary[] } };
+
+export type LifecycleRule = { ID: string; Prefix: string; Status: 'Enabled' | 'Disabled'; Expiration: { Days: number } };
+
+export type GetBucketLifecycle = { LifecycleConfiguration: { Rule: LifecycleRule[] } };
+
+export const ACLS = ['private', 'public-read', 'public-read-write'] as const;
+
+/**
+ * The rules as PutBucketLifecycle takes them, flat (`Rules.1.ID`, `Rules.1.Expiration.Days`), as the REST front end
+ * passes them too, so the ActionTrail event reads the same from the console and the API. The whole configuration
+ * is replaced each time.
+ */
+export function rulesParam(rules: LifecycleRule[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  rules.forEach((r, i) => {
+    const n = `Rules.${i + 1}.`;
+    Object.assign(out, { [`${n}ID`]: r.ID, [`${n}Prefix`]: r.Prefix, [`${n}Status`]: r.Status, [`${n}Expiration.Days`]: String(r.Expiration.Days) });
+  });
+  return out;
+}

@@ -1,0 +1,34 @@
+import { Button, Dropdown, Menu } from '@alifd/next';
+import { navigate } from '../../lib/router';
+import type { Translate } from '../../lib/vocabulary';
+import type { LoadBalancer } from './types';
+
+export type InstanceAction = 'delete' | 'protection';
+export type Props = { row: LoadBalancer; t: Translate; onAction: (kind: InstanceAction, row: LoadBalancer) => void };
+
+/** The Actions cell of a CLB row: Configure Listener, Add Backend Server, and More (Set Delete Protection, Delete). */
+export function InstanceActions({ row, t, onAction }: Props) {
+  const more = (
+    <Button text type="primary" className="more-trigger">
+      {t('action.more')}
+      <span className="caret" aria-hidden />
+    </Button>
+  );
+  const base = `/slb/instances/${row.LoadBalancerId}`;
+  return (
+    <div className="row-actions">
+      <Button text type="primary" onClick={() => navigate(`${base}?tab=listeners&wizard=1`)}>
+        {t('action.configureListener')}
+      </Button>
+      <Button text type="primary" onClick={() => navigate(`${base}?tab=backends&add=1`)}>
+        {t('action.addBackend')}
+      </Button>
+      <Dropdown trigger={more} triggerType="click" align="tr br">
+        <Menu onItemClick={(key: string) => onAction(key as InstanceAction, row)}>
+          <Menu.Item key="protection">{t('action.deleteProtection')}</Menu.Item>
+          <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
+        </Menu>
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Dropdown, Menu, Table } from '@alifd/next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StatusTag } from '../../components/StatusTag';
+import { runAction } from '../../lib/runAction';
+import { useApiQuery } from '../../lib/useApiQuery';
+import type { Translate } from '../../lib/vocabulary';
+import { ListenerDialog } from './ListenerDialog';
+import type { DescribeListeners, Listener } from './types';
+
+export type Props = { loadBalancerId: string; regionId: string; t: Translate; openWizard: boolean };
+
+type Pending = { kind: 'stop' | 'start' | 'delete'; listener: Listener };
+const ACTION = { stop: 'StopLoadBalancerListener', start: 'StartLoadBalancerListener', delete: 'DeleteLoadBalancerListener' } as const;
+const tone = (status: string) => (status === 'running' ? 'success' : status === 'stopped' ? 'stopped' : 'pending');
+const portLabel = (l: Listener) => `${l.ListenerProtocol.toUpperCase()}:${l.ListenerPort}`;
+
+/** The Listeners tab of a CLB: Add Listener, and per listener Start or Stop and More > Delete. */
+export function ListenersTab({ loadBalancerId, regionId, t, openWizard }: Props) {
+  const listeners = useApiQuery<DescribeListeners>('Slb', 'DescribeLoadBalancerListeners', { RegionId: regionId, 'LoadBalancerId.1': loadBalancerId, MaxResults: 100 }, {
+    pollWhile: (d) => d.Listeners.some((l) => l.Status === 'starting' || l.Status === 'stopping'),
+  });
+  const [wizard, setWizard] = useState(openWizard);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const confirm = async () => {
+    if (!pending) return false;
+    const { kind, listener } = pending;
+    const ok = await runAction('Slb', ACTION[kind], { RegionId: regionId, LoadBalancerId: loadBalancerId, ListenerPort: listener.ListenerPort, ListenerProtocol: listener.ListenerProtocol }, t, t(`${kind === 'delete' ? 'deleteListener' : kind}.done`));
+    if (ok) listeners.reload();
+    return ok;
+  };
+  const more = (
+    <Button text type="primary" className="more-trigger">
+      {t('action.more')}
+      <span className="caret" aria-hidden />
+    </Button>
+  );
+  return (
+    <div>
+      <div className="list-toolbar">
+        <Button type="primary" onClick={() => setWizard(true)}>
+          {t('listeners.add')}
+        </Button>
+        <div className="toolbar-spacer" />
+        <Button onClick={listeners.reload}>{t('common.refresh')}</Button>
+      </div>
+      <Table dataSource={listeners.data?.Listeners ?? []} loading={listeners.loading} primaryKey="ListenerPort" emptyContent={t('common.noData')} aria-label={t('tab.listeners')}>
+        <Table.Column title={t('listeners.col.frontend')} cell={(_: unknown, __: number, l: Listener) => portLabel(l)} />
+        <Table.Column title={t('listeners.col.backend')} cell={(_: unknown, __: number, l: Listener) => `${l.ListenerProtocol.toUpperCase()}:${l.BackendServerPort}`} />
+        <Table.Column title={t('listeners.col.status')} cell={(_: unknown, __: number, l: Listener) => <StatusTag label={t(`listener.status.${l.Status}`)} tone={tone(l.Status)} />} />
+        <Table.Column title={t('listeners.col.health')} cell={(_: unknown, __: number, l: Listener) => t((l.TCPListenerConfig ?? l.HTTPListenerConfig)?.HealthCheck === 'off' ? 'off' : 'on')} />
+        <Table.Column title={t('listeners.col.bandwidth')} cell={(_: unknown, __: number, l: Listener) => (l.Bandwidth === -1 ? t('listeners.unlimited') : `${l.Bandwidth} Mbit/s`)} />
+        <Table.Column
+          title={t('common.actions')}
+          width={200}
+          cell={(_: unknown, __: number, l: Listener) => (
+            <div className="row-actions">
+              {l.Status === 'stopped' ? (
+                <Button text type="primary" onClick={() => setPending({ kind: 'start', listener: l })}>
+                  {t('action.start')}
+                </Button>
+              ) : (
+                <Button text type="primary" disabled={l.Status !== 'running'} onClick={() => setPending({ kind: 'stop', listener: l })}>
+                  {t('action.stop')}
+                </Button>
+              )}
+              <Dropdown trigger={more} triggerType="click" align="tr br">
+                <Menu onItemClick={() => setPending({ kind: 'delete', listener: l })}>
+                  <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
+                </Menu>
+              </Dropdown>
+            </div>
+          )}
+        />
+      </Table>
+      {wizard && <ListenerDialog loadBalancerId={loadBalancerId} regionId={regionId} t={t} onClose={() => setWizard(false)} onDone={listeners.reload} />}
+      {pending && (
+        <ConfirmDialog
+          title={t(pending.kind === 'delete' ? 'deleteListener.title' : `${pending.kind}.title`)}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setPending(null)}
+          onOk={confirm}
+        >
+          <p>{t(pending.kind === 'delete' ? 'deleteListener.confirm' : `${pending.kind}.confirm`, { port: portLabel(pending.listener) })}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** CLB resources as the SLB 2014-05-15 API returns them (real field names). */
+export type LoadBalancer = {
+  LoadBalancerId: string;
+  LoadBalancerName: string;
+  LoadBalancerStatus: 'active' | 'inactive' | 'locked';
+  Address: string;
+  AddressType: 'internet' | 'intranet';
+  NetworkType: 'vpc' | 'classic';
+  VpcId: string;
+  VSwitchId: string;
+  LoadBalancerSpec: string;
+  PayType: string;
+  CreateTime: string;
+  DeleteProtection: 'on' | 'off';
+};
+
+export type BackendServer = { ServerId: string; Weight: number; Type: string; Description: string };
+
+export type LoadBalancerAttribute = LoadBalancer & {
+  ListenerPortsAndProtocol: { ListenerPortAndProtocol: { ListenerPort: number; ListenerProtocol: string }[] };
+  BackendServers: { BackendServer: BackendServer[] };
+};
+
+export type DescribeLoadBalancers = { LoadBalancers: { LoadBalancer: LoadBalancer[] }; TotalCount: number };
+
+export type Listener = {
+  LoadBalancerId: string;
+  ListenerPort: number;
+  ListenerProtocol: string;
+  BackendServerPort: number;
+  Bandwidth: number;
+  Status: string;
+  TCPListenerConfig?: { HealthCheck: string };
+  HTTPListenerConfig?: { HealthCheck: string };
+};
+
+export type DescribeListeners = { Listeners: Listener[]; TotalCount: number };
