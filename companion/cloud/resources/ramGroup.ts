@@ -1,24 +1,11 @@
 // A RAM user group (RAM API 2015-05-01). Destroy removes its members and detaches its policies first, as
 // DeleteGroup fails with DeleteConflict.Group.User / .Policy otherwise.
 import type { CloudClient } from '../sdk';
-import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
-async function getGroup(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    return await client.call('ram', 'GetGroup', { GroupName: name });
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
-}
+const getGroup = (client: CloudClient, name: string) => unlessGone(client.call('ram', 'GetGroup', { GroupName: name }));
 
-const ignoreGone = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (err) {
-    if (!isNotFound(err)) throw err;
-  }
-};
+const ignoreGone = (call: Promise<unknown>) => unlessGone(call);
 
 export const ramGroup = {
   type: 'ram_group',

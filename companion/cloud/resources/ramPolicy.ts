@@ -1,26 +1,13 @@
 // A RAM custom policy (RAM API 2015-05-01). Without `PolicyDocument` it allows `ecs:Describe*`. Destroy detaches
 // it from every user, group and role first (DeletePolicy fails with DeleteConflict.Policy.* otherwise).
 import type { CloudClient } from '../sdk';
-import { isNotFound, listOf, type CreatedResource, type ResourceType } from './types';
+import { listOf, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 const DEFAULT_DOCUMENT = JSON.stringify({ Version: '1', Statement: [{ Effect: 'Allow', Action: 'ecs:Describe*', Resource: '*' }] });
 
-async function getPolicy(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    return await client.call('ram', 'GetPolicy', { PolicyName: name, PolicyType: 'Custom' });
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
-}
+const getPolicy = (client: CloudClient, name: string) => unlessGone(client.call('ram', 'GetPolicy', { PolicyName: name, PolicyType: 'Custom' }));
 
-const ignoreGone = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (err) {
-    if (!isNotFound(err)) throw err;
-  }
-};
+const ignoreGone = (call: Promise<unknown>) => unlessGone(call);
 
 export const ramPolicy = {
   type: 'ram_policy',

@@ -1,26 +1,13 @@
 // A RAM role (RAM API 2015-05-01). Without `AssumeRolePolicyDocument` it trusts ECS (a service role). Destroy
 // detaches its policies first (DeleteRole fails with DeleteConflict.Role.Policy otherwise).
 import type { CloudClient } from '../sdk';
-import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 const ECS_TRUST = JSON.stringify({ Statement: [{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: ['ecs.aliyuncs.com'] } }], Version: '1' });
 
-async function getRole(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    return await client.call('ram', 'GetRole', { RoleName: name });
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
-}
+const getRole = (client: CloudClient, name: string) => unlessGone(client.call('ram', 'GetRole', { RoleName: name }));
 
-const ignoreGone = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (err) {
-    if (!isNotFound(err)) throw err;
-  }
-};
+const ignoreGone = (call: Promise<unknown>) => unlessGone(call);
 
 export const ramRole = {
   type: 'ram_role',

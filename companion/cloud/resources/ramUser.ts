@@ -2,24 +2,11 @@
 // `PolicyName` with `PolicyType` (AttachPolicyToUser, System unless given). Destroy clears what blocks DeleteUser
 // (AccessKeys, group memberships, attached policies, the login profile) first.
 import type { CloudClient } from '../sdk';
-import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
-async function getUser(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    return await client.call('ram', 'GetUser', { UserName: name });
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
-}
+const getUser = (client: CloudClient, name: string) => unlessGone(client.call('ram', 'GetUser', { UserName: name }));
 
-const ignoreGone = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (err) {
-    if (!isNotFound(err)) throw err;
-  }
-};
+const ignoreGone = (call: Promise<unknown>) => unlessGone(call);
 
 export const ramUser = {
   type: 'ram_user',

@@ -60,6 +60,16 @@ export function episodeTags(attrs: Record<string, string>, episodeId: string): R
 export const isNotFound = (err: unknown) =>
   /NotFound|NotExist|not\.?found/i.test(String((err as { code?: unknown })?.code ?? ''));
 
+/** What `call` answers, or undefined when the cloud says the resource does not exist (any other error is thrown). */
+export async function unlessGone<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
 /** The first element of `body[a][b]` (the cloud nests lists as `Vpcs.Vpc[]`). */
 export function listOf<T = Record<string, unknown>>(body: Record<string, unknown>, outer: string, inner: string): T[] {
   const wrapper = body[outer] as Record<string, unknown> | undefined;
