@@ -116,8 +116,8 @@ describe('the openai policy on the emulator', () => {
   it('control actions from the model: request_resource (an unknown type is an error it reads; a VPC is created and reported), note_deviation on a drifted console', async () => {
     const { dir, requests } = await verifyWith('control', 'tasks/ecs/stop-instance-confirm-renamed.md', { model: 'qwen3-vl-flash', family: 'qwen3-vl' }, [
       { content: answer('打开实例列表。', 2, { type: 'click', ref: 'e10' }) },
-      { content: answer('I want a key pair for later.', 3, { type: 'request_resource', description: 'a key pair', resourceType: 'key_pair' }) },
-      { content: answer('Then a VPC.', 3, { type: 'request_resource', description: 'a VPC for the next task', resourceType: 'vpc' }), expect: 'type "key_pair" is not in the catalog' },
+      { content: answer('I want a quantum computer for later.', 3, { type: 'request_resource', description: 'a quantum computer', resourceType: 'quantum_computer' }) },
+      { content: answer('Then a VPC.', 3, { type: 'request_resource', description: 'a VPC for the next task', resourceType: 'vpc' }), expect: 'type "quantum_computer" is not in the catalog' },
       { content: answer('Stop the instance from its row.', 4, { type: 'click', ref: 'e52' }), expect: 'provisioned: Created vpc' },
       { content: answer('The dialog says 确认 where the doc says 确定.', 5, { type: 'note_deviation', step: 5, kind: 'label-changed', expected: '确定', actual: '确认' }), expect: '停止实例' },
       { content: answer('Use 确认.', 5, { type: 'click', ref: 'e67' }) },
@@ -127,7 +127,7 @@ describe('the openai policy on the emulator', () => {
     expect([task.verdict, task.success, task.expectMet], task.reason).toEqual(['defective', true, true]);
     expect(task.defects.map((d) => [d.step, d.kind, d.expected, d.actual])).toEqual([[5, 'label-changed', '确定', '确认']]);
     const record = trajectoryOf(dir);
-    expect(record.steps[1].result).toMatchObject({ ok: false, error: { message: expect.stringContaining('type "key_pair" is not in the catalog') } });
+    expect(record.steps[1].result).toMatchObject({ ok: false, error: { message: expect.stringContaining('type "quantum_computer" is not in the catalog') } });
     expect(record.steps[2].result).toEqual({ ok: true, changes: {} });
     expect(requests).toHaveLength(7);
   });
