@@ -18,7 +18,7 @@ let runDir: string;
 
 beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'aca-verify-'));
-  const run = await runAca(['verify', 'tasks', '--out', out, '--parallel', '2'], { timeoutMs: 900_000 });
+  const run = await runAca(['verify', 'tasks', '--out', out, '--parallel', '3'], { timeoutMs: 900_000 });
   expect(run.code, run.stderr).toBe(0);
   runDir = join(out, readdirSync(out)[0]);
   report = ReportSchema.parse(JSON.parse(readFileSync(join(runDir, 'report.json'), 'utf8')));
