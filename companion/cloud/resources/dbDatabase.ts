@@ -2,16 +2,11 @@
 // Databases have no id of their own: like Terraform's alicloud_db_database, the id is `<DBInstanceId>:<DBName>`.
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
-import { isNotFound, listOf, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, listOf, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 async function describe(client: CloudClient, instanceId: string, name: string) {
-  try {
-    const body = await client.call('rds', 'DescribeDatabases', { DBInstanceId: instanceId, DBName: name });
-    return listOf(body, 'Databases', 'Database').find((d) => d.DBName === name);
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
+  const body = await unlessGone(client.call('rds', 'DescribeDatabases', { DBInstanceId: instanceId, DBName: name }));
+  return body && listOf(body, 'Databases', 'Database').find((d) => d.DBName === name);
 }
 
 const parts = (resource: CreatedResource) => ({ instanceId: resource.attributes.DBInstanceId, name: resource.attributes.DBName });

@@ -2,7 +2,7 @@
 // until it is Running; destroyed with DeleteDBInstance, waiting until it is no longer listed.
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
-import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 /** What the attributes may leave out: a small MySQL 8.0 instance on ESSD, reachable from nowhere yet. */
 const DEFAULTS = {
@@ -18,13 +18,8 @@ const DEFAULTS = {
 };
 
 async function describe(client: CloudClient, id: string) {
-  try {
-    const body = await client.call('rds', 'DescribeDBInstanceAttribute', { DBInstanceId: id });
-    return listOf(body, 'Items', 'DBInstanceAttribute')[0];
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
+  const body = await unlessGone(client.call('rds', 'DescribeDBInstanceAttribute', { DBInstanceId: id }));
+  return body && listOf(body, 'Items', 'DBInstanceAttribute')[0];
 }
 
 /** The VPC and zone of a vSwitch, which CreateDBInstance wants alongside it. */

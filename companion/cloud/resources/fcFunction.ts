@@ -2,7 +2,7 @@
 // ZIP (python3.10, index.handler, 512 MB by default), GetFunction, DeleteFunction (its triggers first: FC
 // refuses to delete a function that has any).
 import type { CloudClient } from '../sdk';
-import { isNotFound, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 /** index.py: a `handler(event, context)` returning 'hello world', zipped and base64-encoded. */
 const HELLO_ZIP =
@@ -12,12 +12,7 @@ const servicePath = (service: string) => `/2021-04-06/services/${encodeURICompon
 const fnPath = (service: string, fn: string) => `${servicePath(service)}/functions/${encodeURIComponent(fn)}`;
 
 async function get(client: CloudClient, service: string, fn: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    return await client.roa('fc', 'GetFunction', 'GET', fnPath(service, fn));
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
+  return unlessGone(client.roa('fc', 'GetFunction', 'GET', fnPath(service, fn)));
 }
 
 export const fcFunction = {

@@ -2,17 +2,12 @@
 // A service that still has functions cannot be deleted (ServiceNotEmpty): the provisioner destroys the
 // functions first (they depend on it); destroy also removes any function left behind by the episode.
 import type { CloudClient } from '../sdk';
-import { isNotFound, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 const path = (name: string) => `/2021-04-06/services/${encodeURIComponent(name)}`;
 
 async function get(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    return await client.roa('fc', 'GetService', 'GET', path(name));
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
+  return unlessGone(client.roa('fc', 'GetService', 'GET', path(name)));
 }
 
 export const fcService = {

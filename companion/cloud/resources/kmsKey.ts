@@ -2,16 +2,11 @@
 // Keys cannot be deleted at once: destroy schedules the deletion (7 days, the shortest window) and removes
 // the alias, as Terraform's alicloud_kms_key does.
 import type { CloudClient } from '../sdk';
-import { isNotFound, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 async function describe(client: CloudClient, keyId: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body = await client.call('kms', 'DescribeKey', { KeyId: keyId });
-    return body.KeyMetadata as Record<string, unknown>;
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
+  const body = await unlessGone(client.call('kms', 'DescribeKey', { KeyId: keyId }));
+  return body && body.KeyMetadata as Record<string, unknown>;
 }
 
 export const kmsKey = {

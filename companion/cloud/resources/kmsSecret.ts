@@ -2,15 +2,10 @@
 // value is stored (the task never needs to know it); destroy deletes the secret without a recovery window.
 import { randomBytes } from 'node:crypto';
 import type { CloudClient } from '../sdk';
-import { isNotFound, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 async function describe(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    return await client.call('kms', 'DescribeSecret', { SecretName: name });
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
+  return unlessGone(client.call('kms', 'DescribeSecret', { SecretName: name }));
 }
 
 export const kmsSecret = {

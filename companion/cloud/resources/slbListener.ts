@@ -3,17 +3,12 @@
 // as Terraform's alicloud_slb_listener names it.
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
-import { isNotFound, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 async function status(client: CloudClient, lbId: string, port: string): Promise<string | undefined> {
-  try {
-    const body = await client.call('slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': lbId, ListenerPort: port });
-    const listeners = (body.Listeners ?? []) as Array<Record<string, unknown>>;
-    return listeners[0]?.Status as string | undefined;
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
+  const body = await unlessGone(client.call('slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': lbId, ListenerPort: port }));
+  const listeners = (body?.Listeners ?? []) as Array<Record<string, unknown>>;
+  return listeners[0]?.Status as string | undefined;
 }
 
 const split = (id: string) => {

@@ -2,16 +2,11 @@
 // given. A CLB is active at once; destroy turns deletion protection off first, as Terraform's
 // alicloud_slb_load_balancer does when asked to delete a protected instance.
 import type { CloudClient } from '../sdk';
-import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
 async function describe(client: CloudClient, id: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body = await client.call('slb', 'DescribeLoadBalancers', { LoadBalancerId: id });
-    return listOf(body, 'LoadBalancers', 'LoadBalancer').find((lb) => lb.LoadBalancerId === id);
-  } catch (err) {
-    if (isNotFound(err)) return undefined;
-    throw err;
-  }
+  const body = await unlessGone(client.call('slb', 'DescribeLoadBalancers', { LoadBalancerId: id }));
+  return body && listOf(body, 'LoadBalancers', 'LoadBalancer').find((lb) => lb.LoadBalancerId === id);
 }
 
 export const slbLoadBalancer = {
