@@ -107,14 +107,23 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       }
     }
     if (decision.seen !== undefined) text = decision.seen;
+    const record: TrajectoryStep = {
+      index: turn,
+      docStep: decision.docStep,
+      observation: { text, url: page.url, chars: text.length, ...(shot ? { screenshot: shot } : {}) },
+      output: decision.raw,
+      thought: decision.thought,
+      action: decision.action,
+      ...(decision.usage ? { usage: decision.usage } : {}),
+      ...(decision.tokens ? { tokens: decision.tokens } : {}),
+      result: null,
+      ms: 0,
+    };
     if (decision.parseError !== undefined || decision.action === null) {
       // Invalid output counts as a turn: nothing runs, and the error is what the policy sees next (SPEC section 5).
-      const result: ActionResult = { ok: false, error: { code: 'invalid-action', message: decision.parseError ?? 'no action' }, changes: {} };
-      const record: TrajectoryStep = {
-        index: turn, docStep: decision.docStep, observation: { text, url: page.url, chars: text.length, ...(shot ? { screenshot: shot } : {}) },
-        output: decision.raw, thought: decision.thought, action: null, parseError: result.error!.message, result, ms: Math.round(nowMs() - t0),
-        ...(decision.usage ? { usage: decision.usage } : {}), ...(decision.tokens ? { tokens: decision.tokens } : {}),
-      };
+      const message = decision.parseError ?? 'no action';
+      const result: ActionResult = { ok: false, error: { code: 'invalid-action', message }, changes: {} };
+      Object.assign(record, { action: null, parseError: message, result, ms: Math.round(nowMs() - t0) });
       obsCtx.history.push({ action: 'invalid output', result: resultLine(result) });
       trajectory.push(record);
       env.onRecord?.(record);
@@ -122,19 +131,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       continue;
     }
     const action = decision.action;
-    const record: TrajectoryStep = {
-      index: turn,
-      docStep: decision.docStep,
-      observation: { text, url: page.url, chars: text.length, ...(shot ? { screenshot: shot } : {}) },
-      output: decision.raw,
-      thought: decision.thought,
-      action,
-      target: targetOf(action, page),
-      ...(decision.usage ? { usage: decision.usage } : {}),
-      ...(decision.tokens ? { tokens: decision.tokens } : {}),
-      result: null,
-      ms: 0,
-    };
+    record.target = targetOf(action, page);
     // A deviation is noted just before the action that works around it: that action's element is the evidence.
     if (pendingNote && action.type !== 'note_deviation') {
       const el = 'ref' in action && action.ref ? page.elements.find((e) => e.ref === action.ref) : undefined;
