@@ -117,19 +117,24 @@ function stripFence(s: string): string {
 }
 
 /** The first balanced `{...}` in `s` (strings and escapes respected), or null. */
-export function firstJsonObject(s: string): string | null {
+function firstJsonObject(s: string): string | null {
   const start = s.indexOf('{');
-  if (start < 0) return null;
+  const end = start < 0 ? -1 : closingBrace(s, start);
+  return end < 0 ? null : s.slice(start, end + 1);
+}
+
+/** Index of the `}` that closes the `{` at `start` (braces inside JSON strings do not count), or -1. */
+export function closingBrace(text: string, start: number): number {
   let depth = 0;
   let inString = false;
-  for (let i = start; i < s.length; i++) {
-    const c = s[i];
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
     if (inString) {
       if (c === '\\') i++;
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
     else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return s.slice(start, i + 1);
+    else if (c === '}' && --depth === 0) return i;
   }
-  return null;
+  return -1;
 }

@@ -51,7 +51,3 @@ export function costOf(price: Price | undefined, promptTokens: number, completio
   const tier = price.tiers.find((t) => promptTokens <= t.upTo) ?? price.tiers[price.tiers.length - 1];
   return (promptTokens * tier.input + completionTokens * tier.output) / 1_000_000;
 }
-
-export function priceOf(model: string): Price | undefined {
-  return PRICES[model];
-}

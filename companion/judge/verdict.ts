@@ -3,6 +3,7 @@
  * in a ``` fence, or after some prose. Anything else is an error that says what is wrong; nothing is guessed
  * (no case folding, no "looks positive" heuristics, no choosing between two objects that both carry a verdict).
  */
+import { closingBrace } from '../../models/parse';
 
 export interface Verdict {
   verdict: 'success' | 'failure';
@@ -51,7 +52,7 @@ function jsonObjects(text: string): { objects: Record<string, unknown>[]; broken
   let broken: string | undefined;
   for (let i = 0; i < text.length; i++) {
     if (text[i] !== '{') continue;
-    const end = closing(text, i);
+    const end = closingBrace(text, i);
     if (end < 0) return { objects, broken, unclosed: true };
     const span = text.slice(i, end + 1);
     try {
@@ -63,22 +64,6 @@ function jsonObjects(text: string): { objects: Record<string, unknown>[]; broken
     i = end;
   }
   return { objects, broken, unclosed: false };
-}
-
-/** Index of the `}` that closes the `{` at `start`, or -1. */
-function closing(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
-  }
-  return -1;
 }
 
 const snippet = (text: string) => JSON.stringify(text.length > 200 ? `${text.slice(0, 199)}…` : text);

@@ -21,9 +21,9 @@ export interface PastTurn {
 }
 
 /** Earlier turns kept in a request: enough for the model to see its own plan, few enough to keep the cost flat. */
-export const PAST_TURNS = 6;
+const PAST_TURNS = 6;
 
-export const STATUS_MARK: Record<Observation['steps'][number]['status'], string> = {
+const STATUS_MARK: Record<Observation['steps'][number]['status'], string> = {
   done: 'done', current: 'current', pending: '', deviation: 'deviation noted', skipped: 'skipped',
 };
 
