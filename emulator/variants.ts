@@ -1,35 +1,12 @@
-// The variants manifest (variants.json): named UI versions that drift from the docs on purpose.
-import { readFileSync } from 'node:fs';
+// The variants manifest (variants/<product>.json): named UI versions that drift from the docs on purpose.
+import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-/** Every variant the manifest must hold; the API-side rules refer to them by these ids. */
-export const variantIds = [
-  'ecs-create-button-renamed',
-  'ecs-stop-confirm-renamed',
-  'ecs-sg-nav-moved',
-  'ecs-create-sg-type-required',
-  'vpc-vswitch-nav-renamed',
-  'vpc-create-vpc-ipv4-label',
-  'vpc-name-rule-tightened',
-  'ecs-disk-attach-moved',
-  'vpc-eip-associate-renamed',
-  'cms-rule-alert-level-required',
-  'cms-create-contact-renamed',
-  'kms-create-secret-key-required',
-  'ram-create-group-renamed',
-  'rds-create-db-button-renamed',
-  'dns-add-record-renamed',
-  'dns-reserved-ip-rejected',
-  'cdn-add-rule-renamed',
-  'slb-create-button-renamed',
-  'fc-create-function-renamed',
-  'oss-modify-acl-renamed',
-] as const;
-
-export type VariantId = (typeof variantIds)[number];
+/** A variant's id (`ecs-create-button-renamed`): a key of the manifest. */
+export type VariantId = string;
 
 const VariantSchema = z.strictObject({
-  id: z.enum(variantIds),
+  id: z.string().regex(/^[a-z]+(-[a-z0-9]+)+$/, 'a kebab-case id that starts with the product key'),
   product: z.string().min(1),
   /** A doc-verdict kind (SPEC section 6). */
   kind: z.enum([
@@ -50,15 +27,33 @@ const VariantSchema = z.strictObject({
 
 export type Variant = z.infer<typeof VariantSchema>;
 
-/** Reads and checks the manifest; throws naming every problem. */
-export function loadVariants(file = new URL('./variants.json', import.meta.url)): Variant[] {
-  const parsed = z.array(VariantSchema).safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`emulator/variants.json is invalid:\n${z.prettifyError(parsed.error)}`);
-  const ids = parsed.data.map((v) => v.id);
-  const missing = variantIds.filter((id) => !ids.includes(id));
-  const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (missing.length || repeated.length) {
-    throw new Error(`emulator/variants.json: missing ${missing.join(', ') || 'none'}; repeated ${repeated.join(', ') || 'none'}`);
+const folder = new URL('./variants/', import.meta.url);
+
+/**
+ * Reads and checks the manifest: one file per product, `emulator/variants/<product>.json`, each an array of
+ * entries of that product. Throws naming the file and every problem.
+ */
+export function loadVariants(dir: URL = folder): Variant[] {
+  const all: Variant[] = [];
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const where = `emulator/variants/${name}`;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(new URL(name, dir), 'utf8'));
+    } catch (err) {
+      throw new Error(`${where} is not JSON: ${(err as Error).message}`);
+    }
+    const parsed = z.array(VariantSchema).safeParse(raw);
+    if (!parsed.success) throw new Error(`${where} is invalid:\n${z.prettifyError(parsed.error)}`);
+    const product = name.replace(/\.json$/, '');
+    for (const [i, v] of parsed.data.entries()) {
+      if (v.product !== product) throw new Error(`${where}[${i}] (${v.id}): product is "${v.product}", expected "${product}"`);
+      if (!v.id.startsWith(`${product}-`)) throw new Error(`${where}[${i}]: id "${v.id}" must start with "${product}-"`);
+    }
+    all.push(...parsed.data);
   }
-  return parsed.data;
+  const ids = all.map((v) => v.id);
+  const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (repeated.length) throw new Error(`emulator/variants/: repeated ids ${repeated.join(', ')}`);
+  return all;
 }

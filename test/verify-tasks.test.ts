@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReportSchema, type Report } from '../protocol';
 import { loadTasks } from '../companion/task/load';
-import variants from '../emulator/variants.json';
+import { loadVariants } from '../emulator/variants';
 import { runAca, ROOT } from './helpers';
 
 const tasks = await loadTasks([join(ROOT, 'tasks')]);
+const variants = loadVariants();
 let report: Report;
 let runDir: string;
 

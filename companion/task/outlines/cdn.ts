@@ -1,0 +1,81 @@
+// Expected step outlines of the tasks in tasks/cdn/ and what their drift variants break (tasks.test.ts).
+import type { Drift } from './types';
+
+export const outlines: Record<string, string[]> = {
+  'cdn/add-cache-rule': [
+    '1 open-console(cdn)',
+    '2 navigate(Domain Names)',
+    '3 find(${dom.name}|true) · click(Manage|Actions|${dom.name})',
+    '4 navigate(Cache)',
+    '5 tab(Expiration Rule) · click(Add Rule)',
+    '6 section(Add Expiration Rule|dialog)',
+    '  6.1 choose(Type|File Extension)',
+    '  6.2 fill(Content|jpg,png)',
+    '  6.3 fill(Expire In|3600)',
+    '  6.4 fill(Weight|10)',
+    '7 click(OK)',
+  ],
+  'cdn/add-cache-rule-button-renamed': [
+    '1 open-console(cdn)',
+    '2 navigate(Domain Names)',
+    '3 find(${dom.name}|true) · click(Manage|Actions|${dom.name})',
+    '4 navigate(Cache)',
+    '5 tab(Expiration Rule) · click(Add Rule)',
+    '6 section(Add Expiration Rule|dialog)',
+    '  6.1 choose(Type|Directory)',
+    '  6.2 fill(Content|/static/)',
+    '  6.3 fill(Expire In|86400)',
+    '  6.4 fill(Weight|20)',
+    '7 click(OK)',
+  ],
+  'cdn/add-domain': [
+    '1 open-console(cdn)',
+    '2 navigate(Domain Names)',
+    '3 section(Domain Names|page) · click(Add Domain Name|page)',
+    '4 section(Business Information|section)',
+    '  4.1 choose(Acceleration Region|Chinese Mainland Only)',
+    '  4.2 fill(Domain Name to Accelerate|${inputs.domainName})',
+    '5 section(Origin Info|section) · click(Add Origin Server)',
+    '6 section(Add Origin Server|dialog)',
+    '  6.1 choose(Origin Type|IP)',
+    '  6.2 fill(Origin Address|203.0.113.10)',
+    '  6.3 choose(Priority|Primary)',
+    '  6.4 fill(Port|80)',
+    '7 click(OK)',
+    '8 choose(Business Type|Image and Small File)',
+    '9 click(Next)',
+  ],
+  'cdn/delete-domain': [
+    '1 open-console(cdn)',
+    '2 navigate(Domain Names)',
+    '3 find(${dom.name}|true) · click(More|Actions|${dom.name}) · click(Delete|menu)',
+    '4 section(Delete Domain Name|dialog) · click(OK|dialog)',
+  ],
+  'cdn/disable-domain': [
+    '1 open-console(cdn)',
+    '2 navigate(Domain Names)',
+    '3 find(${dom.name}|true) · click(More|Actions|${dom.name}) · click(Disable|menu)',
+    '4 section(Disable Domain Name|dialog) · click(OK|dialog)',
+  ],
+  'cdn/disable-domain-zh': [
+    '1 open-console(cdn)',
+    '2 navigate(域名管理)',
+    '3 find(${dom.name}|true) · click(更多|操作|${dom.name}) · click(停用|menu)',
+    '4 section(停用域名|dialog) · click(确定|dialog)',
+  ],
+  'cdn/set-referer-whitelist': [
+    '1 open-console(cdn)',
+    '2 navigate(Domain Names)',
+    '3 find(${dom.name}|true) · click(Manage|Actions|${dom.name})',
+    '4 navigate(Access Control)',
+    '5 tab(Hotlink Protection) · click(Modify)',
+    '6 section(Hotlink Protection|dialog)',
+    '  6.1 choose(Type|Whitelist)',
+    '  6.2 fill(Rules|www.example.com)',
+    '7 click(OK)',
+  ],
+};
+
+export const drift: Record<string, Drift> = {
+  'cdn-add-rule-renamed': { kind: 'label-changed', names: 'Add Rule' },
+};

@@ -1,0 +1,91 @@
+// Expected step outlines of the tasks in tasks/cms/ and what their drift variants break (tasks.test.ts).
+import type { Drift } from './types';
+
+export const outlines: Record<string, string[]> = {
+  'cms/create-alert-contact': [
+    '1 open-console(cms)',
+    '2 navigate(Alerts > Alert Contacts)',
+    '3 tab(Alert Contacts) · click(Create Alert Contact)',
+    '4 section(Set Alert Contact|dialog) · fill(Name|${inputs.contactName}) · fill(Email|${inputs.email})',
+    '5 click(OK)',
+  ],
+  'cms/create-alert-contact-button-renamed': [
+    '1 open-console(cms)',
+    '2 navigate(Alerts > Alert Contacts)',
+    '3 tab(Alert Contacts) · click(Create Alert Contact)',
+    '4 section(Set Alert Contact|dialog) · fill(Name|${inputs.contactName}) · fill(Email|${inputs.email})',
+    '5 click(OK)',
+  ],
+  'cms/create-alert-contact-zh': [
+    '1 open-console(cms)',
+    '2 navigate(报警服务 > 报警联系人)',
+    '3 tab(报警联系人) · click(新建联系人)',
+    '4 section(设置报警联系人|dialog) · fill(姓名|${inputs.contactName}) · fill(邮箱|${inputs.email})',
+    '5 click(确定)',
+  ],
+  'cms/create-contact-group': [
+    '1 open-console(cms)',
+    '2 navigate(Alerts > Alert Contacts)',
+    '3 tab(Alert Contact Groups) · click(Create Alert Contact Group)',
+    '4 section(Create Alert Contact Group|dialog) · fill(Group Name|${inputs.groupName}) · choose(Contacts|${contact.name})',
+    '5 click(OK)',
+  ],
+  'cms/create-cpu-alert-rule': [
+    '1 open-console(cms)',
+    '2 navigate(Alerts > Alert Rules)',
+    '3 section(Alert Rules|page) · click(Create Alert Rule|page)',
+    '4 section(Related Resources|section)',
+    '  4.1 choose(Product|Elastic Compute Service)',
+    '  4.2 choose(Resource Range|Instances)',
+    '  4.3 choose(Associated Resources|${vm.name})',
+    '5 section(Rule Description|section)',
+    '  5.1 fill(Rule Name|${inputs.ruleName})',
+    '  5.2 choose(Metric|CPU Utilization)',
+    '  5.3 choose(Statistics|Average)',
+    '  5.4 fill(Threshold|90)',
+    '  5.5 choose(Consecutive Periods|3)',
+    '6 section(Notification|section) · choose(Alert Contact Group|${group.name})',
+    '7 click(OK)',
+  ],
+  'cms/create-cpu-alert-rule-level-required': [
+    '1 open-console(cms)',
+    '2 navigate(Alerts > Alert Rules)',
+    '3 section(Alert Rules|page) · click(Create Alert Rule|page)',
+    '4 section(Related Resources|section)',
+    '  4.1 choose(Product|Elastic Compute Service)',
+    '  4.2 choose(Resource Range|Instances)',
+    '  4.3 choose(Associated Resources|${vm.name})',
+    '5 section(Rule Description|section)',
+    '  5.1 fill(Rule Name|${inputs.ruleName})',
+    '  5.2 choose(Metric|CPU Utilization)',
+    '  5.3 choose(Statistics|Average)',
+    '  5.4 fill(Threshold|90)',
+    '  5.5 choose(Consecutive Periods|3)',
+    '6 section(Notification|section) · choose(Alert Contact Group|${group.name})',
+    '7 click(OK)',
+  ],
+  'cms/delete-alert-contact': [
+    '1 open-console(cms)',
+    '2 navigate(Alerts > Alert Contacts)',
+    '3 tab(Alert Contacts) · find(${contact.name}|true) · click(Delete|Actions|${contact.name})',
+    '4 section(Delete Alert Contact|dialog) · click(OK|dialog)',
+  ],
+  'cms/modify-alert-rule': [
+    '1 open-console(cms)',
+    '2 navigate(Alerts > Alert Rules)',
+    '3 find(${rule.name}|true) · click(Modify|Actions|${rule.name})',
+    '4 section(Modify Alert Rule|page) · section(Rule Description|section) · fill(Threshold|80)',
+    '5 click(OK)',
+  ],
+  'cms/disable-alert-rule': [
+    '1 open-console(cms)',
+    '2 navigate(Alerts > Alert Rules)',
+    '3 find(${rule.name}|true) · click(Disable|Actions|${rule.name})',
+    '4 section(Disable Alert Rule|dialog) · click(OK|dialog)',
+  ],
+};
+
+export const drift: Record<string, Drift> = {
+  'cms-rule-alert-level-required': { kind: 'missing-step', names: 'Rule Description' },
+  'cms-create-contact-renamed': { kind: 'label-changed', names: 'Create Alert Contact' },
+};

@@ -1,0 +1,83 @@
+// Expected step outlines of the tasks in tasks/fc/ and what their drift variants break (tasks.test.ts).
+import type { Drift } from './types';
+
+export const outlines: Record<string, string[]> = {
+  'fc/add-http-trigger': [
+    '1 open-console(fc)',
+    '2 navigate(Services & Functions)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${svc.name}|true) · click(name|name|${svc.name})',
+    '5 section(Functions|page) · find(${fn.name}|true) · click(name|name|page|${fn.name})',
+    '6 tab(Triggers)',
+    '7 click(Create Trigger)',
+    '8 section(Create Trigger|dialog)',
+    '  8.1 choose(Trigger Type|HTTP Trigger)',
+    '  8.2 fill(Name|${inputs.triggerName})',
+    '  8.3 choose(Authentication Method|No Authentication)',
+    '9 click(OK)',
+  ],
+  'fc/change-memory': [
+    '1 open-console(fc)',
+    '2 navigate(Services & Functions)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${svc.name}|true) · click(name|name|${svc.name})',
+    '5 section(Functions|page) · find(${fn.name}|true) · click(Configure|Actions|page|${fn.name})',
+    '6 tab(Configurations) · click(Modify)',
+    '7 choose(Memory Capacity|1 GB)',
+    '8 click(Save)',
+  ],
+  'fc/create-function': [
+    '1 open-console(fc)',
+    '2 navigate(Services & Functions)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${svc.name}|true) · click(name|name|${svc.name})',
+    '5 section(Functions|page) · click(Create Function|page)',
+    '6 section(Create Function|page)',
+    '  6.1 fill(Function Name|${inputs.functionName})',
+    '  6.2 choose(Runtime|python3.10)',
+    '  6.3 fill(Handler|index.handler)',
+    '  6.4 choose(Memory Capacity|512 MB)',
+    '7 click(Create)',
+  ],
+  'fc/create-function-renamed': [
+    '1 open-console(fc)',
+    '2 navigate(Services & Functions)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${svc.name}|true) · click(name|name|${svc.name})',
+    '5 section(Functions|page) · click(Create Function|page)',
+    '6 section(Create Function|page)',
+    '  6.1 fill(Function Name|${inputs.functionName})',
+    '  6.2 choose(Runtime|python3.10)',
+    '  6.3 fill(Handler|index.handler)',
+    '  6.4 choose(Memory Capacity|512 MB)',
+    '7 click(Create)',
+  ],
+  'fc/create-service': [
+    '1 open-console(fc)',
+    '2 navigate(Services & Functions)',
+    '3 select-region()',
+    '4 section(Services & Functions|page) · click(Create Service|page)',
+    '5 section(Create Service|dialog) · fill(Name|${inputs.serviceName}) · fill(Description|functions of the online shop)',
+    '6 click(OK)',
+  ],
+  'fc/create-service-zh': [
+    '1 open-console(fc)',
+    '2 navigate(服务及函数)',
+    '3 select-region()',
+    '4 section(服务及函数|page) · click(创建服务|page)',
+    '5 section(创建服务|dialog) · fill(名称|${inputs.serviceName}) · fill(描述|网店的函数)',
+    '6 click(确定)',
+  ],
+  'fc/delete-function': [
+    '1 open-console(fc)',
+    '2 navigate(Services & Functions)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${svc.name}|true) · click(name|name|${svc.name})',
+    '5 section(Functions|page) · find(${fn.name}|true) · click(Delete|Actions|page|${fn.name})',
+    '6 section(Delete Function|dialog) · click(OK|dialog)',
+  ],
+};
+
+export const drift: Record<string, Drift> = {
+  'fc-create-function-renamed': { kind: 'label-changed', names: 'Create Function' },
+};

@@ -1,0 +1,83 @@
+// Expected step outlines of the tasks in tasks/slb/ and what their drift variants break (tasks.test.ts).
+import type { Drift } from './types';
+
+export const outlines: Record<string, string[]> = {
+  'slb/add-backend-server': [
+    '1 open-console(slb)',
+    '2 navigate(CLB > Instances)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${clb.name}|true) · click(ID|id|${clb.name})',
+    '5 tab(Default Server Group)',
+    '6 click(Add)',
+    '7 section(Add Backend Server|dialog) · choose(ECS Instance|${vm.name})',
+    '8 fill(Weight|100)',
+    '9 click(OK)',
+  ],
+  'slb/add-tcp-listener': [
+    '1 open-console(slb)',
+    '2 navigate(CLB > Instances)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${clb.name}|true) · click(Configure Listener|Actions|${clb.name})',
+    '5 section(Configure Listener|dialog)',
+    '  5.1 choose(Listener Protocol|TCP)',
+    '  5.2 fill(Listener Port|80)',
+    '  5.3 fill(Backend Port|8080)',
+    '6 click(Submit)',
+  ],
+  'slb/create-clb': [
+    '1 open-console(slb)',
+    '2 navigate(CLB > Instances)',
+    '3 select-region(China (Hangzhou))',
+    '4 section(Instances|page) · click(Create CLB|page)',
+    '5 ',
+    '  5.1 choose(Billing Method|Pay-As-You-Go)',
+    '  5.2 choose(Instance Type|Intranet)',
+    '  5.3 choose(VPC|${vpc.name})',
+    '  5.4 choose(vSwitch|${vsw.name})',
+    '  5.5 fill(Instance Name|${inputs.clbName})',
+    '6 click(Buy Now)',
+  ],
+  'slb/create-clb-button-renamed': [
+    '1 open-console(slb)',
+    '2 navigate(CLB > Instances)',
+    '3 select-region(China (Hangzhou))',
+    '4 section(Instances|page) · click(Create CLB|page)',
+    '5 ',
+    '  5.1 choose(Instance Type|Intranet)',
+    '  5.2 choose(VPC|${vpc.name})',
+    '  5.3 choose(vSwitch|${vsw.name})',
+    '  5.4 fill(Instance Name|${inputs.clbName})',
+    '6 click(Buy Now)',
+  ],
+  'slb/create-clb-zh': [
+    '1 open-console(slb)',
+    '2 navigate(传统型负载均衡 CLB > 实例管理)',
+    '3 select-region(华东1（杭州）)',
+    '4 section(实例管理|page) · click(创建传统型负载均衡|page)',
+    '5 ',
+    '  5.1 choose(实例类型|私网)',
+    '  5.2 choose(专有网络|${vpc.name})',
+    '  5.3 choose(交换机|${vsw.name})',
+    '  5.4 fill(实例名称|${inputs.clbName})',
+    '6 click(立即购买)',
+  ],
+  'slb/delete-clb': [
+    '1 open-console(slb)',
+    '2 navigate(CLB > Instances)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${clb.name}|true) · click(More|Actions|${clb.name}) · click(Delete|menu)',
+    '5 section(Delete CLB Instance|dialog) · click(OK|dialog)',
+  ],
+  'slb/stop-listener': [
+    '1 open-console(slb)',
+    '2 navigate(CLB > Instances)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${clb.name}|true) · click(ID|id|${clb.name})',
+    '5 tab(Listeners) · find(TCP:80|true) · click(Stop|Actions|TCP:80)',
+    '6 section(Stop Listener|dialog) · click(OK|dialog)',
+  ],
+};
+
+export const drift: Record<string, Drift> = {
+  'slb-create-button-renamed': { kind: 'label-changed', names: 'Create CLB' },
+};
