@@ -54,6 +54,15 @@ const waitFor = (mem: GoalMemory, what: string): Outcome | null => {
 const clickOn = (el: Element, thought: string, extra: Partial<Extract<Outcome, { kind: 'act' }>> = {}) =>
   act({ type: 'click', ref: el.ref }, thought, true, { target: el, ...extra });
 const missing = (expected: string, actual: string, thought: string): Outcome => ({ kind: 'fail', verdict: 'element-missing', expected, actual, thought });
+/**
+ * A field or check box the doc sets is not in a form that is otherwise there: the console no longer asks for it.
+ * Skip it and go on (the procedure may well still work); the step is reported obsolete. With no form at all on
+ * the page, the reader is in the wrong place: that is a missing element.
+ */
+const notAsked = (expected: string, elements: Element[], thought: string): Outcome =>
+  elements.some((el) => FIELD.has(el.role) && !el.states.disabled)
+    ? { kind: 'done', thought: `${thought} The form no longer asks for it; going on without it.`, drift: { kind: 'obsolete-step', expected, actual: describeFields(elements) } }
+    : missing(expected, describeFields(elements), thought);
 
 export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   switch (intent.kind) {
@@ -215,7 +224,7 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
 function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
   const elements = inSection(reachable(page), section);
   const found = field ? findField(elements, field) : unnamedField(elements);
-  if (!found) return waitFor(mem, field) ?? missing(field, describeFields(elements), `No field named ${field}.`);
+  if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
   const el = found.element;
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
@@ -254,6 +263,8 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   if (select) return selectIn(select.element, option, field, { kind: 'label-changed', expected: field, actual: select.element.name });
   const text = findField(elements, field);
   if (text) return fill(field, option, page, mem, section);
+  const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
+  if (field && !named) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
 }
 
@@ -283,8 +294,9 @@ function findRowWith(elements: Element[], text: string) {
 }
 
 function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMemory): Outcome {
-  const found = findControl(reachable(page), { label, roles: new Set(['checkbox', 'switch', 'radio']) });
-  if (!found) return waitFor(mem, label) ?? missing(label, 'no such check box', `No check box ${label}.`);
+  const elements = reachable(page);
+  const found = findControl(elements, { label, roles: new Set(['checkbox', 'switch', 'radio']) });
+  if (!found) return waitFor(mem, label) ?? notAsked(label, elements, `No check box ${label}.`);
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
   if (Boolean(found.element.states.checked) === checked) return { kind: 'done', thought: `${label} is already ${checked ? 'selected' : 'clear'}.`, drift };
   return act({ type: 'check', ref: found.element.ref, checked }, `${checked ? 'Select' : 'Clear'} ${found.element.name}.`, true, { target: found.element, drift });
