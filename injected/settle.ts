@@ -1,6 +1,6 @@
 /**
- * "The page has settled": no DOM mutation for `quietMs`, no request of the page in flight, no visible
- * loading indicator; at most `timeoutMs`. Finite CSS animations and transitions (Fusion fades overlays in
+ * "The page has settled": no DOM mutation for `quietMs`, no request of the page in flight, no short timer
+ * of the page pending (a render chained through `setTimeout`), no visible loading indicator; at most `timeoutMs`. Finite CSS animations and transitions (Fusion fades overlays in
  * and out for 300 ms) are fast-forwarded to their end, which fires their end events, so the widgets finish
  * at once and the quiet window can stay short. The mutation clock and the request counter are installed
  * once per document (at injection), so a page that is already quiet settles at once.
@@ -11,9 +11,23 @@ export const opened = { count: 0 };
 interface SettleState {
   last: number;
   inflight: number;
+  /** The page's pending timers of at most SHORT_TIMER_MS (ids). */
+  timers: Set<number>;
 }
 
-type Host = Window & { __acaSettle?: SettleState };
+type Host = Window & { __acaSettle?: SettleState; __acaSetTimeout?: typeof setTimeout };
+
+/** A timer this short is the page finishing what the action started; longer ones are polls and debounces. */
+const SHORT_TIMER_MS = 100;
+
+/**
+ * The runtime's own waits use the browser's setTimeout, kept aside before the page's is wrapped (and kept on
+ * the window, so a runtime injected again into the same document does not take the wrapper for the original).
+ */
+const host = window as Host;
+host.__acaSetTimeout ??= window.setTimeout.bind(window) as unknown as typeof setTimeout;
+const nativeSetTimeout = host.__acaSetTimeout;
+const delay = (ms: number) => new Promise<void>((r) => nativeSetTimeout(r, ms));
 
 /** Loading indicators, and a button showing its spinner (a submit at work: create, then wait, then create more). */
 const LOADING = '.next-loading-tip, .next-loading-indicator, .next-loading-fusion-reactor, .next-loading-dot, .next-btn-loading, [aria-busy="true"]';
@@ -21,7 +35,7 @@ const LOADING = '.next-loading-tip, .next-loading-indicator, .next-loading-fusio
 function state(): SettleState {
   const host = window as Host;
   if (!host.__acaSettle) {
-    const s: SettleState = { last: performance.now(), inflight: 0 };
+    const s: SettleState = { last: performance.now(), inflight: 0, timers: new Set() };
     host.__acaSettle = s;
     const observe = () => new MutationObserver(() => (s.last = performance.now())).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     observe();
@@ -41,6 +55,7 @@ function trackRequests(s: SettleState): void {
     s.inflight = Math.max(0, s.inflight - 1);
     s.last = performance.now();
   };
+  trackTimers(s);
   const origFetch = window.fetch;
   if (origFetch) {
     window.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
@@ -54,6 +69,31 @@ function trackRequests(s: SettleState): void {
     this.addEventListener('loadend', done, { once: true });
     return send.apply(this, args);
   };
+}
+
+/**
+ * Counts the page's short timers until they fire or are cleared: a page that renders in steps chained by
+ * timers (a list, then its rows) is not settled in between, however quiet the DOM looks for a moment.
+ * Effective where this code shares the page's world (the headless driver); a content script sees only its own.
+ */
+function trackTimers(s: SettleState): void {
+  type SetTimer = (handler: unknown, ms?: number, ...args: unknown[]) => number;
+  const set = window.setTimeout.bind(window) as unknown as SetTimer;
+  const clear = window.clearTimeout.bind(window);
+  const wrapped: SetTimer = (handler, ms, ...args) => {
+    if (typeof handler !== 'function' || (ms ?? 0) > SHORT_TIMER_MS) return set(handler, ms, ...args);
+    const id = set((...a: unknown[]) => {
+      s.timers.delete(id);
+      (handler as (...x: unknown[]) => void)(...a);
+    }, ms, ...args);
+    s.timers.add(id);
+    return id;
+  };
+  window.setTimeout = wrapped as unknown as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) s.timers.delete(id);
+    clear(id);
+  }) as typeof window.clearTimeout;
 }
 
 export function installSettle(): void {
@@ -75,7 +115,10 @@ export function finishAnimations(): void {
 }
 
 export interface SettleOptions {
-  /** Quiet time without DOM mutations, ms (default 50). */
+  /**
+   * Quiet time without DOM mutations, ms (default 50). Where the runtime shares the page's world and so sees
+   * its requests and timers (the headless driver), a short window is enough.
+   */
   quietMs?: number;
   /** Give up after this long, ms (default 3000). */
   timeoutMs?: number;
@@ -88,15 +131,16 @@ export async function settle(opts: SettleOptions = {}): Promise<boolean> {
   const start = performance.now();
   const deadline = start + (opts.timeoutMs ?? 3000);
   // One frame first, so that work queued by the action (React commits, timers of 0 ms) shows up.
-  await new Promise((r) => setTimeout(r, 0));
+  await delay(0);
   for (;;) {
     finishAnimations();
     const now = performance.now();
-    if (document.readyState !== 'loading' && s.inflight === 0 && now - s.last >= quiet && !busy()) return true;
+    const idle = s.inflight === 0 && s.timers.size === 0;
+    if (document.readyState !== 'loading' && idle && now - s.last >= quiet && !busy()) return true;
     if (now >= deadline) return false;
-    const wait = s.inflight === 0 && now - s.last < quiet ? quiet - (now - s.last) : 20;
-    await new Promise((r) => setTimeout(r, Math.min(Math.max(wait, 5), deadline - now)));
+    const wait = idle && now - s.last < quiet ? quiet - (now - s.last) : 10;
+    await delay(Math.min(Math.max(wait, 5), deadline - now));
   }
 }
 
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+export const sleep = delay;

@@ -31,6 +31,19 @@ describe('PlaywrightDriver', () => {
     expect(s.elements.filter((e) => e.role === 'row')).toHaveLength(50);
   });
 
+  it('waits for a render chained through short timers, though the DOM is quiet longer than its window between them', async () => {
+    await driver.goto(`${server.url}chained.html`);
+    try {
+      const load = (await driver.observe()).elements.find((e) => e.name === 'Load instances')!;
+      expect((await driver.act({ type: 'click', ref: load.ref })).ok).toBe(true);
+      const after = await driver.observe();
+      expect(after.text).toContain('instance-5');
+      expect(after.text).not.toContain('Loading rows');
+    } finally {
+      await driver.goto(server.url);
+    }
+  });
+
   it('follows a tab a click opens, and switches back', async () => {
     const s = await driver.observe();
     const link = s.elements.find((e) => e.name === 'Open help in a new tab')!;

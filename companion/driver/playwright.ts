@@ -15,11 +15,16 @@ export interface OpenOptions {
   cookies?: Parameters<BrowserContext['addCookies']>[0];
   /** Character budget of the snapshot text (default: the runtime's, 12000). */
   maxChars?: number;
-  /** How the page must be quiet before an observation and after an action (default: the runtime's, 50 ms quiet, 3 s max). */
+  /**
+   * How the page must be quiet before an observation and after an action (default 20 ms without DOM mutations,
+   * 3 s max: the runtime runs in the page's own world here, so it also waits for the page's requests and short
+   * timers, and the quiet window only has to cover a render between two of them).
+   */
   settle?: { quietMs?: number; timeoutMs?: number };
 }
 
 const POPUP_TIMEOUT = 5000;
+const QUIET_MS = 20;
 const NAVIGATION_TIMEOUT = 10_000;
 const CONTEXT_GONE = /Execution context was destroyed|Target closed|navigat|Cannot find context/i;
 
@@ -35,7 +40,7 @@ export class PlaywrightDriver implements Driver {
 
   private constructor(private readonly context: BrowserContext, page: Page, private readonly opts: OpenOptions) {
     this.page = page;
-    this.settleOpts = JSON.stringify(opts.settle ?? {});
+    this.settleOpts = JSON.stringify({ quietMs: QUIET_MS, ...opts.settle });
     this.track(page);
     context.on('page', (p) => {
       this.track(p);
