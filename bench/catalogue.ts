@@ -1,0 +1,64 @@
+/**
+ * The benchmark's catalogue in tasks/README.md, written from the task files and the variant manifest so it
+ * cannot drift from them: counts by product, difficulty, language and drift, then one row per drift task.
+ * `npm run tasks:list` rewrites it; test/catalogue.test.ts fails when it is stale.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadVariants, type Variant } from '../emulator/variants';
+import { loadTasks, type Task } from '../companion/task/load';
+
+export const TASKS_DIR = fileURLToPath(new URL('../tasks/', import.meta.url));
+const README = path.join(TASKS_DIR, 'README.md');
+const START = '<!-- catalogue:start -->';
+const END = '<!-- catalogue:end -->';
+
+const count = (tasks: Task[], f: (t: Task) => boolean) => tasks.filter(f).length;
+
+/** The Markdown between the catalogue markers. */
+export function renderCatalogue(tasks: Task[], variants: Variant[]): string {
+  const products = [...new Set(tasks.map((t) => t.front.product))].sort();
+  const row = (name: string, ts: Task[]) => {
+    const variantsUsed = new Set(ts.map((t) => t.front.variant).filter(Boolean));
+    return `| ${name} | ${ts.length} | ${count(ts, (t) => t.front.difficulty === 'standard')} | ${count(ts, (t) => t.front.difficulty === 'hard')} | ${count(ts, (t) => t.front.locale === 'zh-CN')} | ${count(ts, (t) => !!t.front.variant)} | ${variantsUsed.size} |`;
+  };
+  const lines = [
+    '| product | tasks | standard | hard | zh-CN | on a drift variant | variants used |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...products.map((p) => row(p, tasks.filter((t) => t.front.product === p))),
+    row('**all**', tasks),
+  ];
+  const kinds = new Map<string, number>();
+  for (const v of variants) kinds.set(v.kind, (kinds.get(v.kind) ?? 0) + 1);
+  lines.push('', `${variants.length} variants in \`emulator/variants/\`: ${[...kinds].sort().map(([k, n]) => `${k} ${n}`).join(', ')}.`, '');
+  lines.push('| drift task | locale | variant | step | kind | what changed |', '| --- | --- | --- | ---: | --- | --- |');
+  for (const t of tasks.filter((x) => x.front.variant).sort((a, b) => a.front.id.localeCompare(b.front.id))) {
+    const v = variants.find((x) => x.id === t.front.variant);
+    const change = v ? (t.front.locale === 'zh-CN' ? `${v.beforeZh} → ${v.afterZh}` : `${v.before} → ${v.after}`) : '(not in the manifest)';
+    for (const d of t.front.expect?.defects ?? []) {
+      lines.push(`| ${t.front.id} | ${t.front.locale} | ${t.front.variant} | ${d.step} | ${d.kind} | ${change.replace(/\|/g, '\\|')} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The README with its catalogue replaced. */
+export function withCatalogue(readme: string, catalogue: string): string {
+  const a = readme.indexOf(START);
+  const b = readme.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`tasks/README.md has no ${START} ... ${END} block`);
+  return `${readme.slice(0, a)}${START}\n${catalogue}\n${readme.slice(b)}`;
+}
+
+export async function readReadme(): Promise<string> {
+  return readFile(README, 'utf8');
+}
+
+async function main() {
+  const tasks = await loadTasks([TASKS_DIR]);
+  await writeFile(README, withCatalogue(await readReadme(), renderCatalogue(tasks, loadVariants())));
+  console.log(`tasks/README.md: catalogue of ${tasks.length} tasks written`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();
