@@ -18,6 +18,8 @@ import { loadTasks, type Task } from '../companion/task/load';
 import { machineLine, writeBenchSection } from './readme';
 
 const README = fileURLToPath(new URL('../tasks/README.md', import.meta.url));
+/** Episodes at a time (`BENCH_PARALLEL`, default 3: episodes mostly wait for the console, so 3 fit on 2 cores). */
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 3);
 
 interface Row {
   product: string;
@@ -43,7 +45,7 @@ export async function benchTasks(): Promise<string> {
   const paths = process.env.BENCH_TASKS ? process.env.BENCH_TASKS.split(',') : ['tasks'];
   const tasks = await loadTasks(paths);
   const started = performance.now();
-  const { report, dir } = await runBatch({ tasks, out: 'bench/out', headed: false, parallel: 2, maxTurns: 60, region: 'cn-hangzhou' });
+  const { report, dir } = await runBatch({ tasks, out: 'bench/out', headed: false, parallel: PARALLEL, maxTurns: 60, region: 'cn-hangzhou' });
   const seconds = (performance.now() - started) / 1000;
   const byId = new Map(tasks.map((t) => [t.front.id, t]));
   const rows = new Map<string, Row>();
@@ -62,7 +64,7 @@ export async function benchTasks(): Promise<string> {
   const line = (r: Row) =>
     `| ${r.product} | ${r.tasks} | ${r.verified} / ${r.undrifted} (${pct(r.verified, r.undrifted)}) | ${r.drifted} | ${pct(r.right, r.reported)} (${r.right}/${r.reported}) | ${pct(r.found, r.expected)} (${r.found}/${r.expected}) | ${r.met} / ${r.tasks} | ${r.seconds.toFixed(0)} |`;
   return [
-    `${machineLine()}; the local policy on ${report.tasks.length} tasks in ${seconds.toFixed(0)} s (parallel 2), run folder ${dir}.`,
+    `${machineLine()}; the local policy on ${report.tasks.length} tasks in ${seconds.toFixed(0)} s (parallel ${PARALLEL}), run folder ${dir}.`,
     '',
     '| product | tasks | undrifted verified | drifted tasks | defect precision | defect recall | meet `expect` | seconds |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

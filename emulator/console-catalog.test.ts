@@ -37,7 +37,7 @@ describe('GET /__emulator/catalog', () => {
     expect(status).toBe(200);
     const catalog = body as { products: { key: string; service: string; actions: { name: string; rw: string }[] }[] };
     expect(catalog.products.map((p) => p.key)).toEqual(expect.arrayContaining(['ecs', 'vpc']));
-    expect(catalog.products.map((p) => p.key)).not.toContain('actiontrail');
+    expect(catalog.products.find((p) => p.key === 'actiontrail')?.actions).toContainEqual({ name: 'CreateTrail', rw: 'Write' });
     const vpc = catalog.products.find((p) => p.key === 'vpc')!;
     expect(vpc.actions).toContainEqual({ name: 'CreateVSwitch', rw: 'Write' });
     expect(vpc.actions).toContainEqual({ name: 'DescribeVpcs', rw: 'Read' });

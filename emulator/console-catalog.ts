@@ -1,6 +1,6 @@
 // What each product's console and API offer, for tools that write tasks from it (`aca explore`): the product's
 // vocabulary file (labels, navigation, forms with their fields, lists with their row actions), the console-wide
-// vocabulary, and the actions its API serves. Products without a console (ActionTrail) are left out.
+// vocabulary, and the actions its API serves. Products without a console vocabulary are left out.
 import { existsSync, readFileSync } from 'node:fs';
 import type { ProductDef } from './action.js';
 import { products } from './products/index.js';
@@ -9,8 +9,11 @@ const vocabularyFile = (key: string) => new URL(`./ui/src/products/${key}/vocabu
 
 const readVocabulary = (key: string): unknown => JSON.parse(readFileSync(vocabularyFile(key), 'utf8'));
 
+/** The console folder of a product: its service name in lower case, unless the console is named otherwise. */
+const consoleKey = (product: ProductDef) => ({ Alidns: 'dns' } as Record<string, string>)[product.service] ?? product.service.toLowerCase();
+
 function describe(product: ProductDef) {
-  const key = product.service.toLowerCase();
+  const key = consoleKey(product);
   return {
     key,
     service: product.service,
@@ -21,6 +24,6 @@ function describe(product: ProductDef) {
 }
 
 export function consoleCatalog() {
-  const withConsole = Object.values(products).filter((p) => existsSync(vocabularyFile(p.service.toLowerCase())));
+  const withConsole = Object.values(products).filter((p) => existsSync(vocabularyFile(consoleKey(p))));
   return { console: readVocabulary('console'), products: withConsole.map(describe) };
 }

@@ -98,7 +98,8 @@ describe('console API', () => {
     expect(created.status).toBe(200);
     const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'CreateVpc' });
     expect(Events[0]).toMatchObject({
-      eventSource: 'vpc.console.aliyun.com', userAgent: 'AlibabaCloud Console', serviceName: 'Vpc',
+      // As the cloud logs console calls: the API endpoint as source, the console's domain as user agent.
+      eventSource: 'vpc.aliyuncs.com', userAgent: 'vpc.console.aliyun.com', sourceIpAddress: '127.0.0.1', serviceName: 'Vpc',
       requestParameters: { VpcName: 'from-console', CidrBlock: '10.8.0.0/16' },
       referencedResources: { 'ACS::VPC::VPC': [created.body.VpcId] },
     });

@@ -1,5 +1,5 @@
 // The control API under /__emulator/ (admin token): accounts, login tickets, variants, AccessKey rotation,
-// reset, snapshots, faults. Test harnesses and the provisioner use it; the agent never sees it.
+// reset, snapshots, faults (global and per account). Test harnesses and the provisioner use it; the agent never sees it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { ControlError } from './errors.js';
 import { FaultsSchema } from './faults.js';
 import { seedFixtures } from './fixtures.js';
 import { parseJson, readBody, sendJson } from './http.js';
+import { backfillEvents, MAX_EVENTS } from './trail.js';
 import type { Variant } from './variants.js';
 
 export interface ControlContext {
@@ -29,6 +30,13 @@ const TicketSchema = z.strictObject({ next: z.string().optional(), lang: lang.op
 const VariantSchema = z.strictObject({ variant: z.string().nullable() });
 const RestoreSchema = z.strictObject({ snapshotId: z.string() });
 const DeleteKeySchema = z.strictObject({ accessKeyId: z.string() });
+const DAY_MS = 24 * 3600 * 1000;
+const BackfillSchema = z.strictObject({
+  /** Past events to add. */
+  count: z.number().int().min(1).max(MAX_EVENTS),
+  /** They are spread evenly over this many ms before now. Default 6 days (inside LookupEvents' default window). */
+  spanMs: z.number().int().min(1).max(90 * DAY_MS).optional(),
+});
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -83,6 +91,17 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
     const sub = `${method} ${account[2] ?? ''}`;
     if (sub === 'GET ') {
       return { accountId: tenant.accountId, variant: tenant.variant, accessKeyIds: tenant.accessKeys.map((k) => k.accessKeyId) };
+    }
+    if (sub === 'GET /faults') return tenant.faults ?? {};
+    if (sub === 'PUT /faults') {
+      const faults = parse(FaultsSchema, body);
+      if (Object.keys(faults).length) tenant.faults = faults;
+      else delete tenant.faults;
+      return faults;
+    }
+    if (sub === 'POST /events') {
+      const { count, spanMs } = parse(BackfillSchema, body);
+      return { accountId: tenant.accountId, added: count, stored: backfillEvents(cloud, tenant, count, spanMs ?? 6 * DAY_MS) };
     }
     if (sub === 'POST /login-ticket') return { loginUrl: loginUrl(tenant.accountId, parse(TicketSchema, body)) };
     if (sub === 'PUT /variant') {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProductDef, Source } from './action.js';
 import type { Cloud } from './cloud.js';
 import { ApiError, errorBody, internalError, notFound } from './errors.js';
-import { injectedError } from './faults.js';
+import { effectiveFaults, injectedError, type Faults } from './faults.js';
 import { Params, type RawParams } from './params.js';
 import { settle } from './state.js';
 import { recordEvent } from './trail.js';
@@ -30,8 +30,17 @@ export function rwOf(product: ProductDef, action: string): 'Read' | 'Write' {
   return /^(Describe|List|Get|Query|Lookup|Check)/.test(action) ? 'Read' : 'Write';
 }
 
+/**
+ * The cloud as one account's call sees it: with that account's faults over the global ones, so that handlers'
+ * `ctx.cloud.faults` and `ctx.cloud.transitionMs()` (and the trail's delivery delay) follow the account's settings.
+ */
+function scoped(cloud: Cloud, faults: Faults): Cloud {
+  return faults === cloud.faults ? cloud : (Object.create(cloud, { faults: { value: faults } }) as Cloud);
+}
+
 export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, action: string, raw: RawParams): Promise<Outcome> {
-  if (cloud.faults.latencyMs) await sleep(cloud.faults.latencyMs);
+  const latencyMs = effectiveFaults(cloud.faults, cloud.tenant(caller.accountId)?.faults).latencyMs;
+  if (latencyMs) await sleep(latencyMs);
   const requestId = cloud.rng('requests').uuid();
   // Looked up after the delay: a reset or restore meanwhile replaces the account objects.
   const tenant = cloud.tenant(caller.accountId);
@@ -40,18 +49,20 @@ export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, 
     return { status: gone.status, body: errorBody(gone, requestId, product.endpoint, product.service, Boolean(product.roa)), requestId };
   }
   const now = Date.now();
+  const faults = effectiveFaults(cloud.faults, tenant.faults);
+  const view = scoped(cloud, faults);
   const def = Object.hasOwn(product.actions, action) ? product.actions[action] : undefined;
   let outcome: Outcome;
   let error: ApiError | undefined;
   try {
     if (!def) throw notFound('InvalidAction.NotFound', `Specified api "${action}" is not found in ${product.service} ${product.version}, please check your url and method.`);
-    const fault = injectedError(cloud.faults, action, cloud.rng('faults'));
+    const fault = injectedError(faults, action, cloud.rng('faults'), { accountId: tenant.accountId, now });
     if (fault) throw fault;
     settle(tenant, now);
     const body = def.handle({
       params: new Params(raw),
       tenant,
-      cloud,
+      cloud: view,
       now,
       source: caller.source,
       rng: cloud.tenantRng(tenant),
@@ -66,7 +77,7 @@ export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, 
     }
     outcome = { status: error.status, body: errorBody(error, requestId, product.endpoint, product.service, Boolean(product.roa)), requestId };
   }
-  recordEvent(cloud, {
+  recordEvent(view, {
     tenant,
     product,
     action,

@@ -83,6 +83,10 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
       sendJson(res, 500, { Code: 'InternalError', Message: 'The emulator failed to process the request; see its log.' });
     });
   });
+  // SDK clients keep connections open between calls, as against the real endpoints (which keep them far longer
+  // than Node's 5 s default): a call after a pause must not land on a socket the server is closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => resolve());

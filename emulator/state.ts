@@ -99,6 +99,8 @@ export interface AccessKey {
 
 /** An ActionTrail event as LookupEvents returns it, with the time it becomes visible. */
 export interface StoredEvent {
+  /** Increasing per account, in time order: where a LookupEvents page ended (its NextToken). */
+  seq: number;
   deliverAt: number;
   event: Record<string, unknown> & { eventTime: string };
 }
@@ -116,6 +118,8 @@ export interface Tenant {
   securityGroups: Record<string, SecurityGroup>;
   instances: Record<string, Instance>;
   events: StoredEvent[];
+  /** Injected faults of this account alone, over the global ones (`PUT /__emulator/accounts/:id/faults`). */
+  faults?: import('./faults.js').Faults;
   cms?: import('./products/cms-common.js').CmsState;
   kms?: import('./products/kms-state.js').KmsState;
   rds?: import('./products/rds-model.js').RdsState;
@@ -127,6 +131,7 @@ export interface Tenant {
   ecsStorage?: import('./products/ecs-storage-state.js').EcsStorageState;
   eips?: Record<string, import('./products/vpc-eip.js').Eip>;
   slb?: import('./products/slb-state.js').SlbState;
+  actiontrail?: import('./products/actiontrail-trails.js').TrailState;
 }
 
 export interface CloudState {

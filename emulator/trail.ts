@@ -3,10 +3,10 @@ import type { ProductDef, Source } from './action.js';
 import type { Cloud } from './cloud.js';
 import { Params, type RawParams } from './params.js';
 import { secondTime } from './products/common.js';
-import type { Tenant } from './state.js';
+import type { StoredEvent, Tenant } from './state.js';
 
-/** Events kept per account; older ones are dropped first. */
-const MAX_EVENTS = 20_000;
+/** Events kept per account; older ones are dropped first. LookupEvents stays fast at this size (bench/emulator.ts). */
+export const MAX_EVENTS = 100_000;
 
 /** Protocol parameters that are not part of the request's meaning (and must never be logged). */
 const PROTOCOL_KEYS = new Set([
@@ -15,7 +15,8 @@ const PROTOCOL_KEYS = new Set([
 ]);
 
 // KMS names its secrets' metadata SecretName/SecretType/SecretDataType: those stay; SecretData is masked.
-const SECRET_KEY = /password|privatekeybody|secret(?!Name|Type|DataType)/i;
+// Passwords and keys, but not the settings about them (MinimumPasswordLength, MaxPasswordAge, PasswordResetRequired).
+const SECRET_KEY = /password(?!length|age|reuse|reset|retry|expir|policy)|privatekeybody|sslpri|secret(?!Name|Type|DataType)/i;
 
 export interface CallRecord {
   tenant: Tenant;
@@ -57,6 +58,7 @@ const RESOURCE_TYPES: Array<[string, string]> = [
   ['KeyPairName', 'ACS::ECS::KeyPair'],
   ['KeyPairNames', 'ACS::ECS::KeyPair'],
   ['AllocationId', 'ACS::VPC::EIP'],
+  ['NatGatewayId', 'ACS::VPC::NatGateway'],
   ['KeyId', 'ACS::KMS::Key'],
   ['EncryptionKeyId', 'ACS::KMS::Key'],
   ['SecretName', 'ACS::KMS::Secret'],
@@ -105,6 +107,11 @@ export function withoutSecrets(value: unknown): any {
   return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEY.test(k)).map(([k, v]) => [k, withoutSecrets(v)]));
 }
 
+/**
+ * Records one call. `cloud` is the account's view (invoke.ts), so its `faults.eventDelayMs` is the account's.
+ * Console calls are logged as the cloud logs them: the API endpoint as eventSource, the console's domain as
+ * userAgent (`ecs.console.aliyun.com`), the browser's address as sourceIpAddress, the session's STS key.
+ */
 export function recordEvent(cloud: Cloud, call: CallRecord): void {
   const { tenant } = call;
   const event: Record<string, unknown> & { eventTime: string } = {
@@ -114,7 +121,7 @@ export function recordEvent(cloud: Cloud, call: CallRecord): void {
     eventType: 'ApiCall',
     eventCategory: 'Management',
     eventRW: call.rw,
-    eventSource: call.source === 'console' ? call.product.consoleSource : call.product.endpoint,
+    eventSource: call.product.endpoint,
     eventTime: secondTime(call.now),
     serviceName: call.product.service,
     acsRegion: call.params.RegionId ?? 'cn-hangzhou',
@@ -132,13 +139,132 @@ export function recordEvent(cloud: Cloud, call: CallRecord): void {
       userName: 'root',
     },
     sourceIpAddress: call.sourceIp,
-    userAgent: call.userAgent,
+    userAgent: call.source === 'console' ? call.product.consoleSource : call.userAgent,
     isGlobal: false,
   };
   if (call.error) {
     event.errorCode = call.error.code;
     event.errorMessage = call.error.message;
   }
-  tenant.events.push({ deliverAt: call.now + cloud.eventDelayMs, event });
+  const delay = cloud.faults.eventDelayMs ?? cloud.eventDelayMs;
+  tenant.events.push({ seq: (tenant.events.at(-1)?.seq ?? 0) + 1, deliverAt: call.now + delay, event });
   if (tenant.events.length > MAX_EVENTS) tenant.events.splice(0, tenant.events.length - MAX_EVENTS);
+}
+
+/** What backfilled history is made of: everyday calls of a few services, each naming one resource. */
+const HISTORY: Array<{ service: string; endpoint: string; version: string; action: string; rw: 'Read' | 'Write'; key: string; type: string; prefix: string }> = [
+  { service: 'Ecs', endpoint: 'ecs.aliyuncs.com', version: '2014-05-26', action: 'DescribeInstances', rw: 'Read', key: 'InstanceIds', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
+  { service: 'Ecs', endpoint: 'ecs.aliyuncs.com', version: '2014-05-26', action: 'StartInstance', rw: 'Write', key: 'InstanceId', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
+  { service: 'Ecs', endpoint: 'ecs.aliyuncs.com', version: '2014-05-26', action: 'StopInstance', rw: 'Write', key: 'InstanceId', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
+  { service: 'Ecs', endpoint: 'ecs.aliyuncs.com', version: '2014-05-26', action: 'DescribeSecurityGroupAttribute', rw: 'Read', key: 'SecurityGroupId', type: 'ACS::ECS::SecurityGroup', prefix: 'sg-hist' },
+  { service: 'Vpc', endpoint: 'vpc.aliyuncs.com', version: '2016-04-28', action: 'DescribeVSwitches', rw: 'Read', key: 'VpcId', type: 'ACS::VPC::VPC', prefix: 'vpc-hist' },
+  { service: 'Vpc', endpoint: 'vpc.aliyuncs.com', version: '2016-04-28', action: 'CreateVSwitch', rw: 'Write', key: 'VpcId', type: 'ACS::VPC::VPC', prefix: 'vpc-hist' },
+  { service: 'Ram', endpoint: 'ram.aliyuncs.com', version: '2015-05-01', action: 'GetUser', rw: 'Read', key: 'UserName', type: 'ACS::RAM::User', prefix: 'user-hist' },
+];
+
+/**
+ * Adds `count` past events to an account's trail, spread evenly over the `spanMs` before `now` and merged with
+ * its own by time (the control API's `POST /__emulator/accounts/:id/events`: history for paging tests and the
+ * bench, without as many calls). Outstanding NextTokens of the account become invalid.
+ */
+export function backfillEvents(cloud: Cloud, tenant: Tenant, count: number, spanMs: number, now = Date.now()): number {
+  const rng = cloud.rng('requests');
+  const key = tenant.accessKeys[0]?.accessKeyId ?? '';
+  const identity = { type: 'root-account', principalId: tenant.accountId, accountId: tenant.accountId, accessKeyId: key, userName: 'root' };
+  const made: StoredEvent[] = [];
+  const start = now - spanMs;
+  for (let i = 0; i < count; i++) {
+    const t = HISTORY[i % HISTORY.length];
+    const at = Math.floor(start + (spanMs * i) / count);
+    const resource = `${t.prefix}${(i % 997).toString(36).padStart(4, '0')}`;
+    const requestId = rng.uuid();
+    made.push({
+      seq: 0,
+      deliverAt: at,
+      event: {
+        eventId: rng.uuid(), eventVersion: '1', eventName: t.action, eventType: 'ApiCall', eventCategory: 'Management',
+        eventRW: t.rw, eventSource: t.endpoint, eventTime: secondTime(at), serviceName: t.service, acsRegion: 'cn-hangzhou',
+        apiVersion: t.version, requestId, requestParameters: { RegionId: 'cn-hangzhou', [t.key]: resource },
+        responseElements: { RequestId: requestId }, referencedResources: { [t.type]: [resource] }, userIdentity: identity,
+        sourceIpAddress: '127.0.0.1', userAgent: 'AlibabaCloud (linux; x64) Node.js/v20 Core/1.0 TeaDSL/2', isGlobal: false,
+      },
+    });
+  }
+  const time = (e: StoredEvent) => Date.parse(e.event.eventTime);
+  // Both lists are in time order: a merge keeps the trail sorted, which LookupEvents' binary search relies on.
+  const merged: StoredEvent[] = [];
+  const own = tenant.events;
+  let a = 0;
+  let b = 0;
+  while (a < made.length || b < own.length) {
+    if (b >= own.length || (a < made.length && time(made[a]) <= time(own[b]))) merged.push(made[a++]);
+    else merged.push(own[b++]);
+  }
+  const kept = merged.slice(-MAX_EVENTS);
+  kept.forEach((e, i) => (e.seq = i + 1));
+  tenant.events = kept;
+  return kept.length;
+}
+
+type Event = StoredEvent['event'];
+type Identity = { userName?: string; accessKeyId?: string };
+
+/** LookupEvents' attribute keys (LookupAttribute.N.Key) and the values an event has for each: exact matches. */
+export const LOOKUP_KEYS: Record<string, (e: Event) => unknown> = {
+  EventName: (e) => e.eventName,
+  ServiceName: (e) => e.serviceName,
+  EventId: (e) => e.eventId,
+  EventRW: (e) => e.eventRW,
+  ResourceType: (e) => Object.keys((e.referencedResources ?? {}) as object),
+  ResourceName: (e) => {
+    const resources = (e.referencedResources ?? {}) as Record<string, string[]>;
+    const names: string[] = [];
+    for (const type in resources) names.push(...resources[type]);
+    return names;
+  },
+  User: (e) => (e.userIdentity as Identity | undefined)?.userName,
+  EventAccessKeyId: (e) => (e.userIdentity as Identity | undefined)?.accessKeyId,
+  SourceIpAddress: (e) => e.sourceIpAddress,
+  EventType: (e) => e.eventType,
+};
+
+interface KeyIndex {
+  /** seq of the oldest event when built: once a whole trail's worth has been dropped since, it is rebuilt. */
+  builtFrom: number;
+  lastSeq: number;
+  /** value -> the events with it, in seq (and time) order; may still hold dropped ones at the front. */
+  byValue: Map<string, StoredEvent[]>;
+}
+
+// One index per attribute key, built on the first lookup by that key and brought up to date on later ones. Kept
+// beside the state (a restore or backfill makes a new array, hence new indexes), so snapshots stay plain JSON.
+const indexes = new WeakMap<StoredEvent[], Map<string, KeyIndex>>();
+
+/** The events of `events` whose `key` attribute has `value`, oldest first: a superset by time, never a subset. */
+export function eventsWith(events: StoredEvent[], key: string, value: string): StoredEvent[] {
+  let byKey = indexes.get(events);
+  if (!byKey) indexes.set(events, (byKey = new Map()));
+  let index = byKey.get(key);
+  const oldest = events[0]?.seq ?? 0;
+  if (!index || oldest - index.builtFrom > events.length) {
+    index = { builtFrom: oldest, lastSeq: 0, byValue: new Map() };
+    byKey.set(key, index);
+  }
+  const valuesOf = LOOKUP_KEYS[key];
+  let from = events.length;
+  while (from > 0 && events[from - 1].seq > index.lastSeq) from--;
+  for (let i = from; i < events.length; i++) {
+    const found = valuesOf(events[i].event);
+    if (Array.isArray(found)) for (const v of found) add(index, v, events[i]);
+    else add(index, found, events[i]);
+  }
+  index.lastSeq = events.at(-1)?.seq ?? 0;
+  return index.byValue.get(value) ?? [];
+}
+
+function add(index: KeyIndex, value: unknown, stored: StoredEvent): void {
+  if (typeof value !== 'string') return;
+  const list = index.byValue.get(value);
+  if (!list) index.byValue.set(value, [stored]);
+  else if (list[list.length - 1] !== stored) list.push(stored);
 }

@@ -62,10 +62,25 @@ export function opensAbove(modal: { root: Element }, top: Element): boolean {
   return top !== modal.root && !top.contains(modal.root) && !!(modal.root.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
-/** Texts of the toasts and notifications visible now. */
+/** This document and its same-origin frames' documents, nested (toasts and dialogs of an embedded page count too). */
+function documents(doc: Document): Document[] {
+  const out = [doc];
+  for (const f of doc.querySelectorAll('iframe, frame')) {
+    let inner: Document | null = null;
+    try {
+      inner = (f as HTMLIFrameElement).contentDocument;
+    } catch {
+      inner = null;
+    }
+    if (inner?.documentElement) out.push(...documents(inner));
+  }
+  return out;
+}
+
+/** Texts of the toasts and notifications visible now, in the page and its same-origin frames. */
 export function currentToasts(doc: Document = document): string[] {
   const out: string[] = [];
-  for (const host of doc.querySelectorAll(TOAST_HOST)) {
+  for (const host of documents(doc).flatMap((d) => [...d.querySelectorAll(TOAST_HOST)])) {
     if (!isOpen(host)) continue;
     for (const t of host.querySelectorAll(TOAST)) {
       if (t.parentElement?.closest(TOAST) || !isOpen(t)) continue;
@@ -76,9 +91,13 @@ export function currentToasts(doc: Document = document): string[] {
   return out;
 }
 
+/** The title of the open modal dialog: the page's own, else the innermost frame's that has one. */
 export function currentDialog(doc: Document = document): string | null {
-  const m = topModal(doc);
-  return m ? dialogTitle(m.dialog) : null;
+  for (const d of documents(doc).reverse()) {
+    const m = topModal(d);
+    if (m) return dialogTitle(m.dialog);
+  }
+  return null;
 }
 
 /** The control an open menu belongs to: the expanded popup trigger nearest to the menu. */

@@ -32,22 +32,41 @@ const delay = (ms: number) => new Promise<void>((r) => nativeSetTimeout(r, ms));
 /** Loading indicators, and a button showing its spinner (a submit at work: create, then wait, then create more). */
 const LOADING = '.next-loading-tip, .next-loading-indicator, .next-loading-fusion-reactor, .next-loading-dot, .next-btn-loading, [aria-busy="true"]';
 
-function state(): SettleState {
-  const host = window as Host;
-  if (!host.__acaSettle) {
-    const s: SettleState = { last: performance.now(), inflight: 0, timers: new Set() };
-    host.__acaSettle = s;
-    const observe = () => new MutationObserver(() => (s.last = performance.now())).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    observe();
-    trackRequests(s);
+/**
+ * The windows whose work the page is made of: this one and its same-origin frames, nested (a console that
+ * embeds a product page in an iframe renders, fetches and animates in there too).
+ */
+export function pageWindows(win: Window = window): Window[] {
+  const out = [win];
+  for (const f of win.document.querySelectorAll('iframe, frame')) {
+    let child: Window | null = null;
+    try {
+      child = (f as HTMLIFrameElement).contentWindow;
+      if (!child?.document?.documentElement) child = null;
+    } catch {
+      child = null; // cross-origin: not ours to watch
+    }
+    if (child) out.push(...pageWindows(child));
   }
-  return host.__acaSettle;
+  return out;
+}
+
+/** The window's settle state, installed on first use (times are this runtime's `performance.now()`). */
+function state(win: Window = window): SettleState {
+  const h = win as Host;
+  if (!h.__acaSettle) {
+    const s: SettleState = { last: performance.now(), inflight: 0, timers: new Set() };
+    h.__acaSettle = s;
+    new (win as Window & typeof globalThis).MutationObserver(() => (s.last = performance.now())).observe(win.document, { subtree: true, childList: true, attributes: true, characterData: true });
+    trackRequests(s, win);
+  }
+  return h.__acaSettle;
 }
 
 /** Counts the page's fetch and XHR requests in flight (effective where this code shares the page's world). */
-function trackRequests(s: SettleState): void {
-  const open = window.open;
-  window.open = function (this: Window, ...args: Parameters<Window['open']>) {
+function trackRequests(s: SettleState, win: Window): void {
+  const open = win.open;
+  win.open = function (this: Window, ...args: Parameters<Window['open']>) {
     opened.count++;
     return open.apply(this, args);
   };
@@ -55,16 +74,17 @@ function trackRequests(s: SettleState): void {
     s.inflight = Math.max(0, s.inflight - 1);
     s.last = performance.now();
   };
-  trackTimers(s);
-  const origFetch = window.fetch;
+  trackTimers(s, win);
+  const origFetch = win.fetch;
   if (origFetch) {
-    window.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
+    win.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
       s.inflight++;
       return origFetch.apply(this, args).finally(done);
     } as typeof fetch;
   }
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+  const xhr = (win as Window & { XMLHttpRequest: typeof XMLHttpRequest }).XMLHttpRequest.prototype;
+  const send = xhr.send;
+  xhr.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
     s.inflight++;
     this.addEventListener('loadend', done, { once: true });
     return send.apply(this, args);
@@ -76,10 +96,10 @@ function trackRequests(s: SettleState): void {
  * timers (a list, then its rows) is not settled in between, however quiet the DOM looks for a moment.
  * Effective where this code shares the page's world (the headless driver); a content script sees only its own.
  */
-function trackTimers(s: SettleState): void {
+function trackTimers(s: SettleState, win: Window): void {
   type SetTimer = (handler: unknown, ms?: number, ...args: unknown[]) => number;
-  const set = window.setTimeout.bind(window) as unknown as SetTimer;
-  const clear = window.clearTimeout.bind(window);
+  const set = win.setTimeout.bind(win) as unknown as SetTimer;
+  const clear = win.clearTimeout.bind(win);
   const wrapped: SetTimer = (handler, ms, ...args) => {
     if (typeof handler !== 'function' || (ms ?? 0) > SHORT_TIMER_MS) return set(handler, ms, ...args);
     const id = set((...a: unknown[]) => {
@@ -89,25 +109,25 @@ function trackTimers(s: SettleState): void {
     s.timers.add(id);
     return id;
   };
-  window.setTimeout = wrapped as unknown as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => {
+  win.setTimeout = wrapped as unknown as typeof window.setTimeout;
+  win.clearTimeout = ((id?: number) => {
     if (id !== undefined) s.timers.delete(id);
     clear(id);
   }) as typeof window.clearTimeout;
 }
 
 export function installSettle(): void {
-  state();
+  for (const w of pageWindows()) state(w);
 }
 
-function busy(): boolean {
-  for (const el of document.querySelectorAll(LOADING)) if (el.checkVisibility({ visibilityProperty: true })) return true;
+function busy(doc: Document): boolean {
+  for (const el of doc.querySelectorAll(LOADING)) if (el.checkVisibility({ visibilityProperty: true })) return true;
   return false;
 }
 
 /** Jumps running finite animations to their end (infinite ones, such as spinners, keep running). */
-export function finishAnimations(): void {
-  for (const a of document.getAnimations()) {
+export function finishAnimations(doc: Document = document): void {
+  for (const a of doc.getAnimations()) {
     if (a.playState !== 'running') continue;
     const end = a.effect?.getComputedTiming().endTime;
     if (typeof end === 'number' && Number.isFinite(end)) a.finish();
@@ -126,19 +146,23 @@ export interface SettleOptions {
 
 /** Resolves true when settled, false on timeout (the page is then observed as it is). */
 export async function settle(opts: SettleOptions = {}): Promise<boolean> {
-  const s = state();
+  state();
   const quiet = opts.quietMs ?? 50;
   const start = performance.now();
   const deadline = start + (opts.timeoutMs ?? 3000);
   // One frame first, so that work queued by the action (React commits, timers of 0 ms) shows up.
   await delay(0);
   for (;;) {
-    finishAnimations();
+    const wins = pageWindows();
+    const states = wins.map((w) => state(w));
+    for (const w of wins) finishAnimations(w.document);
     const now = performance.now();
-    const idle = s.inflight === 0 && s.timers.size === 0;
-    if (document.readyState !== 'loading' && idle && now - s.last >= quiet && !busy()) return true;
+    const last = Math.max(...states.map((x) => x.last));
+    const idle = states.every((x) => x.inflight === 0 && x.timers.size === 0);
+    const loaded = wins.every((w) => w.document.readyState !== 'loading');
+    if (loaded && idle && now - last >= quiet && !wins.some((w) => busy(w.document))) return true;
     if (now >= deadline) return false;
-    const wait = idle && now - s.last < quiet ? quiet - (now - s.last) : 10;
+    const wait = idle && now - last < quiet ? quiet - (now - last) : 10;
     await delay(Math.min(Math.max(wait, 5), deadline - now));
   }
 }

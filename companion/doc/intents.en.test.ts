@@ -177,6 +177,8 @@ const cases: Array<[string, Intent[]]> = [
   // Check boxes and tabs.
   ['Select the **Force Stop** check box.', [{ kind: 'check', label: 'Force Stop', checked: true }]],
   ['Clear the **Force Stop** check box.', [{ kind: 'check', label: 'Force Stop', checked: false }]],
+  ['Turn on the **Brotli Compression** switch.', [{ kind: 'check', label: 'Brotli Compression', checked: true }]],
+  ['Turn off the **Intelligent Compression** switch.', [{ kind: 'check', label: 'Intelligent Compression', checked: false }]],
   ['If the instance is running, select the **Force release** check box.', [{ kind: 'check', label: 'Force release', checked: true }]],
   [
     'Select the **I have read and agree to the ECS Terms of Service** check box and click **Confirm Order**.',

@@ -127,6 +127,8 @@ const cases: Array<[string, Intent[]]> = [
 
   ['勾选**我已阅读并同意**。', [{ kind: 'check', label: '我已阅读并同意', checked: true }]],
   ['取消勾选**强制停止**。', [{ kind: 'check', label: '强制停止', checked: false }]],
+  ['打开**智能压缩**开关。', [{ kind: 'check', label: '智能压缩', checked: true }]],
+  ['关闭**Brotli压缩**开关。', [{ kind: 'check', label: 'Brotli压缩', checked: false }]],
   ['如果实例处于运行中状态，勾选**强制释放**。', [{ kind: 'check', label: '强制释放', checked: true }]],
   [
     '勾选**我已阅读并同意《云服务器ECS服务条款》**然后单击**确认下单**。',

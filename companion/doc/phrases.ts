@@ -116,6 +116,11 @@ export const RULES: RuleSpec[] = [
   rule('uncheck-zh', '(?:取消勾选|取消选中|不勾选|去掉勾选)\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
   rule('check-zh', '勾选\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('check-zh-2', '选中\\s*{B}\\s*复选框', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // Switches: "turn on the **Brotli** switch", "打开**智能压缩**开关", "关闭**Brotli压缩**开关".
+  rule('switch-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('switch-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
+  rule('switch-on-zh', '(?:打开|开启|启用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('switch-off-zh', '(?:关闭|禁用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
 
   // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
   rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [

@@ -113,6 +113,14 @@ export const PRODUCTS = {
     emulatorPath: '/cdn',
     aliases: ['Alibaba Cloud CDN', 'CDN', 'CDN console', 'CDN控制台', '内容分发网络'],
   },
+  actiontrail: {
+    name: 'ActionTrail',
+    nameZh: '操作审计',
+    consoleUrl: 'https://actiontrail.console.aliyun.com/',
+    serviceName: 'Actiontrail',
+    emulatorPath: '/actiontrail',
+    aliases: ['ActionTrail', 'Action Trail', 'ActionTrail console', '操作审计', '操作审计控制台'],
+  },
 } satisfies Record<string, ProductInfo>;
 
 export type ProductKey = keyof typeof PRODUCTS;

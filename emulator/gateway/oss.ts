@@ -11,6 +11,7 @@ import { ApiError } from '../errors.js';
 import { clientIp, parsePairs, readBody } from '../http.js';
 import { invoke, rwOf, type Caller } from '../invoke.js';
 import { oss, stashBody, takeBody } from '../products/oss.js';
+import { restConfigRoute } from '../products/oss-config.js';
 import { ossOf, ownerOf } from '../products/oss-state.js';
 import { recordEvent } from '../trail.js';
 
@@ -75,6 +76,8 @@ function route(method: string, bucket: string, object: string, query: Map<string
   const acl = header(req, 'x-oss-acl');
   const xml = body.toString('utf8');
   const is = (sub: string) => query.has(sub);
+  const config = bucket ? restConfigRoute(method, object, is, xml, (name) => header(req, name), blocks, text) : undefined;
+  if (config) return { action: config.action, params: { ...p, ...config.params } };
   if (!bucket) {
     if (method === 'GET') return { action: 'ListBuckets', params: p };
   } else if (!object) {
@@ -315,6 +318,9 @@ async function answer(cloud: Cloud, req: IncomingMessage, routed: Route, signed:
     case 'DeleteObject':
     case 'DeleteBucket':
     case 'DeleteBucketLifecycle':
+    case 'DeleteBucketCors':
+    case 'DeleteBucketWebsite':
+    case 'DeleteBucketTags':
       return send(204, headers);
   }
   const [root, doc] = Object.entries(result)[0] ?? [];

@@ -1,5 +1,8 @@
 import * as $Ecs from '@alicloud/ecs20140526';
 import * as $Vpc from '@alicloud/vpc20160428';
+import * as $OpenApi from '@alicloud/openapi-client';
+import * as $Util from '@alicloud/tea-util';
+import OSS from 'ali-oss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../server.js';
 import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, vpcClient, type Account } from '../testing.js';
@@ -85,14 +88,24 @@ describe('ActionTrail events', () => {
     const byKey = await lookupEvents(trail, { 'LookupAttribute.1.Key': 'EventAccessKeyId', 'LookupAttribute.1.Value': account.accessKeyId });
     expect(byKey.Events.length).toBeGreaterThan(4);
 
-    const three = await sdkError(lookupEvents(trail, {
+    // As the cloud: conditions past the second are ignored (a Read filter would leave no RunInstances).
+    const three = await lookupEvents(trail, {
       'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'RunInstances',
       'LookupAttribute.2.Key': 'ServiceName', 'LookupAttribute.2.Value': 'Ecs',
-      'LookupAttribute.3.Key': 'EventRW', 'LookupAttribute.3.Value': 'Write',
-    }));
-    expect(three).toMatchObject({ code: 'InvalidParameter', status: 400 });
+      'LookupAttribute.3.Key': 'EventRW', 'LookupAttribute.3.Value': 'Read',
+    });
+    expect(three.Events.map((e) => e.eventName)).toEqual(['RunInstances']);
+    // As the cloud: of two conditions with the same key, the second counts.
+    const repeated = await lookupEvents(trail, {
+      'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'CreateVpc',
+      'LookupAttribute.2.Key': 'EventName', 'LookupAttribute.2.Value': 'RunInstances',
+    });
+    expect(repeated.Events.map((e) => e.eventName)).toEqual(['RunInstances']);
+    const fromHere = await lookupEvents(trail, { 'LookupAttribute.1.Key': 'SourceIpAddress', 'LookupAttribute.1.Value': '127.0.0.1', MaxResults: '50' });
+    expect(fromHere.Events.length).toBeGreaterThan(byKey.Events.length); // and the lookups since
     const unknownKey = await sdkError(lookupEvents(trail, { 'LookupAttribute.1.Key': 'Color', 'LookupAttribute.1.Value': 'blue' }));
     expect(unknownKey.code).toBe('InvalidParameter');
+    expect(unknownKey.data.Message).toContain('LookupAttribute.1.Key');
   });
 
   it('pages with MaxResults and NextToken, newest first unless FORWARD', async () => {
@@ -159,5 +172,74 @@ describe('ActionTrail delivery delay', () => {
     const { Events } = await lookupEvents(client, query);
     expect(Events).toHaveLength(1);
     expect(Events[0]).toMatchObject({ serviceName: 'Vpc', eventSource: 'vpc.aliyuncs.com', apiVersion: '2016-04-28' });
+  });
+});
+
+/** An ActionTrail RPC call through the generic OpenAPI client (no official ActionTrail SDK is installed). */
+async function trailCall(client: ReturnType<typeof openApiClient>, action: string, query: Record<string, string> = {}) {
+  const params = new $OpenApi.Params({
+    action, version: '2020-07-06', protocol: 'HTTP', pathname: '/', method: 'POST',
+    authType: 'AK', style: 'RPC', reqBodyType: 'formData', bodyType: 'json',
+  });
+  const res = await client.callApi(params, new $OpenApi.OpenApiRequest({ query }), new $Util.RuntimeOptions({}));
+  return res.body as Record<string, any>;
+}
+
+describe('ActionTrail trails', () => {
+  let owner: Account;
+  let api: ReturnType<typeof openApiClient>;
+  beforeAll(async () => {
+    owner = await newAccount(em);
+    api = openApiClient(em, owner);
+    const oss = new OSS({ accessKeyId: owner.accessKeyId, accessKeySecret: owner.accessKeySecret, endpoint: `http://127.0.0.1:${em.port}`, sldEnable: true, secure: false, timeout: 5000 });
+    await oss.putBucket('trail-logs-bucket-1');
+    await oss.putBucket('trail-logs-bucket-2');
+  });
+
+  it('creates a trail that is not logging until StartLogging, and describes it', async () => {
+    const created = await trailCall(api, 'CreateTrail', { Name: 'audit-trail', OssBucketName: 'trail-logs-bucket-1', OssKeyPrefix: 'logs' });
+    expect(created).toMatchObject({ Name: 'audit-trail', HomeRegion: 'cn-hangzhou', TrailRegion: 'All', EventRW: 'Write', OssBucketName: 'trail-logs-bucket-1', OssKeyPrefix: 'logs' });
+    expect(created.RequestId).toBeTruthy();
+    expect(await trailCall(api, 'GetTrailStatus', { Name: 'audit-trail' })).toMatchObject({ IsLogging: false, OssBucketStatus: true });
+    await trailCall(api, 'StartLogging', { Name: 'audit-trail' });
+    const status = await trailCall(api, 'GetTrailStatus', { Name: 'audit-trail' });
+    expect(status).toMatchObject({ IsLogging: true, StopLoggingTime: '' });
+    expect(status.StartLoggingTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    const { TrailList } = await trailCall(api, 'DescribeTrails', { NameList: 'audit-trail' });
+    expect(TrailList).toHaveLength(1);
+    expect(TrailList[0]).toMatchObject({ Name: 'audit-trail', Status: 'Enable', OssBucketLocation: 'cn-hangzhou', TrailArn: `acs:actiontrail:cn-hangzhou:${owner.accountId}:trail/audit-trail` });
+    expect((await trailCall(api, 'DescribeTrails', { RegionId: 'cn-beijing' })).TrailList).toEqual([]);
+    expect((await trailCall(api, 'DescribeTrails', { RegionId: 'cn-beijing', IncludeShadowTrails: 'true' })).TrailList).toHaveLength(1);
+  });
+
+  it('updates, stops and deletes a trail; each call is an event', async () => {
+    const updated = await trailCall(api, 'UpdateTrail', { Name: 'audit-trail', EventRW: 'All', OssBucketName: 'trail-logs-bucket-2' });
+    expect(updated).toMatchObject({ EventRW: 'All', OssBucketName: 'trail-logs-bucket-2', OssKeyPrefix: 'logs' });
+    await trailCall(api, 'StopLogging', { Name: 'audit-trail' });
+    const { TrailList } = await trailCall(api, 'DescribeTrails', {});
+    expect(TrailList[0]).toMatchObject({ Status: 'Disable', EventRW: 'All' });
+    expect(TrailList[0].StopLoggingTime).toBeTruthy();
+    const client = openApiClient(em, owner);
+    const stops = await lookupEvents(client, { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'StopLogging' });
+    expect(stops.Events[0]).toMatchObject({ serviceName: 'Actiontrail', eventRW: 'Write', apiVersion: '2020-07-06', requestParameters: { Name: 'audit-trail' } });
+    const update = await lookupEvents(client, { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'UpdateTrail' });
+    expect(update.Events[0].requestParameters).toMatchObject({ Name: 'audit-trail', EventRW: 'All' });
+    await trailCall(api, 'DeleteTrail', { Name: 'audit-trail' });
+    expect((await sdkError(trailCall(api, 'GetTrailStatus', { Name: 'audit-trail' })))).toMatchObject({ code: 'TrailNotFoundException', status: 404 });
+  });
+
+  it('rejects bad names, missing buckets, duplicates, a sixth trail and a bad signature', async () => {
+    expect((await sdkError(trailCall(api, 'CreateTrail', { Name: 'Bad', OssBucketName: 'trail-logs-bucket-1' }))).code).toBe('InvalidTrailNameException');
+    expect((await sdkError(trailCall(api, 'CreateTrail', { Name: '1trail-x', OssBucketName: 'trail-logs-bucket-1' }))).code).toBe('InvalidTrailNameException');
+    expect((await sdkError(trailCall(api, 'CreateTrail', { Name: 'no-bucket-trail', OssBucketName: 'not-my-bucket' }))).code).toBe('OssBucketNotExistsException');
+    expect((await sdkError(trailCall(api, 'CreateTrail', { Name: 'nowhere-trail' }))).code).toBe('MissingParameter');
+    expect((await sdkError(trailCall(api, 'CreateTrail', { Name: 'rw-trail', OssBucketName: 'trail-logs-bucket-1', EventRW: 'Both' }))).code).toBe('InvalidParameter');
+    expect((await sdkError(trailCall(api, 'CreateTrail', { Name: 'sls-trail', SlsProjectArn: 'project/x' }))).code).toBe('InvalidSlsProjectArnException');
+    for (let i = 1; i <= 5; i++) await trailCall(api, 'CreateTrail', { Name: `quota-trail-${i}`, OssBucketName: 'trail-logs-bucket-1' });
+    expect((await sdkError(trailCall(api, 'CreateTrail', { Name: 'quota-trail-1', OssBucketName: 'trail-logs-bucket-1' }))).code).toBe('TrailAlreadyExistsException');
+    expect((await sdkError(trailCall(api, 'CreateTrail', { Name: 'quota-trail-6', OssBucketName: 'trail-logs-bucket-1' }))).code).toBe('TrailExceedMaxLimitException');
+    const forged = openApiClient(em, owner, { accessKeySecret: 'not-the-secret' });
+    expect((await sdkError(trailCall(forged, 'DescribeTrails'))).code).toBe('SignatureDoesNotMatch');
+    expect((await trailCall(openApiClient(em, account), 'DescribeTrails')).TrailList).toEqual([]);
   });
 });

@@ -37,9 +37,17 @@ export interface DnsRecord {
   UpdateTimestamp: number;
 }
 
+export interface DnsGroup {
+  GroupId: string;
+  GroupName: string;
+  CreateTimestamp: number;
+}
+
 export interface AlidnsState {
   domains: Record<string, DnsDomain>;
   records: Record<string, DnsRecord>;
+  /** Domain groups by GroupId (older snapshots have none). */
+  groups?: Record<string, DnsGroup>;
 }
 
 export const RECORD_TYPES: readonly RecordType[] = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'];
@@ -56,6 +64,7 @@ const fail = (code: string, message: string) => new ApiError(code, message, 400)
 
 export function dnsOf(tenant: Tenant): AlidnsState {
   tenant.alidns ??= { domains: {}, records: {} };
+  tenant.alidns.groups ??= {};
   return tenant.alidns;
 }
 

@@ -131,3 +131,35 @@ describe('Alidns records', () => {
     expect(failed?.eventName).toBe('AddDomainRecord');
   });
 });
+
+describe('Alidns domain groups, remarks and batch deletion', () => {
+  it('adds a group, moves a domain into it, and sets remarks on the domain and a record', async () => {
+    await dns.addDomain(new $Dns.AddDomainRequest({ domainName: 'grouped.com' }));
+    const group = (await dns.addDomainGroup(new $Dns.AddDomainGroupRequest({ groupName: 'web' }))).body!;
+    expect(group.groupId).toMatch(/^[0-9a-f]{32}$/);
+    expect((await sdkError(dns.addDomainGroup(new $Dns.AddDomainGroupRequest({ groupName: 'web' })))).code).toBe('InvalidGroupName.Duplicate');
+    const moved = (await dns.changeDomainGroup(new $Dns.ChangeDomainGroupRequest({ domainName: 'grouped.com', groupId: group.groupId }))).body!;
+    expect(moved).toMatchObject({ groupId: group.groupId, groupName: 'web' });
+    const groups = (await dns.describeDomainGroups(new $Dns.DescribeDomainGroupsRequest({}))).body!.domainGroups!.domainGroup!;
+    expect(groups.find((g) => g.groupId === group.groupId)).toMatchObject({ groupName: 'web', domainCount: 1 });
+    const inGroup = (await dns.describeDomains(new $Dns.DescribeDomainsRequest({ groupId: group.groupId }))).body!.domains!.domain!;
+    expect(inGroup.map((d) => d.domainName)).toEqual(['grouped.com']);
+    await dns.updateDomainRemark(new $Dns.UpdateDomainRemarkRequest({ domainName: 'grouped.com', remark: 'company site' }));
+    expect((await dns.describeDomainInfo(new $Dns.DescribeDomainInfoRequest({ domainName: 'grouped.com' }))).body).toMatchObject({ remark: 'company site', groupName: 'web' });
+    const rec = (await dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'grouped.com', RR: 'www', type: 'A', value: '192.0.2.8' }))).body!.recordId!;
+    await dns.updateDomainRecordRemark(new $Dns.UpdateDomainRecordRemarkRequest({ recordId: rec, remark: 'web server' }));
+    expect((await dns.describeDomainRecordInfo(new $Dns.DescribeDomainRecordInfoRequest({ recordId: rec }))).body!.remark).toBe('web server');
+    await dns.deleteDomainGroup(new $Dns.DeleteDomainGroupRequest({ groupId: group.groupId }));
+    expect((await dns.describeDomainInfo(new $Dns.DescribeDomainInfoRequest({ domainName: 'grouped.com' }))).body!.groupId).toBe('');
+  });
+
+  it('deletes every record of a host record at once (DeleteSubDomainRecords)', async () => {
+    await dns.addDomain(new $Dns.AddDomainRequest({ domainName: 'batch.com' }));
+    for (const value of ['192.0.2.1', '192.0.2.2']) await dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'batch.com', RR: 'api', type: 'A', value }));
+    await dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'batch.com', RR: 'www', type: 'A', value: '192.0.2.3' }));
+    const done = (await dns.deleteSubDomainRecords(new $Dns.DeleteSubDomainRecordsRequest({ domainName: 'batch.com', RR: 'api' }))).body!;
+    expect(done).toMatchObject({ RR: 'api', totalCount: '2' });
+    expect((await recordsOf('batch.com')).domainRecords!.record!.map((r) => r.RR)).toEqual(['www']);
+    expect((await sdkError(dns.deleteSubDomainRecords(new $Dns.DeleteSubDomainRecordsRequest({ domainName: 'batch.com', RR: 'api' })))).code).toBe('DomainRecordNotBelongToUser');
+  });
+});

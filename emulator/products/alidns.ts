@@ -6,12 +6,15 @@ import {
   AVAILABLE_TTLS, LINES, MIN_TTL, checkAgainstOthers, checkDomainName, checkLine, checkPriority, checkRR, checkTTL,
   checkPublicAddress, checkType, checkValue, dnsOf, domainOf, nameServers, newRecordId, recordOf, type DnsDomain, type DnsRecord,
 } from './alidns-state.js';
+import { alidnsGroupActions, groupNameOf, groupOf, type AlidnsGroupAction } from './alidns-groups.js';
 import { page, secondTime } from './common.js';
 
-export type AlidnsAction =
+type AlidnsCoreAction =
   | 'AddDomain' | 'DescribeDomains' | 'DescribeDomainInfo' | 'DeleteDomain'
   | 'AddDomainRecord' | 'DescribeDomainRecords' | 'DescribeDomainRecordInfo' | 'UpdateDomainRecord'
   | 'DeleteDomainRecord' | 'SetDomainRecordStatus';
+
+export type AlidnsAction = AlidnsCoreAction | AlidnsGroupAction;
 
 const VERSION_CODE = 'mianfei';
 const VERSION_NAME = 'Alibaba Cloud DNS';
@@ -29,9 +32,9 @@ function matcher(ctx: ActionContext) {
 }
 
 /** The fields DescribeDomains and DescribeDomainInfo share. */
-function domainBase(d: DnsDomain) {
+function domainBase(ctx: ActionContext, d: DnsDomain) {
   return {
-    DomainId: d.DomainId, DomainName: d.DomainName, PunyCode: d.PunyCode, AliDomain: false, GroupId: d.GroupId, GroupName: '',
+    DomainId: d.DomainId, DomainName: d.DomainName, PunyCode: d.PunyCode, AliDomain: false, GroupId: d.GroupId, GroupName: groupNameOf(dnsOf(ctx.tenant), d.GroupId),
     InstanceId: d.InstanceId, VersionCode: VERSION_CODE, VersionName: VERSION_NAME, Remark: d.Remark,
     ResourceGroupId: d.ResourceGroupId, CreateTime: d.CreateTime, DomainLoggingSwitchStatus: 'CLOSE',
     DnsServers: { DnsServer: d.DnsServers },
@@ -66,13 +69,15 @@ const alidnsActions = {
       const name = checkDomainName(ctx.params.required('DomainName'));
       const state = dnsOf(ctx.tenant);
       if (state.domains[name]) throw new ApiError('InvalidDomainName.Duplicate', `The domain name ${name} already exists in your domain list.`, 400);
+      const groupId = ctx.params.optional('GroupId') ?? '';
+      if (groupId) groupOf(state, groupId);
       const domain: DnsDomain = {
         DomainId: ctx.rng.uuid().toLowerCase(), DomainName: name, PunyCode: name, CreateTime: secondTime(ctx.now),
-        CreateTimestamp: ctx.now, InstanceId: `dns-${ctx.rng.chars(12)}`, GroupId: ctx.params.optional('GroupId') ?? '',
+        CreateTimestamp: ctx.now, InstanceId: `dns-${ctx.rng.chars(12)}`, GroupId: groupId,
         Remark: '', ResourceGroupId: ctx.params.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, DnsServers: nameServers(ctx),
       };
       state.domains[name] = domain;
-      return { DomainId: domain.DomainId, DomainName: name, PunyCode: name, GroupId: domain.GroupId, GroupName: '', DnsServers: { DnsServer: domain.DnsServers } };
+      return { DomainId: domain.DomainId, DomainName: name, PunyCode: name, GroupId: domain.GroupId, GroupName: groupNameOf(state, groupId), DnsServers: { DnsServer: domain.DnsServers } };
     },
   },
   DescribeDomains: {
@@ -80,13 +85,14 @@ const alidnsActions = {
     handle(ctx) {
       const like = matcher(ctx);
       const keyword = ctx.params.optional('KeyWord');
+      const groupId = ctx.params.optional('GroupId');
       const matches = Object.values(dnsOf(ctx.tenant).domains)
-        .filter((d) => like(d.DomainName, keyword))
+        .filter((d) => like(d.DomainName, keyword) && (groupId === undefined || d.GroupId === groupId))
         .sort((a, b) => b.CreateTimestamp - a.CreateTimestamp);
       const { items, ...paging } = page(matches, ctx.params, { size: 20, max: 100 });
       return { ...paging, Domains: {
           Domain: items.map((d) => ({
-            ...domainBase(d), CreateTimestamp: d.CreateTimestamp, RecordCount: recordsOf(ctx, d).length, InstanceExpired: false,
+            ...domainBase(ctx, d), CreateTimestamp: d.CreateTimestamp, RecordCount: recordsOf(ctx, d).length, InstanceExpired: false,
             Starmark: false, RegistrantEmail: '', Tags: { Tag: [] },
           })),
         }, };
@@ -97,7 +103,7 @@ const alidnsActions = {
     handle(ctx) {
       const d = domainOf(ctx);
       return {
-        ...domainBase(d), MinTtl: MIN_TTL, LineType: 'FREE', RegionLines: false, SlaveDns: false, SubDomain: false, InBlackHole: false, InClean: false,
+        ...domainBase(ctx, d), MinTtl: MIN_TTL, LineType: 'FREE', RegionLines: false, SlaveDns: false, SubDomain: false, InBlackHole: false, InClean: false,
         AvailableTtls: { AvailableTtl: AVAILABLE_TTLS.map(String) },
         RecordLines: { RecordLine: LINES.map((code) => ({ LineCode: code, LineName: LINE_NAMES[code], LineDisplayName: LINE_NAMES[code], FatherCode: '' })) },
         RecordLineTreeJson: '',
@@ -158,7 +164,7 @@ const alidnsActions = {
       const r = recordOf(ctx);
       const d = dnsOf(ctx.tenant).domains[r.DomainName];
       const { Weight: _, CreateTimestamp: __, UpdateTimestamp: ___, ...view } = recordView(r);
-      return { ...view, DomainId: d.DomainId, PunyCode: d.PunyCode, GroupId: d.GroupId, GroupName: '' };
+      return { ...view, DomainId: d.DomainId, PunyCode: d.PunyCode, GroupId: d.GroupId, GroupName: groupNameOf(dnsOf(ctx.tenant), d.GroupId) };
     },
   },
   UpdateDomainRecord: {
@@ -191,12 +197,12 @@ const alidnsActions = {
       return { RecordId: record.RecordId, Status: status };
     },
   },
-} satisfies Record<AlidnsAction, ActionDef>;
+} satisfies Record<AlidnsCoreAction, ActionDef>;
 
 export const alidns = {
   service: 'Alidns',
   version: '2015-01-09',
   endpoint: 'alidns.aliyuncs.com',
   consoleSource: 'dns.console.aliyun.com',
-  actions: alidnsActions,
+  actions: { ...alidnsActions, ...alidnsGroupActions } satisfies Record<AlidnsAction, ActionDef>,
 } satisfies ProductDef;

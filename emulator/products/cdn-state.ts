@@ -48,10 +48,34 @@ export interface CdnDomain {
   GmtModified: string;
   createdAt: number;
   transitions: Transition[];
+  /** The HTTPS certificate of SetCdnDomainSSLCertificate; `on` false once HTTPS is turned off. */
+  certificate?: CdnCertificate;
+}
+
+export interface CdnCertificate {
+  on: boolean;
+  CertName: string;
+  CertType: 'upload' | 'cas' | 'free';
+  SSLPub: string;
+  startTime: string;
+  expireTime: string;
+  updateTime: string;
+}
+
+/** A purge (file, directory, regex) or prefetch (preload) task of RefreshObjectCaches / PushObjectCache. */
+export interface CdnRefreshTask {
+  TaskId: string;
+  ObjectPath: string;
+  ObjectType: 'file' | 'directory' | 'regex' | 'preload';
+  CreationTime: string;
+  createdAt: number;
+  doneAt: number;
 }
 
 export interface CdnState {
   domains: Record<string, CdnDomain>;
+  /** Purge and prefetch tasks, newest last. */
+  tasks?: CdnRefreshTask[];
   configs: Record<string, CdnConfig>;
   /** The next ConfigId: the cloud's are increasing integers. */
   nextConfigId: number;
@@ -139,10 +163,19 @@ export const FUNCTIONS: Record<string, { required: string[]; optional: string[];
   path_based_ttl_set: { required: ['ttl', 'path'], optional: ['weight', 'swift_origin_cache_high', 'swift_no_cache_low', 'swift_follow_cachetime'], single: false },
   referer_white_list_set: { required: ['refer_domain_allow_list'], optional: ['allow_empty', 'redirect_url', 'disable_ast'], single: true },
   referer_black_list_set: { required: ['refer_domain_deny_list'], optional: ['allow_empty', 'redirect_url', 'disable_ast'], single: true },
+  ip_black_list_set: { required: ['ip_list'], optional: [], single: true },
+  gzip: { required: ['enable'], optional: [], single: true },
+  brotli: { required: ['enable'], optional: ['brotli_level'], single: true },
+  ip_allow_list_set: { required: ['ip_list'], optional: [], single: true },
 };
 
 /** The other half of a pair that may not both be set: the cloud keeps either a Referer whitelist or a blacklist. */
-export const EXCLUSIVE: Record<string, string> = { referer_white_list_set: 'referer_black_list_set', referer_black_list_set: 'referer_white_list_set' };
+export const EXCLUSIVE: Record<string, string> = {
+  referer_white_list_set: 'referer_black_list_set', referer_black_list_set: 'referer_white_list_set',
+  ip_black_list_set: 'ip_allow_list_set', ip_allow_list_set: 'ip_black_list_set',
+};
+
+const IP_OR_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/([0-9]|[12]\d|3[0-2]))?$/;
 
 export interface FunctionRequest {
   functionName: string;
@@ -157,7 +190,9 @@ function checkArg(fn: string, name: string, value: string, bad: (why: string) =>
   if (name === 'weight' && (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 99)) throw bad(`${fn}: weight must be from 1 to 99.`);
   if (name === 'path' && !value.split(',').every((p) => p.startsWith('/'))) throw bad(`${fn}: each path must start with a forward slash (/).`);
   if (name === 'file_type' && !value.split(',').every((t) => /^[A-Za-z0-9]{1,16}$/.test(t.trim()))) throw bad(`${fn}: file_type takes extensions such as jpg,png separated by commas.`);
+  if (name === 'enable' && value !== 'on' && value !== 'off') throw bad(`${fn}: enable must be on or off.`);
   if (name === 'allow_empty' && value !== 'on' && value !== 'off') throw bad(`${fn}: allow_empty must be on or off.`);
+  if (name === 'ip_list' && !value.split(',').every((ip) => IP_OR_CIDR.test(ip.trim()))) throw bad(`${fn}: ip_list takes IPv4 addresses or CIDR blocks such as 192.168.0.0/24 separated by commas.`);
   if (name.startsWith('refer_domain_') && !value.split(',').every((d) => d.trim().length > 0)) throw bad(`${fn}: give one or more domain names separated by commas.`);
 }
 
@@ -185,4 +220,34 @@ export function parseFunctions(raw: string): FunctionRequest[] {
     const configId = item.configId === undefined || item.configId === null || item.configId === '' ? undefined : String(item.configId);
     return { functionName, args, configId };
   });
+}
+
+const PEM_CERT = /^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----$/;
+const PEM_KEY = /^-----BEGIN (RSA |EC )?PRIVATE KEY-----[\s\S]+-----END (RSA |EC )?PRIVATE KEY-----$/;
+
+/**
+ * SetCdnDomainSSLCertificate's parameters: SSLProtocol on (with a certificate) or off. An uploaded certificate
+ * (CertType upload) needs SSLPub and SSLPri in PEM; a Certificate Management Service one (cas) its CertName or CertId.
+ */
+export function checkCertificate(ctx: ActionContext, domain: string): CdnCertificate {
+  const p = ctx.params;
+  const protocol = p.required('SSLProtocol');
+  if (protocol !== 'on' && protocol !== 'off') throw fail('InvalidSSLProtocol.ValueNotSupported', 'SSLProtocol must be on or off.');
+  const time = new Date(ctx.now).toISOString().slice(0, 19) + 'Z';
+  const before = cdnOf(ctx.tenant, ctx.now).domains[domainKey(domain)]?.certificate;
+  if (protocol === 'off') {
+    if (!before) return { on: false, CertName: '', CertType: 'upload', SSLPub: '', startTime: time, expireTime: time, updateTime: time };
+    return { ...before, on: false, updateTime: time };
+  }
+  const certType = (p.optional('CertType') ?? 'upload') as CdnCertificate['CertType'];
+  if (!['upload', 'cas', 'free'].includes(certType)) throw fail('InvalidCertType.ValueNotSupported', 'CertType must be upload, cas or free.');
+  const certName = p.optional('CertName') ?? p.optional('CertId') ?? '';
+  const pub = (p.optional('SSLPub') ?? '').trim();
+  if (certType === 'upload') {
+    if (!certName) throw fail('MissingParameter', 'CertName is mandatory for an uploaded certificate.');
+    if (!PEM_CERT.test(pub)) throw fail('InvalidSSLPub.Malformed', 'The certificate (SSLPub) must be in PEM format, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.');
+    if (!PEM_KEY.test((p.optional('SSLPri') ?? '').trim())) throw fail('InvalidSSLPri.Malformed', 'The private key (SSLPri) must be in PEM format, from -----BEGIN RSA PRIVATE KEY----- to -----END RSA PRIVATE KEY-----.');
+  } else if (certType === 'cas' && !certName) throw fail('MissingParameter', 'CertName or CertId is mandatory for a certificate of Certificate Management Service.');
+  const expire = new Date(ctx.now + 365 * 86_400_000).toISOString().slice(0, 19) + 'Z';
+  return { on: true, CertName: certName || `free-${domain}`, CertType: certType, SSLPub: pub, startTime: time, expireTime: expire, updateTime: time };
 }

@@ -109,3 +109,64 @@ describe('CDN domain configurations', () => {
     expect(Events.some((e) => e.eventName === 'AddCdnDomain' && e.requestParameters.DomainName === 'img.example.com')).toBe(true);
   });
 });
+
+describe('CDN purge, prefetch, origins, HTTPS and access control', () => {
+  it('refreshes URLs and directories and prefetches URLs of its domains; the tasks complete', async () => {
+    await addDomain('cache.example.com');
+    const refresh = (objectPath: string, objectType?: string) => cdn.refreshObjectCaches(new $Cdn.RefreshObjectCachesRequest({ objectPath, objectType }));
+    const file = (await refresh('https://cache.example.com/a.png\nhttps://cache.example.com/b.png')).body!;
+    expect(file.refreshTaskId!.split(',')).toHaveLength(2);
+    await refresh('https://cache.example.com/static/', 'Directory');
+    expect((await sdkError(refresh('https://cache.example.com/static', 'Directory'))).code).toBe('InvalidObjectPath.Malformed');
+    expect((await sdkError(refresh('cache.example.com/a.png'))).code).toBe('InvalidObjectPath.Malformed');
+    expect((await sdkError(refresh('https://other.example.net/a.png'))).code).toBe('InvalidDomain.NotFound');
+    const push = (await cdn.pushObjectCache(new $Cdn.PushObjectCacheRequest({ objectPath: 'https://cache.example.com/app.apk', area: 'domestic' }))).body!;
+    expect(push.pushTaskId).toMatch(/^\d+$/);
+
+    const tasks = async () => (await cdn.describeRefreshTasks(new $Cdn.DescribeRefreshTasksRequest({ pageSize: 50 }))).body!.tasks!.CDNTask!;
+    expect((await tasks()).map((t) => [t.objectType, t.status])).toEqual([
+      ['preload', 'Refreshing'], ['directory', 'Refreshing'], ['file', 'Refreshing'], ['file', 'Refreshing'],
+    ]);
+    await sleep(1300);
+    expect((await tasks()).every((t) => t.status === 'Complete' && t.process === '100%')).toBe(true);
+  });
+
+  it('replaces the origin servers, sets IP lists and compression, and configures HTTPS without logging the private key', async () => {
+    await addDomain('origin.example.com');
+    await untilOnline('origin.example.com');
+    const sources = JSON.stringify([
+      { content: '203.0.113.10', type: 'ipaddr', port: 80, priority: '20', weight: '10' },
+      { content: '203.0.113.20', type: 'ipaddr', port: 80, priority: '30', weight: '10' },
+    ]);
+    await cdn.modifyCdnDomain(new $Cdn.ModifyCdnDomainRequest({ domainName: 'origin.example.com', sources }));
+    const d = await detail('origin.example.com');
+    expect(d.domainStatus).toBe('configuring');
+    expect(d.sourceModels!.sourceModel!.map((s) => [s.content, s.priority])).toEqual([['203.0.113.10', '20'], ['203.0.113.20', '30']]);
+    await untilOnline('origin.example.com');
+
+    const fn = (functionName: string, args: Record<string, string>) =>
+      JSON.stringify([{ functionName, functionArgs: Object.entries(args).map(([argName, argValue]) => ({ argName, argValue })) }]);
+    const set = (functions: string) => cdn.batchSetCdnDomainConfig(new $Cdn.BatchSetCdnDomainConfigRequest({ domainNames: 'origin.example.com', functions }));
+    await set(fn('ip_black_list_set', { ip_list: '198.51.100.0/24,192.0.2.1' }));
+    await set(fn('ip_allow_list_set', { ip_list: '10.0.0.0/8' }));
+    expect((await sdkError(set(fn('ip_black_list_set', { ip_list: '10.0.0.300' })))).code).toBe('InvalidFunctions.Malformed');
+    await set(fn('gzip', { enable: 'on' }));
+    const configs = (await cdn.describeCdnDomainConfigs(new $Cdn.DescribeCdnDomainConfigsRequest({ domainName: 'origin.example.com' }))).body!.domainConfigs!.domainConfig!;
+    expect(configs.map((c) => c.functionName)).toEqual(['ip_allow_list_set', 'gzip']);
+
+    const pub = '-----BEGIN CERTIFICATE-----MIIDdzCCAl+gAwIBAgIE-----END CERTIFICATE-----';
+    const pri = '-----BEGIN RSA PRIVATE KEY-----MIIEpAIBAAKCAQEA-----END RSA PRIVATE KEY-----';
+    const ssl = (extra: Partial<$Cdn.SetCdnDomainSSLCertificateRequest>) =>
+      cdn.setCdnDomainSSLCertificate(new $Cdn.SetCdnDomainSSLCertificateRequest({ domainName: 'origin.example.com', SSLProtocol: 'on', certType: 'upload', certName: 'cert-1', SSLPub: pub, SSLPri: pri, ...extra }));
+    expect((await sdkError(ssl({ SSLPub: 'not a certificate' }))).code).toBe('InvalidSSLPub.Malformed');
+    await ssl({});
+    const cert = (await cdn.describeDomainCertificateInfo(new $Cdn.DescribeDomainCertificateInfoRequest({ domainName: 'origin.example.com' }))).body!.certInfos!.certInfo![0];
+    expect(cert).toMatchObject({ certName: 'cert-1', certType: 'upload', serverCertificateStatus: 'on' });
+    const listed = (await cdn.describeUserDomains(new $Cdn.DescribeUserDomainsRequest({ domainName: 'origin.example.com' }))).body!;
+    expect(listed.domains!.pageData![0].sslProtocol).toBe('on');
+
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'SetCdnDomainSSLCertificate' });
+    expect(Events.length).toBeGreaterThan(0);
+    for (const e of Events) expect(e.requestParameters.SSLPri ?? '******').toBe('******');
+  });
+});

@@ -4,14 +4,16 @@
 import type { ActionContext, ActionDef, ProductDef } from '../action.js';
 import { invalidParameter, quotaExceeded } from '../errors.js';
 import {
-  CONFIGURING_MS, DOMAIN_QUOTA, EXCLUSIVE, FUNCTIONS, cdnOf, checkDomainName, domainOf, fail, notConfiguring, parseFunctions,
+  CONFIGURING_MS, DOMAIN_QUOTA, EXCLUSIVE, FUNCTIONS, cdnOf, checkCertificate, checkDomainName, domainOf, fail, notConfiguring, parseFunctions,
   parseSources, type CdnConfig, type CdnDomain, type CdnType, type Scope,
 } from './cdn-state.js';
+import { cdnRefreshActions, type CdnRefreshAction } from './cdn-refresh.js';
 import { page, secondTime } from './common.js';
 
 export type CdnAction =
   | 'AddCdnDomain' | 'DescribeUserDomains' | 'DescribeCdnDomainDetail' | 'StopCdnDomain' | 'StartCdnDomain' | 'DeleteCdnDomain'
-  | 'BatchSetCdnDomainConfig' | 'DescribeCdnDomainConfigs' | 'DeleteSpecificConfig';
+  | 'BatchSetCdnDomainConfig' | 'DescribeCdnDomainConfigs' | 'DeleteSpecificConfig' | 'ModifyCdnDomain'
+  | 'SetCdnDomainSSLCertificate' | 'DescribeDomainCertificateInfo' | CdnRefreshAction;
 
 const CDN_TYPES: readonly CdnType[] = ['web', 'download', 'video'];
 const SCOPES: readonly Scope[] = ['domestic', 'overseas', 'global'];
@@ -76,7 +78,7 @@ const cdnActions = {
         .sort((a, b) => b.createdAt - a.createdAt);
       const { items, ...paging } = page(matches, p, { size: 20, max: 500 });
       return { ...paging, Domains: { PageData: items.map((d) => ({
-        DomainName: d.DomainName, Cname: d.Cname, CdnType: d.CdnType, DomainStatus: d.DomainStatus, SslProtocol: 'off', Description: d.Description,
+        DomainName: d.DomainName, Cname: d.Cname, CdnType: d.CdnType, DomainStatus: d.DomainStatus, SslProtocol: d.certificate?.on ? 'on' : 'off', Description: d.Description,
         Coverage: d.Scope, Sandbox: 'normal', ResourceGroupId: d.ResourceGroupId, GmtCreated: d.GmtCreated, GmtModified: d.GmtModified,
         Sources: { Source: sourcesView(d) },
       })) } };
@@ -87,7 +89,7 @@ const cdnActions = {
     handle(ctx) {
       const d = domainOf(ctx);
       return { GetDomainDetailModel: {
-        DomainName: d.DomainName, Cname: d.Cname, CdnType: d.CdnType, DomainStatus: d.DomainStatus, SslProtocol: 'off', Description: d.Description,
+        DomainName: d.DomainName, Cname: d.Cname, CdnType: d.CdnType, DomainStatus: d.DomainStatus, SslProtocol: d.certificate?.on ? 'on' : 'off', Description: d.Description,
         Scope: d.Scope, HttpsCname: '', ResourceGroupId: d.ResourceGroupId, GmtCreated: d.GmtCreated, GmtModified: d.GmtModified,
         SourceModels: { SourceModel: sourcesView(d) },
       } };
@@ -177,6 +179,45 @@ const cdnActions = {
       return {};
     },
   },
+  ModifyCdnDomain: {
+    rw: 'Write',
+    handle(ctx) {
+      const d = domainOf(ctx);
+      notConfiguring(d);
+      const raw = ctx.params.optional('Sources');
+      const group = ctx.params.optional('ResourceGroupId');
+      if (raw === undefined && group === undefined) throw invalidParameter('Sources', 'Specify Sources or ResourceGroupId.');
+      if (group) d.ResourceGroupId = group;
+      if (raw !== undefined) {
+        d.Sources = parseSources(raw);
+        configuring(ctx, d);
+      }
+      return {};
+    },
+  },
+  SetCdnDomainSSLCertificate: {
+    rw: 'Write',
+    handle(ctx) {
+      const d = domainOf(ctx);
+      notConfiguring(d);
+      d.certificate = checkCertificate(ctx, d.DomainName);
+      d.GmtModified = secondTime(ctx.now);
+      return {};
+    },
+  },
+  DescribeDomainCertificateInfo: {
+    rw: 'Read',
+    handle(ctx) {
+      const d = domainOf(ctx);
+      const c = d.certificate;
+      return { CertInfos: { CertInfo: c ? [{
+        DomainName: d.DomainName, CertName: c.CertName, CertType: c.CertType, ServerCertificateStatus: c.on ? 'on' : 'off',
+        CertDomainName: d.DomainName, CertExpireTime: c.expireTime, CertLife: '1 years', CertOrg: 'Example Org', CertStartTime: c.startTime,
+        CertUpdateTime: c.updateTime, Status: 'success', ServerCertificate: c.on ? c.SSLPub : '',
+      }] : [] } };
+    },
+  },
+  ...cdnRefreshActions,
 } satisfies Record<CdnAction, ActionDef>;
 
 export const cdn = {

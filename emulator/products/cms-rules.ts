@@ -113,6 +113,9 @@ export const ruleActions = {
       const metric = p.required('MetricName');
       const resources = p.required('Resources');
       const groups = p.required('ContactGroups');
+      if (ctx.variant('cms-rule-name-tightened') && !/^[A-Za-z0-9_-]{1,64}$/.test(ruleName)) {
+        throw invalid(`RuleName "${ruleName}" is invalid: use 1 to 64 letters, digits, underscores (_) and hyphens (-).`);
+      }
       if (!/^[\w.-]{1,128}$/.test(ruleId)) throw invalid(`RuleId "${ruleId}" is invalid: use letters, digits, underscores (_), periods (.) and hyphens (-).`);
       if (!METRICS[namespace]) throw invalid(`The namespace "${namespace}" is not supported.`);
       if (!METRICS[namespace].includes(metric)) throw invalid(`The metric "${metric}" does not exist in the namespace ${namespace}.`);

@@ -3,10 +3,11 @@
 import type { ActionContext, ActionDef, Maker } from '../action.js';
 import { findImage, findInstanceType, quotas, type Region } from '../catalog.js';
 import {
-  incorrectInstanceStatus, invalidParameter, malformed, missingParameter, noStock, notFound, quotaExceeded,
+  ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, noStock, notFound, quotaExceeded,
 } from '../errors.js';
 import { schedule, type Instance, type Tenant, type VSwitch } from '../state.js';
 import { baseImageId, imageExists } from './ecs-storage.js';
+import { storageOf } from './ecs-storage-state.js';
 import type { Rng } from '../random.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
@@ -17,7 +18,8 @@ const INSTANCE_MS = 800;
 
 export type EcsInstanceAction =
   | 'RunInstances' | 'CreateInstance' | 'DescribeInstances' | 'StartInstance' | 'StopInstance'
-  | 'RebootInstance' | 'DeleteInstance' | 'ModifyInstanceAttribute';
+  | 'RebootInstance' | 'DeleteInstance' | 'ModifyInstanceAttribute' | 'ModifyInstanceSpec' | 'AttachKeyPair' | 'DetachKeyPair'
+  | 'JoinSecurityGroup' | 'LeaveSecurityGroup';
 
 export interface InstanceSpec {
   region: Region;
@@ -174,7 +176,7 @@ export function instanceView(i: Instance, tenant?: Tenant) {
     StoppedMode: i.StoppedMode, SerialNumber: i.SerialNumber, ResourceGroupId: i.ResourceGroupId,
     IoOptimized: true, DeletionProtection: false, DeviceAvailable: true, Recyclable: false,
     GPUAmount: 0, GPUSpec: '', LocalStorageAmount: 0, LocalStorageCapacity: 0, SpotStrategy: 'NoSpot', SpotPriceLimit: 0,
-    CreditSpecification: type?.family === 'ecs.t6' ? 'Standard' : '', KeyPairName: '', VlanId: '', DeploymentSetId: '',
+    CreditSpecification: type?.family === 'ecs.t6' ? 'Standard' : '', KeyPairName: tenant?.ecsStorage?.keyPairBindings?.[i.InstanceId] ?? '', VlanId: '', DeploymentSetId: '',
     Tags: { Tag: [] }, OperationLocks: { LockReason: [] },
   };
 }
@@ -292,6 +294,95 @@ export const ecsInstanceActions = {
       if (p.has('InstanceName')) i.InstanceName = p.required('InstanceName');
       if (p.has('Description')) i.Description = checkDescription(p);
       if (p.has('HostName')) i.HostName = p.required('HostName');
+      return {};
+    },
+  },
+  ModifyInstanceSpec: {
+    rw: 'Write',
+    handle(ctx) {
+      const i = instance(ctx);
+      const p = ctx.params;
+      const type = p.optional('InstanceType');
+      if (!type && !p.has('InternetMaxBandwidthOut')) throw missingParameter('InstanceType');
+      if (type) {
+        if (!findInstanceType(type)) {
+          throw malformed('InvalidInstanceType.ValueNotSupported', `The specified InstanceType "${type}" does not exist or beyond the permitted range.`);
+        }
+        // A pay-as-you-go instance changes type only while it is stopped.
+        expectStatus(i, 'Stopped');
+        if (type === i.InstanceType) throw malformed('InvalidInstanceType.ValueUnchanged', `The instance ${i.InstanceId} is already of type ${type}.`);
+      }
+      const bandwidth = p.has('InternetMaxBandwidthOut') ? p.int('InternetMaxBandwidthOut', { min: 0, max: 100, fallback: 0 }) : undefined;
+      dryRun(p);
+      if (type) i.InstanceType = type;
+      if (bandwidth !== undefined) i.InternetMaxBandwidthOut = bandwidth;
+      return {};
+    },
+  },
+  AttachKeyPair: {
+    rw: 'Write',
+    handle(ctx) {
+      const reg = region(ctx);
+      const state = storageOf(ctx);
+      const name = ctx.params.required('KeyPairName');
+      if (!state.keyPairs[`${reg.id}/${name}`]) throw notFound('InvalidKeyPairName.NotFound', `The specified KeyPairName "${name}" does not exist.`);
+      const ids = ctx.params.list('InstanceIds');
+      if (!ids?.length) throw missingParameter('InstanceIds');
+      const bindings = (state.keyPairBindings ??= {});
+      const results = ids.map((id) => {
+        const i = ctx.tenant.instances[id];
+        if (!i || i.RegionId !== reg.id) return { InstanceId: id, Success: 'false', Code: '404', Message: 'InvalidInstanceId.NotFound' };
+        if (!['Running', 'Stopped'].includes(i.Status)) return { InstanceId: id, Success: 'false', Code: '403', Message: 'IncorrectInstanceStatus' };
+        bindings[id] = name;
+        return { InstanceId: id, Success: 'true', Code: '200', Message: 'successful' };
+      });
+      const ok = results.filter((r) => r.Success === 'true').length;
+      if (!ok) throw incorrectInstanceStatus(ids[0], ctx.tenant.instances[ids[0]]?.Status ?? 'unknown');
+      return { KeyPairName: name, TotalCount: String(ids.length), FailCount: String(ids.length - ok), Results: { Result: results } };
+    },
+  },
+  DetachKeyPair: {
+    rw: 'Write',
+    handle(ctx) {
+      region(ctx);
+      const state = storageOf(ctx);
+      const name = ctx.params.required('KeyPairName');
+      const ids = ctx.params.list('InstanceIds');
+      if (!ids?.length) throw missingParameter('InstanceIds');
+      const bindings = (state.keyPairBindings ??= {});
+      const results = ids.map((id) => {
+        if (bindings[id] !== name) return { InstanceId: id, Success: 'false', Code: '404', Message: 'KeyPair.NotBound' };
+        delete bindings[id];
+        return { InstanceId: id, Success: 'true', Code: '200', Message: 'successful' };
+      });
+      const ok = results.filter((r) => r.Success === 'true').length;
+      return { KeyPairName: name, TotalCount: String(ids.length), FailCount: String(ids.length - ok), Results: { Result: results } };
+    },
+  },
+  JoinSecurityGroup: {
+    rw: 'Write',
+    handle(ctx) {
+      const i = instance(ctx);
+      const id = ctx.params.required('SecurityGroupId');
+      const g = requireExisting(ctx.tenant.securityGroups, id, 'InvalidSecurityGroupId.NotFound', 'SecurityGroupId');
+      if (g.VpcId !== i.VpcId) throw invalidParameter('SecurityGroupId', `The security group ${id} is not in the VPC ${i.VpcId} of the instance.`);
+      if (i.SecurityGroupIds.includes(id)) throw new ApiError('InvalidInstanceId.AlreadyExists', `The instance ${i.InstanceId} is already in the security group ${id}.`, 403);
+      if (i.SecurityGroupIds.length >= 5) throw quotaExceeded('An instance can be in at most 5 security groups.');
+      expectStatus(i, 'Running', 'Stopped');
+      i.SecurityGroupIds = [...i.SecurityGroupIds, id];
+      return {};
+    },
+  },
+  LeaveSecurityGroup: {
+    rw: 'Write',
+    handle(ctx) {
+      const i = instance(ctx);
+      const id = ctx.params.required('SecurityGroupId');
+      requireExisting(ctx.tenant.securityGroups, id, 'InvalidSecurityGroupId.NotFound', 'SecurityGroupId');
+      if (!i.SecurityGroupIds.includes(id)) throw new ApiError('InvalidSecurityGroupId.NotFound', `The instance ${i.InstanceId} is not in the security group ${id}.`, 404);
+      if (i.SecurityGroupIds.length === 1) throw new ApiError('InvalidOperation.LastSecurityGroup', 'An instance must belong to at least one security group.', 403);
+      expectStatus(i, 'Running', 'Stopped');
+      i.SecurityGroupIds = i.SecurityGroupIds.filter((x) => x !== id);
       return {};
     },
   },

@@ -8,7 +8,8 @@ import { checkDescription, checkName, newestFirst, newId, page, parseCidr, regio
 
 export type EcsSecurityGroupAction =
   | 'CreateSecurityGroup' | 'DescribeSecurityGroups' | 'DeleteSecurityGroup' | 'AuthorizeSecurityGroup'
-  | 'AuthorizeSecurityGroupEgress' | 'DescribeSecurityGroupAttribute';
+  | 'AuthorizeSecurityGroupEgress' | 'DescribeSecurityGroupAttribute' | 'RevokeSecurityGroup' | 'RevokeSecurityGroupEgress'
+  | 'ModifySecurityGroupRule' | 'ModifySecurityGroupEgressRule' | 'ModifySecurityGroupAttribute';
 
 function group(ctx: ActionContext): SecurityGroup {
   const reg = region(ctx);
@@ -95,6 +96,58 @@ const authorize = (direction: Permission['Direction']): ActionDef => ({
   },
 });
 
+/** RevokeSecurityGroup and RevokeSecurityGroupEgress: by SecurityGroupRuleId.N, or by the rule's own fields. */
+const revoke = (direction: Permission['Direction']): ActionDef => ({
+  rw: 'Write',
+  handle(ctx) {
+    const g = group(ctx);
+    const ids = ctx.params.list('SecurityGroupRuleId');
+    if (ids?.length) {
+      for (const id of ids) {
+        if (!g.Permissions.some((r) => r.SecurityGroupRuleId === id && r.Direction === direction)) {
+          throw notFound('InvalidSecurityGroupRuleId.NotFound', `The specified SecurityGroupRuleId "${id}" does not exist in ${g.SecurityGroupId}.`);
+        }
+      }
+      g.Permissions = g.Permissions.filter((r) => !ids.includes(r.SecurityGroupRuleId));
+      return {};
+    }
+    const grouped = ctx.params.objects('Permissions');
+    const wanted = grouped.length
+      ? grouped.map((p, n) => rule(ctx, p, `Permissions.${n + 1}.`, direction))
+      : [rule(ctx, ctx.params, '', direction)];
+    // As on the cloud, revoking a rule that does not exist succeeds without a change.
+    g.Permissions = g.Permissions.filter((r) => !wanted.some((w) => sameRule(r, w)));
+    return {};
+  },
+});
+
+/** ModifySecurityGroupRule / ModifySecurityGroupEgressRule: changes the given fields of one rule, found by its ID. */
+const modifyRule = (direction: Permission['Direction']): ActionDef => ({
+  rw: 'Write',
+  handle(ctx) {
+    const g = group(ctx);
+    const p = ctx.params;
+    const id = p.required('SecurityGroupRuleId');
+    const existing = g.Permissions.find((r) => r.SecurityGroupRuleId === id && r.Direction === direction);
+    if (!existing) throw notFound('InvalidSecurityGroupRuleId.NotFound', `The specified SecurityGroupRuleId "${id}" does not exist in ${g.SecurityGroupId}.`);
+    const [cidrKey, groupKey] = direction === 'ingress' ? ['SourceCidrIp', 'SourceGroupId'] : ['DestCidrIp', 'DestGroupId'];
+    const fields: Record<string, string | undefined> = {
+      IpProtocol: p.optional('IpProtocol') ?? existing.IpProtocol,
+      PortRange: p.optional('PortRange') ?? existing.PortRange,
+      [cidrKey]: p.optional(cidrKey) ?? (p.has(groupKey) ? undefined : existing[cidrKey as 'SourceCidrIp' | 'DestCidrIp'] || undefined),
+      [groupKey]: p.optional(groupKey) ?? (p.has(cidrKey) ? undefined : existing[groupKey as 'SourceGroupId' | 'DestGroupId'] || undefined),
+      Policy: p.optional('Policy') ?? existing.Policy,
+      Priority: p.optional('Priority') ?? existing.Priority,
+      NicType: existing.NicType,
+      Description: p.has('Description') ? p.optional('Description') : existing.Description,
+    };
+    const merged = new Params(Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined)));
+    const changed = rule(ctx, merged, '', direction);
+    Object.assign(existing, { ...changed, SecurityGroupRuleId: existing.SecurityGroupRuleId, CreateTime: existing.CreateTime });
+    return {};
+  },
+});
+
 const permissionView = (r: Permission) => ({
   ...r,
   SourceGroupName: '', SourceGroupOwnerAccount: '', SourcePortRange: '', DestGroupName: '',
@@ -172,6 +225,21 @@ export const ecsSecurityGroupActions = {
   },
   AuthorizeSecurityGroup: authorize('ingress'),
   AuthorizeSecurityGroupEgress: authorize('egress'),
+  RevokeSecurityGroup: revoke('ingress'),
+  RevokeSecurityGroupEgress: revoke('egress'),
+  ModifySecurityGroupRule: modifyRule('ingress'),
+  ModifySecurityGroupEgressRule: modifyRule('egress'),
+  ModifySecurityGroupAttribute: {
+    rw: 'Write',
+    handle(ctx) {
+      const g = group(ctx);
+      const p = ctx.params;
+      checkName(p.optional('SecurityGroupName'), 'InvalidSecurityGroupName.Malformed', 'SecurityGroupName');
+      if (p.has('SecurityGroupName')) g.SecurityGroupName = p.required('SecurityGroupName');
+      if (p.has('Description')) g.Description = checkDescription(p);
+      return {};
+    },
+  },
   DescribeSecurityGroupAttribute: {
     rw: 'Read',
     handle(ctx) {

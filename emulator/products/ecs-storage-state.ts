@@ -74,6 +74,8 @@ export interface EcsStorageState {
   snapshots: Record<string, Snapshot>;
   keyPairs: Record<string, KeyPair>;
   images: Record<string, CustomImage>;
+  /** Instance ID -> the key pair bound to it (AttachKeyPair); absent in states made before key pairs could be bound. */
+  keyPairBindings?: Record<string, string>;
 }
 
 function settleAll(resources: Record<string, Lifecycle>, now: number): void {

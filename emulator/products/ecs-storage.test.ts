@@ -120,3 +120,34 @@ describe('ECS key pairs and custom images', () => {
     expect(err.code).toBe('SignatureDoesNotMatch');
   });
 });
+
+describe('ECS image copy', () => {
+  it('CopyImage copies an Available custom image into another region', async () => {
+    const imageId = (await ecs.createImage(new $Ecs.CreateImageRequest({ regionId, instanceId, imageName: 'golden' }))).body!.imageId!;
+    const early = await sdkError(ecs.copyImage(new $Ecs.CopyImageRequest({ regionId, imageId, destinationRegionId: 'cn-beijing' })));
+    expect(early.code).toBe('IncorrectImageStatus');
+    const images = (r: string, id: string) => ecs.describeImages(new $Ecs.DescribeImagesRequest({ regionId: r, imageId: id, imageOwnerAlias: 'self' }));
+    await waitFor(async () => (await images(regionId, imageId)).body!.images!.image![0]?.status === 'Available');
+    const copied = (await ecs.copyImage(new $Ecs.CopyImageRequest({ regionId, imageId, destinationRegionId: 'cn-beijing', destinationImageName: 'golden-bj' }))).body!.imageId!;
+    expect(copied).toMatch(/^m-2ze/);
+    await waitFor(async () => (await images('cn-beijing', copied)).body!.images!.image![0]?.status === 'Available');
+    expect((await images('cn-beijing', copied)).body!.images!.image![0]).toMatchObject({ imageName: 'golden-bj', imageOwnerAlias: 'self' });
+  });
+});
+
+describe('ECS disk rollback', () => {
+  it('ResetDisk needs the snapshot of that disk and a Stopped instance', async () => {
+    const system = (await ecs.describeDisks(new $Ecs.DescribeDisksRequest({ regionId, instanceId, diskType: 'system' }))).body!.disks!.disk![0];
+    const snapshotId = (await ecs.createSnapshot(new $Ecs.CreateSnapshotRequest({ diskId: system.diskId, snapshotName: 'before-upgrade' }))).body!.snapshotId!;
+    await waitFor(async () => (await ecs.describeSnapshots(new $Ecs.DescribeSnapshotsRequest({ regionId, snapshotIds: JSON.stringify([snapshotId]) }))).body!.snapshots!.snapshot![0].status === 'accomplished');
+    const running = await sdkError(ecs.resetDisk(new $Ecs.ResetDiskRequest({ diskId: system.diskId, snapshotId })));
+    expect(running).toMatchObject({ code: 'IncorrectInstanceStatus', status: 403 });
+    const other = (await ecs.createDisk(new $Ecs.CreateDiskRequest({ regionId, zoneId, size: 20, diskCategory: 'cloud_essd' }))).body!.diskId!;
+    expect((await sdkError(ecs.resetDisk(new $Ecs.ResetDiskRequest({ diskId: other, snapshotId })))).code).toBe('IncorrectSnapshotId');
+    await ecs.stopInstance(new $Ecs.StopInstanceRequest({ instanceId }));
+    await waitFor(async () => (await ecs.describeInstances(new $Ecs.DescribeInstancesRequest({ regionId, instanceIds: JSON.stringify([instanceId]) }))).body!.instances!.instance![0].status === 'Stopped');
+    await ecs.resetDisk(new $Ecs.ResetDiskRequest({ diskId: system.diskId!, snapshotId }));
+    expect((await disk(system.diskId!)).status).toBe('ReIniting');
+    await diskBecomes(system.diskId!, 'In_use');
+  });
+});

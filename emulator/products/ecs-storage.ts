@@ -15,7 +15,7 @@ const IMAGES_PER_REGION = 200;
 
 export type EcsStorageAction =
   | 'CreateDisk' | 'DescribeDisks' | 'AttachDisk' | 'DetachDisk' | 'ResizeDisk' | 'DeleteDisk'
-  | 'CreateSnapshot' | 'DescribeSnapshots' | 'DeleteSnapshot' | 'CreateImage' | 'DeleteImage';
+  | 'CreateSnapshot' | 'DescribeSnapshots' | 'DeleteSnapshot' | 'CreateImage' | 'DeleteImage' | 'ResetDisk' | 'CopyImage';
 
 const SIZES: Record<string, [number, number]> = { cloud_essd: [20, 32768], cloud_efficiency: [20, 32768], cloud_ssd: [20, 32768], cloud_auto: [1, 65536] };
 
@@ -201,6 +201,27 @@ export const ecsStorageActions = {
       return {};
     },
   },
+  ResetDisk: {
+    rw: 'Write',
+    handle(ctx) {
+      const state = storageOf(ctx);
+      const disk = diskOf(ctx, state);
+      const snap = snapshotOf(ctx, state);
+      if (snap.SourceDiskId !== disk.DiskId) {
+        throw new ApiError('IncorrectSnapshotId', `The snapshot ${snap.SnapshotId} was not taken of the disk ${disk.DiskId}.`, 403);
+      }
+      if (snap.Status !== 'accomplished') throw new ApiError('IncorrectSnapshotStatus', `The snapshot ${snap.SnapshotId} is not accomplished yet.`, 403);
+      // An attached disk rolls back only while its instance is stopped.
+      const owner = disk.InstanceId ? ctx.tenant.instances[disk.InstanceId] : undefined;
+      if (owner && owner.Status !== 'Stopped') throw incorrectInstanceStatus(owner.InstanceId, owner.Status);
+      if (!['Available', 'In_use'].includes(disk.Status)) throw incorrectDiskStatus(disk);
+      ctx.params.bool('DryRun');
+      const back = disk.Status;
+      disk.Status = 'ReIniting';
+      schedule(disk, ctx.now, [[ctx.cloud.transitionMs(DISK_MS), back]]);
+      return {};
+    },
+  },
   CreateSnapshot: {
     rw: 'Write',
     handle(ctx) {
@@ -284,6 +305,34 @@ export const ecsStorageActions = {
       const t = ctx.cloud.transitionMs(IMAGE_MS);
       schedule(image, ctx.now, [[t / 2, 'Creating', { Progress: '50%' }], [t, 'Available', { Progress: '100%' }]]);
       state.images[ImageId] = image;
+      return { ImageId };
+    },
+  },
+  CopyImage: {
+    rw: 'Write',
+    handle(ctx) {
+      const reg = region(ctx);
+      const state = storageOf(ctx);
+      const id = ctx.params.required('ImageId');
+      const source = state.images[id];
+      if (!source || source.RegionId !== reg.id) throw notFound('InvalidImageId.NotFound', `The specified ImageId "${id}" does not exist.`);
+      if (source.Status !== 'Available') throw new ApiError('IncorrectImageStatus', `The image ${id} is ${source.Status}; only an Available image can be copied.`, 403);
+      const destId = ctx.params.required('DestinationRegionId');
+      const dest = findRegion(destId);
+      if (!dest) throw invalidParameter('DestinationRegionId', `The region ${destId} does not exist.`);
+      const name = ctx.params.optional('DestinationImageName');
+      checkImageName(name);
+      if (Object.values(state.images).filter((i) => i.RegionId === dest.id).length >= IMAGES_PER_REGION) {
+        throw quotaExceeded(`The custom image quota of ${IMAGES_PER_REGION} in ${dest.id} is exceeded.`);
+      }
+      const ImageId = newId(ctx, 'm', dest);
+      const copy: CustomImage = {
+        ...source, ImageId, ImageName: name ?? source.ImageName, Description: ctx.params.optional('DestinationDescription') ?? source.Description,
+        RegionId: dest.id, Progress: '0%', CreationTime: minuteTime(ctx.now), SourceInstanceId: '', Status: 'Creating', transitions: [],
+      };
+      const t = ctx.cloud.transitionMs(IMAGE_MS);
+      schedule(copy, ctx.now, [[t / 2, 'Creating', { Progress: '50%' }], [t, 'Available', { Progress: '100%' }]]);
+      state.images[ImageId] = copy;
       return { ImageId };
     },
   },

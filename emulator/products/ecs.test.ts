@@ -154,6 +154,50 @@ describe('ECS security groups', () => {
   });
 });
 
+describe('ECS rule and instance changes (help-center procedures)', () => {
+  it('ModifySecurityGroupRule changes a rule in place; RevokeSecurityGroup removes it by ID or by its fields', async () => {
+    const securityGroupId = (await ecs.createSecurityGroup(new $Ecs.CreateSecurityGroupRequest({ regionId, vpcId: network.vpcId, securityGroupName: 'edit-rules' }))).body!.securityGroupId!;
+    await ecs.authorizeSecurityGroup(new $Ecs.AuthorizeSecurityGroupRequest({ regionId, securityGroupId, ipProtocol: 'tcp', portRange: '22/22', sourceCidrIp: '0.0.0.0/0', description: 'ssh' }));
+    await ecs.authorizeSecurityGroup(new $Ecs.AuthorizeSecurityGroupRequest({ regionId, securityGroupId, ipProtocol: 'tcp', portRange: '3389/3389', sourceCidrIp: '0.0.0.0/0' }));
+    const rules = async () => (await ecs.describeSecurityGroupAttribute(new $Ecs.DescribeSecurityGroupAttributeRequest({ regionId, securityGroupId }))).body!.permissions!.permission!;
+    const ssh = (await rules()).find((r) => r.portRange === '22/22')!;
+    await ecs.modifySecurityGroupRule(new $Ecs.ModifySecurityGroupRuleRequest({ regionId, securityGroupId, securityGroupRuleId: ssh.securityGroupRuleId, sourceCidrIp: '192.168.0.0/16', priority: '10' }));
+    expect((await rules()).find((r) => r.securityGroupRuleId === ssh.securityGroupRuleId)).toMatchObject({
+      sourceCidrIp: '192.168.0.0/16', priority: '10', portRange: '22/22', ipProtocol: 'TCP', description: 'ssh',
+    });
+    const unknown = await sdkError(ecs.modifySecurityGroupRule(new $Ecs.ModifySecurityGroupRuleRequest({ regionId, securityGroupId, securityGroupRuleId: 'sgr-nothere', sourceCidrIp: '10.0.0.0/8' })));
+    expect(unknown.code).toBe('InvalidSecurityGroupRuleId.NotFound');
+    await ecs.revokeSecurityGroup(new $Ecs.RevokeSecurityGroupRequest({ regionId, securityGroupId, securityGroupRuleId: [ssh.securityGroupRuleId!] }));
+    await ecs.revokeSecurityGroup(new $Ecs.RevokeSecurityGroupRequest({ regionId, securityGroupId, ipProtocol: 'tcp', portRange: '3389/3389', sourceCidrIp: '0.0.0.0/0' }));
+    expect(await rules()).toEqual([]);
+    await ecs.modifySecurityGroupAttribute(new $Ecs.ModifySecurityGroupAttributeRequest({ regionId, securityGroupId, securityGroupName: 'renamed-sg' }));
+    expect((await ecs.describeSecurityGroupAttribute(new $Ecs.DescribeSecurityGroupAttributeRequest({ regionId, securityGroupId }))).body!.securityGroupName).toBe('renamed-sg');
+  });
+
+  it('ModifyInstanceSpec needs a Stopped instance; AttachKeyPair and Join/LeaveSecurityGroup show in DescribeInstances', async () => {
+    const [id] = (await run({ instanceName: 'resize-me' })).body!.instanceIdSets!.instanceIdSet!;
+    await statusBecomes(id, 'Running');
+    const running = await sdkError(ecs.modifyInstanceSpec(new $Ecs.ModifyInstanceSpecRequest({ instanceId: id, instanceType: 'ecs.g7.xlarge' })));
+    expect(running).toMatchObject({ code: 'IncorrectInstanceStatus', status: 403 });
+    await ecs.createKeyPair(new $Ecs.CreateKeyPairRequest({ regionId, keyPairName: 'ops-key' }));
+    const bound = await ecs.attachKeyPair(new $Ecs.AttachKeyPairRequest({ regionId, keyPairName: 'ops-key', instanceIds: JSON.stringify([id]) }));
+    expect(bound.body).toMatchObject({ totalCount: '1', failCount: '0' });
+    expect((await describeOne(id)).keyPairName).toBe('ops-key');
+    const other = (await ecs.createSecurityGroup(new $Ecs.CreateSecurityGroupRequest({ regionId, vpcId: network.vpcId, securityGroupName: 'extra' }))).body!.securityGroupId!;
+    await ecs.joinSecurityGroup(new $Ecs.JoinSecurityGroupRequest({ instanceId: id, securityGroupId: other }));
+    expect((await describeOne(id)).securityGroupIds!.securityGroupId).toEqual([network.securityGroupId, other]);
+    await ecs.leaveSecurityGroup(new $Ecs.LeaveSecurityGroupRequest({ instanceId: id, securityGroupId: network.securityGroupId }));
+    const last = await sdkError(ecs.leaveSecurityGroup(new $Ecs.LeaveSecurityGroupRequest({ instanceId: id, securityGroupId: other })));
+    expect(last.code).toBe('InvalidOperation.LastSecurityGroup');
+    await ecs.stopInstance(new $Ecs.StopInstanceRequest({ instanceId: id }));
+    await statusBecomes(id, 'Stopped');
+    await ecs.modifyInstanceSpec(new $Ecs.ModifyInstanceSpecRequest({ instanceId: id, instanceType: 'ecs.g7.xlarge' }));
+    expect(await describeOne(id)).toMatchObject({ instanceType: 'ecs.g7.xlarge', cpu: 4, memory: 16384 });
+    await ecs.detachKeyPair(new $Ecs.DetachKeyPairRequest({ regionId, keyPairName: 'ops-key', instanceIds: JSON.stringify([id]) }));
+    expect((await describeOne(id)).keyPairName).toBe('');
+  });
+});
+
 describe('ECS catalogue', () => {
   it('lists zones, instance types and images', async () => {
     const zones = await ecs.describeZones(new $Ecs.DescribeZonesRequest({ regionId, acceptLanguage: 'en-US' }));

@@ -102,3 +102,29 @@ describe('Function Compute 2.0 (ROA)', () => {
     expect(Events.find((e) => e.eventName === 'GetService' && e.requestParameters.serviceName === 'ghost')).toMatchObject({ errorCode: 'ServiceNotFound' });
   });
 });
+
+describe('Function Compute 2.0 versions and aliases', () => {
+  it('publishes versions, points aliases at them with a canary share, and keeps a version an alias uses', async () => {
+    await fc.createService(new $Fc.CreateServiceRequest({ serviceName: 'ver-svc' }));
+    await fc.createFunction('ver-svc', new $Fc.CreateFunctionRequest({ functionName: 'f', runtime: 'python3.10', handler: 'index.handler', code: new $Fc.Code({ zipFile: ZIP }) }));
+    const v1 = await fc.publishServiceVersion('ver-svc', new $Fc.PublishServiceVersionRequest({ description: 'first' }));
+    expect(v1.body).toMatchObject({ versionId: '1', description: 'first' });
+    expect((await sdkError(fc.publishServiceVersion('ver-svc', new $Fc.PublishServiceVersionRequest({}))))).toMatchObject({ status: 400, data: { ErrorCode: 'CannotPublishVersion' } });
+    await new Promise((r) => setTimeout(r, 1100));
+    await fc.updateFunction('ver-svc', 'f', new $Fc.UpdateFunctionRequest({ timeout: 120 }));
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await fc.publishServiceVersion('ver-svc', new $Fc.PublishServiceVersionRequest({}))).body.versionId).toBe('2');
+    const versions = (await fc.listServiceVersions('ver-svc', new $Fc.ListServiceVersionsRequest({}))).body.versions!;
+    expect(versions.map((v) => v.versionId)).toEqual(['2', '1']);
+
+    const alias = await fc.createAlias('ver-svc', new $Fc.CreateAliasRequest({ aliasName: 'prod', versionId: '1', additionalVersionWeight: { '2': 0.1 } }));
+    expect(alias.body).toMatchObject({ aliasName: 'prod', versionId: '1', additionalVersionWeight: { '2': 0.1 } });
+    expect(await sdkError(fc.createAlias('ver-svc', new $Fc.CreateAliasRequest({ aliasName: 'prod', versionId: '1' })))).toMatchObject({ status: 409, data: { ErrorCode: 'AliasAlreadyExists' } });
+    expect(await sdkError(fc.createAlias('ver-svc', new $Fc.CreateAliasRequest({ aliasName: 'test', versionId: '9' })))).toMatchObject({ status: 404, data: { ErrorCode: 'VersionNotFound' } });
+    expect(await sdkError(fc.deleteServiceVersion('ver-svc', '2'))).toMatchObject({ status: 412, data: { ErrorCode: 'VersionInUse' } });
+    expect((await fc.listAliases('ver-svc', new $Fc.ListAliasesRequest({}))).body.aliases!.map((a) => a.aliasName)).toEqual(['prod']);
+    await fc.deleteAlias('ver-svc', 'prod');
+    await fc.deleteServiceVersion('ver-svc', '2');
+    expect((await fc.listServiceVersions('ver-svc', new $Fc.ListServiceVersionsRequest({}))).body.versions!.map((v) => v.versionId)).toEqual(['1']);
+  });
+});

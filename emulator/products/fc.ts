@@ -4,6 +4,7 @@
 // State is per region (the console passes RegionId; SDK calls go to the endpoint's region, cn-hangzhou here).
 import type { ActionContext, ActionDef, ProductDef, RoaRoute } from '../action.js';
 import { ApiError } from '../errors.js';
+import { versionActions, versionRoutes, type FcAlias, type FcVersion, type VersionAction } from './fc-versions.js';
 
 export interface FcService {
   serviceId: string;
@@ -48,9 +49,12 @@ export interface FcTrigger {
   lastModifiedTime: string;
 }
 
-interface ServiceEntry {
+export interface ServiceEntry {
   service: FcService;
   functions: Record<string, { fn: FcFunction; triggers: Record<string, FcTrigger> }>;
+  /** Published versions (fc-versions.ts), oldest first, and the aliases that point at them. */
+  versions?: FcVersion[];
+  aliases?: Record<string, FcAlias>;
 }
 
 export interface FcState {
@@ -61,7 +65,7 @@ export interface FcState {
 export type FcAction =
   | 'CreateService' | 'ListServices' | 'GetService' | 'UpdateService' | 'DeleteService'
   | 'CreateFunction' | 'ListFunctions' | 'GetFunction' | 'UpdateFunction' | 'DeleteFunction'
-  | 'CreateTrigger' | 'ListTriggers' | 'GetTrigger' | 'UpdateTrigger' | 'DeleteTrigger';
+  | 'CreateTrigger' | 'ListTriggers' | 'GetTrigger' | 'UpdateTrigger' | 'DeleteTrigger' | VersionAction;
 
 export const FC_RUNTIMES = [
   'python3.10', 'python3.9', 'python3', 'nodejs20', 'nodejs18', 'nodejs16', 'nodejs14', 'java11', 'java8',
@@ -73,9 +77,9 @@ const FUNCTIONS_PER_SERVICE = 50;
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,127}$/;
 
 /** FC writes times as `2023-06-12T08:30:45Z`. */
-const fcTime = (ms: number) => new Date(ms).toISOString().slice(0, 19) + 'Z';
+export const fcTime = (ms: number) => new Date(ms).toISOString().slice(0, 19) + 'Z';
 
-const invalid = (message: string) => new ApiError('InvalidArgument', message, 400);
+export const invalid = (message: string) => new ApiError('InvalidArgument', message, 400);
 
 function regionState(ctx: ActionContext): Record<string, ServiceEntry> {
   const state = (ctx.tenant.fc ??= { regions: {} });
@@ -91,7 +95,7 @@ function checkName(kind: 'service' | 'function' | 'trigger', field: string, valu
   return value;
 }
 
-function serviceOf(ctx: ActionContext): ServiceEntry {
+export function serviceOf(ctx: ActionContext): ServiceEntry {
   const name = ctx.params.required('serviceName');
   const entry = regionState(ctx)[name];
   if (!entry) throw new ApiError('ServiceNotFound', `service '${name}' does not exist`, 404);
@@ -153,6 +157,18 @@ function logConfig(ctx: ActionContext, fallback?: FcService['logConfig']): FcSer
 function environment(ctx: ActionContext, fallback: Record<string, string>): Record<string, string> {
   const prefix = 'environmentVariables.';
   const keys = Object.keys(ctx.params.raw).filter((k) => k.startsWith(prefix));
+  const whole = ctx.params.raw.environmentVariables;
+  // A caller that sends the map as one JSON string (`{"KEY":"value"}`) rather than as body fields.
+  if (!keys.length && whole !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(whole);
+    } catch {
+      throw invalid('environmentVariables must be a map of variable names to string values');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid('environmentVariables must be a map of variable names to string values');
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+  }
   if (!keys.length) return fallback;
   return Object.fromEntries(keys.map((k) => [k.slice(prefix.length), ctx.params.raw[k]]));
 }
@@ -444,6 +460,7 @@ const fcActions = {
       return {};
     },
   },
+  ...versionActions,
 } satisfies Record<FcAction, ActionDef>;
 
 function triggerOf(ctx: ActionContext) {
@@ -474,6 +491,7 @@ const routes: RoaRoute[] = [
   { method: 'GET', path: `${F}/triggers/{triggerName}`, action: 'GetTrigger' },
   { method: 'PUT', path: `${F}/triggers/{triggerName}`, action: 'UpdateTrigger' },
   { method: 'DELETE', path: `${F}/triggers/{triggerName}`, action: 'DeleteTrigger' },
+  ...versionRoutes(S),
 ];
 
 export const fc: ProductDef = {

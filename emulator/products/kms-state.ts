@@ -24,6 +24,9 @@ export interface KmsKey {
   DeleteDate: string;
   /** ms timestamp of DeleteDate, for purging. */
   deleteAt: number | null;
+  /** UpdateRotationPolicy: `Enabled` with an interval such as `2592000s`; absent on keys never configured. */
+  AutomaticRotation?: 'Enabled' | 'Disabled';
+  RotationInterval?: string;
 }
 
 export interface KmsAlias {

@@ -131,3 +131,20 @@ describe('KMS secrets', () => {
     expect(JSON.stringify(Events)).not.toMatch(/Never-Logged/);
   });
 });
+
+describe('KMS automatic key rotation', () => {
+  it('enables and disables rotation of a symmetric key, with an interval of 7 to 365 days', async () => {
+    const { keyId } = await createKey();
+    await kms.updateRotationPolicy(new $Kms.UpdateRotationPolicyRequest({ keyId, enableAutomaticRotation: true, rotationInterval: '2592000s' }));
+    const on = (await kms.describeKey(new $Kms.DescribeKeyRequest({ keyId }))).keyMetadata!;
+    expect(on).toMatchObject({ automaticRotation: 'Enabled', rotationInterval: '2592000s' });
+    expect(on.nextRotationDate).toMatch(/Z$/);
+    const short = await sdkError(kms.updateRotationPolicy(new $Kms.UpdateRotationPolicyRequest({ keyId, enableAutomaticRotation: true, rotationInterval: '3600s' })));
+    expect(short.code).toMatch(/^InvalidParameter/);
+    await kms.updateRotationPolicy(new $Kms.UpdateRotationPolicyRequest({ keyId, enableAutomaticRotation: false }));
+    expect((await kms.describeKey(new $Kms.DescribeKeyRequest({ keyId }))).keyMetadata).toMatchObject({ automaticRotation: 'Disabled', rotationInterval: '' });
+    await kms.disableKey(new $Kms.DisableKeyRequest({ keyId }));
+    const disabled = await sdkError(kms.updateRotationPolicy(new $Kms.UpdateRotationPolicyRequest({ keyId, enableAutomaticRotation: true, rotationInterval: '2592000s' })));
+    expect(disabled.code).toMatch(/^Rejected\.Disabled/);
+  });
+});

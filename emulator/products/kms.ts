@@ -1,14 +1,15 @@
 // KMS (2016-01-20): customer master keys, their aliases, and (kms-secrets.ts) Secrets Manager secrets.
 // Keys are usable at once (no asynchronous creation); deletion is scheduled 7–366 days ahead, as the cloud does.
 import type { ActionContext, ActionDef, ProductDef } from '../action.js';
-import { ApiError, invalidParameter } from '../errors.js';
+import { ApiError, invalidParameter, missingParameter } from '../errors.js';
 import { page, secondTime } from './common.js';
 import { kmsSecretActions, type KmsSecretAction } from './kms-secrets.js';
 import { aliasKey, DAY_MS, keyOf, kmsOf, kmsRegion, type KmsKey, type KmsState } from './kms-state.js';
 
 type KmsKeyAction =
   | 'CreateKey' | 'DescribeKey' | 'ListKeys' | 'UpdateKeyDescription' | 'EnableKey' | 'DisableKey'
-  | 'ScheduleKeyDeletion' | 'CancelKeyDeletion' | 'CreateAlias' | 'ListAliases' | 'ListAliasesByKeyId' | 'DeleteAlias';
+  | 'ScheduleKeyDeletion' | 'CancelKeyDeletion' | 'CreateAlias' | 'ListAliases' | 'ListAliasesByKeyId' | 'DeleteAlias'
+  | 'UpdateRotationPolicy';
 
 export type KmsAction = KmsKeyAction | KmsSecretAction;
 
@@ -33,12 +34,28 @@ export const rejectedState = (key: KmsKey) =>
 
 const lowerUuid = (ctx: Pick<ActionContext, 'rng'>) => ctx.rng.uuid().toLowerCase();
 
-export const keyMetadata = (key: KmsKey) => ({
-  KeyId: key.KeyId, Arn: key.Arn, CreationDate: key.CreationDate, Creator: key.Creator, Description: key.Description,
-  KeyState: key.KeyState, KeyUsage: key.KeyUsage, KeySpec: key.KeySpec, Origin: key.Origin, ProtectionLevel: key.ProtectionLevel,
-  PrimaryKeyVersion: key.PrimaryKeyVersion, DeleteDate: key.DeleteDate, MaterialExpireTime: '', AutomaticRotation: 'Disabled',
-  RotationInterval: '', LastRotationDate: key.CreationDate, NextRotationDate: '',
-});
+const rotationSeconds = (key: KmsKey) => Number((key.RotationInterval ?? '0s').slice(0, -1));
+
+export const keyMetadata = (key: KmsKey) => {
+  const rotating = key.AutomaticRotation === 'Enabled';
+  return {
+    KeyId: key.KeyId, Arn: key.Arn, CreationDate: key.CreationDate, Creator: key.Creator, Description: key.Description,
+    KeyState: key.KeyState, KeyUsage: key.KeyUsage, KeySpec: key.KeySpec, Origin: key.Origin, ProtectionLevel: key.ProtectionLevel,
+    PrimaryKeyVersion: key.PrimaryKeyVersion, DeleteDate: key.DeleteDate, MaterialExpireTime: '', AutomaticRotation: key.AutomaticRotation ?? 'Disabled',
+    RotationInterval: rotating ? key.RotationInterval : '', LastRotationDate: key.CreationDate,
+    NextRotationDate: rotating ? secondTime(Date.parse(key.CreationDate) + rotationSeconds(key) * 1000) : '',
+  };
+};
+
+/** Automatic rotation takes an interval of 7 to 365 days, written in seconds with an `s` (`2592000s`). */
+function rotationInterval(ctx: ActionContext): string {
+  const raw = ctx.params.required('RotationInterval');
+  const seconds = /^\d+s$/.test(raw) ? Number(raw.slice(0, -1)) : NaN;
+  if (!(seconds >= 7 * 86_400 && seconds <= 365 * 86_400)) {
+    throw invalidParameter('RotationInterval', 'It must be from 604800s (7 days) to 31536000s (365 days).');
+  }
+  return `${seconds}s`;
+}
 
 function checkKeyDescription(ctx: ActionContext, required = false): string {
   const value = required ? ctx.params.required('Description') : (ctx.params.optional('Description') ?? '');
@@ -151,6 +168,22 @@ const kmsKeyActions = {
       key.KeyState = 'Enabled';
       key.deleteAt = null;
       key.DeleteDate = '';
+      return {};
+    },
+  },
+  UpdateRotationPolicy: {
+    rw: 'Write',
+    handle(ctx) {
+      const key = keyOf(ctx, kmsOf(ctx.tenant, ctx.now));
+      if (key.KeyState !== 'Enabled') throw rejectedState(key);
+      if (!key.KeySpec.startsWith('Aliyun_')) throw new ApiError('UnsupportedOperation', 'Only symmetric keys can be rotated automatically.');
+      if (!ctx.params.has('EnableAutomaticRotation')) throw missingParameter('EnableAutomaticRotation');
+      if (ctx.params.bool('EnableAutomaticRotation')) {
+        key.RotationInterval = rotationInterval(ctx);
+        key.AutomaticRotation = 'Enabled';
+      } else {
+        key.AutomaticRotation = 'Disabled';
+      }
       return {};
     },
   },

@@ -20,6 +20,16 @@ export interface OssObject {
   LastModified: string;
   StorageClass: string;
   VersionId: string;
+  /** The object ACL; `default` (inherit the bucket's) when unset. */
+  Acl?: string;
+}
+
+export interface CorsRule {
+  AllowedOrigin: string[];
+  AllowedMethod: string[];
+  AllowedHeader: string[];
+  ExposeHeader: string[];
+  MaxAgeSeconds?: number;
 }
 
 export interface LifecycleRule {
@@ -40,6 +50,10 @@ export interface OssBucket {
   Versioning: '' | 'Enabled' | 'Suspended';
   Lifecycle: LifecycleRule[];
   Objects: Record<string, OssObject>;
+  Cors?: CorsRule[];
+  Website?: { IndexDocument: string; ErrorDocument: string; SupportSubDir: boolean };
+  Referer?: { AllowEmptyReferer: boolean; RefererList: string[] };
+  Tags?: Record<string, string>;
 }
 
 export interface OssState {

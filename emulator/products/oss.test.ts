@@ -119,10 +119,38 @@ describe('OSS through ali-oss', () => {
     expect(await ossError(other.putBucket('conf-bucket-2'))).toMatchObject({ code: 'BucketAlreadyExists', status: 409 });
   });
 
+  it('sets CORS rules, static website hosting, hotlink protection, tags and object ACLs', async () => {
+    const c = oss as unknown as Record<string, (...args: unknown[]) => Promise<any>>;
+    await oss.putBucket('conf-site-1');
+    await c.putBucketCORS('conf-site-1', [{ allowedOrigin: ['https://www.example.com'], allowedMethod: ['GET', 'PUT'], allowedHeader: '*', maxAgeSeconds: '600' }]);
+    const cors = await c.getBucketCORS('conf-site-1');
+    expect(cors.rules[0]).toMatchObject({ allowedOrigin: 'https://www.example.com', allowedMethod: ['GET', 'PUT'], allowedHeader: '*', maxAgeSeconds: '600' });
+    await c.deleteBucketCORS('conf-site-1');
+    expect(await ossError(c.getBucketCORS('conf-site-1'))).toMatchObject({ code: 'NoSuchCORSConfiguration', status: 404 });
+
+    await c.putBucketWebsite('conf-site-1', { index: 'index.html', error: 'error.html' });
+    expect(await c.getBucketWebsite('conf-site-1')).toMatchObject({ index: 'index.html', error: 'error.html' });
+    expect(await ossError(c.putBucketWebsite('conf-site-1', { index: '/index.html' }))).toMatchObject({ code: 'InvalidArgument', status: 400 });
+
+    await c.putBucketReferer('conf-site-1', false, ['https://www.example.com', '*.example.org']);
+    expect(await c.getBucketReferer('conf-site-1')).toMatchObject({ allowEmpty: false, referers: ['https://www.example.com', '*.example.org'] });
+
+    await c.putBucketTags('conf-site-1', { team: 'web', env: 'prod' });
+    expect((await c.getBucketTags('conf-site-1')).tag).toEqual({ team: 'web', env: 'prod' });
+
+    oss.useBucket('conf-site-1');
+    await oss.put('img/logo.png', Buffer.from('png'));
+    expect((await c.getACL('img/logo.png')).acl).toBe('default');
+    await c.putACL('img/logo.png', 'public-read');
+    expect((await c.getACL('img/logo.png')).acl).toBe('public-read');
+    expect(await ossError(c.putACL('missing.png', 'private'))).toMatchObject({ code: 'NoSuchKey', status: 404 });
+    expect(await ossError(oss.deleteBucket('conf-site-1'))).toMatchObject({ code: 'BucketNotEmpty', status: 409 });
+  });
+
   it('records the calls in ActionTrail under the OSS event names', async () => {
     const { Events } = await lookupEvents(openApiClient(em, account), { MaxResults: '50' });
     const names = Events.filter((e) => e.serviceName === 'Oss').map((e) => e.eventName);
-    for (const n of ['PutBucket', 'PutBucketAcl', 'PutBucketVersioning', 'PutBucketLifecycle', 'DeleteBucketLifecycle', 'PutObject', 'DeleteObject', 'DeleteBucket', 'GetBucketInfo', 'ListBuckets']) {
+    for (const n of ['PutBucketCors', 'PutBucketWebsite', 'PutBucketReferer', 'PutBucketTags', 'PutObjectAcl', 'PutBucket', 'PutBucketAcl', 'PutBucketVersioning', 'PutBucketLifecycle', 'DeleteBucketLifecycle', 'PutObject', 'DeleteObject', 'DeleteBucket', 'GetBucketInfo', 'ListBuckets']) {
       expect(names).toContain(n);
     }
     const acl = Events.find((e) => e.eventName === 'PutBucketAcl' && e.requestParameters.acl === 'private' && e.requestParameters.BucketName === 'conf-bucket-1')!;

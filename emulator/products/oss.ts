@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ActionContext, ActionDef, ProductDef } from '../action.js';
 import { ApiError } from '../errors.js';
+import { ossConfigActions, type OssConfigAction } from './oss-config.js';
 import {
   ACLS, BUCKETS_PER_ACCOUNT, bucketOf, extranet, intranet, location, ossOf, ownerOf, REDUNDANCY, STORAGE_CLASSES,
   validBucketName, type Acl, type LifecycleRule, type OssBucket,
@@ -13,7 +14,7 @@ import {
 export type OssAction =
   | 'PutBucket' | 'ListBuckets' | 'GetBucketInfo' | 'DeleteBucket' | 'PutBucketAcl' | 'GetBucketAcl'
   | 'PutBucketVersioning' | 'GetBucketVersioning' | 'PutBucketLifecycle' | 'GetBucketLifecycle' | 'DeleteBucketLifecycle'
-  | 'PutObject' | 'GetObject' | 'HeadObject' | 'DeleteObject' | 'ListObjects';
+  | 'PutObject' | 'GetObject' | 'HeadObject' | 'DeleteObject' | 'ListObjects' | OssConfigAction;
 
 /** Bodies of REST PutObject requests, handed to the handler by reference so they stay out of the ActionTrail event. */
 const bodies = new Map<string, Buffer>();
@@ -89,6 +90,8 @@ export const ossActions = {
     handle(ctx) {
       const name = ctx.params.required('BucketName');
       if (!validBucketName(name)) throw new ApiError('InvalidBucketName', 'The specified bucket is not valid.', 400);
+      // Variant: names must now start with a lowercase letter (the console's form says so too).
+      if (ctx.variant('oss-bucket-name-rule-tightened') && !/^[a-z]/.test(name)) throw new ApiError('InvalidBucketName', 'The specified bucket is not valid: the name must start with a lowercase letter.', 400);
       const state = ossOf(ctx.tenant);
       const holder = ownerOf(ctx.cloud, name);
       if (holder === ctx.tenant) throw new ApiError('BucketAlreadyExists', 'The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.', 409);
@@ -286,6 +289,7 @@ export const ossActions = {
       };
     },
   },
+  ...ossConfigActions,
 } satisfies Record<OssAction, ActionDef>;
 
 function objectOf(ctx: ActionContext) {

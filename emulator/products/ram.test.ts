@@ -137,4 +137,29 @@ describe('RAM users, groups, policies and roles (official SDK)', () => {
     const badSig = await sdkError(ramSdk(account, 'wrong-secret').listUsers(new $Ram.ListUsersRequest({})));
     expect(badSig.code).toBe('SignatureDoesNotMatch');
   });
+
+  it('keeps a password policy that login profiles must meet, and disables user AccessKeys', async () => {
+    const sdk = ramSdk(account);
+    expect((await sdk.getPasswordPolicy()).body!.passwordPolicy).toMatchObject({ minimumPasswordLength: 8, requireSymbols: false });
+    await sdk.setPasswordPolicy(new $Ram.SetPasswordPolicyRequest({ minimumPasswordLength: 12, requireUppercaseCharacters: true, requireSymbols: true, maxPasswordAge: 90 }));
+    expect((await sdk.getPasswordPolicy()).body!.passwordPolicy).toMatchObject({ minimumPasswordLength: 12, requireUppercaseCharacters: true, requireSymbols: true, maxPasswordAge: 90, requireNumbers: false });
+    expect((await sdkError(sdk.setPasswordPolicy(new $Ram.SetPasswordPolicyRequest({ minimumPasswordLength: 6 })))).code).toBe('InvalidParameter');
+    await sdk.createUser(new $Ram.CreateUserRequest({ userName: 'policy-user' }));
+    const weak = await sdkError(sdk.createLoginProfile(new $Ram.CreateLoginProfileRequest({ userName: 'policy-user', password: 'short1pass' })));
+    expect(weak.code).toBe('InvalidParameter.PasswordPolicy');
+    await sdk.createLoginProfile(new $Ram.CreateLoginProfileRequest({ userName: 'policy-user', password: 'Long-enough-1', MFABindRequired: true }));
+    await sdk.updateLoginProfile(new $Ram.UpdateLoginProfileRequest({ userName: 'policy-user', passwordResetRequired: true }));
+    expect((await sdk.getLoginProfile(new $Ram.GetLoginProfileRequest({ userName: 'policy-user' }))).body!.loginProfile).toMatchObject({ passwordResetRequired: true });
+
+    const key = (await sdk.createAccessKey(new $Ram.CreateAccessKeyRequest({ userName: 'policy-user' }))).body!.accessKey!;
+    await sdk.updateAccessKey(new $Ram.UpdateAccessKeyRequest({ userName: 'policy-user', userAccessKeyId: key.accessKeyId, status: 'Inactive' }));
+    expect((await sdk.listAccessKeys(new $Ram.ListAccessKeysRequest({ userName: 'policy-user' }))).body!.accessKeys!.accessKey![0].status).toBe('Inactive');
+    await sdk.deleteAccessKey(new $Ram.DeleteAccessKeyRequest({ userName: 'policy-user', userAccessKeyId: key.accessKeyId }));
+    await sdk.setPasswordPolicy(new $Ram.SetPasswordPolicyRequest({ minimumPasswordLength: 8, requireUppercaseCharacters: false, requireSymbols: false, maxPasswordAge: 0 }));
+    // The trail masks passwords, not the settings about them.
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'SetPasswordPolicy' });
+    expect(Events[0].requestParameters).toMatchObject({ MinimumPasswordLength: '8', MaxPasswordAge: '0' });
+    const { Events: profiles } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'UpdateLoginProfile' });
+    expect(profiles[0].requestParameters).toMatchObject({ UserName: 'policy-user', PasswordResetRequired: 'true' });
+  });
 });

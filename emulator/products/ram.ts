@@ -3,12 +3,13 @@
 // are in ram-iam.ts.
 import type { ActionContext, ActionDef, ProductDef } from '../action.js';
 import { addAccessKey, deleteAccessKey } from '../accounts.js';
-import { ApiError, ControlError, notFound } from '../errors.js';
+import { ApiError, ControlError, missingParameter, notFound } from '../errors.js';
 import type { AccessKey } from '../state.js';
 import { secondTime } from './common.js';
 import { KEYS_PER_USER, ramIamActions, userOf, type RamIamAction, type RamUser } from './ram-iam.js';
+import { ramSettingsActions, type RamSettingsAction } from './ram-settings.js';
 
-export type RamAction = 'CreateAccessKey' | 'ListAccessKeys' | 'DeleteAccessKey' | 'UpdateAccessKey' | RamIamAction;
+export type RamAction = 'CreateAccessKey' | 'ListAccessKeys' | 'DeleteAccessKey' | 'UpdateAccessKey' | RamIamAction | RamSettingsAction;
 
 const ROOT_USER = 'root';
 
@@ -89,6 +90,15 @@ const ramActions = {
     },
   },
   ...ramIamActions,
+  ...ramSettingsActions,
+  CreateGroup: {
+    rw: 'Write',
+    handle(ctx) {
+      // Variant: the console now requires a note for every group.
+      if (ctx.variant('ram-create-group-note-required') && !ctx.params.optional('Comments')?.trim()) throw missingParameter('Comments');
+      return ramIamActions.CreateGroup.handle(ctx);
+    },
+  },
 } satisfies Record<RamAction, ActionDef>;
 
 export const ram: ProductDef = {

@@ -6,7 +6,8 @@ import { checkAccountName, checkDbName, checkPassword, instanceOf, requireRunnin
 
 export type RdsDatabaseAction =
   | 'CreateDatabase' | 'DescribeDatabases' | 'DeleteDatabase'
-  | 'CreateAccount' | 'DescribeAccounts' | 'DeleteAccount' | 'GrantAccountPrivilege';
+  | 'CreateAccount' | 'DescribeAccounts' | 'DeleteAccount' | 'ResetAccountPassword' | 'ModifyAccountDescription'
+  | 'GrantAccountPrivilege' | 'RevokeAccountPrivilege';
 
 const READY_MS = 300;
 const MAX_DATABASES = 500;
@@ -145,6 +146,27 @@ export const rdsDatabaseActions = {
       return {};
     },
   },
+  ResetAccountPassword: {
+    rw: 'Write',
+    handle(ctx) {
+      const inst = instanceOf(ctx);
+      accountOf(inst, ctx.params.required('AccountName'));
+      checkPassword(ctx.params.required('AccountPassword'));
+      requireRunning(inst);
+      return {};
+    },
+  },
+  ModifyAccountDescription: {
+    rw: 'Write',
+    handle(ctx) {
+      const inst = instanceOf(ctx);
+      const account = accountOf(inst, ctx.params.required('AccountName'));
+      const description = checkText(ctx.params.required('AccountDescription'), 'InvalidAccountDescription.Format', 'account description');
+      requireRunning(inst);
+      account.AccountDescription = description;
+      return {};
+    },
+  },
   GrantAccountPrivilege: {
     rw: 'Write',
     handle(ctx) {
@@ -161,6 +183,19 @@ export const rdsDatabaseActions = {
       requireRunning(inst);
       if (account.AccountType === 'Super') throw new ApiError('InvalidAccountType.Malformed', 'A privileged account already has every privilege on every database.', 400);
       dbs.forEach((db, i) => (db.privileges[account.AccountName] = privileges[privileges.length === 1 ? 0 : i]));
+      return {};
+    },
+  },
+  RevokeAccountPrivilege: {
+    rw: 'Write',
+    handle(ctx) {
+      const p = ctx.params;
+      const inst = instanceOf(ctx);
+      const account = accountOf(inst, p.required('AccountName'));
+      const dbs = p.required('DBName').split(',').map((s) => s.trim()).filter(Boolean).map((n) => databaseOf(inst, n));
+      requireRunning(inst);
+      if (account.AccountType === 'Super') throw new ApiError('InvalidAccountType.Malformed', 'The privileges of a privileged account cannot be revoked.', 400);
+      for (const db of dbs) delete db.privileges[account.AccountName];
       return {};
     },
   },

@@ -8,10 +8,11 @@ import { checkSecurityIps, instanceOf, rdsOf, requireRunning, type DbInstance, t
 
 export type RdsInstanceAction =
   | 'CreateDBInstance' | 'DescribeDBInstances' | 'DescribeDBInstanceAttribute' | 'DeleteDBInstance'
-  | 'ModifyDBInstanceDescription' | 'DescribeDBInstanceIPArrayList' | 'ModifySecurityIps';
+  | 'ModifyDBInstanceDescription' | 'RestartDBInstance' | 'DescribeDBInstanceIPArrayList' | 'ModifySecurityIps';
 
 const CREATE_MS = 1200;
 const DELETE_MS = 500;
+const RESTART_MS = 1500;
 const INSTANCES_PER_REGION = 30;
 
 /** Instance classes sold here: cores, memory (MB) and engine. */
@@ -170,6 +171,16 @@ export const rdsInstanceActions = {
         throw malformed('InvalidDBInstanceDescription.Format', 'Specified instance description is not valid: 2 to 256 characters, not starting with http:// or https://.');
       }
       inst.DBInstanceDescription = description;
+      return {};
+    },
+  },
+  RestartDBInstance: {
+    rw: 'Write',
+    handle(ctx) {
+      const inst = instanceOf(ctx);
+      requireRunning(inst);
+      inst.DBInstanceStatus = 'Restarting';
+      inst.transitions = [{ at: ctx.now + ctx.cloud.transitionMs(RESTART_MS), status: 'Running' }];
       return {};
     },
   },

@@ -31,6 +31,15 @@ export interface RdsWhitelist {
   SecurityIPList: string[];
 }
 
+/** When data backups run (days of the week, a one-hour UTC window) and how long backups are kept (days). */
+export interface RdsBackupPolicy {
+  BackupRetentionPeriod: number;
+  PreferredBackupTime: string;
+  PreferredBackupPeriod: string[];
+  EnableBackupLog: boolean;
+  LogBackupRetentionPeriod: number;
+}
+
 export interface DbInstance {
   DBInstanceId: string;
   DBInstanceDescription: string;
@@ -56,6 +65,8 @@ export interface DbInstance {
   databases: Record<string, RdsDatabase>;
   accounts: Record<string, RdsAccount>;
   whitelists: RdsWhitelist[];
+  /** Created on first use (rds-backups.ts). */
+  backupPolicy?: RdsBackupPolicy;
 }
 
 export interface RdsState {

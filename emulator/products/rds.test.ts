@@ -113,6 +113,44 @@ describe('RDS databases, accounts and whitelists', () => {
     expect((await sdkError(rds.deleteAccount(new $Rds.DeleteAccountRequest({ DBInstanceId: id, accountName: 'app_user' })))).code).toBe('InvalidAccountName.NotFound');
   });
 
+  it('resets passwords, describes, grants and revokes privileges of accounts', async () => {
+    await rds.createDatabase(new $Rds.CreateDatabaseRequest({ DBInstanceId: id, DBName: 'reports', characterSetName: 'utf8mb4' }));
+    await rds.createAccount(new $Rds.CreateAccountRequest({ DBInstanceId: id, accountName: 'reporter', accountPassword: PASSWORD }));
+    await waitFor(async () => (await rds.describeAccounts(new $Rds.DescribeAccountsRequest({ DBInstanceId: id, accountName: 'reporter' }))).body!.accounts!.DBInstanceAccount![0].accountStatus === 'Available');
+    await rds.resetAccountPassword(new $Rds.ResetAccountPasswordRequest({ DBInstanceId: id, accountName: 'reporter', accountPassword: 'New-Pass-2025' }));
+    expect((await sdkError(rds.resetAccountPassword(new $Rds.ResetAccountPasswordRequest({ DBInstanceId: id, accountName: 'reporter', accountPassword: 'short' })))).code).toBe('InvalidAccountPassword.Format');
+    expect((await sdkError(rds.resetAccountPassword(new $Rds.ResetAccountPasswordRequest({ DBInstanceId: id, accountName: 'nobody', accountPassword: PASSWORD })))).code).toBe('InvalidAccountName.NotFound');
+    await rds.modifyAccountDescription(new $Rds.ModifyAccountDescriptionRequest({ DBInstanceId: id, accountName: 'reporter', accountDescription: 'reporting service' }));
+
+    const privileges = async () => (await rds.describeAccounts(new $Rds.DescribeAccountsRequest({ DBInstanceId: id, accountName: 'reporter' }))).body!.accounts!.DBInstanceAccount![0];
+    await rds.grantAccountPrivilege(new $Rds.GrantAccountPrivilegeRequest({ DBInstanceId: id, accountName: 'reporter', DBName: 'reports', accountPrivilege: 'ReadOnly' }));
+    const granted = await privileges();
+    expect(granted).toMatchObject({ accountDescription: 'reporting service' });
+    expect(granted.databasePrivileges!.databasePrivilege!.map((p) => [p.DBName, p.accountPrivilege])).toEqual([['reports', 'ReadOnly']]);
+    await rds.revokeAccountPrivilege(new $Rds.RevokeAccountPrivilegeRequest({ DBInstanceId: id, accountName: 'reporter', DBName: 'reports' }));
+    expect((await privileges()).databasePrivileges!.databasePrivilege).toEqual([]);
+    expect((await sdkError(rds.revokeAccountPrivilege(new $Rds.RevokeAccountPrivilegeRequest({ DBInstanceId: id, accountName: 'reporter', DBName: 'nothere' })))).code).toBe('InvalidDBName.NotFound');
+  });
+
+  it('restarts an instance: Restarting, then Running; no changes meanwhile', async () => {
+    await rds.restartDBInstance(new $Rds.RestartDBInstanceRequest({ DBInstanceId: id }));
+    expect(await status(id)).toBe('Restarting');
+    expect((await sdkError(rds.restartDBInstance(new $Rds.RestartDBInstanceRequest({ DBInstanceId: id })))).code).toBe('IncorrectDBInstanceState');
+    expect((await sdkError(rds.createDatabase(new $Rds.CreateDatabaseRequest({ DBInstanceId: id, DBName: 'during', characterSetName: 'utf8' })))).code).toBe('IncorrectDBInstanceState');
+    await waitFor(async () => (await status(id)) === 'Running');
+  });
+
+  it('describes and modifies the backup policy', async () => {
+    const policy = async () => (await rds.describeBackupPolicy(new $Rds.DescribeBackupPolicyRequest({ DBInstanceId: id }))).body!;
+    expect(await policy()).toMatchObject({ backupRetentionPeriod: 7, preferredBackupTime: '18:00Z-19:00Z', preferredBackupPeriod: 'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday' });
+    await rds.modifyBackupPolicy(new $Rds.ModifyBackupPolicyRequest({ DBInstanceId: id, backupRetentionPeriod: '30', preferredBackupTime: '02:00Z-03:00Z', preferredBackupPeriod: 'Wednesday,Monday,Friday' }));
+    expect(await policy()).toMatchObject({ backupRetentionPeriod: 30, preferredBackupTime: '02:00Z-03:00Z', preferredBackupPeriod: 'Monday,Wednesday,Friday' });
+    const bad = (req: Partial<$Rds.ModifyBackupPolicyRequest>) => sdkError(rds.modifyBackupPolicy(new $Rds.ModifyBackupPolicyRequest({ DBInstanceId: id, ...req })));
+    expect((await bad({ preferredBackupTime: '02:00Z-04:00Z' })).code).toBe('InvalidParameter');
+    expect((await bad({ preferredBackupPeriod: 'Monday' })).code).toBe('InvalidParameter');
+    expect((await bad({ backupRetentionPeriod: '3' })).code).toBe('InvalidParameter');
+  });
+
   it('modifies IP whitelists: cover, append, a new group, and malformed entries', async () => {
     const list = async () => (await rds.describeDBInstanceIPArrayList(new $Rds.DescribeDBInstanceIPArrayListRequest({ DBInstanceId: id }))).body!.items!.DBInstanceIPArray!;
     expect((await list()).map((g) => [g.DBInstanceIPArrayName, g.securityIPList])).toEqual([['default', '127.0.0.1']]);

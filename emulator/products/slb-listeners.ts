@@ -6,7 +6,8 @@ import { loadBalancerOf, slbOf, type LoadBalancer, type SlbListener } from './sl
 
 export type SlbListenerAction =
   | 'CreateLoadBalancerTCPListener' | 'CreateLoadBalancerHTTPListener' | 'DescribeLoadBalancerListeners'
-  | 'StartLoadBalancerListener' | 'StopLoadBalancerListener' | 'DeleteLoadBalancerListener';
+  | 'StartLoadBalancerListener' | 'StopLoadBalancerListener' | 'DeleteLoadBalancerListener'
+  | 'SetLoadBalancerTCPListenerAttribute' | 'SetLoadBalancerHTTPListenerAttribute';
 
 const SETTLE_MS = 300;
 
@@ -40,6 +41,10 @@ function createListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
   if (protocol === 'http') p.oneOf('StickySession', ['on', 'off']);
   const uri = p.optional('HealthCheckURI');
   if (uri !== undefined && !uri.startsWith('/')) throw invalidParameter('HealthCheckURI', 'It must start with a forward slash (/).');
+  const groupId = p.optional('VServerGroupId');
+  if (groupId !== undefined && !(lb.vServerGroups ?? []).some((g) => g.VServerGroupId === groupId)) {
+    throw notFound('InvalidParameter.VServerGroupId', `The specified VServerGroupId "${groupId}" does not exist in the load balancer ${lb.LoadBalancerId}.`);
+  }
   if (lb.listeners.some((l) => l.ListenerPort === listenerPort)) {
     throw new ApiError('ListenerAlreadyExists', `The listener with port ${listenerPort} already exists on the load balancer ${lb.LoadBalancerId}.`);
   }
@@ -47,8 +52,37 @@ function createListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
   lb.listeners.push({
     ListenerPort: listenerPort, ListenerProtocol: protocol, BackendServerPort: backendPort, Bandwidth: bandwidth, Scheduler: scheduler,
     Status: 'stopped', HealthCheck: healthCheck, HealthCheckConnectPort: p.has('HealthCheckConnectPort') ? port(ctx, 'HealthCheckConnectPort') : undefined,
-    HealthCheckURI: uri, Description: description, settleAt: null, settleTo: null,
+    HealthCheckURI: uri, VServerGroupId: groupId, Description: description, settleAt: null, settleTo: null,
   });
+  return {};
+}
+
+/** Set…ListenerAttribute: the parameters given replace the listener's; the port and protocol stay. */
+function modifyListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
+  const p = ctx.params;
+  const lb = loadBalancerOf(ctx);
+  const listenerPort = requiredPort(ctx, 'ListenerPort');
+  const listener = lb.listeners.find((l) => l.ListenerPort === listenerPort && l.ListenerProtocol === protocol);
+  if (!listener) throw notFound('InvalidParameter', 'The specified resource does not exist.');
+  if (p.has('Bandwidth')) {
+    const bandwidth = p.int('Bandwidth', { min: -1, max: 5120, fallback: -1 });
+    if (bandwidth === 0) throw invalidParameter('Bandwidth', 'Use -1 (no limit) or a value from 1 to 5120.');
+    listener.Bandwidth = bandwidth;
+  }
+  if (p.has('Scheduler')) listener.Scheduler = p.oneOf('Scheduler', ['wrr', 'wlc', 'rr', 'sch', 'tch']);
+  const healthKey = protocol === 'http' ? 'HealthCheck' : 'HealthCheckSwitch';
+  if (p.has(healthKey)) listener.HealthCheck = p.oneOf(healthKey, ['on', 'off']);
+  if (p.has('HealthCheckConnectPort')) listener.HealthCheckConnectPort = port(ctx, 'HealthCheckConnectPort');
+  const uri = p.optional('HealthCheckURI');
+  if (uri !== undefined) {
+    if (!uri.startsWith('/')) throw invalidParameter('HealthCheckURI', 'It must start with a forward slash (/).');
+    listener.HealthCheckURI = uri;
+  }
+  const description = p.optional('Description');
+  if (description !== undefined) {
+    if (description.length > 256) throw invalidParameter('Description', 'It must be at most 256 characters.');
+    listener.Description = description;
+  }
   return {};
 }
 
@@ -56,7 +90,7 @@ function listenerView(lb: LoadBalancer, l: SlbListener) {
   const health = { HealthCheck: l.HealthCheck, HealthCheckConnectPort: l.HealthCheckConnectPort ?? l.BackendServerPort, HealthCheckURI: l.HealthCheckURI };
   return {
     LoadBalancerId: lb.LoadBalancerId, ListenerPort: l.ListenerPort, ListenerProtocol: l.ListenerProtocol, BackendServerPort: l.BackendServerPort,
-    Bandwidth: l.Bandwidth, Scheduler: l.Scheduler, Status: l.Status, Description: l.Description,
+    Bandwidth: l.Bandwidth, Scheduler: l.Scheduler, Status: l.Status, Description: l.Description, ...(l.VServerGroupId ? { VServerGroupId: l.VServerGroupId } : {}),
     ...(l.ListenerProtocol === 'tcp'
       ? { TCPListenerConfig: { HealthCheck: l.HealthCheck, HealthCheckConnectPort: health.HealthCheckConnectPort, HealthCheckType: 'tcp' } }
       : { HTTPListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on' } }),
@@ -106,4 +140,6 @@ export const slbListenerActions = {
       return {};
     },
   },
+  SetLoadBalancerTCPListenerAttribute: { rw: 'Write', handle: (ctx) => modifyListener(ctx, 'tcp') },
+  SetLoadBalancerHTTPListenerAttribute: { rw: 'Write', handle: (ctx) => modifyListener(ctx, 'http') },
 } satisfies Record<SlbListenerAction, ActionDef>;

@@ -16,6 +16,8 @@ export interface SlbListener {
   HealthCheck: 'on' | 'off';
   HealthCheckConnectPort?: number;
   HealthCheckURI?: string;
+  /** The VServer group the listener forwards to, instead of the default server group. */
+  VServerGroupId?: string;
   Description: string;
   /** When a `starting`/`stopping` listener settles (ms), and into what. */
   settleAt: number | null;
@@ -27,6 +29,15 @@ export interface BackendServer {
   Weight: number;
   Type: 'ecs' | 'eni';
   Description: string;
+  /** The backend port: only servers of a VServer group have their own. */
+  Port?: number;
+}
+
+/** A VServer group: backend servers with their own ports, which listeners may forward to instead of the default group. */
+export interface VServerGroup {
+  VServerGroupId: string;
+  VServerGroupName: string;
+  backendServers: BackendServer[];
 }
 
 export interface LoadBalancer {
@@ -54,6 +65,8 @@ export interface LoadBalancer {
   ResourceGroupId: string;
   listeners: SlbListener[];
   backendServers: BackendServer[];
+  /** Created on first use (load balancers saved before VServer groups existed have none). */
+  vServerGroups?: VServerGroup[];
 }
 
 export interface SlbState {

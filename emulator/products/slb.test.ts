@@ -58,6 +58,14 @@ describe('SLB (Classic Load Balancer)', () => {
     await waitFor(async () => (await slb('DescribeLoadBalancerListeners', { 'LoadBalancerId.1': id, ListenerPort: 80 })).Listeners[0].Status === 'running');
     await slb('StopLoadBalancerListener', { LoadBalancerId: id, ListenerPort: 80 });
     await waitFor(async () => (await slb('DescribeLoadBalancerListeners', { 'LoadBalancerId.1': id, ListenerPort: 80 })).Listeners[0].Status === 'stopped');
+    await slb('SetLoadBalancerHTTPListenerAttribute', { LoadBalancerId: id, ListenerPort: 8080, Scheduler: 'rr', HealthCheck: 'on', HealthCheckURI: '/status' });
+    await slb('SetLoadBalancerTCPListenerAttribute', { LoadBalancerId: id, ListenerPort: 80, Scheduler: 'wlc', HealthCheckSwitch: 'off', Bandwidth: 10 });
+    listeners = (await slb('DescribeLoadBalancerListeners', { 'LoadBalancerId.1': id })).Listeners;
+    expect(listeners.map((l) => [l.ListenerPort, l.Scheduler, l.Bandwidth])).toEqual([[80, 'wlc', 10], [8080, 'rr', -1]]);
+    expect(listeners[0].TCPListenerConfig).toMatchObject({ HealthCheck: 'off' });
+    expect(listeners[1].HTTPListenerConfig).toMatchObject({ HealthCheck: 'on', HealthCheckURI: '/status' });
+    expect((await sdkError(slb('SetLoadBalancerTCPListenerAttribute', { LoadBalancerId: id, ListenerPort: 8080, Scheduler: 'rr' }))).code).toBe('InvalidParameter');
+    expect((await sdkError(slb('SetLoadBalancerHTTPListenerAttribute', { LoadBalancerId: id, ListenerPort: 8080, HealthCheckURI: 'status' }))).code).toBe('InvalidParameter');
     await slb('DeleteLoadBalancerListener', { LoadBalancerId: id, ListenerPort: 8080 });
     listeners = (await slb('DescribeLoadBalancerListeners', { 'LoadBalancerId.1': id })).Listeners;
     expect(listeners).toHaveLength(1);
@@ -71,6 +79,21 @@ describe('SLB (Classic Load Balancer)', () => {
     const attr = await slb('DescribeLoadBalancerAttribute', { LoadBalancerId: id });
     expect(attr).toMatchObject({ LoadBalancerName: 'doc-clb', ListenerPorts: { ListenerPort: [80] }, BackendServers: { BackendServer: [{ ServerId: net.InstanceId, Weight: 50 }] } });
     await slb('RemoveBackendServers', { LoadBalancerId: id, BackendServers: JSON.stringify([{ ServerId: net.InstanceId }]) });
+
+    const group = await slb('CreateVServerGroup', { LoadBalancerId: id, VServerGroupName: 'web-group', BackendServers: JSON.stringify([{ ServerId: net.InstanceId, Port: 80, Weight: 100 }]) });
+    expect(group).toMatchObject({ VServerGroupId: expect.stringMatching(/^rsp-/), BackendServers: { BackendServer: [{ ServerId: net.InstanceId, Port: 80, Weight: 100 }] } });
+    const rsp = group.VServerGroupId as string;
+    expect((await sdkError(slb('CreateVServerGroup', { LoadBalancerId: id, VServerGroupName: 'no-port', BackendServers: JSON.stringify([{ ServerId: net.InstanceId }]) }))).code).toBe('InvalidParameter');
+    await slb('AddVServerGroupBackendServers', { VServerGroupId: rsp, BackendServers: JSON.stringify([{ ServerId: net.InstanceId, Port: 8080, Weight: 50 }]) });
+    await slb('CreateLoadBalancerTCPListener', { LoadBalancerId: id, ListenerPort: 81, VServerGroupId: rsp });
+    const groups = (await slb('DescribeVServerGroups', { LoadBalancerId: id })).VServerGroups.VServerGroup;
+    expect(groups).toEqual([expect.objectContaining({ VServerGroupId: rsp, VServerGroupName: 'web-group', ServerCount: 2, AssociatedObjects: expect.objectContaining({ Listeners: { Listener: [{ Port: 81, Protocol: 'tcp' }] } }) })]);
+    expect((await sdkError(slb('DeleteVServerGroup', { VServerGroupId: rsp }))).code).toBe('ResourceInUse.VServerGroup');
+    await slb('DeleteLoadBalancerListener', { LoadBalancerId: id, ListenerPort: 81 });
+    await slb('RemoveVServerGroupBackendServers', { VServerGroupId: rsp, BackendServers: JSON.stringify([{ ServerId: net.InstanceId, Port: 8080 }]) });
+    expect((await slb('DescribeVServerGroupAttribute', { VServerGroupId: rsp })).BackendServers.BackendServer).toHaveLength(1);
+    await slb('DeleteVServerGroup', { VServerGroupId: rsp });
+    expect((await sdkError(slb('DescribeVServerGroupAttribute', { VServerGroupId: rsp }))).code).toBe('InvalidParameter.VServerGroupId');
 
     await slb('SetLoadBalancerName', { LoadBalancerId: id, LoadBalancerName: 'doc-clb-2' });
     await slb('SetLoadBalancerStatus', { LoadBalancerId: id, LoadBalancerStatus: 'inactive' });

@@ -2,20 +2,21 @@
 // in slb-listeners.ts, their TCP and HTTP listeners. A CLB is usable at once (active); listeners start and
 // stop asynchronously. An intranet CLB lives in a vSwitch of the account's VPCs.
 import type { ActionContext, ActionDef, ProductDef } from '../action.js';
-import { ApiError, incorrectInstanceStatus, invalidParameter, malformed, notFound, quotaExceeded } from '../errors.js';
+import { ApiError, invalidParameter, notFound, quotaExceeded } from '../errors.js';
 import { cidrSize, ipString, newId, page, parseCidr, region, secondTime } from './common.js';
 import { slbListenerActions, type SlbListenerAction } from './slb-listeners.js';
-import { loadBalancerOf, slbOf, type BackendServer, type LoadBalancer } from './slb-state.js';
+import { backendView, parseBackends } from './slb-backends.js';
+import { loadBalancerOf, slbOf, type LoadBalancer } from './slb-state.js';
+import { slbVServerGroupActions, type SlbVServerGroupAction } from './slb-vserver-groups.js';
 
 type SlbLbAction =
   | 'CreateLoadBalancer' | 'DescribeLoadBalancers' | 'DescribeLoadBalancerAttribute' | 'SetLoadBalancerName'
   | 'SetLoadBalancerStatus' | 'SetLoadBalancerDeleteProtection' | 'DeleteLoadBalancer'
   | 'AddBackendServers' | 'SetBackendServers' | 'RemoveBackendServers';
 
-export type SlbAction = SlbLbAction | SlbListenerAction;
+export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction;
 
 const LB_PER_REGION = 60;
-const BACKENDS_PER_CALL = 20;
 const SPECS = ['slb.s1.small', 'slb.s2.small', 'slb.s2.medium', 'slb.s3.small', 'slb.s3.medium', 'slb.s3.large'];
 
 /** Names: 1–80 characters, starting with a letter or a Chinese character; letters, digits, `.`, `_`, `-`, `/`. */
@@ -44,41 +45,6 @@ export const lbSummary = (lb: LoadBalancer) => ({
   CreateTime: lb.CreateTime, CreateTimeStamp: lb.CreateTimeStamp, DeleteProtection: lb.DeleteProtection,
   ModificationProtectionStatus: lb.ModificationProtectionStatus, ResourceGroupId: lb.ResourceGroupId, Tags: { Tag: [] },
 });
-
-const backendView = (b: BackendServer) => ({ ServerId: b.ServerId, Weight: b.Weight, Type: b.Type, Description: b.Description });
-
-/** `BackendServers`: a JSON array of `{ServerId, Weight, Type, Description}`; Weight 0–100, default 100. */
-function parseBackends(ctx: ActionContext, lb: LoadBalancer, checkInstances: boolean): BackendServer[] {
-  const raw = ctx.params.required('BackendServers');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw invalidParameter('BackendServers', 'It must be a JSON array of {"ServerId", "Weight", "Type"} objects.');
-  }
-  if (!Array.isArray(parsed) || !parsed.length) throw invalidParameter('BackendServers', 'It must be a non-empty JSON array.');
-  if (parsed.length > BACKENDS_PER_CALL) throw invalidParameter('BackendServers', `At most ${BACKENDS_PER_CALL} backend servers per call.`);
-  const seen = new Set<string>();
-  const servers: BackendServer[] = [];
-  for (const item of parsed as Array<Record<string, unknown>>) {
-    const id = typeof item?.ServerId === 'string' ? item.ServerId : '';
-    if (!id) throw invalidParameter('BackendServers', 'Every backend server needs a ServerId.');
-    const weight = item.Weight === undefined || item.Weight === '' ? 100 : Number(item.Weight);
-    if (!Number.isInteger(weight) || weight < 0 || weight > 100) throw invalidParameter('BackendServers', 'Weight must be an integer from 0 to 100.');
-    const type = String(item.Type ?? 'ecs').toLowerCase();
-    if (type !== 'ecs' && type !== 'eni') throw malformed('BackendServer.InvalidType', `The backend server type "${type}" is not supported: use ecs or eni.`);
-    if (seen.has(id)) continue; // the cloud keeps the first of identical servers
-    seen.add(id);
-    if (checkInstances) {
-      const vm = ctx.tenant.instances[id];
-      if (!vm || vm.RegionId !== lb.RegionId) throw notFound('InvalidParameter', `The specified ServerId "${id}" does not exist.`);
-      if (lb.NetworkType === 'vpc' && vm.VpcId !== lb.VpcId) throw invalidParameter('BackendServers', `The ECS instance ${id} is not in the VPC ${lb.VpcId} of the load balancer.`);
-      if (vm.Status !== 'Running') throw incorrectInstanceStatus(id, vm.Status);
-    }
-    servers.push({ ServerId: id, Weight: weight, Type: type as 'ecs' | 'eni', Description: typeof item.Description === 'string' ? item.Description : '' });
-  }
-  return servers;
-}
 
 const backendsResponse = (lb: LoadBalancer) => ({ LoadBalancerId: lb.LoadBalancerId, BackendServers: { BackendServer: lb.backendServers.map(backendView) } });
 
@@ -206,7 +172,7 @@ const slbLbActions = {
     rw: 'Write',
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
-      const servers = parseBackends(ctx, lb, true);
+      const servers = parseBackends(ctx, lb, { checkInstances: true });
       const dup = servers.find((s) => lb.backendServers.some((b) => b.ServerId === s.ServerId));
       if (dup) throw new ApiError('InvalidBackendServers.ServerAlreadyExists', `The backend server ${dup.ServerId} is already added to the load balancer.`);
       lb.backendServers.push(...servers);
@@ -217,7 +183,7 @@ const slbLbActions = {
     rw: 'Write',
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
-      for (const s of parseBackends(ctx, lb, false)) {
+      for (const s of parseBackends(ctx, lb, { checkInstances: false })) {
         const existing = lb.backendServers.find((b) => b.ServerId === s.ServerId);
         if (!existing) throw notFound('InvalidParameter', `The backend server ${s.ServerId} is not added to the load balancer.`);
         existing.Weight = s.Weight;
@@ -230,7 +196,7 @@ const slbLbActions = {
     rw: 'Write',
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
-      const ids = new Set(parseBackends(ctx, lb, false).map((s) => s.ServerId));
+      const ids = new Set(parseBackends(ctx, lb, { checkInstances: false }).map((s) => s.ServerId));
       lb.backendServers = lb.backendServers.filter((b) => !ids.has(b.ServerId));
       return backendsResponse(lb);
     },
@@ -242,5 +208,5 @@ export const slb: ProductDef = {
   version: '2014-05-15',
   endpoint: 'slb.aliyuncs.com',
   consoleSource: 'slb.console.aliyun.com',
-  actions: { ...slbLbActions, ...slbListenerActions } satisfies Record<SlbAction, ActionDef>,
+  actions: { ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions } satisfies Record<SlbAction, ActionDef>,
 };

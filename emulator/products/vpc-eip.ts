@@ -3,6 +3,7 @@
 import type { ActionContext, ActionDef } from '../action.js';
 import { ApiError, incorrectInstanceStatus, invalidParameter, notFound, quotaExceeded } from '../errors.js';
 import type { Lifecycle, Tenant } from '../state.js';
+import { netOf } from './vpc-net-state.js';
 import { checkDescription, dryRun, newestFirst, newId, page, region, requireExisting, secondTime } from './common.js';
 
 const EIP_MS = 400;
@@ -39,7 +40,8 @@ export function eipsOf(ctx: Pick<ActionContext, 'tenant' | 'now'>): Record<strin
       e.Status = step.status;
       Object.assign(e, step.patch);
     }
-    if (e.InstanceId && !tenant.instances[e.InstanceId]) Object.assign(e, { Status: 'Available', InstanceId: '', InstanceType: '', InstanceRegionId: '', transitions: [] });
+    const natGone = e.InstanceType === 'Nat' && !(tenant as { vpcNet?: { natGateways: Record<string, unknown> } }).vpcNet?.natGateways[e.InstanceId];
+    if (e.InstanceId && (e.InstanceType === 'Nat' ? natGone : !tenant.instances[e.InstanceId])) Object.assign(e, { Status: 'Available', InstanceId: '', InstanceType: '', InstanceRegionId: '', transitions: [] });
   }
   return eips;
 }
@@ -61,6 +63,20 @@ const eipView = ({ transitions: _, CreationTime: __, ...e }: Eip, ctx: ActionCon
 });
 
 const publicIp = (ctx: ActionContext) => `${ctx.rng.pick([39, 47, 106, 112, 118])}.${ctx.rng.int(96, 103)}.${ctx.rng.int(0, 255)}.${ctx.rng.int(1, 254)}`;
+
+/** AssociateEipAddress with InstanceType=Nat: an Internet NAT gateway of the EIP's region, Available, up to 20 EIPs. */
+function associateNat(ctx: ActionContext, eip: Eip) {
+  const id = ctx.params.required('InstanceId');
+  const nat = netOf(ctx).natGateways[id];
+  if (!nat) throw notFound('InvalidNatGatewayId.NotFound', `The specified NAT gateway "${id}" does not exist.`);
+  if (nat.RegionId !== eip.RegionId) throw new ApiError('InvalidRegionId.Mismatch', 'The EIP and the NAT gateway are not in the same region.', 400);
+  if (nat.NetworkType !== 'internet') throw new ApiError('OperationUnsupported.VpcNatGateway', 'EIPs cannot be associated with a VPC NAT gateway.', 400);
+  if (nat.Status !== 'Available') throw new ApiError('IncorrectStatus.NatGateway', `The NAT gateway ${id} is ${nat.Status}; try again when it is Available.`, 400);
+  if (eip.Status !== 'Available') throw incorrectEipStatus(eip);
+  Object.assign(eip, { Status: 'Associating', InstanceId: id, InstanceType: 'Nat', InstanceRegionId: nat.RegionId });
+  eip.transitions = [{ at: ctx.now + ctx.cloud.transitionMs(EIP_MS), status: 'InUse' }];
+  return {};
+}
 
 export const vpcEipActions = {
   AllocateEipAddress: {
@@ -117,7 +133,8 @@ export const vpcEipActions = {
       const p = ctx.params;
       const eip = eipOf(ctx);
       const type = p.oneOf('InstanceType', ['EcsInstance', 'SlbInstance', 'Nat', 'HaVip', 'NetworkInterface', 'IpAddress'], 'EcsInstance');
-      if (type !== 'EcsInstance') throw invalidParameter('InstanceType', 'This emulator associates EIPs with ECS instances (EcsInstance) only.');
+      if (type === 'Nat') return associateNat(ctx, eip);
+      if (type !== 'EcsInstance') throw invalidParameter('InstanceType', 'This emulator associates EIPs with ECS instances (EcsInstance) and NAT gateways (Nat) only.');
       const instance = requireExisting(ctx.tenant.instances, p.required('InstanceId'), 'InvalidInstanceId.NotFound', 'InstanceId');
       if (!instance.VpcId) throw new ApiError('InvalidInstance.NotVpc', 'The ECS instance must be in a VPC to be associated with an EIP.', 400);
       if (instance.RegionId !== eip.RegionId) throw new ApiError('InvalidRegionId.Mismatch', 'The EIP and the instance are not in the same region.', 400);
@@ -138,6 +155,12 @@ export const vpcEipActions = {
       const instanceId = ctx.params.required('InstanceId');
       ctx.params.oneOf('InstanceType', ['EcsInstance', 'SlbInstance', 'Nat', 'HaVip', 'NetworkInterface', 'IpAddress'], 'EcsInstance');
       if (eip.Status !== 'InUse') throw incorrectEipStatus(eip);
+      if (eip.InstanceType === 'Nat') {
+        const net = netOf(ctx);
+        const used = [...Object.values(net.snatEntries).map((s) => [s.SnatEntryId, s.SnatIp.split(',')] as const), ...Object.values(net.forwardEntries).map((f) => [f.ForwardEntryId, [f.ExternalIp]] as const)]
+          .find(([, ips]) => ips.includes(eip.IpAddress));
+        if (used) throw new ApiError('DependencyViolation.EipUsedByNatEntry', `The EIP ${eip.IpAddress} is used by the NAT entry ${used[0]}. Delete the entry first.`, 400);
+      }
       if (eip.InstanceId !== instanceId) throw new ApiError('InvalidInstanceId.NotAssociated', `The EIP ${eip.AllocationId} is not associated with the instance ${instanceId}.`, 400);
       eip.Status = 'Unassociating';
       eip.transitions = [{ at: ctx.now + ctx.cloud.transitionMs(EIP_MS), status: 'Available', patch: { InstanceId: '', InstanceType: '', InstanceRegionId: '' } }];

@@ -85,3 +85,78 @@ describe('VPC', () => {
     expect(listed.body!.vpcs!.vpc![0].vpcId).toMatch(/^vpc-uf6/);
   });
 });
+
+describe('route tables and NAT gateways', () => {
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('a custom route table is associated with a vSwitch, routes to a NAT gateway and blocks deletions', async () => {
+    const vpcId = await createVpc({ cidrBlock: '172.16.0.0/12' });
+    await waitFor(async () => (await describeVpc(vpcId)).status === 'Available');
+    const vSwitchId = (await vpc.createVSwitch(new $Vpc.CreateVSwitchRequest({ vpcId, zoneId: 'cn-hangzhou-k', cidrBlock: '172.16.1.0/24' }))).body!.vSwitchId!;
+    const routeTableId = (await vpc.createRouteTable(new $Vpc.CreateRouteTableRequest({ regionId, vpcId, routeTableName: 'rt-a' }))).body!.routeTableId!;
+    const table = async () => (await vpc.describeRouteTableList(new $Vpc.DescribeRouteTableListRequest({ regionId, routeTableId }))).body!.routerTableList!.routerTableListType![0];
+    expect(await table()).toMatchObject({ routeTableName: 'rt-a', routeTableType: 'Custom', status: 'Pending', vpcId });
+    await waitFor(async () => (await table()).status === 'Available');
+    await vpc.associateRouteTable(new $Vpc.AssociateRouteTableRequest({ regionId, routeTableId, vSwitchId }));
+    expect((await table()).vSwitchIds!.vSwitchId).toEqual([vSwitchId]);
+    const all = (await vpc.describeRouteTableList(new $Vpc.DescribeRouteTableListRequest({ regionId, vpcId }))).body!.routerTableList!.routerTableListType!;
+    expect(all.map((t) => t.routeTableType).sort()).toEqual(['Custom', 'System']);
+
+    const nat = (await vpc.createNatGateway(new $Vpc.CreateNatGatewayRequest({ regionId, vpcId, vSwitchId, natType: 'Enhanced', name: 'ngw-a', networkType: 'internet' }))).body!;
+    const natId = nat.natGatewayId!;
+    const noSwitch = await sdkError(vpc.createNatGateway(new $Vpc.CreateNatGatewayRequest({ regionId, vpcId, natType: 'Enhanced' })));
+    expect(noSwitch).toMatchObject({ code: 'MissingParameter.VSwitchId', status: 400 });
+    const describeNat = async () => (await vpc.describeNatGateways(new $Vpc.DescribeNatGatewaysRequest({ regionId, natGatewayId: natId }))).body!.natGateways!.natGateway![0];
+    expect((await describeNat()).status).toBe('Creating');
+    await waitFor(async () => (await describeNat()).status === 'Available');
+    const routeEntryId = (await vpc.createRouteEntry(new $Vpc.CreateRouteEntryRequest({ routeTableId, destinationCidrBlock: '0.0.0.0/0', nextHopType: 'NatGateway', nextHopId: natId, routeEntryName: 'to-internet' }))).body!.routeEntryId!;
+    const entries = (await vpc.describeRouteEntryList(new $Vpc.DescribeRouteEntryListRequest({ regionId, routeTableId }))).body!.routeEntrys!.routeEntry!;
+    expect(entries.find((e) => e.routeEntryId === routeEntryId)).toMatchObject({ type: 'Custom', destinationCidrBlock: '0.0.0.0/0', nextHops: { nextHop: [{ nextHopType: 'NatGateway', nextHopId: natId }] } });
+    expect(entries.filter((e) => e.type === 'System').map((e) => e.destinationCidrBlock)).toContain('172.16.1.0/24');
+
+    const tableInUse = await sdkError(vpc.deleteRouteTable(new $Vpc.DeleteRouteTableRequest({ regionId, routeTableId })));
+    expect(tableInUse.code).toBe('DependencyViolation.RouteTableAssociated');
+    const vswInUse = await sdkError(vpc.deleteVSwitch(new $Vpc.DeleteVSwitchRequest({ vSwitchId })));
+    expect(vswInUse.code).toBe('DependencyViolation.NatGateway');
+    const vpcInUse = await sdkError(vpc.deleteVpc(new $Vpc.DeleteVpcRequest({ regionId, vpcId })));
+    expect(vpcInUse.code).toBe('DependencyViolation.NatGateway');
+    const natRouted = await sdkError(vpc.deleteNatGateway(new $Vpc.DeleteNatGatewayRequest({ regionId, natGatewayId: natId })));
+    expect(natRouted.code).toBe('DependencyViolation.RouteEntry');
+    await wait(500);
+    await vpc.deleteRouteEntry(new $Vpc.DeleteRouteEntryRequest({ regionId, routeEntryId }));
+    await waitFor(async () => !(await vpc.describeRouteEntryList(new $Vpc.DescribeRouteEntryListRequest({ regionId, routeTableId, routeEntryType: 'Custom' }))).body!.routeEntrys!.routeEntry!.length);
+    await vpc.unassociateRouteTable(new $Vpc.UnassociateRouteTableRequest({ regionId, routeTableId, vSwitchId }));
+    await vpc.deleteRouteTable(new $Vpc.DeleteRouteTableRequest({ regionId, routeTableId }));
+
+    // EIP, SNAT and DNAT on the gateway; deletion refused while they exist.
+    const eip = (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '5' }))).body!;
+    await vpc.associateEipAddress(new $Vpc.AssociateEipAddressRequest({ allocationId: eip.allocationId, instanceId: natId, instanceType: 'Nat' }));
+    await waitFor(async () => (await describeNat()).ipLists!.ipList!.length === 1 && (await vpc.describeEipAddresses(new $Vpc.DescribeEipAddressesRequest({ regionId, allocationId: eip.allocationId }))).body!.eipAddresses!.eipAddress![0].status === 'InUse');
+    const snatTableId = nat.snatTableIds!.snatTableId![0];
+    const wrongIp = await sdkError(vpc.createSnatEntry(new $Vpc.CreateSnatEntryRequest({ regionId, snatTableId, sourceVSwitchId: vSwitchId, snatIp: '1.2.3.4' })));
+    expect(wrongIp.code).toBe('InvalidIp.NotInNatgw');
+    const snatEntryId = (await vpc.createSnatEntry(new $Vpc.CreateSnatEntryRequest({ regionId, snatTableId, sourceVSwitchId: vSwitchId, snatIp: eip.eipAddress, snatEntryName: 'snat-a' }))).body!.snatEntryId!;
+    const snat = (await vpc.describeSnatTableEntries(new $Vpc.DescribeSnatTableEntriesRequest({ regionId, snatTableId }))).body!.snatTableEntries!.snatTableEntry!;
+    expect(snat[0]).toMatchObject({ snatEntryId, sourceCIDR: '172.16.1.0/24', snatIp: eip.eipAddress, status: 'Pending' });
+    const withSnat = await sdkError(vpc.deleteNatGateway(new $Vpc.DeleteNatGatewayRequest({ regionId, natGatewayId: natId })));
+    expect(withSnat).toMatchObject({ code: 'DependencyViolation.SNatEntries', status: 400 });
+    expect(withSnat.data.Message).toContain(natId);
+    const eipUsed = await sdkError(vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: eip.allocationId, instanceId: natId, instanceType: 'Nat' })));
+    expect(eipUsed.code).toBe('DependencyViolation.EipUsedByNatEntry');
+    await wait(500);
+    await vpc.deleteSnatEntry(new $Vpc.DeleteSnatEntryRequest({ regionId, snatTableId, snatEntryId }));
+    await waitFor(async () => !(await vpc.describeSnatTableEntries(new $Vpc.DescribeSnatTableEntriesRequest({ regionId, snatTableId }))).body!.snatTableEntries!.snatTableEntry!.length);
+    const withEip = await sdkError(vpc.deleteNatGateway(new $Vpc.DeleteNatGatewayRequest({ regionId, natGatewayId: natId })));
+    expect(withEip.code).toBe('DependencyViolation.EIPS');
+    await vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: eip.allocationId, instanceId: natId, instanceType: 'Nat' }));
+    await waitFor(async () => (await describeNat()).ipLists!.ipList!.length === 0);
+    await vpc.deleteNatGateway(new $Vpc.DeleteNatGatewayRequest({ regionId, natGatewayId: natId }));
+    expect((await describeNat()).status).toBe('Deleting');
+    await waitFor(async () => !(await vpc.describeNatGateways(new $Vpc.DescribeNatGatewaysRequest({ regionId, natGatewayId: natId }))).body!.natGateways!.natGateway!.length);
+    await vpc.modifyVSwitchAttribute(new $Vpc.ModifyVSwitchAttributeRequest({ vSwitchId, vSwitchName: 'renamed' }));
+    await vpc.modifyVpcAttribute(new $Vpc.ModifyVpcAttributeRequest({ vpcId, vpcName: 'renamed-vpc', description: 'd' }));
+    expect(await describeVpc(vpcId)).toMatchObject({ vpcName: 'renamed-vpc', description: 'd' });
+    await vpc.deleteVSwitch(new $Vpc.DeleteVSwitchRequest({ vSwitchId }));
+    await vpc.deleteVpc(new $Vpc.DeleteVpcRequest({ regionId, vpcId }));
+  });
+});

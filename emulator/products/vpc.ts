@@ -1,13 +1,16 @@
 // VPC (2016-04-28): VPCs, vSwitches and zones.
 import type { ActionContext, ActionDef, Maker, ProductDef } from '../action.js';
 import { findRegion, localName, quotas } from '../catalog.js';
-import { dependencyViolation, invalidParameter, malformed, notFound, quotaExceeded } from '../errors.js';
+import { ApiError, dependencyViolation, invalidParameter, malformed, notFound, quotaExceeded } from '../errors.js';
 import { schedule, type Vpc, type VSwitch } from '../state.js';
 import {
   checkDescription, cidrContains, cidrOverlaps, cidrSize, dryRun, newestFirst, newId, page, parseCidr, privateRanges,
   region, secondTime, zoneOf,
 } from './common.js';
 import { vpcEipActions } from './vpc-eip.js';
+import { vpcNatActions } from './vpc-nat.js';
+import { netOf } from './vpc-net-state.js';
+import { vpcRouteActions } from './vpc-routes.js';
 
 const NETWORK_MS = 400;
 
@@ -96,6 +99,7 @@ const vpcActions = {
         (v) => v.RegionId === reg.id && (!ids || ids.includes(v.VpcId)) && (!name || v.VpcName === name),
       );
       const vSwitches = Object.values(ctx.tenant.vSwitches);
+      const net = netOf(ctx);
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 50 });
       return {
         ...paging,
@@ -104,7 +108,8 @@ const vpcActions = {
             ...v, IsDefault: false, OwnerId: Number(ctx.tenant.accountId), EnabledIpv6: false, Ipv6CidrBlock: '',
             CenStatus: 'Detached', DhcpOptionsSetStatus: 'Available', DnsHostnameStatus: 'DISABLED',
             VSwitchIds: { VSwitchId: vSwitches.filter((s) => s.VpcId === v.VpcId).map((s) => s.VSwitchId) },
-            RouterTableIds: { RouterTableIds: [v.RouteTableId] }, NatGatewayIds: { NatGatewayIds: [] },
+            RouterTableIds: { RouterTableIds: [v.RouteTableId, ...Object.values(net.routeTables).filter((t) => t.VpcId === v.VpcId).map((t) => t.RouteTableId)] },
+            NatGatewayIds: { NatGatewayIds: Object.values(net.natGateways).filter((n) => n.VpcId === v.VpcId).map((n) => n.NatGatewayId) },
             UserCidrs: { UserCidr: [] }, SecondaryCidrBlocks: { SecondaryCidrBlock: [] }, Tags: { Tag: [] },
           })),
         },
@@ -116,6 +121,11 @@ const vpcActions = {
     handle(ctx) {
       region(ctx);
       const vpc = vpcOf(ctx, ctx.params.required('VpcId'));
+      const net = netOf(ctx);
+      const nat = Object.values(net.natGateways).find((n) => n.VpcId === vpc.VpcId);
+      if (nat) throw new ApiError('DependencyViolation.NatGateway', `The specified VPC has dependent resources: NAT gateway ${nat.NatGatewayId}. Delete it first.`, 400);
+      const table = Object.values(net.routeTables).find((t) => t.VpcId === vpc.VpcId);
+      if (table) throw new ApiError('DependencyViolation.RouteTable', `The specified VPC has dependent resources: custom route table ${table.RouteTableId}. Delete it first.`, 400);
       const vsw = Object.values(ctx.tenant.vSwitches).find((s) => s.VpcId === vpc.VpcId);
       if (vsw) throw dependencyViolation(`The specified VPC has dependent resources: vSwitch ${vsw.VSwitchId}. Delete them first.`);
       const sg = Object.values(ctx.tenant.securityGroups).find((g) => g.VpcId === vpc.VpcId);
@@ -162,6 +172,11 @@ const vpcActions = {
       );
       const instances = Object.values(ctx.tenant.instances);
       const vpcs = ctx.tenant.vpcs;
+      const tables = Object.values(netOf(ctx).routeTables);
+      const custom = (id: string) => {
+        const found = tables.find((t) => t.VSwitchIds.includes(id));
+        return found && { RouteTableId: found.RouteTableId, RouteTableType: 'Custom' };
+      };
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 50 });
       return {
         ...paging,
@@ -169,7 +184,7 @@ const vpcActions = {
           VSwitch: items.map(({ transitions: _, ...s }) => ({
             ...s, IsDefault: false, OwnerId: Number(ctx.tenant.accountId), EnabledIpv6: false, Ipv6CidrBlock: '',
             ShareType: 'Sharing', NetworkAclId: '', Tags: { Tag: [] },
-            RouteTable: { RouteTableId: vpcs[s.VpcId]?.RouteTableId ?? '', RouteTableType: 'System' },
+            RouteTable: custom(s.VSwitchId) ?? { RouteTableId: vpcs[s.VpcId]?.RouteTableId ?? '', RouteTableType: 'System' },
             AvailableIpAddressCount: cidrSize(parseCidr(s.CidrBlock)) - 4 - instances.filter((i) => i.VSwitchId === s.VSwitchId).length,
           })),
         },
@@ -184,6 +199,13 @@ const vpcActions = {
       if (user) throw dependencyViolation(`The specified vSwitch has dependent resources: instance ${user.InstanceId}. Delete them first.`);
       for (const db of Object.values(ctx.tenant.rds?.instances ?? {})) if (db.VSwitchId === vsw.VSwitchId) throw dependencyViolation(`The specified vSwitch has dependent resources: RDS instance ${db.DBInstanceId}. Delete them first.`);
       for (const lb of Object.values(ctx.tenant.slb?.loadBalancers ?? {})) if (lb.VSwitchId === vsw.VSwitchId) throw dependencyViolation(`The specified vSwitch has dependent resources: load balancer ${lb.LoadBalancerId}. Delete them first.`);
+      const net = netOf(ctx);
+      const nat = Object.values(net.natGateways).find((n) => n.VSwitchId === vsw.VSwitchId);
+      if (nat) throw new ApiError('DependencyViolation.NatGateway', `The specified vSwitch has dependent resources: NAT gateway ${nat.NatGatewayId}. Delete it first.`, 400);
+      const snat = Object.values(net.snatEntries).find((e) => e.SourceVSwitchId === vsw.VSwitchId);
+      if (snat) throw new ApiError('DependencyViolation.SnatEntry', `The specified vSwitch is the source of SNAT entry ${snat.SnatEntryId}. Delete it first.`, 400);
+      const table = Object.values(net.routeTables).find((t) => t.VSwitchIds.includes(vsw.VSwitchId));
+      if (table) throw new ApiError('DependencyViolation.RouteTable', `The specified vSwitch is associated with the custom route table ${table.RouteTableId}. Unassociate it first.`, 400);
       delete ctx.tenant.vSwitches[vsw.VSwitchId];
       return {};
     },
@@ -203,5 +225,5 @@ export const vpc = {
   version: '2016-04-28',
   endpoint: 'vpc.aliyuncs.com',
   consoleSource: 'vpc.console.aliyun.com',
-  actions: { ...vpcActions, ...vpcEipActions },
+  actions: { ...vpcActions, ...vpcEipActions, ...vpcRouteActions, ...vpcNatActions },
 } satisfies ProductDef;

@@ -106,10 +106,30 @@ describe('CDN console', () => {
     expect(await toast(page)).toBe('域名已停用。');
     expect((await cdnApi<Domains>(page, 'DescribeUserDomains', {})).Domains.PageData[0].DomainStatus).toBe('offline');
 
+    // 刷新预热: refresh a directory of the domain; the task shows on 操作记录.
+    await page.getByRole('option', { name: '刷新预热' }).click();
+    await page.getByRole('radio', { name: '目录' }).check();
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://zh.doc-example.com/static');
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByText('目录需以正斜线（/）结尾', { exact: false }).or(page.getByText('must end with a forward slash', { exact: false })).first().waitFor();
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://zh.doc-example.com/static/');
+    await page.getByRole('button', { name: '提交' }).click();
+    expect(await toast(page)).toBe('提交成功。');
+    const tasks = await cdnApi<{ Tasks: { CDNTask: { ObjectPath: string; ObjectType: string }[] } }>(page, 'DescribeRefreshTasks', {});
+    expect(tasks.Tasks.CDNTask[0]).toMatchObject({ ObjectPath: 'https://zh.doc-example.com/static/', ObjectType: 'directory' });
+
     const drifted = await openConsole(h, { variant: 'cdn-add-rule-renamed' }, { path: '/cdn/domains' });
     await cdnApi(drifted, 'AddCdnDomain', { DomainName: 'drift.doc-example.com', CdnType: 'web', Sources: sources });
     await drifted.goto(new URL('/cdn/domains/drift.doc-example.com/cache', drifted.url()).toString());
     await drifted.getByRole('button', { name: 'Add Cache Rule' }).waitFor();
     expect(await drifted.getByRole('button', { name: 'Add Rule', exact: true }).count()).toBe(0);
+
+    const noEmpty = await openConsole(h, { variant: 'cdn-referer-allow-empty-removed' }, { path: '/cdn/domains' });
+    await cdnApi(noEmpty, 'AddCdnDomain', { DomainName: 'referer.doc-example.com', CdnType: 'web', Sources: sources });
+    await noEmpty.goto(new URL('/cdn/domains/referer.doc-example.com/access', noEmpty.url()).toString());
+    await noEmpty.getByRole('button', { name: 'Modify' }).click();
+    const referer = noEmpty.getByRole('dialog', { name: 'Hotlink Protection' });
+    await referer.getByRole('textbox', { name: 'Rules' }).waitFor();
+    expect(await referer.getByRole('checkbox', { name: 'Allow Empty Referer' }).count()).toBe(0);
   });
 });

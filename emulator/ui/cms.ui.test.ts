@@ -118,5 +118,17 @@ describe('CloudMonitor console UI', () => {
     await drift.locator('.form-footer').getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => drift.locator('.next-form-item-help').allInnerTexts()).toContain('Select an alert level.');
     await drift.context().close();
+
+    // The variants that drop Statistics and reject a rule name with spaces.
+    const removed = await openConsole(h, { variant: 'cms-rule-statistics-removed' }, { path: '/cms/alert-rules/create' });
+    await removed.getByRole('textbox', { name: 'Rule Name' }).waitFor();
+    expect(await removed.getByRole('combobox', { name: 'Statistics' }).count()).toBe(0);
+    await removed.context().close();
+    const tightened = await openConsole(h, { variant: 'cms-rule-name-tightened' }, { path: '/cms/alert-rules/create' });
+    await tightened.getByRole('textbox', { name: 'Rule Name' }).fill('ECS memory');
+    await tightened.getByRole('textbox', { name: 'Threshold' }).fill('85');
+    await tightened.locator('.form-footer').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => tightened.locator('.next-form-item-help').allInnerTexts()).toContain('The rule name can contain only letters, digits, underscores (_), and hyphens (-).');
+    await tightened.context().close();
   });
 });

@@ -119,4 +119,39 @@ describe('KMS console', () => {
     const secret = await kms<{ EncryptionKeyId: string }>(page, 'DescribeSecret', { SecretName: 'doc-zh-secret' });
     expect(secret.EncryptionKeyId).toBe(KeyMetadata.KeyId);
   });
+
+  it('configures automatic rotation on the key details page, and the three drift variants change what the doc sees', async () => {
+    const page = await openConsole(h, {}, { path: '/kms/keys' });
+    const { KeyMetadata: key } = await kms<{ KeyMetadata: KeyMetadata }>(page, 'CreateKey', { KeySpec: 'Aliyun_AES_256', Description: 'rotate-me' });
+    await page.goto(new URL(`/kms/keys/${key.KeyId}`, page.url()).toString());
+    await page.getByRole('button', { name: 'Configure Rotation Policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configure Rotation Policy' });
+    await dialog.getByRole('checkbox', { name: 'Enable Automatic Rotation' }).check();
+    await dialog.getByRole('textbox', { name: 'Rotation Period (Days)' }).fill('90');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The rotation policy is saved.');
+    await page.getByText('Enabled (every 90 days)').waitFor();
+    expect(await kms(page, 'DescribeKey', { KeyId: key.KeyId })).toMatchObject({ KeyMetadata: { AutomaticRotation: 'Enabled', RotationInterval: '7776000s' } });
+
+    // kms-create-key-protection-removed: the Create Key dialog has no Protection Level.
+    const noProtection = await openConsole(h, { variant: 'kms-create-key-protection-removed' }, { path: '/kms/keys' });
+    await noProtection.getByRole('button', { name: 'Create Key' }).click();
+    const create = noProtection.getByRole('dialog', { name: 'Create Key' });
+    await create.getByRole('combobox', { name: 'Key Spec' }).waitFor();
+    expect(await create.getByText('Protection Level').count()).toBe(0);
+
+    // kms-key-status-renamed: a key scheduled for deletion reads To Be Deleted.
+    const renamed = await openConsole(h, { variant: 'kms-key-status-renamed' }, { path: '/kms/keys' });
+    const { KeyMetadata: doomed } = await kms<{ KeyMetadata: KeyMetadata }>(renamed, 'CreateKey', {});
+    await kms(renamed, 'ScheduleKeyDeletion', { KeyId: doomed.KeyId, PendingWindowInDays: 7 });
+    await renamed.reload();
+    await rowOf(renamed, doomed.KeyId).getByText('To Be Deleted').waitFor();
+    expect(await renamed.getByText('Pending Deletion').count()).toBe(0);
+
+    // kms-secrets-nav-moved: Secrets sits under a new Secrets Manager group.
+    const moved = await openConsole(h, { variant: 'kms-secrets-nav-moved' }, { path: '/kms/keys' });
+    const group = moved.locator('.next-nav-sub-nav-item, .next-nav-group-label').filter({ hasText: 'Secrets Manager' });
+    await group.first().waitFor();
+    expect(await moved.locator('.console-sidenav').innerText()).toMatch(/Secrets Manager[\s\S]*Secrets/);
+  });
 });

@@ -98,4 +98,67 @@ describe('OSS console', () => {
     expect(await toast(page)).toBe('读写权限修改成功');
     expect((await bucketInfo(page, 'ui-bucket-zh')).AccessControlList.Grant).toBe('public-read');
   });
+
+  it('creates a directory, sets an object ACL, static pages, hotlink protection and a CORS rule; the drifted variants', async () => {
+    const page = await openConsole(h, {}, { path: '/oss/buckets' });
+    await oss(page, 'PutBucket', { BucketName: 'ui-site-1' });
+    await oss(page, 'PutObject', { BucketName: 'ui-site-1', ObjectName: 'logo.png', Content: 'png' });
+    await page.goto(new URL('/oss/bucket/ui-site-1/objects', page.url()).toString());
+    await page.getByRole('button', { name: 'Create Directory' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Directory Name' }).fill('logs/2024');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The directory is created.');
+    await rowOf(page, 'logo.png').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Set ACL' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'Public Read', exact: true }).check();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The ACL of the object is set.');
+    expect((await oss(page, 'GetObjectAcl', { BucketName: 'ui-site-1', ObjectName: 'logo.png' })).AccessControlPolicy.AccessControlList.Grant).toBe('public-read');
+    expect((await oss(page, 'ListObjects', { BucketName: 'ui-site-1' })).ListBucketResult.Contents.map((o: { Key: string }) => o.Key)).toEqual(['logo.png', 'logs/2024/']);
+
+    await page.getByRole('link', { name: 'Static Pages' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('textbox', { name: 'Default Homepage' }).fill('index.html');
+    await page.getByRole('textbox', { name: 'Default 404 Page' }).fill('error.html');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await toast(page)).toBe('The static website settings are saved.');
+    expect((await oss(page, 'GetBucketWebsite', { BucketName: 'ui-site-1' })).WebsiteConfiguration).toMatchObject({ IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: 'error.html' } });
+
+    await page.getByRole('link', { name: 'Hotlink Protection' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('textbox', { name: 'Referer Whitelist' }).fill('https://www.example.com\n*.example.com');
+    await page.getByRole('checkbox', { name: 'Allow Empty Referer' }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await toast(page)).toBe('The hotlink protection settings are saved.');
+    expect((await oss(page, 'GetBucketReferer', { BucketName: 'ui-site-1' })).RefererConfiguration).toEqual({ AllowEmptyReferer: false, RefererList: { Referer: ['https://www.example.com', '*.example.com'] } });
+
+    await page.getByRole('link', { name: 'CORS' }).click();
+    await page.getByRole('button', { name: 'Create Rule' }).click();
+    const cors = page.getByRole('dialog');
+    await cors.getByRole('textbox', { name: 'Source' }).fill('https://www.example.com');
+    await cors.getByRole('checkbox', { name: 'GET' }).check();
+    await cors.getByRole('checkbox', { name: 'PUT' }).check();
+    await cors.getByRole('textbox', { name: 'Cache Timeout (Seconds)' }).fill('600');
+    await cors.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The rule is created.');
+    expect((await oss(page, 'GetBucketCors', { BucketName: 'ui-site-1' })).CORSConfiguration.CORSRule).toEqual([
+      { AllowedOrigin: ['https://www.example.com'], AllowedMethod: ['GET', 'PUT'], MaxAgeSeconds: 600 },
+    ]);
+
+    await oss(page, 'PutObject', { BucketName: 'ui-site-1', ObjectName: 'index.html', Content: 'x' });
+    const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product: 'Oss', action: 'DeleteBucket', params: { BucketName: 'ui-site-1' } } });
+    expect(((await res.json()) as { Code: string }).Code).toBe('BucketNotEmpty');
+
+    const drifted = await openConsole(h, { variant: 'oss-create-directory-removed' }, { path: '/oss/buckets' });
+    await drifted.goto(new URL('/oss/bucket/ui-site-1/objects', page.url()).toString());
+    await drifted.getByRole('button', { name: 'Upload Object' }).waitFor();
+    expect(await drifted.getByRole('button', { name: 'Create Directory' }).count()).toBe(0);
+    const strict = await openConsole(h, { variant: 'oss-bucket-name-rule-tightened' }, { path: '/oss/buckets' });
+    await strict.getByRole('button', { name: 'Create Bucket' }).click();
+    await strict.getByRole('dialog').getByRole('textbox', { name: 'Bucket Name' }).fill('2026-archive');
+    await strict.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(() => strict.getByRole('dialog').getByText('The bucket name must start with a lowercase letter.').count()).toBe(1);
+    const api = await strict.request.post(new URL('/__console/api', strict.url()).toString(), { data: { product: 'Oss', action: 'PutBucket', params: { BucketName: '2026-archive' } } });
+    expect(((await api.json()) as { Code: string }).Code).toBe('InvalidBucketName');
+  });
 });

@@ -73,6 +73,10 @@ describe('RAM console identities', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The user is removed from the group.');
     await page.getByRole('tab', { name: 'AccessKey' }).click();
+    // As in the console, an enabled AccessKey is disabled before it can be deleted.
+    await rowOf(page, keys.AccessKeys.AccessKey[0].AccessKeyId).getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The AccessKey is disabled.');
     await rowOf(page, keys.AccessKeys.AccessKey[0].AccessKeyId).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The AccessKey is deleted.');
@@ -108,5 +112,47 @@ describe('RAM console identities', () => {
     await rowOf(page, 'doc-ecs-role').getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
     expect(await toast(page)).toBe('角色已删除');
+  });
+
+  it('sets the password rule, console logon, disables and deletes a user AccessKey; Note is required on the drifted Create Group', async () => {
+    const page = await openConsole(h, {}, { path: '/ram' });
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Modify Password Rule' }).click();
+    const rule = page.getByRole('dialog');
+    await rule.getByRole('textbox', { name: 'Password Length' }).fill('12');
+    await rule.getByRole('checkbox', { name: 'Uppercase Letters' }).check();
+    await rule.getByRole('textbox', { name: 'Password Validity Period' }).fill('90');
+    await rule.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The password rule is modified.');
+    expect((await ram(page, 'GetPasswordPolicy')).PasswordPolicy).toMatchObject({ MinimumPasswordLength: 12, RequireUppercaseCharacters: true, MaxPasswordAge: 90 });
+
+    await ram(page, 'CreateUser', { UserName: 'ui-logon' });
+    const key = (await ram(page, 'CreateAccessKey', { UserName: 'ui-logon' })).AccessKey.AccessKeyId as string;
+    await page.goto(new URL('/ram/users/ui-logon', page.url()).toString());
+    await page.getByRole('button', { name: 'Modify Logon Settings' }).click();
+    const logon = page.getByRole('dialog');
+    await logon.getByRole('textbox', { name: 'Password' }).fill('Strong-pass-2026');
+    await logon.getByRole('radio', { name: 'Required to Enable MFA' }).check();
+    await logon.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The logon settings are modified.');
+    expect((await ram(page, 'GetLoginProfile', { UserName: 'ui-logon' })).LoginProfile).toMatchObject({ MFABindRequired: true });
+
+    await page.getByRole('tab', { name: 'AccessKey' }).click();
+    expect(await rowOf(page, key).getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await rowOf(page, key).getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The AccessKey is disabled.');
+    await rowOf(page, key).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect((await ram(page, 'ListAccessKeys', { UserName: 'ui-logon' })).AccessKeys.AccessKey).toEqual([]);
+
+    const drifted = await openConsole(h, { variant: 'ram-create-group-note-required' }, { path: '/ram/groups' });
+    await drifted.getByRole('button', { name: 'Create Group' }).click();
+    await drifted.getByRole('dialog').getByRole('textbox', { name: 'Group Name' }).fill('ui-noted');
+    await drifted.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(() => drifted.getByRole('dialog').getByText('Enter a note.').count()).toBe(1);
+    await drifted.getByRole('dialog').getByRole('textbox', { name: 'Note' }).fill('team notes');
+    await drifted.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(drifted)).toBe('The group is created.');
   });
 });

@@ -84,7 +84,7 @@ describe.skipIf(!existsSync(chromiumPath))('RDS console UI', () => {
     await until(async () => (await instances(page)).length === 0);
   });
 
-  it('creates a privileged account and adds an address to the whitelist (Chinese)', async () => {
+  it('creates a privileged account, resets its password, adds an address to the whitelist and restarts the instance (Chinese)', async () => {
     const page = await openConsole(h, {}, { path: '/', lang: 'zh' });
     const vSwitchId = await network(page, 'erp');
     const { DBInstanceId } = await api(page, 'Rds', 'CreateDBInstance', {
@@ -104,6 +104,12 @@ describe.skipIf(!existsSync(chromiumPath))('RDS console UI', () => {
     const { Accounts } = await api(page, 'Rds', 'DescribeAccounts', { DBInstanceId });
     expect(Accounts.DBInstanceAccount).toMatchObject([{ AccountName: 'erp_admin', AccountType: 'Super' }]);
 
+    await page.getByRole('row', { name: /erp_admin/ }).getByRole('button', { name: '重置密码' }).click();
+    await page.getByRole('dialog').getByLabel('新密码', { exact: true }).fill('Erp-Admin-2025');
+    await page.getByRole('dialog').getByLabel('确认新密码').fill('Erp-Admin-2025');
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('密码重置成功。');
+
     await page.getByRole('link', { name: '白名单与安全组' }).click();
     await page.getByRole('row', { name: /default/ }).getByRole('button', { name: '修改' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: '组内白名单' }).fill('127.0.0.1,203.0.113.10');
@@ -111,5 +117,11 @@ describe.skipIf(!existsSync(chromiumPath))('RDS console UI', () => {
     expect(await toast(page)).toBe('白名单修改成功。');
     const { Items } = await api(page, 'Rds', 'DescribeDBInstanceIPArrayList', { DBInstanceId });
     expect(Items.DBInstanceIPArray[0]).toMatchObject({ DBInstanceIPArrayName: 'default', SecurityIPList: '127.0.0.1,203.0.113.10' });
+
+    await page.getByRole('button', { name: '重启实例' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('实例正在重启。');
+    await page.locator('.page-extra').getByText('重启中').waitFor();
+    await page.locator('.page-extra').getByText('运行中').waitFor();
   });
 });

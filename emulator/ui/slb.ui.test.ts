@@ -32,7 +32,7 @@ describe('SLB console', () => {
     await h?.close();
   });
 
-  it('creates an intranet CLB, adds a TCP listener and a backend server, stops the listener and deletes the CLB (English)', async () => {
+  it('creates an intranet CLB, adds and configures a TCP listener, adds a backend server and sets its weight, stops the listener and deletes the CLB (English)', async () => {
     const page = await openConsole(h, {}, { path: '/' });
     const net = await network(page, 'web');
     await page.getByRole('button', { name: 'Products and Services' }).click();
@@ -56,6 +56,12 @@ describe('SLB console', () => {
     expect(await toast(page)).toBe('The listener is configured and started.');
     await rowOf(page, 'TCP:80').getByText('Running').waitFor();
 
+    await rowOf(page, 'TCP:80').getByRole('button', { name: 'Configure', exact: true }).click();
+    await page.getByRole('dialog').getByText('Round-Robin (RR)').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    expect(await toast(page)).toBe('The listener configuration is modified.');
+    await rowOf(page, 'TCP:80').getByText('Round-Robin (RR)').waitFor();
+
     await page.getByRole('tab', { name: 'Default Server Group' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const add = page.getByRole('dialog');
@@ -64,6 +70,12 @@ describe('SLB console', () => {
     expect(await toast(page)).toBe('The backend server is added.');
     const attr = await api(page, 'Slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId: lb.LoadBalancerId });
     expect(attr.BackendServers.BackendServer).toEqual([expect.objectContaining({ ServerId: net.InstanceId, Weight: 100 })]);
+    await rowOf(page, net.InstanceId).getByRole('button', { name: 'Modify Weight' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Weight' }).fill('50');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The weight is modified.');
+    const weighed = await api(page, 'Slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId: lb.LoadBalancerId });
+    expect(weighed.BackendServers.BackendServer).toEqual([expect.objectContaining({ ServerId: net.InstanceId, Weight: 50 })]);
 
     await page.getByRole('tab', { name: 'Listeners' }).click();
     await rowOf(page, 'TCP:80').getByRole('button', { name: 'Stop', exact: true }).click();

@@ -147,8 +147,9 @@ function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: Episo
 function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
   if (intent.rowLink) return clickRowLink(intent, elements, ctx, mem, policy);
-  const row = intent.row ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
-  const exact = findControl(elements, { label: intent.label, row, min: 1 });
+  // The doc names the row by any of its cells ("the rule whose port range is 22/22"); rows are keyed by their first.
+  const row = intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : intent.column ? policy.row ?? resourceRow(elements, ctx) : null;
+  const exact = findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter((el) => inDialog(el)), { label: intent.label, min: 1 }) : null);
   if (exact?.exact) {
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
     const where = row ? ` in the row of ${row}` : '';
@@ -157,6 +158,7 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   // A renamed confirm button: the dialog's primary action under another word.
   if (page.dialog && CONFIRM_WORDS.includes(normalize(intent.label))) {
     const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
+    if (primary && isExact(intent.label, primary.name)) return clickOn(primary, `Click ${primary.name} in the dialog.`);
     if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
   }
   const renamed = findControl(elements, { label: intent.label, row, min: RENAMED_MIN });
@@ -192,6 +194,8 @@ function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Elem
   if (!target) return waitFor(mem, what) ?? missing(what, describeNear(elements, row), `The row of ${row} has no link.`);
   return clickOn(target, `Click ${what} (${target.name}).`);
 }
+
+const inDialog = (el: Element) => el.within.some((w) => w.startsWith('dialog:'));
 
 function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
   for (const res of Object.values(ctx.resources)) {

@@ -17,26 +17,28 @@ async function describe(client: CloudClient, recordId: string) {
 
 export const alidnsRecord = {
   type: 'alidns_record',
-  description: 'A DNS record (A, AAAA, CNAME, MX, TXT) of a domain name in Alibaba Cloud DNS.',
+  description: 'A DNS record (A, AAAA, CNAME, MX, TXT) of a domain name in Alibaba Cloud DNS; `Status: Disable` leaves it paused.',
   nameParam: 'RR',
   taggable: false,
   dependencies: [{ param: 'DomainName', type: 'alidns_domain' }],
   consolePath: 'Alibaba Cloud DNS console > Domain Name Resolution > DNS Settings',
 
   async create(client, attrs): Promise<CreatedResource> {
-    const params = { Type: 'A', TTL: '600', ...attrs };
+    const { Status: status, ...fields } = attrs;
+    const params = { Type: 'A', TTL: '600', ...fields };
     const created = await client.call('alidns', 'AddDomainRecord', params);
     const recordId = String(created.RecordId);
+    if (status === 'Disable') await client.call('alidns', 'SetDomainRecordStatus', { RecordId: recordId, Status: 'Disable' });
     const found = (await describe(client, recordId)) ?? {};
     return {
       id: recordId,
       name: String(found.RR ?? attrs.RR),
-      attributes: { ...params, RR: String(found.RR ?? attrs.RR), Value: String(found.Value ?? attrs.Value), RecordId: recordId },
+      attributes: { ...params, RR: String(found.RR ?? attrs.RR), Value: String(found.Value ?? attrs.Value), RecordId: recordId, Status: status === 'Disable' ? 'Disable' : 'Enable' },
     };
   },
 
   async verify(client, resource) {
-    return (await describe(client, resource.id))?.Status === 'ENABLE';
+    return (await describe(client, resource.id))?.Status === (resource.attributes.Status === 'Disable' ? 'DISABLE' : 'ENABLE');
   },
 
   async destroy(client, resource) {

@@ -23,7 +23,7 @@ const DEFAULT_SOURCES = JSON.stringify([{ content: '203.0.113.10', type: 'ipaddr
 
 export const cdnDomain = {
   type: 'cdn_domain',
-  description: 'An accelerated domain name in Alibaba Cloud CDN with one origin server, online (Running).',
+  description: 'An accelerated domain name in Alibaba Cloud CDN with one origin server, online (Running), or disabled with Status: offline.',
   nameParam: 'DomainName',
   taggable: false,
   dependencies: [],
@@ -32,7 +32,9 @@ export const cdnDomain = {
   async create(client, attrs, ctx): Promise<CreatedResource> {
     // A default name (`aca-<rand>-<id>`) is no domain: put it under example.com.
     const domainName = (attrs.DomainName.includes('.') ? attrs.DomainName : `${attrs.DomainName}.example.com`).toLowerCase();
-    const params = { CdnType: 'web', Scope: 'domestic', Sources: DEFAULT_SOURCES, ...attrs, DomainName: domainName };
+    // `Status: offline` (not an AddCdnDomain parameter) leaves the domain disabled, as StopCdnDomain does.
+    const { Status: wanted, ...rest } = attrs;
+    const params = { CdnType: 'web', Scope: 'domestic', Sources: DEFAULT_SOURCES, ...rest, DomainName: domainName };
     await client.call('cdn', 'AddCdnDomain', params);
     await waitFor(
       `CDN domain ${domainName} to go online`,
@@ -42,11 +44,12 @@ export const cdnDomain = {
       },
       ctx.wait,
     );
-    return { id: domainName, name: domainName, attributes: { ...params } };
+    if (wanted === 'offline') await client.call('cdn', 'StopCdnDomain', { DomainName: domainName });
+    return { id: domainName, name: domainName, attributes: { ...params, ...(wanted ? { Status: wanted } : {}) } };
   },
 
   async verify(client, resource) {
-    return (await status(client, resource.id)) === 'online';
+    return (await status(client, resource.id)) === (resource.attributes.Status === 'offline' ? 'offline' : 'online');
   },
 
   async destroy(client, resource, ctx) {

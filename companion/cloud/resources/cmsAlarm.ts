@@ -13,16 +13,19 @@ export const cmsAlarm = {
   type: 'cms_alarm',
   description:
     'A CloudMonitor alert rule on a metric of resources (Namespace, MetricName, Resources as JSON, ContactGroups, ' +
-    'Escalations.Critical.Statistics/ComparisonOperator/Threshold/Times).',
+    'Escalations.Critical.Statistics/ComparisonOperator/Threshold/Times; EnableState: "false" leaves it disabled).',
   nameParam: 'RuleName',
   taggable: false,
   dependencies: [{ param: 'ContactGroups', type: 'cms_alarm_contact_group' }],
   consolePath: 'CloudMonitor console > Alerts > Alert Rules',
 
   async create(client, attrs): Promise<CreatedResource> {
-    const params: Record<string, string> = { RuleId: `aca-rule-${randomBytes(6).toString('hex')}`, Namespace: 'acs_ecs_dashboard', ...attrs };
+    // `EnableState: "false"` (not a PutResourceMetricRule parameter) leaves the rule disabled.
+    const { EnableState: enabled, ...rest } = attrs;
+    const params: Record<string, string> = { RuleId: `aca-rule-${randomBytes(6).toString('hex')}`, Namespace: 'acs_ecs_dashboard', ...rest };
     await cmsCall(client, 'PutResourceMetricRule', params);
-    return { id: params.RuleId, name: params.RuleName, attributes: params };
+    if (enabled === 'false') await cmsCall(client, 'DisableMetricRules', { 'RuleId.1': params.RuleId });
+    return { id: params.RuleId, name: params.RuleName, attributes: enabled ? { ...params, EnableState: enabled } : params };
   },
 
   async verify(client, resource) {

@@ -21,26 +21,26 @@ const eipIn = (client: CloudClient, id: string, status: string | string[], ctx: 
 
 export const eip = {
   type: 'eip',
-  description: 'A pay-as-you-go elastic IP address (Bandwidth, InternetChargeType); associated with InstanceId when given.',
+  description: 'A pay-as-you-go elastic IP address (Bandwidth, InternetChargeType); associated with InstanceId (an ECS instance, or a NAT gateway with InstanceType Nat) when given.',
   nameParam: 'Name',
   taggable: false,
   dependencies: [],
   consolePath: 'VPC console > Elastic IP Addresses',
 
   async create(client, allAttrs, ctx): Promise<CreatedResource> {
-    const { InstanceId, ...attrs } = allAttrs;
+    const { InstanceId, InstanceType = 'EcsInstance', ...attrs } = allAttrs;
     const params: Record<string, string> = { InstanceChargeType: 'PostPaid', InternetChargeType: 'PayByTraffic', Bandwidth: '5', ...attrs };
     const created = await client.call('vpc', 'AllocateEipAddress', params);
     const id = String(created.AllocationId);
     let found = await eipIn(client, id, 'Available', ctx);
     if (InstanceId) {
-      await client.call('vpc', 'AssociateEipAddress', { AllocationId: id, InstanceId, InstanceType: 'EcsInstance' });
+      await client.call('vpc', 'AssociateEipAddress', { AllocationId: id, InstanceId, InstanceType });
       found = await eipIn(client, id, 'InUse', ctx);
     }
     return {
       id,
       name: String(found.Name ?? params.Name ?? ''),
-      attributes: { ...params, ...(InstanceId ? { InstanceId } : {}), ...scalarFields(found, ['Name', 'IpAddress', 'Status']), AllocationId: id },
+      attributes: { ...params, ...(InstanceId ? { InstanceId, InstanceType } : {}), ...scalarFields(found, ['Name', 'IpAddress', 'Status']), AllocationId: id },
     };
   },
 

@@ -3,9 +3,11 @@
 import { alidnsDomain } from './alidnsDomain';
 import { alidnsRecord } from './alidnsRecord';
 import { cdnDomain } from './cdnDomain';
+import { dbAccount } from './dbAccount';
 import { dbDatabase } from './dbDatabase';
 import { dbInstance } from './dbInstance';
 import { fcFunction } from './fcFunction';
+import { fcTrigger } from './fcTrigger';
 import { fcService } from './fcService';
 import { cmsAlarm } from './cmsAlarm';
 import { cmsAlarmContact } from './cmsAlarmContact';
@@ -23,11 +25,16 @@ import { ramPolicy } from './ramPolicy';
 import { ramRole } from './ramRole';
 import { ramUser } from './ramUser';
 import { securityGroup } from './securityGroup';
+import { slbBackendServer } from './slbBackendServer';
 import { slbListener } from './slbListener';
 import { slbLoadBalancer } from './slbLoadBalancer';
+import { trail } from './trail';
 import type { ResourceType } from './types';
 import { vpc } from './vpc';
 import { vswitch } from './vswitch';
+import { natGateway } from './natGateway';
+import { routeTable } from './routeTable';
+import { snatEntry } from './snatEntry';
 
 export const RESOURCE_TYPES = {
   vpc,
@@ -38,13 +45,18 @@ export const RESOURCE_TYPES = {
   snapshot,
   key_pair: keyPair,
   eip,
+  route_table: routeTable,
+  nat_gateway: natGateway,
+  snat_entry: snatEntry,
   db_instance: dbInstance,
   db_database: dbDatabase,
+  db_account: dbAccount,
   alidns_domain: alidnsDomain,
   alidns_record: alidnsRecord,
   cdn_domain: cdnDomain,
   fc_service: fcService,
   fc_function: fcFunction,
+  fc_trigger: fcTrigger,
   kms_key: kmsKey,
   kms_secret: kmsSecret,
   oss_bucket: ossBucket,
@@ -57,6 +69,8 @@ export const RESOURCE_TYPES = {
   cms_alarm: cmsAlarm,
   slb_load_balancer: slbLoadBalancer,
   slb_listener: slbListener,
+  slb_backend_server: slbBackendServer,
+  trail,
 } satisfies Record<string, ResourceType>;
 
 export type ResourceTypeName = keyof typeof RESOURCE_TYPES;

@@ -11,14 +11,14 @@ async function describe(client: CloudClient, keyId: string): Promise<Record<stri
 
 export const kmsKey = {
   type: 'kms_key',
-  description: 'A KMS customer master key (Aliyun_AES_256 for encryption by default), optionally with an alias (`AliasName: alias/…`).',
+  description: 'A KMS customer master key (Aliyun_AES_256 for encryption by default), optionally with an alias (`AliasName: alias/…`); `KeyState: Disabled` or `PendingDeletion` leaves it disabled or scheduled for deletion (7 days).',
   nameParam: 'Description',
   taggable: false,
   dependencies: [],
   consolePath: 'KMS console > Resource > Keys',
 
   async create(client, attrs): Promise<CreatedResource> {
-    const { AliasName: alias, ...keyParams } = attrs;
+    const { AliasName: alias, KeyState: state, ...keyParams } = attrs;
     const created = await client.call('kms', 'CreateKey', { KeySpec: 'Aliyun_AES_256', KeyUsage: 'ENCRYPT/DECRYPT', ...keyParams });
     const meta = created.KeyMetadata as Record<string, string>;
     const id = meta.KeyId;
@@ -30,15 +30,17 @@ export const kmsKey = {
         throw err;
       }
     }
+    if (state === 'Disabled') await client.call('kms', 'DisableKey', { KeyId: id });
+    if (state === 'PendingDeletion') await client.call('kms', 'ScheduleKeyDeletion', { KeyId: id, PendingWindowInDays: 7 });
     return {
       id,
       name: alias ?? id,
-      attributes: { ...attrs, KeyId: id, Arn: meta.Arn, KeySpec: meta.KeySpec, KeyState: meta.KeyState, ...(alias ? { AliasName: alias } : {}) },
+      attributes: { ...attrs, KeyId: id, Arn: meta.Arn, KeySpec: meta.KeySpec, KeyState: state ?? meta.KeyState, ...(alias ? { AliasName: alias } : {}) },
     };
   },
 
   async verify(client, resource) {
-    return (await describe(client, resource.id))?.KeyState === 'Enabled';
+    return (await describe(client, resource.id))?.KeyState === (resource.attributes.KeyState ?? 'Enabled');
   },
 
   async destroy(client, resource) {

@@ -10,23 +10,25 @@ async function describe(client: CloudClient, name: string): Promise<Record<strin
 
 export const kmsSecret = {
   type: 'kms_secret',
-  description: 'A KMS Secrets Manager generic secret with one version (VersionId v1 unless given).',
+  description: 'A KMS Secrets Manager generic secret with one version (VersionId v1 unless given); `RecoveryWindowInDays: 7` leaves it deleted, in its recovery window.',
   nameParam: 'SecretName',
   taggable: false,
   dependencies: [],
   consolePath: 'KMS console > Resource > Secrets',
 
   async create(client, attrs): Promise<CreatedResource> {
-    const params: Record<string, string> = { VersionId: 'v1', SecretData: `aca-${randomBytes(12).toString('hex')}`, ...attrs };
+    const { RecoveryWindowInDays: window, ...fields } = attrs;
+    const params: Record<string, string> = { VersionId: 'v1', SecretData: `aca-${randomBytes(12).toString('hex')}`, ...fields };
     const created = await client.call('kms', 'CreateSecret', params);
     const name = String(created.SecretName ?? params.SecretName);
+    if (window) await client.call('kms', 'DeleteSecret', { SecretName: name, RecoveryWindowInDays: window });
     const { SecretData: _, ...visible } = params;
-    return { id: name, name, attributes: { ...visible, ...scalarFields(created, ['Arn', 'VersionId', 'SecretName']) } };
+    return { id: name, name, attributes: { ...visible, ...(window ? { RecoveryWindowInDays: window } : {}), ...scalarFields(created, ['Arn', 'VersionId', 'SecretName']) } };
   },
 
   async verify(client, resource) {
     const found = await describe(client, resource.id);
-    return found !== undefined && !found.PlannedDeleteTime;
+    return found !== undefined && Boolean(found.PlannedDeleteTime) === Boolean(resource.attributes.RecoveryWindowInDays);
   },
 
   async destroy(client, resource) {

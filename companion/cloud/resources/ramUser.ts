@@ -1,6 +1,9 @@
-// A RAM user (RAM API 2015-05-01): CreateUser, then what the attributes ask for: `GroupName` (AddUserToGroup) and
-// `PolicyName` with `PolicyType` (AttachPolicyToUser, System unless given). Destroy clears what blocks DeleteUser
+// A RAM user (RAM API 2015-05-01): CreateUser, then what the attributes ask for: `GroupName` (AddUserToGroup),
+// `PolicyName` with `PolicyType` (AttachPolicyToUser, System unless given), `AccessKey: "true"` (CreateAccessKey: the id
+// becomes the attribute `AccessKeyId`, the secret is dropped) and `ConsoleLogon: "true"` (CreateLoginProfile with a
+// random password nobody learns). Destroy clears what blocks DeleteUser
 // (AccessKeys, group memberships, attached policies, the login profile) first.
+import { randomBytes } from 'node:crypto';
 import type { CloudClient } from '../sdk';
 import { listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 
@@ -10,19 +13,31 @@ const ignoreGone = (call: Promise<unknown>) => unlessGone(call);
 
 export const ramUser = {
   type: 'ram_user',
-  description: 'A RAM user; `GroupName` adds it to an existing group, `PolicyName` (+ `PolicyType`, System by default) attaches a policy.',
+  description:
+    'A RAM user; `GroupName` adds it to an existing group, `PolicyName` (+ `PolicyType`, System by default) attaches a policy, ' +
+    '`AccessKey: "true"` gives it an AccessKey pair (its id as `AccessKeyId`), `ConsoleLogon: "true"` enables console logon.',
   nameParam: 'UserName',
   taggable: false,
   dependencies: [],
   consolePath: 'RAM console > Identities > Users',
 
   async create(client, attrs): Promise<CreatedResource> {
-    const { GroupName, PolicyName, PolicyType, ...params } = attrs;
+    const { GroupName, PolicyName, PolicyType, AccessKey, ConsoleLogon, ...params } = attrs;
     const created = await client.call<{ User?: Record<string, unknown> }>('ram', 'CreateUser', params);
     const name = String(created.User?.UserName ?? params.UserName);
     if (GroupName) await client.call('ram', 'AddUserToGroup', { UserName: name, GroupName });
     if (PolicyName) await client.call('ram', 'AttachPolicyToUser', { UserName: name, PolicyName, PolicyType: PolicyType ?? 'System' });
-    return { id: name, name, attributes: { ...attrs, ...scalarFields(created.User ?? {}, ['UserId', 'UserName', 'DisplayName']) } };
+    const extra: Record<string, string> = {};
+    if (AccessKey === 'true') {
+      const key = await client.call<{ AccessKey?: { AccessKeyId?: string } }>('ram', 'CreateAccessKey', { UserName: name });
+      extra.AccessKeyId = String(key.AccessKey?.AccessKeyId ?? '');
+    }
+    if (ConsoleLogon === 'true') {
+      // Letters of both cases, digits and a symbol: it meets any password policy a task may set.
+      const password = `Aa1!${randomBytes(12).toString('base64url')}`;
+      await client.call('ram', 'CreateLoginProfile', { UserName: name, Password: password, PasswordResetRequired: 'false', MFABindRequired: 'false' });
+    }
+    return { id: name, name, attributes: { ...attrs, ...extra, ...scalarFields(created.User ?? {}, ['UserId', 'UserName', 'DisplayName']) } };
   },
 
   async verify(client, resource) {

@@ -1,5 +1,6 @@
 // A CLB listener (SLB API 2014-05-15): CreateLoadBalancerTCPListener or …HTTPListener (`ListenerProtocol`,
-// default tcp), then StartLoadBalancerListener and wait until it runs. Its id is `<LoadBalancerId>:<port>`,
+// default tcp), then StartLoadBalancerListener and wait until it runs (unless `Status: stopped`, Terraform's
+// `status`, which leaves it stopped as created). Its id is `<LoadBalancerId>:<port>`,
 // as Terraform's alicloud_slb_listener names it.
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
@@ -25,7 +26,7 @@ export const slbListener = {
   consolePath: 'SLB console > CLB > Instances > instance details > Listeners',
 
   async create(client, attrs, ctx): Promise<CreatedResource> {
-    const { ListenerProtocol: protocol = 'tcp', ...params } = attrs;
+    const { ListenerProtocol: protocol = 'tcp', Status: wanted = 'running', ...params } = attrs;
     const lbId = params.LoadBalancerId;
     const port = params.ListenerPort;
     if (!lbId || !port) throw new Error('An slb_listener needs LoadBalancerId and ListenerPort.');
@@ -33,18 +34,19 @@ export const slbListener = {
     await client.call('slb', http ? 'CreateLoadBalancerHTTPListener' : 'CreateLoadBalancerTCPListener', {
       BackendServerPort: port, Bandwidth: '-1', ...(http ? { HealthCheck: 'on', StickySession: 'off' } : {}), ...params,
     });
-    await client.call('slb', 'StartLoadBalancerListener', { LoadBalancerId: lbId, ListenerPort: port });
-    await waitFor(`listener ${lbId}:${port} to run`, async () => {
+    const target = wanted.toLowerCase() === 'stopped' ? 'stopped' : 'running';
+    if (target === 'running') await client.call('slb', 'StartLoadBalancerListener', { LoadBalancerId: lbId, ListenerPort: port });
+    await waitFor(`listener ${lbId}:${port} to be ${target}`, async () => {
       const s = await status(client, lbId, port);
-      return s === 'running' ? { done: true, value: s } : { done: false, state: String(s ?? 'not listed') };
+      return s === target ? { done: true, value: s } : { done: false, state: String(s ?? 'not listed') };
     }, ctx.wait);
     const id = `${lbId}:${port}`;
-    return { id, name: params.Description ?? id, attributes: { ...attrs, ListenerProtocol: protocol.toLowerCase() } };
+    return { id, name: params.Description ?? id, attributes: { ...attrs, ListenerProtocol: protocol.toLowerCase(), Status: target } };
   },
 
   async verify(client, resource) {
     const { lbId, port } = split(resource.id);
-    return (await status(client, lbId, port)) === 'running';
+    return (await status(client, lbId, port)) === (resource.attributes.Status ?? 'running');
   },
 
   async destroy(client, resource) {

@@ -1,6 +1,7 @@
 // A VPC (VPC API 2016-04-28): CreateVpc, then wait until it is Available.
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
+import { releaseRouteTables } from './routeTable';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceContext, type ResourceType } from './types';
 
 async function describe(client: CloudClient, vpcId: string) {
@@ -44,6 +45,8 @@ export const vpc = {
   },
 
   async destroy(client, resource, ctx: ResourceContext) {
+    // Custom route tables the episode created in the VPC would block the deletion.
+    if (await describe(client, resource.id)) await releaseRouteTables(client, { VpcId: resource.id }, ctx);
     try {
       await client.call('vpc', 'DeleteVpc', { VpcId: resource.id });
     } catch (err) {

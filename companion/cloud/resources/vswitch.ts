@@ -2,6 +2,8 @@
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { freeSubnet } from './cidr';
+import { releaseNatGateways } from './natGateway';
+import { releaseRouteTables } from './routeTable';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
 
 async function describe(client: CloudClient, vSwitchId: string) {
@@ -67,6 +69,11 @@ export const vswitch = {
   },
 
   async destroy(client, resource, ctx) {
+    // A NAT gateway or a custom route table association the episode added would block the deletion.
+    if (await describe(client, resource.id)) {
+      await releaseNatGateways(client, resource.id, resource.attributes.VpcId, ctx);
+      await releaseRouteTables(client, { VpcId: resource.attributes.VpcId, VSwitchId: resource.id }, ctx);
+    }
     try {
       await client.call('vpc', 'DeleteVSwitch', { VSwitchId: resource.id });
     } catch (err) {

@@ -16,6 +16,7 @@ const PRODUCTS = [
   { key: 'slb', route: '/slb' },
   { key: 'fc', route: '/fc' },
   { key: 'cdn', route: '/cdn' },
+  { key: 'actiontrail', route: '/actiontrail' },
 ];
 
 /** The top bar's "Products and Services" menu, the way to move between product consoles. */

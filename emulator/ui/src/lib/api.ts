@@ -8,7 +8,7 @@ export type Session = {
   regionId: string;
 };
 
-export type Product = 'Ecs' | 'Vpc' | 'Ram' | 'Alidns' | 'Cms' | 'Rds' | 'Kms' | 'FC' | 'Slb' | 'Cdn' | 'Oss';
+export type Product = 'Ecs' | 'Vpc' | 'Ram' | 'Alidns' | 'Cms' | 'Rds' | 'Kms' | 'FC' | 'Slb' | 'Cdn' | 'Oss' | 'Actiontrail';
 
 /** An OpenAPI error as the gateway returns it: HTTP 4xx/5xx with `{Code, Message, RequestId}`. */
 export class ApiError extends Error {

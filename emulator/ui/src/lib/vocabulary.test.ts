@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import actiontrailVocab from '../products/actiontrail/vocabulary.json';
 import cdnVocab from '../products/cdn/vocabulary.json';
 import cmsVocab from '../products/cms/vocabulary.json';
 import consoleVocab from '../products/console/vocabulary.json';
@@ -18,7 +19,7 @@ import { loadVariants } from '../../../variants';
 import { makeTranslate, resolveVocabulary, type Vocabulary } from './vocabulary';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
-const vocabs = { console: consoleVocab, fc: fcVocab, ecs: ecsVocab, vpc: vpcVocab, ram: ramVocab, cms: cmsVocab, kms: kmsVocab, dns: dnsVocab, rds: rdsVocab, slb: slbVocab, oss: ossVocab, cdn: cdnVocab } as Record<string, Vocabulary>;
+const vocabs = { console: consoleVocab, fc: fcVocab, ecs: ecsVocab, vpc: vpcVocab, ram: ramVocab, cms: cmsVocab, kms: kmsVocab, dns: dnsVocab, rds: rdsVocab, slb: slbVocab, oss: ossVocab, cdn: cdnVocab, actiontrail: actiontrailVocab } as Record<string, Vocabulary>;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -30,7 +31,7 @@ function files(dir: string): string[] {
 /** Label keys written literally in t('…') calls, per product folder (console labels serve every product). */
 function usedKeys(): { file: string; key: string; product: string }[] {
   return files(src).flatMap((file) => {
-    const product = /products\/(fc|ecs|vpc|ram|cms|kms|dns|rds|slb|oss|cdn)\//.exec(file)?.[1] ?? 'console';
+    const product = /products\/(fc|ecs|vpc|ram|cms|kms|dns|rds|slb|oss|cdn|actiontrail)\//.exec(file)?.[1] ?? 'console';
     return [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^'$]+)'/g)].map((m) => ({ file, key: m[1], product }));
   });
 }
@@ -45,7 +46,7 @@ describe('vocabulary', () => {
   });
 
   it('names only known labels in nav paths and variants', () => {
-    for (const vocab of [fcVocab, ecsVocab, vpcVocab, ramVocab, cmsVocab, kmsVocab, rdsVocab, slbVocab, ossVocab, cdnVocab] as Vocabulary[]) {
+    for (const vocab of [fcVocab, ecsVocab, vpcVocab, ramVocab, cmsVocab, kmsVocab, rdsVocab, slbVocab, ossVocab, cdnVocab, actiontrailVocab] as Vocabulary[]) {
       for (const [id, def] of Object.entries(vocab.variants)) {
         for (const key of Object.keys(def.labels ?? {})) expect(vocab.labels, `${id}: ${key}`).toHaveProperty([key]);
         const nav = resolveVocabulary(vocab, id).nav;

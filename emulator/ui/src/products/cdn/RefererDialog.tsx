@@ -7,14 +7,14 @@ import { onValue } from '../../lib/onValue';
 import type { Translate } from '../../lib/vocabulary';
 import { argOf, functionsJson, type DomainConfig } from './types';
 
-export type Props = { domain: string; current?: DomainConfig; t: Translate; onClose: () => void; onDone: () => void };
+export type Props = { domain: string; current?: DomainConfig; t: Translate; onClose: () => void; onDone: () => void; allowEmptyOption?: boolean };
 
 type Kind = 'white' | 'black';
 const FUNCTION: Record<Kind, string> = { white: 'referer_white_list_set', black: 'referer_black_list_set' };
 const LIST_ARG: Record<Kind, string> = { white: 'refer_domain_allow_list', black: 'refer_domain_deny_list' };
 
 /** "Hotlink Protection": a Referer whitelist or blacklist (BatchSetCdnDomainConfig; the cloud keeps one of the two). */
-export function RefererDialog({ domain, current, t, onClose, onDone }: Props) {
+export function RefererDialog({ domain, current, t, onClose, onDone, allowEmptyOption = true }: Props) {
   const currentKind: Kind = current?.FunctionName === 'referer_white_list_set' ? 'white' : 'black';
   const [kind, setKind] = useState<Kind>(current ? currentKind : 'black');
   const [rules, setRules] = useState(current ? argOf(current, LIST_ARG[currentKind]).split(',').join('\n') : '');
@@ -64,11 +64,11 @@ export function RefererDialog({ domain, current, t, onClose, onDone }: Props) {
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item>
+        {allowEmptyOption && (<Form.Item>
           <Checkbox aria-label={t('referer.allowEmpty')} checked={allowEmpty} onChange={(v: boolean) => setAllowEmpty(v)}>
             {t('referer.allowEmpty')}
           </Checkbox>
-        </Form.Item>
+        </Form.Item>)}
       </Form>
     </ConfirmDialog>
   );

@@ -7,6 +7,9 @@ import { CachePage } from './CachePage';
 import { CdnHome } from './CdnHome';
 import { DomainPendingPage } from './DomainPendingPage';
 import { DomainsPage } from './DomainsPage';
+import { HttpsPage } from './HttpsPage';
+import { PerformancePage } from './PerformancePage';
+import { RefreshPage } from './RefreshPage';
 import { cdnVocabulary } from './useCdn';
 
 /** The CDN console: accelerated domain names, and each one's configuration pages (their own left navigation). */
@@ -19,10 +22,13 @@ export const cdnProduct: ProductDef = {
     { pattern: '/cdn', page: CdnHome },
     { pattern: '/cdn/domains', page: DomainsPage },
     { pattern: '/cdn/domains/add', page: AddDomainPage },
+    { pattern: '/cdn/refresh', page: RefreshPage },
     { pattern: '/cdn/domains/:domain/basic', page: BasicSettingsPage, layout: 'full' },
     { pattern: '/cdn/domains/:domain/origin', page: BackToOriginPage, layout: 'full' },
     { pattern: '/cdn/domains/:domain/cache', page: CachePage, layout: 'full' },
     { pattern: '/cdn/domains/:domain/access', page: AccessControlPage, layout: 'full' },
+    { pattern: '/cdn/domains/:domain/https', page: HttpsPage, layout: 'full' },
+    { pattern: '/cdn/domains/:domain/performance', page: PerformancePage, layout: 'full' },
     { pattern: '/cdn/domains/:domain/:page', page: DomainPendingPage, layout: 'full' },
   ],
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Loading, Message, Radio, Select } from '@alifd/next';
+import { Button, Checkbox, Form, Input, Loading, Message, Radio, Select } from '@alifd/next';
 import { FormSection } from '../../components/FormSection';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText, notifyApiError } from '../../lib/apiErrors';
@@ -24,15 +24,18 @@ type Values = {
   threshold: string;
   times: string;
   level: Level | '';
+  /** A second, lower level: a Warning alert at its own threshold, on the same metric and statistics. */
+  warn: boolean;
+  warnThreshold: string;
   groups: string[];
 };
-type Field = 'instances' | 'name' | 'threshold' | 'groups' | 'level';
+type Field = 'instances' | 'name' | 'threshold' | 'groups' | 'level' | 'warnThreshold';
 
 const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrapperCol: { span: 16 } };
 const WIDTH = { width: 420 };
 const INITIAL: Values = {
   range: 'all', instances: [], name: '', metric: 'CPUUtilization', period: '60', statistics: 'Average',
-  operator: 'GreaterThanOrEqualToThreshold', threshold: '', times: '3', level: '', groups: [],
+  operator: 'GreaterThanOrEqualToThreshold', threshold: '', times: '3', level: '', warn: false, warnThreshold: '', groups: [],
 };
 
 /** `/cms/alert-rules/create` and `/cms/alert-rules/:id/modify`: one ECS metric rule, PutResourceMetricRule. */
@@ -41,6 +44,8 @@ export function RuleFormPage({ params }: PageProps) {
   const { regionId } = useConsole();
   const ruleId = params.id;
   const levelRequired = flag('ruleLevelRequired');
+  const statisticsRemoved = flag('ruleStatisticsRemoved');
+  const nameTightened = flag('ruleNameTightened');
   const [v, setV] = useState<Values>(INITIAL);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -59,6 +64,7 @@ export function RuleFormPage({ params }: PageProps) {
       range: ids.length ? 'instances' : 'all', instances: ids, name: rule.RuleName, metric: rule.MetricName, period: rule.Period,
       statistics: e.Statistics ?? 'Average', operator: e.ComparisonOperator ?? 'GreaterThanOrEqualToThreshold', threshold: e.Threshold ?? '',
       times: String(e.Times ?? 3), level, groups: rule.ContactGroups.split(',').filter(Boolean),
+      warn: level === 'Critical' && Boolean(rule.Escalations.Warn?.Threshold), warnThreshold: level === 'Critical' ? (rule.Escalations.Warn?.Threshold ?? '') : '',
     });
   }, [rule, loaded]);
 
@@ -73,8 +79,10 @@ export function RuleFormPage({ params }: PageProps) {
     const e: Partial<Record<Field, string>> = {};
     if (v.range === 'instances' && !v.instances.length) e.instances = t('rule.err.resources');
     if (!v.name.trim()) e.name = t('rule.err.name');
+    else if (nameTightened && !/^[A-Za-z0-9_-]+$/.test(v.name.trim())) e.name = t('rule.err.nameFormat');
     if (!v.threshold.trim() || !Number.isFinite(Number(v.threshold))) e.threshold = t('rule.err.threshold');
     if (levelRequired && !v.level) e.level = t('rule.err.level');
+    if (v.warn && (!v.warnThreshold.trim() || !Number.isFinite(Number(v.warnThreshold)))) e.warnThreshold = t('rule.err.threshold');
     if (!v.groups.length) e.groups = t('rule.err.groups');
     setErrors(e);
     if (Object.keys(e).length) return;
@@ -90,17 +98,25 @@ export function RuleFormPage({ params }: PageProps) {
         Resources: JSON.stringify(v.range === 'all' ? [{ resource: '_ALL' }] : v.instances.map((instanceId) => ({ instanceId }))),
         ContactGroups: v.groups.join(','),
         Period: v.period,
-        [escalation('Statistics')]: v.statistics,
+        [escalation('Statistics')]: statisticsRemoved ? 'Average' : v.statistics,
         [escalation('ComparisonOperator')]: v.operator,
         [escalation('Threshold')]: v.threshold.trim(),
         [escalation('Times')]: v.times,
+        ...(v.warn && level !== 'Warn'
+          ? {
+              'Escalations.Warn.Statistics': statisticsRemoved ? 'Average' : v.statistics,
+              'Escalations.Warn.ComparisonOperator': v.operator,
+              'Escalations.Warn.Threshold': v.warnThreshold.trim(),
+              'Escalations.Warn.Times': v.times,
+            }
+          : {}),
       });
       Message.success(ruleId ? t('toast.ruleModified') : t('toast.ruleCreated'));
       navigate('/cms/alert-rules');
     } catch (err) {
       notifyApiError(err, t);
       const text = errorText(err);
-      setErrors(/instance|resource/i.test(text) ? { instances: text } : /group/i.test(text) ? { groups: text } : { threshold: text });
+      setErrors(/instance|resource/i.test(text) ? { instances: text } : /group/i.test(text) ? { groups: text } : /RuleName/.test(text) ? { name: text } : { threshold: text });
       setBusy(false);
     }
   };
@@ -171,9 +187,11 @@ export function RuleFormPage({ params }: PageProps) {
               </Radio.Group>
             </Form.Item>
           )}
-          <Form.Item label={t('rule.statistics')} required>
-            <Select aria-label={t('rule.statistics')} value={v.statistics} onChange={set('statistics')} dataSource={options(['Average', 'Maximum', 'Minimum'], 'stat')} style={WIDTH} />
-          </Form.Item>
+          {!statisticsRemoved && (
+            <Form.Item label={t('rule.statistics')} required>
+              <Select aria-label={t('rule.statistics')} value={v.statistics} onChange={set('statistics')} dataSource={options(['Average', 'Maximum', 'Minimum'], 'stat')} style={WIDTH} />
+            </Form.Item>
+          )}
           <Form.Item label={t('rule.operator')} required>
             <Select aria-label={t('rule.operator')} value={v.operator} onChange={set('operator')} dataSource={Object.entries(OPERATORS).map(([value, label]) => ({ value, label }))} style={WIDTH} />
           </Form.Item>
@@ -183,6 +201,16 @@ export function RuleFormPage({ params }: PageProps) {
           <Form.Item label={t('rule.times')} required>
             <Select aria-label={t('rule.times')} value={v.times} onChange={set('times')} dataSource={['1', '2', '3', '5', '10', '15'].map((n) => ({ value: n, label: n }))} style={WIDTH} />
           </Form.Item>
+          <Form.Item label=" ">
+            <Checkbox aria-label={t('rule.warn')} checked={v.warn} onChange={(checked: boolean) => setV((old) => ({ ...old, warn: checked }))}>
+              {t('rule.warn')}
+            </Checkbox>
+          </Form.Item>
+          {v.warn && (
+            <Form.Item label={t('rule.warnThreshold')} required validateState={state('warnThreshold')} help={errors.warnThreshold}>
+              <Input aria-label={t('rule.warnThreshold')} value={v.warnThreshold} addonTextAfter={unit} onChange={set('warnThreshold')} style={WIDTH} />
+            </Form.Item>
+          )}
         </Form>
       </FormSection>
       <FormSection title={t('rule.section.notification')}>

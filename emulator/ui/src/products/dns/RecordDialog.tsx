@@ -7,7 +7,15 @@ import { onValue } from '../../lib/onValue';
 import type { Translate } from '../../lib/vocabulary';
 import { RECORD_TYPES, TTLS, type DnsRecord } from './types';
 
-export type Props = { domain: string; record?: DnsRecord; t: Translate; onClose: () => void; onDone: () => void };
+export type Props = {
+  domain: string;
+  record?: DnsRecord;
+  t: Translate;
+  /** The `ttlRemoved` variant flag: the dialog has no TTL field and the record gets the edition's default. */
+  noTtl?: boolean;
+  onClose: () => void;
+  onDone: () => void;
+};
 
 type Values = { type: string; rr: string; line: string; value: string; priority: string; ttl: number };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -15,7 +23,7 @@ type Errors = Partial<Record<keyof Values, string>>;
 const LINES = ['default', 'telecom', 'unicom', 'mobile', 'oversea', 'edu'];
 
 /** "Add Record" (AddDomainRecord) and "Edit Record" (UpdateDomainRecord): one form, filled from the row when editing. */
-export function RecordDialog({ domain, record, t, onClose, onDone }: Props) {
+export function RecordDialog({ domain, record, t, noTtl = false, onClose, onDone }: Props) {
   const [v, setV] = useState<Values>(() => ({
     type: record?.Type ?? 'A',
     rr: record?.RR ?? '',
@@ -41,7 +49,7 @@ export function RecordDialog({ domain, record, t, onClose, onDone }: Props) {
       RR: v.rr.trim(),
       Type: v.type,
       Value: v.value.trim(),
-      TTL: v.ttl,
+      TTL: noTtl ? undefined : v.ttl,
       Line: v.line,
       Priority: v.type === 'MX' ? v.priority : undefined,
     };
@@ -111,15 +119,17 @@ export function RecordDialog({ domain, record, t, onClose, onDone }: Props) {
             <Input aria-label={t('record.priority')} value={v.priority} onChange={onValue<string>((priority) => edit({ priority }))} style={{ width: 160 }} />
           </Form.Item>
         )}
-        <Form.Item label={t('record.ttl')} required validateState={state('ttl')} help={errors.ttl}>
-          <Select
-            aria-label={t('record.ttl')}
-            value={v.ttl}
-            onChange={onValue<number>((ttl) => edit({ ttl }))}
-            dataSource={TTLS.map((ttl) => ({ value: ttl, label: t(`ttl.${ttl}`) }))}
-            style={{ width: 240 }}
-          />
-        </Form.Item>
+        {!noTtl && (
+          <Form.Item label={t('record.ttl')} required validateState={state('ttl')} help={errors.ttl}>
+            <Select
+              aria-label={t('record.ttl')}
+              value={v.ttl}
+              onChange={onValue<number>((ttl) => edit({ ttl }))}
+              dataSource={TTLS.map((ttl) => ({ value: ttl, label: t(`ttl.${ttl}`) }))}
+              style={{ width: 240 }}
+            />
+          </Form.Item>
+        )}
       </Form>
     </ConfirmDialog>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button, Input, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,13 +9,24 @@ import { runAction } from '../../lib/runAction';
 import { useApiQuery } from '../../lib/useApiQuery';
 import type { PageProps } from '../types';
 import { RecordDialog } from './RecordDialog';
+import { RemarkDialog } from './RemarkDialog';
+import './embed.css';
 import type { DescribeDomainRecords, DnsRecord, RecordAction } from './types';
 import { useDns } from './useDns';
 
-/** `/dns/domains/:domain` (DNS Settings): the domain's records, with Add Record and the row actions Edit, Pause/Enable, Delete. */
-export function RecordsPage({ params }: PageProps) {
-  const { t } = useDns();
+/**
+ * `/dns/embed/domains/:domain`: the records of a domain, with Add Record and the row actions Edit, Pause/Enable,
+ * Delete, Remark. The DNS Settings page (RecordsPage) shows it in an iframe, as the real console embeds its
+ * micro-frontend; its dialogs open inside the frame.
+ */
+export function RecordsFrame({ params }: PageProps) {
+  const { t, flag } = useDns();
+  const noTtl = flag('ttlRemoved');
   const domain = params.domain;
+  useLayoutEffect(() => {
+    document.documentElement.classList.add('console-embedded');
+    return () => document.documentElement.classList.remove('console-embedded');
+  }, []);
   const [adding, setAdding] = useState(false);
   const [acting, setActing] = useState<RecordAction | null>(null);
   const [draft, setDraft] = useState('');
@@ -50,13 +61,7 @@ export function RecordsPage({ params }: PageProps) {
   };
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t('records.title')}
-        back="/dns/domains"
-        crumbs={[{ label: t('nav.domains'), to: '/dns/domains' }, { label: domain }]}
-        extra={<span className="cell-sub">{t('records.domain', { name: domain })}</span>}
-      />
+    <div className="page dns-frame">
       <div className="list-toolbar">
         <Button type="primary" onClick={() => setAdding(true)}>
           {t('record.add')}
@@ -82,6 +87,7 @@ export function RecordsPage({ params }: PageProps) {
           cell={(_: unknown, __: number, r: DnsRecord) => (r.Type === 'MX' ? `${r.Value} | ${r.Priority ?? ''}` : r.Value)}
         />
         <Table.Column title={t('record.col.ttl')} cell={(_: unknown, __: number, r: DnsRecord) => (t.has(`ttl.${r.TTL}`) ? t(`ttl.${r.TTL}`) : String(r.TTL))} width={120} />
+        <Table.Column title={t('record.col.remark')} cell={(_: unknown, __: number, r: DnsRecord) => r.Remark || '-'} width={140} />
         <Table.Column
           title={t('record.col.status')}
           width={110}
@@ -89,7 +95,7 @@ export function RecordsPage({ params }: PageProps) {
         />
         <Table.Column
           title={t('common.actions')}
-          width={200}
+          width={240}
           cell={(_: unknown, __: number, r: DnsRecord) => (
             <div className="row-actions">
               <Button text type="primary" onClick={act('edit', r)}>
@@ -107,13 +113,51 @@ export function RecordsPage({ params }: PageProps) {
               <Button text type="primary" onClick={act('delete', r)}>
                 {t('action.delete')}
               </Button>
+              <Button text type="primary" onClick={act('remark', r)}>
+                {t('action.remark')}
+              </Button>
             </div>
           )}
         />
       </Table>
-      {adding && <RecordDialog domain={domain} t={t} onClose={() => setAdding(false)} onDone={list.reload} />}
-      {acting?.kind === 'edit' && <RecordDialog domain={domain} record={acting.record} t={t} onClose={close} onDone={list.reload} />}
-      {acting && acting.kind !== 'edit' && confirm(acting.kind, acting.record)}
+      {adding && <RecordDialog domain={domain} t={t} noTtl={noTtl} onClose={() => setAdding(false)} onDone={list.reload} />}
+      {acting?.kind === 'edit' && <RecordDialog domain={domain} record={acting.record} t={t} noTtl={noTtl} onClose={close} onDone={list.reload} />}
+      {acting?.kind === 'remark' && (
+        <RemarkDialog
+          title={t('record.remark.title')}
+          initial={acting.record.Remark ?? ''}
+          t={t}
+          onClose={close}
+          onSave={async (Remark) => {
+            const ok = await runAction('Alidns', 'UpdateDomainRecordRemark', { RecordId: acting.record.RecordId, Remark }, t, t('toast.remarkSaved'));
+            if (ok) list.reload();
+            return ok;
+          }}
+        />
+      )}
+      {acting && acting.kind !== 'edit' && acting.kind !== 'remark' && confirm(acting.kind, acting.record)}
+    </div>
+  );
+}
+
+/**
+ * `/dns/domains/:domain` (DNS Settings): the console frame (left navigation, page header) around an iframe of
+ * the records micro-frontend (RecordsFrame), the way the real Alibaba Cloud DNS console is built.
+ */
+export function RecordsPage({ params, query }: PageProps) {
+  const { t } = useDns();
+  const domain = params.domain;
+  const region = query.get('regionId');
+  const src = `/dns/embed/domains/${encodeURIComponent(domain)}${region ? `?regionId=${encodeURIComponent(region)}` : ''}`;
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('records.title')}
+        back="/dns/domains"
+        crumbs={[{ label: t('nav.domains'), to: '/dns/domains' }, { label: domain }]}
+        extra={<span className="cell-sub">{t('records.domain', { name: domain })}</span>}
+      />
+      <iframe className="dns-records-frame" title={t('records.title')} src={src} />
     </div>
   );
 }

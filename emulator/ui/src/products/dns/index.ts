@@ -1,7 +1,7 @@
 import type { ProductDef } from '../types';
 import { DnsHome } from './DnsHome';
 import { DomainsPage } from './DomainsPage';
-import { RecordsPage } from './RecordsPage';
+import { RecordsFrame, RecordsPage } from './RecordsPage';
 import { dnsVocabulary } from './useDns';
 
 /** The Alibaba Cloud DNS console: domain names and each one's DNS settings (its records). */
@@ -14,5 +14,7 @@ export const dnsProduct: ProductDef = {
     { pattern: '/dns', page: DnsHome },
     { pattern: '/dns/domains', page: DomainsPage },
     { pattern: '/dns/domains/:domain', page: RecordsPage },
+    // The records micro-frontend that DNS Settings shows in an iframe: no console frame of its own.
+    { pattern: '/dns/embed/domains/:domain', page: RecordsFrame, layout: 'full' },
   ],
 };

@@ -6,7 +6,13 @@ export type Domain = {
   VersionName?: string;
   CreateTime?: string;
   DnsServers?: { DnsServer?: string[] };
+  GroupId?: string;
+  GroupName?: string;
+  Remark?: string;
 };
+
+export type DomainGroup = { GroupId: string; GroupName: string; DomainCount?: number };
+export type DescribeDomainGroups = { DomainGroups: { DomainGroup: DomainGroup[] }; TotalCount?: number };
 
 export type DescribeDomains = { Domains: { Domain: Domain[] }; TotalCount?: number };
 
@@ -20,6 +26,7 @@ export type DnsRecord = {
   Priority?: number;
   Line: string;
   Status: 'ENABLE' | 'DISABLE';
+  Remark?: string;
 };
 
 export type DescribeDomainRecords = { DomainRecords: { Record: DnsRecord[] }; TotalCount?: number };
@@ -31,4 +38,4 @@ export const RECORD_TYPES = ['A', 'CNAME', 'AAAA', 'NS', 'MX', 'TXT'] as const;
 export const TTLS = [600, 1800, 3600, 43200, 86400] as const;
 
 /** The row whose action opened a dialog, and which dialog. */
-export type RecordAction = { kind: 'edit' | 'pause' | 'enable' | 'delete'; record: DnsRecord };
+export type RecordAction = { kind: 'edit' | 'pause' | 'enable' | 'delete' | 'remark'; record: DnsRecord };

@@ -3,7 +3,7 @@ import { Link } from '../../components/Link';
 import type { Translate } from '../../lib/vocabulary';
 import { TRANSITIONAL, type Instance } from './types';
 
-export type InstanceAction = 'start' | 'stop' | 'restart' | 'release' | 'modify' | 'createImage';
+export type InstanceAction = 'start' | 'stop' | 'restart' | 'release' | 'modify' | 'createImage' | 'resetPassword' | 'changeType' | 'bindKeyPair';
 export type Props = { instance: Instance; t: Translate; onAction: (kind: InstanceAction, instance: Instance) => void };
 
 /** The Actions cell of an instance row: Manage, Start or Stop, and a More menu (instance status, instance settings). */
@@ -47,6 +47,11 @@ export function InstanceActions({ instance, t, onAction }: Props) {
           </Menu.Group>
           <Menu.Group label={t('more.settings')}>
             <Menu.Item key="modify">{t('action.modify')}</Menu.Item>
+            <Menu.Item key="resetPassword" disabled={busy}>{t('action.resetPassword')}</Menu.Item>
+            <Menu.Item key="bindKeyPair" disabled={busy}>{t('action.bindKeyPair')}</Menu.Item>
+          </Menu.Group>
+          <Menu.Group label={t('more.configuration')}>
+            <Menu.Item key="changeType" disabled={busy}>{t('action.changeType')}</Menu.Item>
           </Menu.Group>
           <Menu.Group label={t('more.diskImage')}>
             <Menu.Item key="createImage" disabled={!running && !stopped}>

@@ -45,6 +45,8 @@ export function InstanceDetailPage({ params }: PageProps) {
         ['detail.privateIp', (i.VpcAttributes?.PrivateIpAddress?.IpAddress ?? []).join(', ') || '-'],
         ['detail.publicIp', (i.PublicIpAddress?.IpAddress ?? []).join(', ') || '-'],
         ['detail.securityGroups', (i.SecurityGroupIds?.SecurityGroupId ?? []).join(', ') || '-'],
+        ['detail.keyPair', i.KeyPairName || '-'],
+        ['detail.keyPair', i.KeyPairName || '-'],
         ['col.billing', t(i.InstanceChargeType === 'PrePaid' ? 'billing.prepaid' : 'billing.postpaid')],
         ['detail.created', i.CreationTime ? formatTime(i.CreationTime) : '-'],
       ]

@@ -3,6 +3,7 @@ import { ConfirmInstanceDialog } from './ConfirmInstanceDialog';
 import { CreateImageDialog } from './CreateImageDialog';
 import type { InstanceAction } from './InstanceActions';
 import { ModifyInstanceDialog } from './ModifyInstanceDialog';
+import { BindKeyPairDialog, ChangeTypeDialog, ResetPasswordDialog } from './InstanceSettingsDialogs';
 import { ReleaseInstanceDialog } from './ReleaseInstanceDialog';
 import { StopInstanceDialog } from './StopInstanceDialog';
 import type { Instance } from './types';
@@ -18,6 +19,12 @@ export function InstanceDialogs({ kind, ...rest }: Props) {
       return <ReleaseInstanceDialog {...rest} />;
     case 'modify':
       return <ModifyInstanceDialog {...rest} />;
+    case 'resetPassword':
+      return <ResetPasswordDialog {...rest} />;
+    case 'changeType':
+      return <ChangeTypeDialog {...rest} />;
+    case 'bindKeyPair':
+      return <BindKeyPairDialog {...rest} />;
     case 'createImage':
       return <CreateImageDialog {...rest} />;
     default:

@@ -19,6 +19,7 @@ export type Instance = {
   PublicIpAddress?: { IpAddress?: string[] };
   EipAddress?: { IpAddress?: string };
   SecurityGroupIds?: { SecurityGroupId?: string[] };
+  KeyPairName?: string;
 };
 
 export type DescribeInstances = {

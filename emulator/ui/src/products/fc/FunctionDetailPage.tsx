@@ -76,6 +76,7 @@ function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base
   const [memory, setMemory] = useState(512);
   const [timeout, setTimeoutValue] = useState('60');
   const [handler, setHandler] = useState('');
+  const [envs, setEnvs] = useState<Array<{ key: string; value: string }>>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   if (!fn) return <div className="cell-sub">{t('common.loading')}</div>;
@@ -84,14 +85,21 @@ function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base
     setMemory(fn.memorySize);
     setTimeoutValue(String(fn.timeout));
     setHandler(fn.handler);
+    setEnvs(Object.entries(fn.environmentVariables ?? {}).map(([key, value]) => ({ key, value })));
     setError('');
     setEditing(true);
   };
   const save = async () => {
     if (!/^\d+$/.test(timeout) || Number(timeout) < 1 || Number(timeout) > 86400) return setError(t('function.err.timeout'));
+    const named = envs.filter((e) => e.key.trim() || e.value.trim());
+    if (named.some((e) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.key.trim()))) return setError(t('env.err.key'));
     setBusy(true);
     try {
-      await callApi('FC', 'UpdateFunction', { ...base, memorySize: memory, timeout: Number(timeout), handler });
+      // The body's map travels as flattened fields, as the SDK's JSON body is recorded (`environmentVariables.KEY`).
+      const environmentVariables = Object.fromEntries(named.map((e) => [`environmentVariables.${e.key.trim()}`, e.value]));
+      // Removing every variable sends the empty map, which FC takes as "none".
+      const cleared = !named.length && Object.keys(fn.environmentVariables ?? {}).length ? { environmentVariables: {} } : {};
+      await callApi('FC', 'UpdateFunction', { ...base, memorySize: memory, timeout: Number(timeout), handler, ...environmentVariables, ...cleared });
       Message.success(t('toast.functionUpdated'));
       setEditing(false);
       onSaved();
@@ -118,6 +126,7 @@ function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base
             [t('function.handler'), fn.handler],
             [t('function.memory'), memoryLabel(fn.memorySize)],
             [t('function.timeout'), `${fn.timeout} ${t('unit.seconds')}`],
+            [t('env.title'), Object.entries(fn.environmentVariables ?? {}).map(([k, v]) => `${k}=${v}`).join(', ') || '-'],
             [t('config.modified'), formatTime(fn.lastModifiedTime)],
           ]}
         />
@@ -144,6 +153,20 @@ function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base
           <Input aria-label={t('function.handler')} value={handler} onChange={onValue<string>(setHandler)} style={{ width: 320 }} />
         </Form.Item>
       </Form>
+      <section aria-label={t('env.title')}>
+      <h2 className="form-section-title">{t('env.title')}</h2>
+      <div className="field-help">{t('env.help')}</div>
+      {envs.map((e, i) => (
+        <div key={i} className="list-toolbar">
+          <Input aria-label={t('env.key')} placeholder={t('env.key')} value={e.key} onChange={onValue<string>((v) => setEnvs((old) => old.map((x, j) => (j === i ? { ...x, key: v } : x))))} style={{ width: 240 }} />
+          <Input aria-label={t('env.value')} placeholder={t('env.value')} value={e.value} onChange={onValue<string>((v) => setEnvs((old) => old.map((x, j) => (j === i ? { ...x, value: v } : x))))} style={{ width: 320 }} />
+          <Button text type="primary" onClick={() => setEnvs((old) => old.filter((_, j) => j !== i))}>
+            {t('action.delete')}
+          </Button>
+        </div>
+      ))}
+      <Button onClick={() => setEnvs((old) => [...old, { key: '', value: '' }])}>{t('env.add')}</Button>
+      </section>
       <div className="form-footer">
         <Button type="primary" loading={busy} onClick={save}>
           {t('config.save')}
@@ -208,7 +231,11 @@ function TriggersTab({ base, t }: { base: Base; t: Translate }) {
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
 
 function CreateTriggerDialog({ base, t, onClose, onDone }: { base: Base; t: Translate; onClose: () => void; onDone: () => void }) {
+  const { flag } = useFc();
+  const minInterval = flag('timerIntervalTightened') ? 5 : 1;
   const [type, setType] = useState('http');
+  const [mode, setMode] = useState<'interval' | 'cron'>('interval');
+  const [cron, setCron] = useState('');
   const [name, setName] = useState('');
   const [auth, setAuth] = useState('anonymous');
   const [methods, setMethods] = useState<string[]>(['GET', 'POST']);
@@ -219,9 +246,14 @@ function CreateTriggerDialog({ base, t, onClose, onDone }: { base: Base; t: Tran
   const submit = async () => {
     if (!/^[A-Za-z_][A-Za-z0-9_-]{0,127}$/.test(name)) return setError({ name: t('trigger.err.name') });
     if (type === 'http' && !methods.length) return setError({ methods: t('trigger.err.methods') });
-    if (type === 'timer' && !/^\d+$/.test(interval)) return setError({ interval: t('trigger.err.interval') });
+    const timerInterval = type === 'timer' && mode === 'interval';
+    if (timerInterval && (!/^\d+$/.test(interval) || Number(interval) < minInterval || Number(interval) > 1440)) {
+      return setError({ interval: t('trigger.err.interval', { min: String(minInterval) }) });
+    }
+    if (type === 'timer' && mode === 'cron' && !/^(CRON_TZ=\S+ )?(\S+ ){5}\S+$/.test(cron.trim())) return setError({ cron: t('trigger.err.cron') });
     setBusy(true);
-    const triggerConfig = type === 'http' ? { authType: auth, methods } : { cronExpression: `@every ${interval}m`, enable: true, payload: '' };
+    const cronExpression = mode === 'cron' ? cron.trim() : `@every ${interval}m`;
+    const triggerConfig = type === 'http' ? { authType: auth, methods } : { cronExpression, enable: true, payload: '' };
     try {
       await callApi('FC', 'CreateTrigger', { ...base, triggerName: name, triggerType: type, triggerConfig: JSON.stringify(triggerConfig) });
       Message.success(t('toast.triggerCreated'));
@@ -277,9 +309,23 @@ function CreateTriggerDialog({ base, t, onClose, onDone }: { base: Base; t: Tran
             </Form.Item>
           </>
         ) : (
-          <Form.Item label={t('trigger.interval')} required validateState={error.interval ? 'error' : undefined} help={error.interval}>
-            <Input aria-label={t('trigger.interval')} value={interval} addonTextAfter={t('unit.minutes')} onChange={onValue<string>((v) => setInterval(v.trim()))} style={{ width: 200 }} />
-          </Form.Item>
+          <>
+            <Form.Item label={t('trigger.mode')} required>
+              <Radio.Group aria-label={t('trigger.mode')} value={mode} onChange={onValue<'interval' | 'cron'>((v) => { setMode(v); setError({}); })}>
+                <Radio value="interval">{t('trigger.mode.interval')}</Radio>
+                <Radio value="cron">{t('trigger.mode.cron')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+            {mode === 'interval' ? (
+              <Form.Item label={t('trigger.interval')} required validateState={error.interval ? 'error' : undefined} help={error.interval}>
+                <Input aria-label={t('trigger.interval')} value={interval} addonTextAfter={t('unit.minutes')} onChange={onValue<string>((v) => { setInterval(v.trim()); setError({}); })} style={{ width: 200 }} />
+              </Form.Item>
+            ) : (
+              <Form.Item label={t('trigger.cron')} required validateState={error.cron ? 'error' : undefined} help={error.cron} extra={<span className="field-help">{t('trigger.cron.help')}</span>}>
+                <Input aria-label={t('trigger.cron')} value={cron} placeholder="0 0 8 * * *" onChange={onValue<string>((v) => { setCron(v); setError({}); })} style={{ width: 320 }} />
+              </Form.Item>
+            )}
+          </>
         )}
       </Form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Table } from '@alifd/next';
+import { Button, Tab, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Link } from '../../components/Link';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,6 +11,7 @@ import { navigate } from '../../lib/router';
 import { runAction } from '../../lib/runAction';
 import { useApiQuery } from '../../lib/useApiQuery';
 import type { PageProps } from '../types';
+import { AliasesTab, VersionsTab } from './ServiceVersions';
 import { functionPath, memoryLabel, servicePath, type FcFunction, type FcService, type FcTrigger } from './types';
 import { useFc } from './useFc';
 
@@ -35,6 +36,8 @@ export function FunctionsPage({ params }: PageProps) {
         crumbs={[{ label: t('services.title'), to: '/fc/services' }, { label: serviceName }, { label: t('functions.title') }]}
       />
       {service.data?.description && <p className="page-desc">{service.data.description}</p>}
+      <Tab shape="wrapped" defaultActiveKey="functions">
+        <Tab.Item key="functions" title={t('functions.title')}>
       <h2 className="form-section-title">{t('functions.title')}</h2>
       <div className="list-toolbar">
         <Button type="primary" onClick={() => navigate(`${servicePath(serviceName)}/functions/create`)}>
@@ -62,6 +65,14 @@ export function FunctionsPage({ params }: PageProps) {
           )}
         />
       </Table>
+        </Tab.Item>
+        <Tab.Item key="versions" title={t('tab.versions')}>
+          <VersionsTab base={{ RegionId: regionId, serviceName }} t={t} />
+        </Tab.Item>
+        <Tab.Item key="aliases" title={t('tab.aliases')}>
+          <AliasesTab base={{ RegionId: regionId, serviceName }} t={t} />
+        </Tab.Item>
+      </Tab>
       {deleting && (
         <ConfirmDialog
           title={t('function.delete.title')}

@@ -19,7 +19,7 @@ const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 7 }, wrappe
 
 /** `/fc/services` (Services & Functions): the region's services; a name opens its functions. */
 export function ServicesPage() {
-  const { t } = useFc();
+  const { t, flag } = useFc();
   const { regionId } = useConsole();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<FcService | null>(null);
@@ -49,9 +49,11 @@ export function ServicesPage() {
           cell={(_: unknown, __: number, s: FcService) => (
             <div className="row-actions">
               <Link to={servicePath(s.serviceName)}>{t('action.functions')}</Link>
-              <Button text type="primary" onClick={() => setDeleting(s)}>
-                {t('action.delete')}
-              </Button>
+              {!flag('serviceDeleteRemoved') && (
+                <Button text type="primary" onClick={() => setDeleting(s)}>
+                  {t('action.delete')}
+                </Button>
+              )}
             </div>
           )}
         />

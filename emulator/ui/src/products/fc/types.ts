@@ -19,6 +19,7 @@ export type FcFunction = {
   timeout: number;
   instanceConcurrency: number;
   codeSize: number;
+  environmentVariables?: Record<string, string>;
   createdTime: string;
   lastModifiedTime: string;
 };

@@ -4,6 +4,7 @@ import { callApi } from '../../lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../lib/apiErrors';
 import { onValue } from '../../lib/onValue';
 import type { Translate } from '../../lib/vocabulary';
+import { useKms } from './useKms';
 
 export type Props = { regionId: string; t: Translate; onClose: () => void; onDone: () => void };
 
@@ -17,6 +18,8 @@ const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 7 }, wrappe
 
 /** "Create Key": CreateKey, then CreateAlias when an alias is given (the console prefixes it with `alias/`). */
 export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
+  // Variant `kms-create-key-protection-removed`: the dialog no longer asks for a protection level (keys are SOFTWARE).
+  const protectionRemoved = useKms().flag('protectionRemoved');
   const [v, setV] = useState<Values>({ spec: 'Aliyun_AES_256', usage: 'ENCRYPT/DECRYPT', alias: '', protection: 'SOFTWARE', description: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [keyId, setKeyId] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
     try {
       if (!id) {
         const res = await callApi<{ KeyMetadata: { KeyId: string } }>('Kms', 'CreateKey', {
-          RegionId: regionId, KeySpec: v.spec, KeyUsage: v.usage, ProtectionLevel: v.protection, Description: v.description || undefined,
+          RegionId: regionId, KeySpec: v.spec, KeyUsage: v.usage, ProtectionLevel: protectionRemoved ? undefined : v.protection, Description: v.description || undefined,
         });
         id = res.KeyMetadata.KeyId;
         setKeyId(id);
@@ -86,12 +89,14 @@ export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
         <Form.Item label={t('createKey.alias')} validateState={state('alias')} help={errors.alias} extra={<span className="field-help">{t('createKey.alias.help')}</span>}>
           <Input aria-label={t('createKey.alias')} addonTextBefore="alias/" value={v.alias} maxLength={249} onChange={onValue<string>((a) => set({ alias: a }))} style={{ width: 320 }} />
         </Form.Item>
-        <Form.Item label={t('createKey.protection')} required>
-          <Radio.Group aria-label={t('createKey.protection')} value={v.protection} disabled={Boolean(keyId)} onChange={onValue<string>((protection) => set({ protection }))}>
-            <Radio value="SOFTWARE">{t('protection.SOFTWARE')}</Radio>
-            <Radio value="HSM">{t('protection.HSM')}</Radio>
-          </Radio.Group>
-        </Form.Item>
+        {!protectionRemoved && (
+          <Form.Item label={t('createKey.protection')} required>
+            <Radio.Group aria-label={t('createKey.protection')} value={v.protection} disabled={Boolean(keyId)} onChange={onValue<string>((protection) => set({ protection }))}>
+              <Radio value="SOFTWARE">{t('protection.SOFTWARE')}</Radio>
+              <Radio value="HSM">{t('protection.HSM')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        )}
         <Form.Item label={t('createKey.description')} validateState={state('description')} help={errors.description}>
           <Input.TextArea aria-label={t('createKey.description')} value={v.description} maxLength={8192} disabled={Boolean(keyId)} onChange={onValue<string>((d) => set({ description: d }))} style={{ width: 320 }} />
         </Form.Item>

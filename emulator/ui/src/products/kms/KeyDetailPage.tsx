@@ -11,6 +11,7 @@ import { runAction } from '../../lib/runAction';
 import { useApiQuery } from '../../lib/useApiQuery';
 import type { PageProps } from '../types';
 import { KeyStatus } from './KeyStatus';
+import { RotationDialog } from './RotationDialog';
 import type { Alias, KeyMetadata, ListAliases } from './types';
 import { useKms } from './useKms';
 import { DetailSection } from '../../components/DetailSection';
@@ -24,6 +25,7 @@ export function KeyDetailPage({ params }: PageProps) {
   const [adding, setAdding] = useState(false);
   const [aliasName, setAliasName] = useState('');
   const [deleting, setDeleting] = useState<Alias | null>(null);
+  const [rotating, setRotating] = useState(false);
   useEffect(() => {
     if (key.error) notifyApiError(key.error, t);
   }, [key.error, t]);
@@ -37,6 +39,12 @@ export function KeyDetailPage({ params }: PageProps) {
         ['keys.col.status', <KeyStatus key="s" state={m.KeyState} t={t} />],
         ['keys.col.protection', t(`protection.${m.ProtectionLevel}`)],
         ['key.detail.description', m.Description || '-'],
+        [
+          'key.detail.rotation',
+          m.AutomaticRotation === 'Enabled'
+            ? t('rotation.on', { days: Math.round(Number((m.RotationInterval ?? '0s').slice(0, -1)) / 86_400) })
+            : t('rotation.off'),
+        ],
         ['keys.col.created', formatTime(m.CreationDate)],
         ...(m.DeleteDate ? [['key.detail.deleteDate', formatTime(m.DeleteDate)] as [string, React.ReactNode]] : []),
       ]
@@ -52,7 +60,16 @@ export function KeyDetailPage({ params }: PageProps) {
   };
   return (
     <div className="page">
-      <PageHeader title={params.id} back="/kms/keys" crumbs={[{ label: t('keys.title'), to: '/kms/keys' }, { label: params.id }]} />
+      <PageHeader
+        title={params.id}
+        back="/kms/keys"
+        crumbs={[{ label: t('keys.title'), to: '/kms/keys' }, { label: params.id }]}
+        extra={
+          <Button disabled={m?.KeyState !== 'Enabled' || !m?.KeySpec.startsWith('Aliyun_')} onClick={() => setRotating(true)}>
+            {t('rotation.configure')}
+          </Button>
+        }
+      />
       <DetailSection title={t('key.detail.basic')} rows={rows.map(([k, value]) => [t(k), value] as [string, ReactNode])} />
       <section className="form-section" aria-label={t('key.detail.aliases')}>
         <h2 className="form-section-title">{t('key.detail.aliases')}</h2>
@@ -84,6 +101,7 @@ export function KeyDetailPage({ params }: PageProps) {
           </Form>
         </ConfirmDialog>
       )}
+      {rotating && m && <RotationDialog meta={m} regionId={regionId} t={t} onClose={() => setRotating(false)} onDone={key.reload} />}
       {deleting && (
         <ConfirmDialog
           title={t('alias.delete.title')}

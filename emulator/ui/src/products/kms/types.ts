@@ -9,6 +9,8 @@ export type KeyMetadata = {
   Description?: string;
   CreationDate: string;
   DeleteDate?: string;
+  AutomaticRotation?: string;
+  RotationInterval?: string;
 };
 
 export type Alias = { AliasName: string; AliasArn: string; KeyId: string };

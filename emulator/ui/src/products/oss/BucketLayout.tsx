@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { NavEntry } from '../../lib/vocabulary';
 import { useOss } from './useOss';
 
-export type Section = 'overview' | 'objects' | 'acl' | 'versioning' | 'lifecycle';
+export type Section = 'overview' | 'objects' | 'acl' | 'versioning' | 'lifecycle' | 'website' | 'referer' | 'cors';
 
 /** The left navigation of one bucket, as the OSS console shows it once a bucket is opened. */
 const bucketNav = (name: string): NavEntry[] => {
@@ -14,7 +14,10 @@ const bucketNav = (name: string): NavEntry[] => {
     { key: 'objects', path: ['bnav.objectManagement', 'bnav.objects'], route: `${base}/objects` },
     { key: 'acl', path: ['bnav.permission', 'bnav.acl'], route: `${base}/acl` },
     { key: 'versioning', path: ['bnav.redundancy', 'bnav.versioning'], route: `${base}/versioning` },
+    { key: 'website', path: ['bnav.dataManagement', 'bnav.website'], route: `${base}/website` },
     { key: 'lifecycle', path: ['bnav.dataManagement', 'bnav.lifecycle'], route: `${base}/lifecycle` },
+    { key: 'referer', path: ['bnav.contentSecurity', 'bnav.referer'], route: `${base}/referer` },
+    { key: 'cors', path: ['bnav.contentSecurity', 'bnav.cors'], route: `${base}/cors` },
   ];
 };
 

@@ -6,6 +6,7 @@ import { useConsole } from '../../lib/ConsoleContext';
 import { onValue } from '../../lib/onValue';
 import type { Translate } from '../../lib/vocabulary';
 import { ACLS } from './types';
+import { useOss } from './useOss';
 
 export type Props = { t: Translate; onClose: () => void; onDone: () => void };
 
@@ -18,6 +19,8 @@ const NAME_RULE = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
 /** "Create Bucket": PutBucket (region, storage class, redundancy, ACL), then PutBucketVersioning when enabled. */
 export function CreateBucketDialog({ t, onClose, onDone }: Props) {
   const { regionId, regions } = useConsole();
+  const { flag } = useOss();
+  const strictName = flag('bucketNameLetterFirst');
   const [v, setV] = useState<Values>({ name: '', region: regionId, storage: 'Standard', redundancy: 'LRS', acl: 'private', versioning: 'off' });
   const [error, setError] = useState<string | undefined>();
   const [created, setCreated] = useState(false);
@@ -28,6 +31,7 @@ export function CreateBucketDialog({ t, onClose, onDone }: Props) {
   };
   const submit = async () => {
     if (!NAME_RULE.test(v.name)) return setError(t('createBucket.err.name'));
+    if (strictName && !/^[a-z]/.test(v.name)) return setError(t('createBucket.err.letterFirst'));
     setBusy(true);
     try {
       if (!created) {

@@ -10,21 +10,23 @@ import { useApiQuery } from '../../lib/useApiQuery';
 import type { PageProps } from '../types';
 import { BucketLayout } from './BucketLayout';
 import type { ListObjects, ObjectSummary } from './types';
+import { DirectoryDialog, ObjectAclDialog } from './ObjectDialogs';
 import { UploadDialog } from './UploadDialog';
 import { useBucket } from './useBucket';
 import { useOss } from './useOss';
 
 const size = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(2)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
 
-/** `/oss/bucket/:name/objects` (Object Management > Objects): Upload Object, search by prefix, Details, More > Delete. */
+/** `/oss/bucket/:name/objects` (Object Management > Objects): Upload Object, Create Directory, search by prefix, Details, More > Set ACL / Delete. */
 export function ObjectsPage({ params }: PageProps) {
-  const { t } = useOss();
+  const { t, flag } = useOss();
   const { bucket, params: call } = useBucket(params.name, t);
   const [draft, setDraft] = useState('');
   const [prefix, setPrefix] = useState('');
   const list = useApiQuery<ListObjects>('Oss', 'ListObjects', { BucketName: params.name, prefix: prefix || undefined, 'max-keys': 1000 });
   const [uploading, setUploading] = useState(false);
-  const [acting, setActing] = useState<{ kind: 'details' | 'delete'; row: ObjectSummary } | null>(null);
+  const [creatingDir, setCreatingDir] = useState(false);
+  const [acting, setActing] = useState<{ kind: 'details' | 'delete' | 'acl'; row: ObjectSummary } | null>(null);
   useEffect(() => {
     if (list.error) notifyApiError(list.error, t);
   }, [list.error, t]);
@@ -41,6 +43,7 @@ export function ObjectsPage({ params }: PageProps) {
         <Button type="primary" onClick={() => setUploading(true)}>
           {t('objects.upload')}
         </Button>
+        {!flag('noCreateDirectory') && <Button onClick={() => setCreatingDir(true)}>{t('objects.createDir')}</Button>}
         <Input
           aria-label={t('objects.search')}
           placeholder={t('objects.search')}
@@ -67,7 +70,8 @@ export function ObjectsPage({ params }: PageProps) {
                 {t('action.details')}
               </Button>
               <Dropdown trigger={more} triggerType="click" align="tr br">
-                <Menu onItemClick={() => setActing({ kind: 'delete', row: r })}>
+                <Menu onItemClick={(key: string) => setActing({ kind: key === 'acl' ? 'acl' : 'delete', row: r })}>
+                  <Menu.Item key="acl">{t('action.setAcl')}</Menu.Item>
                   <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
                 </Menu>
               </Dropdown>
@@ -76,6 +80,8 @@ export function ObjectsPage({ params }: PageProps) {
         />
       </Table>
       {uploading && <UploadDialog bucket={call} t={t} onClose={() => setUploading(false)} onDone={() => { setUploading(false); list.reload(); }} />}
+      {creatingDir && <DirectoryDialog bucket={call} prefix={prefix} t={t} onClose={() => setCreatingDir(false)} onDone={() => { setCreatingDir(false); list.reload(); }} />}
+      {acting?.kind === 'acl' && <ObjectAclDialog bucket={call} objectName={acting.row.Key} t={t} onClose={close} />}
       {acting?.kind === 'delete' && (
         <ConfirmDialog
           title={t('deleteObject.title')}

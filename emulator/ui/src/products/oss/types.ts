@@ -40,3 +40,28 @@ export function rulesParam(rules: LifecycleRule[]): Record<string, string> {
   });
   return out;
 }
+
+/** XML answers read as JSON: single values and lists may arrive either way, booleans as strings. */
+export type GetBucketWebsite = { WebsiteConfiguration: { IndexDocument?: { Suffix: string; SupportSubDir?: string | boolean }; ErrorDocument?: { Key: string } } };
+
+export type GetBucketReferer = { RefererConfiguration: { AllowEmptyReferer: boolean | string; RefererList?: { Referer?: string[] | string } } };
+
+export type CorsRule = { AllowedOrigin: string[]; AllowedMethod: string[]; AllowedHeader?: string[]; ExposeHeader?: string[]; MaxAgeSeconds?: number };
+
+export type GetBucketCors = { CORSConfiguration: { CORSRule: CorsRule[] } };
+
+export const CORS_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD'] as const;
+
+/** The rules as PutBucketCors takes them, flat (`CORSRule.1.AllowedOrigin`, lists comma-separated). */
+export function corsParam(rules: CorsRule[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  rules.forEach((r, i) => {
+    const n = `CORSRule.${i + 1}.`;
+    out[`${n}AllowedOrigin`] = r.AllowedOrigin.join(',');
+    out[`${n}AllowedMethod`] = r.AllowedMethod.join(',');
+    if (r.AllowedHeader?.length) out[`${n}AllowedHeader`] = r.AllowedHeader.join(',');
+    if (r.ExposeHeader?.length) out[`${n}ExposeHeader`] = r.ExposeHeader.join(',');
+    if (r.MaxAgeSeconds !== undefined) out[`${n}MaxAgeSeconds`] = String(r.MaxAgeSeconds);
+  });
+  return out;
+}

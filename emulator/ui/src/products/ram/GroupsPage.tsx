@@ -82,12 +82,19 @@ type DialogProps = { t: Translate; onClose: () => void; onDone: () => void };
 
 /** Create Group: Group Name and Note (CreateGroup). */
 function CreateGroupDialog({ t, onClose, onDone }: DialogProps) {
+  const { flag } = useRam();
+  const noteRequired = flag('groupNoteRequired');
   const [name, setName] = useState('');
   const [comments, setComments] = useState('');
   const [error, setError] = useState('');
+  const [noteError, setNoteError] = useState('');
   const create = async () => {
     if (!/^[A-Za-z0-9-]{1,64}$/.test(name.trim())) {
       setError(t('group.err.name'));
+      return false;
+    }
+    if (noteRequired && !comments.trim()) {
+      setNoteError(t('group.err.comments'));
       return false;
     }
     try {
@@ -103,12 +110,12 @@ function CreateGroupDialog({ t, onClose, onDone }: DialogProps) {
   };
   return (
     <ConfirmDialog title={t('ugroups.create')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={onClose} onOk={create}>
-      <Form labelAlign="top">
+      <Form labelAlign="top" aria-label={t('ugroups.create')}>
         <Form.Item label={t('group.name')} required validateState={error ? 'error' : undefined} help={error}>
           <Input aria-label={t('group.name')} value={name} maxLength={64} onChange={onValue<string>((v) => (setName(v), setError('')))} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={t('group.comments')}>
-          <Input.TextArea aria-label={t('group.comments')} value={comments} maxLength={128} onChange={onValue<string>(setComments)} style={{ width: '100%' }} />
+        <Form.Item label={t('group.comments')} required={noteRequired} validateState={noteError ? 'error' : undefined} help={noteError}>
+          <Input.TextArea aria-label={t('group.comments')} value={comments} maxLength={128} onChange={onValue<string>((v) => (setComments(v), setNoteError('')))} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </ConfirmDialog>

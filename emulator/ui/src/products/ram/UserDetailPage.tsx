@@ -11,13 +11,14 @@ import { useApiQuery } from '../../lib/useApiQuery';
 import type { PageProps } from '../types';
 import { AddToGroupDialog } from './AddToGroupDialog';
 import { GrantPermissionDialog } from './GrantPermissionDialog';
+import { LogonSettings } from './LogonSettings';
 import { NewAccessKeyDialog } from './NewAccessKeyDialog';
 import type { AccessKeyItem, CreateAccessKey, ListAccessKeys, ListGroups, ListPolicies, RamGroup, RamPolicy, RamUser } from './types';
 import { useRam } from './useRam';
 
 type Confirm = { title: string; text: string; run: () => Promise<boolean> };
 
-/** `/ram/users/:name`: the user's basic information and the tabs Permissions, Groups and AccessKey. */
+/** `/ram/users/:name`: the user's basic information, Console Logon Management, and the tabs Permissions, Groups and AccessKey. */
 export function UserDetailPage({ params }: PageProps) {
   const { t } = useRam();
   const name = params.id;
@@ -63,6 +64,16 @@ export function UserDetailPage({ params }: PageProps) {
       text: t('userGroups.remove.confirm', { user: name, group: g.GroupName }),
       run: async () => (await runAction('Ram', 'RemoveUserFromGroup', { UserName: name, GroupName: g.GroupName }, t, t('toast.removedFromGroup'))) && (groups.reload(), true),
     });
+  const toggleKey = (k: AccessKeyItem) => {
+    const disabling = k.Status === 'Active';
+    setConfirm({
+      title: t(disabling ? 'ak.disable.title' : 'ak.enable.title'),
+      text: t(disabling ? 'ak.disable.confirm' : 'ak.enable.confirm', { id: k.AccessKeyId }),
+      run: async () =>
+        (await runAction('Ram', 'UpdateAccessKey', { UserName: name, UserAccessKeyId: k.AccessKeyId, Status: disabling ? 'Inactive' : 'Active' }, t, t(disabling ? 'toast.akDisabled' : 'toast.akEnabled'))) &&
+        (keys.reload(), true),
+    });
+  };
   const deleteKey = (k: AccessKeyItem) =>
     setConfirm({
       title: t('ak.delete.title'),
@@ -73,6 +84,7 @@ export function UserDetailPage({ params }: PageProps) {
     <div className="page">
       <PageHeader title={name} back="/ram/users" crumbs={[{ label: t('users.title'), to: '/ram/users' }, { label: name }]} />
       <DetailSection title={t('user.detail.basic')} rows={rows} />
+      {u && <LogonSettings userName={name} t={t} />}
       <Tab activeKey={tab} onChange={(k: string | number) => setTab(String(k))} aria-label={name}>
         <Tab.Item key="permissions" title={t('user.tab.permissions')}>
           <div className="list-toolbar">
@@ -129,11 +141,17 @@ export function UserDetailPage({ params }: PageProps) {
             <Table.Column title={t('ak.col.created')} cell={(_: unknown, __: number, k: AccessKeyItem) => formatTime(k.CreateDate)} />
             <Table.Column
               title={t('common.actions')}
-              width={120}
+              width={180}
               cell={(_: unknown, __: number, k: AccessKeyItem) => (
-                <Button text type="primary" onClick={() => deleteKey(k)}>
-                  {t('ak.delete')}
-                </Button>
+                <div className="row-actions">
+                  <Button text type="primary" onClick={() => toggleKey(k)}>
+                    {t(k.Status === 'Active' ? 'ak.disable' : 'ak.enable')}
+                  </Button>
+                  {/* As in the console, an enabled AccessKey must be disabled before it can be deleted. */}
+                  <Button text type="primary" disabled={k.Status === 'Active'} title={k.Status === 'Active' ? t('ak.delete.disableFirst') : undefined} onClick={() => deleteKey(k)}>
+                    {t('ak.delete')}
+                  </Button>
+                </div>
               )}
             />
           </Table>

@@ -7,6 +7,7 @@ import { GroupsPage } from './GroupsPage';
 import { PoliciesPage } from './PoliciesPage';
 import { RamHome } from './RamHome';
 import { RolesPage } from './RolesPage';
+import { SettingsPage } from './SettingsPage';
 import { UserDetailPage } from './UserDetailPage';
 import { UsersPage } from './UsersPage';
 import { ramVocabulary } from './useRam';
@@ -28,5 +29,6 @@ export const ramProduct: ProductDef = {
     { pattern: '/ram/policies', page: PoliciesPage },
     { pattern: '/ram/policies/create', page: CreatePolicyPage },
     { pattern: '/ram/manage/ak', page: AccessKeysPage },
+    { pattern: '/ram/settings', page: SettingsPage },
   ],
 };

@@ -1,29 +1,36 @@
 import { useState } from 'react';
-import { Button, Table } from '@alifd/next';
+import { Button, Dropdown, Menu, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { runAction } from '../../lib/runAction';
 import { useApiQuery } from '../../lib/useApiQuery';
 import type { Translate } from '../../lib/vocabulary';
 import type { PageProps } from '../types';
+import { PermissionsDialog, ResetPasswordDialog } from './AccountDialogs';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { InstanceLayout } from './InstanceLayout';
 import { RdsStatus } from './RdsStatus';
 import type { Account, DbInstance, DescribeAccounts, DescribeDatabases } from './types';
 import { useRds } from './useRds';
 
-/** `/rds/instances/:id/accounts`: the instance's database accounts; Create Account, and Delete per row. */
+/**
+ * `/rds/instances/:id/accounts`: the instance's database accounts; Create Account, and per row Reset Password,
+ * Modify Permissions (standard accounts) and Delete (in More under the variant rds-account-delete-moved).
+ */
 export function AccountsPage({ params }: PageProps) {
-  const { t } = useRds();
+  const { t, flag } = useRds();
   return (
     <InstanceLayout id={params.id} section="accounts">
-      {(instance) => <Accounts instance={instance} t={t} />}
+      {(instance) => <Accounts instance={instance} t={t} deleteInMore={flag('accountDeleteInMore')} noDescription={flag('accountDescriptionRemoved')} />}
     </InstanceLayout>
   );
 }
 
-function Accounts({ instance, t }: { instance: DbInstance; t: Translate }) {
+type Editing = { kind: 'reset' | 'permissions'; account: Account };
+
+function Accounts({ instance, t, deleteInMore, noDescription }: { instance: DbInstance; t: Translate; deleteInMore: boolean; noDescription: boolean }) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Account | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const id = instance.DBInstanceId;
   const list = useApiQuery<DescribeAccounts>('Rds', 'DescribeAccounts', { DBInstanceId: id }, {
     pollWhile: (d) => (d.Accounts?.DBInstanceAccount ?? []).some((a) => a.AccountStatus !== 'Available'),
@@ -51,18 +58,54 @@ function Accounts({ instance, t }: { instance: DbInstance; t: Translate }) {
         <Table.Column title={t('acc.col.description')} cell={(_: unknown, __: number, a: Account) => a.AccountDescription || t('common.none')} />
         <Table.Column
           title={t('common.actions')}
-          width={120}
+          width={280}
           cell={(_: unknown, __: number, a: Account) => (
             <div className="row-actions">
-              <Button text type="primary" onClick={() => setDeleting(a)}>
-                {t('action.delete')}
+              <Button text type="primary" onClick={() => setEditing({ kind: 'reset', account: a })}>
+                {t('acc.action.reset')}
               </Button>
+              {a.AccountType === 'Normal' && (
+                <Button text type="primary" onClick={() => setEditing({ kind: 'permissions', account: a })}>
+                  {t('acc.action.permissions')}
+                </Button>
+              )}
+              {deleteInMore ? (
+                <Dropdown
+                  trigger={
+                    <Button text type="primary" className="more-trigger">
+                      {t('action.more')}
+                      <span className="caret" aria-hidden />
+                    </Button>
+                  }
+                  triggerType="click"
+                  align="tr br"
+                >
+                  <Menu onItemClick={() => setDeleting(a)}>
+                    <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
+                  </Menu>
+                </Dropdown>
+              ) : (
+                <Button text type="primary" onClick={() => setDeleting(a)}>
+                  {t('action.delete')}
+                </Button>
+              )}
             </div>
           )}
         />
       </Table>
       {creating && (
-        <CreateAccountDialog instance={instance} databases={databases.data?.Databases?.Database ?? []} t={t} onClose={() => setCreating(false)} onDone={list.reload} />
+        <CreateAccountDialog instance={instance} noDescription={noDescription} databases={databases.data?.Databases?.Database ?? []} t={t} onClose={() => setCreating(false)} onDone={list.reload} />
+      )}
+      {editing?.kind === 'reset' && <ResetPasswordDialog instance={instance} account={editing.account} t={t} onClose={() => setEditing(null)} onDone={list.reload} />}
+      {editing?.kind === 'permissions' && (
+        <PermissionsDialog
+          instance={instance}
+          account={editing.account}
+          databases={databases.data?.Databases?.Database ?? []}
+          t={t}
+          onClose={() => setEditing(null)}
+          onDone={list.reload}
+        />
       )}
       {deleting && (
         <ConfirmDialog

@@ -7,7 +7,15 @@ import { onValue } from '../../lib/onValue';
 import type { Translate } from '../../lib/vocabulary';
 import { ENGINES, engineOf, type Database, type DbInstance } from './types';
 
-export type Props = { instance: DbInstance; databases: Database[]; t: Translate; onClose: () => void; onDone: () => void };
+export type Props = {
+  instance: DbInstance;
+  databases: Database[];
+  t: Translate;
+  /** The variant rds-account-description-removed: the dialog has no Description field. */
+  noDescription?: boolean;
+  onClose: () => void;
+  onDone: () => void;
+};
 
 type Errors = Partial<Record<'name' | 'password' | 'confirm', string>>;
 
@@ -17,7 +25,7 @@ const LAYOUT = { labelAlign: 'top' as const };
  * "Create Account": CreateAccount, then GrantAccountPrivilege for a standard account's authorized database. The
  * databases are a radio group rather than the console's transfer list: one database, and no popup inside the dialog.
  */
-export function CreateAccountDialog({ instance, databases, t, onClose, onDone }: Props) {
+export function CreateAccountDialog({ instance, databases, t, noDescription, onClose, onDone }: Props) {
   const engine = ENGINES[engineOf(instance.Engine)];
   const [name, setName] = useState('');
   const [type, setType] = useState<'Normal' | 'Super'>('Normal');
@@ -37,7 +45,7 @@ export function CreateAccountDialog({ instance, databases, t, onClose, onDone }:
     if (Object.keys(found).length) return false;
     const id = instance.DBInstanceId;
     try {
-      await callApi('Rds', 'CreateAccount', { DBInstanceId: id, AccountName: name.trim(), AccountPassword: password, AccountType: type, AccountDescription: description });
+      await callApi('Rds', 'CreateAccount', { DBInstanceId: id, AccountName: name.trim(), AccountPassword: password, AccountType: type, ...(noDescription ? {} : { AccountDescription: description }) });
       if (type === 'Normal' && db) {
         await callApi('Rds', 'GrantAccountPrivilege', { DBInstanceId: id, AccountName: name.trim(), DBName: db, AccountPrivilege: privilege });
       }
@@ -91,9 +99,11 @@ export function CreateAccountDialog({ instance, databases, t, onClose, onDone }:
         <Form.Item label={t('acc.confirm')} required validateState={state('confirm')} help={errors.confirm}>
           <Input.Password aria-label={t('acc.confirm')} value={confirm} maxLength={32} onChange={onValue<string>(setConfirm)} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={t('acc.description')}>
-          <Input.TextArea aria-label={t('acc.description')} value={description} maxLength={256} onChange={onValue<string>(setDescription)} style={{ width: '100%' }} />
-        </Form.Item>
+        {!noDescription && (
+          <Form.Item label={t('acc.description')}>
+            <Input.TextArea aria-label={t('acc.description')} value={description} maxLength={256} onChange={onValue<string>(setDescription)} style={{ width: '100%' }} />
+          </Form.Item>
+        )}
       </Form>
     </ConfirmDialog>
   );

@@ -1,8 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@alifd/next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConsoleLayout } from '../../components/ConsoleLayout';
 import { PageHeader } from '../../components/PageHeader';
 import { notifyApiError } from '../../lib/apiErrors';
 import { useConsole } from '../../lib/ConsoleContext';
+import { runAction } from '../../lib/runAction';
 import { useApiQuery } from '../../lib/useApiQuery';
 import type { NavEntry } from '../../lib/vocabulary';
 import { RdsStatus } from './RdsStatus';
@@ -28,8 +31,9 @@ export function InstanceLayout({ id, section, children }: Props) {
   const { t } = useRds();
   const { regionId } = useConsole();
   const attr = useApiQuery<DescribeDBInstanceAttribute>('Rds', 'DescribeDBInstanceAttribute', { RegionId: regionId, DBInstanceId: id }, {
-    pollWhile: (d) => d.Items?.DBInstanceAttribute?.[0]?.DBInstanceStatus === 'Creating',
+    pollWhile: (d) => ['Creating', 'Restarting'].includes(d.Items?.DBInstanceAttribute?.[0]?.DBInstanceStatus ?? ''),
   });
+  const [restarting, setRestarting] = useState(false);
   useEffect(() => {
     if (attr.error) notifyApiError(attr.error, t);
   }, [attr.error, t]);
@@ -47,10 +51,32 @@ export function InstanceLayout({ id, section, children }: Props) {
           title={title}
           back="/rds/instances"
           crumbs={[{ label: t('rds.title'), to: '/rds/instances' }, { label: t('nav.instances'), to: '/rds/instances' }, { label: id }]}
-          extra={instance && <RdsStatus status={instance.DBInstanceStatus} t={t} />}
+          extra={instance && (
+            <>
+              <RdsStatus status={instance.DBInstanceStatus} t={t} />
+              <Button disabled={instance.DBInstanceStatus !== 'Running'} onClick={() => setRestarting(true)}>
+                {t('restart.button')}
+              </Button>
+            </>
+          )}
         />
         {instance ? children(instance) : <div className="empty-hint">{attr.loading ? t('common.loading') : t('common.notFound')}</div>}
       </div>
+      {restarting && instance && (
+        <ConfirmDialog
+          title={t('restart.title')}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setRestarting(false)}
+          onOk={async () => {
+            const ok = await runAction('Rds', 'RestartDBInstance', { DBInstanceId: id }, t, t('toast.restarting'));
+            if (ok) attr.reload();
+            return ok;
+          }}
+        >
+          <p>{t('restart.confirm', { name: instance.DBInstanceDescription || id })}</p>
+        </ConfirmDialog>
+      )}
     </ConsoleLayout>
   );
 }

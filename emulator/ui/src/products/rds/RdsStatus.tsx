@@ -3,7 +3,7 @@ import type { Translate } from '../../lib/vocabulary';
 
 export type Props = { status: string; t: Translate; prefix?: string };
 
-const TONES: Record<string, Tone> = { Running: 'success', Available: 'success', Creating: 'pending', Unavailable: 'pending', Deleting: 'pending' };
+const TONES: Record<string, Tone> = { Running: 'success', Available: 'success', Creating: 'pending', Unavailable: 'pending', Deleting: 'pending', Restarting: 'pending' };
 
 /** An RDS status (instance, database or account) as a coloured tag. */
 export function RdsStatus({ status, t, prefix = 'status.' }: Props) {

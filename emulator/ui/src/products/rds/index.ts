@@ -1,5 +1,6 @@
 import type { ProductDef } from '../types';
 import { AccountsPage } from './AccountsPage';
+import { BackupPage } from './BackupPage';
 import { BasicInfoPage } from './BasicInfoPage';
 import { CreateInstancePage } from './CreateInstancePage';
 import { DatabasesPage } from './DatabasesPage';
@@ -25,6 +26,7 @@ export const rdsProduct: ProductDef = {
     { pattern: '/rds/instances/:id/accounts', page: AccountsPage, layout: 'full' },
     { pattern: '/rds/instances/:id/databases', page: DatabasesPage, layout: 'full' },
     { pattern: '/rds/instances/:id/whitelist', page: WhitelistPage, layout: 'full' },
+    { pattern: '/rds/instances/:id/backup', page: BackupPage, layout: 'full' },
     { pattern: '/rds/instances/:id/:section', page: SectionPlaceholder, layout: 'full' },
   ],
 };

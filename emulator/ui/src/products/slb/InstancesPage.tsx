@@ -15,7 +15,7 @@ import { useSlb } from './useSlb';
 
 /** `/slb/instances`: the CLB instances of the region, with Create CLB and the row actions. */
 export function InstancesPage() {
-  const { t } = useSlb();
+  const { t, flag } = useSlb();
   const { regionId } = useConsole();
   const list = useApiQuery<DescribeLoadBalancers>('Slb', 'DescribeLoadBalancers', { RegionId: regionId, PageSize: 100 });
   const [search, setSearch] = useState('');
@@ -64,7 +64,7 @@ export function InstancesPage() {
         <Table.Column
           title={t('common.actions')}
           width={300}
-          cell={(_: unknown, __: number, r: LoadBalancer) => <InstanceActions row={r} t={t} onAction={(kind, row) => setDialog({ kind, row })} />}
+          cell={(_: unknown, __: number, r: LoadBalancer) => <InstanceActions row={r} t={t} addBackendInMore={flag('addBackendInMore')} onAction={(kind, row) => setDialog({ kind, row })} />}
         />
       </Table>
       {dialog && <InstanceDialog kind={dialog.kind} row={dialog.row} regionId={regionId} t={t} onClose={() => setDialog(null)} onDone={list.reload} />}

@@ -30,8 +30,10 @@ export type Listener = {
   BackendServerPort: number;
   Bandwidth: number;
   Status: string;
+  Scheduler: string;
+  Description?: string;
   TCPListenerConfig?: { HealthCheck: string };
-  HTTPListenerConfig?: { HealthCheck: string };
+  HTTPListenerConfig?: { HealthCheck: string; HealthCheckURI?: string };
 };
 
 export type DescribeListeners = { Listeners: Listener[]; TotalCount: number };

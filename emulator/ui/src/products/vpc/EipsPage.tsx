@@ -58,7 +58,7 @@ export function EipsPage() {
             e.InstanceId ? (
               <div className="cell-lines">
                 <div>{e.InstanceId}</div>
-                <div className="cell-sub">{t('eip.type.ecs')}</div>
+                <div className="cell-sub">{t(e.InstanceType === 'Nat' ? 'eip.type.nat' : 'eip.type.ecs')}</div>
               </div>
             ) : (
               t('common.none')

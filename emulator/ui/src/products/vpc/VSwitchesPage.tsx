@@ -13,6 +13,7 @@ import type { PageProps } from '../types';
 import type { DescribeVSwitches, VSwitch } from './types';
 import { useVpc } from './useVpc';
 import { VpcStatus } from './VpcStatus';
+import { EditNameDialog } from './EditNameDialog';
 
 /** `/vpc/vswitches`: the vSwitches of the selected region (`?vpcId=` narrows to one VPC). */
 export function VSwitchesPage({ query }: PageProps) {
@@ -20,6 +21,7 @@ export function VSwitchesPage({ query }: PageProps) {
   const { regionId } = useConsole();
   const vpcId = query.get('vpcId') ?? undefined;
   const [deleting, setDeleting] = useState<VSwitch | null>(null);
+  const [editing, setEditing] = useState<VSwitch | null>(null);
   const list = useApiQuery<DescribeVSwitches>('Vpc', 'DescribeVSwitches', { RegionId: regionId, VpcId: vpcId, PageSize: 50 }, {
     pollWhile: (d) => (d.VSwitches?.VSwitch ?? []).some((v) => v.Status === 'Pending'),
   });
@@ -53,14 +55,22 @@ export function VSwitchesPage({ query }: PageProps) {
         <Table.Column title={t('vsw.col.status')} cell={(_: unknown, __: number, v: VSwitch) => <VpcStatus status={v.Status} t={t} />} />
         <Table.Column
           title={t('common.actions')}
-          width={120}
+          width={160}
           cell={(_: unknown, __: number, v: VSwitch) => (
-            <Button text type="primary" onClick={() => setDeleting(v)}>
-              {t('action.delete')}
-            </Button>
+            <div className="row-actions">
+              <Button text type="primary" onClick={() => setEditing(v)}>
+                {t('action.edit')}
+              </Button>
+              <Button text type="primary" onClick={() => setDeleting(v)}>
+                {t('action.delete')}
+              </Button>
+            </div>
           )}
         />
       </Table>
+      {editing && (
+        <EditNameDialog kind="vsw" id={editing.VSwitchId} name={editing.VSwitchName ?? ''} description={editing.Description ?? ''} t={t} onClose={() => setEditing(null)} onDone={list.reload} />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t('vsw.delete.title')}

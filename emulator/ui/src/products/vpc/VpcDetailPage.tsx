@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@alifd/next';
 import { PageHeader } from '../../components/PageHeader';
 import { useConsole } from '../../lib/ConsoleContext';
@@ -10,6 +10,7 @@ import type { DescribeVpcs } from './types';
 import { useVpc } from './useVpc';
 import { VpcStatus } from './VpcStatus';
 import { DetailSection } from '../../components/DetailSection';
+import { EditNameDialog } from './EditNameDialog';
 
 /** `/vpc/vpcs/:id` (Manage): the VPC's basic information. */
 export function VpcDetailPage({ params }: PageProps) {
@@ -17,6 +18,7 @@ export function VpcDetailPage({ params }: PageProps) {
   const { regionId } = useConsole();
   const q = useApiQuery<DescribeVpcs>('Vpc', 'DescribeVpcs', { RegionId: regionId, VpcId: params.id });
   const v = q.data?.Vpcs?.Vpc?.[0];
+  const [editing, setEditing] = useState(false);
   const rows: [string, React.ReactNode][] = v
     ? [
         ['vpc.detail.id', v.VpcId],
@@ -34,9 +36,19 @@ export function VpcDetailPage({ params }: PageProps) {
         title={v?.VpcName || params.id}
         back="/vpc/vpcs"
         crumbs={[{ label: t('nav.vpcs'), to: '/vpc/vpcs' }, { label: params.id }]}
-        extra={<Button onClick={() => navigate(`/vpc/vswitches/create?vpcId=${params.id}`)}>{t('vsw.create')}</Button>}
+        extra={
+          <>
+            <Button onClick={() => setEditing(true)} disabled={!v}>
+              {t('action.edit')}
+            </Button>
+            <Button onClick={() => navigate(`/vpc/vswitches/create?vpcId=${params.id}`)}>{t('vsw.create')}</Button>
+          </>
+        }
       />
       <DetailSection title={t('vpc.detail.basic')} rows={rows.map(([k, value]) => [t(k), value] as [string, ReactNode])} />
+      {editing && v && (
+        <EditNameDialog kind="vpc" id={v.VpcId} name={v.VpcName ?? ''} description={v.Description ?? ''} t={t} onClose={() => setEditing(false)} onDone={q.reload} />
+      )}
     </div>
   );
 }

@@ -8,6 +8,12 @@ import { VpcDetailPage } from './VpcDetailPage';
 import { VpcHome } from './VpcHome';
 import { VpcsPage } from './VpcsPage';
 import { VSwitchesPage } from './VSwitchesPage';
+import { CreateNatGatewayPage } from './CreateNatGatewayPage';
+import { CreateRouteTablePage } from './CreateRouteTablePage';
+import { NatDetailPage } from './NatDetailPage';
+import { NatGatewaysPage } from './NatGatewaysPage';
+import { RouteTableDetailPage } from './RouteTableDetailPage';
+import { RouteTablesPage } from './RouteTablesPage';
 
 
 /** The VPC console. Routes are tried in order: `create` before `:id`. */
@@ -25,5 +31,11 @@ export const vpcProduct: ProductDef = {
     { pattern: '/vpc/vswitches/create', page: CreateVSwitchPage },
     { pattern: '/vpc/eips', page: EipsPage },
     { pattern: '/vpc/eips/create', page: CreateEipPage },
+    { pattern: '/vpc/route-tables', page: RouteTablesPage },
+    { pattern: '/vpc/route-tables/create', page: CreateRouteTablePage },
+    { pattern: '/vpc/route-tables/:id', page: RouteTableDetailPage },
+    { pattern: '/vpc/nat-gateways', page: NatGatewaysPage },
+    { pattern: '/vpc/nat-gateways/create', page: CreateNatGatewayPage },
+    { pattern: '/vpc/nat-gateways/:id', page: NatDetailPage },
   ],
 };

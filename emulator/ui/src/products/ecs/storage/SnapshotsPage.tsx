@@ -16,6 +16,7 @@ export function SnapshotsPage() {
   const { t } = useEcs();
   const { regionId } = useConsole();
   const [deleting, setDeleting] = useState<Snapshot | null>(null);
+  const [rolling, setRolling] = useState<Snapshot | null>(null);
   const list = useApiQuery<{ Snapshots: { Snapshot: Snapshot[] } }>('Ecs', 'DescribeSnapshots', { RegionId: regionId, PageSize: 100 });
   useEffect(() => {
     if (list.error) notifyApiError(list.error, t);
@@ -60,6 +61,9 @@ export function SnapshotsPage() {
           width={160}
           cell={(_: unknown, __: number, s: Snapshot) => (
             <div className="row-actions">
+              <Button text type="primary" disabled={s.Status !== 'accomplished'} onClick={() => setRolling(s)}>
+                {t('snapshot.rollback')}
+              </Button>
               <Button text type="primary" onClick={() => setDeleting(s)}>
                 {t('snapshot.delete')}
               </Button>
@@ -67,6 +71,24 @@ export function SnapshotsPage() {
           )}
         />
       </Table>
+      {rolling && (
+        <ConfirmDialog
+          title={t('snapshot.rollback.title')}
+          okLabel={t('snapshot.rollback.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setRolling(null)}
+          onOk={async () => {
+            const ok = await runAction('Ecs', 'ResetDisk', { DiskId: rolling.SourceDiskId, SnapshotId: rolling.SnapshotId }, t, t('toast.diskRolledBack'));
+            if (ok) list.reload();
+            return ok;
+          }}
+        >
+          <p className="dialog-intro">{t('snapshot.rollback.intro')}</p>
+          <ul className="dialog-resources">
+            <li>{t('snapshot.rollback.target', { disk: rolling.SourceDiskId, snapshot: rolling.SnapshotName || rolling.SnapshotId })}</li>
+          </ul>
+        </ConfirmDialog>
+      )}
       {deleting && (
         <ConfirmDialog
           title={t('snapshot.delete.title')}

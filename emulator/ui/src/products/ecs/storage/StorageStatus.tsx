@@ -2,7 +2,7 @@ import { StatusTag, type Tone } from '../../../components/StatusTag';
 import type { Translate } from '../../../lib/vocabulary';
 
 const TONES: Record<string, Tone> = {
-  In_use: 'success', Available: 'stopped', Creating: 'pending', Attaching: 'pending', Detaching: 'pending',
+  In_use: 'success', Available: 'stopped', Creating: 'pending', Attaching: 'pending', Detaching: 'pending', ReIniting: 'pending',
   accomplished: 'success', progressing: 'pending', failed: 'error', UnAvailable: 'error',
 };
 

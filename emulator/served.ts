@@ -1,0 +1,33 @@
+// The "Actions served" table of emulator/README.md, written from the product registry so it is always complete:
+// `npx tsx emulator/served.ts` rewrites it; served.test.ts fails when it is stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ProductDef } from './action.js';
+import { products } from './products/index.js';
+
+export const README = fileURLToPath(new URL('./README.md', import.meta.url));
+const START = '<!-- served:start -->';
+const END = '<!-- served:end -->';
+
+export function servedTable(): string {
+  const rows = (Object.values(products) as ProductDef[])
+    .sort((a, b) => a.service.localeCompare(b.service))
+    .map((p) => {
+      const actions = Object.keys(p.actions).sort();
+      return `| ${p.service} | \`${p.version}\`${p.roa ? ' (ROA)' : ''} | ${actions.length} | ${actions.join(', ')} |`;
+    });
+  const total = Object.values(products).reduce((n, p) => n + Object.keys(p.actions).length, 0);
+  return ['| service | version | actions | names |', '| --- | --- | ---: | --- |', ...rows, `| **all** | | ${total} | |`].join('\n');
+}
+
+export function withServed(readme: string, table = servedTable()): string {
+  const a = readme.indexOf(START);
+  const b = readme.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`emulator/README.md has no ${START} ... ${END} block`);
+  return `${readme.slice(0, a)}${START}\n${table}\n${readme.slice(b)}`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(README, withServed(readFileSync(README, 'utf8')));
+  console.log('emulator/README.md: actions served written');
+}
