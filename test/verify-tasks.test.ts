@@ -19,11 +19,11 @@ let runDir: string;
 
 beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'aca-verify-'));
-  const run = await runAca(['verify', 'tasks', '--out', out, '--parallel', '3'], { timeoutMs: 900_000 });
+  const run = await runAca(['verify', 'tasks', '--out', out, '--parallel', '3'], { timeoutMs: 1_500_000 });
   expect(run.code, run.stderr).toBe(0);
   runDir = join(out, readdirSync(out)[0]);
   report = ReportSchema.parse(JSON.parse(readFileSync(join(runDir, 'report.json'), 'utf8')));
-}, 900_000);
+}, 1_500_000);
 
 describe('aca verify tasks/', () => {
   it('writes every output of the run folder', () => {

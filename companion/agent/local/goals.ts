@@ -161,7 +161,9 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     if (primary && isExact(intent.label, primary.name)) return clickOn(primary, `Click ${primary.name} in the dialog.`);
     if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
   }
-  const renamed = findControl(elements, { label: intent.label, row, min: RENAMED_MIN });
+  // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
+  // alike are not the button the doc clicks under a new name.
+  const renamed = findControl(elements, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE });
   if (renamed && !isNav(renamed.element)) {
     return clickOn(renamed.element, `No "${intent.label}"; "${renamed.element.name}" is the same control renamed.`, { drift: { kind: 'label-changed', expected: intent.label, actual: renamed.element.name } });
   }
@@ -272,6 +274,7 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
 }
 
+const RENAMABLE = new Set(['button', 'link', 'menuitem', 'option', 'treeitem']);
 const CHOICE = new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']);
 
 function selectIn(select: Element, option: string, field: string, drift?: Drift): Outcome {

@@ -18,6 +18,10 @@ interface Goal {
 
 const MAX_FAILURES = 3;
 const OUTCOME_WAITS = 6;
+
+/** The page's announcements: its dialog, headings, status and alert texts. */
+const marks = (page: PageSnapshot) =>
+  [page.dialog ?? '', ...page.elements.filter((el) => el.role === 'heading' || el.role === 'status' || el.role === 'alert').map((el) => `${el.role}:${el.name}`)].join('\n');
 const newMemory = (): GoalMemory => ({ waits: 0, openedMore: false, expandedGroup: false, searched: false });
 
 function flatten(steps: DocStep[]): Goal[] {
@@ -44,6 +48,10 @@ export class LocalPolicy implements Policy {
   private finished = false;
   /** URL when the last click was made, to see whether the console reacted to a final submit. */
   private clickedAt: string | null = null;
+  /** What the page announced (headings, status and alert texts, the dialog) when the last click was made. */
+  private clickedMarks = '';
+  /** The last action's result reported a change (a dialog opened or closed, a toast, a navigation). */
+  private lastChanged = false;
   private outcomeWaits = 0;
 
   constructor(private readonly ctx: EpisodeContext) {
@@ -72,6 +80,7 @@ export class LocalPolicy implements Policy {
         return this.giveUp(goal.step, outcome);
       }
       this.clickedAt = outcome.action.type === 'click' ? page.url : null;
+      this.clickedMarks = marks(page);
       this.outcomeWaits = 0;
       return this.emit(goal, outcome);
     }
@@ -80,6 +89,7 @@ export class LocalPolicy implements Policy {
 
   private learnFrom(last: TurnFeedback | null) {
     if (!last || !last.result || last.action?.type === 'note_deviation') return;
+    this.lastChanged = Object.keys(last.result.changes ?? {}).length > 0;
     if (last.result.ok) {
       this.failures = 0;
       if (this.pendingCompletion) this.advance();
@@ -174,7 +184,9 @@ export class LocalPolicy implements Policy {
    */
   private awaitOutcome(page: PageSnapshot): Decision | null {
     if (this.clickedAt === null || this.outcomeWaits >= OUTCOME_WAITS) return null;
-    if (page.url !== this.clickedAt || page.toasts.length > 0) return null;
+    // Reacted: another page, a toast, a dialog opened or closed, or a new heading or status on this one
+    // (a purchase page that turns into "The order is complete").
+    if (page.url !== this.clickedAt || page.toasts.length > 0 || this.lastChanged || marks(page) !== this.clickedMarks) return null;
     this.outcomeWaits++;
     const last = this.goals[this.cursor - 1];
     return this.decision(last?.step ?? null, 'The console has not reacted to the last click yet; wait for it.', { type: 'wait', ms: 1000 });
