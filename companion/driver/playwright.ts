@@ -16,7 +16,7 @@ export interface OpenOptions {
   /** Character budget of the snapshot text (default: the runtime's, 12000). */
   maxChars?: number;
   /**
-   * How the page must be quiet before an observation and after an action (default 20 ms without DOM mutations,
+   * How the page must be quiet before an observation and after an action (default 12 ms without DOM mutations,
    * 3 s max: the runtime runs in the page's own world here, so it also waits for the page's requests and short
    * timers, and the quiet window only has to cover a render between two of them).
    */
@@ -24,7 +24,7 @@ export interface OpenOptions {
 }
 
 const POPUP_TIMEOUT = 5000;
-const QUIET_MS = 20;
+const QUIET_MS = 12;
 const NAVIGATION_TIMEOUT = 10_000;
 const CONTEXT_GONE = /Execution context was destroyed|Target closed|navigat|Cannot find context/i;
 

@@ -18,6 +18,10 @@ interface Goal {
 
 const MAX_FAILURES = 3;
 const OUTCOME_WAITS = 6;
+/** A submit the console refused for a passing reason is tried again this many times. */
+const REFUSAL_RETRIES = 3;
+/** An error toast that says the refusal will pass: a resource still changing state, throttling, "try again". */
+const TRANSIENT = /try again|retry|later|throttl|IncorrectStatus|Incorrect\w*Status|ServiceUnavailable|is busy|稍后|重试|繁忙|状态不正确/i;
 
 /** The page's announcements: its dialog, headings, status and alert texts. */
 const marks = (page: PageSnapshot) =>
@@ -53,6 +57,7 @@ export class LocalPolicy implements Policy {
   /** The last action's result reported a change (a dialog opened or closed, a toast, a navigation). */
   private lastChanged = false;
   private outcomeWaits = 0;
+  private refusals = 0;
 
   constructor(private readonly ctx: EpisodeContext) {
     this.goals = flatten(ctx.steps);
@@ -63,7 +68,7 @@ export class LocalPolicy implements Policy {
     if (this.queue.length) return this.queue.shift()!;
     const page = observation.page;
     if (last?.takenOver === undefined) this.learnFrom(last);
-    const problem = this.submissionProblem(page, last);
+    const problem = this.submissionProblem(page, last) ?? this.refusal(page, last);
     if (problem) return problem;
 
     for (let guard = 0; guard < 100; guard++) {
@@ -158,6 +163,19 @@ export class LocalPolicy implements Policy {
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.note(step, drift);
+  }
+
+  /**
+   * The console refused the click for a passing reason (its toast says the resource is still being created,
+   * or to try again) and the dialog is still open: wait, then click again, as a person would.
+   */
+  private refusal(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
+    const toast = last?.action?.type === 'click' && last.result?.ok ? last.result.changes.toasts?.find((t) => TRANSIENT.test(t)) : undefined;
+    if (!toast || !this.lastClick || !page.dialog || this.refusals >= REFUSAL_RETRIES) return null;
+    this.refusals++;
+    this.goals.splice(this.cursor, 0, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
+    this.pendingCompletion = false;
+    return this.decision(this.lastClick.step, `The console refused for now ("${toast}"); wait and try again.`, { type: 'wait', ms: 1000 });
   }
 
   private stepOfSection(section: string | null): number | null {

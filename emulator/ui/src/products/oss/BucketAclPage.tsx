@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Radio } from '@alifd/next';
+import { Form, Radio } from '@alifd/next';
 import { onValue } from '../../lib/onValue';
 import { runAction } from '../../lib/runAction';
 import type { PageProps } from '../types';
@@ -7,6 +7,7 @@ import { BucketLayout } from './BucketLayout';
 import { ACLS } from './types';
 import { useBucket } from './useBucket';
 import { useOss } from './useOss';
+import { EditActions } from './EditActions';
 
 /** `/oss/bucket/:name/acl` (Permission Control > Bucket ACL): the ACL, changed with Modify ACL then Save. */
 export function BucketAclPage({ params }: PageProps) {
@@ -41,20 +42,7 @@ export function BucketAclPage({ params }: PageProps) {
               </Radio.Group>
             )}
           </Form.Item>
-          <Form.Item label=" ">
-            {editing === null ? (
-              <Button type="primary" disabled={!bucket} onClick={() => setEditing(current || 'private')}>
-                {t('acl.modify')}
-              </Button>
-            ) : (
-              <div className="row-actions">
-                <Button type="primary" loading={busy} onClick={save}>
-                  {t('common.save')}
-                </Button>
-                <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
-              </div>
-            )}
-          </Form.Item>
+          <EditActions t={t} editing={editing !== null} label={t('acl.modify')} disabled={!bucket} busy={busy} onEdit={() => setEditing(current || 'private')} onSave={save} onCancel={() => setEditing(null)} />
         </Form>
       </section>
     </BucketLayout>

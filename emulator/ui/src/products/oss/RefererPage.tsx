@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input } from '@alifd/next';
+import { Checkbox, Form, Input } from '@alifd/next';
 import { onValue } from '../../lib/onValue';
 import { runAction } from '../../lib/runAction';
 import { useApiQuery } from '../../lib/useApiQuery';
@@ -8,6 +8,7 @@ import { BucketLayout } from './BucketLayout';
 import type { GetBucketReferer } from './types';
 import { useBucket } from './useBucket';
 import { useOss } from './useOss';
+import { EditActions } from './EditActions';
 
 type Values = { whitelist: string; allowEmpty: boolean };
 
@@ -61,20 +62,7 @@ export function RefererPage({ params }: PageProps) {
               <span>{t(allowEmpty ? 'referer.allowEmpty.yes' : 'referer.allowEmpty.no')}</span>
             )}
           </Form.Item>
-          <Form.Item label=" ">
-            {editing === null ? (
-              <Button type="primary" disabled={conf.loading} onClick={() => setEditing({ whitelist: list.join('\n'), allowEmpty })}>
-                {t('referer.settings')}
-              </Button>
-            ) : (
-              <div className="row-actions">
-                <Button type="primary" loading={busy} onClick={save}>
-                  {t('common.save')}
-                </Button>
-                <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
-              </div>
-            )}
-          </Form.Item>
+          <EditActions t={t} editing={editing !== null} label={t('referer.settings')} disabled={conf.loading} busy={busy} onEdit={() => setEditing({ whitelist: list.join('\n'), allowEmpty })} onSave={save} onCancel={() => setEditing(null)} />
         </Form>
       </section>
     </BucketLayout>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Radio } from '@alifd/next';
+import { Form, Radio } from '@alifd/next';
 import { StatusTag } from '../../components/StatusTag';
 import { onValue } from '../../lib/onValue';
 import { runAction } from '../../lib/runAction';
@@ -7,6 +7,7 @@ import type { PageProps } from '../types';
 import { BucketLayout } from './BucketLayout';
 import { useBucket } from './useBucket';
 import { useOss } from './useOss';
+import { EditActions } from './EditActions';
 
 /** `/oss/bucket/:name/versioning` (Redundancy & Fault Tolerance > Versioning): Settings, Enable or Suspend, Save. */
 export function VersioningPage({ params }: PageProps) {
@@ -39,20 +40,7 @@ export function VersioningPage({ params }: PageProps) {
               </Radio.Group>
             )}
           </Form.Item>
-          <Form.Item label=" ">
-            {editing === null ? (
-              <Button type="primary" disabled={!bucket} onClick={() => setEditing(status === 'Enabled' ? 'Enabled' : 'Suspended')}>
-                {t('versioning.settings')}
-              </Button>
-            ) : (
-              <div className="row-actions">
-                <Button type="primary" loading={busy} onClick={save}>
-                  {t('common.save')}
-                </Button>
-                <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
-              </div>
-            )}
-          </Form.Item>
+          <EditActions t={t} editing={editing !== null} label={t('versioning.settings')} disabled={!bucket} busy={busy} onEdit={() => setEditing(status === 'Enabled' ? 'Enabled' : 'Suspended')} onSave={save} onCancel={() => setEditing(null)} />
         </Form>
       </section>
     </BucketLayout>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Radio } from '@alifd/next';
+import { Form, Input, Radio } from '@alifd/next';
 import { onValue } from '../../lib/onValue';
 import { runAction } from '../../lib/runAction';
 import { useApiQuery } from '../../lib/useApiQuery';
@@ -8,6 +8,7 @@ import { BucketLayout } from './BucketLayout';
 import type { GetBucketWebsite } from './types';
 import { useBucket } from './useBucket';
 import { useOss } from './useOss';
+import { EditActions } from './EditActions';
 
 type Values = { index: string; error: string; subDir: 'true' | 'false' };
 
@@ -63,24 +64,16 @@ export function WebsitePage({ params }: PageProps) {
               <span>{shown(conf?.ErrorDocument?.Key)}</span>
             )}
           </Form.Item>
-          <Form.Item label=" ">
-            {editing === null ? (
-              <Button
-                type="primary"
-                disabled={site.loading}
-                onClick={() => setEditing({ index: conf?.IndexDocument?.Suffix ?? '', error: conf?.ErrorDocument?.Key ?? '', subDir: String(conf?.IndexDocument?.SupportSubDir) === 'true' ? 'true' : 'false' })}
-              >
-                {t('website.settings')}
-              </Button>
-            ) : (
-              <div className="row-actions">
-                <Button type="primary" loading={busy} onClick={save}>
-                  {t('common.save')}
-                </Button>
-                <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
-              </div>
-            )}
-          </Form.Item>
+          <EditActions
+            t={t}
+            editing={editing !== null}
+            label={t('website.settings')}
+            disabled={site.loading}
+            busy={busy}
+            onEdit={() => setEditing({ index: conf?.IndexDocument?.Suffix ?? '', error: conf?.ErrorDocument?.Key ?? '', subDir: String(conf?.IndexDocument?.SupportSubDir) === 'true' ? 'true' : 'false' })}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
         </Form>
       </section>
     </BucketLayout>
