@@ -75,6 +75,24 @@ describe('actions in the page', () => {
     expect((await fx.snapshot()).elements.some((e) => e.role === 'option')).toBe(false);
   });
 
+  it('selects in a CascaderSelect by leaf label (searching the tree), by path, and names the leaf paths when none fits', async () => {
+    const s = await fx.snapshot();
+    const product = ref(s, (e) => e.name === 'Product' && e.role === 'combobox');
+    expect(await fx.act({ type: 'select', ref: product, option: 'ApsaraDB for Redis' })).toMatchObject({ ok: true });
+    expect((await fx.probe()).product).toBe('redis');
+    expect((await fx.snapshot()).elements.find((e) => e.ref === product)?.value).toBe('Databases / ApsaraDB for Redis');
+    expect(await fx.act({ type: 'select', ref: product, option: 'Networking > VPC' })).toMatchObject({ ok: true });
+    expect((await fx.probe()).product).toBe('vpc');
+    expect(await fx.act({ type: 'select', ref: product, option: 'Elastic Compute / ECS' })).toMatchObject({ ok: true });
+    expect((await fx.probe()).product).toBe('ecs');
+    expect((await fx.snapshot()).elements.find((e) => e.ref === product)?.value).toBe('Elastic Compute / ECS');
+    const missing = await fx.act({ type: 'select', ref: product, option: 'Mars Compute' });
+    expect(missing.error?.code).toBe('option-missing');
+    expect(missing.error?.message).toContain('"Databases > ApsaraDB RDS for MySQL"');
+    expect((await fx.snapshot()).elements.some((e) => e.role === 'option')).toBe(false);
+    expect((await fx.probe()).product).toBe('ecs');
+  });
+
   it('picks from a dropdown menu and from a radio group with select', async () => {
     const s = await fx.snapshot();
     expect((await fx.act({ type: 'select', ref: ref(s, (e) => e.name === 'Bulk Actions'), option: 'Stop' })).ok).toBe(true);

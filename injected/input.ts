@@ -2,6 +2,7 @@
 import type { PageAction } from '../protocol/action';
 import { clean, isRendered, textOf } from './dom';
 import { clickAt, fireKey, parseKey } from './events';
+import { columns, isBranch, isCascader, isExpanded, labelOf, PATH_SEP } from './cascader';
 import { menuOf } from './overlays';
 import { isDisabled } from './roles';
 import { sleep } from './settle';
@@ -70,6 +71,11 @@ export function bestMatch(names: string[], want: string): number {
   if (i >= 0) return i;
   i = n.findIndex((x) => x.includes(w) || (w.includes(x) && x.length > 2));
   if (i >= 0) return i;
+  // An abbreviation of the option's words: "ECS" for "Elastic Compute Service".
+  if (/^[a-z]{2,6}$/.test(w)) {
+    i = n.findIndex((x) => x.split(' ').length === w.length && x.split(' ').map((t) => t[0]).join('') === w);
+    if (i >= 0) return i;
+  }
   const words = new Set(w.split(' '));
   let best = -1;
   let score = 0.5;
@@ -123,6 +129,7 @@ export async function select(a: Of<'select'>): Promise<void> {
   }
   ensureUsable(trigger);
   const menu = await openMenu(trigger);
+  if (isCascader(menu)) return selectCascader(trigger, a.option);
   const items = [...menu.querySelectorAll('[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox]')].filter(isRendered);
   let option: Element;
   try {
@@ -134,6 +141,110 @@ export async function select(a: Of<'select'>): Promise<void> {
   (option as HTMLElement).scrollIntoView({ block: 'nearest' });
   click(option);
   if (trigger.classList.contains('next-select-multiple')) await closeMenu(trigger);
+}
+
+/**
+ * A CascaderSelect option by its path ("Elastic Compute > ECS", "弹性计算 / 云服务器ECS") or by its leaf label
+ * alone ("ECS"): the tree is searched by opening each branch until the option is found, then the path is
+ * followed column by column; the leaf's click selects it and closes the popup.
+ */
+async function selectCascader(trigger: Element, want: string): Promise<void> {
+  const parts = want.split(PATH_SEP).map((p) => clean(p)).filter(Boolean);
+  const wanted = norm(want);
+  const leaves: string[][] = [];
+  // Depth-first through the tree; an exact leaf label or path ends the search early.
+  const found = (path: string[]) => norm(path[path.length - 1]) === wanted || (parts.length > 1 && path.length === parts.length && path.every((p, i) => norm(p) === norm(parts[i])));
+  const explore = async (depth: number, prefix: string[]): Promise<string[] | null> => {
+    const count = (await column(trigger, depth)).length;
+    for (let i = 0; i < count; i++) {
+      const item = (await column(trigger, depth))[i];
+      if (!item) break;
+      const path = [...prefix, labelOf(item)];
+      if (!isBranch(item)) {
+        leaves.push(path);
+        if (found(path)) return path;
+        continue;
+      }
+      // A path names its branches: only those are opened.
+      if (parts.length > 1 && depth < parts.length - 1 && bestMatch([path[depth]], parts[depth]) < 0) continue;
+      await expand(trigger, depth, item);
+      const hit = await explore(depth + 1, path);
+      if (hit) return hit;
+    }
+    return null;
+  };
+  let path: string[] | null = null;
+  try {
+    path = await explore(0, []);
+    if (!path && parts.length > 1) {
+      // Each step of the path by the best match among the labels at that depth.
+      let candidates = leaves.filter((l) => l.length === parts.length);
+      parts.forEach((p, i) => {
+        const labels = [...new Set(candidates.map((l) => l[i]))];
+        const j = bestMatch(labels, p);
+        candidates = j < 0 ? [] : candidates.filter((l) => l[i] === labels[j]);
+      });
+      path = candidates[0] ?? null;
+    }
+    if (!path && parts.length > 1) {
+      // The path fits no branch: search the whole tree, as for a leaf label.
+      leaves.length = 0;
+      const saved = parts.splice(0);
+      path = await explore(0, []);
+      parts.push(...saved);
+    }
+    if (!path) {
+      const i = bestMatch(leaves.map((l) => l[l.length - 1]), want);
+      const j = i < 0 ? bestMatch(leaves.map((l) => l.join(' ')), parts.join(' ')) : i;
+      path = j < 0 ? null : leaves[j];
+    }
+    if (!path) {
+      const names = leaves.map((l) => `"${l.join(' > ')}"`).join(', ') || '(none)';
+      throw new ActError('option-missing', `no option like "${want}"; options: ${names}`);
+    }
+  } catch (e) {
+    await closeMenu(trigger);
+    throw e;
+  }
+  for (let depth = 0; depth < path.length; depth++) {
+    const item = (await column(trigger, depth)).find((it) => labelOf(it) === path[depth]);
+    if (!item) throw new ActError('option-missing', `"${path.slice(0, depth + 1).join(' > ')}" is no longer in the list`);
+    if (depth < path.length - 1) await expand(trigger, depth, item);
+    else {
+      if (isDisabled(item)) throw new ActError('disabled', `option "${path.join(' > ')}" is disabled`);
+      (item as HTMLElement).scrollIntoView({ block: 'nearest' });
+      click(item);
+    }
+  }
+}
+
+/** The items of the cascader's column at `depth` (the popup re-renders: read it afresh each time). */
+async function column(trigger: Element, depth: number): Promise<Element[]> {
+  for (let t = 0; t < 40; t++) {
+    const menu = menuOf(trigger);
+    if (!menu) throw new ActError('option-missing', 'the list closed');
+    const col = columns(menu)[depth];
+    if (col) return col;
+    await sleep(25);
+  }
+  throw new ActError('option-missing', 'the next column of the list did not open');
+}
+
+/** Opens a branch (click, or hover for a cascader that expands on hover) and waits for its column. */
+async function expand(trigger: Element, depth: number, item: Element): Promise<void> {
+  if (!isExpanded(item) || !columns(menuOf(trigger) ?? item)[depth + 1]) {
+    if (isDisabled(item)) throw new ActError('disabled', `option "${labelOf(item)}" is disabled`);
+    (item as HTMLElement).scrollIntoView({ block: 'nearest' });
+    click(item);
+  }
+  const label = labelOf(item);
+  for (let t = 0; t < 40; t++) {
+    const menu = menuOf(trigger);
+    const cols = menu ? columns(menu) : [];
+    if (cols[depth]?.some((it) => labelOf(it) === label && isExpanded(it)) && cols[depth + 1]) return;
+    await sleep(25);
+  }
+  throw new ActError('option-missing', `"${label}" did not open its options`);
 }
 
 /** Escape on the trigger's own input (where Fusion listens), else a second click on the trigger. */

@@ -4,6 +4,7 @@
  * compares dialog and toasts before and after an action).
  */
 import { containsDeep, parentOf, textIn, textOf } from './dom';
+import { columns, isBranch, isCascader, isExpanded, visiblePaths } from './cascader';
 import { ariaName, nameOf } from './names';
 import { within, type Widget } from './walker';
 
@@ -144,6 +145,15 @@ export const visitOverlay: Widget = (w, el, ctx) => {
   const name = owner?.name || (trigger ? nameOf(trigger) : '');
   const first = w.count();
   w.children(el, within(ctx, 'menu', name));
+  if (isCascader(el)) {
+    // A cascader's branches open the next column: `expanded` says which one is open; its options are leaf paths.
+    for (const item of columns(el).flat()) {
+      const rec = w.recordOf(item);
+      if (rec && isBranch(item)) rec.states = { ...rec.states, expanded: isExpanded(item) };
+    }
+    if (owner) owner.options = visiblePaths(el);
+    return 'done';
+  }
   if (owner) owner.options = w.since(first).filter((r) => r.role === 'option' || r.role.startsWith('menuitem')).map((r) => r.name);
   return 'done';
 };

@@ -37,6 +37,25 @@ describe('snapshot of a Fusion console page', () => {
     await fx.act({ type: 'press', key: 'Escape' });
   });
 
+  it('reads an open CascaderSelect: its columns as options, the open branch expanded, leaf paths on the combobox', async () => {
+    const product = one(snap, (e) => e.role === 'combobox' && e.name === 'Product');
+    expect(product.placeholder).toBe('Select a product');
+    await fx.act({ type: 'click', ref: product.ref });
+    const first = await fx.snapshot();
+    expect(find(first, (e) => e.role === 'option').map((o) => o.name)).toEqual(['Elastic Compute', 'Databases', 'Networking']);
+    await fx.act({ type: 'click', ref: one(first, (e) => e.role === 'option' && e.name === 'Databases').ref });
+    const open = await fx.snapshot();
+    const options = find(open, (e) => e.role === 'option');
+    expect(options.map((o) => o.name)).toEqual(['Elastic Compute', 'Databases', 'Networking', 'ApsaraDB RDS for MySQL', 'ApsaraDB for Redis']);
+    expect(options.every((o) => o.within.at(-1) === 'menu:Product')).toBe(true);
+    expect(options.filter((o) => o.states.expanded).map((o) => o.name)).toEqual(['Databases']);
+    expect(one(open, (e) => e.name === 'Product' && e.role === 'combobox').options).toEqual([
+      'Elastic Compute > …', 'Databases > ApsaraDB RDS for MySQL', 'Databases > ApsaraDB for Redis', 'Networking > …',
+    ]);
+    await fx.act({ type: 'click', ref: product.ref });
+    await fx.page.waitForFunction(() => !document.querySelector('.next-overlay-wrapper.opened .next-cascader'));
+  });
+
   it('marks the current nav item, inside its group', () => {
     const current = one(snap, (e) => e.role === 'navitem' && !!e.states.current);
     expect(current.name).toBe('Instances');

@@ -113,6 +113,11 @@ const cases: Array<[string, Intent[]]> = [
 
   // Choices.
   ['Select `vpc-1` for **Network**.', [{ kind: 'choose', field: 'Network', option: 'vpc-1' }]],
+  // A cascader option by its path is one choice.
+  ['Select `ECS` for **Product**.', [{ kind: 'choose', field: 'Product', option: 'ECS' }]],
+  ['Select **Elastic Compute** > **ECS** for **Product**.', [{ kind: 'choose', field: 'Product', option: 'Elastic Compute > ECS' }]],
+  ['For **Product**, select **Databases** > **ApsaraDB RDS for MySQL**.', [{ kind: 'choose', field: 'Product', option: 'Databases > ApsaraDB RDS for MySQL' }]],
+  ['**Product**: Select **Elastic Compute** > **Elastic Compute Service**.', [{ kind: 'choose', field: 'Product', option: 'Elastic Compute > Elastic Compute Service' }]],
   ['Set **Action** to Allow.', [{ kind: 'choose', field: 'Action', option: 'Allow' }]],
   ['Set **Stop Mode** to **Normal Stop**.', [{ kind: 'choose', field: 'Stop Mode', option: 'Normal Stop' }]],
   ['Select **Normal Stop** for **Stop Mode**.', [{ kind: 'choose', field: 'Stop Mode', option: 'Normal Stop' }]],

@@ -78,6 +78,9 @@ const cases: Array<[string, Intent[]]> = [
   ['**付费类型**：选择**按量付费**。', [{ kind: 'choose', field: '付费类型', option: '按量付费' }]],
   ['**实例规格**：选择`ecs.g7.large`。', [{ kind: 'choose', field: '实例规格', option: 'ecs.g7.large' }]],
   ['在**网络**下拉列表中，选择`vpc-test`。', [{ kind: 'choose', field: '网络', option: 'vpc-test' }]],
+  ['在**产品**中选择`云服务器ECS`。', [{ kind: 'choose', field: '产品', option: '云服务器ECS' }]],
+  ['在**产品**中选择**弹性计算** > **云服务器ECS**。', [{ kind: 'choose', field: '产品', option: '弹性计算 > 云服务器ECS' }]],
+  ['**产品**：选择**弹性计算** > **云服务器ECS**。', [{ kind: 'choose', field: '产品', option: '弹性计算 > 云服务器ECS' }]],
   ['从**专有网络**下拉列表中选择`vpc-test`。', [{ kind: 'choose', field: '专有网络', option: 'vpc-test' }]],
   ['为**镜像**选择**Alibaba Cloud Linux**。', [{ kind: 'choose', field: '镜像', option: 'Alibaba Cloud Linux' }]],
   [

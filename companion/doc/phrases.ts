@@ -64,6 +64,9 @@ const chain = (m: Match, path: number, col?: number): Emit[] =>
     i === 0 ? { kind: 'click', label, ...(col ? { column: m.text(col) } : {}) } : { kind: 'click', label, area: 'menu' },
   );
 
+/** A path of options (a cascader's category > product) as one option "A > B". */
+const choicePath = (m: Match, group: number): string => m.path(group).join(' > ');
+
 const setValue = (m: Match, field: number, value: number): Emit[] | null => {
   const option = m.option(value);
   if (option === undefined) return null;
@@ -145,6 +148,17 @@ export const RULES: RuleSpec[] = [
   ]),
   rule('in-field-enter', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|search\\s+box|parameter)\\s*,?\\s*{enter}\\s+(?:[^,;.\\u0001\\uE000]{0,30}?)?{V}', (m) => [
     { kind: 'fill', field: m.text(1), value: m.text(2) },
+  ]),
+  // A cascader option by its path ("select **Elastic Compute** > **ECS** for **Product**"): one choice, not clicks.
+  rule('select-path-for', '{select}\\s+(?:the\\s+)?{P2}\\s+(?:for|as|in|from)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu|navigation))', (m) => [
+    { kind: 'choose', field: m.text(2), option: choicePath(m, 1) },
+  ]),
+  rule('for-select-path', 'for\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s*,\\s*{select}\\s+(?:the\\s+)?{P2}', (m) => [
+    { kind: 'choose', field: m.text(1), option: choicePath(m, 2) },
+  ]),
+  rule('field-select-path', '^\\s*{B}\\s*[:：]\\s*{select}\\s*(?:the\\s+)?{P2}', (m) => [{ kind: 'choose', field: m.text(1), option: choicePath(m, 2) }]),
+  rule('in-list-select-path-zh', '(?:在|从|为)\\s*{B}\\s*(?:下拉列表|列表|下拉框)?\\s*(?:中|内|里)?\\s*[，,]?\\s*选择\\s*{P2}', (m) => [
+    { kind: 'choose', field: m.text(1), option: choicePath(m, 2) },
   ]),
   rule('select-for', '{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?{X}\\s+(?:for|as|in|from)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
     { kind: 'choose', field: m.text(2), option: m.text(1) },

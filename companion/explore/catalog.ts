@@ -40,6 +40,8 @@ const DialogField = z.discriminatedUnion('kind', [
   z.object({ label: z.string(), kind: z.literal('choice'), option: z.string() }),
   z.object({ label: z.string(), kind: z.literal('check') }),
   z.object({ label: z.string(), kind: z.literal('text'), param: z.string(), value: z.string().optional() }),
+  /** A drop-down of the dialog whose choice is a parameter (a key pair, an instance type): `value` when it is fixed. */
+  z.object({ label: z.string(), kind: z.literal('select'), param: z.string(), value: z.string().optional() }),
 ]);
 
 const RowAction = z.object({

@@ -34,10 +34,11 @@ describe('nounOf', () => {
 
 describe('planProduct', () => {
   it('plans every verb the console supports and skips the rest', () => {
-    expect(summary('vpc')).toEqual({
-      tasks: ['create vpc', 'read vpc', 'delete vpc', 'create vswitch', 'delete vswitch'],
-      skipped: ['update vpc', 'read vswitch', 'update vswitch'],
-    });
+    // VPC grows (route tables, NAT gateways: no forms in its vocabulary yet): its VPCs and vSwitches plan as before.
+    const vpc = summary('vpc');
+    expect(vpc.tasks).toEqual(['create vpc', 'read vpc', 'delete vpc', 'create vswitch', 'delete vswitch']);
+    expect(vpc.skipped.slice(0, 3)).toEqual(['update vpc', 'read vswitch', 'update vswitch']);
+    expect(vpc.skipped).toEqual(expect.arrayContaining(['create route-table', 'create nat-gateway']));
     // ECS grows (disks, snapshots, images, key pairs): its instances and security groups plan as before.
     const ecs = summary('ecs');
     expect(ecs.tasks).toEqual(expect.arrayContaining(['read instance', 'update instance', 'delete instance', 'create security-group', 'read security-group', 'delete security-group']));

@@ -150,7 +150,14 @@ function planRowAction(
   if (row.dialog) {
     const fields = row.dialog.fields ?? [];
     const texts: Extract<PlanStep, { kind: 'dialog' }>['texts'] = [];
+    const selects: { label: string; option: string }[] = [];
     for (const field of fields) {
+      if (field.kind === 'select') {
+        if (field.value === undefined) return `dialog "${row.dialog.title}": drop-down "${field.label}" (${field.param}) has no declared value`;
+        selects.push({ label: field.label, option: field.value });
+        params[field.param] = field.value;
+        continue;
+      }
       if (field.kind !== 'text') continue;
       const value = textValue(field, inputs);
       if (value === undefined) return `dialog "${row.dialog.title}": field "${field.label}" (${field.param}) has no value and is not a name`;
@@ -161,7 +168,7 @@ function planRowAction(
       kind: 'dialog',
       title: row.dialog.title,
       texts,
-      choices: fields.flatMap((f) => (f.kind === 'choice' ? [{ label: f.label, option: f.option }] : [])),
+      choices: [...fields.flatMap((f) => (f.kind === 'choice' ? [{ label: f.label, option: f.option }] : [])), ...selects],
       checks: fields.flatMap((f) => (f.kind === 'check' ? [f.label] : [])),
       confirm: row.dialog.confirm,
     });

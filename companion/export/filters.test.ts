@@ -1,6 +1,6 @@
 /**
- * Filters for distillation data: on a real episode (the local policy waiting six times for a console that is
- * slow to react), on the sample trajectories, and on hand-built edge cases; plus the CLI's errors.
+ * Filters for distillation data: on a real episode (the local policy waiting six times, after a click, for a field
+ * the console no longer has: an obsolete step), on the sample trajectories, and on hand-built edge cases; plus the CLI's errors.
  */
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ const readJsonl = async (file: string): Promise<Sample[]> => (await readFile(fil
 
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'aca-filters-'));
-  const run = await runAca(['verify', 'tasks/ecs/create-instance-button-renamed.md', '--out', join(tmp, 'runs')], { timeoutMs: 180_000 });
+  const run = await runAca(['verify', 'tasks/kms/create-key-protection-removed.md', '--out', join(tmp, 'runs')], { timeoutMs: 180_000 });
   expect(run.code, run.stderr).toBe(0);
   runDir = join(tmp, 'runs', (await readdir(join(tmp, 'runs')))[0]);
   real = JSON.parse((await readFile(join(runDir, 'trajectories.jsonl'), 'utf8')).trim()) as TrajectoryRecord;

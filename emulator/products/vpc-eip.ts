@@ -157,9 +157,12 @@ export const vpcEipActions = {
       if (eip.Status !== 'InUse') throw incorrectEipStatus(eip);
       if (eip.InstanceType === 'Nat') {
         const net = netOf(ctx);
-        const used = [...Object.values(net.snatEntries).map((s) => [s.SnatEntryId, s.SnatIp.split(',')] as const), ...Object.values(net.forwardEntries).map((f) => [f.ForwardEntryId, [f.ExternalIp]] as const)]
-          .find(([, ips]) => ips.includes(eip.IpAddress));
+        const entries = [...Object.values(net.snatEntries).map((s) => [s.SnatEntryId, s.SnatIp.split(','), s.Status] as const), ...Object.values(net.forwardEntries).map((f) => [f.ForwardEntryId, [f.ExternalIp], f.Status] as const)]
+          .filter(([, ips]) => ips.includes(eip.IpAddress));
+        const used = entries.find(([, , status]) => status !== 'Deleting');
         if (used) throw new ApiError('DependencyViolation.EipUsedByNatEntry', `The EIP ${eip.IpAddress} is used by the NAT entry ${used[0]}. Delete the entry first.`, 400);
+        // An entry that is being deleted still holds the EIP until it is gone.
+        if (entries.length) throw new ApiError('IncorrectStatus.NatEntry', `The NAT entry ${entries[0][0]} that uses the EIP ${eip.IpAddress} is being deleted; try again when it is gone.`, 400);
       }
       if (eip.InstanceId !== instanceId) throw new ApiError('InvalidInstanceId.NotAssociated', `The EIP ${eip.AllocationId} is not associated with the instance ${instanceId}.`, 400);
       eip.Status = 'Unassociating';

@@ -131,9 +131,15 @@ export const vpcNatActions = {
       const routes = Object.values(net.routeEntries).filter((e) => e.NextHopType === 'NatGateway' && e.NextHopId === nat.NatGatewayId);
       if (routes.length) throw new ApiError('DependencyViolation.RouteEntry', `The NAT gateway ${nat.NatGatewayId} is the next hop of route entry ${routes[0].RouteEntryId}. Delete the route entry first.`, 400);
       if (!force) {
-        if (snat.length) throw new ApiError('DependencyViolation.SNatEntries', `The NAT gateway ${nat.NatGatewayId} has SNAT entries. Delete them first.`, 400);
-        if (dnat.length) throw new ApiError('DependencyViolation.ForwardEntries', `The NAT gateway ${nat.NatGatewayId} has DNAT entries. Delete them first.`, 400);
-        if (eips.length) throw new ApiError('DependencyViolation.EIPS', `The NAT gateway ${nat.NatGatewayId} has associated EIPs (${eips[0].IpAddress}). Disassociate them first.`, 400);
+        const settled = <T extends { Status: string }>(xs: T[], leaving: string) => xs.filter((x) => x.Status !== leaving);
+        if (settled(snat, 'Deleting').length) throw new ApiError('DependencyViolation.SNatEntries', `The NAT gateway ${nat.NatGatewayId} has SNAT entries. Delete them first.`, 400);
+        if (settled(dnat, 'Deleting').length) throw new ApiError('DependencyViolation.ForwardEntries', `The NAT gateway ${nat.NatGatewayId} has DNAT entries. Delete them first.`, 400);
+        const bound = settled(eips, 'Unassociating');
+        if (bound.length) throw new ApiError('DependencyViolation.EIPS', `The NAT gateway ${nat.NatGatewayId} has associated EIPs (${bound[0].IpAddress}). Disassociate them first.`, 400);
+        // Dependencies on their way out still hold the gateway until they are gone.
+        if (snat.length || dnat.length || eips.length) {
+          throw new ApiError('IncorrectStatus.NatGateway', `The NAT gateway ${nat.NatGatewayId} still has entries or EIPs being removed; try again when they are gone.`, 400);
+        }
       }
       if (nat.Status === 'Creating' || nat.Status === 'Deleting') throw incorrectNatStatus(nat);
       for (const s of snat) delete net.snatEntries[s.SnatEntryId];

@@ -145,6 +145,8 @@ describe('route tables and NAT gateways', () => {
     expect(eipUsed.code).toBe('DependencyViolation.EipUsedByNatEntry');
     await wait(500);
     await vpc.deleteSnatEntry(new $Vpc.DeleteSnatEntryRequest({ regionId, snatTableId, snatEntryId }));
+    const deleting = await sdkError(vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: eip.allocationId, instanceId: natId, instanceType: 'Nat' })));
+    expect(deleting).toMatchObject({ code: 'IncorrectStatus.NatEntry', status: 400 });
     await waitFor(async () => !(await vpc.describeSnatTableEntries(new $Vpc.DescribeSnatTableEntriesRequest({ regionId, snatTableId }))).body!.snatTableEntries!.snatTableEntry!.length);
     const withEip = await sdkError(vpc.deleteNatGateway(new $Vpc.DeleteNatGatewayRequest({ regionId, natGatewayId: natId })));
     expect(withEip.code).toBe('DependencyViolation.EIPS');

@@ -53,6 +53,10 @@ describe('CloudMonitor console UI', () => {
     // Alerts > Alert Rules > Create Alert Rule
     await page.getByRole('link', { name: 'Alert Rules', exact: true }).click();
     await page.getByRole('button', { name: 'Create Alert Rule' }).click();
+    // Product is a cascader: a category opens its products in a second column.
+    await choose(page, page, 'Product', /^Elastic Compute$/);
+    await page.locator('.next-overlay-wrapper.opened .next-cascader-menu-item').filter({ hasText: /^Elastic Compute Service$/ }).click();
+    await expect.poll(() => page.locator('.next-form-item').filter({ has: page.getByRole('combobox', { name: 'Product', exact: true }) }).locator('.next-select-values').innerText()).toContain('Elastic Compute / Elastic Compute Service');
     await page.locator('label').filter({ hasText: /^Instances$/ }).click();
     await choose(page, page, 'Associated Resources', / \/ i-/);
     await page.getByRole('textbox', { name: 'Rule Name' }).fill('doc-cpu-high');
@@ -63,7 +67,7 @@ describe('CloudMonitor console UI', () => {
     await rowOf(page, 'doc-cpu-high').waitFor();
     const rules = await cms(page, 'DescribeMetricRuleList');
     const rule = rules.Alarms.Alarm[0];
-    expect(rule).toMatchObject({ RuleName: 'doc-cpu-high', MetricName: 'CPUUtilization', ContactGroups: 'doc-oncall', EnableState: true, Escalations: { Critical: { Threshold: '90', ComparisonOperator: 'GreaterThanOrEqualToThreshold', Times: 3 } } });
+    expect(rule).toMatchObject({ RuleName: 'doc-cpu-high', Namespace: 'acs_ecs_dashboard', MetricName: 'CPUUtilization', ContactGroups: 'doc-oncall', EnableState: true, Escalations: { Critical: { Threshold: '90', ComparisonOperator: 'GreaterThanOrEqualToThreshold', Times: 3 } } });
     expect(JSON.parse(rule.Resources)[0].instanceId).toMatch(/^i-/);
 
     // Modify: the form opens with the rule's settings; a new threshold keeps the rule's id

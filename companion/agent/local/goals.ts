@@ -278,14 +278,28 @@ const RENAMABLE = new Set(['button', 'link', 'menuitem', 'option', 'treeitem']);
 const CHOICE = new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']);
 
 function selectIn(select: Element, option: string, field: string, drift?: Drift): Outcome {
-  if (select.value && isExact(option, select.value)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };
+  if (select.value && shows(select.value, option)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };
   return act({ type: 'select', ref: select.ref, option }, `Select ${option} for ${select.name}.`, true, { target: select, drift });
+}
+
+/**
+ * Whether a select's value is the option: the same text, or for a cascader (Fusion shows "Elastic Compute / ECS")
+ * the same path however it is written ("A > B", "A / B") or its last step ("ECS").
+ */
+function shows(value: string, option: string): boolean {
+  if (isExact(option, value)) return true;
+  const steps = (s: string) => s.split(/\s*(?:>|＞|›)\s*|\s+\/\s+/).filter(Boolean);
+  const [have, want] = [steps(value), steps(option)];
+  if (have.length < 2) return false;
+  return want.length === 1 ? isExact(option, have[have.length - 1]) : want.length === have.length && want.every((w, i) => isExact(w, have[i]));
 }
 
 /** The doc leaves the choice to the reader (or the console demands a value the doc never gave): take the first. */
 function anyOption(select: Element, elements: Element[], field: string): Outcome {
   if (select.value) return { kind: 'done', thought: `${field} already has a value (${select.value}).` };
-  if (select.options?.length) return act({ type: 'select', ref: select.ref, option: select.options[0] }, `Choose ${select.options[0]} for ${field}.`, true, { target: select });
+  // A cascader lists its unopened branches as "A > …": those are not an option to take.
+  const first = select.options?.find((o) => !o.endsWith('…'));
+  if (first) return act({ type: 'select', ref: select.ref, option: first }, `Choose ${first} for ${field}.`, true, { target: select });
   const open = elements.find((el) => el.role === 'option' && !el.states.disabled);
   if (select.states.expanded && open) return clickOn(open, `Choose ${open.name} for ${field}.`);
   return act({ type: 'click', ref: select.ref }, `Open ${field} to see its choices.`, false, { target: select });

@@ -103,12 +103,30 @@ export function findField(elements: Element[], label: string, roles = FIELD): Fo
 }
 
 /** Whether any visible text of the page says `text` (statuses, toasts, names, the outline). */
+/** Roles that show information rather than offer an action. */
+const INFO = new Set(['text', 'status', 'alert', 'heading', 'cell', 'img']);
+
+/** `want` in `text` as whole words (Latin), or anywhere (CJK, which has no spaces); both normalized. */
+function hasPhrase(text: string, want: string): boolean {
+  if (!want || !text.includes(want)) return false;
+  if (/[\u4e00-\u9fff]/.test(want)) return true;
+  const escaped = want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+}
+
+/**
+ * Whether the page shows what the doc expects ("The status changes to **Stopped**"): as a status, a cell, a heading or
+ * text of the page, or a toast that reads it as written (a status word is capitalised; "The instance is being stopped."
+ * does not say **Stopped**). Not inside a control's name: a "Stop Logging" button does not show **Logging**.
+ */
 export function pageSays(page: PageSnapshot, text: string): boolean {
   const want = normalize(text);
   if (!want) return true;
-  if (normalize(page.text).includes(want)) return true;
-  if (page.toasts.some((t) => normalize(t).includes(want))) return true;
-  return page.elements.some((el) => normalize(`${el.name} ${el.value ?? ''}`).includes(want));
+  if (page.toasts.some((t) => t.includes(text.trim()) && hasPhrase(normalize(t), want))) return true;
+  if (page.elements.some((el) => INFO.has(el.role) && (hasPhrase(normalize(el.name), want) || hasPhrase(normalize(el.value ?? ''), want)))) return true;
+  // Text the page shows outside any element: the observation's lines that name no element and are not toasts.
+  const plain = page.text.split('\n').filter((line) => !/\[[a-z0-9:]+\]/.test(line) && !/^\s*toast:/.test(line));
+  return plain.some((line) => hasPhrase(normalize(line), want));
 }
 
 /** The nav path of a nav item as a person reads it: `Group > Item`. */

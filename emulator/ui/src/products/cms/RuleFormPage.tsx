@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Input, Loading, Message, Radio, Select } from '@alifd/next';
+import { Button, CascaderSelect, Checkbox, Form, Input, Loading, Message, Radio, Select } from '@alifd/next';
 import { FormSection } from '../../components/FormSection';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText, notifyApiError } from '../../lib/apiErrors';
@@ -14,6 +14,8 @@ import { instancesOf, levelOf, LEVELS, METRICS, OPERATORS, type DescribeContactG
 import { useCms } from './useCms';
 
 type Values = {
+  /** A product leaf of the Product cascader (PRODUCTS), none at first; only ECS has metrics in the emulator. */
+  product: string;
   range: 'all' | 'instances';
   instances: string[];
   name: string;
@@ -29,14 +31,36 @@ type Values = {
   warnThreshold: string;
   groups: string[];
 };
-type Field = 'instances' | 'name' | 'threshold' | 'groups' | 'level' | 'warnThreshold';
+type Field = 'product' | 'instances' | 'name' | 'threshold' | 'groups' | 'level' | 'warnThreshold';
 
 const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrapperCol: { span: 16 } };
 const WIDTH = { width: 420 };
 const INITIAL: Values = {
-  range: 'all', instances: [], name: '', metric: 'CPUUtilization', period: '60', statistics: 'Average',
+  product: '', range: 'all', instances: [], name: '', metric: 'CPUUtilization', period: '60', statistics: 'Average',
   operator: 'GreaterThanOrEqualToThreshold', threshold: '', times: '3', level: '', warn: false, warnThreshold: '', groups: [],
 };
+
+/**
+ * The Product field: a CascaderSelect of categories > products, as the real console builds it. Each product
+ * sends its CloudMonitor namespace; the emulator knows ECS metrics only, so another product is refused by the API.
+ */
+const PRODUCTS: Array<{ category: string; products: Array<{ value: string; label: string; namespace: string }> }> = [
+  { category: 'compute', products: [
+    { value: 'ecs', label: 'rule.productEcs', namespace: 'acs_ecs_dashboard' },
+    { value: 'eci', label: 'rule.productEci', namespace: 'acs_eci_dashboard' },
+  ] },
+  { category: 'database', products: [
+    { value: 'rds', label: 'rule.productRds', namespace: 'acs_rds_dashboard' },
+    { value: 'redis', label: 'rule.productRedis', namespace: 'acs_kvstore' },
+  ] },
+  { category: 'network', products: [
+    { value: 'vpc', label: 'rule.productVpc', namespace: 'acs_vpc_eip' },
+    { value: 'eip', label: 'rule.productEip', namespace: 'acs_vpc_eip' },
+    { value: 'slb', label: 'rule.productSlb', namespace: 'acs_slb_dashboard' },
+  ] },
+  { category: 'storage', products: [{ value: 'oss', label: 'rule.productOss', namespace: 'acs_oss_dashboard' }] },
+];
+const namespaceOf = (product: string) => PRODUCTS.flatMap((c) => c.products).find((p) => p.value === product)?.namespace ?? 'acs_ecs_dashboard';
 
 /** `/cms/alert-rules/create` and `/cms/alert-rules/:id/modify`: one ECS metric rule, PutResourceMetricRule. */
 export function RuleFormPage({ params }: PageProps) {
@@ -61,6 +85,7 @@ export function RuleFormPage({ params }: PageProps) {
     const e = rule.Escalations[level];
     const ids = instancesOf(rule.Resources);
     setV({
+      product: PRODUCTS.flatMap((c) => c.products).find((p) => p.namespace === rule.Namespace)?.value ?? 'ecs',
       range: ids.length ? 'instances' : 'all', instances: ids, name: rule.RuleName, metric: rule.MetricName, period: rule.Period,
       statistics: e.Statistics ?? 'Average', operator: e.ComparisonOperator ?? 'GreaterThanOrEqualToThreshold', threshold: e.Threshold ?? '',
       times: String(e.Times ?? 3), level, groups: rule.ContactGroups.split(',').filter(Boolean),
@@ -77,6 +102,7 @@ export function RuleFormPage({ params }: PageProps) {
 
   const submit = async () => {
     const e: Partial<Record<Field, string>> = {};
+    if (!v.product) e.product = t('rule.err.product');
     if (v.range === 'instances' && !v.instances.length) e.instances = t('rule.err.resources');
     if (!v.name.trim()) e.name = t('rule.err.name');
     else if (nameTightened && !/^[A-Za-z0-9_-]+$/.test(v.name.trim())) e.name = t('rule.err.nameFormat');
@@ -93,7 +119,7 @@ export function RuleFormPage({ params }: PageProps) {
       await callCms('PutResourceMetricRule', {
         RuleId: ruleId ?? `putNewAlarm_user_${crypto.randomUUID()}`,
         RuleName: v.name.trim(),
-        Namespace: 'acs_ecs_dashboard',
+        Namespace: namespaceOf(v.product),
         MetricName: v.metric,
         Resources: JSON.stringify(v.range === 'all' ? [{ resource: '_ALL' }] : v.instances.map((instanceId) => ({ instanceId }))),
         ContactGroups: v.groups.join(','),
@@ -116,7 +142,7 @@ export function RuleFormPage({ params }: PageProps) {
     } catch (err) {
       notifyApiError(err, t);
       const text = errorText(err);
-      setErrors(/instance|resource/i.test(text) ? { instances: text } : /group/i.test(text) ? { groups: text } : /RuleName/.test(text) ? { name: text } : { threshold: text });
+      setErrors(/namespace "[^"]*" is not supported/i.test(text) ? { product: text } : /instance|resource/i.test(text) ? { instances: text } : /group/i.test(text) ? { groups: text } : /RuleName/.test(text) ? { name: text } : { threshold: text });
       setBusy(false);
     }
   };
@@ -140,8 +166,19 @@ export function RuleFormPage({ params }: PageProps) {
       {header}
       <FormSection title={t('rule.section.basic')}>
         <Form {...LAYOUT}>
-          <Form.Item label={t('rule.product')} required>
-            <Select aria-label={t('rule.product')} value="ecs" dataSource={[{ value: 'ecs', label: t('rule.productEcs') }]} style={WIDTH} />
+          <Form.Item label={t('rule.product')} required validateState={state('product')} help={errors.product}>
+            <CascaderSelect
+              aria-label={t('rule.product')}
+              placeholder={t('rule.product.placeholder')}
+              value={v.product}
+              onChange={(value: string | string[] | null) => value && set('product')(String(value))}
+              dataSource={PRODUCTS.map((c) => ({
+                value: `category:${c.category}`,
+                label: t(`rule.category.${c.category}`),
+                children: c.products.map((p) => ({ value: p.value, label: t(p.label) })),
+              }))}
+              style={WIDTH}
+            />
           </Form.Item>
           <Form.Item label={t('rule.range')} required>
             <Radio.Group aria-label={t('rule.range')} value={v.range} onChange={set('range')}>

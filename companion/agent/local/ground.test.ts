@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { PageSnapshotSchema, type PageSnapshot } from '../../../protocol';
+import { pageSays } from './ground';
+
+const box = { x: 0, y: 0, width: 10, height: 10 };
+const el = (ref: string, role: string, name: string, value?: string) => ({ ref, role, name, value, box, inViewport: true });
+const page = (elements: ReturnType<typeof el>[], toasts: string[] = [], text = ''): PageSnapshot =>
+  PageSnapshotSchema.parse({ url: 'http://x/', title: 't', viewport: { width: 1280, height: 800 }, elements, text, toasts });
+
+describe('pageSays: what the page shows as a result', () => {
+  it('reads statuses, cells, headings and text, as whole words', () => {
+    expect(pageSays(page([el('e1', 'cell', 'Status', 'Stopped')]), 'Stopped')).toBe(true);
+    expect(pageSays(page([el('e1', 'status', 'The order is complete')]), 'complete')).toBe(true);
+    expect(pageSays(page([el('e1', 'cell', 'Status', 'Stopping')]), 'Stop')).toBe(false);
+    expect(pageSays(page([el('e1', 'cell', '状态', '已停止')]), '已停止')).toBe(true);
+    expect(pageSays(page([], [], 'Console  http://x/\nLogging\n[e1] button Stop Logging'), 'Logging')).toBe(true);
+  });
+
+  it('does not take a control name or a toast sentence for the status', () => {
+    expect(pageSays(page([el('e1', 'button', 'Stop Logging')], [], 'Console  http://x/\n[e1] button Stop Logging'), 'Logging')).toBe(false);
+    expect(pageSays(page([], ['The instance is being stopped.'], 'toast: The instance is being stopped.'), 'Stopped')).toBe(false);
+    expect(pageSays(page([], ['Stopped']), 'Stopped')).toBe(true);
+    expect(pageSays(page([], ['实例已停止']), '已停止')).toBe(true);
+  });
+});
