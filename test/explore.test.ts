@@ -71,7 +71,8 @@ describe('aca explore --no-run', () => {
   it('lists what the catalogue cannot support, with the reason', async () => {
     const { run } = await explore('ecs', 'en-US');
     expect(run.stdout).toMatch(/^skipped create instance: no console form in the ecs vocabulary calls CreateInstance/m);
-    expect(run.stdout).toMatch(/^skipped update security-group: the Ecs API catalogue has no ModifySecurityGroup\* or UpdateSecurityGroup\* action/m);
+    expect(run.stdout).toMatch(/^skipped update security-group: no list in the ecs vocabulary has a row action that calls ModifySecurityGroupAttribute/m);
+    expect(run.stdout).toMatch(/^skipped update disk: the Ecs API catalogue has no ModifyDisk\* or UpdateDisk\* action/m);
   });
 
   it('exits 2 on an unknown product, listing the products that exist', async () => {
