@@ -8,11 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadVariants, type Variant } from '../emulator/variants';
 import { loadTasks, type Task } from '../companion/task/load';
+import { replaceBlock } from './readme';
 
 export const TASKS_DIR = fileURLToPath(new URL('../tasks/', import.meta.url));
 const README = path.join(TASKS_DIR, 'README.md');
-const START = '<!-- catalogue:start -->';
-const END = '<!-- catalogue:end -->';
 
 const count = (tasks: Task[], f: (t: Task) => boolean) => tasks.filter(f).length;
 
@@ -45,10 +44,9 @@ export function renderCatalogue(tasks: Task[], variants: Variant[]): string {
 
 /** The README with its catalogue replaced. */
 export function withCatalogue(readme: string, catalogue: string): string {
-  const a = readme.indexOf(START);
-  const b = readme.indexOf(END);
-  if (a < 0 || b < a) throw new Error(`tasks/README.md has no ${START} ... ${END} block`);
-  return `${readme.slice(0, a)}${START}\n${catalogue}\n${readme.slice(b)}`;
+  const next = replaceBlock(readme, 'catalogue', catalogue);
+  if (next === null) throw new Error('tasks/README.md has no <!-- catalogue:start --> ... <!-- catalogue:end --> block');
+  return next;
 }
 
 export async function readReadme(): Promise<string> {

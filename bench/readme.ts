@@ -5,17 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 const README = fileURLToPath(new URL('./README.md', import.meta.url));
 
-/** Replaces the block of `name`, or appends `## heading`, the `intro` and the block when the README has none. */
-export async function writeBenchSection(name: string, md: string, section: { heading: string; intro: string }, file = README): Promise<void> {
+/** `text` with the block between `<!-- name:start -->` and `<!-- name:end -->` replaced by `md`; null when it has none. */
+export function replaceBlock(text: string, name: string, md: string): string | null {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  return a >= 0 && b > a ? `${text.slice(0, a)}${start}\n${md}\n${text.slice(b)}` : null;
+}
+
+/** Replaces the block of `name`, or appends `## heading`, the `intro` and the block when the README has none. */
+export async function writeBenchSection(name: string, md: string, section: { heading: string; intro: string }, file = README): Promise<void> {
   const readme = await readFile(file, 'utf8').catch(() => '# bench/\n');
-  const block = `${start}\n${md}\n${end}`;
-  const a = readme.indexOf(start);
-  const b = readme.indexOf(end);
-  const next = a >= 0 && b > a
-    ? readme.slice(0, a) + block + readme.slice(b + end.length)
-    : `${readme.trimEnd()}\n\n## ${section.heading}\n\n${section.intro}\n\n${block}\n`;
+  const next = replaceBlock(readme, name, md) ?? `${readme.trimEnd()}\n\n## ${section.heading}\n\n${section.intro}\n\n<!-- ${name}:start -->\n${md}\n<!-- ${name}:end -->\n`;
   await writeFile(file, next);
 }
 

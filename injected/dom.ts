@@ -148,3 +148,21 @@ export function containsDeep(outer: Element, inner: Element): boolean {
   for (let e: Element | null = inner; e; e = parentOf(e)) if (e === outer) return true;
   return false;
 }
+
+/**
+ * This document and the documents of its same-origin frames, nested: a console that embeds a product page in an
+ * iframe renders, fetches, animates and shows its toasts and dialogs in there too. Cross-origin frames are skipped.
+ */
+export function frameDocuments(doc: Document = document): Document[] {
+  const out = [doc];
+  for (const f of doc.querySelectorAll('iframe, frame')) {
+    let inner: Document | null = null;
+    try {
+      inner = (f as HTMLIFrameElement).contentDocument;
+    } catch {
+      inner = null; // cross-origin: not ours to read
+    }
+    if (inner?.documentElement) out.push(...frameDocuments(inner));
+  }
+  return out;
+}

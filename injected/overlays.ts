@@ -3,7 +3,7 @@
  * menus (attributed to the control that opened them) and toasts. Used by the snapshot and by `act` (which
  * compares dialog and toasts before and after an action).
  */
-import { containsDeep, parentOf, textIn, textOf } from './dom';
+import { containsDeep, frameDocuments, parentOf, textIn, textOf } from './dom';
 import { columns, isBranch, isCascader, isExpanded, visiblePaths } from './cascader';
 import { ariaName, nameOf } from './names';
 import { within, type Widget } from './walker';
@@ -63,25 +63,10 @@ export function opensAbove(modal: { root: Element }, top: Element): boolean {
   return top !== modal.root && !top.contains(modal.root) && !!(modal.root.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
-/** This document and its same-origin frames' documents, nested (toasts and dialogs of an embedded page count too). */
-function documents(doc: Document): Document[] {
-  const out = [doc];
-  for (const f of doc.querySelectorAll('iframe, frame')) {
-    let inner: Document | null = null;
-    try {
-      inner = (f as HTMLIFrameElement).contentDocument;
-    } catch {
-      inner = null;
-    }
-    if (inner?.documentElement) out.push(...documents(inner));
-  }
-  return out;
-}
-
 /** Texts of the toasts and notifications visible now, in the page and its same-origin frames. */
 export function currentToasts(doc: Document = document): string[] {
   const out: string[] = [];
-  for (const host of documents(doc).flatMap((d) => [...d.querySelectorAll(TOAST_HOST)])) {
+  for (const host of frameDocuments(doc).flatMap((d) => [...d.querySelectorAll(TOAST_HOST)])) {
     if (!isOpen(host)) continue;
     for (const t of host.querySelectorAll(TOAST)) {
       if (t.parentElement?.closest(TOAST) || !isOpen(t)) continue;
@@ -94,7 +79,7 @@ export function currentToasts(doc: Document = document): string[] {
 
 /** The title of the open modal dialog: the page's own, else the innermost frame's that has one. */
 export function currentDialog(doc: Document = document): string | null {
-  for (const d of documents(doc).reverse()) {
+  for (const d of frameDocuments(doc).reverse()) {
     const m = topModal(d);
     if (m) return dialogTitle(m.dialog);
   }

@@ -5,6 +5,8 @@
  * at once and the quiet window can stay short. The mutation clock and the request counter are installed
  * once per document (at injection), so a page that is already quiet settles at once.
  */
+import { frameDocuments } from './dom';
+
 /** Calls of window.open (a click that opens a tab through script rather than a link). */
 export const opened = { count: 0 };
 
@@ -36,23 +38,9 @@ const delay = (ms: number) => new Promise<void>((r) => nativeSetTimeout(r, ms));
 /** Loading indicators, and a button showing its spinner (a submit at work: create, then wait, then create more). */
 const LOADING = '.next-loading-tip, .next-loading-indicator, .next-loading-fusion-reactor, .next-loading-dot, .next-btn-loading, [aria-busy="true"]';
 
-/**
- * The windows whose work the page is made of: this one and its same-origin frames, nested (a console that
- * embeds a product page in an iframe renders, fetches and animates in there too).
- */
+/** The windows whose work the page is made of: this one and its same-origin frames' (dom.ts `frameDocuments`). */
 export function pageWindows(win: Window = window): Window[] {
-  const out = [win];
-  for (const f of win.document.querySelectorAll('iframe, frame')) {
-    let child: Window | null = null;
-    try {
-      child = (f as HTMLIFrameElement).contentWindow;
-      if (!child?.document?.documentElement) child = null;
-    } catch {
-      child = null; // cross-origin: not ours to watch
-    }
-    if (child) out.push(...pageWindows(child));
-  }
-  return out;
+  return frameDocuments(win.document).flatMap((d) => (d.defaultView ? [d.defaultView] : []));
 }
 
 /** The window's settle state, installed on first use (times are this runtime's `performance.now()`). */

@@ -7,7 +7,7 @@ import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CONFIRM_WORDS } from './glossary';
 import {
-  CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inSection, isNav, matchesRow, navPath, pageSays,
+  CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowWithCell,
 } from './ground';
 import { isExact, normalize } from './match';
@@ -149,7 +149,7 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   if (intent.rowLink) return clickRowLink(intent, elements, ctx, mem, policy);
   // The doc names the row by any of its cells ("the rule whose port range is 22/22"); rows are keyed by their first.
   const row = intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : intent.column ? policy.row ?? resourceRow(elements, ctx) : null;
-  const exact = findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter((el) => inDialog(el)), { label: intent.label, min: 1 }) : null);
+  const exact = findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
   if (exact?.exact) {
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
     const where = row ? ` in the row of ${row}` : '';
@@ -196,8 +196,6 @@ function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Elem
   if (!target) return waitFor(mem, what) ?? missing(what, describeNear(elements, row), `The row of ${row} has no link.`);
   return clickOn(target, `Click ${what} (${target.name}).`);
 }
-
-const inDialog = (el: Element) => el.within.some((w) => w.startsWith('dialog:'));
 
 function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
   for (const res of Object.values(ctx.resources)) {
