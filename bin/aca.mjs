@@ -8,7 +8,7 @@ register();
 const [command, ...rest] = process.argv.slice(2);
 // The emulator's UI and the page runtime are built from source on first use (and after edits); the extension
 // is built by `npm run build` for the person who loads it.
-if (['run', 'verify', 'emulator', 'serve', 'explore', 'replay', 'env-serve'].includes(command)) {
+if (['run', 'verify', 'emulator', 'serve', 'explore', 'replay', 'env-serve', 'batch'].includes(command)) {
   const { build } = await import('./build.mjs');
   await build({ only: ['emulator UI', 'injected bundle'] });
 }

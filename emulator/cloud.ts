@@ -35,10 +35,15 @@ export class Cloud {
     return this.state.accounts[accountId];
   }
 
+  /** The account's own keys, and its RAM users' Active keys (RAM `CreateAccessKey` with `UserName`): both sign calls. */
   byAccessKey(accessKeyId: string): { tenant: Tenant; key: AccessKey } | undefined {
     for (const tenant of Object.values(this.state.accounts)) {
       const key = tenant.accessKeys.find((k) => k.accessKeyId === accessKeyId);
       if (key) return { tenant, key };
+      for (const user of Object.values(tenant.ram?.users ?? {})) {
+        const userKey = user.accessKeys.find((k) => k.AccessKeyId === accessKeyId && k.Status === 'Active');
+        if (userKey) return { tenant, key: { accessKeyId, accessKeySecret: userKey.AccessKeySecret, createdAt: userKey.CreateDate } };
+      }
     }
     return undefined;
   }

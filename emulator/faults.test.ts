@@ -75,6 +75,17 @@ describe('faults per account', () => {
     expect((await regions(faulty)).statusCode).toBe(200);
   });
 
+  it('run out of stock for the listed instance types only', async () => {
+    await setAccountFaults(faulty, { noStock: { instanceTypes: ['ecs.e-c1m1.large'] } });
+    const run = (instanceType: string) =>
+      sdkError(ecsClient(em, faulty).runInstances(new $Ecs.RunInstancesRequest({ regionId, instanceType, imageId: 'none', amount: 1 })));
+    expect((await run('ecs.e-c1m1.large')).code).toBe('OperationDenied.NoStock');
+    // Another type passes the stock check and meets the handler's own validation instead.
+    expect((await run('ecs.g7.large')).code).not.toBe('OperationDenied.NoStock');
+    const bad = await admin(em, 'PUT', `/__emulator/accounts/${faulty.accountId}/faults`, { noStock: { instanceTypes: [] } });
+    expect(bad.status).toBe(400);
+  });
+
   it('reject bad bodies with the field named, and unknown accounts', async () => {
     const bad = async (body: object, field: string) => {
       const res = await admin(em, 'PUT', `/__emulator/accounts/${faulty.accountId}/faults`, body);

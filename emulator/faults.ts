@@ -26,8 +26,11 @@ export const FaultsSchema = z.strictObject({
   errorRate: z.number().min(0).max(1).optional(),
   /** Calls answered with Throttling.User (HTTP 400): all of them, or those over a rate. `null`: none. Default none. */
   throttle: throttleSchema.nullable().optional(),
-  /** RunInstances, CreateInstance and starting a StopCharging instance fail with OperationDenied.NoStock. */
-  noStock: z.boolean().optional(),
+  /**
+   * RunInstances, CreateInstance and starting a StopCharging instance fail with OperationDenied.NoStock: all of
+   * them (`true`), or only for the listed instance types (a stock-out of some types, as the cloud has them).
+   */
+  noStock: z.union([z.boolean(), z.strictObject({ instanceTypes: z.array(z.string().min(1)).min(1) })]).optional(),
   /** Creations answered with QuotaExceeded (absent actions: every Create*, RunInstances). `null`: none. Default none. */
   quotaExceeded: actionList.nullable().optional(),
   /** Length of every asynchronous state transition, in ms. Default 800 (instances), 400 (network). */
@@ -64,13 +67,25 @@ function overRate(throttle: Throttle, key: string, now: number): boolean {
 }
 
 /** The fault this call hits before its handler runs, if any. */
-export function injectedError(faults: Faults, action: string, rng: Rng, call: { accountId: string; now: number }): ApiError | undefined {
+/** Whether creating an instance of `instanceType` is out of stock under these faults. */
+export function outOfStock(faults: Faults, instanceType: string | undefined): boolean {
+  if (!faults.noStock) return false;
+  if (faults.noStock === true) return true;
+  return instanceType !== undefined && faults.noStock.instanceTypes.includes(instanceType);
+}
+
+export function injectedError(
+  faults: Faults,
+  action: string,
+  rng: Rng,
+  call: { accountId: string; now: number; instanceType?: string },
+): ApiError | undefined {
   if (faults.throttle && applies(faults.throttle, action) && overRate(faults.throttle, `${call.accountId} ${action}`, call.now)) return throttled();
   if (faults.errorRate && rng.next() < faults.errorRate) return internalError();
   const creates = /^(Create|Run)/.test(action);
   if (faults.quotaExceeded && (faults.quotaExceeded.actions ? applies(faults.quotaExceeded, action) : creates)) {
     return quotaExceeded(`The quota for ${action} is exceeded in this account.`);
   }
-  if (faults.noStock && (action === 'RunInstances' || action === 'CreateInstance')) return noStock();
+  if ((action === 'RunInstances' || action === 'CreateInstance') && outOfStock(faults, call.instanceType)) return noStock();
   return undefined;
 }

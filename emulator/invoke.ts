@@ -56,7 +56,8 @@ export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, 
   let error: ApiError | undefined;
   try {
     if (!def) throw notFound('InvalidAction.NotFound', `Specified api "${action}" is not found in ${product.service} ${product.version}, please check your url and method.`);
-    const fault = injectedError(faults, action, cloud.rng('faults'), { accountId: tenant.accountId, now });
+    const instanceType = typeof raw.InstanceType === 'string' ? raw.InstanceType : undefined;
+    const fault = injectedError(faults, action, cloud.rng('faults'), { accountId: tenant.accountId, now, instanceType });
     if (fault) throw fault;
     settle(tenant, now);
     const body = def.handle({

@@ -10,7 +10,7 @@ export async function runEmulatorCli(argv: string[]): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { port: { type: 'string' }, seed: { type: 'string' }, 'event-delay': { type: 'string' }, host: { type: 'string' } },
+      options: { port: { type: 'string' }, seed: { type: 'string' }, 'event-delay': { type: 'string' }, host: { type: 'string' }, 'exit-with-stdin': { type: 'boolean' } },
       strict: true,
     }));
   } catch (error) {
@@ -34,6 +34,13 @@ export async function runEmulatorCli(argv: string[]): Promise<number> {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // Started as a child of a run (`--exit-with-stdin`): the parent holds our stdin open, so its end means the
+    // parent is gone, even when it was killed with SIGKILL and could not stop us.
+    if (values['exit-with-stdin']) {
+      process.stdin.once('end', stop);
+      process.stdin.once('close', stop);
+      process.stdin.resume();
+    }
   });
   await emulator.close();
   return 0;

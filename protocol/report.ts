@@ -44,6 +44,23 @@ export const DefectSchema = z.object({
 });
 export type Defect = z.infer<typeof DefectSchema>;
 
+/**
+ * A resource created on demand during an episode (SPEC section 9): a deferred entry of the task's `requires`
+ * (`required` names it) or something the task did not declare. `id` and `attributes` are written as a `requires`
+ * entry would be (`${rand}` in names, `${other.id}` for what it depends on), ready for `aca verify --write-requires`.
+ */
+export const OnDemandRecordSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  required: z.string().optional(),
+  /** The cloud id the episode's resource had. */
+  cloudId: z.string().optional(),
+  /** The report line the policy saw in its next observation. */
+  summary: z.string(),
+});
+export type OnDemandRecord = z.infer<typeof OnDemandRecordSchema>;
+
 export const TaskReportSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -68,6 +85,8 @@ export const TaskReportSchema = z.object({
   cny: z.number().optional(),
   /** Benchmark check against the task's `expect`, when present. */
   expectMet: z.boolean().optional(),
+  /** Resources created on demand during the episode, when any were. */
+  onDemand: z.array(OnDemandRecordSchema).optional(),
 });
 export type TaskReport = z.infer<typeof TaskReportSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActionResultSchema, ActionSchema } from './action';
+import { OnDemandRecordSchema } from './report';
 import { StepKindSchema } from './task';
 
 /** One agent turn of an episode, as recorded. */
@@ -74,6 +75,8 @@ export const TrajectoryRecordSchema = z.object({
    */
   context: z.object({ inputs: z.record(z.string(), z.string()), resources: z.record(z.string(), z.record(z.string(), z.string())) }).optional(),
   steps: z.array(TrajectoryStepSchema),
+  /** Resources created on demand during the episode, when any were. */
+  onDemand: z.array(OnDemandRecordSchema).optional(),
   reward: z.number(),
   success: z.boolean(),
   rewardSource: z.enum(['actiontrail', 'judge', 'unknown']),

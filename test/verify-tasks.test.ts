@@ -1,7 +1,10 @@
 /**
- * The benchmark as a test: `aca verify tasks/` on the embedded emulator, and every task's result compared
- * with the `expect` its file declares. Verified tasks must have their ActionTrail rules met; drifted tasks
- * must be defective at the right step with the right kind and a fix naming the console's actual label.
+ * The benchmark as a test: `aca verify` on the embedded emulator, and every task's result compared with the
+ * `expect` its file declares. Verified tasks must have their ActionTrail rules met; drifted tasks must be
+ * defective at the right step with the right kind and a fix naming the console's actual label.
+ *
+ * To keep CI well under its time limit the test runs every drifted task and every second undrifted one (in id
+ * order); `ACA_TEST_TASKS=all` runs them all, as `npm run bench:tasks` and `npm start` always do.
  */
 import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,14 +15,16 @@ import { loadTasks } from '../companion/task/load';
 import { loadVariants } from '../emulator/variants';
 import { runAca, ROOT } from './helpers';
 
-const tasks = await loadTasks([join(ROOT, 'tasks')]);
+const every = await loadTasks([join(ROOT, 'tasks')]);
+const undrifted = every.filter((t) => t.front.variant === null).sort((a, b) => a.front.id.localeCompare(b.front.id));
+const tasks = process.env.ACA_TEST_TASKS === 'all' ? every : every.filter((t) => t.front.variant !== null || undrifted.indexOf(t) % 2 === 0);
 const variants = loadVariants();
 let report: Report;
 let runDir: string;
 
 beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'aca-verify-'));
-  const run = await runAca(['verify', 'tasks', '--out', out, '--parallel', '3'], { timeoutMs: 1_500_000 });
+  const run = await runAca(['verify', ...tasks.map((t) => t.file), '--out', out, '--parallel', '3'], { timeoutMs: 1_500_000 });
   expect(run.code, run.stderr).toBe(0);
   runDir = join(out, readdirSync(out)[0]);
   report = ReportSchema.parse(JSON.parse(readFileSync(join(runDir, 'report.json'), 'utf8')));

@@ -9,6 +9,7 @@ import type { Driver, Screenshot } from '../driver/driver';
 import type { DocStep } from '../doc/types';
 import type { Decision, EpisodeContext, PolicyFactory, TurnFeedback } from './policy';
 import { composeObservation, observationText, type ObservationContext } from './observation';
+import { createMissing } from './prerequisites';
 import { defectsOf, stepVerdicts, taskVerdict, type EpisodeFacts, type StepNote } from './verdicts';
 
 /** Everything the loop needs from around it; wired by the CLI (or the extension bridge). */
@@ -24,6 +25,11 @@ export interface EpisodeEnv {
   screenshotEveryTurn?: boolean;
   /** Creates a resource on demand (`request_resource`); returns the report line for the next observation. */
   provisionOnDemand(action: Extract<Action, { type: 'request_resource' }>): Promise<string>;
+  /**
+   * The page shows an empty list or a required select without options (`sign`) while `stepText` is the doc step:
+   * creates the missing prerequisite when one is known and returns the report line, else null. Absent: never asked.
+   */
+  provisionForPage?(page: PageSnapshot, stepText: string, sign: string): Promise<string | null>;
   /** Called as the episode moves, for progress display. */
   onTurn?(turn: number, docStep: number | null, decision: Decision): void;
   /** Called with each trajectory step once it is complete (the bridge streams them as `episode.step`). */
@@ -61,7 +67,7 @@ const nowMs = () => performance.now();
 
 export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
   const { driver, context } = env;
-  const steps = context.steps;
+  let steps = context.steps;
   const policy = env.policy(context);
   const notes: StepNote[] = [];
   const trajectory: TrajectoryStep[] = [];
@@ -71,11 +77,25 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
   let reached = 0;
   let ending: EpisodeFacts['ending'] = 'turn-limit';
   let endingReason: string | undefined;
+  const looked = new Set<string>();
+  // Whatever was created may change the doc's filled-in values (`${vm.id}`): the steps follow the context.
+  const provisioned = (line: string) => {
+    obsCtx.provisioning.push(line);
+    steps = obsCtx.steps = context.steps;
+  };
 
   for (let turn = 0; turn < env.maxTurns; turn++) {
     if (env.signal?.aborted) return { facts: { steps, notes, reached, ending: 'stopped', endingReason: stopReason(env.signal) }, trajectory, turns: turn };
     const t0 = nowMs();
-    const page = await driver.observe();
+    let page = await driver.observe();
+    if (env.provisionForPage) {
+      const line = await createMissing(page, steps[obsCtx.current ?? -1]?.text ?? '', looked, env.provisionForPage);
+      if (line) {
+        provisioned(line);
+        await driver.goto(page.url);
+        page = await driver.observe();
+      }
+    }
     const tabs = await driver.tabs();
     const observation = composeObservation(page, tabs, obsCtx);
     let text = observationText(observation);
@@ -181,12 +201,11 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       // A request the provisioner cannot meet (an unknown type, a quota, a failed dependency) is the policy's to
       // read, not the end of the episode: the reason comes back in the result and the next observation.
       try {
-        const line = await env.provisionOnDemand(action);
-        obsCtx.provisioning.push(line);
+        provisioned(await env.provisionOnDemand(action));
         result = { ok: true, changes: {} };
       } catch (error) {
         const message = (error as Error).message;
-        obsCtx.provisioning.push(`failed: ${message}`);
+        provisioned(`failed: ${message}`);
         result = { ok: false, error: { code: 'other', message }, changes: {} };
       }
     } else if (action.type === 'task_complete') {

@@ -18,6 +18,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   export: async () => (await import('./export')).command,
   replay: async () => (await import('./replay')).command,
   explore: async () => (await import('./explore')).command,
+  sweep: async () => (await import('./sweep')).command,
+  batch: async () => (await import('./batch')).command,
+  merge: async () => (await import('./merge')).command,
+  accounts: async () => (await import('./accounts')).command,
 };
 
 function usage(): string {
@@ -31,6 +35,10 @@ function usage(): string {
     '  export <run|jsonl>        SFT data or replays: --format swift|sharegpt|recorder --form step|trajectory --model qwen3-vl|qwen2.5-vl --drop|--flag no-change,repeat,failed --out DIR',
     '  replay <run|jsonl>        re-run recorded trajectories headless (replay policy); --tasks DIR --episode ID --out DIR',
     '  explore <product>         write and run CRUD tasks from the emulator catalogue; --out DIR --locale en-US|zh-CN --parallel N --no-run',
+    '  batch <task.md|dir>...    parallel rollouts: --runs R --group G --parallel P --out DIR | --resume DIR --shard i/N --provision pre|on-demand|none; batch k8s … --shards N --image IMG',
+    '  merge <shard dir>...      combine the shards of one batch run: --out DIR',
+    '  accounts <sub>            the account pool: list | add --config FILE|--env|--emulator URL --count N | remove | lease --ttl 30m | release | reclaim | rotate; --pool FILE',
+    '  sweep                     delete what episodes left: --emulator URL --admin-token T --account ID|--all-accounts, or env credentials; --region R --prefix aca- --episode ID --rand X --dry-run',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
   ].join('\n');
 }

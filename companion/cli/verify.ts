@@ -1,12 +1,15 @@
 /**
  * `aca verify <task.md|dir>... [--out DIR] [--emulator URL] [--headed] [--fail-on-defect] [--parallel N] [--screenshots]
- *   [--policy local|openai] [--models FILE] [--model NAME] [--judges A,B] [--no-marks] [--text-only]`
+ *   [--provision pre|on-demand|none] [--write-requires] [--policy local|openai] [--models FILE] [--model NAME] [--judges A,B]
+ *   [--no-marks] [--text-only]`
  * Exits 0 when it could run, whatever the verdicts; 1 with --fail-on-defect when a doc is defective;
  * 2 on bad input (the message says what and where).
  */
 import { runBatch } from '../run/batch';
 import { renderSummaryTable } from '../report/table';
 import { loadTasks } from '../task/load';
+import { PROVISION_MODES, type ProvisionMode } from '../run/deferred';
+import { appendRequires } from '../task/writeRequires';
 import { emulatorArg, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 import { choosePolicy, POLICY_OPTIONS, type PolicyValues } from './policy-args';
@@ -21,6 +24,10 @@ export interface VerifyArgs {
   maxTurns: number;
   /** `--screenshots`: a screenshot every turn, so the trajectories are ready for `aca export`. */
   screenshots: boolean;
+  /** `--provision`: when the tasks' `requires` are created (default `pre`, before each episode). */
+  provision: ProvisionMode;
+  /** `--write-requires`: append what succeeded episodes created on demand, undeclared, to their task's `requires`. */
+  writeRequires: boolean;
   /** `--policy`, `--models`, `--model`, `--judges`, `--no-marks`, `--text-only`. */
   policy: PolicyValues;
 }
@@ -35,12 +42,18 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
     parallel: { type: 'string' },
     'max-turns': { type: 'string' },
     screenshots: { type: 'boolean' },
+    provision: { type: 'string' },
+    'write-requires': { type: 'boolean' },
     ...POLICY_OPTIONS,
   });
   const { values, positionals } = parsed;
   const paths = positionals.length ? positionals : defaults.paths ?? [];
   if (!paths.length) throw new CliError('bad-arguments', 'give at least one task file or folder, e.g. aca verify tasks/');
   const emulator = emulatorArg(values);
+  const provision = values.provision ?? defaults.provision ?? 'pre';
+  if (!(PROVISION_MODES as readonly string[]).includes(provision)) {
+    throw new CliError('bad-arguments', `--provision must be one of ${PROVISION_MODES.join(', ')} (got "${provision}")`);
+  }
   return {
     paths,
     out: values.out ?? defaults.out ?? 'runs',
@@ -50,6 +63,8 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
     parallel: positiveInt(values.parallel, '--parallel', defaults.parallel ?? 2),
     maxTurns: positiveInt(values['max-turns'], '--max-turns', defaults.maxTurns ?? 60),
     screenshots: values.screenshots ?? defaults.screenshots ?? false,
+    provision: provision as ProvisionMode,
+    writeRequires: values['write-requires'] ?? false,
     policy: { policy: values.policy, models: values.models, model: values.model, judges: values.judges, 'no-marks': values['no-marks'], 'text-only': values['text-only'] },
   };
 }
@@ -63,16 +78,27 @@ export async function verify(args: VerifyArgs): Promise<number> {
   process.stderr.write(`verifying ${tasks.length} task(s) with the ${policy.name} policy${policy.name === 'local' ? '' : ` (${policy.version})`}${judged} in headless Chromium\n`);
   const { report, dir } = await runBatch({
     tasks, out: args.out, emulator: args.emulator, headed: args.headed, parallel: args.parallel, maxTurns: args.maxTurns, region: 'cn-hangzhou',
-    screenshotEveryTurn: args.screenshots, policy, judges,
+    screenshotEveryTurn: args.screenshots, policy, judges, provision: args.provision,
   });
+  if (args.writeRequires) await writeRequires(report.tasks);
   process.stdout.write(`${renderSummaryTable(report.tasks)}\n`);
   process.stdout.write(`report: ${dir}/report.html  (also report.json, junit.xml, summary.md, trajectories.jsonl)\n`);
   const defective = report.tasks.some((t) => t.verdict === 'defective');
   return args.failOnDefect && defective ? 1 : 0;
 }
 
+/** Appends to each succeeded task's file what its episode created on demand that the task did not declare. */
+async function writeRequires(tasks: Awaited<ReturnType<typeof runBatch>>['report']['tasks']): Promise<void> {
+  for (const task of tasks) {
+    const extra = (task.onDemand ?? []).filter((r) => !r.required);
+    if (!task.success || !task.file || !extra.length) continue;
+    await appendRequires(task.file, extra.map(({ id, type, attributes }) => ({ id, type, attributes })));
+    process.stderr.write(`${task.file}: added ${extra.map((r) => `${r.id} (${r.type})`).join(', ')} to requires\n`);
+  }
+}
+
 export const command = {
   summary: 'verify doc tasks',
-  usage: 'aca verify <task.md|dir>... [--out DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots] [--policy local|openai --models FILE --model NAME --judges A,B --no-marks --text-only]',
+  usage: 'aca verify <task.md|dir>... [--out DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots] [--provision pre|on-demand|none] [--write-requires] [--policy local|openai --models FILE --model NAME --judges A,B --no-marks --text-only]',
   run: (argv: string[]) => verify(parseVerifyArgs(argv)),
 };

@@ -78,6 +78,11 @@ export class EmulatorControl {
     this.base = new URL(url);
   }
 
+  /** The emulator's base URL. */
+  get url(): string {
+    return this.base.origin;
+  }
+
   /** Creates an isolated tenant with its AccessKey; the account's SDK endpoint is this emulator. */
   async createAccount(opts: CreateAccountOptions = {}): Promise<Account> {
     const body = await this.request<{ accountId: string; accessKeyId: string; accessKeySecret: string; loginUrl?: string }>(
@@ -113,6 +118,16 @@ export class EmulatorControl {
   /** Sets injected faults for the whole emulator (`{}` clears them). */
   async setFaults(faults: Record<string, unknown>): Promise<void> {
     await this.request('PUT', '/__emulator/faults', faults);
+  }
+
+  /** Sets injected faults for one account, over the global ones field by field (`{}` clears them). */
+  async setAccountFaults(accountId: string, faults: Record<string, unknown>): Promise<void> {
+    await this.request('PUT', `/__emulator/accounts/${encodeURIComponent(accountId)}/faults`, faults);
+  }
+
+  /** Every account the emulator holds. */
+  async listAccounts(): Promise<Array<{ accountId: string; variant: string | null }>> {
+    return this.request('GET', '/__emulator/accounts');
   }
 
   /** Back to a freshly started emulator: every account and resource is gone. */

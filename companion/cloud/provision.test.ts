@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator } from '../../emulator/server';
+import type { RequiredResource } from '../../protocol/task';
 import { guessResourceType } from './onDemand';
 import { OpenApiProvisioner, ProvisionError, type ProvisionContext } from './provision';
 import { listOf } from './resources/types';
@@ -42,6 +43,26 @@ async function inventory(client: CloudClient) {
 const EMPTY = { vpcs: 0, vSwitches: 0, securityGroups: 0, instances: 0 };
 
 describe('OpenApiProvisioner against the emulator', () => {
+  test('an instance whose type the task leaves open is created with another type when the default is out of stock', async () => {
+    const { account, client } = await accounts.create();
+    await accounts.control.setAccountFaults(account.accountId, { noStock: { instanceTypes: ['ecs.e-c1m1.large'] } });
+    const provisioner = new OpenApiProvisioner(client);
+    const network = (n: string): RequiredResource[] => [
+      { id: `vpc${n}`, type: 'vpc', attributes: {} },
+      { id: `vsw${n}`, type: 'vswitch', attributes: { VpcId: `\${vpc${n}.id}` } },
+      { id: `sg${n}`, type: 'security_group', attributes: { VpcId: `\${vpc${n}.id}` } },
+    ];
+    const vm = (n: string, extra: Record<string, string> = {}): RequiredResource => ({ id: `vm${n}`, type: 'instance', attributes: { VSwitchId: `\${vsw${n}.id}`, SecurityGroupId: `\${sg${n}.id}`, ...extra } });
+    const made = await provisioner.provisionAll([...network('1'), vm('1')], context('st0c'));
+    expect(made.vm1.attributes.InstanceType).toBe('ecs.t6-c1m1.large');
+    // A type the task names is what the doc is about: its stock-out is the environment's, reported as such.
+    const named = await provisioner.provisionAll([...network('2'), vm('2', { InstanceType: 'ecs.e-c1m1.large' })], context('st1c')).catch((e: unknown) => e);
+    expect(named).toBeInstanceOf(ProvisionError);
+    expect((named as ProvisionError).details.apiCode).toBe('OperationDenied.NoStock');
+    expect(await provisioner.teardown()).toEqual([]);
+    expect(await inventory(client)).toEqual(EMPTY);
+  });
+
   test('creates vpc -> vswitch -> security_group -> instance with references, then tears everything down', async () => {
     const { client } = await accounts.create();
     const provisioner = new OpenApiProvisioner(client);

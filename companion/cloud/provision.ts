@@ -66,7 +66,7 @@ const KNOWN = () => Object.keys(RESOURCE_TYPES).join(', ');
 
 // Deleting a resource right after its dependents often fails for a while (DependencyViolation,
 // IncorrectInstanceStatus while an instance still starts): retried like throttling.
-const retryableTeardown = (err: unknown) =>
+export const retryableTeardown = (err: unknown) =>
   isTransient(err) ||
   (err instanceof CloudApiError && /^(DependencyViolation|Incorrect\w*Status|OperationConflict|TaskConflict|LastTokenProcessing|OperationFailed\.LastTokenProcessing)/.test(err.code)) ||
   (err as { code?: string })?.code === 'WaitTimeout';

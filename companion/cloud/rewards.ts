@@ -117,6 +117,21 @@ export interface RuleContext {
   expand: (s: string) => string;
   /** Events must come from this account when they name one. */
   accountId: string;
+  /**
+   * When our own provisioner called the API during the episode (on-demand provisioning): SDK calls made then are
+   * the provisioner's, not the agent's, and do not count. The agent acts through the console, never the SDK.
+   */
+  exclude?: Array<{ from: Date; to: Date }>;
+}
+
+/** SDK user agents (the Tea SDKs, ali-oss): calls made by programs, not through the console. */
+const SDK_AGENT = /Node\.js|aliyun-sdk-nodejs|TeaDSL/i;
+
+/** Whether an event is one of our provisioner's calls (made by an SDK within one of its windows, to the second). */
+export function byProvisioner(e: ActionTrailEvent, windows: Array<{ from: Date; to: Date }>): boolean {
+  if (!windows.length || !SDK_AGENT.test(String(e.userAgent ?? ''))) return false;
+  const t = Date.parse(e.eventTime);
+  return windows.some((w) => t >= Math.floor(w.from.getTime() / 1000) * 1000 && t <= Math.ceil(w.to.getTime() / 1000) * 1000);
 }
 
 /**
@@ -151,7 +166,7 @@ export async function checkRules(
         ],
       });
       const startFloor = Math.floor(ctx.start.getTime() / 1000) * 1000;
-      const inWindow = events.filter((e) => Date.parse(e.eventTime) >= startFloor);
+      const inWindow = events.filter((e) => Date.parse(e.eventTime) >= startFloor && !byProvisioner(e, ctx.exclude ?? []));
       for (const { r, i } of items) results[i] = { rule: r.text, ...evaluate(r, inWindow, ctx) };
     }
     if (results.every((r) => r.held) || Date.now() + interval > deadline) break;

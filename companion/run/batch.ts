@@ -13,6 +13,7 @@ import { createProgress } from '../report/progress';
 import { createTrajectoryWriter } from '../report/trajectory';
 import { readTrajectories, writeRunOutputs } from '../report/index';
 import type { Task } from '../task/load';
+import type { ProvisionMode } from './deferred';
 import { runTaskEpisode } from './episode-runner';
 import { startEmulatorProcess, type EmulatorHandle } from './emulator-process';
 import { Secrets } from './secrets';
@@ -35,6 +36,8 @@ export interface BatchOptions {
   region: string;
   /** Save a screenshot every turn, so trajectories are ready for `aca export`. Default false. */
   screenshotEveryTurn?: boolean;
+  /** When each task's `requires` are created: `pre` (default, before the episode), `on-demand`, or `none`. */
+  provision?: ProvisionMode;
 }
 
 export interface BatchResult {
@@ -66,7 +69,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
         try {
           const { report, record } = await runTaskEpisode(task, {
             browser, emulatorUrl: emulator.url, control, runDir: dir, secrets, region: opts.region, maxTurns: opts.maxTurns,
-            screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges,
+            screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges, provision: opts.provision,
             policy: opts.policyFor?.(task, i) ?? opts.policy ?? LOCAL,
             onStep: (text) => progress.step(task.front.id, text),
           });

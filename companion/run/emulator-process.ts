@@ -23,8 +23,9 @@ export class EmulatorStartError extends Error {
 }
 
 export async function startEmulatorProcess(opts: { seed?: string; timeoutMs?: number } = {}): Promise<EmulatorHandle> {
-  const args = [ACA, 'emulator', '--port', '0', ...(opts.seed ? ['--seed', opts.seed] : [])];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The child stops when our end of its stdin closes: also when this process is killed (no orphan emulators).
+  const args = [ACA, 'emulator', '--port', '0', '--exit-with-stdin', ...(opts.seed ? ['--seed', opts.seed] : [])];
+  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

@@ -10,9 +10,10 @@ import { runLoop, newEpisodeId, type EpisodeOutcome } from '../agent/episode';
 import type { PolicyFactory } from '../agent/policy';
 import type { ChatClient } from '../../models/client';
 import { judgeEpisode, type JudgeOutcome } from '../judge/ensemble';
-import type { EmulatorControl } from '../cloud/account';
+import type { Account, EmulatorControl } from '../cloud/account';
 import { PlaywrightDriver } from '../driver/playwright';
 import type { Task } from '../task/load';
+import type { ProvisionMode } from './deferred';
 import { CloudEpisode, concludeEpisode } from './episode-parts';
 import type { Secrets } from './secrets';
 
@@ -29,6 +30,12 @@ export interface EpisodeDeps {
   screenshotEveryTurn?: boolean;
   /** The two judges for tasks with a `judge` rubric and no success rules; without them such tasks have no reward source. */
   judges?: ChatClient[];
+  /** When the task's `requires` are created: before the episode (`pre`, the default), when the episode needs them, or never. */
+  provision?: ProvisionMode;
+  /** An account leased for the episode; without one a fresh emulator account is created. */
+  account?: Account;
+  /** Called once the episode has its id, random suffix and account: what a crash would leave to clean up. */
+  onOpen?(held: { episodeId: string; rand: string; accountId: string }): void;
   onStep?(text: string): void;
 }
 
@@ -40,7 +47,8 @@ export interface EpisodeResult {
 export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<EpisodeResult> {
   const started = Date.now();
   const episodeId = newEpisodeId();
-  const cloud = await CloudEpisode.open(task, { control: deps.control, emulatorUrl: deps.emulatorUrl, region: deps.region, episodeId });
+  const cloud = await CloudEpisode.open(task, { control: deps.control, emulatorUrl: deps.emulatorUrl, region: deps.region, episodeId, provision: deps.provision, account: deps.account });
+  deps.onOpen?.({ episodeId, rand: cloud.rand, accountId: cloud.account.accountId });
 
   let outcome: EpisodeOutcome | null = null;
   let failure: string | null = null;
@@ -55,6 +63,7 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
       capture: screenshotSaver({ driver: driver!, runDir: deps.runDir, episodeId, secrets: () => deps.secrets.values() }),
       screenshotEveryTurn: deps.screenshotEveryTurn,
       provisionOnDemand: (request) => cloud.provisionOnDemand(request),
+      provisionForPage: (page, stepText) => cloud.provisionForPage(page, stepText),
       onTurn: (_turn, docStep, decision) => deps.onStep?.(`${docStep ? `step ${docStep}/${context.steps.length}` : 'finishing'}: ${decision.thought}`),
     });
   } catch (error) {
@@ -74,6 +83,6 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
   return concludeEpisode({
     task, episodeId, started, steps: cloud.steps, outcome, failure, success: finished.success, rules: finished.rules, judged,
     policy: { name: deps.policy.name, version: deps.policy.version }, account: cloud.account.accountId,
-    context: { inputs: cloud.inputs, resources: cloud.resources },
+    context: { inputs: cloud.inputs, resources: cloud.resources }, onDemand: cloud.onDemand,
   });
 }

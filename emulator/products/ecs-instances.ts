@@ -9,6 +9,7 @@ import { schedule, type Instance, type Tenant, type VSwitch } from '../state.js'
 import { baseImageId, imageExists } from './ecs-storage.js';
 import { storageOf } from './ecs-storage-state.js';
 import type { Rng } from '../random.js';
+import { outOfStock } from '../faults.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
   requireExisting, zoneOf,
@@ -243,7 +244,7 @@ export const ecsInstanceActions = {
     handle(ctx) {
       const i = instance(ctx);
       expectStatus(i, 'Stopped');
-      if (ctx.cloud.faults.noStock && i.StoppedMode === 'StopCharging') throw noStock();
+      if (outOfStock(ctx.cloud.faults, i.InstanceType) && i.StoppedMode === 'StopCharging') throw noStock();
       const t = ctx.cloud.transitionMs(INSTANCE_MS);
       i.Status = 'Starting';
       schedule(i, ctx.now, [[t, 'Running', { StartTime: minuteTime(ctx.now + t), StoppedMode: 'Not-applicable' }]]);

@@ -6,7 +6,9 @@
 import type { Action, Element, Observation, PageSnapshot } from '../../../protocol';
 import type { DocStep, Intent } from '../../doc/types';
 import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
+import { emptyListSign } from '../prerequisites';
 import { handle, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './goals';
+import { missingByName, requestFor } from './request';
 import { containers, groupOf, reachable } from './ground';
 import { isExact, similarity } from './match';
 
@@ -14,6 +16,8 @@ interface Goal {
   step: number;
   intent: Intent;
   memory: GoalMemory;
+  /** Index among the doc's intents (absent for repairs): lets refreshed steps replace the intent. */
+  origin?: number;
 }
 
 const MAX_FAILURES = 3;
@@ -35,7 +39,7 @@ function flatten(steps: DocStep[]): Goal[] {
     for (const sub of step.substeps) walk(sub, index);
   };
   for (const step of steps) walk(step, step.index);
-  return goals;
+  return goals.map((g, i) => ({ ...g, origin: i }));
 }
 
 export class LocalPolicy implements Policy {
@@ -58,16 +62,28 @@ export class LocalPolicy implements Policy {
   private lastChanged = false;
   private outcomeWaits = 0;
   private refusals = 0;
+  /** Doc steps that asked for a missing prerequisite already (`request_resource` goes out once a step). */
+  private readonly requested = new Set<number>();
+  /** The goal whose missing row or option was requested, and how it would have failed. */
+  private awaiting: { goal: Goal; fail: Extract<Outcome, { kind: 'fail' }> } | null = null;
+  private stepsSeen: DocStep[];
+  private readonly originCount: number;
 
   constructor(private readonly ctx: EpisodeContext) {
     this.goals = flatten(ctx.steps);
+    this.stepsSeen = ctx.steps;
+    this.originCount = this.goals.length;
   }
 
   async next(observation: Observation, last: TurnFeedback | null): Promise<Decision> {
     if (last?.takenOver !== undefined) this.skipStep(last.takenOver);
+    if (this.ctx.steps !== this.stepsSeen) this.refresh();
+    if (this.awaiting && last?.action?.type === 'request_resource') return this.afterRequest(observation.page, last);
     if (this.queue.length) return this.queue.shift()!;
     const page = observation.page;
     if (last?.takenOver === undefined) this.learnFrom(last);
+    const empty = this.emptySelect(page, last);
+    if (empty) return empty;
     const problem = this.submissionProblem(page, last) ?? this.refusal(page, last);
     if (problem) return problem;
 
@@ -82,7 +98,7 @@ export class LocalPolicy implements Policy {
         continue;
       }
       if (outcome.kind === 'fail') {
-        return this.giveUp(goal.step, outcome);
+        return this.request(goal, outcome, page) ?? this.giveUp(goal.step, outcome);
       }
       this.clickedAt = outcome.action.type === 'click' ? page.url : null;
       this.clickedMarks = marks(page);
@@ -102,6 +118,60 @@ export class LocalPolicy implements Policy {
     }
     this.pendingCompletion = false;
     this.failures++;
+  }
+
+  /**
+   * The row or option the step needs is missing and the list is empty: the environment lacks a prerequisite.
+   * Ask for it once per step before giving up.
+   */
+  private request(goal: Goal, fail: Extract<Outcome, { kind: 'fail' }>, page: PageSnapshot): Decision | null {
+    if (this.requested.has(goal.step) || (fail.verdict !== 'env-blocked' && fail.verdict !== 'element-missing')) return null;
+    const step = this.ctx.steps.find((s) => s.index === goal.step);
+    if (!step || !missingByName(goal.intent, page)) return null;
+    const sign = emptyListSign(page);
+    if (!sign) return null;
+    this.requested.add(goal.step);
+    this.awaiting = { goal, fail };
+    const action = requestFor(goal.intent, step.text, this.ctx.resources);
+    return this.decision(goal.step, `${fail.thought} The page shows an empty list (${sign}): ask for ${action.description}.`, action);
+  }
+
+  /** A select the step needs offers nothing at all ("options: (none)"): its prerequisite is missing. Ask once a step. */
+  private emptySelect(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
+    const goal = this.goals[this.cursor];
+    const error = last?.action?.type === 'select' && !last.result?.ok ? last.result?.error : undefined;
+    if (!goal || error?.code !== 'option-missing' || !/options: \(none\)/.test(error.message) || this.requested.has(goal.step)) return null;
+    const step = this.ctx.steps.find((s) => s.index === goal.step);
+    if (!step) return null;
+    const select = page.elements.find((el) => el.ref === (last!.action as { ref?: string }).ref);
+    this.requested.add(goal.step);
+    const fail = { kind: 'fail' as const, verdict: 'env-blocked' as const, expected: describe(goal.intent), actual: error.message, thought: 'The select has nothing to choose.' };
+    this.awaiting = { goal, fail };
+    const action = requestFor(goal.intent, step.text, this.ctx.resources, select ? `${select.name} ${select.placeholder ?? ''}` : undefined);
+    return this.decision(goal.step, `${select?.name ?? 'The select'} offers no options: ask for ${action.description}.`, action);
+  }
+
+  /** After `request_resource`: reload the page and redo the step when it was created, else give up as before. */
+  private afterRequest(page: PageSnapshot, last: TurnFeedback): Decision {
+    const { goal, fail } = this.awaiting!;
+    this.awaiting = null;
+    if (!last.result?.ok) return this.giveUp(goal.step, { ...fail, actual: `${fail.actual}; asking for it failed: ${last.result?.error?.message ?? 'no result'}` });
+    let first = this.goals.findIndex((g) => g.step === goal.step);
+    if (first < 0 || first > this.cursor) first = this.cursor;
+    for (const g of this.goals.slice(first)) g.memory = newMemory();
+    this.cursor = first;
+    this.failures = 0;
+    this.pendingCompletion = false;
+    this.memory.row = null;
+    return this.decision(goal.step, 'It was created; reload the page to see it and go on with the step.', { type: 'navigate', url: page.url });
+  }
+
+  /** The doc's filled-in values changed (resources created during the episode): the goals read the new ones. */
+  private refresh() {
+    const fresh = flatten(this.ctx.steps);
+    this.stepsSeen = this.ctx.steps;
+    if (fresh.length !== this.originCount) return;
+    for (const g of this.goals) if (g.origin !== undefined && fresh[g.origin]) g.intent = fresh[g.origin].intent;
   }
 
   /** The person did this doc step by hand: drop what is left of it. */

@@ -2,6 +2,7 @@
 // DomainName in every call, so that is the resource's id (records refer to it); DomainId is an attribute.
 import type { CloudClient } from '../sdk';
 import { scalarFields, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 /** Alidns answers an unknown domain with InvalidDomainName.NoExist (not a *NotFound code). */
 const isGone = (err: unknown) => /InvalidDomainName\.NoExist|NotFound/i.test(String((err as { code?: unknown })?.code ?? ''));
@@ -44,5 +45,10 @@ export const alidnsDomain = {
     } catch (err) {
       if (!isGone(err)) throw err;
     }
+  },
+
+  async list(client) {
+    const domains = await pagedRpc(client, 'alidns', 'DescribeDomains', {}, ['Domains', 'Domain'], { pageSize: 100 });
+    return domains.map((d) => listed(d, String(d.DomainName), d.DomainName, scalarFields(d, ['DomainName', 'DomainId'])));
   },
 } satisfies ResourceType;

@@ -1,7 +1,9 @@
 // A DNS record of a domain in Alibaba Cloud DNS (Alidns 2015-01-09): AddDomainRecord, at once in effect.
 // Its name is its host record (RR): what the console's Hostname column shows.
 import type { CloudClient } from '../sdk';
-import { type CreatedResource, type ResourceType } from './types';
+import { type CreatedResource, type ResourceType, scalarFields } from './types';
+import { alidnsDomain } from './alidnsDomain';
+import { pagedRpc, listed } from './listing';
 
 /** Alidns answers a record that is gone with DomainRecordNotBelongToUser, and a gone domain with InvalidDomainName.NoExist. */
 const isGone = (err: unknown) => /DomainRecordNotBelongToUser|InvalidDomainName\.NoExist|NotFound/i.test(String((err as { code?: unknown })?.code ?? ''));
@@ -21,6 +23,7 @@ export const alidnsRecord = {
   nameParam: 'RR',
   taggable: false,
   dependencies: [{ param: 'DomainName', type: 'alidns_domain' }],
+  parent: 'alidns_domain',
   consolePath: 'Alibaba Cloud DNS console > Domain Name Resolution > DNS Settings',
 
   async create(client, attrs): Promise<CreatedResource> {
@@ -47,5 +50,14 @@ export const alidnsRecord = {
     } catch (err) {
       if (!isGone(err)) throw err;
     }
+  },
+
+  async list(client) {
+    const out = [];
+    for (const domain of await alidnsDomain.list(client)) {
+      const records = await pagedRpc(client, 'alidns', 'DescribeDomainRecords', { DomainName: domain.id }, ['DomainRecords', 'Record'], { pageSize: 500 });
+      for (const r of records) out.push(listed(r, String(r.RecordId), r.RR, { ...scalarFields(r, ['RecordId', 'RR', 'Type', 'Value']), DomainName: domain.id }));
+    }
+    return out;
   },
 } satisfies ResourceType;

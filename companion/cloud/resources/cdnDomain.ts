@@ -3,7 +3,8 @@
 // Deleting needs the domain out of `configuring` (InvalidDomain.Configuring), so destroy waits for that first.
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
-import { type CreatedResource, type ResourceType } from './types';
+import { type CreatedResource, type ResourceType, scalarFields } from './types';
+import { pagedRpc, listed } from './listing';
 
 /** CDN answers an unknown domain with InvalidDomain.NotFound. */
 const isGone = (err: unknown) => /NotFound|NotExist/i.test(String((err as { code?: unknown })?.code ?? ''));
@@ -66,5 +67,10 @@ export const cdnDomain = {
     } catch (err) {
       if (!isGone(err)) throw err;
     }
+  },
+
+  async list(client) {
+    const domains = await pagedRpc(client, 'cdn', 'DescribeUserDomains', {}, ['Domains', 'PageData'], { pageSize: 500 });
+    return domains.map((d) => listed(d, String(d.DomainName), d.DomainName, scalarFields(d, ['DomainName', 'DomainStatus', 'CdnType'])));
   },
 } satisfies ResourceType;

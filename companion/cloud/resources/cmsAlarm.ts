@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CloudClient } from '../sdk';
 import { cmsCall } from './cms';
-import { isNotFound, listOf, type CreatedResource, type ResourceType } from './types';
+import { isNotFound, listOf, type CreatedResource, type ResourceType, scalarFields } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, ruleId: string) {
   const body = await cmsCall(client, 'DescribeMetricRuleList', { RuleIds: ruleId });
@@ -39,5 +40,14 @@ export const cmsAlarm = {
       if (!isNotFound(err)) throw err;
     }
     if (await describe(client, resource.id)) throw new Error(`Alert rule ${resource.id} is still listed after DeleteMetricRules.`);
+  },
+
+  async list(client) {
+    const rules = await pagedRpc(client, 'cms', 'DescribeMetricRuleList', {}, ['Alarms', 'Alarm'], {
+      pageSize: 100,
+      pageParam: 'Page',
+      call: (p) => cmsCall(client, 'DescribeMetricRuleList', p),
+    });
+    return rules.map((r) => listed(r, String(r.RuleId), r.RuleName, scalarFields(r, ['RuleId', 'RuleName', 'Namespace', 'MetricName'])));
   },
 } satisfies ResourceType;

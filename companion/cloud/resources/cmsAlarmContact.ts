@@ -2,6 +2,7 @@
 import type { CloudClient } from '../sdk';
 import { cmsCall } from './cms';
 import { isNotFound, listOf, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, name: string) {
   const body = await cmsCall(client, 'DescribeContactList', { ContactName: name });
@@ -35,5 +36,10 @@ export const cmsAlarmContact = {
       if (!isNotFound(err)) throw err;
     }
     if (await describe(client, resource.id)) throw new Error(`Alert contact ${resource.id} is still listed after DeleteContact.`);
+  },
+
+  async list(client) {
+    const contacts = await pagedRpc(client, 'cms', 'DescribeContactList', {}, ['Contacts', 'Contact'], { pageSize: 100, call: (p) => cmsCall(client, 'DescribeContactList', p) });
+    return contacts.map((c) => listed(c, String(c.Name), c.Name, { ContactName: String(c.Name) }));
   },
 } satisfies ResourceType;

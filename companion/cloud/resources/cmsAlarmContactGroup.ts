@@ -2,6 +2,7 @@
 import type { CloudClient } from '../sdk';
 import { cmsCall } from './cms';
 import { isNotFound, listOf, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, name: string) {
   const body = await cmsCall(client, 'DescribeContactGroupList', { PageSize: 100 });
@@ -32,5 +33,13 @@ export const cmsAlarmContactGroup = {
       if (!isNotFound(err)) throw err;
     }
     if (await describe(client, resource.id)) throw new Error(`Alert contact group ${resource.id} is still listed after DeleteContactGroup.`);
+  },
+
+  async list(client) {
+    const groups = await pagedRpc(client, 'cms', 'DescribeContactGroupList', {}, ['ContactGroupList', 'ContactGroup'], {
+      pageSize: 100,
+      call: (p) => cmsCall(client, 'DescribeContactGroupList', p),
+    });
+    return groups.map((g) => listed(g, String(g.Name), g.Name, { ContactGroupName: String(g.Name) }));
   },
 } satisfies ResourceType;

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { dbInstance } from './dbInstance';
+import { listed } from './listing';
 
 async function describe(client: CloudClient, instanceId: string, name: string) {
   const body = await unlessGone(client.call('rds', 'DescribeAccounts', { DBInstanceId: instanceId, AccountName: name }));
@@ -22,6 +24,7 @@ export const dbAccount = {
   nameParam: 'AccountName',
   taggable: false,
   dependencies: [{ param: 'DBInstanceId', type: 'db_instance' }],
+  parent: 'db_instance',
   consolePath: 'ApsaraDB RDS console > Instances > the instance > Accounts',
 
   async create(client, attrs, ctx): Promise<CreatedResource> {
@@ -57,5 +60,17 @@ export const dbAccount = {
       async () => ((await describe(client, instanceId, name)) ? { done: false, state: 'listed' } : { done: true, value: undefined }),
       ctx.wait,
     );
+  },
+
+  async list(client) {
+    const out = [];
+    for (const inst of await dbInstance.list(client)) {
+      // DescribeAccounts answers every account of an instance at once (no paging).
+      const body = await unlessGone(client.call('rds', 'DescribeAccounts', { DBInstanceId: inst.id }));
+      for (const a of body ? listOf(body, 'Accounts', 'DBInstanceAccount') : []) {
+        out.push(listed(a, `${inst.id}:${String(a.AccountName)}`, a.AccountName, { DBInstanceId: inst.id, AccountName: String(a.AccountName) }));
+      }
+    }
+    return out;
   },
 } satisfies ResourceType;

@@ -3,6 +3,8 @@
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { dbInstance } from './dbInstance';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, instanceId: string, name: string) {
   const body = await unlessGone(client.call('rds', 'DescribeDatabases', { DBInstanceId: instanceId, DBName: name }));
@@ -17,6 +19,7 @@ export const dbDatabase = {
   nameParam: 'DBName',
   taggable: false,
   dependencies: [{ param: 'DBInstanceId', type: 'db_instance' }],
+  parent: 'db_instance',
   consolePath: 'ApsaraDB RDS console > Instances > the instance > Databases',
 
   async create(client, attrs, ctx): Promise<CreatedResource> {
@@ -51,5 +54,14 @@ export const dbDatabase = {
       async () => ((await describe(client, instanceId, name)) ? { done: false, state: 'listed' } : { done: true, value: undefined }),
       ctx.wait,
     );
+  },
+
+  async list(client) {
+    const out = [];
+    for (const inst of await dbInstance.list(client)) {
+      const dbs = await pagedRpc(client, 'rds', 'DescribeDatabases', { DBInstanceId: inst.id }, ['Databases', 'Database'], { pageSize: 100 });
+      for (const d of dbs) out.push(listed(d, `${inst.id}:${String(d.DBName)}`, d.DBName, { DBInstanceId: inst.id, DBName: String(d.DBName) }));
+    }
+    return out;
   },
 } satisfies ResourceType;

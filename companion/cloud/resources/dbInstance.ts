@@ -3,6 +3,7 @@
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { pagedRpc, listed } from './listing';
 
 /** What the attributes may leave out: a small MySQL 8.0 instance on ESSD, reachable from nowhere yet. */
 const DEFAULTS = {
@@ -80,6 +81,13 @@ export const dbInstance = {
         return i ? { done: false, state: String(i.DBInstanceStatus) } : { done: true, value: undefined };
       },
       ctx.wait,
+    );
+  },
+
+  async list(client) {
+    const found = await pagedRpc(client, 'rds', 'DescribeDBInstances', {}, ['Items', 'DBInstance'], { pageSize: 100 });
+    return found.map((i) =>
+      listed(i, String(i.DBInstanceId), i.DBInstanceDescription || i.DBInstanceId, scalarFields(i, ['DBInstanceId', 'DBInstanceDescription', 'Engine', 'VpcId', 'VSwitchId'])),
     );
   },
 } satisfies ResourceType;

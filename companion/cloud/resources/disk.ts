@@ -3,6 +3,7 @@
 import type { CloudClient } from '../sdk';
 import { waitFor } from '../retry';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceContext, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 export async function describeDisk(client: CloudClient, id: string) {
   const body = await client.call('ecs', 'DescribeDisks', { DiskIds: JSON.stringify([id]) });
@@ -69,5 +70,13 @@ export const disk = {
       if (!isNotFound(err)) throw err;
     }
     if (await describeDisk(client, resource.id)) throw new Error(`Disk ${resource.id} is still listed after DeleteDisk.`);
+  },
+
+  async list(client) {
+    // System disks go with their instance: only data disks are resources of this type.
+    const disks = await pagedRpc(client, 'ecs', 'DescribeDisks', {}, ['Disks', 'Disk'], { pageSize: 100 });
+    return disks
+      .filter((d) => d.Type !== 'system')
+      .map((d) => listed(d, String(d.DiskId), d.DiskName, scalarFields(d, ['DiskId', 'DiskName', 'ZoneId', 'InstanceId', 'Status'])));
   },
 } satisfies ResourceType;

@@ -3,6 +3,7 @@
 import type { CloudClient } from '../sdk';
 import { waitFor } from '../retry';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceContext, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, id: string) {
   const body = await client.call('vpc', 'DescribeEipAddresses', { AllocationId: id });
@@ -63,5 +64,10 @@ export const eip = {
       if (!isNotFound(err)) throw err;
     }
     if (await describe(client, resource.id)) throw new Error(`EIP ${resource.id} is still listed after ReleaseEipAddress.`);
+  },
+
+  async list(client) {
+    const eips = await pagedRpc(client, 'vpc', 'DescribeEipAddresses', {}, ['EipAddresses', 'EipAddress'], { pageSize: 100 });
+    return eips.map((e) => listed(e, String(e.AllocationId), e.Name, scalarFields(e, ['AllocationId', 'Name', 'IpAddress', 'Status', 'InstanceId', 'InstanceType'])));
   },
 } satisfies ResourceType;

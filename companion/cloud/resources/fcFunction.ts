@@ -3,6 +3,8 @@
 // refuses to delete a function that has any).
 import type { CloudClient } from '../sdk';
 import { isNotFound, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { fcService } from './fcService';
+import { fcList, listed } from './listing';
 
 /** index.py: a `handler(event, context)` returning 'hello world', zipped and base64-encoded. */
 const HELLO_ZIP =
@@ -21,6 +23,7 @@ export const fcFunction = {
   nameParam: 'functionName',
   taggable: false,
   dependencies: [{ param: 'serviceName', type: 'fc_service' }],
+  parent: 'fc_service',
   consolePath: 'Function Compute console > Services & Functions > <service> > Functions',
 
   async create(client, attrs): Promise<CreatedResource> {
@@ -54,5 +57,15 @@ export const fcFunction = {
     await client.roa('fc', 'DeleteFunction', 'DELETE', path).catch((err: unknown) => {
       if (!isNotFound(err)) throw err;
     });
+  },
+
+  async list(client) {
+    const out = [];
+    for (const service of await fcService.list(client)) {
+      for (const f of await fcList(client, 'ListFunctions', `${servicePath(service.id)}/functions`, 'functions')) {
+        out.push(listed(f, `${service.id}/${String(f.functionName)}`, f.functionName, { ...scalarFields(f, ['functionName', 'runtime']), serviceName: service.id }));
+      }
+    }
+    return out;
   },
 } satisfies ResourceType;

@@ -3,6 +3,7 @@
 // functions first (they depend on it); destroy also removes any function left behind by the episode.
 import type { CloudClient } from '../sdk';
 import { isNotFound, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { fcList, listed } from './listing';
 
 const path = (name: string) => `/2021-04-06/services/${encodeURIComponent(name)}`;
 
@@ -41,5 +42,10 @@ export const fcService = {
     await client.roa('fc', 'DeleteService', 'DELETE', path(resource.id)).catch((err: unknown) => {
       if (!isNotFound(err)) throw err;
     });
+  },
+
+  async list(client) {
+    const services = await fcList(client, 'ListServices', '/2021-04-06/services', 'services');
+    return services.map((s) => listed(s, String(s.serviceName), s.serviceName, scalarFields(s, ['serviceName', 'serviceId', 'description'])));
   },
 } satisfies ResourceType;

@@ -2,6 +2,8 @@
 // default, anonymous GET and POST; timer with `cronExpression`), GetTrigger, DeleteTrigger. Its function must exist.
 import type { CloudClient } from '../sdk';
 import { type CreatedResource, type ResourceType, unlessGone } from './types';
+import { fcFunction } from './fcFunction';
+import { fcList, listed } from './listing';
 
 const triggersPath = (service: string, fn: string) =>
   `/2021-04-06/services/${encodeURIComponent(service)}/functions/${encodeURIComponent(fn)}/triggers`;
@@ -18,6 +20,7 @@ export const fcTrigger = {
   nameParam: 'triggerName',
   taggable: false,
   dependencies: [{ param: 'functionName', type: 'fc_function' }],
+  parent: 'fc_function',
   consolePath: 'Function Compute console > Services & Functions > <service> > <function> > Triggers',
 
   async create(client, attrs): Promise<CreatedResource> {
@@ -40,5 +43,17 @@ export const fcTrigger = {
     const { serviceName, functionName } = resource.attributes;
     if (!(await get(client, serviceName, functionName, resource.name))) return;
     await client.roa('fc', 'DeleteTrigger', 'DELETE', `${triggersPath(serviceName, functionName)}/${encodeURIComponent(resource.name)}`);
+  },
+
+  async list(client) {
+    const out = [];
+    for (const fn of await fcFunction.list(client)) {
+      const { serviceName } = fn.attributes;
+      for (const t of await fcList(client, 'ListTriggers', triggersPath(serviceName, fn.name), 'triggers')) {
+        const name = String(t.triggerName);
+        out.push(listed(t, `${serviceName}/${fn.name}/${name}`, name, { serviceName, functionName: fn.name, triggerName: name, triggerType: String(t.triggerType ?? '') }));
+      }
+    }
+    return out;
   },
 } satisfies ResourceType;

@@ -1,11 +1,15 @@
 // An ECS instance (ECS API 2014-05-26): RunInstances (pay-as-you-go) in a vSwitch and security group, then
 // wait until it is Running; destroyed with DeleteInstance Force=true.
 import { waitFor } from '../retry';
-import type { CloudClient } from '../sdk';
+import { CloudApiError, type CloudClient } from '../sdk';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 /** Instance type used when the attributes give none: the smallest general type sold in most regions. */
 export const DEFAULT_INSTANCE_TYPE = 'ecs.e-c1m1.large';
+
+/** Types tried in turn when the task names none and the default is out of stock. */
+export const FALLBACK_INSTANCE_TYPES = [DEFAULT_INSTANCE_TYPE, 'ecs.t6-c1m1.large', 'ecs.g7.large', 'ecs.c7.large'];
 
 /** The first Alibaba Cloud Linux public image of the region. */
 export async function defaultImage(client: CloudClient, instanceType?: string): Promise<string> {
@@ -55,15 +59,27 @@ export const instance = {
     // the instance in (Running, the default, or Stopped).
     const { Status: wanted = 'Running', ...attrs } = allAttrs;
     if (wanted !== 'Running' && wanted !== 'Stopped') throw new Error(`instance Status must be Running or Stopped, got "${wanted}"`);
-    const instanceType = attrs.InstanceType ?? DEFAULT_INSTANCE_TYPE;
-    const params: Record<string, string> = {
-      InstanceChargeType: 'PostPaid',
-      Amount: '1',
-      ...attrs,
-      InstanceType: instanceType,
-      ImageId: attrs.ImageId ?? (await defaultImage(client, instanceType)),
-    };
-    const created = await client.call('ecs', 'RunInstances', params);
+    // A type the task does not name is incidental: when it is out of stock (OperationDenied.NoStock, as zones run
+    // out of popular types), the next small general type is tried, as a person would pick another one.
+    const candidates = attrs.InstanceType ? [attrs.InstanceType] : FALLBACK_INSTANCE_TYPES;
+    let params: Record<string, string> = {};
+    let created: Record<string, unknown> | undefined;
+    for (const [n, instanceType] of candidates.entries()) {
+      params = {
+        InstanceChargeType: 'PostPaid',
+        Amount: '1',
+        ...attrs,
+        InstanceType: instanceType,
+        ImageId: attrs.ImageId ?? (await defaultImage(client, instanceType)),
+      };
+      try {
+        created = await client.call('ecs', 'RunInstances', params);
+        break;
+      } catch (err) {
+        if (!(err instanceof CloudApiError && err.code === 'OperationDenied.NoStock') || n === candidates.length - 1) throw err;
+      }
+    }
+    if (!created) throw new Error('RunInstances was not called: no instance type to try.');
     const ids = ((created.InstanceIdSets ?? {}) as { InstanceIdSet?: unknown[] }).InstanceIdSet ?? [];
     if (ids.length !== 1) throw new Error(`RunInstances returned ${ids.length} instance ids; expected exactly one.`);
     const id = String(ids[0]);
@@ -104,5 +120,10 @@ export const instance = {
       },
       ctx.wait,
     );
+  },
+
+  async list(client) {
+    const found = await pagedRpc(client, 'ecs', 'DescribeInstances', {}, ['Instances', 'Instance'], { pageSize: 100 });
+    return found.map((i) => listed(i, String(i.InstanceId), i.InstanceName, { ...exposed(i), InstanceId: String(i.InstanceId) }));
   },
 } satisfies ResourceType;

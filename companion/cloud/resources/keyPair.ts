@@ -2,6 +2,7 @@
 // private key is dropped at once: nothing provisioned for a task may hold a credential). Its id is its name.
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, name: string) {
   const body = await client.call('ecs', 'DescribeKeyPairs', { KeyPairName: name });
@@ -34,5 +35,10 @@ export const keyPair = {
       if (!isNotFound(err)) throw err;
     }
     if (await describe(client, resource.id)) throw new Error(`Key pair ${resource.id} is still listed after DeleteKeyPairs.`);
+  },
+
+  async list(client) {
+    const pairs = await pagedRpc(client, 'ecs', 'DescribeKeyPairs', {}, ['KeyPairs', 'KeyPair']);
+    return pairs.map((k) => listed(k, String(k.KeyPairName), k.KeyPairName, scalarFields(k, ['KeyPairName', 'KeyPairFingerPrint'])));
   },
 } satisfies ResourceType;

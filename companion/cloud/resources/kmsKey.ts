@@ -2,7 +2,8 @@
 // Keys cannot be deleted at once: destroy schedules the deletion (7 days, the shortest window) and removes
 // the alias, as Terraform's alicloud_kms_key does.
 import type { CloudClient } from '../sdk';
-import { isNotFound, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { isNotFound, type CreatedResource, type ResourceType, unlessGone, scalarFields } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, keyId: string): Promise<Record<string, unknown> | undefined> {
   const body = await unlessGone(client.call('kms', 'DescribeKey', { KeyId: keyId }));
@@ -55,5 +56,20 @@ export const kmsKey = {
     await client.call('kms', 'ScheduleKeyDeletion', { KeyId: resource.id, PendingWindowInDays: 7 });
     const after = await describe(client, resource.id);
     if (after && after.KeyState !== 'PendingDeletion') throw new Error(`KMS key ${resource.id} is ${String(after.KeyState)} after ScheduleKeyDeletion.`);
+  },
+
+  async list(client) {
+    // Named after an alias when it has one, else its description; keys already pending deletion are left out.
+    const keys = await pagedRpc(client, 'kms', 'ListKeys', {}, ['Keys', 'Key'], { pageSize: 100 });
+    const aliases = await pagedRpc(client, 'kms', 'ListAliases', {}, ['Aliases', 'Alias'], { pageSize: 100 });
+    const out = [];
+    for (const k of keys) {
+      const meta = await describe(client, String(k.KeyId));
+      if (!meta || meta.KeyState === 'PendingDeletion') continue;
+      const alias = aliases.find((a) => a.KeyId === k.KeyId)?.AliasName as string | undefined;
+      const attributes = { ...scalarFields(meta, ['KeyId', 'Description', 'KeyState', 'KeySpec']), ...(alias ? { AliasName: alias } : {}) };
+      out.push(listed(meta, String(k.KeyId), alias || meta.Description || k.KeyId, attributes));
+    }
+    return out;
   },
 } satisfies ResourceType;

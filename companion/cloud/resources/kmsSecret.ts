@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CloudClient } from '../sdk';
 import { isNotFound, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
   return unlessGone(client.call('kms', 'DescribeSecret', { SecretName: name }));
@@ -38,5 +39,10 @@ export const kmsSecret = {
       if (!isNotFound(err)) throw err;
     }
     if (await describe(client, resource.id)) throw new Error(`Secret ${resource.id} still exists after DeleteSecret.`);
+  },
+
+  async list(client) {
+    const secrets = await pagedRpc(client, 'kms', 'ListSecrets', {}, ['SecretList', 'Secret'], { pageSize: 100 });
+    return secrets.map((s) => listed(s, String(s.SecretName), s.SecretName, scalarFields(s, ['SecretName', 'SecretType', 'PlannedDeleteTime'])));
   },
 } satisfies ResourceType;

@@ -5,6 +5,7 @@ import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { deleteRoutesTo } from './routeTable';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceContext, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 export async function describeNat(client: CloudClient, id: string) {
   const body = await client.call('vpc', 'DescribeNatGateways', { NatGatewayId: id });
@@ -76,6 +77,17 @@ export const natGateway = {
         return { done: false, state: String(n.Status) };
       },
       ctx.wait,
+    );
+  },
+
+  async list(client) {
+    const nats = await pagedRpc(client, 'vpc', 'DescribeNatGateways', {}, ['NatGateways', 'NatGateway']);
+    return nats.map((n) =>
+      listed(n, String(n.NatGatewayId), n.Name, {
+        ...scalarFields(n, ['NatGatewayId', 'Name', 'VpcId']),
+        SnatTableId: first(n.SnatTableIds, 'SnatTableId'),
+        ForwardTableId: first(n.ForwardTableIds, 'ForwardTableId'),
+      }),
     );
   },
 } satisfies ResourceType;

@@ -3,6 +3,7 @@
 // (OSS refuses to delete a bucket that holds objects: BucketNotEmpty) and deletes it.
 import type { CloudClient } from '../sdk';
 import type { CreatedResource, ResourceType } from './types';
+import { listed } from './listing';
 
 const gone = (err: unknown) => ['NoSuchBucket', 'NoSuchKey'].includes(String((err as { code?: unknown })?.code ?? ''));
 
@@ -77,5 +78,23 @@ export const ossBucket = {
     await client.oss('DeleteBucket', (c) => c.deleteBucket(name)).catch((err: unknown) => {
       if (!gone(err)) throw err;
     });
+  },
+
+  async list(client) {
+    const out = [];
+    let marker = '';
+    for (let page = 0; page < 1000; page++) {
+      const res = (await client.oss('ListBuckets', (c) => c.listBuckets({ 'max-keys': '1000', ...(marker ? { marker } : {}) }))) as {
+        buckets?: Array<{ name: string; region: string }> | null;
+        nextMarker?: string | null;
+        isTruncated?: boolean;
+      };
+      for (const b of res.buckets ?? []) out.push(listed({}, b.name, b.name, { BucketName: b.name, Region: String(b.region ?? '') }));
+      marker = res.isTruncated && res.nextMarker ? res.nextMarker : '';
+      if (!marker) break;
+    }
+    // ListBuckets answers the buckets of every region: this type's are the client's region's.
+    const region = `oss-${client.regionId}`;
+    return out.filter((b) => !b.attributes.Region || b.attributes.Region === region || b.attributes.Region === client.regionId);
   },
 } satisfies ResourceType;

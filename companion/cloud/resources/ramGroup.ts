@@ -2,6 +2,7 @@
 // DeleteGroup fails with DeleteConflict.Group.User / .Policy otherwise.
 import type { CloudClient } from '../sdk';
 import { listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { markerRpc, listed } from './listing';
 
 const getGroup = (client: CloudClient, name: string) => unlessGone(client.call('ram', 'GetGroup', { GroupName: name }));
 
@@ -34,5 +35,10 @@ export const ramGroup = {
     for (const p of policies) await ignoreGone(client.call('ram', 'DetachPolicyFromGroup', { GroupName, PolicyName: p.PolicyName, PolicyType: p.PolicyType }));
     await ignoreGone(client.call('ram', 'DeleteGroup', { GroupName }));
     if (await getGroup(client, GroupName)) throw new Error(`RAM group ${GroupName} still exists after DeleteGroup.`);
+  },
+
+  async list(client) {
+    const groups = await markerRpc(client, 'ListGroups', {}, ['Groups', 'Group']);
+    return groups.map((g) => listed(g, String(g.GroupName), g.GroupName, scalarFields(g, ['GroupName', 'GroupId'])));
   },
 } satisfies ResourceType;

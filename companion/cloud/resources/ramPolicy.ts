@@ -2,6 +2,7 @@
 // it from every user, group and role first (DeletePolicy fails with DeleteConflict.Policy.* otherwise).
 import type { CloudClient } from '../sdk';
 import { listOf, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { markerRpc, listed } from './listing';
 
 const DEFAULT_DOCUMENT = JSON.stringify({ Version: '1', Statement: [{ Effect: 'Allow', Action: 'ecs:Describe*', Resource: '*' }] });
 
@@ -37,5 +38,12 @@ export const ramPolicy = {
     for (const r of listOf<{ RoleName: string }>(body, 'Roles', 'Role')) await ignoreGone(client.call('ram', 'DetachPolicyFromRole', { ...base, RoleName: r.RoleName }));
     await ignoreGone(client.call('ram', 'DeletePolicy', { PolicyName }));
     if (await getPolicy(client, PolicyName)) throw new Error(`RAM policy ${PolicyName} still exists after DeletePolicy.`);
+  },
+
+  async list(client) {
+    const policies = await markerRpc(client, 'ListPolicies', { PolicyType: 'Custom' }, ['Policies', 'Policy']);
+    return policies
+      .filter((p) => p.PolicyType === undefined || p.PolicyType === 'Custom')
+      .map((p) => listed(p, String(p.PolicyName), p.PolicyName, { PolicyName: String(p.PolicyName), PolicyType: 'Custom' }));
   },
 } satisfies ResourceType;

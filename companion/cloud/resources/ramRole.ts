@@ -2,6 +2,7 @@
 // detaches its policies first (DeleteRole fails with DeleteConflict.Role.Policy otherwise).
 import type { CloudClient } from '../sdk';
 import { listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { markerRpc, listed } from './listing';
 
 const ECS_TRUST = JSON.stringify({ Statement: [{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: ['ecs.aliyuncs.com'] } }], Version: '1' });
 
@@ -35,5 +36,10 @@ export const ramRole = {
     for (const p of policies) await ignoreGone(client.call('ram', 'DetachPolicyFromRole', { RoleName, PolicyName: p.PolicyName, PolicyType: p.PolicyType }));
     await ignoreGone(client.call('ram', 'DeleteRole', { RoleName }));
     if (await getRole(client, RoleName)) throw new Error(`RAM role ${RoleName} still exists after DeleteRole.`);
+  },
+
+  async list(client) {
+    const roles = await markerRpc(client, 'ListRoles', {}, ['Roles', 'Role']);
+    return roles.map((r) => listed(r, String(r.RoleName), r.RoleName, scalarFields(r, ['RoleName', 'RoleId', 'Arn'])));
   },
 } satisfies ResourceType;

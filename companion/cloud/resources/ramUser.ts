@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CloudClient } from '../sdk';
 import { listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { markerRpc, listed } from './listing';
 
 const getUser = (client: CloudClient, name: string) => unlessGone(client.call('ram', 'GetUser', { UserName: name }));
 
@@ -56,5 +57,10 @@ export const ramUser = {
     await ignoreGone(client.call('ram', 'DeleteLoginProfile', { UserName }));
     await ignoreGone(client.call('ram', 'DeleteUser', { UserName }));
     if (await getUser(client, UserName)) throw new Error(`RAM user ${UserName} still exists after DeleteUser.`);
+  },
+
+  async list(client) {
+    const users = await markerRpc(client, 'ListUsers', {}, ['Users', 'User']);
+    return users.map((u) => listed(u, String(u.UserName), u.UserName, scalarFields(u, ['UserName', 'UserId', 'DisplayName'])));
   },
 } satisfies ResourceType;

@@ -3,6 +3,7 @@
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceContext, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, id: string) {
   const body = await client.call('vpc', 'DescribeRouteTableList', { RouteTableId: id });
@@ -104,5 +105,13 @@ export const routeTable = {
       },
       ctx.wait,
     );
+  },
+
+  async list(client) {
+    // System route tables go with their VPC: only custom ones are resources of this type.
+    const tables = await pagedRpc(client, 'vpc', 'DescribeRouteTableList', { RouteTableType: 'Custom' }, ['RouterTableList', 'RouterTableListType']);
+    return tables
+      .filter((t) => t.RouteTableType === undefined || t.RouteTableType === 'Custom')
+      .map((t) => listed(t, String(t.RouteTableId), t.RouteTableName, scalarFields(t, ['RouteTableId', 'RouteTableName', 'VpcId', 'VRouterId'])));
   },
 } satisfies ResourceType;

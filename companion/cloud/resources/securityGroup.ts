@@ -2,6 +2,7 @@
 // (AuthorizeSecurityGroup) when the attributes carry one.
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 /** Attributes that describe the inbound rule rather than the group (AuthorizeSecurityGroup's names). */
 // Passed through as given: no source defaults to 0.0.0.0/0 behind the task author's back.
@@ -57,5 +58,10 @@ export const securityGroup = {
     }
     const left = await describe(client, resource.id);
     if (left) throw new Error(`Security group ${resource.id} is still listed after DeleteSecurityGroup.`);
+  },
+
+  async list(client) {
+    const groups = await pagedRpc(client, 'ecs', 'DescribeSecurityGroups', {}, ['SecurityGroups', 'SecurityGroup']);
+    return groups.map((g) => listed(g, String(g.SecurityGroupId), g.SecurityGroupName, scalarFields(g, ['SecurityGroupId', 'SecurityGroupName', 'VpcId'])));
   },
 } satisfies ResourceType;

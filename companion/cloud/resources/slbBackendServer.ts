@@ -3,8 +3,10 @@
 // alicloud_slb_backend_server attaches them.
 import type { CloudClient } from '../sdk';
 import { isNotFound, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { listed } from './listing';
+import { slbLoadBalancer } from './slbLoadBalancer';
 
-async function listed(client: CloudClient, lbId: string, serverId: string): Promise<boolean> {
+async function isListed(client: CloudClient, lbId: string, serverId: string): Promise<boolean> {
   const body = await unlessGone(client.call('slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId: lbId }));
   const servers = ((body?.BackendServers as { BackendServer?: Array<{ ServerId: string }> } | undefined)?.BackendServer ?? []);
   return servers.some((s) => s.ServerId === serverId);
@@ -21,6 +23,7 @@ export const slbBackendServer = {
   nameParam: 'Description',
   taggable: false,
   dependencies: [{ param: 'LoadBalancerId', type: 'slb_load_balancer' }, { param: 'ServerId', type: 'instance' }],
+  parent: 'slb_load_balancer',
   consolePath: 'SLB console > CLB > Instances > instance details > Default Server Group',
 
   async create(client, attrs): Promise<CreatedResource> {
@@ -34,7 +37,7 @@ export const slbBackendServer = {
 
   async verify(client, resource) {
     const { lbId, serverId } = split(resource.id);
-    return listed(client, lbId, serverId);
+    return isListed(client, lbId, serverId);
   },
 
   async destroy(client, resource) {
@@ -42,5 +45,18 @@ export const slbBackendServer = {
     await client.call('slb', 'RemoveBackendServers', { LoadBalancerId: lbId, BackendServers: JSON.stringify([{ ServerId: serverId, Type: 'ecs' }]) }).catch((err: unknown) => {
       if (!isNotFound(err)) throw err;
     });
+  },
+
+  async list(client) {
+    const out = [];
+    for (const lb of await slbLoadBalancer.list(client)) {
+      const body = await unlessGone(client.call('slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId: lb.id }));
+      const servers = ((body?.BackendServers as { BackendServer?: Array<Record<string, unknown>> } | undefined)?.BackendServer ?? []);
+      for (const s of servers) {
+        const serverId = String(s.ServerId);
+        out.push(listed(s, `${lb.id}:${serverId}`, s.Description || serverId, { LoadBalancerId: lb.id, ServerId: serverId, Weight: String(s.Weight ?? '') }));
+      }
+    }
+    return out;
   },
 } satisfies ResourceType;

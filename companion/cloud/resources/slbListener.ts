@@ -5,6 +5,8 @@
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { isNotFound, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { listed } from './listing';
+import { slbLoadBalancer } from './slbLoadBalancer';
 
 async function status(client: CloudClient, lbId: string, port: string): Promise<string | undefined> {
   const body = await unlessGone(client.call('slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': lbId, ListenerPort: port }));
@@ -23,6 +25,7 @@ export const slbListener = {
   nameParam: 'Description',
   taggable: false,
   dependencies: [{ param: 'LoadBalancerId', type: 'slb_load_balancer' }],
+  parent: 'slb_load_balancer',
   consolePath: 'SLB console > CLB > Instances > instance details > Listeners',
 
   async create(client, attrs, ctx): Promise<CreatedResource> {
@@ -54,5 +57,23 @@ export const slbListener = {
     await client.call('slb', 'DeleteLoadBalancerListener', { LoadBalancerId: lbId, ListenerPort: port }).catch((err: unknown) => {
       if (!isNotFound(err) && (err as { code?: string }).code !== 'InvalidParameter') throw err;
     });
+  },
+
+  async list(client) {
+    const out = [];
+    for (const lb of await slbLoadBalancer.list(client)) {
+      let next = '';
+      for (let page = 0; page < 1000; page++) {
+        const body = await client.call('slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': lb.id, MaxResults: 100, ...(next ? { NextToken: next } : {}) });
+        for (const l of (body.Listeners ?? []) as Array<Record<string, unknown>>) {
+          const port = String(l.ListenerPort);
+          const attributes = { LoadBalancerId: lb.id, ListenerPort: port, ListenerProtocol: String(l.ListenerProtocol ?? ''), Status: String(l.Status ?? '') };
+          out.push(listed(l, `${lb.id}:${port}`, l.Description || `${lb.name || lb.id}:${port}`, attributes));
+        }
+        next = typeof body.NextToken === 'string' ? body.NextToken : '';
+        if (!next) break;
+      }
+    }
+    return out;
   },
 } satisfies ResourceType;

@@ -3,6 +3,7 @@
 // alicloud_slb_load_balancer does when asked to delete a protected instance.
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, id: string): Promise<Record<string, unknown> | undefined> {
   const body = await unlessGone(client.call('slb', 'DescribeLoadBalancers', { LoadBalancerId: id }));
@@ -37,5 +38,10 @@ export const slbLoadBalancer = {
     await client.call('slb', 'DeleteLoadBalancer', { LoadBalancerId: resource.id }).catch((err: unknown) => {
       if (!isNotFound(err)) throw err;
     });
+  },
+
+  async list(client) {
+    const lbs = await pagedRpc(client, 'slb', 'DescribeLoadBalancers', {}, ['LoadBalancers', 'LoadBalancer'], { pageSize: 100 });
+    return lbs.map((lb) => listed(lb, String(lb.LoadBalancerId), lb.LoadBalancerName, scalarFields(lb, ['LoadBalancerId', 'LoadBalancerName', 'Address', 'VpcId', 'VSwitchId'])));
   },
 } satisfies ResourceType;

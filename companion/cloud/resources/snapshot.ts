@@ -2,6 +2,7 @@
 import type { CloudClient } from '../sdk';
 import { waitFor } from '../retry';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, id: string) {
   const body = await client.call('ecs', 'DescribeSnapshots', { SnapshotIds: JSON.stringify([id]) });
@@ -42,5 +43,10 @@ export const snapshot = {
       if (!isNotFound(err)) throw err;
     }
     if (await describe(client, resource.id)) throw new Error(`Snapshot ${resource.id} is still listed after DeleteSnapshot.`);
+  },
+
+  async list(client) {
+    const snaps = await pagedRpc(client, 'ecs', 'DescribeSnapshots', {}, ['Snapshots', 'Snapshot'], { pageSize: 100 });
+    return snaps.map((s) => listed(s, String(s.SnapshotId), s.SnapshotName, scalarFields(s, ['SnapshotId', 'SnapshotName', 'SourceDiskId'])));
   },
 } satisfies ResourceType;

@@ -3,6 +3,8 @@
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
+import { natGateway } from './natGateway';
 
 async function describe(client: CloudClient, table: string, id: string) {
   const body = await client.call('vpc', 'DescribeSnatTableEntries', { SnatTableId: table, SnatEntryId: id });
@@ -15,6 +17,7 @@ export const snatEntry = {
   nameParam: 'SnatEntryName',
   taggable: false,
   dependencies: [],
+  parent: 'nat_gateway',
   consolePath: 'VPC console > NAT Gateways > SNAT Management',
 
   async create(client, attrs, ctx): Promise<CreatedResource> {
@@ -48,5 +51,21 @@ export const snatEntry = {
       },
       ctx.wait,
     );
+  },
+
+  async list(client) {
+    const out = [];
+    for (const nat of await natGateway.list(client)) {
+      if (!nat.attributes.SnatTableId) continue;
+      const entries = await pagedRpc(client, 'vpc', 'DescribeSnatTableEntries', { SnatTableId: nat.attributes.SnatTableId }, ['SnatTableEntries', 'SnatTableEntry']);
+      for (const s of entries) {
+        out.push(listed(s, String(s.SnatEntryId), s.SnatEntryName, {
+          ...scalarFields(s, ['SnatEntryId', 'SnatEntryName', 'SourceCIDR', 'SourceVSwitchId', 'SnatIp']),
+          SnatTableId: nat.attributes.SnatTableId,
+          NatGatewayId: nat.id,
+        }));
+      }
+    }
+    return out;
   },
 } satisfies ResourceType;

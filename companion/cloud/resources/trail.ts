@@ -2,6 +2,7 @@
 // `requires`, or created on demand), then StartLogging unless `Logging: "false"`. Destroy deletes the trail.
 import type { CloudClient } from '../sdk';
 import { isNotFound, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { listed } from './listing';
 
 async function describe(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
   const body = await unlessGone(client.call('actiontrail', 'DescribeTrails', { NameList: name, IncludeShadowTrails: 'true' }));
@@ -41,5 +42,12 @@ export const trail = {
       if (!isNotFound(err)) throw err;
     }
     if (await describe(client, resource.id)) throw new Error(`Trail ${resource.id} still exists after DeleteTrail.`);
+  },
+
+  async list(client) {
+    // DescribeTrails answers every trail at once (no paging); shadow trails belong to another home region.
+    const body = await client.call('actiontrail', 'DescribeTrails', {});
+    const trails = (body.TrailList ?? []) as Array<Record<string, unknown>>;
+    return trails.map((t) => listed(t, String(t.Name), t.Name, { Name: String(t.Name), OssBucketName: String(t.OssBucketName ?? ''), HomeRegion: String(t.HomeRegion ?? '') }));
   },
 } satisfies ResourceType;

@@ -47,6 +47,19 @@ export interface ResourceType {
   verify(client: CloudClient, resource: CreatedResource, ctx: ResourceContext): Promise<boolean>;
   /** Deletes the resource and waits until it is gone; a resource already gone is not an error. */
   destroy(client: CloudClient, resource: CreatedResource, ctx: ResourceContext): Promise<void>;
+  /**
+   * Every resource of this type in the account and region, all pages, with what `destroy` needs in `attributes`
+   * (for the sweep). Child types (a listener, a record, a function) are listed through their parents. Resources
+   * already on their way out (a KMS key pending deletion) are left out.
+   */
+  list(client: CloudClient, ctx: ResourceContext): Promise<ListedResource[]>;
+  /** For child types: the type whose resources hold them and are listed to find them (`nat_gateway` for snat_entry). */
+  parent?: string;
+}
+
+/** A resource found by `list`: its id, the name a person recognises, its tags, what `destroy` needs. */
+export interface ListedResource extends CreatedResource {
+  tags: Record<string, string>;
 }
 
 /** `Tag.N` entries marking a resource as ours, after any tags the attributes already hold. */

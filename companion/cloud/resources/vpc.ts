@@ -3,6 +3,7 @@ import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { releaseRouteTables } from './routeTable';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceContext, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, vpcId: string) {
   const body = await client.call('vpc', 'DescribeVpcs', { VpcId: vpcId });
@@ -60,5 +61,10 @@ export const vpc = {
       },
       ctx.wait,
     );
+  },
+
+  async list(client) {
+    const vpcs = await pagedRpc(client, 'vpc', 'DescribeVpcs', {}, ['Vpcs', 'Vpc']);
+    return vpcs.map((v) => listed(v, String(v.VpcId), v.VpcName, scalarFields(v, ['VpcId', 'VpcName', 'CidrBlock', 'VRouterId'])));
   },
 } satisfies ResourceType;

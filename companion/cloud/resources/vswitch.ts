@@ -5,6 +5,7 @@ import { freeSubnet } from './cidr';
 import { releaseNatGateways } from './natGateway';
 import { releaseRouteTables } from './routeTable';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, vSwitchId: string) {
   const body = await client.call('vpc', 'DescribeVSwitches', { VSwitchId: vSwitchId });
@@ -87,5 +88,10 @@ export const vswitch = {
       },
       ctx.wait,
     );
+  },
+
+  async list(client) {
+    const vsws = await pagedRpc(client, 'vpc', 'DescribeVSwitches', {}, ['VSwitches', 'VSwitch']);
+    return vsws.map((v) => listed(v, String(v.VSwitchId), v.VSwitchName, scalarFields(v, ['VSwitchId', 'VSwitchName', 'VpcId', 'ZoneId', 'CidrBlock'])));
   },
 } satisfies ResourceType;

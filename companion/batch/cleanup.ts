@@ -1,0 +1,46 @@
+/**
+ * What a killed run's episodes left behind, cleaned up before they run again: the resources each made (provisioned
+ * or created by the agent: found by the episode's tag and its random suffix) are swept from its account, and its
+ * account lease is released.
+ */
+import { cloudConfigFor, type EmulatorControl } from '../cloud/account';
+import type { AccountPool } from '../cloud/pool';
+import { createCloudClient } from '../cloud/sdk';
+import { sweepEpisode } from '../cloud/sweep';
+import type { Abandoned } from './ledger';
+
+export interface CleanupDeps {
+  control: EmulatorControl;
+  region: string;
+  /** The account pool, when episodes leased accounts from one. */
+  pool?: AccountPool;
+  log(line: string): void;
+}
+
+export class CleanupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CleanupError';
+  }
+}
+
+/** Sweeps each abandoned episode's resources and releases its lease; throws when something could not be removed. */
+export async function cleanUpAbandoned(abandoned: Abandoned[], deps: CleanupDeps): Promise<void> {
+  const problems: string[] = [];
+  for (const a of abandoned) {
+    if (a.accountId && (a.episodeId || a.rand)) {
+      // An emulator account: a temporary AccessKey of its own, deleted again after the sweep.
+      const key = await deps.control.createAccessKey(a.accountId);
+      try {
+        const client = createCloudClient(cloudConfigFor({ ...key, accountId: a.accountId, endpoint: new URL(deps.control.url).host, protocol: 'HTTP' }, deps.region));
+        const swept = await sweepEpisode(client, { episodeId: a.episodeId ?? undefined, rand: a.rand ?? undefined, region: deps.region });
+        deps.log(`resume: episode ${a.key} (${a.episodeId ?? 'no id yet'}) left ${swept.found} resource(s); deleted ${swept.deleted.length}`);
+        for (const f of swept.failed) problems.push(`${a.key}: ${f.type} ${f.id} (${f.code}: ${f.error})`);
+      } finally {
+        await deps.control.deleteAccessKey(a.accountId, key.accessKeyId);
+      }
+    }
+    if (a.leaseId && deps.pool) deps.pool.release(a.leaseId);
+  }
+  if (problems.length) throw new CleanupError(`resources of killed episodes could not be deleted (run aca sweep, then resume): ${problems.join('; ')}`);
+}

@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Task } from '../task/load';
+import { Ledger, type BatchPlan } from './ledger';
+import { orderTasks, parseShard, planEpisodes, shardTasks } from './shard';
+import type { EpisodeRow } from './types';
+
+const task = (id: string, file = `tasks/${id}.md`) => ({ file, front: { id } }) as unknown as Task;
+const plan: BatchPlan = { tasks: [], runs: 2, group: 2, policy: 'local', provision: 'pre', shard: { index: 0, count: 1 }, seed: 1, maxTurns: 10 };
+const row = (taskId: string, run: number): EpisodeRow => ({
+  taskId, product: 'kms', difficulty: 'standard', run, groupId: `${taskId}#0`, episodeId: `ep-${taskId}-${run}`, outcome: 'success', reward: 1, cny: 0, seconds: 1, turns: 3,
+});
+
+describe('shards and plans', () => {
+  it('parses --shard i/N and the Indexed Job index, refusing what cannot be a shard', () => {
+    expect(parseShard('1/4', {})).toEqual({ index: 1, count: 4 });
+    expect(parseShard(undefined, {})).toEqual({ index: 0, count: 1 });
+    expect(parseShard(undefined, { JOB_COMPLETION_INDEX: '2', ACA_SHARDS: '3' })).toEqual({ index: 2, count: 3 });
+    expect(parseShard(undefined, { JOB_COMPLETION_INDEX: '2' }, '5')).toEqual({ index: 2, count: 5 });
+    expect(() => parseShard('4/4', {})).toThrow(/index 4 is not below the count 4/);
+    expect(() => parseShard('1-4', {})).toThrow(/i\/N/);
+    expect(() => parseShard(undefined, { JOB_COMPLETION_INDEX: '0' })).toThrow(/--shards N or ACA_SHARDS/);
+  });
+
+  it('shards by task in id order, so every task is in exactly one shard with all its runs', () => {
+    const tasks = orderTasks(['c/x', 'a/x', 'b/x', 'd/x', 'e/x'].map((id) => task(id)));
+    const shards = [0, 1].map((index) => shardTasks(tasks, { index, count: 2 }).map((t) => t.front.id));
+    expect(shards).toEqual([['a/x', 'c/x', 'e/x'], ['b/x', 'd/x']]);
+    const episodes = planEpisodes(tasks.slice(0, 1), 4, 2);
+    expect(episodes.map((e) => [e.key, e.groupId])).toEqual([['a/x#0', 'a/x#0'], ['a/x#1', 'a/x#0'], ['a/x#2', 'a/x#1'], ['a/x#3', 'a/x#1']]);
+    expect(() => planEpisodes(tasks, 3, 2)).toThrow(/multiple of --group/);
+    expect(() => orderTasks([task('a/x', 'one.md'), task('a/x', 'two.md')])).toThrow(/used by two files/);
+  });
+});
+
+describe('the run ledger', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'aca-ledger-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('claims each episode once, commits results with the done mark, and reopens what a killed process left running', () => {
+    const ledger = Ledger.open(dir);
+    ledger.start(plan, planEpisodes([task('a/x'), task('b/x')], 2, 2));
+    const first = ledger.claim()!;
+    const second = ledger.claim()!;
+    expect([first.key, second.key]).toEqual(['a/x#0', 'a/x#1']);
+    ledger.holding(second.key, { episodeId: 'ep-2', rand: 'abc123', accountId: 'acct-1' });
+    ledger.finish(first.key, { row: row('a/x', 0), report: {} as never, record: {} as never });
+    expect(() => ledger.finish(first.key, { row: row('a/x', 0), report: {} as never, record: {} as never })).toThrow(/not running/);
+    ledger.close();
+
+    // Another process opens the same ledger after this one died.
+    const again = Ledger.open(dir);
+    expect(again.plan()).toEqual(plan);
+    expect(again.counts()).toEqual({ pending: 2, running: 1, done: 1 });
+    expect(again.reopenAbandoned()).toEqual([{ key: 'a/x#1', episodeId: 'ep-2', rand: 'abc123', accountId: 'acct-1', leaseId: null }]);
+    const keys: string[] = [];
+    for (let e = again.claim(); e; e = again.claim()) keys.push(e.key);
+    expect(keys).toEqual(['a/x#1', 'b/x#0', 'b/x#1']);
+    expect(again.attempts()).toEqual({ 'a/x#0': 1, 'a/x#1': 2, 'b/x#0': 1, 'b/x#1': 1 });
+    expect(again.finished().map((f) => f.row.episodeId)).toEqual(['ep-a/x-0']);
+    again.close();
+  });
+});
