@@ -148,7 +148,7 @@ export async function runBatchEpisodes(opts: BatchRunOptions): Promise<BatchRunR
       // created: the emulator or the cloud is unreachable) is recorded as a crash, with its message.
       const { report, record } = await runTaskEpisode(task, {
         browser: browser!, emulatorUrl: emulator.url, control, runDir: dir, secrets, region: opts.region, maxTurns: opts.maxTurns,
-        screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges, policy: opts.policy,
+        screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges, policy: opts.policy, provision: opts.provision,
         account: lease?.account, onOpen: (held) => ledger.holding(planned.key, held),
       })
         .catch((error: Error) => crashedEpisode(task, opts.policy, started, error))
