@@ -125,7 +125,11 @@ export async function benchBatch(): Promise<string> {
 
 const INTRO = `\`npm run bench:batch\` runs a sample of the benchmark through \`aca batch\` at parallel 1, 2 and 4 and compares
 each with parallel 1 measured in the same run: throughput, parallel efficiency, memory of the whole process tree
-(proportional set size, so Chromium's shared pages are not counted twice) and the framework's own time per step.`;
+(proportional set size, so Chromium's shared pages are not counted twice) and the framework's own time per step:
+the episode's wall time minus the time inside the policy, divided by its policy turns, so account creation,
+provisioning, login, the ActionTrail check and teardown are spread over the steps (the step alone, observe + act +
+settle, is \`bench:bridge\`'s 92 ms). "MB per added episode" is what one more parallel episode adds to the peak;
+"MB / parallel episode" divides the whole tree (Node, the emulator, Chromium's browser process) by P.`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const md = await benchBatch();

@@ -23,9 +23,8 @@ import { createLocalPolicy } from '../companion/agent/local/policy';
 import { Ledger } from '../companion/batch/ledger';
 import { runBatchEpisodes, type ProvisionMode } from '../companion/batch/runner';
 import { orderTasks } from '../companion/batch/shard';
-import { cloudConfigFor, EmulatorControl } from '../companion/cloud/account';
-import { RESOURCE_TYPES, type ResourceType } from '../companion/cloud/resources/index';
-import { createCloudClient } from '../companion/cloud/sdk';
+import { EmulatorControl } from '../companion/cloud/account';
+import { listEverything } from '../companion/cloud/sweep';
 import { startEmulatorProcess, type EmulatorHandle } from '../companion/run/emulator-process';
 import { loadTasks, type Task } from '../companion/task/load';
 import { machineLine, writeBenchSection } from './readme';
@@ -56,17 +55,9 @@ export async function leftovers(emulator: { url: string; adminToken: string }): 
   let count = 0;
   const sample: string[] = [];
   for (const { accountId } of await control.listAccounts()) {
-    const key = await control.createAccessKey(accountId);
-    try {
-      const client = createCloudClient(cloudConfigFor({ ...key, accountId, endpoint: new URL(emulator.url).host, protocol: 'HTTP' }, REGION));
-      for (const [type, def] of Object.entries(RESOURCE_TYPES)) {
-        const found = await (def as ResourceType).list(client, { episodeId: 'bench', region: REGION });
-        count += found.length;
-        for (const r of found.slice(0, 3)) if (sample.length < 5) sample.push(`${accountId} ${type} ${r.id} ${r.name}`);
-      }
-    } finally {
-      await control.deleteAccessKey(accountId, key.accessKeyId);
-    }
+    const found = await control.withAccountClient(accountId, REGION, listEverything);
+    count += found.length;
+    for (const r of found) if (sample.length < 5) sample.push(`${accountId} ${r.type} ${r.id} ${r.name}`);
   }
   return { count, sample };
 }

@@ -1,6 +1,6 @@
 // `aca batch` end to end on the emulator with the local policy: an uninterrupted run as the reference; two shards
 // merged give the same result; a run killed with SIGKILL mid-episode and resumed gives the same set of episodes,
-// runs none twice that had finished, and leaves no resource of the killed episode behind.
+// runs none twice that had finished, and leaves no resource behind in any account (agent-made ones included).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,8 @@ import { createLocalPolicy } from '../companion/agent/local/policy';
 import { Ledger } from '../companion/batch/ledger';
 import { mergeShards } from '../companion/batch/merge';
 import { runBatchEpisodes, type BatchRunOptions } from '../companion/batch/runner';
-import { EmulatorControl, cloudConfigFor } from '../companion/cloud/account';
-import { createCloudClient } from '../companion/cloud/sdk';
-import { sweep } from '../companion/cloud/sweep';
+import { EmulatorControl } from '../companion/cloud/account';
+import { listEverything } from '../companion/cloud/sweep';
 import { runSweep } from '../companion/cli/sweep';
 import { loadTasks } from '../companion/task/load';
 
@@ -146,13 +145,10 @@ describe('aca batch', () => {
 
     // Nothing of this run is left in any of the emulator's accounts: the killed episode's resources were swept.
     const control = new EmulatorControl(emulator.url, emulator.adminToken);
-    const accounts = (await (await fetch(`${emulator.url}/__emulator/accounts`, { headers: { authorization: `Bearer ${emulator.adminToken}` } })).json()) as Array<{ accountId: string }>;
-    for (const { accountId } of accounts) {
-      const key = await control.createAccessKey(accountId);
-      const client = createCloudClient(cloudConfigFor({ ...key, accountId, endpoint: new URL(emulator.url).host, protocol: 'HTTP' }, 'cn-hangzhou'));
-      const left = await sweep(client, { match: { tagged: true, namePrefix: 'aca-' }, dryRun: true, region: 'cn-hangzhou' });
-      await control.deleteAccessKey(accountId, key.accessKeyId);
-      expect({ accountId, found: left.found }).toEqual({ accountId, found: 0 });
+    for (const { accountId } of await control.listAccounts()) {
+      // Accounts start empty: anything in one, of any type, was left by the run (provisioned or made by the agent).
+      const left = await control.withAccountClient(accountId, 'cn-hangzhou', listEverything);
+      expect({ accountId, left: left.map((r) => `${r.type} ${r.name}`) }).toEqual({ accountId, left: [] });
     }
   });
 });

@@ -3,9 +3,8 @@
  * or created by the agent: found by the episode's tag and its random suffix) are swept from its account, and its
  * account lease is released.
  */
-import { cloudConfigFor, type EmulatorControl } from '../cloud/account';
+import type { EmulatorControl } from '../cloud/account';
 import type { AccountPool } from '../cloud/pool';
-import { createCloudClient } from '../cloud/sdk';
 import { sweepEpisode } from '../cloud/sweep';
 import type { Abandoned } from './ledger';
 
@@ -29,16 +28,11 @@ export async function cleanUpAbandoned(abandoned: Abandoned[], deps: CleanupDeps
   const problems: string[] = [];
   for (const a of abandoned) {
     if (a.accountId && (a.episodeId || a.rand)) {
-      // An emulator account: a temporary AccessKey of its own, deleted again after the sweep.
-      const key = await deps.control.createAccessKey(a.accountId);
-      try {
-        const client = createCloudClient(cloudConfigFor({ ...key, accountId: a.accountId, endpoint: new URL(deps.control.url).host, protocol: 'HTTP' }, deps.region));
-        const swept = await sweepEpisode(client, { episodeId: a.episodeId ?? undefined, rand: a.rand ?? undefined, region: deps.region });
-        deps.log(`resume: episode ${a.key} (${a.episodeId ?? 'no id yet'}) left ${swept.found} resource(s); deleted ${swept.deleted.length}`);
-        for (const f of swept.failed) problems.push(`${a.key}: ${f.type} ${f.id} (${f.code}: ${f.error})`);
-      } finally {
-        await deps.control.deleteAccessKey(a.accountId, key.accessKeyId);
-      }
+      const swept = await deps.control.withAccountClient(a.accountId, deps.region, (client) =>
+        sweepEpisode(client, { episodeId: a.episodeId ?? undefined, rand: a.rand ?? undefined, region: deps.region }),
+      );
+      deps.log(`resume: episode ${a.key} (${a.episodeId ?? 'no id yet'}) left ${swept.found} resource(s); deleted ${swept.deleted.length}`);
+      for (const f of swept.failed) problems.push(`${a.key}: ${f.type} ${f.id} (${f.code}: ${f.error})`);
     }
     if (a.leaseId && deps.pool) deps.pool.release(a.leaseId);
   }

@@ -1,5 +1,5 @@
 // Accounts: tenants created on the emulator through its control API, or the real cloud's from the environment.
-import { isCloudEndpoint, type CloudConfig } from './sdk';
+import { createCloudClient, isCloudEndpoint, type CloudClient, type CloudConfig } from './sdk';
 
 /** One cloud account an episode runs in. */
 export interface Account {
@@ -128,6 +128,20 @@ export class EmulatorControl {
   /** Every account the emulator holds. */
   async listAccounts(): Promise<Array<{ accountId: string; variant: string | null }>> {
     return this.request('GET', '/__emulator/accounts');
+  }
+
+  /**
+   * Runs `work` with an SDK client of one emulator account, through a temporary AccessKey of the account's own
+   * that is deleted again afterwards (sweeps and leak checks of accounts whose keys we do not hold).
+   */
+  async withAccountClient<T>(accountId: string, regionId: string, work: (client: CloudClient) => Promise<T>): Promise<T> {
+    const key = await this.createAccessKey(accountId);
+    try {
+      const protocol = this.base.protocol === 'https:' ? 'HTTPS' : 'HTTP';
+      return await work(createCloudClient(cloudConfigFor({ ...key, accountId, endpoint: this.base.host, protocol }, regionId)));
+    } finally {
+      await this.deleteAccessKey(accountId, key.accessKeyId);
+    }
   }
 
   /** Back to a freshly started emulator: every account and resource is gone. */

@@ -140,6 +140,20 @@ async function inPool<T>(items: T[], limit: number, fn: (item: T) => Promise<voi
  * each deletion retried like the provisioner's teardown; what still fails gets a second pass once everything
  * else is gone (an undeclared dependency may have been in the way). Types that cannot be listed are failures.
  */
+/**
+ * Every resource of every catalog type in the client's account and region, ours or not: what a leak check
+ * expects to be empty in an account that started empty.
+ */
+export async function listEverything(client: CloudClient): Promise<SweptResource[]> {
+  const ctx: ResourceContext = { episodeId: 'inventory', region: client.regionId };
+  const all: SweptResource[] = [];
+  await inPool(deletionOrder(), 4, async (type) => {
+    const def: ResourceType = RESOURCE_TYPES[type];
+    for (const r of await def.list(client, ctx)) all.push({ type, id: r.id, name: r.name, tags: r.tags, attributes: r.attributes });
+  });
+  return all;
+}
+
 export async function sweep(client: CloudClient, options: SweepOptions): Promise<SweepResult> {
   const match = options.match ?? { tagged: true, namePrefix: 'aca-' };
   checkMatch(match);
