@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RequiredResource } from '../../protocol/task';
 import { startEmulator } from '../../emulator/server';
 import { runSweep } from '../cli/sweep';
-import { OpenApiProvisioner, type ProvisionContext } from './provision';
+import { OpenApiProvisioner, ProvisionError, type ProvisionContext } from './provision';
 import { RESOURCE_TYPES, type ResourceType, type ResourceTypeName } from './resources/index';
 import type { CloudClient } from './sdk';
-import { deletionOrder, matches, sweep, sweepEpisode, type SweepMatch } from './sweep';
+import { deletionOrder, listEverything, matches, sweep, sweepEpisode, type SweepMatch } from './sweep';
 import { TEST_REGION, testAccounts, type TestAccounts } from './testAccounts';
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -97,6 +97,17 @@ async function ownersResources(client: CloudClient) {
 }
 
 describe('sweep against the emulator', () => {
+  test('every resource type is rolled back when a later resource fails: the account is empty again', async () => {
+    const { client } = await accounts.create();
+    const provisioner = new OpenApiProvisioner(client);
+    const failing = r('broken', 'vswitch', { VpcId: 'vpc-doesnotexist0000', CidrBlock: '10.9.0.0/24' });
+    const error = await provisioner.provisionAll([...NETWORK, ...services('${vm.id}'), failing], context('rb0001')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProvisionError);
+    expect((error as ProvisionError).details).toMatchObject({ resourceId: 'broken', leaked: [] });
+    expect((error as ProvisionError).message).toMatch(/Rolled back 3\d resource\(s\)/);
+    expect(await listEverything(client)).toEqual([]);
+  });
+
   test('deletion order puts dependents first', () => {
     const order = deletionOrder();
     const before = (a: ResourceTypeName, b: ResourceTypeName) => expect(order.indexOf(a)).toBeLessThan(order.indexOf(b));
