@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/server';
 import { createLocalPolicy } from '../companion/agent/local/policy';
@@ -15,6 +15,7 @@ import { EmulatorControl } from '../companion/cloud/account';
 import { listEverything } from '../companion/cloud/sweep';
 import { runSweep } from '../companion/cli/sweep';
 import { loadTasks } from '../companion/task/load';
+import { runAca } from './helpers';
 
 const TASKS = ['tasks/kms/enable-key.md', 'tasks/kms/disable-key.md', 'tasks/ram/create-group-zh.md'];
 
@@ -47,6 +48,7 @@ async function comparable(dir: string) {
 
 describe('aca batch', () => {
   let reference: Awaited<ReturnType<typeof comparable>>;
+  let singleRun: string;
   let options: Omit<BatchRunOptions, 'out'>;
 
   beforeAll(async () => {
@@ -59,6 +61,7 @@ describe('aca batch', () => {
 
   it('runs every task R times in groups, and writes rows, trajectories, rollout groups, report.json and a dashboard', async () => {
     const { dir, summary } = await runBatchEpisodes({ ...options, out: join(base, 'single') });
+    singleRun = basename(dir);
     reference = await comparable(dir);
     expect(summary.episodes).toBe(6);
     expect(reference.rows.map((r) => r.key).sort()).toEqual(TASKS.flatMap((_, i) => [0, 1].map((run) => `${['kms/enable-key', 'kms/disable-key', 'ram/create-group-zh'][i]}#${run}`)).sort());
@@ -81,6 +84,15 @@ describe('aca batch', () => {
     const merged = await mergeShards([b.dir, a.dir], join(base, 'merged'));
     expect(merged.plan.shards).toBe(2);
     expect(await comparable(join(base, 'merged'))).toEqual(reference);
+
+    // aca compare pairs the two runs by task: the same outcomes make a difference of 0 with a [0, 0] interval.
+    const compared = await runAca(['compare', join(base, 'single', singleRun), join(base, 'merged')]);
+    expect(compared.code, compared.stderr).toBe(0);
+    expect(JSON.parse(compared.stdout)).toMatchObject({ tasks: 3, a: 1, b: 1, difference: { value: 0, ci95: [0, 0] } });
+    expect(await readFile(join(base, 'merged', 'comparison.html'), 'utf8')).toContain('kms/enable-key');
+    const refused = await runAca(['compare', base, join(base, 'merged')]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/holds no batch results \(no episodes\.jsonl\)/);
   });
 
   it('a run killed with SIGKILL mid-episode resumes without losing or repeating an episode, and leaves nothing behind', async () => {

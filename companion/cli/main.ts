@@ -21,6 +21,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   sweep: async () => (await import('./sweep')).command,
   batch: async () => (await import('./batch')).command,
   merge: async () => (await import('./merge')).command,
+  compare: async () => (await import('./compare')).command,
   accounts: async () => (await import('./accounts')).command,
 };
 
@@ -37,6 +38,7 @@ function usage(): string {
     '  explore <product>         write and run CRUD tasks from the emulator catalogue; --out DIR --locale en-US|zh-CN --parallel N --no-run',
     '  batch <task.md|dir>...    parallel rollouts: --runs R --group G --parallel P --out DIR | --resume DIR --shard i/N --provision pre|on-demand|none; batch k8s … --shards N --image IMG',
     '  merge <shard dir>...      combine the shards of one batch run: --out DIR',
+    '  compare <earlier> <later> paired comparison of two batch runs (difference of pass@1 with its 95% interval)',
     '  accounts <sub>            the account pool: list | add --config FILE|--env|--emulator URL --count N | remove | lease --ttl 30m | release | reclaim | rotate; --pool FILE',
     '  sweep                     delete what episodes left: --emulator URL --admin-token T --account ID|--all-accounts, or env credentials; --region R --prefix aca- --episode ID --rand X --dry-run',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
