@@ -12,6 +12,7 @@ import { Ledger } from '../companion/batch/ledger';
 import { mergeShards } from '../companion/batch/merge';
 import { runBatchEpisodes, type BatchRunOptions } from '../companion/batch/runner';
 import { EmulatorControl } from '../companion/cloud/account';
+import { AccountPool } from '../companion/cloud/pool';
 import { listEverything } from '../companion/cloud/sweep';
 import { runSweep } from '../companion/cli/sweep';
 import { loadTasks } from '../companion/task/load';
@@ -93,6 +94,24 @@ describe('aca batch', () => {
     const refused = await runAca(['compare', base, join(base, 'merged')]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/holds no batch results \(no episodes\.jsonl\)/);
+  });
+
+  it('leases each episode\'s account from the pool and gives it back, leaving the pool\'s accounts empty', async () => {
+    const pool = new AccountPool({ path: join(base, 'pool.db') });
+    const control = new EmulatorControl(emulator.url, emulator.adminToken);
+    const names = await pool.addEmulatorAccounts(control, 2);
+    const { summary } = await runBatchEpisodes({ ...options, pool, out: join(base, 'pooled') });
+    expect(summary.passAt1.value).toBe(1);
+    const leases = pool.leases();
+    expect(leases).toHaveLength(6);
+    expect(new Set(leases.map((l) => l.name))).toEqual(new Set(names));
+    expect(pool.leases({ activeOnly: true })).toEqual([]);
+    // The same two accounts served six episodes: each episode's teardown left them as it found them.
+    for (const name of names) {
+      const accountId = pool.account(name).accountId!;
+      expect(await control.withAccountClient(accountId, 'cn-hangzhou', listEverything)).toEqual([]);
+    }
+    pool.close();
   });
 
   it('a run killed with SIGKILL mid-episode resumes without losing or repeating an episode, and leaves nothing behind', async () => {
