@@ -230,7 +230,9 @@ describe('sweep against the emulator', () => {
 
   test('aca sweep refuses contradictory or incomplete flags', async () => {
     const base = ['--emulator', emulator.url, '--admin-token', emulator.adminToken];
-    await expect(runSweep(base)).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringMatching(/--account ID .* or --all-accounts/) });
+    await expect(runSweep(base)).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringMatching(/--account ID .*--all-accounts or --run DIR/) });
+    await expect(runSweep(['--run', '/tmp'])).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringContaining('give --emulator URL') });
+    await expect(runSweep([...base, '--run', '/nonexistent-run'])).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringContaining('not a batch folder') });
     await expect(runSweep([...base, '--account', 'x', '--all-accounts'])).rejects.toMatchObject({ code: 'bad-arguments' });
     await expect(runSweep(['--all-accounts'])).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringContaining('--emulator') });
   });
