@@ -59,8 +59,12 @@ describe('verify in the user\'s browser through the extension', () => {
     const skip = h.panel.getByRole('button', { name: 'Skip' });
     await skip.waitFor({ timeout: 60_000 });
     const firstProposal = await h.panel.getByLabel('Action JSON').inputValue();
+    const heading = h.panel.getByRole('heading', { name: /^Proposed action \(turn/ });
+    const firstTurn = await heading.textContent();
     await skip.click();
-    await expect.poll(async () => (await h.panel.getByRole('button', { name: 'Approve' }).count()) > 0, { timeout: 30_000 }).toBe(true);
+    // The proposal after the skip is a new turn: wait for it, or the edit below could land in the old card and be
+    // overwritten when the new proposal arrives.
+    await expect.poll(async () => ((await heading.count()) > 0 ? await heading.textContent() : firstTurn), { timeout: 30_000 }).not.toBe(firstTurn);
     expect(await h.panel.getByLabel('Action JSON').inputValue()).toBe(firstProposal);
     // Edit: an action that does not validate is refused in the panel; a valid one runs in place of the proposal.
     await h.panel.getByLabel('Action JSON').fill('{"type": "click"}');
