@@ -47,13 +47,6 @@ function ledgerEpisodes(dirs: string[]): Array<{ accountId: string; match: Sweep
   });
 }
 
-async function emulatorAccounts(url: string, adminToken: string, ids: string[] | 'all'): Promise<string[]> {
-  if (ids !== 'all') return ids;
-  const res = await fetch(new URL('/__emulator/accounts', url), { headers: { authorization: `Bearer ${adminToken}` } });
-  if (!res.ok) throw new CliError('emulator-control-failed', `GET ${url}/__emulator/accounts answered HTTP ${res.status}: is the admin token right?`);
-  return ((await res.json()) as Array<{ accountId: string }>).map((a) => a.accountId);
-}
-
 /** The match the flags ask for: `--episode` (its tag), `--rand` (in names), `--prefix`; default tag or `aca-`. */
 function matchFrom(values: { prefix?: string; episode?: string; rand?: string }): SweepMatch {
   if (!values.prefix && !values.episode && !values.rand) return { tagged: true, namePrefix: 'aca-' };
@@ -98,7 +91,8 @@ export async function runSweep(argv: string[], out: (line: string) => void = (l)
     };
     for (const e of values.run ? ledgerEpisodes(values.run) : []) targets.push(targetFor(e.accountId, `${e.accountId} (episode ${e.key})`, e.match));
     if (values.account || values['all-accounts']) {
-      for (const accountId of await emulatorAccounts(emulator.url, emulator.adminToken, values.account ?? 'all')) targets.push(targetFor(accountId, accountId));
+      const ids = values.account ?? (await control.listAccounts()).map((a) => a.accountId);
+      for (const accountId of ids) targets.push(targetFor(accountId, accountId));
     }
   } else {
     const account = accountFromEnv();

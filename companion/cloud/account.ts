@@ -78,11 +78,6 @@ export class EmulatorControl {
     this.base = new URL(url);
   }
 
-  /** The emulator's base URL. */
-  get url(): string {
-    return this.base.origin;
-  }
-
   /** Creates an isolated tenant with its AccessKey; the account's SDK endpoint is this emulator. */
   async createAccount(opts: CreateAccountOptions = {}): Promise<Account> {
     const body = await this.request<{ accountId: string; accessKeyId: string; accessKeySecret: string; loginUrl?: string }>(
