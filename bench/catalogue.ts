@@ -15,8 +15,11 @@ const README = path.join(TASKS_DIR, 'README.md');
 
 const count = (tasks: Task[], f: (t: Task) => boolean) => tasks.filter(f).length;
 
-/** The Markdown between the catalogue markers. */
-export function renderCatalogue(tasks: Task[], variants: Variant[]): string {
+export const isReal = (t: Task) => t.front.id.startsWith('real/');
+
+/** The Markdown between the catalogue markers: the synthetic benchmark, then tasks/real. */
+export function renderCatalogue(all: Task[], variants: Variant[]): string {
+  const tasks = all.filter((t) => !isReal(t));
   const products = [...new Set(tasks.map((t) => t.front.product))].sort();
   const row = (name: string, ts: Task[]) => {
     const variantsUsed = new Set(ts.map((t) => t.front.variant).filter(Boolean));
@@ -39,7 +42,25 @@ export function renderCatalogue(tasks: Task[], variants: Variant[]): string {
       lines.push(`| ${t.front.id} | ${t.front.locale} | ${t.front.variant} | ${d.step} | ${d.kind} | ${change.replace(/\|/g, '\\|')} |`);
     }
   }
+  const real = all.filter(isReal);
+  if (real.length) lines.push('', ...renderReal(real));
   return lines.join('\n');
+}
+
+/** tasks/real: procedures (one per file) per product, their languages, generations, and the real drift runs. */
+function renderReal(tasks: Task[]): string[] {
+  const docs = tasks.filter((t) => !t.front.id.includes('~'));
+  const products = [...new Set(tasks.map((t) => t.front.product))].sort();
+  const row = (name: string, ds: Task[], ts: Task[]) =>
+    `| ${name} | ${ds.length} | ${count(ds, (t) => t.front.locale === 'zh-CN')} | ${count(ds, (t) => t.front.variant !== null)} | ${count(ts, (t) => t.front.expect?.verdict === 'defective')} | ${new Set(ts.map((t) => t.front.variant).filter(Boolean)).size} |`;
+  return [
+    '`tasks/real/`: procedures written from dated help-center pages; each doc also runs on the consoles its `drift` lists.',
+    '',
+    '| product | procedures | zh-CN | on an earlier generation | real drift runs | generations used |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...products.map((p) => row(p, docs.filter((t) => t.front.product === p), tasks.filter((t) => t.front.product === p))),
+    row('**all**', docs, tasks),
+  ];
 }
 
 /** The README with its catalogue replaced. */

@@ -63,12 +63,45 @@ export const SuccessRuleSchema = z
   .strict();
 export type SuccessRule = z.infer<typeof SuccessRuleSchema>;
 
-export const ExpectedDefectSchema = z.object({ step: z.number().int().positive(), kind: StepKindSchema }).strict();
+export const ExpectedDefectSchema = z
+  .object({
+    step: z.number().int().positive(),
+    kind: StepKindSchema,
+    /** Why the defect is expected: for real drift, which difference between doc versions produces it (our words). */
+    why: z.string().min(1).optional(),
+  })
+  .strict();
 
 export const TaskExpectSchema = z
   .object({
     verdict: z.enum(['verified', 'defective', 'inconclusive']),
     defects: z.array(ExpectedDefectSchema).default([]),
+  })
+  .strict();
+
+/**
+ * A console generation: an earlier console of a product, `<product>@<YYYY>` or `<product>@<YYYY-MM>` (`ecs@2019`).
+ * An account's variant is either a synthetic drift variant (applied to today's console) or a generation.
+ */
+export const GENERATION_ID = /^([a-z][a-z0-9]*)@(\d{4})(?:-(\d{2}))?$/;
+export const isGenerationId = (variant: string | null | undefined): boolean => Boolean(variant && GENERATION_ID.test(variant));
+
+/** The help-center page a task was written from, and the date of the version used. */
+export const TaskSourceSchema = z
+  .object({
+    /** The page's URL, or `https://github.com/AlibabaCloudDocs/<repo>/blob/<commit>/<path>` for a Markdown source. */
+    url: z.string().url(),
+    /** "Last Updated" of the page version, or the commit date of the source file: `YYYY-MM-DD`. */
+    updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
+  })
+  .strict();
+
+/** The same doc run on another console (real drift from history): the console and what to expect there. */
+export const TaskDriftSchema = z
+  .object({
+    /** The console: a generation id or a variant; null for today's console. */
+    variant: z.string().nullable(),
+    expect: TaskExpectSchema,
   })
   .strict();
 
@@ -90,7 +123,14 @@ export const TaskFrontMatterSchema = z
     success: z.array(SuccessRuleSchema).default([]),
     /** Rubric for the judge ensemble when no event proves success. */
     judge: z.string().nullable().default(null),
+    /** The help-center page the task was written from (tasks/real). */
+    source: TaskSourceSchema.optional(),
     expect: TaskExpectSchema.optional(),
+    /**
+     * The same doc on consoles it does not match: each entry becomes its own task, id `<id>~<variant>` (`~today` for
+     * today's console), with that variant and expectation.
+     */
+    drift: z.array(TaskDriftSchema).optional(),
   })
   .strict();
 export type TaskFrontMatter = z.infer<typeof TaskFrontMatterSchema>;

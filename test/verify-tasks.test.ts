@@ -15,7 +15,8 @@ import { loadTasks } from '../companion/task/load';
 import { loadVariants } from '../emulator/variants';
 import { runAca, ROOT } from './helpers';
 
-const every = await loadTasks([join(ROOT, 'tasks')]);
+// tasks/real/ (real help-center procedures) is run by its own suite once today's console and its generations exist.
+const every = (await loadTasks([join(ROOT, 'tasks')])).filter((t) => !t.front.id.startsWith('real/'));
 const byId = (a: { front: { id: string } }, b: { front: { id: string } }) => a.front.id.localeCompare(b.front.id);
 const undrifted = every.filter((t) => t.front.variant === null).sort(byId);
 const drifted = every.filter((t) => t.front.variant !== null).sort(byId);

@@ -138,3 +138,46 @@ describe('loadTasks', () => {
     expect(problems[1].message).toMatch(/id "ecs\/stop" is already used by .*b\.md/);
   });
 });
+
+describe('real drift: one doc on several consoles', () => {
+  const drifting = `${front}variant: ecs@2019
+source: { url: "https://github.com/AlibabaCloudDocs/ecs/blob/0123456789abcdef0123456789abcdef01234567/intl.en-US/x.md", updated: 2019-08-02 }
+expect: { verdict: verified }
+drift:
+  - variant: null
+    expect:
+      verdict: defective
+      defects: [{ step: 2, kind: path-changed, why: "the row menu moved to the details page" }]
+`;
+
+  it('loads one task per console, ids <id>~<console>, sharing the doc', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'aca-drift-'));
+    await writeFile(path.join(dir, 'stop.md'), file(drifting));
+    const tasks = await loadTasks([dir]);
+    expect(tasks.map((t) => [t.front.id, t.front.variant, t.front.expect?.verdict])).toEqual([
+      ['ecs/stop', 'ecs@2019', 'verified'],
+      ['ecs/stop~today', null, 'defective'],
+    ]);
+    expect(tasks[1].body).toBe(tasks[0].body);
+    expect(tasks[1].front.expect?.defects[0]).toEqual({ step: 2, kind: 'path-changed', why: 'the row menu moved to the details page' });
+    expect(tasks[0].front.source?.updated).toBe('2019-08-02');
+    expect('drift' in tasks[0].front).toBe(false);
+  });
+
+  it('refuses a defect past the last step, a generation of another product, a console listed twice and a bad date', () => {
+    const bad = drifting
+      .replace('variant: ecs@2019', 'variant: vpc@2019')
+      .replace('step: 2, kind: path-changed', 'step: 9, kind: path-changed')
+      .replace('updated: 2019-08-02', 'updated: Aug 2, 2019')
+      .concat('  - variant: vpc@2019\n    expect: { verdict: verified }\n');
+    const problems = problemsOf(file(bad)).problems.map((p) => `${p.path}: ${p.message}`);
+    expect(problems.some((p) => p.startsWith('source.updated: '))).toBe(true);
+    // Schema errors stop the later checks, so check those on a file whose schema holds.
+    const later = problemsOf(file(bad.replace('updated: Aug 2, 2019', 'updated: 2019-08-02'))).problems.map((p) => `${p.path}: ${p.message}`);
+    expect(later).toEqual(expect.arrayContaining([
+      'drift.0.expect.defects.0.step: step 9 does not exist (the procedure has 2 steps)',
+      'variant: generation "vpc@2019" is not a generation of product "ecs"',
+      'drift.1.variant: console vpc@2019 is listed twice',
+    ]));
+  });
+});

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import { TaskFrontMatterSchema, type TaskFrontMatter } from '../../protocol/task';
+import { isGenerationId, TaskFrontMatterSchema, type TaskFrontMatter } from '../../protocol/task';
 import { formatIssues } from '../../protocol/issues';
 import { parseSteps } from '../doc/steps';
 import { DocError, type DocStep } from '../doc/types';
@@ -69,10 +69,20 @@ export function parseTask(source: string, file: string): Task {
     if (!(error instanceof DocError)) throw error;
     problems.push({ code: 'task-no-procedure', file, path: 'body', message: error.message });
   }
-  front?.expect?.defects.forEach((defect, i) => {
-    if (steps.length && defect.step > steps.length) {
-      problems.push({ code: 'task-invalid', file, path: `expect.defects.${i}.step`, message: `step ${defect.step} does not exist (the procedure has ${steps.length} steps)` });
-    }
+  const expectations = [{ at: 'expect', expect: front?.expect }, ...(front?.drift ?? []).map((d, i) => ({ at: `drift.${i}.expect`, expect: d.expect }))];
+  for (const { at, expect } of expectations) {
+    expect?.defects.forEach((defect, i) => {
+      if (steps.length && defect.step > steps.length) {
+        problems.push({ code: 'task-invalid', file, path: `${at}.defects.${i}.step`, message: `step ${defect.step} does not exist (the procedure has ${steps.length} steps)` });
+      }
+    });
+  }
+  if (front?.variant && isGenerationId(front.variant) && !front.variant.startsWith(`${front.product}@`)) {
+    problems.push({ code: 'task-invalid', file, path: 'variant', message: `generation "${front.variant}" is not a generation of product "${front.product}"` });
+  }
+  const consoles = [front?.variant ?? null, ...(front?.drift ?? []).map((d) => d.variant)];
+  consoles.forEach((v, i) => {
+    if (consoles.indexOf(v) !== i) problems.push({ code: 'task-invalid', file, path: `drift.${i - 1}.variant`, message: `console ${v ?? 'today'} is listed twice` });
   });
   if (problems.length || !front) throw new TaskFileError(problems);
   return { file, source, front, body, bodyLine, steps };
@@ -119,9 +129,24 @@ export async function loadTask(file: string): Promise<Task> {
   return parseTask(source, displayPath(file));
 }
 
+/** The id of a task's run on another console: `<id>~today`, `<id>~ecs@2019`. */
+export const driftTaskId = (id: string, variant: string | null) => `${id}~${variant ?? 'today'}`;
+
 /**
- * Loads task files and directories (recursively, every `*.md` but README.md), sorted by path. Problems of all
- * files, and ids used twice, are reported together in one TaskFileError.
+ * A task and its runs on the other consoles its `drift` lists (real drift from history): one Task each, sharing
+ * the file and the doc, with that console's variant and expectation.
+ */
+export function withDrift(task: Task): Task[] {
+  const { drift, ...front } = task.front;
+  if (!drift?.length) return [task];
+  const main: Task = { ...task, front };
+  return [main, ...drift.map((d) => ({ ...task, front: { ...front, id: driftTaskId(front.id, d.variant), variant: d.variant, expect: d.expect } }))];
+}
+
+/**
+ * Loads task files and directories (recursively, every `*.md` but README.md), sorted by path; a file with `drift`
+ * entries gives one task per console. Problems of all files, and ids used twice, are reported together in one
+ * TaskFileError.
  */
 export async function loadTasks(paths: string[]): Promise<Task[]> {
   const files = [...new Set((await Promise.all(paths.map(expandPath))).flat())].sort();
@@ -129,7 +154,7 @@ export async function loadTasks(paths: string[]): Promise<Task[]> {
   const problems: TaskProblem[] = [];
   for (const file of files) {
     try {
-      tasks.push(await loadTask(file));
+      tasks.push(...withDrift(await loadTask(file)));
     } catch (error) {
       if (!(error instanceof TaskFileError)) throw error;
       problems.push(...error.problems);

@@ -18,10 +18,12 @@ function outline(steps: DocStep[], indent = ''): string[] {
   return steps.flatMap((s) => [`${indent}${s.label} ${s.intents.map(show).join(' · ')}`, ...outline(s.substeps, `${indent}  `)]);
 }
 
+// The synthetic benchmark: tasks/<product>/. The real help-center procedures (tasks/real/) have their own checks in
+// tasks-real.test.ts.
 describe('the benchmark tasks', () => {
   let tasks: Task[] = [];
   beforeAll(async () => {
-    tasks = await loadTasks([path.join(root, 'tasks')]);
+    tasks = (await loadTasks([path.join(root, 'tasks')])).filter((t) => !t.front.id.startsWith('real/'));
   });
 
   it('all load and validate, at least 14 of them, in both languages', () => {
