@@ -60,6 +60,27 @@ describe('tasks/real', () => {
     }
   });
 
+  it('cite a Markdown source by commit and a file of their locale, and describe an earlier console with it', () => {
+    for (const t of files) {
+      if (!t.front.source!.url.startsWith('https://github.com/')) continue;
+      const m = /^https:\/\/github\.com\/AlibabaCloudDocs\/([\w-]+)\/blob\/([0-9a-f]{40})\/(.+\.md)$/.exec(t.front.source!.url);
+      expect(m, `${t.front.id}: ${t.front.source!.url} is github.com/AlibabaCloudDocs/<repo>/blob/<40-hex commit>/<path>.md`).not.toBeNull();
+      const folder = decodeURI(m![3]).split('/')[0];
+      expect(t.front.locale === 'zh-CN' ? ['cn.zh-CN', 'intl.zh-CN'] : ['intl.en-US'], `${t.front.id}: ${folder}`).toContain(folder);
+      // The Markdown sources end in 2021: what they describe is an earlier generation, never today's console.
+      expect(t.front.variant, `${t.front.id}: a Markdown source describes a console generation`).not.toBeNull();
+    }
+  });
+
+  it('on a generation, cite a page from that generation; on today\'s console, a page of 2023 or later', () => {
+    for (const t of files) {
+      const year = Number(t.front.source!.updated.slice(0, 4));
+      const generation = t.front.variant && GENERATION_ID.exec(t.front.variant);
+      if (generation) expect(year, `${t.front.id}: source ${t.front.source!.updated} for ${t.front.variant}`).toBeLessThanOrEqual(Number(generation[2]) + 1);
+      else expect(year, `${t.front.id}: source ${t.front.source!.updated} for today's console`).toBeGreaterThanOrEqual(2023);
+    }
+  });
+
   it('are written in the language of their locale', () => {
     for (const t of files) {
       const chinese = /[\u4e00-\u9fff]/.test(t.steps.map((s) => s.text).join(''));
