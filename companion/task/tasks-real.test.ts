@@ -60,6 +60,31 @@ describe('tasks/real', () => {
     }
   });
 
+  it('pin a Markdown source to one commit, and describe a console of about the date of their page', () => {
+    for (const t of files) {
+      const { url, updated } = t.front.source!;
+      const year = Number(updated.slice(0, 4));
+      const markdown = /^https:\/\/github\.com\/AlibabaCloudDocs\/[\w.-]+\/blob\/([^/]+)\//.exec(url);
+      if (markdown) {
+        expect(markdown[1], `${t.front.id}: the blob URL names a commit, not a branch`).toMatch(/^[0-9a-f]{40}$/);
+        // The Markdown sources are 2018–2021: they describe an earlier console, never today's.
+        expect(t.front.variant, `${t.front.id}: a Markdown source describes a generation`).not.toBeNull();
+      }
+      // Today's console is what the newest pages (2023 and later) show.
+      if (t.front.variant === null) expect(year, `${t.front.id}: today's console from a page of ${updated}`).toBeGreaterThanOrEqual(2023);
+      const gen = t.front.variant ? GENERATION_ID.exec(t.front.variant) : null;
+      if (gen) expect(Math.abs(Number(gen[2]) - year), `${t.front.id}: ${t.front.variant} from a page of ${updated}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('run each drifted copy on another console of their product, never on the one the doc describes', () => {
+    for (const t of tasks.filter((x) => x.front.id.includes('~'))) {
+      const own = files.find((f) => f.front.id === t.front.id.split('~')[0])!;
+      expect(t.front.variant, t.front.id).not.toBe(own.front.variant);
+      if (t.front.variant !== null) expect(GENERATION_ID.exec(t.front.variant)?.[1], t.front.id).toBe(t.front.product);
+    }
+  });
+
   it('are written in the language of their locale', () => {
     for (const t of files) {
       const chinese = /[\u4e00-\u9fff]/.test(t.steps.map((s) => s.text).join(''));
