@@ -72,12 +72,29 @@ describe('tasks/real', () => {
     }
   });
 
-  it('on a generation, cite a page from that generation; on today\'s console, a page of 2023 or later', () => {
+  it('pin a Markdown source to one commit, and describe a console of about the date of their page', () => {
     for (const t of files) {
-      const year = Number(t.front.source!.updated.slice(0, 4));
-      const generation = t.front.variant && GENERATION_ID.exec(t.front.variant);
-      if (generation) expect(year, `${t.front.id}: source ${t.front.source!.updated} for ${t.front.variant}`).toBeLessThanOrEqual(Number(generation[2]) + 1);
-      else expect(year, `${t.front.id}: source ${t.front.source!.updated} for today's console`).toBeGreaterThanOrEqual(2023);
+      const { url, updated } = t.front.source!;
+      const year = Number(updated.slice(0, 4));
+      const markdown = /^https:\/\/github\.com\/AlibabaCloudDocs\/[\w.-]+\/blob\/([^/]+)\//.exec(url);
+      if (markdown) {
+        expect(markdown[1], `${t.front.id}: the blob URL names a commit, not a branch`).toMatch(/^[0-9a-f]{40}$/);
+        // The Markdown sources are 2018–2021: they describe an earlier console, never today's.
+        expect(t.front.variant, `${t.front.id}: a Markdown source describes a generation`).not.toBeNull();
+      }
+      // Today's console is what the newest pages (2023 and later) show.
+      if (t.front.variant === null) expect(year, `${t.front.id}: today's console from a page of ${updated}`).toBeGreaterThanOrEqual(2023);
+      const gen = t.front.variant ? GENERATION_ID.exec(t.front.variant) : null;
+      // A page describes the console of its date or a later one it still matched (an unchanged page), never an earlier one.
+      if (gen) expect(year, `${t.front.id}: ${t.front.variant} from a page of ${updated}`).toBeLessThanOrEqual(Number(gen[2]) + 1);
+    }
+  });
+
+  it('run each drifted copy on another console of their product, never on the one the doc describes', () => {
+    for (const t of tasks.filter((x) => x.front.id.includes('~'))) {
+      const own = files.find((f) => f.front.id === t.front.id.split('~')[0])!;
+      expect(t.front.variant, t.front.id).not.toBe(own.front.variant);
+      if (t.front.variant !== null) expect(GENERATION_ID.exec(t.front.variant)?.[1], t.front.id).toBe(t.front.product);
     }
   });
 
