@@ -66,8 +66,9 @@ class Walk implements Walker {
     const role = this.roleOf(el, ctx);
     if (role) {
       this.generic(el, role, ctx);
-      // A heading holds a page's Back link or arrow, a breadcrumb, an edit icon: those are listed on their own.
-      if (role === 'heading' && hasControls(el)) ctx = { ...ctx, textTaken: true };
+      // A heading holds a page's Back link or arrow, a breadcrumb, an edit icon; an alert its close button: those
+      // are listed on their own, the text only once.
+      if ((role === 'heading' && hasControls(el)) || role === 'alert') ctx = { ...ctx, textTaken: true };
       else if (LEAF.has(role)) return;
     } else if (el.tagName === 'LABEL' && (el.hasAttribute('for') || el.querySelector('input, select, textarea'))) {
       ctx = { ...ctx, textTaken: true };
