@@ -17,7 +17,9 @@ const WORDS: IconWord[] = [
   { keys: ['more', 'ellipsis', 'ellipsis-vertical', 'more-vertical', 'more-horizontal', 'gengduo', 'caozuo', '⋮', '⋯', '…'], glyph: '⋮', en: 'More', zh: '更多' },
   { keys: ['set', 'setting', 'settings', 'config', 'gear', 'cog', 'shezhi', '⚙'], glyph: '⚙', en: 'Settings', zh: '设置' },
   { keys: ['edit', 'pencil', 'bianji', 'modify', 'xiugai', '✎'], glyph: '✎', en: 'Edit', zh: '编辑' },
-  { keys: ['delete', 'ashbin', 'trash', 'shanchu', 'delete-filling'], glyph: '', en: 'Delete', zh: '删除' },
+  { keys: ['delete', 'ashbin', 'trash', 'shanchu'], glyph: '', en: 'Delete', zh: '删除' },
+  // Fusion draws an input's clear button with the filled delete icon.
+  { keys: ['delete-filling', 'clear', 'input-clear'], glyph: '×', en: 'Clear', zh: '清除' },
   { keys: ['refresh', 'reload', 'sync', 'shuaxin', '↻'], glyph: '↻', en: 'Refresh', zh: '刷新' },
   { keys: ['download', 'export', 'xiazai', 'daochu'], glyph: '⤓', en: 'Download', zh: '下载' },
   { keys: ['upload', 'import', 'shangchuan'], glyph: '⤒', en: 'Upload', zh: '上传' },
