@@ -3,6 +3,8 @@ import { clean, textOf } from './dom';
 import { iconKeyOfClasses, iconKeyOfFile, iconName, iconWord, pageLocale } from './icons';
 import { tooltipOf } from './tooltips';
 
+const CONTROL = 'input, select, textarea, button, a[href], [role=button], [role=link], [role=combobox]';
+
 /** Elements that draw an icon: icon-font `<i>`s, icon-classed spans, images and SVGs. */
 const ICON = 'i, img, svg, [class*="icon"]';
 
@@ -44,6 +46,11 @@ export function labelOf(el: Element): string {
 
 /** What an icon inside (or being) `el` is, as a doc names it ("⋮ More"), from its classes or its image file; or ''. */
 export function iconHint(el: Element): string {
+  return iconOfElement(el).name;
+}
+
+/** The icon's name and whether the icon vocabulary knew it (an unknown class or file name is only a hint). */
+function iconOfElement(el: Element): { name: string; known: boolean } {
   const locale = pageLocale(el.ownerDocument);
   const icons = el.matches(ICON) ? [el] : [];
   icons.push(...el.querySelectorAll(ICON));
@@ -52,10 +59,10 @@ export function iconHint(el: Element): string {
     const key = icon.tagName === 'IMG' ? iconKeyOfFile(icon.getAttribute('src') ?? '') : iconKeyOfClasses(icon.classList);
     // A glyph drawn as text (⋮, ⚙, ×): the vocabulary knows a few.
     const word = iconWord(key, locale) ?? iconWord((icon.textContent ?? '').trim(), locale);
-    if (word) return word;
+    if (word) return { name: word, known: true };
     fallback ||= iconName(key, locale);
   }
-  return fallback;
+  return { name: fallback, known: false };
 }
 
 /** A label the control's icon itself carries: an image's alt, an SVG's title, a `role=img` element's aria-label. */
@@ -87,9 +94,9 @@ export function nameOf(el: Element): string {
  * the icon as a doc names it, when the name does not already say it ("Customize columns" on a gear: "⚙ Settings").
  */
 export function iconOf(el: Element, name: string): string | undefined {
-  if (!name || textOf(el, undefined, 40)) return undefined;
-  const icon = iconHint(el);
-  if (!icon || icon === name) return undefined;
+  if (!name || /[^\s\uE000-\uF8FF]/.test(el.textContent ?? '')) return undefined;
+  const { name: icon, known } = iconOfElement(el);
+  if (!known || icon === name) return undefined;
   const word = icon.replace(/^\W+\s/u, '').toLowerCase();
   return name.toLowerCase().includes(word) ? undefined : icon;
 }
@@ -118,7 +125,8 @@ export function nearbyLabel(el: Element): string {
   let e: Element | null = el;
   for (let depth = 0; e && depth < 3; depth++, e = e.parentElement) {
     for (let p = e.previousElementSibling; p; p = p.previousElementSibling) {
-      if (p.matches('input, select, textarea, button') || p.querySelector('input, select, textarea, button')) return '';
+      // A control before the field (a link, a button, another field) is not its label.
+      if (p.matches(CONTROL) || p.querySelector(CONTROL)) return '';
       const t = textOf(p, undefined, 50);
       if (t) return t.length <= 40 ? t.replace(/[:：]\s*$/, '') : '';
     }

@@ -56,11 +56,17 @@ export function isDisabled(el: Element): boolean {
 
 const CLICKY_CLASS = /icon|btn|action|close|trigger|toggle|link|clickable|operation|edit|copy|more|back|sort|filter|refresh|download|setting/i;
 
-/** Draws only an icon: an icon font `<i>`, an image or an SVG, alone or inside an element without text. */
+const isIconTag = (e: Element | null) => !!e && (e.tagName === 'I' || e.tagName === 'IMG' || e.tagName === 'svg');
+
+/** Draws only an icon: an icon font `<i>`, an image or an SVG, alone or inside a small element without text. */
 function drawsIcon(el: Element): boolean {
-  const t = el.tagName;
-  if (t === 'I' || t === 'IMG' || t === 'svg') return true;
-  return !(el.textContent ?? '').replace(/[\uE000-\uF8FF\s]/g, '') && !!el.querySelector('i, img, svg');
+  if (isIconTag(el)) return true;
+  // Only small elements can be an icon's wrapper (this runs for every element without a role: keep it cheap).
+  const n = el.childElementCount;
+  if (n === 0 || n > 2) return false;
+  let icon = false;
+  for (let c = el.firstElementChild; c; c = c.nextElementSibling) if (isIconTag(c) || (c.childElementCount === 1 && isIconTag(c.firstElementChild))) icon = true;
+  return icon && !(el.textContent ?? '').replace(/[\uE000-\uF8FF\s]/g, '');
 }
 
 /**
