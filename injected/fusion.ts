@@ -106,7 +106,9 @@ const step: Widget = (w, el, ctx) => {
     if (!title || !(item as HTMLElement).offsetParent) continue;
     const readOnly = item.classList.contains('next-step-item-read-only');
     const current = item.classList.contains('next-step-item-process') || item.querySelector('[aria-current]')?.getAttribute('aria-current') === 'step';
-    w.emit(item, readOnly ? 'text' : 'button', title, c, { states: readOnly ? {} : states({ current, disabled: item.classList.contains('next-step-item-disabled') }) });
+    // A dot or circle Step takes clicks on its node; an arrow Step on the whole item.
+    const target = readOnly ? item : item.querySelector('.next-step-item-node-placeholder') ?? item;
+    w.emit(target, readOnly ? 'text' : 'button', title, c, { states: readOnly ? {} : states({ current, disabled: item.classList.contains('next-step-item-disabled') }) });
   }
   return 'done';
 };

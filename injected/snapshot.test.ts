@@ -237,5 +237,31 @@ describe('icon-only controls, headings and toasts', () => {
     expect(after.text.split('\n')[1]).toBe('toast: The instance is stopping');
     expect(find(after, (e) => e.role === 'alert')).toHaveLength(0);
   });
+
+  it('reads a Step as buttons named by their titles, the current one marked', async () => {
+    const steps = find(snap, (e) => e.within.at(-1) === 'steps');
+    expect(steps.map((e) => [e.role, e.name, !!e.states.current])).toEqual([['button', 'Basics', false], ['button', 'Network', true], ['button', 'Confirm', false]]);
+    expect(snap.text).toMatch(/steps: \[e\d+\] Basics {2}\[e\d+\] Network \(current\) {2}\[e\d+\] Confirm/);
+    expect(await fx.act({ type: 'click', ref: steps[0].ref })).toMatchObject({ ok: true });
+    expect((await fx.probe()).steps).toEqual([0]);
+  });
+
+  it('lists a sub-menu as its head (expanded or not) and its items in a group', async () => {
+    const more = find(snap, (e) => e.name === '⋮ More' && e.states.expanded === false)[0];
+    await fx.act({ type: 'click', ref: more.ref });
+    const open = await fx.snapshot();
+    const head = one(open, (e) => e.name === 'Instance Status');
+    expect(head).toMatchObject({ role: 'menuitem', states: { expanded: false }, within: ['menu:⋮ More'] });
+    expect(find(open, (e) => e.name === 'Stop' && e.within.at(-1) === 'group:Instance Status')).toHaveLength(0);
+    await fx.act({ type: 'click', ref: head.ref });
+    const expanded = await fx.snapshot();
+    expect(one(expanded, (e) => e.ref === head.ref).states.expanded).toBe(true);
+    const stop = one(expanded, (e) => e.name === 'Stop' && e.within.at(-1) === 'group:Instance Status');
+    expect(stop.role).toBe('menuitem');
+    // The items that just appeared carry the new mark (+).
+    expect(expanded.text).toMatch(/menu ⋮ More: \[e\d+\] Instance Status › \+\[e\d+\] Start, \+\[e\d+\] Stop {2}\[e\d+\] Edit Tags/);
+    expect(await fx.act({ type: 'click', ref: stop.ref })).toMatchObject({ ok: true });
+    expect((await fx.probe()).menuPicks).toContain('icon:stop');
+  });
 });
 
