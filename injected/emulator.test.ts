@@ -60,3 +60,28 @@ it('stops an instance through the locked Actions column and its dialog', async (
   expect(r.changes.dialogClosed).toBe('Stop Instance');
   expect(r.changes.toasts?.length).toBeGreaterThan(0);
 });
+
+it("KMS Schedule Key Deletion: the dialog's inline warning is its content, the toast comes after OK, and the next click lands at once", async () => {
+  const api = async (action: string, params: Record<string, unknown>) =>
+    (await (await fx.page.request.post(`${em.url}/__console/api`, { data: { product: 'Kms', action, params } })).json()) as { KeyMetadata: { KeyId: string } };
+  const { KeyMetadata: key } = await api('CreateKey', { KeySpec: 'Aliyun_AES_256' });
+  await fx.page.goto(`${em.url}/kms/keys`);
+  await fx.page.waitForSelector('.next-table-row');
+  const list = await fx.snapshot();
+  const more = list.elements.find((e) => e.name === 'More' && e.within.includes(`row:${key.KeyId}`))!;
+  await fx.act({ type: 'click', ref: more.ref });
+  const menu = await fx.snapshot();
+  const schedule = menu.elements.find((e) => e.name === 'Schedule Deletion')!;
+  expect((await fx.act({ type: 'click', ref: schedule.ref })).changes).toEqual({ dialogOpened: 'Schedule Key Deletion' });
+  const d = await fx.snapshot();
+  expect(d.toasts).toEqual([]);
+  const warning = d.elements.find((e) => e.role === 'alert')!;
+  expect(warning.within).toEqual(['dialog:Schedule Key Deletion']);
+  expect(d.text.split(warning.name).length - 1).toBe(1);
+  const days = d.elements.find((e) => e.role === 'textbox' && e.name === 'Pending Period (Days)')!;
+  expect((await fx.act({ type: 'type', ref: days.ref, text: '7', clear: true, submit: false })).ok).toBe(true);
+  const ok = d.elements.find((e) => e.name === 'OK' && e.within[0] === 'dialog:Schedule Key Deletion')!;
+  expect((await fx.act({ type: 'click', ref: ok.ref })).changes).toEqual({ dialogClosed: 'Schedule Key Deletion', toasts: ['The key is scheduled for deletion.'] });
+  const create = list.elements.find((e) => e.name === 'Create Key')!;
+  expect((await fx.act({ type: 'click', ref: create.ref })).changes).toMatchObject({ dialogOpened: 'Create Key' });
+});

@@ -55,8 +55,15 @@ describe('KMS console', () => {
     await schedule.getByRole('button', { name: 'OK', exact: true }).click();
     await schedule.getByText('Enter an integer from 7 to 366.').waitFor();
     await schedule.getByRole('textbox', { name: 'Pending Period (Days)' }).fill('7');
+    // A slow answer (a loaded machine) keeps the dialog, and its inline warning, up while the toast is awaited:
+    // the toast is the toast layer's message, never the dialog's.
+    await page.route('**/__console/api', async (route) => {
+      if ((route.request().postDataJSON() as { action?: string })?.action === 'ScheduleKeyDeletion') await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
     await schedule.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The key is scheduled for deletion.');
+    await page.unroute('**/__console/api');
     expect((await describeKey(page, keyId)).KeyState).toBe('PendingDeletion');
     await rowOf(page, keyId).getByText('Pending Deletion').waitFor();
   });

@@ -52,12 +52,18 @@ export async function choose(page: Page, scope: Page | Locator, combo: string, o
   await item.click();
 }
 
+/**
+ * Fusion's toast layer: `Message.success` and its kin render a toast-shaped message (`next-toast`) in an overlay
+ * of their own. A `<Message>` drawn inline in a dialog or a page (`next-inline`) is content, never the toast.
+ */
+const TOAST = '.next-message.next-toast';
+
 /** Waits for the next toast, returns its text and clears it so the next wait sees a new one. */
 export async function toast(page: Page): Promise<string> {
-  const t = page.locator('.next-message').last();
+  const t = page.locator(TOAST).last();
   await t.waitFor({ timeout: 15000 });
   const text = (await t.innerText()).trim();
-  await page.evaluate(() => document.querySelectorAll('.next-message').forEach((e) => e.remove()));
+  await page.evaluate((sel) => document.querySelectorAll(sel).forEach((e) => e.remove()), TOAST);
   return text;
 }
 
