@@ -132,6 +132,8 @@ export interface Tenant {
   eips?: Record<string, import('./products/vpc-eip.js').Eip>;
   slb?: import('./products/slb-state.js').SlbState;
   actiontrail?: import('./products/actiontrail-trails.js').TrailState;
+  /** Tags of the account's resources, by kind and resource (products/tags.ts). */
+  tags?: import('./products/tags.js').TagState;
 }
 
 export interface CloudState {
