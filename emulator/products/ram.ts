@@ -8,6 +8,7 @@ import type { AccessKey } from '../state.js';
 import { secondTime } from './common.js';
 import { KEYS_PER_USER, ramIamActions, userOf, type RamIamAction, type RamUser } from './ram-iam.js';
 import { ramSettingsActions, type RamSettingsAction } from './ram-settings.js';
+import { tagActions } from './tag-actions.js';
 
 export type RamAction = 'CreateAccessKey' | 'ListAccessKeys' | 'DeleteAccessKey' | 'UpdateAccessKey' | RamIamAction | RamSettingsAction;
 
@@ -106,5 +107,5 @@ export const ram: ProductDef = {
   version: '2015-05-01',
   endpoint: 'ram.aliyuncs.com',
   consoleSource: 'ram.console.aliyun.com',
-  actions: ramActions,
+  actions: { ...ramActions, ...tagActions({ regional: false, ids: 'ResourceNames', untagKeys: 'TagKeys', flatList: true, types: { role: 'Ram:role', policy: 'Ram:policy' } }) },
 };

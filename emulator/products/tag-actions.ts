@@ -103,3 +103,21 @@ export function tagActions(api: TaggingApi): Record<string, ActionDef> {
     },
   };
 }
+
+/** CDN's DescribeTagResources: the named resources (ResourceId.N, required) with their tags, `[{ResourceId, Tag: [{Key, Value}]}]`. */
+export function describeTagResources(api: TaggingApi): ActionDef {
+  return {
+    rw: 'Read',
+    handle(ctx) {
+      const regionId = regionOf(ctx, api);
+      const { kind } = kindOf(ctx, api);
+      const keys = resources(ctx, api, kind, regionId, true)!;
+      const filter = readTagFilter(ctx.params);
+      return {
+        TagResources: keys
+          .filter((k) => hasTags(tagsOf(ctx.tenant, kind, k), filter))
+          .map((k) => ({ ResourceId: tagId(kind, k), Tag: Object.entries(tagsOf(ctx.tenant, kind, k)).map(([Key, Value]) => ({ Key, Value })) })),
+      };
+    },
+  };
+}

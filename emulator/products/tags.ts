@@ -106,3 +106,17 @@ export function tagMatcher(params: Params, tenant: Tenant, kind: TagKind, prefix
   const filter = readTagFilter(params, prefix);
   return (key) => hasTags(tagsOf(tenant, kind, key), filter);
 }
+
+/** RDS's filter form: one JSON object of key → value (`Tags={"env":"prod"}`) in the parameter `name`. */
+export function readTagObject(params: Params, name = 'Tags'): Array<{ key: string; value?: string }> {
+  const text = params.optional(name);
+  if (text === undefined) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidParameter(name, 'It must be a JSON object of tag keys and values, such as {"env":"prod"}.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidParameter(name, 'It must be a JSON object of tag keys and values, such as {"env":"prod"}.');
+  return Object.entries(parsed).map(([key, value]) => ({ key, value: value === null || value === undefined ? undefined : String(value) }));
+}
