@@ -1,5 +1,6 @@
 // Function Compute 2.0 tags: services carry tags, named by their ARN (`acs:fc:<region>:<account>:services/<name>`),
-// set with TagResource (`{resourceArn, tags: {k: v}}`), removed with UntagResource (`{resourceArn, tagKeys, all}`),
+// set with TagResource (`POST /tag {resourceArn, tags: {k: v}}`), removed with UntagResource (`PUT /tag
+// {resourceArn, tagKeys, all}`, the method the official SDK uses; DELETE is taken too),
 // read with GetResourceTags and listed with ListTaggedResources. Functions and triggers carry none.
 import type { ActionContext, ActionDef, RoaRoute } from '../action.js';
 import { ApiError } from '../errors.js';
@@ -88,6 +89,7 @@ export const fcTagActions = {
 
 export const fcTagRoutes = (v: string): RoaRoute[] => [
   { method: 'POST', path: `${v}/tag`, action: 'TagResource' },
+  { method: 'PUT', path: `${v}/tag`, action: 'UntagResource' },
   { method: 'DELETE', path: `${v}/tag`, action: 'UntagResource' },
   { method: 'GET', path: `${v}/tag`, action: 'GetResourceTags' },
   { method: 'GET', path: `${v}/tags`, action: 'ListTaggedResources' },
