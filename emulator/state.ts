@@ -95,6 +95,8 @@ export interface AccessKey {
   accessKeyId: string;
   accessKeySecret: string;
   createdAt: string;
+  /** RAM UpdateAccessKey: an Inactive key signs nothing (InvalidAccessKeyId.Inactive). Absent: Active. */
+  status?: 'Active' | 'Inactive';
 }
 
 /** An ActionTrail event as LookupEvents returns it, with the time it becomes visible. */

@@ -58,7 +58,7 @@ const ramActions = {
     handle(ctx) {
       const user = checkUser(ctx);
       if (user) return { AccessKeys: { AccessKey: user.accessKeys.map(userKeyView) } };
-      return { AccessKeys: { AccessKey: ctx.tenant.accessKeys.map((k) => ({ AccessKeyId: k.accessKeyId, Status: 'Active', CreateDate: createDate(k) })) } };
+      return { AccessKeys: { AccessKey: ctx.tenant.accessKeys.map((k) => ({ AccessKeyId: k.accessKeyId, Status: k.status ?? 'Active', CreateDate: createDate(k) })) } };
     },
   },
   DeleteAccessKey: {
@@ -85,8 +85,15 @@ const ramActions = {
     handle(ctx) {
       const user = checkUser(ctx);
       const status = ctx.params.oneOf('Status', ['Active', 'Inactive']);
-      if (!user) throw new ApiError('NotSupported.RootAccessKey', 'The emulator keeps the account\'s own AccessKeys Active.', 400);
-      userKeyOf(ctx, user).Status = status;
+      if (user) {
+        userKeyOf(ctx, user).Status = status;
+        return {};
+      }
+      // The account's own key: an Inactive one stops signing at once (InvalidAccessKeyId.Inactive), as in the cloud.
+      const id = ctx.params.required('UserAccessKeyId');
+      const key = ctx.tenant.accessKeys.find((k) => k.accessKeyId === id);
+      if (!key) throw notFound('EntityNotExist.User.AccessKey', `The AccessKey does not exist: ${id}.`);
+      key.status = status;
       return {};
     },
   },
