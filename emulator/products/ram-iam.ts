@@ -74,8 +74,8 @@ function checkDocument(text: string, param: string): string {
   }
   const statements = doc?.Statement;
   const ok = doc && typeof doc === 'object' && Array.isArray(statements) && statements.length > 0 &&
-    statements.every((s: any) => s && (s.Effect === 'Allow' || s.Effect === 'Deny') && (s.Action !== undefined));
-  if (!ok) throw new ApiError('MalformedPolicyDocument', `The policy document is malformed: ${param} needs a Statement list whose entries have Effect (Allow or Deny) and Action.`);
+    statements.every((s: any) => s && (s.Effect === 'Allow' || s.Effect === 'Deny') && (s.Action !== undefined || s.NotAction !== undefined));
+  if (!ok) throw new ApiError('MalformedPolicyDocument', `The policy document is malformed: ${param} needs a Statement list whose entries have Effect (Allow or Deny) and Action (or NotAction).`);
   if (text.length > 6144) throw new ApiError('LimitExceeded.Policy.Document', 'The policy document exceeds 6144 characters.');
   return text;
 }
