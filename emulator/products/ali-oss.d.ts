@@ -3,6 +3,8 @@ declare module 'ali-oss' {
   interface OssOptions {
     accessKeyId: string;
     accessKeySecret: string;
+    /** An STS credential's security token (sent as x-oss-security-token). */
+    stsToken?: string;
     endpoint?: string;
     region?: string;
     bucket?: string;
