@@ -114,7 +114,12 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return { accountId: tenant.accountId, variant: tenant.variant };
     }
     // The harness's view of every key, secrets included (a test checks that none of them leaks into a run's files).
-    if (sub === 'GET /access-keys') return tenant.accessKeys.map(({ accessKeyId, accessKeySecret, createdAt, status }) => ({ accessKeyId, accessKeySecret, createdAt, status: status ?? 'Active' }));
+    if (sub === 'GET /access-keys') {
+      const keys = tenant.accessKeys.map(({ accessKeyId, accessKeySecret, createdAt, status }) => ({ accessKeyId, accessKeySecret, createdAt, status: status ?? 'Active' }));
+      // `?deleted=include`: also the keys deleted since (a page may have shown a secret whose key is gone now).
+      if (url.searchParams.get('deleted') !== 'include') return keys;
+      return [...keys, ...(tenant.deletedAccessKeys ?? []).map(({ accessKeyId, accessKeySecret, createdAt, deletedAt }) => ({ accessKeyId, accessKeySecret, createdAt, status: 'Deleted', deletedAt }))];
+    }
     if (sub === 'POST /sts-credentials') {
       const { durationSeconds } = parse(StsSchema, body);
       const c = cloud.issueSts(tenant.accountId, durationSeconds ?? 3600);

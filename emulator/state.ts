@@ -113,6 +113,8 @@ export interface Tenant {
   createdAt: string;
   resourceGroupId: string;
   accessKeys: AccessKey[];
+  /** Keys deleted since the account was made (the harness's view, for leak checks of secrets a page showed). */
+  deletedAccessKeys?: Array<AccessKey & { deletedAt: string }>;
   /** This account's resource-ID stream: IDs do not depend on what other accounts do. */
   rng: Record<string, number>;
   vpcs: Record<string, Vpc>;

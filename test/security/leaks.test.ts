@@ -138,5 +138,7 @@ describe('an AccessKey the agent creates', () => {
     const accountId = accounts.account(name).accountId!;
     accounts.close();
     expect(await control.accessKeys(accountId)).toHaveLength(1);
+    const history = await fetch(`${url}/__emulator/accounts/${accountId}/access-keys?deleted=include`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(((await history.json()) as Array<{ status: string }>).map((k) => k.status)).toEqual(['Active', 'Deleted', 'Deleted', 'Deleted']);
   });
 });
