@@ -48,7 +48,9 @@ export function addAccessKey(cloud: Cloud, tenant: Tenant): AccessKey {
 export function deleteAccessKey(tenant: Tenant, accessKeyId: string): void {
   const index = tenant.accessKeys.findIndex((k) => k.accessKeyId === accessKeyId);
   if (index < 0) throw new ControlError(404, 'AccessKeyNotFound', `Account ${tenant.accountId} has no AccessKey ${accessKeyId}.`);
-  tenant.accessKeys.splice(index, 1);
+  const [gone] = tenant.accessKeys.splice(index, 1);
+  (tenant.deletedAccessKeys ??= []).push({ ...gone, deletedAt: new Date().toISOString() });
+  if (tenant.deletedAccessKeys.length > 100) tenant.deletedAccessKeys.shift();
 }
 
 export type Lang = 'en' | 'zh';

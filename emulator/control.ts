@@ -1,5 +1,6 @@
 // The control API under /__emulator/ (admin token): accounts, login tickets, variants, AccessKey rotation,
-// reset, snapshots, faults (global and per account). Test harnesses and the provisioner use it; the agent never sees it.
+// STS-style temporary credentials (a harness can act in an account without taking one of its two AccessKey
+// slots), reset, snapshots, faults (global and per account). Test harnesses and the provisioner use it; the agent never sees it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -30,6 +31,10 @@ const TicketSchema = z.strictObject({ next: z.string().optional(), lang: lang.op
 const VariantSchema = z.strictObject({ variant: z.string().nullable() });
 const RestoreSchema = z.strictObject({ snapshotId: z.string() });
 const DeleteKeySchema = z.strictObject({ accessKeyId: z.string() });
+const StsSchema = z.strictObject({
+  /** How long the credential works, in seconds. Default 3600; 900 to 43200, as STS allows. */
+  durationSeconds: z.number().int().min(900).max(43_200).optional(),
+});
 const DAY_MS = 24 * 3600 * 1000;
 const BackfillSchema = z.strictObject({
   /** Past events to add. */
@@ -109,7 +114,17 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return { accountId: tenant.accountId, variant: tenant.variant };
     }
     // The harness's view of every key, secrets included (a test checks that none of them leaks into a run's files).
-    if (sub === 'GET /access-keys') return tenant.accessKeys.map(({ accessKeyId, accessKeySecret, createdAt }) => ({ accessKeyId, accessKeySecret, createdAt }));
+    if (sub === 'GET /access-keys') {
+      const keys = tenant.accessKeys.map(({ accessKeyId, accessKeySecret, createdAt, status }) => ({ accessKeyId, accessKeySecret, createdAt, status: status ?? 'Active' }));
+      // `?deleted=include`: also the keys deleted since (a page may have shown a secret whose key is gone now).
+      if (url.searchParams.get('deleted') !== 'include') return keys;
+      return [...keys, ...(tenant.deletedAccessKeys ?? []).map(({ accessKeyId, accessKeySecret, createdAt, deletedAt }) => ({ accessKeyId, accessKeySecret, createdAt, status: 'Deleted', deletedAt }))];
+    }
+    if (sub === 'POST /sts-credentials') {
+      const { durationSeconds } = parse(StsSchema, body);
+      const c = cloud.issueSts(tenant.accountId, durationSeconds ?? 3600);
+      return { accessKeyId: c.accessKeyId, accessKeySecret: c.accessKeySecret, securityToken: c.securityToken, expiration: new Date(c.expiresAt).toISOString() };
+    }
     if (sub === 'POST /access-keys') {
       const { accessKeyId, accessKeySecret } = addAccessKey(cloud, tenant);
       return { accessKeyId, accessKeySecret };

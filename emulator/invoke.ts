@@ -15,6 +15,8 @@ export interface Caller {
   source: Source;
   sourceIp: string;
   userAgent: string;
+  /** The RAM user whose AccessKey signed the call; absent for the account itself. */
+  user?: { UserId: string; UserName: string };
 }
 
 export interface Outcome {
@@ -86,6 +88,7 @@ export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, 
     params: raw,
     source: caller.source,
     accessKeyId: caller.accessKeyId,
+    user: caller.user,
     sourceIp: caller.sourceIp,
     userAgent: caller.userAgent,
     requestId,

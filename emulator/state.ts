@@ -95,6 +95,8 @@ export interface AccessKey {
   accessKeyId: string;
   accessKeySecret: string;
   createdAt: string;
+  /** RAM UpdateAccessKey: an Inactive key signs nothing (InvalidAccessKeyId.Inactive). Absent: Active. */
+  status?: 'Active' | 'Inactive';
 }
 
 /** An ActionTrail event as LookupEvents returns it, with the time it becomes visible. */
@@ -111,6 +113,8 @@ export interface Tenant {
   createdAt: string;
   resourceGroupId: string;
   accessKeys: AccessKey[];
+  /** Keys deleted since the account was made (the harness's view, for leak checks of secrets a page showed). */
+  deletedAccessKeys?: Array<AccessKey & { deletedAt: string }>;
   /** This account's resource-ID stream: IDs do not depend on what other accounts do. */
   rng: Record<string, number>;
   vpcs: Record<string, Vpc>;
@@ -132,6 +136,8 @@ export interface Tenant {
   eips?: Record<string, import('./products/vpc-eip.js').Eip>;
   slb?: import('./products/slb-state.js').SlbState;
   actiontrail?: import('./products/actiontrail-trails.js').TrailState;
+  /** Tags of the account's resources, by kind and resource (products/tags.ts). */
+  tags?: import('./products/tags.js').TagState;
 }
 
 export interface CloudState {

@@ -26,6 +26,8 @@ export interface CallRecord {
   params: RawParams;
   source: Source;
   accessKeyId: string;
+  /** The RAM user who signed the call (`userIdentity.type` ram-user); absent: the account itself (root-account). */
+  user?: { UserId: string; UserName: string };
   sourceIp: string;
   userAgent: string;
   requestId: string;
@@ -131,13 +133,9 @@ export function recordEvent(cloud: Cloud, call: CallRecord): void {
     // Reads log only their request id: list responses are large and the cloud does not keep them either.
     responseElements: call.error ? null : call.rw === 'Write' ? withoutSecrets(call.response) : { RequestId: call.requestId },
     referencedResources: referencedResources(call.params, call.response),
-    userIdentity: {
-      type: 'root-account',
-      principalId: tenant.accountId,
-      accountId: tenant.accountId,
-      accessKeyId: call.accessKeyId,
-      userName: 'root',
-    },
+    userIdentity: call.user
+      ? { type: 'ram-user', principalId: call.user.UserId, accountId: tenant.accountId, accessKeyId: call.accessKeyId, userName: call.user.UserName }
+      : { type: 'root-account', principalId: tenant.accountId, accountId: tenant.accountId, accessKeyId: call.accessKeyId, userName: 'root' },
     sourceIpAddress: call.sourceIp,
     userAgent: call.source === 'console' ? call.product.consoleSource : call.userAgent,
     isGlobal: false,

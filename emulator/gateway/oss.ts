@@ -14,6 +14,7 @@ import { oss, stashBody, takeBody } from '../products/oss.js';
 import { restConfigRoute } from '../products/oss-config.js';
 import { ossOf, ownerOf } from '../products/oss-state.js';
 import { recordEvent } from '../trail.js';
+import { denial, keyError } from './authorize.js';
 
 export const OSS_PREFIX = '/__oss';
 const SKEW_MS = 15 * 60 * 1000;
@@ -152,6 +153,8 @@ interface Signed {
   mismatch(secret: string): string | undefined;
   date: string;
   expires?: number;
+  /** A signed URL's STS token (`security-token`); headers carry it as x-oss-security-token. */
+  securityToken?: string;
 }
 
 /** Who signed the request (V1 header or signed URL); undefined for an anonymous request. */
@@ -183,6 +186,7 @@ function readSignature(req: IncomingMessage, method: string, resource: string, q
       accessKeyId,
       date: '',
       expires: Number(expires) * 1000,
+      securityToken: query.get('security-token'),
       mismatch(secret) {
         const c = stringToSign(req, method, resource, expires);
         return same(sign(secret, c), signature) ? undefined : c;
@@ -201,6 +205,13 @@ function anonymousAllowed(acl: string, action: string): boolean {
 }
 
 const httpDate = (iso: string) => new Date(iso).toUTCString();
+
+/** OSS's own codes for a key it refuses before the signature (RPC products say InvalidAccessKeyId.Inactive and so on). */
+function ossKeyError(err: ApiError): ApiError {
+  if (err.code === 'InvalidAccessKeyId.Inactive') return new ApiError('InvalidAccessKeyId', 'The OSS Access Key Id you provided is disabled.', 403);
+  if (err.code === 'InvalidSecurityToken.Expired') return new ApiError('SecurityTokenExpired', 'The security token you provided has expired.', 403);
+  return new ApiError('InvalidSecurityToken', `The security token you provided is invalid: ${err.message}`, 403);
+}
 
 export async function handleOss(cloud: Cloud, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readBody(req);
@@ -265,18 +276,22 @@ async function answer(cloud: Cloud, req: IncomingMessage, routed: Route, signed:
   if (signed) {
     const found = cloud.byAccessKey(signed.accessKeyId);
     if (!found) return fail('InvalidAccessKeyId', 'The OSS Access Key Id you provided does not exist in our records.', 403, cloud.rng('requests').uuid(), { OSSAccessKeyId: signed.accessKeyId });
-    caller = { ...base, accountId: found.tenant.accountId, accessKeyId: signed.accessKeyId };
+    caller = { ...base, accountId: found.tenant.accountId, accessKeyId: signed.accessKeyId, user: found.user };
     const now = Date.now();
     let error: ApiError | undefined;
-    const mismatch = signed.mismatch(found.key.accessKeySecret);
+    const refused = keyError(found, header(req, 'x-oss-security-token') ?? signed.securityToken, now);
+    const mismatch = refused ? undefined : signed.mismatch(found.accessKeySecret);
     const holder = bucket ? ownerOf(cloud, bucket) : undefined;
-    if (mismatch !== undefined) error = new ApiError('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.', 403);
+    const why = denial(found, 'Oss', action);
+    if (refused) error = ossKeyError(refused);
+    else if (mismatch !== undefined) error = new ApiError('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.', 403);
     // Another account's bucket: creating it is BucketAlreadyExists (the handler says so); anything else is denied.
     else if (holder && holder !== found.tenant && action !== 'PutBucket' && !anonymousAllowed(ossOf(holder).buckets[bucket].Acl, action)) {
       error = new ApiError('AccessDenied', 'You have no right to access this bucket.', 403);
     }
     else if (signed.expires !== undefined && (Number.isNaN(signed.expires) || signed.expires < now)) error = new ApiError('AccessDenied', 'Request has expired.', 403);
     else if (signed.date && Math.abs(Date.parse(signed.date) - now) > SKEW_MS) error = new ApiError('RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.', 403);
+    else if (why) error = new ApiError('AccessDenied', `You are not authorized to do this action: ${why}`, 403);
     if (error) {
       const requestId = cloud.rng('requests').uuid();
       recordEvent(cloud, {

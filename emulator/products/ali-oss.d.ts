@@ -3,6 +3,8 @@ declare module 'ali-oss' {
   interface OssOptions {
     accessKeyId: string;
     accessKeySecret: string;
+    /** An STS credential's security token (sent as x-oss-security-token). */
+    stsToken?: string;
     endpoint?: string;
     region?: string;
     bucket?: string;
@@ -28,6 +30,8 @@ declare module 'ali-oss' {
     putBucketLifecycle(name: string, rules: Array<Record<string, unknown>>): Promise<OssResponse>;
     getBucketLifecycle(name: string): Promise<OssResponse & { rules: Array<Record<string, any>> }>;
     deleteBucketLifecycle(name: string): Promise<OssResponse>;
+    putBucketTags(name: string, tag: Record<string, string>): Promise<OssResponse>;
+    getBucketTags(name: string): Promise<OssResponse & { tag: Record<string, string> }>;
     put(name: string, file: Buffer | string, options?: Record<string, unknown>): Promise<OssResponse & { name: string }>;
     get(name: string): Promise<OssResponse & { content: Buffer }>;
     head(name: string): Promise<OssResponse & { status: number; meta: unknown }>;

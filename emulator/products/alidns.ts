@@ -8,6 +8,8 @@ import {
 } from './alidns-state.js';
 import { alidnsGroupActions, groupNameOf, groupOf, type AlidnsGroupAction } from './alidns-groups.js';
 import { page, secondTime } from './common.js';
+import { tagActions } from './tag-actions.js';
+import { setTags, tagView } from './tags.js';
 
 type AlidnsCoreAction =
   | 'AddDomain' | 'DescribeDomains' | 'DescribeDomainInfo' | 'DeleteDomain'
@@ -77,6 +79,8 @@ const alidnsActions = {
         Remark: '', ResourceGroupId: ctx.params.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, DnsServers: nameServers(ctx),
       };
       state.domains[name] = domain;
+      // AddDomain takes no tags (TagResources does); tags an earlier domain of this name had are gone.
+      setTags(ctx.tenant, 'Alidns:DOMAIN', name, {});
       return { DomainId: domain.DomainId, DomainName: name, PunyCode: name, GroupId: domain.GroupId, GroupName: groupNameOf(state, groupId), DnsServers: { DnsServer: domain.DnsServers } };
     },
   },
@@ -93,7 +97,7 @@ const alidnsActions = {
       return { ...paging, Domains: {
           Domain: items.map((d) => ({
             ...domainBase(ctx, d), CreateTimestamp: d.CreateTimestamp, RecordCount: recordsOf(ctx, d).length, InstanceExpired: false,
-            Starmark: false, RegistrantEmail: '', Tags: { Tag: [] },
+            Starmark: false, RegistrantEmail: '', Tags: tagView(ctx.tenant, 'Alidns:DOMAIN', d.DomainName, 'Key'),
           })),
         }, };
     },
@@ -204,5 +208,8 @@ export const alidns = {
   version: '2015-01-09',
   endpoint: 'alidns.aliyuncs.com',
   consoleSource: 'dns.console.aliyun.com',
-  actions: { ...alidnsActions, ...alidnsGroupActions } satisfies Record<AlidnsAction, ActionDef>,
+  actions: {
+    ...alidnsActions, ...alidnsGroupActions,
+    ...tagActions({ regional: false, flatList: true, types: { DOMAIN: 'Alidns:DOMAIN' } }),
+  } satisfies Record<AlidnsAction, ActionDef>,
 } satisfies ProductDef;

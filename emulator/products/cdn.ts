@@ -9,6 +9,8 @@ import {
 } from './cdn-state.js';
 import { cdnRefreshActions, type CdnRefreshAction } from './cdn-refresh.js';
 import { page, secondTime } from './common.js';
+import { describeTagResources, tagActions, type TaggingApi } from './tag-actions.js';
+import { readTags, setTags, tagMatcher } from './tags.js';
 
 export type CdnAction =
   | 'AddCdnDomain' | 'DescribeUserDomains' | 'DescribeCdnDomainDetail' | 'StopCdnDomain' | 'StartCdnDomain' | 'DeleteCdnDomain'
@@ -56,6 +58,7 @@ const cdnActions = {
       const state = cdnOf(ctx.tenant, ctx.now);
       if (state.domains[name]) throw fail('Domain.AlreadyExist', `The domain ${name} already exists.`);
       if (Object.keys(state.domains).length >= DOMAIN_QUOTA) throw quotaExceeded(`You can add at most ${DOMAIN_QUOTA} accelerated domain names.`);
+      const tags = readTags(p);
       const domain: CdnDomain = {
         DomainName: name, Cname: `${name.replace(/^\*\./, 'all.')}.w.kunlunsl.com`, CdnType: cdnType, Scope: scope, DomainStatus: 'configuring',
         Description: '', ResourceGroupId: p.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, Sources: sources,
@@ -63,6 +66,7 @@ const cdnActions = {
       };
       configuring(ctx, domain);
       state.domains[name] = domain;
+      setTags(ctx.tenant, 'Cdn:DOMAIN', name, tags);
       return {};
     },
   },
@@ -73,8 +77,9 @@ const cdnActions = {
       const byName = nameFilter(ctx);
       const status = p.optional('DomainStatus');
       const cdnType = p.optional('CdnType');
+      const tagged = tagMatcher(p, ctx.tenant, 'Cdn:DOMAIN');
       const matches = Object.values(cdnOf(ctx.tenant, ctx.now).domains)
-        .filter((d) => byName(d) && (!status || d.DomainStatus === status) && (!cdnType || d.CdnType === cdnType))
+        .filter((d) => byName(d) && tagged(d.DomainName) && (!status || d.DomainStatus === status) && (!cdnType || d.CdnType === cdnType))
         .sort((a, b) => b.createdAt - a.createdAt);
       const { items, ...paging } = page(matches, p, { size: 20, max: 500 });
       return { ...paging, Domains: { PageData: items.map((d) => ({
@@ -220,10 +225,12 @@ const cdnActions = {
   ...cdnRefreshActions,
 } satisfies Record<CdnAction, ActionDef>;
 
+const CDN_TAGGING: TaggingApi = { regional: false, types: { DOMAIN: 'Cdn:DOMAIN' } };
+
 export const cdn = {
   service: 'Cdn',
   version: '2018-05-10',
   endpoint: 'cdn.aliyuncs.com',
   consoleSource: 'cdn.console.aliyun.com',
-  actions: cdnActions,
+  actions: { ...cdnActions, ...tagActions(CDN_TAGGING), DescribeTagResources: describeTagResources(CDN_TAGGING) },
 } satisfies ProductDef;

@@ -10,6 +10,7 @@ import { baseImageId, imageExists } from './ecs-storage.js';
 import { storageOf } from './ecs-storage-state.js';
 import type { Rng } from '../random.js';
 import { outOfStock } from '../faults.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
   requireExisting, zoneOf,
@@ -178,7 +179,7 @@ export function instanceView(i: Instance, tenant?: Tenant) {
     IoOptimized: true, DeletionProtection: false, DeviceAvailable: true, Recyclable: false,
     GPUAmount: 0, GPUSpec: '', LocalStorageAmount: 0, LocalStorageCapacity: 0, SpotStrategy: 'NoSpot', SpotPriceLimit: 0,
     CreditSpecification: type?.family === 'ecs.t6' ? 'Standard' : '', KeyPairName: tenant?.ecsStorage?.keyPairBindings?.[i.InstanceId] ?? '', VlanId: '', DeploymentSetId: '',
-    Tags: { Tag: [] }, OperationLocks: { LockReason: [] },
+    Tags: tagView(tenant, 'Ecs:instance', i.InstanceId), OperationLocks: { LockReason: [] },
   };
 }
 
@@ -189,6 +190,7 @@ export const ecsInstanceActions = {
     rw: 'Write',
     handle(ctx) {
       const spec = specFrom(ctx, 'Pending');
+      const tags = readTags(ctx.params);
       const amount = ctx.params.int('Amount', { min: 1, max: 100, fallback: 1 });
       checkQuota(ctx.tenant, spec.region.id, amount);
       dryRun(ctx.params);
@@ -198,6 +200,7 @@ export const ecsInstanceActions = {
         const name = spec.name && unique ? `${spec.name}${String(n + 1).padStart(3, '0')}` : spec.name;
         const created = buildInstance(ctx, { ...spec, name });
         schedule(created, ctx.now, [[t * 0.4, 'Starting'], [t, 'Running', { StartTime: minuteTime(ctx.now + t) }]]);
+        setTags(ctx.tenant, 'Ecs:instance', created.InstanceId, tags);
         return created.InstanceId;
       });
       return { InstanceIdSets: { InstanceIdSet: ids }, OrderId: ctx.rng.chars(15, '0123456789'), TradePrice: 0 };
@@ -207,9 +210,11 @@ export const ecsInstanceActions = {
     rw: 'Write',
     handle(ctx) {
       const spec = specFrom(ctx, 'Pending');
+      const tags = readTags(ctx.params);
       checkQuota(ctx.tenant, spec.region.id, 1);
       dryRun(ctx.params);
       const created = buildInstance(ctx, spec);
+      setTags(ctx.tenant, 'Ecs:instance', created.InstanceId, tags);
       schedule(created, ctx.now, [[ctx.cloud.transitionMs(INSTANCE_MS) / 2, 'Stopped', { StoppedMode: 'KeepCharging' }]]);
       return { InstanceId: created.InstanceId, OrderId: ctx.rng.chars(15, '0123456789'), TradePrice: 0 };
     },
@@ -228,9 +233,10 @@ export const ecsInstanceActions = {
         [p.optional('InstanceType'), (i) => i.InstanceType], [p.optional('ImageId'), (i) => i.ImageId],
         [p.optional('SecurityGroupId'), (i) => i.SecurityGroupIds],
       ];
+      const tagged = tagMatcher(p, ctx.tenant, 'Ecs:instance');
       const matches = Object.values(ctx.tenant.instances).filter(
         (i) =>
-          i.RegionId === reg.id &&
+          i.RegionId === reg.id && tagged(i.InstanceId) &&
           (!ids || ids.includes(i.InstanceId)) &&
           (!name || glob(name).test(i.InstanceName)) &&
           filters.every(([want, get]) => want === undefined || [get(i)].flat().includes(want)),

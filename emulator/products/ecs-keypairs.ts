@@ -4,6 +4,7 @@ import type { ActionDef } from '../action.js';
 import { ApiError, invalidParameter, malformed, missingParameter } from '../errors.js';
 import { newestFirst, newId, page, region, secondTime } from './common.js';
 import { storageOf, type KeyPair } from './ecs-storage-state.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 
 export type EcsKeyPairAction = 'CreateKeyPair' | 'ImportKeyPair' | 'DescribeKeyPairs' | 'DeleteKeyPairs';
 
@@ -28,6 +29,7 @@ function newKeyPair(ctx: Parameters<ActionDef['handle']>[0], name: string, publi
   const reg = region(ctx);
   const state = storageOf(ctx);
   checkKeyPairName(name);
+  const tags = readTags(ctx.params);
   if (Object.values(state.keyPairs).some((k) => k.RegionId === reg.id && k.KeyPairName === name)) {
     throw new ApiError('KeyPair.AlreadyExist', `The key pair ${name} already exists.`, 400);
   }
@@ -39,6 +41,7 @@ function newKeyPair(ctx: Parameters<ActionDef['handle']>[0], name: string, publi
     CreationTime: secondTime(ctx.now), ResourceGroupId: ctx.params.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, PublicKeyBody: publicKeyBody,
   };
   state.keyPairs[`${reg.id}/${name}`] = pair;
+  setTags(ctx.tenant, 'Ecs:keypair', `${reg.id}/${name}`, tags);
   return pair;
 }
 
@@ -79,8 +82,9 @@ export const ecsKeyPairActions = {
       const name = p.optional('KeyPairName');
       const print = p.optional('KeyPairFingerPrint');
       const glob = name ? new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`) : null;
+      const tagged = tagMatcher(p, ctx.tenant, 'Ecs:keypair');
       const matches = Object.values(state.keyPairs).filter(
-        (k) => k.RegionId === reg.id && (!glob || glob.test(k.KeyPairName)) && (!print || k.KeyPairFingerPrint === print),
+        (k) => k.RegionId === reg.id && tagged(`${k.RegionId}/${k.KeyPairName}`) && (!glob || glob.test(k.KeyPairName)) && (!print || k.KeyPairFingerPrint === print),
       );
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 50 });
       return {
@@ -88,7 +92,7 @@ export const ecsKeyPairActions = {
         KeyPairs: {
           KeyPair: items.map((k) => ({
             KeyPairName: k.KeyPairName, KeyPairFingerPrint: k.KeyPairFingerPrint, CreationTime: k.CreationTime,
-            ResourceGroupId: k.ResourceGroupId, PublicKey: k.PublicKeyBody, Tags: { Tag: [] },
+            ResourceGroupId: k.ResourceGroupId, PublicKey: k.PublicKeyBody, Tags: tagView(ctx.tenant, 'Ecs:keypair', `${k.RegionId}/${k.KeyPairName}`),
           })),
         },
       };

@@ -5,6 +5,7 @@ import { dependencyViolation, malformed, missingParameter, notFound, quotaExceed
 import { Params } from '../params.js';
 import type { Permission, SecurityGroup } from '../state.js';
 import { checkDescription, checkName, newestFirst, newId, page, parseCidr, region, requireExisting, secondTime } from './common.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 
 export type EcsSecurityGroupAction =
   | 'CreateSecurityGroup' | 'DescribeSecurityGroups' | 'DeleteSecurityGroup' | 'AuthorizeSecurityGroup'
@@ -170,12 +171,14 @@ export const ecsSecurityGroupActions = {
       const description = checkDescription(p);
       const count = Object.values(ctx.tenant.securityGroups).filter((g) => g.RegionId === reg.id).length;
       if (count >= quotas.securityGroupsPerRegion) throw quotaExceeded(`The security group quota of ${quotas.securityGroupsPerRegion} in ${reg.id} is exceeded.`);
+      const tags = readTags(p);
       const id = newId(ctx, 'sg', reg);
       ctx.tenant.securityGroups[id] = {
         SecurityGroupId: id, SecurityGroupName: name ?? '', SecurityGroupType: type, Description: description,
         VpcId: vpcId, RegionId: reg.id, CreationTime: secondTime(ctx.now),
         ResourceGroupId: p.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, Permissions: [],
       };
+      setTags(ctx.tenant, 'Ecs:securitygroup', id, tags);
       return { SecurityGroupId: id };
     },
   },
@@ -187,8 +190,9 @@ export const ecsSecurityGroupActions = {
       const ids = p.list('SecurityGroupIds') ?? (p.has('SecurityGroupId') ? [p.required('SecurityGroupId')] : undefined);
       const [vpcId, name, type] = [p.optional('VpcId'), p.optional('SecurityGroupName'), p.optional('SecurityGroupType')];
       const instances = Object.values(ctx.tenant.instances);
+      const tagged = tagMatcher(p, ctx.tenant, 'Ecs:securitygroup');
       const matches = Object.values(ctx.tenant.securityGroups).filter(
-        (g) => g.RegionId === reg.id && (!ids || ids.includes(g.SecurityGroupId)) && (!vpcId || g.VpcId === vpcId) &&
+        (g) => g.RegionId === reg.id && tagged(g.SecurityGroupId) && (!ids || ids.includes(g.SecurityGroupId)) && (!vpcId || g.VpcId === vpcId) &&
           (!name || g.SecurityGroupName === name) && (!type || g.SecurityGroupType === type),
       );
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 50 });
@@ -201,7 +205,7 @@ export const ecsSecurityGroupActions = {
             const { Permissions, ...rest } = g;
             return {
               ...rest, RuleCount: Permissions.length, EcsCount: ecsCount, ServiceManaged: false,
-              AvailableInstanceAmount: (g.SecurityGroupType === 'normal' ? 2000 : 65536) - ecsCount, Tags: { Tag: [] },
+              AvailableInstanceAmount: (g.SecurityGroupType === 'normal' ? 2000 : 65536) - ecsCount, Tags: tagView(ctx.tenant, 'Ecs:securitygroup', g.SecurityGroupId),
             };
           }),
         },

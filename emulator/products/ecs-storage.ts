@@ -3,9 +3,10 @@
 import type { ActionContext, ActionDef } from '../action.js';
 import { findImage, findRegion } from '../catalog.js';
 import { ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, notFound, quotaExceeded } from '../errors.js';
-import { schedule, type Instance } from '../state.js';
+import { schedule, type Instance, type Tenant } from '../state.js';
 import { checkDescription, checkName, minuteTime, newestFirst, newId, page, region, requireExisting, zoneOf } from './common.js';
 import { diskOf, snapshotOf, storageOf, type CustomImage, type Disk, type EcsStorageState, type Snapshot } from './ecs-storage-state.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 
 const DISK_MS = 500;
 const SNAPSHOT_MS = 900;
@@ -38,21 +39,21 @@ export function diskView(d: Disk, ctx: ActionContext) {
     ...rest, Encrypted: false, Portable: d.Type === 'data', EnableAutoSnapshot: false, DeleteAutoSnapshot: true,
     DiskChargeType: 'PostPaid', ExpiredTime: '2999-09-08T16:00Z', IOPS: 1800 + 50 * d.Size, BdfId: '', KMSKeyId: '',
     ProductCode: '', StorageSetId: '', MultiAttach: 'Disabled', SerialNumber: d.DiskId.slice(2), OperationLocks: { OperationLock: [] },
-    Tags: { Tag: [] }, MountInstances: { MountInstance: [] }, Attachments: {
+    Tags: tagView(ctx.tenant, 'Ecs:disk', d.DiskId), MountInstances: { MountInstance: [] }, Attachments: {
       Attachment: d.InstanceId ? [{ InstanceId: d.InstanceId, Device: d.Device, AttachedTime: d.AttachedTime }] : [],
     },
     InstanceName: ctx.tenant.instances[d.InstanceId]?.InstanceName ?? '',
   };
 }
 
-const snapshotView = ({ transitions: _, imageId: __, ...s }: Snapshot, state: EcsStorageState) => ({
+const snapshotView = ({ transitions: _, imageId: __, ...s }: Snapshot, state: EcsStorageState, ctx: ActionContext) => ({
   ...s, SnapshotType: 'user', Usage: Object.values(state.images).some((i) => i.SnapshotId === s.SnapshotId) ? 'image' : 'none',
   Encrypted: false, InstantAccess: false, Category: 'standard', Available: s.Status === 'accomplished', RetentionDays: 0,
   SourceStorageType: 'disk', ProductCode: '', SnapshotSN: s.SnapshotId.slice(2), RemainTime: s.Status === 'accomplished' ? 0 : 1,
-  Tags: { Tag: [] },
+  Tags: tagView(ctx.tenant, 'Ecs:snapshot', s.SnapshotId),
 });
 
-export function customImageView(i: CustomImage) {
+export function customImageView(i: CustomImage, tenant?: Tenant) {
   const base = findImage(i.baseImageId);
   return {
     ImageId: i.ImageId, ImageName: i.ImageName, ImageFamily: '', ImageVersion: '', ImageOwnerAlias: 'self', ImageOwnerId: 0,
@@ -61,7 +62,7 @@ export function customImageView(i: CustomImage) {
     IsSupportCloudinit: true, IsSupportIoOptimized: true, BootMode: 'BIOS', CreationTime: i.CreationTime, Description: i.Description,
     ProductCode: '', IsSubscribed: false, IsCopied: false, IsSelfShared: '', SourceInstanceId: i.SourceInstanceId, ResourceGroupId: i.ResourceGroupId,
     DiskDeviceMappings: { DiskDeviceMapping: [{ SnapshotId: i.SnapshotId, Size: String(i.Size), Device: '/dev/xvda', Type: 'system', Format: '', ImportOSSBucket: '', ImportOSSObject: '' }] },
-    Tags: { Tag: [] },
+    Tags: tagView(tenant, 'Ecs:image', i.ImageId),
   };
 }
 
@@ -109,6 +110,7 @@ export const ecsStorageActions = {
       checkName(name, 'InvalidDiskName.Malformed', 'DiskName');
       const description = checkDescription(p);
       const level = category === 'cloud_essd' ? p.oneOf('PerformanceLevel', ['PL0', 'PL1', 'PL2', 'PL3'], 'PL1') : '';
+      const tags = readTags(p);
       const DiskId = newId(ctx, 'd', reg);
       const disk: Disk = {
         DiskId, DiskName: name ?? '', Description: description, RegionId: reg.id, ZoneId: zone.id, Size: size, Category: category,
@@ -118,6 +120,7 @@ export const ecsStorageActions = {
       };
       schedule(disk, ctx.now, [[ctx.cloud.transitionMs(DISK_MS), 'Available']]);
       state.disks[DiskId] = disk;
+      setTags(ctx.tenant, 'Ecs:disk', DiskId, tags);
       return { DiskId, OrderId: ctx.rng.chars(15, '0123456789') };
     },
   },
@@ -134,8 +137,9 @@ export const ecsStorageActions = {
         [p.optional('Status'), (d) => d.Status], [p.optional('DiskType'), (d) => d.Type], [p.optional('Category'), (d) => d.Category],
         [p.optional('SnapshotId'), (d) => d.SourceSnapshotId],
       ];
+      const tagged = tagMatcher(p, ctx.tenant, 'Ecs:disk');
       const matches = Object.values(state.disks).filter(
-        (d) => d.RegionId === reg.id && (!ids || ids.includes(d.DiskId)) && filters.every(([want, get]) => want === undefined || want === 'all' || get(d) === want),
+        (d) => d.RegionId === reg.id && tagged(d.DiskId) && (!ids || ids.includes(d.DiskId)) && filters.every(([want, get]) => want === undefined || want === 'all' || get(d) === want),
       );
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 100 });
       return { ...paging, Disks: { Disk: items.map((d) => diskView(d, ctx)) } };
@@ -234,7 +238,9 @@ export const ecsStorageActions = {
       const name = p.optional('SnapshotName');
       checkName(name, 'InvalidSnapshotName.Malformed', 'SnapshotName');
       if (name && /^auto/i.test(name)) throw malformed('InvalidSnapshotName.Malformed', 'The specified parameter SnapshotName may not start with auto.');
+      const tags = readTags(p);
       const snap = takeSnapshot(ctx, state, disk, name ?? '', checkDescription(p));
+      setTags(ctx.tenant, 'Ecs:snapshot', snap.SnapshotId, tags);
       return { SnapshotId: snap.SnapshotId };
     },
   },
@@ -246,12 +252,13 @@ export const ecsStorageActions = {
       const state = storageOf(ctx);
       const ids = p.list('SnapshotIds');
       const [diskId, name, status] = [p.optional('DiskId'), p.optional('SnapshotName'), p.optional('Status')];
+      const tagged = tagMatcher(p, ctx.tenant, 'Ecs:snapshot');
       const matches = Object.values(state.snapshots).filter(
-        (s) => s.RegionId === reg.id && (!ids || ids.includes(s.SnapshotId)) && (!diskId || s.SourceDiskId === diskId) &&
+        (s) => s.RegionId === reg.id && tagged(s.SnapshotId) && (!ids || ids.includes(s.SnapshotId)) && (!diskId || s.SourceDiskId === diskId) &&
           (!name || s.SnapshotName === name) && (!status || status === 'all' || s.Status === status),
       );
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 100 });
-      return { ...paging, Snapshots: { Snapshot: items.map((s) => snapshotView(s, state)) } };
+      return { ...paging, Snapshots: { Snapshot: items.map((s) => snapshotView(s, state, ctx)) } };
     },
   },
   DeleteSnapshot: {
@@ -281,6 +288,7 @@ export const ecsStorageActions = {
       const description = checkDescription(p);
       const count = Object.values(state.images).filter((i) => i.RegionId === reg.id).length;
       if (count >= IMAGES_PER_REGION) throw quotaExceeded(`The custom image quota of ${IMAGES_PER_REGION} in ${reg.id} is exceeded.`);
+      const tags = readTags(p);
       let snap: Snapshot;
       let sourceInstanceId = '';
       if (p.has('InstanceId')) {
@@ -305,6 +313,7 @@ export const ecsStorageActions = {
       const t = ctx.cloud.transitionMs(IMAGE_MS);
       schedule(image, ctx.now, [[t / 2, 'Creating', { Progress: '50%' }], [t, 'Available', { Progress: '100%' }]]);
       state.images[ImageId] = image;
+      setTags(ctx.tenant, 'Ecs:image', ImageId, tags);
       return { ImageId };
     },
   },
@@ -325,6 +334,7 @@ export const ecsStorageActions = {
       if (Object.values(state.images).filter((i) => i.RegionId === dest.id).length >= IMAGES_PER_REGION) {
         throw quotaExceeded(`The custom image quota of ${IMAGES_PER_REGION} in ${dest.id} is exceeded.`);
       }
+      const tags = readTags(ctx.params);
       const ImageId = newId(ctx, 'm', dest);
       const copy: CustomImage = {
         ...source, ImageId, ImageName: name ?? source.ImageName, Description: ctx.params.optional('DestinationDescription') ?? source.Description,
@@ -333,6 +343,7 @@ export const ecsStorageActions = {
       const t = ctx.cloud.transitionMs(IMAGE_MS);
       schedule(copy, ctx.now, [[t / 2, 'Creating', { Progress: '50%' }], [t, 'Available', { Progress: '100%' }]]);
       state.images[ImageId] = copy;
+      setTags(ctx.tenant, 'Ecs:image', ImageId, tags);
       return { ImageId };
     },
   },

@@ -9,6 +9,8 @@ import { ecsKeyPairActions, type EcsKeyPairAction } from './ecs-keypairs.js';
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './ecs-security-groups.js';
 import { storageOf } from './ecs-storage-state.js';
 import { customImageView, ecsStorageActions, type EcsStorageAction } from './ecs-storage.js';
+import { tagActions } from './tag-actions.js';
+import { tagMatcher } from './tags.js';
 
 type EcsCatalogAction = 'DescribeRegions' | 'DescribeZones' | 'DescribeInstanceTypes' | 'DescribeImages';
 
@@ -77,13 +79,15 @@ const ecsCatalogActions = {
       const ids = p.list('ImageId');
       const [name, os, arch, owner] = [p.optional('ImageName'), p.optional('OSType'), p.optional('Architecture'), p.optional('ImageOwnerAlias')];
       const status = p.optional('Status');
+      const tagged = tagMatcher(p, ctx.tenant, 'Ecs:image');
       const custom = Object.values(storageOf(ctx).images)
-        .filter((i) => i.RegionId === reg.id && (!ids || ids.includes(i.ImageId)) && (!name || i.ImageName === name) &&
+        .filter((i) => i.RegionId === reg.id && tagged(i.ImageId) && (!ids || ids.includes(i.ImageId)) && (!name || i.ImageName === name) &&
           (!owner || owner === 'self') && (!status || status.split(',').includes(i.Status)))
         .sort((a, b) => b.CreationTime.localeCompare(a.CreationTime))
-        .map(customImageView);
+        .map((i) => customImageView(i, ctx.tenant));
+      // Public images carry no tags: a tag filter leaves them out.
       const matches = images.filter(
-        (i) => (!ids || ids.includes(i.id)) && (!name || i.name === name) && (!os || i.osType === os.toLowerCase()) &&
+        (i) => tagged('') && (!ids || ids.includes(i.id)) && (!name || i.name === name) && (!os || i.osType === os.toLowerCase()) &&
           (!arch || arch === 'x86_64') && (!owner || owner === 'system') && (!status || status.split(',').includes('Available')),
       );
       const all: Array<Record<string, unknown>> = [...custom, ...matches.map(publicImageView)];
@@ -110,5 +114,8 @@ export const ecs = {
   version: '2014-05-26',
   endpoint: 'ecs.aliyuncs.com',
   consoleSource: 'ecs.console.aliyun.com',
-  actions: { ...ecsCatalogActions, ...ecsInstanceActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions } satisfies Record<EcsAction, ActionDef>,
+  actions: {
+    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions,
+    ...tagActions({ regional: true, types: { instance: 'Ecs:instance', disk: 'Ecs:disk', snapshot: 'Ecs:snapshot', image: 'Ecs:image', securitygroup: 'Ecs:securitygroup', keypair: 'Ecs:keypair' } }),
+  } satisfies Record<EcsAction, ActionDef>,
 } satisfies ProductDef;

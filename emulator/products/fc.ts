@@ -5,6 +5,8 @@
 import type { ActionContext, ActionDef, ProductDef, RoaRoute } from '../action.js';
 import { ApiError } from '../errors.js';
 import { versionActions, versionRoutes, type FcAlias, type FcVersion, type VersionAction } from './fc-versions.js';
+import { fcTagActions, fcTagRoutes } from './fc-tags.js';
+import { setTags } from './tags.js';
 
 export interface FcService {
   serviceId: string;
@@ -271,6 +273,8 @@ const fcActions = {
         lastModifiedTime: now,
       };
       services[serviceName] = { service, functions: {} };
+      // CreateService takes no tags (TagResource does); tags an earlier service of this name had are gone.
+      setTags(ctx.tenant, 'FC:service', `${ctx.params.optional('RegionId') ?? 'cn-hangzhou'}/${serviceName}`, {});
       return { ...service };
     },
   },
@@ -492,6 +496,7 @@ const routes: RoaRoute[] = [
   { method: 'PUT', path: `${F}/triggers/{triggerName}`, action: 'UpdateTrigger' },
   { method: 'DELETE', path: `${F}/triggers/{triggerName}`, action: 'DeleteTrigger' },
   ...versionRoutes(S),
+  ...fcTagRoutes(V),
 ];
 
 export const fc: ProductDef = {
@@ -499,6 +504,6 @@ export const fc: ProductDef = {
   version: '2021-04-06',
   endpoint: 'cn-hangzhou.fc.aliyuncs.com',
   consoleSource: 'fcnext.console.aliyun.com',
-  actions: fcActions,
+  actions: { ...fcActions, ...fcTagActions },
   roa: routes,
 };

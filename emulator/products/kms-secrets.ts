@@ -5,6 +5,7 @@ import type { ActionContext, ActionDef } from '../action.js';
 import { ApiError, invalidParameter, missingParameter } from '../errors.js';
 import { page, secondTime } from './common.js';
 import { DAY_MS, keyOf, kmsOf, kmsRegion, secretKey, secretOf, type KmsSecret, type KmsState, type SecretVersion } from './kms-state.js';
+import { readTags, setTags, tagView } from './tags.js';
 
 export type KmsSecretAction =
   | 'CreateSecret' | 'DescribeSecret' | 'ListSecrets' | 'GetSecretValue' | 'PutSecretValue' | 'DeleteSecret'
@@ -75,6 +76,7 @@ export const kmsSecretActions = {
       if (description.length > 1024) throw invalidParameter('Description', 'It must be at most 1024 characters.');
       if (ctx.variant('kms-create-secret-key-required') && !p.has('EncryptionKeyId')) throw missingParameter('EncryptionKeyId');
       const keyId = encryptionKey(ctx, state);
+      const tags = readTags(p, 'Tags');
       if (state.secrets[secretKey(regionId, name)]) throw exists(`secret ${name}`);
       if (Object.values(state.secrets).filter((s) => s.RegionId === regionId).length >= SECRETS_PER_REGION) {
         throw new ApiError('Rejected.LimitExceeded', `The request was rejected because user create resource limit was exceeded: at most ${SECRETS_PER_REGION} secrets in ${regionId}.`);
@@ -86,6 +88,7 @@ export const kmsSecretActions = {
         versions: [{ VersionId: versionId, SecretData: data, SecretDataType: type, CreateTime: time, VersionStages: [CURRENT] }],
       };
       state.secrets[secretKey(regionId, name)] = secret;
+      setTags(ctx.tenant, 'Kms:secret', secretKey(regionId, name), tags);
       return { Arn: secret.Arn, VersionId: versionId, SecretName: name, SecretType: 'Generic', AutomaticRotation: 'Disabled' };
     },
   },
@@ -96,7 +99,7 @@ export const kmsSecretActions = {
       return {
         Arn: s.Arn, SecretName: s.SecretName, SecretType: s.SecretType, EncryptionKeyId: s.EncryptionKeyId, Description: s.Description,
         CreateTime: s.CreateTime, UpdateTime: s.UpdateTime, PlannedDeleteTime: s.PlannedDeleteTime, AutomaticRotation: 'Disabled',
-        Tags: { Tag: [] },
+        Tags: tagView(ctx.tenant, 'Kms:secret', secretKey(s.RegionId, s.SecretName)),
       };
     },
   },
@@ -113,7 +116,7 @@ export const kmsSecretActions = {
         SecretList: {
           Secret: items.map((s) => ({
             SecretName: s.SecretName, SecretType: s.SecretType, CreateTime: s.CreateTime, UpdateTime: s.UpdateTime,
-            PlannedDeleteTime: s.PlannedDeleteTime, Tags: { Tag: [] },
+            PlannedDeleteTime: s.PlannedDeleteTime, Tags: tagView(ctx.tenant, 'Kms:secret', secretKey(s.RegionId, s.SecretName)),
           })),
         },
       };

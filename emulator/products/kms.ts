@@ -4,6 +4,8 @@ import type { ActionContext, ActionDef, ProductDef } from '../action.js';
 import { ApiError, invalidParameter, missingParameter } from '../errors.js';
 import { page, secondTime } from './common.js';
 import { kmsSecretActions, type KmsSecretAction } from './kms-secrets.js';
+import { kmsTagActions, type KmsTagAction } from './kms-tags.js';
+import { readTags, setTags } from './tags.js';
 import { aliasKey, DAY_MS, keyOf, kmsOf, kmsRegion, type KmsKey, type KmsState } from './kms-state.js';
 
 type KmsKeyAction =
@@ -11,7 +13,7 @@ type KmsKeyAction =
   | 'ScheduleKeyDeletion' | 'CancelKeyDeletion' | 'CreateAlias' | 'ListAliases' | 'ListAliasesByKeyId' | 'DeleteAlias'
   | 'UpdateRotationPolicy';
 
-export type KmsAction = KmsKeyAction | KmsSecretAction;
+export type KmsAction = KmsKeyAction | KmsSecretAction | KmsTagAction;
 
 /** Key specs and the usages each allows. */
 const KEY_SPECS: Record<string, string[]> = {
@@ -91,6 +93,7 @@ const kmsKeyActions = {
       const protection = p.oneOf('ProtectionLevel', ['SOFTWARE', 'HSM'], 'SOFTWARE');
       const origin = p.oneOf('Origin', ['Aliyun_KMS', 'EXTERNAL'], 'Aliyun_KMS');
       const description = checkKeyDescription(ctx);
+      const tags = readTags(p, 'Tags');
       const count = Object.values(state.keys).filter((k) => k.RegionId === regionId).length;
       if (count >= KEYS_PER_REGION) throw new ApiError('Rejected.LimitExceeded', `The request was rejected because user create resource limit was exceeded: at most ${KEYS_PER_REGION} keys in ${regionId}.`);
       const KeyId = lowerUuid(ctx);
@@ -102,6 +105,7 @@ const kmsKeyActions = {
         DeleteDate: '', deleteAt: null,
       };
       state.keys[KeyId] = key;
+      setTags(ctx.tenant, 'Kms:key', KeyId, tags);
       return { KeyMetadata: keyMetadata(key) };
     },
   },
@@ -237,5 +241,5 @@ export const kms = {
   version: '2016-01-20',
   endpoint: 'kms.cn-hangzhou.aliyuncs.com',
   consoleSource: 'kms.console.aliyun.com',
-  actions: { ...kmsKeyActions, ...kmsSecretActions } satisfies Record<KmsAction, ActionDef>,
+  actions: { ...kmsKeyActions, ...kmsSecretActions, ...kmsTagActions } satisfies Record<KmsAction, ActionDef>,
 } satisfies ProductDef;

@@ -5,6 +5,7 @@ import type { ActionContext, ActionDef } from '../action.js';
 import { ApiError, invalidParameter, notFound } from '../errors.js';
 import { secondTime } from './common.js';
 import { checkPassword } from './ram-settings.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 import { ramOf, systemPolicies, type Attachment, type PrincipalType, type RamGroup, type RamPolicy, type RamRole, type RamState, type RamUser } from './ram-state.js';
 
 export type { Attachment, PrincipalType, RamGroup, RamPolicy, RamRole, RamState, RamUser };
@@ -73,8 +74,8 @@ function checkDocument(text: string, param: string): string {
   }
   const statements = doc?.Statement;
   const ok = doc && typeof doc === 'object' && Array.isArray(statements) && statements.length > 0 &&
-    statements.every((s: any) => s && (s.Effect === 'Allow' || s.Effect === 'Deny') && (s.Action !== undefined));
-  if (!ok) throw new ApiError('MalformedPolicyDocument', `The policy document is malformed: ${param} needs a Statement list whose entries have Effect (Allow or Deny) and Action.`);
+    statements.every((s: any) => s && (s.Effect === 'Allow' || s.Effect === 'Deny') && (s.Action !== undefined || s.NotAction !== undefined));
+  if (!ok) throw new ApiError('MalformedPolicyDocument', `The policy document is malformed: ${param} needs a Statement list whose entries have Effect (Allow or Deny) and Action (or NotAction).`);
   if (text.length > 6144) throw new ApiError('LimitExceeded.Policy.Document', 'The policy document exceeds 6144 characters.');
   return text;
 }
@@ -345,10 +346,12 @@ export const ramIamActions = {
       const name = checkPolicyName(ctx.params.required('PolicyName'));
       if (s.policies[name] || systemPolicies[name]) throw exists('EntityAlreadyExists.Policy', `The policy already exists: ${name}.`);
       const document = checkDocument(ctx.params.required('PolicyDocument'), 'PolicyDocument');
+      const tags = readTags(ctx.params);
       if (Object.keys(s.policies).length >= CUSTOM_POLICIES_MAX) throw new ApiError('LimitExceeded.Policy', `The count of policies exceeds the limit of ${CUSTOM_POLICIES_MAX}.`, 409);
       const created = now(ctx);
       const policy: RamPolicy = { PolicyName: name, PolicyType: 'Custom', Description: checkText(ctx, 'Description', 1024) ?? '', DefaultVersion: 'v1', PolicyDocument: document, CreateDate: created, UpdateDate: created };
       s.policies[name] = policy;
+      setTags(ctx.tenant, 'Ram:policy', name, tags);
       return { Policy: { PolicyName: name, PolicyType: 'Custom', Description: policy.Description, DefaultVersion: 'v1', CreateDate: created } };
     },
   },
@@ -371,8 +374,9 @@ export const ramIamActions = {
         ...(type !== 'Custom' ? Object.values(systemPolicies) : []),
         ...(type !== 'System' ? Object.values(s.policies).sort((a, b) => a.CreateDate.localeCompare(b.CreateDate) || a.PolicyName.localeCompare(b.PolicyName)) : []),
       ];
-      const { items, paging } = marked(ctx, all);
-      return { ...paging, Policies: { Policy: items.map((p) => policyView(s, p)) } };
+      const tagged = tagMatcher(ctx.params, ctx.tenant, 'Ram:policy');
+      const { items, paging } = marked(ctx, all.filter((p) => tagged(p.PolicyType === 'Custom' ? p.PolicyName : '')));
+      return { ...paging, Policies: { Policy: items.map((p) => ({ ...policyView(s, p), Tags: tagView(p.PolicyType === 'Custom' ? ctx.tenant : undefined, 'Ram:policy', p.PolicyName) })) } };
     },
   },
   DeletePolicy: {
@@ -421,6 +425,7 @@ export const ramIamActions = {
       const name = checkRoleName(ctx.params.required('RoleName'));
       if (s.roles[name]) throw exists('EntityAlreadyExists.Role', `The role already exists: ${name}.`);
       const trust = checkDocument(ctx.params.required('AssumeRolePolicyDocument'), 'AssumeRolePolicyDocument');
+      const tags = readTags(ctx.params);
       if (Object.keys(s.roles).length >= ROLES_MAX) throw new ApiError('LimitExceeded.Role', `The count of roles exceeds the limit of ${ROLES_MAX}.`, 409);
       const created = now(ctx);
       const role: RamRole = {
@@ -428,6 +433,7 @@ export const ramIamActions = {
         AssumeRolePolicyDocument: trust, MaxSessionDuration: ctx.params.int('MaxSessionDuration', { min: 3600, max: 43200, fallback: 3600 }), CreateDate: created, UpdateDate: created,
       };
       s.roles[name] = role;
+      setTags(ctx.tenant, 'Ram:role', name, tags);
       return { Role: roleView(role) };
     },
   },
@@ -440,9 +446,10 @@ export const ramIamActions = {
   ListRoles: {
     rw: 'Read',
     handle(ctx) {
-      const all = Object.values(ramOf(ctx.tenant).roles).sort((a, b) => a.CreateDate.localeCompare(b.CreateDate) || a.RoleName.localeCompare(b.RoleName));
+      const tagged = tagMatcher(ctx.params, ctx.tenant, 'Ram:role');
+      const all = Object.values(ramOf(ctx.tenant).roles).filter((r) => tagged(r.RoleName)).sort((a, b) => a.CreateDate.localeCompare(b.CreateDate) || a.RoleName.localeCompare(b.RoleName));
       const { items, paging } = marked(ctx, all);
-      return { ...paging, Roles: { Role: items.map(roleView) } };
+      return { ...paging, Roles: { Role: items.map((r) => ({ ...roleView(r), Tags: tagView(ctx.tenant, 'Ram:role', r.RoleName) })) } };
     },
   },
   DeleteRole: {

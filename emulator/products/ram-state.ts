@@ -64,22 +64,25 @@ export interface PasswordPolicy {
 }
 
 const SYSTEM_CREATED = '2015-04-28T16:00:00Z';
-const allow = (action: string, resource = '*') => JSON.stringify({ Version: '1', Statement: [{ Action: action, Resource: resource, Effect: 'Allow' }] });
+const allow = (action: string | string[], resource = '*') => JSON.stringify({ Version: '1', Statement: [{ Action: action, Resource: resource, Effect: 'Allow' }] });
 
-/** A selection of the cloud's system policies: name, description, the action pattern they allow. */
-const SYSTEM_POLICIES: Array<[string, string, string]> = [
+/**
+ * A selection of the cloud's system policies: name, description, the action patterns they allow (the gateway
+ * enforces them for RAM users' calls, gateway/authorize.ts).
+ */
+const SYSTEM_POLICIES: Array<[string, string, string | string[]]> = [
   ['AdministratorAccess', 'Provides full access to Alibaba Cloud services and resources.', '*'],
-  ['ReadOnlyAccess', 'Provides read-only access to all Alibaba Cloud resources.', '*:Describe*'],
+  ['ReadOnlyAccess', 'Provides read-only access to all Alibaba Cloud resources.', ['*:Describe*', '*:List*', '*:Get*', '*:Query*', '*:Check*', '*:Lookup*']],
   ['AliyunECSFullAccess', 'Provides full access to Elastic Compute Service(ECS) via Management Console.', 'ecs:*'],
-  ['AliyunECSReadOnlyAccess', 'Provides read-only access to Elastic Compute Service(ECS) via Management Console.', 'ecs:Describe*'],
+  ['AliyunECSReadOnlyAccess', 'Provides read-only access to Elastic Compute Service(ECS) via Management Console.', ['ecs:Describe*', 'ecs:List*']],
   ['AliyunVPCFullAccess', 'Provides full access to Virtual Private Cloud(VPC) via Management Console.', 'vpc:*'],
-  ['AliyunVPCReadOnlyAccess', 'Provides read-only access to Virtual Private Cloud(VPC) via Management Console.', 'vpc:Describe*'],
+  ['AliyunVPCReadOnlyAccess', 'Provides read-only access to Virtual Private Cloud(VPC) via Management Console.', ['vpc:Describe*', 'vpc:List*', 'vpc:Get*']],
   ['AliyunOSSFullAccess', 'Provides full access to Object Storage Service(OSS) via Management Console.', 'oss:*'],
-  ['AliyunOSSReadOnlyAccess', 'Provides read-only access to Object Storage Service(OSS) via Management Console.', 'oss:Get*'],
+  ['AliyunOSSReadOnlyAccess', 'Provides read-only access to Object Storage Service(OSS) via Management Console.', ['oss:Get*', 'oss:List*', 'oss:HeadObject']],
   ['AliyunRDSFullAccess', 'Provides full access to ApsaraDB for RDS via Management Console.', 'rds:*'],
   ['AliyunRDSReadOnlyAccess', 'Provides read-only access to ApsaraDB for RDS via Management Console.', 'rds:Describe*'],
   ['AliyunRAMFullAccess', 'Provides full access to Resource Access Management(RAM) via Management Console.', 'ram:*'],
-  ['AliyunRAMReadOnlyAccess', 'Provides read-only access to Resource Access Management(RAM) via Management Console.', 'ram:Get*'],
+  ['AliyunRAMReadOnlyAccess', 'Provides read-only access to Resource Access Management(RAM) via Management Console.', ['ram:Get*', 'ram:List*']],
   ['AliyunKMSFullAccess', 'Provides full access to Key Management Service(KMS) via Management Console.', 'kms:*'],
   ['AliyunDNSFullAccess', 'Provides full access to Alibaba Cloud DNS via Management Console.', 'alidns:*'],
   ['AliyunCloudMonitorFullAccess', 'Provides full access to CloudMonitor via Management Console.', 'cms:*'],

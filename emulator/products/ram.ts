@@ -8,6 +8,7 @@ import type { AccessKey } from '../state.js';
 import { secondTime } from './common.js';
 import { KEYS_PER_USER, ramIamActions, userOf, type RamIamAction, type RamUser } from './ram-iam.js';
 import { ramSettingsActions, type RamSettingsAction } from './ram-settings.js';
+import { tagActions } from './tag-actions.js';
 
 export type RamAction = 'CreateAccessKey' | 'ListAccessKeys' | 'DeleteAccessKey' | 'UpdateAccessKey' | RamIamAction | RamSettingsAction;
 
@@ -57,7 +58,7 @@ const ramActions = {
     handle(ctx) {
       const user = checkUser(ctx);
       if (user) return { AccessKeys: { AccessKey: user.accessKeys.map(userKeyView) } };
-      return { AccessKeys: { AccessKey: ctx.tenant.accessKeys.map((k) => ({ AccessKeyId: k.accessKeyId, Status: 'Active', CreateDate: createDate(k) })) } };
+      return { AccessKeys: { AccessKey: ctx.tenant.accessKeys.map((k) => ({ AccessKeyId: k.accessKeyId, Status: k.status ?? 'Active', CreateDate: createDate(k) })) } };
     },
   },
   DeleteAccessKey: {
@@ -84,8 +85,15 @@ const ramActions = {
     handle(ctx) {
       const user = checkUser(ctx);
       const status = ctx.params.oneOf('Status', ['Active', 'Inactive']);
-      if (!user) throw new ApiError('NotSupported.RootAccessKey', 'The emulator keeps the account\'s own AccessKeys Active.', 400);
-      userKeyOf(ctx, user).Status = status;
+      if (user) {
+        userKeyOf(ctx, user).Status = status;
+        return {};
+      }
+      // The account's own key: an Inactive one stops signing at once (InvalidAccessKeyId.Inactive), as in the cloud.
+      const id = ctx.params.required('UserAccessKeyId');
+      const key = ctx.tenant.accessKeys.find((k) => k.accessKeyId === id);
+      if (!key) throw notFound('EntityNotExist.User.AccessKey', `The AccessKey does not exist: ${id}.`);
+      key.status = status;
       return {};
     },
   },
@@ -106,5 +114,5 @@ export const ram: ProductDef = {
   version: '2015-05-01',
   endpoint: 'ram.aliyuncs.com',
   consoleSource: 'ram.console.aliyun.com',
-  actions: ramActions,
+  actions: { ...ramActions, ...tagActions({ regional: false, ids: 'ResourceNames', untagKeys: 'TagKeys', flatList: true, types: { role: 'Ram:role', policy: 'Ram:policy' } }) },
 };

@@ -5,6 +5,7 @@ import { findRegion } from '../catalog.js';
 import { ApiError, invalidParameter, malformed, notFound, quotaExceeded } from '../errors.js';
 import { dryRun, newId, page, region, secondTime, zoneOf } from './common.js';
 import { checkSecurityIps, instanceOf, rdsOf, requireRunning, type DbInstance, type RdsEngine } from './rds-model.js';
+import { hasTags, readTagObject, readTags, setTags, tagsOf } from './tags.js';
 
 export type RdsInstanceAction =
   | 'CreateDBInstance' | 'DescribeDBInstances' | 'DescribeDBInstanceAttribute' | 'DeleteDBInstance'
@@ -89,6 +90,7 @@ export const rdsInstanceActions = {
       if (description.length > 256 || /^https?:\/\//.test(description)) {
         throw malformed('InvalidDBInstanceDescription.Format', 'Specified instance description is not valid: 2 to 256 characters, not starting with http:// or https://.');
       }
+      const tags = readTags(p);
       const rds = rdsOf(ctx.tenant, ctx.now);
       if (Object.values(rds.instances).filter((i) => i.RegionId === reg.id).length >= INSTANCES_PER_REGION) {
         throw quotaExceeded(`The quota of ${INSTANCES_PER_REGION} RDS instances in ${reg.id} is exceeded.`);
@@ -107,6 +109,7 @@ export const rdsInstanceActions = {
         whitelists: [{ DBInstanceIPArrayName: 'default', DBInstanceIPArrayAttribute: '', SecurityIPType: 'ipv4', SecurityIPList: ips }],
       };
       rds.instances[id] = inst;
+      setTags(ctx.tenant, 'Rds:INSTANCE', id, tags);
       inst.transitions = [{ at: ctx.now + ctx.cloud.transitionMs(CREATE_MS), status: 'Running' }];
       return { DBInstanceId: id, OrderId: String(ctx.rng.chars(15, '0123456789')), ConnectionString: inst.ConnectionString, Port: port, DryRunResult: false, TagResult: true, Message: '' };
     },
@@ -118,8 +121,9 @@ export const rdsInstanceActions = {
       const reg = region(ctx);
       const ids = p.optional('DBInstanceId')?.split(',').map((s) => s.trim());
       const [engine, status, vpcId, vSwitchId, description] = ['Engine', 'DBInstanceStatus', 'VpcId', 'VSwitchId', 'DBInstanceDescription'].map((k) => p.optional(k));
+      const tagFilter = readTagObject(p);
       const matches = Object.values(rdsOf(ctx.tenant, ctx.now).instances).filter(
-        (i) => i.RegionId === reg.id && (!ids || ids.includes(i.DBInstanceId)) && (!engine || i.Engine === engine) &&
+        (i) => i.RegionId === reg.id && hasTags(tagsOf(ctx.tenant, 'Rds:INSTANCE', i.DBInstanceId), tagFilter) && (!ids || ids.includes(i.DBInstanceId)) && (!engine || i.Engine === engine) &&
           (!status || i.DBInstanceStatus === status) && (!vpcId || i.VpcId === vpcId) && (!vSwitchId || i.VSwitchId === vSwitchId) &&
           (!description || i.DBInstanceDescription.includes(description)),
       ).sort((a, b) => b.CreationTime.localeCompare(a.CreationTime));

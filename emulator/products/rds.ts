@@ -4,6 +4,7 @@ import type { ActionDef, ProductDef } from '../action.js';
 import { rdsBackupActions, type RdsBackupAction } from './rds-backups.js';
 import { rdsDatabaseActions, type RdsDatabaseAction } from './rds-databases.js';
 import { rdsInstanceActions, type RdsInstanceAction } from './rds-instances.js';
+import { tagActions } from './tag-actions.js';
 
 export type RdsAction = RdsInstanceAction | RdsDatabaseAction | RdsBackupAction;
 
@@ -12,5 +13,8 @@ export const rds = {
   version: '2014-08-15',
   endpoint: 'rds.aliyuncs.com',
   consoleSource: 'rds.console.aliyun.com',
-  actions: { ...rdsInstanceActions, ...rdsDatabaseActions, ...rdsBackupActions } satisfies Record<RdsAction, ActionDef>,
+  actions: {
+    ...rdsInstanceActions, ...rdsDatabaseActions, ...rdsBackupActions,
+    ...tagActions({ regional: true, types: { INSTANCE: 'Rds:INSTANCE' } }),
+  } satisfies Record<RdsAction, ActionDef>,
 } satisfies ProductDef;

@@ -8,6 +8,9 @@ import { slbListenerActions, type SlbListenerAction } from './slb-listeners.js';
 import { backendView, parseBackends } from './slb-backends.js';
 import { loadBalancerOf, slbOf, type LoadBalancer } from './slb-state.js';
 import { slbVServerGroupActions, type SlbVServerGroupAction } from './slb-vserver-groups.js';
+import { tagActions } from './tag-actions.js';
+import { hasTags, readTagFilter, readTags, setTags, tagsOf, tagView } from './tags.js';
+import type { Tenant } from '../state.js';
 
 type SlbLbAction =
   | 'CreateLoadBalancer' | 'DescribeLoadBalancers' | 'DescribeLoadBalancerAttribute' | 'SetLoadBalancerName'
@@ -36,14 +39,14 @@ function privateAddress(ctx: ActionContext, cidrBlock: string): string {
 const listenerPorts = (lb: LoadBalancer) => [...lb.listeners].sort((a, b) => a.ListenerPort - b.ListenerPort);
 
 /** The fields DescribeLoadBalancers lists. */
-export const lbSummary = (lb: LoadBalancer) => ({
+export const lbSummary = (lb: LoadBalancer, tenant?: Tenant) => ({
   LoadBalancerId: lb.LoadBalancerId, LoadBalancerName: lb.LoadBalancerName, LoadBalancerStatus: lb.LoadBalancerStatus,
   Address: lb.Address, AddressType: lb.AddressType, AddressIPVersion: lb.AddressIPVersion, RegionId: lb.RegionId,
   RegionIdAlias: lb.RegionId, NetworkType: lb.NetworkType, VpcId: lb.VpcId, VSwitchId: lb.VSwitchId,
   LoadBalancerSpec: lb.LoadBalancerSpec, PayType: lb.PayType, InstanceChargeType: lb.InstanceChargeType,
   InternetChargeType: lb.InternetChargeType, Bandwidth: lb.Bandwidth, MasterZoneId: lb.MasterZoneId, SlaveZoneId: lb.SlaveZoneId,
   CreateTime: lb.CreateTime, CreateTimeStamp: lb.CreateTimeStamp, DeleteProtection: lb.DeleteProtection,
-  ModificationProtectionStatus: lb.ModificationProtectionStatus, ResourceGroupId: lb.ResourceGroupId, Tags: { Tag: [] },
+  ModificationProtectionStatus: lb.ModificationProtectionStatus, ResourceGroupId: lb.ResourceGroupId, Tags: tagView(tenant, 'Slb:instance', lb.LoadBalancerId),
 });
 
 const backendsResponse = (lb: LoadBalancer) => ({ LoadBalancerId: lb.LoadBalancerId, BackendServers: { BackendServer: lb.backendServers.map(backendView) } });
@@ -72,6 +75,7 @@ const slbLbActions = {
       const zone = p.optional('MasterZoneId') ?? vsw?.ZoneId ?? reg.zones[0].id;
       if (!reg.zones.some((z) => z.id === zone)) throw notFound('InvalidParameter.MasterZoneId', `The specified MasterZoneId "${zone}" does not exist in ${reg.id}.`);
       if (vsw && zone !== vsw.ZoneId) throw invalidParameter('MasterZoneId', `The vSwitch ${vsw.VSwitchId} is in ${vsw.ZoneId}.`);
+      const tags = readTags(p);
       const state = slbOf(ctx.tenant, ctx.now);
       if (Object.values(state.loadBalancers).filter((l) => l.RegionId === reg.id).length >= LB_PER_REGION) {
         throw quotaExceeded(`The quota of ${LB_PER_REGION} load balancers in ${reg.id} is exceeded.`);
@@ -88,6 +92,7 @@ const slbLbActions = {
         ResourceGroupId: p.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, listeners: [], backendServers: [],
       };
       state.loadBalancers[id] = lb;
+      setTags(ctx.tenant, 'Slb:instance', id, tags);
       return {
         LoadBalancerId: id, LoadBalancerName: lb.LoadBalancerName, Address: lb.Address, NetworkType: lb.NetworkType, VpcId: lb.VpcId,
         VSwitchId: lb.VSwitchId, AddressIPVersion: lb.AddressIPVersion, ResourceGroupId: lb.ResourceGroupId, OrderId: ctx.rng.int(2e13, 3e13),
@@ -105,12 +110,14 @@ const slbLbActions = {
         ['VSwitchId', p.optional('VSwitchId')], ['Address', p.optional('Address')], ['LoadBalancerStatus', p.optional('LoadBalancerStatus')],
         ['NetworkType', p.optional('NetworkType')], ['PayType', p.optional('PayType')],
       ];
+      // `Tag.N.Key`, or the older JSON form `Tags=[{"TagKey":"k","TagValue":"v"}]`.
+      const tagFilter = [...readTagFilter(p), ...readTagFilter(p, 'Tags')];
       const found = Object.values(slbOf(ctx.tenant, ctx.now).loadBalancers)
-        .filter((lb) => lb.RegionId === reg.id && (!ids || ids.includes(lb.LoadBalancerId)))
+        .filter((lb) => lb.RegionId === reg.id && (!ids || ids.includes(lb.LoadBalancerId)) && hasTags(tagsOf(ctx.tenant, 'Slb:instance', lb.LoadBalancerId), tagFilter))
         .filter((lb) => filters.every(([k, v]) => v === undefined || lb[k] === v))
         .sort((a, b) => b.CreateTimeStamp - a.CreateTimeStamp || a.LoadBalancerId.localeCompare(b.LoadBalancerId));
       const { items, ...paging } = page(found, p, { size: 10, max: 100 });
-      return { ...paging, LoadBalancers: { LoadBalancer: items.map(lbSummary) } };
+      return { ...paging, LoadBalancers: { LoadBalancer: items.map((lb) => lbSummary(lb, ctx.tenant)) } };
     },
   },
   DescribeLoadBalancerAttribute: {
@@ -120,7 +127,7 @@ const slbLbActions = {
       const ports = listenerPorts(lb);
       const portsAndProtocol = ports.map((l) => ({ ListenerPort: l.ListenerPort, ListenerProtocol: l.ListenerProtocol }));
       return {
-        ...lbSummary(lb),
+        ...lbSummary(lb, ctx.tenant),
         ListenerPorts: { ListenerPort: ports.map((l) => l.ListenerPort) },
         ListenerPortsAndProtocol: { ListenerPortAndProtocol: portsAndProtocol },
         // The real API also answers with this misspelt twin.
@@ -208,5 +215,8 @@ export const slb: ProductDef = {
   version: '2014-05-15',
   endpoint: 'slb.aliyuncs.com',
   consoleSource: 'slb.console.aliyun.com',
-  actions: { ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions } satisfies Record<SlbAction, ActionDef>,
+  actions: {
+    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions,
+    ...tagActions({ regional: true, types: { instance: 'Slb:instance' } }),
+  } satisfies Record<SlbAction, ActionDef>,
 };

@@ -5,6 +5,7 @@ import { ApiError, incorrectInstanceStatus, invalidParameter, notFound, quotaExc
 import type { Lifecycle, Tenant } from '../state.js';
 import { netOf } from './vpc-net-state.js';
 import { checkDescription, dryRun, newestFirst, newId, page, region, requireExisting, secondTime } from './common.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 
 const EIP_MS = 400;
 const EIPS_PER_REGION = 20;
@@ -58,7 +59,7 @@ const incorrectEipStatus = (e: Eip) => new ApiError('IncorrectEipStatus', `The c
 const eipView = ({ transitions: _, CreationTime: __, ...e }: Eip, ctx: ActionContext) => ({
   ...e, Mode: 'NAT', Netmode: 'public', BandwidthPackageId: '', BandwidthPackageType: '', ChargeType: e.InstanceChargeType,
   ExpiredTime: '', HDMonitorStatus: 'OFF', HasReservationData: 'false', DeletionProtection: false, SecondLimited: false,
-  PrivateIpAddress: e.InstanceId ? (ctx.tenant.instances[e.InstanceId]?.PrivateIpAddress ?? '') : '', Tags: { Tag: [] },
+  PrivateIpAddress: e.InstanceId ? (ctx.tenant.instances[e.InstanceId]?.PrivateIpAddress ?? '') : '', Tags: tagView(ctx.tenant, 'Vpc:EIP', e.AllocationId, 'Key'),
   OperationLocks: { LockReason: [] }, AvailableRegions: { AvailableRegion: [e.RegionId] }, PublicIpAddressPoolId: '',
 });
 
@@ -96,6 +97,7 @@ export const vpcEipActions = {
       if (Object.values(eips).filter((e) => e.RegionId === reg.id).length >= EIPS_PER_REGION) {
         throw quotaExceeded(`The EIP quota of ${EIPS_PER_REGION} in ${reg.id} is exceeded.`);
       }
+      const tags = readTags(p);
       dryRun(p);
       const AllocationId = newId(ctx, 'eip', reg);
       const used = new Set(Object.values(eips).map((e) => e.IpAddress));
@@ -109,6 +111,7 @@ export const vpcEipActions = {
         AllocationTime: now, CreationTime: now, ResourceGroupId: p.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId,
         Status: 'Available', transitions: [],
       };
+      setTags(ctx.tenant, 'Vpc:EIP', AllocationId, tags);
       return { AllocationId, EipAddress: ip, ResourceGroupId: eips[AllocationId].ResourceGroupId, OrderId: 0 };
     },
   },
@@ -119,8 +122,9 @@ export const vpcEipActions = {
       const reg = region(ctx);
       const ids = p.list('AllocationId');
       const [ip, status, instanceId, name] = [p.optional('EipAddress'), p.optional('Status'), p.optional('AssociatedInstanceId'), p.optional('EipName')];
+      const tagged = tagMatcher(p, ctx.tenant, 'Vpc:EIP');
       const matches = Object.values(eipsOf(ctx)).filter(
-        (e) => e.RegionId === reg.id && (!ids || ids.includes(e.AllocationId)) && (!ip || e.IpAddress === ip) && (!status || e.Status === status) &&
+        (e) => e.RegionId === reg.id && tagged(e.AllocationId) && (!ids || ids.includes(e.AllocationId)) && (!ip || e.IpAddress === ip) && (!status || e.Status === status) &&
           (!instanceId || e.InstanceId === instanceId) && (!name || e.Name === name),
       );
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 100 });

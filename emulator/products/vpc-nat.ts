@@ -10,6 +10,7 @@ import { checkDescription, dryRun, ipString, newestFirst, newId, page, parseCidr
 import { eipsOf } from './vpc-eip.js';
 import { netOf, type ForwardEntry, type NatGateway, type SnatEntry } from './vpc-net-state.js';
 import { checkNetName } from './vpc-routes.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 
 const NAT_MS = 600;
 const ENTRY_MS = 400;
@@ -56,7 +57,7 @@ const natView = (ctx: ActionContext, { transitions: _, VSwitchId, ZoneId, Privat
       PrivateIpAddress: '',
     })),
   },
-  Tags: { Tag: [] },
+  Tags: tagView(ctx.tenant, 'Vpc:NATGATEWAY', n.NatGatewayId),
 });
 
 const snatView = ({ transitions: _, CreationTime: __, ...s }: SnatEntry) => s;
@@ -87,6 +88,7 @@ export const vpcNatActions = {
       const description = checkDescription(p);
       const net = netOf(ctx);
       if (Object.values(net.natGateways).filter((n) => n.VpcId === vpc.VpcId && n.NetworkType === networkType).length >= 5) throw new ApiError('QuotaExceeded.NatGateway', 'The NAT gateway quota of 5 per VPC is exceeded.', 400);
+      const tags = readTags(p);
       dryRun(p);
       const cidr = parseCidr(vsw.CidrBlock);
       const used = Object.values(net.natGateways).filter((n) => n.VSwitchId === vsw.VSwitchId).length;
@@ -98,6 +100,7 @@ export const vpcNatActions = {
       };
       schedule(nat, ctx.now, [[ctx.cloud.transitionMs(NAT_MS), 'Available']]);
       net.natGateways[nat.NatGatewayId] = nat;
+      setTags(ctx.tenant, 'Vpc:NATGATEWAY', nat.NatGatewayId, tags);
       return {
         NatGatewayId: nat.NatGatewayId, SnatTableIds: { SnatTableId: [nat.SnatTableId] }, ForwardTableIds: { ForwardTableId: [nat.ForwardTableId] },
         FullNatTableIds: { FullNatTableId: [] },
@@ -110,8 +113,9 @@ export const vpcNatActions = {
       const p = ctx.params;
       const reg = region(ctx);
       const [vpcId, id, name, networkType, status] = [p.optional('VpcId'), p.optional('NatGatewayId'), p.optional('Name'), p.optional('NetworkType'), p.optional('Status')];
+      const tagged = tagMatcher(p, ctx.tenant, 'Vpc:NATGATEWAY');
       const matches = Object.values(netOf(ctx).natGateways).filter(
-        (n) => n.RegionId === reg.id && (!vpcId || n.VpcId === vpcId) && (!id || n.NatGatewayId === id) && (!name || n.Name === name) &&
+        (n) => n.RegionId === reg.id && tagged(n.NatGatewayId) && (!vpcId || n.VpcId === vpcId) && (!id || n.NatGatewayId === id) && (!name || n.Name === name) &&
           (!networkType || n.NetworkType === networkType) && (!status || n.Status === status),
       );
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 50 });

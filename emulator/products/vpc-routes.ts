@@ -7,6 +7,7 @@ import { ApiError, invalidParameter, malformed, notFound } from '../errors.js';
 import { schedule, type Vpc } from '../state.js';
 import { checkDescription, cidrOverlaps, dryRun, newestFirst, newId, page, parseCidr, region, secondTime } from './common.js';
 import { netOf, type RouteEntry, type RouteTable } from './vpc-net-state.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 
 const ROUTE_MS = 400;
 const ENTRIES_PER_TABLE = 200;
@@ -56,7 +57,7 @@ const tableView = (ctx: ActionContext, vpc: Vpc, t?: RouteTable) => {
     RouteTableType: t ? 'Custom' : 'System', VpcId: vpc.VpcId, VRouterId: vpc.VRouterId, RouterId: vpc.VRouterId, RouterType: 'VRouter',
     Status: t?.Status ?? 'Available', CreationTime: t?.CreationTime ?? vpc.CreationTime, ResourceGroupId: t?.ResourceGroupId ?? vpc.ResourceGroupId,
     AssociateType: t?.AssociateType ?? 'VSwitch', OwnerId: Number(ctx.tenant.accountId), RegionId: vpc.RegionId,
-    VSwitchIds: { VSwitchId: ids }, GatewayIds: { GatewayIds: [] }, Tags: { Tag: [] },
+    VSwitchIds: { VSwitchId: ids }, GatewayIds: { GatewayIds: [] }, Tags: tagView(ctx.tenant, 'Vpc:ROUTETABLE', t?.RouteTableId ?? vpc.RouteTableId, 'Key'),
   };
 };
 
@@ -102,6 +103,7 @@ export const vpcRouteActions = {
       const associateType = p.oneOf('AssociateType', ['VSwitch', 'Gateway'], 'VSwitch');
       const net = netOf(ctx);
       if (Object.values(net.routeTables).filter((t) => t.VpcId === vpc.VpcId).length >= 9) throw new ApiError('QuotaExceeded.RouteTable', `The custom route table quota of 9 per VPC is exceeded.`, 400);
+      const tags = readTags(p);
       dryRun(p);
       const table: RouteTable = {
         RouteTableId: newId(ctx, 'vtb', reg), RouteTableName: name ?? '', Description: description, VpcId: vpc.VpcId, VRouterId: vpc.VRouterId,
@@ -110,6 +112,7 @@ export const vpcRouteActions = {
       };
       schedule(table, ctx.now, [[ctx.cloud.transitionMs(ROUTE_MS), 'Available']]);
       net.routeTables[table.RouteTableId] = table;
+      setTags(ctx.tenant, 'Vpc:ROUTETABLE', table.RouteTableId, tags);
       return { RouteTableId: table.RouteTableId };
     },
   },
@@ -121,10 +124,11 @@ export const vpcRouteActions = {
       const [vpcId, id, name, type] = [p.optional('VpcId'), p.optional('RouteTableId'), p.optional('RouteTableName'), p.optional('RouteTableType')];
       const net = netOf(ctx);
       const vpcs = Object.values(ctx.tenant.vpcs).filter((v) => v.RegionId === reg.id && (!vpcId || v.VpcId === vpcId));
+      const tagged = tagMatcher(p, ctx.tenant, 'Vpc:ROUTETABLE');
       const rows = vpcs.flatMap((v) => [
         { ...tableView(ctx, v), sortTime: v.CreationTime },
         ...Object.values(net.routeTables).filter((t) => t.VpcId === v.VpcId).map((t) => ({ ...tableView(ctx, v, t), sortTime: t.CreationTime })),
-      ]).filter((r) => (!id || r.RouteTableId === id) && (!name || r.RouteTableName === name) && (!type || r.RouteTableType === type));
+      ]).filter((r) => tagged(r.RouteTableId) && (!id || r.RouteTableId === id) && (!name || r.RouteTableName === name) && (!type || r.RouteTableType === type));
       const sorted = newestFirst(rows.map((r) => ({ ...r, CreationTime: r.sortTime }))).map(({ sortTime: _, ...r }) => r);
       const { items, ...paging } = page(sorted, p, { size: 10, max: 50 });
       return { ...paging, Success: true, Code: '200', Message: 'successful', RouterTableList: { RouterTableListType: items } };

@@ -11,6 +11,8 @@ import { vpcEipActions } from './vpc-eip.js';
 import { vpcNatActions } from './vpc-nat.js';
 import { netOf } from './vpc-net-state.js';
 import { vpcRouteActions } from './vpc-routes.js';
+import { tagActions } from './tag-actions.js';
+import { readTags, setTags, tagMatcher, tagView } from './tags.js';
 
 const NETWORK_MS = 400;
 
@@ -76,6 +78,7 @@ const vpcActions = {
         throw malformed('InvalidVpcName.Malformed', 'Specified VPC name is not valid: it may not contain uppercase letters.');
       }
       const description = checkDescription(p);
+      const tags = readTags(p);
       const count = Object.values(ctx.tenant.vpcs).filter((v) => v.RegionId === reg.id).length;
       if (count >= quotas.vpcsPerRegion) throw quotaExceeded(`The VPC quota of ${quotas.vpcsPerRegion} in ${reg.id} is exceeded.`);
       dryRun(p);
@@ -84,6 +87,7 @@ const vpcActions = {
         ResourceGroupId: p.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId,
       });
       schedule(vpc, ctx.now, [[ctx.cloud.transitionMs(NETWORK_MS), 'Available']]);
+      setTags(ctx.tenant, 'Vpc:VPC', vpc.VpcId, tags);
       return { VpcId: vpc.VpcId, VRouterId: vpc.VRouterId, RouteTableId: vpc.RouteTableId, ResourceGroupId: vpc.ResourceGroupId };
     },
   },
@@ -95,8 +99,9 @@ const vpcActions = {
       const ids = p.list('VpcId');
       if (ids && ids.length > 20) throw invalidParameter('VpcId', 'At most 20 IDs are allowed.');
       const name = p.optional('VpcName');
+      const tagged = tagMatcher(p, ctx.tenant, 'Vpc:VPC');
       const matches = Object.values(ctx.tenant.vpcs).filter(
-        (v) => v.RegionId === reg.id && (!ids || ids.includes(v.VpcId)) && (!name || v.VpcName === name),
+        (v) => v.RegionId === reg.id && tagged(v.VpcId) && (!ids || ids.includes(v.VpcId)) && (!name || v.VpcName === name),
       );
       const vSwitches = Object.values(ctx.tenant.vSwitches);
       const net = netOf(ctx);
@@ -110,7 +115,7 @@ const vpcActions = {
             VSwitchIds: { VSwitchId: vSwitches.filter((s) => s.VpcId === v.VpcId).map((s) => s.VSwitchId) },
             RouterTableIds: { RouterTableIds: [v.RouteTableId, ...Object.values(net.routeTables).filter((t) => t.VpcId === v.VpcId).map((t) => t.RouteTableId)] },
             NatGatewayIds: { NatGatewayIds: Object.values(net.natGateways).filter((n) => n.VpcId === v.VpcId).map((n) => n.NatGatewayId) },
-            UserCidrs: { UserCidr: [] }, SecondaryCidrBlocks: { SecondaryCidrBlock: [] }, Tags: { Tag: [] },
+            UserCidrs: { UserCidr: [] }, SecondaryCidrBlocks: { SecondaryCidrBlock: [] }, Tags: tagView(ctx.tenant, 'Vpc:VPC', v.VpcId, 'Key'),
           })),
         },
       };
@@ -152,9 +157,11 @@ const vpcActions = {
       const name = p.optional('VSwitchName');
       checkVpcName(name, 'InvalidVSwitchName.Malformed', 'VSwitchName');
       const description = checkDescription(p);
+      const tags = readTags(p);
       dryRun(p);
       const vsw = buildVSwitch(ctx, vpc, { ZoneId: zone.id, CidrBlock: cidrText, VSwitchName: name ?? '', Description: description, Status: 'Pending' });
       schedule(vsw, ctx.now, [[ctx.cloud.transitionMs(NETWORK_MS), 'Available']]);
+      setTags(ctx.tenant, 'Vpc:VSWITCH', vsw.VSwitchId, tags);
       return { VSwitchId: vsw.VSwitchId };
     },
   },
@@ -166,8 +173,9 @@ const vpcActions = {
       if (regionId) region(ctx);
       const ids = p.list('VSwitchId');
       const [vpcId, zoneId, name] = [p.optional('VpcId'), p.optional('ZoneId'), p.optional('VSwitchName')];
+      const tagged = tagMatcher(p, ctx.tenant, 'Vpc:VSWITCH');
       const matches = Object.values(ctx.tenant.vSwitches).filter(
-        (s) => (!regionId || s.RegionId === regionId) && (!ids || ids.includes(s.VSwitchId)) && (!vpcId || s.VpcId === vpcId) &&
+        (s) => tagged(s.VSwitchId) && (!regionId || s.RegionId === regionId) && (!ids || ids.includes(s.VSwitchId)) && (!vpcId || s.VpcId === vpcId) &&
           (!zoneId || s.ZoneId === zoneId) && (!name || s.VSwitchName === name),
       );
       const instances = Object.values(ctx.tenant.instances);
@@ -183,7 +191,7 @@ const vpcActions = {
         VSwitches: {
           VSwitch: items.map(({ transitions: _, ...s }) => ({
             ...s, IsDefault: false, OwnerId: Number(ctx.tenant.accountId), EnabledIpv6: false, Ipv6CidrBlock: '',
-            ShareType: 'Sharing', NetworkAclId: '', Tags: { Tag: [] },
+            ShareType: 'Sharing', NetworkAclId: '', Tags: tagView(ctx.tenant, 'Vpc:VSWITCH', s.VSwitchId, 'Key'),
             RouteTable: custom(s.VSwitchId) ?? { RouteTableId: vpcs[s.VpcId]?.RouteTableId ?? '', RouteTableType: 'System' },
             AvailableIpAddressCount: cidrSize(parseCidr(s.CidrBlock)) - 4 - instances.filter((i) => i.VSwitchId === s.VSwitchId).length,
           })),
@@ -225,5 +233,8 @@ export const vpc = {
   version: '2016-04-28',
   endpoint: 'vpc.aliyuncs.com',
   consoleSource: 'vpc.console.aliyun.com',
-  actions: { ...vpcActions, ...vpcEipActions, ...vpcRouteActions, ...vpcNatActions },
+  actions: {
+    ...vpcActions, ...vpcEipActions, ...vpcRouteActions, ...vpcNatActions,
+    ...tagActions({ regional: true, untag: 'UnTagResources', types: { VPC: 'Vpc:VPC', VSWITCH: 'Vpc:VSWITCH', ROUTETABLE: 'Vpc:ROUTETABLE', EIP: 'Vpc:EIP', NATGATEWAY: 'Vpc:NATGATEWAY' } }),
+  },
 } satisfies ProductDef;
