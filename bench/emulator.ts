@@ -27,7 +27,7 @@ import { launchBrowser } from '../companion/driver/browser';
 import { createAccount } from '../emulator/accounts';
 import { Cloud } from '../emulator/cloud';
 import { Params } from '../emulator/params';
-import { actiontrail } from '../emulator/products/actiontrail';
+import { actiontrail } from '../emulator/products/actiontrail/index';
 import type { RunningEmulator } from '../emulator/server';
 import type { StoredEvent } from '../emulator/state';
 import { admin, newAccount, openApiClient, type Account } from '../emulator/testing';
@@ -319,7 +319,7 @@ export async function benchEmulator(): Promise<void> {
     const { build } = (await import('../bin/build.mjs' as string)) as { build(opts: { only: string[] }): Promise<void> };
     await build({ only: ['emulator UI'] });
   } catch (err) {
-    console.error(`building the console UI failed, measuring the existing emulator/ui/dist: ${(err as Error).message.split('\n')[0]}`);
+    console.error(`building the console UI failed, measuring the existing emulator/console/dist: ${(err as Error).message.split('\n')[0]}`);
   }
   const { em } = await spawnEmulator();
   try {

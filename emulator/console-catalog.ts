@@ -3,9 +3,9 @@
 // vocabulary, and the actions its API serves. Products without a console vocabulary are left out.
 import { existsSync, readFileSync } from 'node:fs';
 import type { ProductDef } from './action.js';
-import { products } from './products/index.js';
+import { products } from './registry.js';
 
-const vocabularyFile = (key: string) => new URL(`./ui/src/products/${key}/vocabulary.json`, import.meta.url);
+const vocabularyFile = (key: string) => new URL(key === 'console' ? './console/vocabulary.json' : `./products/${key}/vocabulary.json`, import.meta.url);
 
 const readVocabulary = (key: string): unknown => JSON.parse(readFileSync(vocabularyFile(key), 'utf8'));
 

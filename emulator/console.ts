@@ -8,7 +8,7 @@ import { ApiError, errorBody, invalidParameter, notFound } from './errors.js';
 import { clientIp, cookies, parseJson, readBody, redirect, sendHtml, sendJson, setCookie } from './http.js';
 import { invoke } from './invoke.js';
 import { flattenParams } from './params.js';
-import { productByName } from './products/index.js';
+import { productByName } from './registry.js';
 import { findRegion } from './catalog.js';
 
 export const SESSION_COOKIE = 'aca_session';

@@ -4,9 +4,9 @@
 import { findRegion, images, type Region } from './catalog.js';
 import type { Cloud } from './cloud.js';
 import type { Maker } from './action.js';
-import { buildInstance } from './products/ecs-instances.js';
-import { newId, secondTime } from './products/common.js';
-import { buildVpc, buildVSwitch } from './products/vpc.js';
+import { buildInstance } from './products/ecs/api/instances.js';
+import { newId, secondTime } from './common.js';
+import { buildVpc, buildVSwitch } from './products/vpc/index.js';
 import type { SecurityGroup, Tenant, VSwitch } from './state.js';
 
 export interface FixtureCounts {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { products } from './products/index.js';
+import { products } from './registry.js';
 import { README, servedTable, withServed } from './served.js';
 
 describe('emulator/README.md', () => {

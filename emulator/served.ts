@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ProductDef } from './action.js';
-import { products } from './products/index.js';
+import { products } from './registry.js';
 
 export const README = fileURLToPath(new URL('./README.md', import.meta.url));
 const START = '<!-- served:start -->';

@@ -10,7 +10,7 @@ import { currentSession, handleConsole, handleLogin, loginPage } from './console
 import { handleControl, type ControlContext } from './control.js';
 import { handleGateway, NonceCache } from './gateway/gateway.js';
 import { matchRoa } from './gateway/roa.js';
-import { handleOss, isOssRequest } from './gateway/oss.js';
+import { handleOss, isOssRequest } from './products/oss/api/rest.js';
 import { BodyTooLarge, redirect, sendJson } from './http.js';
 import { serveUi } from './static.js';
 import { loadVariants } from './variants.js';
@@ -26,7 +26,7 @@ export interface EmulatorOptions {
   adminToken?: string;
   /** ActionTrail delivery delay: events reach LookupEvents this many ms after the call. Default 0. */
   eventDelayMs?: number;
-  /** Folder of the built console UI. Default emulator/ui/dist. */
+  /** Folder of the built console UI. Default emulator/console/dist. */
   uiDir?: string;
 }
 
@@ -43,7 +43,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
   const cloud = new Cloud(String(opts.seed ?? randomBytes(8).toString('hex')), opts.eventDelayMs ?? 0);
   const logins = new Logins();
   const nonces = new NonceCache();
-  const uiDir = opts.uiDir ?? fileURLToPath(new URL('./ui/dist', import.meta.url));
+  const uiDir = opts.uiDir ?? fileURLToPath(new URL('./console/dist', import.meta.url));
   const control: ControlContext = {
     cloud,
     logins,

@@ -120,18 +120,18 @@ export interface Tenant {
   events: StoredEvent[];
   /** Injected faults of this account alone, over the global ones (`PUT /__emulator/accounts/:id/faults`). */
   faults?: import('./faults.js').Faults;
-  cms?: import('./products/cms-common.js').CmsState;
-  kms?: import('./products/kms-state.js').KmsState;
-  rds?: import('./products/rds-model.js').RdsState;
-  alidns?: import('./products/alidns-state.js').AlidnsState;
-  cdn?: import('./products/cdn-state.js').CdnState;
-  ram?: import('./products/ram-iam.js').RamState;
-  fc?: import('./products/fc.js').FcState;
-  oss?: import('./products/oss-state.js').OssState;
-  ecsStorage?: import('./products/ecs-storage-state.js').EcsStorageState;
-  eips?: Record<string, import('./products/vpc-eip.js').Eip>;
-  slb?: import('./products/slb-state.js').SlbState;
-  actiontrail?: import('./products/actiontrail-trails.js').TrailState;
+  cms?: import('./products/cms/api/common.js').CmsState;
+  kms?: import('./products/kms/api/state.js').KmsState;
+  rds?: import('./products/rds/api/model.js').RdsState;
+  alidns?: import('./products/dns/api/state.js').AlidnsState;
+  cdn?: import('./products/cdn/api/state.js').CdnState;
+  ram?: import('./products/ram/api/iam.js').RamState;
+  fc?: import('./products/fc/index.js').FcState;
+  oss?: import('./products/oss/api/state.js').OssState;
+  ecsStorage?: import('./products/ecs/api/storage-state.js').EcsStorageState;
+  eips?: Record<string, import('./products/vpc/api/eip.js').Eip>;
+  slb?: import('./products/slb/api/state.js').SlbState;
+  actiontrail?: import('./products/actiontrail/api/trails.js').TrailState;
 }
 
 export interface CloudState {

@@ -2,7 +2,7 @@
 import type { ProductDef, Source } from './action.js';
 import type { Cloud } from './cloud.js';
 import { Params, type RawParams } from './params.js';
-import { secondTime } from './products/common.js';
+import { secondTime } from './common.js';
 import type { StoredEvent, Tenant } from './state.js';
 
 /** Events kept per account; older ones are dropped first. LookupEvents stays fast at this size (bench/emulator.ts). */

@@ -8,7 +8,7 @@ import type { Cloud } from '../cloud.js';
 import { ApiError, errorBody, missingParameter, notFound } from '../errors.js';
 import { clientIp, parsePairs, readBody, sendJson } from '../http.js';
 import { invoke, rwOf } from '../invoke.js';
-import { productByVersion } from '../products/index.js';
+import { productByVersion } from '../registry.js';
 import { recordEvent } from '../trail.js';
 import { matchRoa, pathNotFound, roaBody } from './roa.js';
 import { readCredentials, type SignedRequest } from './signature.js';

@@ -3,7 +3,7 @@
 import type { ProductDef } from '../action.js';
 import { ApiError } from '../errors.js';
 import { flattenParams, type RawParams } from '../params.js';
-import { products } from '../products/index.js';
+import { products } from '../registry.js';
 
 export interface RoaMatch {
   product: ProductDef;
