@@ -1,9 +1,20 @@
-// The root of the emulator's mutable state: accounts, randomness, faults and snapshots.
+// The root of the emulator's mutable state: accounts, randomness, faults and snapshots; and the account hooks of
+// the products it serves (the registry's, from product-modules.ts).
 import type { Faults } from './faults.js';
 import { hashSeed, Rng } from './random.js';
 import type { AccessKey, CloudState, Tenant } from './state.js';
 
 type Stream = 'accounts' | 'requests' | 'faults';
+
+/** What the cloud calls on each product it serves (a product module's hooks on the account's state). */
+export interface AccountHooks {
+  /** Makes the parts of a new account's state that its handlers index directly (`tenant.vpcs`); others are made on first use. */
+  init?(tenant: Tenant): void;
+  /** Applies its resources' due transitions; runs before every action of the account, whatever the product. */
+  settle?(tenant: Tenant, now: number): void;
+  /** The key of another identity of the account that signs requests as the account (a RAM user's Active key). */
+  signingKey?(tenant: Tenant, accessKeyId: string): AccessKey | undefined;
+}
 
 export class Cloud {
   state: CloudState;
@@ -14,6 +25,8 @@ export class Cloud {
     readonly seed: string,
     /** How long an ActionTrail event takes to become visible to LookupEvents, in ms. */
     readonly eventDelayMs: number,
+    /** The products it serves, in registry order. */
+    readonly products: readonly AccountHooks[],
   ) {
     this.state = this.fresh();
   }
@@ -35,14 +48,17 @@ export class Cloud {
     return this.state.accounts[accountId];
   }
 
-  /** The account's own keys, and its RAM users' Active keys (RAM `CreateAccessKey` with `UserName`): both sign calls. */
+  /**
+   * The account's own keys, and the keys its products' identities sign with as the account (a RAM user's Active
+   * key, RAM `CreateAccessKey` with `UserName`: the `signingKey` hook).
+   */
   byAccessKey(accessKeyId: string): { tenant: Tenant; key: AccessKey } | undefined {
     for (const tenant of Object.values(this.state.accounts)) {
       const key = tenant.accessKeys.find((k) => k.accessKeyId === accessKeyId);
       if (key) return { tenant, key };
-      for (const user of Object.values(tenant.ram?.users ?? {})) {
-        const userKey = user.accessKeys.find((k) => k.AccessKeyId === accessKeyId && k.Status === 'Active');
-        if (userKey) return { tenant, key: { accessKeyId, accessKeySecret: userKey.AccessKeySecret, createdAt: userKey.CreateDate } };
+      for (const product of this.products) {
+        const other = product.signingKey?.(tenant, accessKeyId);
+        if (other) return { tenant, key: other };
       }
     }
     return undefined;

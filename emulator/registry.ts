@@ -1,22 +1,39 @@
-// Every product the emulator serves, by service name. Adding a product is one file and one line here.
-import type { ProductDef, Service } from './action.js';
-import { actiontrail } from './products/actiontrail/index.js';
-import { alidns } from './products/dns/index.js';
-import { cdn } from './products/cdn/index.js';
-import { cms } from './products/cms/index.js';
-import { ecs } from './products/ecs/index.js';
-import { fc } from './products/fc/index.js';
-import { kms } from './products/kms/index.js';
-import { oss } from './products/oss/index.js';
-import { ram } from './products/ram/index.js';
-import { rds } from './products/rds/index.js';
-import { slb } from './products/slb/index.js';
-import { vpc } from './products/vpc/index.js';
+// The products the emulator serves: the one list every other list of products is derived from (the gateway's
+// Version and ROA routing, the console API's product names, the console's routes and its "Products and Services"
+// menu, the catalogue, the served-actions table, the variants manifest, fixtures, backfilled history). Plain data:
+// the Node side (product-modules.ts) loads each entry's `products/<key>/index.ts`, the console's vite build imports
+// this file and collects `products/<key>/console/index.ts`. Adding a product is its folder and one line here
+// (emulator/README.md, "Adding a product"). The order is the order of the console's products menu.
 
-export const products = { Ecs: ecs, Vpc: vpc, Actiontrail: actiontrail, Ram: ram, Rds: rds, Kms: kms, Cms: cms, Alidns: alidns, Oss: oss, Slb: slb, Cdn: cdn, FC: fc } satisfies Record<Service, ProductDef>;
+export interface RegistryEntry {
+  /** The task `product` key, and the product's folder: `products/<key>/`. */
+  key: string;
+  /**
+   * The OpenAPI service name: the ActionTrail `serviceName` of its events, the console API's `product`, and the
+   * name in error bodies.
+   */
+  service: string;
+  /** Where its console lives: every page path under it is this product's (`/ecs`, `/ecs/instances/…`). */
+  console: string;
+}
 
-export const productByVersion = (version: string): ProductDef | undefined =>
-  Object.values(products).find((p) => p.version === version);
+export const registry = [
+  { key: 'ecs', service: 'Ecs', console: '/ecs' },
+  { key: 'vpc', service: 'Vpc', console: '/vpc' },
+  { key: 'ram', service: 'Ram', console: '/ram' },
+  { key: 'cms', service: 'Cms', console: '/cms' },
+  { key: 'kms', service: 'Kms', console: '/kms' },
+  { key: 'oss', service: 'Oss', console: '/oss' },
+  { key: 'dns', service: 'Alidns', console: '/dns' },
+  { key: 'rds', service: 'Rds', console: '/rds' },
+  { key: 'slb', service: 'Slb', console: '/slb' },
+  { key: 'fc', service: 'FC', console: '/fc' },
+  { key: 'cdn', service: 'Cdn', console: '/cdn' },
+  { key: 'actiontrail', service: 'Actiontrail', console: '/actiontrail' },
+] as const satisfies readonly RegistryEntry[];
 
-export const productByName = (name: string): ProductDef | undefined =>
-  Object.values(products).find((p) => p.service.toLowerCase() === name.toLowerCase());
+/** A product key of the registry (`ecs`, `dns`, …). */
+export type ProductKey = (typeof registry)[number]['key'];
+
+/** A service name of the registry (`Ecs`, `Alidns`, `FC`, …). */
+export type Service = (typeof registry)[number]['service'];

@@ -131,10 +131,10 @@ const actiontrailActions = {
   },
 } satisfies Record<ActiontrailAction, ActionDef>;
 
-export const actiontrail = {
-  service: 'Actiontrail',
+export const product = {
   version: '2020-07-06',
   endpoint: 'actiontrail.cn-hangzhou.aliyuncs.com',
   consoleSource: 'actiontrail.console.aliyun.com',
   actions: actiontrailActions,
+  takesRegion: false,
 } satisfies ProductDef;

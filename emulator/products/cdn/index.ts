@@ -220,8 +220,7 @@ const cdnActions = {
   ...cdnRefreshActions,
 } satisfies Record<CdnAction, ActionDef>;
 
-export const cdn = {
-  service: 'Cdn',
+export const product = {
   version: '2018-05-10',
   endpoint: 'cdn.aliyuncs.com',
   consoleSource: 'cdn.console.aliyun.com',

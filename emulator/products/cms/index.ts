@@ -143,8 +143,7 @@ const contactActions = {
 
 export type CmsAction = keyof typeof contactActions | RuleAction;
 
-export const cms = {
-  service: 'Cms',
+export const product = {
   version: '2019-01-01',
   endpoint: 'metrics.cn-hangzhou.aliyuncs.com',
   consoleSource: 'cms.console.aliyun.com',

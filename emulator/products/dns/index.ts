@@ -199,8 +199,7 @@ const alidnsActions = {
   },
 } satisfies Record<AlidnsCoreAction, ActionDef>;
 
-export const alidns = {
-  service: 'Alidns',
+export const product = {
   version: '2015-01-09',
   endpoint: 'alidns.aliyuncs.com',
   consoleSource: 'dns.console.aliyun.com',

@@ -9,6 +9,8 @@ import { ecsKeyPairActions, type EcsKeyPairAction } from './api/keypairs.js';
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './api/security-groups.js';
 import { storageOf } from './api/storage-state.js';
 import { customImageView, ecsStorageActions, type EcsStorageAction } from './api/storage.js';
+import { initCompute, settleCompute } from './api/state.js';
+import { seedFixtures } from './fixtures.js';
 
 type EcsCatalogAction = 'DescribeRegions' | 'DescribeZones' | 'DescribeInstanceTypes' | 'DescribeImages';
 
@@ -105,10 +107,18 @@ function publicImageView(i: (typeof images)[number]) {
 
 export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction;
 
-export const ecs = {
-  service: 'Ecs',
+export const product = {
   version: '2014-05-26',
   endpoint: 'ecs.aliyuncs.com',
   consoleSource: 'ecs.console.aliyun.com',
   actions: { ...ecsCatalogActions, ...ecsInstanceActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions } satisfies Record<EcsAction, ActionDef>,
+  init: initCompute,
+  settle: settleCompute,
+  fixtures: { counts: { instances: 500, vpcs: 10 }, seed: seedFixtures },
+  history: [
+    { action: 'DescribeInstances', rw: 'Read', key: 'InstanceIds', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
+    { action: 'StartInstance', rw: 'Write', key: 'InstanceId', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
+    { action: 'StopInstance', rw: 'Write', key: 'InstanceId', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
+    { action: 'DescribeSecurityGroupAttribute', rw: 'Read', key: 'SecurityGroupId', type: 'ACS::ECS::SecurityGroup', prefix: 'sg-hist' },
+  ],
 } satisfies ProductDef;

@@ -232,8 +232,7 @@ const kmsKeyActions = {
   },
 } satisfies Record<KmsKeyAction, ActionDef>;
 
-export const kms = {
-  service: 'Kms',
+export const product = {
   version: '2016-01-20',
   endpoint: 'kms.cn-hangzhou.aliyuncs.com',
   consoleSource: 'kms.console.aliyun.com',

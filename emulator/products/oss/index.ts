@@ -1,37 +1,23 @@
 // OSS (Object Storage Service): buckets (ACL, versioning, lifecycle) and their objects. The actions carry the
 // names ActionTrail gives OSS events (PutBucket, PutBucketAcl, PutObject, …) and take flat parameters; the REST/XML
-// front end (gateway/oss.ts) maps signed HTTP requests onto them, and the console calls them through /__console/api.
+// front end (api/rest.ts) maps signed HTTP requests onto them, and the console calls them through /__console/api.
 // Answers mirror the XML documents of the REST API ({ListAllMyBucketsResult: …}, {BucketInfo: …}, …).
 import { createHash } from 'node:crypto';
 import type { ActionContext, ActionDef, ProductDef } from '../../action.js';
 import { ApiError } from '../../errors.js';
 import { ossConfigActions, type OssConfigAction } from './api/config.js';
+import { handleOss, isOssRequest } from './api/rest.js';
 import {
   ACLS, BUCKETS_PER_ACCOUNT, bucketOf, extranet, intranet, location, ossOf, ownerOf, REDUNDANCY, STORAGE_CLASSES,
-  validBucketName, type Acl, type LifecycleRule, type OssBucket,
+  takeBody, validBucketName, type Acl, type LifecycleRule, type OssBucket,
 } from './api/state.js';
+
+export { ossOf } from './api/state.js';
 
 export type OssAction =
   | 'PutBucket' | 'ListBuckets' | 'GetBucketInfo' | 'DeleteBucket' | 'PutBucketAcl' | 'GetBucketAcl'
   | 'PutBucketVersioning' | 'GetBucketVersioning' | 'PutBucketLifecycle' | 'GetBucketLifecycle' | 'DeleteBucketLifecycle'
   | 'PutObject' | 'GetObject' | 'HeadObject' | 'DeleteObject' | 'ListObjects' | OssConfigAction;
-
-/** Bodies of REST PutObject requests, handed to the handler by reference so they stay out of the ActionTrail event. */
-const bodies = new Map<string, Buffer>();
-let nextBody = 0;
-
-export function stashBody(body: Buffer): string {
-  const ref = `body-${++nextBody}`;
-  bodies.set(ref, body);
-  return ref;
-}
-
-export function takeBody(ref: string | undefined): Buffer | undefined {
-  if (!ref) return undefined;
-  const body = bodies.get(ref);
-  bodies.delete(ref);
-  return body;
-}
 
 const invalidArgument = (message: string) => new ApiError('InvalidArgument', message, 400);
 const millisTime = (ms: number) => new Date(ms).toISOString();
@@ -304,10 +290,10 @@ const objectHead = (o: OssBucket['Objects'][string]) => ({
   ObjectType: 'Normal', ...(o.VersionId !== 'null' ? { VersionId: o.VersionId } : {}),
 });
 
-export const oss: ProductDef = {
-  service: 'Oss',
+export const product: ProductDef = {
   version: '2019-05-17',
   endpoint: 'oss-cn-hangzhou.aliyuncs.com',
   consoleSource: 'oss.console.aliyun.com',
   actions: ossActions,
+  front: { claims: isOssRequest, handle: handleOss },
 };

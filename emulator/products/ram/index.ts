@@ -8,6 +8,7 @@ import type { AccessKey } from '../../state.js';
 import { secondTime } from '../../common.js';
 import { KEYS_PER_USER, ramIamActions, userOf, type RamIamAction, type RamUser } from './api/iam.js';
 import { ramSettingsActions, type RamSettingsAction } from './api/settings.js';
+import { userSigningKey } from './api/state.js';
 
 export type RamAction = 'CreateAccessKey' | 'ListAccessKeys' | 'DeleteAccessKey' | 'UpdateAccessKey' | RamIamAction | RamSettingsAction;
 
@@ -101,10 +102,12 @@ const ramActions = {
   },
 } satisfies Record<RamAction, ActionDef>;
 
-export const ram: ProductDef = {
-  service: 'Ram',
+export const product: ProductDef = {
   version: '2015-05-01',
   endpoint: 'ram.aliyuncs.com',
   consoleSource: 'ram.console.aliyun.com',
   actions: ramActions,
+  takesRegion: false,
+  signingKey: userSigningKey,
+  history: [{ action: 'GetUser', rw: 'Read', key: 'UserName', type: 'ACS::RAM::User', prefix: 'user-hist' }],
 };

@@ -7,8 +7,7 @@ import { rdsInstanceActions, type RdsInstanceAction } from './api/instances.js';
 
 export type RdsAction = RdsInstanceAction | RdsDatabaseAction | RdsBackupAction;
 
-export const rds = {
-  service: 'Rds',
+export const product = {
   version: '2014-08-15',
   endpoint: 'rds.aliyuncs.com',
   consoleSource: 'rds.console.aliyun.com',

@@ -203,8 +203,7 @@ const slbLbActions = {
   },
 } satisfies Record<SlbLbAction, ActionDef>;
 
-export const slb: ProductDef = {
-  service: 'Slb',
+export const product: ProductDef = {
   version: '2014-05-15',
   endpoint: 'slb.aliyuncs.com',
   consoleSource: 'slb.console.aliyun.com',

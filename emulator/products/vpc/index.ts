@@ -2,7 +2,8 @@
 import type { ActionContext, ActionDef, Maker, ProductDef } from '../../action.js';
 import { findRegion, localName, quotas } from '../../catalog.js';
 import { ApiError, dependencyViolation, invalidParameter, malformed, notFound, quotaExceeded } from '../../errors.js';
-import { schedule, type Vpc, type VSwitch } from '../../state.js';
+import { schedule } from '../../state.js';
+import { initNetwork, settleNetwork, type Vpc, type VSwitch } from './api/state.js';
 import {
   checkDescription, cidrContains, cidrOverlaps, cidrSize, dryRun, newestFirst, newId, page, parseCidr, privateRanges,
   region, secondTime, zoneOf,
@@ -11,6 +12,8 @@ import { vpcEipActions } from './api/eip.js';
 import { vpcNatActions } from './api/nat.js';
 import { netOf } from './api/net-state.js';
 import { vpcRouteActions } from './api/routes.js';
+
+export type { Vpc, VSwitch } from './api/state.js';
 
 const NETWORK_MS = 400;
 
@@ -220,10 +223,15 @@ const vpcActions = {
   },
 } satisfies Record<VpcAction, ActionDef>;
 
-export const vpc = {
-  service: 'Vpc',
+export const product = {
   version: '2016-04-28',
   endpoint: 'vpc.aliyuncs.com',
   consoleSource: 'vpc.console.aliyun.com',
   actions: { ...vpcActions, ...vpcEipActions, ...vpcRouteActions, ...vpcNatActions },
+  init: initNetwork,
+  settle: settleNetwork,
+  history: [
+    { action: 'DescribeVSwitches', rw: 'Read', key: 'VpcId', type: 'ACS::VPC::VPC', prefix: 'vpc-hist' },
+    { action: 'CreateVSwitch', rw: 'Write', key: 'VpcId', type: 'ACS::VPC::VPC', prefix: 'vpc-hist' },
+  ],
 } satisfies ProductDef;

@@ -5,7 +5,13 @@ import type { ActionContext, ActionDef } from '../../../action.js';
 import { ApiError, invalidParameter, missingParameter } from '../../../errors.js';
 import type { Tenant } from '../../../state.js';
 import { secondTime } from '../../../common.js';
-import { ossOf } from '../../oss/api/state.js';
+import { ossOf } from '../../oss/index.js';
+
+declare module '../../../state.js' {
+  interface Tenant {
+    actiontrail?: TrailState;
+  }
+}
 
 export type TrailAction = 'CreateTrail' | 'UpdateTrail' | 'DeleteTrail' | 'DescribeTrails' | 'GetTrailStatus' | 'StartLogging' | 'StopLogging';
 

@@ -7,6 +7,12 @@ import { ApiError } from '../../../errors.js';
 import type { Transition } from '../../../state.js';
 import type { Tenant } from '../../../state.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    cdn?: CdnState;
+  }
+}
+
 export type CdnType = 'web' | 'download' | 'video';
 export type Scope = 'domestic' | 'overseas' | 'global';
 export type DomainStatus = 'configuring' | 'online' | 'offline' | 'configure_failed' | 'checking' | 'check_failed';

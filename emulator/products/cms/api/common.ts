@@ -7,6 +7,12 @@
 import { ApiError } from '../../../errors.js';
 import type { Tenant } from '../../../state.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    cms?: CmsState;
+  }
+}
+
 export interface CmsContact {
   Name: string;
   Desc: string;

@@ -6,6 +6,12 @@ import type { ActionContext, Maker } from '../../../action.js';
 import { ApiError } from '../../../errors.js';
 import type { Tenant } from '../../../state.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    alidns?: AlidnsState;
+  }
+}
+
 export interface DnsDomain {
   DomainId: string;
   DomainName: string;

@@ -5,7 +5,9 @@ import { findImage, findInstanceType, quotas, type Region } from '../../../catal
 import {
   ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, noStock, notFound, quotaExceeded,
 } from '../../../errors.js';
-import { schedule, type Instance, type Tenant, type VSwitch } from '../../../state.js';
+import { schedule, type Tenant } from '../../../state.js';
+import type { VSwitch } from '../../vpc/index.js';
+import type { Instance } from './state.js';
 import { baseImageId, imageExists } from './storage.js';
 import { storageOf } from './storage-state.js';
 import type { Rng } from '../../../random.js';

@@ -3,7 +3,7 @@ import type { ActionContext, ActionDef } from '../../../action.js';
 import { quotas } from '../../../catalog.js';
 import { dependencyViolation, malformed, missingParameter, notFound, quotaExceeded } from '../../../errors.js';
 import { Params } from '../../../params.js';
-import type { Permission, SecurityGroup } from '../../../state.js';
+import type { Permission, SecurityGroup } from './state.js';
 import { checkDescription, checkName, newestFirst, newId, page, parseCidr, region, requireExisting, secondTime } from '../../../common.js';
 
 export type EcsSecurityGroupAction =

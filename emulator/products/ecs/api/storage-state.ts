@@ -7,6 +7,12 @@ import { notFound } from '../../../errors.js';
 import type { Lifecycle, Tenant } from '../../../state.js';
 import { minuteTime, newId } from '../../../common.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    ecsStorage?: EcsStorageState;
+  }
+}
+
 export interface Disk extends Lifecycle {
   DiskId: string;
   DiskName: string;

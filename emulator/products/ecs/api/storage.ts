@@ -3,7 +3,8 @@
 import type { ActionContext, ActionDef } from '../../../action.js';
 import { findImage, findRegion } from '../../../catalog.js';
 import { ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, notFound, quotaExceeded } from '../../../errors.js';
-import { schedule, type Instance } from '../../../state.js';
+import { schedule } from '../../../state.js';
+import type { Instance } from './state.js';
 import { checkDescription, checkName, minuteTime, newestFirst, newId, page, region, requireExisting, zoneOf } from '../../../common.js';
 import { diskOf, snapshotOf, storageOf, type CustomImage, type Disk, type EcsStorageState, type Snapshot } from './storage-state.js';
 

@@ -3,27 +3,11 @@
 // share of traffic routed to a second one (canary release). A version an alias points at cannot be deleted.
 import type { ActionContext, ActionDef, RoaRoute } from '../../../action.js';
 import { ApiError } from '../../../errors.js';
-import { fcTime, invalid, serviceOf, type ServiceEntry } from '../index.js';
+import { fcTime, invalid, serviceOf, type FcAlias, type FcVersion, type ServiceEntry } from './model.js';
 
 export type VersionAction =
   | 'PublishServiceVersion' | 'ListServiceVersions' | 'DeleteServiceVersion'
   | 'CreateAlias' | 'ListAliases' | 'GetAlias' | 'UpdateAlias' | 'DeleteAlias';
-
-export interface FcVersion {
-  versionId: string;
-  description: string;
-  createdTime: string;
-  lastModifiedTime: string;
-}
-
-export interface FcAlias {
-  aliasName: string;
-  versionId: string;
-  description: string;
-  additionalVersionWeight: Record<string, number>;
-  createdTime: string;
-  lastModifiedTime: string;
-}
 
 const ALIAS = /^[A-Za-z_][A-Za-z0-9_-]{0,127}$/;
 

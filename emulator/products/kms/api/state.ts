@@ -5,6 +5,12 @@ import { findRegion } from '../../../catalog.js';
 import { notFound } from '../../../errors.js';
 import type { Tenant } from '../../../state.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    kms?: KmsState;
+  }
+}
+
 export type KeyState = 'Enabled' | 'Disabled' | 'PendingDeletion' | 'PendingImport';
 
 export interface KmsKey {

@@ -2,7 +2,7 @@
 // endpoint given as an IP address or with path-style addressing on (ali-oss: `sldEnable: true`). A request is an
 // OSS request when it carries an OSS signature (an `Authorization: OSS …` header, `x-oss-date`, or the
 // `OSSAccessKeyId`/`Signature` query of a signed URL); anonymous requests use the explicit prefix `/__oss/<bucket>/…`.
-// Requests are checked with the OSS V1 signature (HMAC-SHA1), mapped onto the actions of products/oss.ts through
+// Requests are checked with the OSS V1 signature (HMAC-SHA1), mapped onto the actions of products/oss/index.ts through
 // invoke() (so they land in ActionTrail), and answered in OSS's XML with its headers and status codes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,9 +10,9 @@ import type { Cloud } from '../../../cloud.js';
 import { ApiError } from '../../../errors.js';
 import { clientIp, parsePairs, readBody } from '../../../http.js';
 import { invoke, rwOf, type Caller } from '../../../invoke.js';
-import { oss, stashBody, takeBody } from '../index.js';
+import type { Product } from '../../../action.js';
 import { restConfigRoute } from './config.js';
-import { ossOf, ownerOf } from './state.js';
+import { ossOf, ownerOf, stashBody, takeBody } from './state.js';
 import { recordEvent } from '../../../trail.js';
 
 export const OSS_PREFIX = '/__oss';
@@ -202,7 +202,8 @@ function anonymousAllowed(acl: string, action: string): boolean {
 
 const httpDate = (iso: string) => new Date(iso).toUTCString();
 
-export async function handleOss(cloud: Cloud, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The product's front end: answers one OSS request (`product` is OSS as the server serves it). */
+export async function handleOss(cloud: Cloud, product: Product, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readBody(req);
   const method = (req.method ?? 'GET').toUpperCase();
   const [rawPathWithPrefix, ...rawQuery] = (req.url ?? '/').split('?');
@@ -224,7 +225,7 @@ export async function handleOss(cloud: Cloud, req: IncomingMessage, res: ServerR
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([k, v]) => (v ? `${k}=${v}` : k));
   const resource = (bucket ? `/${bucket}/${object}` : '/') + (subresources.length ? `?${subresources.join('&')}` : '');
-  const hostId = bucket ? `${bucket}.${oss.endpoint}` : oss.endpoint;
+  const hostId = bucket ? `${bucket}.${product.endpoint}` : product.endpoint;
 
   const send = (status: number, headers: Record<string, string>, payload?: string | Buffer) => {
     const data = payload === undefined ? Buffer.alloc(0) : Buffer.from(payload);
@@ -249,7 +250,7 @@ export async function handleOss(cloud: Cloud, req: IncomingMessage, res: ServerR
     return fail(err.code, err.message, err.status, cloud.rng('requests').uuid());
   }
   try {
-    await answer(cloud, req, routed, signed, send, fail, bucket);
+    await answer(cloud, product, req, routed, signed, send, fail, bucket);
   } finally {
     takeBody(routed.params.BodyRef);
   }
@@ -258,7 +259,7 @@ export async function handleOss(cloud: Cloud, req: IncomingMessage, res: ServerR
 type Send = (status: number, headers: Record<string, string>, payload?: string | Buffer) => void;
 type Fail = (code: string, message: string, status: number, requestId: string, extra?: Record<string, string>) => void;
 
-async function answer(cloud: Cloud, req: IncomingMessage, routed: Route, signed: Signed | undefined, send: Send, fail: Fail, bucket: string) {
+async function answer(cloud: Cloud, product: Product, req: IncomingMessage, routed: Route, signed: Signed | undefined, send: Send, fail: Fail, bucket: string) {
   const { action } = routed;
   const base = { sourceIp: clientIp(req), userAgent: header(req, 'user-agent') ?? '', source: 'api' as const };
   let caller: Caller;
@@ -280,7 +281,7 @@ async function answer(cloud: Cloud, req: IncomingMessage, routed: Route, signed:
     if (error) {
       const requestId = cloud.rng('requests').uuid();
       recordEvent(cloud, {
-        ...caller, tenant: found.tenant, product: oss, action, rw: rwOf(oss, action), params: { ...routed.params, RegionId: regionFor(cloud, req, bucket) }, requestId, now,
+        ...caller, tenant: found.tenant, product, action, rw: rwOf(product, action), params: { ...routed.params, RegionId: regionFor(cloud, req, bucket) }, requestId, now,
         error: { code: error.code, message: error.message },
       });
       const extra: Record<string, string> = mismatch !== undefined ? { OSSAccessKeyId: signed.accessKeyId, StringToSign: mismatch } : {};
@@ -297,7 +298,7 @@ async function answer(cloud: Cloud, req: IncomingMessage, routed: Route, signed:
     caller = { ...base, accountId: owner.accountId, accessKeyId: '' };
   }
   const params = { ...routed.params, RegionId: regionFor(cloud, req, bucket) };
-  const outcome = await invoke(cloud, caller, oss, action, params);
+  const outcome = await invoke(cloud, caller, product, action, params);
   const { RequestId, ...result } = outcome.body as Record<string, unknown> & { RequestId: string };
   if (outcome.status !== 200) return fail(String(result.Code), String(result.Message), outcome.status, RequestId);
   const headers: Record<string, string> = { 'x-oss-request-id': RequestId };

@@ -5,6 +5,12 @@ import type { Cloud } from '../../../cloud.js';
 import { ApiError } from '../../../errors.js';
 import type { Tenant } from '../../../state.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    oss?: OssState;
+  }
+}
+
 export type Acl = 'private' | 'public-read' | 'public-read-write';
 export const ACLS: readonly Acl[] = ['private', 'public-read', 'public-read-write'];
 export const STORAGE_CLASSES = ['Standard', 'IA', 'Archive', 'ColdArchive', 'DeepColdArchive'] as const;
@@ -85,3 +91,20 @@ export function ownerOf(cloud: Cloud, name: string): Tenant | undefined {
 
 /** 3–63 characters: lowercase letters, digits and hyphens, starting and ending with a letter or digit. */
 export const validBucketName = (name: string) => /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(name);
+
+/** Bodies of REST PutObject requests, handed to the handler by reference so they stay out of the ActionTrail event. */
+const bodies = new Map<string, Buffer>();
+let nextBody = 0;
+
+export function stashBody(body: Buffer): string {
+  const ref = `body-${++nextBody}`;
+  bodies.set(ref, body);
+  return ref;
+}
+
+export function takeBody(ref: string | undefined): Buffer | undefined {
+  if (!ref) return undefined;
+  const body = bodies.get(ref);
+  bodies.delete(ref);
+  return body;
+}

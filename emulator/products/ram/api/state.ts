@@ -1,6 +1,12 @@
 // RAM (2015-05-01) state of one account: users, groups, policies, roles, attachments and the password policy, kept
 // in `tenant.ram` and created on first use; and the cloud's system policies, which every account shares.
-import type { Tenant } from '../../../state.js';
+import type { AccessKey, Tenant } from '../../../state.js';
+
+declare module '../../../state.js' {
+  interface Tenant {
+    ram?: RamState;
+  }
+}
 
 export interface RamUser {
   UserId: string;
@@ -96,4 +102,16 @@ export const systemPolicies: Record<string, RamPolicy> = Object.fromEntries(
 export function ramOf(tenant: Tenant): RamState {
   tenant.ram ??= { users: {}, groups: {}, policies: {}, roles: {}, attachments: [] };
   return tenant.ram;
+}
+
+/**
+ * The product's `signingKey` hook: a RAM user's Active AccessKey signs calls as the account (without policy
+ * checks). Reads `tenant.ram` without making it, so a lookup leaves the account as it was.
+ */
+export function userSigningKey(tenant: Tenant, accessKeyId: string): AccessKey | undefined {
+  for (const user of Object.values(tenant.ram?.users ?? {})) {
+    const key = user.accessKeys.find((k) => k.AccessKeyId === accessKeyId && k.Status === 'Active');
+    if (key) return { accessKeyId, accessKeySecret: key.AccessKeySecret, createdAt: key.CreateDate };
+  }
+  return undefined;
 }

@@ -4,6 +4,12 @@ import type { ActionContext } from '../../../action.js';
 import { ApiError, malformed, notFound } from '../../../errors.js';
 import type { Tenant, Transition } from '../../../state.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    rds?: RdsState;
+  }
+}
+
 export type RdsEngine = 'MySQL' | 'PostgreSQL';
 
 export interface RdsDatabase {

@@ -4,6 +4,12 @@ import type { ActionContext } from '../../../action.js';
 import { notFound } from '../../../errors.js';
 import type { Tenant } from '../../../state.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    slb?: SlbState;
+  }
+}
+
 export type ListenerStatus = 'starting' | 'running' | 'stopping' | 'stopped' | 'configuring';
 
 export interface SlbListener {

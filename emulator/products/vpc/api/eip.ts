@@ -6,6 +6,12 @@ import type { Lifecycle, Tenant } from '../../../state.js';
 import { netOf } from './net-state.js';
 import { checkDescription, dryRun, newestFirst, newId, page, region, requireExisting, secondTime } from '../../../common.js';
 
+declare module '../../../state.js' {
+  interface Tenant {
+    eips?: Record<string, Eip>;
+  }
+}
+
 const EIP_MS = 400;
 const EIPS_PER_REGION = 20;
 

@@ -1,7 +1,13 @@
-// State of the VPC product's route tables and NAT gateways, kept beside the tenant's VPCs (an optional field of
-// the tenant, created on first use). Transitions are applied when the product is next called, as for EIPs.
+// State of the VPC product's route tables and NAT gateways, kept beside the tenant's VPCs (`tenant.vpcNet`,
+// created on first use). Transitions are applied when the product is next called, as for EIPs.
 import type { ActionContext } from '../../../action.js';
-import type { Lifecycle, Tenant } from '../../../state.js';
+import type { Lifecycle } from '../../../state.js';
+
+declare module '../../../state.js' {
+  interface Tenant {
+    vpcNet?: VpcNetState;
+  }
+}
 
 export interface RouteTable extends Lifecycle {
   RouteTableId: string;
@@ -78,12 +84,9 @@ export interface VpcNetState {
   forwardEntries: Record<string, ForwardEntry>;
 }
 
-type WithNet = Tenant & { vpcNet?: VpcNetState };
-
 /** The account's route tables and NAT gateways with due transitions applied; a resource whose last status is `Deleted` is gone. */
 export function netOf(ctx: Pick<ActionContext, 'tenant' | 'now'>): VpcNetState {
-  const tenant = ctx.tenant as WithNet;
-  const net = (tenant.vpcNet ??= { routeTables: {}, routeEntries: {}, natGateways: {}, snatEntries: {}, forwardEntries: {} });
+  const net = (ctx.tenant.vpcNet ??= { routeTables: {}, routeEntries: {}, natGateways: {}, snatEntries: {}, forwardEntries: {} });
   for (const table of Object.values(net) as Array<Record<string, Lifecycle>>) {
     for (const [id, r] of Object.entries(table)) {
       while (r.transitions.length && r.transitions[0].at <= ctx.now) {

@@ -4,7 +4,8 @@
 import type { ActionContext, ActionDef } from '../../../action.js';
 import { findRegion } from '../../../catalog.js';
 import { ApiError, invalidParameter, malformed, notFound } from '../../../errors.js';
-import { schedule, type Vpc } from '../../../state.js';
+import { schedule } from '../../../state.js';
+import type { Vpc } from './state.js';
 import { checkDescription, cidrOverlaps, dryRun, newestFirst, newId, page, parseCidr, region, secondTime } from '../../../common.js';
 import { netOf, type RouteEntry, type RouteTable } from './net-state.js';
 

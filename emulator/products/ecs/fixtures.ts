@@ -1,13 +1,15 @@
 // Pre-existing resources for a new account, so list pages have realistic rows: VPCs with vSwitches and a
 // security group each, and named instances (web-prod-01, …) in the first VPC, most Running, some Stopped.
-// Fixtures are state, not calls: they leave no ActionTrail events.
-import { findRegion, images, type Region } from './catalog.js';
-import type { Cloud } from './cloud.js';
-import type { Maker } from './action.js';
-import { buildInstance } from './products/ecs/api/instances.js';
-import { newId, secondTime } from './common.js';
-import { buildVpc, buildVSwitch } from './products/vpc/index.js';
-import type { SecurityGroup, Tenant, VSwitch } from './state.js';
+// Fixtures are state, not calls: they leave no ActionTrail events. The product's `fixtures` hook (counts
+// `instances` and `vpcs` of POST /__emulator/accounts); VPCs come from the VPC product's public module.
+import { findRegion, images, type Region } from '../../catalog.js';
+import type { Cloud } from '../../cloud.js';
+import type { Maker } from '../../action.js';
+import { buildInstance } from './api/instances.js';
+import type { SecurityGroup } from './api/state.js';
+import { newId, secondTime } from '../../common.js';
+import { buildVpc, buildVSwitch, type VSwitch } from '../vpc/index.js';
+import type { Tenant } from '../../state.js';
 
 export interface FixtureCounts {
   instances?: number;
