@@ -1,6 +1,7 @@
 // The variants manifest (products/<product>/variants.json): named UI versions that drift from the docs on purpose.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { registry } from './registry.js';
 
 /** A variant's id (`ecs-create-button-renamed`): a key of the manifest. */
 export type VariantId = string;
@@ -30,12 +31,14 @@ export type Variant = z.infer<typeof VariantSchema>;
 const folder = new URL('./products/', import.meta.url);
 
 /**
- * Reads and checks the manifest: one file per product, `emulator/products/<product>/variants.json`, each an array of
- * entries of that product. Throws naming the file and every problem.
+ * Reads and checks the manifest: one file per registry product that has variants,
+ * `emulator/products/<key>/variants.json`, an array of entries of that product. Throws naming the file and every
+ * problem.
  */
 export function loadVariants(dir: URL = folder): Variant[] {
   const all: Variant[] = [];
-  for (const product of readdirSync(dir).filter((f) => existsSync(new URL(`${f}/variants.json`, dir))).sort()) {
+  const keys = registry.map((e) => e.key).sort();
+  for (const product of keys.filter((key) => existsSync(new URL(`${key}/variants.json`, dir)))) {
     const name = `${product}/variants.json`;
     const where = `emulator/products/${name}`;
     let raw: unknown;

@@ -1,3 +1,4 @@
+/// <reference types="vite/types/importMeta.d.ts" />
 declare module '@alifd/next/es/locale/en-us' {
   const locale: import('@alifd/next/types/locale/types').Locale;
   export default locale;
@@ -7,3 +8,4 @@ declare module '@alifd/next/es/locale/zh-cn' {
   export default locale;
 }
 declare module '*.css';
+

@@ -1,26 +1,14 @@
 import { Dropdown, Menu } from '@alifd/next';
+import { useConsole } from '../lib/ConsoleContext';
 import { navigate } from '../lib/router';
-import type { Translate } from '../lib/vocabulary';
+import { makeTranslate, resolveVocabulary, type Translate } from '../lib/vocabulary';
+import { products } from '../products';
 
 export type Props = { t: Translate };
 
-const PRODUCTS = [
-  { key: 'ecs', route: '/ecs' },
-  { key: 'vpc', route: '/vpc' },
-  { key: 'ram', route: '/ram' },
-  { key: 'cms', route: '/cms' },
-  { key: 'kms', route: '/kms' },
-  { key: 'oss', route: '/oss' },
-  { key: 'dns', route: '/dns' },
-  { key: 'rds', route: '/rds' },
-  { key: 'slb', route: '/slb' },
-  { key: 'fc', route: '/fc' },
-  { key: 'cdn', route: '/cdn' },
-  { key: 'actiontrail', route: '/actiontrail' },
-];
-
-/** The top bar's "Products and Services" menu, the way to move between product consoles. */
+/** The top bar's "Products and Services" menu, the way to move between product consoles: one entry per registry line. */
 export function ProductsMenu({ t }: Props) {
+  const { lang, variant } = useConsole();
   const trigger = (
     <button type="button" className="topbar-link topbar-products" aria-label={t('topbar.products')}>
       <span className="burger" aria-hidden />
@@ -29,9 +17,9 @@ export function ProductsMenu({ t }: Props) {
   );
   return (
     <Dropdown trigger={trigger} triggerType="click" align="tl bl">
-      <Menu onItemClick={(key: string) => navigate(PRODUCTS.find((p) => p.key === key)?.route ?? '/')}>
-        {PRODUCTS.map((p) => (
-          <Menu.Item key={p.key}>{t(`product.${p.key}`)}</Menu.Item>
+      <Menu onItemClick={(key: string) => navigate(products.find((p) => p.key === key)?.prefix ?? '/')}>
+        {products.map((p) => (
+          <Menu.Item key={p.key}>{makeTranslate([resolveVocabulary(p.vocabulary, variant).labels], lang)('product.name')}</Menu.Item>
         ))}
       </Menu>
     </Dropdown>

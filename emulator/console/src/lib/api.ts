@@ -1,3 +1,4 @@
+import type { Service } from '../../../registry';
 import type { Lang } from './vocabulary';
 
 export type Session = {
@@ -8,7 +9,8 @@ export type Session = {
   regionId: string;
 };
 
-export type Product = 'Ecs' | 'Vpc' | 'Ram' | 'Alidns' | 'Cms' | 'Rds' | 'Kms' | 'FC' | 'Slb' | 'Cdn' | 'Oss' | 'Actiontrail';
+/** The console API's `product`: a service name of the registry. */
+export type Product = Service;
 
 /** An OpenAPI error as the gateway returns it: HTTP 4xx/5xx with `{Code, Message, RequestId}`. */
 export class ApiError extends Error {

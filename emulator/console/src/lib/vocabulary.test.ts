@@ -1,25 +1,16 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import actiontrailVocab from '../../../products/actiontrail/vocabulary.json';
-import cdnVocab from '../../../products/cdn/vocabulary.json';
-import cmsVocab from '../../../products/cms/vocabulary.json';
-import consoleVocab from '../../vocabulary.json';
-import dnsVocab from '../../../products/dns/vocabulary.json';
-import ecsVocab from '../../../products/ecs/vocabulary.json';
-import fcVocab from '../../../products/fc/vocabulary.json';
-import kmsVocab from '../../../products/kms/vocabulary.json';
-import ossVocab from '../../../products/oss/vocabulary.json';
-import ramVocab from '../../../products/ram/vocabulary.json';
-import rdsVocab from '../../../products/rds/vocabulary.json';
-import slbVocab from '../../../products/slb/vocabulary.json';
-import vpcVocab from '../../../products/vpc/vocabulary.json';
+import { registry } from '../../../registry';
 import { loadVariants } from '../../../variants';
 import { makeTranslate, resolveVocabulary, type Vocabulary } from './vocabulary';
 
 const src = fileURLToPath(new URL('../../..', import.meta.url));
-const vocabs = { console: consoleVocab, fc: fcVocab, ecs: ecsVocab, vpc: vpcVocab, ram: ramVocab, cms: cmsVocab, kms: kmsVocab, dns: dnsVocab, rds: rdsVocab, slb: slbVocab, oss: ossVocab, cdn: cdnVocab, actiontrail: actiontrailVocab } as Record<string, Vocabulary>;
+const read = (file: string) => JSON.parse(readFileSync(join(src, file), 'utf8')) as Vocabulary;
+/** Each registry product's vocabulary, by key. */
+const products = Object.fromEntries(registry.map((e) => [e.key, read(`products/${e.key}/vocabulary.json`)])) as Record<string, Vocabulary>;
+const vocabs: Record<string, Vocabulary> = { console: read('console/vocabulary.json'), ...products };
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -30,9 +21,9 @@ function files(dir: string): string[] {
 
 /** Label keys written literally in t('…') calls, per product folder (console labels serve every product). */
 function usedKeys(): { file: string; key: string; product: string }[] {
-  const consoles = readdirSync(join(src, 'products')).map((p) => join(src, 'products', p, 'console')).filter((d) => existsSync(d));
+  const consoles = registry.map((e) => join(src, 'products', e.key, 'console'));
   return [join(src, 'console/src'), ...consoles].flatMap(files).flatMap((file) => {
-    const product = /products\/(fc|ecs|vpc|ram|cms|kms|dns|rds|slb|oss|cdn|actiontrail)\//.exec(file)?.[1] ?? 'console';
+    const product = /\/products\/([^/]+)\/console\//.exec(file)?.[1] ?? 'console';
     return [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^'$]+)'/g)].map((m) => ({ file, key: m[1], product }));
   });
 }
@@ -47,7 +38,7 @@ describe('vocabulary', () => {
   });
 
   it('names only known labels in nav paths and variants', () => {
-    for (const vocab of [fcVocab, ecsVocab, vpcVocab, ramVocab, cmsVocab, kmsVocab, rdsVocab, slbVocab, ossVocab, cdnVocab, actiontrailVocab] as Vocabulary[]) {
+    for (const vocab of Object.values(products)) {
       for (const [id, def] of Object.entries(vocab.variants)) {
         for (const key of Object.keys(def.labels ?? {})) expect(vocab.labels, `${id}: ${key}`).toHaveProperty([key]);
         const nav = resolveVocabulary(vocab, id).nav;
@@ -56,8 +47,17 @@ describe('vocabulary', () => {
     }
   });
 
+  it('names each product in both languages (the products menu), and each summary has both (a console home card)', () => {
+    for (const [key, vocab] of Object.entries(products)) {
+      expect(vocab.labels['product.name'], `products/${key}/vocabulary.json: product.name`).toEqual({ en: expect.any(String), zh: expect.any(String) });
+      const summary = vocab.labels['product.summary'];
+      if (summary) expect(summary, `products/${key}/vocabulary.json: product.summary`).toEqual({ en: expect.any(String), zh: expect.any(String) });
+    }
+    expect(Object.values(products).filter((v) => v.labels['product.summary']).length).toBeGreaterThan(0);
+  });
+
   it('applies a variant: renamed label, moved nav entry, flag', () => {
-    const ecs = ecsVocab as Vocabulary;
+    const ecs = products.ecs;
     const t = makeTranslate([resolveVocabulary(ecs, 'ecs-create-button-renamed').labels], 'zh');
     expect(t('instances.create')).toBe('创建ECS实例');
     const moved = resolveVocabulary(ecs, 'ecs-sg-nav-moved').nav.find((n) => n.key === 'securityGroups');

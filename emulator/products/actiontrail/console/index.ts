@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { ActiontrailHome } from './ActiontrailHome';
 import { EventQueryPage } from './EventQueryPage';
 import { TrailDetailPage } from './TrailDetailPage';
@@ -7,9 +7,7 @@ import { TrailsPage } from './TrailsPage';
 import { actiontrailVocabulary } from './useActiontrail';
 
 /** The ActionTrail console: Event Query (LookupEvents) and trails. Routes are tried in order: `create` before `:name`. */
-export const actiontrailProduct: ProductDef = {
-  key: 'actiontrail',
-  prefix: '/actiontrail',
+export const consoleModule: ConsoleModule = {
   vocabulary: actiontrailVocabulary,
   titleKey: 'actiontrail.title',
   routes: [

@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AccessControlPage } from './AccessControlPage';
 import { AddDomainPage } from './AddDomainPage';
 import { BackToOriginPage } from './BackToOriginPage';
@@ -13,9 +13,7 @@ import { RefreshPage } from './RefreshPage';
 import { cdnVocabulary } from './useCdn';
 
 /** The CDN console: accelerated domain names, and each one's configuration pages (their own left navigation). */
-export const cdnProduct: ProductDef = {
-  key: 'cdn',
-  prefix: '/cdn',
+export const consoleModule: ConsoleModule = {
   vocabulary: cdnVocabulary,
   titleKey: 'cdn.title',
   routes: [

@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AlertContactsPage } from './AlertContactsPage';
 import { AlertRulesPage } from './AlertRulesPage';
 import { CmsHome } from './CmsHome';
@@ -6,9 +6,7 @@ import { RuleFormPage } from './RuleFormPage';
 import { cmsVocabulary } from './useCms';
 
 /** The CloudMonitor console: alert rules and alert contacts. Routes are tried in order: `create` before `:id`. */
-export const cmsProduct: ProductDef = {
-  key: 'cms',
-  prefix: '/cms',
+export const consoleModule: ConsoleModule = {
   vocabulary: cmsVocabulary,
   titleKey: 'cms.title',
   routes: [

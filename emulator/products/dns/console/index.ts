@@ -1,13 +1,11 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { DnsHome } from './DnsHome';
 import { DomainsPage } from './DomainsPage';
 import { RecordsFrame, RecordsPage } from './RecordsPage';
 import { dnsVocabulary } from './useDns';
 
 /** The Alibaba Cloud DNS console: domain names and each one's DNS settings (its records). */
-export const dnsProduct: ProductDef = {
-  key: 'dns',
-  prefix: '/dns',
+export const consoleModule: ConsoleModule = {
   vocabulary: dnsVocabulary,
   titleKey: 'dns.title',
   routes: [

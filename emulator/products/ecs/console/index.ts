@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { CreateInstancePage } from './create/CreateInstancePage';
 import { ImagesPage } from './ImagesPage';
 import { CreateKeyPairPage } from './keypairs/CreateKeyPairPage';
@@ -15,9 +15,7 @@ import { SecurityGroupsPage } from './sg/SecurityGroupsPage';
 import { ecsVocabulary } from './useEcs';
 
 /** The ECS console. Routes are tried in order: `create` before `:id`. */
-export const ecsProduct: ProductDef = {
-  key: 'ecs',
-  prefix: '/ecs',
+export const consoleModule: ConsoleModule = {
   vocabulary: ecsVocabulary,
   titleKey: 'ecs.title',
   routes: [

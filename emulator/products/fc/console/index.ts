@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { CreateFunctionPage } from './CreateFunctionPage';
 import { FcHome } from './FcHome';
 import { FunctionDetailPage } from './FunctionDetailPage';
@@ -7,9 +7,7 @@ import { ServicesPage } from './ServicesPage';
 import { fcVocabulary } from './useFc';
 
 /** The Function Compute 2.0 console: services, their functions, a function's code, configuration and triggers. */
-export const fcProduct: ProductDef = {
-  key: 'fc',
-  prefix: '/fc',
+export const consoleModule: ConsoleModule = {
   vocabulary: fcVocabulary,
   titleKey: 'fc.title',
   routes: [

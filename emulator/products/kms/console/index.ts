@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { CreateSecretPage } from './CreateSecretPage';
 import { KeyDetailPage } from './KeyDetailPage';
 import { KeysPage } from './KeysPage';
@@ -8,9 +8,7 @@ import { SecretsPage } from './SecretsPage';
 import { kmsVocabulary } from './useKms';
 
 /** The KMS console: keys (with aliases) and secrets. Routes are tried in order: `create` before `:id`. */
-export const kmsProduct: ProductDef = {
-  key: 'kms',
-  prefix: '/kms',
+export const consoleModule: ConsoleModule = {
   vocabulary: kmsVocabulary,
   titleKey: 'kms.title',
   routes: [

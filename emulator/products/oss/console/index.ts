@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { BucketAclPage } from './BucketAclPage';
 import { BucketOverviewPage } from './BucketOverviewPage';
 import { CorsPage } from './CorsPage';
@@ -12,9 +12,7 @@ import { VersioningPage } from './VersioningPage';
 import { WebsitePage } from './WebsitePage';
 
 /** The OSS console: the bucket list, and each bucket's pages with their own navigation (layout `full`). */
-export const ossProduct: ProductDef = {
-  key: 'oss',
-  prefix: '/oss',
+export const consoleModule: ConsoleModule = {
   vocabulary: ossVocabulary,
   titleKey: 'oss.title',
   routes: [

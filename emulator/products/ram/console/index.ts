@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AccessKeysPage } from './AccessKeysPage';
 import { CreatePolicyPage } from './CreatePolicyPage';
 import { CreateRolePage } from './CreateRolePage';
@@ -13,9 +13,7 @@ import { UsersPage } from './UsersPage';
 import { ramVocabulary } from './useRam';
 
 /** The RAM console: users, groups, roles, policies and the account's AccessKeys. Routes are tried in order: `create` before `:id`. */
-export const ramProduct: ProductDef = {
-  key: 'ram',
-  prefix: '/ram',
+export const consoleModule: ConsoleModule = {
   vocabulary: ramVocabulary,
   titleKey: 'ram.title',
   routes: [

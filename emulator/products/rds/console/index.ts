@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AccountsPage } from './AccountsPage';
 import { BackupPage } from './BackupPage';
 import { BasicInfoPage } from './BasicInfoPage';
@@ -12,9 +12,7 @@ import { SectionPlaceholder } from './SectionPlaceholder';
 import { WhitelistPage } from './WhitelistPage';
 
 /** The RDS console. Instance pages bring their own left navigation (the instance's sections). */
-export const rdsProduct: ProductDef = {
-  key: 'rds',
-  prefix: '/rds',
+export const consoleModule: ConsoleModule = {
   vocabulary: rdsVocabulary,
   titleKey: 'rds.title',
   routes: [

@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { CreateClbPage } from './CreateClbPage';
 import { InstanceDetailPage } from './InstanceDetailPage';
 import { InstancesPage } from './InstancesPage';
@@ -6,9 +6,7 @@ import { SlbHome } from './SlbHome';
 import { slbVocabulary } from './useSlb';
 
 /** The Server Load Balancer console (CLB): instances, their listeners and default server group. */
-export const slbProduct: ProductDef = {
-  key: 'slb',
-  prefix: '/slb',
+export const consoleModule: ConsoleModule = {
   vocabulary: slbVocabulary,
   titleKey: 'slb.title',
   routes: [

@@ -1,4 +1,4 @@
-import type { ProductDef } from '../../../console/src/lib/product';
+import type { ConsoleModule } from '../../../console/src/lib/product';
 import { CreateEipPage } from './CreateEipPage';
 import { CreateVpcPage } from './CreateVpcPage';
 import { EipsPage } from './EipsPage';
@@ -17,9 +17,7 @@ import { RouteTablesPage } from './RouteTablesPage';
 
 
 /** The VPC console. Routes are tried in order: `create` before `:id`. */
-export const vpcProduct: ProductDef = {
-  key: 'vpc',
-  prefix: '/vpc',
+export const consoleModule: ConsoleModule = {
   vocabulary: vpcVocabulary,
   titleKey: 'vpc.title',
   routes: [
