@@ -117,4 +117,11 @@ describe('the emulator module graph', () => {
     expect(folders.sort()).toEqual(registry.map((e) => e.key).sort());
     for (const e of registry) expect(files, `products/${e.key}/index.ts`).toContain(`products/${e.key}/index.ts`);
   });
+
+  it('has a README per product with the table of the help-center pages its console follows', () => {
+    for (const e of registry) {
+      const readme = readFileSync(join(ROOT, 'products', e.key, 'README.md'), 'utf8');
+      expect(readme, `products/${e.key}/README.md`).toContain('| page | help-center pages it follows | their dates |');
+    }
+  });
 });

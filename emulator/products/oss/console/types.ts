@@ -1,4 +1,4 @@
-/** Shapes of the OSS answers the console reads (products/oss.ts in the emulator). */
+/** Shapes of the OSS answers the console reads (emulator/products/oss/index.ts). */
 export type BucketSummary = {
   Name: string;
   Region: string;
