@@ -2,28 +2,26 @@
 // vocabulary file (labels, navigation, forms with their fields, lists with their row actions), the console-wide
 // vocabulary, and the actions its API serves. Products without a console vocabulary are left out.
 import { existsSync, readFileSync } from 'node:fs';
-import type { ProductDef } from './action.js';
-import { products } from './products/index.js';
+import type { Product } from './action.js';
 
-const vocabularyFile = (key: string) => new URL(`./ui/src/products/${key}/vocabulary.json`, import.meta.url);
+const CONSOLE_VOCABULARY = new URL('./console/vocabulary.json', import.meta.url);
+const vocabularyFile = (key: string) => new URL(`./products/${key}/vocabulary.json`, import.meta.url);
 
-const readVocabulary = (key: string): unknown => JSON.parse(readFileSync(vocabularyFile(key), 'utf8'));
+const readVocabulary = (file: URL): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-/** The console folder of a product: its service name in lower case, unless the console is named otherwise. */
-const consoleKey = (product: ProductDef) => ({ Alidns: 'dns' } as Record<string, string>)[product.service] ?? product.service.toLowerCase();
-
-function describe(product: ProductDef) {
-  const key = consoleKey(product);
+function describe(product: Product) {
+  const key = product.key;
   return {
     key,
     service: product.service,
     version: product.version,
     actions: Object.entries(product.actions).map(([name, def]) => ({ name, rw: def.rw })),
-    vocabulary: readVocabulary(key),
+    vocabulary: readVocabulary(vocabularyFile(key)),
   };
 }
 
-export function consoleCatalog() {
-  const withConsole = Object.values(products).filter((p) => existsSync(vocabularyFile(consoleKey(p))));
-  return { console: readVocabulary('console'), products: withConsole.map(describe) };
+/** The catalogue of the given products (the server's: `cloud.products`), in registry order. */
+export function consoleCatalog(products: readonly Product[]) {
+  const withConsole = products.filter((p) => existsSync(vocabularyFile(p.key)));
+  return { console: readVocabulary(CONSOLE_VOCABULARY), products: withConsole.map(describe) };
 }

@@ -14,7 +14,7 @@ let snap: PageSnapshot;
 
 beforeAll(async () => {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  if (!existsSync(`${root}emulator/ui/dist/index.html`)) execFileSync('node', ['bin/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(`${root}emulator/console/dist/index.html`)) execFileSync('node', ['bin/build.mjs'], { cwd: root, stdio: 'inherit' });
   em = await startEmulator({ port: 0, seed: 'injected-test' });
   const res = await fetch(`${em.url}/__emulator/accounts`, {
     method: 'POST',
