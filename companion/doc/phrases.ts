@@ -17,7 +17,18 @@ export const EXCLUDED_HEADINGS = [
 ];
 /** A paragraph that is a note, not an action: "Note:", "> Note", "说明", "注意". */
 export const NOTE_PREFIX =
-  /^\s*(?:note|notes|notice|important|warning|caution|tip|tips|说明|注意|重要|警告|提示|注)(?:\s*[:：]|\s|$)/i;
+  /^\s*(?:note|notes|notice|important|warning|caution|danger|tip|tips|说明|注意|重要|警告|提示|危险|注)(?:\s*[:：]|\s|$)/i;
+/** "(Optional)" / "（可选）" at the start of a step. */
+export const OPTIONAL = /^\s*(?:[(（]\s*(?:optional|可选)\s*[)）]|optional\s*[:：]|可选\s*[:：])/i;
+/** A step whose sub-steps are alternatives: "Use one of the following methods", "您可以通过以下方式之一". */
+export const ALTERNATIVES =
+  /\b(?:one of the following (?:methods|ways|options|approaches)|(?:either|any) of the following (?:methods|ways))\b|(?:以下|如下)(?:任意)?(?:一种|两种|任一|任意一种)?(?:方式|方法)(?:之一|中的一种|任选其一)|(?:以下|如下)(?:方式|方法)(?:中)?任选/i;
+/** Words before the one field a step selects without a value, whose choices a list then names. */
+export const OPTION_LEAD = /(?:^|\s)(?:select|choose|set|specify|configure)\s+(?:the\s+|a\s+|an\s+)?$|(?:选择|设置|配置|指定)\s*$/i;
+/** Table headers: the column of parameter names, of sections, of descriptions. */
+export const PARAMETER_HEADER = /^(?:parameter|parameters|item|field|setting|option|configuration item|name|参数|参数名称|配置项|配置|名称|字段|选项|设置项)$/i;
+export const SECTION_HEADER = /^(?:section|area|category|step|type|module|区域|分类|类别|配置类型|类型|步骤|模块)$/i;
+export const DESCRIPTION_HEADER = /^(?:description|descriptions|note|notes|value|values|example|example value|setting|说明|描述|取值|取值说明|示例|示例值|配置说明|值|参数说明)$/i;
 
 export const VERBS = {
   click: ['click', 'double-click', 'tap', 'press', '单击', '点击', '双击'],
@@ -35,6 +46,14 @@ export const EXPECT_WORDS = [
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
 export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|opens)\b/gi, /(弹出|出现|显示|打开)的/g];
+/**
+ * A sentence off the procedure's main path: what the reader may also do ("If you want to stop several instances,
+ * …", "You can also …", "如果您需要…，…", "您也可以…"). Group 1 is the condition.
+ */
+export const OPTIONAL_CONDITION =
+  /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
+/** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…"). */
+export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*)[,，]/i;
 /** A clause that opens with a condition ("If the instance is running", "如果实例未停止") is not a result. */
 export const CONDITION = /^[\s,;，；]*(?:and\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])/i;
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
