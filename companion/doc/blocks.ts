@@ -75,7 +75,7 @@ function leadField(lead: Inline): string | undefined {
 /** The marks of a step's own text: every bold label, icon and code span of its paragraphs and table rows. */
 export function marksOf(paragraphs: Inline[]): Mark[] {
   const kinds = { bold: 'label', icon: 'icon', code: 'value' } as const;
-  return paragraphs.flatMap((p) => p.tokens.flatMap((t) => (t.from === 'quote' ? [] : [{ kind: kinds[t.from], text: t.text }])));
+  return paragraphs.flatMap((p) => p.tokens.flatMap((t) => (t.from === 'quote' || t.from === 'emphasis' ? [] : [{ kind: kinds[t.from], text: t.text }])));
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });

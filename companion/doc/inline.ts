@@ -16,8 +16,8 @@ export interface Inline {
 export interface Token {
   kind: 'B' | 'V' | 'I';
   text: string;
-  /** Where the token comes from: bold text, a code span, quoted words or a reference, an icon image. */
-  from: 'bold' | 'code' | 'quote' | 'icon';
+  /** Where the token comes from: bold text, italic text, a code span, quoted words or a reference, an icon image. */
+  from: 'bold' | 'emphasis' | 'code' | 'quote' | 'icon';
 }
 
 export const TOKEN_OPEN = '\uE000';
@@ -63,7 +63,7 @@ export function toInline(nodes: readonly PhrasingContent[]): Inline {
       .join(' ');
   };
   const walk = (list: readonly PhrasingContent[]) => {
-    for (const node of list) {
+    list.forEach((node, k) => {
       switch (node.type) {
         case 'text':
           out += plainText(node.value.replace(/\s*\n\s*/g, ' '));
@@ -75,9 +75,16 @@ export function toInline(nodes: readonly PhrasingContent[]): Inline {
           out += push('V', node.value, 'code');
           break;
         case 'image':
-          out += icon(node.alt ?? '', node.url);
+          // A picture standing on its own between sentences is a screenshot; one inside a sentence is an icon.
+          if (!standalone(out, list[k + 1])) out += icon(node.alt ?? '', node.url);
           break;
-        case 'emphasis':
+        case 'emphasis': {
+          // Some pages set UI text in italics ("选中*云服务器ECS服务条款*"): a label to the reader.
+          const text = textOf(node.children).trim();
+          if (text && text.length <= 40 && !node.children.some((c) => c.type !== 'text')) out += push('B', text, 'emphasis');
+          else walk(node.children);
+          break;
+        }
         case 'delete':
           walk(node.children);
           break;
@@ -100,10 +107,18 @@ export function toInline(nodes: readonly PhrasingContent[]): Inline {
           break;
         default:
       }
-    }
+    });
   };
   walk(nodes);
   return { skeleton: out, tokens, links };
+}
+
+/** An image with a sentence end (or nothing) before it and a line end (or nothing) after it. */
+function standalone(before: string, next: PhrasingContent | undefined): boolean {
+  const prev = before.replace(new RegExp(`[${TOKEN_OPEN}${TOKEN_CLOSE}]`, 'g'), '').trimEnd();
+  const ended = prev === '' || /[.。:：!！?？;；]$/.test(prev);
+  const alone = !next || next.type === 'break' || (next.type === 'text' && /^[ \t]*(?:\n|$)/.test(next.value));
+  return ended && alone;
 }
 
 /** Plain text of phrasing content, Markdown marks dropped. */

@@ -194,7 +194,7 @@ function matchOf(m: RegExpExecArray, tokens: readonly Token[], links: Inline['li
     links: () => links.filter((l) => l.to > from && l.from < to).map((l) => l.url),
     has: (i) => m[i] !== undefined && m[i].trim() !== '',
     text: (i) => resolve(group(i), tokens).trim(),
-    path: (i) => tokensIn(group(i), tokens).filter((t) => t.kind === 'B').map((t) => t.text),
+    path: (i) => tokensIn(group(i), tokens).filter((t) => t.kind !== 'V').map((t) => t.text),
     kind: (i) => singleToken(group(i), tokens)?.kind ?? 'W',
     option: (i) => {
       const token = singleToken(group(i), tokens);

@@ -9,12 +9,24 @@
  */
 import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
+import { PROSE_RULES } from './phrases-prose';
+import { rule, type RuleSpec } from './rule';
+
+export type { RuleSpec };
 
 export const PROCEDURE_HEADINGS = [/^(procedure|procedures|steps|how to|操作步骤|步骤|操作流程|操作方法)\b/i];
 export const EXCLUDED_HEADINGS = [
   /^(prerequisites?|before you begin|notes?|usage notes|limits|limitations|results?|what to do next|what's next|references?|related|background|overview|faq)\b/i,
   /^(前提条件|注意事项|使用限制|执行结果|结果|后续步骤|相关文档|背景信息|说明|常见问题|功能介绍)/,
 ];
+export const PREREQUISITE_HEADINGS = [/^(prerequisites?|before you begin|preparations?|requirements)\b/i, /^(前提条件|准备工作|前提|使用前提)/];
+export const RESULT_HEADINGS = [/^(results?|expected results?|verify the result)\b/i, /^(执行结果|结果|操作结果|预期结果)/];
+/** Words of a console action, for telling a console procedure from a command-line one (procedures.ts). */
+export const UI_CUE =
+  /\b(?:click|double-click|choose|select|log on|log in|navigation pane|console|tab|dialog box|page|drop-down|check box|switch|button|icon|pane|menu|wizard)\b|单击|点击|选择|登录|控制台|导航|页签|对话框|页面|下拉|复选框|开关|按钮|图标|勾选|菜单|向导/i;
+/** Words and blocks of a command-line step. */
+export const COMMAND_CUE =
+  /^\s*(?:```|~~~)|\b(?:run|execute|enter) the following commands?\b|\bcommand line\b|\bterminal\b|\bssh\b|执行以下命令|运行以下命令|执行如下命令|输入以下命令|命令行/im;
 /** A paragraph that is a note, not an action: "Note:", "> Note", "说明", "注意". */
 export const NOTE_PREFIX =
   /^\s*(?:note|notes|notice|important|warning|caution|danger|tip|tips|说明|注意|重要|警告|提示|危险|注)(?:\s*[:：]|\s|$)/i;
@@ -68,14 +80,6 @@ export const BARE_OPTION_STOP =
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
 const column = (b: string) => `in\\s+the\\s+${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
-
-export interface RuleSpec {
-  name: string;
-  pattern: string;
-  make(m: Match): Emit[] | null;
-}
-
-const rule = (name: string, pattern: string, make: RuleSpec['make']): RuleSpec => ({ name, pattern, make });
 
 /** A click on **A**, then on each next item of the menu it opens. */
 const chain = (m: Match, path: number, col?: number): Emit[] =>
@@ -250,7 +254,10 @@ export const RULES: RuleSpec[] = [
   // The doc leaves the value to the reader: "Select a zone from the **Zone** list", "**Name**: Enter a name.".
   rule('select-any', '{select}\\s+(?:a|an|the)\\s+[\\w -]{1,30}?\\s+(?:from|in)\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('enter-any', '{enter}\\s+((?:a|an)\\s+[\\w -]{1,40}?)(?=\\s*[.;,]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
-  rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000]{1,15}?)(?=[，,。；]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
+  rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000、]{1,15}?)(?=[，,。；]|$)', (m) =>
+    /等|信息$|参数$/.test(m.text(1)) ? null : [{ kind: 'fill', field: '', value: '', hint: m.text(1) }],
+  ),
+  ...PROSE_RULES,
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
 ];
 

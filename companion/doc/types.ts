@@ -56,6 +56,11 @@ export type Intent =
    * **Stop**", "如果需要…，单击…". Not on the procedure's main path; `text` is the condition as the doc words it.
    */
   | { kind: 'when'; text: string; then: Intent[] }
+  /**
+   * The doc asks for a part of a form in prose, without labels: "Set the service, event type, and time range",
+   * "配置实例信息", "填写手机、邮箱等信息". `text` is what it names; the fields are the console's to show.
+   */
+  | { kind: 'configure'; text: string }
   /** Bold text the parser could not place, in a sentence without a click or choose verb. */
   | { kind: 'mention'; label: string };
 
