@@ -1,9 +1,10 @@
 /**
  * Blocks inside a step that the phrase rules read as sentences: parameter tables and lists of a field's choices.
  */
-import type { List, PhrasingContent, Table } from 'mdast';
+import type { List, Paragraph, PhrasingContent, Table } from 'mdast';
+import { parseMarkdown, type Parsed } from './markdown';
 import { textOf, toInline, TOKEN_CLOSE, TOKEN_OPEN, type Inline } from './inline';
-import { ACTION_WORDS, OPTION_LEAD, PARAMETER_HEADER, SECTION_HEADER, DESCRIPTION_HEADER } from './phrases';
+import { ACTION_WORDS, DESCRIPTION_HEADER, NOTE_PREFIX, OPTION_LEAD, PARAMETER_HEADER, SECTION_HEADER } from './phrases';
 import type { Mark } from './types';
 
 /**
@@ -70,6 +71,45 @@ function leadField(lead: Inline): string | undefined {
   const after = lead.skeleton.slice((bold[0].index ?? 0) + bold[0][0].length);
   if (!OPTION_LEAD.test(before) || !/^\s*(?:(?:option|parameter|field|参数|选项)\s*)?[.。:：]?\s*$/i.test(after)) return undefined;
   return lead.tokens[Number(bold[0][1])]?.text;
+}
+
+/** The content of a paragraph before a "**Note:**" / "**说明：**" written inside it. */
+export function beforeNote(children: PhrasingContent[]): PhrasingContent[] {
+  const at = children.findIndex((c, i) => i > 0 && c.type === 'strong' && NOTE_PREFIX.test(textOf(c.children)) && textOf(c.children).replace(NOTE_PREFIX, '').trim() === '');
+  return at > 0 ? children.slice(0, at) : children;
+}
+
+/**
+ * Table rows the Markdown parser left in a paragraph (a table whose cells hold lists, indented inside a list
+ * item): the lines that start with `|`, each read as a "**Parameter**: description" sentence; the text before
+ * them is the paragraph's own.
+ */
+export function pipeRows(paragraph: Paragraph, parsed: Parsed): { lead: PhrasingContent[]; rows: Inline[] } | undefined {
+  const start = paragraph.position?.start.offset;
+  const end = paragraph.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const lines = parsed.text.slice(start, end).split('\n');
+  const first = lines.findIndex((l) => /^\s*\|.*\|/.test(l));
+  if (first < 0) return undefined;
+  const rows: Inline[] = [];
+  let current = '';
+  const flush = () => {
+    const cells = current.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+    current = '';
+    const named = cells.findIndex((c) => c !== '');
+    if (named < 0 || /^:?-{2,}/.test(cells[named]) || PARAMETER_HEADER.test(cells[named].replace(/\*/g, ''))) return;
+    const name = cells[named].replace(/^\*\*(.*)\*\*$/, '$1').replace(/\*\*/g, '');
+    const inline = parseMarkdown(`**${name}**: ${cells.slice(named + 1).join(' ')}`).root.children[0];
+    if (inline?.type === 'paragraph') rows.push(toInline(beforeNote(inline.children)));
+  };
+  for (const line of lines.slice(first)) {
+    if (/^\s*\|/.test(line) && current) flush();
+    current += ` ${line}`;
+  }
+  if (current) flush();
+  const leadText = lines.slice(0, first).join('\n');
+  const lead = leadText.trim() ? parseMarkdown(leadText).root.children.find((n): n is Paragraph => n.type === 'paragraph')?.children ?? [] : [];
+  return { lead: beforeNote(lead), rows };
 }
 
 /** The marks of a step's own text: every bold label, icon and code span of its paragraphs and table rows. */

@@ -25,6 +25,7 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
     case 'choose':
       return { exact: [intent.field, intent.option, ...(intent.options ?? [])], contains: [], icon: false };
     case 'check':
+      return { exact: [intent.label, intent.near].filter((x): x is string => !!x), contains: [], icon: false };
     case 'tab':
       return { exact: [intent.label], contains: [], icon: false };
     case 'section':

@@ -224,10 +224,13 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
   const out: Intent[] = [];
   let area: 'dialog' | 'page' | undefined;
   let section: string | undefined;
-  let fields: { names: string[]; paragraph: number; used: boolean; choice: boolean } | undefined;
+  let fields: { names: string[]; paragraph: number; used: boolean; filled: boolean; choice: boolean; from: number } | undefined;
   const settle = () => {
     if (fields && !fields.used) {
       for (const field of fields.names) out.push(fields.choice ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' });
+    } else if (fields && !fields.filled && fields.names.length === 1) {
+      // "**Image**: click **Marketplace**, …": the controls the sentence clicks sit at that form item.
+      for (const intent of out.slice(fields.from)) if ((intent.kind === 'click' || intent.kind === 'check') && !intent.near) intent.near = fields.names[0];
     }
     fields = undefined;
   };
@@ -247,7 +250,7 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
     switch (emit.kind) {
       case '_field':
         settle();
-        fields = { names: emit.fields, paragraph, used: false, choice: !!emit.choice };
+        fields = { names: emit.fields, paragraph, used: false, filled: false, choice: !!emit.choice, from: out.length };
         break;
       case '_dialog':
         area = 'dialog';
@@ -265,7 +268,7 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
       case 'click': {
         const { via, hint: _hint, ...click } = emit;
         if (via === 'select' && local?.names.length) {
-          local.used = true;
+          local.used = local.filled = true;
           for (const field of local.names) out.push({ kind: 'choose', field, option: click.label });
           break;
         }
@@ -278,11 +281,11 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
       case 'choose': {
         const { hint, ...intent } = emit;
         if (intent.field) {
-          if (local?.names.includes(intent.field)) local.used = true;
+          if (local?.names.includes(intent.field)) local.used = local.filled = true;
           out.push(intent);
           break;
         }
-        if (local?.names.length) local.used = true;
+        if (local?.names.length) local.used = local.filled = true;
         const names = local?.names.length ? local.names : section ? [section] : [cleanHint(hint ?? '')];
         for (const field of names) out.push({ ...intent, field });
         break;

@@ -13,7 +13,34 @@ const plain = '[^\\uE000\\u0001,;.，；。:：()（）]';
 /** "the following parameters", "以下参数": a lead into the sub-steps or table that name them, not a part of the form. */
 const LEAD_IN = /^(?:following|(?:the\s+)?(?:parameters|settings)\s+(?:below|as follows)|以下|如下|下列|下面)/i;
 
+/** A few plain words that name a thing, cut before a relative clause ("the instance type that you want"). */
+const thing = `((?:(?!\\s(?:that|which|who|you|to\\s+which|to\\s+be|for\\s+the|in\\s+the|from\\s+the|on\\s+the|as\\s+needed|based\\s+on)\\b)${plain}){2,60}?)`;
+const rest = `(?:\\s+(?:that|which|you|to|for|in|from|on|as|based)\\b${plain}*)?`;
+const END = '(?=\\s*(?:[.;。；,]|$|\\s+and\\s+(?:then\\s+)?(?:click|select|enter|set)))';
+
 export const PROSE_RULES: RuleSpec[] = [
+  // The page or navigation entry written without bold: "Open the Management Terminal page", "进入域名管理页面".
+  rule('go-to-page-plain', `(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+(${plain}{2,50}?)\\s+(?:page|tab\\s+page)\\b`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  rule('go-to-page-plain-zh', '(?:进入|前往|打开)\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*页面', (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  // The page the next actions happen on, without bold: "On the Instances page,", "在云产品监控页面，".
+  rule('page-plain', `(?:on|in)\\s+the\\s+(${plain}{2,40}?)\\s+page(?=\\s*,)`, (m) =>
+    /\b(?:the|of|at|top|bottom)\b/i.test(m.text(1)) || m.text(1).split(/\s+/).length > 4 ? null : [{ kind: 'section', label: m.text(1), scope: 'page' }],
+  ),
+  rule('page-plain-zh', '在\\s*([^\\uE000\\u0001，,。；、\\s]{2,15}?)\\s*页面(?:中|上|内)?(?=\\s*[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  // A control named in plain words with its kind: "click the new task button", "click the edit icon that appears next to the name".
+  rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,30}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => [
+    { kind: 'click', label: m.text(1), ...(m.text(2).toLowerCase() === 'icon' ? { icon: true as const } : {}), ...(m.has(3) ? { near: m.text(3) } : {}) },
+  ]),
+  rule('click-plain-zh', '{click}\\s*([^\\uE000\\u0001，,。；、\\s]{1,12}?)(按钮|图标)', (m) => [
+    { kind: 'click', label: m.text(1), ...(m.text(2) === '图标' ? { icon: true as const } : {}) },
+  ]),
+  // The reader picks the row ("单击目标云产品", "click the target instance").
+  rule('click-target-zh', '{click}\\s*(?:目标|对应的|需要\\S{1,6}?的|要\\S{1,6}?的)([^\\uE000\\u0001，,。；、\\s]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(1), rowLink: 'name' }]),
+  // A field named in plain words whose value the doc leaves to the reader: "Select a zone.", "Enter the policy name.".
+  rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
+  rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
+  // "VPC name = vpc-test": a parameter and its value.
+  rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "Set **Stop Mode** and click **OK**", "specify **Name** and **Description**", "配置**存储区域**".
   rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*(?:the\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
     leftToReader(m.path(0), false),
@@ -22,6 +49,8 @@ export const PROSE_RULES: RuleSpec[] = [
   // "Select the Service Level Agreement check box" without bold.
   rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('check-plain-zh', `(?:勾选|选中)\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // A field whose value the doc describes rather than gives: "**授权对象**设置为允许远程连接的IP地址段".
+  rule('field-described-zh', '{B}\\s*(?:设置为|设为|填写为|配置为|选择为)\\s*[^\\uE000\\u0001，,。；]{2,60}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   // "Set the service, event type, event, and time range", "Configure the instance information", "配置实例信息".
   rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
     LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }],

@@ -3,7 +3,7 @@ import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ALTERNATIVES, EXCLUDED_HEADINGS, OPTIONAL, PROCEDURE_HEADINGS } from './phrases';
-import { marksOf, optionList, tableRows } from './blocks';
+import { beforeNote, marksOf, optionList, pipeRows, tableRows } from './blocks';
 import { DocError, type DocStep, type Intent } from './types';
 
 /**
@@ -65,11 +65,17 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     if (child.type === 'paragraph') {
       inNote = false;
       if (isFigure(child)) continue;
-      const text = textOf(child.children).trim();
+      // A "**Note:**" inside a paragraph starts a note that runs to its end.
+      const own = beforeNote(child.children);
+      const rows = pipeRows(child, parsed);
+      const text = textOf(rows ? rows.lead : own).trim();
       if (!paragraphs.length && OPTIONAL.test(text)) optional = true;
       if (ALTERNATIVES.test(text)) alternatives = true;
-      paragraphs.push(toInline(child.children));
-      texts.push(text);
+      if (text) {
+        paragraphs.push(toInline(rows ? rows.lead : own));
+        texts.push(text);
+      }
+      if (rows) paragraphs.push(...rows.rows);
     } else if (child.type === 'table') {
       inNote = false;
       paragraphs.push(...tableRows(child));
@@ -81,11 +87,13 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
         listedMarks.push(...listed.inlines);
         continue;
       }
-      child.children.forEach((sub, i) => {
+      const subs = child.children.map((sub, i) => {
         const subLabel = `${label}.${child.ordered ? (child.start ?? 1) + i : i + 1}`;
         // Sub-steps see the parent's row; their own field and dialog context stays theirs.
-        substeps.push(stepOf(sub, index, subLabel, parsed, offset, { ...state }));
+        return stepOf(sub, index, subLabel, parsed, offset, { ...state });
       });
+      // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps.
+      if (subs.some(instructs)) substeps.push(...subs);
     }
     // Code blocks, HTML and headings inside an item are not actions.
   }
@@ -113,6 +121,14 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     ...(alternatives && substeps.length > 1 ? { alternatives: true as const } : {}),
   };
 }
+
+/** Whether a step asks for an action (descriptions of terms and results do not). */
+function instructs(step: DocStep): boolean {
+  const acts = (i: Intent): boolean => ACTING.has(i.kind) || (i.kind === 'when' && i.then.some(acts));
+  return step.intents.some(acts) || step.substeps.some(instructs);
+}
+
+const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure']);
 
 /**
  * "Select **Stop Mode**." followed by a list of its choices ("**Stop**: …", "**Force Stop**: …"): one choice the

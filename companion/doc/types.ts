@@ -43,8 +43,8 @@ export type Intent =
    * reader, and then `options` lists the choices the doc offers when it names them ("set **Type** to **A** or **B**").
    */
   | { kind: 'choose'; field: string; option: string; options?: string[] }
-  /** "Select the **Force Stop** check box" / "clear the ... check box". */
-  | { kind: 'check'; label: string; checked: boolean }
+  /** "Select the **Force Stop** check box" / "clear the ... check box"; `near` as for a click ("**Ports**: select …"). */
+  | { kind: 'check'; label: string; checked: boolean; near?: string }
   /** "On the **Inbound** tab". */
   | { kind: 'tab'; label: string }
   /** Context, not an action: "In the **Basic Information** section", "On the **Instances** page", "In the **Stop Instance** dialog box". */
