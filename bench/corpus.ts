@@ -37,6 +37,7 @@ interface Row {
   pages: number;
   procedures: number;
   steps: number;
+  outside: number;
   read: number;
   ms: number;
   parsed: number;
@@ -91,7 +92,7 @@ export async function benchCorpus(): Promise<void> {
       if (!existsSync(dir)) continue;
       const product = REPOS[repo];
       const key = `${product} ${locale}`;
-      const row = rows.get(key) ?? { product, locale, repos: new Set(), pages: 0, procedures: 0, steps: 0, read: 0, ms: 0, parsed: 0, shapes: new Map() };
+      const row = rows.get(key) ?? { product, locale, repos: new Set(), pages: 0, procedures: 0, steps: 0, outside: 0, read: 0, ms: 0, parsed: 0, shapes: new Map() };
       rows.set(key, row);
       row.repos.add(repo);
       for (const file of pagesOf(dir)) {
@@ -112,6 +113,10 @@ export async function benchCorpus(): Promise<void> {
         for (const proc of consoleOnes) {
           row.procedures++;
           for (const step of proc.steps) {
+            if (step.outside) {
+              row.outside++;
+              continue;
+            }
             row.steps++;
             if (readCompletely(step)) row.read++;
             else for (const shape of new Set(unreadShapes(step))) row.shapes.set(shape, (row.shapes.get(shape) ?? 0) + 1);
@@ -148,16 +153,16 @@ function report(rows: Row[], failures: Array<{ file: string; error: string }>, c
     `${machineLine()}.`,
     `Corpus commits: ${commits.join(', ')}.`,
     '',
-    '| product | locale | repositories | pages | procedures | steps | read completely | ms per 1,000 procedures |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| product | locale | repositories | pages | procedures | steps | outside the console | read completely | ms per 1,000 procedures |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
-    lines.push(`| ${r.product} | ${r.locale} | ${[...r.repos].join(', ')} | ${r.pages} | ${r.procedures} | ${r.steps} | ${pct(r.read, r.steps)}% | ${r.parsed ? ((1000 * r.ms) / r.parsed).toFixed(0) : '-'} |`);
+    lines.push(`| ${r.product} | ${r.locale} | ${[...r.repos].join(', ')} | ${r.pages} | ${r.procedures} | ${r.steps} | ${r.outside} | ${pct(r.read, r.steps)}% | ${r.parsed ? ((1000 * r.ms) / r.parsed).toFixed(0) : '-'} |`);
   }
   for (const locale of ['en-US', 'zh-CN']) {
     const rs = rows.filter((r) => r.locale === locale);
     const sum = (f: (r: Row) => number) => rs.reduce((a, r) => a + f(r), 0);
-    lines.push(`| **all** | ${locale} | | ${sum((r) => r.pages)} | ${sum((r) => r.procedures)} | ${sum((r) => r.steps)} | ${pct(sum((r) => r.read), sum((r) => r.steps))}% | ${sum((r) => r.parsed) ? ((1000 * sum((r) => r.ms)) / sum((r) => r.parsed)).toFixed(0) : '-'} |`);
+    lines.push(`| **all** | ${locale} | | ${sum((r) => r.pages)} | ${sum((r) => r.procedures)} | ${sum((r) => r.steps)} | ${sum((r) => r.outside)} | ${pct(sum((r) => r.read), sum((r) => r.steps))}% | ${sum((r) => r.parsed) ? ((1000 * sum((r) => r.ms)) / sum((r) => r.parsed)).toFixed(0) : '-'} |`);
   }
   lines.push('', `Pages that failed to parse: ${failures.length}.`);
   for (const f of failures) lines.push(`- ${f.file}: ${f.error}`);

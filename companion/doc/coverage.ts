@@ -3,7 +3,9 @@
  * completely when the reader found at least one intent for it (or its sub-steps) and every mark of its own text,
  * and of each sub-step's, was given a role by one of that step's intents: a target, a field, an option, a value,
  * a menu path item, a page/section/dialog/tab context, a row, a column, a neighbour, a region, an expected result
- * or the condition of a `when`. A `mention` (bold text no rule placed) gives no role.
+ * or the condition of a `when`. A `mention` (bold text no rule placed) gives no role. Sub-steps done outside the
+ * console (`outside`: commands, the instance's system) are not the console reader's to read; bench/corpus.ts counts
+ * top-level ones apart.
  */
 import type { DocStep, Intent, Mark } from './types';
 
@@ -41,6 +43,7 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
       };
     }
     case 'configure':
+    case 'do':
     case 'mention':
       return { exact: [], contains: [], icon: false };
   }
@@ -70,5 +73,5 @@ const acts = (i: Intent) => i.kind !== 'mention' && !(i.kind === 'when' && !i.th
  */
 export function readCompletely(step: DocStep): boolean {
   const hasIntent = (s: DocStep): boolean => s.intents.some(acts) || s.substeps.some(hasIntent);
-  return hasIntent(step) && unreadMarks(step).length === 0 && step.substeps.every(readCompletely);
+  return hasIntent(step) && unreadMarks(step).length === 0 && step.substeps.every((s) => s.outside || readCompletely(s));
 }

@@ -96,7 +96,7 @@ export function toInline(nodes: readonly PhrasingContent[]): Inline {
           }
           const from = out.length;
           walk(node.children);
-          links.push({ from, to: out.length, url: node.url });
+          links.push({ from, to: out.length, url: node.url.replace(/\u00a0|%C2%A0/gi, ' ') });
           break;
         }
         case 'break':

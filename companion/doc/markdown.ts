@@ -17,8 +17,13 @@ export interface Parsed {
 /** Parses help-center Markdown: CommonMark, pipe tables, Chinese bold fixed up (inline.ts `cjkFriendly`). */
 export function parseMarkdown(markdown: string): Parsed {
   const source = cjkFriendly(markdown);
-  const root = fromMarkdown(source.text, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
-  return { root, text: source.text, original: markdown, toSource: source.toSource };
+  // The help center links pages by paths with spaces ("](/intl.en-US/User Guide/Create a bucket.md)"), which
+  // CommonMark does not take as a link: the spaces become no-break spaces (same length, so offsets hold).
+  const text = source.text.replace(/\]\(([^()\s][^()\n]*?\s[^()\n]*?)\)/g, (all: string, dest: string) =>
+    /\s["'(]/.test(dest) ? all : `](${dest.replace(/ /g, '\u00a0')})`,
+  );
+  const root = fromMarkdown(text, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
+  return { root, text, original: markdown, toSource: source.toSource };
 }
 
 /** `## Stop an instance {#section_fdq .section}`: the anchor the help center writes after a heading. */

@@ -18,7 +18,19 @@ const thing = `((?:(?!\\s(?:that|which|who|you|to\\s+which|to\\s+be|for\\s+the|i
 const rest = `(?:\\s+(?:that|which|you|to|for|in|from|on|as|based)\\b${plain}*)?`;
 const END = '(?=\\s*(?:[.;。；,]|$|\\s+and\\s+(?:then\\s+)?(?:click|select|enter|set)))';
 
+/** A link to another help-center page (not a console, not a download). */
+const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.com|alibabacloud\.com\/help|^#/.test(u) || (!/^[a-z]+:/i.test(u) && !/console\./.test(u)));
+
 export const PROSE_RULES: RuleSpec[] = [
+  // Another documented procedure: "For more information, see [Create a RAM user](…)", "具体操作，请参见[创建实例](…)".
+  rule('see-doc', '(?:see|refer\\s+to|follow|请参见|参见|请参考|参考|详见)\\s*(?:the\\s+)?([^\\uE000\\u0001。；;]{2,120}?)(?=\\s*(?:[.。；;]|$|\\s+to\\b|\\s+for\\b|完成|进行|创建|配置))', (m) => {
+    const doc = docLink(m.links());
+    return doc ? [{ kind: 'do', text: m.text(1).replace(/^[“"]|[”"]$/g, ''), doc }] : null;
+  }),
+  rule('doc-step', '^\\s*([^\\uE000\\u0001。；;]{2,120}?)\\s*(?=[.。；;]?\\s*$)', (m) => {
+    const doc = docLink(m.links());
+    return doc ? [{ kind: 'do', text: m.text(1), doc }] : null;
+  }),
   // The page or navigation entry written without bold: "Open the Management Terminal page", "进入域名管理页面".
   rule('go-to-page-plain', `(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+(${plain}{2,50}?)\\s+(?:page|tab\\s+page)\\b`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
   rule('go-to-page-plain-zh', '(?:进入|前往|打开)\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*页面', (m) => [{ kind: 'navigate', path: [m.text(1)] }]),

@@ -24,6 +24,11 @@ export const RESULT_HEADINGS = [/^(results?|expected results?|verify the result)
 /** Words of a console action, for telling a console procedure from a command-line one (procedures.ts). */
 export const UI_CUE =
   /\b(?:click|double-click|choose|select|log on|log in|navigation pane|console|tab|dialog box|page|drop-down|check box|switch|button|icon|pane|menu|wizard)\b|单击|点击|选择|登录|控制台|导航|页签|对话框|页面|下拉|复选框|开关|按钮|图标|勾选|菜单|向导/i;
+/** Words of a step done outside the console: in an instance's system, a terminal, a local tool, a browser. */
+export const OUTSIDE_CUE =
+  /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:`[^`]*`\s+)?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器/i;
+/** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
+export const CONSOLE_CUE = /\bconsole\b|\bclick\b|\bnavigation pane\b|\bdialog box\b|控制台|单击|点击|导航栏|对话框|页签/i;
 /** Words and blocks of a command-line step. */
 export const COMMAND_CUE =
   /^\s*(?:```|~~~)|\b(?:run|execute|enter) the following commands?\b|\bcommand line\b|\bterminal\b|\bssh\b|执行以下命令|运行以下命令|执行如下命令|输入以下命令|命令行/im;
@@ -103,10 +108,10 @@ export const RULES: RuleSpec[] = [
   // "Go to the ECS console - Instances page" / "前往ECS控制台-实例页面" names the page too.
   rule('open-console', '{open}\\s*(?:to\\s+)?(?:the\\s+)?([^,;.。，；\\u0001]*?)\\s*(?:management\\s+)?(?:console\\b|管理控制台|控制台)(?:\\s*[-–—]\\s*([^,;.。，；\\u0001\\uE000]+?)(?:\\s+page|\\s*页面|\\s*页)?(?=\\s*[,;.。，；]|$))?', (m) => {
     const page = m.has(2) ? m.text(2).split(/\s*[-–—>]\s*/) : m.path(1);
-    return [{ kind: 'open-console', ...product(m.text(1)) }, ...(page.length ? [{ kind: 'navigate' as const, path: page }] : [])];
+    return [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }, ...(page.length ? [{ kind: 'navigate' as const, path: page }] : [])];
   }),
   rule('open-console-bold', '{open}\\s*(?:the\\s+)?{B}', (m) =>
-    /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...product(m.text(1)) }] : null,
+    /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
   rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('go-to-page-zh', '(?:前往|进入|打开)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
@@ -263,5 +268,30 @@ export const RULES: RuleSpec[] = [
 
 function product(text: string): { product?: string } {
   const key = productFromText(text);
+  return key ? { product: key } : {};
+}
+
+/** The console the doc names, or links ("[console](https://partners-intl.console.aliyun.com/#/ecs)"), and the link. */
+function consoleOf(text: string, links: string[]): { product?: string; url?: string } {
+  const url = links.find((u) => /^https?:\/\/[^/]*console\.(?:aliyun|alibabacloud)\.com/i.test(u));
+  const named = product(text);
+  if (!url) return named;
+  const fromUrl = named.product ? named : productOfUrl(url);
+  return { ...fromUrl, url };
+}
+
+/** Console hosts and the product keys they belong to. */
+const CONSOLE_HOSTS: Array<[RegExp, string]> = [
+  [/^(?:ecs|ecs-buy)\b/, 'ecs'], [/^(?:vpc|vpcnext)\b/, 'vpc'], [/^ram\b/, 'ram'], [/^(?:rds|rdsnext)\b/, 'rds'], [/^(?:slb|slbnew)\b/, 'slb'],
+  [/^oss\b/, 'oss'], [/^kms\b/, 'kms'], [/^dns\b/, 'dns'], [/^(?:cdn|cdnnext)\b/, 'cdn'], [/^(?:cms|cms-intl|cloudmonitor)\b/, 'cms'],
+  [/^(?:fc|fcnext)\b/, 'fc'], [/^actiontrail\b/, 'actiontrail'],
+];
+
+function productOfUrl(url: string): { product?: string } {
+  const m = /^https?:\/\/([^/]+)(?:\/[^#]*)?(?:#\/?([\w-]+))?/i.exec(url);
+  if (!m) return {};
+  const host = m[1].toLowerCase();
+  const key = CONSOLE_HOSTS.find(([re]) => re.test(host))?.[1] ?? (m[2] ? CONSOLE_HOSTS.find(([re]) => re.test(m[2].toLowerCase()))?.[1] : undefined);
+  if (key === 'vpc' && /\/eip\b/i.test(url)) return { product: 'eip' };
   return key ? { product: key } : {};
 }

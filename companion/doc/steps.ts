@@ -2,7 +2,7 @@ import type { List, ListItem, RootContent, Table } from 'mdast';
 import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
-import { ALTERNATIVES, EXCLUDED_HEADINGS, OPTIONAL, PROCEDURE_HEADINGS } from './phrases';
+import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS } from './phrases';
 import { beforeNote, marksOf, optionList, pipeRows, tableRows } from './blocks';
 import { DocError, type DocStep, type Intent } from './types';
 
@@ -97,6 +97,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     }
     // Code blocks, HTML and headings inside an item are not actions.
   }
+  const own = texts.join(' ');
+  const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || (OUTSIDE_CUE.test(own) && !CONSOLE_CUE.test(own));
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
   let intents = foldDrafts(drafts, state, index);
   if (options) intents = withOptions(intents, options);
@@ -119,6 +121,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     marks: marksOf([...paragraphs, ...listedMarks]),
     ...(optional ? { optional: true as const } : {}),
     ...(alternatives && substeps.length > 1 ? { alternatives: true as const } : {}),
+    ...(outside ? { outside: true as const } : {}),
   };
 }
 
@@ -128,7 +131,9 @@ function instructs(step: DocStep): boolean {
   return step.intents.some(acts) || step.substeps.some(instructs);
 }
 
-const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure']);
+const CODE_BLOCK = /\bcode\b/;
+
+const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'do']);
 
 /**
  * "Select **Stop Mode**." followed by a list of its choices ("**Stop**: …", "**Force Stop**: …"): one choice the

@@ -61,6 +61,11 @@ export type Intent =
    * "配置实例信息", "填写手机、邮箱等信息". `text` is what it names; the fields are the console's to show.
    */
   | { kind: 'configure'; text: string }
+  /**
+   * The step is another documented procedure: "Create a RAM user. For more information, see [Create a RAM user](…)",
+   * "[创建ECS实例](…)。". `text` names it (the link's text), `doc` is the link.
+   */
+  | { kind: 'do'; text: string; doc: string }
   /** Bold text the parser could not place, in a sentence without a click or choose verb. */
   | { kind: 'mention'; label: string };
 
@@ -94,6 +99,12 @@ export interface DocStep {
   optional?: true;
   /** The sub-steps are alternatives ("Use one of the following methods", "您可以通过以下方式之一"): do one. */
   alternatives?: true;
+  /**
+   * The step acts outside the console, judged from its words: it runs commands, connects to an instance, works in
+   * the instance's system or another site ("Run the following command", "远程连接实例"). Its intents, if any, are not
+   * the console's.
+   */
+  outside?: true;
 }
 
 /**
