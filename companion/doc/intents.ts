@@ -280,6 +280,12 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
       case 'fill':
       case 'choose': {
         const { hint, ...intent } = emit;
+        // "Select your certificate type. You can choose **A**, **B** or **C**.": the choices of the field before.
+        const open = intent.kind === 'choose' && intent.options && !intent.field ? out.findLast((i) => i.kind === 'choose' && !i.option && !i.options) : undefined;
+        if (open?.kind === 'choose' && intent.kind === 'choose') {
+          open.options = intent.options;
+          break;
+        }
         if (intent.field) {
           if (local?.names.includes(intent.field)) local.used = local.filled = true;
           out.push(intent);

@@ -21,6 +21,35 @@ const END = '(?=\\s*(?:[.;。；,]|$|\\s+and\\s+(?:then\\s+)?(?:click|select|ent
 /** A link to another help-center page (not a console, not a download). */
 const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.com|alibabacloud\.com\/help|^#/.test(u) || (!/^[a-z]+:/i.test(u) && !/console\./.test(u)));
 
+/** Read before the row, context and click rules of phrases.ts (they would take these labels as plain clicks). */
+export const EARLY_PROSE_RULES: RuleSpec[] = [
+  // Switches named without the word "switch": "turn on **Origin Host**", "enable **HTTPS Secure**", "开启**智能压缩**".
+  rule('turn-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
+  rule('turn-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
+  rule('turn-on-zh', '(?:开启|启用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
+  rule('turn-off-zh', '(?:禁用|停用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
+  // A row the doc names in bold: "find the RAM role **AliyunCDNRole**", "找到**default**安全组".
+  rule('find-bold', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,4}?(?:named\\s+)?{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
+  rule('find-bold-zh', '(?:找到|定位到|查找|搜索)\\s*(?:名为|名称为)?\\s*{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
+  // A plain field set to a labelled value: "Set Authorized Scope to **Alibaba Cloud Account**", "设置授权范围为**整个云账号**".
+  rule('set-plain-to', `{set}\\s+(?:the\\s+)?(${plain}{2,40}?)\\s+(?:parameter\\s+|field\\s+)?(?:to|as)\\s+{X}`, (m) => [
+    m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  rule('set-plain-to-zh', '(?:设置|选择|修改)\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)为\\s*{X}', (m) => [
+    m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  // "the **B** parameter to **Y**" inside a list of settings.
+  rule('param-to-named', '(?<=\\band\\s+|[,，]\\s*|\\bset\\s+)(?:the\\s+)?{B}\\s+(?:parameter|field|option)\\s+(?:to|as)\\s+{O}{END}', (m) => {
+    const option = m.option(2);
+    if (option === undefined) return null;
+    return [m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: option } : { kind: 'choose', field: m.text(1), option }];
+  }),
+  // Choices the doc lists for the reader to pick from: "Choose **Blacklist** or **Whitelist**", "You can select **A**, **B**, or **C**".
+  rule('one-of', '(?:{select}|{set}\\s+(?:it\\s+)?to)\\s+(?:either\\s+|one\\s+of\\s+)?{B}((?:\\s*(?:,|，|、|or|或|或者)\\s*(?:or\\s+)?{B})+)', (m) => [
+    { kind: 'choose', field: '', option: '', options: m.path(0) },
+  ]),
+];
+
 export const PROSE_RULES: RuleSpec[] = [
   // Another documented procedure: "For more information, see [Create a RAM user](…)", "具体操作，请参见[创建实例](…)".
   rule('see-doc', '(?:see|refer\\s+to|follow|请参见|参见|请参考|参考|详见)\\s*(?:the\\s+)?([^\\uE000\\u0001。；;]{2,120}?)(?=\\s*(?:[.。；;]|$|\\s+to\\b|\\s+for\\b|完成|进行|创建|配置))', (m) => {
@@ -49,8 +78,9 @@ export const PROSE_RULES: RuleSpec[] = [
   // The reader picks the row ("单击目标云产品", "click the target instance").
   rule('click-target-zh', '{click}\\s*(?:目标|对应的|需要\\S{1,6}?的|要\\S{1,6}?的)([^\\uE000\\u0001，,。；、\\s]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(1), rowLink: 'name' }]),
   // A field named in plain words whose value the doc leaves to the reader: "Select a zone.", "Enter the policy name.".
-  rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
-  rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
+  // (The words name the field only when no "**Field**:" before them does.)
+  rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
+  rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
   // "VPC name = vpc-test": a parameter and its value.
   rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "Set **Stop Mode** and click **OK**", "specify **Name** and **Description**", "配置**存储区域**".

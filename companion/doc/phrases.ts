@@ -9,7 +9,7 @@
  */
 import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
-import { PROSE_RULES } from './phrases-prose';
+import { EARLY_PROSE_RULES, PROSE_RULES } from './phrases-prose';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -70,7 +70,7 @@ export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|ope
 export const OPTIONAL_CONDITION =
   /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
 /** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…"). */
-export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*)[,，]/i;
+export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*)[,，]|^(you\s+can|(?:您|你)?可以)(?=\s|[^\s])/i;
 /** A clause that opens with a condition ("If the instance is running", "如果实例未停止") is not a result. */
 export const CONDITION = /^[\s,;，；]*(?:and\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])/i;
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
@@ -208,6 +208,8 @@ export const RULES: RuleSpec[] = [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
   rule('field-select-zh', '{B}\\s*选择\\s*(?:[^，,。；\\u0001\\uE000]{0,10}?)?{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+
+  ...EARLY_PROSE_RULES,
 
   // Finding a row.
   rule('find-named', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,4}?(?:named|called|whose\\s+name\\s+is|with\\s+the\\s+name|with\\s+name|with\\s+the\\s+ID|with\\s+ID|whose\\s+ID\\s+is)?\\s*{V}', (m) => [
