@@ -26,6 +26,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // Switches named without the word "switch": "turn on **Origin Host**", "enable **HTTPS Secure**", "开启**智能压缩**".
   rule('turn-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
   rule('turn-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
+  rule('switch-named-zh', '(?:打开|开启|关闭)\\s*{B}', (m) => (/开关$/.test(m.text(1)) ? [{ kind: 'check', label: m.text(1), checked: !/^关闭/.test(m.text(0)) }] : null)),
   rule('turn-on-zh', '(?:开启|启用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
   rule('turn-off-zh', '(?:禁用|停用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
   // A row the doc names in bold: "find the RAM role **AliyunCDNRole**", "找到**default**安全组".
@@ -45,6 +46,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
     return [m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: option } : { kind: 'choose', field: m.text(1), option }];
   }),
   // Choices the doc lists for the reader to pick from: "Choose **Blacklist** or **Whitelist**", "You can select **A**, **B**, or **C**".
+  rule('one-of-zh', '(?:{select}|配置|设置)\\s*[^\\uE000\\u0001，,。；]{0,10}?{B}((?:\\s*(?:、|，|或者|或)\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   rule('one-of', '(?:{select}|{set}\\s+(?:it\\s+)?to)\\s+(?:either\\s+|one\\s+of\\s+)?{B}((?:\\s*(?:,|，|、|or|或|或者)\\s*(?:or\\s+)?{B})+)', (m) => [
     { kind: 'choose', field: '', option: '', options: m.path(0) },
   ]),
@@ -81,13 +83,16 @@ export const PROSE_RULES: RuleSpec[] = [
   // (The words name the field only when no "**Field**:" before them does.)
   rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
   rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
+  // Example values: "例如`JPG,TXT`", "for example, `vpc-test`", "加速域名为`www.example.com`".
+  rule('example-value', '(?:for\\s+example|e\\.g\\.|such\\s+as|例如|比如|如)\\s*[,，:：]?\\s*{V}', (m) => [{ kind: 'fill', field: '', value: m.text(1) }]),
+  rule('plain-is-value-zh', '(?<=^|[，,：:；]\\s*)([\\u4e00-\\u9fffA-Za-z]{2,10})(?:为|是)\\s*{V}', (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "VPC name = vpc-test": a parameter and its value.
   rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "Set **Stop Mode** and click **OK**", "specify **Name** and **Description**", "配置**存储区域**".
   rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*(?:the\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
     leftToReader(m.path(0), false),
   ),
-  rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*[、和及与或]\\s*{B})*)\\s*(?:参数|信息|选项|的值)?{END}', (m) => leftToReader(m.path(0), false)),
+  rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
   // "Select the Service Level Agreement check box" without bold.
   rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('check-plain-zh', `(?:勾选|选中)\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),

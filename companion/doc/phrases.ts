@@ -70,7 +70,7 @@ export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|ope
 export const OPTIONAL_CONDITION =
   /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
 /** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…"). */
-export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*)[,，]|^(you\s+can|(?:您|你)?可以)(?=\s|[^\s])/i;
+export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*)[,，]|^(?:[^,，]{0,60}[,，]\s*)?(you\s+can|(?:您|你)?(?:也|还)?可以)(?=\s|[^\s])/i;
 /** A clause that opens with a condition ("If the instance is running", "如果实例未停止") is not a result. */
 export const CONDITION = /^[\s,;，；]*(?:and\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])/i;
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
@@ -231,7 +231,7 @@ export const RULES: RuleSpec[] = [
   rule('section', '(?:in|on|under)\\s+the\\s+{B}\\s+(?:section|area|step|part|module)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|drop-down\\s+list|list|parameter)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
-  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|弹窗|弹框|提示框|面板)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
+  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
   rule('page-zh', '在?\\s*{B}\\s*页面?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   rule('section-zh', '在?\\s*{B}\\s*(?:区域|部分|配置区|区|步骤|向导)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field-zh', '在\\s*{B}\\s*(?:文本框|输入框|下拉列表|列表|字段|参数)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
