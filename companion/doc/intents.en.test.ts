@@ -7,7 +7,7 @@ const cases: Array<[string, Intent[]]> = [
   // Opening the console.
   ['Log on to the ECS console.', [{ kind: 'open-console', product: 'ecs' }]],
   ['Go to the VPC console.', [{ kind: 'open-console', product: 'vpc' }]],
-  ['Log on to the [ECS console](https://ecs.console.aliyun.com/).', [{ kind: 'open-console', product: 'ecs' }]],
+  ['Log on to the [ECS console](https://ecs.console.aliyun.com/).', [{ kind: 'open-console', product: 'ecs', url: 'https://ecs.console.aliyun.com/' }]],
   ['Log on to the Elastic Compute Service (ECS) console.', [{ kind: 'open-console', product: 'ecs' }]],
   ['Log on to the ApsaraDB RDS console.', [{ kind: 'open-console', product: 'rds' }]],
   [
@@ -17,7 +17,7 @@ const cases: Array<[string, Intent[]]> = [
   ['Go to the **Instances** page.', [{ kind: 'navigate', path: ['Instances'] }]],
   [
     'Go to the [ECS console - Instances page](https://ecs.console.aliyun.com/server/region).',
-    [{ kind: 'open-console', product: 'ecs' }, { kind: 'navigate', path: ['Instances'] }],
+    [{ kind: 'open-console', product: 'ecs', url: 'https://ecs.console.aliyun.com/server/region' }, { kind: 'navigate', path: ['Instances'] }],
   ],
 
   // The row's own link to its resource.
@@ -83,7 +83,7 @@ const cases: Array<[string, Intent[]]> = [
   ['Click **Add Rule** and **Save**.', [{ kind: 'click', label: 'Add Rule' }, { kind: 'click', label: 'Save' }]],
   [
     'On the instance details page, click **All Actions** in the upper-right corner, and search for and click **Stop**.',
-    [{ kind: 'click', label: 'All Actions' }, { kind: 'click', label: 'Stop' }],
+    [{ kind: 'section', label: 'instance details', scope: 'page' }, { kind: 'click', label: 'All Actions', area: 'page' }, { kind: 'click', label: 'Stop', area: 'page' }],
   ],
 
   // Values.

@@ -7,8 +7,8 @@ const cases: Array<[string, Intent[]]> = [
   ['登录ECS管理控制台。', [{ kind: 'open-console', product: 'ecs' }]],
   ['登录专有网络管理控制台。', [{ kind: 'open-console', product: 'vpc' }]],
   ['前往ECS控制台。', [{ kind: 'open-console', product: 'ecs' }]],
-  ['登录[云服务器ECS控制台](https://ecs.console.aliyun.com)。', [{ kind: 'open-console', product: 'ecs' }]],
-  ['登录[RAM控制台](https://ram.console.aliyun.com/)。', [{ kind: 'open-console', product: 'ram' }]],
+  ['登录[云服务器ECS控制台](https://ecs.console.aliyun.com)。', [{ kind: 'open-console', product: 'ecs', url: 'https://ecs.console.aliyun.com' }]],
+  ['登录[RAM控制台](https://ram.console.aliyun.com/)。', [{ kind: 'open-console', product: 'ram', url: 'https://ram.console.aliyun.com/' }]],
   ['前往**安全组**页面。', [{ kind: 'navigate', path: ['安全组'] }]],
   ['前往ECS控制台-实例页面。', [{ kind: 'open-console', product: 'ecs' }, { kind: 'navigate', path: ['实例'] }]],
 
@@ -31,7 +31,11 @@ const cases: Array<[string, Intent[]]> = [
   ],
   [
     '在实例列表页面，找到要启动的实例，然后在**操作**列中单击**启动**。',
-    [{ kind: 'find', text: '要启动的实例', literal: false }, { kind: 'click', label: '启动', column: '操作' }],
+    [
+      { kind: 'section', label: '实例列表', scope: 'page' },
+      { kind: 'find', text: '要启动的实例', literal: false },
+      { kind: 'click', label: '启动', column: '操作', area: 'page' },
+    ],
   ],
   ['找到目标实例。', [{ kind: 'find', text: '目标实例', literal: false }]],
   ['找到实例`i-bp1abc`，单击实例ID。', [{ kind: 'find', text: 'i-bp1abc', literal: true }, { kind: 'click', label: 'ID', rowLink: 'id', row: 'i-bp1abc' }]],

@@ -102,6 +102,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
   let intents = foldDrafts(drafts, state, index);
   if (options) intents = withOptions(intents, options);
+  // "Configure the parameters:" leads into the sub-steps or table that name them.
+  if (substeps.length || paragraphs.length > texts.length) intents = intents.filter((i) => !(i.kind === 'configure' && GENERIC_PART.test(i.text)));
   const start = item.position?.start;
   const end = (extra.at(-1) ?? item).position?.end;
   return {
@@ -132,6 +134,7 @@ function instructs(step: DocStep): boolean {
 }
 
 const CODE_BLOCK = /\bcode\b/;
+const GENERIC_PART = /^(?:(?:the|required|related|following|basic|advanced)\s+)*(?:parameters?|settings?|configurations?|information|options)(?:\s+(?:below|as follows|as prompted|as required|as needed))?$|^(?:相关|以下|如下)?(?:参数|配置|信息|设置)(?:信息)?$/i;
 
 const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'do']);
 
