@@ -23,6 +23,17 @@ const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.
 
 /** Read before the row, context and click rules of phrases.ts (they would take these labels as plain clicks). */
 export const EARLY_PROSE_RULES: RuleSpec[] = [
+  // Several sections named at once: "in the **Basic Information** and **Business Information** sections".
+  rule('sections', '(?:in|on|under)\\s+the\\s+{B}((?:\\s*(?:,|and)\\s*(?:the\\s+)?{B})+)\\s+(?:sections|areas|steps|tabs)', (m) =>
+    m.path(0).map((label) => ({ kind: 'section', label, scope: 'section' })),
+  ),
+  rule('sections-zh', '在?\\s*{B}((?:\\s*[、和及与]\\s*{B})+)\\s*(?:区域|部分|配置区|步骤)', (m) => m.path(0).map((label) => ({ kind: 'section', label, scope: 'section' }))),
+  // A control named by its neighbour: "click **Modify** to the right of the **default** group", "单击**default**安全组右侧的**修改**".
+  rule('click-near', `{click}\\s+(?:the\\s+)?{B}(?:\\s+(?:button|icon|link))?\\s+(?:that\\s+appears\\s+)?(?:to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|next\\s+to|beside|on\\s+the\\s+right\\s+of|in\\s+the\\s+row\\s+of)\\s+(?:the\\s+)?(?:{X}|(${plain}{2,40}?))(?=\\s*(?:[.;,]|$|\\s+(?:group|row|entry|item|section|field)\\b|\\s+and\\b))`, (m) => [
+    { kind: 'click', label: m.text(1), near: m.has(2) ? m.text(2) : m.text(3) },
+  ]),
+  rule('click-near-zh', '{click}\\s*{B}\\s*(?:[\\u4e00-\\u9fff]{0,6}?)(?:右侧|左侧|旁边|后面|右边|下方)的\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
+  rule('near-click-zh', '在\\s*{B}\\s*(?:[\\u4e00-\\u9fff]{0,6}?)(?:右侧|左侧|旁边|所在行)\\s*[，,]?\\s*{click}\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
   // Switches named without the word "switch": "turn on **Origin Host**", "enable **HTTPS Secure**", "开启**智能压缩**".
   rule('turn-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
   rule('turn-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),

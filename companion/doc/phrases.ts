@@ -105,6 +105,11 @@ const setValue = (m: Match, field: number, value: number): Emit[] | null => {
 
 export const RULES: RuleSpec[] = [
   // Console.
+  // "访问ECS控制台的实例页面": the console and its page.
+  rule('open-console-page-zh', '{open}\\s*([^，,。；\\u0001\\uE000]*?)(?:管理控制台|控制台)的\\s*(?:{B}|([^\\uE000\\u0001，,。；]{1,15}?))\\s*页面?', (m) => [
+    { kind: 'open-console', ...consoleOf(m.text(1), m.links()) },
+    { kind: 'navigate', path: [m.has(2) ? m.text(2) : m.text(3)] },
+  ]),
   // "Go to the ECS console - Instances page" / "前往ECS控制台-实例页面" names the page too.
   rule('open-console', '{open}\\s*(?:to\\s+)?(?:the\\s+)?([^,;.。，；\\u0001]*?)\\s*(?:management\\s+)?(?:console\\b|管理控制台|控制台)(?:\\s*[-–—]\\s*([^,;.。，；\\u0001\\uE000]+?)(?:\\s+page|\\s*页面|\\s*页)?(?=\\s*[,;.。，；]|$))?', (m) => {
     const page = m.has(2) ? m.text(2).split(/\s*[-–—>]\s*/) : m.path(1);
