@@ -3,7 +3,8 @@
  * completely when the reader found at least one intent for it (or its sub-steps) and every mark of its own text,
  * and of each sub-step's, was given a role by one of that step's intents: a target, a field, an option, a value,
  * a menu path item, a page/section/dialog/tab context, a row, a column, a neighbour, a region, an expected result
- * or the condition of a `when`. A `mention` (bold text no rule placed) gives no role. Sub-steps done outside the
+ * or the condition of a `when`. A `mention` (bold text no rule placed) gives no role, nor does a click the reader
+ * only guessed (`DocStep.guessed`). Sub-steps done outside the
  * console (`outside`: commands, the instance's system) are not the console reader's to read; bench/corpus.ts counts
  * top-level ones apart.
  */
@@ -53,7 +54,9 @@ const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLo
 
 /** The marks of the step's own text that none of its intents gave a role. */
 export function unreadMarks(step: DocStep): Mark[] {
-  const all = step.intents.map(roles);
+  // A click the reader only guessed ("click" somewhere in the sentence, no phrasing placed the label) is no role.
+  const guessed = new Set(step.guessed ?? []);
+  const all = step.intents.filter((i) => !(i.kind === 'click' && guessed.has(i.label))).map(roles);
   const exact = new Set(all.flatMap((r) => r.exact).map(norm));
   const contains = all.flatMap((r) => r.contains).map(norm);
   const icon = all.some((r) => r.icon);

@@ -6,7 +6,7 @@ import type { Intent } from './types';
 
 /** What a rule emits: intents, plus context markers that the step pass folds into the intents around them. */
 export type Emit =
-  | (Intent & { via?: 'select'; hint?: string })
+  | (Intent & { via?: 'select' | 'guess'; hint?: string })
   | { kind: '_field'; fields: string[]; choice?: boolean }
   | { kind: '_dialog' };
 
@@ -116,7 +116,7 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     const verb = CLICK_VERB.test(plain);
     for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}([BI])(\\d+)${TOKEN_CLOSE}`, 'g'))) {
       const label = inline.tokens[Number(m[2])]?.text ?? '';
-      add(verb || m[1] === 'I' ? { kind: 'click', label } : { kind: 'mention', label }, m.index ?? 0);
+      add(verb || m[1] === 'I' ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
     }
     markIcons(drafts.slice(first), tokensIn(original, inline.tokens));
     for (const d of drafts.slice(first)) if (d.emit.kind === '_field') d.emit.choice = SELECT_WORD.test(plain);
@@ -219,7 +219,7 @@ export interface IntentState {
  * becomes a click's row. A field named with nothing to set ("**Zone**: select a zone") is a field the doc leaves
  * to the reader. The drafts of a conditional sentence fold into one `when`.
  */
-export function foldDrafts(drafts: Draft[], state: IntentState, step: number): Intent[] {
+export function foldDrafts(drafts: Draft[], state: IntentState, step: number, guessed: string[] = []): Intent[] {
   const sorted = [...drafts].sort((a, b) => a.at - b.at);
   const out: Intent[] = [];
   let area: 'dialog' | 'page' | undefined;
@@ -240,7 +240,7 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
     if (when) {
       const group = [sorted[i]];
       while (sorted[i + 1]?.when?.id === when.id) group.push(sorted[++i]);
-      const then = foldDrafts(group.filter((d) => d.emit.kind !== 'when').map(({ when: _w, ...d }) => d), { ...state }, step);
+      const then = foldDrafts(group.filter((d) => d.emit.kind !== 'when').map(({ when: _w, ...d }) => d), { ...state }, step, guessed);
       out.push({ kind: 'when', text: when.text, then });
       continue;
     }
@@ -267,6 +267,7 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
         break;
       case 'click': {
         const { via, hint: _hint, ...click } = emit;
+        if (via === 'guess') guessed.push(click.label);
         if (via === 'select' && local?.names.length) {
           local.used = local.filled = true;
           for (const field of local.names) out.push({ kind: 'choose', field, option: click.label });

@@ -23,6 +23,25 @@ const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.
 
 /** Read before the row, context and click rules of phrases.ts (they would take these labels as plain clicks). */
 export const EARLY_PROSE_RULES: RuleSpec[] = [
+  // A row's control: "单击目标域名对应的**管理**", "单击**自定义参数名**对应的**修改**", "click **Manage** of the target domain".
+  rule('row-action-zh', '{click}\\s*((?:目标|需要|要|对应|该)[^\\uE000\\u0001，,。；]{0,12}?)(?:对应的|后的|后面的|右侧的|所在行的|的)\\s*{B}', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+    { kind: 'click', label: m.text(2) },
+  ]),
+  rule('near-action-zh', '{click}\\s*{B}\\s*(?:对应的|后的|右侧的|所在行的)\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
+  // Alternatives to click: "单击**修改**或**删除**", "click **Modify** or **Delete**".
+  rule('click-one-of', '{click}\\s*(?:the\\s+)?{B}((?:\\s*(?:或者|或|or)\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
+  // A path of the page's own navigation as the place of the next actions: "在**访问控制** > **鉴权配置**栏，…".
+  rule('in-path-zh', '在\\s*{P2}\\s*(?:栏|区域框|区域|页面|页签|中)?\\s*(?=[，,])', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('in-path', '(?:in|on|under)\\s+(?:the\\s+)?{P2}(?:\\s+(?:section|page|tab|area))?\\s*(?=,)', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  // A list as the place: "在**Bucket列表**中，".
+  rule('in-list-zh', '在\\s*{B}\\s*(?:中|里|内)\\s*(?=[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  // A field in bold, its value left to the reader: "输入**订单/账单号**".
+  rule('enter-field-zh', '(?:输入|填写)\\s*{B}((?:\\s*[、和及与]\\s*{B})*){END}', (m) => m.path(0).map((field) => ({ kind: 'fill', field, value: '' }))),
+  // A bare option from a named list: "从**产品**下拉列表中选择CDN".
+  rule('list-bare-option-zh', '(?:在|从)\\s*{B}\\s*(?:下拉列表|列表|下拉框)(?:中|内|里)?\\s*[，,]?\\s*选择\\s*([A-Za-z0-9][\\w .-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,10})(?=[，,。；]|$)', (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
   // Several sections named at once: "in the **Basic Information** and **Business Information** sections".
   rule('sections', '(?:in|on|under)\\s+the\\s+{B}((?:\\s*(?:,|and)\\s*(?:the\\s+)?{B})+)\\s+(?:sections|areas|steps|tabs)', (m) =>
     m.path(0).map((label) => ({ kind: 'section', label, scope: 'section' })),
@@ -103,7 +122,7 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*(?:the\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
     leftToReader(m.path(0), false),
   ),
-  rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
+  rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*(?:[（(]可选[)）])?\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
   // "Select the Service Level Agreement check box" without bold.
   rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('check-plain-zh', `(?:勾选|选中)\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),

@@ -100,7 +100,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const own = texts.join(' ');
   const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || (OUTSIDE_CUE.test(own) && !CONSOLE_CUE.test(own));
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
-  let intents = foldDrafts(drafts, state, index);
+  const guessed: string[] = [];
+  let intents = foldDrafts(drafts, state, index, guessed);
   if (options) intents = withOptions(intents, options);
   // "Configure the parameters:" leads into the sub-steps or table that name them.
   if (substeps.length || paragraphs.length > texts.length) intents = intents.filter((i) => !(i.kind === 'configure' && GENERIC_PART.test(i.text)));
@@ -124,6 +125,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     ...(optional ? { optional: true as const } : {}),
     ...(alternatives && substeps.length > 1 ? { alternatives: true as const } : {}),
     ...(outside ? { outside: true as const } : {}),
+    ...(guessed.length ? { guessed } : {}),
   };
 }
 

@@ -105,6 +105,11 @@ export interface DocStep {
    * the console's.
    */
   outside?: true;
+  /**
+   * Labels the reader clicks only because the sentence says "click" somewhere and no phrasing placed them
+   * ("Click **Apply**, which also refreshes **Quota**" clicks Quota too): a guess, not a reading.
+   */
+  guessed?: string[];
 }
 
 /**
