@@ -119,7 +119,7 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       add(verb || m[1] === 'I' ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
     }
     markIcons(drafts.slice(first), tokensIn(original, inline.tokens));
-    for (const d of drafts.slice(first)) if (d.emit.kind === '_field') d.emit.choice = SELECT_WORD.test(plain);
+
     const condition = optionalCondition(original, inline.tokens, info);
     if (condition !== undefined) {
       const when = { id: base + start, text: condition };
@@ -127,6 +127,9 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       if (drafts.length === first) drafts.push({ emit: { kind: 'when', text: condition, then: [] }, at: base + start, paragraph });
     }
   }
+  // A field named with nothing to set is a choice when the paragraph says select ("**Zone**: Optional. Select …").
+  const selects = SELECT_WORD.test(resolve(inline.skeleton, inline.tokens));
+  for (const d of drafts) if (d.emit.kind === '_field') d.emit.choice = selects;
   return drafts;
 }
 

@@ -26,7 +26,7 @@ export const UI_CUE =
   /\b(?:click|double-click|choose|select|log on|log in|navigation pane|console|tab|dialog box|page|drop-down|check box|switch|button|icon|pane|menu|wizard)\b|单击|点击|选择|登录|控制台|导航|页签|对话框|页面|下拉|复选框|开关|按钮|图标|勾选|菜单|向导/i;
 /** Words of a step done outside the console: in an instance's system, a terminal, a local tool, a browser. */
 export const OUTSIDE_CUE =
-  /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:`[^`]*`\s+)?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器/i;
+  /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:[\w./-]+\s+){0,3}?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
 export const CONSOLE_CUE = /\bconsole\b|\bclick\b|\bnavigation pane\b|\bdialog box\b|控制台|单击|点击|导航栏|对话框|页签/i;
 /** Words and blocks of a command-line step. */
@@ -80,7 +80,7 @@ export const ACTION_WORDS = [
 ];
 /** Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no). */
 export const BARE_OPTION_STOP =
-  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|对话框|可选|必填|如果/i;
+  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|对话框|可选|必填|如果/i;
 
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
