@@ -3,7 +3,14 @@
  * phrases.ts (a match there wins), before its catch-alls for values without a field. Same macros as phrases.ts.
  */
 import type { Emit } from './intents';
+import { productFromText } from '../task/products';
 import { rule, type RuleSpec } from './rule';
+
+const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
+const productOfText = (text: string) => {
+  const key = productFromText(text);
+  return key ? { product: key } : undefined;
+};
 
 /** Fields named in bold with nothing to set them to: the doc leaves the values to the reader. */
 const leftToReader = (fields: string[], choice: boolean): Emit[] =>
@@ -23,6 +30,30 @@ const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.
 
 /** Read before the row, context and click rules of phrases.ts (they would take these labels as plain clicks). */
 export const EARLY_PROSE_RULES: RuleSpec[] = [
+  // The left navigation named in a click ("单击左侧导航栏中**云服务器ECS**下的**实例**"), or its menu as the place.
+  rule('nav-under-zh', `{click}\\s*${NAV_ZH}\\s*{B}\\s*(?:菜单)?(?:下|中)?的\\s*{B}`, (m) => [{ kind: 'navigate', path: [m.text(1), m.text(2)] }]),
+  rule('nav-menu-zh', `在?\\s*${NAV_ZH}的?\\s*{B}\\s*(?:菜单|分组|目录)?(?:下|中)?\\s*[，,]\\s*(?:{click}|{select})\\s*{B}`, (m) => [{ kind: 'navigate', path: [m.text(1), m.text(2)] }]),
+  rule('nav-plain-zh', `在?\\s*${NAV_ZH}\\s*[，,]?\\s*(?:{click}|{select})\\s*([^\\uE000\\u0001，,。；\\s]{2,12}?)(?=[，,。；]|$)`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  rule('open-path', '(?:{open})\\s*(?:the\\s+)?{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  // A control with its place between the verb and the label: "单击右上角的**创建**", "单击页面下方的**确定**".
+  rule('click-placed-zh', '{click}\\s*(?:页面|列表|对话框|面板)?(?:右上角|左上角|右下角|左下角|上方|下方|右侧|左侧|顶部|底部)的\\s*{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // Tabs in plain words: "单击安全组规则页签", "在入方向页签，…".
+  rule('tab-plain-zh', '(?:{click}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  // A column's control in plain words: "在**操作**列，单击修改".
+  rule('column-plain-zh', '在\\s*{B}\\s*列(?:中|下)?\\s*[，,]?\\s*{click}\\s*([^\\uE000\\u0001，,。；\\s]{1,8}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(2), column: m.text(1) }]),
+  // "In the **Instance ID/Name** column, click the name of the instance".
+  rule('column-row-link', 'in\\s+the\\s+{B}\\s+column\\s*,?\\s*{click}\\s+(?:the\\s+)?(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?)?', (m) => [
+    { kind: 'click', label: m.text(2), rowLink: /^id$/i.test(m.text(2)) ? 'id' : 'name', column: m.text(1) },
+  ]),
+  // A page by its link: "登录[配额中心](https://quotas.console.aliyun.com/…)", "Go to the [ECS purchase](https://ecs-buy…) page".
+  rule('open-link', '{open}\\s*(?:the\\s+)?([^\\uE000\\u0001，,。；.;]{1,60}?)(?=\\s*(?:page|页面?)?\\s*(?:[，,。；.;]|$))', (m) => {
+    const url = m.links().find((u) => /^https?:\/\//.test(u));
+    return url ? [{ kind: 'open-console', ...(productOfText(m.text(1)) ?? {}), url }] : null;
+  }),
+  // "在**X**中选择Y".
+  rule('in-bold-select-zh', '在\\s*{B}\\s*(?:中|里|内)\\s*[，,]?\\s*选择\\s*([A-Za-z0-9][\\w .-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,12})(?=[，,。；]|$)', (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
   // A row's control: "单击目标域名对应的**管理**", "单击**自定义参数名**对应的**修改**", "click **Manage** of the target domain".
   rule('row-action-zh', '{click}\\s*((?:目标|需要|要|对应|该)[^\\uE000\\u0001，,。；]{0,12}?)(?:对应的|后的|后面的|右侧的|所在行的|的)\\s*{B}', (m) => [
     { kind: 'find', text: m.text(1), literal: false },

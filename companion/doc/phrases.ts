@@ -123,6 +123,9 @@ export const RULES: RuleSpec[] = [
 
   // Region.
   rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),
+  // "In the top navigation bar, choose **Products** > **Billing**": a path of the top menu, not a region.
+  rule('top-bar-path', 'top\\s+(?:navigation|menu)\\s+bar[^.;\\u0001]*?,?\\s*(?:{select}|{click})\\s+(?:the\\s+)?{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('top-bar-path-zh', '(?:顶部菜单栏|顶部导航栏|控制台顶部)[^。；\\u0001]*?(?:选择|单击)\\s*{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('region-top-bar', 'top\\s+(?:navigation|menu)\\s+bar[^.;\\u0001]*?,?\\s*{select}\\s+(?:the\\s+)?{X}', (m) => [
     { kind: 'select-region', region: m.text(1) },
   ]),
@@ -162,7 +165,7 @@ export const RULES: RuleSpec[] = [
   rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', ...(m.has(2) ? { column: m.text(2) } : {}) },
   ]),
-  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:[\\u4e00-\\u9fa5]{1,6}?)?(ID|名称)(?![\\u4e00-\\u9fa5])', (m) => [
+  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:[\\u4e00-\\u9fa5]{1,6}?)?的?(ID|名称)(?![\\u4e00-\\u9fa5])', (m) => [
     { kind: 'click', label: m.text(1), rowLink: m.text(1) === 'ID' ? 'id' : 'name' },
   ]),
   // Row actions in a table column ("click **Stop** in the **Actions** column", "choose **More** > **Release**").
@@ -227,12 +230,12 @@ export const RULES: RuleSpec[] = [
   rule('find-zh', '(?:找到|定位到)\\s*([^，,。；\\u0001\\uE000]+?)(?=[，,。；\\u0001]|并|然后|$)', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
 
   // Where the next actions happen (context).
-  rule('tab', '(?:on|in|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  rule('tab', '(?:on|in|of|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('tab-zh', '(?:在|单击|点击|选择|切换到|切换至)?\\s*{B}\\s*(?:页签|选项卡|标签页)', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'dialog' },
   ]),
-  rule('page', '(?:on|in)\\s+the\\s+{B}\\s+page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  rule('page', '(?:on|in|of)\\s+the\\s+{B}\\s+page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   rule('section', '(?:in|on|under)\\s+the\\s+{B}\\s+(?:section|area|step|part|module)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|drop-down\\s+list|list|parameter)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
