@@ -80,13 +80,15 @@ export function shapeOf(sentence: string): string {
       else if (/[,，:：()（）>＞]/.test(token)) parts.push(token);
     }
   }
-  return parts
-    .join(' ')
-    .replace(/…(?:\s+…)+/g, '…')
-    .replace(/\s+([,，:：)）])/g, '$1')
-    .replace(/([(（])\s+/g, '$1')
-    .replace(/(?<=[\u4e00-\u9fff…}])\s+(?=[\u4e00-\u9fff…{])/g, (s, at: number, all: string) => (/[A-Za-z]/.test(all) ? s : ''))
-    .trim();
+  // Words are spaced; Chinese, placeholders and punctuation around Chinese are not.
+  const latin = (p: string) => /^[A-Za-z]/.test(p);
+  let out = '';
+  for (const p of parts) {
+    const prev = out.slice(-1);
+    const spaced = out && (latin(p) || p === '>' || /[A-Za-z.>]$/.test(out)) && !/^[,，:：)）]/.test(p) && !/[(（]$/.test(out);
+    out += (spaced ? ' ' : '') + (p === '…' && prev === '…' ? '' : p);
+  }
+  return out.replace(/…(?:\s*…)+/g, '…').trim();
 }
 
 /** The shapes of what a step (with its sub-steps) left unread: sentences with unread marks, or, with no intent, the first. */

@@ -272,6 +272,16 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'when', text: 'If you want to release several disks at a time', then: [{ kind: 'click', label: 'Release' }] }],
   ],
   ['You can also click **Export** to save the list.', [{ kind: 'when', text: 'You can also', then: [{ kind: 'click', label: 'Export' }] }]],
+  // Paths of the top menu, pages named after the place of a control, row links by column.
+  ['In the top navigation bar, choose **Expenses** > **Billing**.', [{ kind: 'navigate', path: ['Expenses', 'Billing'] }]],
+  [
+    'In the upper-right corner of the **Snapshots** page, click **Create Snapshot**.',
+    [{ kind: 'section', label: 'Snapshots', scope: 'page' }, { kind: 'click', label: 'Create Snapshot', area: 'page' }],
+  ],
+  [
+    'In the **Disk ID/Name** column, click the name of the disk.',
+    [{ kind: 'click', label: 'name', rowLink: 'name', column: 'Disk ID/Name' }],
+  ],
   // Results.
   ['The disk enters the **Available** state.', [{ kind: 'expect', text: 'The disk enters the Available state', label: 'Available' }]],
 ];

@@ -186,6 +186,14 @@ const cases: Array<[string, Intent[]]> = [
     '如果您需要同时释放多块云盘，选中云盘后单击列表下方的**释放**。',
     [{ kind: 'when', text: '如果您需要同时释放多块云盘', then: [{ kind: 'click', label: '释放' }] }],
   ],
+  // 左侧导航栏与页签的文字写法、列中的操作、控件前的位置。
+  ['单击左侧导航栏中**云服务器ECS**下的**实例**。', [{ kind: 'navigate', path: ['云服务器ECS', '实例'] }]],
+  ['在左侧导航栏的**网络与安全**菜单下，单击**安全组**。', [{ kind: 'navigate', path: ['网络与安全', '安全组'] }]],
+  ['单击入方向页签。', [{ kind: 'tab', label: '入方向' }]],
+  ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],
+  ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],
+  ['单击目标实例的ID。', [{ kind: 'click', label: 'ID', rowLink: 'id' }]],
+  ['登录[配额中心](https://quotas.console.aliyun.com/products)。', [{ kind: 'open-console', url: 'https://quotas.console.aliyun.com/products' }]],
   // 结果。
   ['云盘状态变为**待挂载**。', [{ kind: 'expect', text: '云盘状态变为待挂载', label: '待挂载' }]],
 ];

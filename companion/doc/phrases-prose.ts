@@ -29,6 +29,14 @@ const END = '(?=\\s*(?:[.;。；,]|$|\\s+and\\s+(?:then\\s+)?(?:click|select|ent
 const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.com|alibabacloud\.com\/help|^#/.test(u) || (!/^[a-z]+:/i.test(u) && !/console\./.test(u)));
 
 /** Read before the row, context and click rules of phrases.ts (they would take these labels as plain clicks). */
+/** Read just before the row-link rules of phrases.ts. */
+export const ROW_LINK_RULES: RuleSpec[] = [
+  // "In the **Instance ID/Name** column, click the name of the instance".
+  rule('column-row-link', 'in\\s+the\\s+{B}\\s+column\\s*,?\\s*{click}\\s+(?:the\\s+)?(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?)?', (m) => [
+    { kind: 'click', label: m.text(2), rowLink: /^id$/i.test(m.text(2)) ? 'id' : 'name', column: m.text(1) },
+  ]),
+];
+
 export const EARLY_PROSE_RULES: RuleSpec[] = [
   // The left navigation named in a click ("单击左侧导航栏中**云服务器ECS**下的**实例**"), or its menu as the place.
   rule('nav-under-zh', `{click}\\s*${NAV_ZH}\\s*{B}\\s*(?:菜单)?(?:下|中)?的\\s*{B}`, (m) => [{ kind: 'navigate', path: [m.text(1), m.text(2)] }]),
@@ -41,10 +49,6 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('tab-plain-zh', '(?:{click}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
   // A column's control in plain words: "在**操作**列，单击修改".
   rule('column-plain-zh', '在\\s*{B}\\s*列(?:中|下)?\\s*[，,]?\\s*{click}\\s*([^\\uE000\\u0001，,。；\\s]{1,8}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(2), column: m.text(1) }]),
-  // "In the **Instance ID/Name** column, click the name of the instance".
-  rule('column-row-link', 'in\\s+the\\s+{B}\\s+column\\s*,?\\s*{click}\\s+(?:the\\s+)?(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?)?', (m) => [
-    { kind: 'click', label: m.text(2), rowLink: /^id$/i.test(m.text(2)) ? 'id' : 'name', column: m.text(1) },
-  ]),
   // A page by its link: "登录[配额中心](https://quotas.console.aliyun.com/…)", "Go to the [ECS purchase](https://ecs-buy…) page".
   rule('open-link', '{open}\\s*(?:the\\s+)?([^\\uE000\\u0001，,。；.;]{1,60}?)(?=\\s*(?:page|页面?)?\\s*(?:[，,。；.;]|$))', (m) => {
     const url = m.links().find((u) => /^https?:\/\//.test(u));

@@ -9,7 +9,7 @@
  */
 import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
-import { EARLY_PROSE_RULES, PROSE_RULES } from './phrases-prose';
+import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -162,6 +162,7 @@ export const RULES: RuleSpec[] = [
   rule('switch-off-zh', '(?:关闭|禁用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
 
   // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
+  ...ROW_LINK_RULES,
   rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', ...(m.has(2) ? { column: m.text(2) } : {}) },
   ]),
