@@ -5,6 +5,8 @@ import type { Params } from './params.js';
 import type { Rng } from './random.js';
 import type { Tenant } from './state.js';
 import type { VariantId } from './variants.js';
+import type { Generation } from './console/kinds/generation.js';
+import type { PageSpec } from './console/kinds/spec.js';
 
 export type Service = 'Ecs' | 'Vpc' | 'Actiontrail' | 'Ram' | 'Rds' | 'Kms' | 'Cms' | 'Alidns' | 'FC' | 'Oss' | 'Slb' | 'Cdn';
 
@@ -44,6 +46,18 @@ export interface ProductDef {
    * their routes; the gateway matches the request's method and path against them (gateway/roa.ts).
    */
   roa?: RoaRoute[];
+  /** The product's console as data: its key (the task `product`), today's pages, and its earlier generations. */
+  console?: ConsoleDescription;
+}
+
+/**
+ * What the console UI draws from (emulator/console/kinds) and what the catalogue serves: today's page
+ * descriptions and the console generations (patches over them), read by the Node side as the same data.
+ */
+export interface ConsoleDescription {
+  key: string;
+  pages: PageSpec[];
+  generations: Generation[];
 }
 
 /** One ROA route: `GET /2021-04-06/services/{serviceName}` -> action, with `{name}` path parameters. */

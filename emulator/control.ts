@@ -8,6 +8,7 @@ import type { Cloud } from './cloud.js';
 import { consoleCatalog } from './console-catalog.js';
 import { ControlError } from './errors.js';
 import { FaultsSchema } from './faults.js';
+import { allGenerations, generationById, generationSummary } from './generations.js';
 import { seedFixtures } from './fixtures.js';
 import { parseJson, readBody, sendJson } from './http.js';
 import { backfillEvents, MAX_EVENTS } from './trail.js';
@@ -75,9 +76,14 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
     for (const [k, v] of Object.entries(opts)) if (v !== undefined) query.set(k, v);
     return `${origin}/__login?${query}`;
   };
+  // An account's variant is a synthetic variant (drift over today's console) or a console generation (`ecs@2019`).
   const checkVariant = (variant: string | null | undefined) => {
-    if (variant && !ctx.variants.some((v) => v.id === variant)) {
-      throw new ControlError(400, 'UnknownVariant', `Unknown variant "${variant}". Valid variants: ${ctx.variants.map((v) => v.id).join(', ')}.`);
+    if (variant && !ctx.variants.some((v) => v.id === variant) && !generationById(variant)) {
+      throw new ControlError(
+        400,
+        'UnknownVariant',
+        `Unknown variant "${variant}". Valid variants: ${ctx.variants.map((v) => v.id).join(', ')}; console generations: ${allGenerations().map((g) => g.id).join(', ')}.`,
+      );
     }
     return variant ?? null;
   };
@@ -128,6 +134,8 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return { status: 'ok', accounts: Object.keys(cloud.state.accounts).length, uptimeMs: Date.now() - ctx.startedAt };
     case 'GET /__emulator/variants':
       return ctx.variants;
+    case 'GET /__emulator/generations':
+      return allGenerations().map(generationSummary);
     case 'GET /__emulator/catalog':
       return consoleCatalog();
     case 'GET /__emulator/accounts':

@@ -5,6 +5,7 @@ import { images, instanceTypes, localName, regions, type InstanceType } from '..
 import { invalidParameter } from '../../errors.js';
 import { page, region } from '../../common.js';
 import { ecsInstanceActions, type EcsInstanceAction } from './api/instances.js';
+import { ecsPowerActions, type EcsPowerAction } from './api/instance-power.js';
 import { ecsKeyPairActions, type EcsKeyPairAction } from './api/keypairs.js';
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './api/security-groups.js';
 import { storageOf } from './api/storage-state.js';
@@ -103,12 +104,12 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction;
 
 export const ecs = {
   service: 'Ecs',
   version: '2014-05-26',
   endpoint: 'ecs.aliyuncs.com',
   consoleSource: 'ecs.console.aliyun.com',
-  actions: { ...ecsCatalogActions, ...ecsInstanceActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions } satisfies Record<EcsAction, ActionDef>,
+  actions: { ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions } satisfies Record<EcsAction, ActionDef>,
 } satisfies ProductDef;

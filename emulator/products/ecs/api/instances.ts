@@ -6,16 +6,14 @@ import {
   ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, noStock, notFound, quotaExceeded,
 } from '../../../errors.js';
 import { schedule, type Instance, type Tenant, type VSwitch } from '../../../state.js';
+import { expectStatus, INSTANCE_MS, rebootInstance, releaseDue, startInstance, stopInstance } from './instance-power.js';
 import { baseImageId, imageExists } from './storage.js';
 import { storageOf } from './storage-state.js';
 import type { Rng } from '../../../random.js';
-import { outOfStock } from '../../../faults.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
   requireExisting, zoneOf,
 } from '../../../common.js';
-
-const INSTANCE_MS = 800;
 
 export type EcsInstanceAction =
   | 'RunInstances' | 'CreateInstance' | 'DescribeInstances' | 'StartInstance' | 'StopInstance'
@@ -141,11 +139,8 @@ function checkQuota(tenant: Tenant, regionId: string, adding: number): void {
 
 function instance(ctx: ActionContext): Instance {
   const id = ctx.params.required('InstanceId');
+  releaseDue(ctx.tenant, ctx.now);
   return requireExisting(ctx.tenant.instances, id, 'InvalidInstanceId.NotFound', 'InstanceId');
-}
-
-function expectStatus(i: Instance, ...allowed: string[]): void {
-  if (!allowed.includes(i.Status)) throw incorrectInstanceStatus(i.InstanceId, i.Status);
 }
 
 export function instanceView(i: Instance, tenant?: Tenant) {
@@ -171,7 +166,7 @@ export function instanceView(i: Instance, tenant?: Tenant) {
         PrivateIpSets: { PrivateIpSet: [{ PrivateIpAddress: i.PrivateIpAddress, Primary: true }] },
       }],
     },
-    CreationTime: i.CreationTime, StartTime: i.StartTime, ExpiredTime: '2099-12-31T15:59Z',
+    CreationTime: i.CreationTime, StartTime: i.StartTime, ExpiredTime: '2099-12-31T15:59Z', AutoReleaseTime: i.AutoReleaseTime ?? '',
     InstanceChargeType: i.InstanceChargeType, InternetChargeType: i.InternetChargeType,
     InternetMaxBandwidthOut: i.InternetMaxBandwidthOut, InternetMaxBandwidthIn: -1,
     StoppedMode: i.StoppedMode, SerialNumber: i.SerialNumber, ResourceGroupId: i.ResourceGroupId,
@@ -219,6 +214,7 @@ export const ecsInstanceActions = {
     handle(ctx) {
       const p = ctx.params;
       const reg = region(ctx);
+      releaseDue(ctx.tenant, ctx.now);
       const ids = p.list('InstanceIds');
       if (ids && ids.length > 100) throw invalidParameter('InstanceIds', 'At most 100 IDs are allowed.');
       const name = p.optional('InstanceName');
@@ -242,12 +238,7 @@ export const ecsInstanceActions = {
   StartInstance: {
     rw: 'Write',
     handle(ctx) {
-      const i = instance(ctx);
-      expectStatus(i, 'Stopped');
-      if (outOfStock(ctx.cloud.faults, i.InstanceType) && i.StoppedMode === 'StopCharging') throw noStock();
-      const t = ctx.cloud.transitionMs(INSTANCE_MS);
-      i.Status = 'Starting';
-      schedule(i, ctx.now, [[t, 'Running', { StartTime: minuteTime(ctx.now + t), StoppedMode: 'Not-applicable' }]]);
+      startInstance(ctx, instance(ctx));
       return {};
     },
   },
@@ -257,9 +248,7 @@ export const ecsInstanceActions = {
       const i = instance(ctx);
       const mode = ctx.params.oneOf('StoppedMode', ['KeepCharging', 'StopCharging'], 'KeepCharging');
       ctx.params.bool('ForceStop');
-      expectStatus(i, 'Running');
-      i.Status = 'Stopping';
-      schedule(i, ctx.now, [[ctx.cloud.transitionMs(INSTANCE_MS), 'Stopped', { StoppedMode: mode }]]);
+      stopInstance(ctx, i, mode);
       return {};
     },
   },
@@ -268,10 +257,7 @@ export const ecsInstanceActions = {
     handle(ctx) {
       const i = instance(ctx);
       ctx.params.bool('ForceStop');
-      expectStatus(i, 'Running');
-      const t = ctx.cloud.transitionMs(INSTANCE_MS);
-      i.Status = 'Stopping';
-      schedule(i, ctx.now, [[t * 0.4, 'Starting'], [t, 'Running', { StartTime: minuteTime(ctx.now + t) }]]);
+      rebootInstance(ctx, i);
       return {};
     },
   },
