@@ -11,7 +11,7 @@ import { useKinds } from './context';
 import { FormFields } from './FormFields';
 import { get, type Scope } from './resolve';
 import type { DialogSpec, FieldSpec } from './spec';
-import { initialValues, problems } from './validate';
+import { initialValues, problems, withChange } from './validate';
 
 type Obj = Record<string, unknown>;
 
@@ -35,12 +35,12 @@ function resourceLines(spec: DialogSpec, scope: Scope): string[] {
 }
 
 export function ActionDialog({ spec, scope, onClose, onDone }: Props) {
-  const { t, service } = useKinds();
+  const { t, service, components } = useKinds();
   const { regionId } = useConsole();
   const [index, setIndex] = useState(0);
   const screen = spec.screens[index];
   const allFields = spec.screens.flatMap((s) => s.fields ?? []);
-  const [values, setValues] = useState<Obj>(() => initialValues(allFields));
+  const [values, setValues] = useState<Obj>(() => initialValues(allFields, scope.row));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [apiErrors, setApiErrors] = useState<Record<string, string>>({});
   const [results, setResults] = useState<Obj[]>([]);
@@ -49,7 +49,7 @@ export function ActionDialog({ spec, scope, onClose, onDone }: Props) {
   const fields = screen.fields ?? [];
 
   const submit = async () => {
-    const found = problems(fields, full);
+    const found = problems(fields, full, components.validators);
     setErrors(found);
     setApiErrors({});
     if (Object.keys(found).length) return;
@@ -70,7 +70,7 @@ export function ActionDialog({ spec, scope, onClose, onDone }: Props) {
     }
   };
   const set = (key: string, value: unknown) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    setValues((v) => withChange(allFields, v, key, value));
     setErrors((e) => ({ ...e, [key]: '' }));
   };
   const lines = screen.resource ? resourceLines(spec, scope) : [];

@@ -24,6 +24,7 @@ export type Props = { spec: DetailsPageSpec; params: Record<string, string>; que
 
 function TabBody({ tab, item }: { tab: TabSpec; item: Obj }) {
   const { t, components } = useKinds();
+  const { lang } = useConsole();
   return (
     <>
       {(tab.sections ?? []).map((s) => (
@@ -33,7 +34,7 @@ function TabBody({ tab, item }: { tab: TabSpec; item: Obj }) {
             {s.items.map((i) => (
               <div key={i.key} className="detail-row">
                 <dt>{t(i.label)}</dt>
-                <dd>{cellOf(i, item, t, components)}</dd>
+                <dd>{cellOf(i, item, t, components, lang)}</dd>
               </div>
             ))}
           </dl>

@@ -59,9 +59,11 @@ function Widget({ field, value, set, scope, error }: { field: FieldSpec; value: 
   const label = t(field.label);
   const placeholder = field.placeholder ? t(field.placeholder) : undefined;
   const state = error ? ('error' as const) : undefined;
+  const by = field.follow ? scope.values?.[field.follow.field] : undefined;
+  const fixed = field.follow !== undefined && by !== undefined && String(by) in field.follow.map;
   switch (field.kind) {
     case 'text':
-      return <Input aria-label={label} value={(value as string) ?? ''} placeholder={placeholder} state={state} onChange={onValue<string>(set)} style={{ width: '100%', maxWidth: 420 }} />;
+      return <Input aria-label={label} value={(value as string) ?? ''} placeholder={placeholder} state={state} disabled={fixed} onChange={onValue<string>(set)} style={{ width: '100%', maxWidth: 420 }} />;
     case 'password':
       return <Input.Password aria-label={label} value={(value as string) ?? ''} placeholder={placeholder} state={state} onChange={onValue<string>(set)} style={{ width: '100%', maxWidth: 420 }} />;
     case 'textarea':
@@ -135,7 +137,8 @@ export function FormFields({ fields, scope, errors, onChange, layout }: Props) {
     <Form {...(layout === 'page' ? PAGE : DIALOG)} component="div">
       {shown.map((f) => {
         const error = errors[f.key];
-        const bare = f.kind === 'check';
+        // A check box carries its label itself; a custom field draws its own.
+        const bare = f.kind === 'check' || f.kind === 'custom';
         return (
           <Form.Item
             key={f.key}

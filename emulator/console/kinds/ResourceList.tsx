@@ -33,7 +33,7 @@ function csv(rows: Obj[], columns: { title: string; field?: string }[]): string 
 
 export function ResourceList({ spec, title, parent, query }: Props) {
   const { t, service, components } = useKinds();
-  const { regionId } = useConsole();
+  const { regionId, lang } = useConsole();
   const { source } = spec;
   const searchFields = spec.search?.fields ?? [];
   const [local, setLocal] = useState<Record<string, string>>({});
@@ -124,7 +124,7 @@ export function ResourceList({ spec, title, parent, query }: Props) {
         rowSelection={batch ? { selectedRowKeys: selected.map((r) => r[source.id] as string), onChange: (_: unknown, records: Obj[]) => setSelected(records) } : undefined}
       >
         {columns.map((c) => (
-          <Table.Column key={c.key} title={t(c.title)} width={c.width} lock={c.lock} cell={(_: unknown, __: number, row: Obj) => cellOf(c, row, t, components)} />
+          <Table.Column key={c.key} title={t(c.title)} width={c.width} lock={c.lock} cell={(_: unknown, __: number, row: Obj) => cellOf(c, row, t, components, lang)} />
         ))}
         {actions && (
           <Table.Column

@@ -10,7 +10,7 @@ export async function runCalls(calls: readonly ApiCall[], scope: Scope, service:
   const results: Obj[] = [...(scope.results ?? [])];
   for (const call of calls) {
     if (!holds(call.when, { ...scope, results })) continue;
-    const items = call.each ? ((get(scope.values, call.each) as Obj[] | undefined) ?? []) : [undefined];
+    const items = !call.each ? [undefined] : call.each === '@rows' ? scope.rows ?? [] : ((get(scope.values, call.each) as unknown[] | undefined) ?? []);
     for (const item of items) {
       const params = paramsOf(call, { ...scope, results, item });
       results.push(await callApi<Obj>(call.product ?? service, call.action, params));

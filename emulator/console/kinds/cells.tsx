@@ -4,7 +4,7 @@ import { Link } from '../src/components/Link';
 import { StatusTag } from '../src/components/StatusTag';
 import { formatTime } from '../src/lib/format';
 import { zoneName } from '../src/lib/names';
-import type { Translate } from '../src/lib/vocabulary';
+import type { Lang, Translate } from '../src/lib/vocabulary';
 import type { KindComponents } from './context';
 import { fill, get } from './resolve';
 import type { ColumnSpec } from './spec';
@@ -13,7 +13,7 @@ type Obj = Record<string, unknown>;
 
 const text = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : Array.isArray(v) ? v.join(', ') || '-' : String(v));
 
-export function cellOf(col: Pick<ColumnSpec, 'field' | 'cell' | 'sub' | 'link' | 'labels' | 'tones' | 'renderer' | 'key'>, row: Obj, t: Translate, components: KindComponents): ReactNode {
+export function cellOf(col: Pick<ColumnSpec, 'field' | 'cell' | 'sub' | 'link' | 'labels' | 'tones' | 'renderer' | 'key'>, row: Obj, t: Translate, components: KindComponents, lang: Lang): ReactNode {
   const value = col.field ? get(row, col.field) : undefined;
   switch (col.cell ?? 'text') {
     case 'idName':
@@ -38,7 +38,7 @@ export function cellOf(col: Pick<ColumnSpec, 'field' | 'cell' | 'sub' | 'link' |
     case 'custom': {
       const render = components.cells?.[col.renderer ?? ''];
       if (!render) throw new Error(`column "${col.key}": the product registers no cell renderer "${col.renderer}"`);
-      return render(row, t);
+      return render(row, t, lang);
     }
     default:
       return col.link && value ? <Link to={fill(col.link, row)}>{text(value)}</Link> : text(value);

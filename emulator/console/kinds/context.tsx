@@ -3,7 +3,7 @@
 // things that are really its own (a purchase page, a rule editor, a cell).
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Product } from '../src/lib/api';
-import type { Translate } from '../src/lib/vocabulary';
+import type { Lang, Translate } from '../src/lib/vocabulary';
 import type { Scope } from './resolve';
 import type { CustomDialogSpec, CustomPageSpec, FieldSpec, PageSpec } from './spec';
 
@@ -12,7 +12,7 @@ type Obj = Record<string, unknown>;
 export type CustomPageProps = { spec: CustomPageSpec; params: Record<string, string>; query: URLSearchParams };
 export type CustomDialogProps = { spec: CustomDialogSpec; scope: Scope; onClose: () => void; onDone: () => void };
 export type CustomFieldProps = { field: FieldSpec; value: unknown; onChange: (value: unknown) => void; error?: string; scope: Scope };
-export type CellRenderer = (row: Obj, t: Translate) => ReactNode;
+export type CellRenderer = (row: Obj, t: Translate, lang: Lang) => ReactNode;
 
 /** The components a product registers by name; page descriptions refer to them (`component`, `renderer`). */
 export type KindComponents = {
@@ -20,6 +20,8 @@ export type KindComponents = {
   dialogs?: Record<string, ComponentType<CustomDialogProps>>;
   fields?: Record<string, ComponentType<CustomFieldProps>>;
   cells?: Record<string, CellRenderer>;
+  /** Checks of custom fields' values (`{rule: 'check'}`): true when the value is acceptable. */
+  validators?: Record<string, (value: unknown) => boolean>;
 };
 
 export type KindsState = {

@@ -10,8 +10,9 @@ type Obj = Record<string, unknown>;
 export type PagePatch =
   /** Shallow-merges into the node with `key` (the page itself without `key`). */
   | { page: string; key?: string; merge: Obj }
-  /** Replaces the node with `key` by another node (which may carry another key). */
+  /** Replaces the node with `key` by another node (which may carry another key); a node held by a property too. */
   | { page: string; key: string; replace: Obj }
+  /** Removes the node from its list, or the property that holds it. */
   | { page: string; key: string; remove: true }
   /** Inserts a node before or after the node with that key, in the same list. */
   | { page: string; before: string; insert: Obj }
@@ -30,25 +31,26 @@ export class PatchError extends Error {
   }
 }
 
-type Place = { node: Obj; list: unknown[] | null; index: number };
+/** Where a keyed node sits: in a list (at `index`), or as the property `prop` of `parent`. */
+type Place = { node: Obj; list: unknown[] | null; index: number; parent: Obj | null; prop: string | null };
 
 /** Every keyed node of a page, with the list that holds it; throws when a key is used twice. */
 export function keyedNodes(page: PageSpec): Map<string, Place> {
   const found = new Map<string, Place>();
-  const visit = (value: unknown, list: unknown[] | null, index: number) => {
+  const visit = (value: unknown, at: Omit<Place, 'node'>) => {
     if (Array.isArray(value)) {
-      value.forEach((v, i) => visit(v, value, i));
+      value.forEach((v, i) => visit(v, { list: value, index: i, parent: null, prop: null }));
       return;
     }
     if (!value || typeof value !== 'object') return;
     const node = value as Obj;
     if (typeof node.key === 'string') {
       if (found.has(node.key)) throw new PatchError(`page "${page.key}" uses the key "${node.key}" twice; keys must be unique within a page`);
-      found.set(node.key, { node, list, index });
+      found.set(node.key, { node, ...at });
     }
-    for (const [prop, v] of Object.entries(node)) if (prop !== 'key') visit(v, null, -1);
+    for (const [prop, v] of Object.entries(node)) if (prop !== 'key') visit(v, { list: null, index: -1, parent: node, prop });
   };
-  visit(page, null, -1);
+  visit(page, { list: null, index: -1, parent: null, prop: null });
   return found;
 }
 
@@ -59,7 +61,7 @@ function place(page: PageSpec, key: string, patch: PagePatch): Place {
 }
 
 function inList(at: Place, key: string, page: PageSpec): unknown[] {
-  if (!at.list) throw new PatchError(`page "${page.key}": the node "${key}" is not in a list, so nothing can be inserted beside it or removed`);
+  if (!at.list) throw new PatchError(`page "${page.key}": the node "${key}" is not in a list, so nothing can be inserted beside it`);
   return at.list;
 }
 
@@ -89,11 +91,12 @@ export function applyPatches(pages: readonly PageSpec[], patches: readonly PageP
       Object.assign(node, structuredClone(patch.merge));
     } else if ('replace' in patch) {
       const at = place(page, patch.key, patch);
-      const list = inList(at, patch.key, page);
-      list[at.index] = structuredClone(patch.replace);
+      if (at.parent && at.prop) at.parent[at.prop] = structuredClone(patch.replace);
+      else inList(at, patch.key, page)[at.index] = structuredClone(patch.replace);
     } else if ('remove' in patch) {
       const at = place(page, patch.key, patch);
-      inList(at, patch.key, page).splice(at.index, 1);
+      if (at.parent && at.prop) delete at.parent[at.prop];
+      else inList(at, patch.key, page).splice(at.index, 1);
     } else if ('insert' in patch) {
       const sibling = 'before' in patch ? patch.before : patch.after;
       const at = place(page, sibling, patch);

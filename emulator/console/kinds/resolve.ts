@@ -26,11 +26,11 @@ export type Scope = {
   route?: Record<string, string>;
   /** Answers of the calls made so far in this submit, the last one last. */
   results?: Obj[];
-  /** The entry an `each` call is made for. */
-  item?: Obj;
+  /** The entry an `each` call is made for (`{item: '.'}` is the entry itself). */
+  item?: unknown;
 };
 
-function test(value: unknown, c: { in?: unknown[]; eq?: unknown; set?: boolean }): boolean {
+function test(value: unknown, c: { in?: readonly unknown[]; eq?: unknown; set?: boolean }): boolean {
   if (c.in && !c.in.includes(value)) return false;
   if ('eq' in c && value !== c.eq) return false;
   if (c.set !== undefined && Boolean(value !== undefined && value !== null && value !== '' && value !== false) !== c.set) return false;
@@ -46,16 +46,17 @@ export function holds(condition: Condition | undefined, scope: Scope): boolean {
   return test(scope.values?.[condition.field], condition);
 }
 
+function mapped(v: unknown, map: Record<string, string | number | boolean | null> | undefined): unknown {
+  if (!map) return v;
+  const hit = String(v) in map ? map[String(v)] : '*' in map ? map['*'] : v;
+  return hit === null ? undefined : hit;
+}
+
 /** A request parameter's value; undefined leaves the parameter out. */
 export function valueOf(source: ValueSource, scope: Scope): unknown {
   if (typeof source !== 'object' || source === null) return source;
-  if ('row' in source) return get(scope.row, source.row);
-  if ('field' in source) {
-    const v = scope.values?.[source.field];
-    if (!source.map) return v;
-    const mapped = source.map[String(v)];
-    return mapped === null ? undefined : mapped ?? v;
-  }
+  if ('row' in source) return mapped(get(scope.row, source.row), source.map);
+  if ('field' in source) return mapped(scope.values?.[source.field], source.map);
   if ('region' in source) return scope.regionId;
   if ('route' in source) return scope.route?.[source.route];
   if ('result' in source) {
@@ -70,7 +71,7 @@ export function valueOf(source: ValueSource, scope: Scope): unknown {
     return v === undefined || v === '' ? undefined : [v];
   }
   if ('rows' in source) return (scope.rows ?? []).map((r) => get(r, source.rows));
-  return get(scope.item, source.item);
+  return source.item === '.' ? scope.item : get(scope.item, source.item);
 }
 
 /** The parameters of one call, leaving out what resolves to nothing. */

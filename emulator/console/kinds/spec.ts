@@ -14,8 +14,8 @@ export type ApiProduct = 'Ecs' | 'Vpc' | 'Ram' | 'Alidns' | 'Cms' | 'Rds' | 'Kms
 /**
  * Where a request parameter's value comes from when a submit runs:
  * a literal; `row`: a field of the resource the action is on (a dot path into the API item);
- * `field`: the current value of a form field (by field key), optionally mapped (`map`, a value of null leaves the
- * parameter out); `region`: the console's region; `route`: a route parameter of the page (`:id`);
+ * `field`: the current value of a form field (by field key); both optionally mapped (`map`: value -> parameter
+ * value, null leaves the parameter out, `*` for any other value); `region`: the console's region; `route`: a route parameter of the page (`:id`);
  * `result`: a field of an earlier call's answer in the same submit (`SecurityGroupId`); `list`: the value wrapped in
  * a JSON array (`InstanceIds`); `rows`: a field of each row a batch action is on, as a JSON array; `item`: a field
  * of the entry an `each` call is made for.
@@ -24,7 +24,7 @@ export type ValueSource =
   | string
   | number
   | boolean
-  | { row: string }
+  | { row: string; map?: Record<string, string | number | boolean | null> }
   | { field: string; map?: Record<string, string | number | boolean | null> }
   | { region: true }
   | { route: string }
@@ -33,14 +33,16 @@ export type ValueSource =
   | { rows: string }
   | { item: string };
 
-/** One OpenAPI call of a submit. `each`: call once per item of a list field (a rule table), `item` naming it. */
+/**
+ * One OpenAPI call of a submit. `each`: call once per entry of a list-valued field (a rule table, checked ports)
+ * or, `@rows`, once per row a batch action is on; `{item: …}` sources read the entry.
+ */
 export type ApiCall = {
   product?: ApiProduct;
   action: string;
   params: Record<string, ValueSource>;
   /** Make the call only when this holds (a field that is set, a check box that is checked). */
   when?: Condition;
-  /** Call once per entry of the list-valued field; `{item: 'x'}` sources read the entry. */
   each?: string;
 };
 
@@ -49,8 +51,8 @@ export type ApiCall = {
  * account's variant flags (`flag`). `in` / `eq` / `set` (truthy) / `not` combine as written; `all` / `any` group.
  */
 export type Condition =
-  | { row: string; in?: unknown[]; eq?: unknown; set?: boolean }
-  | { field: string; in?: unknown[]; eq?: unknown; set?: boolean }
+  | { row: string; in?: readonly unknown[]; eq?: unknown; set?: boolean }
+  | { field: string; in?: readonly unknown[]; eq?: unknown; set?: boolean }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -129,7 +131,9 @@ export type RuleSpec =
   | { rule: 'pattern'; pattern: string; message: LabelKey }
   | { rule: 'range'; min?: number; max?: number; message: LabelKey }
   | { rule: 'sameAs'; field: string; message: LabelKey }
-  | { rule: 'password'; message: LabelKey };
+  | { rule: 'password'; message: LabelKey }
+  /** A check the product registers (`validators`), for a custom field's value. */
+  | { rule: 'check'; check: string; message: LabelKey };
 
 /** A cascader's tree: each node's value and label, its children one level down. */
 export type CascadeNode = { value: string; label: LabelKey; children?: CascadeNode[] };
@@ -141,6 +145,10 @@ export type FieldSpec = {
   required?: boolean;
   /** The value the field starts with (absent: empty; a radio group with no default has nothing selected). */
   default?: string | number | boolean | string[];
+  /** Starts with this field of the resource the dialog acts on (a dot path), when it has one. */
+  from?: string;
+  /** Takes a value when another field changes (a protocol's port): `map` from that field's value; read-only while mapped. */
+  follow?: { field: string; map: Record<string, string | number> };
   /** Grey text under the field. */
   help?: LabelKey;
   placeholder?: LabelKey;
@@ -176,7 +184,7 @@ export type SubmitSpec = {
   /** Where to go afterwards (a form page); `{result.Field}` reads the last call's answer. */
   to?: string;
   /** A page of the product that shows the last call's answer once (a created key pair's private key). */
-  show?: { title: LabelKey; items: { label: LabelKey; result: string; secret?: boolean }[]; done: LabelKey; to: string };
+  show?: { when?: Condition; title: LabelKey; items: { label: LabelKey; result: string; secret?: boolean }[]; done: LabelKey; to: string };
 };
 
 /**

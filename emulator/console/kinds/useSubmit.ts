@@ -7,9 +7,9 @@ import { useConsole } from '../src/lib/ConsoleContext';
 import { navigate } from '../src/lib/router';
 import { runCalls } from './calls';
 import { useKinds } from './context';
-import { fill, type Scope } from './resolve';
+import { fill, holds, type Scope } from './resolve';
 import type { FieldSpec, SubmitSpec } from './spec';
-import { initialValues, problems } from './validate';
+import { initialValues, problems, withChange } from './validate';
 
 type Obj = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ export type FormState = {
 };
 
 export function useFormState(fields: readonly FieldSpec[], submitSpec: SubmitSpec, route: Record<string, string> = {}): FormState {
-  const { t, service } = useKinds();
+  const { t, service, components } = useKinds();
   const { regionId } = useConsole();
   const [values, setValues] = useState<Obj>(() => initialValues(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,7 +35,7 @@ export function useFormState(fields: readonly FieldSpec[], submitSpec: SubmitSpe
   const [shown, setShown] = useState<Obj | null>(null);
   const scope: Scope = { values, regionId, route };
   const check = (some: readonly FieldSpec[]) => {
-    const found = Object.fromEntries(Object.entries(problems(some, scope)).map(([k, v]) => [k, t(v)]));
+    const found = Object.fromEntries(Object.entries(problems(some, scope, components.validators)).map(([k, v]) => [k, t(v)]));
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -46,7 +46,7 @@ export function useFormState(fields: readonly FieldSpec[], submitSpec: SubmitSpe
       const results = await runCalls(submitSpec.calls ?? [], scope, service);
       if (submitSpec.toast) Message.success(t(submitSpec.toast));
       const last = results[results.length - 1] ?? {};
-      if (submitSpec.show) setShown(last);
+      if (submitSpec.show && holds(submitSpec.show.when, scope)) setShown(last);
       else if (submitSpec.to) navigate(fill(submitSpec.to, { result: last }));
       setBusy(false);
     } catch (err) {
@@ -57,7 +57,7 @@ export function useFormState(fields: readonly FieldSpec[], submitSpec: SubmitSpe
     }
   };
   const set = (key: string, value: unknown) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    setValues((v) => withChange(fields, v, key, value));
     setErrors((e) => {
       const { [key]: _, ...rest } = e;
       return rest;

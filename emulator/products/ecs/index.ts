@@ -10,6 +10,8 @@ import { ecsKeyPairActions, type EcsKeyPairAction } from './api/keypairs.js';
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './api/security-groups.js';
 import { storageOf } from './api/storage-state.js';
 import { customImageView, ecsStorageActions, type EcsStorageAction } from './api/storage.js';
+import { ecsPages } from './console/pages/index.js';
+import { ecsGenerations } from './generations/index.js';
 
 type EcsCatalogAction = 'DescribeRegions' | 'DescribeZones' | 'DescribeInstanceTypes' | 'DescribeImages';
 
@@ -111,5 +113,6 @@ export const ecs = {
   version: '2014-05-26',
   endpoint: 'ecs.aliyuncs.com',
   consoleSource: 'ecs.console.aliyun.com',
+  console: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: { ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions } satisfies Record<EcsAction, ActionDef>,
 } satisfies ProductDef;
