@@ -38,7 +38,8 @@ function useOptions(field: FieldSpec, scope: Scope): Option[] {
   const source = field.options && !Array.isArray(field.options) ? (field.options as OptionSource) : null;
   // A source that reads another field waits until that field has a value (vSwitches of the chosen VPC).
   const waiting = source && Object.values(source.params ?? {}).some((s) => typeof s === 'object' && s !== null && 'field' in s && !valueOf(s, scope));
-  const params = source && !waiting ? { RegionId: regionId, PageSize: 100, ...paramsOf({ params: source.params ?? {} }, { ...scope, regionId }) } : null;
+  const paging = source?.pageSize === false ? {} : { PageSize: source?.pageSize ?? 50 };
+  const params = source && !waiting ? { RegionId: regionId, ...paging, ...paramsOf({ params: source.params ?? {} }, { ...scope, regionId }) } : null;
   const q = useApiQuery<Obj>(source?.product ?? service, source?.action ?? 'none', params);
   if (!field.options) return [];
   if (Array.isArray(field.options)) return (field.options as OptionSpec[]).map((o) => ({ value: o.value, label: t(o.label) }));

@@ -51,7 +51,7 @@ export function ResourceList({ spec, title, parent, query }: Props) {
 
   const params: Obj = { RegionId: regionId, ...paramsOf({ params: source.params ?? {} }, { row: parent, regionId }) };
   if (source.paging) Object.assign(params, { [source.paging.number]: pageNumber, [source.paging.size]: pageSize });
-  else params.PageSize = 100;
+  else if (source.pageSize !== false) params.PageSize = source.pageSize ?? 50;
   const searched = searchFields.find((f) => f.key === searchKey);
   if (search && searched) params[searched.param] = searched.list ? [search] : search;
   const q = useApiQuery<Obj>(source.product ?? service, source.action, params, {

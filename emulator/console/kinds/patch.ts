@@ -8,7 +8,7 @@ import type { PageSpec } from './spec';
 type Obj = Record<string, unknown>;
 
 export type PagePatch =
-  /** Shallow-merges into the node with `key` (the page itself without `key`). */
+  /** Merges into the node with `key` (the page itself without `key`): objects merge deeply, lists and values replace. */
   | { page: string; key?: string; merge: Obj }
   /** Replaces the node with `key` by another node (which may carry another key); a node held by a property too. */
   | { page: string; key: string; replace: Obj }
@@ -32,6 +32,15 @@ export class PatchError extends Error {
 }
 
 /** Where a keyed node sits: in a list (at `index`), or as the property `prop` of `parent`. */
+const plain = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+function mergeInto(target: Obj, patch: Obj): void {
+  for (const [k, v] of Object.entries(patch)) {
+    if (plain(v) && plain(target[k])) mergeInto(target[k] as Obj, v);
+    else target[k] = structuredClone(v);
+  }
+}
+
 type Place = { node: Obj; list: unknown[] | null; index: number; parent: Obj | null; prop: string | null };
 
 /** Every keyed node of a page, with the list that holds it; throws when a key is used twice. */
@@ -88,7 +97,7 @@ export function applyPatches(pages: readonly PageSpec[], patches: readonly PageP
     const page = out[index];
     if ('merge' in patch) {
       const node = patch.key ? place(page, patch.key, patch).node : (page as unknown as Obj);
-      Object.assign(node, structuredClone(patch.merge));
+      mergeInto(node, patch.merge);
     } else if ('replace' in patch) {
       const at = place(page, patch.key, patch);
       if (at.parent && at.prop) at.parent[at.prop] = structuredClone(patch.replace);

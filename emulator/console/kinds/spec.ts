@@ -108,6 +108,8 @@ export type OptionSource = {
   label: string;
   /** Keep only the items that match. */
   filter?: { field: string; in: unknown[] }[];
+  /** `PageSize` of the read (default 50, what every Describe action takes); false: the action has no paging. */
+  pageSize?: number | false;
 };
 
 export type FieldKind =
@@ -246,8 +248,10 @@ export type SourceSpec = {
   id: string;
   name?: string;
   total?: string;
-  /** The request parameters of paging; absent: one page of `PageSize` 100. */
+  /** The request parameters of paging; absent: one page of `pageSize` rows. */
   paging?: { number: string; size: string };
+  /** Rows of an unpaged list (default 50); false: the action takes no PageSize. */
+  pageSize?: number | false;
   /** Re-read every second while a row matches (a transitional status). */
   pollWhile?: Condition;
   /** Keep only the rows that match (a disk list of one instance). */
@@ -347,6 +351,8 @@ export type CustomPageSpec = {
   /** Purchase pages have no left navigation. */
   layout?: 'nav' | 'full';
   options?: Record<string, unknown>;
+  /** The read the page makes for its route's resource (what the catalogue says a link to it does). */
+  source?: SourceSpec;
 };
 
 /** A dialog drawn by a component the product registers (a rule editor), opened like any dialog. */

@@ -381,7 +381,7 @@ export const instanceDialogs: DialogSpec[] = [
             required: true,
             requiredMessage: 'changeType.err.type',
             param: 'InstanceType',
-            options: { action: 'DescribeInstanceTypes', items: 'InstanceTypes.InstanceType', value: 'InstanceTypeId', label: '{InstanceTypeId} ({CpuCoreCount} vCPU {MemorySize} GiB)' },
+            options: { action: 'DescribeInstanceTypes', pageSize: false, items: 'InstanceTypes.InstanceType', value: 'InstanceTypeId', label: '{InstanceTypeId} ({CpuCoreCount} vCPU {MemorySize} GiB)' },
           },
         ],
         submit: { label: 'common.ok', calls: [{ action: 'ModifyInstanceSpec', params: { RegionId: { region: true }, InstanceId: id, InstanceType: { field: 'type' } } }], toast: 'toast.typeChanged' },

@@ -139,6 +139,7 @@ export const securityGroupRules: CustomPageSpec = {
   route: '/ecs/security-groups/:id',
   nav: 'securityGroups',
   component: 'securityGroupRules',
+  source: { action: 'DescribeSecurityGroupAttribute', params: { SecurityGroupId: { route: 'id' } }, items: 'Permissions.Permission', id: 'SecurityGroupRuleId' },
   options: {
     /** Inbound/Outbound tabs; without them one list, and the add dialog asks for the direction. */
     tabs: true,

@@ -68,7 +68,7 @@ export const createDisk: FormPageSpec = {
           requiredMessage: 'disk.err.zone',
           param: 'ZoneId',
           sample: { value: 'cn-hangzhou-k', option: 'zone.sample' },
-          options: { action: 'DescribeZones', items: 'Zones.Zone', value: 'ZoneId', label: '{zone:ZoneId}' },
+          options: { action: 'DescribeZones', pageSize: false, items: 'Zones.Zone', value: 'ZoneId', label: '{zone:ZoneId}' },
         },
         {
           key: 'category',

@@ -21,7 +21,7 @@ type Open = { kind: 'add' | 'quick' } | { kind: 'edit' | 'delete'; rule: Permiss
  * generations patch: direction tabs or one list, a rule dialog or editable rows saved in place.
  */
 export function SecurityGroupRulesPage({ spec, params }: CustomPageProps) {
-  const { t, flag } = useEcs();
+  const { t } = useEcs();
   const { regionId } = useConsole();
   const options = spec.options as RulesOptions;
   const [direction, setDirection] = useState<Direction>('ingress');
@@ -33,8 +33,8 @@ export function SecurityGroupRulesPage({ spec, params }: CustomPageProps) {
     if (attr.error) notifyApiError(attr.error, t);
   }, [attr.error, t]);
   const perms = attr.data?.Permissions?.Permission ?? [];
-  const quickAdd = options.quickAddLabel && !flag('sgNoQuickAdd');
-  const rulesOptions = { ...options, priority: options.priority && !flag('sgRuleNoPriority') };
+  const quickAdd = options.quickAddLabel;
+  const rulesOptions = options;
   const common = {
     groupId: params.id, direction, t,
     onClose: () => setOpen(null),
