@@ -384,7 +384,7 @@ export const instanceDialogs: DialogSpec[] = [
             options: { action: 'DescribeInstanceTypes', pageSize: false, items: 'InstanceTypes.InstanceType', value: 'InstanceTypeId', label: '{InstanceTypeId} ({CpuCoreCount} vCPU {MemorySize} GiB)' },
           },
         ],
-        submit: { label: 'common.ok', calls: [{ action: 'ModifyInstanceSpec', params: { RegionId: { region: true }, InstanceId: id, InstanceType: { field: 'type' } } }], toast: 'toast.typeChanged' },
+        submit: { label: 'common.ok', calls: [{ action: 'ModifyInstanceSpec', params: { InstanceId: id, InstanceType: { field: 'type' } } }], toast: 'toast.typeChanged' },
       },
     ],
   },

@@ -64,8 +64,9 @@ export function RuleDialog({ groupId, direction: tabDirection, t, onClose, onDon
   const [direction, setDirection] = useState<Direction>(tabDirection);
   const [policy, setPolicy] = useState<string>(rule?.Policy?.toLowerCase() === 'drop' ? 'drop' : 'accept');
   const [priority, setPriority] = useState<number>(Number(rule?.Priority ?? 1));
-  const [protocol, setProtocol] = useState<ProtocolKey>(rule ? protocolOf(rule) : options.protocols[0] ?? 'custom_tcp');
-  const [port, setPort] = useState(rule?.PortRange ?? PROTOCOLS[options.protocols[0] ?? 'custom_tcp'].port ?? '');
+  const first: ProtocolKey = options.protocols.includes('custom_tcp') ? 'custom_tcp' : options.protocols[0] ?? 'custom_tcp';
+  const [protocol, setProtocol] = useState<ProtocolKey>(rule ? protocolOf(rule) : first);
+  const [port, setPort] = useState(rule?.PortRange ?? PROTOCOLS[first].port ?? '');
   const [authType, setAuthType] = useState<'cidr' | 'group'>('cidr');
   const [cidr, setCidr] = useState((direction === 'ingress' ? rule?.SourceCidrIp : rule?.DestCidrIp) ?? '');
   const [description, setDescription] = useState(rule?.Description ?? '');

@@ -40,7 +40,9 @@ export function SecurityGroupRulesPage({ spec, params }: CustomPageProps) {
     onClose: () => setOpen(null),
     onDone: () => { setOpen(null); attr.reload(); },
   };
-  const add = () => (options.add === 'row' ? setDrafts((d) => [...d, { id: Date.now(), policy: 'accept', priority: 1, protocol: options.protocols[0], portRange: '', cidr: '', description: '' }]) : setOpen({ kind: 'add' }));
+  // A new rule starts as Custom TCP where the console offers it, as the consoles do.
+  const defaultProtocol = options.protocols.includes('custom_tcp') ? 'custom_tcp' : options.protocols[0];
+  const add = () => (options.add === 'row' ? setDrafts((d) => [...d, { id: Date.now(), policy: 'accept', priority: 1, protocol: defaultProtocol, portRange: '', cidr: '', description: '' }]) : setOpen({ kind: 'add' }));
   const save = async (rule: Rule) => {
     const found = validateRules([rule], { port: t('sg.err.port'), cidr: t('sg.err.cidr') });
     setDraftErrors(found);
