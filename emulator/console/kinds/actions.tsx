@@ -2,6 +2,7 @@
 // aria-label and title, ⋮ / More menus with submenus, popconfirms; and the host that opens their dialogs.
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Balloon, Button, Dropdown, Icon, Menu, Message } from '@alifd/next';
+import { Link } from '../src/components/Link';
 import { notifyApiError } from '../src/lib/apiErrors';
 import { useConsole } from '../src/lib/ConsoleContext';
 import { navigate } from '../src/lib/router';
@@ -96,6 +97,8 @@ export function ActionControl({ action, scope, run, look, onDone, disabled: forc
   const label = t(action.label);
   const disabled = forced ?? !holds(action.enabled, scope);
   const click = () => run(action, scope);
+  // A row's way to another page is a link, as the consoles draw Manage or Manage Rules.
+  if (action.to && look === 'link' && !action.icon && !disabled) return <Link to={fill(action.to, scope.row)}>{label}</Link>;
   const control = action.icon ? (
     <Button text={look === 'link'} aria-label={label} title={label} disabled={disabled} onClick={action.popconfirm ? undefined : click} className="icon-button">
       <Icon type={ICONS[action.icon]} aria-hidden />
