@@ -29,7 +29,7 @@ export function PageView({ spec, params, query }: Props) {
 
 /** Purchase pages and pages with a left-side pane of their own are drawn without the product's navigation. */
 export function layoutOf(spec: RoutedPageSpec): 'nav' | 'full' {
-  if (spec.kind === 'custom') return spec.layout ?? 'nav';
+  if (spec.kind === 'custom' || spec.kind === 'wizard') return spec.layout ?? 'nav';
   if (spec.kind === 'details' && spec.tabsAs === 'nav') return 'full';
   return 'nav';
 }

@@ -14,7 +14,8 @@ export type Props = { spec: WizardPageSpec; params: Record<string, string> };
 
 export function Wizard({ spec, params }: Props) {
   const { t } = useKinds();
-  const fields = spec.steps.flatMap((s) => s.sections.flatMap((x) => x.fields));
+  const summaryFields = spec.summary?.fields ?? [];
+  const fields = [...spec.steps.flatMap((s) => s.sections.flatMap((x) => x.fields)), ...summaryFields];
   const form = useFormState(fields, spec.submit, params);
   const [current, setCurrent] = useState(0);
   const titles = [...spec.steps.map((s) => s.title), ...(spec.summary ? [spec.summary.title] : [])];
@@ -23,7 +24,7 @@ export function Wizard({ spec, params }: Props) {
   const next = () => {
     if (!step || form.check(step.sections.flatMap((s) => s.fields))) setCurrent((c) => Math.min(c + 1, last));
   };
-  const shown = fields.filter((f) => holds(f.visible, form.scope) && f.kind !== 'static' && form.scope.values?.[f.key] !== undefined);
+  const shown = fields.filter((f) => !summaryFields.includes(f) && holds(f.visible, form.scope) && f.kind !== 'static' && form.scope.values?.[f.key] !== undefined);
   return (
     <div className="page wizard">
       <PageHeader title={t(spec.title)} back={spec.back} backLabel={t('common.back')} />
@@ -48,13 +49,14 @@ export function Wizard({ spec, params }: Props) {
               </div>
             ))}
           </dl>
+          {summaryFields.length > 0 && <FormFields fields={summaryFields} scope={form.scope} errors={form.errors} onChange={form.set} layout="page" />}
         </FormSection>
       )}
       <div className="form-footer">
         {current > 0 && <Button onClick={() => setCurrent((c) => c - 1)}>{t(spec.previous)}</Button>}
         {current < last ? (
           <Button type="primary" onClick={next}>
-            {t(spec.next)}
+            {t(step?.next ?? spec.next)}
           </Button>
         ) : (
           <Button type="primary" loading={form.busy} onClick={() => void form.submit(fields)}>

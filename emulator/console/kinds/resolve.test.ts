@@ -64,10 +64,11 @@ describe('form values', () => {
     { key: 'confirm', label: 'c', kind: 'password', rules: [{ rule: 'sameAs', field: 'password', message: 'bad.confirm' }] },
     { key: 'time', label: 't', kind: 'datetime', required: true, visible: { field: 'mode', eq: 'scheduled' } },
     { key: 'rules', label: 'x', kind: 'custom', component: 'rows', rules: [{ rule: 'check', check: 'complete', message: 'bad.rows' }] },
+    { key: 'terms', label: 'agree', kind: 'check', required: true, requiredMessage: 'bad.terms', visible: { field: 'mode', eq: 'buy' } },
   ];
 
   it('start from the resource, then defaults, then the values other fields set', () => {
-    expect(initialValues(fields, { InstanceName: 'web' })).toEqual({ name: 'web', mode: 'stop', force: false, protocol: 'ssh', port: '22/22' });
+    expect(initialValues(fields, { InstanceName: 'web' })).toEqual({ name: 'web', mode: 'stop', force: false, terms: false, protocol: 'ssh', port: '22/22' });
     expect(withChange(fields, { protocol: 'ssh', port: '22/22' }, 'protocol', 'http')).toEqual({ protocol: 'http', port: '80/80' });
     expect(withChange(fields, { protocol: 'ssh', port: '22/22' }, 'protocol', 'custom_tcp')).toEqual({ protocol: 'custom_tcp', port: '22/22' });
   });
@@ -78,5 +79,6 @@ describe('form values', () => {
     expect(found).toEqual({ name: 'bad.name', password: 'bad.password', confirm: 'bad.confirm', rules: 'bad.rows' });
     expect(problems(fields, { values: { mode: 'scheduled', rules: { ok: true } } }, validators)).toEqual({ name: 'common.required', time: 'common.required' });
     expect(() => problems(fields, { values: { name: 'a', rules: {} } })).toThrow(/check "complete", which the product does not register/);
+    expect(problems(fields, { values: { name: 'a', mode: 'buy', terms: false, rules: { ok: true } } }, validators)).toEqual({ terms: 'bad.terms' });
   });
 });

@@ -333,9 +333,12 @@ export type WizardPageSpec = {
   nav?: string;
   title: LabelKey;
   back?: string;
-  steps: { key: string; title: LabelKey; sections: SectionSpec[] }[];
-  /** A last step listing every value set, before the submit. */
-  summary?: { key: string; title: LabelKey };
+  /** Purchase wizards have no left navigation. */
+  layout?: 'nav' | 'full';
+  /** `next`: this step's Next button when it names the step it leads to ("Next: Networking"). */
+  steps: { key: string; title: LabelKey; sections: SectionSpec[]; next?: LabelKey }[];
+  /** A last step listing every value set, with its own fields (a terms check box) before the submit. */
+  summary?: { key: string; title: LabelKey; fields?: FieldSpec[] };
   next: LabelKey;
   previous: LabelKey;
   submit: SubmitSpec;

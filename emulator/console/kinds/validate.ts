@@ -48,7 +48,8 @@ export function problems(fields: readonly FieldSpec[], scope: Scope, validators:
   for (const f of fields) {
     if (!holds(f.visible, scope) || f.kind === 'static') continue;
     const v = values[f.key];
-    if (empty(v)) {
+    // A required check box (a terms agreement) must be checked.
+    if (empty(v) || (f.kind === 'check' && v === false)) {
       if (f.required) out[f.key] = f.requiredMessage ?? 'common.required';
       continue;
     }

@@ -119,6 +119,40 @@ describe('ECS console generations', () => {
     await page.context().close();
   });
 
+  it('ecs@2019: Create Instance is a wizard: Next checks each step, Preview lists the values, Create Instance runs it', async () => {
+    const page = await openConsole(h, { variant: 'ecs@2019', fixtures: { instances: 1 } }, { path: '/ecs/instances' });
+    const net = (await consoleApi<{ Instances: { Instance: { ZoneId: string; VpcAttributes: { VpcId: string; VSwitchId: string }; SecurityGroupIds: { SecurityGroupId: string[] } }[] } }>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance[0];
+    await page.getByRole('button', { name: 'Create Instance' }).click();
+    await page.locator('.next-step-item').filter({ hasText: 'Basic Configurations' }).waitFor();
+    expect(await page.locator('.console-sidenav').count()).toBe(0);
+    await page.getByRole('button', { name: 'Next: Networking' }).click();
+    await page.getByText('Select a zone.').waitFor();
+    await choose(page, page, 'Zone', 'Hangzhou Zone K');
+    await choose(page, page, 'Instance Type', 'ecs.g7.large');
+    await choose(page, page, 'Image', 'Alibaba Cloud Linux');
+    await page.getByRole('button', { name: 'Next: Networking' }).click();
+    await choose(page, page, 'VPC', net.VpcAttributes.VpcId);
+    await choose(page, page, 'vSwitch', net.VpcAttributes.VSwitchId);
+    await choose(page, page, 'Security Groups', net.SecurityGroupIds.SecurityGroupId[0]);
+    await page.getByRole('button', { name: 'Next: System Configurations' }).click();
+    await page.getByRole('textbox', { name: 'New Password' }).fill('Passw0rd!23');
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Passw0rd!23');
+    await page.getByRole('textbox', { name: 'Instance Name' }).fill('wizard-vm');
+    await page.getByRole('button', { name: 'Next: Grouping' }).click();
+    await page.getByRole('button', { name: 'Next: Preview' }).click();
+    await page.getByText('wizard-vm').waitFor();
+    expect(await page.getByText('Passw0rd!23').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create Instance' }).click();
+    await page.getByText('Read and agree to the ECS Service Level Agreement.').waitFor();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).click();
+    await page.getByRole('button', { name: 'Create Instance' }).click();
+    expect(await toast(page)).toBe('The instance is being created.');
+    await page.getByRole('heading', { name: 'Instances', level: 1 }).waitFor();
+    const vm = (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', { InstanceName: 'wizard-vm' })).Instances.Instance[0];
+    expect(vm).toMatchObject({ InstanceName: 'wizard-vm', ZoneId: 'cn-hangzhou-k' });
+    await page.context().close();
+  });
+
   it('ecs@2021 (zh): 更多 > 实例状态 > 启动; 更多 > 密码/密钥 > 重置实例密码 > 提交, then 立即重启', async () => {
     const page = await openConsole(h, { variant: 'ecs@2021', fixtures: { instances: 3 } }, { lang: 'zh', path: '/ecs/instances' });
     const vm = await running(page);

@@ -44,7 +44,7 @@ function actions(page: PageSpec): ActionSpec[] {
   return out;
 }
 
-describe.each(consoles)('the ECS console $id', ({ id, labels, pages }) => {
+describe.each(consoles)('the ECS console $id', ({ labels, pages }) => {
   it('has unique page keys and node keys unique within each page', () => {
     expect(new Set(pages.map((p) => p.key)).size).toBe(pages.length);
     for (const p of pages) expect(() => keyedNodes(p)).not.toThrow();

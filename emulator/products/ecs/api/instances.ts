@@ -3,7 +3,7 @@
 import type { ActionContext, ActionDef, Maker } from '../../../action.js';
 import { findImage, findInstanceType, quotas, type Region } from '../../../catalog.js';
 import {
-  ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, noStock, notFound, quotaExceeded,
+  ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, notFound, quotaExceeded,
 } from '../../../errors.js';
 import { schedule, type Instance, type Tenant, type VSwitch } from '../../../state.js';
 import { expectStatus, INSTANCE_MS, rebootInstance, releaseDue, startInstance, stopInstance } from './instance-power.js';

@@ -2,6 +2,7 @@
 // from the AlibabaCloudDocs/ecs Markdown sources of that time.
 import type { Generation } from '../../../console/kinds/generation';
 import type { DialogSpec } from '../../../console/kinds/spec';
+import { createInstanceWizard } from './2019-create-instance';
 import { attachTwoSteps, headerButtons, manageAndMore } from './2021';
 
 const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/ecs/blob/${commit}/${path}`;
@@ -93,11 +94,14 @@ export const ecs2019: Generation = {
     { url: repo('intl.en-US/Snapshots/Use snapshots/Create a snapshot.md', '8e9914d6de2e3bc4ce0f4973fbe6e92b61374cad'), date: '2019-07-18' },
     { url: repo('cn.zh-CN/快照/使用快照/创建快照.md', '60cbe13f6'), date: '2019-08-22' },
     { url: repo('cn.zh-CN/块存储/云盘/挂载云盘.md', '9a7f2e79f068af57f88ef12525670dfbe871401f'), date: '2019-06-06' },
+    { url: repo('cn.zh-CN/用户指南/实例/创建实例/使用向导创建实例.md', '6a61e2d5e299a78d33e876dda6d0e5cd081355a6'), date: '2019-01-23' },
+    { url: repo('intl.en-US/User Guide/Instances/Create an instance/Create an instance by using the wizard.md', '6a61e2d5e299a78d33e876dda6d0e5cd081355a6'), date: '2019-01-23' },
   ],
   note:
     'Network and Security in the navigation; Manage and More in the instance row; the instance page has its own left-side pane (Disks, Instance Snapshots); ' +
     'the stop dialog has only the stop method (no economical mode enabled) and OK; the restart dialog a restart method; ' +
-    'Create Security Group is a dialog with Template and Network Type; the rules page has no direction tabs and adds rules in a dialog with the direction and the authorization type.',
+    'Create Security Group is a dialog with Template and Network Type; the rules page has no direction tabs and adds rules in a dialog with the direction and the authorization type; ' +
+    'Create Instance is a wizard (Basic Configurations, Networking, System Configurations, Grouping, Preview).',
   labels: {
     'nav.networkSecurity': { en: 'Network and Security', zh: '网络和安全' },
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
@@ -141,10 +145,38 @@ export const ecs2019: Generation = {
     'sg.networkType.vpc': { en: 'VPC', zh: '专有网络' },
     'sg.networkType.classic': { en: 'Classic', zh: '经典网络' },
     'sg.vpc': { en: 'VPC', zh: '所属专有网络' },
+    'wizard.title': { en: 'Create Instance', zh: '创建实例' },
+    'wizard.basic': { en: 'Basic Configurations', zh: '基础配置' },
+    'wizard.networking': { en: 'Networking', zh: '网络和安全组' },
+    'wizard.system': { en: 'System Configurations', zh: '系统配置' },
+    'wizard.grouping': { en: 'Grouping', zh: '分组设置' },
+    'wizard.preview': { en: 'Preview', zh: '确认订单' },
+    'wizard.next.networking': { en: 'Next: Networking', zh: '下一步：网络和安全组' },
+    'wizard.next.system': { en: 'Next: System Configurations', zh: '下一步：系统配置' },
+    'wizard.next.grouping': { en: 'Next: Grouping', zh: '下一步：分组设置' },
+    'wizard.next.preview': { en: 'Next: Preview', zh: '下一步：确认订单' },
+    'wizard.billing.postpaid': { en: 'Pay-As-You-Go', zh: '按量付费' },
+    'wizard.storage': { en: 'Storage', zh: '存储' },
+    'wizard.systemDisk': { en: 'System Disk', zh: '系统盘' },
+    'wizard.publicIp': { en: 'Assign public IP', zh: '分配公网IP地址' },
+    'wizard.bandwidth': { en: 'Bandwidth', zh: '带宽值' },
+    'wizard.credential': { en: 'Logon Credentials', zh: '登录凭证' },
+    'wizard.credential.password': { en: 'Password', zh: '自定义密码' },
+    'wizard.credential.later': { en: 'Set Later', zh: '创建后设置' },
+    'wizard.tag': { en: 'Tag', zh: '标签' },
+    'wizard.terms': { en: 'I have read and agree to the ECS Service Level Agreement', zh: '我已阅读并同意《云服务器ECS服务条款》' },
+    'wizard.err.terms': { en: 'Read and agree to the ECS Service Level Agreement.', zh: '请阅读并同意《云服务器ECS服务条款》。' },
+    'wizard.err.image': { en: 'Select an image.', zh: '请选择镜像。' },
+    'wizard.err.vswitch': { en: 'Select a vSwitch.', zh: '请选择交换机。' },
+    'wizard.err.group': { en: 'Select a security group.', zh: '请选择安全组。' },
+    'wizard.create': { en: 'Create Instance', zh: '创建实例' },
+    'wizard.created': { en: 'The instance is being created.', zh: '实例创建中。' },
   },
   pages: [
     ...manageAndMore,
     ...headerButtons,
+    // Create Instance: the purchase wizard of the time, instead of today's one-page Custom Launch.
+    { replacePage: createInstanceWizard },
     // The instance page: its own left-side pane instead of tabs.
     { page: 'instanceDetails', merge: { tabsAs: 'nav' } },
     { page: 'attachToInstance', merge: { screens: attachTwoSteps } },
