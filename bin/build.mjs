@@ -27,16 +27,16 @@ function upToDate(output, inputs) {
   return !force && existsSync(output) && statSync(output).mtimeMs >= newest(inputs);
 }
 
-/** Each product's console pages and vocabulary (emulator/products/<key>/console/, vocabulary.json). */
+/** Each product's console pages, vocabulary and console generations (emulator/products/<key>/). */
 function productConsoles() {
   const products = join(root, 'emulator/products');
-  return readdirSync(products).flatMap((key) => [join(products, key, 'console'), join(products, key, 'vocabulary.json')]);
+  return readdirSync(products).flatMap((key) => ['console', 'vocabulary.json', 'generations'].map((part) => join(products, key, part)));
 }
 
 async function buildEmulatorUi() {
   const ui = join(root, 'emulator/console');
   const out = join(ui, 'dist/index.html');
-  const inputs = [join(ui, 'src'), join(ui, 'index.html'), join(ui, 'vite.config.ts'), join(ui, 'vocabulary.json'), ...productConsoles()];
+  const inputs = [join(ui, 'src'), join(ui, 'kinds'), join(ui, 'index.html'), join(ui, 'vite.config.ts'), join(ui, 'vocabulary.json'), ...productConsoles()];
   if (upToDate(out, inputs)) {
     console.error('emulator UI up to date');
     return;

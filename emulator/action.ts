@@ -8,6 +8,8 @@ import type { Rng } from './random.js';
 import type { ProductKey, RegistryEntry, Service } from './registry.js';
 import type { Tenant } from './state.js';
 import type { VariantId } from './variants.js';
+import type { Generation } from './console/kinds/generation.js';
+import type { PageSpec } from './console/kinds/spec.js';
 
 export type { ProductKey, Service };
 
@@ -58,6 +60,8 @@ export interface ProductDef extends AccountHooks {
   history?: HistoryCall[];
   /** A front end of its own on the emulator's port (OSS's REST/XML API): it claims requests before the RPC gateway. */
   front?: FrontEnd;
+  /** The product's console as data: its key (the task `product`), today's pages, and its earlier generations. */
+  described?: ConsoleDescription;
 }
 
 /** A product as the emulator serves it: its module joined with its registry line (product-modules.ts). */
@@ -88,6 +92,16 @@ export interface HistoryCall {
 export interface FrontEnd {
   claims(req: IncomingMessage, url: URL): boolean;
   handle(cloud: Cloud, product: Product, req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
+/**
+ * What the console UI draws from (emulator/console/kinds) and what the catalogue serves: today's page
+ * descriptions and the console generations (patches over them), read by the Node side as the same data.
+ */
+export interface ConsoleDescription {
+  key: string;
+  pages: PageSpec[];
+  generations: Generation[];
 }
 
 /** One ROA route: `GET /2021-04-06/services/{serviceName}` -> action, with `{name}` path parameters. */

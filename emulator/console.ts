@@ -9,6 +9,7 @@ import { ApiError, errorBody, invalidParameter, notFound } from './errors.js';
 import { clientIp, cookies, parseJson, readBody, redirect, sendHtml, sendJson, setCookie } from './http.js';
 import { invoke } from './invoke.js';
 import { flattenParams } from './params.js';
+import { generationById } from './generations.js';
 import { findRegion } from './catalog.js';
 
 export const SESSION_COOKIE = 'aca_session';
@@ -63,7 +64,8 @@ export async function handleConsole(cloud: Cloud, products: readonly Product[], 
   }
   const tenant = cloud.tenant(session.accountId)!;
   const lang = langOf(cookies(req)[LANG_COOKIE]);
-  const view = () => ({ accountId: tenant.accountId, userName: 'root', lang, variant: tenant.variant, regionId: session.regionId });
+  const generation = generationById(products, tenant.variant)?.id ?? null;
+  const view = () => ({ accountId: tenant.accountId, userName: 'root', lang, variant: tenant.variant, generation, regionId: session.regionId });
 
   if (route === 'GET /__console/session') return sendJson(res, 200, view());
   if (route === 'POST /__console/logout') {

@@ -10,6 +10,7 @@ import type { Cloud } from './cloud.js';
 import { consoleCatalog } from './console-catalog.js';
 import { ControlError } from './errors.js';
 import { FaultsSchema } from './faults.js';
+import { allGenerations, generationById, generationSummary } from './generations.js';
 import { parseJson, readBody, sendJson } from './http.js';
 import { backfillEvents, MAX_EVENTS } from './trail.js';
 import type { Variant } from './variants.js';
@@ -85,9 +86,14 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
     for (const [k, v] of Object.entries(opts)) if (v !== undefined) query.set(k, v);
     return `${origin}/__login?${query}`;
   };
+  // An account's variant is a synthetic variant (drift over today's console) or a console generation (`ecs@2019`).
   const checkVariant = (variant: string | null | undefined) => {
-    if (variant && !ctx.variants.some((v) => v.id === variant)) {
-      throw new ControlError(400, 'UnknownVariant', `Unknown variant "${variant}". Valid variants: ${ctx.variants.map((v) => v.id).join(', ')}.`);
+    if (variant && !ctx.variants.some((v) => v.id === variant) && !generationById(ctx.products, variant)) {
+      throw new ControlError(
+        400,
+        'UnknownVariant',
+        `Unknown variant "${variant}". Valid variants: ${ctx.variants.map((v) => v.id).join(', ')}; console generations: ${allGenerations(ctx.products).map((g) => g.id).join(', ')}.`,
+      );
     }
     return variant ?? null;
   };
@@ -148,6 +154,8 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return { status: 'ok', accounts: Object.keys(cloud.state.accounts).length, uptimeMs: Date.now() - ctx.startedAt };
     case 'GET /__emulator/variants':
       return ctx.variants;
+    case 'GET /__emulator/generations':
+      return allGenerations(ctx.products).map(generationSummary);
     case 'GET /__emulator/catalog':
       return consoleCatalog(ctx.products);
     case 'GET /__emulator/accounts':

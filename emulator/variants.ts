@@ -24,6 +24,11 @@ const VariantSchema = z.strictObject({
   beforeZh: z.string(),
   afterZh: z.string(),
   description: z.string(),
+  /**
+   * The kind of real console change it imitates, with an example from the console generations when there is one
+   * ("a dialog's submit button renamed, as the stop dialog's OK became Confirm (ecs@2023 → today)").
+   */
+  imitates: z.string().min(1).optional(),
 });
 
 export type Variant = z.infer<typeof VariantSchema>;

@@ -70,8 +70,11 @@ export async function toast(page: Page): Promise<string> {
 /**
  * The clickable button or link `label` in the Actions column of the row that shows `rowText`. Fusion draws
  * locked columns as a second table over the first; rows line up by index, and only the overlay is clickable.
+ * Waits for the row to show.
  */
 export async function rowAction(page: Page, rowText: string, label: string): Promise<Locator> {
+  await page.locator('.next-table-body .next-table-row').filter({ hasText: rowText }).first().waitFor();
+  const locked = (await page.locator('.next-table-lock-right').count()) > 0;
   const index = await page.evaluate((text) => {
     const rows = [...document.querySelectorAll('.next-table-body .next-table-row')].filter(
       (r) => !r.closest('.next-table-lock-left, .next-table-lock-right'),
@@ -79,12 +82,23 @@ export async function rowAction(page: Page, rowText: string, label: string): Pro
     return rows.findIndex((r) => (r.textContent ?? '').includes(text));
   }, rowText);
   if (index < 0) throw new Error(`no table row shows "${rowText}"`);
-  return page
-    .locator('.next-table-lock-right .next-table-body .next-table-row')
-    .nth(index)
-    .locator('button, a')
-    .filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) })
+  const row = locked
+    ? page.locator('.next-table-lock-right .next-table-body .next-table-row').nth(index)
+    : page.locator('.next-table-body .next-table-row').filter({ hasText: rowText }).first();
+  // A text link or button, or an icon-only one (the ⋮ menu) by its aria-label.
+  return row
+    .locator(`button[aria-label="${label}"], a[aria-label="${label}"]`)
+    .or(row.locator('button, a').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) }))
     .first();
+}
+
+/** Clicks through an open menu: each submenu title is hovered (opening it), the last entry clicked. */
+export async function pickMenu(page: Page, path: string[]): Promise<void> {
+  for (const [i, label] of path.entries()) {
+    const item = page.locator('.next-overlay-wrapper.opened').locator('.next-menu-item, .next-menu-sub-menu-wrapper > .next-menu-item').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) }).last();
+    if (i < path.length - 1) await item.hover();
+    else await item.click();
+  }
 }
 
 /** Calls an OpenAPI action through the console endpoint with the page's session (what the UI itself does). */

@@ -1,6 +1,6 @@
 // The UI variants (documentation drift on purpose): each one changes what a person sees, as the manifest says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, consoleApi, openConsole, rowAction, startHarness, toast, type Harness } from './uiHarness';
+import { choose, consoleApi, openConsole, pickMenu, rowAction, startHarness, toast, type Harness } from './uiHarness';
 
 describe('console UI variants', () => {
   let h: Harness;
@@ -18,16 +18,27 @@ describe('console UI variants', () => {
     await zh.getByRole('button', { name: '创建ECS实例' }).waitFor();
   });
 
-  it('ecs-stop-confirm-renamed: the Stop Instance dialog confirms with Confirm', async () => {
+  it('ecs-stop-confirm-renamed: the Stop Instance dialog confirms with Confirm Stop / 确认', async () => {
     const page = await openConsole(h, { variant: 'ecs-stop-confirm-renamed', fixtures: { instances: 2 } }, { path: '/ecs/instances' });
     const list = await consoleApi<{ Instances: { Instance: { InstanceName: string; Status: string }[] } }>(page, 'Ecs', 'DescribeInstances', {});
     const name = list.Instances.Instance.find((i) => i.Status === 'Running')!.InstanceName;
-    await page.getByText(name).first().waitFor();
-    await (await rowAction(page, name, 'Stop')).click();
+    await (await rowAction(page, name, 'More')).click();
+    await pickMenu(page, ['Instance Status', 'Stop']);
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('button', { name: 'OK', exact: true }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Confirm Stop', exact: true }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Confirm Stop', exact: true }).click();
     expect(await toast(page)).toBe('The instance is being stopped.');
+  });
+
+  it('ecs-disk-attach-moved: Attach leaves the disk row for its More menu', async () => {
+    const page = await openConsole(h, { variant: 'ecs-disk-attach-moved', fixtures: { instances: 1 } }, { path: '/ecs/disks' });
+    const disks = await consoleApi<{ Disks: { Disk: { DiskId: string }[] } }>(page, 'Ecs', 'DescribeDisks', {});
+    const id = disks.Disks.Disk[0].DiskId;
+    await page.getByText(id).first().waitFor();
+    expect(await (await rowAction(page, id, 'Attach')).count()).toBe(0);
+    await (await rowAction(page, id, 'More')).click();
+    await page.locator('.next-overlay-wrapper.opened').getByText('Attach', { exact: true }).waitFor();
   });
 
   it('ecs-sg-nav-moved: Security Groups sits under Instances & Images', async () => {
@@ -40,7 +51,7 @@ describe('console UI variants', () => {
     await page.getByRole('heading', { name: 'Security Groups', level: 1 }).waitFor();
   });
 
-  it('ecs-create-sg-type-required: a required Security Group Type with no default', async () => {
+  it('ecs-create-sg-type-required: Security Group Type loses its default and must be chosen', async () => {
     const page = await openConsole(h, { variant: 'ecs-create-sg-type-required', fixtures: { vpcs: 1 } }, { path: '/ecs/security-groups/create' });
     await page.getByRole('textbox', { name: 'Security Group Name' }).fill('sg-typed');
     await choose(page, page, 'Network', 'vpc-');

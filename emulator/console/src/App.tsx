@@ -11,12 +11,14 @@ import { products } from './products';
 
 export type Props = { session: Session };
 
+const generations = products.flatMap((p) => p.generations ?? []);
+
 export function App({ session }: Props) {
   const location = useLocation();
   const product = products.find((p) => location.pathname === p.prefix || location.pathname.startsWith(`${p.prefix}/`));
   return (
     <ConfigProvider locale={session.lang === 'zh' ? zhCN : enUS}>
-      <ConsoleProvider session={session}>
+      <ConsoleProvider session={session} generations={generations}>
         <div className="console-app">
           <TopBar />
           {product ? (

@@ -2,7 +2,7 @@
 // pages as a help-center procedure says, then checks what the cloud now holds through the console API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, consoleApi, openConsole, rowAction, startHarness, toast, type Harness } from '../../console/uiHarness';
+import { choose, consoleApi, openConsole, pickMenu, rowAction, startHarness, toast, type Harness } from '../../console/uiHarness';
 
 type Instances = { Instances: { Instance: { InstanceId: string; InstanceName: string; Status: string; SecurityGroupIds: { SecurityGroupId: string[] }; VpcAttributes: { VSwitchId: string } }[] } };
 
@@ -86,22 +86,27 @@ describe('console UI', () => {
     await page.context().close();
   });
 
-  it('stops (OK, economical mode), starts and releases an instance from the list', async () => {
+  it('stops (Stopped By, Stop Mode, Confirm), starts and releases (Next, OK) an instance from the ⋮ menu', async () => {
     const page = await openConsole(h, { fixtures: { instances: 3 } }, { path: '/ecs/instances' });
     const list = await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {});
     const name = list.Instances.Instance.find((i) => i.Status === 'Running')!.InstanceName;
     await page.getByText(name).first().waitFor();
 
-    await (await rowAction(page, name, 'Stop')).click();
+    await (await rowAction(page, name, 'More')).click();
+    await pickMenu(page, ['Instance Status', 'Stop']);
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Stop Instance').waitFor();
-    await dialog.locator('label').filter({ hasText: 'Economical Mode' }).click();
-    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await dialog.getByText('Stopped By').waitFor();
+    await dialog.locator('label').filter({ hasText: 'Economical Mode (formerly known as No Fees for Stopped Instances)' }).click();
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     expect(await toast(page)).toBe('The instance is being stopped.');
     await expect.poll(() => instanceStatus(page, name), { timeout: 30000 }).toBe('Stopped');
+    const stopped = (await consoleApi<{ Instances: { Instance: { InstanceName: string; StoppedMode: string }[] } }>(page, 'Ecs', 'DescribeInstances', { InstanceName: name })).Instances.Instance[0];
+    expect(stopped.StoppedMode).toBe('StopCharging');
     await page.getByRole('row', { name: new RegExp(name) }).getByText('Stopped').first().waitFor({ timeout: 15000 });
 
-    await (await rowAction(page, name, 'Start')).click();
+    await (await rowAction(page, name, 'More')).click();
+    await pickMenu(page, ['Instance Status', 'Start']);
     await dialog.getByText('Start Instance').waitFor();
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The instance is being started.');
@@ -109,23 +114,82 @@ describe('console UI', () => {
     await page.getByRole('row', { name: new RegExp(name) }).getByText('Running').first().waitFor({ timeout: 15000 });
 
     await (await rowAction(page, name, 'More')).click();
-    await page.getByRole('menuitem', { name: 'Release' }).click();
+    await pickMenu(page, ['Instance Status', 'Release']);
     await dialog.getByText(/cannot be recovered/).waitFor();
-    expect(await dialog.getByRole('button', { name: 'OK', exact: true }).isDisabled()).toBe(true);
-    await dialog.getByRole('checkbox', { name: 'Force release' }).click();
+    await dialog.getByText('Release Settings').waitFor();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByText(/Released with the instance/).waitFor();
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The instance is being released.');
     await expect.poll(() => instanceStatus(page, name), { timeout: 30000 }).toBeUndefined();
     await page.context().close();
   });
 
-  it('modifies an instance from More > Modify Information; a rejected name shows the API error and keeps the dialog', async () => {
+  it('stops from the details page through All Actions, searched; restarts with the upper-right Restart, forced', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 2 } }, { path: '/ecs/instances' });
+    const vm = (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance.find((i) => i.Status === 'Running')!;
+    // The ID column is locked to the left: the clickable copy is Fusion's overlay table.
+    await page.locator('.next-table-lock-left a').filter({ hasText: vm.InstanceId }).click();
+    await page.getByRole('heading', { level: 1 }).getByText(vm.InstanceName).waitFor();
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Force Restart' }).click();
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    expect(await toast(page)).toBe('The instance is being restarted.');
+    await expect.poll(() => instanceStatus(page, vm.InstanceName), { timeout: 30000 }).toBe('Running');
+
+    await page.getByRole('button', { name: 'All Actions' }).click();
+    const pane = page.getByRole('dialog', { name: 'All Actions' });
+    await pane.getByRole('textbox', { name: 'Search for an operation' }).fill('Stop');
+    await expect.poll(() => pane.locator('.all-actions-group').getByRole('button').allInnerTexts()).toEqual(['Stop']);
+    await pane.getByRole('button', { name: 'Stop', exact: true }).click();
+    await dialog.getByText('Stop Instance').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    expect(await toast(page)).toBe('The instance is being stopped.');
+    await expect.poll(() => instanceStatus(page, vm.InstanceName), { timeout: 30000 }).toBe('Stopped');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Instances', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('stops the selected instances with the batch bar below the list (StopInstances)', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 4 } }, { path: '/ecs/instances' });
+    const running = (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance.filter((i) => i.Status === 'Running').slice(0, 2);
+    expect(running).toHaveLength(2);
+    const batch = page.getByRole('group', { name: 'Selected rows' });
+    expect(await batch.getByRole('button', { name: 'Stop', exact: true }).isDisabled()).toBe(true);
+    for (const vm of running) await page.locator('.next-table-lock-left .next-table-row').filter({ hasText: vm.InstanceName }).locator('.next-checkbox-wrapper').click();
+    await batch.getByText('2 selected').waitFor();
+    await batch.getByRole('button', { name: 'Stop', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    for (const vm of running) await dialog.getByText(vm.InstanceId, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    expect(await toast(page)).toBe('The instance is being stopped.');
+    for (const vm of running) await expect.poll(() => instanceStatus(page, vm.InstanceName), { timeout: 30000 }).toBe('Stopped');
+    await page.context().close();
+  });
+
+  it('names its icon-only controls: refresh, settings (column choice), download, the ⋮ menu', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs/instances' });
+    for (const name of ['Refresh', 'Settings', 'Download', 'Search']) await page.getByRole('button', { name, exact: true }).first().waitFor();
+    expect(await page.locator('.next-table-lock-right button[aria-label="More"][title="More"] .next-icon-more').count()).toBe(1);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('dialog').getByRole('checkbox', { name: 'Monitoring' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Monitoring' }).count()).toBe(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe('DescribeInstances.csv');
+    await page.context().close();
+  });
+
+  it('modifies an instance from ⋮ > Instance Settings > Modify Information; a rejected name shows the API error and keeps the dialog', async () => {
     const page = await openConsole(h, { fixtures: { instances: 2 } }, { path: '/ecs/instances' });
     const list = await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {});
     const { InstanceId: id, InstanceName: name } = list.Instances.Instance[0];
     await page.getByText(name).first().waitFor();
     await (await rowAction(page, name, 'More')).click();
-    await page.getByRole('menuitem', { name: 'Modify Information' }).click();
+    await pickMenu(page, ['Instance Settings', 'Modify Information']);
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Modify Instance Information').waitFor();
     const nameBox = dialog.getByRole('textbox', { name: 'Instance Name' });
@@ -148,7 +212,7 @@ describe('console UI', () => {
     await page.context().close();
   });
 
-  it('works in Chinese: 安全组 > 创建安全组, and 停止实例 with 确定', async () => {
+  it('works in Chinese: 安全组 > 创建安全组, and ⋮ > 实例状态 > 停止 with 确定', async () => {
     const page = await openConsole(h, { fixtures: { instances: 2, vpcs: 1 } }, { lang: 'zh', path: '/ecs' });
     await page.getByRole('link', { name: '安全组', exact: true }).click();
     await page.getByRole('button', { name: '创建安全组' }).click();
@@ -165,9 +229,11 @@ describe('console UI', () => {
     const list = await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {});
     const name = list.Instances.Instance.find((i) => i.Status === 'Running')!.InstanceName;
     await page.getByText(name).first().waitFor();
-    await (await rowAction(page, name, '停止')).click();
+    await (await rowAction(page, name, '更多')).click();
+    await pickMenu(page, ['实例状态', '停止']);
     await page.getByRole('dialog').getByText('停止实例').waitFor();
-    await page.getByRole('dialog').getByText('停止模式').waitFor();
+    await page.getByRole('dialog').getByText('停止方式').waitFor();
+    await page.getByRole('dialog').locator('label').filter({ hasText: '普通停机模式' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
     expect(await toast(page)).toBe('实例正在停止。');
     await expect.poll(() => instanceStatus(page, name), { timeout: 30000 }).toBe('Stopped');

@@ -5,6 +5,7 @@ import { images, instanceTypes, localName, regions, type InstanceType } from '..
 import { invalidParameter } from '../../errors.js';
 import { page, region } from '../../common.js';
 import { ecsInstanceActions, type EcsInstanceAction } from './api/instances.js';
+import { ecsPowerActions, type EcsPowerAction } from './api/instance-power.js';
 import { ecsKeyPairActions, type EcsKeyPairAction } from './api/keypairs.js';
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './api/security-groups.js';
 import { storageOf } from './api/storage-state.js';
@@ -13,6 +14,8 @@ import { initCompute, settleCompute } from './api/state.js';
 import { seedFixtures } from './fixtures.js';
 import { tagActions } from '../../tag-actions.js';
 import { tagMatcher, type TagKindDef } from '../../tags.js';
+import { ecsPages } from './console/pages/index.js';
+import { ecsGenerations } from './generations/index.js';
 
 type EcsCatalogAction = 'DescribeRegions' | 'DescribeZones' | 'DescribeInstanceTypes' | 'DescribeImages';
 
@@ -109,7 +112,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction;
 
 /** The resource types ECS's tagging APIs name, and where each lives. */
 const ECS_TAG_KINDS: Record<string, TagKindDef> = {
@@ -125,8 +128,9 @@ export const product = {
   version: '2014-05-26',
   endpoint: 'ecs.aliyuncs.com',
   consoleSource: 'ecs.console.aliyun.com',
+  described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
-    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions,
+    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions,
     ...tagActions({ regional: true, types: ECS_TAG_KINDS }),
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,

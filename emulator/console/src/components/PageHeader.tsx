@@ -3,9 +3,19 @@ import { Breadcrumb } from '@alifd/next';
 import { Link } from './Link';
 
 export type Crumb = { label: string; to?: string };
-export type Props = { title: string; crumbs?: Crumb[]; back?: string; extra?: ReactNode };
+export type Props = {
+  /** The page's name (the document title, and the heading unless `titleNode` is given). */
+  title: string;
+  /** A heading with more than text (a name and its status tag). */
+  titleNode?: ReactNode;
+  crumbs?: Crumb[];
+  back?: string;
+  /** The back link's accessible name and tooltip (it shows only an arrow). */
+  backLabel?: string;
+  extra?: ReactNode;
+};
 
-export function PageHeader({ title, crumbs, back, extra }: Props) {
+export function PageHeader({ title, titleNode, crumbs, back, backLabel = 'Back', extra }: Props) {
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -20,11 +30,11 @@ export function PageHeader({ title, crumbs, back, extra }: Props) {
       )}
       <div className="page-title-row">
         {back && (
-          <Link to={back} className="page-back" title="back">
+          <Link to={back} className="page-back" title={backLabel} label={backLabel}>
             <span className="page-back-arrow" aria-hidden />
           </Link>
         )}
-        <h1 className="page-title">{title}</h1>
+        <h1 className="page-title">{titleNode ?? title}</h1>
         <div className="page-extra">{extra}</div>
       </div>
     </header>

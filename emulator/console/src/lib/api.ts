@@ -5,7 +5,10 @@ export type Session = {
   accountId: string;
   userName: string;
   lang: Lang;
+  /** The account's variant: a synthetic variant id, or a console generation id (`ecs@2019`). */
   variant: string | null;
+  /** The console generation the account sees, when its variant is one: `ecs@2019`; null for today's console. */
+  generation: string | null;
   regionId: string;
 };
 

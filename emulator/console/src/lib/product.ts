@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RegistryEntry } from '../../../registry';
+import type { KindComponents } from '../../kinds/context';
+import type { Generation } from '../../kinds/generation';
+import type { PageSpec } from '../../kinds/spec';
+import type { Product } from './api';
 import type { Vocabulary } from './vocabulary';
 
 export type PageProps = { params: Record<string, string>; query: URLSearchParams };
@@ -21,8 +25,16 @@ export type ConsoleModule = {
   vocabulary: Vocabulary;
   /** Label key of the console's name, shown above its navigation. */
   titleKey: string;
-  /** Tried in order: more specific patterns first. */
-  routes: RouteDef[];
+  /** Pages drawn by hand, outside the page descriptions; tried before them, in order. */
+  routes?: RouteDef[];
+  /** Today's pages as data (emulator/console/kinds/spec.ts), drawn by the shared page kinds. */
+  pages?: PageSpec[];
+  /** The OpenAPI product the descriptions' calls go to unless they name another. */
+  service?: Product;
+  /** The earlier consoles of the product (kinds/generation.ts). */
+  generations?: Generation[];
+  /** Components the descriptions name (`component`, `renderer`). */
+  components?: KindComponents;
 };
 
 /** A product console as the shell serves it: its module joined with its registry line. */

@@ -22,7 +22,7 @@ function files(dir: string): string[] {
 /** Label keys written literally in t('…') calls, per product folder (console labels serve every product). */
 function usedKeys(): { file: string; key: string; product: string }[] {
   const consoles = registry.map((e) => join(src, 'products', e.key, 'console'));
-  return [join(src, 'console/src'), ...consoles].flatMap(files).flatMap((file) => {
+  return [join(src, 'console/src'), join(src, 'console/kinds'), ...consoles].flatMap(files).flatMap((file) => {
     const product = /\/products\/([^/]+)\/console\//.exec(file)?.[1] ?? 'console';
     return [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^'$]+)'/g)].map((m) => ({ file, key: m[1], product }));
   });
@@ -56,14 +56,17 @@ describe('vocabulary', () => {
     expect(Object.values(products).filter((v) => v.labels['product.summary']).length).toBeGreaterThan(0);
   });
 
-  it('applies a variant: renamed label, moved nav entry, flag', () => {
+  it('applies a variant: renamed label, moved nav entry; a generation: its labels and nav under the variant', () => {
     const ecs = products.ecs;
     const t = makeTranslate([resolveVocabulary(ecs, 'ecs-create-button-renamed').labels], 'zh');
     expect(t('instances.create')).toBe('创建ECS实例');
     const moved = resolveVocabulary(ecs, 'ecs-sg-nav-moved').nav.find((n) => n.key === 'securityGroups');
     expect(moved?.path).toEqual(['nav.instancesImages', 'nav.securityGroups']);
-    expect(resolveVocabulary(ecs, 'ecs-create-sg-type-required').flags.has('sgTypeRequired')).toBe(true);
-    expect(resolveVocabulary(ecs, null).flags.size).toBe(0);
+    const older = resolveVocabulary(ecs, null, { labels: { 'nav.networkSecurity': { en: 'Network and Security', zh: '网络和安全' } }, navRemove: ['enis'] });
+    expect(makeTranslate([older.labels], 'zh')('nav.networkSecurity')).toBe('网络和安全');
+    expect(older.nav.map((n) => n.key)).not.toContain('enis');
+    expect(resolveVocabulary(products.vpc, null).flags.size).toBe(0);
+    expect(ecs.variants['ecs-create-sg-type-required'].pages).toEqual([{ page: 'createSecurityGroup', key: 'type', merge: { default: null } }]);
   });
 
   it('has exactly the variant ids of the emulator manifest', () => {

@@ -3,7 +3,7 @@
 import type { ActionContext, ActionDef, Maker } from '../../../action.js';
 import { findImage, findInstanceType, quotas, type Region } from '../../../catalog.js';
 import {
-  ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, noStock, notFound, quotaExceeded,
+  ApiError, incorrectInstanceStatus, invalidParameter, malformed, missingParameter, notFound, quotaExceeded,
 } from '../../../errors.js';
 import { schedule, type Tenant } from '../../../state.js';
 import type { VSwitch } from '../../vpc/index.js';
@@ -11,14 +11,12 @@ import type { Instance } from './state.js';
 import { baseImageId, imageExists } from './storage.js';
 import { storageOf } from './storage-state.js';
 import type { Rng } from '../../../random.js';
-import { outOfStock } from '../../../faults.js';
+import { expectStatus, INSTANCE_MS, rebootInstance, releaseDue, startInstance, stopInstance } from './instance-power.js';
 import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
   requireExisting, zoneOf,
 } from '../../../common.js';
-
-const INSTANCE_MS = 800;
 
 export type EcsInstanceAction =
   | 'RunInstances' | 'CreateInstance' | 'DescribeInstances' | 'StartInstance' | 'StopInstance'
@@ -144,11 +142,8 @@ function checkQuota(tenant: Tenant, regionId: string, adding: number): void {
 
 function instance(ctx: ActionContext): Instance {
   const id = ctx.params.required('InstanceId');
+  releaseDue(ctx.tenant, ctx.now);
   return requireExisting(ctx.tenant.instances, id, 'InvalidInstanceId.NotFound', 'InstanceId');
-}
-
-function expectStatus(i: Instance, ...allowed: string[]): void {
-  if (!allowed.includes(i.Status)) throw incorrectInstanceStatus(i.InstanceId, i.Status);
 }
 
 export function instanceView(i: Instance, tenant?: Tenant) {
@@ -174,7 +169,7 @@ export function instanceView(i: Instance, tenant?: Tenant) {
         PrivateIpSets: { PrivateIpSet: [{ PrivateIpAddress: i.PrivateIpAddress, Primary: true }] },
       }],
     },
-    CreationTime: i.CreationTime, StartTime: i.StartTime, ExpiredTime: '2099-12-31T15:59Z',
+    CreationTime: i.CreationTime, StartTime: i.StartTime, ExpiredTime: '2099-12-31T15:59Z', AutoReleaseTime: i.AutoReleaseTime ?? '',
     InstanceChargeType: i.InstanceChargeType, InternetChargeType: i.InternetChargeType,
     InternetMaxBandwidthOut: i.InternetMaxBandwidthOut, InternetMaxBandwidthIn: -1,
     StoppedMode: i.StoppedMode, SerialNumber: i.SerialNumber, ResourceGroupId: i.ResourceGroupId,
@@ -226,6 +221,7 @@ export const ecsInstanceActions = {
     handle(ctx) {
       const p = ctx.params;
       const reg = region(ctx);
+      releaseDue(ctx.tenant, ctx.now);
       const ids = p.list('InstanceIds');
       if (ids && ids.length > 100) throw invalidParameter('InstanceIds', 'At most 100 IDs are allowed.');
       const name = p.optional('InstanceName');
@@ -250,12 +246,7 @@ export const ecsInstanceActions = {
   StartInstance: {
     rw: 'Write',
     handle(ctx) {
-      const i = instance(ctx);
-      expectStatus(i, 'Stopped');
-      if (outOfStock(ctx.cloud.faults, i.InstanceType) && i.StoppedMode === 'StopCharging') throw noStock();
-      const t = ctx.cloud.transitionMs(INSTANCE_MS);
-      i.Status = 'Starting';
-      schedule(i, ctx.now, [[t, 'Running', { StartTime: minuteTime(ctx.now + t), StoppedMode: 'Not-applicable' }]]);
+      startInstance(ctx, instance(ctx));
       return {};
     },
   },
@@ -265,9 +256,7 @@ export const ecsInstanceActions = {
       const i = instance(ctx);
       const mode = ctx.params.oneOf('StoppedMode', ['KeepCharging', 'StopCharging'], 'KeepCharging');
       ctx.params.bool('ForceStop');
-      expectStatus(i, 'Running');
-      i.Status = 'Stopping';
-      schedule(i, ctx.now, [[ctx.cloud.transitionMs(INSTANCE_MS), 'Stopped', { StoppedMode: mode }]]);
+      stopInstance(ctx, i, mode);
       return {};
     },
   },
@@ -276,10 +265,7 @@ export const ecsInstanceActions = {
     handle(ctx) {
       const i = instance(ctx);
       ctx.params.bool('ForceStop');
-      expectStatus(i, 'Running');
-      const t = ctx.cloud.transitionMs(INSTANCE_MS);
-      i.Status = 'Stopping';
-      schedule(i, ctx.now, [[t * 0.4, 'Starting'], [t, 'Running', { StartTime: minuteTime(ctx.now + t) }]]);
+      rebootInstance(ctx, i);
       return {};
     },
   },

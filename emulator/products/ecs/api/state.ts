@@ -51,6 +51,8 @@ export interface Instance extends Lifecycle {
   InternetChargeType: string;
   InternetMaxBandwidthOut: number;
   StoppedMode: string;
+  /** A scheduled release (ModifyInstanceAutoReleaseTime), ISO 8601 UTC; '' or absent when none. */
+  AutoReleaseTime?: string;
   NetworkInterfaceId: string;
   MacAddress: string;
   SerialNumber: string;

@@ -31,6 +31,8 @@ export interface Disk extends Lifecycle {
   AttachedTime: string;
   DetachedTime: string;
   DeleteWithInstance: boolean;
+  /** Whether its automatic snapshots go when the disk is released (ModifyDiskAttribute); true unless set. */
+  DeleteAutoSnapshot?: boolean;
   ResourceGroupId: string;
 }
 

@@ -16,7 +16,7 @@ const DISKS_PER_INSTANCE = 16;
 const IMAGES_PER_REGION = 200;
 
 export type EcsStorageAction =
-  | 'CreateDisk' | 'DescribeDisks' | 'AttachDisk' | 'DetachDisk' | 'ResizeDisk' | 'DeleteDisk'
+  | 'CreateDisk' | 'DescribeDisks' | 'AttachDisk' | 'DetachDisk' | 'ResizeDisk' | 'DeleteDisk' | 'ModifyDiskAttribute'
   | 'CreateSnapshot' | 'DescribeSnapshots' | 'DeleteSnapshot' | 'CreateImage' | 'DeleteImage' | 'ResetDisk' | 'CopyImage';
 
 const SIZES: Record<string, [number, number]> = { cloud_essd: [20, 32768], cloud_efficiency: [20, 32768], cloud_ssd: [20, 32768], cloud_auto: [1, 65536] };
@@ -37,7 +37,7 @@ const instanceOf = (ctx: ActionContext): Instance =>
 export function diskView(d: Disk, ctx: ActionContext) {
   const { transitions: _, ...rest } = d;
   return {
-    ...rest, Encrypted: false, Portable: d.Type === 'data', EnableAutoSnapshot: false, DeleteAutoSnapshot: true,
+    ...rest, Encrypted: false, Portable: d.Type === 'data', EnableAutoSnapshot: false, DeleteAutoSnapshot: d.DeleteAutoSnapshot ?? true,
     DiskChargeType: 'PostPaid', ExpiredTime: '2999-09-08T16:00Z', IOPS: 1800 + 50 * d.Size, BdfId: '', KMSKeyId: '',
     ProductCode: '', StorageSetId: '', MultiAttach: 'Disabled', SerialNumber: d.DiskId.slice(2), OperationLocks: { OperationLock: [] },
     Tags: tagView(ctx.tenant, 'Ecs:disk', d.DiskId), MountInstances: { MountInstance: [] }, Attachments: {
@@ -193,6 +193,31 @@ export const ecsStorageActions = {
       checkSize(disk.Category, size, 'NewSize');
       ctx.params.oneOf('Type', ['offline', 'online'], 'offline');
       disk.Size = size;
+      return {};
+    },
+  },
+  ModifyDiskAttribute: {
+    rw: 'Write',
+    handle(ctx) {
+      const state = storageOf(ctx);
+      const p = ctx.params;
+      // One disk (DiskId), or several (DiskIds.N) for the release attributes only, as the cloud allows.
+      const ids = p.list('DiskIds');
+      const disks = ids?.length ? ids.map((id) => requireExisting(state.disks, id, 'InvalidDiskId.NotFound', 'DiskIds')) : [diskOf(ctx, state)];
+      if (ids?.length && (p.has('DiskName') || p.has('Description'))) throw invalidParameter('DiskIds', 'DiskName and Description can be set for one disk (DiskId) at a time.');
+      const name = p.optional('DiskName');
+      checkName(name, 'InvalidDiskName.Malformed', 'DiskName');
+      const description = p.has('Description') ? checkDescription(p) : undefined;
+      const deleteWith = p.has('DeleteWithInstance') ? p.bool('DeleteWithInstance') : undefined;
+      const deleteAuto = p.has('DeleteAutoSnapshot') ? p.bool('DeleteAutoSnapshot') : undefined;
+      p.bool('EnableAutoSnapshot');
+      for (const d of disks) {
+        if (deleteWith !== undefined && d.Type === 'system' && !deleteWith) throw new ApiError('InvalidParameter.DeleteWithInstance', 'A system disk is always released with its instance.', 400);
+        if (name !== undefined) d.DiskName = name;
+        if (description !== undefined) d.Description = description;
+        if (deleteWith !== undefined) d.DeleteWithInstance = deleteWith;
+        if (deleteAuto !== undefined) d.DeleteAutoSnapshot = deleteAuto;
+      }
       return {};
     },
   },

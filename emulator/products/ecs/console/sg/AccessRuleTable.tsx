@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Input, NumberPicker, Select, Table } from '@alifd/next';
 import type { Translate } from '../../../../console/src/lib/vocabulary';
 import { PROTOCOLS, newRule, type ProtocolKey, type Rule, type RuleErrors } from './rules';
@@ -9,10 +10,18 @@ export type Props = {
   errors: RuleErrors;
   direction: 'in' | 'out';
   t: Translate;
+  /** The Protocol Type options, in order. */
+  protocols: ProtocolKey[];
+  /** Whether the rows have a Priority column. */
+  priority: boolean;
+  /** The row's Actions cell; default a Delete link. */
+  rowActions?: (rule: Rule) => ReactNode;
+  /** The button under the table that adds a row; absent: no button (rows are added elsewhere). */
+  addLabel?: string;
 };
 
 /** The editable rule list of one direction of the Access Rule section. */
-export function AccessRuleTable({ rules, onChange, errors, direction, t }: Props) {
+export function AccessRuleTable({ rules, onChange, errors, direction, t, protocols, priority, rowActions, addLabel }: Props) {
   const update = (id: number, patch: Partial<Rule>) => onChange(rules.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const err = (text?: string) =>
     text ? (
@@ -39,13 +48,15 @@ export function AccessRuleTable({ rules, onChange, errors, direction, t }: Props
             />
           )}
         />
-        <Table.Column
-          title={t('sg.rule.priority')}
-          width={110}
-          cell={(_: unknown, __: number, r: Rule) => (
-            <NumberPicker aria-label={t('sg.rule.priority')} value={r.priority} min={1} max={100} onChange={onValue<number>((v) => update(r.id, { priority: v }))} style={{ width: 90 }} />
-          )}
-        />
+        {priority && (
+          <Table.Column
+            title={t('sg.rule.priority')}
+            width={110}
+            cell={(_: unknown, __: number, r: Rule) => (
+              <NumberPicker aria-label={t('sg.rule.priority')} value={r.priority} min={1} max={100} onChange={onValue<number>((v) => update(r.id, { priority: v }))} style={{ width: 90 }} />
+            )}
+          />
+        )}
         <Table.Column
           title={t('sg.rule.protocol')}
           width={170}
@@ -54,7 +65,7 @@ export function AccessRuleTable({ rules, onChange, errors, direction, t }: Props
               aria-label={t('sg.rule.protocol')}
               value={r.protocol}
               onChange={onValue<ProtocolKey>((v) => update(r.id, { protocol: v, portRange: PROTOCOLS[v].port ?? '' }))}
-              dataSource={(Object.keys(PROTOCOLS) as ProtocolKey[]).map((k) => ({ value: k, label: t(`sg.proto.${k}`) }))}
+              dataSource={protocols.map((k) => ({ value: k, label: t(`sg.proto.${k}`) }))}
               style={{ width: 150 }}
             />
           )}
@@ -104,16 +115,22 @@ export function AccessRuleTable({ rules, onChange, errors, direction, t }: Props
         <Table.Column
           title={t('common.actions')}
           width={90}
-          cell={(_: unknown, __: number, r: Rule) => (
-            <Button text type="primary" onClick={() => onChange(rules.filter((x) => x.id !== r.id))}>
-              {t('sg.rule.delete')}
-            </Button>
-          )}
+          cell={(_: unknown, __: number, r: Rule) =>
+            rowActions ? (
+              <div className="row-actions">{rowActions(r)}</div>
+            ) : (
+              <Button text type="primary" onClick={() => onChange(rules.filter((x) => x.id !== r.id))}>
+                {t('sg.rule.delete')}
+              </Button>
+            )
+          }
         />
       </Table>
-      <Button className="add-rule" onClick={() => onChange([...rules, newRule()])}>
-        {t('sg.rule.add')}
-      </Button>
+      {addLabel && (
+        <Button className="add-rule" onClick={() => onChange([...rules, newRule()])}>
+          {addLabel}
+        </Button>
+      )}
     </div>
   );
 }

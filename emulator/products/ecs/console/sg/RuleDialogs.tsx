@@ -16,6 +16,8 @@ export type Permission = {
   PortRange?: string;
   SourceCidrIp?: string;
   DestCidrIp?: string;
+  SourceGroupId?: string;
+  DestGroupId?: string;
   Description?: string;
   CreateTime?: string;
 };
@@ -37,34 +39,57 @@ function protocolOf(p: Permission): ProtocolKey {
   return 'custom_tcp';
 }
 
+/** What a console generation's rules page offers (the page description's `options`, securityGroupRules). */
+export type RulesOptions = {
+  /** Inbound/Outbound tabs; without them the add dialog asks for the rule direction. */
+  tabs: boolean;
+  /** `dialog`: Add Rule opens the rule dialog; `row`: it adds an editable row, saved from its Actions column. */
+  add: 'dialog' | 'row';
+  addLabel: string;
+  /** The Quick Add button's label key; null: no Quick Add. */
+  quickAddLabel: string | null;
+  priority: boolean;
+  protocols: ProtocolKey[];
+  /** The add dialog's Authorization Type (IPv4 CIDR block or security group), as the 2019 console had it. */
+  authorizationType: boolean;
+  /** Each rule's Edit link. */
+  edit: boolean;
+};
+
 /**
  * "Add Security Group Rule" / "Modify Security Group Rule": AuthorizeSecurityGroup(Egress) or
- * ModifySecurityGroup(Egress)Rule. Without `showPriority` (a console that dropped the field) the rule keeps priority 1.
+ * ModifySecurityGroup(Egress)Rule. Without a Priority field (a console that dropped it) the rule keeps priority 1.
  */
-export function RuleDialog({ groupId, direction, t, onClose, onDone, rule, showPriority }: Common & { rule?: Permission; showPriority: boolean }) {
+export function RuleDialog({ groupId, direction: tabDirection, t, onClose, onDone, rule, options }: Common & { rule?: Permission; options: RulesOptions }) {
+  const [direction, setDirection] = useState<Direction>(tabDirection);
   const [policy, setPolicy] = useState<string>(rule?.Policy?.toLowerCase() === 'drop' ? 'drop' : 'accept');
   const [priority, setPriority] = useState<number>(Number(rule?.Priority ?? 1));
-  const [protocol, setProtocol] = useState<ProtocolKey>(rule ? protocolOf(rule) : 'custom_tcp');
-  const [port, setPort] = useState(rule?.PortRange ?? '');
+  const first: ProtocolKey = options.protocols.includes('custom_tcp') ? 'custom_tcp' : options.protocols[0] ?? 'custom_tcp';
+  const [protocol, setProtocol] = useState<ProtocolKey>(rule ? protocolOf(rule) : first);
+  const [port, setPort] = useState(rule?.PortRange ?? PROTOCOLS[first].port ?? '');
+  const [authType, setAuthType] = useState<'cidr' | 'group'>('cidr');
   const [cidr, setCidr] = useState((direction === 'ingress' ? rule?.SourceCidrIp : rule?.DestCidrIp) ?? '');
   const [description, setDescription] = useState(rule?.Description ?? '');
   const [errors, setErrors] = useState<{ port?: string; cidr?: string }>({});
   const fixed = PROTOCOLS[protocol].port;
-  const cidrKey = direction === 'ingress' ? 'SourceCidrIp' : 'DestCidrIp';
+  const ingress = direction === 'ingress';
 
   const submit = async () => {
     const range = fixed ?? normalizePort(port);
-    const e = { port: range ? undefined : t('sg.err.port'), cidr: CIDR.test(cidr.trim()) ? undefined : t('sg.err.cidr') };
+    const object = cidr.trim();
+    const okObject = authType === 'group' ? /^sg-[a-z0-9]+$/.test(object) : CIDR.test(object);
+    const e = { port: range ? undefined : t('sg.err.port'), cidr: okObject ? undefined : t(authType === 'group' ? 'sg.err.group' : 'sg.err.cidr') };
     setErrors(e);
     if (e.port || e.cidr) return false;
+    const objectKey = authType === 'group' ? (ingress ? 'SourceGroupId' : 'DestGroupId') : ingress ? 'SourceCidrIp' : 'DestCidrIp';
     const params: Record<string, unknown> = {
       SecurityGroupId: groupId, Policy: policy, IpProtocol: PROTOCOLS[protocol].ipProtocol, PortRange: range,
-      [cidrKey]: cidr.trim(), Description: description || undefined,
+      [objectKey]: object, Description: description || undefined,
     };
-    if (showPriority) params.Priority = priority;
+    if (options.priority) params.Priority = priority;
     const action = rule
-      ? direction === 'ingress' ? 'ModifySecurityGroupRule' : 'ModifySecurityGroupEgressRule'
-      : direction === 'ingress' ? 'AuthorizeSecurityGroup' : 'AuthorizeSecurityGroupEgress';
+      ? ingress ? 'ModifySecurityGroupRule' : 'ModifySecurityGroupEgressRule'
+      : ingress ? 'AuthorizeSecurityGroup' : 'AuthorizeSecurityGroupEgress';
     if (rule) params.SecurityGroupRuleId = rule.SecurityGroupRuleId;
     const done = await runAction('Ecs', action, params, t, t(rule ? 'sg.rule.toast.modified' : 'sg.rule.toast.added'));
     if (done) onDone();
@@ -74,13 +99,19 @@ export function RuleDialog({ groupId, direction, t, onClose, onDone, rule, showP
   const title = t(rule ? 'sg.rule.edit.title' : 'sg.rule.add.title');
   return (
     <ConfirmDialog title={title} width={640} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
-      <p className="dialog-intro">{t(direction === 'ingress' ? 'sg.rule.dir.in' : 'sg.rule.dir.out')}</p>
+      {options.tabs && <p className="dialog-intro">{t(ingress ? 'sg.rule.dir.in' : 'sg.rule.dir.out')}</p>}
       <Form {...LAYOUT}>
+        {!options.tabs && !rule && (
+          <Form.Item label={t('sg.rule.direction')} required>
+            <Select aria-label={t('sg.rule.direction')} value={direction} onChange={onValue<Direction>(setDirection)} style={{ width: '100%' }}
+              dataSource={[{ value: 'egress', label: t('sg.rule.out') }, { value: 'ingress', label: t('sg.rule.in') }]} />
+          </Form.Item>
+        )}
         <Form.Item label={t('sg.rule.action')} required>
           <Select aria-label={t('sg.rule.action')} value={policy} onChange={onValue<string>(setPolicy)} style={{ width: '100%' }}
             dataSource={[{ value: 'accept', label: t('sg.rule.allow') }, { value: 'drop', label: t('sg.rule.deny') }]} />
         </Form.Item>
-        {showPriority && (
+        {options.priority && (
           <Form.Item label={t('sg.rule.priority')} required extra={<span className="field-help">{t('sg.rule.priority.help')}</span>}>
             <NumberPicker aria-label={t('sg.rule.priority')} value={priority} min={1} max={100} onChange={onValue<number>(setPriority)} />
           </Form.Item>
@@ -88,14 +119,20 @@ export function RuleDialog({ groupId, direction, t, onClose, onDone, rule, showP
         <Form.Item label={t('sg.rule.protocol')} required>
           <Select aria-label={t('sg.rule.protocol')} value={protocol} style={{ width: '100%' }}
             onChange={onValue<ProtocolKey>((v) => { setProtocol(v); setPort(PROTOCOLS[v].port ?? ''); })}
-            dataSource={(Object.keys(PROTOCOLS) as ProtocolKey[]).map((k) => ({ value: k, label: t(`sg.proto.${k}`) }))} />
+            dataSource={options.protocols.map((k) => ({ value: k, label: t(`sg.proto.${k}`) }))} />
         </Form.Item>
         <Form.Item label={t('sg.rule.port')} required validateState={errors.port ? 'error' : undefined} help={errors.port}>
           <Input aria-label={t('sg.rule.port')} value={fixed ?? port} disabled={Boolean(fixed)} placeholder={t('sg.rule.port.placeholder')}
             onChange={onValue<string>((v) => { setPort(v); setErrors((x) => ({ ...x, port: undefined })); })} style={{ width: '100%' }} />
         </Form.Item>
+        {options.authorizationType && (
+          <Form.Item label={t('sg.rule.authType')} required>
+            <Select aria-label={t('sg.rule.authType')} value={authType} onChange={onValue<'cidr' | 'group'>(setAuthType)} style={{ width: '100%' }}
+              dataSource={[{ value: 'cidr', label: t('sg.rule.authType.cidr') }, { value: 'group', label: t('sg.rule.authType.group') }]} />
+          </Form.Item>
+        )}
         <Form.Item label={t('sg.rule.source')} required validateState={errors.cidr ? 'error' : undefined} help={errors.cidr}>
-          <Input aria-label={t('sg.rule.source')} value={cidr} placeholder={t('sg.rule.cidr.placeholder')}
+          <Input aria-label={t('sg.rule.source')} value={cidr} placeholder={t(authType === 'group' ? 'sg.rule.group.placeholder' : 'sg.rule.cidr.placeholder')}
             onChange={onValue<string>((v) => { setCidr(v); setErrors((x) => ({ ...x, cidr: undefined })); })} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={t('sg.rule.description')}>
@@ -113,8 +150,8 @@ export const QUICK_PORTS: Array<{ key: string; port: string }> = [
   { key: 'rdp', port: '3389/3389' }, { key: 'postgresql', port: '5432/5432' }, { key: 'redis', port: '6379/6379' },
 ];
 
-/** "Quick Add Rules": several common TCP ports at once to one authorization object (one AuthorizeSecurityGroup call). */
-export function QuickAddDialog({ groupId, direction, t, onClose, onDone }: Common) {
+/** "Quick Add Rules" (2019: Quick Rule Creation): several common TCP ports at once to one authorization object (one AuthorizeSecurityGroup call). */
+export function QuickAddDialog({ groupId, direction, t, onClose, onDone, title }: Common & { title: string }) {
   const [ports, setPorts] = useState<string[]>([]);
   const [policy, setPolicy] = useState('accept');
   const [cidr, setCidr] = useState('');
@@ -133,7 +170,7 @@ export function QuickAddDialog({ groupId, direction, t, onClose, onDone }: Commo
     return done;
   };
   return (
-    <ConfirmDialog title={t('sg.quick.title')} width={640} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
+    <ConfirmDialog title={title} width={640} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
       <Form {...LAYOUT}>
         <Form.Item label={t('sg.rule.action')} required>
           <Select aria-label={t('sg.rule.action')} value={policy} onChange={onValue<string>(setPolicy)} style={{ width: '100%' }}

@@ -9,17 +9,27 @@ export type Rule = {
   description: string;
 };
 
-export type ProtocolKey = 'custom_tcp' | 'custom_udp' | 'ssh' | 'http' | 'https' | 'rdp' | 'icmp' | 'all';
+export type ProtocolKey =
+  | 'custom_tcp' | 'custom_udp' | 'ssh' | 'telnet' | 'http' | 'https' | 'mssql' | 'oracle' | 'mysql' | 'rdp' | 'postgresql' | 'redis'
+  | 'icmp' | 'icmp6' | 'gre' | 'all';
 
 /** Protocol Type options: API IpProtocol and, for the well-known ones, the fixed PortRange. */
 export const PROTOCOLS: Record<ProtocolKey, { ipProtocol: string; port?: string }> = {
   custom_tcp: { ipProtocol: 'tcp' },
   custom_udp: { ipProtocol: 'udp' },
   ssh: { ipProtocol: 'tcp', port: '22/22' },
+  telnet: { ipProtocol: 'tcp', port: '23/23' },
   http: { ipProtocol: 'tcp', port: '80/80' },
   https: { ipProtocol: 'tcp', port: '443/443' },
+  mssql: { ipProtocol: 'tcp', port: '1433/1433' },
+  oracle: { ipProtocol: 'tcp', port: '1521/1521' },
+  mysql: { ipProtocol: 'tcp', port: '3306/3306' },
   rdp: { ipProtocol: 'tcp', port: '3389/3389' },
+  postgresql: { ipProtocol: 'tcp', port: '5432/5432' },
+  redis: { ipProtocol: 'tcp', port: '6379/6379' },
   icmp: { ipProtocol: 'icmp', port: '-1/-1' },
+  icmp6: { ipProtocol: 'icmpv6', port: '-1/-1' },
+  gre: { ipProtocol: 'gre', port: '-1/-1' },
   all: { ipProtocol: 'all', port: '-1/-1' },
 };
 
@@ -51,6 +61,11 @@ export function validateRules(rules: Rule[], msg: { port: string; cidr: string }
     if (e.portRange || e.cidr) out[r.id] = e;
   }
   return out;
+}
+
+/** Whether every row is complete: a port range where the protocol has none of its own, and an authorization object. */
+export function rulesValid(rules: Rule[]): boolean {
+  return Object.keys(validateRules(rules, { port: 'port', cidr: 'cidr' })).length === 0;
 }
 
 /** AuthorizeSecurityGroup (inbound) / AuthorizeSecurityGroupEgress (outbound) parameters of a rule. */
