@@ -194,6 +194,25 @@ describe('OpenApiProvisioner against the emulator', () => {
       message: expect.stringMatching(/no resource type recognized.*Known types/),
     });
   });
+
+  test('an RDS instance of an engine named alone gets the version and class of that engine; a protected KMS key is still torn down', async () => {
+    const { client } = await accounts.create();
+    const provisioner = new OpenApiProvisioner(client);
+    const made = await provisioner.provisionAll([
+      { id: 'vpc', type: 'vpc', attributes: {} },
+      { id: 'vsw', type: 'vswitch', attributes: { VpcId: '${vpc.id}', ZoneId: 'cn-hangzhou-k' } },
+      { id: 'mssql', type: 'db_instance', attributes: { Engine: 'SQLServer', VSwitchId: '${vsw.id}' } },
+      { id: 'maria', type: 'db_instance', attributes: { Engine: 'MariaDB', EngineVersion: '10.6', VSwitchId: '${vsw.id}' } },
+      { id: 'key', type: 'kms_key', attributes: { Description: 'protected-key' } },
+    ], context('eng1'));
+    expect(made.mssql.attributes).toMatchObject({ Engine: 'SQLServer', EngineVersion: '2019_std_ha', DBInstanceClass: 'mssql.x4.medium.s2', Port: '1433' });
+    expect(made.maria.attributes).toMatchObject({ Engine: 'MariaDB', EngineVersion: '10.6', DBInstanceClass: 'mariadb.n2.medium.2c' });
+    // What a deletion-protection task leaves behind: teardown turns protection off, then schedules the deletion.
+    await client.call('kms', 'SetDeletionProtection', { ProtectedResourceArn: String(made.key.attributes.Arn), EnableDeletionProtection: 'true' });
+    expect(await provisioner.teardown()).toEqual([]);
+    const meta = (await client.call('kms', 'DescribeKey', { KeyId: made.key.id })).KeyMetadata as Record<string, string>;
+    expect(meta).toMatchObject({ KeyState: 'PendingDeletion', DeletionProtection: 'Disabled' });
+  });
 });
 
 describe('guessResourceType', () => {

@@ -8,14 +8,20 @@ import { pagedRpc, listed, tagsByIds } from './listing';
 /** What the attributes may leave out: a small MySQL 8.0 instance on ESSD, reachable from nowhere yet. */
 const DEFAULTS = {
   Engine: 'MySQL',
-  EngineVersion: '8.0',
-  DBInstanceClass: 'mysql.n2.medium.1',
   DBInstanceStorage: '20',
   DBInstanceStorageType: 'cloud_essd',
   DBInstanceNetType: 'Intranet',
   InstanceNetworkType: 'VPC',
   PayType: 'Postpaid',
   SecurityIPList: '127.0.0.1',
+};
+
+/** The version and class an engine gets when the attributes name the engine only (2 cores each). */
+const ENGINE_DEFAULTS: Record<string, { EngineVersion: string; DBInstanceClass: string }> = {
+  MySQL: { EngineVersion: '8.0', DBInstanceClass: 'mysql.n2.medium.1' },
+  PostgreSQL: { EngineVersion: '16.0', DBInstanceClass: 'pg.n2.medium.1' },
+  MariaDB: { EngineVersion: '10.3', DBInstanceClass: 'mariadb.n2.medium.2c' },
+  SQLServer: { EngineVersion: '2019_std_ha', DBInstanceClass: 'mssql.x4.medium.s2' },
 };
 
 async function describe(client: CloudClient, id: string) {
@@ -33,7 +39,7 @@ async function vSwitchHome(client: CloudClient, vSwitchId: string): Promise<{ VP
 
 export const dbInstance = {
   type: 'db_instance',
-  description: 'An ApsaraDB RDS instance (MySQL or PostgreSQL) in a vSwitch of a VPC.',
+  description: 'An ApsaraDB RDS instance (MySQL, PostgreSQL, MariaDB or SQLServer; a 2-core class of the engine unless DBInstanceClass says) in a vSwitch of a VPC.',
   nameParam: 'DBInstanceDescription',
   tagging: 'Tag.N',
   dependencies: [{ param: 'VSwitchId', type: 'vswitch' }],
@@ -42,7 +48,8 @@ export const dbInstance = {
   async create(client, attrs, ctx): Promise<CreatedResource> {
     if (!attrs.VSwitchId) throw new Error('An RDS instance needs VSwitchId (a vSwitch of its VPC).');
     const home = attrs.VPCId && attrs.ZoneId ? { VPCId: attrs.VPCId, ZoneId: attrs.ZoneId } : await vSwitchHome(client, attrs.VSwitchId);
-    const params: Record<string, string> = { ...DEFAULTS, ...home, ...attrs };
+    const engine = attrs.Engine ?? DEFAULTS.Engine;
+    const params: Record<string, string> = { ...DEFAULTS, ...ENGINE_DEFAULTS[engine], ...home, ...attrs };
     const created = await client.call('rds', 'CreateDBInstance', params);
     const id = String(created.DBInstanceId);
     const found = await waitFor(

@@ -1,6 +1,6 @@
 // A KMS key (KMS API 2016-01-20): CreateKey, and CreateAlias when the attributes carry an `AliasName`.
-// Keys cannot be deleted at once: destroy schedules the deletion (7 days, the shortest window) and removes
-// the alias, as Terraform's alicloud_kms_key does.
+// Keys cannot be deleted at once: destroy schedules the deletion (7 days, the shortest window), after turning
+// deletion protection off if it is on, and removes the alias, as Terraform's alicloud_kms_key does.
 import type { CloudClient } from '../sdk';
 import { isNotFound, type CreatedResource, type ResourceType, unlessGone, scalarFields } from './types';
 import { jsonTags, pagedRpc, listed } from './listing';
@@ -53,6 +53,10 @@ export const kmsKey = {
     }
     const meta = await describe(client, resource.id);
     if (!meta || meta.KeyState === 'PendingDeletion') return;
+    // A task may have turned deletion protection on (it refuses ScheduleKeyDeletion): turn it off first.
+    if (meta.DeletionProtection === 'Enabled') {
+      await client.call('kms', 'SetDeletionProtection', { ProtectedResourceArn: String(meta.Arn), EnableDeletionProtection: 'false' });
+    }
     await client.call('kms', 'ScheduleKeyDeletion', { KeyId: resource.id, PendingWindowInDays: 7 });
     const after = await describe(client, resource.id);
     if (after && after.KeyState !== 'PendingDeletion') throw new Error(`KMS key ${resource.id} is ${String(after.KeyState)} after ScheduleKeyDeletion.`);

@@ -163,3 +163,55 @@ describe('Alidns domain groups, remarks and batch deletion', () => {
     expect((await sdkError(dns.deleteSubDomainRecords(new $Dns.DeleteSubDomainRecordsRequest({ domainName: 'batch.com', RR: 'api' })))).code).toBe('DomainRecordNotBelongToUser');
   });
 });
+
+describe('Alidns weights (weighted round robin)', () => {
+  it('lists a host record with several records, turns weights on for every line, sets weights and turns them off', async () => {
+    await dns.addDomain(new $Dns.AddDomainRequest({ domainName: 'weights.com' }));
+    const ids = [];
+    for (const value of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) ids.push((await dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'weights.com', RR: 'www', type: 'A', value }))).body!.recordId!);
+    for (const value of ['4.4.4.4', '5.5.5.5']) await dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'weights.com', RR: 'www', type: 'A', value, line: 'telecom' }));
+    await dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'weights.com', RR: 'mail', type: 'A', value: '6.6.6.6' }));
+    const subs = async (extra: Partial<$Dns.DescribeDNSSLBSubDomainsRequest> = {}) =>
+      (await dns.describeDNSSLBSubDomains(new $Dns.DescribeDNSSLBSubDomainsRequest({ domainName: 'weights.com', ...extra }))).body!;
+    const before = await subs();
+    expect(before).toMatchObject({ totalCount: 1, pageNumber: 1 });
+    expect(before.slbSubDomains!.slbSubDomain).toMatchObject([{
+      subDomain: 'www.weights.com', recordCount: 5, open: false, type: 'A',
+      lineAlgorithms: { lineAlgorithm: [{ line: 'default', open: false }, { line: 'telecom', open: false }] },
+    }]);
+
+    const on = (await dns.setDNSSLBStatus(new $Dns.SetDNSSLBStatusRequest({ subDomain: 'www.weights.com' }))).body!;
+    expect(on).toMatchObject({ recordCount: 5, open: true });
+    expect((await subs()).slbSubDomains!.slbSubDomain![0]).toMatchObject({ open: true, lineAlgorithms: { lineAlgorithm: [{ line: 'default', open: true }, { line: 'telecom', open: true }] } });
+
+    await dns.updateDNSSLBWeight(new $Dns.UpdateDNSSLBWeightRequest({ recordId: ids[0], weight: 60 }));
+    const weights = (await recordsOf('weights.com', { RRKeyWord: 'www', line: 'default' })).domainRecords!.record!.map((r) => [r.value, r.weight]);
+    expect(weights.sort()).toEqual([['1.1.1.1', 60], ['2.2.2.2', 1], ['3.3.3.3', 1]]);
+    const tooHeavy = await sdkError(dns.updateDNSSLBWeight(new $Dns.UpdateDNSSLBWeightRequest({ recordId: ids[1], weight: 101 })));
+    expect(tooHeavy).toMatchObject({ code: 'InvalidParameter', status: 400 });
+    expect((await sdkError(dns.updateDNSSLBWeight(new $Dns.UpdateDNSSLBWeightRequest({ recordId: '1234567890123456789', weight: 5 })))).code).toBe('DomainRecordNotBelongToUser');
+
+    const off = (await dns.setDNSSLBStatus(new $Dns.SetDNSSLBStatusRequest({ subDomain: 'www.weights.com', domainName: 'weights.com', line: 'telecom', open: false }))).body!;
+    expect(off).toMatchObject({ recordCount: 2, open: false });
+    expect((await subs({ rr: 'www' })).slbSubDomains!.slbSubDomain![0].lineAlgorithms!.lineAlgorithm).toMatchObject([{ line: 'default', open: true }, { line: 'telecom', open: false }]);
+    expect((await subs({ rr: 'mail' })).totalCount).toBe(0);
+
+    const trail = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'SetDNSSLBStatus' });
+    expect(trail.Events[trail.Events.length - 1]).toMatchObject({ serviceName: 'Alidns', eventRW: 'Write', requestParameters: { SubDomain: 'www.weights.com' } });
+  });
+
+  it('refuses weights for a host record with a single record, an unknown subdomain and a bare domain name', async () => {
+    await dns.addDomain(new $Dns.AddDomainRequest({ domainName: 'single.com' }));
+    await dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'single.com', RR: 'www', type: 'A', value: '1.1.1.1' }));
+    const one = await sdkError(dns.setDNSSLBStatus(new $Dns.SetDNSSLBStatusRequest({ subDomain: 'www.single.com' })));
+    expect(one).toMatchObject({ code: 'DnsSLB.RecordCountNotEnough', status: 400 });
+    expect(one.data.Message).toContain('at least two');
+    const nowhere = await sdkError(dns.setDNSSLBStatus(new $Dns.SetDNSSLBStatusRequest({ subDomain: 'www.not-mine.org' })));
+    expect(nowhere.code).toBe('InvalidDomainName.NoExist');
+    const bare = await sdkError(dns.setDNSSLBStatus(new $Dns.SetDNSSLBStatusRequest({ subDomain: 'single.com', domainName: 'single.com' })));
+    expect(bare).toMatchObject({ code: 'InvalidParameter', status: 400 });
+    expect(bare.data.Message).toContain('@.single.com');
+    const badType = await sdkError(dns.setDNSSLBStatus(new $Dns.SetDNSSLBStatusRequest({ subDomain: 'www.single.com', type: 'MX' })));
+    expect(badType.code).toBe('InvalidParameter');
+  });
+});

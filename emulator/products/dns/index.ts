@@ -7,6 +7,7 @@ import {
   checkPublicAddress, checkType, checkValue, dnsOf, domainKey, domainOf, nameServers, newRecordId, recordOf, type DnsDomain, type DnsRecord,
 } from './api/state.js';
 import { alidnsGroupActions, groupNameOf, groupOf, type AlidnsGroupAction } from './api/groups.js';
+import { alidnsWeightActions, type AlidnsWeightAction } from './api/weights.js';
 import { page, secondTime } from '../../common.js';
 import { tagActions } from '../../tag-actions.js';
 import { setTags, tagView, type TagKindDef } from '../../tags.js';
@@ -16,7 +17,7 @@ type AlidnsCoreAction =
   | 'AddDomainRecord' | 'DescribeDomainRecords' | 'DescribeDomainRecordInfo' | 'UpdateDomainRecord'
   | 'DeleteDomainRecord' | 'SetDomainRecordStatus';
 
-export type AlidnsAction = AlidnsCoreAction | AlidnsGroupAction;
+export type AlidnsAction = AlidnsCoreAction | AlidnsGroupAction | AlidnsWeightAction;
 
 const VERSION_CODE = 'mianfei';
 const VERSION_NAME = 'Alibaba Cloud DNS';
@@ -47,7 +48,7 @@ function recordView(r: DnsRecord) {
   return {
     RecordId: r.RecordId, DomainName: r.DomainName, RR: r.RR, Type: r.Type, Value: r.Value, TTL: r.TTL,
     ...(r.Priority === undefined ? {} : { Priority: r.Priority }), Line: r.Line, Status: r.Status, Locked: false,
-    Weight: 1, Remark: r.Remark, CreateTimestamp: r.CreateTimestamp, UpdateTimestamp: r.UpdateTimestamp,
+    Weight: r.Weight ?? 1, Remark: r.Remark, CreateTimestamp: r.CreateTimestamp, UpdateTimestamp: r.UpdateTimestamp,
   };
 }
 
@@ -211,7 +212,7 @@ export const product = {
   endpoint: 'alidns.aliyuncs.com',
   consoleSource: 'dns.console.aliyun.com',
   actions: {
-    ...alidnsActions, ...alidnsGroupActions,
+    ...alidnsActions, ...alidnsGroupActions, ...alidnsWeightActions,
     ...tagActions({ regional: false, flatList: true, types: { DOMAIN: DNS_DOMAIN } }),
   } satisfies Record<AlidnsAction, ActionDef>,
 } satisfies ProductDef;

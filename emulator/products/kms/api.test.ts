@@ -1,7 +1,9 @@
 import KmsModule, * as $Kms from '@alicloud/kms20160120';
+import * as $OpenApi from '@alicloud/openapi-client';
+import * as $Util from '@alicloud/tea-util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError as genericError, type Account } from '../../testing.js';
 
 /** In vitest the SDK client class is the default export; in plain Node ESM one `.default` deeper. */
 const KmsClient = (KmsModule as unknown as { default?: typeof KmsModule }).default ?? KmsModule;
@@ -26,6 +28,16 @@ async function sdkError(call: Promise<unknown>): Promise<{ code: string; status:
     return { code: e.code, status: Number(/code: (\d{3})/.exec(e.message)?.[1]), data: e.data ?? {} };
   }
   throw new Error('expected the call to fail');
+}
+
+/** A KMS call through the official generic client (this SDK generation has no SetDeletionProtection). */
+async function kmsCall(action: string, query: Record<string, string>) {
+  const params = new $OpenApi.Params({
+    action, version: '2016-01-20', protocol: 'HTTP', pathname: '/', method: 'POST',
+    authType: 'AK', style: 'RPC', reqBodyType: 'formData', bodyType: 'json',
+  });
+  const res = await openApiClient(em, account).callApi(params, new $OpenApi.OpenApiRequest({ query }), new $Util.RuntimeOptions({}));
+  return res.body as Record<string, any>;
 }
 
 const createKey = async (description = '') =>
@@ -146,5 +158,39 @@ describe('KMS automatic key rotation', () => {
     await kms.disableKey(new $Kms.DisableKeyRequest({ keyId }));
     const disabled = await sdkError(kms.updateRotationPolicy(new $Kms.UpdateRotationPolicyRequest({ keyId, enableAutomaticRotation: true, rotationInterval: '2592000s' })));
     expect(disabled.code).toMatch(/^Rejected\.Disabled/);
+  });
+});
+
+describe('KMS deletion protection', () => {
+  it('protects a key by its ARN: DescribeKey shows it, ScheduleKeyDeletion is refused until it is turned off', async () => {
+    const { keyId, arn } = await createKey('protected');
+    expect((await kmsCall('DescribeKey', { KeyId: keyId })).KeyMetadata).toMatchObject({ DeletionProtection: 'Disabled', DeletionProtectionDescription: '' });
+    await kmsCall('SetDeletionProtection', { ProtectedResourceArn: arn, EnableDeletionProtection: 'true', DeletionProtectionDescription: 'used by orders' });
+    expect((await kmsCall('DescribeKey', { KeyId: keyId })).KeyMetadata).toMatchObject({ DeletionProtection: 'Enabled', DeletionProtectionDescription: 'used by orders' });
+
+    const refused = await sdkError(kms.scheduleKeyDeletion(new $Kms.ScheduleKeyDeletionRequest({ keyId, pendingWindowInDays: 7 })));
+    expect(refused).toMatchObject({ status: 403, data: { Code: 'Forbidden.DeletionProtection', Message: expect.stringContaining('SetDeletionProtection') } });
+    expect((await kmsCall('DescribeKey', { KeyId: keyId })).KeyMetadata.KeyState).toBe('Enabled');
+
+    await kmsCall('SetDeletionProtection', { ProtectedResourceArn: arn, EnableDeletionProtection: 'false' });
+    expect((await kmsCall('DescribeKey', { KeyId: keyId })).KeyMetadata).toMatchObject({ DeletionProtection: 'Disabled', DeletionProtectionDescription: '' });
+    await kms.scheduleKeyDeletion(new $Kms.ScheduleKeyDeletionRequest({ keyId, pendingWindowInDays: 7 }));
+    const pending = await genericError(kmsCall('SetDeletionProtection', { ProtectedResourceArn: arn, EnableDeletionProtection: 'true' }));
+    expect(pending).toMatchObject({ code: 'Rejected.PendingDeletion', status: 409 });
+
+    const trail = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'SetDeletionProtection' });
+    expect(trail.Events.map((e) => e.requestParameters.EnableDeletionProtection)).toEqual(expect.arrayContaining(['true', 'false']));
+  });
+
+  it('answers an unknown ARN, an ARN of another account and a missing switch with clear errors', async () => {
+    const { keyId, arn } = await createKey();
+    const unknown = await genericError(kmsCall('SetDeletionProtection', { ProtectedResourceArn: arn.replace(keyId, '00000000-0000-0000-0000-000000000000'), EnableDeletionProtection: 'true' }));
+    expect(unknown).toMatchObject({ code: 'Forbidden.KeyNotFound', status: 404 });
+    const foreign = await genericError(kmsCall('SetDeletionProtection', { ProtectedResourceArn: arn.replace(account.accountId, '1234567890123456'), EnableDeletionProtection: 'true' }));
+    expect(foreign).toMatchObject({ code: 'InvalidParameter', status: 400 });
+    const noSwitch = await genericError(kmsCall('SetDeletionProtection', { ProtectedResourceArn: arn }));
+    expect(noSwitch.code).toBe('MissingParameter');
+    const noKey = await genericError(kmsCall('SetDeletionProtection', { EnableDeletionProtection: 'true' }));
+    expect(noKey.code).toBe('MissingParameter');
   });
 });

@@ -11,7 +11,7 @@ import { readTags, setTags } from '../../tags.js';
 type KmsKeyAction =
   | 'CreateKey' | 'DescribeKey' | 'ListKeys' | 'UpdateKeyDescription' | 'EnableKey' | 'DisableKey'
   | 'ScheduleKeyDeletion' | 'CancelKeyDeletion' | 'CreateAlias' | 'ListAliases' | 'ListAliasesByKeyId' | 'DeleteAlias'
-  | 'UpdateRotationPolicy';
+  | 'UpdateRotationPolicy' | 'SetDeletionProtection';
 
 export type KmsAction = KmsKeyAction | KmsSecretAction | KmsTagAction;
 
@@ -46,6 +46,7 @@ export const keyMetadata = (key: KmsKey) => {
     PrimaryKeyVersion: key.PrimaryKeyVersion, DeleteDate: key.DeleteDate, MaterialExpireTime: '', AutomaticRotation: key.AutomaticRotation ?? 'Disabled',
     RotationInterval: rotating ? key.RotationInterval : '', LastRotationDate: key.CreationDate,
     NextRotationDate: rotating ? secondTime(Date.parse(key.CreationDate) + rotationSeconds(key) * 1000) : '',
+    DeletionProtection: key.DeletionProtection ?? 'Disabled', DeletionProtectionDescription: key.DeletionProtectionDescription ?? '',
   };
 };
 
@@ -158,6 +159,9 @@ const kmsKeyActions = {
       const key = keyOf(ctx, kmsOf(ctx.tenant, ctx.now));
       const days = ctx.params.int('PendingWindowInDays', { min: 7, max: 366, fallback: 30 });
       if (key.KeyState === 'PendingDeletion') throw rejectedState(key);
+      if (key.DeletionProtection === 'Enabled') {
+        throw new ApiError('Forbidden.DeletionProtection', `The key ${key.KeyId} has deletion protection enabled and cannot be scheduled for deletion. Disable its deletion protection (SetDeletionProtection) first.`, 403);
+      }
       key.KeyState = 'PendingDeletion';
       key.deleteAt = ctx.now + days * DAY_MS;
       key.DeleteDate = secondTime(key.deleteAt);
@@ -188,6 +192,26 @@ const kmsKeyActions = {
       } else {
         key.AutomaticRotation = 'Disabled';
       }
+      return {};
+    },
+  },
+  SetDeletionProtection: {
+    rw: 'Write',
+    handle(ctx) {
+      const p = ctx.params;
+      const state = kmsOf(ctx.tenant, ctx.now);
+      // The key is named by its ARN (ProtectedResourceArn), or, in later SDKs, by its ID.
+      const key = keyOf(ctx, state, p.has('ProtectedResourceArn') ? 'ProtectedResourceArn' : 'KeyId');
+      if (p.has('ProtectedResourceArn') && p.required('ProtectedResourceArn') !== key.Arn) {
+        throw invalidParameter('ProtectedResourceArn', `It must be the ARN of a key, such as ${key.Arn}.`);
+      }
+      if (!p.has('EnableDeletionProtection')) throw missingParameter('EnableDeletionProtection');
+      if (key.KeyState === 'PendingDeletion') throw rejectedState(key);
+      const enable = p.bool('EnableDeletionProtection');
+      const description = p.optional('DeletionProtectionDescription') ?? '';
+      if (description.length > 1024) throw invalidParameter('DeletionProtectionDescription', 'It must be at most 1024 characters.');
+      key.DeletionProtection = enable ? 'Enabled' : 'Disabled';
+      key.DeletionProtectionDescription = enable ? description : '';
       return {};
     },
   },

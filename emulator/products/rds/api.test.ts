@@ -176,3 +176,42 @@ describe('RDS databases, accounts and whitelists', () => {
     expect(ips.Events.some((e) => e.requestParameters?.DBInstanceIPArrayName === 'office')).toBe(true);
   });
 });
+
+describe('RDS engines and the maintenance window', () => {
+  const attribute = async (id: string) =>
+    (await rds.describeDBInstanceAttribute(new $Rds.DescribeDBInstanceAttributeRequest({ DBInstanceId: id }))).body!.items!.DBInstanceAttribute![0];
+
+  it('sells MariaDB and SQL Server with their own versions, classes, endpoints and ports', async () => {
+    const maria = await createInstance({ engine: 'MariaDB', engineVersion: '10.3', DBInstanceClass: 'mariadb.n2.medium.2c', DBInstanceDescription: 'maria-db' });
+    const mssql = await createInstance({ engine: 'SQLServer', engineVersion: '2019_std_ha', DBInstanceClass: 'mssql.x4.medium.s2', DBInstanceDescription: 'mssql-db' });
+    expect(await attribute(maria)).toMatchObject({ engine: 'MariaDB', engineVersion: '10.3', port: '3306', DBInstanceMemory: 4096, connectionString: `${maria}.mariadb.rds.aliyuncs.com` });
+    expect(await attribute(mssql)).toMatchObject({ engine: 'SQLServer', engineVersion: '2019_std_ha', port: '1433', DBInstanceMemory: 8192, connectionString: `${mssql}.sqlserver.rds.aliyuncs.com` });
+    expect((await sdkError(createInstance({ engine: 'MariaDB', engineVersion: '8.0', DBInstanceClass: 'mariadb.n2.medium.2c' }))).code).toBe('InvalidEngineVersion.Malformed');
+    expect((await sdkError(createInstance({ engine: 'SQLServer', engineVersion: '2022_ent', DBInstanceClass: 'mysql.n2.medium.1' }))).code).toBe('InvalidDBInstanceClass.NotFound');
+    await waitFor(async () => (await status(mssql)) === 'Running');
+    await rds.createDatabase(new $Rds.CreateDatabaseRequest({ DBInstanceId: mssql, DBName: 'orders', characterSetName: 'Chinese_PRC_CI_AS' }));
+    const utf8 = await sdkError(rds.createDatabase(new $Rds.CreateDatabaseRequest({ DBInstanceId: mssql, DBName: 'bills', characterSetName: 'utf8' })));
+    expect(utf8.code).toBe('InvalidCharacterSetName.Format');
+  });
+
+  it('starts with 02:00-06:00 UTC+8, takes an on-the-hour window in UTC, and refuses malformed ones', async () => {
+    const id = await createInstance({ DBInstanceDescription: 'maint-db' });
+    expect((await attribute(id)).maintainTime).toBe('18:00Z-22:00Z');
+    const early = await sdkError(rds.modifyDBInstanceMaintainTime(new $Rds.ModifyDBInstanceMaintainTimeRequest({ DBInstanceId: id, maintainTime: '01:00Z-02:00Z' })));
+    expect(early).toMatchObject({ code: 'IncorrectDBInstanceState', status: 403 });
+    await waitFor(async () => (await status(id)) === 'Running');
+
+    await rds.modifyDBInstanceMaintainTime(new $Rds.ModifyDBInstanceMaintainTimeRequest({ DBInstanceId: id, maintainTime: '22:00Z-02:00Z' }));
+    expect((await attribute(id)).maintainTime).toBe('22:00Z-02:00Z');
+    for (const bad of ['22:00-02:00', '22:30Z-23:30Z', '03:00Z-03:00Z', '24:00Z-01:00Z', 'tonight']) {
+      const refused = await sdkError(rds.modifyDBInstanceMaintainTime(new $Rds.ModifyDBInstanceMaintainTimeRequest({ DBInstanceId: id, maintainTime: bad })));
+      expect(refused, bad).toMatchObject({ code: 'InvalidMaintainTime.Format', status: 400 });
+    }
+    expect((await sdkError(rds.modifyDBInstanceMaintainTime(new $Rds.ModifyDBInstanceMaintainTimeRequest({ DBInstanceId: id })))).code).toBe('MissingParameter');
+    expect((await sdkError(rds.modifyDBInstanceMaintainTime(new $Rds.ModifyDBInstanceMaintainTimeRequest({ DBInstanceId: 'rm-bp1doesnotexist0000', maintainTime: '01:00Z-02:00Z' })))).code).toBe('InvalidDBInstanceId.NotFound');
+    expect((await attribute(id)).maintainTime).toBe('22:00Z-02:00Z');
+
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ModifyDBInstanceMaintainTime' });
+    expect(Events.find((e) => e.requestParameters.MaintainTime === '22:00Z-02:00Z')).toMatchObject({ serviceName: 'Rds', eventRW: 'Write', requestParameters: { DBInstanceId: id } });
+  });
+});

@@ -124,4 +124,33 @@ describe.skipIf(!existsSync(chromiumPath))('RDS console UI', () => {
     await page.locator('.page-extra').getByText('重启中').waitFor();
     await page.locator('.page-extra').getByText('运行中').waitFor();
   });
+  it('sets the maintenance window of a SQL Server instance under Configuration Information (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/' });
+    const vSwitchId = await network(page, 'mssql');
+    const { DBInstanceId } = await api(page, 'Rds', 'CreateDBInstance', {
+      Engine: 'SQLServer', EngineVersion: '2019_std_ha', DBInstanceClass: 'mssql.x4.medium.s2', DBInstanceStorage: 20, DBInstanceNetType: 'Intranet',
+      PayType: 'Postpaid', SecurityIPList: '127.0.0.1', VSwitchId: vSwitchId, DBInstanceDescription: 'mssql-db',
+    });
+    await until(async () => (await instances(page))[0].DBInstanceStatus === 'Running');
+    // The console shows UTC windows in the browser's time zone.
+    const local = (utcHour: number) => page.evaluate((h) => {
+      const d = new Date(Date.UTC(2000, 0, 1, h));
+      return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+    }, utcHour);
+    await page.goto(new URL(`/rds/instances/${DBInstanceId}/basic`, page.url()).toString());
+    const config = page.locator('.detail-section', { hasText: 'Configuration Information' });
+    await config.getByText(`${await local(18)}-${await local(22)}`).waitFor();
+    await config.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, dialog, 'Start Time', await local(1));
+    await choose(page, dialog, 'End Time', await local(1));
+    expect(await dialog.getByRole('button', { name: 'Yes', exact: true }).isDisabled()).toBe(true);
+    await dialog.getByText('The end time must differ from the start time.').waitFor();
+    await choose(page, dialog, 'End Time', await local(3));
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    expect(await toast(page)).toBe('The maintenance window is modified.');
+    const attr = (await api(page, 'Rds', 'DescribeDBInstanceAttribute', { DBInstanceId })).Items.DBInstanceAttribute[0];
+    expect(attr).toMatchObject({ Engine: 'SQLServer', MaintainTime: '01:00Z-03:00Z' });
+    await config.getByText(`${await local(1)}-${await local(3)}`).waitFor();
+  });
 });

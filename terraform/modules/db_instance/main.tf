@@ -8,11 +8,21 @@ terraform {
   }
 }
 
+# The version and class an engine gets when the task names the engine only (as the OpenAPI provisioner does).
+locals {
+  engine_defaults = {
+    MySQL      = { version = "8.0", class = "mysql.n2.medium.1" }
+    PostgreSQL = { version = "16.0", class = "pg.n2.medium.1" }
+    MariaDB    = { version = "10.3", class = "mariadb.n2.medium.2c" }
+    SQLServer  = { version = "2019_std_ha", class = "mssql.x4.medium.s2" }
+  }
+}
+
 resource "alicloud_db_instance" "this" {
   instance_name            = var.DBInstanceDescription
   engine                   = var.Engine
-  engine_version           = var.EngineVersion
-  instance_type            = var.DBInstanceClass
+  engine_version           = coalesce(var.EngineVersion, local.engine_defaults[var.Engine].version)
+  instance_type            = coalesce(var.DBInstanceClass, local.engine_defaults[var.Engine].class)
   instance_storage         = tonumber(var.DBInstanceStorage)
   db_instance_storage_type = var.DBInstanceStorageType
   vswitch_id               = var.VSwitchId

@@ -10,21 +10,21 @@ variable "DBInstanceDescription" {
 }
 
 variable "Engine" {
-  description = "MySQL (default) or PostgreSQL."
+  description = "MySQL (default), PostgreSQL, MariaDB or SQLServer."
   type        = string
   default     = "MySQL"
 }
 
 variable "EngineVersion" {
-  description = "Engine version."
+  description = "Engine version (default: the engine's, as local.engine_defaults in main.tf says)."
   type        = string
-  default     = "8.0"
+  default     = null
 }
 
 variable "DBInstanceClass" {
-  description = "Instance class."
+  description = "Instance class (default: a 2-core class of the engine, as local.engine_defaults in main.tf says)."
   type        = string
-  default     = "mysql.n2.medium.1"
+  default     = null
 }
 
 variable "DBInstanceStorage" {

@@ -23,6 +23,8 @@ export interface DnsDomain {
   Remark: string;
   ResourceGroupId: string;
   DnsServers: string[];
+  /** Weighted round robin switched on or off, by `<RR>|<Type>|<Line>` (api/weights.ts); absent: all off. */
+  slb?: Record<string, boolean>;
 }
 
 export type RecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS';
@@ -38,6 +40,8 @@ export interface DnsRecord {
   Priority?: number;
   Line: string;
   Status: 'ENABLE' | 'DISABLE';
+  /** Its share of the answers when weights are on for its host record and line (1 to 100); absent: 1. */
+  Weight?: number;
   Remark: string;
   CreateTimestamp: number;
   UpdateTimestamp: number;

@@ -33,6 +33,9 @@ export interface KmsKey {
   /** UpdateRotationPolicy: `Enabled` with an interval such as `2592000s`; absent on keys never configured. */
   AutomaticRotation?: 'Enabled' | 'Disabled';
   RotationInterval?: string;
+  /** SetDeletionProtection: while Enabled, ScheduleKeyDeletion is refused; absent on keys never configured. */
+  DeletionProtection?: 'Enabled' | 'Disabled';
+  DeletionProtectionDescription?: string;
 }
 
 export interface KmsAlias {

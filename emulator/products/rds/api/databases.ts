@@ -2,7 +2,7 @@
 import type { ActionDef } from '../../../action.js';
 import { ApiError, malformed, notFound, quotaExceeded } from '../../../errors.js';
 import { page } from '../../../common.js';
-import { checkAccountName, checkDbName, checkPassword, instanceOf, requireRunning, type DbInstance } from './model.js';
+import { checkAccountName, checkDbName, checkPassword, instanceOf, requireRunning, type DbInstance, type RdsEngine } from './model.js';
 
 export type RdsDatabaseAction =
   | 'CreateDatabase' | 'DescribeDatabases' | 'DeleteDatabase'
@@ -13,14 +13,19 @@ const READY_MS = 300;
 const MAX_DATABASES = 500;
 const MAX_ACCOUNTS = 500;
 
-const CHARSETS = {
+/** Character sets (SQL Server: collations) a database may have. */
+const CHARSETS: Record<RdsEngine, string[]> = {
   MySQL: ['utf8', 'gbk', 'latin1', 'utf8mb4'],
   PostgreSQL: ['UTF8', 'SQL_ASCII', 'LATIN1', 'GBK', 'EUC_CN'],
+  MariaDB: ['utf8', 'gbk', 'latin1', 'utf8mb4'],
+  SQLServer: ['Chinese_PRC_CI_AS', 'Chinese_PRC_CS_AS', 'SQL_Latin1_General_CP1_CI_AS', 'SQL_Latin1_General_CP1_CS_AS', 'Chinese_PRC_BIN'],
 };
 
-const PRIVILEGES = {
+const PRIVILEGES: Record<RdsEngine, string[]> = {
   MySQL: ['ReadWrite', 'ReadOnly', 'DDLOnly', 'DMLOnly'],
   PostgreSQL: ['DBOwner'],
+  MariaDB: ['ReadWrite', 'ReadOnly', 'DDLOnly', 'DMLOnly'],
+  SQLServer: ['ReadWrite', 'ReadOnly', 'DBOwner'],
 };
 
 function databaseOf(inst: DbInstance, name: string) {

@@ -4,7 +4,9 @@ import type { ActionContext, ActionDef } from '../../../action.js';
 import { findRegion } from '../../../catalog.js';
 import { ApiError, invalidParameter, malformed, notFound, quotaExceeded } from '../../../errors.js';
 import { dryRun, newId, page, region, secondTime, zoneOf } from '../../../common.js';
-import { checkSecurityIps, instanceOf, rdsOf, requireRunning, type DbInstance, type RdsEngine } from './model.js';
+import { ENGINE_NETWORK, ENGINE_VERSIONS, RDS_CLASSES, RDS_ENGINES } from './engines.js';
+import { DEFAULT_MAINTAIN_TIME } from './maintenance.js';
+import { checkSecurityIps, instanceOf, rdsOf, requireRunning, type DbInstance } from './model.js';
 import { hasTags, readTagObject, readTags, setTags, tagsOf } from '../../../tags.js';
 
 export type RdsInstanceAction =
@@ -15,22 +17,6 @@ const CREATE_MS = 1200;
 const DELETE_MS = 500;
 const RESTART_MS = 1500;
 const INSTANCES_PER_REGION = 30;
-
-/** Instance classes sold here: cores, memory (MB) and engine. */
-export const RDS_CLASSES: Record<string, { cpu: number; memory: number; engine: RdsEngine }> = {
-  'mysql.n2.small.1': { cpu: 1, memory: 2048, engine: 'MySQL' },
-  'mysql.n2.medium.1': { cpu: 2, memory: 4096, engine: 'MySQL' },
-  'mysql.n4.medium.1': { cpu: 2, memory: 8192, engine: 'MySQL' },
-  'mysql.n2.large.1': { cpu: 4, memory: 8192, engine: 'MySQL' },
-  'pg.n2.small.1': { cpu: 1, memory: 2048, engine: 'PostgreSQL' },
-  'pg.n2.medium.1': { cpu: 2, memory: 4096, engine: 'PostgreSQL' },
-  'pg.n2.large.1': { cpu: 4, memory: 8192, engine: 'PostgreSQL' },
-};
-
-export const ENGINE_VERSIONS: Record<RdsEngine, string[]> = {
-  MySQL: ['5.6', '5.7', '8.0'],
-  PostgreSQL: ['13.0', '14.0', '15.0', '16.0', '17.0'],
-};
 
 const STORAGE_TYPES = ['cloud_essd', 'cloud_essd2', 'cloud_essd3', 'cloud_ssd', 'general_essd'] as const;
 
@@ -63,7 +49,7 @@ export const rdsInstanceActions = {
     handle(ctx) {
       const p = ctx.params;
       const reg = region(ctx);
-      const engine = p.oneOf('Engine', ['MySQL', 'PostgreSQL'] as const);
+      const engine = p.oneOf('Engine', RDS_ENGINES);
       const version = p.required('EngineVersion');
       if (!ENGINE_VERSIONS[engine].includes(version)) {
         throw malformed('InvalidEngineVersion.Malformed', `Specified engine version "${version}" is not valid for ${engine}. Valid values: ${ENGINE_VERSIONS[engine].join(', ')}.`);
@@ -96,13 +82,14 @@ export const rdsInstanceActions = {
         throw quotaExceeded(`The quota of ${INSTANCES_PER_REGION} RDS instances in ${reg.id} is exceeded.`);
       }
       dryRun(p);
-      const id = newId(ctx, engine === 'MySQL' ? 'rm' : 'pgm', findRegion(reg.id)!);
-      const port = engine === 'MySQL' ? '3306' : '5432';
+      const net = ENGINE_NETWORK[engine];
+      const id = newId(ctx, net.prefix, findRegion(reg.id)!);
+      const port = net.port;
       const inst: DbInstance = {
         DBInstanceId: id, DBInstanceDescription: description || id, DBInstanceStatus: 'Creating', Engine: engine,
         EngineVersion: version, DBInstanceClass: cls, DBInstanceStorage: storage, DBInstanceStorageType: storageType,
         Category: category, PayType: payType, RegionId: reg.id, ZoneId: zoneId, VpcId: vpcId, VSwitchId: vsw.VSwitchId,
-        DBInstanceNetType: netType, ConnectionString: `${id}.${engine === 'MySQL' ? 'mysql' : 'pg'}.rds.aliyuncs.com`, Port: port,
+        DBInstanceNetType: netType, ConnectionString: `${id}.${net.infix}.rds.aliyuncs.com`, Port: port,
         CreationTime: secondTime(ctx.now), ExpireTime: payType === 'Prepaid' ? secondTime(ctx.now + 30 * 86_400_000) : '',
         ResourceGroupId: p.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, transitions: [],
         databases: {}, accounts: {},
@@ -143,7 +130,7 @@ export const rdsInstanceActions = {
           DBInstanceAttribute: [{
             ...common(inst), CreationTime: inst.CreationTime, DBInstanceStorage: inst.DBInstanceStorage, Port: inst.Port,
             DBInstanceClassType: 'x', DBInstanceDiskUsed: '0', AccountMaxQuantity: 500, DBMaxQuantity: 500, MaxConnections: 2000,
-            MaxIOPS: 5000, MaintainTime: '18:00Z-22:00Z', MasterZone: inst.ZoneId, SecurityIPMode: 'normal',
+            MaxIOPS: 5000, MaintainTime: inst.MaintainTime ?? DEFAULT_MAINTAIN_TIME, MasterZone: inst.ZoneId, SecurityIPMode: 'normal',
             SecurityIPList: inst.whitelists.flatMap((w) => w.SecurityIPList).join(','), SuperPermissionMode: '', TimeZone: '',
             AutoUpgradeMinorVersion: 'Auto', AvailabilityValue: '100.0%', ReadOnlyStatus: 'OFF', IPType: 'IPv4',
             ConsoleVersion: '', CurrentKernelVersion: '', LatestKernelVersion: '', Collation: '', Extra: {},

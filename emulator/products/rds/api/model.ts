@@ -10,7 +10,7 @@ declare module '../../../state.js' {
   }
 }
 
-export type RdsEngine = 'MySQL' | 'PostgreSQL';
+export type RdsEngine = 'MySQL' | 'PostgreSQL' | 'MariaDB' | 'SQLServer';
 
 export interface RdsDatabase {
   DBName: string;
@@ -73,6 +73,8 @@ export interface DbInstance {
   whitelists: RdsWhitelist[];
   /** Created on first use (rds-backups.ts). */
   backupPolicy?: RdsBackupPolicy;
+  /** The maintenance window in UTC (`HH:mmZ-HH:mmZ`); absent: the default, 18:00Z-22:00Z (02:00-06:00 UTC+8). */
+  MaintainTime?: string;
 }
 
 export interface RdsState {

@@ -10,11 +10,16 @@ import { InstanceLayout } from './InstanceLayout';
 import type { DbInstance } from './types';
 import { useRds } from './useRds';
 import { DetailSection } from '../../../console/src/components/DetailSection';
+import { MaintenanceDialog, windowLabel } from './MaintenanceDialog';
 
-/** `/rds/instances/:id/basic`: the instance's attributes; its name can be edited (ModifyDBInstanceDescription). */
+/**
+ * `/rds/instances/:id/basic`: the instance's attributes; its name can be edited (ModifyDBInstanceDescription), and
+ * under Configuration Information its maintenance window (Settings: ModifyDBInstanceMaintainTime).
+ */
 export function BasicInfoPage({ params }: PageProps) {
   const { t } = useRds();
   const [editing, setEditing] = useState<DbInstance | null>(null);
+  const [maintaining, setMaintaining] = useState<DbInstance | null>(null);
   const [name, setName] = useState('');
   const [version, setVersion] = useState(0);
   return (
@@ -40,11 +45,23 @@ export function BasicInfoPage({ params }: PageProps) {
           ['basic.billing', t(`billing.${i.PayType}`)],
           ['basic.created', formatTime(i.CreationTime ?? '')],
         ];
+        const config: Array<[string, ReactNode]> = [
+          ['basic.maintainTime', (
+            <span className="field-row">
+              {windowLabel(i.MaintainTime)}
+              <Button text type="primary" onClick={() => setMaintaining(i)}>{t('action.settings')}</Button>
+            </span>
+          )],
+        ];
         return (
-          <DetailSection title={t('inst.nav.basic')} className="detail-section" rows={rows.map(([k, value]) => [t(k), value] as [string, ReactNode])} />
+          <>
+            <DetailSection title={t('inst.nav.basic')} className="detail-section" rows={rows.map(([k, value]) => [t(k), value] as [string, ReactNode])} />
+            <DetailSection title={t('basic.section.config')} className="detail-section" rows={config.map(([k, value]) => [t(k), value] as [string, ReactNode])} />
+          </>
         );
       }}
     </InstanceLayout>
+      {maintaining && <MaintenanceDialog instance={maintaining} onClose={() => setMaintaining(null)} onDone={() => setVersion((v) => v + 1)} />}
       {editing && (
         <ConfirmDialog
           title={t('name.title')}

@@ -78,10 +78,12 @@ export function CreateInstancePage() {
               shape="button"
               aria-label={t('create.engine')}
               value={form.engine}
-              onChange={onValue<Engine>((v) => set({ engine: v, version: ENGINES[v].versions[0], cls: ENGINES[v].classes[1] }))}
+              onChange={onValue<Engine>((v) => set({ engine: v, version: ENGINES[v].versions[0], cls: ENGINES[v].classes[Math.min(1, ENGINES[v].classes.length - 1)] }))}
             >
               <Radio value="MySQL">MySQL</Radio>
               <Radio value="PostgreSQL">PostgreSQL</Radio>
+              <Radio value="MariaDB">MariaDB</Radio>
+              <Radio value="SQLServer">SQL Server</Radio>
             </Radio.Group>
           </Form.Item>
           <Form.Item label={t('create.engineVersion')} required>

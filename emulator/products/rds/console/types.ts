@@ -16,6 +16,8 @@ export type DbInstance = {
   CreateTime?: string;
   CreationTime?: string;
   InstanceNetworkType?: string;
+  /** DescribeDBInstanceAttribute: the maintenance window in UTC, `HH:mmZ-HH:mmZ`. */
+  MaintainTime?: string;
 };
 
 export type DescribeDBInstances = { Items: { DBInstance: DbInstance[] }; TotalRecordCount?: number };
@@ -46,8 +48,10 @@ export type DescribeIPArrayList = { Items: { DBInstanceIPArray: Whitelist[] } };
 export const ENGINES = {
   MySQL: { versions: ['8.0', '5.7', '5.6'], classes: ['mysql.n2.small.1', 'mysql.n2.medium.1', 'mysql.n4.medium.1', 'mysql.n2.large.1'], charsets: ['utf8', 'gbk', 'latin1', 'utf8mb4'], privileges: ['ReadWrite', 'ReadOnly', 'DDLOnly', 'DMLOnly'] },
   PostgreSQL: { versions: ['17.0', '16.0', '15.0', '14.0', '13.0'], classes: ['pg.n2.small.1', 'pg.n2.medium.1', 'pg.n2.large.1'], charsets: ['UTF8', 'SQL_ASCII', 'LATIN1', 'GBK', 'EUC_CN'], privileges: ['DBOwner'] },
+  MariaDB: { versions: ['10.6', '10.3'], classes: ['mariadb.n2.small.2c', 'mariadb.n2.medium.2c', 'mariadb.x2.large.2c', 'mariadb.x4.large.2c'], charsets: ['utf8', 'gbk', 'latin1', 'utf8mb4'], privileges: ['ReadWrite', 'ReadOnly', 'DDLOnly', 'DMLOnly'] },
+  SQLServer: { versions: ['2022_std_ha', '2022_ent', '2019_std_ha', '2019_ent', '2017_std_ha', '2016_std_ha'], classes: ['mssql.x4.medium.s2', 'mssql.x4.large.s2', 'mssql.x4.xlarge.s2'], charsets: ['Chinese_PRC_CI_AS', 'Chinese_PRC_CS_AS', 'SQL_Latin1_General_CP1_CI_AS', 'SQL_Latin1_General_CP1_CS_AS', 'Chinese_PRC_BIN'], privileges: ['ReadWrite', 'ReadOnly', 'DBOwner'] },
 } as const;
 
 export type Engine = keyof typeof ENGINES;
 
-export const engineOf = (name: string): Engine => (name === 'PostgreSQL' ? 'PostgreSQL' : 'MySQL');
+export const engineOf = (name: string): Engine => (name in ENGINES ? (name as Engine) : 'MySQL');
