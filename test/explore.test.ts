@@ -72,7 +72,8 @@ describe('aca explore --no-run', () => {
     const { run } = await explore('ecs', 'en-US');
     expect(run.stdout).toMatch(/^skipped create instance: no console form in the ecs vocabulary calls CreateInstance/m);
     expect(run.stdout).toMatch(/^skipped update security-group: no list in the ecs vocabulary has a row action that calls ModifySecurityGroupAttribute/m);
-    expect(run.stdout).toMatch(/^skipped update disk: the Ecs API catalogue has no ModifyDisk\* or UpdateDisk\* action/m);
+    expect(run.stdout).toMatch(/^skipped update disk: no list in the ecs vocabulary has a row action that calls ModifyDiskAttribute/m);
+    expect(run.stdout).toMatch(/^skipped update snapshot: the Ecs API catalogue has no ModifySnapshot\* or UpdateSnapshot\* action/m);
   });
 
   it('exits 2 on an unknown product, listing the products that exist', async () => {
@@ -140,7 +141,7 @@ describe('aca explore ecs: the update task (run through aca verify)', () => {
     expect(update.front.success).toEqual([
       { service: 'Ecs', event: 'ModifyInstanceAttribute', params: { InstanceId: '${instance.id}', InstanceName: '${inputs.newInstanceName}' }, succeeded: true },
     ]);
-    expect(update.body).toContain('Find the instance named `${instance.name}` and choose **More** > **Modify Information** in the **Actions** column.');
+    expect(update.body).toContain('Find the instance named `${instance.name}` and choose **More** > **Instance Settings** > **Modify Information** in the **Actions** column.');
     expect(update.body).toContain('In the **Modify Instance Information** dialog box, set **Instance Name** to `${inputs.newInstanceName}`. Click **OK**.');
   });
 

@@ -5,11 +5,13 @@
 // Every visible text is a label key of the product's vocabulary (or the console-wide one). Every node that a
 // generation or a variant may change carries a `key`, unique within its page.
 
+import type { Service } from '../../registry';
+
 /** A key of a vocabulary's `labels` (`instances.create`). */
 export type LabelKey = string;
 
-/** The OpenAPI products the console calls (the emulator's service names). */
-export type ApiProduct = 'Ecs' | 'Vpc' | 'Ram' | 'Alidns' | 'Cms' | 'Rds' | 'Kms' | 'FC' | 'Slb' | 'Cdn' | 'Oss' | 'Actiontrail';
+/** The OpenAPI products the console calls: a registry service name. */
+export type ApiProduct = Service;
 
 /**
  * Where a request parameter's value comes from when a submit runs:
