@@ -149,7 +149,7 @@ async function openExtensionSide(ext: ExtensionBrowser, server: ExtensionServer,
   const tabs = await session.call('tabs.list', {});
   const mine = tabs.find((t) => t.url.startsWith(`${emulatorUrl}${START}`));
   if (!mine) throw new BenchError(`the extension does not list the console tab; tabs: ${JSON.stringify(tabs)}`);
-  const driver = new ExtensionDriver(session, { resumeWaitMs: 5000 });
+  const driver = new ExtensionDriver(session, { resumeWaitMs: 5000, allow: { origins: [emulatorUrl] } });
   const switched = await driver.act({ type: 'switch_tab', tab: mine.id });
   if (!switched.ok) throw new BenchError(`switch_tab to the console tab failed: ${JSON.stringify(switched.error)}`);
   await tab.bringToFront();

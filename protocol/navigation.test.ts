@@ -66,6 +66,12 @@ describe('checkNavigation', () => {
     expect(allowed('chrome-extension://aaaabbbbccccddddeeeeffffgggghhhh/sidepanel.html', list)).toBe(false);
   });
 
+  it('keeps the scheme rules when any host is allowed', () => {
+    expect(allowed('https://evil.example/', { anyHost: true })).toBe(true);
+    expect(allowed('file:///etc/passwd', { anyHost: true })).toBe(false);
+    expect(allowed('http://u:p@evil.example/', { anyHost: true })).toBe(false);
+  });
+
   it('says what the run allows when it refuses a host', () => {
     expect(reason('https://evil.example/')).toBe(
       'https://evil.example/: not a page this run allows (it allows http://127.0.0.1:7300, ecs.console.aliyun.com (and its subdomains), the help center (www.alibabacloud.com/help, help.aliyun.com))',

@@ -17,6 +17,11 @@ export interface NavigationAllowList {
   helpCenter?: boolean;
   /** The extension's own pages, `chrome-extension://<id>` (only the extension sets it). Default none. */
   selfOrigin?: string;
+  /**
+   * Any host on http and https: only the scheme rules apply. For a layer whose hosts another one checks (the
+   * companion's extension driver for a pasted doc: the extension knows the hosts the person allowed). Default false.
+   */
+  anyHost?: boolean;
 }
 
 /** The help center's hosts and the paths under which their articles live. */
@@ -81,7 +86,7 @@ export function checkNavigation(url: string, list: NavigationAllowList, base?: s
   if (parsed.username || parsed.password) return refuse('URLs with a user name or password are refused');
   const host = parsed.hostname.replace(/\.$/, '');
   if ((list.origins ?? []).some((o) => normalOrigin(o) === originOf(parsed, host))) return { allowed: true, url: href };
-  if ((list.hosts ?? []).some((h) => hostMatches(host, h))) return { allowed: true, url: href };
+  if (list.anyHost || (list.hosts ?? []).some((h) => hostMatches(host, h))) return { allowed: true, url: href };
   if (list.helpCenter !== false && HELP_CENTER.some((h) => h.host === host && underPath(parsed.pathname, h.path))) return { allowed: true, url: href };
   return refuse(`not a page this run allows (it allows ${describeAllowList(list)})`);
 }

@@ -50,7 +50,7 @@ describe('resume', { timeout: 15_000 }, () => {
   it('retries a dropped page.act with the same callId after the resume, and notices the person', async () => {
     const { ext, hello } = await connect();
     ext.handlers = { 'page.act': () => undefined };
-    const driver = new ExtensionDriver(server.session()!, { resumeWaitMs: 3000 });
+    const driver = new ExtensionDriver(server.session()!, { resumeWaitMs: 3000, allow: { anyHost: true } });
     const acting = driver.act({ type: 'click', ref: 'e1' });
     await new Promise((r) => setTimeout(r, 50));
     const firstCallId = ext.calls[0].params.callId;
@@ -65,7 +65,7 @@ describe('resume', { timeout: 15_000 }, () => {
   it('ends the call with a clear reason when nobody resumes', async () => {
     const { ext } = await connect();
     ext.handlers = { 'page.act': () => undefined };
-    const driver = new ExtensionDriver(server.session()!, { resumeWaitMs: 200 });
+    const driver = new ExtensionDriver(server.session()!, { resumeWaitMs: 200, allow: { anyHost: true } });
     const acting = driver.act({ type: 'click', ref: 'e1' }).catch((error: Error) => error);
     await new Promise((r) => setTimeout(r, 50));
     await ext.close();
