@@ -26,6 +26,7 @@ import { EXTENSION_ID } from '../protocol/extension';
 import { newest } from '../bin/build.mjs';
 import type { PageSnapshot } from '../protocol';
 import { writeBenchSection } from './readme';
+import { Pairing } from '../companion/serve/pairing';
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
@@ -199,7 +200,7 @@ export async function benchBridge(): Promise<void> {
     const attached = new Promise<Session>((resolve) => (onAttached = resolve));
     const server = await startExtensionServer({
       port: 0,
-      token: TOKEN,
+      pairing: Pairing.inMemory(TOKEN),
       extensionId: EXTENSION_ID,
       companionVersion: 'bench',
       log: (line) => {

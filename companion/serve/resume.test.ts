@@ -11,6 +11,7 @@ import { ExtensionDriver } from './extension-driver';
 import { FakeExtension } from './fake-extension';
 import { DisconnectedError } from './peer';
 import { startExtensionServer, type ExtensionServer } from './server';
+import { Pairing } from './pairing';
 
 const ID = 'testextensionidaaaaaaaaaaaaaaaaa';
 const ORIGIN = `chrome-extension://${ID}`;
@@ -25,7 +26,7 @@ beforeEach(async () => {
   out = await mkdtemp(join(tmpdir(), 'aca-episodes-'));
   episodes = createEpisodeService({ tasks: [], out, maxTurns: 20, region: 'cn-hangzhou', emulator: null, log: (l) => logs.push(l), resumeWaitMs: 3000 });
   server = await startExtensionServer({
-    port: 0, token: TOKEN, extensionId: ID, companionVersion: 'test', log: (l) => logs.push(l), graceMs: 5000,
+    port: 0, pairing: Pairing.inMemory(TOKEN), extensionId: ID, companionVersion: 'test', log: (l) => logs.push(l), graceMs: 5000,
     onAttach: (session, peer) => episodes.attach(session, peer),
   });
 });

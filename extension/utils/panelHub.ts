@@ -67,7 +67,7 @@ export class PanelHub {
 
   private async handle(port: Runtime.Port, m: PanelRequest): Promise<void> {
     if (m.type === 'pair') {
-      await setPairing({ url: m.url, token: m.token });
+      await setPairing(m.code ? { url: m.url, code: m.code } : { url: m.url, token: m.token });
       return this.socket.restart();
     }
     const reply = (body: Omit<Extract<PanelMessage, { type: 'reply' }>, 'type' | 'id'>) => port.postMessage({ type: 'reply', id: m.id, ...body } satisfies PanelMessage);

@@ -7,7 +7,10 @@ import browser from 'webextension-polyfill';
 
 export interface Pairing {
   url: string;
-  token: string;
+  /** The pairing token, once known. */
+  token?: string;
+  /** A pairing link's one-time code, until the companion trades it for the token at the next hello. */
+  code?: string;
 }
 export interface HostSettings {
   /** Hostnames the person allowed (default none). */
@@ -26,6 +29,11 @@ export async function getPairing(): Promise<Pairing | null> {
 export async function setPairing(pairing: Pairing): Promise<void> {
   await browser.storage.local.set({ pairing });
   await browser.storage.local.remove('sessionId');
+}
+
+/** The token the companion gave for a pairing code: kept in place of the code (the session stays). */
+export async function keepToken(url: string, token: string): Promise<void> {
+  await browser.storage.local.set({ pairing: { url, token } satisfies Pairing });
 }
 
 export async function getSessionId(): Promise<string | undefined> {
