@@ -33,6 +33,8 @@ export const emulatorAllowList = (emulatorUrl: string): NavigationAllowList => (
 const POPUP_TIMEOUT = 5000;
 const QUIET_MS = 12;
 const NAVIGATION_TIMEOUT = 10_000;
+/** How long a failed navigation waits for Chromium's error page (it commits within milliseconds when it comes). */
+const ERROR_PAGE_WAIT = 2000;
 const CONTEXT_GONE = /Execution context was destroyed|Target closed|navigat|Cannot find context/i;
 
 /**
@@ -204,7 +206,8 @@ export class PlaywrightDriver implements Driver {
   }
 
   private async navigation(go: () => Promise<unknown>): Promise<ActionResult> {
-    const before = this.page.url();
+    const page = this.page;
+    const before = page.url();
     try {
       await go();
       await this.guard.idle();
@@ -213,6 +216,10 @@ export class PlaywrightDriver implements Driver {
     } catch (e) {
       const message = String((e as Error).message ?? e).split('\n')[0].replace(/^page\.\w+: /, '');
       this.guard.note({ code: 'navigation-failed', message: `navigation failed: ${message}` });
+      // Chromium commits its error page just after the failure: the guard takes the page back from it within this action.
+      if (/net::ERR_/.test(message) && !/^chrome-error:/.test(page.url())) {
+        await this.firstOf(page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() && /^chrome-error:/.test(f.url()), timeout: ERROR_PAGE_WAIT }), ERROR_PAGE_WAIT);
+      }
       return this.guarded({ ok: false, changes: {} });
     }
   }

@@ -2,7 +2,9 @@
  * A small web site that tries to take the browser where the run does not allow: links, popups, `window.open`,
  * a meta refresh, script navigation, a form, server redirects (one hop and two), to another origin, to local
  * files, to data: and blob: URLs, and to a host that does not answer. The same server answers as 127.0.0.1
- * (the allowed origin in the tests) and as localhost (another origin, refused); `/other` says which it served.
+ * (the allowed origin in the tests) and under another host name (another origin, refused): `localhost` for the
+ * headless driver, or a name the test browser maps to 127.0.0.1 (`--host-resolver-rules`) where every loopback
+ * name is allowed (the extension's "allow local test consoles"). `otherHits` counts what reached the other name.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,13 +25,18 @@ export const OTHER_PAGE_TEXT = 'This page is on a refused origin';
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
 
-export async function startHostileSite(): Promise<HostileSite> {
+/** A host name Chromium resolves to 127.0.0.1 with this flag, for a refused origin that still answers. */
+export const MAPPED_HOST = 'refused.test';
+export const MAPPED_HOST_FLAG = `--host-resolver-rules=MAP ${MAPPED_HOST} 127.0.0.1`;
+
+export async function startHostileSite(opts: { otherHost?: string } = {}): Promise<HostileSite> {
+  const otherHost = opts.otherHost ?? 'localhost';
   const otherHits: string[] = [];
   let port = 0;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const onOther = (req.headers.host ?? '').startsWith('localhost');
-    const other = `http://localhost:${port}`;
+    const onOther = (req.headers.host ?? '').startsWith(`${otherHost}:`);
+    const other = `http://${otherHost}:${port}`;
     if (onOther) otherHits.push(url.pathname);
     const html = (status: number, text: string) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(text);
     switch (url.pathname) {
@@ -38,7 +45,7 @@ export async function startHostileSite(): Promise<HostileSite> {
       case '/chain':
         return res.writeHead(302, { location: `/redirect?to=${encodeURIComponent(`${other}/other`)}` }).end();
       case '/other':
-        return html(200, page('Other origin', `<p>${OTHER_PAGE_TEXT}: ${onOther ? 'localhost' : '127.0.0.1'}</p>`));
+        return html(200, page('Other origin', `<p>${OTHER_PAGE_TEXT}: ${onOther ? otherHost : '127.0.0.1'}</p>`));
       case '/second':
         return html(200, page('Second page', '<p>An allowed page.</p>'));
       case '/':
@@ -67,7 +74,7 @@ export async function startHostileSite(): Promise<HostileSite> {
   port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
-    otherUrl: `http://localhost:${port}`,
+    otherUrl: `http://${otherHost}:${port}`,
     otherHits,
     close: () => new Promise<void>((resolve) => {
       server.close(() => resolve());
