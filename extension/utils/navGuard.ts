@@ -28,6 +28,10 @@ const RULE_ALLOW_HELP = 10;
 
 let refusals: Refusal[] = [];
 let work: Promise<unknown> = Promise.resolve();
+/** Per guarded tab, its last committed page that the run allows: where a recovery takes it back to. */
+const lastGood = new Map<number, string>();
+/** Tabs the episode's tabs opened (popups): closed when they have nothing allowed to go back to. */
+const popups = new Set<number>();
 
 export async function allowList(): Promise<NavigationAllowList> {
   const { hosts, allowLocal } = await getHostSettings();
@@ -47,6 +51,12 @@ export const guardedTabs = () => sessionGet<number[]>('guardedTabs', []);
 export async function guard(tabs: number[]): Promise<void> {
   await sessionSet('guardedTabs', tabs);
   refusals = [];
+  lastGood.clear();
+  popups.clear();
+  for (const id of tabs) {
+    const url = (await browser.tabs.get(id).catch(() => null))?.url;
+    if (url && (await checkUrl(url)).allowed) lastGood.set(id, url);
+  }
   await applyRules(tabs);
 }
 
@@ -84,6 +94,7 @@ export function listenGuard(): void {
   browser.tabs.onCreated.addListener(async (tab) => {
     const tabs = await guardedTabs();
     if (tab.id === undefined || tab.openerTabId === undefined || !tabs.includes(tab.openerTabId)) return;
+    popups.add(tab.id);
     await sessionSet('guardedTabs', [...tabs, tab.id]);
     await applyRules([...tabs, tab.id]);
   });
@@ -110,29 +121,30 @@ async function seen(tabId: number, url: string): Promise<void> {
   schedule(async () => {
     if (!(await guardedTabs()).includes(tabId) || url === 'about:blank') return;
     const verdict = await checkUrl(url);
-    if (verdict.allowed) return;
+    if (verdict.allowed) return void lastGood.set(tabId, verdict.url);
     note({ code: 'navigation-refused', message: `refused to stay on ${verdict.reason}` });
     await back(tabId, url);
   });
 }
 
 /**
- * One step back; a tab with nothing behind it (a popup) is closed. Only while the tab still shows `url` (a
- * refused page is reported both as committed and as an error), and until it has left it.
+ * Back to the tab's last allowed page: one step back in history (the refused or failed document is one entry),
+ * and if that is not where it lands, straight to that page. A popup with no allowed page is closed; any other
+ * tab left blank. Nothing to do when the tab already left `url` for its last allowed page.
  */
 async function back(tabId: number, url: string): Promise<void> {
   const tab = await browser.tabs.get(tabId).catch(() => null);
-  if (!tab || tab.url !== url) return;
-  const [canGoBack] = await browser.scripting
-    .executeScript({ target: { tabId }, func: () => history.length > 1 })
-    .then((r) => [r[0]?.result as boolean], () => [tab.openerTabId === undefined]);
-  if (!canGoBack && tab.openerTabId !== undefined) return void (await browser.tabs.remove(tabId));
-  await browser.tabs.goBack(tabId).catch(() => browser.tabs.update(tabId, { url: 'about:blank' }));
+  if (!tab) return;
+  const good = lastGood.get(tabId);
+  if (tab.url === good && tab.url !== url) return;
+  if (!good) return void (await (popups.has(tabId) ? browser.tabs.remove(tabId) : browser.tabs.update(tabId, { url: 'about:blank' })).catch(() => undefined));
+  await browser.tabs.goBack(tabId).catch(() => undefined);
   for (let i = 0; i < 50; i++) {
     const now = await browser.tabs.get(tabId).catch(() => null);
-    if (!now || (now.url !== url && now.status === 'complete')) return;
+    if (!now || (now.url !== url && now.status === 'complete')) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  if ((await browser.tabs.get(tabId).catch(() => null))?.url !== good) await browser.tabs.update(tabId, { url: good }).catch(() => undefined);
 }
 
 function note(refusal: Refusal): void {
@@ -143,13 +155,35 @@ function schedule(job: () => Promise<unknown>): void {
   work = work.then(job).catch((e) => console.warn('aca: navigation guard', e));
 }
 
-/** Waits for the guard's pending work, then hands over the refusals since the last call. */
-export async function takeRefusals(): Promise<Refusal[]> {
+async function idle(): Promise<void> {
   for (let seenWork: Promise<unknown> | null = null; seenWork !== work; ) {
     seenWork = work;
     await seenWork;
   }
+}
+
+/** Waits for the guard's pending work, then hands over the refusals since the last call. */
+export async function takeRefusals(): Promise<Refusal[]> {
+  await idle();
   const taken = refusals;
   refusals = [];
   return taken;
+}
+
+/**
+ * Before a guarded tab is read or acted on: a navigation the guard heard of after the last action returned is
+ * dealt with first, and a tab still on a refused page is taken back now (the next action reports it).
+ */
+export async function clearTab(tabId: number): Promise<void> {
+  await idle();
+  if (!(await guardedTabs()).includes(tabId)) return;
+  const url = (await browser.tabs.get(tabId).catch(() => null))?.url;
+  if (!url || url === 'about:blank') return;
+  const verdict = await checkUrl(url);
+  if (verdict.allowed) return;
+  schedule(async () => {
+    note({ code: 'navigation-refused', message: `refused to stay on ${verdict.reason}` });
+    await back(tabId, url);
+  });
+  await idle();
 }

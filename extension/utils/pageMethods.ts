@@ -8,12 +8,13 @@ import browser from 'webextension-polyfill';
 import type { ActionResult, PageAction } from '../../protocol/action';
 import type { MethodParams, MethodResult } from '../../protocol/messages';
 import { CallError } from './companionSocket';
-import { checkUrl, takeRefusals } from './navGuard';
+import { checkUrl, clearTab, takeRefusals } from './navGuard';
 import { sessionGet, sessionSet } from './settings';
 import { takeFollowed, toContent, waitForLoad, workingTab, ensureContent, setWorkingTab } from './tabs';
 import { throttle } from './throttle';
 
 async function allowedTab(tabId: string | undefined) {
+  await clearTab((await workingTab(tabId)).id!);
   const tab = await workingTab(tabId);
   const verdict = await checkUrl(tab.url ?? '');
   if (!verdict.allowed) throw new CallError('host-not-allowed', `the tab is at ${verdict.reason}`);

@@ -62,6 +62,7 @@ export async function startHostileSite(opts: { otherHost?: string } = {}): Promi
           <p><button onclick="window.open('${other}/other')">Open a popup</button></p>
           <p><button onclick="window.open('file:///etc/passwd')">Open a file popup</button></p>
           <p><button onclick="location.href='${other}/other'">Script navigation</button></p>
+          <p><button onclick="setTimeout(() => { location.href = '${other}/other' }, 300)">Delayed navigation</button></p>
           <p><button onclick="const m=document.createElement('meta');m.httpEquiv='refresh';m.content='0;url=${other}/other';document.head.append(m)">Meta refresh</button></p>
           <p><button onclick="location.href=URL.createObjectURL(new Blob(['<h1>blob page</h1>'],{type:'text/html'}))">Blob page</button></p>
           <form action="${other}/other" method="get"><button type="submit">Submit to the other origin</button></form>

@@ -119,6 +119,14 @@ describe('pages the browser opens by itself obey the same list', () => {
     });
   }
 
+  it('a page that leaves after the action returned: refused all the same, and said with the next action', async () => {
+    const clicked = await click('Delayed navigation');
+    await new Promise((r) => setTimeout(r, 1000));
+    const next = await driver.act({ type: 'wait', ms: 10 });
+    expect([clicked, next].filter((r) => r.error?.code === 'navigation-refused')).toHaveLength(1);
+    expect((await observe()).text).toContain('Hostile start');
+  });
+
   it('a tab of an allowed page is followed as before', async () => {
     const r = await click('Second page in a new tab');
     expect(r).toEqual({ ok: true, changes: { newTab: `${site.url}/second` } });
