@@ -1,8 +1,9 @@
 /**
  * Issue 15 item 1, the extension: in the person's own browser the agent's tab goes only where the run allows
  * (the hosts allowed in the side panel, here "allow local test consoles", and the help center). The real
- * `aca serve`, the real extension in Chromium, an episode in step mode whose proposals the test edits into the
- * probes (what a model could propose), on the hostile site at 127.0.0.1. `refused.test` is the same server under
+ * `aca serve`, the real extension in Chromium, an episode in step mode whose proposals the test replaces with the
+ * probes (what a model could propose; an Edit sent over the side panel's port, as its Edit button does), on the
+ * hostile site at 127.0.0.1. `refused.test` is the same server under
  * a name Chromium maps to 127.0.0.1 and the person did not allow: whatever reaches it is counted.
  */
 import { mkdtempSync } from 'node:fs';
@@ -42,29 +43,42 @@ afterAll(async () => {
 
 /** The viewport point of a control of the hostile page: a click by point needs no ref. */
 async function pointOf(name: string): Promise<{ x: number; y: number }> {
-  const box = (await tab.getByText(name, { exact: true }).boundingBox())!;
+  const box = await tab.getByText(name, { exact: true }).boundingBox({ timeout: 15_000 }).catch(async () => {
+    throw new Error(`"${name}" is not on the tab, which is at ${tab.url()}: ${(await tab.locator('body').innerText().catch(() => '')).slice(0, 300)}`);
+  });
+  if (!box) throw new Error(`"${name}" has no box on ${tab.url()}`);
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
 }
 
-/** Runs `action` in place of the agent's next proposal (Edit in step mode); returns the turn's number. */
+let lastTurn = -1;
+
+/**
+ * Runs `action` in place of the agent's next proposal (an Edit in step mode, sent over the side panel's own port
+ * to the background, as the panel's Edit button does); returns the turn's number.
+ */
 async function instead(action: object): Promise<number> {
-  const heading = panel.getByRole('heading', { name: /^Proposed action \(turn/ });
-  await heading.waitFor({ timeout: 60_000 });
-  const turn = (await heading.textContent())!;
-  await panel.getByLabel('Action JSON').fill(JSON.stringify(action));
-  await panel.getByRole('button', { name: 'Edit' }).click();
-  // The next proposal is another turn: wait for it, so the next edit cannot land on this card.
-  await expect.poll(async () => ((await heading.count()) ? await heading.textContent() : turn), { timeout: 60_000 }).not.toBe(turn).catch(async (e) => {
-    console.error(`panel:\n${await panel.locator('body').innerText()}\ncompanion:\n${serve.stderr().slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 3000));
-    try {
-      console.error('STEPS', lastRun(out).trajectories[0].steps.map((s) => `${s.index} ${JSON.stringify(s.action)} -> ${JSON.stringify(s.result)}`).join('\n'));
-    } catch (err) {
-      console.error('no run', err);
-    }
-    throw e;
-  });
-  return Number(/turn (\d+)/.exec(turn)![1]);
+  let proposal: { episodeId: string; turn: number } | undefined;
+  await expect
+    .poll(async () => {
+      const { panelLog } = await browser.worker.evaluate(() => (globalThis as any).chrome.storage.session.get('panelLog'));
+      proposal = (panelLog as { event: string; data: any }[]).filter((e) => e.event === 'episode.proposed' && e.data.waiting && e.data.turn > lastTurn).map((e) => e.data).at(-1);
+      return proposal !== undefined;
+    }, { timeout: 60_000, interval: 100 })
+    .toBe(true);
+  const { episodeId, turn } = proposal!;
+  const reply = await panel.evaluate(({ episodeId, turn, action }) => new Promise<any>((resolve) => {
+    const port = (globalThis as any).chrome.runtime.connect({ name: 'sidepanel' });
+    const id = 1e6 + turn;
+    port.onMessage.addListener((m: any) => {
+      if (m.type !== 'reply' || m.id !== id) return;
+      port.disconnect();
+      resolve(m);
+    });
+    port.postMessage({ type: 'call', id, method: 'episode.decide', params: { episodeId, turn, decision: 'edit', action } });
+  }), { episodeId, turn, action });
+  expect(reply.result, JSON.stringify(reply)).toMatchObject({ accepted: true });
+  lastTurn = turn;
+  return turn;
 }
 
 describe('the agent in the extension goes only where the run allows', () => {
