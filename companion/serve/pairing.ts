@@ -13,7 +13,7 @@
  * file changed at the next hello or heartbeat, refuses the old token and closes the session opened with it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { newToken, tokenMatches } from '../net/token';
@@ -33,7 +33,6 @@ export class Pairing {
   /** Bumped on every rotation (ours or another process's): sessions remember the generation they paired in. */
   generation = 0;
   private codes = new Map<string, { expires: number; used: boolean }>();
-  private mtimeMs = 0;
 
   private constructor(readonly file: string, private token: string) {}
 
@@ -46,7 +45,6 @@ export class Pairing {
     const pairing = new Pairing(file, saved ?? newToken());
     if (saved) await chmod(file, 0o600);
     else await pairing.write();
-    pairing.mtimeMs = (await stat(file)).mtimeMs;
     return pairing;
   }
 
@@ -70,9 +68,7 @@ export class Pairing {
   /** Picks up a rotation another process wrote (`aca pairing rotate` while this companion runs). */
   async refresh(): Promise<void> {
     if (!this.file) return;
-    const mtimeMs = await stat(this.file).then((s) => s.mtimeMs, () => 0);
-    if (mtimeMs === this.mtimeMs) return;
-    this.mtimeMs = mtimeMs;
+    // Read every time (a few bytes, at a hello or a heartbeat): file times are too coarse to tell two writes apart.
     const saved = await readToken(this.file);
     if (saved && saved !== this.token) {
       this.token = saved;
@@ -108,7 +104,6 @@ export class Pairing {
     if (!this.file) return;
     await writeFile(this.file, `${JSON.stringify({ token: this.token, createdAt: new Date().toISOString() })}\n`, { mode: 0o600 });
     await chmod(this.file, 0o600);
-    this.mtimeMs = (await stat(this.file)).mtimeMs;
   }
 }
 
