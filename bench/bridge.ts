@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
 import { launchBrowser } from '../companion/driver/browser';
 import type { Driver } from '../companion/driver/driver';
-import { PlaywrightDriver } from '../companion/driver/playwright';
+import { emulatorAllowList, PlaywrightDriver } from '../companion/driver/playwright';
 import { runtimeSource } from '../companion/driver/runtime';
 import { ExtensionDriver } from '../companion/serve/extension-driver';
 import { RemoteError } from '../companion/serve/peer';
@@ -26,6 +26,7 @@ import { EXTENSION_ID } from '../protocol/extension';
 import { newest } from '../bin/build.mjs';
 import type { PageSnapshot } from '../protocol';
 import { writeBenchSection } from './readme';
+import { Pairing } from '../companion/serve/pairing';
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
@@ -149,7 +150,7 @@ async function openExtensionSide(ext: ExtensionBrowser, server: ExtensionServer,
   const tabs = await session.call('tabs.list', {});
   const mine = tabs.find((t) => t.url.startsWith(`${emulatorUrl}${START}`));
   if (!mine) throw new BenchError(`the extension does not list the console tab; tabs: ${JSON.stringify(tabs)}`);
-  const driver = new ExtensionDriver(session, { resumeWaitMs: 5000 });
+  const driver = new ExtensionDriver(session, { resumeWaitMs: 5000, allow: { origins: [emulatorUrl] } });
   const switched = await driver.act({ type: 'switch_tab', tab: mine.id });
   if (!switched.ok) throw new BenchError(`switch_tab to the console tab failed: ${JSON.stringify(switched.error)}`);
   await tab.bringToFront();
@@ -199,7 +200,7 @@ export async function benchBridge(): Promise<void> {
     const attached = new Promise<Session>((resolve) => (onAttached = resolve));
     const server = await startExtensionServer({
       port: 0,
-      token: TOKEN,
+      pairing: Pairing.inMemory(TOKEN),
       extensionId: EXTENSION_ID,
       companionVersion: 'bench',
       log: (line) => {
@@ -216,7 +217,7 @@ export async function benchBridge(): Promise<void> {
     closers.push(() => ext.close());
 
     const account = await createLogin(em, null);
-    const headless = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 } });
+    const headless = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 }, allow: emulatorAllowList(em.url) });
     closers.push(() => headless.close());
     await headless.goto(account.loginUrl);
     const extSide = await openExtensionSide(ext, server, attached, (await createLogin(em, account.accountId)).loginUrl, em.url, log);

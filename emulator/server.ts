@@ -51,6 +51,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     variants: loadVariants(),
     adminToken: opts.adminToken ?? randomBytes(24).toString('hex'),
     startedAt: Date.now(),
+    hosts: new Set(),
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -96,6 +97,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
   });
   const { port } = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  for (const name of ['127.0.0.1', 'localhost', '[::1]', shownHost]) control.hosts.add(`${name.toLowerCase()}:${port}`);
   return {
     url: `http://${shownHost}:${port}`,
     adminToken: control.adminToken,

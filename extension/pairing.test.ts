@@ -84,14 +84,19 @@ describe('the extension', () => {
     writeFileSync(join(bin, 'browser.sh'), `#!/bin/sh\nprintf '%s' "$1" > '${asked}'\n`, { mode: 0o755 });
     const other = await startCompanion(mkdtempSync(join(tmpdir(), 'aca-home-')), 0, { args: ['--open'], env: { ACA_BROWSER: join(bin, 'browser.sh') } });
     try {
-      expect(other.pairingUrl).toBe(`chrome-extension://${EXTENSION_ID}/sidepanel.html#url=${encodeURIComponent(other.url)}&token=${encodeURIComponent(other.pairingToken)}`);
+      // The link holds a one-time code, never the token: the browser's command line is readable by anyone (ps).
+      const prefix = `chrome-extension://${EXTENSION_ID}/sidepanel.html#url=${encodeURIComponent(other.url)}&code=`;
+      expect(other.pairingUrl.startsWith(prefix)).toBe(true);
+      expect(other.pairingUrl.slice(prefix.length)).toMatch(/^[\w-]{22}$/);
+      expect(other.pairingUrl).not.toContain(other.pairingToken);
       await expect.poll(() => (existsSync(asked) ? readFileSync(asked, 'utf8') : ''), { timeout: 10_000 }).toBe(other.pairingUrl);
       expect(other.stderr()).toContain('opened the pairing link');
       expect(other.stderr()).not.toContain(other.pairingToken);
       const panel = await browser.context.newPage();
       await panel.goto(readFileSync(asked, 'utf8'));
       await status(panel, 10_000).toBe('connected');
-      expect(panel.url()).not.toContain('token');
+      expect(panel.url()).not.toContain('code');
+      expect(other.stderr()).toContain('paired by a pairing code');
       await panel.close();
     } finally {
       await other.stop();

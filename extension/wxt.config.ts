@@ -15,7 +15,8 @@ export default defineConfig({
     version: pkg.version,
     // Fixes the extension id (protocol/extension.ts) so the companion can check the socket's Origin.
     key: EXTENSION_KEY,
-    permissions: ['sidePanel', 'storage', 'tabs', 'scripting', 'alarms', 'activeTab', 'webNavigation'],
+    // declarativeNetRequestWithHostAccess: the navigation guard's session rules for the episode's tabs (utils/navGuard.ts).
+    permissions: ['sidePanel', 'storage', 'tabs', 'scripting', 'alarms', 'activeTab', 'webNavigation', 'declarativeNetRequestWithHostAccess'],
     // captureVisibleTab and the content script on the consoles the person allows.
     host_permissions: ['<all_urls>'],
     action: { default_title: 'Open the Aliyun Console Agent panel' },

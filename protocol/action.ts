@@ -103,9 +103,10 @@ export const PAGE_ACTIONS = [
 export type PageAction = Extract<Action, { type: (typeof PAGE_ACTIONS)[number] }>;
 export const isPageAction = (a: Action): a is PageAction => (PAGE_ACTIONS as readonly string[]).includes(a.type);
 
+/** `navigation-refused`: the URL is not one the run allows (protocol/navigation.ts); the page stayed where it was. */
 export const ActionErrorCodeSchema = z.enum([
-  'element-gone', 'not-visible', 'disabled', 'not-editable', 'option-missing', 'navigation-failed', 'timeout',
-  'blocked', 'invalid-action', 'other',
+  'element-gone', 'not-visible', 'disabled', 'not-editable', 'option-missing', 'navigation-failed', 'navigation-refused',
+  'timeout', 'blocked', 'invalid-action', 'other',
 ]);
 
 /** What happened when an action ran. */

@@ -5,4 +5,5 @@ export * from './report';
 export * from './trajectory';
 export * from './actiontrail';
 export * from './messages';
+export * from './navigation';
 export { formatIssues } from './issues';

@@ -26,17 +26,31 @@ const TaskSummarySchema = z.object({ id: z.string(), title: z.string(), product:
 
 /** Methods: request params and result schemas, by wire name. `to` says which side serves the call. */
 export const METHODS = {
-  /** First message on a connection; the companion answers only when token, origin and version are right. */
+  /**
+   * First message on a connection; the companion answers only when token, origin and version are right. Instead
+   * of the token, a one-time pairing code from a pairing link: the answer then carries the token to keep.
+   */
   'session.hello': {
     to: 'companion',
-    params: z.object({
+    params: z
+      .object({
+        protocolVersion: z.number(),
+        extensionVersion: z.string(),
+        token: z.string().optional(),
+        /** A pairing link's one-time code (`aca serve` prints the link), traded for the token. */
+        pairingCode: z.string().optional(),
+        /** The session this extension had before its service worker was stopped or the socket dropped. */
+        resumeSessionId: z.string().optional(),
+      })
+      .refine((p) => (p.token === undefined) !== (p.pairingCode === undefined), { message: 'give exactly one of "token" or "pairingCode"' }),
+    result: z.object({
       protocolVersion: z.number(),
-      extensionVersion: z.string(),
-      token: z.string(),
-      /** The session this extension had before its service worker was stopped or the socket dropped. */
-      resumeSessionId: z.string().optional(),
+      sessionId: z.string(),
+      resumed: z.boolean(),
+      companionVersion: z.string(),
+      /** Only when paired by a code: the token to use from now on. */
+      pairingToken: z.string().optional(),
     }),
-    result: z.object({ protocolVersion: z.number(), sessionId: z.string(), resumed: z.boolean(), companionVersion: z.string() }),
   },
   'task.list': { to: 'companion', params: z.object({}), result: z.array(TaskSummarySchema) },
   'episode.start': {

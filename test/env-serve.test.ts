@@ -36,6 +36,7 @@ const out = mkdtempSync(join(tmpdir(), 'aca-env-serve-'));
 let emulator: { child: ChildProcess; url: string; adminToken: string };
 let server: ChildProcess;
 let url: string;
+let token: string;
 let stderr = '';
 
 function readyLine(child: ChildProcess): Promise<Record<string, string>> {
@@ -48,8 +49,11 @@ function readyLine(child: ChildProcess): Promise<Record<string, string>> {
   });
 }
 
+/** The headers a trainer sends: the server's token, and JSON bodies. */
+const headers = (key = token) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
+
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${url}${path}`, { method, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+  const res = await fetch(`${url}${path}`, { method, headers: headers(), ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
   return { status: res.status, body: await res.json() };
 }
 const post = (path: string, body: unknown) => call('POST', path, body);
@@ -104,8 +108,9 @@ beforeAll(async () => {
   );
   server.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const line = await readyLine(server);
-  expect(Object.keys(line)).toEqual(['url']);
+  expect(Object.keys(line)).toEqual(['url', 'token']);
   url = line.url;
+  token = line.token;
 });
 
 afterAll(() => {
@@ -280,12 +285,13 @@ describe('aca env-serve --idle-timeout', () => {
     let log = '';
     idle.stderr!.on('data', (d: Buffer) => (log += d.toString()));
     try {
-      const base = (await readyLine(idle)).url;
-      const started = await (await fetch(`${base}/reset`, { method: 'POST', body: JSON.stringify({ task: 'ecs/stop-instance' }) })).json();
+      const ready = await readyLine(idle);
+      const base = ready.url;
+      const started = await (await fetch(`${base}/reset`, { method: 'POST', headers: headers(ready.token), body: JSON.stringify({ task: 'ecs/stop-instance' }) })).json();
       // Only /health is polled: a request about the session would touch it.
-      await expect.poll(async () => (await (await fetch(`${base}/health`)).json()).sessions, { timeout: 15_000, interval: 250 }).toBe(0);
+      await expect.poll(async () => (await (await fetch(`${base}/health`, { headers: headers(ready.token) })).json()).sessions, { timeout: 15_000, interval: 250 }).toBe(0);
       await expect.poll(() => log, { timeout: 15_000 }).toMatch(/idle for 1 s: closing it/);
-      await expect.poll(async () => (await fetch(`${base}/state?session=${started.session}`)).status, { timeout: 15_000 }).toBe(404);
+      await expect.poll(async () => (await fetch(`${base}/state?session=${started.session}`, { headers: headers(ready.token) })).status, { timeout: 15_000 }).toBe(404);
     } finally {
       idle.kill('SIGTERM');
     }

@@ -21,6 +21,8 @@ export interface Harness {
   panel: Page;
   console: Page;
   out: string;
+  /** The companion's ACA_HOME (its pairing token, and the fingerprint key its run folders are written with). */
+  home: string;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function startHarness(): Promise<Harness> {
   await panel.getByLabel('allow local test consoles').check();
   const console = await browser.context.newPage();
   return {
-    emulator, serve, browser, panel, console, out,
+    emulator, serve, browser, panel, console, out, home,
     close: async () => {
       await browser.close();
       await serve.stop();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageSnapshot } from '../protocol';
 import { launchBrowser } from '../companion/driver/browser';
-import { PlaywrightDriver } from '../companion/driver/playwright';
+import { emulatorAllowList, PlaywrightDriver } from '../companion/driver/playwright';
 import { clickStart, contentScriptSnapshot, eventsNamed, lastRun, newAccount, startTask, verdictOf, type Harness, useHarness } from './extension-harness';
 
 const h = useHarness();
@@ -146,7 +146,7 @@ describe('the extension against the headless driver, and its guards', () => {
     const fromExtension = await contentScriptSnapshot(h, h.console);
     const browser = await launchBrowser();
     try {
-      const driver = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 } });
+      const driver = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 }, allow: emulatorAllowList(h.emulator.url) });
       await driver.goto(await account.loginUrl());
       const headless = await driver.observe();
       const shape = (s: PageSnapshot) => s.elements.map((e) => ({ role: e.role, name: e.name, value: e.value, states: e.states, within: e.within, box: e.box, inViewport: e.inViewport }));

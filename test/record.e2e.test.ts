@@ -128,7 +128,8 @@ describe('record a demonstration in the side panel', () => {
     const dirOf = (file: string) => join(base, file === 'swift-trajectory.jsonl' ? 'qwen2.5-vl' : 'qwen3-vl');
     for (const args of [['--format', 'swift', '--form', 'step'], ['--format', 'swift', '--form', 'trajectory', '--model', 'qwen2.5-vl'], ['--format', 'sharegpt', '--form', 'step'], ['--format', 'sharegpt', '--form', 'trajectory']]) {
       const qwen25 = args.includes('qwen2.5-vl');
-      const run = await runAca(['export', runDir, ...args, '--out', join(base, qwen25 ? 'qwen2.5-vl' : 'qwen3-vl')]);
+      // The run's fingerprint file is keyed with the companion's machine key (its ACA_HOME): export with it.
+      const run = await runAca(['export', runDir, ...args, '--out', join(base, qwen25 ? 'qwen2.5-vl' : 'qwen3-vl')], { env: { ACA_HOME: h.home } });
       expect(run.code, run.stderr).toBe(0);
     }
     const out = join(base, 'qwen3-vl');
@@ -159,7 +160,7 @@ describe('record a demonstration in the side panel', () => {
 
   it('exports a Recorder flow that @puppeteer/replay parses and replays in a fresh account to the same events', async () => {
     const out = mkdtempSync(join(tmpdir(), 'aca-demo-recorder-'));
-    const run = await runAca(['export', runDir, '--format', 'recorder', '--origin', h.emulator.url, '--out', out]);
+    const run = await runAca(['export', runDir, '--format', 'recorder', '--origin', h.emulator.url, '--out', out], { env: { ACA_HOME: h.home } });
     expect(run.code, run.stderr).toBe(0);
     const [file] = readdirSync(join(out, 'recordings'));
     const flow = parse(JSON.parse(readFileSync(join(out, 'recordings', file), 'utf8')));

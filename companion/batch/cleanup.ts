@@ -1,9 +1,11 @@
 /**
  * What a killed run's episodes left behind, cleaned up before they run again: the resources each made (provisioned
- * or created by the agent: found by the episode's tag and its random suffix) are swept from its account, and its
- * account lease is released.
+ * or created by the agent: found by the episode's tag and its random suffix) are swept from its account, its
+ * account lease is released, and its screenshots are deleted from the run folder (the episode runs again under a
+ * new id; the killed attempt's images belong to no trajectory and must not reach an export).
  */
 import type { EmulatorControl } from '../cloud/account';
+import { removeScreenshots } from '../report/index';
 import type { AccountPool } from '../cloud/pool';
 import { sweepEpisode } from '../cloud/sweep';
 import type { Abandoned } from './ledger';
@@ -13,6 +15,8 @@ export interface CleanupDeps {
   region: string;
   /** The account pool, when episodes leased accounts from one. */
   pool?: AccountPool;
+  /** The run folder whose screenshots of the killed attempts are deleted. */
+  runDir?: string;
   log(line: string): void;
 }
 
@@ -35,6 +39,10 @@ export async function cleanUpAbandoned(abandoned: Abandoned[], deps: CleanupDeps
       for (const f of swept.failed) problems.push(`${a.key}: ${f.type} ${f.id} (${f.code}: ${f.error})`);
     }
     if (a.leaseId && deps.pool) deps.pool.release(a.leaseId);
+    if (a.episodeId && deps.runDir) {
+      const removed = await removeScreenshots(deps.runDir, a.episodeId);
+      if (removed) deps.log(`resume: deleted ${removed} screenshot(s) of the killed attempt of ${a.key}`);
+    }
   }
   if (problems.length) throw new CleanupError(`resources of killed episodes could not be deleted (run aca sweep, then resume): ${problems.join('; ')}`);
 }

@@ -132,7 +132,7 @@ export async function runBatchEpisodes(opts: BatchRunOptions): Promise<BatchRunR
     const emulator = opts.emulator ?? owned!;
     const control = new EmulatorControl(emulator.url, emulator.adminToken);
     const resumed = ledger.reopenAbandoned();
-    await cleanUpAbandoned(resumed, { control, region: opts.region, pool: opts.pool, log: (line) => opts.progress?.write(`${line}\n`) });
+    await cleanUpAbandoned(resumed, { control, region: opts.region, pool: opts.pool, runDir: dir, log: (line) => opts.progress?.write(`${line}\n`) });
 
     browser = await launchBrowser({ headed: false });
     const secrets = Secrets.forConsole({ emulator: true });

@@ -1,9 +1,11 @@
 /**
- * `aca env-serve [--port N] [--emulator URL --admin-token T] [--tasks DIR] [--max-sessions N] [--max-turns N]
- * [--out DIR] [--idle-timeout S]`: an HTTP environment server for RL trainers (companion/envserve/README.md).
- * When ready it prints one JSON line on stdout, `{"url": "http://127.0.0.1:N"}`; text for humans goes to stderr.
+ * `aca env-serve [--port N] [--emulator URL --admin-token T] [--tasks DIR]... [--max-sessions N] [--max-turns N]
+ * [--out DIR] [--idle-timeout S] [--unstepped-timeout S] [--token-file FILE]`: an HTTP environment server for RL
+ * trainers (companion/envserve/README.md). When ready it prints one JSON line on stdout,
+ * `{"url": "http://127.0.0.1:N", "token": "…"}` (every request needs `Authorization: Bearer <token>`); text for
+ * humans goes to stderr, never the token.
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { EmulatorControl } from '../cloud/account';
 import { launchBrowser } from '../driver/browser';
 import { startEnvServer } from '../envserve/server';
@@ -12,13 +14,15 @@ import { createRunDir } from '../report/run-dir';
 import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
 import { Secrets } from '../run/secrets';
 import { loadTasks } from '../task/load';
+import { newToken } from '../net/token';
 import { emulatorArg, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 
 export async function envServe(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
-    port: { type: 'string' }, emulator: { type: 'string' }, 'admin-token': { type: 'string' }, tasks: { type: 'string' },
+    port: { type: 'string' }, emulator: { type: 'string' }, 'admin-token': { type: 'string' }, tasks: { type: 'string', multiple: true },
     'max-sessions': { type: 'string' }, 'max-turns': { type: 'string' }, out: { type: 'string' }, 'idle-timeout': { type: 'string' },
+    'unstepped-timeout': { type: 'string' }, 'token-file': { type: 'string' },
   });
   if (positionals.length) throw new CliError('bad-arguments', `unexpected argument "${positionals[0]}"; ${command.usage}`);
   const port = Number(values.port ?? 7390);
@@ -26,8 +30,12 @@ export async function envServe(argv: string[]): Promise<number> {
   const maxSessions = positiveInt(values['max-sessions'], '--max-sessions', 4);
   const maxTurns = positiveInt(values['max-turns'], '--max-turns', 40);
   const idleTimeoutS = positiveInt(values['idle-timeout'], '--idle-timeout', 600);
+  const unsteppedTimeoutS = positiveInt(values['unstepped-timeout'], '--unstepped-timeout', 30);
   const given = emulatorArg(values);
-  const tasks = await loadTasks([values.tasks ?? 'tasks']);
+  const taskRoots = values.tasks?.length ? values.tasks : ['tasks'];
+  const tasks = await loadTasks(taskRoots);
+  const token = newToken();
+  if (values['token-file']) await writeFile(values['token-file'], `${token}\n`, { mode: 0o600 });
   const log = (line: string) => process.stderr.write(`aca env-serve: ${line}\n`);
 
   const owned: EmulatorHandle | null = given ? null : await startEmulatorProcess();
@@ -36,20 +44,20 @@ export async function envServe(argv: string[]): Promise<number> {
   const browser = await launchBrowser();
   const runDir = await createRunDir(values.out ?? 'runs');
   const sessions = createSessions({
-    tasks, maxSessions, idleTimeoutS, maxTurns, runDir, log, browser, region: 'cn-hangzhou',
+    tasks, maxSessions, idleTimeoutS, unsteppedTimeoutS, maxTurns, runDir, log, browser, region: 'cn-hangzhou',
     emulatorUrl: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken), secrets: Secrets.forConsole({ emulator: true }),
   });
   let server;
   try {
-    server = await startEnvServer({ port, sessions, log });
+    server = await startEnvServer({ port, sessions, log, token, taskRoots });
   } catch (error) {
     await rm(runDir, { recursive: true, force: true });
     await browser.close();
     await owned?.stop();
     throw error;
   }
-  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
-  log(`listening on ${server.url}: ${tasks.length} task(s), up to ${maxSessions} sessions, run folder ${runDir}`);
+  process.stdout.write(`${JSON.stringify({ url: server.url, token })}\n`);
+  log(`listening on ${server.url}: ${tasks.length} task(s) from ${taskRoots.join(', ')}, up to ${maxSessions} sessions, run folder ${runDir}; every request needs the token of the ready line`);
 
   await new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
@@ -67,6 +75,6 @@ export async function envServe(argv: string[]): Promise<number> {
 
 export const command = {
   summary: 'HTTP environment server for RL trainers',
-  usage: 'aca env-serve [--port 7390] [--emulator URL --admin-token T] [--tasks DIR] [--max-sessions 4] [--max-turns 40] [--out DIR] [--idle-timeout 600]',
+  usage: 'aca env-serve [--port 7390] [--emulator URL --admin-token T] [--tasks DIR]... [--max-sessions 4] [--max-turns 40] [--out DIR] [--idle-timeout 600] [--unstepped-timeout 30] [--token-file FILE]',
   run: envServe,
 };

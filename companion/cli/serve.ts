@@ -1,10 +1,12 @@
 /**
  * `aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR] [--open]
- *   [--policy local|openai --models FILE --model NAME]`
+ *   [--rotate-token] [--policy local|openai --models FILE --model NAME]`
  * The socket the extension talks to (SPEC section 7). When ready it prints one JSON line on stdout,
- * `{"url":"ws://127.0.0.1:N/aca","pairingToken":"…","pairingUrl":"chrome-extension://…/sidepanel.html#url=…&token=…"}`;
- * everything for humans goes to stderr, never the token. `--open` opens the pairing link in the browser
- * (`$ACA_BROWSER`, else the first of google-chrome, chromium on PATH), which pairs the side panel in one click.
+ * `{"url":"ws://127.0.0.1:N/aca","pairingToken":"…","pairingUrl":"chrome-extension://…/sidepanel.html#url=…&code=…"}`;
+ * everything for humans goes to stderr, never the token. The pairing link holds a one-time code, not the token
+ * (serve/pairing.ts): `--open` opens it in the browser (`$ACA_BROWSER`, else the first of google-chrome, chromium
+ * on PATH), whose command line anyone on the machine can read; the side panel trades the code for the token.
+ * `--rotate-token` writes a new token first (the old one stops working).
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -12,7 +14,7 @@ import { EXTENSION_ID } from '../../protocol/extension';
 import { EmulatorControl } from '../cloud/account';
 import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
 import { createEpisodeService } from '../serve/episodes';
-import { acaHome, loadPairingToken } from '../serve/pairing';
+import { acaHome, CODE_TTL_MS, Pairing } from '../serve/pairing';
 import { startExtensionServer } from '../serve/server';
 import { loadTasks, type Task } from '../task/load';
 import { emulatorArg, type EmulatorArg } from './args';
@@ -30,7 +32,7 @@ export async function serve(argv: string[]): Promise<number> {
       options: {
         port: { type: 'string' }, emulator: { type: 'string' }, 'admin-token': { type: 'string' },
         'no-emulator': { type: 'boolean' }, tasks: { type: 'string' }, out: { type: 'string' }, 'max-turns': { type: 'string' },
-        open: { type: 'boolean' },
+        open: { type: 'boolean' }, 'rotate-token': { type: 'boolean' },
         ...POLICY_OPTIONS,
       },
     }).values;
@@ -55,19 +57,23 @@ export async function serve(argv: string[]): Promise<number> {
   }
 
   const tasks = await loadTaskList(values.tasks ?? 'tasks', log);
-  const token = await loadPairingToken(acaHome());
+  const pairing = await Pairing.open(acaHome());
+  if (values['rotate-token']) {
+    await pairing.rotate();
+    log('wrote a new pairing token; the old one no longer pairs');
+  }
   const episodes = createEpisodeService({
     tasks, out: values.out ?? 'runs', maxTurns, region: 'cn-hangzhou', log, policy,
     emulator: emulator ? { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) } : null,
   });
   const server = await startExtensionServer({
-    port, token, extensionId: process.env.ACA_EXTENSION_ID || EXTENSION_ID, companionVersion: VERSION, log,
+    port, pairing, extensionId: process.env.ACA_EXTENSION_ID || EXTENSION_ID, companionVersion: VERSION, log,
     onAttach: (session, peer) => episodes.attach(session, peer),
   });
   const extensionId = process.env.ACA_EXTENSION_ID || EXTENSION_ID;
-  const pairingUrl = `chrome-extension://${extensionId}/sidepanel.html#url=${encodeURIComponent(server.url)}&token=${encodeURIComponent(token)}`;
-  process.stdout.write(`${JSON.stringify({ url: server.url, pairingToken: token, pairingUrl })}\n`);
-  log(`listening on ${server.url} (${tasks.length} task(s); pairing token in ${acaHome()}/pairing.json)`);
+  const pairingUrl = `chrome-extension://${extensionId}/sidepanel.html#url=${encodeURIComponent(server.url)}&code=${encodeURIComponent(pairing.issueCode())}`;
+  process.stdout.write(`${JSON.stringify({ url: server.url, pairingToken: pairing.current, pairingUrl })}\n`);
+  log(`listening on ${server.url} (${tasks.length} task(s); pairing token in ${pairing.file}; the pairing link works once, within ${CODE_TTL_MS / 1000} s)`);
   if (values.open) await openInBrowser(pairingUrl, log);
 
   await new Promise<void>((resolve) => {
@@ -92,13 +98,13 @@ async function loadTaskList(dir: string, log: (line: string) => void): Promise<T
 
 export const command = {
   summary: 'serve the extension',
-  usage: 'aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR] [--open] [--policy local|openai --models FILE --model NAME]',
+  usage: 'aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR] [--open] [--rotate-token] [--policy local|openai --models FILE --model NAME]',
   run: serve,
 };
 
 const BROWSERS = ['google-chrome', 'google-chrome-stable', 'chromium', 'chromium-browser'];
 
-/** Opens the pairing link in Chrome; says so (without the link, which holds the token) or says why not. */
+/** Opens the pairing link in Chrome; says so (without the link: its code is for the browser only) or says why not. */
 async function openInBrowser(url: string, log: (line: string) => void): Promise<void> {
   const candidates = process.env.ACA_BROWSER ? [process.env.ACA_BROWSER] : BROWSERS;
   for (const browser of candidates) {

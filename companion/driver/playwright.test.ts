@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain .mjs helper without types
@@ -9,12 +11,22 @@ import { PlaywrightDriver } from './playwright';
 let browser: Browser;
 let server: FixtureServer;
 let driver: PlaywrightDriver;
+/** An origin the run allows where nothing listens. */
+let deadOrigin: string;
+async function closedPortOrigin(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
 const refNum = (ref: string) => Number(/e(\d+)$/.exec(ref)![1]);
 
 beforeAll(async () => {
   await bundleInjected();
   [browser, server] = await Promise.all([launchBrowser(), serveFixture()]);
-  driver = await PlaywrightDriver.open(browser);
+  deadOrigin = await closedPortOrigin();
+  driver = await PlaywrightDriver.open(browser, { allow: { origins: [new URL(server.url).origin, deadOrigin] } });
   await driver.goto(server.url);
 });
 afterAll(async () => {
@@ -69,7 +81,17 @@ describe('PlaywrightDriver', () => {
     expect((await driver.act({ type: 'click', ref: link.ref })).error?.code).toBe('element-gone');
     expect(await driver.act({ type: 'back' })).toMatchObject({ ok: true, changes: { navigated: server.url } });
     expect((await driver.act({ type: 'navigate', url: 'frame.html' })).changes.navigated).toBe(`${server.url}frame.html`);
-    expect((await driver.act({ type: 'navigate', url: 'http://127.0.0.1:1/' })).error?.code).toBe('navigation-failed');
+  });
+
+  it('refuses a URL the run does not allow, and stays on its page after one that cannot be reached', async () => {
+    const here = driver.url();
+    expect(await driver.act({ type: 'navigate', url: 'file:///etc/passwd' })).toEqual({
+      ok: false, changes: {}, error: { code: 'navigation-refused', message: 'navigation refused: file:///etc/passwd: local files are never opened' },
+    });
+    const dead = await driver.act({ type: 'navigate', url: deadOrigin });
+    expect(dead.error).toEqual({ code: 'navigation-failed', message: expect.stringMatching(/^navigation failed: net::ERR_CONNECTION_REFUSED at http:\/\/127\.0\.0\.1:\d+\/; the page is at /) });
+    expect(driver.url()).toBe(here);
+    expect((await driver.observe()).url).toBe(here);
   });
 
   it('takes a PNG screenshot of the viewport', async () => {

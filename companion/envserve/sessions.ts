@@ -17,6 +17,8 @@ export interface SessionsOptions extends Omit<SessionDeps, 'onFinished'> {
   maxSessions: number;
   /** Seconds a session may go untouched before it is closed and torn down. */
   idleTimeoutS: number;
+  /** Seconds a session may wait for its first /step after the /reset answered (default 30): resets nobody steps are reclaimed quickly. */
+  unsteppedTimeoutS?: number;
   log(line: string): void;
 }
 
@@ -67,18 +69,25 @@ export function createSessions(opts: SessionsOptions) {
       return await session.close(reason);
     } finally {
       sessions.delete(id);
+      answeredAt.delete(id);
     }
   }
 
-  // A session nobody has touched for the idle timeout is closed (its account's resources deleted, its context closed).
+  // A session nobody has touched for the idle timeout is closed (its account's resources deleted, its context
+  // closed); one nobody has stepped since its reset answered, after the (shorter) unstepped timeout.
+  const unsteppedS = opts.unsteppedTimeoutS ?? 30;
+  const answeredAt = new Map<string, number>();
   const sweeper = setInterval(() => {
-    const limit = Date.now() - opts.idleTimeoutS * 1000;
+    const now = Date.now();
     for (const session of sessions.values()) {
-      if (session.busy || session.closed || session.touched > limit) continue;
-      opts.log(`session ${session.id} (${session.task.front.id}) idle for ${opts.idleTimeoutS} s: closing it`);
-      void close(session.id, `idle for ${opts.idleTimeoutS} s`).catch((error: Error) => opts.log(`closing ${session.id} failed: ${error.message}`));
+      if (session.busy || session.closed) continue;
+      const unstepped = session.turn === 0 && (answeredAt.get(session.id) ?? now) <= now - unsteppedS * 1000;
+      if (!unstepped && session.touched > now - opts.idleTimeoutS * 1000) continue;
+      const why = unstepped ? `not stepped within ${unsteppedS} s of its reset` : `idle for ${opts.idleTimeoutS} s`;
+      opts.log(`session ${session.id} (${session.task.front.id}) ${why}: closing it`);
+      void close(session.id, why).catch((error: Error) => opts.log(`closing ${session.id} failed: ${error.message}`));
     }
-  }, Math.min(5_000, opts.idleTimeoutS * 250));
+  }, Math.min(5_000, Math.min(opts.idleTimeoutS, unsteppedS) * 250));
   sweeper.unref();
 
   return {
@@ -96,6 +105,7 @@ export function createSessions(opts: SessionsOptions) {
       sessions.set(session.id, session);
       try {
         const response = await session.first();
+        answeredAt.set(session.id, Date.now());
         opts.log(`session ${session.id}: ${task.front.id}`);
         return response;
       } catch (error) {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { CliError } from '../cli/errors';
-import { ROLLING_BASE, rollingHash, saltedSha256, type FingerprintFile } from '../report/fingerprint';
+import { ROLLING_BASE, rollingHash, type Fingerprints } from '../report/fingerprint';
 
 export { readFingerprints as loadFingerprints } from '../report/fingerprint';
 
@@ -44,9 +44,9 @@ const BINARY = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif']);
  * Scans every written file for each secret value (text and images alike, as bytes) and every text file for the
  * input run's fingerprinted secrets; on a hit deletes all of them and throws SecretLeakError naming the file.
  */
-export async function guardSecrets(outDir: string, files: readonly string[], secrets: readonly string[], fingerprints?: FingerprintFile): Promise<void> {
+export async function guardSecrets(outDir: string, files: readonly string[], secrets: readonly string[], fingerprints?: Fingerprints): Promise<void> {
   const needles = secrets.map((s) => Buffer.from(s, 'utf8'));
-  const hashed = fingerprints?.secrets.length ? fingerprints : undefined;
+  const hashed = fingerprints?.windows.length ? fingerprints : undefined;
   if (!needles.length && !hashed) return;
   for (const file of files) {
     const path = join(outDir, file);
@@ -60,14 +60,14 @@ export async function guardSecrets(outDir: string, files: readonly string[], sec
 
 /**
  * Slides a Rabin–Karp window of each fingerprinted length over the file, read in chunks; a window whose hash
- * matches is confirmed by its salted SHA-256. The last `longest - 1` bytes of a chunk are carried into the
+ * matches is confirmed by its keyed digest. The last `longest - 1` bytes of a chunk are carried into the
  * next, so a secret that straddles two chunks is found.
  */
-export async function scanFile(path: string, fingerprints: FingerprintFile, chunkSize = 1 << 20): Promise<boolean> {
+export async function scanFile(path: string, fingerprints: Fingerprints, chunkSize = 1 << 20): Promise<boolean> {
   const byLength = new Map<number, Map<number, Set<string>>>();
-  for (const s of fingerprints.secrets) {
+  for (const s of fingerprints.windows) {
     const hashes = byLength.get(s.length) ?? byLength.set(s.length, new Map()).get(s.length)!;
-    (hashes.get(s.rolling) ?? hashes.set(s.rolling, new Set()).get(s.rolling)!).add(s.sha256);
+    (hashes.get(s.rolling) ?? hashes.set(s.rolling, new Set()).get(s.rolling)!).add(s.digest);
   }
   const longest = Math.max(...byLength.keys());
   const filters = new Map([...byLength].map(([len, hashes]) => {
@@ -90,7 +90,7 @@ export async function scanFile(path: string, fingerprints: FingerprintFile, chun
       const seen = filters.get(len)!;
       for (;;) {
         // The low 16 bits first, in a typed array: a Map lookup per byte would be most of the scan's time.
-        if (seen[h & 0xffff] && hashes.get(h)?.has(saltedSha256(fingerprints.salt, data.subarray(start, start + len)))) return true;
+        if (seen[h & 0xffff] && hashes.get(h)?.has(fingerprints.digest(data.subarray(start, start + len)))) return true;
         if (start + len >= data.length) break;
         h = (Math.imul((h - Math.imul(data[start], weight)) >>> 0, ROLLING_BASE) + data[start + len]) >>> 0;
         start++;

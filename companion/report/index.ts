@@ -13,7 +13,7 @@ export { renderJunit, writeJunit } from './junit';
 export { renderSummaryMarkdown, writeSummaryMarkdown } from './markdown';
 export { colorByDefault, renderSummaryTable, type TableOptions } from './table';
 export { createProgress, type Progress, type ProgressOptions, type ProgressStream } from './progress';
-export { createTrajectoryWriter, readTrajectories, saveScreenshot, TRAJECTORIES_FILE, type TrajectoryWriter } from './trajectory';
+export { createTrajectoryWriter, readTrajectories, removeScreenshots, saveScreenshot, TRAJECTORIES_FILE, type TrajectoryWriter } from './trajectory';
 export { createScrubber, MASK, scrubDeep, scrubSecrets, secretsOf, type ScrubOptions, type SecretSource } from './scrub';
 export * from './errors';
 export { FINGERPRINT_FILE, readFingerprints, writeFingerprints } from './fingerprint';

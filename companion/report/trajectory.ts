@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatIssues, TrajectoryRecordSchema, type TrajectoryRecord } from '../../protocol';
 import { InvalidTrajectoryError, WriterClosedError } from './errors';
@@ -73,6 +73,19 @@ const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
  * run folder (what trajectory records and evidence refer to). The episode id is reduced to file-safe
  * characters so it cannot point outside the folder.
  */
+const fileId = (episodeId: string) => episodeId.replace(/[^\w.-]/g, '_').replace(/^\.+/, '_') || 'episode';
+
+/**
+ * Deletes an episode's screenshots (a killed attempt's, before its episode runs again: they belong to no
+ * trajectory and would only be exported by mistake). Returns how many were deleted.
+ */
+export async function removeScreenshots(dir: string, episodeId: string): Promise<number> {
+  const prefix = `${fileId(episodeId)}-`;
+  const files = (await readdir(join(dir, 'screenshots')).catch(() => [] as string[])).filter((f) => f.startsWith(prefix) && /^\d{3,}\.\w+$/.test(f.slice(prefix.length)));
+  await Promise.all(files.map((f) => rm(join(dir, 'screenshots', f), { force: true })));
+  return files.length;
+}
+
 export async function saveScreenshot(
   dir: string,
   episodeId: string,
@@ -80,7 +93,7 @@ export async function saveScreenshot(
   data: Buffer,
   mime: keyof typeof EXTENSIONS,
 ): Promise<string> {
-  const safeId = episodeId.replace(/[^\w.-]/g, '_').replace(/^\.+/, '_') || 'episode';
+  const safeId = fileId(episodeId);
   const rel = `screenshots/${safeId}-${String(index).padStart(3, '0')}.${EXTENSIONS[mime]}`;
   await mkdir(join(dir, 'screenshots'), { recursive: true });
   await writeFile(join(dir, rel), data);

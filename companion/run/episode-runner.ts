@@ -12,7 +12,7 @@ import type { PolicyFactory } from '../agent/policy';
 import type { ChatClient } from '../../models/client';
 import { judgeEpisode, type JudgeOutcome } from '../judge/ensemble';
 import type { Account, EmulatorControl } from '../cloud/account';
-import { PlaywrightDriver } from '../driver/playwright';
+import { emulatorAllowList, PlaywrightDriver } from '../driver/playwright';
 import type { Task } from '../task/load';
 import type { ProvisionMode } from './deferred';
 import { CloudEpisode, concludeEpisode } from './episode-parts';
@@ -56,7 +56,7 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
   let driver: PlaywrightDriver | null = null;
   try {
     const context = await cloud.provision();
-    driver = await PlaywrightDriver.open(deps.browser, { viewport: { width: 1280, height: 800 }, locale: task.front.locale });
+    driver = await PlaywrightDriver.open(deps.browser, { viewport: { width: 1280, height: 800 }, locale: task.front.locale, allow: emulatorAllowList(deps.emulatorUrl) });
     await driver.goto(await cloud.loginUrl());
     outcome = await runLoop({
       driver, context, policy: deps.policy.create, maxTurns: deps.maxTurns,

@@ -12,7 +12,7 @@ import { startEmulator } from '../../emulator/server';
 import type { Policy } from '../agent/policy';
 import { createLocalPolicy } from '../agent/local/policy';
 import { runLoop } from '../agent/episode';
-import { PlaywrightDriver } from '../driver/playwright';
+import { emulatorAllowList, PlaywrightDriver } from '../driver/playwright';
 import { EmulatorControl } from '../cloud/account';
 import { launchBrowser } from '../driver/browser';
 import { loadTask } from '../task/load';
@@ -93,7 +93,7 @@ describe('provisioning modes', () => {
     const task = await loadTask(path.join(ROOT, 'tasks/ecs/release-instance.md'));
     const cloud = await CloudEpisode.open(task, { control, emulatorUrl: emulator.url, region: REGION, episodeId: 'modes-policy', provision: 'on-demand' });
     const context = await cloud.provision();
-    const driver = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const driver = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 }, locale: 'en-US', allow: emulatorAllowList(emulator.url) });
     try {
       await driver.goto(await cloud.loginUrl());
       // No provisionForPage: only the policy's own request_resource can create anything.

@@ -84,7 +84,8 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     if (hasFront && !opts.emulator) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
     const id = newEpisodeId();
     const abort = new AbortController();
-    const driver = new ExtensionDriver(session, { tabId: params.tabId, resumeWaitMs: opts.resumeWaitMs, signal: abort.signal });
+    const allow = hasFront && opts.emulator ? { origins: [new URL(opts.emulator.url).origin] } : { anyHost: true };
+    const driver = new ExtensionDriver(session, { tabId: params.tabId, resumeWaitMs: opts.resumeWaitMs, signal: abort.signal, allow });
     const gate = new EpisodeGate({
       episodeId: id, mode: params.mode ?? 'auto', session, emulatorUrl: opts.emulator?.url ?? null, signal: abort.signal,
       stepText: (n) => task.steps.find((s) => s.index === n)?.text ?? 'finish the procedure',

@@ -5,7 +5,7 @@
  * (or the episode stopped): the call throws EpisodeInterruptedError and the episode ends inconclusive.
  */
 import { randomUUID } from 'node:crypto';
-import type { ActionResult, MethodName, MethodParams, MethodResult, PageAction, PageSnapshot } from '../../protocol';
+import { checkNavigation, type ActionResult, type MethodName, type MethodParams, type MethodResult, type NavigationAllowList, type PageAction, type PageSnapshot } from '../../protocol';
 import type { Driver, Screenshot, Tab } from '../driver/driver';
 import { DisconnectedError } from './peer';
 import type { Session } from './session';
@@ -20,6 +20,11 @@ export class EpisodeInterruptedError extends Error {
 
 export interface ExtensionDriverOptions {
   tabId?: string;
+  /**
+   * Where `navigate` may go, checked here before the extension is asked (which checks again against the hosts
+   * the person allowed): a task's emulator origin, or any http(s) host for a pasted doc in the person's console.
+   */
+  allow: NavigationAllowList;
   /** How long a call waits for the extension to reconnect (default 60 s). */
   resumeWaitMs?: number;
   /** Aborted when the person stops the episode: a call waiting for a resume gives up at once. */
@@ -31,7 +36,7 @@ export interface ExtensionDriverOptions {
 export class ExtensionDriver implements Driver {
   private lastUrl = 'about:blank';
 
-  constructor(private readonly session: Session, private readonly opts: ExtensionDriverOptions = {}) {}
+  constructor(private readonly session: Session, private readonly opts: ExtensionDriverOptions) {}
 
   async observe(): Promise<PageSnapshot> {
     const page = await this.call('page.observe', { tabId: this.opts.tabId });
@@ -40,6 +45,10 @@ export class ExtensionDriver implements Driver {
   }
 
   async act(action: PageAction): Promise<ActionResult> {
+    if (action.type === 'navigate') {
+      const verdict = checkNavigation(action.url, this.opts.allow, this.lastUrl);
+      if (!verdict.allowed) return { ok: false, error: { code: 'navigation-refused', message: `navigation refused: ${verdict.reason}` }, changes: {} };
+    }
     const result = await this.call('page.act', { tabId: this.opts.tabId, callId: randomUUID(), action }, { timeoutMs: 60_000 });
     if (result.changes.navigated) this.lastUrl = result.changes.navigated;
     if (result.changes.newTab) await this.follow(result.changes.newTab);

@@ -9,6 +9,8 @@ import { PROTOCOL_VERSION, type EventName, type MethodName, type MethodResult } 
 export interface FakeExtensionOptions {
   origin?: string;
   token?: string;
+  /** A pairing link's one-time code, sent instead of the token. */
+  pairingCode?: string;
   protocolVersion?: number;
   resumeSessionId?: string;
   /** Set before the hello, so calls the companion makes right after a resume are answered. */
@@ -47,10 +49,11 @@ export class FakeExtension {
   }
 
   /** Opens and says hello; resolves with the hello result (or rejects when the socket closes first). */
-  static async connect(url: string, opts: FakeExtensionOptions & { token: string }): Promise<{ ext: FakeExtension; hello: MethodResult<'session.hello'> }> {
+  static async connect(url: string, opts: FakeExtensionOptions & ({ token: string } | { pairingCode: string })): Promise<{ ext: FakeExtension; hello: MethodResult<'session.hello'> }> {
     const ext = await FakeExtension.open(url, opts);
     const hello = await ext.request('session.hello', {
-      protocolVersion: opts.protocolVersion ?? PROTOCOL_VERSION, extensionVersion: 'test', token: opts.token,
+      protocolVersion: opts.protocolVersion ?? PROTOCOL_VERSION, extensionVersion: 'test',
+      ...(opts.pairingCode !== undefined ? { pairingCode: opts.pairingCode } : { token: opts.token }),
       ...(opts.resumeSessionId ? { resumeSessionId: opts.resumeSessionId } : {}),
     });
     return { ext, hello };

@@ -11,6 +11,7 @@ import { ExtensionDriver } from './extension-driver';
 import { FakeExtension } from './fake-extension';
 import { DisconnectedError } from './peer';
 import { startExtensionServer, type ExtensionServer } from './server';
+import { Pairing } from './pairing';
 
 const ID = 'testextensionidaaaaaaaaaaaaaaaaa';
 const ORIGIN = `chrome-extension://${ID}`;
@@ -25,7 +26,7 @@ beforeEach(async () => {
   out = await mkdtemp(join(tmpdir(), 'aca-episodes-'));
   episodes = createEpisodeService({ tasks: [], out, maxTurns: 20, region: 'cn-hangzhou', emulator: null, log: (l) => logs.push(l), resumeWaitMs: 3000 });
   server = await startExtensionServer({
-    port: 0, token: TOKEN, extensionId: ID, companionVersion: 'test', log: (l) => logs.push(l), graceMs: 5000,
+    port: 0, pairing: Pairing.inMemory(TOKEN), extensionId: ID, companionVersion: 'test', log: (l) => logs.push(l), graceMs: 5000,
     onAttach: (session, peer) => episodes.attach(session, peer),
   });
 });
@@ -50,7 +51,7 @@ describe('resume', { timeout: 15_000 }, () => {
   it('retries a dropped page.act with the same callId after the resume, and notices the person', async () => {
     const { ext, hello } = await connect();
     ext.handlers = { 'page.act': () => undefined };
-    const driver = new ExtensionDriver(server.session()!, { resumeWaitMs: 3000 });
+    const driver = new ExtensionDriver(server.session()!, { resumeWaitMs: 3000, allow: { anyHost: true } });
     const acting = driver.act({ type: 'click', ref: 'e1' });
     await new Promise((r) => setTimeout(r, 50));
     const firstCallId = ext.calls[0].params.callId;
@@ -65,7 +66,7 @@ describe('resume', { timeout: 15_000 }, () => {
   it('ends the call with a clear reason when nobody resumes', async () => {
     const { ext } = await connect();
     ext.handlers = { 'page.act': () => undefined };
-    const driver = new ExtensionDriver(server.session()!, { resumeWaitMs: 200 });
+    const driver = new ExtensionDriver(server.session()!, { resumeWaitMs: 200, allow: { anyHost: true } });
     const acting = driver.act({ type: 'click', ref: 'e1' }).catch((error: Error) => error);
     await new Promise((r) => setTimeout(r, 50));
     await ext.close();

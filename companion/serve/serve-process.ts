@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 export interface ServeProcess {
   url: string;
   pairingToken: string;
+  /** The one-time pairing link (its code, not the token). */
+  pairingUrl: string;
   child: ChildProcess;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
@@ -27,11 +29,11 @@ export async function startServeProcess(args: string[], env: Record<string, stri
     stderr += chunk.toString();
     for (const l of [...listeners]) l();
   });
-  const ready = await new Promise<{ url: string; pairingToken: string }>((resolve, reject) => {
+  const ready = await new Promise<{ url: string; pairingToken: string; pairingUrl: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`aca serve printed no ready line within ${timeoutMs} ms\n${stderr}`)), timeoutMs);
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);
-      resolve(JSON.parse(line) as { url: string; pairingToken: string });
+      resolve(JSON.parse(line) as { url: string; pairingToken: string; pairingUrl: string });
     });
     child.once('exit', (code) => reject(new Error(`aca serve exited with ${code}\n${stderr}`)));
   });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSE_CODES } from '../../protocol';
 import { FakeExtension } from './fake-extension';
 import { startExtensionServer, type ExtensionServer } from './server';
+import { Pairing } from './pairing';
 
 const ID = 'testextensionidaaaaaaaaaaaaaaaaa';
 const ORIGIN = `chrome-extension://${ID}`;
@@ -10,7 +11,7 @@ let server: ExtensionServer | null = null;
 const logs: string[] = [];
 
 async function start(opts: { helloTimeoutMs?: number; idleMs?: number } = {}) {
-  server = await startExtensionServer({ port: 0, token: TOKEN, extensionId: ID, companionVersion: 'test', log: (l) => logs.push(l), onAttach: () => undefined, ...opts });
+  server = await startExtensionServer({ port: 0, pairing: Pairing.inMemory(TOKEN), extensionId: ID, companionVersion: 'test', log: (l) => logs.push(l), onAttach: () => undefined, ...opts });
   return server;
 }
 afterEach(async () => {

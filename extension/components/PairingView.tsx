@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_URL, getPairing } from '../utils/settings';
 
-export type Props = { open: boolean; onPair(url: string, token: string): void };
+export type Props = { open: boolean; onPair(url: string, credential: { token: string } | { code: string }): void };
 
-/** Companion URL and pairing token (`aca serve` prints both); a link with `#url=…&token=…` pairs at once. */
+/**
+ * Companion URL and pairing token (`aca serve` prints both); a pairing link pairs at once: `#url=…&code=…` (what
+ * `aca serve` prints and `--open` opens: a one-time code the companion trades for the token) or `#url=…&token=…`.
+ */
 export function PairingView({ open, onPair }: Props) {
   const [url, setUrl] = useState(DEFAULT_URL);
   const [token, setToken] = useState('');
 
   useEffect(() => {
     const hash = new URLSearchParams(location.hash.slice(1));
-    const [u, t] = [hash.get('url'), hash.get('token')];
-    if (u && t) {
+    const [u, t, code] = [hash.get('url'), hash.get('token'), hash.get('code')];
+    if (u && (t || code)) {
       setUrl(u);
-      setToken(t);
-      history.replaceState(null, '', location.pathname); // the token should not linger in the address
-      onPair(u, t);
+      if (t) setToken(t);
+      history.replaceState(null, '', location.pathname); // neither the token nor the code should linger in the address
+      onPair(u, code ? { code } : { token: t! });
     } else {
       void getPairing().then((p) => p && setUrl(p.url));
     }
@@ -27,7 +30,7 @@ export function PairingView({ open, onPair }: Props) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          onPair(url.trim(), token.trim());
+          onPair(url.trim(), { token: token.trim() });
         }}
       >
         <label>

@@ -15,6 +15,7 @@ import { addRecorded, getRecording } from '../utils/recording';
 import { demoEpisode, DemoForwarder, endDemo } from '../utils/demo';
 import { sessionGet } from '../utils/settings';
 import { followOpenedTabs } from '../utils/tabs';
+import { listenGuard, refreshRules, unguard } from '../utils/navGuard';
 
 export default defineBackground(() => {
   const routes: Partial<Record<MethodName, (params: any) => Promise<unknown>>> = {
@@ -35,10 +36,15 @@ export default defineBackground(() => {
       event: (event, data) => {
         void hub.record({ event, data } as PanelEntry);
         if (event === 'episode.takeover') void hub.takeover();
-        if (event === 'episode.finished') void endDemo((data as { episodeId: string }).episodeId);
+        if (event === 'episode.finished') {
+          void endDemo((data as { episodeId: string }).episodeId);
+          void unguard();
+        }
       },
       status: (status, previous) => {
         hub.broadcast({ type: 'status', status });
+        // No companion to finish the episode: the tabs it guarded are the person's again.
+        if (status.state === 'refused' || status.state === 'unpaired') void unguard();
         // Say so when the link came back: after a drop, or after the worker was stopped and resumed its session.
         const resumed = status.reason === 'session resumed';
         if (status.state === 'connected' && (previous.state === 'reconnecting' || resumed)) {
@@ -57,6 +63,10 @@ export default defineBackground(() => {
 
   hub.listen(wake);
   followOpenedTabs();
+  listenGuard();
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && changes.hostSettings) void refreshRules();
+  });
   browser.runtime.onStartup.addListener(wake);
   browser.runtime.onInstalled.addListener(wake);
   browser.alarms.create('aca-wake', { periodInMinutes: 0.5 });

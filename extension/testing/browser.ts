@@ -19,7 +19,8 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-export async function launchWithExtension(): Promise<ExtensionBrowser> {
+/** `args`: more Chromium flags (tests map a refused host name to 127.0.0.1 with `--host-resolver-rules`). */
+export async function launchWithExtension(opts: { args?: string[] } = {}): Promise<ExtensionBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'aca-ext-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     headless: true,
@@ -29,6 +30,7 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
       `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`,
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ...(opts.args ?? []),
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));

@@ -11,7 +11,7 @@ import {
   type EventName, type MethodName, type MethodResult,
 } from '../../protocol/messages';
 import type { ConnectionStatus } from './internal';
-import { getPairing, getSessionId, setSessionId } from './settings';
+import { getPairing, getSessionId, keepToken, setSessionId, type Pairing } from './settings';
 
 export class CallError extends Error {
   constructor(readonly code: string, message: string) {
@@ -74,13 +74,17 @@ export class CompanionSocket {
     this.ws = ws;
     ws.onmessage = (ev) => this.receive(String(ev.data));
     ws.onclose = (ev) => this.closed(ws, ev.code, ev.reason);
-    ws.onopen = () => void this.hello(ws, pairing.token, pairing.url);
+    ws.onopen = () => void this.hello(ws, pairing);
   }
 
-  private async hello(ws: WebSocket, token: string, url: string): Promise<void> {
+  /** The hello with the token, or with a pairing link's one-time code, which the answer trades for the token. */
+  private async hello(ws: WebSocket, pairing: Pairing): Promise<void> {
+    const { url } = pairing;
     try {
       const resumeSessionId = await getSessionId();
-      const r = await this.call('session.hello', { protocolVersion: PROTOCOL_VERSION, extensionVersion: this.extensionVersion, token, resumeSessionId }, ws);
+      const credential = pairing.code ? { pairingCode: pairing.code } : { token: pairing.token ?? '' };
+      const r = await this.call('session.hello', { protocolVersion: PROTOCOL_VERSION, extensionVersion: this.extensionVersion, ...credential, resumeSessionId }, ws);
+      if (r.pairingToken) await keepToken(url, r.pairingToken);
       await setSessionId(r.sessionId);
       this.attempt = 0;
       this.heartbeat = setInterval(() => this.emit('heartbeat', { at: Date.now() }), HEARTBEAT_MS);

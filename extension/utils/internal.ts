@@ -51,7 +51,7 @@ export type PanelEntry =
 
 /** Side panel -> background over the `sidepanel` port. */
 export type PanelRequest =
-  | { type: 'pair'; url: string; token: string }
+  | { type: 'pair'; url: string; token?: string; code?: string }
   | { type: 'call'; id: number; method: PanelMethod; params: unknown }
   | { type: 'handback'; id: number; episodeId: string }
   | { type: 'extract-doc'; id: number };

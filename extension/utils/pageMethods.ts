@@ -1,20 +1,23 @@
 /**
  * The companion's calls into the browser (`page.*`, `tabs.list`). In-page work goes to the working tab's
  * content script (which runs injected/, as the headless driver does); navigation, history and tabs are done
- * here with `browser.tabs`. Pages on hosts the person has not allowed are refused.
+ * here with `browser.tabs`. Pages the run does not allow (navGuard.ts: the hosts the person allowed, the help
+ * center) are not read or acted on; a `navigate` to one, or a page that tries to go to one, is a failed action.
  */
 import browser from 'webextension-polyfill';
 import type { ActionResult, PageAction } from '../../protocol/action';
 import type { MethodParams, MethodResult } from '../../protocol/messages';
 import { CallError } from './companionSocket';
-import { deniedHost, sessionGet, sessionSet } from './settings';
+import { checkUrl, clearTab, takeRefusals } from './navGuard';
+import { sessionGet, sessionSet } from './settings';
 import { takeFollowed, toContent, waitForLoad, workingTab, ensureContent, setWorkingTab } from './tabs';
 import { throttle } from './throttle';
 
-async function allowedTab(tabId: string | undefined, url?: string) {
+async function allowedTab(tabId: string | undefined) {
+  await clearTab((await workingTab(tabId)).id!);
   const tab = await workingTab(tabId);
-  const host = await deniedHost(url ?? tab.url ?? '');
-  if (host !== null) throw new CallError('host-not-allowed', `allow ${host} in the side panel first`);
+  const verdict = await checkUrl(tab.url ?? '');
+  if (!verdict.allowed) throw new CallError('host-not-allowed', `the tab is at ${verdict.reason}`);
   return tab;
 }
 
@@ -35,25 +38,39 @@ export async function act(p: MethodParams<'page.act'>): Promise<ActionResult> {
   const done = await sessionGet<ActionResult | null>(key, null);
   if (done) return done;
   const action = p.action as PageAction;
-  let destination: string | undefined;
+  let result: ActionResult;
   if (action.type === 'navigate') {
-    destination = URL.parse(action.url, (await workingTab(p.tabId)).url)?.href;
-    if (!destination) return fail('navigation-failed', `"${action.url}" is not a URL`);
+    // The destination decides, not the page the tab is on now (the episode's first navigation leaves a new tab page).
+    const tab = await workingTab(p.tabId);
+    const verdict = await checkUrl(action.url, tab.url);
+    result = verdict.allowed ? await guarded(tab.id!, () => navigation(tab.id!, () => browser.tabs.update(tab.id!, { url: verdict.url }))) : fail('navigation-refused', `navigation refused: ${verdict.reason}`);
+  } else {
+    const tab = await allowedTab(p.tabId);
+    result = await guarded(tab.id!, () => run(tab.id!, action));
   }
-  const tab = await allowedTab(p.tabId, destination);
-  const result = await run(tab.id!, action);
   await sessionSet(key, result);
   return result;
 }
 
 const fail = (code: NonNullable<ActionResult['error']>['code'], message: string): ActionResult => ({ ok: false, error: { code, message }, changes: {} });
 
+/**
+ * The action's own result, unless the navigation guard refused or saw fail something while it ran: then that
+ * is the result (the tab went back where it was, a refused popup was closed and the working tab is this one again).
+ */
+async function guarded(tabId: number, go: () => Promise<ActionResult>): Promise<ActionResult> {
+  const result = await go();
+  const refusals = await takeRefusals();
+  if (!refusals.length) return result;
+  const working = await sessionGet<number>('workingTab', tabId);
+  if (!(await browser.tabs.get(working).catch(() => null))) await setWorkingTab(tabId);
+  const here = (await browser.tabs.get(tabId).catch(() => null))?.url ?? '(closed)';
+  const code = refusals.some((r) => r.code === 'navigation-refused') ? 'navigation-refused' : 'navigation-failed';
+  return { ok: false, error: { code, message: `${refusals.map((r) => r.message).join('; ')}; the page is at ${here}` }, changes: {} };
+}
+
 async function run(tabId: number, action: PageAction): Promise<ActionResult> {
   switch (action.type) {
-    case 'navigate': {
-      const tab = await browser.tabs.get(tabId);
-      return navigation(tabId, () => browser.tabs.update(tabId, { url: URL.parse(action.url, tab.url)!.href }));
-    }
     case 'back':
       return navigation(tabId, () => browser.tabs.goBack(tabId));
     case 'switch_tab': {
@@ -79,8 +96,10 @@ async function run(tabId: number, action: PageAction): Promise<ActionResult> {
   if (action.type === 'click' || action.type === 'double_click' || action.type === 'press') await new Promise((r) => setTimeout(r, 30));
   const opened = takeFollowed(started);
   if (opened !== null) {
-    const tab = await waitForLoad(opened);
-    return { ...result, changes: { ...result.changes, newTab: tab.url } };
+    const tab = await waitForLoad(opened).catch(() => null);
+    // A popup the guard closed: the working tab is this one again.
+    if (!tab) await setWorkingTab(tabId);
+    else return { ...result, changes: { ...result.changes, newTab: tab.url } };
   }
   const after = await waitForLoad(tabId);
   if (after.url !== before) result.changes = { ...result.changes, navigated: after.url };

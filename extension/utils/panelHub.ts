@@ -11,6 +11,7 @@ import { startDemo } from './demo';
 import { getRecording, startRecording, stopRecording } from './recording';
 import { sessionGet, sessionSet, setPairing } from './settings';
 import { activeWebTab, setWorkingTab, toContent } from './tabs';
+import { guard, unguard } from './navGuard';
 
 const LOG_LIMIT = 400;
 
@@ -66,7 +67,7 @@ export class PanelHub {
 
   private async handle(port: Runtime.Port, m: PanelRequest): Promise<void> {
     if (m.type === 'pair') {
-      await setPairing({ url: m.url, token: m.token });
+      await setPairing(m.code ? { url: m.url, code: m.code } : { url: m.url, token: m.token });
       return this.socket.restart();
     }
     const reply = (body: Omit<Extract<PanelMessage, { type: 'reply' }>, 'type' | 'id'>) => port.postMessage({ type: 'reply', id: m.id, ...body } satisfies PanelMessage);
@@ -90,7 +91,15 @@ export class PanelHub {
     const params = m.params as { tabId?: string; mode: RunMode };
     const tab = params.tabId ? Number(params.tabId) : (await activeWebTab()).id!;
     await setWorkingTab(tab);
-    const started = await this.socket.call('episode.start', { ...params, tabId: String(tab) });
+    // The agent's tabs go only where the run allows (a recording is the person's own driving).
+    if (params.mode !== 'record') await guard([tab]);
+    let started;
+    try {
+      started = await this.socket.call('episode.start', { ...params, tabId: String(tab) });
+    } catch (e) {
+      await unguard();
+      throw e;
+    }
     await this.record({ event: 'episode.started', data: { ...started, mode: params.mode } });
     if (params.mode === 'record') {
       await startDemo(started.episodeId, tab);

@@ -7,17 +7,19 @@ import browser from 'webextension-polyfill';
 
 export interface Pairing {
   url: string;
-  token: string;
+  /** The pairing token, once known. */
+  token?: string;
+  /** A pairing link's one-time code, until the companion trades it for the token at the next hello. */
+  code?: string;
 }
 export interface HostSettings {
   /** Hostnames the person allowed (default none). */
   hosts: string[];
-  /** Allow 127.0.0.1 and localhost: local test consoles such as the emulator (default false). */
+  /** Allow 127.0.0.1, localhost and [::1] on any port: local test consoles such as the emulator (default false). */
   allowLocal: boolean;
 }
 
 export const DEFAULT_URL = 'ws://127.0.0.1:7381/aca';
-const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
 export async function getPairing(): Promise<Pairing | null> {
   const { pairing } = await browser.storage.local.get('pairing');
@@ -27,6 +29,11 @@ export async function getPairing(): Promise<Pairing | null> {
 export async function setPairing(pairing: Pairing): Promise<void> {
   await browser.storage.local.set({ pairing });
   await browser.storage.local.remove('sessionId');
+}
+
+/** The token the companion gave for a pairing code: kept in place of the code (the session stays). */
+export async function keepToken(url: string, token: string): Promise<void> {
+  await browser.storage.local.set({ pairing: { url, token } satisfies Pairing });
 }
 
 export async function getSessionId(): Promise<string | undefined> {
@@ -44,20 +51,6 @@ export async function getHostSettings(): Promise<HostSettings> {
 
 export async function setHostSettings(settings: HostSettings): Promise<void> {
   await browser.storage.local.set({ hostSettings: settings });
-}
-
-/** The host a page.* call would touch, when the person has not allowed it; null when allowed. */
-export async function deniedHost(url: string): Promise<string | null> {
-  let host: string;
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return url || '(no page)';
-  }
-  if (!host) return url;
-  const { hosts, allowLocal } = await getHostSettings();
-  if (allowLocal && LOCAL_HOSTS.includes(host)) return null;
-  return hosts.some((h) => h === host || host.endsWith(`.${h}`)) ? null : host;
 }
 
 /** A value in `storage.session` (kept while the browser runs, across service worker restarts). */

@@ -14,7 +14,8 @@ export interface Panel {
   status: ConnectionStatus;
   entries: PanelEntry[];
   recording: { on: boolean; count: number };
-  pair(url: string, token: string): void;
+  /** Pairs with the token, or with a pairing link's one-time code. */
+  pair(url: string, credential: { token: string } | { code: string }): void;
   call<M extends PanelMethod>(method: M, params: unknown): Promise<MethodResult<M>>;
   request(req: Request): Promise<unknown>;
 }
@@ -77,7 +78,7 @@ export function usePanel(): Panel {
     status,
     entries,
     recording,
-    pair: (url, token) => post({ type: 'pair', url, token }),
+    pair: (url, credential) => post({ type: 'pair', url, ...credential }),
     call: (method, params) => request({ type: 'call', method, params }) as never,
     request,
   };
