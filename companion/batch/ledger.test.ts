@@ -59,7 +59,7 @@ describe('the run ledger', () => {
     const again = Ledger.open(dir);
     expect(again.plan()).toEqual(plan);
     expect(again.counts()).toEqual({ pending: 2, running: 1, done: 1 });
-    expect(again.reopenAbandoned()).toEqual([{ key: 'a/x#1', episodeId: 'ep-2', rand: 'abc123', accountId: 'acct-1', leaseId: null }]);
+    expect(again.reopenAbandoned()).toEqual([{ key: 'a/x#1', episodeId: 'ep-2', rand: 'abc123', accountId: 'acct-1', leaseId: null, env: null }]);
     const keys: string[] = [];
     for (let e = again.claim(); e; e = again.claim()) keys.push(e.key);
     expect(keys).toEqual(['a/x#1', 'b/x#0', 'b/x#1']);

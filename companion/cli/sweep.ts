@@ -26,7 +26,7 @@ interface Target {
 }
 
 /**
- * `--run DIR`: the episodes a killed `aca batch` left running, from its ledger: in each one's account, what its
+ * `--run DIR`: the episodes a killed `aca batch` left running (or handed back when its emulator died), from its ledger: in each one's account, what its
  * episode id tags or its random suffix names (provisioned resources named by the task, and what the agent made).
  */
 function ledgerEpisodes(dirs: string[]): Array<{ accountId: string; match: SweepMatch; key: string }> {
@@ -35,7 +35,7 @@ function ledgerEpisodes(dirs: string[]): Array<{ accountId: string; match: Sweep
     const ledger = Ledger.open(dir);
     try {
       return ledger
-        .running()
+        .leftBehind()
         .filter((e) => e.accountId && (e.rand || e.episodeId))
         .map((e) => ({
           accountId: e.accountId!, key: e.key,
