@@ -92,7 +92,7 @@ export async function runBatchEpisodes(opts: BatchRunOptions): Promise<BatchRunR
       emulator: opts.emulator, parallel: opts.parallel, region: opts.region, maxTurns: opts.maxTurns,
       screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges, provision: opts.provision, accountPool: opts.pool,
       policyOf: () => opts.policy,
-      log: (line) => opts.progress?.write(`${line}\n`),
+      log: (line) => (opts.progress ?? process.stderr).write(`${line}\n`),
       onReady: (counts) => {
         shown.progress = batchProgress(counts, opts.progress ?? process.stderr);
       },

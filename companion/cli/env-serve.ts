@@ -9,7 +9,7 @@ import { launchBrowser } from '../driver/browser';
 import { startEnvServer } from '../envserve/server';
 import { createSessions } from '../envserve/sessions';
 import { createRunDir } from '../report/run-dir';
-import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
+import { openEnvironment } from '../run/environment';
 import { Secrets } from '../run/secrets';
 import { loadTasks } from '../task/load';
 import { emulatorArg, parseCommandArgs, positiveInt } from './args';
@@ -30,22 +30,23 @@ export async function envServe(argv: string[]): Promise<number> {
   const tasks = await loadTasks([values.tasks ?? 'tasks']);
   const log = (line: string) => process.stderr.write(`aca env-serve: ${line}\n`);
 
-  const owned: EmulatorHandle | null = given ? null : await startEmulatorProcess();
-  const emulator = given ?? owned!;
-  if (owned) log(`emulator at ${owned.url}`);
+  const emulator = await openEnvironment(given);
+  if (!given) log(`emulator at ${emulator.url}`);
+  emulator.onLost((why) => log(`${why}: running episodes end and are kept with their steps; new sessions are refused`));
   const browser = await launchBrowser();
   const runDir = await createRunDir(values.out ?? 'runs');
   const sessions = createSessions({
-    tasks, maxSessions, idleTimeoutS, maxTurns, runDir, log, browser, region: 'cn-hangzhou',
+    tasks, maxSessions, idleTimeoutS, maxTurns, runDir, log, browser, region: 'cn-hangzhou', environment: emulator,
     emulatorUrl: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken), secrets: Secrets.forConsole({ emulator: true }),
   });
   let server;
   try {
     server = await startEnvServer({ port, sessions, log });
   } catch (error) {
+    await sessions.shutdown('the env server did not start');
     await rm(runDir, { recursive: true, force: true });
     await browser.close();
-    await owned?.stop();
+    await emulator.stop();
     throw error;
   }
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
@@ -60,7 +61,7 @@ export async function envServe(argv: string[]): Promise<number> {
   await sessions.shutdown('the env server is shutting down');
   await server.close();
   await browser.close();
-  await owned?.stop();
+  await emulator.stop();
   log(`done; episodes in ${runDir}`);
   return 0;
 }

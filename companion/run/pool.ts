@@ -29,19 +29,25 @@ export interface EpisodePoolOptions {
   ledger: Ledger;
   /** How many episodes run at once. */
   size: number;
-  /** Runs one episode: the engine with this front door's browser, policy and callbacks. */
-  execute(episode: PoolEpisode): Promise<EpisodeResult>;
+  /** Runs one planned episode (drain): the engine with this front door's browser, policy and callbacks. */
+  execute?(episode: PoolEpisode): Promise<EpisodeResult>;
   /** The environment whose loss stops a drain; none for runs in the user's own console. */
   environment?: Environment | null;
   /** The task of a planned episode (drain). */
   taskOf?(planned: PlannedEpisode): Task;
-  /** The policy an episode ran with, for the report of one that failed before it had any. */
-  policyOf(planned: PlannedEpisode, task: Task): Pick<EpisodePolicy, 'name' | 'version'>;
+  /** The policy a planned episode runs with, for the report of one that failed before it had any (drain). */
+  policyOf?(planned: PlannedEpisode, task: Task): Pick<EpisodePolicy, 'name' | 'version'>;
   /** Values to scrub from what is committed (the run's secrets revealed so far). */
   secrets(): string[];
   onStarted?(planned: PlannedEpisode, task: Task): void;
   /** After an episode's results are committed (trajectories appended, progress shown, reports written). */
   onCommitted?(planned: PlannedEpisode, finished: Finished): void | Promise<void>;
+}
+
+/** How one submitted episode runs. */
+export interface Submission {
+  execute(episode: PoolEpisode): Promise<EpisodeResult>;
+  policy: Pick<EpisodePolicy, 'name' | 'version'>;
 }
 
 export class PoolFullError extends Error {
@@ -75,11 +81,12 @@ export class EpisodePool {
    * and every episode that was running is pending again.
    */
   async drain(): Promise<{ lost: string | null }> {
-    const { ledger, taskOf } = this.opts;
-    if (!taskOf) throw new Error('EpisodePool.drain needs taskOf');
+    const { ledger, taskOf, execute, policyOf } = this.opts;
+    if (!taskOf || !execute || !policyOf) throw new Error('EpisodePool.drain needs taskOf, execute and policyOf');
     const worker = async () => {
       for (let planned = this.gone ? null : ledger.claim(); planned; planned = this.gone ? null : ledger.claim()) {
-        await this.run(planned, taskOf(planned), true);
+        const task = taskOf(planned);
+        await this.run(planned, task, { execute, policy: policyOf(planned, task) }, true);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, this.opts.size) }, worker));
@@ -87,15 +94,15 @@ export class EpisodePool {
   }
 
   /** Starts one episode of `task` now; `done` gives its committed results. */
-  submit(task: Task): { planned: PlannedEpisode; done: Promise<Finished> } {
+  submit(task: Task, how: Submission): { planned: PlannedEpisode; done: Promise<Finished> } {
     if (this.gone) throw new EnvironmentLostError(this.gone, null, null, null);
     if (this.active.size >= this.opts.size) throw new PoolFullError(this.active.size, this.opts.size);
     const added = this.opts.ledger.add(task.front.id);
     const planned = this.opts.ledger.claim(added.key) ?? added;
-    return { planned, done: this.run(planned, task, false).then((finished) => finished!) };
+    return { planned, done: this.run(planned, task, how, false).then((finished) => finished!) };
   }
 
-  private async run(planned: PlannedEpisode, task: Task, resumable: boolean): Promise<Finished | null> {
+  private async run(planned: PlannedEpisode, task: Task, how: Submission, resumable: boolean): Promise<Finished | null> {
     const { ledger, environment } = this.opts;
     const abort = new AbortController();
     this.active.set(planned.key, abort);
@@ -104,13 +111,13 @@ export class EpisodePool {
     let result: EpisodeResult;
     try {
       this.opts.onStarted?.(planned, task);
-      result = await this.opts.execute({
+      result = await how.execute({
         planned, task, signal: abort.signal,
         hold: (held) => ledger.holding(planned.key, { ...held, ...(environment ? { env: environment.label } : {}) }),
       });
     } catch (error) {
       // The engine reports its own failures; what escapes it is ours (a bug, a lease that could not be had).
-      result = crashedEpisode(task, this.opts.policyOf(planned, task), started, error as Error);
+      result = crashedEpisode(task, how.policy, started, error as Error);
     } finally {
       this.active.delete(planned.key);
     }

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { isGenerationId, TaskFrontMatterSchema, type TaskFrontMatter } from '../../protocol/task';
+import { isResourceTypeName, RESOURCE_TYPES } from '../cloud/resources/index';
 import { formatIssues } from '../../protocol/issues';
 import { parseSteps } from '../doc/steps';
 import { DocError, type DocStep } from '../doc/types';
@@ -25,6 +26,65 @@ export interface Task {
 
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
+/**
+ * The largest task file or doc read: several times the largest help-center page's Markdown (about 0.5 MB), so a
+ * real doc always fits and a runaway file is refused before it is parsed.
+ */
+export const MAX_DOC_BYTES = 2 * 1024 * 1024;
+/** The largest front matter: a task's machine part is a few kilobytes. */
+export const MAX_FRONT_MATTER_BYTES = 64 * 1024;
+/** YAML aliases may expand to at most this many nodes (a "billion laughs" front matter stops here). */
+export const MAX_YAML_ALIASES = 50;
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+/** A problem with the file as a whole (size, encoding, existence). */
+const unreadable = (file: string, message: string): TaskFileError => new TaskFileError([{ code: 'task-unreadable', file, path: '(file)', message }]);
+
+function checkSize(bytes: number, file: string): void {
+  if (bytes > MAX_DOC_BYTES) {
+    throw unreadable(file, `is ${mib(bytes)} (${bytes} bytes); a task file or doc may be at most ${mib(MAX_DOC_BYTES)} (${MAX_DOC_BYTES} bytes)`);
+  }
+}
+
+/** The file's text: UTF-8 only (a byte that is not UTF-8 is an error naming its offset, never a replacement character). */
+export function decodeUtf8(data: Uint8Array, file: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(data);
+  } catch {
+    const at = firstInvalidUtf8(data);
+    const line = data.subarray(0, Math.max(0, at)).filter((byte) => byte === 0x0a).length + 1;
+    throw unreadable(file, `is not UTF-8 text (line ${line}: byte 0x${data[at]?.toString(16).padStart(2, '0')} at offset ${at}); save it as UTF-8`);
+  }
+}
+
+/** Offset of the first byte that starts no valid UTF-8 sequence (overlong forms and surrogates included), or -1. */
+function firstInvalidUtf8(b: Uint8Array): number {
+  for (let i = 0; i < b.length; ) {
+    const c = b[i];
+    const extra = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
+    if (extra < 0) return i;
+    for (let k = 1; k <= extra; k++) if (i + k >= b.length || (b[i + k] & 0xc0) !== 0x80) return i;
+    const next = b[i + 1];
+    if ((c === 0xe0 && next < 0xa0) || (c === 0xed && next > 0x9f) || (c === 0xf0 && next < 0x90) || (c === 0xf4 && next > 0x8f)) return i;
+    i += extra + 1;
+  }
+  return -1;
+}
+
+/** A procedure written as bullets only: the items may be alternatives or notes, not steps in order. */
+function bulletsOnly(steps: DocStep[]): boolean {
+  return steps.length > 0 && steps.every((s) => /^\s*[-*+][ \t]/.test(s.markdown));
+}
+
+function procedureProblem(steps: DocStep[], file: string): TaskProblem | undefined {
+  if (!bulletsOnly(steps)) return undefined;
+  return {
+    code: 'task-no-procedure', file, path: 'body', line: steps[0].line,
+    message: `the procedure is a bulleted list (line ${steps[0].line}): write its steps as a numbered list (1. 2. 3.); bullets read as alternatives or notes, not steps in order`,
+  };
+}
+
 /** Parses a task file's text; throws TaskFileError listing every problem found. */
 export function parseTask(source: string, file: string): Task {
   const fm = FRONT_MATTER.exec(source);
@@ -37,8 +97,15 @@ export function parseTask(source: string, file: string): Task {
   const bodyLine = (fm[0].match(/\n/g)?.length ?? 0) + 1;
   const problems: TaskProblem[] = [];
 
+  checkSize(Buffer.byteLength(source), file);
+  const yamlText = fm[1] ?? '';
+  if (Buffer.byteLength(yamlText) > MAX_FRONT_MATTER_BYTES) {
+    throw new TaskFileError([
+      { code: 'task-invalid-yaml', file, path: 'yaml', line: 2, message: `the front matter is ${Buffer.byteLength(yamlText)} bytes; it may be at most ${MAX_FRONT_MATTER_BYTES} bytes` },
+    ]);
+  }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(fm[1] ?? '', { prettyErrors: false, uniqueKeys: true, lineCounter });
+  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true, lineCounter });
   for (const error of doc.errors) {
     // The YAML starts on the file's second line.
     const line = lineCounter.linePos(error.pos[0]).line + 1;
@@ -46,7 +113,17 @@ export function parseTask(source: string, file: string): Task {
   }
   if (problems.length) throw new TaskFileError(problems);
 
-  const parsed = TaskFrontMatterSchema.safeParse(doc.toJS() ?? {});
+  let js: unknown;
+  try {
+    js = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (error) {
+    // yaml throws a ReferenceError when aliases expand past maxAliasCount (exponential entity expansion).
+    if (!(error instanceof ReferenceError)) throw error;
+    throw new TaskFileError([
+      { code: 'task-invalid-yaml', file, path: 'yaml', line: 2, message: `YAML aliases expand to more than ${MAX_YAML_ALIASES} nodes (${error.message.toLowerCase()}); write the values out` },
+    ]);
+  }
+  const parsed = TaskFrontMatterSchema.safeParse(js ?? {});
   if (!parsed.success) {
     for (const line of formatIssues(parsed.error).split('\n')) {
       const at = line.indexOf(': ');
@@ -57,7 +134,13 @@ export function parseTask(source: string, file: string): Task {
   if (front && !isProductKey(front.product)) {
     problems.push({ code: 'task-unknown-product', file, path: 'product', message: `unknown product "${front.product}" (known: ${PRODUCT_KEYS.join(', ')})` });
   }
-  if (front && !/^(\/|https?:\/\/)/.test(front.start)) {
+  front?.requires.forEach((r, i) => {
+    if (!isResourceTypeName(r.type)) {
+      problems.push({ code: 'task-invalid', file, path: `requires.${i}.type`, message: `unknown resource type "${r.type}" (known: ${Object.keys(RESOURCE_TYPES).join(', ')})` });
+    }
+  });
+  // "//host/..." is a path to the browser but another host to the URL parser: a console path starts with one "/".
+  if (front && !/^(\/(?!\/)|https?:\/\/)/.test(front.start)) {
     problems.push({ code: 'task-invalid', file, path: 'start', message: 'must be a path on the emulator (/ecs) or a console URL (https://...)' });
   }
   if (front) problems.push(...checkReferences(front, body, bodyLine, file));
@@ -69,6 +152,8 @@ export function parseTask(source: string, file: string): Task {
     if (!(error instanceof DocError)) throw error;
     problems.push({ code: 'task-no-procedure', file, path: 'body', message: error.message });
   }
+  const bullets = procedureProblem(steps, file);
+  if (bullets) problems.push(bullets);
   const expectations = [{ at: 'expect', expect: front?.expect }, ...(front?.drift ?? []).map((d, i) => ({ at: `drift.${i}.expect`, expect: d.expect }))];
   for (const { at, expect } of expectations) {
     expect?.defects.forEach((defect, i) => {
@@ -95,6 +180,7 @@ export function parseTask(source: string, file: string): Task {
  */
 export function parseDoc(markdown: string, options: { id?: string; title?: string; file?: string } = {}): Task {
   const file = options.file ?? '<pasted doc>';
+  checkSize(Buffer.byteLength(markdown), file);
   if (FRONT_MATTER.test(markdown)) return parseTask(markdown, file);
   let steps: DocStep[];
   try {
@@ -103,6 +189,8 @@ export function parseDoc(markdown: string, options: { id?: string; title?: strin
     if (error instanceof DocError) throw new TaskFileError([{ code: 'task-no-procedure', file, path: 'body', message: error.message }]);
     throw error;
   }
+  const bullets = procedureProblem(steps, file);
+  if (bullets) throw new TaskFileError([bullets]);
   const title = options.title ?? /^#{1,6}\s+(.+?)\s*#*\s*$/m.exec(markdown)?.[1] ?? 'Untitled doc';
   const product = steps.flatMap((s) => s.intents).find((i) => i.kind === 'open-console' && i.product);
   const key = (product?.kind === 'open-console' && product.product) || productFromText(title) || 'ecs';
@@ -124,9 +212,18 @@ function slug(text: string): string {
 
 /** A task file, or a plain doc page (no front matter) verified step by step with its success unknown. */
 export async function loadTask(file: string): Promise<Task> {
-  const source = await readFile(file, 'utf8');
-  if (!FRONT_MATTER.test(source) && !source.trimStart().startsWith('---')) return parseDoc(source, { file: displayPath(file) });
-  return parseTask(source, displayPath(file));
+  const shown = displayPath(file);
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+    throw unreadable(shown, error.code === 'ENOENT' ? 'no such file' : `cannot be read (${error.code ?? error.message})`);
+  });
+  if (!info.isFile()) throw unreadable(shown, 'is not a file');
+  checkSize(info.size, shown);
+  const data = await readFile(file);
+  // It may have grown since the stat.
+  checkSize(data.length, shown);
+  const source = decodeUtf8(data, shown);
+  if (!FRONT_MATTER.test(source) && !source.trimStart().startsWith('---')) return parseDoc(source, { file: shown });
+  return parseTask(source, shown);
 }
 
 /** The id of a task's run on another console: `<id>~today`, `<id>~ecs@2019`. */
@@ -149,29 +246,59 @@ export function withDrift(task: Task): Task[] {
  * TaskFileError.
  */
 export async function loadTasks(paths: string[]): Promise<Task[]> {
-  const files = [...new Set((await Promise.all(paths.map(expandPath))).flat())].sort();
-  const tasks: Task[] = [];
+  const { tasks, problems } = await collectTasks(paths);
+  if (problems.length) throw new TaskFileError(problems);
+  return tasks;
+}
+
+/**
+ * Like loadTasks, but a file that cannot be used is skipped instead of failing the rest: the valid tasks, and every
+ * problem of the skipped files (what `aca serve` offers, and what it says it left out).
+ */
+export async function loadTasksSkipping(paths: string[]): Promise<{ tasks: Task[]; skipped: TaskProblem[] }> {
+  const { tasks, problems } = await collectTasks(paths);
+  return { tasks, skipped: problems };
+}
+
+async function collectTasks(paths: string[]): Promise<{ tasks: Task[]; problems: TaskProblem[] }> {
   const problems: TaskProblem[] = [];
+  const expanded = await Promise.all(
+    paths.map((p) =>
+      expandPath(p).catch((error: unknown) => {
+        if (!(error instanceof TaskFileError)) throw error;
+        problems.push(...error.problems);
+        return [] as string[];
+      }),
+    ),
+  );
+  const files = [...new Set(expanded.flat())].sort();
+  const loaded: Task[] = [];
   for (const file of files) {
     try {
-      tasks.push(...withDrift(await loadTask(file)));
+      loaded.push(...withDrift(await loadTask(file)));
     } catch (error) {
       if (!(error instanceof TaskFileError)) throw error;
       problems.push(...error.problems);
     }
   }
   const seen = new Map<string, string>();
-  for (const task of tasks) {
+  const tasks: Task[] = [];
+  for (const task of loaded) {
     const first = seen.get(task.front.id);
     if (first) problems.push({ code: 'task-duplicate-id', file: task.file, path: 'id', message: `id "${task.front.id}" is already used by ${first}` });
-    else seen.set(task.front.id, task.file);
+    else {
+      seen.set(task.front.id, task.file);
+      tasks.push(task);
+    }
   }
-  if (problems.length) throw new TaskFileError(problems);
-  return tasks;
+  return { tasks, problems };
 }
 
 async function expandPath(p: string): Promise<string[]> {
-  if (!(await stat(p)).isDirectory()) return [p];
+  const info = await stat(p).catch((error: NodeJS.ErrnoException) => {
+    throw unreadable(displayPath(p), error.code === 'ENOENT' ? 'no such file or folder' : `cannot be read (${error.code ?? error.message})`);
+  });
+  if (!info.isDirectory()) return [p];
   const entries = await readdir(p, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((e) => {
