@@ -72,6 +72,7 @@ export interface Finished {
 }
 
 export class BatchLedgerError extends Error {
+  readonly code = 'ledger-invalid';
   constructor(message: string) {
     super(message);
     this.name = 'BatchLedgerError';
@@ -88,7 +89,17 @@ export class Ledger {
 
   /** Opens (or creates) `dir/ledger.db`. */
   static open(dir: string): Ledger {
-    const db = new Database(join(dir, LEDGER_FILE));
+    const file = join(dir, LEDGER_FILE);
+    try {
+      return Ledger.openFile(file);
+    } catch (error) {
+      if (error instanceof Database.SqliteError) throw new BatchLedgerError(`${file} is not a run ledger aca can use (${error.message})`);
+      throw error;
+    }
+  }
+
+  private static openFile(file: string): Ledger {
+    const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 10000');

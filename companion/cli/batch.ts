@@ -11,12 +11,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dockerfile, jobManifest, K8sError } from '../batch/k8s';
 import { AccountPool } from '../cloud/pool';
+import { isCloudEndpoint } from '../cloud/sdk';
 import { BATCH_FILES } from '../batch/outputs';
 import { runBatchEpisodes, BatchPlanError, type ProvisionMode } from '../batch/runner';
 import { EnvironmentLostError, EXIT_ENVIRONMENT_LOST } from '../run/environment';
 import { parseShard, ShardError } from '../batch/shard';
 import { loadTasks } from '../task/load';
-import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { emulatorArg, MAX_PARALLEL, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 import { choosePolicy, POLICY_OPTIONS } from './policy-args';
 
@@ -65,7 +66,7 @@ export async function batch(argv: string[]): Promise<number> {
   const group = positiveInt(values.group, '--group', 1);
   const runs = positiveInt(values.runs, '--runs', values.group ? group : 1);
   if (runs % group !== 0) throw new CliError('bad-arguments', `--runs (${runs}) must be a multiple of --group (${group}): every GRPO group holds ${group} episodes of one task`);
-  const parallel = positiveInt(values.parallel, '--parallel', 2);
+  const parallel = positiveInt(values.parallel, '--parallel', 2, MAX_PARALLEL);
   const maxTurns = positiveInt(values['max-turns'], '--max-turns', 60);
   const ks = parseKs(values.k, runs);
   const provision = (values.provision ?? 'pre') as ProvisionMode;
@@ -83,6 +84,7 @@ export async function batch(argv: string[]): Promise<number> {
   let resume = values.resume;
   if (resume && !existsSync(join(resume, 'ledger.db'))) throw new CliError('bad-arguments', `--resume ${resume}: no batch run there (no ledger.db)`);
   const emulator = emulatorArg(values);
+  const pool = values.pool ? openPool(values.pool) : undefined;
   const tasks = await loadTasks(positionals);
   if (!tasks.length) throw new CliError('no-tasks', `no task files (*.md) under ${positionals.join(', ')}`);
   const { policy, judges } = await choosePolicy(values, (line) => process.stderr.write(`${line}\n`));
@@ -99,7 +101,7 @@ export async function batch(argv: string[]): Promise<number> {
     const { dir, summary, resumed } = await runBatchEpisodes({
       tasks, out: values.out ?? 'runs', resume, runs, group, parallel, maxTurns, shard, seed, k: ks, policy, judges, provision,
       emulator, region: 'cn-hangzhou', screenshotEveryTurn: values.screenshots ?? false,
-      pool: values.pool ? new AccountPool({ path: values.pool }) : undefined,
+      pool,
       resumeCommand: `aca batch ${resumeArgs(argv)} --resume {dir}`,
     });
     if (resumed.length) process.stderr.write(`resumed: ${resumed.length} episode(s) the killed run had left running were cleaned up and run again\n`);
@@ -119,6 +121,18 @@ export async function batch(argv: string[]): Promise<number> {
     }
     throw error;
   }
+}
+
+/** `--pool FILE`: an existing pool that holds emulator accounts (a new, empty file would only make every lease fail). */
+function openPool(path: string): AccountPool {
+  if (!existsSync(path)) throw new CliError('bad-arguments', `--pool ${path}: no account pool there (create it with aca accounts add --pool ${path} --emulator URL --count N)`);
+  const pool = new AccountPool({ path });
+  const accounts = pool.list();
+  if (!accounts.some((a) => !isCloudEndpoint(a.endpoint))) {
+    pool.close();
+    throw new CliError('bad-arguments', `--pool ${path}: ${accounts.length ? 'its accounts are all cloud accounts; batch runs log into the emulator\'s console' : 'it holds no accounts'} (add emulator accounts: aca accounts add --pool ${path} --emulator URL --count N)`);
+  }
+  return pool;
 }
 
 /** The command line given, without --out/--resume/--resume-or-start and with the admin token elided: what a resume repeats. */
@@ -149,7 +163,7 @@ async function k8s(argv: string[]): Promise<number> {
   const out = values.out ?? 'k8s';
   try {
     const manifest = jobManifest({
-      name: values.name ?? 'aca-batch', image: values.image ?? '', shards, parallel: positiveInt(values.parallel, '--parallel', 2), batchArgs: passed,
+      name: values.name ?? 'aca-batch', image: values.image ?? '', shards, parallel: positiveInt(values.parallel, '--parallel', 2, MAX_PARALLEL), batchArgs: passed,
       volumeClaim: values['volume-claim'] ?? 'aca-runs', envSecret: values['env-secret'],
     });
     await mkdir(out, { recursive: true });

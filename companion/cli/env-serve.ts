@@ -12,7 +12,7 @@ import { createRunDir } from '../report/run-dir';
 import { openEnvironment } from '../run/environment';
 import { Secrets } from '../run/secrets';
 import { loadTasks } from '../task/load';
-import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { emulatorArg, MAX_PARALLEL, parseCommandArgs, portArg, positiveInt } from './args';
 import { CliError } from './errors';
 
 export async function envServe(argv: string[]): Promise<number> {
@@ -21,13 +21,13 @@ export async function envServe(argv: string[]): Promise<number> {
     'max-sessions': { type: 'string' }, 'max-turns': { type: 'string' }, out: { type: 'string' }, 'idle-timeout': { type: 'string' },
   });
   if (positionals.length) throw new CliError('bad-arguments', `unexpected argument "${positionals[0]}"; ${command.usage}`);
-  const port = Number(values.port ?? 7390);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('bad-arguments', `--port must be 0-65535, got "${values.port}"`);
-  const maxSessions = positiveInt(values['max-sessions'], '--max-sessions', 4);
+  const port = portArg(values.port, 7390);
+  const maxSessions = positiveInt(values['max-sessions'], '--max-sessions', 4, MAX_PARALLEL);
   const maxTurns = positiveInt(values['max-turns'], '--max-turns', 40);
-  const idleTimeoutS = positiveInt(values['idle-timeout'], '--idle-timeout', 600);
+  const idleTimeoutS = positiveInt(values['idle-timeout'], '--idle-timeout', 600, 7 * 24 * 3600);
   const given = emulatorArg(values);
   const tasks = await loadTasks([values.tasks ?? 'tasks']);
+  if (!tasks.length) throw new CliError('no-tasks', `no task files (*.md) under ${values.tasks ?? 'tasks'}: give the folder of the tasks to serve with --tasks DIR`);
   const log = (line: string) => process.stderr.write(`aca env-serve: ${line}\n`);
 
   const emulator = await openEnvironment(given);

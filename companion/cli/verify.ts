@@ -16,7 +16,7 @@ import { renderSummaryTable } from '../report/table';
 import { loadTasks } from '../task/load';
 import { PROVISION_MODES, type ProvisionMode } from '../run/deferred';
 import { appendRequires } from '../task/writeRequires';
-import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { emulatorArg, MAX_PARALLEL, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 import { choosePolicy, POLICY_OPTIONS, type PolicyValues } from './policy-args';
 
@@ -71,7 +71,7 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
     emulator,
     headed: values.headed ?? false,
     failOnDefect: values['fail-on-defect'] ?? false,
-    parallel: positiveInt(values.parallel, '--parallel', defaults.parallel ?? 2),
+    parallel: positiveInt(values.parallel, '--parallel', defaults.parallel ?? 2, MAX_PARALLEL),
     maxTurns: positiveInt(values['max-turns'], '--max-turns', defaults.maxTurns ?? 60),
     screenshots: values.screenshots ?? defaults.screenshots ?? false,
     provision: provision as ProvisionMode,

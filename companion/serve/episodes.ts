@@ -27,6 +27,8 @@ import type { Session } from './session';
 
 export interface EpisodeServiceOptions {
   tasks: Task[];
+  /** Task files left out because they cannot be used (`file: field: reason`), told to the person on pairing. */
+  skipped?: string[];
   /** Base folder for run folders (default `runs`). */
   out: string;
   maxTurns: number;
@@ -160,6 +162,10 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
         }
       } else {
         seen.add(session);
+        if (opts.skipped?.length) {
+          const shown = opts.skipped.slice(0, 5).join('; ');
+          session.emit('session.notice', { level: 'warning', message: `${opts.skipped.length} problem(s) in the task files, which were skipped: ${shown}${opts.skipped.length > 5 ? '; …' : ''}` });
+        }
         session.onEnd((reason) => {
           for (const r of running.values()) if (r.session === session) r.abort.abort(`the extension session ended: ${reason}`);
         });
