@@ -7,7 +7,6 @@
  * (`$ACA_BROWSER`, else the first of google-chrome, chromium on PATH), which pairs the side panel in one click.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { EXTENSION_ID } from '../../protocol/extension';
 import { EmulatorControl } from '../cloud/account';
@@ -45,7 +44,6 @@ export async function serve(argv: string[]): Promise<number> {
   if (values.judges) throw new CliError('bad-arguments', '--judges applies to aca verify; aca serve judges episodes by ActionTrail rules');
   const { policy } = await choosePolicy(values, log);
   // Bad task files are skipped (and said) before anything starts; the valid ones are offered.
-  if (values.tasks && !existsSync(values.tasks)) throw new CliError('bad-arguments', `--tasks ${values.tasks}: no such folder`);
   const { tasks, skipped } = await loadTaskList(values.tasks ?? 'tasks', log);
 
   let emulator: EmulatorArg | null = emulatorArg(values) ?? null;
