@@ -59,11 +59,14 @@ export class Session {
     const policy = { name: channel.name, version: channel.version, create: () => channel };
     const { done } = deps.pool.submit(task, {
       policy,
-      execute: ({ signal, hold }) =>
-        runTaskEpisode(task, {
+      execute: ({ signal, hold }) => {
+        // The environment died: the turn waiting for the trainer ends now, not at the trainer's next step.
+        signal.addEventListener('abort', () => channel.close(String(signal.reason ?? 'stopped')), { once: true });
+        return runTaskEpisode(task, {
           browser: deps.browser, emulatorUrl: deps.emulatorUrl, control: deps.control, runDir: deps.runDir, secrets: deps.secrets,
           region: deps.region, maxTurns: deps.maxTurns, policy, signal: AbortSignal.any([signal, this.stop.signal]), onOpen: hold,
-        }),
+        });
+      },
     });
     this.episode = done
       .then(

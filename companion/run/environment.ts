@@ -77,8 +77,8 @@ function embedded(handle: EmulatorHandle): Environment {
   };
 }
 
-/** A restart moves the emulator's start time by more than this (its clock and ours agree to a few ms). */
-const RESTART_SLACK_MS = 3000;
+/** How much later than the first-seen start time a start time must be to be a restart (clocks of one machine). */
+const RESTART_SLACK_MS = 1000;
 /** An emulator that does not answer for this long (busy machines answer late, not never) is gone. */
 const SILENCE_MS = 15_000;
 
@@ -89,7 +89,8 @@ class ExternalEmulator implements Environment {
   private readonly listeners: Array<(why: string) => void> = [];
   private timer: NodeJS.Timeout | null = null;
 
-  private constructor(readonly url: string, readonly adminToken: string, private readonly bootedAt: number) {
+  /** `booted` bounds the emulator's start time as first seen: it started no later than `booted.latest`. */
+  private constructor(readonly url: string, readonly adminToken: string, private readonly booted: BootBounds) {
     this.label = url;
   }
 
@@ -99,7 +100,7 @@ class ExternalEmulator implements Environment {
     if (first.kind === 'silent') throw new EnvironmentError(`the emulator at ${given.url} did not answer within ${PROBE_TIMEOUT_MS} ms; is it the emulator's URL?`);
     if (first.kind === 'denied') throw new EnvironmentError(`the emulator at ${given.url} refused the admin token (${first.why}); give the token it printed (--admin-token or ACA_EMULATOR_TOKEN)`);
     if (first.kind !== 'ok') throw new EnvironmentError(`the emulator at ${given.url} cannot be used (${first.kind})`);
-    const env = new ExternalEmulator(given.url, given.adminToken, first.bootedAt);
+    const env = new ExternalEmulator(given.url, given.adminToken, first.booted);
     env.timer = setInterval(() => void env.check(), probeMs);
     env.timer.unref();
     return env;
@@ -112,16 +113,19 @@ class ExternalEmulator implements Environment {
   async check(): Promise<string | null> {
     if (this.gone) return this.gone;
     const now = await health(this.url, this.adminToken);
+    const restarted = `the emulator at ${this.url} was restarted during the run (its accounts and resources are gone)`;
     if (now.kind === 'ok') {
       this.silentSince = null;
-      if (Math.abs(now.bootedAt - this.bootedAt) > RESTART_SLACK_MS) this.lose(`the emulator at ${this.url} was restarted during the run (its accounts and resources are gone)`);
+      // It started after the latest moment the first one could have: another emulator.
+      if (now.booted.earliest - this.booted.latest > RESTART_SLACK_MS) this.lose(restarted);
     } else if (now.kind === 'refused') {
       this.lose(`the emulator at ${this.url} stopped answering (${now.why})`);
-    } else if (now.kind === 'silent') {
+    } else if (now.kind === 'denied') {
+      this.lose(`${restarted}: it no longer accepts the admin token`);
+    } else {
       this.silentSince ??= Date.now();
       if (Date.now() - this.silentSince >= SILENCE_MS) this.lose(`the emulator at ${this.url} has not answered for ${Math.round(SILENCE_MS / 1000)} s`);
     }
-    // A refused admin token past start-up is a changed token, not a dead emulator: the episodes' own calls will say so.
     return this.gone;
   }
 
@@ -145,10 +149,17 @@ class ExternalEmulator implements Environment {
 
 const PROBE_TIMEOUT_MS = 5000;
 
-type Health = { kind: 'ok'; bootedAt: number } | { kind: 'refused' | 'silent' | 'denied'; why: string };
+/** The emulator's start time lies between these (ms since the epoch): its uptime, less the request's round trip. */
+interface BootBounds {
+  earliest: number;
+  latest: number;
+}
+
+type Health = { kind: 'ok'; booted: BootBounds } | { kind: 'refused' | 'silent' | 'denied'; why: string };
 
 /** `GET /__emulator/health`: answered (with the emulator's start time), refused, silent, or the token denied. */
 async function health(url: string, adminToken: string): Promise<Health> {
+  const sent = Date.now();
   let res: Response;
   try {
     res = await fetch(new URL('/__emulator/health', url), { headers: { authorization: `Bearer ${adminToken}` }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
@@ -161,7 +172,7 @@ async function health(url: string, adminToken: string): Promise<Health> {
   if (res.status === 401 || res.status === 403) return { kind: 'denied', why: `HTTP ${res.status}` };
   try {
     const body = JSON.parse(text) as { status?: unknown; uptimeMs?: unknown };
-    if (res.ok && typeof body.uptimeMs === 'number') return { kind: 'ok', bootedAt: Date.now() - body.uptimeMs };
+    if (res.ok && typeof body.uptimeMs === 'number') return { kind: 'ok', booted: { earliest: sent - body.uptimeMs, latest: Date.now() - body.uptimeMs } };
   } catch {
     // not the emulator's JSON: below
   }
