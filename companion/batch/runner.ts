@@ -17,7 +17,6 @@ import { batchProgress, type BatchProgress } from './progress';
 import { orderTasks, planEpisodes, shardTasks, ShardError, type Shard } from './shard';
 
 export type { ProvisionMode } from '../run/deferred';
-export { planDifference } from '../run/planned';
 
 export interface BatchRunOptions {
   /** Every task of the run; the runner orders them by id and keeps this shard's. */
