@@ -50,6 +50,11 @@ export interface EngineDeps {
   region: string;
   /** The browser side: a fresh headless context, or the user's tab. Closed by the engine at the end. */
   openDriver(): Promise<Driver>;
+  /**
+   * In the user's own console (no `cloud`): the URL the procedure starts from. Default: the page the driver shows.
+   * Record mode reads it from the tab itself, since its driver's every observation is one of the person's actions.
+   */
+  startUrl?(): Promise<string>;
   runDir: string;
   secrets: Secrets;
   maxTurns: number;
@@ -96,8 +101,9 @@ export async function runEpisode(task: Task, deps: EngineDeps): Promise<EpisodeR
       await driver.goto(await cloud.loginUrl());
     } else {
       driver = await deps.openDriver();
-      const page = await driver.observe();
-      context = { taskId: task.front.id, steps, locale: task.front.locale, region: deps.region, startUrl: page.url, inputs: {}, resources: {}, rand: randSuffix() };
+      const opened = driver;
+      const startUrl = await (deps.startUrl ?? (async () => (await opened.observe()).url))();
+      context = { taskId: task.front.id, steps, locale: task.front.locale, region: deps.region, startUrl, inputs: {}, resources: {}, rand: randSuffix() };
     }
     const opened = driver;
     const episodeCloud = cloud;

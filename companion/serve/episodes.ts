@@ -125,6 +125,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
             episodeId: id, policy: used, region: opts.region, runDir: dir, secrets,
             cloud: onEmulator ? { control: opts.emulator!.control, emulatorUrl: opts.emulator!.url } : null,
             openDriver: async () => recording?.driver ?? driver,
+            startUrl: async () => (await driver.observe()).url,
             signal: AbortSignal.any([signal, episode.abort.signal]), onOpen: hold,
             // A demonstration has no agent to gate, and every turn's screenshot is training data.
             ...(recording ? { maxTurns: 500, screenshotEveryTurn: true } : { maxTurns: opts.maxTurns, gate: episode.gate.gate }),
