@@ -1,7 +1,7 @@
 /**
- * The pieces of an episode around the agent loop, shared by the headless runner (`episode-runner.ts`) and the
- * extension bridge (`companion/serve/episodes.ts`): the cloud side on the emulator (account, provisioning,
- * login, ActionTrail rules, teardown), and the report and trajectory record at the end.
+ * The pieces of an episode around the agent loop, used by the episode engine (`engine.ts`) that every front door
+ * runs: the cloud side on the emulator (account, provisioning, login, ActionTrail rules, teardown), and the report
+ * and trajectory record at the end.
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';

@@ -14,6 +14,7 @@ import type { AccountPool, Lease } from '../cloud/pool';
 import { isCloudEndpoint } from '../cloud/sdk';
 import { launchBrowser } from '../driver/browser';
 import { createRunDir } from '../report/run-dir';
+import { isGenerationId } from '../../protocol/task';
 import type { Task } from '../task/load';
 import type { ProvisionMode } from './deferred';
 import type { EpisodePolicy } from './engine';
@@ -103,6 +104,23 @@ export function planDifference(recorded: BatchPlan, asked: BatchPlan): string {
   return diffs.join('; ');
 }
 
+/**
+ * Every task's console variant must be one the emulator has: a misspelt one would make every episode of the task
+ * fail at its account. Generations (`ecs@2019`) are the emulator's to judge.
+ */
+async function checkVariants(tasks: Task[], control: EmulatorControl): Promise<void> {
+  const asked = tasks.filter((t) => t.front.variant && !isGenerationId(t.front.variant));
+  if (!asked.length) return;
+  const known = new Set((await control.variants()).map((v) => v.id));
+  const unknown = asked.filter((t) => !known.has(t.front.variant!));
+  if (unknown.length) {
+    throw new PlanError(
+      unknown.map((t) => `${t.file}: variant: the emulator has no console variant "${t.front.variant}"`).join('\n') +
+        `\n(known: ${[...known].sort().join(', ')})`,
+    );
+  }
+}
+
 /** An account of the pool for one episode; a cloud account cannot log a headless browser into its console. */
 async function leaseFor(pool: AccountPool, dir: string, key: string): Promise<Lease> {
   const lease = await pool.lease({ holder: `aca ${dir}`, episodeId: key, ttlMs: 60 * 60_000, waitMs: 30 * 60_000 });
@@ -130,12 +148,13 @@ export async function runPlanned(opts: PlannedRunOptions): Promise<PlannedRunRes
       if (diff) throw new PlanError(`cannot resume ${opts.resume}: ${diff}`);
     }
     environment = await openEnvironment(opts.emulator);
+    const control = new EmulatorControl(environment.url, environment.adminToken);
+    await checkVariants(opts.tasks, control);
     const dir = opts.resume ?? (await createRunDir(opts.out));
     if (!ledger) {
       ledger = Ledger.open(dir);
       ledger.start(opts.plan, opts.episodes);
     }
-    const control = new EmulatorControl(environment.url, environment.adminToken);
     const resumed = ledger.reopenAbandoned();
     await cleanUpAbandoned(resumed, { control, region: opts.region, env: environment.label, dir, pool: opts.accountPool, log: opts.log });
 

@@ -55,6 +55,11 @@ const CASES: Array<{ name: string; args: (out: string) => string[]; says: RegExp
     says: [/other-host\.md: start: must be a path on the emulator/],
   },
   {
+    name: 'a console variant the emulator does not have',
+    args: (out) => ['verify', file('no-variant.md', `${front('ecs/no-variant', 'variant: ecs-no-such-variant\n')}${PROCEDURE}`), '--out', out],
+    says: [/no-variant\.md: variant: the emulator has no console variant "ecs-no-such-variant"/, /\(known: .*ecs-create-button-renamed/],
+  },
+  {
     name: 'aca batch --runs 1 --group 2',
     args: (out) => ['batch', 'tasks/kms/enable-key.md', '--runs', '1', '--group', '2', '--out', out],
     says: [/--runs \(1\) must be a multiple of --group \(2\)/],
