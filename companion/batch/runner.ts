@@ -25,6 +25,8 @@ export interface BatchRunOptions {
   out: string;
   /** A run folder to resume: its ledger's plan must match these options. */
   resume?: string;
+  /** A folder to resume when it holds a run, else to start this one in (`--resume-or-start`, what a pod runs). */
+  resumeOrStart?: string;
   runs: number;
   group: number;
   parallel: number;
@@ -86,7 +88,7 @@ export async function runBatchEpisodes(opts: BatchRunOptions): Promise<BatchRunR
   const shown: { progress: BatchProgress | null } = { progress: null };
   try {
     const run = await runPlanned({
-      kind: 'batch', plan, episodes, tasks, out: opts.out, resume: opts.resume,
+      kind: 'batch', plan, episodes, tasks, out: opts.out, resume: opts.resume, resumeOrStart: opts.resumeOrStart,
       resumeCommand: opts.resumeCommand ?? 'aca batch --resume {dir} with the same tasks and options',
       emulator: opts.emulator, parallel: opts.parallel, region: opts.region, maxTurns: opts.maxTurns,
       screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges, provision: opts.provision, accountPool: opts.pool,

@@ -81,7 +81,7 @@ export async function batch(argv: string[]): Promise<number> {
     throw error;
   }
   if (values.resume && values['resume-or-start']) throw new CliError('bad-arguments', 'give --resume DIR or --resume-or-start DIR, not both');
-  let resume = values.resume;
+  const resume = values.resume;
   if (resume && !existsSync(join(resume, 'ledger.db'))) throw new CliError('bad-arguments', `--resume ${resume}: no batch run there (no ledger.db)`);
   const emulator = emulatorArg(values);
   const pool = values.pool ? openPool(values.pool) : undefined;
@@ -91,15 +91,14 @@ export async function batch(argv: string[]): Promise<number> {
   const either = values['resume-or-start']?.replace(/\{shard\}/g, String(shard.index));
   if (either) {
     await mkdir(join(either, 'screenshots'), { recursive: true });
-    resume = either;
   }
   process.stderr.write(
     `batch: ${tasks.length} task(s) × ${runs} run(s), groups of ${group}, ${parallel} in parallel, ` +
-      `the ${policy.name} policy, provisioning ${provision}${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}${resume ? `, resuming ${resume}` : ''}\n`,
+      `the ${policy.name} policy, provisioning ${provision}${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}${resume ? `, resuming ${resume}` : either ? `, in ${either} (resumed if it holds a run)` : ''}\n`,
   );
   try {
     const { dir, summary, resumed } = await runBatchEpisodes({
-      tasks, out: values.out ?? 'runs', resume, runs, group, parallel, maxTurns, shard, seed, k: ks, policy, judges, provision,
+      tasks, out: values.out ?? 'runs', resume, resumeOrStart: either, runs, group, parallel, maxTurns, shard, seed, k: ks, policy, judges, provision,
       emulator, region: 'cn-hangzhou', screenshotEveryTurn: values.screenshots ?? false,
       pool,
       resumeCommand: `aca batch ${resumeArgs(argv)} --resume {dir}`,

@@ -41,6 +41,8 @@ export interface PlannedRunOptions {
   out: string;
   /** A run folder to resume: its ledger's plan must match `plan`. */
   resume?: string;
+  /** A run folder to resume when it holds a run, else to start this run in (a Kubernetes pod's own folder). */
+  resumeOrStart?: string;
   /** The command that resumes this run, `{dir}` standing for its folder (said when the environment dies). */
   resumeCommand: string;
   emulator?: { url: string; adminToken: string };
@@ -140,17 +142,19 @@ export async function runPlanned(opts: PlannedRunOptions): Promise<PlannedRunRes
   let environment: Environment | null = null;
   let browser: Browser | null = null;
   try {
-    if (opts.resume) {
-      ledger = Ledger.open(opts.resume);
+    const given = opts.resume ?? opts.resumeOrStart;
+    if (given) {
+      ledger = Ledger.open(given);
       const recorded = ledger.plan();
-      if (!recorded) throw new PlanError(`${opts.resume} holds no run to resume (no plan in its ledger)`);
-      const diff = planDifference(recorded, opts.plan);
-      if (diff) throw new PlanError(`cannot resume ${opts.resume}: ${diff}`);
+      if (!recorded && opts.resume) throw new PlanError(`${opts.resume} holds no run to resume (no plan in its ledger)`);
+      const diff = recorded ? planDifference(recorded, opts.plan) : '';
+      if (diff) throw new PlanError(`cannot resume ${given}: ${diff}`);
     }
     environment = await openEnvironment(opts.emulator);
     const control = new EmulatorControl(environment.url, environment.adminToken);
     await checkVariants(opts.tasks, control);
-    const dir = opts.resume ?? (await createRunDir(opts.out));
+    const dir = given ?? (await createRunDir(opts.out));
+    if (ledger && !ledger.plan()) ledger.start(opts.plan, opts.episodes);
     if (!ledger) {
       ledger = Ledger.open(dir);
       ledger.start(opts.plan, opts.episodes);

@@ -102,6 +102,21 @@ describe('a default aca batch killed with -9, process group and all', () => {
   }, 800_000);
 });
 
+describe('a Kubernetes pod\'s aca batch --resume-or-start', () => {
+  it('starts in its own folder the first time and resumes there when the pod is restarted', async () => {
+    const base = out('pod');
+    const args = ['batch', TASKS[0], '--runs', '1', '--resume-or-start', join(base, 'shard-{shard}')];
+    const first = await runAca(args, { timeoutMs: 300_000 });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/^1 episodes · pass@1 1\.000/m);
+    // The restarted pod finds the run done: nothing runs again, and the outputs are the same.
+    const again = await runAca(args, { timeoutMs: 300_000 });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^1 episodes · pass@1 1\.000/m);
+    expect(ledgerState(join(base, 'shard-0')).attempts).toEqual({ 'kms/enable-key#0': 1 });
+  }, 600_000);
+});
+
 describe('aca env-serve sessions that end early', () => {
   it('keeps every step of a session ended by /close and of one ended by the emulator\'s death', async () => {
     const base = out('env-serve');
