@@ -5,6 +5,7 @@
  * between front doors comes in as deps: the browser side (`openDriver`), the policy, a gate for the human, a stop
  * signal, and callbacks. It never throws: whatever fails becomes the episode's report, with every step taken.
  */
+import { basename } from 'node:path';
 import { screenshotSaver } from './capture';
 import type { Action, TaskReport, TrajectoryRecord, TrajectoryStep } from '../../protocol';
 import { newEpisodeId, runLoop, type EpisodeEnv, type EpisodeOutcome } from '../agent/episode';
@@ -92,7 +93,7 @@ export async function runEpisode(task: Task, deps: EngineDeps): Promise<EpisodeR
   try {
     let context: EpisodeContext;
     if (deps.cloud) {
-      cloud = await CloudEpisode.open(task, { ...deps.cloud, region: deps.region, episodeId });
+      cloud = await CloudEpisode.open(task, { ...deps.cloud, region: deps.region, episodeId, runId: basename(deps.runDir) });
       deps.onOpen?.({ episodeId, rand: cloud.rand, accountId: cloud.account.accountId });
       context = await cloud.provision();
       steps = context.steps;
