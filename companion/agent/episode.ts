@@ -65,26 +65,64 @@ export interface EpisodeOutcome {
 
 const nowMs = () => performance.now();
 
+/**
+ * Runs the loop to its end. A turn that fails (the browser, the page runtime or the policy throws: a closed
+ * env-server session, a dropped extension, a dead emulator) ends the episode as `crash`, or `stopped` when the
+ * signal was aborted, with every step taken so far kept in the trajectory, the failed turn included.
+ */
 export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
+  const state: LoopState = { trajectory: [], notes: [], steps: env.context.steps, reached: 0, turns: 0, inFlight: null };
+  try {
+    return await turns(env, state);
+  } catch (error) {
+    const { trajectory, notes, steps, reached, inFlight } = state;
+    const kept = inFlight !== null && !trajectory.includes(inFlight);
+    if (kept) {
+      inFlight.result ??= { ok: false, error: { code: 'other', message: (error as Error).message }, changes: {} };
+      trajectory.push(inFlight);
+      env.onRecord?.(inFlight);
+    }
+    const stopped = env.signal?.aborted === true;
+    const endingReason = stopped ? stopReason(env.signal!) : (error as Error).message;
+    return { facts: { steps, notes, reached, ending: stopped ? 'stopped' : 'crash', endingReason }, trajectory, turns: state.turns + (kept ? 1 : 0) };
+  }
+}
+
+/** What the loop has so far, kept by `runLoop` when a turn throws. */
+interface LoopState {
+  trajectory: TrajectoryStep[];
+  notes: StepNote[];
+  steps: DocStep[];
+  reached: number;
+  turns: number;
+  /** The step of the turn in progress, not yet in the trajectory. */
+  inFlight: TrajectoryStep | null;
+}
+
+async function turns(env: EpisodeEnv, state: LoopState): Promise<EpisodeOutcome> {
   const { driver, context } = env;
   let steps = context.steps;
   const policy = env.policy(context);
-  const notes: StepNote[] = [];
-  const trajectory: TrajectoryStep[] = [];
+  const { notes, trajectory } = state;
   const obsCtx: ObservationContext = { steps, current: steps.length ? 0 : null, deviations: new Set(), history: [], provisioning: [] };
   let last: TurnFeedback | null = null;
   let pendingNote: StepNote | null = null;
   let reached = 0;
+  const reach = (n: number) => {
+    reached = state.reached = n;
+  };
   let ending: EpisodeFacts['ending'] = 'turn-limit';
   let endingReason: string | undefined;
   const looked = new Set<string>();
   // Whatever was created may change the doc's filled-in values (`${vm.id}`): the steps follow the context.
   const provisioned = (line: string) => {
     obsCtx.provisioning.push(line);
-    steps = obsCtx.steps = context.steps;
+    steps = obsCtx.steps = state.steps = context.steps;
   };
 
   for (let turn = 0; turn < env.maxTurns; turn++) {
+    state.turns = turn;
+    state.inFlight = null;
     if (env.signal?.aborted) return { facts: { steps, notes, reached, ending: 'stopped', endingReason: stopReason(env.signal) }, trajectory, turns: turn };
     const t0 = nowMs();
     let page = await driver.observe();
@@ -116,7 +154,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
     }
     env.onTurn?.(turn, decision.docStep, decision);
     if (decision.docStep !== null) {
-      reached = Math.max(reached, decision.docStep - 1);
+      reach(Math.max(reached, decision.docStep - 1));
       const current = steps.findIndex((s) => s.index === decision.docStep);
       // The local policy and the person choose the step themselves: the recorded header names the step the action
       // serves, so training data never pairs "step 1/7" with an answer for step 4. (A model reads the header, so
@@ -139,6 +177,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
       result: null,
       ms: 0,
     };
+    state.inFlight = record;
     if (decision.parseError !== undefined || decision.action === null) {
       // Invalid output counts as a turn: nothing runs, and the error is what the policy sees next (SPEC section 5).
       const message = decision.parseError ?? 'no action';
@@ -209,7 +248,7 @@ export async function runLoop(env: EpisodeEnv): Promise<EpisodeOutcome> {
         result = { ok: false, error: { code: 'other', message }, changes: {} };
       }
     } else if (action.type === 'task_complete') {
-      reached = steps.length ? steps[steps.length - 1].index : 0;
+      reach(steps.length ? steps[steps.length - 1].index : 0);
       ending = 'complete';
       record.observation.screenshot = await capture();
     } else if (action.type === 'task_unachievable') {

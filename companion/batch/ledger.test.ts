@@ -59,12 +59,60 @@ describe('the run ledger', () => {
     const again = Ledger.open(dir);
     expect(again.plan()).toEqual(plan);
     expect(again.counts()).toEqual({ pending: 2, running: 1, done: 1 });
-    expect(again.reopenAbandoned()).toEqual([{ key: 'a/x#1', episodeId: 'ep-2', rand: 'abc123', accountId: 'acct-1', leaseId: null }]);
+    expect(again.reopenAbandoned()).toEqual([{ key: 'a/x#1', episodeId: 'ep-2', rand: 'abc123', accountId: 'acct-1', leaseId: null, env: null }]);
     const keys: string[] = [];
     for (let e = again.claim(); e; e = again.claim()) keys.push(e.key);
     expect(keys).toEqual(['a/x#1', 'b/x#0', 'b/x#1']);
     expect(again.attempts()).toEqual({ 'a/x#0': 1, 'a/x#1': 2, 'b/x#0': 1, 'b/x#1': 1 });
     expect(again.finished().map((f) => f.row.episodeId)).toEqual(['ep-a/x-0']);
     again.close();
+  });
+});
+
+describe('the run ledger of an open-ended run and of a run whose environment died', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'aca-ledger-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('adds episodes as they are asked for, numbering each task\'s runs, and claims the one asked for', () => {
+    const ledger = Ledger.open(dir);
+    ledger.start({ ...plan, kind: 'env-serve' }, []);
+    expect(ledger.startedAt()).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const a = ledger.add('a/x');
+    const b = ledger.add('b/x');
+    const again = ledger.add('a/x');
+    expect([a, b, again].map((e) => [e.key, e.ord, e.run])).toEqual([['a/x#0', 0, 0], ['b/x#0', 1, 0], ['a/x#1', 2, 1]]);
+    expect(ledger.claim(again.key)).toMatchObject({ key: 'a/x#1', ord: 2, taskId: 'a/x', run: 1 });
+    expect(ledger.claim(again.key)).toBeNull();
+    expect(ledger.claim()).toMatchObject({ key: 'a/x#0' });
+    ledger.close();
+  });
+
+  it('hands a running episode back as pending with what it held, which the next run cleans up before running it again', () => {
+    const ledger = Ledger.open(dir);
+    ledger.start(plan, planEpisodes([task('a/x')], 2, 2));
+    const first = ledger.claim()!;
+    ledger.holding(first.key, { episodeId: 'ep-1', rand: 'r1', accountId: 'acct-1', env: 'embedded' });
+    ledger.release(first.key);
+    expect(ledger.counts()).toEqual({ pending: 2, running: 0, done: 0 });
+    expect(ledger.leftBehind()).toEqual([{ key: 'a/x#0', episodeId: 'ep-1', rand: 'r1', accountId: 'acct-1', leaseId: null, env: 'embedded' }]);
+    ledger.close();
+
+    const resumed = Ledger.open(dir);
+    expect(resumed.reopenAbandoned().map((a) => [a.key, a.env])).toEqual([['a/x#0', 'embedded']]);
+    expect(resumed.leftBehind()).toEqual([]);
+    expect(resumed.claim()?.key).toBe('a/x#0');
+    expect(resumed.attempts()['a/x#0']).toBe(2);
+    resumed.close();
+  });
+
+  it('names the file when it is not a ledger', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(join(dir, 'ledger.db'), 'not a database, just text '.repeat(100));
+    expect(() => Ledger.open(dir)).toThrow(/ledger\.db is not a run ledger aca can use/);
   });
 });

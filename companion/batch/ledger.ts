@@ -1,9 +1,11 @@
 /**
- * The run ledger: one SQLite file per batch folder (`ledger.db`) that records the plan and every episode's state.
- * It is the run's source of truth: an episode's results are committed in the same transaction that marks it done,
- * so a run killed at any moment (`kill -9`) loses nothing that finished and repeats nothing: on resume the
- * episodes still marked `running` (their process is gone) go back to `pending`, after their account lease and
- * resources are handed to the caller for release and sweeping.
+ * The run ledger: one SQLite file per run folder (`ledger.db`) that records the plan and every episode's state.
+ * Every front door writes one: `aca batch` and `aca verify` plan their episodes up front; `aca env-serve` and
+ * `aca serve` add each episode as it is asked for. It is the run's source of truth: an episode's results are
+ * committed in the same transaction that marks it done, so a run killed at any moment (`kill -9`) loses nothing
+ * that finished and repeats nothing: on resume the episodes still marked `running` (their process is gone), and
+ * those handed back when their environment died, go back to `pending`, after their account lease and resources
+ * are handed to the caller for release and sweeping.
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -12,8 +14,13 @@ import type { EpisodeRow } from './types';
 
 export const LEDGER_FILE = 'ledger.db';
 
+/** Which front door wrote a ledger. */
+export type RunKind = 'batch' | 'verify' | 'env-serve' | 'serve';
+
 /** What a run was asked to do; a resume must ask for the same. */
 export interface BatchPlan {
+  /** The front door (absent in ledgers of `aca batch` written before there were others: `batch`). */
+  kind?: RunKind;
   /** Task ids in run order, with the file each came from and a hash of its text. */
   tasks: Array<{ id: string; file: string; sha256: string }>;
   runs: number;
@@ -28,6 +35,8 @@ export interface BatchPlan {
 /** One planned episode: a task's run number `run` (0-based). */
 export interface PlannedEpisode {
   key: string;
+  /** Position in the plan (0-based). */
+  ord?: number;
   taskId: string;
   run: number;
   groupId: string;
@@ -40,6 +49,20 @@ export interface Abandoned {
   rand: string | null;
   accountId: string | null;
   leaseId: string | null;
+  /**
+   * Where the account lives: `embedded` for an emulator the run started itself (its state died with it), else the
+   * emulator's URL; null when not known (ledgers written before this was recorded).
+   */
+  env: string | null;
+}
+
+/** What a running episode holds, noted as soon as it is known. */
+export interface Held {
+  episodeId?: string;
+  rand?: string;
+  accountId?: string;
+  leaseId?: string;
+  env?: string;
 }
 
 export interface Finished {
@@ -49,6 +72,7 @@ export interface Finished {
 }
 
 export class BatchLedgerError extends Error {
+  readonly code = 'ledger-invalid';
   constructor(message: string) {
     super(message);
     this.name = 'BatchLedgerError';
@@ -57,12 +81,25 @@ export class BatchLedgerError extends Error {
 
 export const episodeKey = (taskId: string, run: number) => `${taskId}#${run}`;
 
+const ABANDONED = 'key, episode_id AS episodeId, rand, account_id AS accountId, lease_id AS leaseId, env';
+const HOLDS = '(episode_id IS NOT NULL OR account_id IS NOT NULL OR lease_id IS NOT NULL)';
+
 export class Ledger {
   private constructor(private readonly db: Database.Database) {}
 
   /** Opens (or creates) `dir/ledger.db`. */
   static open(dir: string): Ledger {
-    const db = new Database(join(dir, LEDGER_FILE));
+    const file = join(dir, LEDGER_FILE);
+    try {
+      return Ledger.openFile(file);
+    } catch (error) {
+      if (error instanceof Database.SqliteError) throw new BatchLedgerError(`${file} is not a run ledger aca can use (${error.message})`);
+      throw error;
+    }
+  }
+
+  private static openFile(file: string): Ledger {
+    const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 10000');
@@ -82,6 +119,8 @@ export class Ledger {
       );
       CREATE INDEX IF NOT EXISTS episodes_state ON episodes (state, ord);
     `);
+    const columns = (db.prepare('PRAGMA table_info(episodes)').all() as Array<{ name: string }>).map((c) => c.name);
+    if (!columns.includes('env')) db.exec('ALTER TABLE episodes ADD COLUMN env TEXT');
     return new Ledger(db);
   }
 
@@ -91,56 +130,91 @@ export class Ledger {
     return row ? (JSON.parse(row.value) as BatchPlan) : null;
   }
 
-  /** Records the plan and its episodes (a new run). */
+  /** When the run first started (ISO 8601), or null for a new ledger. */
+  startedAt(): string | null {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get('startedAt') as { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  /** Records the plan and its episodes (a new run; an open-ended one, env-serve or serve, adds them later). */
   start(plan: BatchPlan, episodes: PlannedEpisode[]): void {
     const insert = this.db.prepare('INSERT INTO episodes (ord, key, task_id, run, group_id, state) VALUES (?, ?, ?, ?, ?, ?)');
     this.db.transaction(() => {
       this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('plan', JSON.stringify(plan));
+      this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('startedAt', new Date().toISOString());
       episodes.forEach((e, i) => insert.run(i, e.key, e.taskId, e.run, e.groupId, 'pending'));
     })();
   }
 
+  /** Adds one episode of `taskId` to an open-ended run (its next run number), pending. */
+  add(taskId: string, groupId = taskId): PlannedEpisode {
+    return this.db.transaction(() => {
+      const { runs, last } = this.db
+        .prepare('SELECT (SELECT COUNT(*) FROM episodes WHERE task_id = ?) AS runs, (SELECT COALESCE(MAX(ord), -1) FROM episodes) AS last')
+        .get(taskId) as { runs: number; last: number };
+      const planned: PlannedEpisode = { key: episodeKey(taskId, runs), ord: last + 1, taskId, run: runs, groupId };
+      this.db.prepare("INSERT INTO episodes (ord, key, task_id, run, group_id, state) VALUES (?, ?, ?, ?, ?, 'pending')").run(planned.ord, planned.key, taskId, runs, groupId);
+      return planned;
+    })();
+  }
+
   /**
-   * Episodes left `running` by a process that is gone: handed back (to release their leases and sweep what they
-   * made) and set `pending` again. Call only when no other process works on this ledger.
+   * Episodes a process that is gone left behind: those still `running`, and those handed back (`release`) with what
+   * they held. Returned (to release their leases and sweep what they made) and set `pending` with nothing held.
+   * Call only when no other process works on this ledger.
    */
   reopenAbandoned(): Abandoned[] {
     return this.db.transaction(() => {
-      const rows = this.running();
+      const rows = this.leftBehind();
       this.db
-        .prepare("UPDATE episodes SET state = 'pending', episode_id = NULL, rand = NULL, account_id = NULL, lease_id = NULL, pid = NULL, started_at = NULL WHERE state = 'running'")
+        .prepare(
+          `UPDATE episodes SET state = 'pending', episode_id = NULL, rand = NULL, account_id = NULL, lease_id = NULL, env = NULL, pid = NULL, started_at = NULL
+           WHERE state = 'running' OR (state = 'pending' AND ${HOLDS})`,
+        )
         .run();
       return rows;
     })();
   }
 
-  /** Episodes running now, with what they hold so far. */
-  running(): Abandoned[] {
-    return this.db
-      .prepare("SELECT key, episode_id AS episodeId, rand, account_id AS accountId, lease_id AS leaseId FROM episodes WHERE state = 'running' ORDER BY ord")
-      .all() as Abandoned[];
+  /** What a later run must clean up, without changing anything: the running episodes and those handed back. */
+  leftBehind(): Abandoned[] {
+    return this.db.prepare(`SELECT ${ABANDONED} FROM episodes WHERE state = 'running' OR (state = 'pending' AND ${HOLDS}) ORDER BY ord`).all() as Abandoned[];
   }
 
-  /** Takes the next pending episode for this process, or null when none is left. */
-  claim(): PlannedEpisode | null {
+  /** Episodes running now, with what they hold so far. */
+  running(): Abandoned[] {
+    return this.db.prepare(`SELECT ${ABANDONED} FROM episodes WHERE state = 'running' ORDER BY ord`).all() as Abandoned[];
+  }
+
+  /** Takes the next pending episode (or the pending one with `key`) for this process, or null when there is none. */
+  claim(key?: string): PlannedEpisode | null {
+    const which = key === undefined ? "(SELECT key FROM episodes WHERE state = 'pending' ORDER BY ord LIMIT 1)" : "? AND state = 'pending'";
     const row = this.db
       .prepare(
         `UPDATE episodes SET state = 'running', attempts = attempts + 1, pid = ?, started_at = ?
-         WHERE key = (SELECT key FROM episodes WHERE state = 'pending' ORDER BY ord LIMIT 1)
-         RETURNING key, task_id AS taskId, run, group_id AS groupId`,
+         WHERE key = ${which}
+         RETURNING key, ord, task_id AS taskId, run, group_id AS groupId`,
       )
-      .get(process.pid, new Date().toISOString()) as PlannedEpisode | undefined;
+      .get(process.pid, new Date().toISOString(), ...(key === undefined ? [] : [key])) as PlannedEpisode | undefined;
     return row ?? null;
   }
 
   /** Notes what a running episode holds, as soon as it is known (so a kill leaves enough to clean up). */
-  holding(key: string, held: { episodeId?: string; rand?: string; accountId?: string; leaseId?: string }): void {
+  holding(key: string, held: Held): void {
     this.db
       .prepare(
         `UPDATE episodes SET episode_id = COALESCE(?, episode_id), rand = COALESCE(?, rand), account_id = COALESCE(?, account_id),
-         lease_id = COALESCE(?, lease_id) WHERE key = ? AND state = 'running'`,
+         lease_id = COALESCE(?, lease_id), env = COALESCE(?, env) WHERE key = ? AND state = 'running'`,
       )
-      .run(held.episodeId ?? null, held.rand ?? null, held.accountId ?? null, held.leaseId ?? null, key);
+      .run(held.episodeId ?? null, held.rand ?? null, held.accountId ?? null, held.leaseId ?? null, held.env ?? null, key);
+  }
+
+  /**
+   * Hands a running episode back without a result (its environment died under it): `pending` again, keeping what
+   * it held, so the next run cleans that up (`reopenAbandoned`) and runs it again.
+   */
+  release(key: string): void {
+    this.db.prepare("UPDATE episodes SET state = 'pending', pid = NULL WHERE key = ? AND state = 'running'").run(key);
   }
 
   /** Commits an episode's results and marks it done, in one transaction. */

@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../report/files';
+import { TOOL_NAME, TOOL_VERSION } from '../report/header';
 import { scrubbedJson } from '../report/json';
 import { renderDashboard } from './dashboard';
 import { grpoGroups, writeRolloutGroups } from './grpo';
@@ -23,7 +24,9 @@ export const BATCH_FILES = {
 
 /** report.json: the statistics, the GRPO counts, and what the run was. */
 export interface BatchSummary extends Summary {
-  tool: 'aliyun-console-agent';
+  tool: typeof TOOL_NAME;
+  /** The tool's version (package.json), as in every report header. */
+  version: string;
   kind: 'batch';
   plan: { tasks: number; runs: number; group: number; policy: string; provision: string; shards: number; seed: number };
   grpo: { groups: number; dropped: { zeroVariance: number; incomplete: number } };
@@ -51,7 +54,8 @@ export async function writeBatchOutputs(
   const stats = summarize(rows, { k: opts.k, seed: opts.plan.seed });
   const { plan } = opts;
   const summary: BatchSummary = {
-    tool: 'aliyun-console-agent',
+    tool: TOOL_NAME,
+    version: TOOL_VERSION,
     kind: 'batch',
     plan: {
       tasks: new Set(rows.map((r) => r.taskId)).size, runs: plan.runs, group: plan.group, policy: plan.policy, provision: plan.provision,

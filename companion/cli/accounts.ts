@@ -87,7 +87,7 @@ export async function accounts(argv: string[]): Promise<number> {
         return 0;
       }
       case 'lease': {
-        const pid = values.pid === undefined ? null : positiveInt(values.pid, '--pid', 0);
+        const pid = values.pid === undefined ? null : positiveInt(values.pid, '--pid', 0, 2 ** 22);
         const lease = await pool.lease({
           holder: values.holder ?? 'aca accounts lease', episodeId: values.episode, ttlMs: parseDuration(values.ttl, '--ttl', 30 * 60_000),
           waitMs: parseDuration(values.wait, '--wait', 0), pid,

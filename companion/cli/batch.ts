@@ -3,18 +3,21 @@
  *   [--provision pre|on-demand|none] [--k 1,5] [--seed S] [--policy …] [--emulator URL --admin-token T] [--pool FILE]`
  * `aca batch --resume DIR [same options]`, `aca batch … --resume-or-start DIR` (what a Kubernetes pod runs),
  * `aca batch k8s <task dirs>... --shards N --image IMG [--name N] [--volume-claim C] [--out DIR] [batch options]`.
- * Exits 0 when the run finished (whatever the agent's successes), 2 on bad input.
+ * Exits 0 when the run finished (whatever the agent's successes), 2 on bad input (nothing is created), 75 when the
+ * emulator died during the run (the finished episodes are kept; `--resume DIR` completes the others).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dockerfile, jobManifest, K8sError } from '../batch/k8s';
 import { AccountPool } from '../cloud/pool';
+import { isCloudEndpoint } from '../cloud/sdk';
 import { BATCH_FILES } from '../batch/outputs';
 import { runBatchEpisodes, BatchPlanError, type ProvisionMode } from '../batch/runner';
+import { EnvironmentLostError, EXIT_ENVIRONMENT_LOST } from '../run/environment';
 import { parseShard, ShardError } from '../batch/shard';
 import { loadTasks } from '../task/load';
-import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { emulatorArg, MAX_PARALLEL, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 import { choosePolicy, POLICY_OPTIONS } from './policy-args';
 
@@ -62,6 +65,10 @@ export async function batch(argv: string[]): Promise<number> {
   if (!positionals.length) throw new CliError('bad-arguments', 'give the tasks to run, e.g. aca batch tasks/ --runs 4 --group 4');
   const group = positiveInt(values.group, '--group', 1);
   const runs = positiveInt(values.runs, '--runs', values.group ? group : 1);
+  if (runs % group !== 0) throw new CliError('bad-arguments', `--runs (${runs}) must be a multiple of --group (${group}): every GRPO group holds ${group} episodes of one task`);
+  const parallel = positiveInt(values.parallel, '--parallel', 2, MAX_PARALLEL);
+  const maxTurns = positiveInt(values['max-turns'], '--max-turns', 60);
+  const ks = parseKs(values.k, runs);
   const provision = (values.provision ?? 'pre') as ProvisionMode;
   if (!PROVISION_MODES.includes(provision)) throw new CliError('bad-arguments', `--provision must be one of ${PROVISION_MODES.join(', ')}, got "${values.provision}"`);
   const seed = values.seed === undefined ? 1 : Number(values.seed);
@@ -74,26 +81,27 @@ export async function batch(argv: string[]): Promise<number> {
     throw error;
   }
   if (values.resume && values['resume-or-start']) throw new CliError('bad-arguments', 'give --resume DIR or --resume-or-start DIR, not both');
-  let resume = values.resume;
+  const resume = values.resume;
   if (resume && !existsSync(join(resume, 'ledger.db'))) throw new CliError('bad-arguments', `--resume ${resume}: no batch run there (no ledger.db)`);
-  const either = values['resume-or-start']?.replace(/\{shard\}/g, String(shard.index));
-  if (either) {
-    await mkdir(join(either, 'screenshots'), { recursive: true });
-    resume = either;
-  }
+  const emulator = emulatorArg(values);
+  const pool = values.pool ? openPool(values.pool) : undefined;
   const tasks = await loadTasks(positionals);
   if (!tasks.length) throw new CliError('no-tasks', `no task files (*.md) under ${positionals.join(', ')}`);
   const { policy, judges } = await choosePolicy(values, (line) => process.stderr.write(`${line}\n`));
+  const either = values['resume-or-start']?.replace(/\{shard\}/g, String(shard.index));
+  if (either) {
+    await mkdir(join(either, 'screenshots'), { recursive: true });
+  }
   process.stderr.write(
-    `batch: ${tasks.length} task(s) × ${runs} run(s), groups of ${group}, ${positiveInt(values.parallel, '--parallel', 2)} in parallel, ` +
-      `the ${policy.name} policy, provisioning ${provision}${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}${resume ? `, resuming ${resume}` : ''}\n`,
+    `batch: ${tasks.length} task(s) × ${runs} run(s), groups of ${group}, ${parallel} in parallel, ` +
+      `the ${policy.name} policy, provisioning ${provision}${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}${resume ? `, resuming ${resume}` : either ? `, in ${either} (resumed if it holds a run)` : ''}\n`,
   );
   try {
     const { dir, summary, resumed } = await runBatchEpisodes({
-      tasks, out: values.out ?? 'runs', resume, runs, group, parallel: positiveInt(values.parallel, '--parallel', 2),
-      maxTurns: positiveInt(values['max-turns'], '--max-turns', 60), shard, seed, k: parseKs(values.k, runs), policy, judges, provision,
-      emulator: emulatorArg(values), region: 'cn-hangzhou', screenshotEveryTurn: values.screenshots ?? false,
-      pool: values.pool ? new AccountPool({ path: values.pool }) : undefined,
+      tasks, out: values.out ?? 'runs', resume, resumeOrStart: either, runs, group, parallel, maxTurns, shard, seed, k: ks, policy, judges, provision,
+      emulator, region: 'cn-hangzhou', screenshotEveryTurn: values.screenshots ?? false,
+      pool,
+      resumeCommand: `aca batch ${resumeArgs(argv)} --resume {dir}`,
     });
     if (resumed.length) process.stderr.write(`resumed: ${resumed.length} episode(s) the killed run had left running were cleaned up and run again\n`);
     const p = summary.passAt1;
@@ -106,8 +114,39 @@ export async function batch(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof BatchPlanError) throw new CliError('bad-arguments', error.message);
+    if (error instanceof EnvironmentLostError) {
+      process.stderr.write(`aca batch: ${error.message}\n`);
+      return EXIT_ENVIRONMENT_LOST;
+    }
     throw error;
   }
+}
+
+/** `--pool FILE`: an existing pool that holds emulator accounts (a new, empty file would only make every lease fail). */
+function openPool(path: string): AccountPool {
+  if (!existsSync(path)) throw new CliError('bad-arguments', `--pool ${path}: no account pool there (create it with aca accounts add --pool ${path} --emulator URL --count N)`);
+  const pool = new AccountPool({ path });
+  const accounts = pool.list();
+  if (!accounts.some((a) => !isCloudEndpoint(a.endpoint))) {
+    pool.close();
+    throw new CliError('bad-arguments', `--pool ${path}: ${accounts.length ? 'its accounts are all cloud accounts; batch runs log into the emulator\'s console' : 'it holds no accounts'} (add emulator accounts: aca accounts add --pool ${path} --emulator URL --count N)`);
+  }
+  return pool;
+}
+
+/** The command line given, without --out/--resume/--resume-or-start and with the admin token elided: what a resume repeats. */
+export function resumeArgs(argv: string[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i].split('=')[0];
+    if (['--out', '--resume', '--resume-or-start', '--admin-token'].includes(flag)) {
+      if (!argv[i].includes('=')) i++;
+      if (flag === '--admin-token') out.push('--admin-token T');
+      continue;
+    }
+    out.push(/^[\w./@:,=+-]+$/.test(argv[i]) ? argv[i] : `'${argv[i].replace(/'/g, "'\\''")}'`);
+  }
+  return out.join(' ');
 }
 
 async function k8s(argv: string[]): Promise<number> {
@@ -123,7 +162,7 @@ async function k8s(argv: string[]): Promise<number> {
   const out = values.out ?? 'k8s';
   try {
     const manifest = jobManifest({
-      name: values.name ?? 'aca-batch', image: values.image ?? '', shards, parallel: positiveInt(values.parallel, '--parallel', 2), batchArgs: passed,
+      name: values.name ?? 'aca-batch', image: values.image ?? '', shards, parallel: positiveInt(values.parallel, '--parallel', 2, MAX_PARALLEL), batchArgs: passed,
       volumeClaim: values['volume-claim'] ?? 'aca-runs', envSecret: values['env-secret'],
     });
     await mkdir(out, { recursive: true });

@@ -11,11 +11,11 @@ import { launchBrowser } from '../driver/browser';
 import { startEnvServer } from '../envserve/server';
 import { createSessions } from '../envserve/sessions';
 import { createRunDir } from '../report/run-dir';
-import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
+import { openEnvironment } from '../run/environment';
 import { Secrets } from '../run/secrets';
 import { loadTasks } from '../task/load';
 import { newToken } from '../net/token';
-import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { emulatorArg, MAX_PARALLEL, parseCommandArgs, portArg, positiveInt } from './args';
 import { CliError } from './errors';
 
 export async function envServe(argv: string[]): Promise<number> {
@@ -25,35 +25,36 @@ export async function envServe(argv: string[]): Promise<number> {
     'unstepped-timeout': { type: 'string' }, 'token-file': { type: 'string' },
   });
   if (positionals.length) throw new CliError('bad-arguments', `unexpected argument "${positionals[0]}"; ${command.usage}`);
-  const port = Number(values.port ?? 7390);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('bad-arguments', `--port must be 0-65535, got "${values.port}"`);
-  const maxSessions = positiveInt(values['max-sessions'], '--max-sessions', 4);
+  const port = portArg(values.port, 7390);
+  const maxSessions = positiveInt(values['max-sessions'], '--max-sessions', 4, MAX_PARALLEL);
   const maxTurns = positiveInt(values['max-turns'], '--max-turns', 40);
-  const idleTimeoutS = positiveInt(values['idle-timeout'], '--idle-timeout', 600);
-  const unsteppedTimeoutS = positiveInt(values['unstepped-timeout'], '--unstepped-timeout', 30);
+  const idleTimeoutS = positiveInt(values['idle-timeout'], '--idle-timeout', 600, 7 * 24 * 3600);
+  const unsteppedTimeoutS = positiveInt(values['unstepped-timeout'], '--unstepped-timeout', 30, 24 * 3600);
   const given = emulatorArg(values);
   const taskRoots = values.tasks?.length ? values.tasks : ['tasks'];
   const tasks = await loadTasks(taskRoots);
+  if (!tasks.length) throw new CliError('no-tasks', `no task files (*.md) under ${taskRoots.join(', ')}: give the folder of the tasks to serve with --tasks DIR`);
   const token = newToken();
   if (values['token-file']) await writeFile(values['token-file'], `${token}\n`, { mode: 0o600 });
   const log = (line: string) => process.stderr.write(`aca env-serve: ${line}\n`);
 
-  const owned: EmulatorHandle | null = given ? null : await startEmulatorProcess();
-  const emulator = given ?? owned!;
-  if (owned) log(`emulator at ${owned.url}`);
+  const emulator = await openEnvironment(given);
+  if (!given) log(`emulator at ${emulator.url}`);
+  emulator.onLost((why) => log(`${why}: running episodes end and are kept with their steps; new sessions are refused`));
   const browser = await launchBrowser();
   const runDir = await createRunDir(values.out ?? 'runs');
   const sessions = createSessions({
-    tasks, maxSessions, idleTimeoutS, unsteppedTimeoutS, maxTurns, runDir, log, browser, region: 'cn-hangzhou',
+    tasks, maxSessions, idleTimeoutS, unsteppedTimeoutS, maxTurns, runDir, log, browser, region: 'cn-hangzhou', environment: emulator,
     emulatorUrl: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken), secrets: Secrets.forConsole({ emulator: true }),
   });
   let server;
   try {
     server = await startEnvServer({ port, sessions, log, token, taskRoots });
   } catch (error) {
+    await sessions.shutdown('the env server did not start');
     await rm(runDir, { recursive: true, force: true });
     await browser.close();
-    await owned?.stop();
+    await emulator.stop();
     throw error;
   }
   process.stdout.write(`${JSON.stringify({ url: server.url, token })}\n`);
@@ -68,7 +69,7 @@ export async function envServe(argv: string[]): Promise<number> {
   await sessions.shutdown('the env server is shutting down');
   await server.close();
   await browser.close();
-  await owned?.stop();
+  await emulator.stop();
   log(`done; episodes in ${runDir}`);
   return 0;
 }

@@ -12,7 +12,7 @@ import { renderSummaryTable } from '../report/table';
 import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
 import { runBatch } from '../run/batch';
 import { loadTasks } from '../task/load';
-import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { emulatorArg, MAX_PARALLEL, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 
 export interface ExploreArgs {
@@ -37,7 +37,7 @@ export function parseExploreArgs(argv: string[]): ExploreArgs {
   if (positionals.length !== 1) throw new CliError('bad-arguments', `give exactly one product, e.g. aca explore vpc (got ${positionals.length})`);
   const locale = values.locale ?? 'en-US';
   if (locale !== 'en-US' && locale !== 'zh-CN') throw new CliError('bad-arguments', `--locale must be en-US or zh-CN, got "${locale}"`);
-  const parallel = positiveInt(values.parallel, '--parallel', 2);
+  const parallel = positiveInt(values.parallel, '--parallel', 2, MAX_PARALLEL);
   const emulator = emulatorArg(values);
   return { product: positionals[0], out: values.out ?? 'runs/explore', locale, parallel, run: !values['no-run'], emulator };
 }

@@ -11,7 +11,7 @@ import { readSource } from '../export/read';
 import { renderSummaryTable } from '../report/table';
 import { runBatch } from '../run/batch';
 import { loadTasks, type Task } from '../task/load';
-import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { emulatorArg, MAX_PARALLEL, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 
 export async function replay(argv: string[]): Promise<number> {
@@ -46,7 +46,7 @@ export async function replay(argv: string[]): Promise<number> {
   process.stderr.write(`replaying ${records.length} trajectory(ies) from ${source.file} in headless Chromium\n`);
   const { report, dir } = await runBatch({
     tasks, out: values.out ?? 'runs', emulator, headed: values.headed ?? false, region: 'cn-hangzhou',
-    parallel: positiveInt(values.parallel, '--parallel', 2),
+    parallel: positiveInt(values.parallel, '--parallel', 2, MAX_PARALLEL),
     // Every recorded action plus a few pauses per action while the page loads.
     maxTurns: positiveInt(values['max-turns'], '--max-turns', Math.max(...records.map((r) => r.steps.length)) * 3 + 20),
     policyFor: (_task, i) => ({ name: 'replay', version: '1', create: createReplayPolicy(records[i]) }),

@@ -16,12 +16,12 @@ import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-proce
 import { createEpisodeService } from '../serve/episodes';
 import { acaHome, CODE_TTL_MS, Pairing } from '../serve/pairing';
 import { startExtensionServer } from '../serve/server';
-import { loadTasks, type Task } from '../task/load';
-import { emulatorArg, type EmulatorArg } from './args';
+import { TOOL_VERSION } from '../report/header';
+import { formatProblem } from '../task/errors';
+import { loadTasksSkipping, type Task } from '../task/load';
+import { emulatorArg, portArg, positiveInt, type EmulatorArg } from './args';
 import { CliError } from './errors';
 import { choosePolicy, POLICY_OPTIONS } from './policy-args';
-
-const VERSION = '0.1.0';
 
 export async function serve(argv: string[]): Promise<number> {
   let values;
@@ -39,14 +39,14 @@ export async function serve(argv: string[]): Promise<number> {
   } catch (error) {
     throw new CliError('bad-arguments', (error as Error).message);
   }
-  const port = Number(values.port ?? 7381);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('bad-arguments', `--port must be 0-65535, got "${values.port}"`);
-  const maxTurns = Number(values['max-turns'] ?? 60);
-  if (!Number.isInteger(maxTurns) || maxTurns < 1) throw new CliError('bad-arguments', `--max-turns must be a positive integer, got "${values['max-turns']}"`);
+  const port = portArg(values.port, 7381);
+  const maxTurns = positiveInt(values['max-turns'], '--max-turns', 60);
   if (values.emulator && values['no-emulator']) throw new CliError('bad-arguments', 'give either --emulator URL or --no-emulator, not both');
   const log = (line: string) => process.stderr.write(`aca serve: ${line}\n`);
   if (values.judges) throw new CliError('bad-arguments', '--judges applies to aca verify; aca serve judges episodes by ActionTrail rules');
   const { policy } = await choosePolicy(values, log);
+  // Bad task files are skipped (and said) before anything starts; the valid ones are offered.
+  const { tasks, skipped } = await loadTaskList(values.tasks ?? 'tasks', log);
 
   let emulator: EmulatorArg | null = emulatorArg(values) ?? null;
   let owned: EmulatorHandle | null = null;
@@ -56,18 +56,17 @@ export async function serve(argv: string[]): Promise<number> {
     log(`emulator at ${owned.url}`);
   }
 
-  const tasks = await loadTaskList(values.tasks ?? 'tasks', log);
   const pairing = await Pairing.open(acaHome());
   if (values['rotate-token']) {
     await pairing.rotate();
     log('wrote a new pairing token; the old one no longer pairs');
   }
   const episodes = createEpisodeService({
-    tasks, out: values.out ?? 'runs', maxTurns, region: 'cn-hangzhou', log, policy,
+    tasks, skipped, out: values.out ?? 'runs', maxTurns, region: 'cn-hangzhou', log, policy,
     emulator: emulator ? { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) } : null,
   });
   const server = await startExtensionServer({
-    port, pairing, extensionId: process.env.ACA_EXTENSION_ID || EXTENSION_ID, companionVersion: VERSION, log,
+    port, pairing, extensionId: process.env.ACA_EXTENSION_ID || EXTENSION_ID, companionVersion: TOOL_VERSION, log,
     onAttach: (session, peer) => episodes.attach(session, peer),
   });
   const extensionId = process.env.ACA_EXTENSION_ID || EXTENSION_ID;
@@ -87,13 +86,13 @@ export async function serve(argv: string[]): Promise<number> {
   return 0;
 }
 
-async function loadTaskList(dir: string, log: (line: string) => void): Promise<Task[]> {
-  try {
-    return await loadTasks([dir]);
-  } catch (error) {
-    log(`no tasks from ${dir}: ${(error as Error).message.split('\n')[0]}`);
-    return [];
-  }
+/** The valid tasks under `dir`; every file that cannot be used is skipped and said, with its field and reason. */
+async function loadTaskList(dir: string, log: (line: string) => void): Promise<{ tasks: Task[]; skipped: string[] }> {
+  const { tasks, skipped } = await loadTasksSkipping([dir]);
+  const lines = skipped.map(formatProblem);
+  for (const line of lines) log(`skipped ${line}`);
+  if (lines.length) log(`offering ${tasks.length} task(s) from ${dir}; ${new Set(skipped.map((p) => p.file)).size} file(s) skipped (above)`);
+  return { tasks, skipped: lines };
 }
 
 export const command = {

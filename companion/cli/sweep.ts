@@ -42,7 +42,7 @@ function readRun(dir: string): { runId: string; episodes: Array<{ accountId: str
   const ledger = Ledger.open(dir);
   try {
     const episodes = ledger
-      .running()
+      .leftBehind()
       .filter((e) => e.accountId && (e.rand || e.episodeId))
       .map((e) => ({
         accountId: e.accountId!, key: e.key,

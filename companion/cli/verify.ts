@@ -2,21 +2,29 @@
  * `aca verify <task.md|dir>... [--out DIR] [--emulator URL] [--headed] [--fail-on-defect] [--parallel N] [--screenshots]
  *   [--provision pre|on-demand|none] [--write-requires] [--policy local|openai] [--models FILE] [--model NAME] [--judges A,B]
  *   [--no-marks] [--text-only]`
+ * `aca verify --resume DIR <the same tasks and options>` completes a run that was killed or stopped.
  * Exits 0 when it could run, whatever the verdicts; 1 with --fail-on-defect when a doc is defective;
- * 2 on bad input (the message says what and where).
+ * 2 on bad input (the message says what and where; nothing is created); 75 when the emulator died during the run
+ * (the finished episodes are kept in the run folder's ledger; `--resume DIR` completes the others).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LEDGER_FILE } from '../batch/ledger';
+import { EnvironmentLostError, EXIT_ENVIRONMENT_LOST } from '../run/environment';
 import { runBatch } from '../run/batch';
 import { renderSummaryTable } from '../report/table';
 import { loadTasks } from '../task/load';
 import { PROVISION_MODES, type ProvisionMode } from '../run/deferred';
 import { appendRequires } from '../task/writeRequires';
-import { emulatorArg, parseCommandArgs, positiveInt } from './args';
+import { emulatorArg, MAX_PARALLEL, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
 import { choosePolicy, POLICY_OPTIONS, type PolicyValues } from './policy-args';
 
 export interface VerifyArgs {
   paths: string[];
   out: string;
+  /** `--resume DIR`: complete this earlier run (same tasks and options). */
+  resume?: string;
   emulator?: { url: string; adminToken: string };
   headed: boolean;
   failOnDefect: boolean;
@@ -35,6 +43,7 @@ export interface VerifyArgs {
 export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = {}): VerifyArgs {
   const parsed = parseCommandArgs(argv, {
     out: { type: 'string' },
+    resume: { type: 'string' },
     emulator: { type: 'string' },
     'admin-token': { type: 'string' },
     headed: { type: 'boolean' },
@@ -54,13 +63,15 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
   if (!(PROVISION_MODES as readonly string[]).includes(provision)) {
     throw new CliError('bad-arguments', `--provision must be one of ${PROVISION_MODES.join(', ')} (got "${provision}")`);
   }
+  if (values.resume && !existsSync(join(values.resume, LEDGER_FILE))) throw new CliError('bad-arguments', `--resume ${values.resume}: no run there to complete (no ${LEDGER_FILE})`);
   return {
     paths,
     out: values.out ?? defaults.out ?? 'runs',
+    resume: values.resume,
     emulator,
     headed: values.headed ?? false,
     failOnDefect: values['fail-on-defect'] ?? false,
-    parallel: positiveInt(values.parallel, '--parallel', defaults.parallel ?? 2),
+    parallel: positiveInt(values.parallel, '--parallel', defaults.parallel ?? 2, MAX_PARALLEL),
     maxTurns: positiveInt(values['max-turns'], '--max-turns', defaults.maxTurns ?? 60),
     screenshots: values.screenshots ?? defaults.screenshots ?? false,
     provision: provision as ProvisionMode,
@@ -76,10 +87,19 @@ export async function verify(args: VerifyArgs): Promise<number> {
   const { policy, judges } = await choosePolicy(args.policy, (line) => process.stderr.write(`${line}\n`));
   const judged = judges ? `, judges ${judges.map((j) => j.config.name).join(' + ')}` : '';
   process.stderr.write(`verifying ${tasks.length} task(s) with the ${policy.name} policy${policy.name === 'local' ? '' : ` (${policy.version})`}${judged} in headless Chromium\n`);
-  const { report, dir } = await runBatch({
-    tasks, out: args.out, emulator: args.emulator, headed: args.headed, parallel: args.parallel, maxTurns: args.maxTurns, region: 'cn-hangzhou',
-    screenshotEveryTurn: args.screenshots, policy, judges, provision: args.provision,
-  });
+  let result: Awaited<ReturnType<typeof runBatch>>;
+  try {
+    result = await runBatch({
+      tasks, out: args.out, resume: args.resume, emulator: args.emulator, headed: args.headed, parallel: args.parallel, maxTurns: args.maxTurns,
+      region: 'cn-hangzhou', screenshotEveryTurn: args.screenshots, policy, judges, provision: args.provision,
+      resumeCommand: `aca verify ${args.paths.join(' ')} --resume {dir} (with the same options)`,
+    });
+  } catch (error) {
+    if (!(error instanceof EnvironmentLostError)) throw error;
+    process.stderr.write(`aca verify: ${error.message}\n`);
+    return EXIT_ENVIRONMENT_LOST;
+  }
+  const { report, dir } = result;
   if (args.writeRequires) await writeRequires(report.tasks);
   process.stdout.write(`${renderSummaryTable(report.tasks)}\n`);
   process.stdout.write(`report: ${dir}/report.html  (also report.json, junit.xml, summary.md, trajectories.jsonl)\n`);
@@ -99,6 +119,6 @@ async function writeRequires(tasks: Awaited<ReturnType<typeof runBatch>>['report
 
 export const command = {
   summary: 'verify doc tasks',
-  usage: 'aca verify <task.md|dir>... [--out DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots] [--provision pre|on-demand|none] [--write-requires] [--policy local|openai --models FILE --model NAME --judges A,B --no-marks --text-only]',
+  usage: 'aca verify <task.md|dir>... [--out DIR | --resume DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots] [--provision pre|on-demand|none] [--write-requires] [--policy local|openai --models FILE --model NAME --judges A,B --no-marks --text-only]',
   run: (argv: string[]) => verify(parseVerifyArgs(argv)),
 };

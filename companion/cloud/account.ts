@@ -124,6 +124,11 @@ export class EmulatorControl {
     await this.request('PUT', `/__emulator/accounts/${encodeURIComponent(accountId)}/faults`, faults);
   }
 
+  /** The console variants the emulator knows (ids and what each changes). */
+  async variants(): Promise<Array<{ id: string; product: string }>> {
+    return this.request('GET', '/__emulator/variants');
+  }
+
   /** Every account the emulator holds. */
   async listAccounts(): Promise<Array<{ accountId: string; variant: string | null }>> {
     return this.request('GET', '/__emulator/accounts');

@@ -1,6 +1,8 @@
 /**
- * One env-server session: one episode of one task, run by `runTaskEpisode` (account, provisioning, login, loop,
- * ActionTrail rules, report, teardown) with a ChannelPolicy, so each /step answers the loop's pending turn.
+ * One env-server session: one episode of one task, submitted to the server's worker pool and run by the episode
+ * engine (account, provisioning, login, loop, ActionTrail rules, report, teardown) with a ChannelPolicy, so each
+ * /step answers the loop's pending turn. However it ends (the episode's own end, /close, the idle timeout, an
+ * environment error) it is committed to the run ledger with every step it took.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
@@ -8,6 +10,7 @@ import type { Action, TaskReport, TaskVerdict } from '../../protocol';
 import { observationText } from '../agent/observation';
 import type { EmulatorControl } from '../cloud/account';
 import { runTaskEpisode, type EpisodeResult } from '../run/episode-runner';
+import type { EpisodePool } from '../run/pool';
 import type { Secrets } from '../run/secrets';
 import type { Task } from '../task/load';
 import { ChannelPolicy, type Turn } from './channel-policy';
@@ -24,8 +27,8 @@ export interface SessionDeps {
   runDir: string;
   region: string;
   maxTurns: number;
-  /** Called once per episode when it is over (writes the trajectory). */
-  onFinished(result: EpisodeResult): Promise<void>;
+  /** The server's worker pool: it runs the episode, limits how many run, and commits each to the ledger. */
+  pool: EpisodePool;
 }
 
 type Settled = { result: EpisodeResult } | { error: Error };
@@ -47,19 +50,27 @@ export class Session {
   private lastAction: Action | null = null;
   private readonly channel: ChannelPolicy;
   private readonly episode: Promise<Settled>;
+  /** Aborted by close(): the loop ends `stopped` with the reason, keeping its steps. */
+  private readonly stop = new AbortController();
 
-  /** Starts the episode at once; `first()` waits for its first turn. */
+  /** Starts the episode at once (PoolFullError when the pool is full); `first()` waits for its first turn. */
   constructor(readonly task: Task, readonly screenshot: boolean, private readonly deps: SessionDeps) {
     const channel = (this.channel = new ChannelPolicy(screenshot));
-    this.episode = runTaskEpisode(task, {
-      browser: deps.browser, emulatorUrl: deps.emulatorUrl, control: deps.control, runDir: deps.runDir, secrets: deps.secrets,
-      region: deps.region, maxTurns: deps.maxTurns, policy: { name: channel.name, version: channel.version, create: () => channel },
-    })
+    const policy = { name: channel.name, version: channel.version, create: () => channel };
+    const { done } = deps.pool.submit(task, {
+      policy,
+      execute: ({ signal, hold }) => {
+        // The environment died: the turn waiting for the trainer ends now, not at the trainer's next step.
+        signal.addEventListener('abort', () => channel.close(String(signal.reason ?? 'stopped')), { once: true });
+        return runTaskEpisode(task, {
+          browser: deps.browser, emulatorUrl: deps.emulatorUrl, control: deps.control, runDir: deps.runDir, secrets: deps.secrets,
+          region: deps.region, maxTurns: deps.maxTurns, policy, signal: AbortSignal.any([signal, this.stop.signal]), onOpen: hold,
+        });
+      },
+    });
+    this.episode = done
       .then(
-        async (result): Promise<Settled> => {
-          await deps.onFinished(result);
-          return { result };
-        },
+        ({ report, record }): Settled => ({ result: { report, record } }),
         (error: Error): Settled => ({ error }),
       )
       .then((settled) => {
@@ -156,6 +167,7 @@ export class Session {
   /** Stops the episode if it still runs, waits for its teardown, and returns the final state and report. */
   close(reason: string): Promise<CloseResponse> {
     this.closing ??= (async () => {
+      this.stop.abort(reason);
       this.channel.close(reason);
       const settled = await this.episode;
       return { ...this.state(), report: 'result' in settled ? settled.result.report : null };

@@ -1,42 +1,49 @@
 /**
- * The env server's sessions: task lookup, the limit on running episodes, the idle timeout, and closing them all
- * on shutdown. Finished episodes are appended to the run folder's trajectories.jsonl as they end; report.json,
- * report.html and the rest are written for all of them when the server stops.
+ * The env server's sessions: task lookup, the idle timeout, and closing them all on shutdown. Their episodes run in
+ * one worker pool of `--max-sessions` slots over the run folder's ledger (kind `env-serve`): each is committed as it
+ * ends and appended to trajectories.jsonl; report.json, report.html and the rest are written from the ledger for
+ * all of them when the server stops.
  */
 import { resolve } from 'node:path';
-import type { Report, TaskReport } from '../../protocol';
-import { createTrajectoryWriter, readTrajectories, writeRunOutputs } from '../report/index';
-import type { EpisodeResult } from '../run/episode-runner';
+import type { Report } from '../../protocol';
+import { Ledger } from '../batch/ledger';
+import { reportHeader } from '../report/header';
+import { createTrajectoryWriter, writeRunOutputs } from '../report/index';
+import type { Environment } from '../run/environment';
+import { EpisodePool, PoolFullError } from '../run/pool';
 import { loadTask, type Task } from '../task/load';
 import { EnvServeError } from './errors';
 import type { ResetRequest } from './schemas';
 import { Session, type SessionDeps } from './session';
 
-export interface SessionsOptions extends Omit<SessionDeps, 'onFinished'> {
+export interface SessionsOptions extends Omit<SessionDeps, 'pool'> {
   tasks: Task[];
   maxSessions: number;
   /** Seconds a session may go untouched before it is closed and torn down. */
   idleTimeoutS: number;
   /** Seconds a session may wait for its first /step after the /reset answered (default 30): resets nobody steps are reclaimed quickly. */
   unsteppedTimeoutS?: number;
+  /** The emulator, when the server watches it (a dead one ends the running episodes, each kept with its steps). */
+  environment?: Environment;
   log(line: string): void;
 }
-
-const VERSION = '0.1.0';
 
 export function createSessions(opts: SessionsOptions) {
   const sessions = new Map<string, Session>();
   const byId = new Map(opts.tasks.map((t) => [t.front.id, t]));
-  const reports: TaskReport[] = [];
   const writer = createTrajectoryWriter(opts.runDir, { secrets: () => opts.secrets.values() });
-  const startedAt = new Date();
-  const deps: SessionDeps = {
-    ...opts,
-    async onFinished({ report, record }: EpisodeResult) {
-      reports.push(report);
+  const ledger = Ledger.open(opts.runDir);
+  if (!ledger.plan()) {
+    ledger.start({ kind: 'env-serve', tasks: [], runs: 1, group: 1, policy: 'env-serve', provision: 'pre', shard: { index: 0, count: 1 }, seed: 0, maxTurns: opts.maxTurns }, []);
+  }
+  const startedAt = new Date(ledger.startedAt() ?? Date.now());
+  const pool = new EpisodePool({
+    ledger, size: opts.maxSessions, environment: opts.environment, secrets: () => opts.secrets.values(),
+    async onCommitted(_planned, { report, record }) {
       await writer.append(record).catch((error: Error) => opts.log(`could not write the trajectory of ${report.id}: ${error.message}`));
     },
-  };
+  });
+  const deps: SessionDeps = { ...opts, pool };
 
   let stopping = false;
   const running = () => [...sessions.values()].filter((s) => s.running).length;
@@ -97,11 +104,17 @@ export function createSessions(opts: SessionsOptions) {
     async reset(request: ResetRequest) {
       if (stopping) throw new EnvServeError(503, 'shutting-down', 'the env server is shutting down');
       const task = await taskOf(request.task);
-      // Counted and registered before anything is awaited, so parallel resets cannot pass the limit together.
-      if (running() >= opts.maxSessions) {
-        throw new EnvServeError(429, 'too-many-sessions', `${running()} of ${opts.maxSessions} sessions are running (--max-sessions); POST /close one or finish its episode first`);
+      // The pool counts and registers the episode before anything is awaited, so parallel resets cannot pass the limit together.
+      let session: Session;
+      try {
+        session = new Session(task, request.screenshot ?? false, deps);
+      } catch (error) {
+        if (error instanceof PoolFullError) {
+          throw new EnvServeError(429, 'too-many-sessions', `${error.running} of ${error.size} sessions are running (--max-sessions); POST /close one or finish its episode first`);
+        }
+        if ((error as { code?: string }).code === 'environment-lost') throw new EnvServeError(503, 'environment-lost', `POST /reset: ${(error as Error).message}; restart aca env-serve`);
+        throw error;
       }
-      const session = new Session(task, request.screenshot ?? false, deps);
       sessions.set(session.id, session);
       try {
         const response = await session.first();
@@ -123,12 +136,11 @@ export function createSessions(opts: SessionsOptions) {
       clearInterval(sweeper);
       await Promise.all([...sessions.keys()].map((id) => close(id, reason).catch(() => undefined)));
       await writer.close();
-      if (!reports.length) return;
-      const report: Report = {
-        tool: 'aliyun-console-agent', version: VERSION, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(),
-        policy: 'env-serve', emulator: opts.emulatorUrl, tasks: reports,
-      };
-      await writeRunOutputs(opts.runDir, report, await readTrajectories(opts.runDir), { secrets: () => opts.secrets.values() });
+      const finished = ledger.finished();
+      ledger.close();
+      if (!finished.length) return;
+      const report: Report = { ...reportHeader({ startedAt, policy: 'env-serve', emulator: opts.emulatorUrl }), tasks: finished.map((f) => f.report) };
+      await writeRunOutputs(opts.runDir, report, finished.map((f) => f.record), { secrets: () => opts.secrets.values() });
     },
   };
 }

@@ -1,36 +1,39 @@
 /**
- * Verifies a list of tasks in headless Chromium against the emulator, a few episodes at a time, and
- * writes the run folder: report.json, report.html, junit.xml, summary.md, trajectories.jsonl.
+ * `aca verify` (and `aca replay`, `aca explore`, `npm start`): a batch run of one episode per task, in the order
+ * given, through the one worker pool and its run ledger, that writes the verify outputs from the ledger: report.json,
+ * report.html, junit.xml, summary.md, trajectories.jsonl. Killed or stopped by the emulator's death, it resumes with
+ * `aca verify --resume DIR` like any batch.
  */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Report, TaskReport } from '../../protocol';
 import { createLocalPolicy } from '../agent/local/policy';
-import type { PolicyFactory } from '../agent/policy';
 import type { ChatClient } from '../../models/client';
-import { EmulatorControl } from '../cloud/account';
-import { launchBrowser } from '../driver/browser';
-import { createRunDir } from '../report/run-dir';
+import { episodeKey, type BatchPlan, type PlannedEpisode } from '../batch/ledger';
+import { reportHeader } from '../report/header';
 import { createProgress } from '../report/progress';
-import { createTrajectoryWriter } from '../report/trajectory';
-import { readTrajectories, writeRunOutputs } from '../report/index';
+import { createTrajectoryWriter, TRAJECTORIES_FILE } from '../report/trajectory';
+import { writeRunOutputs } from '../report/index';
 import type { Task } from '../task/load';
 import type { ProvisionMode } from './deferred';
-import { runTaskEpisode } from './episode-runner';
-import { startEmulatorProcess, type EmulatorHandle } from './emulator-process';
-import { Secrets } from './secrets';
+import type { EpisodePolicy } from './engine';
+import { describeTasks, runPlanned } from './planned';
 
 export interface BatchOptions {
   tasks: Task[];
   /** Base folder for run folders (default `runs`). */
   out: string;
+  /** A run folder of an earlier `aca verify` to complete (same tasks and options). */
+  resume?: string;
   /** An emulator already running; otherwise one is started for the run. */
   emulator?: { url: string; adminToken: string };
   headed: boolean;
   parallel: number;
   maxTurns: number;
   /** The policy of every episode (default: the local policy). */
-  policy?: { name: string; version: string; create: PolicyFactory };
+  policy?: EpisodePolicy;
   /** The policy of the i-th task's episode, when it differs per task (replays); wins over `policy`. */
-  policyFor?(task: Task, index: number): { name: string; version: string; create: PolicyFactory };
+  policyFor?(task: Task, index: number): EpisodePolicy;
   /** The two judges for tasks with a `judge` rubric and no success rules. */
   judges?: ChatClient[];
   region: string;
@@ -38,6 +41,8 @@ export interface BatchOptions {
   screenshotEveryTurn?: boolean;
   /** When each task's `requires` are created: `pre` (default, before the episode), `on-demand`, or `none`. */
   provision?: ProvisionMode;
+  /** The command that completes this run, `{dir}` for its folder (said when the emulator dies). */
+  resumeCommand?: string;
 }
 
 export interface BatchResult {
@@ -45,66 +50,53 @@ export interface BatchResult {
   dir: string;
 }
 
-const VERSION = '0.1.0';
-const LOCAL = { name: 'local', version: '1', create: createLocalPolicy };
+const LOCAL: EpisodePolicy = { name: 'local', version: '1', create: createLocalPolicy };
 
-export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
-  const startedAt = new Date();
-  const owned: EmulatorHandle | null = opts.emulator ? null : await startEmulatorProcess();
-  const emulator = opts.emulator ?? owned!;
-  const dir = await createRunDir(opts.out);
-  const browser = await launchBrowser({ headed: opts.headed });
-  const secrets = Secrets.forConsole({ emulator: true });
-  const writer = createTrajectoryWriter(dir, { secrets: () => secrets.values() });
-  const progress = createProgress(opts.tasks.length);
-  const control = new EmulatorControl(emulator.url, emulator.adminToken);
-  const results: TaskReport[] = new Array(opts.tasks.length);
-  try {
-    let next = 0;
-    const worker = async () => {
-      while (next < opts.tasks.length) {
-        const i = next++;
-        const task = opts.tasks[i];
-        progress.start(task.front.id);
-        try {
-          const { report, record } = await runTaskEpisode(task, {
-            browser, emulatorUrl: emulator.url, control, runDir: dir, secrets, region: opts.region, maxTurns: opts.maxTurns,
-            screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges, provision: opts.provision,
-            policy: opts.policyFor?.(task, i) ?? opts.policy ?? LOCAL,
-            onStep: (text) => progress.step(task.front.id, text),
-          });
-          await writer.append(record);
-          results[i] = report;
-          progress.done(task.front.id, report.verdict, report.seconds);
-        } catch (error) {
-          progress.fail(task.front.id, (error as Error).message);
-          results[i] = crashed(task, error as Error);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.parallel, opts.tasks.length)) }, worker));
-  } finally {
-    await writer.close();
-    await browser.close();
-    await owned?.stop();
-  }
-  const report: Report = {
-    tool: 'aliyun-console-agent',
-    version: VERSION,
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    policy: opts.policyFor ? 'replay' : (opts.policy ?? LOCAL).name,
-    emulator: emulator.url,
-    tasks: results,
+/** One episode per task in the order given; a task given twice (a replay of two recordings) runs twice. */
+export function verifyPlan(opts: BatchOptions): { plan: BatchPlan; episodes: PlannedEpisode[] } {
+  const seen = new Map<string, number>();
+  const episodes = opts.tasks.map((t) => {
+    const run = seen.get(t.front.id) ?? 0;
+    seen.set(t.front.id, run + 1);
+    return { key: episodeKey(t.front.id, run), taskId: t.front.id, run, groupId: t.front.id };
+  });
+  const plan: BatchPlan = {
+    kind: 'verify', tasks: describeTasks(opts.tasks), runs: 1, group: 1, policy: policyName(opts), provision: opts.provision ?? 'pre',
+    shard: { index: 0, count: 1 }, seed: 0, maxTurns: opts.maxTurns,
   };
-  await writeRunOutputs(dir, report, await readTrajectories(dir), { secrets: () => secrets.values() });
-  return { report, dir };
+  return { plan, episodes };
 }
 
-function crashed(task: Task, error: Error): TaskReport {
-  return {
-    id: task.front.id, title: task.front.title, file: task.file, verdict: 'inconclusive', success: false, successSource: 'unknown',
-    rules: [], steps: [], defects: [], actions: 0, seconds: 0, variant: task.front.variant,
-    reason: `the episode crashed: ${error.message}`,
+const policyName = (opts: BatchOptions) => (opts.policyFor ? 'replay' : (opts.policy ?? LOCAL).name);
+
+export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
+  const { plan, episodes } = verifyPlan(opts);
+  const progress = createProgress(opts.tasks.length);
+  const policyOf = (planned: PlannedEpisode, task: Task) => opts.policyFor?.(task, planned.ord ?? 0) ?? opts.policy ?? LOCAL;
+  const run = await runPlanned({
+    kind: 'verify', plan, episodes, tasks: opts.tasks, out: opts.out, resume: opts.resume,
+    resumeCommand: opts.resumeCommand ?? 'aca verify --resume {dir} with the same tasks and options',
+    emulator: opts.emulator, parallel: Math.max(1, Math.min(opts.parallel, opts.tasks.length)), region: opts.region, headed: opts.headed,
+    maxTurns: opts.maxTurns, screenshotEveryTurn: opts.screenshotEveryTurn, judges: opts.judges, provision: opts.provision,
+    policyOf,
+    log: (line) => process.stderr.write(`${line}\n`),
+    onStarted: (_planned, task) => progress.start(task.front.id),
+    onStep: (_planned, task, text) => progress.step(task.front.id, text),
+    onCommitted: (planned, { report }) => {
+      if (report.reason?.startsWith('the episode crashed')) progress.fail(planned.taskId, report.reason);
+      else progress.done(planned.taskId, report.verdict, report.seconds);
+    },
+  });
+  const scrub = { secrets: () => run.secrets };
+  // Written whole from the ledger (a resumed run rewrites it), in plan order.
+  await rm(join(run.dir, TRAJECTORIES_FILE), { force: true });
+  const writer = createTrajectoryWriter(run.dir, scrub);
+  for (const f of run.finished) await writer.append(f.record);
+  await writer.close();
+  const report: Report = {
+    ...reportHeader({ startedAt: run.startedAt, policy: policyName(opts), emulator: run.emulatorUrl }),
+    tasks: run.finished.map((f) => f.report as TaskReport),
   };
+  await writeRunOutputs(run.dir, report, run.finished.map((f) => f.record), scrub);
+  return { report, dir: run.dir };
 }

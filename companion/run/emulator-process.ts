@@ -9,6 +9,15 @@ import { createInterface } from 'node:readline';
 export interface EmulatorHandle {
   url: string;
   adminToken: string;
+  /** The child's process id (tests kill it to play an environment death). */
+  pid: number;
+  /**
+   * Set once the child has exited without being asked to (killed, crashed): what happened. Every account and
+   * resource it held is gone with it.
+   */
+  died(): string | null;
+  /** Calls `listener` when the child exits without being asked to (at once if it already has). */
+  onDeath(listener: (why: string) => void): void;
   stop(): Promise<void>;
 }
 
@@ -55,13 +64,24 @@ export async function startEmulatorProcess(opts: { seed?: string; timeoutMs?: nu
     }
   });
   let stopping = false;
+  let death: string | null = null;
+  const listeners: Array<(why: string) => void> = [];
   // Past start-up, an emulator that dies takes every running episode with it: say so rather than let them fail
-  // one by one with connection errors.
+  // one by one with connection errors, and tell whoever runs episodes on it.
   child.once('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`aca: the emulator exited unexpectedly (${signal ?? `code ${code}`})\n${stderr.trim()}\n`);
+    if (stopping) return;
+    death = `the emulator (pid ${child.pid}) exited unexpectedly (${signal ?? `code ${code}`})`;
+    process.stderr.write(`aca: ${death}\n${stderr.trim() ? `${stderr.trim()}\n` : ''}`);
+    for (const listener of listeners.splice(0)) listener(death);
   });
   return {
     ...ready,
+    pid: child.pid!,
+    died: () => death,
+    onDeath(listener) {
+      if (death) listener(death);
+      else listeners.push(listener);
+    },
     stop: () => {
       stopping = true;
       return stopChild(child);
@@ -70,7 +90,9 @@ export async function startEmulatorProcess(opts: { seed?: string; timeoutMs?: nu
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  // A child killed by a signal has no exit code but a signal code: it is gone too, and 'exit' will not come again
+  // (waiting for it left the process with nothing to do and an unsettled await: exit 13).
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
     child.once('exit', () => {

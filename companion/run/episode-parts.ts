@@ -1,7 +1,7 @@
 /**
- * The pieces of an episode around the agent loop, shared by the headless runner (`episode-runner.ts`) and the
- * extension bridge (`companion/serve/episodes.ts`): the cloud side on the emulator (account, provisioning,
- * login, ActionTrail rules, teardown), and the report and trajectory record at the end.
+ * The pieces of an episode around the agent loop, used by the episode engine (`engine.ts`) that every front door
+ * runs: the cloud side on the emulator (account, provisioning, login, ActionTrail rules, teardown), and the report
+ * and trajectory record at the end.
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -266,6 +266,9 @@ export function concludeEpisode(input: ConcludeInput): { report: TaskReport; rec
     expect: front.expect,
   });
   if (!input.outcome && failure) report.reason = failure;
+  // The loop stopped on an exception (the browser, the page or the policy failed): ours, not the agent's, whatever
+  // turns it had taken; batch rows count it as crashed (batch/outcome.ts).
+  if (input.outcome?.facts.ending === 'crash' && report.verdict === 'inconclusive') report.reason = `the episode crashed: ${outcome.facts.endingReason}`;
   if (input.onDemand?.length) report.onDemand = input.onDemand;
   const stepCost = outcome.trajectory.reduce(
     (sum, s) => ({ cny: sum.cny + (s.usage?.cny ?? 0), promptTokens: sum.promptTokens + (s.usage?.promptTokens ?? 0), completionTokens: sum.completionTokens + (s.usage?.completionTokens ?? 0) }),

@@ -1,28 +1,24 @@
 /**
- * Runs one task on the emulator: account, provisioning, console login, the agent loop, ActionTrail
- * rewards, report and trajectory, teardown. Failures of the environment become an inconclusive report
- * with the reason; they never abort the batch.
+ * One task on the emulator in a fresh headless browser context: the episode engine (`engine.ts`) with the
+ * Playwright driver. Failures of the environment become an inconclusive report with the reason; they never
+ * abort the run.
  */
-import { basename } from 'node:path';
-import { screenshotSaver } from './capture';
 import type { Browser } from 'playwright-core';
-import type { TaskReport, TrajectoryRecord } from '../../protocol';
-import { runLoop, newEpisodeId, type EpisodeOutcome } from '../agent/episode';
-import type { PolicyFactory } from '../agent/policy';
 import type { ChatClient } from '../../models/client';
-import { judgeEpisode, type JudgeOutcome } from '../judge/ensemble';
 import type { Account, EmulatorControl } from '../cloud/account';
 import { emulatorAllowList, PlaywrightDriver } from '../driver/playwright';
 import type { Task } from '../task/load';
 import type { ProvisionMode } from './deferred';
-import { CloudEpisode, concludeEpisode } from './episode-parts';
+import { runEpisode, type EpisodeHeld, type EpisodePolicy, type EpisodeResult } from './engine';
 import type { Secrets } from './secrets';
+
+export type { EpisodeResult } from './engine';
 
 export interface EpisodeDeps {
   browser: Browser;
   emulatorUrl: string;
   control: EmulatorControl;
-  policy: { name: string; version: string; create: PolicyFactory };
+  policy: EpisodePolicy;
   runDir: string;
   secrets: Secrets;
   region: string;
@@ -35,55 +31,19 @@ export interface EpisodeDeps {
   provision?: ProvisionMode;
   /** An account leased for the episode; without one a fresh emulator account is created. */
   account?: Account;
+  /** Aborting stops the episode before its next turn (it is still torn down and reported). */
+  signal?: AbortSignal;
   /** Called once the episode has its id, random suffix and account: what a crash would leave to clean up. */
-  onOpen?(held: { episodeId: string; rand: string; accountId: string }): void;
+  onOpen?(held: EpisodeHeld): void;
   onStep?(text: string): void;
 }
 
-export interface EpisodeResult {
-  report: TaskReport;
-  record: TrajectoryRecord;
-}
-
-export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<EpisodeResult> {
-  const started = Date.now();
-  const episodeId = newEpisodeId();
-  const cloud = await CloudEpisode.open(task, { control: deps.control, emulatorUrl: deps.emulatorUrl, region: deps.region, episodeId, runId: basename(deps.runDir), provision: deps.provision, account: deps.account });
-  deps.onOpen?.({ episodeId, rand: cloud.rand, accountId: cloud.account.accountId });
-
-  let outcome: EpisodeOutcome | null = null;
-  let failure: string | null = null;
-  let driver: PlaywrightDriver | null = null;
-  try {
-    const context = await cloud.provision();
-    driver = await PlaywrightDriver.open(deps.browser, { viewport: { width: 1280, height: 800 }, locale: task.front.locale, allow: emulatorAllowList(deps.emulatorUrl) });
-    await driver.goto(await cloud.loginUrl());
-    outcome = await runLoop({
-      driver, context, policy: deps.policy.create, maxTurns: deps.maxTurns,
-      revealSecrets: (text) => deps.secrets.reveal(text),
-      capture: screenshotSaver({ driver: driver!, runDir: deps.runDir, episodeId, secrets: () => deps.secrets.values() }),
-      screenshotEveryTurn: deps.screenshotEveryTurn,
-      provisionOnDemand: (request) => cloud.provisionOnDemand(request),
-      provisionForPage: (page, stepText) => cloud.provisionForPage(page, stepText),
-      onTurn: (_turn, docStep, decision) => deps.onStep?.(`${docStep ? `step ${docStep}/${context.steps.length}` : 'finishing'}: ${decision.thought}`),
-    });
-  } catch (error) {
-    failure = (error as Error).message;
-  } finally {
-    await driver?.close().catch((error: Error) => {
-      failure ??= `closing the browser context failed: ${error.message}`;
-    });
-  }
-
-  const finished = await cloud.finish(outcome !== null);
-  failure ??= finished.failure;
-  let judged: JudgeOutcome | undefined;
-  if (outcome && finished.success === null && task.front.judge && deps.judges?.length) {
-    judged = await judgeEpisode({ title: task.front.title, rubric: cloud.fill(task.front.judge), steps: cloud.steps, record: { steps: outcome.trajectory } }, deps.judges);
-  }
-  return concludeEpisode({
-    task, episodeId, started, steps: cloud.steps, outcome, failure, success: finished.success, rules: finished.rules, judged,
-    policy: { name: deps.policy.name, version: deps.policy.version }, account: cloud.account.accountId,
-    context: { inputs: cloud.inputs, resources: cloud.resources }, onDemand: cloud.onDemand,
+export function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<EpisodeResult> {
+  return runEpisode(task, {
+    policy: deps.policy, region: deps.region, runDir: deps.runDir, secrets: deps.secrets, maxTurns: deps.maxTurns,
+    screenshotEveryTurn: deps.screenshotEveryTurn, judges: deps.judges, signal: deps.signal, onOpen: deps.onOpen,
+    cloud: { control: deps.control, emulatorUrl: deps.emulatorUrl, provision: deps.provision, account: deps.account },
+    openDriver: () => PlaywrightDriver.open(deps.browser, { viewport: { width: 1280, height: 800 }, locale: task.front.locale, allow: emulatorAllowList(deps.emulatorUrl) }),
+    onTurn: (_turn, docStep, decision, steps) => deps.onStep?.(`${docStep ? `step ${docStep}/${steps}` : 'finishing'}: ${decision.thought}`),
   });
 }

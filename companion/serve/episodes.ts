@@ -1,19 +1,22 @@
 /**
  * The companion's methods for the extension: `task.list`, `episode.start|decide|handback|stop`, `report.get`.
- * An episode runs the same `runLoop` as headless batches, with the ExtensionDriver (the user's tab), the local
- * policy and a gate for the human (gate.ts); it streams `episode.step`, then one `episode.verdict` per doc step
- * and `episode.finished`, and writes its run folder (report.html etc.) under `out`.
+ * An episode runs in the same episode engine and worker pool as headless runs (`run/engine.ts`, `run/pool.ts`),
+ * with the ExtensionDriver (the user's tab), the local policy and a gate for the human (gate.ts); it streams
+ * `episode.step`, then one `episode.verdict` per doc step and `episode.finished`, and writes its run folder
+ * (ledger.db, report.html etc.) under `out`.
  */
-import { screenshotSaver } from '../run/capture';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { MethodParams, Report, RunMode, TaskReport } from '../../protocol';
-import { newEpisodeId, runLoop, type EpisodeOutcome } from '../agent/episode';
+import type { MethodParams, Report, RunMode } from '../../protocol';
+import { newEpisodeId } from '../agent/episode';
 import { createLocalPolicy } from '../agent/local/policy';
-import type { EpisodeContext, PolicyFactory } from '../agent/policy';
+import type { PolicyFactory } from '../agent/policy';
+import { Ledger, type Finished } from '../batch/ledger';
 import type { EmulatorControl } from '../cloud/account';
+import { reportHeader } from '../report/header';
 import { createRunDir, createTrajectoryWriter, writeRunOutputs } from '../report/index';
-import { CloudEpisode, concludeEpisode, randSuffix } from '../run/episode-parts';
+import { runEpisode } from '../run/engine';
+import { EpisodePool } from '../run/pool';
 import { Secrets } from '../run/secrets';
 import { parseDoc, type Task } from '../task/load';
 import { ExtensionDriver } from './extension-driver';
@@ -24,6 +27,8 @@ import type { Session } from './session';
 
 export interface EpisodeServiceOptions {
   tasks: Task[];
+  /** Task files left out because they cannot be used (`file: field: reason`), told to the person on pairing. */
+  skipped?: string[];
   /** Base folder for run folders (default `runs`). */
   out: string;
   maxTurns: number;
@@ -102,69 +107,52 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
 
   async function run(episode: Running, task: Task, onEmulator: boolean, driver: ExtensionDriver, mode: RunMode): Promise<void> {
     const { id, session } = episode;
-    const started = Date.now();
     const dir = await createRunDir(opts.out);
     const secrets = Secrets.forConsole({ emulator: onEmulator });
     opts.log(`episode ${id}: ${task.front.id} in ${mode} mode`);
-    let cloud: CloudEpisode | null = null;
-    let outcome: EpisodeOutcome | null = null;
-    let failure: string | null = null;
-    let steps = task.steps;
+    const recording = episode.recording;
+    const used = recording ? { ...HUMAN_POLICY, create: recording.policy } : policy;
+    // The one engine and pool every front door uses: the episode is committed to this folder's ledger, then reported.
+    const ledger = Ledger.open(dir);
+    ledger.start({ kind: 'serve', tasks: [], runs: 1, group: 1, policy: used.name, provision: 'pre', shard: { index: 0, count: 1 }, seed: 0, maxTurns: opts.maxTurns }, []);
+    const startedAt = new Date();
+    let finished: Finished;
     try {
-      let context: EpisodeContext;
-      if (onEmulator) {
-        cloud = await CloudEpisode.open(task, { control: opts.emulator!.control, emulatorUrl: opts.emulator!.url, region: opts.region, episodeId: id });
-        context = await cloud.provision();
-        steps = context.steps;
-        session.emit('episode.steps', { episodeId: id, steps: steps.map((s) => ({ index: s.index, text: s.text })) });
-        await driver.goto(await cloud.loginUrl());
-      } else {
-        const page = await driver.observe();
-        context = { taskId: task.front.id, steps, locale: task.front.locale, region: opts.region, startUrl: page.url, inputs: {}, resources: {}, rand: randSuffix() };
-      }
-      const recording = episode.recording;
-      outcome = await runLoop({
-        driver: recording?.driver ?? driver, context, policy: recording?.policy ?? policy.create, signal: episode.abort.signal,
-        // A demonstration has no agent to gate, and every turn's screenshot is training data.
-        ...(recording ? { maxTurns: 500, screenshotEveryTurn: true } : { maxTurns: opts.maxTurns, gate: episode.gate.gate }),
-        revealSecrets: (text) => secrets.reveal(text),
-        capture: screenshotSaver({ driver: recording?.driver ?? driver, runDir: dir, episodeId: id, secrets: () => secrets.values() }),
-        provisionOnDemand: async (request) => (cloud ? cloud.provisionOnDemand(request) : `not provisioned: in your own console, create it yourself (${request.description})`),
-        onTurn: (turn) => {
-          episode.turn = turn;
-          episode.gate.turn = turn;
-        },
-        onRecord: (step) => session.emit('episode.step', { episodeId: id, turn: step.index, docStep: step.docStep, action: step.action, result: step.result }),
-        onUndo: (step) => session.emit('episode.undone', { episodeId: id, turn: step.index }),
-      });
-    } catch (error) {
-      failure = episode.abort.signal.aborted ? String(episode.abort.signal.reason) : (error as Error).message;
+      const pool = new EpisodePool({ ledger, size: 1, secrets: () => secrets.values() });
+      finished = await pool.submit(task, {
+        policy: used,
+        execute: ({ signal, hold }) =>
+          runEpisode(task, {
+            episodeId: id, policy: used, region: opts.region, runDir: dir, secrets,
+            cloud: onEmulator ? { control: opts.emulator!.control, emulatorUrl: opts.emulator!.url } : null,
+            openDriver: async () => recording?.driver ?? driver,
+            startUrl: async () => (await driver.observe()).url,
+            signal: AbortSignal.any([signal, episode.abort.signal]), onOpen: hold,
+            // A demonstration has no agent to gate, and every turn's screenshot is training data.
+            ...(recording ? { maxTurns: 500, screenshotEveryTurn: true } : { maxTurns: opts.maxTurns, gate: episode.gate.gate }),
+            onSteps: (steps) => session.emit('episode.steps', { episodeId: id, steps: steps.map((s) => ({ index: s.index, text: s.text })) }),
+            onTurn: (turn) => {
+              episode.turn = turn;
+              episode.gate.turn = turn;
+            },
+            onRecord: (step) => session.emit('episode.step', { episodeId: id, turn: step.index, docStep: step.docStep, action: step.action, result: step.result }),
+            onUndo: (step) => session.emit('episode.undone', { episodeId: id, turn: step.index }),
+          }),
+      }).done;
     } finally {
-      await driver.close().catch(() => undefined);
+      ledger.close();
     }
-    const finished = cloud ? await cloud.finish(outcome !== null).catch((error: Error) => ({ success: null, rules: [], failure: error.message })) : { success: null, rules: [], failure: null };
-    const { report, record } = concludeEpisode({
-      task, episodeId: id, started, steps: cloud?.steps ?? steps, outcome, failure: failure ?? finished.failure, success: finished.success, rules: finished.rules,
-      policy: episode.recording ? { ...HUMAN_POLICY } : { name: policy.name, version: policy.version }, account: cloud?.account.accountId ?? 'own-console',
-      context: cloud ? { inputs: cloud.inputs, resources: cloud.resources } : undefined,
-    });
-    await writeOutputs(dir, report, record, secrets);
-    reports.set(id, join(dir, 'report.html'));
-    for (const verdict of report.steps) session.emit('episode.verdict', { episodeId: id, verdict });
-    session.emit('episode.finished', { episodeId: id, report });
-    opts.log(`episode ${id}: ${report.verdict}${report.reason ? ` (${report.reason})` : ''}; report in ${dir}`);
-  }
-
-  async function writeOutputs(dir: string, report: TaskReport, record: Parameters<ReturnType<typeof createTrajectoryWriter>['append']>[0], secrets: Secrets) {
+    const { report, record } = finished;
     const scrub = { secrets: () => secrets.values() };
     const writer = createTrajectoryWriter(dir, scrub);
     await writer.append(record);
     await writer.close();
-    const full: Report = {
-      tool: 'aliyun-console-agent', version: '0.1.0', startedAt: new Date(Date.now() - report.seconds * 1000).toISOString(), finishedAt: new Date().toISOString(),
-      policy: policy.name, emulator: opts.emulator?.url ?? 'own-console', tasks: [report],
-    };
+    const full: Report = { ...reportHeader({ startedAt, policy: used.name, emulator: opts.emulator?.url ?? 'own-console' }), tasks: [report] };
     await writeRunOutputs(dir, full, [record], scrub);
+    reports.set(id, join(dir, 'report.html'));
+    for (const verdict of report.steps) session.emit('episode.verdict', { episodeId: id, verdict });
+    session.emit('episode.finished', { episodeId: id, report });
+    opts.log(`episode ${id}: ${report.verdict}${report.reason ? ` (${report.reason})` : ''}; report in ${dir}`);
   }
 
   return {
@@ -176,6 +164,10 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
         }
       } else {
         seen.add(session);
+        if (opts.skipped?.length) {
+          const shown = opts.skipped.slice(0, 5).join('; ');
+          session.emit('session.notice', { level: 'warning', message: `${opts.skipped.length} problem(s) in the task files, which were skipped: ${shown}${opts.skipped.length > 5 ? '; …' : ''}` });
+        }
         session.onEnd((reason) => {
           for (const r of running.values()) if (r.session === session) r.abort.abort(`the extension session ended: ${reason}`);
         });

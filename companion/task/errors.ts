@@ -1,4 +1,5 @@
 export type TaskErrorCode =
+  | 'task-unreadable'
   | 'task-invalid-yaml'
   | 'task-invalid'
   | 'task-unknown-product'
@@ -10,7 +11,7 @@ export type TaskErrorCode =
 export interface TaskProblem {
   code: TaskErrorCode;
   file: string;
-  /** Field path in the front matter (`success.0.event`), or `body`. */
+  /** Field path in the front matter (`success.0.event`), `body`, or `(file)` for the file as a whole. */
   path: string;
   message: string;
   /** 1-based line in the file, when known. */
@@ -19,6 +20,7 @@ export interface TaskProblem {
 
 /** Order of precedence when one error carries problems of several kinds: the first kind found names it. */
 const PRECEDENCE: TaskErrorCode[] = [
+  'task-unreadable',
   'task-invalid-yaml',
   'task-invalid',
   'task-unknown-product',

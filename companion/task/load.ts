@@ -2,12 +2,16 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { isGenerationId, TaskFrontMatterSchema, type TaskFrontMatter } from '../../protocol/task';
+import { isResourceTypeName, RESOURCE_TYPES } from '../cloud/resources/index';
 import { formatIssues } from '../../protocol/issues';
 import { parseSteps } from '../doc/steps';
 import { DocError, type DocStep } from '../doc/types';
 import { TaskFileError, type TaskProblem } from './errors';
 import { isProductKey, PRODUCT_KEYS, PRODUCTS, productFromText } from './products';
 import { checkReferences } from './refs';
+import { checkSize, decodeUtf8, MAX_FRONT_MATTER_BYTES, MAX_YAML_ALIASES, procedureProblem, unreadable } from './limits';
+
+export { MAX_DOC_BYTES } from './limits';
 
 /** A task file, validated, with its procedure parsed into steps. */
 export interface Task {
@@ -37,8 +41,15 @@ export function parseTask(source: string, file: string): Task {
   const bodyLine = (fm[0].match(/\n/g)?.length ?? 0) + 1;
   const problems: TaskProblem[] = [];
 
+  checkSize(Buffer.byteLength(source), file);
+  const yamlText = fm[1] ?? '';
+  if (Buffer.byteLength(yamlText) > MAX_FRONT_MATTER_BYTES) {
+    throw new TaskFileError([
+      { code: 'task-invalid-yaml', file, path: 'yaml', line: 2, message: `the front matter is ${Buffer.byteLength(yamlText)} bytes; it may be at most ${MAX_FRONT_MATTER_BYTES} bytes` },
+    ]);
+  }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(fm[1] ?? '', { prettyErrors: false, uniqueKeys: true, lineCounter });
+  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true, lineCounter });
   for (const error of doc.errors) {
     // The YAML starts on the file's second line.
     const line = lineCounter.linePos(error.pos[0]).line + 1;
@@ -46,7 +57,17 @@ export function parseTask(source: string, file: string): Task {
   }
   if (problems.length) throw new TaskFileError(problems);
 
-  const parsed = TaskFrontMatterSchema.safeParse(doc.toJS() ?? {});
+  let js: unknown;
+  try {
+    js = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (error) {
+    // yaml throws a ReferenceError when aliases expand past maxAliasCount (exponential entity expansion).
+    if (!(error instanceof ReferenceError)) throw error;
+    throw new TaskFileError([
+      { code: 'task-invalid-yaml', file, path: 'yaml', line: 2, message: `YAML aliases expand to more than ${MAX_YAML_ALIASES} nodes (${error.message.toLowerCase()}); write the values out` },
+    ]);
+  }
+  const parsed = TaskFrontMatterSchema.safeParse(js ?? {});
   if (!parsed.success) {
     for (const line of formatIssues(parsed.error).split('\n')) {
       const at = line.indexOf(': ');
@@ -57,7 +78,13 @@ export function parseTask(source: string, file: string): Task {
   if (front && !isProductKey(front.product)) {
     problems.push({ code: 'task-unknown-product', file, path: 'product', message: `unknown product "${front.product}" (known: ${PRODUCT_KEYS.join(', ')})` });
   }
-  if (front && !/^(\/|https?:\/\/)/.test(front.start)) {
+  front?.requires.forEach((r, i) => {
+    if (!isResourceTypeName(r.type)) {
+      problems.push({ code: 'task-invalid', file, path: `requires.${i}.type`, message: `unknown resource type "${r.type}" (known: ${Object.keys(RESOURCE_TYPES).join(', ')})` });
+    }
+  });
+  // "//host/..." is a path to the browser but another host to the URL parser: a console path starts with one "/".
+  if (front && !/^(\/(?!\/)|https?:\/\/)/.test(front.start)) {
     problems.push({ code: 'task-invalid', file, path: 'start', message: 'must be a path on the emulator (/ecs) or a console URL (https://...)' });
   }
   if (front) problems.push(...checkReferences(front, body, bodyLine, file));
@@ -69,6 +96,8 @@ export function parseTask(source: string, file: string): Task {
     if (!(error instanceof DocError)) throw error;
     problems.push({ code: 'task-no-procedure', file, path: 'body', message: error.message });
   }
+  const bullets = procedureProblem(steps, file);
+  if (bullets) problems.push(bullets);
   const expectations = [{ at: 'expect', expect: front?.expect }, ...(front?.drift ?? []).map((d, i) => ({ at: `drift.${i}.expect`, expect: d.expect }))];
   for (const { at, expect } of expectations) {
     expect?.defects.forEach((defect, i) => {
@@ -95,6 +124,7 @@ export function parseTask(source: string, file: string): Task {
  */
 export function parseDoc(markdown: string, options: { id?: string; title?: string; file?: string } = {}): Task {
   const file = options.file ?? '<pasted doc>';
+  checkSize(Buffer.byteLength(markdown), file);
   if (FRONT_MATTER.test(markdown)) return parseTask(markdown, file);
   let steps: DocStep[];
   try {
@@ -103,6 +133,8 @@ export function parseDoc(markdown: string, options: { id?: string; title?: strin
     if (error instanceof DocError) throw new TaskFileError([{ code: 'task-no-procedure', file, path: 'body', message: error.message }]);
     throw error;
   }
+  const bullets = procedureProblem(steps, file);
+  if (bullets) throw new TaskFileError([bullets]);
   const title = options.title ?? /^#{1,6}\s+(.+?)\s*#*\s*$/m.exec(markdown)?.[1] ?? 'Untitled doc';
   const product = steps.flatMap((s) => s.intents).find((i) => i.kind === 'open-console' && i.product);
   const key = (product?.kind === 'open-console' && product.product) || productFromText(title) || 'ecs';
@@ -124,9 +156,18 @@ function slug(text: string): string {
 
 /** A task file, or a plain doc page (no front matter) verified step by step with its success unknown. */
 export async function loadTask(file: string): Promise<Task> {
-  const source = await readFile(file, 'utf8');
-  if (!FRONT_MATTER.test(source) && !source.trimStart().startsWith('---')) return parseDoc(source, { file: displayPath(file) });
-  return parseTask(source, displayPath(file));
+  const shown = displayPath(file);
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+    throw unreadable(shown, error.code === 'ENOENT' ? 'no such file' : `cannot be read (${error.code ?? error.message})`);
+  });
+  if (!info.isFile()) throw unreadable(shown, 'is not a file');
+  checkSize(info.size, shown);
+  const data = await readFile(file);
+  // It may have grown since the stat.
+  checkSize(data.length, shown);
+  const source = decodeUtf8(data, shown);
+  if (!FRONT_MATTER.test(source) && !source.trimStart().startsWith('---')) return parseDoc(source, { file: shown });
+  return parseTask(source, shown);
 }
 
 /** The id of a task's run on another console: `<id>~today`, `<id>~ecs@2019`. */
@@ -149,29 +190,59 @@ export function withDrift(task: Task): Task[] {
  * TaskFileError.
  */
 export async function loadTasks(paths: string[]): Promise<Task[]> {
-  const files = [...new Set((await Promise.all(paths.map(expandPath))).flat())].sort();
-  const tasks: Task[] = [];
+  const { tasks, problems } = await collectTasks(paths);
+  if (problems.length) throw new TaskFileError(problems);
+  return tasks;
+}
+
+/**
+ * Like loadTasks, but a file that cannot be used is skipped instead of failing the rest: the valid tasks, and every
+ * problem of the skipped files (what `aca serve` offers, and what it says it left out).
+ */
+export async function loadTasksSkipping(paths: string[]): Promise<{ tasks: Task[]; skipped: TaskProblem[] }> {
+  const { tasks, problems } = await collectTasks(paths);
+  return { tasks, skipped: problems };
+}
+
+async function collectTasks(paths: string[]): Promise<{ tasks: Task[]; problems: TaskProblem[] }> {
   const problems: TaskProblem[] = [];
+  const expanded = await Promise.all(
+    paths.map((p) =>
+      expandPath(p).catch((error: unknown) => {
+        if (!(error instanceof TaskFileError)) throw error;
+        problems.push(...error.problems);
+        return [] as string[];
+      }),
+    ),
+  );
+  const files = [...new Set(expanded.flat())].sort();
+  const loaded: Task[] = [];
   for (const file of files) {
     try {
-      tasks.push(...withDrift(await loadTask(file)));
+      loaded.push(...withDrift(await loadTask(file)));
     } catch (error) {
       if (!(error instanceof TaskFileError)) throw error;
       problems.push(...error.problems);
     }
   }
   const seen = new Map<string, string>();
-  for (const task of tasks) {
+  const tasks: Task[] = [];
+  for (const task of loaded) {
     const first = seen.get(task.front.id);
     if (first) problems.push({ code: 'task-duplicate-id', file: task.file, path: 'id', message: `id "${task.front.id}" is already used by ${first}` });
-    else seen.set(task.front.id, task.file);
+    else {
+      seen.set(task.front.id, task.file);
+      tasks.push(task);
+    }
   }
-  if (problems.length) throw new TaskFileError(problems);
-  return tasks;
+  return { tasks, problems };
 }
 
 async function expandPath(p: string): Promise<string[]> {
-  if (!(await stat(p)).isDirectory()) return [p];
+  const info = await stat(p).catch((error: NodeJS.ErrnoException) => {
+    throw unreadable(displayPath(p), error.code === 'ENOENT' ? 'no such file or folder' : `cannot be read (${error.code ?? error.message})`);
+  });
+  if (!info.isDirectory()) return [p];
   const entries = await readdir(p, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((e) => {
