@@ -11,6 +11,7 @@ import { within, type Widget } from './walker';
 const DIALOG = '[role=dialog], [role=alertdialog], dialog[open], .next-dialog, .next-drawer';
 const TOAST = '.next-message, [role=alert]';
 const TOAST_HOST = '.next-overlay-wrapper, .next-notification';
+const BUBBLE = '.next-balloon, [role=tooltip]';
 
 export function dialogTitle(dlg: Element): string {
   return (
@@ -123,6 +124,9 @@ export const visitOverlay: Widget = (w, el, ctx) => {
   if (el.matches(DIALOG)) return within(ctx, 'dialog', dialogTitle(el));
   if (el.querySelector(DIALOG)) return ctx;
   if (el.querySelector(TOAST)) return within(ctx, 'toast', '');
+  // A confirmation bubble beside its trigger (Fusion Balloon as a popconfirm): its text is what its OK confirms.
+  const bubble = el.querySelector(BUBBLE);
+  if (bubble?.querySelector('button, [role=button]')) return within(ctx, 'popconfirm', textOf(bubble, (e) => e.matches('button, [role=button]'), 160));
   const list = el.querySelector('[role=listbox], [role=menu], .next-menu');
   if (!list) return ctx;
   const trigger = triggerOf(el);

@@ -5,6 +5,7 @@
  */
 import type { Box, PageSnapshot } from '../protocol/observation';
 import { boxOf, childFrame, clean, hasOwnText, intersects, isRendered, textOf, viewportRect, type Frame } from './dom';
+import { focusOf } from './focus';
 import { widgetOf } from './fusion';
 import { fieldName, nameOf, nearbyLabel } from './names';
 import { currentToasts, dialogTitle, opensAbove, topModal } from './overlays';
@@ -234,6 +235,7 @@ export function snapshot(options: SnapshotOptions = {}): PageSnapshot {
     elements: walk.records,
     dialog: modal ? dialogTitle(modal.dialog) : null,
     toasts: currentToasts().map((t) => maskCredentials(t)),
+    focus: focusOf((el) => walk.recordOf(el)),
   };
   const { text, cut } = serialize(page, { maxChars: options.maxChars, allRows: options.allRows });
   return { ...page, text, cut, opaque: walk.opaque };

@@ -105,7 +105,7 @@ export const isPageAction = (a: Action): a is PageAction => (PAGE_ACTIONS as rea
 
 export const ActionErrorCodeSchema = z.enum([
   'element-gone', 'not-visible', 'disabled', 'not-editable', 'option-missing', 'navigation-failed', 'timeout',
-  'blocked', 'invalid-action', 'other',
+  'blocked', 'invalid-action', 'needs-approval', 'other',
 ]);
 
 /** What happened when an action ran. */

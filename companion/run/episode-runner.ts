@@ -7,6 +7,7 @@ import { screenshotSaver } from './capture';
 import type { Browser } from 'playwright-core';
 import type { TaskReport, TrajectoryRecord } from '../../protocol';
 import { runLoop, newEpisodeId, type EpisodeOutcome } from '../agent/episode';
+import { headlessGateFromEnv } from '../agent/guard/headless-gate';
 import type { PolicyFactory } from '../agent/policy';
 import type { ChatClient } from '../../models/client';
 import { judgeEpisode, type JudgeOutcome } from '../judge/ensemble';
@@ -64,6 +65,8 @@ export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<Epi
       screenshotEveryTurn: deps.screenshotEveryTurn,
       provisionOnDemand: (request) => cloud.provisionOnDemand(request),
       provisionForPage: (page, stepText) => cloud.provisionForPage(page, stepText),
+      // In a console that is not the emulator, what the guard holds does not run without a person.
+      gate: headlessGateFromEnv(deps.emulatorUrl, process.env, deps.onStep),
       onTurn: (_turn, docStep, decision) => deps.onStep?.(`${docStep ? `step ${docStep}/${context.steps.length}` : 'finishing'}: ${decision.thought}`),
     });
   } catch (error) {
