@@ -5,7 +5,7 @@
  * and the context it acts in (the dialog's title and body, a popconfirm). Pure: it reads the page snapshot only.
  */
 import type { Action, Element, PageSnapshot } from '../../../protocol';
-import { classify, isBackOut, isConfirm, isInformative, type Effect, type Match } from './lexicon';
+import { classify, isBackOut, isInformative, type Effect, type Match } from './lexicon';
 
 /** Where the destructive words were found. */
 export type Where = 'control' | 'menu item' | 'dialog title' | 'dialog body' | 'popconfirm' | 'option' | 'check box' | 'switch' | 'submit button' | 'url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, isBackOut, isConfirm, isDestructive, isInformative, normalize } from './lexicon';
+import { classify, isBackOut, isDestructive, isInformative, normalize } from './lexicon';
 
 const effectOf = (text: string, scope: 'label' | 'text' = 'label') => classify(text, scope)?.effect ?? null;
 
@@ -116,16 +116,12 @@ describe('body text: what a confirmation says will happen', () => {
   });
 });
 
-describe('buttons that back out, buttons that confirm', () => {
+describe('buttons that back out', () => {
   it.each(['Cancel', 'Close', 'No', 'Back', '取消', '关闭', '關閉', 'キャンセル', '閉じる', '×'])('"%s" backs out', (name) => {
     expect(isBackOut(name)).toBe(true);
   });
-  it.each(['OK', 'Confirm', 'Yes', '确定', '确认', '確定', 'はい', 'ＯＫ'])('"%s" confirms', (name) => {
-    expect(isConfirm(name)).toBe(true);
-  });
-  it('a destructive button neither backs out nor is a plain confirmation', () => {
-    expect(isBackOut('Release')).toBe(false);
-    expect(isConfirm('Release')).toBe(false);
+  it.each(['OK', 'Confirm', 'Release', '确定', 'ＯＫ'])('"%s" does not back out', (name) => {
+    expect(isBackOut(name)).toBe(false);
   });
   it('a name of glyphs or invisible characters says nothing', () => {
     expect(isInformative('\u200b\u00ad')).toBe(false);

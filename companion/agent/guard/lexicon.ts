@@ -26,7 +26,6 @@ const LexiconSchema = z.object({
   disruptive: List,
   safe: List,
   backOut: List,
-  confirm: List,
   homoglyphs: Table,
   traditional: Table,
 });
@@ -70,7 +69,6 @@ const TERMS: Term[] = [
 const SAFE = allTerms(lexicon.safe.terms).map((t) => compile(t, 'disruptive', undefined, false));
 const wholeNames = (list: z.infer<typeof List>) => new Set(allTerms(list.terms).map((t) => wholeKey(normalize(t))));
 const BACK_OUT = wholeNames(lexicon.backOut);
-const CONFIRM = wholeNames(lexicon.confirm);
 
 /** A name as one key: its words, else its CJK characters, else its folded symbols. */
 function wholeKey(n: Normalized): string {
@@ -143,9 +141,6 @@ export const isDestructive = (text: string | null | undefined, scope: Scope = 'l
 
 /** A button that leaves a dialog without doing it (Cancel, Close, 取消, キャンセル). */
 export const isBackOut = (name: string) => BACK_OUT.has(wholeKey(normalize(name)));
-
-/** A button that carries out whatever its dialog says (OK, Confirm, 确定, はい). */
-export const isConfirm = (name: string) => CONFIRM.has(wholeKey(normalize(name)));
 
 /** Whether a name says anything at all: letters, digits or CJK characters once invisible ones are gone. */
 export const isInformative = (name: string | null | undefined) => {

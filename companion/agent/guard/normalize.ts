@@ -20,9 +20,20 @@ export interface Normalized {
   folded: string;
 }
 
-/** Format characters (zero-width, bidi, soft hyphen) and the few combining or filler marks that draw nothing. */
-const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f]|\udb40[\udd00-\uddef]/gu;
-const ACCENTS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+/** Code points that draw nothing (beyond the format characters, \p{Cf}): fillers, variation selectors, the grapheme joiner. */
+const INVISIBLE_RANGES: Array<[number, number]> = [
+  [0x034f, 0x034f], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180f], [0x3164, 0x3164], [0xffa0, 0xffa0],
+  [0xfe00, 0xfe0f], [0xe0100, 0xe01ef],
+];
+/** Combining accents over Latin, Greek and Cyrillic letters (not the kana voicing marks, which are letters' parts). */
+const ACCENT_RANGES: Array<[number, number]> = [[0x0300, 0x036f], [0x1ab0, 0x1aff], [0x1dc0, 0x1dff], [0x20d0, 0x20ff], [0xfe20, 0xfe2f]];
+const FORMAT = /\p{Cf}/u;
+const inRanges = (cp: number, ranges: Array<[number, number]>) => ranges.some(([a, b]) => cp >= a && cp <= b);
+const dropChars = (text: string, drop: (ch: string, cp: number) => boolean) => {
+  let out = '';
+  for (const ch of text) if (!drop(ch, ch.codePointAt(0)!)) out += ch;
+  return out;
+};
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 const LETTER = /[a-z0-9]/;
 
@@ -35,8 +46,8 @@ export function makeNormalizer(homoglyphs: Record<string, string>, traditional: 
 
   /** NFKC, invisible characters out, look-alikes to Latin, accents off: still in its own case. */
   function clean(text: string): string {
-    const visible = text.normalize('NFKC').replace(INVISIBLE, '');
-    return fold(visible, homoglyphs).normalize('NFD').replace(ACCENTS, '').normalize('NFC');
+    const visible = dropChars(text.normalize('NFKC'), (ch, cp) => FORMAT.test(ch) || inRanges(cp, INVISIBLE_RANGES));
+    return dropChars(fold(visible, homoglyphs).normalize('NFD'), (_ch, cp) => inRanges(cp, ACCENT_RANGES)).normalize('NFC');
   }
 
   function normalize(text: string): Normalized {
