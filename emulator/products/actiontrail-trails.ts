@@ -165,6 +165,7 @@ export const trailActions = {
   },
   DeleteTrail: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const trail = trailOf(ctx);
       delete trailsOf(ctx.tenant).trails[trail.Name];
@@ -223,6 +224,7 @@ export const trailActions = {
   },
   StopLogging: {
     rw: 'Write',
+    effect: 'disable',
     handle(ctx) {
       const t = trailOf(ctx);
       if (t.Status === 'Enable') {

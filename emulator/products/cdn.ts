@@ -97,6 +97,7 @@ const cdnActions = {
   },
   StopCdnDomain: {
     rw: 'Write',
+    effect: 'disable',
     handle(ctx) {
       const d = domainOf(ctx);
       notConfiguring(d);
@@ -116,6 +117,7 @@ const cdnActions = {
   },
   DeleteCdnDomain: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const d = domainOf(ctx);
       notConfiguring(d);
@@ -168,6 +170,7 @@ const cdnActions = {
   },
   DeleteSpecificConfig: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const d = domainOf(ctx);
       const state = cdnOf(ctx.tenant, ctx.now);
@@ -197,6 +200,7 @@ const cdnActions = {
   },
   SetCdnDomainSSLCertificate: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { SSLProtocol: ['off'] } },
     handle(ctx) {
       const d = domainOf(ctx);
       notConfiguring(d);

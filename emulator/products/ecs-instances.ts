@@ -277,6 +277,7 @@ export const ecsInstanceActions = {
   },
   DeleteInstance: {
     rw: 'Write',
+    effect: 'release',
     handle(ctx) {
       const i = instance(ctx);
       expectStatus(i, ...(ctx.params.bool('Force') ? ['Stopped', 'Running'] : ['Stopped']));
@@ -286,6 +287,7 @@ export const ecsInstanceActions = {
   },
   ModifyInstanceAttribute: {
     rw: 'Write',
+    effect: { effect: 'reset', when: { Password: ['*'] } },
     handle(ctx) {
       const i = instance(ctx);
       const p = ctx.params;
@@ -344,6 +346,7 @@ export const ecsInstanceActions = {
   },
   DetachKeyPair: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       region(ctx);
       const state = storageOf(ctx);
@@ -376,6 +379,7 @@ export const ecsInstanceActions = {
   },
   LeaveSecurityGroup: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const i = instance(ctx);
       const id = ctx.params.required('SecurityGroupId');

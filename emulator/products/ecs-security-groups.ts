@@ -210,6 +210,7 @@ export const ecsSecurityGroupActions = {
   },
   DeleteSecurityGroup: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const g = group(ctx);
       if (Object.values(ctx.tenant.instances).some((i) => i.SecurityGroupIds.includes(g.SecurityGroupId))) {
@@ -225,8 +226,8 @@ export const ecsSecurityGroupActions = {
   },
   AuthorizeSecurityGroup: authorize('ingress'),
   AuthorizeSecurityGroupEgress: authorize('egress'),
-  RevokeSecurityGroup: revoke('ingress'),
-  RevokeSecurityGroupEgress: revoke('egress'),
+  RevokeSecurityGroup: { ...revoke('ingress'), effect: 'delete' },
+  RevokeSecurityGroupEgress: { ...revoke('egress'), effect: 'delete' },
   ModifySecurityGroupRule: modifyRule('ingress'),
   ModifySecurityGroupEgressRule: modifyRule('egress'),
   ModifySecurityGroupAttribute: {

@@ -164,6 +164,7 @@ export const ecsStorageActions = {
   },
   DetachDisk: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const state = storageOf(ctx);
       const i = instanceOf(ctx);
@@ -193,6 +194,7 @@ export const ecsStorageActions = {
   },
   DeleteDisk: {
     rw: 'Write',
+    effect: 'release',
     handle(ctx) {
       const state = storageOf(ctx);
       const disk = diskOf(ctx, state);
@@ -203,6 +205,7 @@ export const ecsStorageActions = {
   },
   ResetDisk: {
     rw: 'Write',
+    effect: 'overwrite',
     handle(ctx) {
       const state = storageOf(ctx);
       const disk = diskOf(ctx, state);
@@ -256,6 +259,7 @@ export const ecsStorageActions = {
   },
   DeleteSnapshot: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const state = storageOf(ctx);
       const snap = snapshotOf(ctx, state);
@@ -338,6 +342,7 @@ export const ecsStorageActions = {
   },
   DeleteImage: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       region(ctx);
       const state = storageOf(ctx);

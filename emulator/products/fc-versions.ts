@@ -91,6 +91,7 @@ export const versionActions = {
   },
   DeleteServiceVersion: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const entry = serviceOf(ctx);
       const version = versionOf(entry, ctx.params.optional('versionId'), 'versionId');
@@ -138,6 +139,7 @@ export const versionActions = {
   },
   DeleteAlias: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const { entry, alias } = aliasOf(ctx);
       delete entry.aliases![alias.aliasName];

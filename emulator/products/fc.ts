@@ -303,6 +303,7 @@ const fcActions = {
   },
   DeleteService: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const entry = serviceOf(ctx);
       const count = Object.keys(entry.functions).length;
@@ -383,6 +384,7 @@ const fcActions = {
   },
   DeleteFunction: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const { entry, fn } = functionOf(ctx);
       const count = Object.keys(fn.triggers).length;
@@ -454,6 +456,7 @@ const fcActions = {
   },
   DeleteTrigger: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const { fn, trigger } = triggerOf(ctx);
       delete fn.triggers[trigger.triggerName];

@@ -141,6 +141,7 @@ const kmsKeyActions = {
   },
   DisableKey: {
     rw: 'Write',
+    effect: 'disable',
     handle(ctx) {
       const key = keyOf(ctx, kmsOf(ctx.tenant, ctx.now));
       if (key.KeyState === 'PendingDeletion' || key.KeyState === 'PendingImport') throw rejectedState(key);
@@ -150,6 +151,7 @@ const kmsKeyActions = {
   },
   ScheduleKeyDeletion: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const key = keyOf(ctx, kmsOf(ctx.tenant, ctx.now));
       const days = ctx.params.int('PendingWindowInDays', { min: 7, max: 366, fallback: 30 });
@@ -221,6 +223,7 @@ const kmsKeyActions = {
   },
   DeleteAlias: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const state = kmsOf(ctx.tenant, ctx.now);
       const name = ctx.params.required('AliasName');

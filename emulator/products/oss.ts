@@ -148,6 +148,7 @@ export const ossActions = {
   },
   DeleteBucket: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const b = bucketOf(ctx);
       if (Object.keys(b.Objects).length) throw new ApiError('BucketNotEmpty', 'The bucket you tried to delete is not empty.', 409);
@@ -172,6 +173,7 @@ export const ossActions = {
   },
   PutBucketVersioning: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { Status: ['Suspended'] } },
     handle(ctx) {
       const b = bucketOf(ctx);
       const status = ctx.params.optional('Status');
@@ -209,6 +211,7 @@ export const ossActions = {
   },
   DeleteBucketLifecycle: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       bucketOf(ctx).Lifecycle = [];
       return {};
@@ -245,6 +248,7 @@ export const ossActions = {
   },
   DeleteObject: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const b = bucketOf(ctx);
       const key = objectName(ctx);

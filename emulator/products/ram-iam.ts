@@ -202,6 +202,7 @@ export const ramIamActions = {
   },
   DeleteUser: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const s = ramOf(ctx.tenant);
       const user = userOf(ctx);
@@ -235,6 +236,7 @@ export const ramIamActions = {
   },
   UpdateLoginProfile: {
     rw: 'Write',
+    effect: { effect: 'reset', when: { Password: ['*'] } },
     handle(ctx) {
       const user = userOf(ctx);
       if (!user.loginProfile) throw notFound('EntityNotExist.User.LoginProfile', `The login profile of the user does not exist: ${user.UserName}.`);
@@ -246,6 +248,7 @@ export const ramIamActions = {
   },
   DeleteLoginProfile: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const user = userOf(ctx);
       if (!user.loginProfile) throw notFound('EntityNotExist.User.LoginProfile', `The login profile of the user does not exist: ${user.UserName}.`);
@@ -291,6 +294,7 @@ export const ramIamActions = {
   },
   DeleteGroup: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const s = ramOf(ctx.tenant);
       const group = groupOf(ctx);
@@ -312,6 +316,7 @@ export const ramIamActions = {
   },
   RemoveUserFromGroup: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const user = userOf(ctx);
       const group = groupOf(ctx);
@@ -377,6 +382,7 @@ export const ramIamActions = {
   },
   DeletePolicy: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const s = ramOf(ctx.tenant);
       const name = ctx.params.required('PolicyName');
@@ -394,9 +400,9 @@ export const ramIamActions = {
   AttachPolicyToUser: { rw: 'Write', handle: (ctx) => attachTo(ctx, 'User', userOf(ctx).UserName) },
   AttachPolicyToGroup: { rw: 'Write', handle: (ctx) => attachTo(ctx, 'Group', groupOf(ctx).GroupName) },
   AttachPolicyToRole: { rw: 'Write', handle: (ctx) => attachTo(ctx, 'Role', roleOf(ctx).RoleName) },
-  DetachPolicyFromUser: { rw: 'Write', handle: (ctx) => detachFrom(ctx, 'User', userOf(ctx).UserName) },
-  DetachPolicyFromGroup: { rw: 'Write', handle: (ctx) => detachFrom(ctx, 'Group', groupOf(ctx).GroupName) },
-  DetachPolicyFromRole: { rw: 'Write', handle: (ctx) => detachFrom(ctx, 'Role', roleOf(ctx).RoleName) },
+  DetachPolicyFromUser: { rw: 'Write', effect: 'detach', handle: (ctx) => detachFrom(ctx, 'User', userOf(ctx).UserName) },
+  DetachPolicyFromGroup: { rw: 'Write', effect: 'detach', handle: (ctx) => detachFrom(ctx, 'Group', groupOf(ctx).GroupName) },
+  DetachPolicyFromRole: { rw: 'Write', effect: 'detach', handle: (ctx) => detachFrom(ctx, 'Role', roleOf(ctx).RoleName) },
   ListPoliciesForUser: { rw: 'Read', handle: (ctx) => policiesFor(ctx, 'User', userOf(ctx).UserName) },
   ListPoliciesForGroup: { rw: 'Read', handle: (ctx) => policiesFor(ctx, 'Group', groupOf(ctx).GroupName) },
   ListPoliciesForRole: { rw: 'Read', handle: (ctx) => policiesFor(ctx, 'Role', roleOf(ctx).RoleName) },
@@ -447,6 +453,7 @@ export const ramIamActions = {
   },
   DeleteRole: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const s = ramOf(ctx.tenant);
       const role = roleOf(ctx);

@@ -83,6 +83,7 @@ export const rdsDatabaseActions = {
   },
   DeleteDatabase: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const inst = instanceOf(ctx);
       const db = databaseOf(inst, ctx.params.required('DBName'));
@@ -137,6 +138,7 @@ export const rdsDatabaseActions = {
   },
   DeleteAccount: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const inst = instanceOf(ctx);
       const account = accountOf(inst, ctx.params.required('AccountName'));
@@ -148,6 +150,7 @@ export const rdsDatabaseActions = {
   },
   ResetAccountPassword: {
     rw: 'Write',
+    effect: 'reset',
     handle(ctx) {
       const inst = instanceOf(ctx);
       accountOf(inst, ctx.params.required('AccountName'));
@@ -188,6 +191,7 @@ export const rdsDatabaseActions = {
   },
   RevokeAccountPrivilege: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const p = ctx.params;
       const inst = instanceOf(ctx);

@@ -141,6 +141,7 @@ const slbLbActions = {
   },
   SetLoadBalancerStatus: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { LoadBalancerStatus: ['inactive'] } },
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       const status = ctx.params.oneOf('LoadBalancerStatus', ['active', 'inactive']);
@@ -151,6 +152,7 @@ const slbLbActions = {
   },
   SetLoadBalancerDeleteProtection: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { DeleteProtection: ['off'] } },
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       lb.DeleteProtection = ctx.params.oneOf('DeleteProtection', ['on', 'off']);
@@ -159,6 +161,7 @@ const slbLbActions = {
   },
   DeleteLoadBalancer: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       if (lb.DeleteProtection === 'on') {
@@ -194,6 +197,7 @@ const slbLbActions = {
   },
   RemoveBackendServers: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       const ids = new Set(parseBackends(ctx, lb, { checkInstances: false }).map((s) => s.ServerId));

@@ -120,6 +120,7 @@ export const vpcNatActions = {
   },
   DeleteNatGateway: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       region(ctx);
       const nat = natOf(ctx);
@@ -214,6 +215,7 @@ export const vpcNatActions = {
   },
   DeleteSnatEntry: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const p = ctx.params;
       region(ctx);
@@ -284,6 +286,7 @@ export const vpcNatActions = {
   },
   DeleteForwardEntry: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const p = ctx.params;
       region(ctx);

@@ -132,6 +132,7 @@ export const vpcRouteActions = {
   },
   DeleteRouteTable: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       region(ctx);
       const table = customTableOf(ctx, ctx.params.required('RouteTableId'));
@@ -173,6 +174,7 @@ export const vpcRouteActions = {
   },
   UnassociateRouteTable: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const p = ctx.params;
       const table = customTableOf(ctx, p.required('RouteTableId'));
@@ -234,6 +236,7 @@ export const vpcRouteActions = {
   },
   DeleteRouteEntry: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const p = ctx.params;
       const net = netOf(ctx);
