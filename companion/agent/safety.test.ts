@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Element, PageSnapshot } from '../../protocol';
-import { approvalReason, holdFor, isDestructive, isRealConsole, judge, REAL_CONSOLE_REASON, UNCLASSIFIED_REASON } from './safety';
+import { approvalReason, holdFor, isDestructive, isRealConsole, judge, rememberFirstSeen, REAL_CONSOLE_REASON, UNCLASSIFIED_REASON, type FirstSeen } from './safety';
 
 const box = (x: number, y: number, width = 80, height = 30) => ({ x, y, width, height });
 const el = (ref: string, name: string, extra: Partial<Element> = {}): Element => ({
@@ -152,6 +152,44 @@ describe('the context it acts in', () => {
     expect(held(click('e12'), p)).toMatch(/the dialog title reads "Delete Instance"/);
     expect(held(click('e13'), p)).toBeNull();
     expect(held({ type: 'press', key: 'Enter' }, { ...p, focus: { ref: 'e12', role: 'button', name: 'OK' } })).toMatch(/dialog title/);
+  });
+
+  it('a dialog or form button commits the choices around it: a destructive pick, a switch turned off', () => {
+    const w = ['dialog:Modify Logon Settings', 'form', 'group:Console Logon'];
+    const logon = (disabled: boolean) => page([
+      el('e1', 'Enabled', { role: 'radio', within: w, states: { checked: !disabled } }),
+      el('e2', 'Disabled', { role: 'radio', within: w, states: { checked: disabled } }),
+      el('e4', 'New Password', { role: 'textbox', within: w }),
+      el('e3', 'OK', { within: ['dialog:Modify Logon Settings'] }),
+    ], { dialog: 'Modify Logon Settings' });
+    // As a gate sees it: the dialog as it opened, the agent picks Disabled, types, then clicks OK.
+    const seen = (...pages: PageSnapshot[]) => {
+      const s: FirstSeen = new Map();
+      for (const p of pages) rememberFirstSeen(s, p);
+      return s;
+    };
+    const opened = logon(false);
+    expect(holdFor(click('e3'), logon(true), { ...real, firstSeen: seen(opened, logon(true)) })).toMatchObject({ judgement: { where: 'choice', text: 'Disabled', effect: 'disable' } });
+    expect(holdFor(click('e3'), logon(false), { ...real, firstSeen: seen(opened) })).toBeNull();
+    // Checked when the dialog appeared: the console's default, not the agent's doing.
+    expect(holdFor(click('e3'), logon(true), { ...real, firstSeen: seen(logon(true)) })).toBeNull();
+    // No memory: every checked choice counts.
+    expect(holdFor(click('e3'), logon(true), real)).toMatchObject({ judgement: { where: 'choice' } });
+
+    const https = (on: boolean) => page([
+      el('e5', 'HTTPS Secure Acceleration', { role: 'switch', within: ['dialog:HTTPS Settings', 'form'], states: { checked: on } }),
+      el('e6', 'OK', { within: ['dialog:HTTPS Settings'] }),
+    ], { dialog: 'HTTPS Settings' });
+    expect(holdFor(click('e6'), https(false), { ...real, firstSeen: seen(https(true)) })).toMatchObject({ judgement: { effect: 'disable', text: 'HTTPS Secure Acceleration: off' } });
+    expect(holdFor(click('e6'), https(true), { ...real, firstSeen: seen(https(false)) })).toBeNull();
+
+    const versioning = (suspend: boolean) => page([
+      el('e7', 'Enable', { role: 'radio', within: ['form:Versioning', 'group:Versioning Status'], states: { checked: !suspend } }),
+      el('e8', 'Suspend', { role: 'radio', within: ['form:Versioning', 'group:Versioning Status'], states: { checked: suspend } }),
+      el('e9', 'Save', { within: ['form:Versioning'] }),
+    ]);
+    expect(holdFor(click('e9'), versioning(true), { ...real, firstSeen: seen(versioning(false)) })).toMatchObject({ judgement: { text: 'Suspend', where: 'choice' } });
+    expect(holdFor(click('e9'), versioning(false), { ...real, firstSeen: seen(versioning(false)) })).toBeNull();
   });
 
   it('a harmless dialog stays harmless', () => {

@@ -6,10 +6,10 @@
  * ask `holdFor` before each page action.
  */
 import type { Action, PageSnapshot } from '../../protocol';
-import { judge, type Judgement } from './guard/judge';
+import { judge, type FirstSeen, type Judgement } from './guard/judge';
 
 export { classify, isDestructive } from './guard/lexicon';
-export { judge, hitOf, type Judgement } from './guard/judge';
+export { judge, hitOf, rememberFirstSeen, type FirstSeen, type Judgement } from './guard/judge';
 
 export const REAL_CONSOLE_REASON = 'destructive action in a real console';
 export const UNCLASSIFIED_REASON = 'an action the guard cannot classify, in a real console';
@@ -24,6 +24,8 @@ export interface GuardOptions {
   tabs?: { url: string }[];
   /** More hosts the run works on (configured console hosts). */
   runHosts?: string[];
+  /** How each element looked when it appeared (the gate keeps it: `rememberFirstSeen`): which choices the agent made. */
+  firstSeen?: FirstSeen;
 }
 
 /** Why an action waits for a person, and the element to show them. */
@@ -47,7 +49,7 @@ export function isRealConsole(pageUrl: string, emulatorUrl: string | null): bool
 /** Whether (and why) `action` must wait for a person on `page`; null when it may run. */
 export function holdFor(action: Action, page: PageSnapshot, opts: GuardOptions): Hold | null {
   if (!isRealConsole(page.url, opts.emulatorUrl)) return null;
-  let judgement = judge(action, page);
+  let judgement = judge(action, page, opts.firstSeen);
   if (judgement.kind !== 'destructive' && judgement.kind !== 'unclassified' && action.type === 'navigate') {
     const outside = outsideRun(action.url, page, opts);
     if (outside) judgement = { kind: 'unclassified', why: outside };

@@ -11,7 +11,7 @@
 import { isPageAction, type Action, type MethodResult, type Observation, type PageAction, type RunMode } from '../../protocol';
 import type { GateResult } from '../agent/episode';
 import type { Decision } from '../agent/policy';
-import { holdFor } from '../agent/safety';
+import { holdFor, rememberFirstSeen, type FirstSeen } from '../agent/safety';
 import type { Session } from './session';
 
 export interface GateOptions {
@@ -34,6 +34,8 @@ export class EpisodeGate {
   turn = 0;
   private waiting: Waiting | null = null;
   private readonly handedOver = new Set<number>();
+  /** How each element looked when it appeared: which choices the agent made (agent/safety.ts). */
+  private readonly firstSeen: FirstSeen = new Map();
 
   constructor(private readonly opts: GateOptions) {
     opts.signal.addEventListener('abort', () => this.waiting?.resolve({ kind: 'stop', reason: String(opts.signal.reason ?? 'stopped') }), { once: true });
@@ -49,7 +51,8 @@ export class EpisodeGate {
     const action = decision.action;
     if (action === null) throw new Error('the gate is asked only about page actions');
     if (mode === 'takeover' && decision.docStep !== null && !this.handedOver.has(decision.docStep)) return this.takeover(decision.docStep);
-    const hold = holdFor(action, observation.page, { emulatorUrl: this.opts.emulatorUrl, tabs: observation.tabs });
+    rememberFirstSeen(this.firstSeen, observation.page);
+    const hold = holdFor(action, observation.page, { emulatorUrl: this.opts.emulatorUrl, tabs: observation.tabs, firstSeen: this.firstSeen });
     const reason = hold?.reason ?? null;
     const waiting = mode === 'step' || reason !== null;
     // The wait is in place before the proposal goes out: an answer may come back before the highlight does.

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import type { Action, Observation } from '../../../protocol';
 import type { GateResult } from '../episode';
 import type { Decision } from '../policy';
-import { holdFor, type Hold } from '../safety';
+import { holdFor, rememberFirstSeen, type FirstSeen, type Hold } from '../safety';
 
 /** What an approver is asked: the action, why it is held, and where. */
 export interface ApprovalRequest {
@@ -34,10 +34,12 @@ export interface HeadlessGateOptions {
 }
 
 export function headlessGate(opts: HeadlessGateOptions): (decision: Decision, observation: Observation) => Promise<GateResult> {
+  const firstSeen: FirstSeen = new Map();
   return async (decision, observation) => {
     const action = decision.action;
     if (!action) return { kind: 'run' };
-    const hold = holdFor(action, observation.page, { emulatorUrl: opts.emulatorUrl, tabs: observation.tabs, runHosts: opts.runHosts });
+    rememberFirstSeen(firstSeen, observation.page);
+    const hold = holdFor(action, observation.page, { emulatorUrl: opts.emulatorUrl, tabs: observation.tabs, runHosts: opts.runHosts, firstSeen });
     if (!hold) return { kind: 'run' };
     if (!opts.approver) {
       opts.log?.(`held: ${hold.reason} (no approver: the action fails)`);

@@ -8,7 +8,7 @@ import type { Action, Element, PageSnapshot } from '../../../protocol';
 import { classify, isBackOut, isInformative, type Effect, type Match } from './lexicon';
 
 /** Where the destructive words were found. */
-export type Where = 'control' | 'menu item' | 'dialog title' | 'dialog body' | 'popconfirm' | 'option' | 'check box' | 'switch' | 'submit button' | 'url';
+export type Where = 'control' | 'menu item' | 'dialog title' | 'dialog body' | 'popconfirm' | 'choice' | 'option' | 'check box' | 'switch' | 'submit button' | 'url';
 
 export type Judgement =
   | { kind: 'harmless' }
@@ -30,19 +30,32 @@ const INTERACTIVE = new Set([
 /** The texts of a dialog that say what it does. */
 const BODY_ROLES = new Set(['text', 'alert', 'status', 'heading']);
 
-export function judge(action: Action, page: PageSnapshot): Judgement {
+/** How each element looked when it was first seen (by ref): what the console chose before the agent did anything. */
+export type FirstSeen = Map<string, Pick<Element, 'states' | 'value'>>;
+
+/** Adds the elements of `page` not seen before to `seen` (a gate calls it with every page, before judging). */
+export function rememberFirstSeen(seen: FirstSeen, page: PageSnapshot): void {
+  for (const e of page.elements) if (!seen.has(e.ref)) seen.set(e.ref, { states: { ...e.states }, ...(e.value !== undefined ? { value: e.value } : {}) });
+}
+
+/**
+ * `firstSeen`: how each element looked when it appeared (the gate keeps it), to tell which choices the agent made:
+ * a switch turned off since, a radio picked since. Without it every checked choice counts.
+ */
+export function judge(action: Action, page: PageSnapshot, firstSeen?: FirstSeen): Judgement {
+  const ctx: Ctx = { page, firstSeen };
   switch (action.type) {
     case 'click':
     case 'double_click': {
       const hit = hitOf(action, page);
-      return 'why' in hit ? unclassified(hit.why) : judgeElement(hit.el, page, { toggles: true });
+      return 'why' in hit ? unclassified(hit.why) : judgeElement(hit.el, ctx, { toggles: true });
     }
     case 'check': {
       const hit = hitOf(action, page);
       if ('why' in hit) return unclassified(hit.why);
       // Turning a switch off disables what it names ("Delete Protection", "Logging", a rule's status).
       if (hit.el.role === 'switch' && !action.checked && hit.el.states.checked !== false) return destructive('disable', hit.el.name || 'a switch', 'switch', hit.el.ref);
-      return judgeElement(hit.el, page, { where: 'check box' });
+      return judgeElement(hit.el, ctx, { where: 'check box' });
     }
     case 'select': {
       const m = classify(action.option);
@@ -52,10 +65,10 @@ export function judge(action: Action, page: PageSnapshot): Judgement {
     case 'type': {
       if (!action.submit) return HARMLESS;
       const hit = hitOf(action, page);
-      return 'why' in hit ? unclassified(hit.why) : judgeSubmit(hit.el, page, undefined);
+      return 'why' in hit ? unclassified(hit.why) : judgeSubmit(hit.el, ctx, undefined);
     }
     case 'press':
-      return judgeKey(action.key, page);
+      return judgeKey(action.key, ctx);
     case 'navigate':
       return judgeUrl(action.url);
     default:
@@ -64,6 +77,10 @@ export function judge(action: Action, page: PageSnapshot): Judgement {
 }
 
 type Hit = { el: Element } | { why: string };
+interface Ctx {
+  page: PageSnapshot;
+  firstSeen?: FirstSeen;
+}
 
 /** The element a ref or point action hits, or why the guard cannot tell. */
 export function hitOf(action: Action, page: PageSnapshot): Hit {
@@ -86,23 +103,25 @@ export function hitOf(action: Action, page: PageSnapshot): Hit {
 }
 
 /** A click (or a commit key) on `el`: its own name, then the dialog or popconfirm it acts in. */
-function judgeElement(el: Element, page: PageSnapshot, opts: { toggles?: boolean; where?: Where } = {}): Judgement {
+function judgeElement(el: Element, ctx: Ctx, opts: { toggles?: boolean; where?: Where } = {}): Judgement {
   const where: Where = opts.where ?? (el.role.startsWith('menuitem') || el.within.some((w) => w.startsWith('menu')) ? 'menu item' : 'control');
   const own = classify(el.name);
   if (isHeld(own)) return destructive(own.effect, el.name, where, el.ref);
   if (opts.toggles && el.role === 'switch' && el.states.checked === true) return destructive('disable', el.name || 'a switch', 'switch', el.ref);
   if (isBackOut(el.name)) return HARMLESS;
   if (!isInformative(el.name)) return unclassified(`a ${el.role} without a name`, el.ref);
-  const context = judgeContext(el, page);
+  const context = judgeContext(el, ctx);
   if (context) return context;
   return own?.effect === 'disruptive' ? { kind: 'disruptive', text: el.name, ref: el.ref } : HARMLESS;
 }
 
 /** The dialog (title, then body) or popconfirm `el` sits in, or the open dialog when `el` is not behind it. */
-function judgeContext(el: Element, page: PageSnapshot): Judgement | null {
+function judgeContext(el: Element, ctx: Ctx): Judgement | null {
+  const { page } = ctx;
   const containers = el.within.filter((w) => w.startsWith('dialog') || w.startsWith('popconfirm'));
   const inner = containers.at(-1) ?? (page.dialog !== null && !el.blocked && el.role !== 'checkbox' ? `dialog:${page.dialog}` : undefined);
-  if (!inner) return null;
+  const form = el.within.filter((w) => w.startsWith('form')).at(-1);
+  if (!inner) return form && el.role === 'button' ? judgeChoices(el, form, ctx) : null;
   const [kind, ...rest] = inner.split(':');
   const title = rest.join(':');
   if (kind === 'popconfirm') {
@@ -118,24 +137,46 @@ function judgeContext(el: Element, page: PageSnapshot): Judgement | null {
   }
   const untitled = !title || title === 'dialog';
   if (untitled && !body.some((b) => isInformative(b.name)) && !isBackOut(el.name)) return unclassified('a dialog the guard cannot read', el.ref);
+  return el.role === 'button' ? judgeChoices(el, inner, ctx) : null;
+}
+
+/**
+ * What a button of a dialog or form commits: the choices around it. A radio or option picked (or a box ticked) that
+ * reads as destructive ("Disabled", "Suspend", "Reset Custom Password", "Delete Immediately"), a switch or box turned
+ * off since it appeared ("HTTPS" off is HTTPS disabled). A choice the console had made when it appeared is not the
+ * agent's doing and does not count; without the gate's memory, every checked one does.
+ */
+function judgeChoices(button: Element, box: string, ctx: Ctx): Judgement | null {
+  for (const e of ctx.page.elements) {
+    if (e === button || !e.within.includes(box)) continue;
+    const was = ctx.firstSeen?.get(e.ref);
+    const on = e.states.checked === true || (e.role === 'option' && e.states.selected === true);
+    const wasOn = was ? was.states.checked === true || was.states.selected === true : undefined;
+    const text = e.role === 'combobox' ? e.value ?? '' : e.name;
+    const picked = e.role === 'combobox' ? !!e.value && was?.value !== e.value : on && wasOn !== true;
+    const m = picked || (on && e.role === 'checkbox') ? classify(text) : null;
+    if (isHeld(m)) return destructive(m.effect, text, 'choice', button.ref);
+    if ((e.role === 'switch' || e.role === 'checkbox') && e.states.checked === false && wasOn === true) return destructive('disable', `${e.name}: off`, 'choice', button.ref);
+  }
   return null;
 }
 
 /** Enter in a text field: what submitting its form does (its submit button, its dialog). */
-function judgeSubmit(field: Element, page: PageSnapshot, submits: { ref?: string; name: string } | undefined): Judgement {
+function judgeSubmit(field: Element, ctx: Ctx, submits: { ref?: string; name: string } | undefined): Judgement {
   if (submits) {
-    const button = submits.ref ? page.elements.find((e) => e.ref === submits.ref) : undefined;
+    const button = submits.ref ? ctx.page.elements.find((e) => e.ref === submits.ref) : undefined;
     const m = classify(submits.name);
     if (isHeld(m)) return destructive(m.effect, submits.name, 'submit button', button?.ref ?? field.ref);
     if (button) {
-      const context = judgeContext(button, page);
+      const context = judgeContext(button, ctx);
       if (context) return context;
     }
   }
-  return judgeContext(field, page) ?? HARMLESS;
+  return judgeContext(field, ctx) ?? HARMLESS;
 }
 
-function judgeKey(key: string, page: PageSnapshot): Judgement {
+function judgeKey(key: string, ctx: Ctx): Judgement {
+  const { page } = ctx;
   const last = key.split('+').at(-1) ?? key;
   const commits = COMMIT_KEYS.test(last) || last === ' ';
   const edits = EDIT_KEYS.test(last);
@@ -148,11 +189,11 @@ function judgeKey(key: string, page: PageSnapshot): Judgement {
   if (TEXT_FIELDS.has(target.role)) {
     // Delete and Backspace edit the text; Enter submits the form it belongs to.
     if (!commits || /space/i.test(last) || last === ' ') return HARMLESS;
-    return judgeSubmit(target, page, focus.submits);
+    return judgeSubmit(target, ctx, focus.submits);
   }
   // Outside a text field, what Delete does is the console's own key binding: nothing the page shows says what.
   if (edits) return unclassified(`"${key}" on a focused ${target.role} "${target.name}" (outside a text field)`, target.ref || undefined);
-  return judgeElement(target, page, { toggles: true });
+  return judgeElement(target, ctx, { toggles: true });
 }
 
 /** A URL whose path or query names a destructive operation (`/instances/i-1/release`, `?action=DeleteInstance`). */
