@@ -4,14 +4,16 @@
  * a page shows differently (a disk attached and one not, an EIP bound and one free, a key enabled and one pending
  * deletion).
  */
+import type { ProvisionedResource } from '../../companion/cloud/provision';
+import type { CloudClient } from '../../companion/cloud/sdk';
 import type { RequiredResource } from '../../protocol/task';
 
 export interface Seed {
   /** Emulator fixtures of the account (instances come with their VPC, vSwitches and security group). */
   fixtures?: { instances?: number; vpcs?: number };
   requires: RequiredResource[];
-  /** API calls after provisioning, for what no resource type makes (rules, images, grants); `${id.attr}` filled in. */
-  calls?: Array<{ service: 'ecs' | 'vpc' | 'ram' | 'rds' | 'slb' | 'kms' | 'cms' | 'alidns' | 'cdn'; action: string; params: Record<string, string> }>;
+  /** What no resource type makes (rules, entries, versions, grants), made with the account's client afterwards. */
+  more?(client: CloudClient, made: Record<string, ProvisionedResource>): Promise<void>;
 }
 
 const r = (id: string, type: string, attributes: Record<string, string>): RequiredResource => ({ id, type, attributes });
@@ -36,11 +38,12 @@ export const SEEDS: Record<string, Seed> = {
       r('snap', 'snapshot', { DiskId: '${attached.id}', SnapshotName: 'walk-snap-${rand}' }),
       r('kp', 'key_pair', { KeyPairName: 'walk-kp-${rand}' }),
     ],
-    calls: [
-      { service: 'ecs', action: 'AuthorizeSecurityGroup', params: { SecurityGroupId: '${sg.id}', IpProtocol: 'TCP', PortRange: '22/22', SourceCidrIp: '10.0.0.0/8' } },
-      { service: 'ecs', action: 'AuthorizeSecurityGroupEgress', params: { SecurityGroupId: '${sg.id}', IpProtocol: 'TCP', PortRange: '443/443', DestCidrIp: '0.0.0.0/0' } },
-      { service: 'ecs', action: 'CreateImage', params: { InstanceId: '${vm.id}', ImageName: 'walk-image' } },
-    ],
+    async more(client, made) {
+      const sg = made.sg.id;
+      await client.call('ecs', 'AuthorizeSecurityGroup', { SecurityGroupId: sg, IpProtocol: 'TCP', PortRange: '22/22', SourceCidrIp: '10.0.0.0/8' });
+      await client.call('ecs', 'AuthorizeSecurityGroupEgress', { SecurityGroupId: sg, IpProtocol: 'TCP', PortRange: '443/443', DestCidrIp: '0.0.0.0/0' });
+      await client.call('ecs', 'CreateImage', { InstanceId: made.vm.id, ImageName: 'walk-image' });
+    },
   },
   vpc: {
     requires: [
@@ -52,6 +55,14 @@ export const SEEDS: Record<string, Seed> = {
       r('snat', 'snat_entry', { SnatTableId: '${ngw.SnatTableId}', SourceVSwitchId: '${vsw.id}', SnatIp: '${bound.IpAddress}', SnatEntryName: 'walk-snat-${rand}' }),
       r('rt', 'route_table', { VpcId: '${vpc.id}', RouteTableName: 'walk-rt-${rand}' }),
     ],
+    async more(client, made) {
+      await client.call('vpc', 'AssociateRouteTable', { RouteTableId: made.rt.id, VSwitchId: made.vsw.id });
+      await client.call('vpc', 'CreateRouteEntry', { RouteTableId: made.rt.id, DestinationCidrBlock: '10.10.0.0/16', NextHopType: 'Instance', NextHopId: made.vm.id });
+      await client.call('vpc', 'CreateForwardEntry', {
+        ForwardTableId: made.ngw.attributes.ForwardTableId, ExternalIp: made.bound.attributes.IpAddress, ExternalPort: '8080', IpProtocol: 'TCP',
+        InternalIp: made.vm.attributes.PrivateIpAddress, InternalPort: '80', ForwardEntryName: 'walk-dnat',
+      });
+    },
   },
   ram: {
     requires: [
@@ -76,14 +87,23 @@ export const SEEDS: Record<string, Seed> = {
       r('lsn', 'slb_listener', { LoadBalancerId: '${clb.id}', ListenerPort: '80', BackendServerPort: '80', ListenerProtocol: 'tcp' }),
       r('backend', 'slb_backend_server', { LoadBalancerId: '${clb.id}', ServerId: '${vm.id}', Weight: '100' }),
     ],
+    async more(client, made) {
+      await client.call('slb', 'CreateVServerGroup', { LoadBalancerId: made.clb.id, VServerGroupName: 'walk-group', BackendServers: JSON.stringify([{ ServerId: made.vm.id, Port: 80, Weight: 100 }]) });
+    },
   },
   oss: {
     requires: [r('bucket', 'oss_bucket', { BucketName: 'walk-bucket-${rand}', Objects: 'notes/readme.txt,index.html', LifecycleDays: '30', Versioning: 'Enabled' })],
+    async more(client, made) {
+      // ali-oss has putBucketCORS; the local typings leave it out.
+      const rules = [{ allowedOrigin: ['https://www.example.com'], allowedMethod: ['GET'], allowedHeader: '*', maxAgeSeconds: '600' }];
+      await client.oss('PutBucketCors', (c) => (c as unknown as { putBucketCORS(name: string, r: unknown[]): Promise<unknown> }).putBucketCORS(made.bucket.id, rules));
+    },
   },
   kms: {
     requires: [
-      r('key', 'kms_key', { KeySpec: 'Aliyun_AES_256', Description: 'walk-key-${rand}', AliasName: 'alias/walk-${rand}' }),
+      // Lists show the newest first: the key with an alias heads the list, so its details page is the one walked.
       r('pending', 'kms_key', { KeySpec: 'Aliyun_AES_256', Description: 'walk-pending-${rand}', KeyState: 'PendingDeletion' }),
+      r('key', 'kms_key', { KeySpec: 'Aliyun_AES_256', Description: 'walk-key-${rand}', AliasName: 'alias/walk-${rand}' }),
       r('secret', 'kms_secret', { SecretName: 'walk-secret-${rand}', VersionId: 'v1' }),
     ],
   },
@@ -93,7 +113,13 @@ export const SEEDS: Record<string, Seed> = {
       r('rec', 'alidns_record', { DomainName: '${dom.id}', RR: 'www', Type: 'A', Value: '192.0.2.60', TTL: '600' }),
     ],
   },
-  cdn: { requires: [r('dom', 'cdn_domain', { DomainName: 'img-${rand}.example.com' })] },
+  cdn: {
+    requires: [r('dom', 'cdn_domain', { DomainName: 'img-${rand}.example.com' })],
+    async more(client, made) {
+      const functions = [{ functionName: 'filetype_based_ttl_set', functionArgs: [{ argName: 'ttl', argValue: '3600' }, { argName: 'file_type', argValue: 'jpg' }] }];
+      await client.call('cdn', 'BatchSetCdnDomainConfig', { DomainNames: made.dom.id, Functions: JSON.stringify(functions) });
+    },
+  },
   cms: {
     requires: [
       ...network, vm,
@@ -112,6 +138,11 @@ export const SEEDS: Record<string, Seed> = {
       r('fn', 'fc_function', { serviceName: '${svc.name}', functionName: 'walk-fn-${rand}', runtime: 'python3.10' }),
       r('trg', 'fc_trigger', { serviceName: '${svc.name}', functionName: '${fn.name}', triggerName: 'http-${rand}' }),
     ],
+    async more(client, made) {
+      const base = `/2021-04-06/services/${made.svc.name}`;
+      const version = await client.roa<{ versionId?: string }>('fc', 'PublishServiceVersion', 'POST', `${base}/versions`, { description: 'walk' });
+      await client.roa('fc', 'CreateAlias', 'POST', `${base}/aliases`, { aliasName: 'walk', versionId: String(version.versionId) });
+    },
   },
   actiontrail: {
     requires: [

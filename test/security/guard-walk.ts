@@ -35,6 +35,10 @@ export interface Walked {
   destructive: string | null;
   held: boolean;
   reason?: string;
+  /** The click failed (the page runtime's reason). */
+  error?: string;
+  /** Destructive writes the same click followed with a new setting of the same resource (an edit). */
+  replaced?: string[];
 }
 
 export interface WalkOptions {
@@ -87,6 +91,17 @@ const placeOf = (url: string) => {
     return url;
   }
 };
+/** Whether two calls name the same resource: an identifying value (an id, a domain name) of the first is in the second. */
+function sharesResource(a: ApiCall, b: ApiCall): boolean {
+  const values = Object.entries(a.params).filter(([k, v]) => k !== 'RegionId' && typeof v === 'string' && v.length >= 6).map(([, v]) => v as string);
+  const other = JSON.stringify(b.params);
+  return values.some((v) => other.includes(v));
+}
+const sameControls = (a: PageSnapshot, b: PageSnapshot) => {
+  const x = keysOf(a);
+  const y = keysOf(b);
+  return x.size === y.size && [...x].every((k) => y.has(k));
+};
 /** The element of a step: the first that can be used now (row 1's Attach may be disabled where row 3's is not). */
 const locate = (snap: PageSnapshot, step: Step) =>
   snap.elements.find((e) => keyOf(e) === step.key && !e.states.disabled && !e.blocked) ?? snap.elements.find((e) => keyOf(e) === step.key);
@@ -102,7 +117,7 @@ export class ConsoleWalker {
   readonly walked: Walked[] = [];
   readonly skipped: string[] = [];
   /** What the walk cost: clicks, page loads, restores of the account. */
-  readonly cost = { clicks: 0, loads: 0, restores: 0, escapes: 0 };
+  readonly cost = { clicks: 0, loads: 0, hardLoads: 0, restores: 0, escapes: 0, loadMs: 0, clickMs: 0, observeMs: 0, escapeMs: 0, restoreMs: 0, gateMs: 0, observes: 0 };
   private calls: ApiCall[] = [];
   /** What the last path left behind: nothing, an overlay or a changed view, another page, written state. */
   private dirty: 'clean' | 'view' | 'page' | 'state' = 'page';
@@ -160,7 +175,8 @@ export class ConsoleWalker {
       // A navigation entry or a link of the same name and place is the same on every page of the product; any
       // other control is walked on each page that has it.
       const el = locate(base, root)!;
-      const once = el.role === 'navitem' || el.role === 'link' ? `${product}|${root.key}` : `${template(url)}|${root.key}`;
+      // The tabs of a page (`?tab=`) share its header: each control of it is walked once for the page.
+      const once = el.role === 'navitem' || el.role === 'link' ? `${product}|${root.key}` : `${template(url).split('?')[0]}|${root.key}`;
       if (this.doneKeys.has(once)) continue;
       this.doneKeys.add(once);
       if (el.role === 'navitem' && el.within[0] === this.mainNav) {
@@ -197,6 +213,7 @@ export class ConsoleWalker {
     const before = await this.reach(url, path.slice(0, -1));
     if (!before) return void this.skipped.push(`${product}: ${template(url)} ${path.map((p) => p.name).join(' > ')} (the path did not replay)`);
     const step = path.at(-1)!;
+    if (!locate(before, step)) return void this.skipped.push(`${product}: ${template(url)} ${path.map((p) => p.name).join(' > ')} (not on the page any more)`);
     const walked: Walked = { product, page: template(url), path: path.filter((p) => !p.fill).map((p) => p.name), role: '', writes: [], destructive: null, held: false };
     // A link to another page of the product is judged like a click and followed without clicking it.
     const href = await this.hrefOf(before, step);
@@ -236,7 +253,7 @@ export class ConsoleWalker {
     const changesChoice = target !== undefined && (INPUTS.has(target.role) || target.role === 'switch');
     // After a choice is changed (a radio, a box, a switch), the buttons around it commit the new choice: walk them
     // again, as children of this choice.
-    const children = changesChoice ? this.commitButtons(after, target) : this.controls(after, known, path.length > 1 || !!after.dialog);
+    const children = changesChoice ? this.commitButtons(after, target) : this.controls(after, known, true);
     for (const child of children) {
       const seen = `${step.kind} > ${child.key}`;
       if (this.pageDone.has(seen)) continue;
@@ -293,7 +310,10 @@ export class ConsoleWalker {
     this.calls = [];
     this.opened = null;
     this.cost.clicks++;
+    const t0 = performance.now();
+    if (process.env.ACA_GUARD_TRACE) console.log('click', walked.page, walked.path.join(' > '), target.ref);
     const result = await this.driver.act({ type: 'click', ref: target.ref });
+    this.cost.clickMs += performance.now() - t0;
     let after: PageSnapshot | null = null;
     if (this.driver.activePage !== page) {
       // A new tab: what it shows is another page; this walk stays in the first tab.
@@ -302,12 +322,23 @@ export class ConsoleWalker {
       await opened.close();
       await this.driver.act({ type: 'switch_tab', tab: '0' });
     } else {
-      after = await this.driver.observe().catch(() => null);
+      after = await this.observe().catch(() => null);
+      // A menu may open a moment after the page settles (a popup shown on a timer): look again.
+      for (let i = 0; after && result.ok && target.states.expanded !== undefined && i < 6 && placeOf(this.driver.url()) === placeOf(url) && sameControls(before, after); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        after = await this.observe().catch(() => null);
+      }
     }
+    if (!result.ok) walked.error = `${result.error?.code}: ${result.error?.message}`;
     const writes = this.calls.map((c) => ({ c, k: this.opts.classify(c) })).filter((x) => x.k.write);
     walked.role = target.role;
     walked.writes = writes.map((w) => `${w.c.product}.${w.c.action}`);
-    walked.destructive = writes.find((w) => w.k.effect)?.k.effect ?? null;
+    // A removal that the same click follows with a new setting of the same resource is how a console edits (CDN:
+    // a rule whose kind changes is removed and set again): an edit, listed as `replaced`, not a destruction.
+    const kept = writes.filter((w, i) => w.k.effect && !writes.slice(i + 1).some((later) => !later.k.effect && later.c.product === w.c.product && sharesResource(w.c, later.c)));
+    walked.destructive = kept[0]?.k.effect ?? null;
+    const replaced = writes.filter((w) => w.k.effect && !kept.includes(w));
+    if (replaced.length) walked.replaced = replaced.map((w) => `${w.c.product}.${w.c.action}`);
     walked.held = gated.kind === 'refuse';
     if (gated.kind === 'refuse') walked.reason = gated.reason;
     if (!this.walked.includes(walked)) this.walked.push(walked);
@@ -330,12 +361,78 @@ export class ConsoleWalker {
   /** The URL of a tab the last click opened. */
   private opened: string | null = null;
 
+  /**
+   * Opens `url` inside the running console without loading the document again: the history API and a `popstate`,
+   * through the console's home first so that the page mounts afresh (its dialogs closed, its lists read again).
+   * False when the tab is not on the console (another origin, an error page).
+   */
+  private async softReload(url: string): Promise<boolean> {
+    const target = new URL(url);
+    if (new URL(this.driver.url()).origin !== target.origin) return false;
+    // A page drawn in an embedded frame is loaded afresh: a frame replaced under the runtime's refs once crashed the
+    // renderer on the next click (f2:… refs after several replacements).
+    if (await this.driver.activePage.evaluate(() => document.querySelector('iframe') !== null)) return false;
+    const go = (path: string) => this.driver.activePage.evaluate((p) => {
+      history.pushState(null, '', p);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return (window as unknown as { __aca?: { settle(o: object): Promise<boolean> } }).__aca?.settle({ quietMs: 12 }) ?? false;
+    }, path);
+    try {
+      if (!(await go('/'))) return false;
+      await go(target.pathname + target.search);
+      return placeOf(this.driver.url()) === placeOf(url);
+    } catch {
+      return false;
+    }
+  }
+
+  private async observe(): Promise<PageSnapshot> {
+    const t0 = performance.now();
+    try {
+      return await this.driver.observe();
+    } finally {
+      this.cost.observes++;
+      this.cost.observeMs += performance.now() - t0;
+    }
+  }
+
+  /**
+   * Takes away the messages of earlier clicks (an error toast would cover the next control: a person waits for it
+   * to go); answers how many other overlays (menus, popups) are still open.
+   */
+  private async clearMessages(): Promise<number> {
+    return this.driver.activePage.evaluate(() => {
+      const docs = [document, ...[...document.querySelectorAll('iframe')].flatMap((f) => {
+        try {
+          return f.contentDocument ? [f.contentDocument] : [];
+        } catch {
+          return [];
+        }
+      })];
+      let open = 0;
+      for (const d of docs) {
+        for (const m of d.querySelectorAll('.next-message, .next-notification')) (m.closest('.next-overlay-wrapper') ?? m).remove();
+        open += [...d.querySelectorAll('.next-overlay-wrapper.opened')].filter((o) => !o.querySelector('.next-dialog, .next-drawer')).length;
+      }
+      return open;
+    });
+  }
+
   /** A snapshot once the page stopped adding controls (an embedded frame loads after its parent settles). */
   private async stable(): Promise<PageSnapshot> {
-    let snap = await this.driver.observe();
+    const framesLoaded = () => this.driver.activePage.evaluate(() => [...document.querySelectorAll('iframe')].every((f) => {
+      try {
+        return f.contentDocument?.readyState === 'complete' && f.contentDocument.body.childElementCount > 0;
+      } catch {
+        return true;
+      }
+    }));
+    for (let i = 0; i < 30 && !(await framesLoaded()); i++) await new Promise((r) => setTimeout(r, 100));
+    let snap = await this.observe();
+    if (!(await this.driver.activePage.evaluate(() => document.querySelector('iframe') !== null))) return snap;
     for (let i = 0; i < 10; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      const again = await this.driver.observe();
+      await new Promise((r) => setTimeout(r, 100));
+      const again = await this.observe();
       if (again.elements.length === snap.elements.length) return again;
       snap = again;
     }
@@ -355,13 +452,13 @@ export class ConsoleWalker {
         changed = (await this.pickFirst(e)) || changed;
       }
     }
-    return changed ? this.driver.observe() : null;
+    return changed ? this.observe() : null;
   }
 
   /** Opens a drop-down and picks its first choice. */
   private async pickFirst(combo: Element): Promise<boolean> {
     if (!(await this.driver.act({ type: 'click', ref: combo.ref })).ok) return false;
-    const open = await this.driver.observe();
+    const open = await this.observe();
     const first = open.elements.find((o) => o.role === 'option' && !o.states.disabled && o.within.some((w) => w.startsWith('menu')));
     if (!first) {
       await this.driver.act({ type: 'press', key: 'Escape' });
@@ -377,23 +474,38 @@ export class ConsoleWalker {
   private async reach(url: string, steps: Step[]): Promise<PageSnapshot | null> {
     let snap: PageSnapshot | null = null;
     if (this.dirty === 'view' && this.current === url) {
+      const t0 = performance.now();
       await this.driver.act({ type: 'press', key: 'Escape' });
       await this.driver.act({ type: 'press', key: 'Escape' });
-      snap = await this.driver.observe();
-      if (!this.isBase(url, snap)) snap = null;
-      else this.cost.escapes++;
+      this.cost.escapeMs += performance.now() - t0;
+      snap = (await this.clearMessages()) === 0 ? await this.observe() : null;
+      if (snap && !this.isBase(url, snap)) snap = null;
+      if (snap) this.cost.escapes++;
     } else if (this.dirty === 'clean' && this.current === url) {
-      snap = await this.driver.observe();
+      snap = await this.observe();
     }
     if (!snap || placeOf(this.driver.url()) !== placeOf(url)) {
       if (this.dirty === 'state') {
+        const t0 = performance.now();
         await this.opts.restore();
         this.cost.restores++;
+        this.cost.restoreMs += performance.now() - t0;
       }
       this.cost.loads++;
-      const r = await this.driver.act({ type: 'navigate', url });
-      if (!r.ok) return null;
-      snap = await this.stable();
+      const t0 = performance.now();
+      snap = (await this.softReload(url)) && (await this.clearMessages()) === 0 ? await this.stable() : null;
+      if (!snap || (this.bases.has(url) && !this.isBase(url, snap))) {
+        this.cost.hardLoads++;
+        const r = await this.driver.act({ type: 'navigate', url });
+        if (!r.ok) return null;
+        snap = await this.stable();
+        // After a restore the page is what it was when first walked: give its lists (in a frame too) time to come.
+        for (let i = 0; i < 20 && this.bases.has(url) && !this.isBase(url, snap); i++) {
+          await new Promise((r) => setTimeout(r, 150));
+          snap = await this.observe();
+        }
+      }
+      this.cost.loadMs += performance.now() - t0;
       if (!this.bases.has(url)) this.bases.set(url, keysOf(snap));
     }
     this.current = url;
@@ -408,13 +520,14 @@ export class ConsoleWalker {
       // The gate sees every turn of the path, as it would in an episode (it remembers the choices made on the way).
       await this.gate({ thought: '', action: { type: 'click', ref: el.ref }, docStep: null, raw: '' }, { page: snap, tabs: [], step: null, steps: [], history: [], provisioning: [] });
       this.cost.clicks++;
+      if (process.env.ACA_GUARD_TRACE) console.log('replay', step.name, el.ref);
       const r = await this.driver.act({ type: 'click', ref: el.ref });
       if (!r.ok || placeOf(this.driver.url()) !== placeOf(url)) {
         this.dirty = 'page';
         return null;
       }
       this.dirty = 'view';
-      snap = await this.driver.observe();
+      snap = await this.observe();
     }
     return snap;
   }

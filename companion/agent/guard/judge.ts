@@ -141,8 +141,8 @@ function judgeContext(el: Element, ctx: Ctx): Judgement | null {
 }
 
 /**
- * What a button of a dialog or form commits: the choices around it. A radio or option picked (or a box ticked) that
- * reads as destructive ("Disabled", "Suspend", "Reset Custom Password", "Delete Immediately"), a switch or box turned
+ * What a button of a dialog or form commits: the choices around it. A radio, option or box picked that reads as
+ * destructive ("Disabled", "Suspend", "Reset Custom Password", "Delete Immediately"), a switch or box turned
  * off since it appeared ("HTTPS" off is HTTPS disabled). A choice the console had made when it appeared is not the
  * agent's doing and does not count; without the gate's memory, every checked one does.
  */
@@ -154,7 +154,7 @@ function judgeChoices(button: Element, box: string, ctx: Ctx): Judgement | null 
     const wasOn = was ? was.states.checked === true || was.states.selected === true : undefined;
     const text = e.role === 'combobox' ? e.value ?? '' : e.name;
     const picked = e.role === 'combobox' ? !!e.value && was?.value !== e.value : on && wasOn !== true;
-    const m = picked || (on && e.role === 'checkbox') ? classify(text) : null;
+    const m = picked ? classify(text) : null;
     if (isHeld(m)) return destructive(m.effect, text, 'choice', button.ref);
     if ((e.role === 'switch' || e.role === 'checkbox') && e.states.checked === false && wasOn === true) return destructive('disable', `${e.name}: off`, 'choice', button.ref);
   }
