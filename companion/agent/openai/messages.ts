@@ -1,7 +1,7 @@
 /**
  * The request the `openai` policy sends each turn: the system prompt, the last few turns (a line saying which page
  * each was on, and the model's own answer; their screenshots dropped beyond the family's budget), then the current
- * turn: the doc with step statuses (fenced), the values the doc leaves open, the loop's observation text (fenced as
+ * turn: the doc with step statuses and the values it leaves open (fenced), the loop's observation text (fenced as
  * the page's) and the screenshot.
  * `bench:cost` counts the same messages.
  */
@@ -37,13 +37,13 @@ export function turnText(ctx: Pick<EpisodeContext, 'inputs' | 'resources'>, obse
   const lines: string[] = [];
   if (error) lines.push(`Your last answer could not be used: ${neutralize(error)}. Answer again in the required form.`, '');
   const doc = observation.steps.map((s) => `${s.index}. ${s.text}${STATUS_MARK[s.status] ? `  [${STATUS_MARK[s.status]}]` : ''}`);
-  lines.push('Doc:', fenceDoc(doc.join('\n')));
   const values = [
     ...Object.entries(ctx.inputs).map(([k, v]) => `${k} = ${v}`),
     ...Object.entries(ctx.resources).map(([k, r]) => `${k}: ${[r.name, r.id].filter(Boolean).join(' ')}`),
   ];
-  if (values.length) lines.push(`Values: ${neutralize(values.join('; '), { keepSecrets: true })}`);
-  lines.push('', 'Page:', fencePage(loopText));
+  // The values the doc leaves open travel with it, inside its fence (a resource's name is anyone's words).
+  if (values.length) doc.push(`Values: ${values.join('; ')}`);
+  lines.push('Doc:', fenceDoc(doc.join('\n')), '', 'Page:', fencePage(loopText));
   return lines.join('\n');
 }
 
