@@ -97,6 +97,10 @@ function sharesResource(a: ApiCall, b: ApiCall): boolean {
   const other = JSON.stringify(b.params);
   return values.some((v) => other.includes(v));
 }
+/** The controls of a snapshot with their choices: two views are the same state when these are equal. */
+const stateOf = (snap: PageSnapshot) => snap.elements.filter((e) => CLICKABLE.has(e.role) || INPUTS.has(e.role) || e.role === 'switch' || e.role === 'combobox')
+  .map((e) => `${keyOf(e)}|${e.states.checked ?? ''}|${e.states.selected ?? ''}|${e.value ?? ''}`).sort().join('\n');
+const pathKey = (url: string, steps: Step[]) => `${url} ${steps.map((s) => s.key).join(' > ')}`;
 const sameControls = (a: PageSnapshot, b: PageSnapshot) => {
   const x = keysOf(a);
   const y = keysOf(b);
@@ -117,7 +121,7 @@ export class ConsoleWalker {
   readonly walked: Walked[] = [];
   readonly skipped: string[] = [];
   /** What the walk cost: clicks, page loads, restores of the account. */
-  readonly cost = { clicks: 0, loads: 0, hardLoads: 0, restores: 0, escapes: 0, loadMs: 0, clickMs: 0, observeMs: 0, escapeMs: 0, restoreMs: 0, gateMs: 0, observes: 0 };
+  readonly cost = { clicks: 0, loads: 0, hardLoads: 0, restores: 0, escapes: 0, reused: 0, loadMs: 0, clickMs: 0, observeMs: 0, escapeMs: 0, restoreMs: 0, observes: 0 };
   private calls: ApiCall[] = [];
   /** What the last path left behind: nothing, an overlay or a changed view, another page, written state. */
   private dirty: 'clean' | 'view' | 'page' | 'state' = 'page';
@@ -248,6 +252,8 @@ export class ConsoleWalker {
         next = [...path, FILL];
       }
     }
+    // The tab now shows the state `next` leads to: its first child starts from here.
+    this.here = { path: pathKey(url, next), state: stateOf(after) };
     const known = new Set(before.elements.map((e) => keyOf(e)));
     const target = locate(before, step);
     const changesChoice = target !== undefined && (INPUTS.has(target.role) || target.role === 'switch');
@@ -472,6 +478,25 @@ export class ConsoleWalker {
    * path wrote) unless the last path only opened something that Escape closes.
    */
   private async reach(url: string, steps: Step[]): Promise<PageSnapshot | null> {
+    let snap: PageSnapshot | null = null;
+    // The last click changed nothing (a tab already shown, Refresh): the state its path reached is still here.
+    const want = pathKey(url, steps);
+    if (this.dirty === 'view' && this.current === url && this.here?.path === want) {
+      const now = await this.observe();
+      if (stateOf(now) === this.here.state) {
+        this.cost.reused++;
+        return now;
+      }
+    }
+    const reached = await this.reachAfresh(url, steps);
+    if (reached) this.here = { path: want, state: stateOf(reached) };
+    return reached;
+  }
+
+  /** Where the walk stands: the path whose state the tab shows now, as `stateOf` reads it. */
+  private here: { path: string; state: string } | null = null;
+
+  private async reachAfresh(url: string, steps: Step[]): Promise<PageSnapshot | null> {
     let snap: PageSnapshot | null = null;
     if (this.dirty === 'view' && this.current === url) {
       const t0 = performance.now();
