@@ -101,11 +101,16 @@ export const SEEDS: Record<string, Seed> = {
   },
   kms: {
     requires: [
-      // Lists show the newest first: the key with an alias heads the list, so its details page is the one walked.
       r('pending', 'kms_key', { KeySpec: 'Aliyun_AES_256', Description: 'walk-pending-${rand}', KeyState: 'PendingDeletion' }),
-      r('key', 'kms_key', { KeySpec: 'Aliyun_AES_256', Description: 'walk-key-${rand}', AliasName: 'alias/walk-${rand}' }),
       r('secret', 'kms_secret', { SecretName: 'walk-secret-${rand}', VersionId: 'v1' }),
     ],
+    async more(client) {
+      // Lists show the newest first (by the second): a key with an alias a second later heads the list, so its
+      // details page (its aliases, their Delete) is the one walked.
+      await new Promise((r) => setTimeout(r, 1100));
+      const created = await client.call<{ KeyMetadata: { KeyId: string } }>('kms', 'CreateKey', { KeySpec: 'Aliyun_AES_256', Description: 'walk-key' });
+      await client.call('kms', 'CreateAlias', { KeyId: created.KeyMetadata.KeyId, AliasName: 'alias/walk-key' });
+    },
   },
   dns: {
     requires: [

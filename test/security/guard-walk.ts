@@ -404,7 +404,7 @@ export class ConsoleWalker {
 
   /**
    * Takes away the messages of earlier clicks (an error toast would cover the next control: a person waits for it
-   * to go); answers how many other overlays (menus, popups) are still open.
+   * to go); answers how many other overlays (menus, popups, dialogs) are still open.
    */
   private async clearMessages(): Promise<number> {
     return this.driver.activePage.evaluate(() => {
@@ -418,10 +418,27 @@ export class ConsoleWalker {
       let open = 0;
       for (const d of docs) {
         for (const m of d.querySelectorAll('.next-message, .next-notification')) (m.closest('.next-overlay-wrapper') ?? m).remove();
-        open += [...d.querySelectorAll('.next-overlay-wrapper.opened')].filter((o) => !o.querySelector('.next-dialog, .next-drawer')).length;
+        open += d.querySelectorAll('.next-overlay-wrapper.opened').length;
       }
       return open;
     });
+  }
+
+  /** A page that opens a dialog by itself (a link that asked for it: `?tab=backends` from "Add Backend Server") starts with it closed. */
+  private async closeOpened(snap: PageSnapshot): Promise<PageSnapshot> {
+    if (!snap.dialog) return snap;
+    await this.driver.act({ type: 'press', key: 'Escape' });
+    return this.observe();
+  }
+
+  /** Polls `refresh` every 150 ms until `done` holds or `times` polls have passed; the last snapshot. */
+  private async until(done: () => boolean, refresh: () => Promise<PageSnapshot>, times: number): Promise<PageSnapshot> {
+    let snap = await refresh();
+    for (let i = 0; i < times && !done(); i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      snap = await refresh();
+    }
+    return snap;
   }
 
   /** A snapshot once the page stopped adding controls (an embedded frame loads after its parent settles). */
@@ -518,16 +535,24 @@ export class ConsoleWalker {
       }
       this.cost.loads++;
       const t0 = performance.now();
-      snap = (await this.softReload(url)) && (await this.clearMessages()) === 0 ? await this.stable() : null;
+      snap = (await this.softReload(url)) && (await this.clearMessages()) === 0 ? await this.closeOpened(await this.stable()) : null;
+      // After a restore the page is what it was when first walked: give its lists (in a frame too) time to come.
+      if (snap && this.bases.has(url)) snap = await this.until(() => this.isBase(url, snap!), async () => (snap = await this.observe()), 10);
       if (!snap || (this.bases.has(url) && !this.isBase(url, snap))) {
         this.cost.hardLoads++;
         const r = await this.driver.act({ type: 'navigate', url });
         if (!r.ok) return null;
-        snap = await this.stable();
-        // After a restore the page is what it was when first walked: give its lists (in a frame too) time to come.
-        for (let i = 0; i < 20 && this.bases.has(url) && !this.isBase(url, snap); i++) {
-          await new Promise((r) => setTimeout(r, 150));
+        snap = await this.closeOpened(await this.stable());
+        if (this.bases.has(url)) snap = await this.until(() => this.isBase(url, snap!), async () => (snap = await this.observe()), 20);
+      }
+      // The first time, the page is walked once it has stopped changing: its base is what every path starts from.
+      if (!this.bases.has(url)) {
+        for (let i = 0, before = stateOf(snap); i < 8; i++) {
+          await new Promise((r) => setTimeout(r, 250));
           snap = await this.observe();
+          const now = stateOf(snap);
+          if (now === before) break;
+          before = now;
         }
       }
       this.cost.loadMs += performance.now() - t0;
