@@ -210,6 +210,23 @@ describe('the context it acts in', () => {
     expect(held(click('e31'), p)).toBeNull();
   });
 
+  it('a bare Reset beside a Search button resets a filter; alone, or as Reset Password, it is held', () => {
+    const filter = page([el('e1', 'Search', { within: ['form:Filter'] }), el('e2', 'Reset', { within: ['form:Filter'], box: box(200, 10) })]);
+    expect(held(click('e2'), filter)).toBeNull();
+    const zh = page([el('e1', '查询'), el('e2', '重置', { box: box(200, 10) })]);
+    expect(held(click('e2'), zh)).toBeNull();
+    expect(held(click('e2'), page([el('e2', 'Reset')]))).toMatch(REAL_CONSOLE_REASON);
+    expect(held(click('e2'), page([el('e1', 'Search'), el('e2', 'Reset Password', { box: box(200, 10) })]))).toMatch(REAL_CONSOLE_REASON);
+    expect(held(click('e2'), page([el('e1', '查询'), el('e2', '重置密码', { box: box(200, 10) })]))).toMatch(REAL_CONSOLE_REASON);
+  });
+
+  it('a navigation entry or a tab opens a view: harmless whatever it is called', () => {
+    const p = page([el('e1', 'Purge and Prefetch', { role: 'navitem', within: ['nav:CDN'] }), el('e2', 'Deleted Instances', { role: 'tab' })]);
+    expect(held(click('e1'), p)).toBeNull();
+    expect(held(click('e2'), p)).toBeNull();
+    expect(held(click('e3'), page([el('e3', 'Delete', { role: 'link' })]))).toMatch(REAL_CONSOLE_REASON);
+  });
+
   it('Stop and Restart are disruptive, not destructive: they run', () => {
     const p = page([el('e1', 'Stop'), el('e2', 'Restart', { box: box(200, 10) })]);
     expect(judge(click('e1'), p)).toEqual({ kind: 'disruptive', text: 'Stop', ref: 'e1' });

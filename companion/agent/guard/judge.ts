@@ -5,7 +5,7 @@
  * and the context it acts in (the dialog's title and body, a popconfirm). Pure: it reads the page snapshot only.
  */
 import type { Action, Element, PageSnapshot } from '../../../protocol';
-import { classify, isBackOut, isInformative, type Effect, type Match } from './lexicon';
+import { classify, isBackOut, isFilterResetName, isInformative, isSearch, type Effect, type Match } from './lexicon';
 
 /** Where the destructive words were found. */
 export type Where = 'control' | 'menu item' | 'dialog title' | 'dialog body' | 'popconfirm' | 'choice' | 'option' | 'check box' | 'switch' | 'submit button' | 'url';
@@ -103,16 +103,27 @@ export function hitOf(action: Action, page: PageSnapshot): Hit {
 }
 
 /** A click (or a commit key) on `el`: its own name, then the dialog or popconfirm it acts in. */
+/** Roles that open a view and never act: a navigation entry, a tab. */
+const VIEWS = new Set(['navitem', 'tab']);
+
 function judgeElement(el: Element, ctx: Ctx, opts: { toggles?: boolean; where?: Where } = {}): Judgement {
   const where: Where = opts.where ?? (el.role.startsWith('menuitem') || el.within.some((w) => w.startsWith('menu')) ? 'menu item' : 'control');
+  if (VIEWS.has(el.role) && isInformative(el.name)) return HARMLESS;
   const own = classify(el.name);
-  if (isHeld(own)) return destructive(own.effect, el.name, where, el.ref);
+  if (isHeld(own) && !isFilterReset(el, ctx.page)) return destructive(own.effect, el.name, where, el.ref);
   if (opts.toggles && el.role === 'switch' && el.states.checked === true) return destructive('disable', el.name || 'a switch', 'switch', el.ref);
   if (isBackOut(el.name)) return HARMLESS;
   if (!isInformative(el.name)) return unclassified(`a ${el.role} without a name`, el.ref);
   const context = judgeContext(el, ctx);
   if (context) return context;
   return own?.effect === 'disruptive' ? { kind: 'disruptive', text: el.name, ref: el.ref } : HARMLESS;
+}
+
+/** A bare Reset (or Clear) beside a Search button of the same container: it resets the filter form, not a resource. */
+function isFilterReset(el: Element, page: PageSnapshot): boolean {
+  if (el.role !== 'button' || !isFilterResetName(el.name)) return false;
+  const place = el.within.join('>');
+  return page.elements.some((e) => e !== el && e.role === 'button' && e.within.join('>') === place && isSearch(e.name));
 }
 
 /** The dialog (title, then body) or popconfirm `el` sits in, or the open dialog when `el` is not behind it. */

@@ -97,6 +97,12 @@ describe('what is not destructive', () => {
     expect(isDestructive('The list is empty.', 'text')).toBe(false);
     expect(isDestructive('Clear the search box to see every row.', 'text')).toBe(false);
   });
+  it('HTTP methods offered as choices, written as the page writes them, are data', () => {
+    expect(isDestructive('DELETE')).toBe(false);
+    expect(isDestructive('PURGE')).toBe(false);
+    expect(isDestructive('Delete')).toBe(true);
+    expect(isDestructive('DЕLETE')).toBe(true); // a Cyrillic Е: not the method's spelling, judged as usual
+  });
   it('"Format" reads as destructive in a name, not in a sentence about the format of a value', () => {
     expect(isDestructive('Format', 'label')).toBe(true);
     expect(isDestructive('The name format is invalid.', 'text')).toBe(false);

@@ -25,6 +25,9 @@ const LexiconSchema = z.object({
   })),
   disruptive: List,
   safe: List,
+  verbatim: List,
+  search: List,
+  filterReset: List,
   backOut: List,
   homoglyphs: Table,
   traditional: Table,
@@ -69,6 +72,9 @@ const TERMS: Term[] = [
 const SAFE = allTerms(lexicon.safe.terms).map((t) => compile(t, 'disruptive', undefined, false));
 const wholeNames = (list: z.infer<typeof List>) => new Set(allTerms(list.terms).map((t) => wholeKey(normalize(t))));
 const BACK_OUT = wholeNames(lexicon.backOut);
+const SEARCH = wholeNames(lexicon.search);
+const FILTER_RESET = wholeNames(lexicon.filterReset);
+const VERBATIM = new Set(allTerms(lexicon.verbatim.terms));
 
 /** A name as one key: its words, else its CJK characters, else its folded symbols. */
 function wholeKey(n: Normalized): string {
@@ -121,7 +127,7 @@ function matches(t: Term, p: Prepared): boolean {
  * `scope` says where the text comes from (a name or title, or a dialog's body).
  */
 export function classify(text: string | null | undefined, scope: Scope = 'label'): Match | null {
-  if (!text) return null;
+  if (!text || VERBATIM.has(text.normalize('NFKC').trim())) return null;
   const p = prepare(text);
   let disruptive: Match | null = null;
   for (const t of TERMS) {
@@ -141,6 +147,12 @@ export const isDestructive = (text: string | null | undefined, scope: Scope = 'l
 
 /** A button that leaves a dialog without doing it (Cancel, Close, 取消, キャンセル). */
 export const isBackOut = (name: string) => BACK_OUT.has(wholeKey(normalize(name)));
+
+/** The button a filter form runs with (Search, 查询, 検索). */
+export const isSearch = (name: string) => SEARCH.has(wholeKey(normalize(name)));
+
+/** A name that is only Reset or Clear (重置, 清空, リセット): beside a search button, a filter's reset. */
+export const isFilterResetName = (name: string) => FILTER_RESET.has(wholeKey(normalize(name)));
 
 /** Whether a name says anything at all: letters, digits or CJK characters once invisible ones are gone. */
 export const isInformative = (name: string | null | undefined) => {
