@@ -8,7 +8,7 @@
  *
  * One browser, one account per product, all seeded before one snapshot of the emulator that every walk restores
  * after a click that wrote (a restore brings every account back, so walks can run side by side:
- * `ACA_GUARD_PARALLEL`, default 2). `ACA_GUARD_PRODUCTS=ecs,vpc` walks only those products; `ACA_GUARD_REPORT=FILE`
+ * `ACA_GUARD_PARALLEL`, default 2). `ACA_GUARD_LANG=zh` walks the Chinese console. `ACA_GUARD_PRODUCTS=ecs,vpc` walks only those products; `ACA_GUARD_REPORT=FILE`
  * writes every control walked (page, path, writes, effect, held, reason) and what was skipped, as JSON.
  */
 import { writeFileSync } from 'node:fs';
@@ -29,6 +29,8 @@ type CatalogAction = { name: string; rw: string; effect?: string; effectWhen?: R
 type Vocabulary = { nav: { route?: string }[] };
 
 const catalog = consoleCatalog();
+/** The console's language: `ACA_GUARD_LANG=zh` walks the Chinese console (default English). */
+const LANG = process.env.ACA_GUARD_LANG === 'zh' ? 'zh' : 'en';
 const wanted = process.env.ACA_GUARD_PRODUCTS?.split(',').map((s) => s.trim()).filter(Boolean);
 const products = catalog.products.filter((p) => !wanted || wanted.includes(p.key));
 const actions = new Map<string, CatalogAction>(catalog.products.flatMap((p) => (p.actions as CatalogAction[]).map((a) => [`${p.service}.${a.name}`, a] as const)));
@@ -88,7 +90,7 @@ async function walk(key: string, control: EmulatorControl, accountId: string, sn
   // The walk reads elements, not the text outline: a small text budget keeps each observation cheap.
   const driver = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 }, maxChars: 1000 });
   try {
-    await driver.goto(await control.loginUrl(accountId, { next: starts[0] ?? `/${key}`, lang: 'en' }));
+    await driver.goto(await control.loginUrl(accountId, { next: starts[0] ?? `/${key}`, lang: LANG }));
     const walker = new ConsoleWalker(driver, { classify, valueFor, prefix: `/${key}`, restore: async () => void (await admin('POST', '/__emulator/restore', { snapshotId })) });
     const walked = await walker.walkProduct(key, starts.map((s) => new URL(s, em.url).href));
     walks.set(key, { walked, skipped: walker.skipped, seconds: Math.round((Date.now() - started) / 1000) });
