@@ -64,7 +64,7 @@ function valueFor(field: Element): string {
 
 let em: RunningEmulator;
 let browser: Browser;
-const walks = new Map<string, { walked: Walked[]; skipped: string[]; seconds: number; error?: string }>();
+const walks = new Map<string, { walked: Walked[]; skipped: string[]; seconds: number; cost?: ConsoleWalker['cost']; error?: string }>();
 
 async function admin(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${em.url}${path}`, { method, headers: { authorization: `Bearer ${em.adminToken}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -93,8 +93,7 @@ async function walk(key: string, control: EmulatorControl, accountId: string, sn
     await driver.goto(await control.loginUrl(accountId, { next: starts[0] ?? `/${key}`, lang: LANG }));
     const walker = new ConsoleWalker(driver, { classify, valueFor, prefix: `/${key}`, restore: async () => void (await admin('POST', '/__emulator/restore', { snapshotId })) });
     const walked = await walker.walkProduct(key, starts.map((s) => new URL(s, em.url).href));
-    walks.set(key, { walked, skipped: walker.skipped, seconds: Math.round((Date.now() - started) / 1000) });
-    console.log(key, JSON.stringify(walker.cost));
+    walks.set(key, { walked, skipped: walker.skipped, seconds: Math.round((Date.now() - started) / 1000), cost: walker.cost });
   } catch (error) {
     walks.set(key, { walked: [], skipped: [], seconds: 0, error: (error as Error).stack ?? String(error) });
   } finally {
@@ -136,7 +135,7 @@ describe('the destructive-action guard against every console control of the emul
     const reached = new Set(destructive.flatMap((w) => w.writes));
     const unreached = (products.find((p) => p.key === key)!.actions as CatalogAction[]).filter((a) => a.effect && !reached.has(`${service}.${a.name}`)).map((a) => a.name);
     const heldOf = (list: Walked[]) => `${list.filter((w) => w.held).length}/${list.length}`;
-    const line = `${key}: held ${heldOf(destructive)} destructive, ${heldOf(onTheWay)} on the way to one, ${heldOf(harmless)} harmless (${walked.length} controls, ${result.seconds} s)${unreached.length ? `; marked actions no control reached: ${unreached.join(', ')}` : ''}`;
+    const line = `${key}: held ${heldOf(destructive)} destructive, ${heldOf(onTheWay)} on the way to one, ${heldOf(harmless)} harmless (${walked.length} controls; ${result.cost?.clicks} clicks, ${result.cost?.loads} loads, ${result.cost?.restores} restores; ${result.seconds} s)${unreached.length ? `; marked actions no control reached: ${unreached.join(', ')}` : ''}`;
     console.log(line);
     const missed = destructive.filter((w) => !w.held).map((w) => `${w.page}: ${w.path.join(' > ')} -> ${w.writes.join(', ')} (${w.destructive})`);
     expect(missed, line).toEqual([]);
