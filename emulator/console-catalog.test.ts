@@ -4,6 +4,7 @@ import * as $Ecs from '@alicloud/ecs20140526';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCatalog } from './console-catalog.js';
+import { products } from './product-modules.js';
 import { startEmulator, type RunningEmulator } from './server.js';
 import { admin } from './testing.js';
 
@@ -51,6 +52,9 @@ describe('GET /__emulator/catalog', () => {
     expect(action('ecs', 'ResetDisk')).toMatchObject({ effect: 'overwrite' });
     expect(action('ecs', 'ModifyInstanceAttribute')).toMatchObject({ effect: 'reset', effectWhen: { Password: ['*'] } });
     expect(action('ram', 'UpdateAccessKey')).toMatchObject({ effect: 'disable', effectWhen: { Status: ['Inactive'] } });
+    expect(action('ecs', 'ModifyInstanceAutoReleaseTime')).toMatchObject({ effect: 'release', effectWhen: { AutoReleaseTime: ['*'] } });
+    expect(action('ecs', 'UntagResources')).toMatchObject({ effect: 'detach' });
+    for (const name of ['StopInstances', 'RebootInstances', 'StartInstances', 'ModifyDiskAttribute']) expect(action('ecs', name)?.effect, name).toBeUndefined();
     expect(action('ecs', 'StopInstance')).toEqual({ name: 'StopInstance', rw: 'Write' });
     expect(action('vpc', 'CreateVpc')).toEqual({ name: 'CreateVpc', rw: 'Write' });
     const unmarked = catalog.products.flatMap((p) => p.actions.filter((a) => /^(Delete|Release|Detach|Disable|Remove|Revoke|Unassociate|Reset|ScheduleKeyDeletion)/.test(a.name) && !a.effect).map((a) => `${p.key} ${a.name}`));
@@ -60,7 +64,7 @@ describe('GET /__emulator/catalog', () => {
   });
 
   it.each(['ecs', 'vpc'])('%s: forms and lists name labels that exist, actions that are served, parameters the SDK knows', (key) => {
-    const catalog = consoleCatalog();
+    const catalog = consoleCatalog(products);
     const product = catalog.products.find((p) => p.key === key)!;
     const vocab = product.vocabulary as Vocabulary;
     const shared = (catalog.console as { labels: Record<string, Label> }).labels;

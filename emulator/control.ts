@@ -1,20 +1,24 @@
 // The control API under /__emulator/ (admin token): accounts, login tickets, variants, AccessKey rotation,
-// reset, snapshots, faults (global and per account). Test harnesses and the provisioner use it; the agent never sees it.
+// STS-style temporary credentials (a harness can act in an account without taking one of its two AccessKey
+// slots), reset, snapshots, faults (global and per account). Test harnesses and the provisioner use it; the agent never sees it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { addAccessKey, createAccount, deleteAccessKey, type Logins } from './accounts.js';
+import type { Product } from './action.js';
 import type { Cloud } from './cloud.js';
 import { consoleCatalog } from './console-catalog.js';
 import { ControlError } from './errors.js';
 import { FaultsSchema } from './faults.js';
-import { seedFixtures } from './fixtures.js';
+import { allGenerations, generationById, generationSummary } from './generations.js';
 import { parseJson, readBody, sendJson } from './http.js';
 import { backfillEvents, MAX_EVENTS } from './trail.js';
 import type { Variant } from './variants.js';
 
 export interface ControlContext {
   cloud: Cloud;
+  /** The products it serves (product-modules.ts). */
+  products: readonly Product[];
   logins: Logins;
   variants: Variant[];
   adminToken: string;
@@ -22,14 +26,21 @@ export interface ControlContext {
 }
 
 const lang = z.enum(['en', 'zh']);
-const CreateAccountSchema = z.strictObject({
-  variant: z.string().nullable().optional(),
-  fixtures: z.strictObject({ instances: z.number().int().min(0).max(500).optional(), vpcs: z.number().int().min(0).max(10).optional() }).optional(),
-});
+/** The body of `POST /__emulator/accounts`: `fixtures` takes the counts the products declare (`{instances, vpcs}`). */
+function createAccountSchema(products: readonly Product[]) {
+  const counts = products.flatMap((p) => Object.entries(p.fixtures?.counts ?? {}));
+  const fixtures = Object.fromEntries(counts.map(([name, max]) => [name, z.number().int().min(0).max(max).optional()]));
+  return z.strictObject({ variant: z.string().nullable().optional(), fixtures: z.strictObject(fixtures).optional() });
+}
+const accountSchemas = new WeakMap<readonly Product[], ReturnType<typeof createAccountSchema>>();
 const TicketSchema = z.strictObject({ next: z.string().optional(), lang: lang.optional() });
 const VariantSchema = z.strictObject({ variant: z.string().nullable() });
 const RestoreSchema = z.strictObject({ snapshotId: z.string() });
 const DeleteKeySchema = z.strictObject({ accessKeyId: z.string() });
+const StsSchema = z.strictObject({
+  /** How long the credential works, in seconds. Default 3600; 900 to 43200, as STS allows. */
+  durationSeconds: z.number().int().min(900).max(43_200).optional(),
+});
 const DAY_MS = 24 * 3600 * 1000;
 const BackfillSchema = z.strictObject({
   /** Past events to add. */
@@ -75,9 +86,14 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
     for (const [k, v] of Object.entries(opts)) if (v !== undefined) query.set(k, v);
     return `${origin}/__login?${query}`;
   };
+  // An account's variant is a synthetic variant (drift over today's console) or a console generation (`ecs@2019`).
   const checkVariant = (variant: string | null | undefined) => {
-    if (variant && !ctx.variants.some((v) => v.id === variant)) {
-      throw new ControlError(400, 'UnknownVariant', `Unknown variant "${variant}". Valid variants: ${ctx.variants.map((v) => v.id).join(', ')}.`);
+    if (variant && !ctx.variants.some((v) => v.id === variant) && !generationById(ctx.products, variant)) {
+      throw new ControlError(
+        400,
+        'UnknownVariant',
+        `Unknown variant "${variant}". Valid variants: ${ctx.variants.map((v) => v.id).join(', ')}; console generations: ${allGenerations(ctx.products).map((g) => g.id).join(', ')}.`,
+      );
     }
     return variant ?? null;
   };
@@ -101,7 +117,7 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
     }
     if (sub === 'POST /events') {
       const { count, spanMs } = parse(BackfillSchema, body);
-      return { accountId: tenant.accountId, added: count, stored: backfillEvents(cloud, tenant, count, spanMs ?? 6 * DAY_MS) };
+      return { accountId: tenant.accountId, added: count, stored: backfillEvents(cloud, ctx.products, tenant, count, spanMs ?? 6 * DAY_MS) };
     }
     if (sub === 'POST /login-ticket') return { loginUrl: loginUrl(tenant.accountId, parse(TicketSchema, body)) };
     if (sub === 'PUT /variant') {
@@ -109,7 +125,17 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return { accountId: tenant.accountId, variant: tenant.variant };
     }
     // The harness's view of every key, secrets included (a test checks that none of them leaks into a run's files).
-    if (sub === 'GET /access-keys') return tenant.accessKeys.map(({ accessKeyId, accessKeySecret, createdAt }) => ({ accessKeyId, accessKeySecret, createdAt }));
+    if (sub === 'GET /access-keys') {
+      const keys = tenant.accessKeys.map(({ accessKeyId, accessKeySecret, createdAt, status }) => ({ accessKeyId, accessKeySecret, createdAt, status: status ?? 'Active' }));
+      // `?deleted=include`: also the keys deleted since (a page may have shown a secret whose key is gone now).
+      if (url.searchParams.get('deleted') !== 'include') return keys;
+      return [...keys, ...(tenant.deletedAccessKeys ?? []).map(({ accessKeyId, accessKeySecret, createdAt, deletedAt }) => ({ accessKeyId, accessKeySecret, createdAt, status: 'Deleted', deletedAt }))];
+    }
+    if (sub === 'POST /sts-credentials') {
+      const { durationSeconds } = parse(StsSchema, body);
+      const c = cloud.issueSts(tenant.accountId, durationSeconds ?? 3600);
+      return { accessKeyId: c.accessKeyId, accessKeySecret: c.accessKeySecret, securityToken: c.securityToken, expiration: new Date(c.expiresAt).toISOString() };
+    }
     if (sub === 'POST /access-keys') {
       const { accessKeyId, accessKeySecret } = addAccessKey(cloud, tenant);
       return { accessKeyId, accessKeySecret };
@@ -128,14 +154,18 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return { status: 'ok', accounts: Object.keys(cloud.state.accounts).length, uptimeMs: Date.now() - ctx.startedAt };
     case 'GET /__emulator/variants':
       return ctx.variants;
+    case 'GET /__emulator/generations':
+      return allGenerations(ctx.products).map(generationSummary);
     case 'GET /__emulator/catalog':
-      return consoleCatalog();
+      return consoleCatalog(ctx.products);
     case 'GET /__emulator/accounts':
       return Object.values(cloud.state.accounts).map((t) => ({ accountId: t.accountId, variant: t.variant }));
     case 'POST /__emulator/accounts': {
-      const input = parse(CreateAccountSchema, body);
+      let schema = accountSchemas.get(ctx.products);
+      if (!schema) accountSchemas.set(ctx.products, (schema = createAccountSchema(ctx.products)));
+      const input = parse(schema, body);
       const tenant = createAccount(cloud, checkVariant(input.variant));
-      seedFixtures(cloud, tenant, input.fixtures ?? {});
+      for (const p of ctx.products) p.fixtures?.seed(cloud, tenant, input.fixtures ?? {});
       const [key] = tenant.accessKeys;
       return { accountId: tenant.accountId, accessKeyId: key.accessKeyId, accessKeySecret: key.accessKeySecret, loginUrl: loginUrl(tenant.accountId) };
     }

@@ -23,6 +23,8 @@ export interface ClientOptions {
   v2?: boolean;
   accessKeyId?: string;
   accessKeySecret?: string;
+  /** An STS credential's token (`POST /__emulator/accounts/:id/sts-credentials`). */
+  securityToken?: string;
 }
 
 function config(em: RunningEmulator, account: Account, opts: ClientOptions) {
@@ -33,6 +35,7 @@ function config(em: RunningEmulator, account: Account, opts: ClientOptions) {
     protocol: 'HTTP',
     regionId: 'cn-hangzhou',
     ...(opts.v2 ? { signatureAlgorithm: 'v2' } : {}),
+    ...(opts.securityToken ? { securityToken: opts.securityToken } : {}),
   };
 }
 

@@ -137,7 +137,7 @@ describe('actions in the page', () => {
 
   it('clicks at a 0-1000 normalized point', async () => {
     const s = await fx.snapshot();
-    const box = s.elements.find((e) => e.name === 'refresh')!.box;
+    const box = s.elements.find((e) => e.name === '↻ Refresh')!.box;
     const point = { x: ((box.x + box.width / 2) / 1280) * 1000, y: ((box.y + box.height / 2) / 800) * 1000, space: 'norm1000' as const };
     expect((await fx.act({ type: 'click', point })).ok).toBe(true);
     expect((await fx.probe()).refreshClicks).toBe(1);
@@ -160,4 +160,55 @@ describe('actions in the page', () => {
     expect((await fx.act({ type: 'wait', text: 'no such text anywhere', ms: 200 })).error?.code).toBe('timeout');
     expect((await fx.act({ type: 'wait', text: 'web-prod-01' })).ok).toBe(true);
   });
+
+  it('settles until a closed dialog has left: the next click lands on the page, not on its fading mask', async () => {
+    await fx.act({ type: 'click', ref: ref(await fx.snapshot(), (e) => e.name === 'Stop') });
+    const d = await fx.snapshot();
+    const ok = await fx.act({ type: 'click', ref: ref(d, (e) => e.name === 'OK') });
+    expect(ok.changes.dialogClosed).toBe('Stop Instance');
+    // Right after the action: nothing of the dialog covers the page any more.
+    const create = d.elements.find((e) => e.name === 'Create Instance')!;
+    const hit = await fx.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: create.box.x + create.box.width / 2, y: create.box.y + create.box.height / 2 });
+    expect(hit).toContain('Create Instance');
+    expect(await fx.act({ type: 'click', ref: create.ref })).toMatchObject({ ok: true });
+    expect((await fx.probe()).createClicks).toBe(1);
+  });
+
+  it('waits out the mask of a dialog that is closing instead of clicking it', async () => {
+    const s = await fx.snapshot();
+    await fx.act({ type: 'click', ref: ref(s, (e) => e.name === 'Stop') });
+    const box = s.elements.find((e) => e.name === '↻ Refresh')!.box;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // The dialog is closed by the page itself, and the click comes at once, while its mask still covers the page.
+    const r = await fx.page.evaluate(async (p) => {
+      const aca = (window as unknown as { __aca: { act(a: unknown): Promise<{ ok: boolean }> } }).__aca;
+      (document.querySelector('.next-dialog .next-btn-primary') as HTMLElement).click();
+      await new Promise((done) => setTimeout(done, 0));
+      const covered = document.elementFromPoint(p.x, p.y)?.closest('.next-overlay-wrapper')?.classList.contains('opened') === false;
+      return { covered, result: await aca.act({ type: 'click', point: p }) };
+    }, point);
+    expect(r.covered).toBe(true);
+    expect(r.result).toMatchObject({ ok: true });
+    expect((await fx.probe()).refreshClicks).toBe(1);
+  });
+
+  it('settles until a menu has opened and a nav group has folded (their animations are done)', async () => {
+    const s = await fx.snapshot();
+    const animating = () =>
+      fx.page.evaluate(() => ({
+        running: document.getAnimations().filter((a) => a.playState === 'running').length,
+        classes: [...document.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => /-(enter|leave|appear)(-active)?$|^(fade|zoom|expand|slide)(In|Out)/.test(c))).length,
+      }));
+    expect(await fx.act({ type: 'click', ref: ref(s, (e) => e.name === 'Bulk Actions') })).toMatchObject({ ok: true });
+    expect(await animating()).toEqual({ running: 0, classes: 0 });
+    expect(await fx.page.evaluate(() => getComputedStyle(document.querySelector('.next-overlay-wrapper.opened .next-menu')!.closest('.next-overlay-inner')!).opacity)).toBe('1');
+    await fx.act({ type: 'press', key: 'Escape' });
+    const group = ref(s, (e) => e.role === 'navitem' && e.name === 'Network & Security');
+    expect(await fx.act({ type: 'click', ref: group })).toMatchObject({ ok: true });
+    expect(await animating()).toEqual({ running: 0, classes: 0 });
+    const folded = await fx.snapshot();
+    expect(folded.elements.find((e) => e.ref === group)?.states.expanded).toBe(false);
+    expect(folded.elements.some((e) => e.name === 'Key Pairs')).toBe(false);
+  });
 });
+

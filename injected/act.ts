@@ -8,7 +8,8 @@ import { clickAt, hoverAt, pending } from './events';
 import { check, press, select, type } from './input';
 import { currentDialog, currentToasts } from './overlays';
 import { opened, settle, sleep, type SettleOptions } from './settle';
-import { ActError, ensureUsable, hitPoint, resolveTarget, toViewport, type Targeted } from './target';
+import { ActError, ensureUsable, hitPoint, PassingOverlay, resolveTarget, toViewport, type Targeted } from './target';
+import { inPassingOverlay } from './transitions';
 
 interface PageState {
   url: string;
@@ -31,11 +32,12 @@ function changes(before: PageState, after: PageState): ActionResult['changes'] {
 }
 
 /** Click on the element a person would hit: the target's centre, or the exact point when the action gave one. */
-export function clickTarget(a: Targeted, count = 1): void {
+function clickOnce(a: Targeted, count: number): void {
   if (a.point && !a.ref) {
     const { x, y } = toViewport(a.point);
     const el = deepElementFromPoint(x, y);
     if (!el) throw new ActError('not-visible', 'nothing at that point');
+    if (inPassingOverlay(el)) throw new PassingOverlay('the point is covered by a dialog or menu that is opening or closing');
     ensureUsable(el);
     const off = frameOffset(el);
     return clickAt(el, x - off.dx, y - off.dy, count);
@@ -45,6 +47,24 @@ export function clickTarget(a: Targeted, count = 1): void {
   const hit = hitPoint(el);
   clickAt(hit.target, hit.x, hit.y, count);
 }
+
+/**
+ * A click never lands on the mask of an overlay that is opening or closing (it would be lost, or close what just
+ * opened): the page is settled (which waits for the transition) and the click tried again.
+ */
+export async function clickTarget(a: Targeted, count = 1, opts: SettleOptions = {}): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return clickOnce(a, count);
+    } catch (e) {
+      if (!(e instanceof PassingOverlay) || attempt >= PASSING_RETRIES) throw e;
+      await settle(opts);
+    }
+  }
+}
+
+/** How often a click waits for a passing overlay before it reports the point covered. */
+const PASSING_RETRIES = 2;
 
 function scroll(a: Extract<PageAction, { type: 'scroll' }>): void {
   const el = a.ref || a.point ? resolveTarget(a) : null;
@@ -95,12 +115,12 @@ async function waitFor(a: Extract<PageAction, { type: 'wait' }>): Promise<void> 
   throw new ActError('timeout', `"${a.text}" did not appear within ${a.ms ?? 10_000} ms`);
 }
 
-async function run(a: PageAction): Promise<void> {
+async function run(a: PageAction, opts: SettleOptions): Promise<void> {
   switch (a.type) {
     case 'click':
-      return clickTarget(a);
+      return clickTarget(a, 1, opts);
     case 'double_click':
-      return clickTarget(a, 2);
+      return clickTarget(a, 2, opts);
     case 'hover': {
       const el = resolveTarget(a);
       ensureUsable(el, { allowDisabled: true });
@@ -137,7 +157,7 @@ export async function act(a: PageAction, opts: SettleOptions = {}): Promise<Acti
   pending.tab = pending.navigation = false;
   let error: ActionResult['error'];
   try {
-    await run(a);
+    await run(a, opts);
   } catch (e) {
     error = e instanceof ActError ? { code: e.code, message: e.message } : { code: 'other', message: String((e as Error)?.message ?? e) };
   }

@@ -2,6 +2,11 @@
 
 let hovered: Element | null = null;
 
+/** The element the runtime last moved the pointer onto (tooltips.ts ties an open tooltip to it). */
+export function lastHovered(): Element | null {
+  return hovered;
+}
+
 function mouseInit(el: Element, x: number, y: number, extra: MouseEventInit = {}): PointerEventInit {
   return { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, screenX: x, screenY: y, view: el.ownerDocument.defaultView, button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true, ...extra };
 }

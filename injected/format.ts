@@ -25,9 +25,9 @@ function suffix(e: ElementInfo): string {
   return out;
 }
 
-/** `[ref] word name*` with the parts that exist. */
+/** `[ref] word name*` with the parts that exist; an icon-only control's icon after its name. */
 function head(ref: string, word: string, e: ElementInfo, name = e.name): string {
-  return [ref, word, name].filter(Boolean).join(' ') + (e.states?.required ? '*' : '');
+  return [ref, word, name].filter(Boolean).join(' ') + (e.states?.required ? '*' : '') + (e.icon ? ` (icon ${e.icon})` : '');
 }
 
 /**

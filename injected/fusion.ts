@@ -49,16 +49,21 @@ const numberPicker: Widget = (w, el, ctx) => {
 /** Nav: a listbox of options whose current item is never marked; items become `navitem` with `current`. */
 const nav: Widget = (_w, el, ctx) => ({ ...within(ctx, 'nav', ariaName(el) || prevTitle(el)), inNav: true });
 
+/**
+ * A sub-menu (Fusion `Menu.SubMenu`, `Nav.SubNav`): its `li role=menuitem` holds both its head and its items, so
+ * it would read as one item named by all of them; its head is listed, with `expanded`, and its items in a group.
+ */
+const subMenu: Widget = (w, el, ctx) => {
+  const head = el.querySelector(':scope > .next-menu-item');
+  const label = head ? textOf(head) : clean(el.getAttribute('title'));
+  if (head) w.emit(head, ctx.inNav ? 'navitem' : 'menuitem', label, ctx, { states: states({ expanded: head.getAttribute('aria-expanded') === 'true', disabled: isDisabled(head) }) });
+  const sub = el.querySelector(':scope > ul');
+  if (sub) w.children(sub, within(ctx, 'group', label));
+  return 'done';
+};
+
 const navItem: Widget = (w, el, ctx) => {
   if (!ctx.inNav) return null;
-  if (el.classList.contains('next-menu-sub-menu-wrapper')) {
-    const head = el.querySelector(':scope > .next-menu-item');
-    const label = head ? textOf(head) : clean(el.getAttribute('title'));
-    if (head) w.emit(head, 'navitem', label, ctx, { states: states({ expanded: head.getAttribute('aria-expanded') === 'true' }) });
-    const sub = el.querySelector(':scope > ul');
-    if (sub) w.children(sub, within(ctx, 'group', label));
-    return 'done';
-  }
   const link = el.querySelector('a[href]');
   const current = el.classList.contains('next-selected') || !!el.querySelector('[aria-selected="true"], [aria-current="page"]');
   w.emit(link ?? el, 'navitem', textOf(el) || clean(el.getAttribute('title')), ctx, {
@@ -86,6 +91,24 @@ const pagination: Widget = (w, el, ctx) => {
       for (const sel of r.querySelectorAll('.next-select')) w.visit(sel, { ...c, field: field(title || 'Items per page') });
     } else if (r.tagName === 'BUTTON') w.emit(r, 'button', textOf(r), c);
     else w.emit(r, 'text', textOf(r), c);
+  }
+  return 'done';
+};
+
+/**
+ * Step (a wizard's or a long form's steps): `li`s with no role; each a button named by its title unless the Step
+ * is read-only (then its titles are text), the current one marked.
+ */
+const step: Widget = (w, el, ctx) => {
+  const c = within(ctx, 'steps', ariaName(el) || ariaName(el.parentElement ?? el));
+  for (const item of el.querySelectorAll(':scope > .next-step-item')) {
+    const title = textIn(item.querySelector('.next-step-item-title')) || textOf(item, undefined, 60);
+    if (!title || !(item as HTMLElement).offsetParent) continue;
+    const readOnly = item.classList.contains('next-step-item-read-only');
+    const current = item.classList.contains('next-step-item-process') || item.querySelector('[aria-current]')?.getAttribute('aria-current') === 'step';
+    // A dot or circle Step takes clicks on its node; an arrow Step on the whole item.
+    const target = readOnly ? item : item.querySelector('.next-step-item-node-placeholder') ?? item;
+    w.emit(target, readOnly ? 'text' : 'button', title, c, { states: readOnly ? {} : states({ current, disabled: item.classList.contains('next-step-item-disabled') }) });
   }
   return 'done';
 };
@@ -152,8 +175,9 @@ const BY_CLASS = new Map<string, Widget>([
   ['next-number-picker', numberPicker],
   ['next-nav', nav],
   ['next-nav-item', navItem],
-  ['next-menu-sub-menu-wrapper', navItem],
+  ['next-menu-sub-menu-wrapper', subMenu],
   ['next-pagination', pagination],
+  ['next-step', step],
   ['next-tag', tag],
   ['next-form-item', formItem],
   ['next-menu-group-label', (w, el, ctx) => (w.emit(el, 'text', textOf(el), ctx), 'done')],

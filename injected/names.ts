@@ -1,17 +1,15 @@
 /** Accessible names, repaired: generic Fusion aria-labels ignored, glyphs stripped, icons named from hints. */
 import { clean, textOf } from './dom';
+import { iconKeyOfClasses, iconKeyOfFile, iconName, iconWord, pageLocale } from './icons';
+import { tooltipOf } from './tooltips';
+
+const CONTROL = 'input, select, textarea, button, a[href], [role=button], [role=link], [role=combobox]';
+
+/** Elements that draw an icon: icon-font `<i>`s, icon-classed spans, images and SVGs. */
+const ICON = 'i, img, svg, [class*="icon"]';
 
 /** aria-labels Fusion puts on widgets that hide the real label (REFERENCE: "What a Fusion console page looks like"). */
 const GENERIC_LABEL = /^(select|number picker|icon-(up|down)|input|search|close icon|more|icon)$/i;
-
-/** Icon class names (`next-icon-refresh`, `icon-monitor`) that say what an unnamed clickable icon does. */
-const ICON_WORDS: Record<string, string> = {
-  set: 'settings', setting: 'settings', edit: 'edit', delete: 'delete', refresh: 'refresh', add: 'add', close: 'close',
-  search: 'search', copy: 'copy', help: 'help', download: 'download', upload: 'upload', filter: 'filter', ellipsis: 'more',
-  more: 'more', 'eye-close': 'show password', eye: 'hide password', 'arrow-left': 'back', 'arrow-right': 'forward',
-  'arrow-up': 'up', 'arrow-down': 'expand', prompt: 'info', warning: 'warning', ashbin: 'delete', favorites: 'favorite',
-};
-const IGNORED_ICONS = new Set(['medium', 'small', 'large', 'xs', 'xxs', 'xl', 'first', 'last', 'alone']);
 
 function byIds(el: Element, ids: string): string {
   const root = el.getRootNode() as Document | ShadowRoot;
@@ -46,29 +44,61 @@ export function labelOf(el: Element): string {
   return wrap ? textOf(wrap, (e) => e !== wrap && e.contains(el)) : '';
 }
 
-/** What an icon's classes say it is, or ''. */
+/** What an icon inside (or being) `el` is, as a doc names it ("⋮ More"), from its classes or its image file; or ''. */
 export function iconHint(el: Element): string {
-  const icon = el.matches('i, [class*="icon"]') ? el : el.querySelector('i, [class*="icon"]');
-  if (!icon) return '';
-  for (const c of icon.classList) {
-    const m = /^(?:next-)?icon-(.+)$/.exec(c);
-    if (!m || IGNORED_ICONS.has(m[1])) continue;
-    return ICON_WORDS[m[1]] ?? m[1].replace(/[-_]/g, ' ');
-  }
-  return '';
+  return iconOfElement(el).name;
 }
 
-/** Name of a clickable thing: aria, visible text, title, alt, icon hint. */
+/** The icon's name and whether the icon vocabulary knew it (an unknown class or file name is only a hint). */
+function iconOfElement(el: Element): { name: string; known: boolean } {
+  const locale = pageLocale(el.ownerDocument);
+  const icons = el.matches(ICON) ? [el] : [];
+  icons.push(...el.querySelectorAll(ICON));
+  let fallback = '';
+  for (const icon of icons.slice(0, 8)) {
+    const key = icon.tagName === 'IMG' ? iconKeyOfFile(icon.getAttribute('src') ?? '') : iconKeyOfClasses(icon.classList);
+    // A glyph drawn as text (⋮, ⚙, ×): the vocabulary knows a few.
+    const word = iconWord(key, locale) ?? iconWord((icon.textContent ?? '').trim(), locale);
+    if (word) return { name: word, known: true };
+    fallback ||= iconName(key, locale);
+  }
+  return { name: fallback, known: false };
+}
+
+/** A label the control's icon itself carries: an image's alt, an SVG's title, a `role=img` element's aria-label. */
+function iconLabel(el: Element): string {
+  const img = el.querySelector('img[alt], svg > title, [role=img][aria-label]');
+  if (!img) return '';
+  if (img.tagName === 'IMG') return clean(img.getAttribute('alt'));
+  return img.tagName.toLowerCase() === 'title' ? clean(img.textContent) : ariaName(img);
+}
+
+/** Name of a clickable thing: aria, visible text, title, tooltip, alt, the icon's own label, the icon's kind. */
 export function nameOf(el: Element): string {
+  const text = textOf(el, undefined, 80);
   return (
     ariaName(el) ||
-    textOf(el, undefined, 80) ||
+    (text.length === 1 ? iconWord(text, pageLocale(el.ownerDocument)) : null) ||
+    text ||
     clean(el.getAttribute('title')) ||
+    tooltipOf(el) ||
     clean(el.getAttribute('alt')) ||
     clean(el.querySelector('[title]')?.getAttribute('title')) ||
-    clean(el.querySelector('img[alt]')?.getAttribute('alt')) ||
+    iconLabel(el) ||
     iconHint(el)
   );
+}
+
+/**
+ * For a control that shows only an icon and is named by something else (an aria-label, a title, a tooltip):
+ * the icon as a doc names it, when the name does not already say it ("Customize columns" on a gear: "⚙ Settings").
+ */
+export function iconOf(el: Element, name: string): string | undefined {
+  if (!name || /[^\s\uE000-\uF8FF]/.test(el.textContent ?? '')) return undefined;
+  const { name: icon, known } = iconOfElement(el);
+  if (!known || icon === name) return undefined;
+  const word = icon.replace(/^\W+\s/u, '').toLowerCase();
+  return name.toLowerCase().includes(word) ? undefined : icon;
 }
 
 /** Name of a form field: aria, its label, a Fusion Form.Item label, title. */
@@ -95,7 +125,8 @@ export function nearbyLabel(el: Element): string {
   let e: Element | null = el;
   for (let depth = 0; e && depth < 3; depth++, e = e.parentElement) {
     for (let p = e.previousElementSibling; p; p = p.previousElementSibling) {
-      if (p.matches('input, select, textarea, button') || p.querySelector('input, select, textarea, button')) return '';
+      // A control before the field (a link, a button, another field) is not its label.
+      if (p.matches(CONTROL) || p.querySelector(CONTROL)) return '';
       const t = textOf(p, undefined, 50);
       if (t) return t.length <= 40 ? t.replace(/[:：]\s*$/, '') : '';
     }

@@ -9,8 +9,15 @@ import { ariaName, nameOf } from './names';
 import { within, type Widget } from './walker';
 
 const DIALOG = '[role=dialog], [role=alertdialog], dialog[open], .next-dialog, .next-drawer';
-const TOAST = '.next-message, [role=alert]';
-const TOAST_HOST = '.next-overlay-wrapper, .next-notification';
+/**
+ * The toast layer: Fusion's toast-shaped messages (`Message.show` / `success` / `notice`, Notification), any
+ * message in an overlay of its own, and alert regions that are neither inside a form (field errors) nor a dialog.
+ * A Fusion `Message` drawn inline in a dialog, a form or the page (`next-inline`, `next-addon`) is page content.
+ */
+const TOAST_CANDIDATE = '.next-message, .next-toast, [role=alert]';
+const TOAST_SHAPE = '.next-toast, .next-message-wrapper, .next-message-wrapper-v2 .next-message, .next-notification .next-message';
+const NOT_TOAST_HOST = `${DIALOG}, form, .next-form, .next-form-item, .next-form-item-help`;
+const INLINE_MESSAGE = '.next-inline, .next-addon';
 const BUBBLE = '.next-balloon, [role=tooltip]';
 
 export function dialogTitle(dlg: Element): string {
@@ -64,16 +71,30 @@ export function opensAbove(modal: { root: Element }, top: Element): boolean {
   return top !== modal.root && !top.contains(modal.root) && !!(modal.root.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
+/** Whether a message or alert element belongs to the toast layer (see TOAST_SHAPE). */
+export function isToast(el: Element): boolean {
+  if (el.matches(TOAST_SHAPE)) return true;
+  if (el.closest(NOT_TOAST_HOST)) return false;
+  if (el.closest('.next-overlay-wrapper')) return el.matches('.next-message, [role=alert]');
+  return el.matches('[role=alert]') && !el.matches(INLINE_MESSAGE) && !nextToField(el);
+}
+
+/** An alert beside a form control (a check box's error under it, a cell's error in an editable table) is that field's. */
+function nextToField(el: Element): boolean {
+  let e = el.parentElement;
+  for (let i = 0; e && i < 2 && e !== el.ownerDocument.body; i++, e = e.parentElement) {
+    if (e.querySelector('input, select, textarea, [role=combobox], [role=checkbox], [role=radio], [role=switch]')) return true;
+  }
+  return false;
+}
+
 /** Texts of the toasts and notifications visible now, in the page and its same-origin frames. */
 export function currentToasts(doc: Document = document): string[] {
   const out: string[] = [];
-  for (const host of frameDocuments(doc).flatMap((d) => [...d.querySelectorAll(TOAST_HOST)])) {
-    if (!isOpen(host)) continue;
-    for (const t of host.querySelectorAll(TOAST)) {
-      if (t.parentElement?.closest(TOAST) || !isOpen(t)) continue;
-      const text = textOf(t, undefined, 300);
-      if (text && !out.includes(text)) out.push(text);
-    }
+  for (const t of frameDocuments(doc).flatMap((d) => [...d.querySelectorAll(TOAST_CANDIDATE)])) {
+    if (t.parentElement?.closest(TOAST_CANDIDATE) || !isToast(t) || !isOpen(t)) continue;
+    const text = textOf(t, undefined, 300);
+    if (text && !out.includes(text)) out.push(text);
   }
   return out;
 }
@@ -123,7 +144,7 @@ export const visitOverlay: Widget = (w, el, ctx) => {
   if (!isOpen(el)) return 'done';
   if (el.matches(DIALOG)) return within(ctx, 'dialog', dialogTitle(el));
   if (el.querySelector(DIALOG)) return ctx;
-  if (el.querySelector(TOAST)) return within(ctx, 'toast', '');
+  if ([...el.querySelectorAll(TOAST_CANDIDATE)].some(isToast)) return within(ctx, 'toast', '');
   // A confirmation bubble beside its trigger (Fusion Balloon as a popconfirm): its text is what its OK confirms.
   const bubble = el.querySelector(BUBBLE);
   if (bubble?.querySelector('button, [role=button]')) return within(ctx, 'popconfirm', textOf(bubble, (e) => e.matches('button, [role=button]'), 160));

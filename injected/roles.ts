@@ -54,14 +54,32 @@ export function isDisabled(el: Element): boolean {
   return false;
 }
 
-const CLICKY_CLASS = /icon|btn|action|close|trigger|toggle|link|clickable|operation/i;
+const CLICKY_CLASS = /icon|btn|action|close|trigger|toggle|link|clickable|operation|edit|copy|more|back|sort|filter|refresh|download|setting/i;
+
+const isIconTag = (e: Element | null) => !!e && (e.tagName === 'I' || e.tagName === 'IMG' || e.tagName === 'svg');
+
+/** Draws only an icon: an icon font `<i>`, an image or an SVG, alone or inside a small element without text. */
+function drawsIcon(el: Element): boolean {
+  if (isIconTag(el)) return true;
+  // Only small elements can be an icon's wrapper (this runs for every element without a role: keep it cheap).
+  const n = el.childElementCount;
+  if (n === 0 || n > 2) return false;
+  let icon = false;
+  for (let c = el.firstElementChild; c; c = c.nextElementSibling) if (isIconTag(c) || (c.childElementCount === 1 && isIconTag(c.firstElementChild))) icon = true;
+  return icon && !(el.textContent ?? '').replace(/[\uE000-\uF8FF\s]/g, '');
+}
 
 /**
  * Elements that may be clickable though nothing in the DOM says so (React attaches handlers at the root):
- * a hinting class, title or tabindex, and a pointer cursor that does not come from the parent.
+ * a popup trigger (Fusion's Dropdown and Balloon mark theirs with aria-haspopup); or a hinting class, title,
+ * tabindex, tag or drawn icon, and a pointer cursor that does not come from the parent.
  */
 export function looksClickable(el: Element): boolean {
-  if (!(el.hasAttribute('tabindex') || el.hasAttribute('title') || CLICKY_CLASS.test(el.getAttribute('class') ?? ''))) return false;
+  const popup = el.getAttribute('aria-haspopup');
+  if (popup && popup !== 'false') return true;
+  const hinted =
+    el.hasAttribute('tabindex') || el.hasAttribute('title') || el.hasAttribute('onclick') || el.tagName === 'A' || CLICKY_CLASS.test(el.getAttribute('class') ?? '') || drawsIcon(el);
+  if (!hinted) return false;
   const view = el.ownerDocument.defaultView;
   if (!view || view.getComputedStyle(el).cursor !== 'pointer') return false;
   return !el.parentElement || view.getComputedStyle(el.parentElement).cursor !== 'pointer';

@@ -23,7 +23,7 @@ interface Node {
 }
 
 const isNode = (x: Node | ElementInfo): x is Node => 'items' in x;
-const INLINE_KINDS = new Set(['nav', 'tabs', 'pagination', 'group', 'menu', 'col']);
+const INLINE_KINDS = new Set(['nav', 'tabs', 'steps', 'pagination', 'group', 'menu', 'col']);
 const WIDTH = 110;
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
 /** In forms and dialogs every control has its line, except these, which share lines. */

@@ -1,11 +1,14 @@
 /**
  * "The page has settled": no DOM mutation for `quietMs`, no request of the page in flight, no short timer
- * of the page pending (a render chained through `setTimeout`), no visible loading indicator; at most `timeoutMs`. Finite CSS animations and transitions (Fusion fades overlays in
- * and out for 300 ms) are fast-forwarded to their end, which fires their end events, so the widgets finish
- * at once and the quiet window can stay short. The mutation clock and the request counter are installed
+ * of the page pending (a render chained through `setTimeout`), no visible loading indicator, no overlay, menu or
+ * nav in transition (transitions.ts); at most `timeoutMs`. Finite CSS animations and transitions (Fusion fades
+ * overlays in and out for 300 ms) are fast-forwarded to their end, which fires their end events, so the widgets
+ * finish at once and the quiet window can stay short; what only a timer ends (a closing Dialog's mask) is waited
+ * for. The mutation clock and the request counter are installed
  * once per document (at injection), so a page that is already quiet settles at once.
  */
 import { frameDocuments } from './dom';
+import { inTransition } from './transitions';
 
 /** Calls of window.open (a click that opens a tab through script rather than a link). */
 export const opened = { count: 0 };
@@ -15,6 +18,9 @@ interface SettleState {
   inflight: number;
   /** The page's pending timers of at most SHORT_TIMER_MS (ids). */
   timers: Set<number>;
+  /** Messages posted on the page's MessageChannels and not yet delivered, and when the last was posted. */
+  messages: number;
+  postedAt: number;
 }
 
 type Host = Window & { __acaSettle?: SettleState; __acaSetTimeout?: typeof setTimeout };
@@ -47,7 +53,7 @@ export function pageWindows(win: Window = window): Window[] {
 function state(win: Window = window): SettleState {
   const h = win as Host;
   if (!h.__acaSettle) {
-    const s: SettleState = { last: performance.now(), inflight: 0, timers: new Set() };
+    const s: SettleState = { last: performance.now(), inflight: 0, timers: new Set(), messages: 0, postedAt: 0 };
     h.__acaSettle = s;
     new (win as Window & typeof globalThis).MutationObserver(() => (s.last = performance.now())).observe(win.document, { subtree: true, childList: true, attributes: true, characterData: true });
     trackRequests(s, win);
@@ -67,6 +73,7 @@ function trackRequests(s: SettleState, win: Window): void {
     s.last = performance.now();
   };
   trackTimers(s, win);
+  trackScheduler(s, win);
   const origFetch = win.fetch;
   if (origFetch) {
     win.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
@@ -107,6 +114,38 @@ function trackTimers(s: SettleState, win: Window): void {
     clear(id);
   }) as typeof window.clearTimeout;
 }
+
+/**
+ * A message posted on a MessageChannel is work the page scheduled for its next task: React's scheduler renders in
+ * 5 ms slices chained this way, and a render in progress mutates nothing until it commits (a dialog opened by a
+ * click can appear 100 ms after the DOM went quiet). Counted from post to delivery on channels the page creates
+ * after injection; a message undelivered after MESSAGE_STALE_MS (its port went to a worker) no longer counts.
+ */
+function trackScheduler(s: SettleState, win: Window): void {
+  const Native = (win as Window & typeof globalThis).MessageChannel;
+  if (!Native) return;
+  class Tracked extends Native {
+    constructor() {
+      super();
+      for (const port of [this.port1, this.port2]) {
+        const post = port.postMessage.bind(port) as (...a: unknown[]) => void;
+        port.postMessage = ((...args: unknown[]) => {
+          s.messages++;
+          s.postedAt = performance.now();
+          return post(...args);
+        }) as MessagePort['postMessage'];
+        port.addEventListener('message', () => {
+          s.messages = Math.max(0, s.messages - 1);
+          s.last = performance.now();
+        });
+      }
+    }
+  }
+  (win as Window & { MessageChannel: typeof MessageChannel }).MessageChannel = Tracked;
+}
+
+/** A posted message not delivered within this long is not coming (its port was transferred). */
+const MESSAGE_STALE_MS = 200;
 
 export function installSettle(): void {
   for (const w of pageWindows()) state(w);
@@ -150,9 +189,10 @@ export async function settle(opts: SettleOptions = {}): Promise<boolean> {
     for (const w of wins) finishAnimations(w.document);
     const now = performance.now();
     const last = Math.max(...states.map((x) => x.last));
-    const idle = states.every((x) => x.inflight === 0 && x.timers.size === 0);
+    const idle = states.every((x) => x.inflight === 0 && x.timers.size === 0 && (x.messages === 0 || now - x.postedAt > MESSAGE_STALE_MS));
     const loaded = wins.every((w) => w.document.readyState !== 'loading');
-    if (loaded && idle && now - last >= quiet && !wins.some((w) => busy(w.document))) return true;
+    const still = !inTransition(wins.map((w) => w.document), now);
+    if (loaded && idle && still && now - last >= quiet && !wins.some((w) => busy(w.document))) return true;
     if (now >= deadline) return false;
     const wait = idle && now - last < quiet ? quiet - (now - last) : 10;
     await delay(Math.min(Math.max(wait, 5), deadline - now));

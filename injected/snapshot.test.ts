@@ -89,7 +89,7 @@ describe('snapshot of a Fusion console page', () => {
     expect(snap.text).toContain('Status: Draft');
     expect(one(snap, (e) => e.role === 'button' && e.name.includes('Create Instance')).name).toBe('Create Instance');
     expect(find(snap, (e) => /[\uE000-\uF8FF]/.test(e.name))).toHaveLength(0);
-    expect(one(snap, (e) => e.name === 'refresh').role).toBe('button');
+    expect(one(snap, (e) => e.name === '↻ Refresh').role).toBe('button');
     expect(one(snap, (e) => e.name === 'Settings').role).toBe('button');
     expect(find(snap, (e) => e.role === 'button' && e.name === '')).toHaveLength(0);
   });
@@ -162,3 +162,106 @@ describe('snapshot of a Fusion console page', () => {
     expect((await fx.snapshot()).dialog).toBeNull();
   });
 });
+
+describe('icon-only controls, headings and toasts', () => {
+  const named = (name: string) => one(snap, (e) => e.name === name && e.role !== 'text');
+
+  it('names icon-only controls with the words a doc uses for their icon (glyph and word)', () => {
+    expect(named('⤓ Download').role).toBe('button');
+    expect(named('? Help').role).toBe('link');
+    expect(named('Show password').role).toBe('button');
+    // The ⋮ drawn as a text glyph, and the ⋮ icon that opens a Dropdown menu.
+    expect(find(snap, (e) => e.name === '⋮ More').map((e) => e.states.expanded)).toEqual([undefined, false]);
+    // An image names its icon by its file (icon-cart.svg) or by its alt text; a title names it before its class.
+    expect(named('Cart').role).toBe('button');
+    expect(named('monitor').role).toBe('button');
+    expect(named('Copy instance ID').icon).toBeUndefined();
+    // Named by an aria-label that does not say what the icon is: the icon goes beside the name.
+    const customize = named('Customize');
+    expect(customize.icon).toBe('⚙ Settings');
+    expect(snap.text).toContain(`[${customize.ref}] button Customize (icon ⚙ Settings)`);
+    // A tooltip tied by id but closed (not in the page): the icon's class still names it.
+    expect(named('⚙ Settings').role).toBe('button');
+  });
+
+  it('names the icons in table cells and headers: the edit pencil of each row, a column sort', () => {
+    const edits = find(snap, (e) => e.name === '✎ Edit' && e.within.at(-1) === 'col:Instance ID/Name');
+    expect(edits).toHaveLength(50);
+    expect(edits[0].within).toContain('row:i-fixture0001 web-prod-01');
+    expect(named('⇅ Sort (Zone)').within).toEqual(['table:Instances']);
+    expect(find(snap, (e) => e.role === 'button' && /descending|ascending/.test(e.name))).toHaveLength(0);
+  });
+
+  it('lists the Back link and the edit icon of a heading, and the heading without their names', async () => {
+    const heading = one(snap, (e) => e.role === 'heading' && e.name.includes('web-prod-01'));
+    expect(heading.name).toBe('web-prod-01');
+    const back = named('Back');
+    expect(back.role).toBe('link');
+    const edit = find(snap, (e) => e.name === '✎ Edit' && e.within.length === 0);
+    expect(edit).toHaveLength(1);
+    expect(snap.text).toMatch(new RegExp(`# web-prod-01\\n\\[${back.ref}\\] link Back +\\[${edit[0].ref}\\] button ✎ Edit`));
+    expect(await fx.act({ type: 'click', ref: edit[0].ref })).toMatchObject({ ok: true });
+    expect(((await fx.probe()).iconClicks as Record<string, number>)['title-edit']).toBe(1);
+  });
+
+  it('names an icon by its tooltip once the tooltip was seen open, and keeps the name after it closed', async () => {
+    const report = named('report');
+    expect(await fx.act({ type: 'hover', ref: report.ref })).toMatchObject({ ok: true });
+    await fx.page.waitForSelector('.next-balloon-tooltip:has-text("Export the usage report")');
+    const open = await fx.snapshot();
+    expect(one(open, (e) => e.ref === report.ref).name).toBe('Export the usage report');
+    // The tooltip tied by id names its gear while open; the icon goes beside the name.
+    const gear = named('⚙ Settings');
+    await fx.act({ type: 'hover', ref: gear.ref });
+    await fx.page.waitForSelector('#tip-columns');
+    expect(one(await fx.snapshot(), (e) => e.ref === gear.ref)).toMatchObject({ name: 'Customize list columns', icon: '⚙ Settings' });
+    await fx.act({ type: 'hover', ref: named('⤓ Download').ref });
+    await fx.page.waitForSelector('#tip-columns', { state: 'detached' });
+    const closed = await fx.snapshot();
+    expect(one(closed, (e) => e.ref === report.ref).name).toBe('Export the usage report');
+    expect(one(closed, (e) => e.ref === gear.ref).name).toBe('Customize list columns');
+  });
+
+  it("reports only the toast layer as toasts: a dialog's inline Message is the dialog's content", async () => {
+    const stop = find(snap, (e) => e.name === 'Stop')[0];
+    expect((await fx.act({ type: 'click', ref: stop.ref })).changes).toEqual({ dialogOpened: 'Stop Instance' });
+    const d = await fx.snapshot();
+    expect(d.toasts).toEqual([]);
+    const warning = one(d, (e) => e.role === 'alert');
+    expect(warning).toMatchObject({ name: 'Stopping an instance interrupts the services that run on it.', within: ['dialog:Stop Instance'] });
+    expect(d.text).toContain('! Stopping an instance interrupts');
+    const ok = one(d, (e) => e.name === 'OK');
+    expect((await fx.act({ type: 'click', ref: ok.ref })).changes).toEqual({ dialogClosed: 'Stop Instance', toasts: ['The instance is stopping'] });
+    const after = await fx.snapshot();
+    expect(after.toasts).toEqual(['The instance is stopping']);
+    expect(after.text.split('\n')[1]).toBe('toast: The instance is stopping');
+    expect(find(after, (e) => e.role === 'alert')).toHaveLength(0);
+  });
+
+  it('reads a Step as buttons named by their titles, the current one marked', async () => {
+    const steps = find(snap, (e) => e.within.at(-1) === 'steps');
+    expect(steps.map((e) => [e.role, e.name, !!e.states.current])).toEqual([['button', 'Basics', false], ['button', 'Network', true], ['button', 'Confirm', false]]);
+    expect(snap.text).toMatch(/steps: \[e\d+\] Basics {2}\[e\d+\] Network \(current\) {2}\[e\d+\] Confirm/);
+    expect(await fx.act({ type: 'click', ref: steps[0].ref })).toMatchObject({ ok: true });
+    expect((await fx.probe()).steps).toEqual([0]);
+  });
+
+  it('lists a sub-menu as its head (expanded or not) and its items in a group', async () => {
+    const more = find(snap, (e) => e.name === '⋮ More' && e.states.expanded === false)[0];
+    await fx.act({ type: 'click', ref: more.ref });
+    const open = await fx.snapshot();
+    const head = one(open, (e) => e.name === 'Instance Status');
+    expect(head).toMatchObject({ role: 'menuitem', states: { expanded: false }, within: ['menu:⋮ More'] });
+    expect(find(open, (e) => e.name === 'Stop' && e.within.at(-1) === 'group:Instance Status')).toHaveLength(0);
+    await fx.act({ type: 'click', ref: head.ref });
+    const expanded = await fx.snapshot();
+    expect(one(expanded, (e) => e.ref === head.ref).states.expanded).toBe(true);
+    const stop = one(expanded, (e) => e.name === 'Stop' && e.within.at(-1) === 'group:Instance Status');
+    expect(stop.role).toBe('menuitem');
+    // The items that just appeared carry the new mark (+).
+    expect(expanded.text).toMatch(/menu ⋮ More: \[e\d+\] Instance Status › \+\[e\d+\] Start, \+\[e\d+\] Stop {2}\[e\d+\] Edit Tags/);
+    expect(await fx.act({ type: 'click', ref: stop.ref })).toMatchObject({ ok: true });
+    expect((await fx.probe()).menuPicks).toContain('icon:stop');
+  });
+});
+

@@ -4,12 +4,13 @@
  * overlays.ts), then the compact text (serialize.ts).
  */
 import type { Box, PageSnapshot } from '../protocol/observation';
-import { boxOf, childFrame, clean, hasOwnText, intersects, isRendered, textOf, viewportRect, type Frame } from './dom';
+import { boxOf, childFrame, clean, frameDocuments, hasOwnText, intersects, isRendered, textOf, viewportRect, type Frame } from './dom';
 import { focusOf } from './focus';
 import { widgetOf } from './fusion';
-import { fieldName, nameOf, nearbyLabel } from './names';
-import { currentToasts, dialogTitle, opensAbove, topModal } from './overlays';
+import { fieldName, iconOf, nameOf, nearbyLabel } from './names';
+import { currentToasts, dialogTitle, isToast, opensAbove, topModal } from './overlays';
 import { frameIndex, newSince, pruneRefs, raiseFloor, refFor, rememberSeen } from './refs';
+import { noteTooltips } from './tooltips';
 import { INTERACTIVE, LEAF, isDisabled, looksClickable, nativeRole } from './roles';
 import { isLabelledSecret, maskCredentials, SECRET_MASK } from './secrets';
 import { serialize } from './serialize';
@@ -66,7 +67,10 @@ class Walk implements Walker {
     const role = this.roleOf(el, ctx);
     if (role) {
       this.generic(el, role, ctx);
-      if (LEAF.has(role)) return;
+      // A heading holds a page's Back link or arrow, a breadcrumb, an edit icon; an alert its close button: those
+      // are listed on their own, the text only once.
+      if ((role === 'heading' && hasControls(el)) || role === 'alert') ctx = { ...ctx, textTaken: true };
+      else if (LEAF.has(role)) return;
     } else if (el.tagName === 'LABEL' && (el.hasAttribute('for') || el.querySelector('input, select, textarea'))) {
       ctx = { ...ctx, textTaken: true };
     } else if (!ctx.inCell && !ctx.textTaken && hasOwnText(el)) {
@@ -150,13 +154,16 @@ class Walk implements Walker {
     const role = nativeRole(el);
     if (role) return ctx.inNav && (role === 'option' || role === 'menuitem' || role === 'listitem') ? 'navitem' : role;
     // Unnamed clickable icons and spans: React handlers leave no trace in the DOM, the pointer cursor does.
-    return looksClickable(el) && !el.closest('a, button, label, [role=button]') ? 'button' : '';
+    if (!looksClickable(el) || el.closest('a[href], button, label, [role=button], [role=link]') || el.querySelector('input, select, textarea')) return '';
+    return el.tagName === 'A' ? 'link' : 'button';
   }
 
   private generic(el: Element, role: string, ctx: Ctx): void {
     if (!INTERACTIVE.has(role)) {
+      // A toast is listed once, in `toasts`.
+      if (role === 'alert' && isToast(el)) return;
       if (role === 'heading' || role === 'alert' || role === 'status' || role === 'img') {
-        const name = role === 'img' ? nameOf(el) : textOf(el, undefined, 300);
+        const name = role === 'img' ? nameOf(el) : textOf(el, role === 'heading' ? isControl : undefined, 300);
         if (name && !(ctx.inCell && role !== 'alert')) this.emit(el, role, name, ctx);
       }
       return;
@@ -168,6 +175,7 @@ class Walk implements Walker {
     const expanded = el.getAttribute('aria-expanded');
     const selected = role === 'tab' || role === 'option' ? isSelected(el) : undefined;
     this.emit(el, role, name, ctx, {
+      icon: iconOf(el, name),
       states: states({ disabled, expanded: expanded === null ? undefined : expanded === 'true', selected, current: el.getAttribute('aria-current') === 'page' || undefined }),
     });
   }
@@ -215,6 +223,19 @@ class Walk implements Walker {
   }
 }
 
+/** A control inside a heading (its text is not the heading's). */
+function isControl(el: Element): boolean {
+  return INTERACTIVE.has(nativeRole(el)) || looksClickable(el);
+}
+
+/** Whether a heading holds something to click (a link, a button, a clickable icon). */
+function hasControls(el: Element): boolean {
+  if (el.querySelector('a[href], button, input, select, [role=button], [role=link], [tabindex]')) return true;
+  const all = el.querySelectorAll('*');
+  for (let i = 0; i < all.length && i < 40; i++) if (looksClickable(all[i])) return true;
+  return false;
+}
+
 function isSelected(el: Element): boolean {
   return el.getAttribute('aria-selected') === 'true' || el.classList.contains('next-selected') || el.classList.contains('active') || !!el.querySelector('[aria-selected="true"]');
 }
@@ -222,6 +243,7 @@ function isSelected(el: Element): boolean {
 export function snapshot(options: SnapshotOptions = {}): PageSnapshot {
   raiseFloor(options.refFloor);
   pruneRefs();
+  for (const doc of frameDocuments()) noteTooltips(doc);
   const modal = topModal();
   const walk = new Walk(newSince(), !!options.allRows, modal);
   const top: Frame = { prefix: '', dx: 0, dy: 0 };

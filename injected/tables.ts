@@ -95,7 +95,10 @@ export function visitTable(w: Walker, root: Element, ctx: Ctx): WidgetResult {
     const name = th.classList.contains('next-table-selection') ? '' : textOf(th, undefined, 60);
     names.set(c, name);
     if (name) w.emit(th, 'columnheader', name, t);
+    const first = w.count();
     w.children(th, { ...t, textTaken: true, inCell: true });
+    // A header's sort and filter icons act on its column: "⇅ Sort (Zone)", "Filter (Status)".
+    if (name) for (const rec of w.since(first)) if (INTERACTIVE.has(rec.role) && !rec.name.includes(name)) rec.name = `${rec.name} (${name})`;
   }
   const clip = grid.body ? clipTo(grid.body, t) : t.clip;
   const keys = rowKeys(grid, names);

@@ -4,6 +4,7 @@ import { closestDeep, deepElementFromPoint, frameOffset, isRendered, parentOf } 
 import { isBlockedBy, dialogTitle, topModal } from './overlays';
 import { knownRef, nextRef, resolveRef } from './refs';
 import { isDisabled } from './roles';
+import { inPassingOverlay } from './transitions';
 
 export type ErrorCode = NonNullable<ActionResult['error']>['code'];
 
@@ -11,6 +12,13 @@ export type ErrorCode = NonNullable<ActionResult['error']>['code'];
 export class ActError extends Error {
   constructor(readonly code: ErrorCode, message: string) {
     super(message);
+  }
+}
+
+/** The point is covered by an overlay on its way in or out (a closing dialog's mask): wait for it, then try again. */
+export class PassingOverlay extends ActError {
+  constructor(message: string) {
+    super('not-visible', message);
   }
 }
 
@@ -72,7 +80,8 @@ export function ensureUsable(el: Element, opts: { allowDisabled?: boolean } = {}
 export function hitPoint(el: Element): { target: Element; x: number; y: number } {
   try {
     return hitOnce(el);
-  } catch {
+  } catch (e) {
+    if (e instanceof PassingOverlay) throw e;
     // Covered where it is (a sticky bar, a scrolled container): bring it to the middle once and look again.
     (el as HTMLElement).scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
     return hitOnce(el);
@@ -92,7 +101,9 @@ function hitOnce(el: Element): { target: Element; x: number; y: number } {
     if (hit && (hit === el || containsOrLabels(el, hit))) return { target: hit, x, y };
     first ??= hit;
   }
-  throw new ActError('not-visible', `${describe(el)} is covered by ${first ? describe(first) : 'nothing clickable'}`);
+  const message = `${describe(el)} is covered by ${first ? describe(first) : 'nothing clickable'}`;
+  if (first && inPassingOverlay(first)) throw new PassingOverlay(`${message}, a dialog or menu that is opening or closing`);
+  throw new ActError('not-visible', message);
 }
 
 function containsOrLabels(el: Element, hit: Element): boolean {

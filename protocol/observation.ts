@@ -31,6 +31,11 @@ export const ElementSchema = z.object({
   /** Error or help text tied to a form field. */
   error: z.string().optional(),
   states: ElementStateSchema.default({}),
+  /**
+   * The icon an icon-only control shows, as a help-center doc names it ("⋮ More", "⚙ Settings"), when its name
+   * comes from elsewhere (an aria-label, a title, a tooltip) and does not say it. Absent otherwise.
+   */
+  icon: z.string().optional(),
   /** Choices of a select-like element, when known. */
   options: z.array(z.string()).optional(),
   box: BoxSchema,

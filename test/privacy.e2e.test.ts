@@ -29,10 +29,10 @@ async function control<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Every AccessKey secret of every account the run used, the one the RAM page showed included. */
+/** Every AccessKey secret of every account the run used, the one the RAM page showed included (teardown deleted it). */
 async function accessKeySecrets(): Promise<string[]> {
   const accounts = await control<{ accountId: string }[]>('/__emulator/accounts');
-  const keys = await Promise.all(accounts.map((a) => control<{ accessKeySecret: string }[]>(`/__emulator/accounts/${a.accountId}/access-keys`)));
+  const keys = await Promise.all(accounts.map((a) => control<{ accessKeySecret: string }[]>(`/__emulator/accounts/${a.accountId}/access-keys?deleted=include`)));
   return keys.flat().map((k) => k.accessKeySecret);
 }
 

@@ -40,7 +40,7 @@ function usage(): string {
     '  merge <shard dir>...      combine the shards of one batch run: --out DIR',
     '  compare <earlier> <later> paired comparison of two batch runs (difference of pass@1 with its 95% interval)',
     '  accounts <sub>            the account pool: list | add --config FILE|--env|--emulator URL --count N | remove | lease --ttl 30m | release | reclaim | rotate; --pool FILE',
-    '  sweep                     delete what episodes left: --emulator URL --admin-token T --account ID|--all-accounts, or env credentials; --region R --prefix aca- --episode ID --rand X --dry-run',
+    '  sweep                     delete what episodes left (tags, task names, a run\'s ledger): --emulator URL --admin-token T --account ID|--all-accounts|--run DIR, or env credentials; --region R --prefix aca- --episode ID --rand X --tasks DIR --dry-run',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
   ].join('\n');
 }

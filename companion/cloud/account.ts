@@ -6,6 +6,8 @@ export interface Account {
   accountId: string;
   accessKeyId: string;
   accessKeySecret: string;
+  /** With an `STS.…` AccessKey: its security token (the emulator's `sts-credentials`, or STS AssumeRole). */
+  securityToken?: string;
   /** One-time console login URL (emulator accounts). */
   loginUrl?: string;
   /** `127.0.0.1:PORT` for the emulator; `aliyuncs.com` (regional endpoints) for the real cloud. */
@@ -19,7 +21,9 @@ export const cloudConfigFor = (account: Account, regionId: string): CloudConfig 
   protocol: account.protocol,
   accessKeyId: account.accessKeyId,
   accessKeySecret: account.accessKeySecret,
+  ...(account.securityToken ? { securityToken: account.securityToken } : {}),
   regionId,
+  accountId: account.accountId,
 });
 
 export class AccountError extends Error {
@@ -126,17 +130,28 @@ export class EmulatorControl {
   }
 
   /**
-   * Runs `work` with an SDK client of one emulator account, through a temporary AccessKey of the account's own
-   * that is deleted again afterwards (sweeps and leak checks of accounts whose keys we do not hold).
+   * Runs `work` with an SDK client of one emulator account, through a short-lived STS credential of the account
+   * (sweeps and leak checks of accounts whose keys we do not hold). It takes none of the account's two AccessKey
+   * slots, so an account that holds two keys is reached too.
    */
   async withAccountClient<T>(accountId: string, regionId: string, work: (client: CloudClient) => Promise<T>): Promise<T> {
-    const key = await this.createAccessKey(accountId);
-    try {
-      const protocol = this.base.protocol === 'https:' ? 'HTTPS' : 'HTTP';
-      return await work(createCloudClient(cloudConfigFor({ ...key, accountId, endpoint: this.base.host, protocol }, regionId)));
-    } finally {
-      await this.deleteAccessKey(accountId, key.accessKeyId);
-    }
+    return work(createCloudClient(cloudConfigFor(await this.stsAccount(accountId), regionId)));
+  }
+
+  /** The account as a temporary STS credential (the control API's `sts-credentials`, 1 hour unless asked). */
+  async stsAccount(accountId: string, durationSeconds?: number): Promise<Account> {
+    const c = await this.request<{ accessKeyId: string; accessKeySecret: string; securityToken: string }>(
+      'POST',
+      `/__emulator/accounts/${encodeURIComponent(accountId)}/sts-credentials`,
+      durationSeconds === undefined ? {} : { durationSeconds },
+    );
+    const protocol = this.base.protocol === 'https:' ? 'HTTPS' : 'HTTP';
+    return { accountId, accessKeyId: c.accessKeyId, accessKeySecret: c.accessKeySecret, securityToken: c.securityToken, endpoint: this.base.host, protocol };
+  }
+
+  /** The account's own AccessKeys, secrets included (the harness's view). */
+  async accessKeys(accountId: string): Promise<Array<{ accessKeyId: string; accessKeySecret: string; createdAt: string; status: string }>> {
+    return this.request('GET', `/__emulator/accounts/${encodeURIComponent(accountId)}/access-keys`);
   }
 
   /** Back to a freshly started emulator: every account and resource is gone. */

@@ -31,6 +31,10 @@ const probe = (account: Lease['account'], userName?: string) =>
 test('a RAM user\'s key rotates through RAM: the old key is refused, the new one works and is stored', async () => {
   const { account: root, client } = await accounts.create();
   await client.call('ram', 'CreateUser', { UserName: 'pool-rotator' });
+  // A RAM user may manage its own keys only when a policy allows it (the gateway enforces RAM policies).
+  const rotate = { Version: '1', Statement: [{ Effect: 'Allow', Action: ['ram:CreateAccessKey', 'ram:DeleteAccessKey', 'ram:ListAccessKeys'], Resource: '*' }] };
+  await client.call('ram', 'CreatePolicy', { PolicyName: 'rotate-own-keys', PolicyDocument: JSON.stringify(rotate) });
+  await client.call('ram', 'AttachPolicyToUser', { UserName: 'pool-rotator', PolicyName: 'rotate-own-keys', PolicyType: 'Custom' });
   const key = (await client.call<{ AccessKey: { AccessKeyId: string; AccessKeySecret: string } }>('ram', 'CreateAccessKey', { UserName: 'pool-rotator' })).AccessKey;
   const pool = freshPool();
   pool.add([{

@@ -4,12 +4,14 @@ import type { RequiredResource } from '../../protocol/task';
 import { guessResourceType, onDemandReport, type OnDemandReport, type ResourceRequest } from './onDemand';
 import { BadReferenceError, expandAttributes, expandResourceRefs } from './references';
 import { RESOURCE_TYPES, isResourceTypeName, type ResourceContext, type ResourceType, type ResourceTypeName } from './resources/index';
-import { episodeTags, type Dependency } from './resources/types';
+import { episodeTagsFor, tagParams, type Dependency } from './resources/types';
 import { withRetry, type WaitOptions } from './retry';
 import { CloudApiError, isTransient, type CloudClient } from './sdk';
 
 export interface ProvisionContext {
   episodeId: string;
+  /** The run the episode belongs to (a batch folder's name): tagged `aca:run`, found by `aca sweep --run`. */
+  runId?: string;
   /** The episode's random suffix (`${rand}`), also used in default names. */
   rand: string;
   inputs: Record<string, string>;
@@ -58,7 +60,7 @@ export class ProvisionError extends Error {
 interface LedgerEntry {
   localId: string;
   resource: ProvisionedResource;
-  /** Whether the resource carries the `aca:episode` tag (else only this ledger knows it is ours). */
+  /** Whether the resource carries the episode's tags (else only this ledger and its name say it is ours). */
   tagged: boolean;
 }
 
@@ -177,10 +179,10 @@ export class OpenApiProvisioner {
     const def: ResourceType = RESOURCE_TYPES[type];
     const params = { ...attrs };
     if (!params[def.nameParam]) params[def.nameParam] = `aca-${ctx.rand}-${localId}`.replace(/_/g, '-');
-    if (def.taggable) Object.assign(params, episodeTags(params, ctx.episodeId));
+    if (def.tagging === 'Tag.N') Object.assign(params, tagParams(params, episodeTagsFor(ctx.episodeId, ctx.runId)));
     const resource = await def.create(this.client, params, this.resourceContext(ctx));
     // Recorded before verifying, so that a resource that does not verify is rolled back too.
-    const entry: LedgerEntry = { localId, resource: { ...resource, type }, tagged: def.taggable };
+    const entry: LedgerEntry = { localId, resource: { ...resource, type }, tagged: def.tagging !== 'none' };
     this.ledger.push(entry);
     if (!(await def.verify(this.client, resource, this.resourceContext(ctx)))) {
       throw new Error(`${type} ${resource.id} was created but does not verify (not found or not in its usable state).`);
@@ -240,7 +242,8 @@ export class OpenApiProvisioner {
   }
 
   private resourceContext(ctx: ProvisionContext | undefined): ResourceContext {
-    return { episodeId: ctx?.episodeId ?? 'unknown', region: this.client.regionId, wait: ctx?.wait };
+    const episodeId = ctx?.episodeId ?? 'unknown';
+    return { episodeId, region: this.client.regionId, wait: ctx?.wait, tags: episodeTagsFor(episodeId, ctx?.runId) };
   }
 }
 

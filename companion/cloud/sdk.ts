@@ -49,7 +49,11 @@ export interface CloudConfig {
   protocol?: 'HTTP' | 'HTTPS';
   accessKeyId: string;
   accessKeySecret: string;
+  /** An STS credential's security token (with an `STS.…` AccessKey). */
+  securityToken?: string;
   regionId: string;
+  /** The account's numeric id when known: Function Compute names resources by ARNs that carry it. */
+  accountId?: string;
   /** Retries of transient errors (throttling, 5xx, socket errors). */
   retry?: RetryOptions;
 }
@@ -59,6 +63,8 @@ export type RpcParams = Record<string, unknown>;
 
 export interface CloudClient {
   readonly regionId: string;
+  /** The account's id, when the configuration gave one. */
+  readonly accountId?: string;
   /** True when the endpoint is not Alibaba Cloud's (the emulator). */
   readonly local: boolean;
   readonly ecs: EcsClient;
@@ -168,6 +174,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   const base = {
     accessKeyId: config.accessKeyId,
     accessKeySecret: config.accessKeySecret,
+    ...(config.securityToken ? { securityToken: config.securityToken } : {}),
     regionId: config.regionId,
     protocol: config.protocol ?? (local ? 'HTTP' : 'HTTPS'),
     readTimeout: 30_000,
@@ -221,6 +228,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   const ossClient = new OssClientClass({
     accessKeyId: config.accessKeyId,
     accessKeySecret: config.accessKeySecret,
+    ...(config.securityToken ? { stsToken: config.securityToken } : {}),
     ...(local
       ? { endpoint: `${base.protocol === 'HTTPS' ? 'https' : 'http'}://${config.endpoint}`, sldEnable: true, secure: base.protocol === 'HTTPS' }
       : { region: `oss-${config.regionId}`, secure: true }),
@@ -269,7 +277,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
     );
   }
 
-  return { regionId: config.regionId, local, ecs, vpc, actiontrail, call, roa, oss, alidns, rds };
+  return { regionId: config.regionId, accountId: config.accountId, local, ecs, vpc, actiontrail, call, roa, oss, alidns, rds };
 }
 
 const serviceLabel = (service: ServiceName) => ({ ram: 'Ram', ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms', slb: 'Slb', cdn: 'Cdn' })[service];

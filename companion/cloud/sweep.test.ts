@@ -1,3 +1,6 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RequiredResource } from '../../protocol/task';
 import { startEmulator } from '../../emulator/server';
@@ -6,6 +9,7 @@ import { OpenApiProvisioner, ProvisionError, type ProvisionContext } from './pro
 import { RESOURCE_TYPES, type ResourceType, type ResourceTypeName } from './resources/index';
 import type { CloudClient } from './sdk';
 import { deletionOrder, listEverything, matches, sweep, sweepEpisode, type SweepMatch } from './sweep';
+import { taskNamePatterns, templatePattern } from './sweepNames';
 import { TEST_REGION, testAccounts, type TestAccounts } from './testAccounts';
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -18,8 +22,9 @@ beforeAll(async () => {
 afterAll(() => emulator?.close());
 
 const WAIT = { timeoutMs: 20_000, intervalMs: 100, maxIntervalMs: 500 };
-const context = (rand: string): ProvisionContext => ({
+const context = (rand: string, runId?: string): ProvisionContext => ({
   episodeId: `ep-${rand}`,
+  runId,
   rand,
   inputs: {},
   region: TEST_REGION,
@@ -127,9 +132,18 @@ describe('sweep against the emulator', () => {
     const { client } = await accounts.create();
     const rand = '5e1f0a';
     const provisioner = new OpenApiProvisioner(client);
-    const network = await provisioner.provisionAll(NETWORK, context(rand));
-    const created = { ...network, ...(await provisioner.provisionAll(services(network.vm.id), context(rand))) };
+    const network = await provisioner.provisionAll(NETWORK, context(rand, 'run-7'));
+    const created = { ...network, ...(await provisioner.provisionAll(services(network.vm.id), context(rand, 'run-7'))) };
     expect(new Set(Object.values(created).map((c) => c.type))).toEqual(new Set(Object.keys(RESOURCE_TYPES)));
+    // Every type the cloud can tag carries the episode's and the run's tags, and its `list` returns them.
+    const listedTags = Object.fromEntries((await listEverything(client)).map((r) => [r.id, r.tags]));
+    for (const c of Object.values(created)) {
+      const def: ResourceType = RESOURCE_TYPES[c.type as ResourceTypeName];
+      if (def.tagging === 'none') continue;
+      expect({ type: c.type, tags: listedTags[c.id] }).toEqual({ type: c.type, tags: expect.objectContaining({ 'aca:episode': `ep-${rand}`, 'aca:run': 'run-7' }) });
+    }
+    const untaggable = Object.values(RESOURCE_TYPES).filter((d: ResourceType) => d.tagging === 'none').map((d) => d.type).sort();
+    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'fc_function', 'fc_trigger', 'ram_group', 'ram_user', 'slb_backend_server', 'slb_listener', 'snat_entry', 'trail']);
     const stillThere = await ownersResources(client);
     // The provisioner is dropped without teardown: the companion was killed.
 
@@ -185,6 +199,24 @@ describe('sweep against the emulator', () => {
     expect(matches(res('my-aca-vpc'), { namePrefix: 'aca-' })).toBe(false);
     expect(matches(res('doc-logs-3fa9c1'), { tagged: true, nameContains: '3fa9c1' })).toBe(true);
     expect(matches(res('doc-logs-3fa9c2'), { tagged: true, nameContains: '3fa9c1' })).toBe(false);
+    expect(matches(res('web', { 'aca:run': 'run-7' }), { run: 'run-7' })).toBe(true);
+    expect(matches(res('web', { 'aca:run': 'run-8' }), { run: 'run-7' })).toBe(false);
+    const names = [templatePattern('doc-vpc-${rand}')!, templatePattern('doc-${rand}.com')!];
+    expect(matches(res('doc-vpc-0a1b2c'), { namePatterns: names })).toBe(true);
+    expect(matches(res('doc-0a1b2c.com'), { namePatterns: names })).toBe(true);
+    expect(matches(res('doc-vpc-prod'), { namePatterns: names })).toBe(false);
+    expect(matches(res('my-doc-vpc-0a1b2c'), { namePatterns: names })).toBe(false);
+  });
+
+  test('task names come from the ${rand} templates of task files; ones that would match any name are left out', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'aca-sweep-tasks-'));
+    await mkdir(join(dir, 'vpc'));
+    await writeFile(join(dir, 'vpc', 'a.md'), '---\nid: vpc/a\nrequires:\n  - { id: vpc, type: vpc, attributes: { VpcName: "doc-vpc-${rand}" } }\ninputs:\n  name: "${rand}"\n  vsw: doc-vsw-${rand}\n  other: "${vpc.name}-group-${rand}"\n  tiny: "${vpc.name}-sg-${rand}"\n---\n# A\nNot in the front matter: body-${rand}\n');
+    await writeFile(join(dir, 'notes.txt'), 'doc-txt-${rand}');
+    const patterns = taskNamePatterns([dir]).map(String).sort();
+    expect(patterns).toEqual(['/^.+?-group-[0-9a-f]{6}$/i', '/^doc-vpc-[0-9a-f]{6}$/i', '/^doc-vsw-[0-9a-f]{6}$/i']);
+    expect(templatePattern('${rand}')).toBeUndefined();
+    expect(templatePattern('a-${rand}')).toBeUndefined();
   });
 
   test('list reads every page', async () => {
@@ -197,9 +229,20 @@ describe('sweep against the emulator', () => {
     expect(new Set((await listAll(client, 'ram_user')).map((u) => u.name)).size).toBe(105);
   });
 
+  test('several matches: a resource is taken when any of them selects it', async () => {
+    const { client } = await accounts.create();
+    await new OpenApiProvisioner(client).provisionAll([r('vpc', 'vpc', { VpcName: 'doc-vpc-eee555', CidrBlock: '192.168.0.0/16' })], context('eee555', 'run-9'));
+    await client.call('vpc', 'CreateVpc', { VpcName: 'doc-vpc-fff666', CidrBlock: '10.0.0.0/8' });
+    await client.call('vpc', 'CreateVpc', { VpcName: 'production', CidrBlock: '172.16.0.0/12' });
+    const result = await sweep(client, { match: [{ run: 'run-9' }, { namePatterns: [templatePattern('doc-vpc-${rand}')!] }], region: TEST_REGION, dryRun: true });
+    expect(result.matched.map((m) => m.name).sort()).toEqual(['doc-vpc-eee555', 'doc-vpc-fff666']);
+    await expect(sweep(client, { match: [], region: TEST_REGION })).rejects.toMatchObject({ code: 'bad-match' });
+  });
+
   test('a match that would select everything is refused', async () => {
     const { client } = await accounts.create();
     await expect(sweep(client, { match: { nameContains: 'a' }, region: TEST_REGION })).rejects.toMatchObject({ code: 'bad-match' });
+    await expect(sweep(client, { match: { namePatterns: [/.*/] }, region: TEST_REGION })).rejects.toThrow(/empty name/);
     await expect(sweep(client, { match: {}, region: TEST_REGION })).rejects.toThrow(/no criterion/);
     await expect(sweepEpisode(client, { region: TEST_REGION })).rejects.toMatchObject({ code: 'bad-match' });
   });
@@ -228,6 +271,36 @@ describe('sweep against the emulator', () => {
     expect(await stillThere()).toEqual({ vpc: true, user: true });
   });
 
+  test('aca sweep takes no AccessKey slot, finds untagged task-named resources, and goes on past an account it cannot reach', async () => {
+    // An account whose two AccessKeys are both taken, with what a killed episode's agent made in the console
+    // (untagged, named from the task) and what its provisioner made (tagged).
+    const full = await accounts.create();
+    await accounts.control.createAccessKey(full.account.accountId);
+    const keysBefore = await accounts.control.accessKeys(full.account.accountId);
+    expect(keysBefore).toHaveLength(2);
+    await full.client.call('vpc', 'CreateVpc', { VpcName: 'doc-vpc-a1b2c3', CidrBlock: '192.168.0.0/16' });
+    await new OpenApiProvisioner(full.client).provisionAll([r('kp', 'key_pair', { KeyPairName: 'mine' })], context('a1b2c3'));
+    const stillThere = await ownersResources(full.client);
+    const other = await accounts.create();
+    await other.client.call('vpc', 'CreateVpc', { VpcName: 'doc-vpc-d4e5f6', CidrBlock: '192.168.0.0/16' });
+
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runSweep(
+      ['--emulator', emulator.url, '--admin-token', emulator.adminToken, '--account', full.account.accountId, '--account', '1999999999999999', '--account', other.account.accountId],
+      (l) => out.push(l),
+      (l) => err.push(l),
+    );
+    expect(code).toBe(1);
+    const deleted = out.map((l) => JSON.parse(l) as { event: string; name: string; account: string }).filter((e) => e.event === 'deleted');
+    expect(deleted.map((e) => e.name).sort()).toEqual(['doc-vpc-a1b2c3', 'doc-vpc-d4e5f6', 'mine']);
+    expect(err.join('\n')).toMatch(/1999999999999999 \(cn-hangzhou\): could not be swept: .*AccountNotFound/);
+    expect(err.join('\n')).toMatch(/3 account\(s\).*3 found, 3 deleted, 0 failed, 1 account\(s\) not swept/);
+    expect(await stillThere()).toEqual({ vpc: true, user: true });
+    // No key was added or removed: the sweep used an STS credential.
+    expect((await accounts.control.accessKeys(full.account.accountId)).map((k) => k.accessKeyId)).toEqual(keysBefore.map((k) => k.accessKeyId));
+  });
+
   test('aca sweep refuses contradictory or incomplete flags', async () => {
     const base = ['--emulator', emulator.url, '--admin-token', emulator.adminToken];
     await expect(runSweep(base)).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringMatching(/--account ID .*--all-accounts or --run DIR/) });
@@ -235,5 +308,6 @@ describe('sweep against the emulator', () => {
     await expect(runSweep([...base, '--run', '/nonexistent-run'])).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringContaining('not a batch folder') });
     await expect(runSweep([...base, '--account', 'x', '--all-accounts'])).rejects.toMatchObject({ code: 'bad-arguments' });
     await expect(runSweep(['--all-accounts'])).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringContaining('--emulator') });
+    await expect(runSweep([...base, '--all-accounts', '--tasks', '/nonexistent-tasks'])).rejects.toMatchObject({ code: 'bad-arguments', message: expect.stringContaining('no such folder') });
   });
 });

@@ -2,7 +2,7 @@
 // episode whose companion was killed) through every resource type's `list`, and deletes what matches, dependents
 // first. It never touches a resource that matches nothing: a user's own resources stay.
 import { retryableTeardown } from './provision';
-import { RESOURCE_TYPES, EPISODE_TAG_KEY, type ListedResource, type ResourceContext, type ResourceType, type ResourceTypeName } from './resources/index';
+import { RESOURCE_TYPES, EPISODE_TAG_KEY, RUN_TAG_KEY, type ListedResource, type ResourceContext, type ResourceType, type ResourceTypeName } from './resources/index';
 import { withRetry, type WaitOptions } from './retry';
 import { CloudApiError, type CloudClient } from './sdk';
 
@@ -10,15 +10,22 @@ import { CloudApiError, type CloudClient } from './sdk';
 export interface SweepMatch {
   /** Tagged `aca:episode`: `true` for any value, a string for that episode id only. */
   tagged?: boolean | string;
+  /** Tagged `aca:run` with this run id (a batch folder's name): every episode of that run. */
+  run?: string;
   /** Names starting with this: `aca-`, the provisioner's default names. */
   namePrefix?: string;
   /** Names containing this token: an episode's `${rand}` (6 hex characters; at least 4). */
   nameContains?: string;
+  /** Whole names a task gives its resources (`doc-vpc-${rand}` as `^doc-vpc-[0-9a-f]{6}$`): see `taskNamePatterns`. */
+  namePatterns?: RegExp[];
 }
 
 export interface SweepOptions {
-  /** Default `{ tagged: true, namePrefix: 'aca-' }`: everything any episode made, in any account. */
-  match?: SweepMatch;
+  /**
+   * Default `{ tagged: true, namePrefix: 'aca-' }`: everything any episode made, in any account. Several matches:
+   * a resource is taken when any of them selects it.
+   */
+  match?: SweepMatch | SweepMatch[];
   /** List what matches without deleting anything. */
   dryRun?: boolean;
   /** The region swept; must be the client's. */
@@ -107,21 +114,29 @@ export function deletionOrder(): ResourceTypeName[] {
   return order;
 }
 
-/** True when the resource is ours by the match's tag, name prefix or name token. */
+/** True when the resource is ours by the match's episode tag, run tag, name prefix, name token or task name. */
 export function matches(resource: Pick<ListedResource, 'name' | 'tags'>, match: SweepMatch): boolean {
   const tag = resource.tags[EPISODE_TAG_KEY];
   if (match.tagged !== undefined && match.tagged !== false && tag !== undefined && (match.tagged === true || tag === match.tagged)) return true;
+  if (match.run && resource.tags[RUN_TAG_KEY] === match.run) return true;
   if (match.namePrefix && resource.name.startsWith(match.namePrefix)) return true;
-  return Boolean(match.nameContains && resource.name.includes(match.nameContains));
+  if (match.nameContains && resource.name.includes(match.nameContains)) return true;
+  return Boolean(match.namePatterns?.some((p) => p.test(resource.name)));
 }
+
+const describeMatch = (m: SweepMatch) => JSON.stringify({ ...m, ...(m.namePatterns ? { namePatterns: `${m.namePatterns.length} task name pattern(s)` } : {}) });
 
 function checkMatch(match: SweepMatch): void {
   const problems: string[] = [];
   if (match.namePrefix !== undefined && match.namePrefix.length < 2) problems.push(`namePrefix "${match.namePrefix}" is too short (it would match nearly everything)`);
   if (match.nameContains !== undefined && match.nameContains.length < 4) problems.push(`nameContains "${match.nameContains}" is shorter than 4 characters`);
   if (typeof match.tagged === 'string' && !match.tagged) problems.push('tagged is an empty episode id');
-  if (!match.tagged && !match.namePrefix && !match.nameContains) problems.push('no criterion: give tagged, namePrefix or nameContains');
-  if (problems.length) throw new SweepError('bad-match', `Sweep match ${JSON.stringify(match)}: ${problems.join('; ')}.`);
+  if (match.run !== undefined && !match.run) problems.push('run is an empty run id');
+  if (match.namePatterns?.some((p) => p.test(''))) problems.push('a name pattern matches the empty name');
+  if (!match.tagged && !match.run && !match.namePrefix && !match.nameContains && !match.namePatterns?.length) {
+    problems.push('no criterion: give tagged, run, namePrefix, nameContains or namePatterns');
+  }
+  if (problems.length) throw new SweepError('bad-match', `Sweep match ${describeMatch(match)}: ${problems.join('; ')}.`);
 }
 
 const errorCode = (err: unknown) => (err instanceof CloudApiError ? err.code : ((err as { code?: string })?.code ?? 'Error'));
@@ -136,11 +151,6 @@ async function inPool<T>(items: T[], limit: number, fn: (item: T) => Promise<voi
 }
 
 /**
- * Lists every resource type, keeps what `match` selects and (unless `dryRun`) deletes it in `deletionOrder()`,
- * each deletion retried like the provisioner's teardown; what still fails gets a second pass once everything
- * else is gone (an undeclared dependency may have been in the way). Types that cannot be listed are failures.
- */
-/**
  * Every resource of every catalog type in the client's account and region, ours or not: what a leak check
  * expects to be empty in an account that started empty.
  */
@@ -154,9 +164,16 @@ export async function listEverything(client: CloudClient): Promise<SweptResource
   return all;
 }
 
+/**
+ * Lists every resource type, keeps what `match` selects and (unless `dryRun`) deletes it in `deletionOrder()`,
+ * each deletion retried like the provisioner's teardown; what still fails gets a second pass once everything
+ * else is gone (an undeclared dependency may have been in the way). Types that cannot be listed are failures.
+ */
 export async function sweep(client: CloudClient, options: SweepOptions): Promise<SweepResult> {
-  const match = options.match ?? { tagged: true, namePrefix: 'aca-' };
-  checkMatch(match);
+  const all = [options.match ?? { tagged: true, namePrefix: 'aca-' }].flat();
+  if (!all.length) throw new SweepError('bad-match', 'Sweep needs at least one match.');
+  all.forEach(checkMatch);
+  const ours = (r: Pick<ListedResource, 'name' | 'tags'>) => all.some((m) => matches(r, m));
   if (options.region !== client.regionId) {
     throw new SweepError('wrong-region', `The sweep's region is ${options.region} but the SDK client is for ${client.regionId}.`);
   }
@@ -173,7 +190,7 @@ export async function sweep(client: CloudClient, options: SweepOptions): Promise
   await inPool(order, 4, async (type) => {
     const def: ResourceType = RESOURCE_TYPES[type];
     try {
-      const found = (await def.list(client, ctx)).filter((r) => matches(r, match));
+      const found = (await def.list(client, ctx)).filter(ours);
       byType.set(type, found.map((r) => ({ type, id: r.id, name: r.name, tags: r.tags, attributes: r.attributes })));
     } catch (err) {
       fail({ type, id: '*', name: '(list)', code: errorCode(err), error: `could not list ${type}: ${errorText(err)}` });

@@ -12,6 +12,7 @@ import { assembleReport, meetsExpectation, type EpisodeOutcome } from '../agent/
 import type { EpisodeContext } from '../agent/policy';
 import type { JudgeOutcome } from '../judge/ensemble';
 import { cloudConfigFor, type Account, type EmulatorControl } from '../cloud/account';
+import { accessKeyIds, deleteNewAccessKeys } from '../cloud/accessKeys';
 import { guessResourceType, onDemandReport } from '../cloud/onDemand';
 import { OpenApiProvisioner, ProvisionError, type ProvisionContext } from '../cloud/provision';
 import { RESOURCE_TYPES, isResourceTypeName } from '../cloud/resources/index';
@@ -36,6 +37,8 @@ interface EpisodeDeps {
   emulatorUrl: string;
   region: string;
   episodeId: string;
+  /** The run the episode belongs to (its folder's name): what it creates is tagged `aca:run=<runId>`. */
+  runId?: string;
   /** When the task's `requires` are created: before the episode (`pre`, the default), when needed, or never. */
   provision?: ProvisionMode;
   /** An account leased for this episode (from the account pool); without one a fresh emulator account is made. */
@@ -56,6 +59,8 @@ export class CloudEpisode {
   readonly onDemand: OnDemandRecord[] = [];
   /** Required resources not created yet (modes `on-demand` and `none`). */
   private deferred: RequiredResource[] = [];
+  /** The account's own AccessKeys before the episode: one the agent creates is deleted at teardown. */
+  private keysBefore: string[] | undefined;
   /** When the provisioner worked during the episode: its own API calls then must not satisfy a success rule. */
   private readonly provisioning: Array<{ from: Date; to: Date }> = [];
   private context: EpisodeContext | undefined;
@@ -98,6 +103,7 @@ export class CloudEpisode {
    */
   async provision(): Promise<EpisodeContext> {
     const { task, deps } = this;
+    this.keysBefore = await accessKeyIds(this.cloud);
     if (this.mode === 'pre') {
       const created = await (this.terraform ?? this.provisioner).provisionAll(task.front.requires, this.provisionContext());
       for (const [id, r] of Object.entries(created)) this.resources[id] = { ...r.attributes, id: r.id, name: r.name };
@@ -189,7 +195,7 @@ export class CloudEpisode {
   }
 
   private provisionContext(): ProvisionContext {
-    return { episodeId: this.deps.episodeId, rand: this.rand, inputs: this.inputs, region: this.deps.region, expand: (s: string) => this.fill(s) };
+    return { episodeId: this.deps.episodeId, runId: this.deps.runId, rand: this.rand, inputs: this.inputs, region: this.deps.region, expand: (s: string) => this.fill(s) };
   }
 
   /** Checks the success rules (when the loop ran) and tears everything down; a leftover becomes the failure. */
@@ -213,6 +219,8 @@ export class CloudEpisode {
       (error: Error) => ({ failed: [{ type: 'sweep', id: '*', code: 'SweepFailed', error: error.message }] }),
     );
     leftovers.push(...swept.failed);
+    // An AccessKey the agent created (the account allows two) is not a resource any list shows: delete it here.
+    if (this.keysBefore) leftovers.push(...(await deleteNewAccessKeys(this.cloud, this.keysBefore, this.account.accessKeyId).catch((error: Error) => [{ type: 'access_key', id: '*', code: 'ListFailed', error: error.message }])));
     const failure = leftovers.length ? `teardown left resources behind: ${leftovers.map((l) => JSON.stringify(l)).join(', ')}` : null;
     return { success, rules, failure };
   }

@@ -3,6 +3,7 @@
  * rewards, report and trajectory, teardown. Failures of the environment become an inconclusive report
  * with the reason; they never abort the batch.
  */
+import { basename } from 'node:path';
 import { screenshotSaver } from './capture';
 import type { Browser } from 'playwright-core';
 import type { TaskReport, TrajectoryRecord } from '../../protocol';
@@ -48,7 +49,7 @@ export interface EpisodeResult {
 export async function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<EpisodeResult> {
   const started = Date.now();
   const episodeId = newEpisodeId();
-  const cloud = await CloudEpisode.open(task, { control: deps.control, emulatorUrl: deps.emulatorUrl, region: deps.region, episodeId, provision: deps.provision, account: deps.account });
+  const cloud = await CloudEpisode.open(task, { control: deps.control, emulatorUrl: deps.emulatorUrl, region: deps.region, episodeId, runId: basename(deps.runDir), provision: deps.provision, account: deps.account });
   deps.onOpen?.({ episodeId, rand: cloud.rand, accountId: cloud.account.accountId });
 
   let outcome: EpisodeOutcome | null = null;

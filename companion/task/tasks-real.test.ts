@@ -60,6 +60,44 @@ describe('tasks/real', () => {
     }
   });
 
+  it('cite a Markdown source by commit and a file of their locale, and describe an earlier console with it', () => {
+    for (const t of files) {
+      if (!t.front.source!.url.startsWith('https://github.com/')) continue;
+      const m = /^https:\/\/github\.com\/AlibabaCloudDocs\/([\w-]+)\/blob\/([0-9a-f]{40})\/(.+\.md)$/.exec(t.front.source!.url);
+      expect(m, `${t.front.id}: ${t.front.source!.url} is github.com/AlibabaCloudDocs/<repo>/blob/<40-hex commit>/<path>.md`).not.toBeNull();
+      const folder = decodeURI(m![3]).split('/')[0];
+      expect(t.front.locale === 'zh-CN' ? ['cn.zh-CN', 'intl.zh-CN'] : ['intl.en-US'], `${t.front.id}: ${folder}`).toContain(folder);
+      // The Markdown sources end in 2021: what they describe is an earlier generation, never today's console.
+      expect(t.front.variant, `${t.front.id}: a Markdown source describes a console generation`).not.toBeNull();
+    }
+  });
+
+  it('pin a Markdown source to one commit, and describe a console of about the date of their page', () => {
+    for (const t of files) {
+      const { url, updated } = t.front.source!;
+      const year = Number(updated.slice(0, 4));
+      const markdown = /^https:\/\/github\.com\/AlibabaCloudDocs\/[\w.-]+\/blob\/([^/]+)\//.exec(url);
+      if (markdown) {
+        expect(markdown[1], `${t.front.id}: the blob URL names a commit, not a branch`).toMatch(/^[0-9a-f]{40}$/);
+        // The Markdown sources are 2018–2021: they describe an earlier console, never today's.
+        expect(t.front.variant, `${t.front.id}: a Markdown source describes a generation`).not.toBeNull();
+      }
+      // Today's console is what the newest pages (2023 and later) show.
+      if (t.front.variant === null) expect(year, `${t.front.id}: today's console from a page of ${updated}`).toBeGreaterThanOrEqual(2023);
+      const gen = t.front.variant ? GENERATION_ID.exec(t.front.variant) : null;
+      // A page describes the console of its date or a later one it still matched (an unchanged page), never an earlier one.
+      if (gen) expect(year, `${t.front.id}: ${t.front.variant} from a page of ${updated}`).toBeLessThanOrEqual(Number(gen[2]) + 1);
+    }
+  });
+
+  it('run each drifted copy on another console of their product, never on the one the doc describes', () => {
+    for (const t of tasks.filter((x) => x.front.id.includes('~'))) {
+      const own = files.find((f) => f.front.id === t.front.id.split('~')[0])!;
+      expect(t.front.variant, t.front.id).not.toBe(own.front.variant);
+      if (t.front.variant !== null) expect(GENERATION_ID.exec(t.front.variant)?.[1], t.front.id).toBe(t.front.product);
+    }
+  });
+
   it('are written in the language of their locale', () => {
     for (const t of files) {
       const chinese = /[\u4e00-\u9fff]/.test(t.steps.map((s) => s.text).join(''));

@@ -1,10 +1,14 @@
 // The two signature schemes of Alibaba Cloud RPC APIs, checked the way the cloud does:
 // - ACS3-HMAC-SHA256 (V3): an Authorization header over a canonical request (method, path, sorted query, the
-//   signed headers as received, including Host, and the SHA-256 of the body).
-// - HMAC-SHA1 (V2): a Signature parameter over `METHOD&%2F&` + the sorted, percent-encoded parameters.
+//   signed headers as received, including Host, and the SHA-256 of the body). `x-acs-date` and
+//   `x-acs-signature-nonce` are required, and every `x-acs-*` header, `host` and `content-type` the request
+//   carries must be signed, so that none can be changed after signing.
+// - HMAC-SHA1 (V2): a Signature parameter over `METHOD&%2F&` + the sorted, percent-encoded parameters;
+//   `Timestamp` and `SignatureNonce` are required.
+// The gateway then checks the time window and that the nonce is new (gateway.ts).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ApiError } from '../errors.js';
+import { ApiError, missingParameter } from '../errors.js';
 
 export interface SignedRequest {
   method: string;
@@ -20,8 +24,10 @@ export interface SignedRequest {
 export interface Credentials {
   scheme: 'ACS3-HMAC-SHA256' | 'HMAC-SHA1';
   accessKeyId: string;
-  nonce?: string;
-  timestamp?: string;
+  nonce: string;
+  timestamp: string;
+  /** An STS credential's token (`x-acs-security-token`, `SecurityToken`). */
+  securityToken?: string;
   /** Undefined when the signature holds, else the string the server signed (the cloud reports it too). */
   mismatch(secret: string): string | undefined;
 }
@@ -73,6 +79,12 @@ function acs3(req: SignedRequest, authorization: string): Credentials {
     throw incomplete('the Authorization header needs Credential, SignedHeaders and Signature.');
   }
   const names = signedHeaders.split(';').map((n: string) => n.trim().toLowerCase());
+  const unsigned = Object.keys(req.headers).filter((n) => (n === 'host' || n === 'content-type' || n.startsWith('x-acs-')) && !names.includes(n));
+  if (unsigned.length) throw incomplete(`the headers ${unsigned.sort().join(', ')} are not in SignedHeaders; every x-acs-* header, host and content-type must be signed.`);
+  const nonce = header(req.headers, 'x-acs-signature-nonce');
+  const timestamp = header(req.headers, 'x-acs-date');
+  if (!timestamp) throw missingParameter('x-acs-date');
+  if (!nonce) throw missingParameter('x-acs-signature-nonce');
   const bodyHash = sha256Hex(req.body);
   const claimedHash = header(req.headers, 'x-acs-content-sha256');
   const query = [...req.query]
@@ -91,8 +103,9 @@ function acs3(req: SignedRequest, authorization: string): Credentials {
   return {
     scheme: 'ACS3-HMAC-SHA256',
     accessKeyId,
-    nonce: header(req.headers, 'x-acs-signature-nonce'),
-    timestamp: header(req.headers, 'x-acs-date'),
+    nonce,
+    timestamp,
+    securityToken: header(req.headers, 'x-acs-security-token'),
     mismatch(secret) {
       if (claimedHash !== undefined && claimedHash !== bodyHash) return 'x-acs-content-sha256 is not the SHA-256 of the body';
       const expected = createHmac('sha256', secret).update(stringToSign).digest('hex');
@@ -105,6 +118,9 @@ function v2(req: SignedRequest): Credentials {
   const { Signature: signature, AccessKeyId: accessKeyId, SignatureMethod: method } = req.params;
   if (!accessKeyId) throw new ApiError('MissingAccessKeyId', 'AccessKeyId is mandatory for this action.', 400);
   if (method && method !== 'HMAC-SHA1') throw incomplete(`SignatureMethod "${method}" is not supported; use HMAC-SHA1.`);
+  const { Timestamp: timestamp, SignatureNonce: nonce } = req.params;
+  if (!timestamp) throw missingParameter('Timestamp');
+  if (!nonce) throw missingParameter('SignatureNonce');
   const canonical = Object.keys(req.params)
     .filter((k) => k !== 'Signature')
     .sort()
@@ -114,8 +130,9 @@ function v2(req: SignedRequest): Credentials {
   return {
     scheme: 'HMAC-SHA1',
     accessKeyId,
-    nonce: req.params.SignatureNonce,
-    timestamp: req.params.Timestamp,
+    nonce,
+    timestamp,
+    securityToken: req.params.SecurityToken,
     mismatch(secret) {
       const expected = createHmac('sha1', `${secret}&`).update(stringToSign).digest('base64');
       return same(expected, signature) ? undefined : stringToSign;

@@ -165,7 +165,7 @@ export class ConsoleWalker {
         if (!after || this.tab.dirty !== 'view') return;
       }
     }
-    if (path.filter((p) => !p.fill).length >= (this.opts.maxDepth ?? 3)) return;
+    if (path.filter((p) => !p.fill).length >= (this.opts.maxDepth ?? 4)) return;
     let next = [...path];
     // A dialog that opened with its confirmation disabled: fill it in first, as a person must.
     if (after.dialog && after.dialog !== before.dialog && after.elements.some((e) => this.isDialogButton(e) && e.states.disabled)) {

@@ -21,14 +21,15 @@ import { launchBrowser } from '../../companion/driver/browser';
 import { PlaywrightDriver } from '../../companion/driver/playwright';
 import type { Element } from '../../protocol';
 import { consoleCatalog } from '../../emulator/console-catalog';
+import { products as productModules } from '../../emulator/product-modules';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { SEEDS } from './guard-seeds';
 import { ConsoleWalker, type ApiCall, type Walked } from './guard-walk';
 
 type CatalogAction = { name: string; rw: string; effect?: string; effectWhen?: Record<string, string[]> };
-type Vocabulary = { nav: { route?: string }[] };
+type Vocabulary = { nav?: { route?: string }[] };
 
-const catalog = consoleCatalog();
+const catalog = consoleCatalog(productModules);
 /** The console's language: `ACA_GUARD_LANG=zh` walks the Chinese console (default English). */
 const LANG = process.env.ACA_GUARD_LANG === 'zh' ? 'zh' : 'en';
 const wanted = process.env.ACA_GUARD_PRODUCTS?.split(',').map((s) => s.trim()).filter(Boolean);

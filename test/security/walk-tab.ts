@@ -6,7 +6,7 @@
  */
 import type { Element, PageSnapshot } from '../../protocol';
 import type { PlaywrightDriver } from '../../companion/driver/playwright';
-import { keysOf, locate, pathKey, placeOf, stateOf, type Step } from './walk-keys';
+import { keysOf, locate, pathKey, placeOf, sameControls, stateOf, type Step } from './walk-keys';
 
 /** What the last path left behind: nothing, an overlay or a changed view, another page, written state. */
 export type Dirty = 'clean' | 'view' | 'page' | 'state';
@@ -72,7 +72,13 @@ export class ConsoleTab {
         return null;
       }
       this.dirty = 'view';
+      const before = snap;
       snap = await this.observe();
+      // A menu or submenu may open a moment after the page settles (a popup shown on a timer): look again.
+      for (let i = 0; el.states.expanded !== undefined && i < 10 && sameControls(before, snap); i++) {
+        await sleep(100);
+        snap = await this.observe();
+      }
     }
     return snap;
   }

@@ -20,14 +20,23 @@ export const alidnsDomain = {
   type: 'alidns_domain',
   description: 'A domain name added to Alibaba Cloud DNS, whose DNS records can then be managed.',
   nameParam: 'DomainName',
-  taggable: false,
+  tagging: 'own',
   dependencies: [],
   consolePath: 'Alibaba Cloud DNS console > Domain Name Resolution',
 
-  async create(client, attrs): Promise<CreatedResource> {
+  async create(client, attrs, ctx): Promise<CreatedResource> {
     // A default name (`aca-<rand>-<id>`) has no top-level domain: give it one.
     const domainName = attrs.DomainName.includes('.') ? attrs.DomainName.toLowerCase() : `${attrs.DomainName.toLowerCase()}.com`;
     const created = await client.call('alidns', 'AddDomain', { ...attrs, DomainName: domainName });
+    // AddDomain takes no tags: TagResources right after (a kill in between leaves the domain to its name).
+    const tags = Object.entries(ctx.tags ?? {});
+    if (tags.length) {
+      const params = Object.fromEntries(tags.flatMap(([k, v], i) => [[`Tag.${i + 1}.Key`, k], [`Tag.${i + 1}.Value`, v]]));
+      await client.call('alidns', 'TagResources', { ResourceType: 'DOMAIN', 'ResourceId.1': domainName, ...params }).catch(async (err: unknown) => {
+        await client.call('alidns', 'DeleteDomain', { DomainName: domainName }).catch(() => undefined);
+        throw err;
+      });
+    }
     return {
       id: domainName,
       name: domainName,

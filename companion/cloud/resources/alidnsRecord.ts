@@ -21,7 +21,7 @@ export const alidnsRecord = {
   type: 'alidns_record',
   description: 'A DNS record (A, AAAA, CNAME, MX, TXT) of a domain name in Alibaba Cloud DNS; `Status: Disable` leaves it paused.',
   nameParam: 'RR',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'DomainName', type: 'alidns_domain' }],
   parent: 'alidns_domain',
   consolePath: 'Alibaba Cloud DNS console > Domain Name Resolution > DNS Settings',

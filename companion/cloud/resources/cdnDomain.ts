@@ -4,7 +4,7 @@
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { type CreatedResource, type ResourceType, scalarFields } from './types';
-import { pagedRpc, listed } from './listing';
+import { pagedRpc, listed, tagsByIds } from './listing';
 
 /** CDN answers an unknown domain with InvalidDomain.NotFound. */
 const isGone = (err: unknown) => /NotFound|NotExist/i.test(String((err as { code?: unknown })?.code ?? ''));
@@ -26,7 +26,7 @@ export const cdnDomain = {
   type: 'cdn_domain',
   description: 'An accelerated domain name in Alibaba Cloud CDN with one origin server, online (Running), or disabled with Status: offline.',
   nameParam: 'DomainName',
-  taggable: false,
+  tagging: 'Tag.N',
   dependencies: [],
   consolePath: 'CDN console > Domain Names',
 
@@ -71,6 +71,8 @@ export const cdnDomain = {
 
   async list(client) {
     const domains = await pagedRpc(client, 'cdn', 'DescribeUserDomains', {}, ['Domains', 'PageData'], { pageSize: 500 });
-    return domains.map((d) => listed(d, String(d.DomainName), d.DomainName, scalarFields(d, ['DomainName', 'DomainStatus', 'CdnType'])));
+    // DescribeUserDomains carries no tags: ListTagResources has them.
+    const tags = await tagsByIds(client, 'cdn', 'DOMAIN', domains.map((d) => String(d.DomainName)));
+    return domains.map((d) => ({ ...listed(d, String(d.DomainName), d.DomainName, scalarFields(d, ['DomainName', 'DomainStatus', 'CdnType'])), tags: tags.get(String(d.DomainName)) ?? {} }));
   },
 } satisfies ResourceType;

@@ -16,7 +16,7 @@ export const cmsAlarm = {
     'A CloudMonitor alert rule on a metric of resources (Namespace, MetricName, Resources as JSON, ContactGroups, ' +
     'Escalations.Critical.Statistics/ComparisonOperator/Threshold/Times; EnableState: "false" leaves it disabled).',
   nameParam: 'RuleName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'ContactGroups', type: 'cms_alarm_contact_group' }],
   consolePath: 'CloudMonitor console > Alerts > Alert Rules',
 

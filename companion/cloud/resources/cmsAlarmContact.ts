@@ -13,7 +13,7 @@ export const cmsAlarmContact = {
   type: 'cms_alarm_contact',
   description: 'A CloudMonitor alert contact with an email address (Channels.Mail) or a DingTalk webhook.',
   nameParam: 'ContactName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [],
   consolePath: 'CloudMonitor console > Alerts > Alert Contacts',
 

@@ -13,7 +13,7 @@ export const cmsAlarmContactGroup = {
   type: 'cms_alarm_contact_group',
   description: 'A CloudMonitor alert contact group holding alert contacts (ContactNames.N).',
   nameParam: 'ContactGroupName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'ContactNames.1', type: 'cms_alarm_contact' }],
   consolePath: 'CloudMonitor console > Alerts > Alert Contacts > Alert Contact Groups',
 

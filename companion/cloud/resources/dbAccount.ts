@@ -22,7 +22,7 @@ export const dbAccount = {
   type: 'db_account',
   description: 'A database account (Normal by default, or Super) on an ApsaraDB RDS instance: DBInstanceId, AccountName.',
   nameParam: 'AccountName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'DBInstanceId', type: 'db_instance' }],
   parent: 'db_instance',
   consolePath: 'ApsaraDB RDS console > Instances > the instance > Accounts',

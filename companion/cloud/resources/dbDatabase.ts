@@ -17,7 +17,7 @@ export const dbDatabase = {
   type: 'db_database',
   description: 'A database on an ApsaraDB RDS instance.',
   nameParam: 'DBName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'DBInstanceId', type: 'db_instance' }],
   parent: 'db_instance',
   consolePath: 'ApsaraDB RDS console > Instances > the instance > Databases',

@@ -3,7 +3,7 @@
 import { waitFor } from '../retry';
 import type { CloudClient } from '../sdk';
 import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
-import { pagedRpc, listed } from './listing';
+import { pagedRpc, listed, tagsByIds } from './listing';
 
 /** What the attributes may leave out: a small MySQL 8.0 instance on ESSD, reachable from nowhere yet. */
 const DEFAULTS = {
@@ -35,7 +35,7 @@ export const dbInstance = {
   type: 'db_instance',
   description: 'An ApsaraDB RDS instance (MySQL or PostgreSQL) in a vSwitch of a VPC.',
   nameParam: 'DBInstanceDescription',
-  taggable: false,
+  tagging: 'Tag.N',
   dependencies: [{ param: 'VSwitchId', type: 'vswitch' }],
   consolePath: 'ApsaraDB RDS console > Instances',
 
@@ -86,8 +86,11 @@ export const dbInstance = {
 
   async list(client) {
     const found = await pagedRpc(client, 'rds', 'DescribeDBInstances', {}, ['Items', 'DBInstance'], { pageSize: 100 });
-    return found.map((i) =>
-      listed(i, String(i.DBInstanceId), i.DBInstanceDescription || i.DBInstanceId, scalarFields(i, ['DBInstanceId', 'DBInstanceDescription', 'Engine', 'VpcId', 'VSwitchId'])),
-    );
+    // DescribeDBInstances carries no tags: ListTagResources has them.
+    const tags = await tagsByIds(client, 'rds', 'INSTANCE', found.map((i) => String(i.DBInstanceId)));
+    return found.map((i) => ({
+      ...listed(i, String(i.DBInstanceId), i.DBInstanceDescription || i.DBInstanceId, scalarFields(i, ['DBInstanceId', 'DBInstanceDescription', 'Engine', 'VpcId', 'VSwitchId'])),
+      tags: tags.get(String(i.DBInstanceId)) ?? {},
+    }));
   },
 } satisfies ResourceType;

@@ -24,7 +24,7 @@ export const disk = {
   type: 'disk',
   description: 'A pay-as-you-go data disk in a zone (Size GiB, DiskCategory); attached to InstanceId when given.',
   nameParam: 'DiskName',
-  taggable: true,
+  tagging: 'Tag.N',
   dependencies: [],
   consolePath: 'ECS console > Elastic Block Storage > Disks',
 

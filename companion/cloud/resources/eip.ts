@@ -24,7 +24,7 @@ export const eip = {
   type: 'eip',
   description: 'A pay-as-you-go elastic IP address (Bandwidth, InternetChargeType); associated with InstanceId (an ECS instance, or a NAT gateway with InstanceType Nat) when given.',
   nameParam: 'Name',
-  taggable: false,
+  tagging: 'Tag.N',
   dependencies: [],
   consolePath: 'VPC console > Elastic IP Addresses',
 

@@ -21,7 +21,7 @@ export const fcFunction = {
   type: 'fc_function',
   description: 'A Function Compute 2.0 function (`functionName`; `runtime` python3.10 by default, `handler` index.handler, `memorySize` 512) with hello-world code, in a service (`serviceName`, created on demand).',
   nameParam: 'functionName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'serviceName', type: 'fc_service' }],
   parent: 'fc_service',
   consolePath: 'Function Compute console > Services & Functions > <service> > Functions',

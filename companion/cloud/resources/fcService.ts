@@ -7,6 +7,11 @@ import { fcList, listed } from './listing';
 
 const path = (name: string) => `/2021-04-06/services/${encodeURIComponent(name)}`;
 
+/** A service's ARN, `acs:fc:<region>:<account>:services/<name>`; undefined when the client does not know its account id. */
+function serviceArn(client: CloudClient, name: string): string | undefined {
+  return client.accountId && /^\d+$/.test(client.accountId) ? `acs:fc:${client.regionId}:${client.accountId}:services/${name}` : undefined;
+}
+
 async function get(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
   return unlessGone(client.roa('fc', 'GetService', 'GET', path(name)));
 }
@@ -15,13 +20,22 @@ export const fcService = {
   type: 'fc_service',
   description: 'A Function Compute 2.0 service (`serviceName`, optional `description`), the container of functions.',
   nameParam: 'serviceName',
-  taggable: false,
+  tagging: 'own',
   dependencies: [],
   consolePath: 'Function Compute console > Services & Functions',
 
-  async create(client, attrs): Promise<CreatedResource> {
+  async create(client, attrs, ctx): Promise<CreatedResource> {
     const body = await client.roa('fc', 'CreateService', 'POST', '/2021-04-06/services', { ...attrs });
     const name = String(body.serviceName);
+    // CreateService takes no tags: TagResource by the service's ARN right after (which needs the account id; an
+    // account known only by its key leaves the service to its name and the ledger).
+    const arn = serviceArn(client, name);
+    if (arn && Object.keys(ctx.tags ?? {}).length) {
+      await client.roa('fc', 'TagResource', 'POST', '/2021-04-06/tag', { resourceArn: arn, tags: ctx.tags }).catch(async (err: unknown) => {
+        await client.roa('fc', 'DeleteService', 'DELETE', path(name)).catch(() => undefined);
+        throw err;
+      });
+    }
     return { id: name, name, attributes: { ...attrs, ...scalarFields(body, ['serviceName', 'serviceId', 'description']) } };
   },
 
@@ -46,6 +60,9 @@ export const fcService = {
 
   async list(client) {
     const services = await fcList(client, 'ListServices', '/2021-04-06/services', 'services');
-    return services.map((s) => listed(s, String(s.serviceName), s.serviceName, scalarFields(s, ['serviceName', 'serviceId', 'description'])));
+    // ListServices carries no tags: ListTaggedResources has every tagged service's, by ARN.
+    const tagged = await fcList(client, 'ListTaggedResources', '/2021-04-06/tags', 'resources');
+    const tagsOf = (name: string) => (tagged.find((r) => String(r.resourceArn).endsWith(`:services/${name}`))?.tags ?? {}) as Record<string, string>;
+    return services.map((s) => ({ ...listed(s, String(s.serviceName), s.serviceName, scalarFields(s, ['serviceName', 'serviceId', 'description'])), tags: tagsOf(String(s.serviceName)) }));
   },
 } satisfies ResourceType;

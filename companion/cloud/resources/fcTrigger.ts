@@ -18,7 +18,7 @@ export const fcTrigger = {
     'A Function Compute 2.0 trigger (`triggerName`) of a function (`serviceName`, `functionName`): `triggerType` http (anonymous GET, POST) ' +
     'or timer (`cronExpression`, `@every 5m` by default).',
   nameParam: 'triggerName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'functionName', type: 'fc_function' }],
   parent: 'fc_function',
   consolePath: 'Function Compute console > Services & Functions > <service> > <function> > Triggers',

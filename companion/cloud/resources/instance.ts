@@ -47,7 +47,7 @@ export const instance = {
   type: 'instance',
   description: 'An ECS instance (pay-as-you-go) in a vSwitch and security group, started and Running.',
   nameParam: 'InstanceName',
-  taggable: true,
+  tagging: 'Tag.N',
   dependencies: [
     { param: 'VSwitchId', type: 'vswitch' },
     { param: 'SecurityGroupId', type: 'security_group', sameAs: { VpcId: 'VSwitchId.VpcId' } },

@@ -13,7 +13,7 @@ export const keyPair = {
   type: 'key_pair',
   description: 'An SSH key pair of the region (created, or imported from PublicKeyBody).',
   nameParam: 'KeyPairName',
-  taggable: true,
+  tagging: 'Tag.N',
   dependencies: [],
   consolePath: 'ECS console > Network & Security > Key Pairs',
 

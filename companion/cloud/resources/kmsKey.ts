@@ -3,7 +3,7 @@
 // the alias, as Terraform's alicloud_kms_key does.
 import type { CloudClient } from '../sdk';
 import { isNotFound, type CreatedResource, type ResourceType, unlessGone, scalarFields } from './types';
-import { pagedRpc, listed } from './listing';
+import { jsonTags, pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, keyId: string): Promise<Record<string, unknown> | undefined> {
   const body = await unlessGone(client.call('kms', 'DescribeKey', { KeyId: keyId }));
@@ -14,13 +14,13 @@ export const kmsKey = {
   type: 'kms_key',
   description: 'A KMS customer master key (Aliyun_AES_256 for encryption by default), optionally with an alias (`AliasName: alias/…`); `KeyState: Disabled` or `PendingDeletion` leaves it disabled or scheduled for deletion (7 days).',
   nameParam: 'Description',
-  taggable: false,
+  tagging: 'own',
   dependencies: [],
   consolePath: 'KMS console > Resource > Keys',
 
-  async create(client, attrs): Promise<CreatedResource> {
+  async create(client, attrs, ctx): Promise<CreatedResource> {
     const { AliasName: alias, KeyState: state, ...keyParams } = attrs;
-    const created = await client.call('kms', 'CreateKey', { KeySpec: 'Aliyun_AES_256', KeyUsage: 'ENCRYPT/DECRYPT', ...keyParams });
+    const created = await client.call('kms', 'CreateKey', { KeySpec: 'Aliyun_AES_256', KeyUsage: 'ENCRYPT/DECRYPT', ...jsonTags(ctx.tags), ...keyParams });
     const meta = created.KeyMetadata as Record<string, string>;
     const id = meta.KeyId;
     if (alias) {
@@ -68,7 +68,9 @@ export const kmsKey = {
       if (!meta || meta.KeyState === 'PendingDeletion') continue;
       const alias = aliases.find((a) => a.KeyId === k.KeyId)?.AliasName as string | undefined;
       const attributes = { ...scalarFields(meta, ['KeyId', 'Description', 'KeyState', 'KeySpec']), ...(alias ? { AliasName: alias } : {}) };
-      out.push(listed(meta, String(k.KeyId), alias || meta.Description || k.KeyId, attributes));
+      // ListKeys and DescribeKey carry no tags: ListResourceTags has them.
+      const tags = await client.call('kms', 'ListResourceTags', { KeyId: k.KeyId });
+      out.push(listed({ Tags: tags.Tags }, String(k.KeyId), alias || meta.Description || k.KeyId, attributes));
     }
     return out;
   },

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CloudClient } from '../sdk';
 import { isNotFound, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
-import { pagedRpc, listed } from './listing';
+import { jsonTags, pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, name: string): Promise<Record<string, unknown> | undefined> {
   return unlessGone(client.call('kms', 'DescribeSecret', { SecretName: name }));
@@ -13,17 +13,17 @@ export const kmsSecret = {
   type: 'kms_secret',
   description: 'A KMS Secrets Manager generic secret with one version (VersionId v1 unless given); `RecoveryWindowInDays: 7` leaves it deleted, in its recovery window.',
   nameParam: 'SecretName',
-  taggable: false,
+  tagging: 'own',
   dependencies: [],
   consolePath: 'KMS console > Resource > Secrets',
 
-  async create(client, attrs): Promise<CreatedResource> {
+  async create(client, attrs, ctx): Promise<CreatedResource> {
     const { RecoveryWindowInDays: window, ...fields } = attrs;
-    const params: Record<string, string> = { VersionId: 'v1', SecretData: `aca-${randomBytes(12).toString('hex')}`, ...fields };
+    const params: Record<string, string> = { VersionId: 'v1', SecretData: `aca-${randomBytes(12).toString('hex')}`, ...jsonTags(ctx.tags, 'Key'), ...fields };
     const created = await client.call('kms', 'CreateSecret', params);
     const name = String(created.SecretName ?? params.SecretName);
     if (window) await client.call('kms', 'DeleteSecret', { SecretName: name, RecoveryWindowInDays: window });
-    const { SecretData: _, ...visible } = params;
+    const { SecretData: _, Tags: __, ...visible } = params;
     return { id: name, name, attributes: { ...visible, ...(window ? { RecoveryWindowInDays: window } : {}), ...scalarFields(created, ['Arn', 'VersionId', 'SecretName']) } };
   },
 
@@ -42,7 +42,7 @@ export const kmsSecret = {
   },
 
   async list(client) {
-    const secrets = await pagedRpc(client, 'kms', 'ListSecrets', {}, ['SecretList', 'Secret'], { pageSize: 100 });
+    const secrets = await pagedRpc(client, 'kms', 'ListSecrets', { FetchTags: 'true' }, ['SecretList', 'Secret'], { pageSize: 100 });
     return secrets.map((s) => listed(s, String(s.SecretName), s.SecretName, scalarFields(s, ['SecretName', 'SecretType', 'PlannedDeleteTime'])));
   },
 } satisfies ResourceType;

@@ -71,3 +71,37 @@ export function tagsOf(obj: Record<string, unknown>): Record<string, string> {
 export function listed(item: Record<string, unknown>, id: string, name: unknown, attributes: Record<string, string>): ListedResource {
   return { id, name: typeof name === 'string' || typeof name === 'number' ? String(name) : '', tags: tagsOf(item), attributes };
 }
+
+/**
+ * The JSON `Tags` parameter KMS takes at creation: `[{"TagKey":"k","TagValue":"v"}]` for keys (`TagKey`, the
+ * default) and `[{"Key":"k","Value":"v"}]` for secrets. Empty when there are no tags.
+ */
+export function jsonTags(tags: Record<string, string> | undefined, style: 'TagKey' | 'Key' = 'TagKey'): { Tags?: string } {
+  const entries = Object.entries(tags ?? {});
+  if (!entries.length) return {};
+  return { Tags: JSON.stringify(entries.map(([k, v]) => (style === 'TagKey' ? { TagKey: k, TagValue: v } : { Key: k, Value: v }))) };
+}
+
+/**
+ * Tags of many resources through the product's ListTagResources (`ResourceId.N`, 50 a call, NextToken pages),
+ * for lists whose items carry none (RDS, CDN).
+ */
+export async function tagsByIds(client: CloudClient, service: ServiceName, resourceType: string, ids: string[]): Promise<Map<string, Record<string, string>>> {
+  const out = new Map<string, Record<string, string>>(ids.map((id) => [id, {}]));
+  for (let i = 0; i < ids.length; i += 50) {
+    let token = '';
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const chunk = Object.fromEntries(ids.slice(i, i + 50).map((id, n) => [`ResourceId.${n + 1}`, id]));
+      const body = await client.call(service, 'ListTagResources', { ResourceType: resourceType, ...chunk, ...(token ? { NextToken: token } : {}) });
+      const raw = body.TagResources as { TagResource?: unknown } | unknown[] | undefined;
+      const rows = (Array.isArray(raw) ? raw : Array.isArray(raw?.TagResource) ? raw.TagResource : []) as Array<Record<string, unknown>>;
+      for (const r of rows) {
+        const tags = out.get(String(r.ResourceId));
+        if (tags && typeof r.TagKey === 'string') tags[r.TagKey] = String(r.TagValue ?? '');
+      }
+      token = typeof body.NextToken === 'string' ? body.NextToken : '';
+      if (!token) break;
+    }
+  }
+  return out;
+}

@@ -27,7 +27,7 @@ export const natGateway = {
   type: 'nat_gateway',
   description: 'An enhanced Internet NAT gateway in a vSwitch of a VPC (Name); exposes SnatTableId and ForwardTableId.',
   nameParam: 'Name',
-  taggable: false,
+  tagging: 'Tag.N',
   dependencies: [{ param: 'VpcId', type: 'vpc' }, { param: 'VSwitchId', type: 'vswitch', sameAs: { VpcId: 'VpcId' } }],
   consolePath: 'VPC console > Internet Access > NAT Gateways',
 

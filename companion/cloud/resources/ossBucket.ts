@@ -26,7 +26,7 @@ export const ossBucket = {
     '(Standard by default), optional `Versioning: Enabled`, `LifecycleDays` + `LifecyclePrefix` (one expiration rule) and ' +
     '`Objects` (comma-separated object names, created with sample content).',
   nameParam: 'BucketName',
-  taggable: false,
+  tagging: 'own',
   dependencies: [],
   consolePath: 'OSS console > Buckets',
 
@@ -34,6 +34,8 @@ export const ossBucket = {
     const name = attrs.BucketName;
     await client.oss('PutBucket', (c) => c.putBucket(name, { acl: attrs.acl ?? 'private', StorageClass: attrs.StorageClass ?? 'Standard' }));
     try {
+      // PutBucket takes no tags: the bucket is tagged right after (a kill in between leaves it to its name).
+      if (Object.keys(ctx.tags ?? {}).length) await client.oss('PutBucketTags', (c) => c.putBucketTags(name, ctx.tags!));
       if (attrs.Versioning) await client.oss('PutBucketVersioning', (c) => c.putBucketVersioning(name, attrs.Versioning));
       if (attrs.LifecycleDays) {
         await client.oss('PutBucketLifecycle', (c) =>
@@ -95,6 +97,9 @@ export const ossBucket = {
     }
     // ListBuckets answers the buckets of every region: this type's are the client's region's.
     const region = `oss-${client.regionId}`;
-    return out.filter((b) => !b.attributes.Region || b.attributes.Region === region || b.attributes.Region === client.regionId);
+    const here = out.filter((b) => !b.attributes.Region || b.attributes.Region === region || b.attributes.Region === client.regionId);
+    // ListBuckets carries no tags: GetBucketTags has them, bucket by bucket.
+    for (const b of here) b.tags = (await client.oss('GetBucketTags', (c) => c.getBucketTags(b.id)).catch((err: unknown) => (gone(err) ? { tag: {} } : Promise.reject(err)))).tag ?? {};
+    return here;
   },
 } satisfies ResourceType;

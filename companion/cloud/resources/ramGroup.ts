@@ -12,7 +12,7 @@ export const ramGroup = {
   type: 'ram_group',
   description: 'A RAM user group (GroupName, Comments).',
   nameParam: 'GroupName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [],
   consolePath: 'RAM console > Identities > Groups',
 

@@ -14,7 +14,7 @@ export const ramPolicy = {
   type: 'ram_policy',
   description: 'A RAM custom policy (PolicyName, PolicyDocument: ecs:Describe* unless given, Description).',
   nameParam: 'PolicyName',
-  taggable: false,
+  tagging: 'Tag.N',
   dependencies: [],
   consolePath: 'RAM console > Permissions > Policies',
 

@@ -14,7 +14,7 @@ export const ramRole = {
   type: 'ram_role',
   description: 'A RAM role (RoleName, AssumeRolePolicyDocument: trusts ecs.aliyuncs.com unless given, Description).',
   nameParam: 'RoleName',
-  taggable: false,
+  tagging: 'Tag.N',
   dependencies: [],
   consolePath: 'RAM console > Identities > Roles',
 

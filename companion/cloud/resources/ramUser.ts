@@ -18,7 +18,7 @@ export const ramUser = {
     'A RAM user; `GroupName` adds it to an existing group, `PolicyName` (+ `PolicyType`, System by default) attaches a policy, ' +
     '`AccessKey: "true"` gives it an AccessKey pair (its id as `AccessKeyId`), `ConsoleLogon: "true"` enables console logon.',
   nameParam: 'UserName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [],
   consolePath: 'RAM console > Identities > Users',
 

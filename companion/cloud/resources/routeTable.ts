@@ -55,7 +55,7 @@ export const routeTable = {
   type: 'route_table',
   description: 'A custom route table of a VPC (RouteTableName); associated with VSwitchId when given.',
   nameParam: 'RouteTableName',
-  taggable: false,
+  tagging: 'Tag.N',
   dependencies: [{ param: 'VpcId', type: 'vpc' }],
   consolePath: 'VPC console > Route Tables',
 

@@ -20,7 +20,7 @@ export const securityGroup = {
   type: 'security_group',
   description: 'A security group: a virtual firewall for the instances of a VPC; optionally one inbound rule.',
   nameParam: 'SecurityGroupName',
-  taggable: true,
+  tagging: 'Tag.N',
   dependencies: [{ param: 'VpcId', type: 'vpc' }],
   consolePath: 'ECS console > Network & Security > Security Groups',
 

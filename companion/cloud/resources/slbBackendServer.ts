@@ -21,7 +21,7 @@ export const slbBackendServer = {
   type: 'slb_backend_server',
   description: 'A running ECS instance in the default server group of a CLB instance: LoadBalancerId, ServerId, Weight.',
   nameParam: 'Description',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'LoadBalancerId', type: 'slb_load_balancer' }, { param: 'ServerId', type: 'instance' }],
   parent: 'slb_load_balancer',
   consolePath: 'SLB console > CLB > Instances > instance details > Default Server Group',

@@ -23,7 +23,7 @@ export const slbListener = {
   type: 'slb_listener',
   description: 'A running TCP (default) or HTTP listener of a CLB instance: LoadBalancerId, ListenerPort, BackendServerPort.',
   nameParam: 'Description',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'LoadBalancerId', type: 'slb_load_balancer' }],
   parent: 'slb_load_balancer',
   consolePath: 'SLB console > CLB > Instances > instance details > Listeners',

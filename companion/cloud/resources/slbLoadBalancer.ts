@@ -14,7 +14,7 @@ export const slbLoadBalancer = {
   type: 'slb_load_balancer',
   description: 'A Classic Load Balancer (CLB) instance: internet, or intranet in a vSwitch of a VPC (AddressType intranet + VSwitchId).',
   nameParam: 'LoadBalancerName',
-  taggable: false,
+  tagging: 'Tag.N',
   dependencies: [],
   consolePath: 'SLB console > CLB > Instances',
 

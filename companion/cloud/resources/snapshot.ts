@@ -13,7 +13,7 @@ export const snapshot = {
   type: 'snapshot',
   description: 'A snapshot of a disk (the disk must be attached to an instance).',
   nameParam: 'SnapshotName',
-  taggable: true,
+  tagging: 'Tag.N',
   dependencies: [{ param: 'DiskId', type: 'disk' }],
   consolePath: 'ECS console > Elastic Block Storage > Snapshots',
 

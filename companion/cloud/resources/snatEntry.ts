@@ -15,7 +15,7 @@ export const snatEntry = {
   type: 'snat_entry',
   description: 'An SNAT entry (SnatTableId of a nat_gateway, SourceVSwitchId or SourceCIDR, SnatIp an EIP address associated with it, SnatEntryName).',
   nameParam: 'SnatEntryName',
-  taggable: false,
+  tagging: 'none',
   dependencies: [],
   parent: 'nat_gateway',
   consolePath: 'VPC console > NAT Gateways > SNAT Management',

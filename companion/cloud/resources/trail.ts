@@ -17,7 +17,7 @@ export const trail = {
     'the OSS bucket `OssBucketName` (with optional `OssKeyPrefix`), `EventRW` Write by default, `TrailRegion` All; it logs ' +
     'unless `Logging: "false"`.',
   nameParam: 'Name',
-  taggable: false,
+  tagging: 'none',
   dependencies: [{ param: 'OssBucketName', type: 'oss_bucket' }],
   consolePath: 'ActionTrail console > Trails',
 

@@ -4,6 +4,14 @@ import type { WaitOptions } from '../retry';
 
 /** Tag key that marks a resource as created by us; its value is the episode id. */
 export const EPISODE_TAG_KEY = 'aca:episode';
+/** Tag key naming the run (a batch folder's name) the episode belongs to. */
+export const RUN_TAG_KEY = 'aca:run';
+
+/** The tags an episode marks what it creates with: `aca:episode=<id>` and, in a run, `aca:run=<run>`. */
+export const episodeTagsFor = (episodeId: string, runId?: string): Record<string, string> => ({
+  [EPISODE_TAG_KEY]: episodeId,
+  ...(runId ? { [RUN_TAG_KEY]: runId } : {}),
+});
 
 /** What a resource type needs to know about the episode it provisions for. */
 export interface ResourceContext {
@@ -11,7 +19,18 @@ export interface ResourceContext {
   region: string;
   /** Waiting for asynchronous states (Available, Running, gone). */
   wait?: WaitOptions;
+  /** The episode's tags; a type with `tagging: 'own'` applies them in `create`. */
+  tags?: Record<string, string>;
 }
+
+/**
+ * How a resource type carries the episode's tags:
+ * - `Tag.N`: its create call takes `Tag.N.Key`/`Tag.N.Value`; the provisioner adds them to the parameters.
+ * - `own`: its `create` applies `ctx.tags` itself (a JSON `Tags` parameter, or a tagging call right after it).
+ * - `none`: the cloud cannot tag it (a sub-resource, or a product without tags); its name and the provisioner's
+ *   ledger are what say it is ours.
+ */
+export type Tagging = 'Tag.N' | 'own' | 'none';
 
 /** A created resource: its cloud id, its name, and what later values may refer to (`${vpc.VRouterId}`). */
 export interface CreatedResource {
@@ -35,8 +54,8 @@ export interface ResourceType {
   description: string;
   /** The OpenAPI parameter that names the resource (`VpcName`); defaulted to `aca-<rand>-<id>` when absent. */
   nameParam: string;
-  /** Whether the create call takes `Tag.N.Key/Value` (else the episode mark is only recorded). */
-  taggable: boolean;
+  /** How it is tagged (`Tag.N`, `own` or `none`). */
+  tagging: Tagging;
   /** Resources to create first when their parameter is not given (on-demand provisioning). */
   dependencies: Dependency[];
   /** Where a person finds it in the console, for on-demand reports. */
@@ -62,11 +81,17 @@ export interface ListedResource extends CreatedResource {
   tags: Record<string, string>;
 }
 
-/** `Tag.N` entries marking a resource as ours, after any tags the attributes already hold. */
-export function episodeTags(attrs: Record<string, string>, episodeId: string): Record<string, string> {
+/** `Tag.N` entries for `tags`, numbered after any tags the attributes already hold. */
+export function tagParams(attrs: Record<string, string>, tags: Record<string, string>): Record<string, string> {
   let n = 1;
   while (attrs[`Tag.${n}.Key`] !== undefined) n++;
-  return { [`Tag.${n}.Key`]: EPISODE_TAG_KEY, [`Tag.${n}.Value`]: episodeId };
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tags)) {
+    out[`Tag.${n}.Key`] = key;
+    out[`Tag.${n}.Value`] = value;
+    n++;
+  }
+  return out;
 }
 
 /** Not-found answers when deleting or describing: the resource is already gone. */

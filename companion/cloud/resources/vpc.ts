@@ -14,7 +14,7 @@ export const vpc = {
   type: 'vpc',
   description: 'A virtual private cloud: an isolated network with a private CIDR block.',
   nameParam: 'VpcName',
-  taggable: true,
+  tagging: 'Tag.N',
   dependencies: [],
   consolePath: 'VPC console > VPCs',
 

@@ -34,7 +34,7 @@ export const vswitch = {
   type: 'vswitch',
   description: 'A vSwitch: a subnet of a VPC in one zone, where instances get their private addresses.',
   nameParam: 'VSwitchName',
-  taggable: true,
+  tagging: 'Tag.N',
   dependencies: [{ param: 'VpcId', type: 'vpc' }],
   consolePath: 'VPC console > vSwitches',
 

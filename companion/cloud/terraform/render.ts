@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequiredResource } from '../../../protocol/task';
 import type { ProvisionContext } from '../provision';
-import { RESOURCE_TYPES, isResourceTypeName, EPISODE_TAG_KEY } from '../resources/index';
+import { RESOURCE_TYPES, isResourceTypeName, episodeTagsFor } from '../resources/index';
 import { isCloudEndpoint } from '../sdk';
 
 /** `terraform/modules` of this repository. */
@@ -183,7 +183,7 @@ export function renderRootModule(requires: RequiredResource[], ctx: ProvisionCon
     }
     const source = path.relative(options.workDir, moduleDir) || '.';
     const sourceText = source.startsWith('.') || path.isAbsolute(source) ? source : `./${source}`;
-    blocks.push(moduleBlock(required.id, sourceText, inputs, ctx.episodeId));
+    blocks.push(moduleBlock(required.id, sourceText, inputs, episodeTagsFor(ctx.episodeId, ctx.runId)));
     outputs.push(`output "${required.id}" {\n  value = module.${required.id}\n}`);
     modules.push({ id: required.id, type: required.type, source: sourceText });
     declared.add(required.id);
@@ -201,10 +201,12 @@ export function renderRootModule(requires: RequiredResource[], ctx: ProvisionCon
 }
 
 /** A module block laid out as `terraform fmt` would (aligned `=` in the run of inputs). */
-function moduleBlock(id: string, source: string, inputs: Array<[string, string]>, episodeId: string): string {
+function moduleBlock(id: string, source: string, inputs: Array<[string, string]>, tags: Record<string, string>): string {
   const lines = [`module "${id}" {`, `  source = ${hclString(source)}`, ''];
   const width = Math.max(0, ...inputs.map(([name]) => name.length));
   for (const [name, expr] of inputs) lines.push(`  ${name.padEnd(width)} = ${expr}`);
-  lines.push(`  tags = {\n    ${hclString(EPISODE_TAG_KEY)} = ${hclString(episodeId)}\n  }`, '}');
+  const keyWidth = Math.max(0, ...Object.keys(tags).map((k) => hclString(k).length));
+  const tagLines = Object.entries(tags).map(([k, v]) => `    ${hclString(k).padEnd(keyWidth)} = ${hclString(v)}`);
+  lines.push(`  tags = {\n${tagLines.join('\n')}\n  }`, '}');
   return lines.join('\n');
 }
