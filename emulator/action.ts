@@ -30,8 +30,27 @@ export interface ActionContext {
 /** What building a resource needs: handlers pass their context, fixtures the same fields without a request. */
 export type Maker = Pick<ActionContext, 'tenant' | 'rng' | 'now'>;
 
+/**
+ * What a write does to what it names when it destroys something a person would want back (absent: harmless):
+ * `delete` removes a resource or a piece of its configuration; `release` gives a billed resource back (the console
+ * says Release); `disable` turns off something others rely on until it is enabled again (a key, an AccessKey, a rule,
+ * a DNS record, logging, a domain's acceleration, versioning, delete protection, HTTPS); `detach` cuts an association
+ * or a grant (a disk from an instance, a policy from a user, an EIP from its instance); `overwrite` replaces data
+ * with other data (a disk rolled back to a snapshot); `reset` replaces a credential (a password). Stopping or
+ * restarting a running instance, listener or database interrupts it and loses nothing: not marked.
+ */
+export type Effect = 'delete' | 'release' | 'disable' | 'detach' | 'overwrite' | 'reset';
+
+/** An effect that holds only for some requests: `when` a parameter has one of the values (`'*'`: is present at all). */
+export interface ConditionalEffect {
+  effect: Effect;
+  when: Record<string, string[]>;
+}
+
 export interface ActionDef {
   rw: 'Read' | 'Write';
+  /** What the action destroys (served in `GET /__emulator/catalog`; the guard test's ground truth). Absent: harmless. */
+  effect?: Effect | ConditionalEffect;
   /** Returns the response body without RequestId; throws ApiError for the cloud's errors. */
   handle(ctx: ActionContext): Record<string, unknown>;
 }

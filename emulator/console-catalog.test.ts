@@ -44,6 +44,25 @@ describe('GET /__emulator/catalog', () => {
     expect(vpc.actions).toContainEqual({ name: 'DescribeVpcs', rw: 'Read' });
   });
 
+  it('marks what each action destroys, and every Delete, Release, Detach, Disable, Remove, Revoke, Unassociate, Reset action is marked', async () => {
+    const { body } = await admin(em, 'GET', '/__emulator/catalog');
+    const catalog = body as { products: { key: string; actions: { name: string; rw: string; effect?: string; effectWhen?: Record<string, string[]> }[] }[] };
+    const action = (key: string, name: string) => catalog.products.find((p) => p.key === key)!.actions.find((a) => a.name === name);
+    expect(action('ecs', 'DeleteInstance')).toEqual({ name: 'DeleteInstance', rw: 'Write', effect: 'release' });
+    expect(action('ecs', 'ResetDisk')).toMatchObject({ effect: 'overwrite' });
+    expect(action('ecs', 'ModifyInstanceAttribute')).toMatchObject({ effect: 'reset', effectWhen: { Password: ['*'] } });
+    expect(action('ram', 'UpdateAccessKey')).toMatchObject({ effect: 'disable', effectWhen: { Status: ['Inactive'] } });
+    expect(action('ecs', 'ModifyInstanceAutoReleaseTime')).toMatchObject({ effect: 'release', effectWhen: { AutoReleaseTime: ['*'] } });
+    expect(action('ecs', 'UntagResources')).toMatchObject({ effect: 'detach' });
+    for (const name of ['StopInstances', 'RebootInstances', 'StartInstances', 'ModifyDiskAttribute']) expect(action('ecs', name)?.effect, name).toBeUndefined();
+    expect(action('ecs', 'StopInstance')).toEqual({ name: 'StopInstance', rw: 'Write' });
+    expect(action('vpc', 'CreateVpc')).toEqual({ name: 'CreateVpc', rw: 'Write' });
+    const unmarked = catalog.products.flatMap((p) => p.actions.filter((a) => /^(Delete|Release|Detach|Disable|Remove|Revoke|Unassociate|Reset|ScheduleKeyDeletion)/.test(a.name) && !a.effect).map((a) => `${p.key} ${a.name}`));
+    expect(unmarked).toEqual([]);
+    const readsMarked = catalog.products.flatMap((p) => p.actions.filter((a) => a.rw === 'Read' && a.effect).map((a) => `${p.key} ${a.name}`));
+    expect(readsMarked).toEqual([]);
+  });
+
   it.each(['ecs', 'vpc'])('%s: forms and lists name labels that exist, actions that are served, parameters the SDK knows', (key) => {
     const catalog = consoleCatalog(products);
     const product = catalog.products.find((p) => p.key === key)!;

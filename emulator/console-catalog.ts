@@ -2,7 +2,7 @@
 // vocabulary file (labels, navigation, forms with their fields, lists with their row actions), the console-wide
 // vocabulary, and the actions its API serves. Products without a console vocabulary are left out.
 import { existsSync, readFileSync } from 'node:fs';
-import type { Product } from './action.js';
+import type { ActionDef, Effect, Product } from './action.js';
 import { exploreDescription } from './console/kinds/catalog.js';
 import { generationSummary } from './generations.js';
 
@@ -12,6 +12,13 @@ const vocabularyFile = (key: string) => new URL(`./products/${key}/vocabulary.js
 const readVocabulary = (file: URL): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 type Label = { en: string; zh: string };
+
+/** `effect` (what the action destroys) and, when it depends on the request, `effectWhen`; nothing for a harmless action. */
+function effectOf(def: ActionDef): { effect?: Effect; effectWhen?: Record<string, string[]> } {
+  if (!def.effect) return {};
+  return typeof def.effect === 'string' ? { effect: def.effect } : { effect: def.effect.effect, effectWhen: def.effect.when };
+}
+
 
 /**
  * A product with page descriptions (its `described`) has its forms and lists derived from today's pages, the pages
@@ -32,7 +39,7 @@ function describe(product: Product) {
     key,
     service: product.service,
     version: product.version,
-    actions: Object.entries(product.actions).map(([name, def]) => ({ name, rw: def.rw })),
+    actions: Object.entries(product.actions).map(([name, def]) => ({ name, rw: def.rw, ...effectOf(def) })),
     vocabulary: { ...vocabulary, ...described },
   };
 }

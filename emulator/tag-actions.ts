@@ -67,6 +67,8 @@ export function tagActions(api: TaggingApi): Record<string, ActionDef> {
     },
     [api.untag ?? 'UntagResources']: {
       rw: 'Write',
+      // Tags unbound from their resources (the tag console's word): an association cut.
+      effect: 'detach',
       handle(ctx) {
         const regionId = regionOf(ctx, api);
         const { def, kind } = kindOf(ctx, api);

@@ -18,6 +18,7 @@ const TOAST_CANDIDATE = '.next-message, .next-toast, [role=alert]';
 const TOAST_SHAPE = '.next-toast, .next-message-wrapper, .next-message-wrapper-v2 .next-message, .next-notification .next-message';
 const NOT_TOAST_HOST = `${DIALOG}, form, .next-form, .next-form-item, .next-form-item-help`;
 const INLINE_MESSAGE = '.next-inline, .next-addon';
+const BUBBLE = '.next-balloon, [role=tooltip]';
 
 export function dialogTitle(dlg: Element): string {
   return (
@@ -144,6 +145,9 @@ export const visitOverlay: Widget = (w, el, ctx) => {
   if (el.matches(DIALOG)) return within(ctx, 'dialog', dialogTitle(el));
   if (el.querySelector(DIALOG)) return ctx;
   if ([...el.querySelectorAll(TOAST_CANDIDATE)].some(isToast)) return within(ctx, 'toast', '');
+  // A confirmation bubble beside its trigger (Fusion Balloon as a popconfirm): its text is what its OK confirms.
+  const bubble = el.querySelector(BUBBLE);
+  if (bubble?.querySelector('button, [role=button]')) return within(ctx, 'popconfirm', textOf(bubble, (e) => e.matches('button, [role=button]'), 160));
   const list = el.querySelector('[role=listbox], [role=menu], .next-menu');
   if (!list) return ctx;
   const trigger = triggerOf(el);

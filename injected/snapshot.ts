@@ -5,6 +5,7 @@
  */
 import type { Box, PageSnapshot } from '../protocol/observation';
 import { boxOf, childFrame, clean, frameDocuments, hasOwnText, intersects, isRendered, textOf, viewportRect, type Frame } from './dom';
+import { focusOf } from './focus';
 import { widgetOf } from './fusion';
 import { fieldName, iconOf, nameOf, nearbyLabel } from './names';
 import { currentToasts, dialogTitle, isToast, opensAbove, topModal } from './overlays';
@@ -256,6 +257,7 @@ export function snapshot(options: SnapshotOptions = {}): PageSnapshot {
     elements: walk.records,
     dialog: modal ? dialogTitle(modal.dialog) : null,
     toasts: currentToasts().map((t) => maskCredentials(t)),
+    focus: focusOf((el) => walk.recordOf(el)),
   };
   const { text, cut } = serialize(page, { maxChars: options.maxChars, allRows: options.allRows });
   return { ...page, text, cut, opaque: walk.opaque };

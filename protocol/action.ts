@@ -106,7 +106,7 @@ export const isPageAction = (a: Action): a is PageAction => (PAGE_ACTIONS as rea
 /** `navigation-refused`: the URL is not one the run allows (protocol/navigation.ts); the page stayed where it was. */
 export const ActionErrorCodeSchema = z.enum([
   'element-gone', 'not-visible', 'disabled', 'not-editable', 'option-missing', 'navigation-failed', 'navigation-refused',
-  'timeout', 'blocked', 'invalid-action', 'other',
+  'timeout', 'blocked', 'invalid-action', 'needs-approval', 'other',
 ]);
 
 /** What happened when an action ran. */

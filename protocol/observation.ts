@@ -42,7 +42,10 @@ export const ElementSchema = z.object({
   inViewport: z.boolean(),
   /** True when the element appeared since the previous observation. */
   isNew: z.boolean().default(false),
-  /** Containers from outermost to innermost, as `kind:name` (`dialog:Stop Instance`, `nav:ECS`, `group:Instances & Images`, `table:Instances`, `row:i-bp1… web-prod-01`). */
+  /**
+   * Containers from outermost to innermost, as `kind:name` (`dialog:Stop Instance`, `nav:ECS`, `group:Instances & Images`,
+   * `table:Instances`, `row:i-bp1… web-prod-01`, `popconfirm:<its text>` for a confirmation bubble beside its trigger).
+   */
   within: z.array(z.string()).default([]),
   /** Inside a modal's background: visible but not reachable until the dialog closes. */
   blocked: z.boolean().optional(),
@@ -66,6 +69,17 @@ export const ScreenshotSchema = z.object({
   originalHeight: z.number().int(),
 });
 
+/** The focused element: a listed one (or the listed element around it) by ref, else its role and name. */
+export const FocusSchema = z.object({
+  ref: z.string().optional(),
+  role: z.string(),
+  name: z.string(),
+  /** Containers, as in `Element.within`, when the focused element is not listed (the dialog it is in). */
+  within: z.array(z.string()).optional(),
+  /** A text field in a `<form>`: the button that Enter submits the form with (implicit submission). */
+  submits: z.object({ ref: z.string().optional(), name: z.string() }).optional(),
+});
+
 /** What the page runtime (`injected/`) returns: the page, without the agent's context. */
 export const PageSnapshotSchema = z.object({
   url: z.string(),
@@ -80,6 +94,11 @@ export const PageSnapshotSchema = z.object({
   dialog: z.string().nullable().default(null),
   /** Toast and message texts visible now. */
   toasts: z.array(z.string()).default([]),
+  /**
+   * The element keyboard input goes to (through shadow roots and same-origin frames); null when it is the page
+   * itself. What the destructive-action guard judges a key press by. Absent in snapshots from older page runtimes.
+   */
+  focus: FocusSchema.nullable().optional(),
   /**
    * Visible regions whose pixels the DOM text does not explain (images, canvases, videos, SVG without text,
    * cross-origin frames, background images), in viewport CSS pixels: what screenshot masking reads with OCR.

@@ -100,7 +100,7 @@ describe('the openai policy on the emulator', () => {
     expect(record.cost.cny).toBeCloseTo(record.steps.reduce((s, t) => s + (t.usage?.cny ?? 0), 0), 6);
     expect(report.tasks[0].cny).toBeCloseTo(record.cost.cny, 6);
     // What the trajectory keeps as the observation is the text the model was sent (the doc included).
-    expect(record.steps[0].observation.text).toContain('Doc:\n1. Log on to the ECS console.');
+    expect(record.steps[0].observation.text).toContain('Doc:\n<doc>\n1. Log on to the ECS console.');
 
     // Every request carried the current screenshot, 1280x800 (multiples of 32), and the 0-1000 convention.
     expect(requests).toHaveLength(11);

@@ -22,6 +22,8 @@ export interface ReplayEntry {
   fault?: { status: number; retryAfter?: string; message?: string } | { delayMs: number } | { dropAfterChunks: number };
   /** The request's last user message must contain this text, else the server answers 409 saying so. */
   expect?: string;
+  /** Computes the answer from the request when the entry is consumed (a scripted model that reads the page for a ref). */
+  answer?(request: any): Omit<ReplayEntry, 'answer'>;
 }
 
 export interface RecordedRequest {
@@ -60,7 +62,8 @@ export async function startReplayServer(script: ReplayEntry[]): Promise<ReplaySe
     requests.push({ body, headers: req.headers, entry: index });
     if (index < 0) return json(res, 500, { error: { message: `replay script exhausted for model ${body.model} (request ${requests.length})` } });
     used.add(index);
-    const entry = entries[index];
+    const scripted = entries[index];
+    const entry = scripted.answer ? { ...scripted, ...scripted.answer(body) } : scripted;
     if (entry.expect && !lastUserText(body).includes(entry.expect)) {
       return json(res, 409, { error: { message: `replay entry ${index} expects the last user message to contain ${JSON.stringify(entry.expect)}` } });
     }

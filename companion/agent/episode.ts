@@ -38,8 +38,8 @@ export interface EpisodeEnv {
   onUndo?(step: TrajectoryStep): void;
   maxTurns: number;
   /**
-   * Asked before each page action runs (the extension bridge: step mode, takeover, destructive actions).
-   * Headless batches pass none, and every action runs at once.
+   * Asked before each page action runs: the extension bridge (step mode, takeover, destructive actions), the
+   * headless gate (guard/headless-gate.ts: what the guard holds in a real console). Absent: every action runs at once.
    */
   gate?(decision: Decision, observation: Observation): Promise<GateResult>;
   /** Aborting ends the episode before its next turn ("stopped"), with the signal's reason. */
@@ -52,6 +52,8 @@ export type GateResult =
   | { kind: 'skip' }
   /** The person did the decision's doc step by hand; `actions` are what they did. */
   | { kind: 'takeover'; actions: Action[] }
+  /** Held and not approved (a headless run in a real console): the action fails with the reason. */
+  | { kind: 'refuse'; reason: string }
   | { kind: 'stop'; reason: string };
 
 const SKIPPED: ActionResult = { ok: false, error: { code: 'other', message: 'skipped by the person' }, changes: {} };
@@ -213,6 +215,8 @@ async function turns(env: EpisodeEnv, state: LoopState): Promise<EpisodeOutcome>
       const chosen = gated.kind === 'run' && gated.action ? gated.action : action;
       if (gated.kind === 'skip') {
         result = SKIPPED;
+      } else if (gated.kind === 'refuse') {
+        result = { ok: false, error: { code: 'needs-approval', message: gated.reason }, changes: {} };
       } else if (gated.kind === 'takeover') {
         takenOver = decision.docStep ?? undefined;
         result = { ok: true, changes: {} };

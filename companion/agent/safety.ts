@@ -1,20 +1,39 @@
 /**
- * Safety in a real console: an action that reads as destructive (its target's name, or the dialog it confirms)
- * always waits for the person's approval, whatever the mode. Against the emulator nothing real can be lost, so
- * nothing is held. Pure functions; the bridge's gate asks `approvalReason` before each page action.
+ * Safety in a real console: an action that will destroy something (guard/judge.ts reads what it hits and the
+ * dialog it acts in, through the multilingual lexicon of guard/lexicon.json), and an action the guard cannot
+ * classify, wait for a person's approval whatever the mode. Against the emulator nothing real can be lost, so
+ * nothing is held. Pure functions; the extension's gate (serve/gate.ts) and the headless gate (guard/headless-gate.ts)
+ * ask `holdFor` before each page action.
  */
-import type { Action, Element, PageSnapshot } from '../../protocol';
+import type { Action, PageSnapshot } from '../../protocol';
+import { judge, type FirstSeen, type Judgement } from './guard/judge';
 
-/** Verbs of irreversible console actions, English stems and Chinese words. Errs on the side of asking. */
-const ENGLISH = /\b(releas\w*|delet\w*|remov\w*|unbind\w*|unbound|terminat\w*|destro\w*|reset\w*|detach\w*|disassociat\w*|purg\w*|eras(e|es|ed|ing)|wip(e|es|ed|ing)|revok\w*|uninstall\w*|unsubscrib\w*|drop)\b/i;
-const CHINESE = /(释放|删除|移除|解绑|解除绑定|销毁|重置|退订|注销|清空|清除|卸载|撤销|吊销)/;
-/** Buttons that back out of a dialog are safe even inside a "Delete instance" dialog. */
-const BACK_OUT = /^\s*(cancel|close|no|back|取消|关闭|否|返回)\s*$/i;
+export { classify, isDestructive } from './guard/lexicon';
+export { judge, hitOf, rememberFirstSeen, type FirstSeen, type Judgement } from './guard/judge';
 
 export const REAL_CONSOLE_REASON = 'destructive action in a real console';
+export const UNCLASSIFIED_REASON = 'an action the guard cannot classify, in a real console';
 
-export function readsDestructive(text: string | null | undefined): boolean {
-  return Boolean(text) && (ENGLISH.test(text!) || CHINESE.test(text!));
+/** Hosts of Alibaba Cloud's own consoles and help center: a `navigate` there stays within the run. */
+const CLOUD_DOMAINS = ['aliyun.com', 'alibabacloud.com'];
+
+export interface GuardOptions {
+  /** The emulator's URL: its tabs are not real consoles. Null: every tab is (also to rehearse on the emulator). */
+  emulatorUrl: string | null;
+  /** The open tabs: a `navigate` to one of their hosts stays within the run. */
+  tabs?: { url: string }[];
+  /** More hosts the run works on (configured console hosts). */
+  runHosts?: string[];
+  /** How each element looked when it appeared (the gate keeps it: `rememberFirstSeen`): which choices the agent made. */
+  firstSeen?: FirstSeen;
+}
+
+/** Why an action waits for a person, and the element to show them. */
+export interface Hold {
+  reason: string;
+  /** The element the guard judged (for a highlight), when it has a ref. */
+  ref?: string;
+  judgement: Judgement;
 }
 
 /** A tab is in a real console unless its host is the emulator's (no emulator known: every console is real). */
@@ -27,35 +46,47 @@ export function isRealConsole(pageUrl: string, emulatorUrl: string | null): bool
   }
 }
 
-/** The element an action targets, by ref or by the point inside its box. */
-export function targetElement(action: Action, page: PageSnapshot): Element | undefined {
-  if ('ref' in action && action.ref) return page.elements.find((e) => e.ref === action.ref);
-  if (!('point' in action) || !action.point) return undefined;
-  const { x, y, space } = action.point;
-  const px = space === 'norm1000' ? (x / 1000) * page.viewport.width : x;
-  const py = space === 'norm1000' ? (y / 1000) * page.viewport.height : y;
-  const inside = page.elements.filter((e) => px >= e.box.x && px <= e.box.x + e.box.width && py >= e.box.y && py <= e.box.y + e.box.height);
-  // The smallest box is the innermost element under the point.
-  return inside.sort((a, b) => a.box.width * a.box.height - b.box.width * b.box.height)[0];
-}
-
-/** The text that makes the action destructive (target name, or the title of the dialog it confirms), else null. */
-export function destructiveText(action: Action, page: PageSnapshot): string | null {
-  const commits = action.type === 'click' || action.type === 'double_click' || action.type === 'check'
-    || (action.type === 'type' && action.submit === true)
-    || (action.type === 'press' && /^(enter|space|numpadenter)$/i.test(action.key));
-  if (!commits) return null;
-  const el = targetElement(action, page);
-  if (el && readsDestructive(el.name)) return el.name;
-  if (el && BACK_OUT.test(el.name)) return null;
-  const dialogs = (el?.within ?? []).filter((w) => w.startsWith('dialog:')).map((w) => w.slice('dialog:'.length));
-  if (!el && page.dialog) dialogs.push(page.dialog);
-  if (el && !dialogs.length && page.dialog && !el.blocked && action.type !== 'check') dialogs.push(page.dialog);
-  return dialogs.find((d) => readsDestructive(d)) ?? null;
+/** Whether (and why) `action` must wait for a person on `page`; null when it may run. */
+export function holdFor(action: Action, page: PageSnapshot, opts: GuardOptions): Hold | null {
+  if (!isRealConsole(page.url, opts.emulatorUrl)) return null;
+  let judgement = judge(action, page, opts.firstSeen);
+  if (judgement.kind !== 'destructive' && judgement.kind !== 'unclassified' && action.type === 'navigate') {
+    const outside = outsideRun(action.url, page, opts);
+    if (outside) judgement = { kind: 'unclassified', why: outside };
+  }
+  if (judgement.kind === 'destructive') {
+    const reason = `${REAL_CONSOLE_REASON}: ${judgement.effect}, the ${judgement.where} reads "${judgement.text}"`;
+    return { reason, ...(judgement.ref ? { ref: judgement.ref } : {}), judgement };
+  }
+  if (judgement.kind === 'unclassified') return { reason: `${UNCLASSIFIED_REASON}: ${judgement.why}`, ...(judgement.ref ? { ref: judgement.ref } : {}), judgement };
+  return null;
 }
 
 /** Why this action must wait for the person even in auto mode, or null when it need not. */
 export function approvalReason(action: Action, page: PageSnapshot, emulatorUrl: string | null): string | null {
-  if (!isRealConsole(page.url, emulatorUrl)) return null;
-  return destructiveText(action, page) ? REAL_CONSOLE_REASON : null;
+  return holdFor(action, page, { emulatorUrl })?.reason ?? null;
+}
+
+/** A navigation whose target is not a page of the run: another site, or a scheme other than http(s). */
+function outsideRun(url: string, page: PageSnapshot, opts: GuardOptions): string | null {
+  let target: URL;
+  try {
+    target = new URL(url, page.url);
+  } catch {
+    return `"${url}" is not a URL`;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return `"${target.protocol}" is not a page of the run`;
+  const host = target.hostname.toLowerCase();
+  const known = new Set([page.url, ...(opts.tabs ?? []).map((t) => t.url), ...(opts.emulatorUrl ? [opts.emulatorUrl] : [])].flatMap((u) => hostOf(u)));
+  for (const h of opts.runHosts ?? []) known.add(h.toLowerCase());
+  if (known.has(host) || CLOUD_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`))) return null;
+  return `"${host}" is not a page of the run`;
+}
+
+function hostOf(url: string): string[] {
+  try {
+    return [new URL(url).hostname.toLowerCase()];
+  } catch {
+    return [];
+  }
 }

@@ -4,6 +4,7 @@
  * abort the run.
  */
 import type { Browser } from 'playwright-core';
+import { headlessGateFromEnv } from '../agent/guard/headless-gate';
 import type { ChatClient } from '../../models/client';
 import type { Account, EmulatorControl } from '../cloud/account';
 import { emulatorAllowList, PlaywrightDriver } from '../driver/playwright';
@@ -44,6 +45,8 @@ export function runTaskEpisode(task: Task, deps: EpisodeDeps): Promise<EpisodeRe
     screenshotEveryTurn: deps.screenshotEveryTurn, judges: deps.judges, signal: deps.signal, onOpen: deps.onOpen,
     cloud: { control: deps.control, emulatorUrl: deps.emulatorUrl, provision: deps.provision, account: deps.account },
     openDriver: () => PlaywrightDriver.open(deps.browser, { viewport: { width: 1280, height: 800 }, locale: task.front.locale, allow: emulatorAllowList(deps.emulatorUrl) }),
+    // In a console that is not the emulator, what the guard holds does not run without a person.
+    gate: headlessGateFromEnv(deps.emulatorUrl, process.env, deps.onStep),
     onTurn: (_turn, docStep, decision, steps) => deps.onStep?.(`${docStep ? `step ${docStep}/${steps}` : 'finishing'}: ${decision.thought}`),
   });
 }

@@ -2,15 +2,16 @@
  * The human in the loop, as a `runLoop` gate. Before each page action:
  *  - takeover mode: the first action of each new doc step becomes `episode.takeover`; the person does the step
  *    and calls `episode.handback {actions}`;
- *  - step mode, or a destructive action in a real console (any mode): `episode.proposed {waiting: true}` plus a
- *    highlight of the target, then wait for `episode.decide` (approve, skip, edit, takeover);
+ *  - step mode, or in a real console (any mode) an action the guard judges destructive or cannot classify
+ *    (agent/safety.ts): `episode.proposed {waiting: true, reason?}` plus a highlight of the element it would hit,
+ *    then wait for `episode.decide` (approve, skip, edit, takeover);
  *  - otherwise: `episode.proposed {waiting: false}` for the side panel, and the action runs.
  * Stopping the episode answers every wait with "stop".
  */
 import { isPageAction, type Action, type MethodResult, type Observation, type PageAction, type RunMode } from '../../protocol';
 import type { GateResult } from '../agent/episode';
 import type { Decision } from '../agent/policy';
-import { approvalReason } from '../agent/safety';
+import { holdFor, rememberFirstSeen, type FirstSeen } from '../agent/safety';
 import type { Session } from './session';
 
 export interface GateOptions {
@@ -33,6 +34,8 @@ export class EpisodeGate {
   turn = 0;
   private waiting: Waiting | null = null;
   private readonly handedOver = new Set<number>();
+  /** How each element looked when it appeared: which choices the agent made (agent/safety.ts). */
+  private readonly firstSeen: FirstSeen = new Map();
 
   constructor(private readonly opts: GateOptions) {
     opts.signal.addEventListener('abort', () => this.waiting?.resolve({ kind: 'stop', reason: String(opts.signal.reason ?? 'stopped') }), { once: true });
@@ -48,13 +51,16 @@ export class EpisodeGate {
     const action = decision.action;
     if (action === null) throw new Error('the gate is asked only about page actions');
     if (mode === 'takeover' && decision.docStep !== null && !this.handedOver.has(decision.docStep)) return this.takeover(decision.docStep);
-    const reason = approvalReason(action, observation.page, this.opts.emulatorUrl);
+    rememberFirstSeen(this.firstSeen, observation.page);
+    const hold = holdFor(action, observation.page, { emulatorUrl: this.opts.emulatorUrl, tabs: observation.tabs, firstSeen: this.firstSeen });
+    const reason = hold?.reason ?? null;
     const waiting = mode === 'step' || reason !== null;
     // The wait is in place before the proposal goes out: an answer may come back before the highlight does.
     const answering = waiting ? this.wait<GateResult | 'takeover'>((resolve) => ({ kind: 'decision', turn: this.turn, resolve })) : null;
     session.emit('episode.proposed', { episodeId, turn: this.turn, docStep: decision.docStep, thought: decision.thought, action, waiting, ...(reason ? { reason } : {}) });
     if (!answering) return { kind: 'run' };
-    const ref = 'ref' in action && action.ref ? action.ref : null;
+    // A point or a key press is shown on the element the guard found it would hit.
+    const ref = 'ref' in action && action.ref ? action.ref : hold?.ref ?? null;
     if (ref) await this.opts.highlight(ref);
     const answer = await answering;
     if (ref) await this.opts.highlight(null);

@@ -1,7 +1,8 @@
 /**
  * The request the `openai` policy sends each turn: the system prompt, the last few turns (a line saying which page
  * each was on, and the model's own answer; their screenshots dropped beyond the family's budget), then the current
- * turn: the doc with step statuses, the values the doc leaves open, the loop's observation text and the screenshot.
+ * turn: the doc with step statuses and the values it leaves open (fenced), the loop's observation text (fenced as
+ * the page's) and the screenshot.
  * `bench:cost` counts the same messages.
  */
 import type { Observation } from '../../../protocol';
@@ -10,6 +11,7 @@ import type { Family } from '../../../models/families';
 import { systemPrompt } from '../../../models/prompt';
 import type { CountedMessage } from '../../../models/tokens';
 import type { EpisodeContext } from '../policy';
+import { fenceDoc, fencePage, neutralize } from './fence';
 
 /** One earlier turn as the request keeps it. */
 export interface PastTurn {
@@ -27,24 +29,28 @@ const STATUS_MARK: Record<Observation['steps'][number]['status'], string> = {
   done: 'done', current: 'current', pending: '', deviation: 'deviation noted', skipped: 'skipped',
 };
 
-/** The doc, the values and the page: the text of the current turn's user message. */
+/**
+ * The doc, the values and the page: the text of the current turn's user message. The doc and the page are fenced
+ * (fence.ts): the page's text, the open tabs and the results of earlier actions come from the page, not from us.
+ */
 export function turnText(ctx: Pick<EpisodeContext, 'inputs' | 'resources'>, observation: Observation, loopText: string, error?: string): string {
   const lines: string[] = [];
-  if (error) lines.push(`Your last answer could not be used: ${error}. Answer again in the required form.`, '');
-  lines.push('Doc:');
-  for (const s of observation.steps) lines.push(`${s.index}. ${s.text}${STATUS_MARK[s.status] ? `  [${STATUS_MARK[s.status]}]` : ''}`);
+  if (error) lines.push(`Your last answer could not be used: ${neutralize(error)}. Answer again in the required form.`, '');
+  const doc = observation.steps.map((s) => `${s.index}. ${s.text}${STATUS_MARK[s.status] ? `  [${STATUS_MARK[s.status]}]` : ''}`);
   const values = [
     ...Object.entries(ctx.inputs).map(([k, v]) => `${k} = ${v}`),
     ...Object.entries(ctx.resources).map(([k, r]) => `${k}: ${[r.name, r.id].filter(Boolean).join(' ')}`),
   ];
-  if (values.length) lines.push(`Values: ${values.join('; ')}`);
-  lines.push('', loopText);
+  // The values the doc leaves open travel with it, inside its fence (a resource's name is anyone's words).
+  if (values.length) doc.push(`Values: ${values.join('; ')}`);
+  lines.push('Doc:', fenceDoc(doc.join('\n')), '', 'Page:', fencePage(loopText));
   return lines.join('\n');
 }
 
+/** An earlier turn's page as the request keeps it: where it was, fenced (its title and dialog are the page's words). */
 export function pageLine(observation: Observation): string {
   const p = observation.page;
-  return `${p.url} · ${p.title}${p.dialog ? ` · dialog ${p.dialog}` : ''}`;
+  return fencePage(`${p.url} · ${p.title}${p.dialog ? ` · dialog ${p.dialog}` : ''}`);
 }
 
 export interface BuiltRequest {

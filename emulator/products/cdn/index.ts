@@ -102,6 +102,7 @@ const cdnActions = {
   },
   StopCdnDomain: {
     rw: 'Write',
+    effect: 'disable',
     handle(ctx) {
       const d = domainOf(ctx);
       notConfiguring(d);
@@ -121,6 +122,7 @@ const cdnActions = {
   },
   DeleteCdnDomain: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const d = domainOf(ctx);
       notConfiguring(d);
@@ -173,6 +175,7 @@ const cdnActions = {
   },
   DeleteSpecificConfig: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const d = domainOf(ctx);
       const state = cdnOf(ctx.tenant, ctx.now);
@@ -202,6 +205,7 @@ const cdnActions = {
   },
   SetCdnDomainSSLCertificate: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { SSLProtocol: ['off'] } },
     handle(ctx) {
       const d = domainOf(ctx);
       notConfiguring(d);

@@ -80,6 +80,7 @@ const contactActions = {
   },
   DeleteContact: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const name = ctx.params.required('ContactName');
       const cms = cmsOf(ctx.tenant);
@@ -129,6 +130,7 @@ const contactActions = {
   },
   DeleteContactGroup: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const name = ctx.params.required('ContactGroupName');
       const cms = cmsOf(ctx.tenant);

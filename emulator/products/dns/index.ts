@@ -117,6 +117,7 @@ const alidnsActions = {
   },
   DeleteDomain: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const d = domainOf(ctx);
       const state = dnsOf(ctx.tenant);
@@ -186,6 +187,7 @@ const alidnsActions = {
   },
   DeleteDomainRecord: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const record = recordOf(ctx);
       delete dnsOf(ctx.tenant).records[record.RecordId];
@@ -194,6 +196,7 @@ const alidnsActions = {
   },
   SetDomainRecordStatus: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { Status: ['Disable'] } },
     handle(ctx) {
       const record = recordOf(ctx);
       const status = ctx.params.oneOf('Status', ['Enable', 'Disable'] as const);

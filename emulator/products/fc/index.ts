@@ -74,6 +74,7 @@ const fcActions = {
   },
   DeleteService: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const entry = serviceOf(ctx);
       const count = Object.keys(entry.functions).length;
@@ -154,6 +155,7 @@ const fcActions = {
   },
   DeleteFunction: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const { entry, fn } = functionOf(ctx);
       const count = Object.keys(fn.triggers).length;
@@ -225,6 +227,7 @@ const fcActions = {
   },
   DeleteTrigger: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const { fn, trigger } = triggerOf(ctx);
       delete fn.triggers[trigger.triggerName];

@@ -146,6 +146,7 @@ const kmsKeyActions = {
   },
   DisableKey: {
     rw: 'Write',
+    effect: 'disable',
     handle(ctx) {
       const key = keyOf(ctx, kmsOf(ctx.tenant, ctx.now));
       if (key.KeyState === 'PendingDeletion' || key.KeyState === 'PendingImport') throw rejectedState(key);
@@ -155,6 +156,7 @@ const kmsKeyActions = {
   },
   ScheduleKeyDeletion: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const key = keyOf(ctx, kmsOf(ctx.tenant, ctx.now));
       const days = ctx.params.int('PendingWindowInDays', { min: 7, max: 366, fallback: 30 });
@@ -249,6 +251,7 @@ const kmsKeyActions = {
   },
   DeleteAlias: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const state = kmsOf(ctx.tenant, ctx.now);
       const name = ctx.params.required('AliasName');

@@ -134,6 +134,7 @@ export const ossActions = {
   },
   DeleteBucket: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const b = bucketOf(ctx);
       if (Object.keys(b.Objects).length) throw new ApiError('BucketNotEmpty', 'The bucket you tried to delete is not empty.', 409);
@@ -158,6 +159,7 @@ export const ossActions = {
   },
   PutBucketVersioning: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { Status: ['Suspended'] } },
     handle(ctx) {
       const b = bucketOf(ctx);
       const status = ctx.params.optional('Status');
@@ -195,6 +197,7 @@ export const ossActions = {
   },
   DeleteBucketLifecycle: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       bucketOf(ctx).Lifecycle = [];
       return {};
@@ -231,6 +234,7 @@ export const ossActions = {
   },
   DeleteObject: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const b = bucketOf(ctx);
       const key = objectName(ctx);

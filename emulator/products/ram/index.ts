@@ -67,6 +67,7 @@ const ramActions = {
   },
   DeleteAccessKey: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const user = checkUser(ctx);
       if (user) {
@@ -86,6 +87,7 @@ const ramActions = {
   },
   UpdateAccessKey: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { Status: ['Inactive'] } },
     handle(ctx) {
       const user = checkUser(ctx);
       const status = ctx.params.oneOf('Status', ['Active', 'Inactive']);

@@ -148,6 +148,7 @@ const slbLbActions = {
   },
   SetLoadBalancerStatus: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { LoadBalancerStatus: ['inactive'] } },
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       const status = ctx.params.oneOf('LoadBalancerStatus', ['active', 'inactive']);
@@ -158,6 +159,7 @@ const slbLbActions = {
   },
   SetLoadBalancerDeleteProtection: {
     rw: 'Write',
+    effect: { effect: 'disable', when: { DeleteProtection: ['off'] } },
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       lb.DeleteProtection = ctx.params.oneOf('DeleteProtection', ['on', 'off']);
@@ -166,6 +168,7 @@ const slbLbActions = {
   },
   DeleteLoadBalancer: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       if (lb.DeleteProtection === 'on') {
@@ -201,6 +204,7 @@ const slbLbActions = {
   },
   RemoveBackendServers: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       const ids = new Set(parseBackends(ctx, lb, { checkInstances: false }).map((s) => s.ServerId));

@@ -127,6 +127,7 @@ const vpcActions = {
   },
   DeleteVpc: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       region(ctx);
       const vpc = vpcOf(ctx, ctx.params.required('VpcId'));
@@ -205,6 +206,7 @@ const vpcActions = {
   },
   DeleteVSwitch: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const vsw = vSwitchOf(ctx);
       const user = Object.values(ctx.tenant.instances).find((i) => i.VSwitchId === vsw.VSwitchId);

@@ -171,6 +171,7 @@ export const trailActions = {
   },
   DeleteTrail: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const trail = trailOf(ctx);
       delete trailsOf(ctx.tenant).trails[trail.Name];
@@ -229,6 +230,7 @@ export const trailActions = {
   },
   StopLogging: {
     rw: 'Write',
+    effect: 'disable',
     handle(ctx) {
       const t = trailOf(ctx);
       if (t.Status === 'Enable') {

@@ -164,9 +164,10 @@ export const ruleActions = {
     },
   },
   EnableMetricRules: { rw: 'Write', handle: (ctx) => setEnabled(ctx, true) },
-  DisableMetricRules: { rw: 'Write', handle: (ctx) => setEnabled(ctx, false) },
+  DisableMetricRules: { rw: 'Write', effect: 'disable', handle: (ctx) => setEnabled(ctx, false) },
   DeleteMetricRules: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const ids = ctx.params.list('Id');
       if (!ids?.length) throw invalid('Specify at least one Id.N.');

@@ -73,6 +73,7 @@ export const alidnsGroupActions = {
   },
   DeleteDomainGroup: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const state = dnsOf(ctx.tenant);
       const group = groupOf(state, ctx.params.required('GroupId'));
@@ -112,6 +113,7 @@ export const alidnsGroupActions = {
   },
   DeleteSubDomainRecords: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const domain = domainOf(ctx);
       const rr = checkRR(ctx.params.required('RR'));

@@ -95,6 +95,8 @@ export const ecsPowerActions = {
   },
   ModifyInstanceAutoReleaseTime: {
     rw: 'Write',
+    // A time sets a release that happens without anyone's further word; none cancels it.
+    effect: { effect: 'release', when: { AutoReleaseTime: ['*'] } },
     handle(ctx) {
       const id = ctx.params.required('InstanceId');
       const i = ctx.tenant.instances[id];

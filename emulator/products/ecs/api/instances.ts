@@ -271,6 +271,7 @@ export const ecsInstanceActions = {
   },
   DeleteInstance: {
     rw: 'Write',
+    effect: 'release',
     handle(ctx) {
       const i = instance(ctx);
       expectStatus(i, ...(ctx.params.bool('Force') ? ['Stopped', 'Running'] : ['Stopped']));
@@ -280,6 +281,7 @@ export const ecsInstanceActions = {
   },
   ModifyInstanceAttribute: {
     rw: 'Write',
+    effect: { effect: 'reset', when: { Password: ['*'] } },
     handle(ctx) {
       const i = instance(ctx);
       const p = ctx.params;
@@ -338,6 +340,7 @@ export const ecsInstanceActions = {
   },
   DetachKeyPair: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       region(ctx);
       const state = storageOf(ctx);
@@ -370,6 +373,7 @@ export const ecsInstanceActions = {
   },
   LeaveSecurityGroup: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const i = instance(ctx);
       const id = ctx.params.required('SecurityGroupId');

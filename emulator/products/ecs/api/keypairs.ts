@@ -100,6 +100,7 @@ export const ecsKeyPairActions = {
   },
   DeleteKeyPairs: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const reg = region(ctx);
       const state = storageOf(ctx);

@@ -214,6 +214,7 @@ export const ecsSecurityGroupActions = {
   },
   DeleteSecurityGroup: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const g = group(ctx);
       if (Object.values(ctx.tenant.instances).some((i) => i.SecurityGroupIds.includes(g.SecurityGroupId))) {
@@ -229,8 +230,8 @@ export const ecsSecurityGroupActions = {
   },
   AuthorizeSecurityGroup: authorize('ingress'),
   AuthorizeSecurityGroupEgress: authorize('egress'),
-  RevokeSecurityGroup: revoke('ingress'),
-  RevokeSecurityGroupEgress: revoke('egress'),
+  RevokeSecurityGroup: { ...revoke('ingress'), effect: 'delete' },
+  RevokeSecurityGroupEgress: { ...revoke('egress'), effect: 'delete' },
   ModifySecurityGroupRule: modifyRule('ingress'),
   ModifySecurityGroupEgressRule: modifyRule('egress'),
   ModifySecurityGroupAttribute: {

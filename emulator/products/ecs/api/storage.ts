@@ -169,6 +169,7 @@ export const ecsStorageActions = {
   },
   DetachDisk: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const state = storageOf(ctx);
       const i = instanceOf(ctx);
@@ -223,6 +224,7 @@ export const ecsStorageActions = {
   },
   DeleteDisk: {
     rw: 'Write',
+    effect: 'release',
     handle(ctx) {
       const state = storageOf(ctx);
       const disk = diskOf(ctx, state);
@@ -233,6 +235,7 @@ export const ecsStorageActions = {
   },
   ResetDisk: {
     rw: 'Write',
+    effect: 'overwrite',
     handle(ctx) {
       const state = storageOf(ctx);
       const disk = diskOf(ctx, state);
@@ -289,6 +292,7 @@ export const ecsStorageActions = {
   },
   DeleteSnapshot: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const state = storageOf(ctx);
       const snap = snapshotOf(ctx, state);
@@ -375,6 +379,7 @@ export const ecsStorageActions = {
   },
   DeleteImage: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       region(ctx);
       const state = storageOf(ctx);

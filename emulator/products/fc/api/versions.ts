@@ -75,6 +75,7 @@ export const versionActions = {
   },
   DeleteServiceVersion: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const entry = serviceOf(ctx);
       const version = versionOf(entry, ctx.params.optional('versionId'), 'versionId');
@@ -122,6 +123,7 @@ export const versionActions = {
   },
   DeleteAlias: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const { entry, alias } = aliasOf(ctx);
       delete entry.aliases![alias.aliasName];

@@ -159,6 +159,7 @@ export const kmsSecretActions = {
   },
   DeleteSecret: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const state = kmsOf(ctx.tenant, ctx.now);
       const secret = secretOf(ctx, state);

@@ -73,6 +73,7 @@ export const ossConfigActions = {
   },
   DeleteBucketCors: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       bucketOf(ctx).Cors = [];
       return {};
@@ -109,6 +110,7 @@ export const ossConfigActions = {
   },
   DeleteBucketWebsite: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       delete bucketOf(ctx).Website;
       return {};
@@ -162,6 +164,7 @@ export const ossConfigActions = {
   },
   DeleteBucketTags: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       bucketOf(ctx).Tags = {};
       return {};

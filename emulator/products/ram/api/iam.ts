@@ -203,6 +203,7 @@ export const ramIamActions = {
   },
   DeleteUser: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const s = ramOf(ctx.tenant);
       const user = userOf(ctx);
@@ -236,6 +237,7 @@ export const ramIamActions = {
   },
   UpdateLoginProfile: {
     rw: 'Write',
+    effect: { effect: 'reset', when: { Password: ['*'] } },
     handle(ctx) {
       const user = userOf(ctx);
       if (!user.loginProfile) throw notFound('EntityNotExist.User.LoginProfile', `The login profile of the user does not exist: ${user.UserName}.`);
@@ -247,6 +249,7 @@ export const ramIamActions = {
   },
   DeleteLoginProfile: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const user = userOf(ctx);
       if (!user.loginProfile) throw notFound('EntityNotExist.User.LoginProfile', `The login profile of the user does not exist: ${user.UserName}.`);
@@ -292,6 +295,7 @@ export const ramIamActions = {
   },
   DeleteGroup: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const s = ramOf(ctx.tenant);
       const group = groupOf(ctx);
@@ -313,6 +317,7 @@ export const ramIamActions = {
   },
   RemoveUserFromGroup: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const user = userOf(ctx);
       const group = groupOf(ctx);
@@ -381,6 +386,7 @@ export const ramIamActions = {
   },
   DeletePolicy: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const s = ramOf(ctx.tenant);
       const name = ctx.params.required('PolicyName');
@@ -398,9 +404,9 @@ export const ramIamActions = {
   AttachPolicyToUser: { rw: 'Write', handle: (ctx) => attachTo(ctx, 'User', userOf(ctx).UserName) },
   AttachPolicyToGroup: { rw: 'Write', handle: (ctx) => attachTo(ctx, 'Group', groupOf(ctx).GroupName) },
   AttachPolicyToRole: { rw: 'Write', handle: (ctx) => attachTo(ctx, 'Role', roleOf(ctx).RoleName) },
-  DetachPolicyFromUser: { rw: 'Write', handle: (ctx) => detachFrom(ctx, 'User', userOf(ctx).UserName) },
-  DetachPolicyFromGroup: { rw: 'Write', handle: (ctx) => detachFrom(ctx, 'Group', groupOf(ctx).GroupName) },
-  DetachPolicyFromRole: { rw: 'Write', handle: (ctx) => detachFrom(ctx, 'Role', roleOf(ctx).RoleName) },
+  DetachPolicyFromUser: { rw: 'Write', effect: 'detach', handle: (ctx) => detachFrom(ctx, 'User', userOf(ctx).UserName) },
+  DetachPolicyFromGroup: { rw: 'Write', effect: 'detach', handle: (ctx) => detachFrom(ctx, 'Group', groupOf(ctx).GroupName) },
+  DetachPolicyFromRole: { rw: 'Write', effect: 'detach', handle: (ctx) => detachFrom(ctx, 'Role', roleOf(ctx).RoleName) },
   ListPoliciesForUser: { rw: 'Read', handle: (ctx) => policiesFor(ctx, 'User', userOf(ctx).UserName) },
   ListPoliciesForGroup: { rw: 'Read', handle: (ctx) => policiesFor(ctx, 'Group', groupOf(ctx).GroupName) },
   ListPoliciesForRole: { rw: 'Read', handle: (ctx) => policiesFor(ctx, 'Role', roleOf(ctx).RoleName) },
@@ -454,6 +460,7 @@ export const ramIamActions = {
   },
   DeleteRole: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const s = ramOf(ctx.tenant);
       const role = roleOf(ctx);

@@ -88,6 +88,7 @@ export const rdsDatabaseActions = {
   },
   DeleteDatabase: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const inst = instanceOf(ctx);
       const db = databaseOf(inst, ctx.params.required('DBName'));
@@ -142,6 +143,7 @@ export const rdsDatabaseActions = {
   },
   DeleteAccount: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const inst = instanceOf(ctx);
       const account = accountOf(inst, ctx.params.required('AccountName'));
@@ -153,6 +155,7 @@ export const rdsDatabaseActions = {
   },
   ResetAccountPassword: {
     rw: 'Write',
+    effect: 'reset',
     handle(ctx) {
       const inst = instanceOf(ctx);
       accountOf(inst, ctx.params.required('AccountName'));
@@ -193,6 +196,7 @@ export const rdsDatabaseActions = {
   },
   RevokeAccountPrivilege: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const p = ctx.params;
       const inst = instanceOf(ctx);

@@ -142,6 +142,7 @@ export const rdsInstanceActions = {
   },
   DeleteDBInstance: {
     rw: 'Write',
+    effect: 'release',
     handle(ctx) {
       const inst = instanceOf(ctx);
       if (inst.DBInstanceStatus === 'Creating' || inst.DBInstanceStatus === 'Deleting') requireRunning(inst);

@@ -133,6 +133,7 @@ export const slbListenerActions = {
   StopLoadBalancerListener: { rw: 'Write', handle: (ctx) => transition(ctx, 'stopped') },
   DeleteLoadBalancerListener: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const lb = loadBalancerOf(ctx);
       const listener = listenerOf(ctx, lb);

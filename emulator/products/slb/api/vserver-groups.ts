@@ -98,6 +98,7 @@ export const slbVServerGroupActions = {
   },
   RemoveVServerGroupBackendServers: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const { lb, group } = groupOf(ctx);
       const gone = parseBackends(ctx, lb, { checkInstances: false, port: true });
@@ -107,6 +108,7 @@ export const slbVServerGroupActions = {
   },
   DeleteVServerGroup: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const { lb, group } = groupOf(ctx);
       const used = listenersOf(lb, group);

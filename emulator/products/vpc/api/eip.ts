@@ -160,6 +160,7 @@ export const vpcEipActions = {
   },
   UnassociateEipAddress: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const eip = eipOf(ctx);
       const instanceId = ctx.params.required('InstanceId');
@@ -182,6 +183,7 @@ export const vpcEipActions = {
   },
   ReleaseEipAddress: {
     rw: 'Write',
+    effect: 'release',
     handle(ctx) {
       const eip = eipOf(ctx);
       if (eip.Status !== 'Available') throw incorrectEipStatus(eip);

@@ -124,6 +124,7 @@ export const vpcNatActions = {
   },
   DeleteNatGateway: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       region(ctx);
       const nat = natOf(ctx);
@@ -218,6 +219,7 @@ export const vpcNatActions = {
   },
   DeleteSnatEntry: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const p = ctx.params;
       region(ctx);
@@ -288,6 +290,7 @@ export const vpcNatActions = {
   },
   DeleteForwardEntry: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const p = ctx.params;
       region(ctx);

@@ -137,6 +137,7 @@ export const vpcRouteActions = {
   },
   DeleteRouteTable: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       region(ctx);
       const table = customTableOf(ctx, ctx.params.required('RouteTableId'));
@@ -178,6 +179,7 @@ export const vpcRouteActions = {
   },
   UnassociateRouteTable: {
     rw: 'Write',
+    effect: 'detach',
     handle(ctx) {
       const p = ctx.params;
       const table = customTableOf(ctx, p.required('RouteTableId'));
@@ -239,6 +241,7 @@ export const vpcRouteActions = {
   },
   DeleteRouteEntry: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const p = ctx.params;
       const net = netOf(ctx);
