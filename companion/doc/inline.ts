@@ -1,18 +1,23 @@
 import type { PhrasingContent } from 'mdast';
+import { iconName } from './icons';
 
 /**
- * A paragraph reduced to what the phrase rules read: a skeleton string where every bold text is a `B` token and
- * every value (code span, quoted text, `${...}` reference, `<secret:x>`) a `V` token, so a rule can say
- * "click {B} in the {B} column" without caring about Markdown.
+ * A paragraph reduced to what the phrase rules read: a skeleton string where every bold text is a `B` token,
+ * every icon image an `I` token and every value (code span, quoted text, `${...}` reference, `<secret:x>`) a `V`
+ * token, so a rule can say "click {B} in the {B} column" without caring about Markdown. `links` are the spans of
+ * the skeleton that link somewhere (a console page, for "Log on to the [ECS console](https://…)").
  */
 export interface Inline {
   skeleton: string;
   tokens: Token[];
+  links: Array<{ from: number; to: number; url: string }>;
 }
 
 export interface Token {
-  kind: 'B' | 'V';
+  kind: 'B' | 'V' | 'I';
   text: string;
+  /** Where the token comes from: bold text, italic text, a code span, quoted words or a reference, an icon image. */
+  from: 'bold' | 'emphasis' | 'code' | 'quote' | 'icon';
 }
 
 export const TOKEN_OPEN = '\uE000';
@@ -27,51 +32,93 @@ const PLAIN_VALUE = /\$\{[^}\s]+\}|<secret:[\w.-]+>|"([^"\n]{1,80})"|“([^”\n
 
 export function toInline(nodes: readonly PhrasingContent[]): Inline {
   const tokens: Token[] = [];
-  const push = (kind: Token['kind'], text: string) => {
-    tokens.push({ kind, text });
+  const links: Inline['links'] = [];
+  let out = '';
+  const push = (kind: Token['kind'], text: string, from: Token['from']) => {
+    tokens.push({ kind, text, from });
     return `${TOKEN_OPEN}${kind}${tokens.length - 1}${TOKEN_CLOSE}`;
   };
   const bold = (text: string) =>
     text
       .split(/\s+[>＞›→]\s+/)
-      .map((part) => push('B', part))
+      .map((part) => push('B', part, 'bold'))
       .join(' > ');
   const plainText = (value: string) =>
     value
       .replace(MARKERS, '')
       // CommonMark does not close "**华东1（杭州）**地域" (punctuation before, a letter after): still bold to a reader.
       .replace(LITERAL_BOLD, (_, inner: string) => bold(inner.trim()))
-      .replace(PLAIN_VALUE, (all, q1?: string, q2?: string, q3?: string) => push('V', q1 ?? q2 ?? q3 ?? all));
-  const walk = (list: readonly PhrasingContent[]): string =>
-    list
-      .map((node) => {
-        switch (node.type) {
-          case 'text':
-            return plainText(node.value.replace(/\s*\n\s*/g, ' '));
-          case 'strong': {
-            const text = textOf(node.children).trim();
-            // "**Instances & Images > Instances**" is a menu path written as one bold run.
-            return text ? bold(text) : '';
-          }
-          case 'inlineCode':
-            return push('V', node.value);
-          case 'emphasis':
-          case 'delete':
-            return walk(node.children);
-          case 'link':
-            // `<secret:x>` written bare is an autolink with the scheme "secret".
-            if (node.url.startsWith('secret:')) return push('V', `<${node.url}>`);
-            return walk(node.children);
-          case 'break':
-            return ' ';
-          case 'html':
-            return /^<br\s*\/?>$/i.test(node.value) ? ' ' : '';
-          default:
-            return '';
+      .replace(PLAIN_VALUE, (all, q1?: string, q2?: string, q3?: string) => push('V', q1 ?? q2 ?? q3 ?? all, 'quote'));
+  const icon = (alt: string, url: string) => push('I', iconName(alt, url), 'icon');
+  /** Bold text that holds icons ("**![More](p1.png)** > **Delete**" writes the ⋮ menu as a bold image). */
+  const strong = (children: readonly PhrasingContent[]): string => {
+    if (!children.some((c) => c.type === 'image')) {
+      const text = textOf(children).trim();
+      // "**Instances & Images > Instances**" is a menu path written as one bold run.
+      return text ? bold(text) : '';
+    }
+    return children
+      .map((c) => (c.type === 'image' ? icon(c.alt ?? '', c.url) : textOf([c]).trim() ? bold(textOf([c]).trim()) : ''))
+      .filter(Boolean)
+      .join(' ');
+  };
+  const walk = (list: readonly PhrasingContent[]) => {
+    list.forEach((node, k) => {
+      switch (node.type) {
+        case 'text':
+          out += plainText(node.value.replace(/\s*\n\s*/g, ' '));
+          break;
+        case 'strong':
+          out += strong(node.children);
+          break;
+        case 'inlineCode':
+          out += push('V', node.value, 'code');
+          break;
+        case 'image':
+          // A picture standing on its own between sentences is a screenshot; one inside a sentence is an icon.
+          if (!standalone(out, list[k + 1])) out += icon(node.alt ?? '', node.url);
+          break;
+        case 'emphasis': {
+          // Some pages set UI text in italics ("选中*云服务器ECS服务条款*"): a label to the reader.
+          const text = textOf(node.children).trim();
+          if (text && text.length <= 40 && !node.children.some((c) => c.type !== 'text')) out += push('B', text, 'emphasis');
+          else walk(node.children);
+          break;
         }
-      })
-      .join('');
-  return { skeleton: walk(nodes), tokens };
+        case 'delete':
+          walk(node.children);
+          break;
+        case 'link': {
+          // `<secret:x>` written bare is an autolink with the scheme "secret".
+          if (node.url.startsWith('secret:')) {
+            out += push('V', `<${node.url}>`, 'quote');
+            break;
+          }
+          const from = out.length;
+          walk(node.children);
+          links.push({ from, to: out.length, url: node.url.replace(/\u00a0|%C2%A0/gi, ' ') });
+          break;
+        }
+        case 'break':
+          out += ' ';
+          break;
+        case 'html':
+          if (/^<br\s*\/?>$/i.test(node.value)) out += ' ';
+          break;
+        default:
+      }
+    });
+  };
+  walk(nodes);
+  return { skeleton: out, tokens, links };
+}
+
+/** An image with a sentence end (or nothing) before it and a line end (or nothing) after it. */
+function standalone(before: string, next: PhrasingContent | undefined): boolean {
+  const prev = before.replace(new RegExp(`[${TOKEN_OPEN}${TOKEN_CLOSE}]`, 'g'), '').trimEnd();
+  const ended = prev === '' || /[.。:：!！?？;；]$/.test(prev);
+  const alone = !next || next.type === 'break' || (next.type === 'text' && /^[ \t]*(?:\n|$)/.test(next.value));
+  return ended && alone;
 }
 
 /** Plain text of phrasing content, Markdown marks dropped. */
@@ -81,6 +128,7 @@ export function textOf(nodes: readonly PhrasingContent[]): string {
       if (node.type === 'text' || node.type === 'inlineCode') return node.value;
       if (node.type === 'break') return ' ';
       if (node.type === 'link' && node.url.startsWith('secret:')) return `<${node.url}>`;
+      if (node.type === 'image') return node.alt ?? '';
       if ('children' in node) return textOf(node.children as PhrasingContent[]);
       return '';
     })
@@ -89,7 +137,7 @@ export function textOf(nodes: readonly PhrasingContent[]): string {
     .replace(/\s*\n\s*/g, ' ');
 }
 
-const TOKEN_RE = new RegExp(`${TOKEN_OPEN}([BV])(\\d+)${TOKEN_CLOSE}`, 'g');
+const TOKEN_RE = new RegExp(`${TOKEN_OPEN}([BVI])(\\d+)${TOKEN_CLOSE}`, 'g');
 
 /** Replaces tokens by their text. */
 export function resolve(skeleton: string, tokens: readonly Token[]): string {
@@ -103,7 +151,7 @@ export function tokensIn(skeleton: string, tokens: readonly Token[]): Token[] {
 
 /** The token a piece of skeleton is, when it is exactly one. */
 export function singleToken(skeleton: string, tokens: readonly Token[]): Token | undefined {
-  const m = new RegExp(`^${TOKEN_OPEN}([BV])(\\d+)${TOKEN_CLOSE}$`).exec(skeleton.trim());
+  const m = new RegExp(`^${TOKEN_OPEN}([BVI])(\\d+)${TOKEN_CLOSE}$`).exec(skeleton.trim());
   return m ? tokens[Number(m[2])] : undefined;
 }
 

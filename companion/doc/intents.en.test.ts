@@ -7,7 +7,7 @@ const cases: Array<[string, Intent[]]> = [
   // Opening the console.
   ['Log on to the ECS console.', [{ kind: 'open-console', product: 'ecs' }]],
   ['Go to the VPC console.', [{ kind: 'open-console', product: 'vpc' }]],
-  ['Log on to the [ECS console](https://ecs.console.aliyun.com/).', [{ kind: 'open-console', product: 'ecs' }]],
+  ['Log on to the [ECS console](https://ecs.console.aliyun.com/).', [{ kind: 'open-console', product: 'ecs', url: 'https://ecs.console.aliyun.com/' }]],
   ['Log on to the Elastic Compute Service (ECS) console.', [{ kind: 'open-console', product: 'ecs' }]],
   ['Log on to the ApsaraDB RDS console.', [{ kind: 'open-console', product: 'rds' }]],
   [
@@ -17,7 +17,7 @@ const cases: Array<[string, Intent[]]> = [
   ['Go to the **Instances** page.', [{ kind: 'navigate', path: ['Instances'] }]],
   [
     'Go to the [ECS console - Instances page](https://ecs.console.aliyun.com/server/region).',
-    [{ kind: 'open-console', product: 'ecs' }, { kind: 'navigate', path: ['Instances'] }],
+    [{ kind: 'open-console', product: 'ecs', url: 'https://ecs.console.aliyun.com/server/region' }, { kind: 'navigate', path: ['Instances'] }],
   ],
 
   // The row's own link to its resource.
@@ -83,7 +83,7 @@ const cases: Array<[string, Intent[]]> = [
   ['Click **Add Rule** and **Save**.', [{ kind: 'click', label: 'Add Rule' }, { kind: 'click', label: 'Save' }]],
   [
     'On the instance details page, click **All Actions** in the upper-right corner, and search for and click **Stop**.',
-    [{ kind: 'click', label: 'All Actions' }, { kind: 'click', label: 'Stop' }],
+    [{ kind: 'section', label: 'instance details', scope: 'page' }, { kind: 'click', label: 'All Actions', area: 'page' }, { kind: 'click', label: 'Stop', area: 'page' }],
   ],
 
   // Values.
@@ -208,6 +208,82 @@ const cases: Array<[string, Intent[]]> = [
   // Bold text nobody placed.
   ['The **Security Group Type** cannot be changed later.', [{ kind: 'mention', label: 'Security Group Type' }]],
   ['Configure the parameters on the **Custom Launch** page and review the **Order**.', [{ kind: 'section', label: 'Custom Launch', scope: 'page' }, { kind: 'mention', label: 'Order' }]],
+
+  // The help center's own Markdown: escaped path separators, icons as images, console links (issue 16).
+  ['In the left-side navigation pane, choose **Storage & Snapshots** \\> **Disks**.', [{ kind: 'navigate', path: ['Storage & Snapshots', 'Disks'] }]],
+  [
+    'Log on to the [console](https://partners-intl.console.aliyun.com/#/slb).',
+    [{ kind: 'open-console', product: 'slb', url: 'https://partners-intl.console.aliyun.com/#/slb' }],
+  ],
+  [
+    'Find the disk and choose **![More](p2001.png)** \\> **Detach** in the **Actions** column.',
+    [
+      { kind: 'find', text: 'the disk', literal: false },
+      { kind: 'click', label: 'More', column: 'Actions', icon: true },
+      { kind: 'click', label: 'Detach', area: 'menu' },
+    ],
+  ],
+  ['Click the ![Edit](p3002.png) icon next to the bucket name.', [{ kind: 'click', label: 'Edit', near: 'bucket name', icon: true }]],
+  ['Click the edit icon that appears next to the policy name.', [{ kind: 'click', label: 'edit', icon: true, near: 'policy name' }]],
+  // A field the doc leaves to the reader, named in bold or in plain words.
+  ['**Zone**: Select the zone of the vSwitch.', [{ kind: 'choose', field: 'Zone', option: '' }]],
+  ['**Description**: Optional. A note for later.', [{ kind: 'fill', field: 'Description', value: '' }]],
+  ['Select a billing cycle.', [{ kind: 'choose', field: 'billing cycle', option: '' }]],
+  ['Enter the group description.', [{ kind: 'fill', field: 'group description', value: '' }]],
+  [
+    'In the **Create Snapshot** dialog box, set **Snapshot Name** and click **OK**.',
+    [
+      { kind: 'section', label: 'Create Snapshot', scope: 'dialog' },
+      { kind: 'fill', field: 'Snapshot Name', value: '' },
+      { kind: 'click', label: 'OK', area: 'dialog' },
+    ],
+  ],
+  // Compound sentences.
+  [
+    'Set the **Key Alias** and **Description**, and then click **Create**.',
+    [{ kind: 'fill', field: 'Key Alias', value: '' }, { kind: 'fill', field: 'Description', value: '' }, { kind: 'click', label: 'Create' }],
+  ],
+  // Prose that names sections or a part of a form, not field labels.
+  [
+    'Configure the settings in the **Network** and **Storage** sections.',
+    [{ kind: 'section', label: 'Network', scope: 'section' }, { kind: 'section', label: 'Storage', scope: 'section' }],
+  ],
+  ['Configure the rule name, protocol, and port of the listener.', [{ kind: 'configure', text: 'rule name, protocol, and port of the listener' }]],
+  // A target named by its neighbour.
+  ['Click **Edit** to the right of the **web-sg** group.', [{ kind: 'click', label: 'Edit', near: 'web-sg' }]],
+  // Switches, rows in bold, plain fields with labelled values, listed choices.
+  ['Turn on **Deletion Protection**.', [{ kind: 'check', label: 'Deletion Protection', checked: true }]],
+  ['Find the RAM role **OpsRole**.', [{ kind: 'find', text: 'OpsRole', literal: true }]],
+  ['Set Access Mode to **Public Read**.', [{ kind: 'choose', field: 'Access Mode', option: 'Public Read' }]],
+  [
+    'Select a key type. You can choose **Symmetric** or **Asymmetric**.',
+    [{ kind: 'choose', field: 'key type', option: '', options: ['Symmetric', 'Asymmetric'] }],
+  ],
+  // Steps that only look, pages in plain words, another documented procedure.
+  ['View the monitoring data of the bucket.', [{ kind: 'expect', text: 'monitoring data of the bucket' }]],
+  ['Open the Event Center page.', [{ kind: 'navigate', path: ['Event Center'] }]],
+  [
+    'Create a bucket. For more information, see [Create buckets](/intl.en-US/Quick Start/Create buckets.md).',
+    [{ kind: 'do', text: 'Create buckets', doc: '/intl.en-US/Quick Start/Create buckets.md' }],
+  ],
+  // What the reader may also do is a condition, not the main path.
+  [
+    'If you want to release several disks at a time, select them and click **Release** below the list.',
+    [{ kind: 'when', text: 'If you want to release several disks at a time', then: [{ kind: 'click', label: 'Release' }] }],
+  ],
+  ['You can also click **Export** to save the list.', [{ kind: 'when', text: 'You can also', then: [{ kind: 'click', label: 'Export' }] }]],
+  // Paths of the top menu, pages named after the place of a control, row links by column.
+  ['In the top navigation bar, choose **Expenses** > **Billing**.', [{ kind: 'navigate', path: ['Expenses', 'Billing'] }]],
+  [
+    'In the upper-right corner of the **Snapshots** page, click **Create Snapshot**.',
+    [{ kind: 'section', label: 'Snapshots', scope: 'page' }, { kind: 'click', label: 'Create Snapshot', area: 'page' }],
+  ],
+  [
+    'In the **Disk ID/Name** column, click the name of the disk.',
+    [{ kind: 'click', label: 'name', rowLink: 'name', column: 'Disk ID/Name' }],
+  ],
+  // Results.
+  ['The disk enters the **Available** state.', [{ kind: 'expect', text: 'The disk enters the Available state', label: 'Available' }]],
 ];
 
 describe('intents of English help-center sentences', () => {

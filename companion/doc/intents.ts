@@ -1,13 +1,13 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Paragraph } from 'mdast';
-import { cjkFriendly, CONSUMED, resolve, singleToken, toInline, TOKEN_CLOSE, TOKEN_OPEN, tokensIn, type Inline, type Token } from './inline';
-import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, EXPECT_EXCLUDED, EXPECT_WORDS, RULES, VERBS } from './phrases';
+import { CONSUMED, resolve, singleToken, toInline, TOKEN_CLOSE, TOKEN_OPEN, tokensIn, type Inline, type Token } from './inline';
+import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, EXPECT_EXCLUDED, EXPECT_WORDS, OPTIONAL_CONDITION, RULES, VERBS } from './phrases';
+import { parseMarkdown } from './markdown';
 import type { Intent } from './types';
 
 /** What a rule emits: intents, plus context markers that the step pass folds into the intents around them. */
 export type Emit =
-  | (Intent & { via?: 'select'; hint?: string })
-  | { kind: '_field'; fields: string[] }
+  | (Intent & { via?: 'select' | 'guess'; hint?: string })
+  | { kind: '_field'; fields: string[]; choice?: boolean }
   | { kind: '_dialog' };
 
 /** A rule's match, read through its capture groups (0 is the whole match). */
@@ -17,10 +17,12 @@ export interface Match {
   text(group: number): string;
   /** The bold labels in the group, in order. */
   path(group: number): string[];
-  /** 'B' or 'V' when the group is exactly one token, 'W' for bare words. */
-  kind(group: number): 'B' | 'V' | 'W';
+  /** 'B', 'V' or 'I' when the group is exactly one token, 'W' for bare words. */
+  kind(group: number): 'B' | 'V' | 'I' | 'W';
   /** An option value: a token's text, or bare words that can be one (undefined if they cannot). */
   option(group: number): string | undefined;
+  /** The URLs of the links the match touches ("Log on to the [ECS console](https://ecs.console.aliyun.com)"). */
+  links(): string[];
 }
 
 const tok = (kinds: string) => `${TOKEN_OPEN}[${kinds}]\\d+${TOKEN_CLOSE}`;
@@ -32,13 +34,14 @@ const words = (list: string[]) =>
     .map((w) => (/^[a-z]/i.test(w) ? `(?<![A-Za-z])${w.replace(/ /g, '\\s+')}(?![A-Za-z])` : w))
     .join('|')})`;
 
+// Icons (I) stand where a bold label would: "click ![Edit](p1.png)", "choose **![More](p2.png)** > **Delete**".
 const MACROS: Record<string, string> = {
-  B: `(${tok('B')})`,
+  B: `(${tok('BI')})`,
   V: `(${tok('V')})`,
-  X: `(${tok('BV')})`,
-  P: `(${tok('B')}(?:${sep}${tok('B')})*)`,
-  P2: `(${tok('B')}(?:${sep}${tok('B')})+)`,
-  O: `(${tok('BV')}|${bare}{1,40}?)`,
+  X: `(${tok('BVI')})`,
+  P: `(${tok('BI')}(?:${sep}${tok('BI')})*)`,
+  P2: `(${tok('BI')}(?:${sep}${tok('BI')})+)`,
+  O: `(${tok('BVI')}|${bare}{1,40}?)`,
   END: `(?=\\s*(?:[,，;；.。!！?？${CONSUMED}]|\\band\\b|和|并|然后|$))`,
   BND: `(?<=^\\s*|[:：,，;；${CONSUMED}]\\s*|\\band\\s+|[和及、]\\s*)`,
   click: words(VERBS.click),
@@ -54,19 +57,26 @@ const COMPILED = RULES.map((rule) => ({
 }));
 const CLICK_VERB = new RegExp(`${MACROS.click}|${MACROS.select}`, 'i');
 
-/** An emit placed in the step: `at` orders it, `sentence` scopes field context. */
+/** An emit placed in the step: `at` orders it, `paragraph` scopes field context, `when` groups a conditional sentence. */
 export interface Draft {
   emit: Emit;
   at: number;
   paragraph: number;
+  when?: { id: number; text: string };
 }
 
-/** Runs the phrase rules over one paragraph; `base` offsets positions so drafts of a step sort in reading order. */
-export function draftParagraph(inline: Inline, base: number, paragraph: number): Draft[] {
+/**
+ * Runs the phrase rules over one paragraph; `base` offsets positions so drafts of a step sort in reading order.
+ * `info`: a paragraph after the step's first, where the help center puts what a step may also do ("If you want
+ * to …, click …"); its optional conditions become `when` intents (in the first paragraph too).
+ */
+export function draftParagraph(inline: Inline, base: number, paragraph: number, info = false): Draft[] {
   const drafts: Draft[] = [];
   for (const [start, end] of sentences(inline.skeleton)) {
     let s = inline.skeleton.slice(start, end);
     const original = s;
+    const first = drafts.length;
+    const links = inline.links.filter((l) => l.to > start && l.from < end).map((l) => ({ from: l.from - start, to: l.to - start, url: l.url }));
     const add = (emit: Emit, at: number) => drafts.push({ emit, at: base + start + at, paragraph });
     const consume = (from: number, to: number) => {
       s = s.slice(0, from) + CONSUMED.repeat(to - from) + s.slice(to);
@@ -88,7 +98,7 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number):
       let m: RegExpExecArray | null;
       while ((m = rule.re.exec(s))) {
         const whole = m[0];
-        const emits = whole.length && !whole.includes(CONSUMED) ? rule.make(matchOf(m, inline.tokens)) : null;
+        const emits = whole.length && !whole.includes(CONSUMED) ? rule.make(matchOf(m, inline.tokens, links)) : null;
         if (!emits) {
           rule.re.lastIndex = m.index + 1;
           continue;
@@ -102,13 +112,45 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number):
     }
 
     // Bold text no rule placed: a click when the sentence says click or choose, else a mention.
-    const verb = CLICK_VERB.test(resolve(original, inline.tokens));
-    for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))) {
-      const label = inline.tokens[Number(m[1])]?.text ?? '';
-      add(verb ? { kind: 'click', label } : { kind: 'mention', label }, m.index ?? 0);
+    const plain = resolve(original, inline.tokens);
+    const verb = CLICK_VERB.test(plain);
+    for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}([BI])(\\d+)${TOKEN_CLOSE}`, 'g'))) {
+      const label = inline.tokens[Number(m[2])]?.text ?? '';
+      add(verb || m[1] === 'I' ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
+    }
+    markIcons(drafts.slice(first), tokensIn(original, inline.tokens));
+
+    const condition = optionalCondition(original, inline.tokens, info);
+    if (condition !== undefined) {
+      const when = { id: base + start, text: condition };
+      for (const d of drafts.slice(first)) d.when = when;
+      if (drafts.length === first) drafts.push({ emit: { kind: 'when', text: condition, then: [] }, at: base + start, paragraph });
     }
   }
+  // A field named with nothing to set is a choice when the paragraph says select ("**Zone**: Optional. Select …").
+  const selects = SELECT_WORD.test(resolve(inline.skeleton, inline.tokens));
+  for (const d of drafts) if (d.emit.kind === '_field') d.emit.choice = selects;
   return drafts;
+}
+
+const SELECT_WORD = new RegExp(MACROS.select, 'i');
+
+/** A click on a label that is an icon in the sentence (and not also bold text) is a click on that icon. */
+function markIcons(drafts: Draft[], tokens: Token[]) {
+  const icons = new Set(tokens.filter((t) => t.kind === 'I').map((t) => t.text));
+  const bold = new Set(tokens.filter((t) => t.kind === 'B').map((t) => t.text));
+  for (const d of drafts) if (d.emit.kind === 'click' && icons.has(d.emit.label) && !bold.has(d.emit.label)) d.emit.icon = true;
+}
+
+/**
+ * The condition of a sentence that is not on the procedure's main path: "If you want to stop several instances,
+ * …", "You can also …", "如果您需要…，…", "您也可以…". In a later paragraph of a step, any "If …, …" sentence is one.
+ */
+function optionalCondition(sentence: string, tokens: readonly Token[], info: boolean): string | undefined {
+  const text = resolve(sentence, tokens).trim();
+  const m = OPTIONAL_CONDITION.exec(text) ?? (info ? CONDITION_CLAUSE.exec(text) : null);
+  if (!m) return undefined;
+  return (m[1] ?? m[0]).replace(/[\s,，:：]+$/, '').trim();
 }
 
 /** Sentence ranges of a skeleton: split after . ! ? (not "e.g.") followed by a space, and after 。！？；; */
@@ -148,12 +190,14 @@ function isExpect(text: string): boolean {
   return EXPECT_WORDS.some((re) => re.test(text)) && !ACTION_WORDS.some((re) => re.test(text));
 }
 
-function matchOf(m: RegExpExecArray, tokens: readonly Token[]): Match {
+function matchOf(m: RegExpExecArray, tokens: readonly Token[], links: Inline['links']): Match {
   const group = (i: number) => m[i] ?? '';
+  const [from, to] = [m.index, m.index + m[0].length];
   return {
+    links: () => links.filter((l) => l.to > from && l.from < to).map((l) => l.url),
     has: (i) => m[i] !== undefined && m[i].trim() !== '',
     text: (i) => resolve(group(i), tokens).trim(),
-    path: (i) => tokensIn(group(i), tokens).filter((t) => t.kind === 'B').map((t) => t.text),
+    path: (i) => tokensIn(group(i), tokens).filter((t) => t.kind !== 'V').map((t) => t.text),
     kind: (i) => singleToken(group(i), tokens)?.kind ?? 'W',
     option: (i) => {
       const token = singleToken(group(i), tokens);
@@ -175,18 +219,41 @@ export interface IntentState {
 /**
  * Folds drafts into intents in reading order: field context fills unnamed fields ("**Name**: Enter `x`"),
  * "select **X**" after a field becomes a choice, dialog and page context becomes a click's area, a found row
- * becomes a click's row.
+ * becomes a click's row. A field named with nothing to set ("**Zone**: select a zone") is a field the doc leaves
+ * to the reader. The drafts of a conditional sentence fold into one `when`.
  */
-export function foldDrafts(drafts: Draft[], state: IntentState, step: number): Intent[] {
+export function foldDrafts(drafts: Draft[], state: IntentState, step: number, guessed: string[] = []): Intent[] {
+  const sorted = [...drafts].sort((a, b) => a.at - b.at);
   const out: Intent[] = [];
   let area: 'dialog' | 'page' | undefined;
   let section: string | undefined;
-  let fields: { names: string[]; paragraph: number } | undefined;
-  for (const { emit, paragraph } of [...drafts].sort((a, b) => a.at - b.at)) {
-    const local = fields && fields.paragraph === paragraph ? fields.names : undefined;
+  let fields: { names: string[]; paragraph: number; used: boolean; filled: boolean; choice: boolean; from: number } | undefined;
+  const settle = () => {
+    if (fields && !fields.used) {
+      for (const field of fields.names) out.push(fields.choice ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' });
+    } else if (fields && !fields.filled && fields.names.length === 1) {
+      // "**Image**: click **Marketplace**, …": the controls the sentence clicks sit at that form item.
+      for (const intent of out.slice(fields.from)) if ((intent.kind === 'click' || intent.kind === 'check') && !intent.near) intent.near = fields.names[0];
+    }
+    fields = undefined;
+  };
+  for (let i = 0; i < sorted.length; i++) {
+    const { emit, paragraph, when } = sorted[i];
+    if (fields && fields.paragraph !== paragraph) settle();
+    if (when) {
+      const group = [sorted[i]];
+      while (sorted[i + 1]?.when?.id === when.id) group.push(sorted[++i]);
+      const then = foldDrafts(group.filter((d) => d.emit.kind !== 'when').map(({ when: _w, ...d }) => d), { ...state }, step, guessed);
+      out.push({ kind: 'when', text: when.text, then });
+      continue;
+    }
+    const local = fields && fields.paragraph === paragraph ? fields : undefined;
+    // Whatever the sentence does after naming a field is what it does with it ("**Ports**: select the **SSH** check box").
+    if (local && ['check', 'click', 'fill', 'choose', 'tab'].includes(emit.kind)) local.used = true;
     switch (emit.kind) {
       case '_field':
-        fields = { names: emit.fields, paragraph };
+        settle();
+        fields = { names: emit.fields, paragraph, used: false, filled: false, choice: !!emit.choice, from: out.length };
         break;
       case '_dialog':
         area = 'dialog';
@@ -203,8 +270,10 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
         break;
       case 'click': {
         const { via, hint: _hint, ...click } = emit;
-        if (via === 'select' && local?.length) {
-          for (const field of local) out.push({ kind: 'choose', field, option: click.label });
+        if (via === 'guess') guessed.push(click.label);
+        if (via === 'select' && local?.names.length) {
+          local.used = local.filled = true;
+          for (const field of local.names) out.push({ kind: 'choose', field, option: click.label });
           break;
         }
         if (click.area !== 'menu' && area) click.area = area;
@@ -215,11 +284,19 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
       case 'fill':
       case 'choose': {
         const { hint, ...intent } = emit;
+        // "Select your certificate type. You can choose **A**, **B** or **C**.": the choices of the field before.
+        const open = intent.kind === 'choose' && intent.options && !intent.field ? out.findLast((i) => i.kind === 'choose' && !i.option && !i.options) : undefined;
+        if (open?.kind === 'choose' && intent.kind === 'choose') {
+          open.options = intent.options;
+          break;
+        }
         if (intent.field) {
+          if (local?.names.includes(intent.field)) local.used = local.filled = true;
           out.push(intent);
           break;
         }
-        const names = local?.length ? local : section ? [section] : [cleanHint(hint ?? '')];
+        if (local?.names.length) local.used = local.filled = true;
+        const names = local?.names.length ? local.names : section ? [section] : [cleanHint(hint ?? '')];
         for (const field of names) out.push({ ...intent, field });
         break;
       }
@@ -229,6 +306,7 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number): I
       }
     }
   }
+  settle();
   return out;
 }
 
@@ -242,7 +320,7 @@ function cleanHint(hint: string): string {
 
 /** Intents of a snippet of Markdown (one or more paragraphs), for callers that hold a single sentence. */
 export function intentsOf(markdown: string): Intent[] {
-  const paragraphs = fromMarkdown(cjkFriendly(markdown).text).children.filter((n): n is Paragraph => n.type === 'paragraph');
-  const drafts = paragraphs.flatMap((p, i) => draftParagraph(toInline(p.children), i * 1e6, i));
+  const paragraphs = parseMarkdown(markdown).root.children.filter((n): n is Paragraph => n.type === 'paragraph');
+  const drafts = paragraphs.flatMap((p, i) => draftParagraph(toInline(p.children), i * 1e6, i, i > 0));
   return foldDrafts(drafts, {}, 1);
 }

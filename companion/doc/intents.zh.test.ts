@@ -7,8 +7,8 @@ const cases: Array<[string, Intent[]]> = [
   ['登录ECS管理控制台。', [{ kind: 'open-console', product: 'ecs' }]],
   ['登录专有网络管理控制台。', [{ kind: 'open-console', product: 'vpc' }]],
   ['前往ECS控制台。', [{ kind: 'open-console', product: 'ecs' }]],
-  ['登录[云服务器ECS控制台](https://ecs.console.aliyun.com)。', [{ kind: 'open-console', product: 'ecs' }]],
-  ['登录[RAM控制台](https://ram.console.aliyun.com/)。', [{ kind: 'open-console', product: 'ram' }]],
+  ['登录[云服务器ECS控制台](https://ecs.console.aliyun.com)。', [{ kind: 'open-console', product: 'ecs', url: 'https://ecs.console.aliyun.com' }]],
+  ['登录[RAM控制台](https://ram.console.aliyun.com/)。', [{ kind: 'open-console', product: 'ram', url: 'https://ram.console.aliyun.com/' }]],
   ['前往**安全组**页面。', [{ kind: 'navigate', path: ['安全组'] }]],
   ['前往ECS控制台-实例页面。', [{ kind: 'open-console', product: 'ecs' }, { kind: 'navigate', path: ['实例'] }]],
 
@@ -31,7 +31,11 @@ const cases: Array<[string, Intent[]]> = [
   ],
   [
     '在实例列表页面，找到要启动的实例，然后在**操作**列中单击**启动**。',
-    [{ kind: 'find', text: '要启动的实例', literal: false }, { kind: 'click', label: '启动', column: '操作' }],
+    [
+      { kind: 'section', label: '实例列表', scope: 'page' },
+      { kind: 'find', text: '要启动的实例', literal: false },
+      { kind: 'click', label: '启动', column: '操作', area: 'page' },
+    ],
   ],
   ['找到目标实例。', [{ kind: 'find', text: '目标实例', literal: false }]],
   ['找到实例`i-bp1abc`，单击实例ID。', [{ kind: 'find', text: 'i-bp1abc', literal: true }, { kind: 'click', label: 'ID', rowLink: 'id', row: 'i-bp1abc' }]],
@@ -146,6 +150,52 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'click', label: '确定' }, { kind: 'expect', text: '实例状态变为运行中', label: '运行中' }],
   ],
   ['创建完成后，在**专有网络**页面可以查看新建的专有网络。', [{ kind: 'expect', text: '创建完成后，在专有网络页面可以查看新建的专有网络', label: '专有网络' }]],
+
+  // 帮助中心自己的Markdown：转义的路径分隔符、图标图片、控制台链接。
+  ['在左侧导航栏，选择**存储与快照** \\> **云盘**。', [{ kind: 'navigate', path: ['存储与快照', '云盘'] }]],
+  [
+    '找到目标云盘，在**操作**列中选择**![更多](p4001.png)** \\> **卸载**。',
+    [
+      { kind: 'find', text: '目标云盘', literal: false },
+      { kind: 'click', label: '更多', column: '操作', icon: true },
+      { kind: 'click', label: '卸载', area: 'menu' },
+    ],
+  ],
+  // 控制台与页面。
+  ['访问RAM控制台的用户页面。', [{ kind: 'open-console', product: 'ram' }, { kind: 'navigate', path: ['用户'] }]],
+  // 全角冒号的参数与留给读者的值。
+  ['**交换机**：选择已创建的交换机。', [{ kind: 'choose', field: '交换机', option: '' }]],
+  ['配置**存储区域**。', [{ kind: 'fill', field: '存储区域', value: '' }]],
+  ['**标签**和**描述**：按需填写。', [{ kind: 'fill', field: '标签', value: '' }, { kind: 'fill', field: '描述', value: '' }]],
+  // 表单的一部分，不是字段名。
+  ['填写联系人、电话等信息。', [{ kind: 'configure', text: '联系人、电话等信息' }]],
+  ['配置监听信息。', [{ kind: 'configure', text: '监听信息' }]],
+  // 由相邻内容指明的目标、行的操作。
+  ['单击**web-sg**安全组右侧的**编辑**。', [{ kind: 'click', label: '编辑', near: 'web-sg' }]],
+  ['单击目标存储空间对应的**管理**。', [{ kind: 'find', text: '目标存储空间', literal: false }, { kind: 'click', label: '管理' }]],
+  // 开关、粗体的行、留给读者的选项。
+  ['开启**删除保护**。', [{ kind: 'check', label: '删除保护', checked: true }]],
+  ['打开**版本控制开关**。', [{ kind: 'check', label: '版本控制开关', checked: true }]],
+  ['找到**ops-role**。', [{ kind: 'find', text: 'ops-role', literal: true }]],
+  ['选择**公共读**或**私有**。', [{ kind: 'choose', field: '', option: '', options: ['公共读', '私有'] }]],
+  // 只看的步骤、另一篇文档。
+  ['查看云盘的监控数据。', [{ kind: 'expect', text: '云盘的监控数据' }]],
+  ['[创建存储空间](/cn.zh-CN/快速入门/创建存储空间.md)。', [{ kind: 'do', text: '创建存储空间', doc: '/cn.zh-CN/快速入门/创建存储空间.md' }]],
+  // 可选的操作是条件，不是主线。
+  [
+    '如果您需要同时释放多块云盘，选中云盘后单击列表下方的**释放**。',
+    [{ kind: 'when', text: '如果您需要同时释放多块云盘', then: [{ kind: 'click', label: '释放' }] }],
+  ],
+  // 左侧导航栏与页签的文字写法、列中的操作、控件前的位置。
+  ['单击左侧导航栏中**云服务器ECS**下的**实例**。', [{ kind: 'navigate', path: ['云服务器ECS', '实例'] }]],
+  ['在左侧导航栏的**网络与安全**菜单下，单击**安全组**。', [{ kind: 'navigate', path: ['网络与安全', '安全组'] }]],
+  ['单击入方向页签。', [{ kind: 'tab', label: '入方向' }]],
+  ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],
+  ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],
+  ['单击目标实例的ID。', [{ kind: 'click', label: 'ID', rowLink: 'id' }]],
+  ['登录[配额中心](https://quotas.console.aliyun.com/products)。', [{ kind: 'open-console', url: 'https://quotas.console.aliyun.com/products' }]],
+  // 结果。
+  ['云盘状态变为**待挂载**。', [{ kind: 'expect', text: '云盘状态变为待挂载', label: '待挂载' }]],
 ];
 
 describe('intents of Chinese help-center sentences', () => {

@@ -9,15 +9,43 @@
  */
 import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
+import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
+import { rule, type RuleSpec } from './rule';
+
+export type { RuleSpec };
 
 export const PROCEDURE_HEADINGS = [/^(procedure|procedures|steps|how to|操作步骤|步骤|操作流程|操作方法)\b/i];
 export const EXCLUDED_HEADINGS = [
   /^(prerequisites?|before you begin|notes?|usage notes|limits|limitations|results?|what to do next|what's next|references?|related|background|overview|faq)\b/i,
   /^(前提条件|注意事项|使用限制|执行结果|结果|后续步骤|相关文档|背景信息|说明|常见问题|功能介绍)/,
 ];
+export const PREREQUISITE_HEADINGS = [/^(prerequisites?|before you begin|preparations?|requirements)\b/i, /^(前提条件|准备工作|前提|使用前提)/];
+export const RESULT_HEADINGS = [/^(results?|expected results?|verify the result)\b/i, /^(执行结果|结果|操作结果|预期结果)/];
+/** Words of a console action, for telling a console procedure from a command-line one (procedures.ts). */
+export const UI_CUE =
+  /\b(?:click|double-click|choose|select|log on|log in|navigation pane|console|tab|dialog box|page|drop-down|check box|switch|button|icon|pane|menu|wizard)\b|单击|点击|选择|登录|控制台|导航|页签|对话框|页面|下拉|复选框|开关|按钮|图标|勾选|菜单|向导/i;
+/** Words of a step done outside the console: in an instance's system, a terminal, a local tool, a browser. */
+export const OUTSIDE_CUE =
+  /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:[\w./-]+\s+){0,3}?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器/i;
+/** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
+export const CONSOLE_CUE = /\bconsole\b|\bclick\b|\bnavigation pane\b|\bdialog box\b|控制台|单击|点击|导航栏|对话框|页签/i;
+/** Words and blocks of a command-line step. */
+export const COMMAND_CUE =
+  /^\s*(?:```|~~~)|\b(?:run|execute|enter) the following commands?\b|\bcommand line\b|\bterminal\b|\bssh\b|执行以下命令|运行以下命令|执行如下命令|输入以下命令|命令行/im;
 /** A paragraph that is a note, not an action: "Note:", "> Note", "说明", "注意". */
 export const NOTE_PREFIX =
-  /^\s*(?:note|notes|notice|important|warning|caution|tip|tips|说明|注意|重要|警告|提示|注)(?:\s*[:：]|\s|$)/i;
+  /^\s*(?:note|notes|notice|important|warning|caution|danger|tip|tips|说明|注意|重要|警告|提示|危险|注)(?:\s*[:：]|\s|$)/i;
+/** "(Optional)" / "（可选）" at the start of a step. */
+export const OPTIONAL = /^\s*(?:[(（]\s*(?:optional|可选)\s*[)）]|optional\s*[:：]|可选\s*[:：])/i;
+/** A step whose sub-steps are alternatives: "Use one of the following methods", "您可以通过以下方式之一". */
+export const ALTERNATIVES =
+  /\b(?:one of the following (?:methods|ways|options|approaches)|(?:either|any) of the following (?:methods|ways))\b|(?:以下|如下)(?:任意)?(?:一种|两种|任一|任意一种)?(?:方式|方法)(?:之一|中的一种|任选其一)|(?:以下|如下)(?:方式|方法)(?:中)?任选/i;
+/** Words before the one field a step selects without a value, whose choices a list then names. */
+export const OPTION_LEAD = /(?:^|\s)(?:select|choose|set|specify|configure)\s+(?:the\s+|a\s+|an\s+)?$|(?:选择|设置|配置|指定)\s*$/i;
+/** Table headers: the column of parameter names, of sections, of descriptions. */
+export const PARAMETER_HEADER = /^(?:parameter|parameters|item|field|setting|option|configuration item|name|参数|参数名称|配置项|配置|名称|字段|选项|设置项)$/i;
+export const SECTION_HEADER = /^(?:section|area|category|step|type|module|区域|分类|类别|配置类型|类型|步骤|模块)$/i;
+export const DESCRIPTION_HEADER = /^(?:description|descriptions|note|notes|value|values|example|example value|setting|说明|描述|取值|取值说明|示例|示例值|配置说明|值|参数说明)$/i;
 
 export const VERBS = {
   click: ['click', 'double-click', 'tap', 'press', '单击', '点击', '双击'],
@@ -35,6 +63,14 @@ export const EXPECT_WORDS = [
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
 export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|opens)\b/gi, /(弹出|出现|显示|打开)的/g];
+/**
+ * A sentence off the procedure's main path: what the reader may also do ("If you want to stop several instances,
+ * …", "You can also …", "如果您需要…，…", "您也可以…"). Group 1 is the condition.
+ */
+export const OPTIONAL_CONDITION =
+  /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
+/** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…"). */
+export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*)[,，]|^(?:[^,，]{0,60}[,，]\s*)?(you\s+can|(?:您|你)?(?:也|还)?可以)(?=\s|[^\s])/i;
 /** A clause that opens with a condition ("If the instance is running", "如果实例未停止") is not a result. */
 export const CONDITION = /^[\s,;，；]*(?:and\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])/i;
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
@@ -44,19 +80,11 @@ export const ACTION_WORDS = [
 ];
 /** Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no). */
 export const BARE_OPTION_STOP =
-  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|对话框|可选|必填|如果/i;
+  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|对话框|可选|必填|如果/i;
 
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
 const column = (b: string) => `in\\s+the\\s+${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
-
-export interface RuleSpec {
-  name: string;
-  pattern: string;
-  make(m: Match): Emit[] | null;
-}
-
-const rule = (name: string, pattern: string, make: RuleSpec['make']): RuleSpec => ({ name, pattern, make });
 
 /** A click on **A**, then on each next item of the menu it opens. */
 const chain = (m: Match, path: number, col?: number): Emit[] =>
@@ -77,19 +105,27 @@ const setValue = (m: Match, field: number, value: number): Emit[] | null => {
 
 export const RULES: RuleSpec[] = [
   // Console.
+  // "访问ECS控制台的实例页面": the console and its page.
+  rule('open-console-page-zh', '{open}\\s*([^，,。；\\u0001\\uE000]*?)(?:管理控制台|控制台)的\\s*(?:{B}|([^\\uE000\\u0001，,。；]{1,15}?))\\s*页面?', (m) => [
+    { kind: 'open-console', ...consoleOf(m.text(1), m.links()) },
+    { kind: 'navigate', path: [m.has(2) ? m.text(2) : m.text(3)] },
+  ]),
   // "Go to the ECS console - Instances page" / "前往ECS控制台-实例页面" names the page too.
   rule('open-console', '{open}\\s*(?:to\\s+)?(?:the\\s+)?([^,;.。，；\\u0001]*?)\\s*(?:management\\s+)?(?:console\\b|管理控制台|控制台)(?:\\s*[-–—]\\s*([^,;.。，；\\u0001\\uE000]+?)(?:\\s+page|\\s*页面|\\s*页)?(?=\\s*[,;.。，；]|$))?', (m) => {
     const page = m.has(2) ? m.text(2).split(/\s*[-–—>]\s*/) : m.path(1);
-    return [{ kind: 'open-console', ...product(m.text(1)) }, ...(page.length ? [{ kind: 'navigate' as const, path: page }] : [])];
+    return [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }, ...(page.length ? [{ kind: 'navigate' as const, path: page }] : [])];
   }),
   rule('open-console-bold', '{open}\\s*(?:the\\s+)?{B}', (m) =>
-    /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...product(m.text(1)) }] : null,
+    /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
   rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('go-to-page-zh', '(?:前往|进入|打开)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   // Region.
   rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),
+  // "In the top navigation bar, choose **Products** > **Billing**": a path of the top menu, not a region.
+  rule('top-bar-path', 'top\\s+(?:navigation|menu)\\s+bar[^.;\\u0001]*?,?\\s*(?:{select}|{click})\\s+(?:the\\s+)?{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('top-bar-path-zh', '(?:顶部菜单栏|顶部导航栏|控制台顶部)[^。；\\u0001]*?(?:选择|单击)\\s*{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('region-top-bar', 'top\\s+(?:navigation|menu)\\s+bar[^.;\\u0001]*?,?\\s*{select}\\s+(?:the\\s+)?{X}', (m) => [
     { kind: 'select-region', region: m.text(1) },
   ]),
@@ -126,10 +162,11 @@ export const RULES: RuleSpec[] = [
   rule('switch-off-zh', '(?:关闭|禁用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
 
   // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
+  ...ROW_LINK_RULES,
   rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', ...(m.has(2) ? { column: m.text(2) } : {}) },
   ]),
-  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:[\\u4e00-\\u9fa5]{1,6}?)?(ID|名称)(?![\\u4e00-\\u9fa5])', (m) => [
+  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:[\\u4e00-\\u9fa5]{1,6}?)?的?(ID|名称)(?![\\u4e00-\\u9fa5])', (m) => [
     { kind: 'click', label: m.text(1), rowLink: m.text(1) === 'ID' ? 'id' : 'name' },
   ]),
   // Row actions in a table column ("click **Stop** in the **Actions** column", "choose **More** > **Release**").
@@ -181,6 +218,8 @@ export const RULES: RuleSpec[] = [
   ]),
   rule('field-select-zh', '{B}\\s*选择\\s*(?:[^，,。；\\u0001\\uE000]{0,10}?)?{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
 
+  ...EARLY_PROSE_RULES,
+
   // Finding a row.
   rule('find-named', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,4}?(?:named|called|whose\\s+name\\s+is|with\\s+the\\s+name|with\\s+name|with\\s+the\\s+ID|with\\s+ID|whose\\s+ID\\s+is)?\\s*{V}', (m) => [
     { kind: 'find', text: m.text(1), literal: true },
@@ -192,16 +231,16 @@ export const RULES: RuleSpec[] = [
   rule('find-zh', '(?:找到|定位到)\\s*([^，,。；\\u0001\\uE000]+?)(?=[，,。；\\u0001]|并|然后|$)', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
 
   // Where the next actions happen (context).
-  rule('tab', '(?:on|in|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  rule('tab', '(?:on|in|of|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('tab-zh', '(?:在|单击|点击|选择|切换到|切换至)?\\s*{B}\\s*(?:页签|选项卡|标签页)', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'dialog' },
   ]),
-  rule('page', '(?:on|in)\\s+the\\s+{B}\\s+page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  rule('page', '(?:on|in|of)\\s+the\\s+{B}\\s+page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   rule('section', '(?:in|on|under)\\s+the\\s+{B}\\s+(?:section|area|step|part|module)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|drop-down\\s+list|list|parameter)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
-  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|弹窗|弹框|提示框|面板)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
+  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
   rule('page-zh', '在?\\s*{B}\\s*页面?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   rule('section-zh', '在?\\s*{B}\\s*(?:区域|部分|配置区|区|步骤|向导)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field-zh', '在\\s*{B}\\s*(?:文本框|输入框|下拉列表|列表|字段|参数)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
@@ -231,11 +270,39 @@ export const RULES: RuleSpec[] = [
   // The doc leaves the value to the reader: "Select a zone from the **Zone** list", "**Name**: Enter a name.".
   rule('select-any', '{select}\\s+(?:a|an|the)\\s+[\\w -]{1,30}?\\s+(?:from|in)\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('enter-any', '{enter}\\s+((?:a|an)\\s+[\\w -]{1,40}?)(?=\\s*[.;,]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
-  rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000]{1,15}?)(?=[，,。；]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
+  rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000、]{1,15}?)(?=[，,。；]|$)', (m) =>
+    /等|信息$|参数$/.test(m.text(1)) ? null : [{ kind: 'fill', field: '', value: '', hint: m.text(1) }],
+  ),
+  ...PROSE_RULES,
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
 ];
 
 function product(text: string): { product?: string } {
   const key = productFromText(text);
+  return key ? { product: key } : {};
+}
+
+/** The console the doc names, or links ("[console](https://partners-intl.console.aliyun.com/#/ecs)"), and the link. */
+function consoleOf(text: string, links: string[]): { product?: string; url?: string } {
+  const url = links.find((u) => /^https?:\/\/[^/]*console\.(?:aliyun|alibabacloud)\.com/i.test(u));
+  const named = product(text);
+  if (!url) return named;
+  const fromUrl = named.product ? named : productOfUrl(url);
+  return { ...fromUrl, url };
+}
+
+/** Console hosts and the product keys they belong to. */
+const CONSOLE_HOSTS: Array<[RegExp, string]> = [
+  [/^(?:ecs|ecs-buy)\b/, 'ecs'], [/^(?:vpc|vpcnext)\b/, 'vpc'], [/^ram\b/, 'ram'], [/^(?:rds|rdsnext)\b/, 'rds'], [/^(?:slb|slbnew)\b/, 'slb'],
+  [/^oss\b/, 'oss'], [/^kms\b/, 'kms'], [/^dns\b/, 'dns'], [/^(?:cdn|cdnnext)\b/, 'cdn'], [/^(?:cms|cms-intl|cloudmonitor)\b/, 'cms'],
+  [/^(?:fc|fcnext)\b/, 'fc'], [/^actiontrail\b/, 'actiontrail'],
+];
+
+function productOfUrl(url: string): { product?: string } {
+  const m = /^https?:\/\/([^/]+)(?:\/[^#]*)?(?:#\/?([\w-]+))?/i.exec(url);
+  if (!m) return {};
+  const host = m[1].toLowerCase();
+  const key = CONSOLE_HOSTS.find(([re]) => re.test(host))?.[1] ?? (m[2] ? CONSOLE_HOSTS.find(([re]) => re.test(m[2].toLowerCase()))?.[1] : undefined);
+  if (key === 'vpc' && /\/eip\b/i.test(url)) return { product: 'eip' };
   return key ? { product: key } : {};
 }

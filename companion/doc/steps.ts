@@ -1,19 +1,21 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { Heading, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
-import { cjkFriendly, textOf, toInline, type Inline } from './inline';
+import type { List, ListItem, RootContent, Table } from 'mdast';
+import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
-import { EXCLUDED_HEADINGS, NOTE_PREFIX, PROCEDURE_HEADINGS } from './phrases';
-import { DocError, type DocStep } from './types';
+import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
+import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS } from './phrases';
+import { beforeNote, marksOf, optionList, pipeRows, tableRows } from './blocks';
+import { DocError, type DocStep, type Intent } from './types';
 
 /**
  * Parses the procedure of a help-center doc into steps. The steps are the items of the numbered list(s) under
  * the procedure heading (## Procedure, ## Steps, ## 操作步骤, ## 步骤), or, when there is none, of the first
  * numbered list outside Prerequisites, Notes and Result (with the lists that continue its numbering).
  * `lineOffset` is added to every line number, so steps of a task body carry lines of the whole file.
+ * A page with several procedures is read by `parseProcedures` (procedures.ts).
  */
 export function parseSteps(markdown: string, lineOffset = 0): DocStep[] {
-  const source = { ...cjkFriendly(markdown), original: markdown };
-  const lists = procedureLists(fromMarkdown(source.text).children);
+  const parsed = parseMarkdown(markdown);
+  const lists = procedureLists(parsed.root.children);
   if (!lists.length) {
     throw new DocError(
       'doc-no-procedure',
@@ -21,46 +23,90 @@ export function parseSteps(markdown: string, lineOffset = 0): DocStep[] {
         'or a numbered list outside Prerequisites, Notes and Result',
     );
   }
+  return stepsOf(lists.map((list) => ({ list, after: [] })), parsed, lineOffset);
+}
+
+/** A numbered list of a procedure, with the tables that follow it before the next list (they belong to its last step). */
+export interface ListRun {
+  list: List;
+  after: Table[];
+}
+
+/** The steps of a procedure's lists, numbered on from list to list; one row context runs through them. */
+export function stepsOf(runs: ListRun[], parsed: Parsed, lineOffset: number): DocStep[] {
   const state: IntentState = {};
   const steps: DocStep[] = [];
-  for (const list of lists) {
+  for (const { list, after } of runs) {
     list.children.forEach((item, i) => {
       const index = steps.length + 1;
       const label = String((list.start ?? 1) + i);
-      steps.push(stepOf(item, index, label, source, lineOffset, state));
+      const extra = i === list.children.length - 1 ? after : [];
+      steps.push(stepOf(item, index, label, parsed, lineOffset, state, extra));
     });
   }
   return steps;
 }
 
-type Source = ReturnType<typeof cjkFriendly> & { original: string };
-
-function stepOf(item: ListItem, index: number, label: string, source: Source, offset: number, state: IntentState): DocStep {
+function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, offset: number, state: IntentState, extra: Table[] = []): DocStep {
   const paragraphs: Inline[] = [];
   const texts: string[] = [];
   const substeps: DocStep[] = [];
-  for (const child of item.children) {
+  let optional = false;
+  let alternatives = false;
+  let options: { field: string; names: string[] } | undefined;
+  const listedMarks: Inline[] = [];
+  // A "**Note:**" line on its own is followed by the note's list.
+  let inNote = false;
+  for (const child of [...item.children, ...extra] as RootContent[]) {
+    if (isNote(child)) {
+      inNote = isBareNote(child);
+      continue;
+    }
     if (child.type === 'paragraph') {
-      const text = textOf(child.children).trim();
-      if (NOTE_PREFIX.test(text)) continue;
-      const rows = tableRows(child, source.text);
-      if (rows) paragraphs.push(...rows);
-      else {
-        paragraphs.push(toInline(child.children));
+      inNote = false;
+      if (isFigure(child)) continue;
+      // A "**Note:**" inside a paragraph starts a note that runs to its end.
+      const own = beforeNote(child.children);
+      const rows = pipeRows(child, parsed);
+      const text = textOf(rows ? rows.lead : own).trim();
+      if (!paragraphs.length && OPTIONAL.test(text)) optional = true;
+      if (ALTERNATIVES.test(text)) alternatives = true;
+      if (text) {
+        paragraphs.push(toInline(rows ? rows.lead : own));
         texts.push(text);
       }
+      if (rows) paragraphs.push(...rows.rows);
+    } else if (child.type === 'table') {
+      inNote = false;
+      paragraphs.push(...tableRows(child));
     } else if (child.type === 'list') {
-      child.children.forEach((sub, i) => {
+      if (inNote) continue;
+      const listed = !child.ordered && paragraphs.length ? optionList(child, paragraphs[paragraphs.length - 1]) : undefined;
+      if (listed) {
+        options = listed;
+        listedMarks.push(...listed.inlines);
+        continue;
+      }
+      const subs = child.children.map((sub, i) => {
         const subLabel = `${label}.${child.ordered ? (child.start ?? 1) + i : i + 1}`;
         // Sub-steps see the parent's row; their own field and dialog context stays theirs.
-        substeps.push(stepOf(sub, index, subLabel, source, offset, { ...state }));
+        return stepOf(sub, index, subLabel, parsed, offset, { ...state });
       });
+      // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps.
+      if (subs.some(instructs)) substeps.push(...subs);
     }
-    // Block quotes (notes), code blocks and images are not actions.
+    // Code blocks, HTML and headings inside an item are not actions.
   }
-  const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i));
+  const own = texts.join(' ');
+  const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || (OUTSIDE_CUE.test(own) && !CONSOLE_CUE.test(own));
+  const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
+  const guessed: string[] = [];
+  let intents = foldDrafts(drafts, state, index, guessed);
+  if (options) intents = withOptions(intents, options);
+  // "Configure the parameters:" leads into the sub-steps or table that name them.
+  if (substeps.length || paragraphs.length > texts.length) intents = intents.filter((i) => !(i.kind === 'configure' && GENERIC_PART.test(i.text)));
   const start = item.position?.start;
-  const end = item.position?.end;
+  const end = (extra.at(-1) ?? item).position?.end;
   return {
     index,
     label,
@@ -70,12 +116,52 @@ function stepOf(item: ListItem, index: number, label: string, source: Source, of
       // Undo the spaces cjkFriendly put between Chinese punctuation and letters.
       .replace(/([\u3000-\u303f\uff00-\uffef《》「」“”])\s(?=[\u4e00-\u9fff])|([\u4e00-\u9fff])\s(?=[\u3000-\u303f\uff00-\uffef《「“])/g, '$1$2')
       .trim(),
-    markdown: start && end ? source.original.slice(source.toSource(start.offset ?? 0), source.toSource(end.offset ?? 0)) : '',
+    markdown: start && end ? parsed.original.slice(parsed.toSource(start.offset ?? 0), parsed.toSource(end.offset ?? 0)) : '',
     line: (start?.line ?? 1) + offset,
     endLine: (end?.line ?? start?.line ?? 1) + offset,
-    intents: foldDrafts(drafts, state, index),
+    intents,
     substeps,
+    marks: marksOf([...paragraphs, ...listedMarks]),
+    ...(optional ? { optional: true as const } : {}),
+    ...(alternatives && substeps.length > 1 ? { alternatives: true as const } : {}),
+    ...(outside ? { outside: true as const } : {}),
+    ...(guessed.length ? { guessed } : {}),
   };
+}
+
+/** Whether a step asks for an action (descriptions of terms and results do not). */
+function instructs(step: DocStep): boolean {
+  const acts = (i: Intent): boolean => ACTING.has(i.kind) || (i.kind === 'when' && i.then.some(acts));
+  return step.intents.some(acts) || step.substeps.some(instructs);
+}
+
+const CODE_BLOCK = /\bcode\b/;
+const GENERIC_PART = /^(?:(?:the|required|related|following|basic|advanced)\s+)*(?:parameters?|settings?|configurations?|information|options)(?:\s+(?:below|as follows|as prompted|as required|as needed))?$|^(?:相关|以下|如下)?(?:参数|配置|信息|设置)(?:信息)?$/i;
+
+const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'do']);
+
+/**
+ * "Select **Stop Mode**." followed by a list of its choices ("**Stop**: …", "**Force Stop**: …"): one choice the
+ * doc leaves to the reader among the options it lists.
+ */
+function withOptions(intents: Intent[], options: { field: string; names: string[] }): Intent[] {
+  const out: Intent[] = [];
+  let placed = false;
+  for (const intent of intents) {
+    const names = options.names.map((n) => n.toLowerCase());
+    const about =
+      (intent.kind === 'click' && intent.label === options.field) ||
+      ((intent.kind === 'fill' || intent.kind === 'choose') && intent.field === options.field && !(intent.kind === 'fill' ? intent.value : intent.option));
+    if (about && !placed) {
+      out.push({ kind: 'choose', field: options.field, option: '', options: options.names });
+      placed = true;
+      continue;
+    }
+    // The listed choices themselves are descriptions, not steps.
+    if (placed && (intent.kind === 'fill' || intent.kind === 'choose' || intent.kind === 'mention') && names.includes(('field' in intent ? intent.field : intent.label).toLowerCase())) continue;
+    out.push(intent);
+  }
+  return out;
 }
 
 /**
@@ -84,9 +170,10 @@ function stepOf(item: ListItem, index: number, label: string, source: Source, of
  * section, plus the ordered lists after it, in the same section, that continue its numbering.
  */
 function procedureLists(nodes: RootContent[]): List[] {
-  const at = nodes.findIndex((n) => n.type === 'heading' && matches(PROCEDURE_HEADINGS, headingText(n)));
+  const heading = (n: RootContent) => (n.type === 'heading' ? headingText(n) : boldHeading(n));
+  const at = nodes.findIndex((n) => { const h = heading(n); return h !== undefined && matches(PROCEDURE_HEADINGS, h); });
   if (at >= 0) {
-    const depth = (nodes[at] as Heading).depth;
+    const depth = nodes[at].type === 'heading' ? (nodes[at] as { depth: number }).depth : 7;
     const lists: List[] = [];
     let excluded = false;
     for (const node of nodes.slice(at + 1)) {
@@ -115,28 +202,6 @@ function procedureLists(nodes: RootContent[]): List[] {
   return lists;
 }
 
-function headingText(node: RootContent): string {
-  return node.type === 'heading' ? textOf(node.children).trim() : '';
-}
-
-function matches(patterns: RegExp[], text: string): boolean {
+export function matches(patterns: RegExp[], text: string): boolean {
   return patterns.some((re) => re.test(text));
-}
-
-/**
- * A pipe table inside a step (this parser reads CommonMark, where a table is a paragraph): each body row becomes
- * a "**Parameter**: description" sentence, the way a reader applies a parameter table.
- */
-function tableRows(paragraph: Paragraph, source: string): Inline[] | undefined {
-  const start = paragraph.position?.start.offset;
-  const end = paragraph.position?.end.offset;
-  if (start === undefined || end === undefined) return undefined;
-  const lines = source.slice(start, end).split('\n').map((l) => l.trim());
-  if (lines.length < 3 || !lines.every((l) => l.startsWith('|')) || !/^\|[\s:|-]+\|?$/.test(lines[1])) return undefined;
-  return lines.slice(2).map((line) => {
-    const cells = line.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-    const name = cells[0].replace(/^\*\*(.*)\*\*$/, '$1');
-    const inline = fromMarkdown(`**${name}**: ${cells.slice(1).join(' ')}`).children[0];
-    return toInline(inline?.type === 'paragraph' ? (inline.children as PhrasingContent[]) : []);
-  });
 }

@@ -4,8 +4,11 @@
  * so the caller can expand them (or parse already-expanded text).
  */
 export type Intent =
-  /** "Log on to the ECS console": `product` is a key of companion/task/products.ts when recognised. */
-  | { kind: 'open-console'; product?: string }
+  /**
+   * "Log on to the ECS console": `product` is a key of companion/task/products.ts when recognised; `url` when the
+   * doc links the console ("[ECS console](https://ecs.console.aliyun.com/…)").
+   */
+  | { kind: 'open-console'; product?: string; url?: string }
   /** "In the left-side navigation pane, choose **A** > **B**". */
   | { kind: 'navigate'; path: string[] }
   /** "In the top navigation bar, select the region ...": `region` when the doc names one. */
@@ -15,26 +18,65 @@ export type Intent =
    * `area` says where the control lives (a dialog, a page named by the doc, a dropdown menu opened by the click before).
    * `rowLink`: "click its ID" / "click the instance name" / "单击实例ID": the row's own link to its resource, not a control
    * labelled `label`.
+   * `icon`: the doc shows the control as an icon (an image, "the edit icon"); `label` is the icon's word ("More",
+   * "Edit", "更多"), '' when the doc's image names nothing. `near`: the control is named by its neighbour ("click
+   * **Modify** to the right of the **default** group"): the text of the row or area it sits in. `hover`: the doc
+   * moves the pointer over it rather than clicking.
    */
-  | { kind: 'click'; label: string; column?: string; row?: string; area?: 'dialog' | 'page' | 'menu'; rowLink?: 'id' | 'name' }
+  | {
+      kind: 'click';
+      label: string;
+      column?: string;
+      row?: string;
+      area?: 'dialog' | 'page' | 'menu';
+      rowLink?: 'id' | 'name';
+      icon?: true;
+      near?: string;
+      hover?: true;
+    }
   /** "Find the instance named `x`": `literal` when `text` is a value to look for rather than a description. */
   | { kind: 'find'; text: string; literal: boolean }
   /** "Set **Name** to `x`": `field` is '' when the doc names none ("输入`x`"), `value` '' when it leaves the value to the reader. */
   | { kind: 'fill'; field: string; value: string }
-  /** "Select `vpc-1` for **Network**", "set **Action** to Allow"; `option` is '' when the doc leaves the choice to the reader. */
-  | { kind: 'choose'; field: string; option: string }
-  /** "Select the **Force Stop** check box" / "clear the ... check box". */
-  | { kind: 'check'; label: string; checked: boolean }
+  /**
+   * "Select `vpc-1` for **Network**", "set **Action** to Allow"; `option` is '' when the doc leaves the choice to the
+   * reader, and then `options` lists the choices the doc offers when it names them ("set **Type** to **A** or **B**").
+   */
+  | { kind: 'choose'; field: string; option: string; options?: string[] }
+  /** "Select the **Force Stop** check box" / "clear the ... check box"; `near` as for a click ("**Ports**: select …"). */
+  | { kind: 'check'; label: string; checked: boolean; near?: string }
   /** "On the **Inbound** tab". */
   | { kind: 'tab'; label: string }
   /** Context, not an action: "In the **Basic Information** section", "On the **Instances** page", "In the **Stop Instance** dialog box". */
   | { kind: 'section'; label: string; scope: 'section' | 'page' | 'dialog' }
   /** An expected result: "the status changes to **Stopped**"; `label` is the first bold text of the sentence. */
   | { kind: 'expect'; text: string; label?: string }
+  /**
+   * A condition the intents in `then` depend on: "If you want to stop several instances, select them and click
+   * **Stop**", "如果需要…，单击…". Not on the procedure's main path; `text` is the condition as the doc words it.
+   */
+  | { kind: 'when'; text: string; then: Intent[] }
+  /**
+   * The doc asks for a part of a form in prose, without labels: "Set the service, event type, and time range",
+   * "配置实例信息", "填写手机、邮箱等信息". `text` is what it names; the fields are the console's to show.
+   */
+  | { kind: 'configure'; text: string }
+  /**
+   * The step is another documented procedure: "Create a RAM user. For more information, see [Create a RAM user](…)",
+   * "[创建ECS实例](…)。". `text` names it (the link's text), `doc` is the link.
+   */
+  | { kind: 'do'; text: string; doc: string }
   /** Bold text the parser could not place, in a sentence without a click or choose verb. */
   | { kind: 'mention'; label: string };
 
 export type IntentKind = Intent['kind'];
+
+/** What a step's own text names, as the reader sees it: a bold label, an icon image or a code span. */
+export interface Mark {
+  kind: 'label' | 'icon' | 'value';
+  /** The label, the icon's word ('' when the image names nothing) or the value. */
+  text: string;
+}
 
 /** One numbered item of the procedure. */
 export interface DocStep {
@@ -51,6 +93,48 @@ export interface DocStep {
   endLine: number;
   intents: Intent[];
   substeps: DocStep[];
+  /** The bold labels, icons and code spans of the step's own text (notes and sub-steps excluded), in order. */
+  marks?: Mark[];
+  /** "(Optional)" / "（可选）": the procedure works without this step. */
+  optional?: true;
+  /** The sub-steps are alternatives ("Use one of the following methods", "您可以通过以下方式之一"): do one. */
+  alternatives?: true;
+  /**
+   * The step acts outside the console, judged from its words: it runs commands, connects to an instance, works in
+   * the instance's system or another site ("Run the following command", "远程连接实例"). Its intents, if any, are not
+   * the console's.
+   */
+  outside?: true;
+  /**
+   * Labels the reader clicks only because the sentence says "click" somewhere and no phrasing placed them
+   * ("Click **Apply**, which also refreshes **Quota**" clicks Quota too): a guess, not a reading.
+   */
+  guessed?: string[];
+}
+
+/**
+ * One procedure of a page: a heading (or the page itself) with its numbered steps. A page may hold several
+ * ("Start an instance", "Stop an instance").
+ */
+export interface Procedure {
+  /** The heading's text, anchor removed ("Stop an instance"); the page title when the steps sit under it. */
+  title: string;
+  /** The heading's `{#id}` anchor, when the help center wrote one. */
+  anchor?: string;
+  /** The page's title (its first level-1 heading), '' when it has none. */
+  page: string;
+  /** 1-based line of the heading (of the first step when there is no heading). */
+  line: number;
+  /** What must hold before the steps: the page's and the procedure's prerequisites, as plain text. */
+  prerequisites: string[];
+  steps: DocStep[];
+  /** What the doc says follows the steps ("The instance enters the **Stopped** state"), with its expectations. */
+  result?: { text: string; intents: Intent[] };
+  /**
+   * Whether the steps act in a console (clicks, labels, console pages), judged from their words, not from what the
+   * phrase rules made of them; false for procedures that run commands or call an API.
+   */
+  console: boolean;
 }
 
 export type DocErrorCode = 'doc-no-procedure';

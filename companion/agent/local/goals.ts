@@ -148,7 +148,9 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   const elements = reachable(page);
   if (intent.rowLink) return clickRowLink(intent, elements, ctx, mem, policy);
   // The doc names the row by any of its cells ("the rule whose port range is 22/22"); rows are keyed by their first.
-  const row = intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : intent.column ? policy.row ?? resourceRow(elements, ctx) : null;
+  // "Click **Modify** to the right of the **default** group": the neighbour names the row when a row has it.
+  const near = intent.near ? rowWithCell(elements, intent.near) : null;
+  const row = intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
   const exact = findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
   if (exact?.exact) {
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };

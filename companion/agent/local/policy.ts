@@ -36,7 +36,8 @@ function flatten(steps: DocStep[]): Goal[] {
   const goals: Goal[] = [];
   const walk = (step: DocStep, index: number) => {
     for (const intent of step.intents) goals.push({ step: index, intent, memory: newMemory() });
-    for (const sub of step.substeps) walk(sub, index);
+    // Alternatives ("Use one of the following methods"): the first is the one to follow.
+    for (const sub of step.alternatives ? step.substeps.slice(0, 1) : step.substeps) walk(sub, index);
   };
   for (const step of steps) walk(step, step.index);
   return goals.map((g, i) => ({ ...g, origin: i }));

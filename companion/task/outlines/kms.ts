@@ -47,7 +47,7 @@ export const outlines: Record<string, string[]> = {
     '2 navigate(Resource > Secrets)',
     '3 select-region()',
     '4 find(${secret.name}|true) · click(Details|Actions|${secret.name})',
-    '5 click(Store Secret Value)',
+    '5 section(details|page) · click(Store Secret Value|page)',
     '6 section(Store Secret Value|dialog) · fill(New Secret Value|${inputs.newValue}) · fill(Version ID|v2) · click(OK|dialog)',
   ],
   'kms/cancel-key-deletion-zh': [

@@ -100,7 +100,7 @@ export const outlines: Record<string, string[]> = {
     '5 section(CORS|page) · click(Create Rule|page)',
     '6 section(Create Cross-Origin Rule|dialog)',
     '  6.1 fill(Source|https://www.example.com)',
-    '  6.2 check(GET|true) · check(PUT|true)',
+    '  6.2 check(GET|true|Allowed Methods) · check(PUT|true|Allowed Methods)',
     '  6.3 fill(Allowed Headers|*)',
     '  6.4 fill(Cache Timeout (Seconds)|600)',
     '7 click(OK)',

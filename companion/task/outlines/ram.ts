@@ -160,7 +160,7 @@ export const outlines: Record<string, string[]> = {
     '3 tab(Security Settings) · click(Modify Password Rule)',
     '4 section(Modify Password Rule|dialog)',
     '  4.1 fill(Password Length|12)',
-    '  4.2 check(Uppercase Letters|true) · check(Lowercase Letters|true) · check(Digits|true)',
+    '  4.2 check(Uppercase Letters|true|Required Elements in Password) · check(Lowercase Letters|true|Required Elements in Password) · check(Digits|true|Required Elements in Password)',
     '  4.3 fill(Password Validity Period|90)',
     '5 click(OK)',
   ],

@@ -201,7 +201,7 @@ export const outlines: Record<string, string[]> = {
     '6 tab(Backup Strategy) · click(Edit)',
     '7 section(Backup Settings|dialog)',
     '  7.1 fill(Data Backup Retention Period (Days)|30)',
-    '  7.2 check(Saturday|false)',
+    '  7.2 check(Saturday|false|Backup Cycle)',
     '  7.3 check(Sunday|false)',
     '  7.4 choose(Backup Time|02:00-03:00 (UTC))',
     '8 click(OK)',

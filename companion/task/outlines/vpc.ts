@@ -246,7 +246,7 @@ export const outlines: Record<string, string[]> = {
     '2 navigate(专有网络)',
     '3 select-region()',
     '4 find(${vpc.name}|true) · click(管理|操作|${vpc.name})',
-    '5 click(编辑)',
+    '5 section(专有网络详情|page) · click(编辑|page)',
     '6 section(编辑专有网络|dialog) · fill(名称|${inputs.newName}) · fill(描述|生产环境)',
     '7 click(确定)',
   ],

@@ -1,0 +1,122 @@
+/**
+ * Blocks inside a step that the phrase rules read as sentences: parameter tables and lists of a field's choices.
+ */
+import type { List, Paragraph, PhrasingContent, Table } from 'mdast';
+import { parseMarkdown, type Parsed } from './markdown';
+import { textOf, toInline, TOKEN_CLOSE, TOKEN_OPEN, type Inline } from './inline';
+import { ACTION_WORDS, DESCRIPTION_HEADER, NOTE_PREFIX, OPTION_LEAD, PARAMETER_HEADER, SECTION_HEADER } from './phrases';
+import type { Mark } from './types';
+
+/**
+ * A parameter table (in a step, or right after it): each body row becomes a "**Parameter**: description" sentence,
+ * the way a reader applies it. A first column of sections ("Basic Settings", merged over several rows) gives the
+ * rows below it their section.
+ */
+export function tableRows(table: Table): Inline[] {
+  const [head, ...body] = table.children.map((row) => row.children.map((cell) => cell.children as PhrasingContent[]));
+  if (!head || !body.length) return [];
+  const names = head.map((cell) => textOf(cell).trim());
+  const sectionCol = names.length >= 3 && SECTION_HEADER.test(names[0]) ? 0 : -1;
+  let paramCol = names.findIndex((n, i) => i !== sectionCol && PARAMETER_HEADER.test(n));
+  if (paramCol < 0) paramCol = sectionCol === 0 ? 1 : 0;
+  const described = names.map((n, i) => i !== paramCol && i !== sectionCol && DESCRIPTION_HEADER.test(n));
+  const rest = described.some(Boolean) ? described : names.map((_, i) => i !== paramCol && i !== sectionCol);
+  const out: Inline[] = [];
+  let section = '';
+  for (const row of body) {
+    const name = textOf(row[paramCol] ?? []).replace(/[:：]\s*$/, '').trim();
+    if (sectionCol === 0) {
+      const s = textOf(row[0] ?? []).trim();
+      if (s && s !== section) {
+        section = s;
+        out.push(toInline([text('In the '), strong(s), text(' section:')]));
+      }
+    }
+    if (!name) continue;
+    const cells = row.flatMap((cell, i) => (rest[i] && cell.length ? [...(i ? [text(' ')] : []), ...cell] : []));
+    out.push(toInline([strong(name), text(': '), ...cells]));
+  }
+  return out;
+}
+
+/**
+ * A list that names the choices of the field the step before it selects ("Select **Stop Mode**." then
+ * "- **Stop**: …" / "- **Force Stop**: …"): every item is a bold name, a colon and a description without an action.
+ */
+export function optionList(list: List, lead: Inline): { field: string; names: string[]; inlines: Inline[] } | undefined {
+  const field = leadField(lead);
+  if (!field) return undefined;
+  const names: string[] = [];
+  for (const item of list.children) {
+    const [first, ...more] = item.children;
+    if (!first || first.type !== 'paragraph' || more.some((b) => b.type !== 'paragraph')) return undefined;
+    const [bold, colon] = first.children;
+    if (bold?.type !== 'strong') return undefined;
+    const after = colon?.type === 'text' ? colon.value : '';
+    if (!/^\s*[:：]/.test(after)) return undefined;
+    const description = textOf(first.children.slice(1));
+    if (ACTION_WORDS.some((re) => re.test(description))) return undefined;
+    names.push(textOf(bold.children).trim());
+  }
+  if (names.length < 2) return undefined;
+  // The choices' names are marks of the step (they must be read as the field's options); their descriptions are not steps.
+  return { field, names, inlines: names.map((n) => toInline([strong(n)])) };
+}
+
+/** The one field a lead sentence selects or sets without a value: "Select **Stop Mode**.", "选择**停止方式**：". */
+function leadField(lead: Inline): string | undefined {
+  const bold = [...lead.skeleton.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))];
+  if (bold.length !== 1) return undefined;
+  const before = lead.skeleton.slice(0, bold[0].index);
+  const after = lead.skeleton.slice((bold[0].index ?? 0) + bold[0][0].length);
+  if (!OPTION_LEAD.test(before) || !/^\s*(?:(?:option|parameter|field|参数|选项)\s*)?[.。:：]?\s*$/i.test(after)) return undefined;
+  return lead.tokens[Number(bold[0][1])]?.text;
+}
+
+/** The content of a paragraph before a "**Note:**" / "**说明：**" written inside it. */
+export function beforeNote(children: PhrasingContent[]): PhrasingContent[] {
+  const at = children.findIndex((c, i) => i > 0 && c.type === 'strong' && NOTE_PREFIX.test(textOf(c.children)) && textOf(c.children).replace(NOTE_PREFIX, '').trim() === '');
+  return at > 0 ? children.slice(0, at) : children;
+}
+
+/**
+ * Table rows the Markdown parser left in a paragraph (a table whose cells hold lists, indented inside a list
+ * item): the lines that start with `|`, each read as a "**Parameter**: description" sentence; the text before
+ * them is the paragraph's own.
+ */
+export function pipeRows(paragraph: Paragraph, parsed: Parsed): { lead: PhrasingContent[]; rows: Inline[] } | undefined {
+  const start = paragraph.position?.start.offset;
+  const end = paragraph.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const lines = parsed.text.slice(start, end).split('\n');
+  const first = lines.findIndex((l) => /^\s*\|.*\|/.test(l));
+  if (first < 0) return undefined;
+  const rows: Inline[] = [];
+  let current = '';
+  const flush = () => {
+    const cells = current.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+    current = '';
+    const named = cells.findIndex((c) => c !== '');
+    if (named < 0 || /^:?-{2,}/.test(cells[named]) || PARAMETER_HEADER.test(cells[named].replace(/\*/g, ''))) return;
+    const name = cells[named].replace(/^\*\*(.*)\*\*$/, '$1').replace(/\*\*/g, '');
+    const inline = parseMarkdown(`**${name}**: ${cells.slice(named + 1).join(' ')}`).root.children[0];
+    if (inline?.type === 'paragraph') rows.push(toInline(beforeNote(inline.children)));
+  };
+  for (const line of lines.slice(first)) {
+    if (/^\s*\|/.test(line) && current) flush();
+    current += ` ${line}`;
+  }
+  if (current) flush();
+  const leadText = lines.slice(0, first).join('\n');
+  const lead = leadText.trim() ? parseMarkdown(leadText).root.children.find((n): n is Paragraph => n.type === 'paragraph')?.children ?? [] : [];
+  return { lead: beforeNote(lead), rows };
+}
+
+/** The marks of a step's own text: every bold label, icon and code span of its paragraphs and table rows. */
+export function marksOf(paragraphs: Inline[]): Mark[] {
+  const kinds = { bold: 'label', icon: 'icon', code: 'value' } as const;
+  return paragraphs.flatMap((p) => p.tokens.flatMap((t) => (t.from === 'quote' || t.from === 'emphasis' ? [] : [{ kind: kinds[t.from], text: t.text }])));
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });

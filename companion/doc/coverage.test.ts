@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readCompletely, unreadMarks } from './coverage';
+import { parseSteps } from './steps';
+
+// The metric of bench/corpus.ts on sentences written for this test in the help center's style.
+const step = (markdown: string) => parseSteps(`## Procedure\n\n1. ${markdown}\n`)[0];
+
+describe('readCompletely', () => {
+  const read = [
+    'Log on to the ECS console.',
+    'In the left-side navigation pane, choose **Instances & Images** \\> **Instances**.',
+    'Find the instance named `web-01` and click **Stop** in the **Actions** column.',
+    'In the **Stop Instance** dialog box, set **Stop Mode** and click **OK**.',
+    '**Zone**: select a zone.',
+    'Choose **![More](p100.png)** \\> **Release** in the **Actions** column.',
+    'Click **Modify** to the right of the **default** group.',
+    'Configure the parameters in the **Basic Information** and **Business Information** sections.',
+    'Click **OK**. The instance enters the **Stopped** state.',
+    'Create a user. For more information, see [Create a user](/intl.en-US/Users/Create a user.md).',
+    '在**创建实例**页面，将**实例名称**设置为`web-01`。',
+    '**专有网络**：选择已创建的专有网络。',
+    '单击**default**安全组右侧的**修改**。',
+  ];
+  for (const markdown of read) it(`reads: ${markdown}`, () => expect(readCompletely(step(markdown)), JSON.stringify(step(markdown).intents)).toBe(true));
+
+  const unread: Array<[string, string[]]> = [
+    // No intent at all.
+    ['Wait a moment.', []],
+    // A bold label no rule gives a role: a mention is not a role.
+    ['The **Advanced Mode** matters here.', ['Advanced Mode']],
+    // One label placed, another left over.
+    ['Click **Apply**, which also refreshes **Quota Center**.', ['Quota Center']],
+    // A code span nobody uses.
+    ['Click **OK** after you read `notes.txt` carefully.', ['notes.txt']],
+  ];
+  for (const [markdown, marks] of unread) {
+    it(`does not read: ${markdown}`, () => {
+      const s = step(markdown);
+      expect(readCompletely(s)).toBe(false);
+      expect(unreadMarks(s).map((m) => m.text)).toEqual(marks);
+    });
+  }
+
+  it('needs every sub-step read, and takes the sub-steps\' intents for a lead-in', () => {
+    expect(readCompletely(step('Configure the following settings:\n   1. Set **Name** to `a`.\n   2. Click **OK**.'))).toBe(true);
+    expect(readCompletely(step('Configure the following settings:\n   1. Set **Name** to `a`.\n   2. The **Tag** matters.'))).toBe(false);
+  });
+
+  it('does not count sub-steps done outside the console', () => {
+    expect(readCompletely(step('Click **Connect**.\n   1. Run the following command in the instance: `uptime`'))).toBe(true);
+  });
+});

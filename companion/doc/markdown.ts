@@ -1,0 +1,72 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table } from 'mdast';
+import { cjkFriendly, textOf } from './inline';
+import { NOTE_PREFIX } from './phrases';
+
+/** A help-center page parsed once: the tree, and the way back from the tree's offsets to the source. */
+export interface Parsed {
+  root: Root;
+  /** The text the tree was parsed from (cjkFriendly's spaces added). */
+  text: string;
+  original: string;
+  toSource(offset: number): number;
+}
+
+/** Parses help-center Markdown: CommonMark, pipe tables, Chinese bold fixed up (inline.ts `cjkFriendly`). */
+export function parseMarkdown(markdown: string): Parsed {
+  const source = cjkFriendly(markdown);
+  // The help center links pages by paths with spaces ("](/intl.en-US/User Guide/Create a bucket.md)"), which
+  // CommonMark does not take as a link: the spaces become no-break spaces (same length, so offsets hold).
+  const text = source.text.replace(/\]\(([^()\s][^()\n]*?\s[^()\n]*?)\)/g, (all: string, dest: string) =>
+    /\s["'(]/.test(dest) ? all : `](${dest.replace(/ /g, '\u00a0')})`,
+  );
+  const root = fromMarkdown(text, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
+  return { root, text, original: markdown, toSource: source.toSource };
+}
+
+/** `## Stop an instance {#section_fdq .section}`: the anchor the help center writes after a heading. */
+const ANCHOR = /\s*\{#([^\s}]+)[^}]*\}\s*$/;
+
+export function headingText(node: RootContent): string {
+  return node.type === 'heading' ? textOf(node.children).replace(ANCHOR, '').trim() : '';
+}
+
+export function headingAnchor(node: Heading): string | undefined {
+  return ANCHOR.exec(textOf(node.children))?.[1];
+}
+
+/**
+ * A paragraph that stands for a heading: the help center's task pages write "**Procedure**" or "**操作步骤**" as a
+ * bold line of its own.
+ */
+export function boldHeading(node: RootContent): string | undefined {
+  if (node.type !== 'paragraph' || node.children.length !== 1 || node.children[0].type !== 'strong') return undefined;
+  const text = textOf(node.children).trim();
+  return text.length <= 40 && !/[.。:：]$/.test(text) ? text : undefined;
+}
+
+/** A note, warning or tip ("**Note:** …", "Notice", "说明", "注意"), in a paragraph or a block quote. */
+export function isNote(node: RootContent): boolean {
+  if (node.type === 'paragraph') return NOTE_PREFIX.test(textOf(node.children).trim());
+  if (node.type === 'blockquote') return true;
+  // `<note>`-like HTML blocks some exports leave.
+  if (node.type === 'html') return /^<\/?(?:note|notice|warning|caution|tip|important)\b/i.test(node.value.trim());
+  return false;
+}
+
+/** A note whose text is all in what follows it ("**Note:**" on its own line, then a list). */
+export function isBareNote(node: RootContent): boolean {
+  return node.type === 'paragraph' && NOTE_PREFIX.test(textOf(node.children).trim()) && textOf(node.children).trim().replace(NOTE_PREFIX, '').trim() === '';
+}
+
+/** A paragraph that holds only images: a screenshot, not a sentence. */
+export function isFigure(node: Paragraph): boolean {
+  return node.children.every((c) => c.type === 'image' || (c.type === 'text' && !c.value.trim()) || c.type === 'break');
+}
+
+/** The rows of a table as cells of phrasing content; the first row is the header. */
+export function tableCells(table: Table): PhrasingContent[][][] {
+  return table.children.map((row) => row.children.map((cell) => cell.children));
+}

@@ -1,0 +1,174 @@
+/**
+ * Phrasings that name fields and form parts in prose, and steps that only look: read after the labelled rules of
+ * phrases.ts (a match there wins), before its catch-alls for values without a field. Same macros as phrases.ts.
+ */
+import type { Emit } from './intents';
+import { productFromText } from '../task/products';
+import { rule, type RuleSpec } from './rule';
+
+const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
+const productOfText = (text: string) => {
+  const key = productFromText(text);
+  return key ? { product: key } : undefined;
+};
+
+/** Fields named in bold with nothing to set them to: the doc leaves the values to the reader. */
+const leftToReader = (fields: string[], choice: boolean): Emit[] =>
+  fields.map((field) => (choice ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' }));
+
+const plain = '[^\\uE000\\u0001,;.，；。:：()（）]';
+/** "the following parameters", "以下参数": a lead into the sub-steps or table that name them, not a part of the form. */
+const LEAD_IN = /^(?:following|(?:the\s+)?(?:parameters|settings)\s+(?:below|as follows)|以下|如下|下列|下面)/i;
+
+/** A few plain words that name a thing, cut before a relative clause ("the instance type that you want"). */
+const thing = `((?:(?!\\s(?:that|which|who|you|to\\s+which|to\\s+be|for\\s+the|in\\s+the|from\\s+the|on\\s+the|as\\s+needed|based\\s+on)\\b)${plain}){2,60}?)`;
+const rest = `(?:\\s+(?:that|which|you|to|for|in|from|on|as|based)\\b${plain}*)?`;
+const END = '(?=\\s*(?:[.;。；,]|$|\\s+and\\s+(?:then\\s+)?(?:click|select|enter|set)))';
+
+/** A link to another help-center page (not a console, not a download). */
+const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.com|alibabacloud\.com\/help|^#/.test(u) || (!/^[a-z]+:/i.test(u) && !/console\./.test(u)));
+
+/** Read before the row, context and click rules of phrases.ts (they would take these labels as plain clicks). */
+/** Read just before the row-link rules of phrases.ts. */
+export const ROW_LINK_RULES: RuleSpec[] = [
+  // "In the **Instance ID/Name** column, click the name of the instance".
+  rule('column-row-link', 'in\\s+the\\s+{B}\\s+column\\s*,?\\s*{click}\\s+(?:the\\s+)?(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?)?', (m) => [
+    { kind: 'click', label: m.text(2), rowLink: /^id$/i.test(m.text(2)) ? 'id' : 'name', column: m.text(1) },
+  ]),
+];
+
+export const EARLY_PROSE_RULES: RuleSpec[] = [
+  // The left navigation named in a click ("单击左侧导航栏中**云服务器ECS**下的**实例**"), or its menu as the place.
+  rule('nav-under-zh', `{click}\\s*${NAV_ZH}\\s*{B}\\s*(?:菜单)?(?:下|中)?的\\s*{B}`, (m) => [{ kind: 'navigate', path: [m.text(1), m.text(2)] }]),
+  rule('nav-menu-zh', `在?\\s*${NAV_ZH}的?\\s*{B}\\s*(?:菜单|分组|目录)?(?:下|中)?\\s*[，,]\\s*(?:{click}|{select})\\s*{B}`, (m) => [{ kind: 'navigate', path: [m.text(1), m.text(2)] }]),
+  rule('nav-plain-zh', `在?\\s*${NAV_ZH}\\s*[，,]?\\s*(?:{click}|{select})\\s*([^\\uE000\\u0001，,。；\\s]{2,12}?)(?=[，,。；]|$)`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  rule('open-path', '(?:{open})\\s*(?:the\\s+)?{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  // A control with its place between the verb and the label: "单击右上角的**创建**", "单击页面下方的**确定**".
+  rule('click-placed-zh', '{click}\\s*(?:页面|列表|对话框|面板)?(?:右上角|左上角|右下角|左下角|上方|下方|右侧|左侧|顶部|底部)的\\s*{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // Tabs in plain words: "单击安全组规则页签", "在入方向页签，…".
+  rule('tab-plain-zh', '(?:{click}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  // A column's control in plain words: "在**操作**列，单击修改".
+  rule('column-plain-zh', '在\\s*{B}\\s*列(?:中|下)?\\s*[，,]?\\s*{click}\\s*([^\\uE000\\u0001，,。；\\s]{1,8}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(2), column: m.text(1) }]),
+  // A page by its link: "登录[配额中心](https://quotas.console.aliyun.com/…)", "Go to the [ECS purchase](https://ecs-buy…) page".
+  rule('open-link', '{open}\\s*(?:the\\s+)?([^\\uE000\\u0001，,。；.;]{1,60}?)(?=\\s*(?:page|页面?)?\\s*(?:[，,。；.;]|$))', (m) => {
+    const url = m.links().find((u) => /^https?:\/\//.test(u));
+    return url ? [{ kind: 'open-console', ...(productOfText(m.text(1)) ?? {}), url }] : null;
+  }),
+  // "在**X**中选择Y".
+  rule('in-bold-select-zh', '在\\s*{B}\\s*(?:中|里|内)\\s*[，,]?\\s*选择\\s*([A-Za-z0-9][\\w .-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,12})(?=[，,。；]|$)', (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  // A row's control: "单击目标域名对应的**管理**", "单击**自定义参数名**对应的**修改**", "click **Manage** of the target domain".
+  rule('row-action-zh', '{click}\\s*((?:目标|需要|要|对应|该)[^\\uE000\\u0001，,。；]{0,12}?)(?:对应的|后的|后面的|右侧的|所在行的|的)\\s*{B}', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+    { kind: 'click', label: m.text(2) },
+  ]),
+  rule('near-action-zh', '{click}\\s*{B}\\s*(?:对应的|后的|右侧的|所在行的)\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
+  // Alternatives to click: "单击**修改**或**删除**", "click **Modify** or **Delete**".
+  rule('click-one-of', '{click}\\s*(?:the\\s+)?{B}((?:\\s*(?:或者|或|or)\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
+  // A path of the page's own navigation as the place of the next actions: "在**访问控制** > **鉴权配置**栏，…".
+  rule('in-path-zh', '在\\s*{P2}\\s*(?:栏|区域框|区域|页面|页签|中)?\\s*(?=[，,])', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('in-path', '(?:in|on|under)\\s+(?:the\\s+)?{P2}(?:\\s+(?:section|page|tab|area))?\\s*(?=,)', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  // A list as the place: "在**Bucket列表**中，".
+  rule('in-list-zh', '在\\s*{B}\\s*(?:中|里|内)\\s*(?=[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  // A field in bold, its value left to the reader: "输入**订单/账单号**".
+  rule('enter-field-zh', '(?:输入|填写)\\s*{B}((?:\\s*[、和及与]\\s*{B})*){END}', (m) => m.path(0).map((field) => ({ kind: 'fill', field, value: '' }))),
+  // A bare option from a named list: "从**产品**下拉列表中选择CDN".
+  rule('list-bare-option-zh', '(?:在|从)\\s*{B}\\s*(?:下拉列表|列表|下拉框)(?:中|内|里)?\\s*[，,]?\\s*选择\\s*([A-Za-z0-9][\\w .-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,10})(?=[，,。；]|$)', (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  // Several sections named at once: "in the **Basic Information** and **Business Information** sections".
+  rule('sections', '(?:in|on|under)\\s+the\\s+{B}((?:\\s*(?:,|and)\\s*(?:the\\s+)?{B})+)\\s+(?:sections|areas|steps|tabs)', (m) =>
+    m.path(0).map((label) => ({ kind: 'section', label, scope: 'section' })),
+  ),
+  rule('sections-zh', '在?\\s*{B}((?:\\s*[、和及与]\\s*{B})+)\\s*(?:区域|部分|配置区|步骤)', (m) => m.path(0).map((label) => ({ kind: 'section', label, scope: 'section' }))),
+  // A control named by its neighbour: "click **Modify** to the right of the **default** group", "单击**default**安全组右侧的**修改**".
+  rule('click-near', `{click}\\s+(?:the\\s+)?{B}(?:\\s+(?:button|icon|link))?\\s+(?:that\\s+appears\\s+)?(?:to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|next\\s+to|beside|on\\s+the\\s+right\\s+of|in\\s+the\\s+row\\s+of)\\s+(?:the\\s+)?(?:{X}|(${plain}{2,40}?))(?=\\s*(?:[.;,]|$|\\s+(?:group|row|entry|item|section|field)\\b|\\s+and\\b))`, (m) => [
+    { kind: 'click', label: m.text(1), near: m.has(2) ? m.text(2) : m.text(3) },
+  ]),
+  rule('click-near-zh', '{click}\\s*{B}\\s*(?:[\\u4e00-\\u9fff]{0,6}?)(?:右侧|左侧|旁边|后面|右边|下方)的\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
+  rule('near-click-zh', '在\\s*{B}\\s*(?:[\\u4e00-\\u9fff]{0,6}?)(?:右侧|左侧|旁边|所在行)\\s*[，,]?\\s*{click}\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
+  // Switches named without the word "switch": "turn on **Origin Host**", "enable **HTTPS Secure**", "开启**智能压缩**".
+  rule('turn-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
+  rule('turn-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
+  rule('switch-named-zh', '(?:打开|开启|关闭)\\s*{B}', (m) => (/开关$/.test(m.text(1)) ? [{ kind: 'check', label: m.text(1), checked: !/^关闭/.test(m.text(0)) }] : null)),
+  rule('turn-on-zh', '(?:开启|启用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
+  rule('turn-off-zh', '(?:禁用|停用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
+  // A row the doc names in bold: "find the RAM role **AliyunCDNRole**", "找到**default**安全组".
+  rule('find-bold', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:(?!(?:and|then|click|select|choose)\\b)[\\w-]+\\s+){0,4}?(?:named\\s+)?{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
+  rule('find-bold-zh', '(?:找到|定位到|查找|搜索)\\s*(?:名为|名称为)?\\s*{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
+  // A plain field set to a labelled value: "Set Authorized Scope to **Alibaba Cloud Account**", "设置授权范围为**整个云账号**".
+  rule('set-plain-to', `{set}\\s+(?:the\\s+)?(${plain}{2,40}?)\\s+(?:parameter\\s+|field\\s+)?(?:to|as)\\s+{X}`, (m) => [
+    m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  rule('set-plain-to-zh', '(?:设置|选择|修改)\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)为\\s*{X}', (m) => [
+    m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  // "the **B** parameter to **Y**" inside a list of settings.
+  rule('param-to-named', '(?<=\\band\\s+|[,，]\\s*|\\bset\\s+)(?:the\\s+)?{B}\\s+(?:parameter|field|option)\\s+(?:to|as)\\s+{O}{END}', (m) => {
+    const option = m.option(2);
+    if (option === undefined) return null;
+    return [m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: option } : { kind: 'choose', field: m.text(1), option }];
+  }),
+  // Choices the doc lists for the reader to pick from: "Choose **Blacklist** or **Whitelist**", "You can select **A**, **B**, or **C**".
+  rule('one-of-zh', '(?:{select}|配置|设置)\\s*[^\\uE000\\u0001，,。；]{0,10}?{B}((?:\\s*(?:、|，|或者|或)\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
+  rule('one-of', '(?:{select}|{set}\\s+(?:it\\s+)?to)\\s+(?:either\\s+|one\\s+of\\s+)?{B}((?:\\s*(?:,|，|、|or|或|或者)\\s*(?:or\\s+)?{B})+)', (m) => [
+    { kind: 'choose', field: '', option: '', options: m.path(0) },
+  ]),
+];
+
+export const PROSE_RULES: RuleSpec[] = [
+  // Another documented procedure: "For more information, see [Create a RAM user](…)", "具体操作，请参见[创建实例](…)".
+  rule('see-doc', '(?:see|refer\\s+to|follow|请参见|参见|请参考|参考|详见)\\s*(?:the\\s+)?([^\\uE000\\u0001。；;]{2,120}?)(?=\\s*(?:[.。；;]|$|\\s+to\\b|\\s+for\\b|完成|进行|创建|配置))', (m) => {
+    const doc = docLink(m.links());
+    return doc ? [{ kind: 'do', text: m.text(1).replace(/^[“"]|[”"]$/g, ''), doc }] : null;
+  }),
+  rule('doc-step', '^\\s*([^\\uE000\\u0001。；;]{2,120}?)\\s*(?=[.。；;]?\\s*$)', (m) => {
+    const doc = docLink(m.links());
+    return doc ? [{ kind: 'do', text: m.text(1), doc }] : null;
+  }),
+  // The page or navigation entry written without bold: "Open the Management Terminal page", "进入域名管理页面".
+  rule('go-to-page-plain', `(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+(${plain}{2,50}?)\\s+(?:page|tab\\s+page)\\b`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  rule('go-to-page-plain-zh', '(?:进入|前往|打开)\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*页面', (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  // The page the next actions happen on, without bold: "On the Instances page,", "在云产品监控页面，".
+  rule('page-plain', `(?:on|in)\\s+the\\s+(${plain}{2,40}?)\\s+page(?=\\s*,)`, (m) =>
+    /\b(?:the|of|at|top|bottom)\b/i.test(m.text(1)) || m.text(1).split(/\s+/).length > 4 ? null : [{ kind: 'section', label: m.text(1), scope: 'page' }],
+  ),
+  rule('page-plain-zh', '在\\s*([^\\uE000\\u0001，,。；、\\s]{2,15}?)\\s*页面(?:中|上|内)?(?=\\s*[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  // A control named in plain words with its kind: "click the new task button", "click the edit icon that appears next to the name".
+  rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,30}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => [
+    { kind: 'click', label: m.text(1), ...(m.text(2).toLowerCase() === 'icon' ? { icon: true as const } : {}), ...(m.has(3) ? { near: m.text(3) } : {}) },
+  ]),
+  rule('click-plain-zh', '{click}\\s*([^\\uE000\\u0001，,。；、\\s]{1,12}?)(按钮|图标)', (m) => [
+    { kind: 'click', label: m.text(1), ...(m.text(2) === '图标' ? { icon: true as const } : {}) },
+  ]),
+  // The reader picks the row ("单击目标云产品", "click the target instance").
+  rule('click-target-zh', '{click}\\s*(?:目标|对应的|需要\\S{1,6}?的|要\\S{1,6}?的)([^\\uE000\\u0001，,。；、\\s]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(1), rowLink: 'name' }]),
+  // A field named in plain words whose value the doc leaves to the reader: "Select a zone.", "Enter the policy name.".
+  // (The words name the field only when no "**Field**:" before them does.)
+  rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
+  rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
+  // Example values: "例如`JPG,TXT`", "for example, `vpc-test`", "加速域名为`www.example.com`".
+  rule('example-value', '(?:for\\s+example|e\\.g\\.|such\\s+as|例如|比如|如)\\s*[,，:：]?\\s*{V}', (m) => [{ kind: 'fill', field: '', value: m.text(1) }]),
+  rule('plain-is-value-zh', '(?<=^|[，,：:；]\\s*)([\\u4e00-\\u9fffA-Za-z]{2,10})(?:为|是)\\s*{V}', (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
+  // "VPC name = vpc-test": a parameter and its value.
+  rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
+  // "Set **Stop Mode** and click **OK**", "specify **Name** and **Description**", "配置**存储区域**".
+  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*(?:the\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
+    leftToReader(m.path(0), false),
+  ),
+  rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*(?:[（(]可选[)）])?\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
+  // "Select the Service Level Agreement check box" without bold.
+  rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('check-plain-zh', `(?:勾选|选中)\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // A field whose value the doc describes rather than gives: "**授权对象**设置为允许远程连接的IP地址段".
+  rule('field-described-zh', '{B}\\s*(?:设置为|设为|填写为|配置为|选择为)\\s*[^\\uE000\\u0001，,。；]{2,60}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
+  // "Set the service, event type, event, and time range", "Configure the instance information", "配置实例信息".
+  rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
+    LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }],
+  ),
+  rule('configure-zh', '(?:设置|配置|完成|指定|填写|输入|修改)\\s*([^\\uE000\\u0001，,；。:：]{2,40}?)(?=[，,。；]|并|然后|$)', (m) => (LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }])),
+  // Steps that only look: "View the monitoring data", "查看检测结果".
+  rule('view', `^\\s*(?:view|check|verify|observe)\\s+(?:the\\s+|whether\\s+|that\\s+)?(${plain}{3,100}?)(?=\\s*[.;。；]|$)`, (m) => [{ kind: 'expect', text: m.text(1) }]),
+  rule('view-zh', '^\\s*(?:查看|检查|确认是否|观察)\\s*([^\\uE000\\u0001，,；。]{2,60}?)(?=[，,。；]|$)', (m) => [{ kind: 'expect', text: m.text(1) }]),
+];
