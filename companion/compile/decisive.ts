@@ -1,0 +1,118 @@
+/**
+ * The procedure's decisive action: the API operation its last meaningful click makes the console call. Each API
+ * action of the product is scored against what the procedure says: the verb and the object of its title, the verbs
+ * of the labels it clicks, the nouns of the pages and dialogs it goes through, and the catalogue's own record of
+ * which console control calls which action (a row action's label path, a create form's button). The best scores
+ * win; how far the best is ahead of the next is the confidence.
+ */
+import type { ApiAction, CatalogueProduct } from './catalogue';
+import type { Signal } from './signals';
+import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, stem, wordsOf } from './words';
+
+export interface Choice {
+  action: ApiAction;
+  score: number;
+  /** 0..1: how sure the choice is (absolute score and the margin to the runner-up). */
+  confidence: number;
+  /** The signal that named the action best (the click, else the title). */
+  evidence: Signal;
+  /** The runner-up, for the summary. */
+  runnerUp?: { action: string; score: number };
+}
+
+/** Verbs of reads a procedure may be about (a query): other reads are what every page does on load. */
+const QUERY_VERBS = new Set(['lookup']);
+const NOUN_FILLER = new Set(['id', 'ids', 'name', 'attribute', 'info', 'status', 'list']);
+
+function verbMatch(words: string[], action: ApiAction): number {
+  let best = 0;
+  for (const w of words) {
+    if (w === action.verb) return 1;
+    const api = CONSOLE_VERBS[w];
+    if (!api) continue;
+    const at = api.indexOf(action.verb);
+    if (at === 0) best = Math.max(best, 0.9);
+    else if (at > 0) best = Math.max(best, 0.6 - at * 0.04);
+  }
+  return best;
+}
+
+/** The nouns an action must find in the doc, with the words each may appear as. */
+function nounsOf(action: ApiAction): string[][] {
+  const nouns = [...action.nouns.filter((n) => !NOUN_FILLER.has(n)), ...(IMPLIED_NOUNS[action.verb] ?? [])];
+  return nouns.map((n) => [n, ...(NOUN_SYNONYMS[n] ?? [])].map(stem));
+}
+
+function nounMatch(words: Set<string>, action: ApiAction): { matched: number; coverage: number } {
+  const nouns = nounsOf(action);
+  if (!nouns.length) return { matched: 0, coverage: 0 };
+  const matched = nouns.filter((forms) => forms.some((f) => words.has(f))).length;
+  return { matched, coverage: matched / nouns.length };
+}
+
+const same = (a: string, b: string) => wordsOf(a).join(' ') === wordsOf(b).join(' ');
+
+/** How well the catalogue's controls for `action` match what the procedure clicks and names. */
+function controlMatch(product: CatalogueProduct, action: ApiAction, clicks: Signal[], dialogs: Signal[], english: (s: string) => string): { score: number; signal?: Signal } {
+  let score = 0;
+  let signal: Signal | undefined;
+  for (const control of product.controls.filter((c) => c.action === action.name)) {
+    const last = control.path[control.path.length - 1];
+    const hit = clicks.find((c) => same(english(c.text), last));
+    if (hit) {
+      const before = control.path.slice(0, -1).every((p) => clicks.some((c) => same(english(c.text), p)));
+      const s = 2 + (before ? 0.5 : 0) + (control.path.length > 1 || wordsOf(last).length > 1 ? 0.5 : 0);
+      if (s > score) [score, signal] = [s, hit];
+    }
+    const dialog = control.dialog && dialogs.find((d) => same(english(d.text), control.dialog!));
+    if (dialog && score < 1.5) [score, signal] = [1.5, dialog];
+  }
+  return { score, signal };
+}
+
+/**
+ * Scores every action of the product and returns them best first. `english` turns a doc phrase into English (the
+ * catalogue's labels for Chinese).
+ */
+export function rankActions(product: CatalogueProduct, signals: Signal[], english: (s: string) => string): Choice[] {
+  const titles = signals.filter((s) => s.kind === 'title');
+  const clicks = signals.filter((s) => s.kind === 'click');
+  const dialogs = signals.filter((s) => s.kind === 'dialog');
+  const titleWords = new Set(titles.flatMap((s) => s.words));
+  const context = new Set(signals.filter((s) => s.kind !== 'prerequisite' && s.kind !== 'result').flatMap((s) => s.words));
+  const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w)));
+  const scored: Choice[] = [];
+  for (const action of product.actions) {
+    if (action.rw === 'Read' && !(QUERY_VERBS.has(action.verb) && query)) continue;
+    if (/^(?:Tag|Untag|UnTag|ListTag)/.test(action.name)) continue;
+    const titleVerb = Math.max(0, ...titles.map((t) => verbMatch(t.words, action)));
+    let clickVerb = 0;
+    let clickSignal: Signal | undefined;
+    for (const c of clicks) {
+      const v = verbMatch(c.words, action) * (nounMatch(new Set(c.words), action).matched > 0 ? 1.2 : 1);
+      if (v > clickVerb || (v === clickVerb && v > 0 && (c.step ?? 0) >= (clickSignal?.step ?? 0))) [clickVerb, clickSignal] = [v, c];
+    }
+    const inTitle = nounMatch(titleWords, action);
+    const anywhere = nounMatch(context, action);
+    const control = controlMatch(product, action, clicks, dialogs, english);
+    const verb = Math.max(titleVerb, clickVerb);
+    if (verb === 0 && control.score === 0 && !(action.rw === 'Read' && query)) continue;
+    const score = 2 * titleVerb + 1.5 * clickVerb + 1.2 * inTitle.coverage + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score - (anywhere.matched === 0 ? 1.5 : 0);
+    const evidence = control.signal ?? (clickVerb >= titleVerb && clickSignal ? clickSignal : titles[0]);
+    scored.push({ action, score, confidence: 0, evidence });
+  }
+  scored.sort((a, b) => b.score - a.score || a.action.name.length - b.action.name.length);
+  const [best, next] = scored;
+  if (best) {
+    const margin = next ? Math.min(1, (best.score - next.score) / Math.max(1, best.score) * 3) : 1;
+    best.confidence = round(Math.min(1, best.score / 6) * (0.55 + 0.45 * margin));
+    if (next) best.runnerUp = { action: next.action.name, score: round(next.score) };
+  }
+  for (const c of scored.slice(1)) c.confidence = round(Math.min(1, c.score / 6) * 0.5);
+  return scored;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The least score an action needs to be taken as the decisive one (a verb and an object both found). */
+export const DECISIVE_THRESHOLD = 3;

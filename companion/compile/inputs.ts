@@ -1,0 +1,57 @@
+/**
+ * What the doc leaves to the reader: a field it says to fill without giving the value ("**Snapshot Name**: enter a
+ * name", a parameter table's row that only describes the field). Each becomes an input: a name with `${rand}`, a
+ * password as `${secret:…}` (never a value in the file).
+ */
+import type { Procedure } from '../doc/types';
+import { allSteps, intentsOf } from './signals';
+import type { Inferred } from './types';
+
+const PASSWORD = /password|passphrase|密码|口令/i;
+const NAME = /\bname\b|名称|名字|用户名/i;
+
+function camel(text: string): string {
+  const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return words.map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('') || 'value';
+}
+
+export interface InputsResult {
+  inputs: Record<string, string>;
+  inferred: Inferred[];
+  /** Name fields (as the doc labels them) -> input name, for the success rule of a create. */
+  names: Map<string, string>;
+}
+
+export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, product: string): InputsResult {
+  const inputs: Record<string, string> = {};
+  const inferred: Inferred[] = [];
+  const names = new Map<string, string>();
+  for (const step of allSteps(proc.steps)) {
+    if (step.outside) continue;
+    for (const intent of intentsOf(step)) {
+      if (intent.kind !== 'fill' || intent.value !== '' || !intent.field) continue;
+      const english = toEnglish(intent.field);
+      const secret = PASSWORD.test(intent.field) || PASSWORD.test(english);
+      let key = camel(english);
+      if (key === 'value' || /^\d/.test(key)) key = secret ? 'password' : 'name';
+      if (inputs[key] !== undefined) {
+        if (/confirm/i.test(english) || /确认/.test(intent.field)) continue;
+        let n = 2;
+        while (inputs[`${key}${n}`] !== undefined) n++;
+        key = `${key}${n}`;
+      }
+      // A confirmation of a password is the same secret.
+      const confirmOf = secret && (/confirm/i.test(english) || /确认/.test(intent.field)) ? Object.keys(inputs).find((k) => inputs[k].startsWith('${secret:')) : undefined;
+      if (confirmOf) continue;
+      inputs[key] = secret ? `\${secret:${product}_${key.replace(/[^A-Za-z0-9_.-]/g, '')}}` : `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`.slice(0, 60);
+      if (!secret && (NAME.test(intent.field) || NAME.test(english))) names.set(intent.field, key);
+      inferred.push({
+        item: `inputs.${key}`,
+        what: secret ? `a password for ${intent.field} (a secret, never written down)` : `a value for ${intent.field}, which the doc leaves to the reader`,
+        evidence: { source: 'step', step: step.label, text: step.text },
+        confidence: 0.7,
+      });
+    }
+  }
+  return { inputs, inferred, names };
+}
