@@ -16,7 +16,7 @@ import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } 
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
 import type { CompiledTask, Evidence, Failure, Inferred, PageResult } from './types';
-import { splitName, stem, wordsOf } from './words';
+import { CONSOLE_VERBS, splitName, stem, wordsOf } from './words';
 
 export interface CompileOptions {
   /** The page's help-center URL and date, for `source` (saved HTML says; a docs checkout gives the blob URL). */
@@ -117,7 +117,7 @@ function compileProcedure(
     const rule = ruleFor(product, choice.action, control, needs, requires, names);
     success = [rule.rule];
     inferred.push({ item: 'success.0', what: `${rule.rule.service} ${rule.rule.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence });
-    for (const extra of laterActions(product, signals, choice, toEnglish)) {
+    for (const extra of laterActions(product, signals, choice)) {
       success.push({ service: product.service, event: extra.action.name, ...idParams(extra.action, needs, requires, product), succeeded: true });
       inferred.push({ item: `success.${success.length - 1}`, what: `${product.service} ${extra.action.name}`, evidence: evidenceOf(extra.evidence), confidence: extra.confidence });
     }
@@ -217,7 +217,9 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
     const ofAction = kindsOfAction(product.service, action.name).includes(need.kind) && !(creates && need.kind === noun);
     const relation = need.reason === 'named' && RELATION_VERBS.has(action.verb);
     const parent = creates && noun ? dependencyParams(noun).includes(need.kind.idParams[0]) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
-    if (!ofAction && !relation && !parent) continue;
+    // The parent of a child resource is named in every call on it (an RDS account's DBInstanceId).
+    const ofParent = needs.some((n) => n.reason === 'target' && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
+    if (!ofAction && !relation && !parent && !ofParent) continue;
     const param = paramFor(need.kind, action, control);
     params[param] = refTo(r.id, param);
   }
@@ -251,14 +253,21 @@ function createdNameParam(action: ApiAction, noun: Kind | undefined, control?: C
   return `${original}Name`;
 }
 
-/** Other write actions later steps carry out after the decisive one ("then restart the instance"), named by an exact verb. */
-function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choice, toEnglish: (s: string) => string): Choice[] {
+/**
+ * Other write actions later steps carry out after the decisive one ("then restart the instance"): a click whose verb
+ * is the action's own and whose step names the action's object.
+ */
+function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choice): Choice[] {
   const after = signals.filter((s) => s.kind === 'click' && (s.step ?? 0) > (choice.evidence.step ?? Infinity));
-  if (!after.length) return [];
   const out: Choice[] = [];
   for (const click of after) {
-    const [best] = rankActions(product, [...signals.filter((s) => s.kind === 'title'), click], toEnglish).filter((c) => c.action.name !== choice.action.name && c.action.verb === click.words[0]);
-    if (best && best.score >= DECISIVE_THRESHOLD + 1 && !out.some((o) => o.action.name === best.action.name)) out.push({ ...best, evidence: click });
+    const verb = click.words[0];
+    if (!verb) continue;
+    const stepWords = new Set([...click.words, ...signals.filter((s) => s.kind === 'step' && s.stepLabel === click.stepLabel).flatMap((s) => s.words)]);
+    const found = product.actions.find(
+      (a) => a.rw === 'Write' && a.name !== choice.action.name && (a.verb === verb || CONSOLE_VERBS[verb]?.[0] === a.verb) && a.nouns.length > 0 && a.nouns.every((n) => stepWords.has(n)),
+    );
+    if (found && !out.some((o) => o.action.name === found.name)) out.push({ action: found, score: 0, confidence: 0.6, evidence: click });
   }
   return out.slice(0, 2);
 }

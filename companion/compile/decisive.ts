@@ -80,6 +80,7 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   const dialogs = signals.filter((s) => s.kind === 'dialog');
   const titleWords = new Set(titles.flatMap((s) => s.words));
   const context = new Set(signals.filter((s) => s.kind !== 'prerequisite' && s.kind !== 'result').flatMap((s) => s.words));
+  const objects = titles.map((t) => objectOf(english(t.text)));
   const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w)));
   const scored: Choice[] = [];
   for (const action of product.actions) {
@@ -89,15 +90,19 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     let clickVerb = 0;
     let clickSignal: Signal | undefined;
     for (const c of clicks) {
-      const v = verbMatch(c.words, action) * (nounMatch(new Set(c.words), action).matched > 0 ? 1.2 : 1);
+      const v = verbMatch(c.words, action) * (0.4 + 0.6 * nounMatch(new Set(c.words), action).coverage);
       if (v > clickVerb || (v === clickVerb && v > 0 && (c.step ?? 0) >= (clickSignal?.step ?? 0))) [clickVerb, clickSignal] = [v, c];
     }
+    const object = objects.length ? Math.max(...objects.map((o) => objectMatch(o, action))) : 0;
     const inTitle = nounMatch(titleWords, action);
     const anywhere = nounMatch(context, action);
     const control = controlMatch(product, action, clicks, dialogs, english);
     const verb = Math.max(titleVerb, clickVerb);
     if (verb === 0 && control.score === 0 && !(action.rw === 'Read' && query)) continue;
-    const score = 2 * titleVerb + 1.5 * clickVerb + 1.2 * inTitle.coverage + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score - (anywhere.matched === 0 ? 1.5 : 0);
+    const unexplained = objects.some((o) => o.length > 0) && object === 0 && control.score === 0 ? 1 : 0;
+    const score =
+      2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
+      (anywhere.matched === 0 ? 1.5 : 0) - unexplained;
     const evidence = control.signal ?? (clickVerb >= titleVerb && clickSignal ? clickSignal : titles[0]);
     scored.push({ action, score, confidence: 0, evidence });
   }
@@ -110,6 +115,34 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   }
   for (const c of scored.slice(1)) c.confidence = round(Math.min(1, c.score / 6) * 0.5);
   return scored;
+}
+
+/** Words that end a title's object: "Create an AccessKey pair *for* a RAM user". */
+const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and']);
+
+/** The object of a title's verb: the words after its first console verb, up to a preposition ("ram user group"). */
+export function objectOf(title: string): string[] {
+  const raw = title.replace(/AccessKey/g, 'Access Key').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const at = raw.findIndex((w) => CONSOLE_VERBS[stem(w)]);
+  if (at < 0) return [];
+  const out: string[] = [];
+  for (const w of raw.slice(at + 1)) {
+    if (PREPOSITIONS.has(w)) break;
+    if (CONSOLE_VERBS[stem(w)] && out.length) break;
+    out.push(...wordsOf(w));
+  }
+  return out;
+}
+
+/** How well an action's nouns are the title's object: coverage, and its head (the object's last word). */
+function objectMatch(object: string[], action: ApiAction): number {
+  if (!object.length) return 0;
+  const nouns = nounsOf(action);
+  if (!nouns.length) return 0;
+  const set = new Set(object);
+  const covered = nouns.filter((forms) => forms.some((f) => set.has(f))).length / nouns.length;
+  const head = object[object.length - 1];
+  return covered + (nouns[nouns.length - 1].includes(head) || nouns.some((forms) => forms.includes(head)) ? 0.5 : 0);
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

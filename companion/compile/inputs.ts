@@ -27,7 +27,6 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
   const inferred: Inferred[] = [];
   const names = new Map<string, string>();
   for (const step of allSteps(proc.steps)) {
-    if (step.outside) continue;
     for (const intent of intentsOf(step)) {
       if (intent.kind !== 'fill' || intent.value !== '' || !intent.field) continue;
       const english = toEnglish(intent.field);

@@ -35,14 +35,20 @@ export function createsItsNoun(action: ApiAction, kind: Kind | undefined): boole
   return kind.nouns.some((n) => wordsOf(n).join('') === rest);
 }
 
+/** Single words that name one kind whatever the product. */
+const DISTINCT = new Set(['vpc', 'vswitch', 'eip', 'bucket', 'cmk', 'snapshot']);
+
 const PRESENT_CUE = /\b(?:created|exists?|have|has|purchased|running|added|available|enabled)\b|已(?:创建|购买|开通|添加|有|存在|启用|运行)|存在|运行中/i;
 
 /** The kinds a phrase names, most specific first ("security group" before "group"). */
 export function kindsNamed(words: string[], service: string | undefined): Kind[] {
-  const text = ` ${words.join(' ')} `;
+  // An AccessKey is no key pair and no KMS key.
+  const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ');
   const hits: Array<{ kind: Kind; length: number; at: number }> = [];
   for (const kind of ALL_KINDS) {
     for (const w of kind.words) {
+      // A word as common as "group" or "rule" names a resource of the product's own service only.
+      if (!w.includes(' ') && !DISTINCT.has(w) && service && kind.service !== service) continue;
       const phrase = ` ${w.split(' ').map(stem).join(' ')} `;
       const at = text.indexOf(phrase);
       if (at >= 0) hits.push({ kind, length: phrase.length, at });
@@ -84,6 +90,15 @@ export function needsOf({ product, action, signals, decisive }: NeedsInput): Nee
   for (const other of kindsOfAction(product.service, action.name).slice(1)) {
     if (!creates || other !== noun) add({ kind: other, reason: 'target', evidence: decisive, confidence: 0.7 });
   }
+  // What the console needs before it can create the noun: the created kind's dependencies (a security group's VPC).
+  if (creates && noun) {
+    for (const dep of dependenciesOf(noun.type)) {
+      const kind = kindOf(dep.type);
+      if (kind) add({ kind, reason: 'form', evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${dep.param}: a ${dep.type} must exist` }, confidence: 0.8 });
+    }
+  }
+  // Reads (a query) name resources only as values to look for.
+  if (action.rw === 'Read') return needs;
   const service = product.service;
   const title = signals.filter((s) => s.kind === 'title');
   for (const t of title) {

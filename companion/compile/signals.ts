@@ -61,7 +61,6 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
   const out: Signal[] = [make('title', proc.title)];
   if (proc.page && proc.page !== proc.title) out.push(make('title', proc.page));
   for (const step of allSteps(proc.steps)) {
-    if (step.outside) continue;
     out.push(make('step', step.text, step));
     for (const intent of intentsOf(step)) {
       if (intent.kind === 'click' && intent.label) out.push(make('click', intent.label, step));
