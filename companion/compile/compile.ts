@@ -52,14 +52,21 @@ export function productOf(proc: Procedure, catalogue: Catalogue): { product: Cat
     const found = byKey(productFromText(text));
     if (found) return { product: found, evidence: { source: text === proc.title || text === proc.page ? 'title' : 'prerequisites', text } };
   }
-  let best: { product: CatalogueProduct; hits: number; text: string } | undefined;
+  // Else the console whose labels the steps use, a label shared by several consoles counting less, and the
+  // resources the title names.
   const labels = allSteps(proc.steps).flatMap((s) => intentsOf(s).flatMap((i) => (i.kind === 'click' ? [i.label] : i.kind === 'navigate' ? i.path : [])));
-  for (const product of catalogue.products) {
-    const texts = new Set(Object.values(product.labels).flatMap((l) => [l.en.toLowerCase(), l.zh]));
-    const hit = labels.filter((l) => texts.has(l.toLowerCase()) || texts.has(l));
-    if (hit.length && (!best || hit.length > best.hits)) best = { product, hits: hit.length, text: hit.join(', ') };
-  }
-  return best && best.hits >= 2 ? { product: best.product, evidence: { source: 'step', text: `labels of its console: ${best.text}` } } : undefined;
+  const texts = catalogue.products.map((product) => new Set(Object.values(product.labels).flatMap((l) => [l.en.toLowerCase(), l.zh])));
+  const titleKinds = kindsNamed(wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined)), undefined);
+  let best: { product: CatalogueProduct; score: number; text: string } | undefined;
+  catalogue.products.forEach((product, i) => {
+    const hit = labels.filter((l) => texts[i].has(l.toLowerCase()) || texts[i].has(l));
+    let score = hit.reduce((sum, l) => sum + 1 / texts.filter((t) => t.has(l.toLowerCase()) || t.has(l)).length, 0);
+    const named = titleKinds.filter((k) => k.service === product.service);
+    score += 1.5 * named.length;
+    if (score > 0 && (!best || score > best.score)) best = { product, score, text: [...named.map((k) => k.type), ...hit].join(', ') };
+  });
+  const found = best as { product: CatalogueProduct; score: number; text: string } | undefined;
+  return found && found.score >= 1.5 ? { product: found.product, evidence: { source: 'step', text: `what the console's labels and the title name: ${found.text}` } } : undefined;
 }
 
 /** Compiles every procedure of one page. Never throws for what a page says; bad input is a failure. */
@@ -113,6 +120,16 @@ function compileProcedure(
       const r = requires[i];
       inferred.push({ item: `requires.${r.id}`, what: `${need.kind.type}${need.reason === 'dependency' ? ` (what ${dependentOf(requires, r.id)} needs)` : ''}`, evidence: evidenceOf(need.evidence), confidence: need.confidence });
       if (need.state) inferred.push({ item: `requires.${r.id}.${need.kind.state!.attribute}`, what: `${need.kind.type} ${need.state}`, evidence: { source: 'catalogue', text: need.stateEvidence ?? '' }, confidence: 0.7 });
+    }
+    // The console's create form asks for a name the doc may not mention: it is an input all the same.
+    if (CREATING_NAME.has(choice.action.verb) && !names.size) {
+      const field = control?.fields.find((f) => /Name$/.test(f.param) && f.value === undefined);
+      if (field) {
+        const key = field.en.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '') || 'name';
+        inputs[key] = `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+        names.set(field.en, key);
+        inputItems.push({ item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
+      }
     }
     const rule = ruleFor(product, choice.action, control, needs, requires, names);
     success = [rule.rule];

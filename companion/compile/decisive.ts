@@ -6,6 +6,7 @@
  * win; how far the best is ahead of the next is the confidence.
  */
 import type { ApiAction, CatalogueProduct } from './catalogue';
+import { kindsNamed } from './requires';
 import type { Signal } from './signals';
 import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, stem, wordsOf } from './words';
 
@@ -22,7 +23,7 @@ export interface Choice {
 
 /** Verbs of reads a procedure may be about (a query): other reads are what every page does on load. */
 const QUERY_VERBS = new Set(['lookup']);
-const NOUN_FILLER = new Set(['id', 'ids', 'name', 'attribute', 'info', 'status', 'list']);
+const NOUN_FILLER = new Set(['id', 'ids', 'name', 'attribute', 'info', 'list']);
 
 function verbMatch(words: string[], action: ApiAction): number {
   let best = 0;
@@ -99,10 +100,13 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     const control = controlMatch(product, action, clicks, dialogs, english);
     const verb = Math.max(titleVerb, clickVerb);
     if (verb === 0 && control.score === 0 && !(action.rw === 'Read' && query)) continue;
-    const unexplained = objects.some((o) => o.length > 0) && object === 0 && control.score === 0 ? 1 : 0;
+    // A title whose object is neither the action's noun nor any resource ("Enable deletion protection") is about
+    // something else; an action whose noun the doc never mentions is unlikely.
+    const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product.service).length) && object === 0 && control.score === 0 ? 1 : 0;
+    const unmentioned = (1 - anywhere.coverage) * 1.2;
     const score =
       2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
-      (anywhere.matched === 0 ? 1.5 : 0) - unexplained;
+      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned;
     const evidence = control.signal ?? (clickVerb >= titleVerb && clickSignal ? clickSignal : titles[0]);
     scored.push({ action, score, confidence: 0, evidence });
   }
@@ -148,4 +152,4 @@ function objectMatch(object: string[], action: ApiAction): number {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** The least score an action needs to be taken as the decisive one (a verb and an object both found). */
-export const DECISIVE_THRESHOLD = 3;
+export const DECISIVE_THRESHOLD = 2.5;

@@ -8,7 +8,9 @@ import { allSteps, intentsOf } from './signals';
 import type { Inferred } from './types';
 
 const PASSWORD = /password|passphrase|密码|口令/i;
-const NAME = /\bname\b|名称|名字|用户名/i;
+const NAME = /\bname\b|名称|名字|用户名|姓名/i;
+/** "Enter a name for the snapshot", "输入快照名称": a name the doc asks for in prose. */
+const PROSE_NAME = /\b(?:enter|specify|type|set|give)\s+(?:a|an|the)\s+(?:new\s+)?name\b|(?:输入|填写|设置)[^，。,.]{0,12}(?:名称|名字)/i;
 
 function camel(text: string): string {
   const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -27,7 +29,11 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
   const inferred: Inferred[] = [];
   const names = new Map<string, string>();
   for (const step of allSteps(proc.steps)) {
-    for (const intent of intentsOf(step)) {
+    // Fields named in prose ("specify Alias Name", "填写姓名、手机号码等信息") and a name asked for in a sentence.
+    const prose = intentsOf(step).flatMap((i) => (i.kind === 'configure' ? i.text.split(/[、，,]|\band\b|和|及/).map((t) => t.trim()).filter((t) => NAME.test(t) && t.length <= 24) : []));
+    if (!prose.length && PROSE_NAME.test(step.text) && !intentsOf(step).some((i) => i.kind === 'fill' && NAME.test(i.field))) prose.push('Name');
+    const fills = [...intentsOf(step), ...prose.map((field) => ({ kind: 'fill' as const, field, value: '' }))];
+    for (const intent of fills) {
       if (intent.kind !== 'fill' || intent.value !== '' || !intent.field) continue;
       const english = toEnglish(intent.field);
       const secret = PASSWORD.test(intent.field) || PASSWORD.test(english);

@@ -4,6 +4,7 @@
  * result. Chinese text is read through the catalogue's own bilingual labels (the console's words for its controls)
  * and a short list of console verbs; what neither knows is left out.
  */
+import { PROCEDURE_HEADINGS } from '../doc/phrases';
 import type { DocStep, Intent, Procedure } from '../doc/types';
 import type { Catalogue, CatalogueProduct } from './catalogue';
 import { CHINESE_VERBS, wordsOf } from './words';
@@ -58,8 +59,12 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
     words: wordsOf(english(text, catalogue, product)),
     ...(step ? { step: step.index, stepLabel: step.label } : {}),
   });
-  const out: Signal[] = [make('title', proc.title)];
+  // A heading that only says "Procedure" (操作步骤, 设置方法) is no title: the page's is.
+  const generic = (t: string) => PROCEDURE_HEADINGS.some((re) => re.test(t)) || /^(?:设置方法|配置方法|setting method|method \d+)/i.test(t);
+  const out: Signal[] = [];
+  if (!generic(proc.title)) out.push(make('title', proc.title));
   if (proc.page && proc.page !== proc.title) out.push(make('title', proc.page));
+  if (!out.length) out.push(make('title', proc.title));
   for (const step of allSteps(proc.steps)) {
     out.push(make('step', step.text, step));
     for (const intent of intentsOf(step)) {

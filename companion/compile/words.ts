@@ -124,7 +124,8 @@ export const CHINESE_VERBS: Array<[string, string]> = [
  */
 export const NOUN_SYNONYMS: Record<string, string[]> = {
   object: ['folder', 'directory', 'file', 'object'],
-  loadbalancer: ['clb', 'slb', 'load', 'balancer', 'instance'],
+  load: ['clb', 'slb', 'instance', 'balancer'],
+  balancer: ['clb', 'slb', 'instance', 'load'],
   metric: ['alert', 'alarm'],
   rule: ['rule'],
   login: ['logon', 'password', 'login'],
@@ -147,6 +148,7 @@ export const NOUN_SYNONYMS: Record<string, string[]> = {
   key: ['key', 'cmk'],
   contact: ['contact'],
   access: ['access'],
+  status: ['start', 'stop', 'enable', 'disable', 'status', 'state'],
 };
 
 /** API verbs whose object is a rule: `AuthorizeSecurityGroup` adds a rule to a security group. */
