@@ -8,6 +8,7 @@ import { allSteps, intentsOf } from './signals';
 import type { Inferred } from './types';
 
 const PASSWORD = /password|passphrase|密码|口令/i;
+const TEXT = /\b(?:description|remarks?|note|comment|alias|prefix|email|e-mail|phone|mobile|content)\b|描述|备注|说明|邮箱|手机|别名|前缀/i;
 const NAME = /\bname\b|名称|名字|用户名|姓名/i;
 /** "Enter a name for the snapshot", "输入快照名称": a name the doc asks for in prose. */
 const PROSE_NAME = /\b(?:enter|specify|type|set|give)\s+(?:a|an|the)\s+(?:new\s+)?name\b|(?:输入|填写|设置)[^，。,.]{0,12}(?:名称|名字)/i;
@@ -37,6 +38,8 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
       if (intent.kind !== 'fill' || intent.value !== '' || !intent.field) continue;
       const english = toEnglish(intent.field);
       const secret = PASSWORD.test(intent.field) || PASSWORD.test(english);
+      // Only what a person types: names, passwords, descriptions. A field with choices is the console's to offer.
+      if (!secret && !NAME.test(intent.field) && !NAME.test(english) && !TEXT.test(intent.field) && !TEXT.test(english)) continue;
       let key = camel(english);
       if (key === 'value' || /^\d/.test(key)) key = secret ? 'password' : 'name';
       if (inputs[key] !== undefined) {

@@ -94,7 +94,7 @@ export function needsOf({ product, action, signals, decisive }: NeedsInput): Nee
   if (creates && noun) {
     for (const dep of dependenciesOf(noun.type)) {
       const kind = kindOf(dep.type);
-      if (kind) add({ kind, reason: 'form', evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${dep.param}: a ${dep.type} must exist` }, confidence: 0.8 });
+      if (kind) add({ kind, reason: 'form', evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${dep.param}: ${article(dep.type)} ${dep.type} must exist` }, confidence: 0.8 });
     }
   }
   // Reads (a query) name resources only as values to look for.
@@ -142,6 +142,8 @@ export function stateOf(need: Need, product: CatalogueProduct, action: ApiAction
   return undefined;
 }
 
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+
 /** Local ids in task files: short, readable, unique. */
 const SHORT: Partial<Record<ResourceTypeName, string>> = {
   vswitch: 'vsw', security_group: 'sg', instance: 'vm', oss_bucket: 'bucket', kms_key: 'key', ram_user: 'user', ram_group: 'group',
@@ -165,7 +167,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
     for (const dep of dependenciesOf(need.kind.type)) {
       const depKind = kindOf(dep.type)!;
       const preset = needs.find((n) => n.kind.type === dep.type);
-      const depId = visit(preset ?? { kind: depKind, reason: 'dependency', evidence: { kind: 'catalogue', text: `a ${need.kind.type} needs a ${dep.type} (${dep.param})` }, confidence: 0.9 });
+      const depId = visit(preset ?? { kind: depKind, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} needs ${article(dep.type)} ${dep.type} (${dep.param})` }, confidence: 0.9 });
       attributes[dep.param] = `\${${depId}.id}`;
     }
     const form = forms.find((f) => kindsOfAction(need.kind.service, f.action)[0]?.type === need.kind.type && f.action.startsWith('Create'));
