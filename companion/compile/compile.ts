@@ -93,7 +93,7 @@ function compileProcedure(
   if (!found) return fail('no-product', 'it names no console the emulator has (no "log on to the … console", no product in its title, too few of a console\'s labels)');
   const { product } = found;
   const toEnglish = (text: string) => english(text, catalogue, product);
-  const signals = signalsOf(proc, catalogue, product);
+  const signals = signalsOf(proc, catalogue, product, all.length === 1);
   const inferred: Inferred[] = [{ item: 'product', what: `${product.key} (${product.service})`, evidence: found.evidence, confidence: 0.9 }];
   const ranked = rankActions(product, signals, toEnglish);
   const choice = ranked[0] && ranked[0].score >= DECISIVE_THRESHOLD ? ranked[0] : undefined;
@@ -195,7 +195,9 @@ function placeReferences(needs: Need[], refs: string[], service: string, signals
     if (needs.some((n) => n.id === ref)) continue;
     const words = wordsOf(ref.replace(/[-_]/g, ' '));
     const match = needs.find((n) => !n.id && (localIdWords(n.kind).some((w) => words.includes(w)) || n.kind.words.some((w) => words.includes(stem(w.split(' ').at(-1)!)))));
-    if (match) match.id = ref;
+    // A name the words do not place (`${bkt.name}`) is the procedure's object: its target.
+    const target = match ?? needs.find((n) => !n.id && n.reason === 'target');
+    if (target) target.id = ref;
     else {
       const need = referencedNeed(ref, service, signals);
       if (need) needs.push(need);

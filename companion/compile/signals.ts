@@ -52,7 +52,7 @@ export function intentsOf(step: DocStep): Intent[] {
   return step.intents.flatMap((i) => (i.kind === 'when' ? i.then : [i]));
 }
 
-export function signalsOf(proc: Procedure, catalogue: Catalogue, product: CatalogueProduct | undefined): Signal[] {
+export function signalsOf(proc: Procedure, catalogue: Catalogue, product: CatalogueProduct | undefined, single = true): Signal[] {
   const make = (kind: Signal['kind'], text: string, step?: DocStep): Signal => ({
     kind,
     text,
@@ -61,9 +61,12 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
   });
   // A heading that only says "Procedure" (操作步骤, 设置方法) is no title: the page's is.
   const generic = (t: string) => PROCEDURE_HEADINGS.some((re) => re.test(t)) || /^(?:设置方法|配置方法|setting method|method \d+)/i.test(t);
+  // The page's title is the procedure's only when the procedure's own heading says nothing: a page that holds
+  // several procedures ("Manage key pairs") is the context of each, not its object.
   const out: Signal[] = [];
-  if (!generic(proc.title)) out.push(make('title', proc.title));
-  if (proc.page && proc.page !== proc.title) out.push(make('title', proc.page));
+  const own = !generic(proc.title);
+  if (own) out.push(make('title', proc.title));
+  if (proc.page && proc.page !== proc.title) out.push(make(own && !single ? 'page' : 'title', proc.page));
   if (!out.length) out.push(make('title', proc.title));
   for (const step of allSteps(proc.steps)) {
     out.push(make('step', step.text, step));
