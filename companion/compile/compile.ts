@@ -30,7 +30,7 @@ const RELATION_VERBS = new Set(['associate', 'attach', 'add', 'bind', 'join', 'g
 export function evidenceOf(signal: Signal | { kind: 'catalogue'; text: string }): Evidence {
   if (signal.kind === 'catalogue') return { source: 'catalogue', text: signal.text };
   const source = signal.kind === 'title' ? 'title' : signal.kind === 'prerequisite' ? 'prerequisites' : signal.kind === 'result' && signal.step === undefined ? 'result' : 'step';
-  return { source, text: signal.text, ...(signal.stepLabel ? { step: signal.stepLabel } : {}) };
+  return { source, text: signal.sentence ?? signal.text, ...(signal.stepLabel ? { step: signal.stepLabel } : {}) };
 }
 
 /** The catalogue product a procedure is about: the console it logs on to, else the one its title names, else the one whose labels it uses most. */

@@ -107,7 +107,8 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     const score =
       2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
       (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned;
-    const evidence = control.signal ?? (clickVerb >= titleVerb && clickSignal ? clickSignal : titles[0]);
+    // The step that carries the action out is the evidence, when a click names its verb; else the title.
+    const evidence = control.signal ?? (clickVerb > 0 && clickSignal ? clickSignal : titles[0]);
     scored.push({ action, score, confidence: 0, evidence });
   }
   scored.sort((a, b) => b.score - a.score || a.action.name.length - b.action.name.length);

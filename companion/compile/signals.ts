@@ -19,6 +19,8 @@ export interface Signal {
   step?: number;
   /** The step's label as the reader sees it ("3", "4.2"). */
   stepLabel?: string;
+  /** The sentence of the step the signal is in. */
+  sentence?: string;
 }
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -57,7 +59,7 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
     kind,
     text,
     words: wordsOf(english(text, catalogue, product)),
-    ...(step ? { step: step.index, stepLabel: step.label } : {}),
+    ...(step ? { step: step.index, stepLabel: step.label, sentence: step.text } : {}),
   });
   // A heading that only says "Procedure" (操作步骤, 设置方法) is no title: the page's is.
   const generic = (t: string) => PROCEDURE_HEADINGS.some((re) => re.test(t)) || /^(?:设置方法|配置方法|setting method|method \d+)/i.test(t);
