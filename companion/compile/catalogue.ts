@@ -107,8 +107,10 @@ function indexProduct(catalog: Catalog, product: Catalog['products'][number], pa
   const labels = product.vocabulary.labels;
   const label = (key: string) => labels[key] ?? catalog.console.labels[key] ?? { en: key, zh: key };
   const actions: ApiAction[] = product.actions.map((a) => {
+    // `BatchSetCdnDomainConfig` sets: its verb is the one after "Batch".
     const words = splitName(a.name);
-    return { name: a.name, rw: a.rw, verb: words[0], nouns: words.slice(1) };
+    const at = words[0] === 'batch' && words.length > 2 ? 1 : 0;
+    return { name: a.name, rw: a.rw, verb: words[at], nouns: words.slice(at + 1) };
   });
   const controls: ControlCall[] = [
     ...product.vocabulary.lists.flatMap((list) => listControls(list, label)),

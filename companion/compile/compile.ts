@@ -220,7 +220,7 @@ function referencedNeed(ref: string, service: string, signals: Signal[]): Need |
 function paramFor(kind: Kind, action: ApiAction, control?: ControlCall): string {
   const fromControl = control?.rowParams.find((p) => kind.idParams.includes(p));
   if (fromControl) return fromControl;
-  if (action.verb === 'batch') return kind.idParams.find((p) => /s$/.test(p)) ?? kind.idParams[0];
+  if (action.name.startsWith('Batch')) return kind.idParams.find((p) => /s$/.test(p)) ?? kind.idParams[0];
   return kind.idParams[0];
 }
 

@@ -21,6 +21,9 @@ export interface Choice {
   runnerUp?: { action: string; score: number };
 }
 
+/** Verbs with which the help center turns a resource's feature on, off or sets it. */
+const CONFIG_VERBS = new Set(['create', 'add', 'configure', 'set', 'enable', 'disable', 'modify', 'change', 'edit', 'specify', 'turn']);
+
 /** Verbs of reads a procedure may be about (a query): other reads are what every page does on load. */
 const QUERY_VERBS = new Set(['lookup']);
 const NOUN_FILLER = new Set(['id', 'ids', 'name', 'attribute', 'info', 'list']);
@@ -82,21 +85,30 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   const titleWords = new Set(titles.flatMap((s) => s.words));
   const context = new Set(signals.filter((s) => s.kind !== 'prerequisite' && s.kind !== 'result').flatMap((s) => s.words));
   const objects = titles.map((t) => objectOf(english(t.text)));
+  const allNouns = new Set(product.actions.flatMap((a) => nounsOf(a).flat()));
+  // The object's head (its last word) is no noun of the API and no resource: a feature of one.
+  const feature = objects.some((o) => o.length > 0 && !allNouns.has(o[o.length - 1]) && !kindsNamed(o.slice(-1), product.service).length);
   const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w)));
   const scored: Choice[] = [];
   for (const action of product.actions) {
     if (action.rw === 'Read' && !(QUERY_VERBS.has(action.verb) && query)) continue;
     if (/^(?:Tag|Untag|UnTag|ListTag)/.test(action.name)) continue;
-    const titleVerb = Math.max(0, ...titles.map((t) => verbMatch(t.words, action)));
+    const titleVerb = Math.max(0, ...titles.map((t) => verbMatch(t.words, action)), action.nouns.includes('config') && feature && titles.some((t) => t.words.some((w) => CONFIG_VERBS.has(w))) ? 0.6 : 0);
     let clickVerb = 0;
     let clickSignal: Signal | undefined;
     for (const c of clicks) {
-      const v = verbMatch(c.words, action) * (0.4 + 0.6 * nounMatch(new Set(c.words), action).coverage);
+      // A click that names another object ("Enable Deletion Protection" for EnableKey) speaks of something else.
+      const cov = nounMatch(new Set(c.words), action).coverage;
+      const foreign = c.words.filter((w) => !CONSOLE_VERBS[w] && !allNouns.has(w)).length > 0;
+      const v = verbMatch(c.words, action) * (cov > 0 ? 0.4 + 0.6 * cov : foreign ? 0.15 : 0.4);
       if (v > clickVerb || (v === clickVerb && v > 0 && (c.step ?? 0) >= (clickSignal?.step ?? 0))) [clickVerb, clickSignal] = [v, c];
     }
     const object = objects.length ? Math.max(...objects.map((o) => objectMatch(o, action))) : 0;
-    const inTitle = nounMatch(titleWords, action);
-    const anywhere = nounMatch(context, action);
+    // An action that sets a resource's configuration (`BatchSetCdnDomainConfig`) is what a title about a feature
+    // the API names no other way ("Create a cache expiration rule", "Configure hotlink protection") does.
+    const config = action.nouns.includes('config') && feature;
+    const inTitle = nounMatch(config ? new Set([...titleWords, 'config']) : titleWords, action);
+    const anywhere = nounMatch(config ? new Set([...context, 'config']) : context, action);
     const control = controlMatch(product, action, clicks, dialogs, english);
     const verb = Math.max(titleVerb, clickVerb);
     if (verb === 0 && control.score === 0 && !(action.rw === 'Read' && query)) continue;
@@ -153,4 +165,4 @@ function objectMatch(object: string[], action: ApiAction): number {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** The least score an action needs to be taken as the decisive one (a verb and an object both found). */
-export const DECISIVE_THRESHOLD = 2.5;
+export const DECISIVE_THRESHOLD = 2.8;

@@ -24,6 +24,7 @@ export interface Signal {
 }
 
 const CJK = /[\u4e00-\u9fff]/;
+const BY_LENGTH = [...CHINESE_VERBS].sort((a, b) => b[0].length - a[0].length);
 
 /** English text of a doc phrase: itself, or for Chinese the English labels and verbs found in it, in order. */
 export function english(text: string, catalogue: Catalogue, product: CatalogueProduct | undefined): string {
@@ -36,8 +37,11 @@ export function english(text: string, catalogue: Catalogue, product: CataloguePr
       rest = rest.slice(0, at) + '\u0001'.repeat(zh.length) + rest.slice(at + zh.length);
     }
   };
-  for (const { zh, en } of catalogue.chinese(product)) take(zh, en);
-  for (const [zh, en] of CHINESE_VERBS) take(zh, en);
+  // Longer labels first; then the verbs and nouns of the help center (设置 is "set" before it is the Settings label).
+  const labels = catalogue.chinese(product);
+  for (const { zh, en } of labels) if (zh.length > 2) take(zh, en);
+  for (const [zh, en] of BY_LENGTH) take(zh, en);
+  for (const { zh, en } of labels) if (zh.length <= 2) take(zh, en);
   const latin = [...rest.matchAll(/[A-Za-z][A-Za-z0-9 ._-]*/g)].map((m) => ({ at: m.index, en: m[0] }));
   return [...found, ...latin].sort((a, b) => a.at - b.at).map((f) => f.en).join(' ');
 }
@@ -62,7 +66,7 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
     ...(step ? { step: step.index, stepLabel: step.label, sentence: step.text } : {}),
   });
   // A heading that only says "Procedure" (操作步骤, 设置方法) is no title: the page's is.
-  const generic = (t: string) => PROCEDURE_HEADINGS.some((re) => re.test(t)) || /^(?:设置方法|配置方法|setting method|method \d+)/i.test(t);
+  const generic = (t: string) => PROCEDURE_HEADINGS.some((re) => re.test(t)) || /^(?:操作步骤|步骤|操作流程|操作方法|设置方法|配置方法|setting method|method \d+)/i.test(t.trim());
   // The page's title is the procedure's only when the procedure's own heading says nothing: a page that holds
   // several procedures ("Manage key pairs") is the context of each, not its object.
   const out: Signal[] = [];

@@ -98,6 +98,8 @@ export const CONSOLE_VERBS: Record<string, string[]> = {
   search: ['lookup', 'describe', 'list', 'get'],
   view: ['describe', 'get', 'list', 'lookup'],
   check: ['describe', 'get', 'list'],
+  host: ['put', 'set'],
+  save: ['put', 'set', 'modify', 'update', 'create'],
 };
 
 /** Chinese console verbs, for labels the catalogue does not translate: the English verb each one is. */
@@ -114,7 +116,7 @@ export const CHINESE_VERBS: Array<[string, string]> = [
   ['别名', 'alias'], ['文件夹', 'folder'], ['目录', 'directory'], ['生命周期', 'lifecycle'], ['静态网站', 'static website'], ['版本控制', 'versioning'],
   ['报警联系人', 'alert contact'], ['报警联系组', 'alert contact group'], ['联系组', 'contact group'], ['联系人组', 'contact group'], ['联系人', 'contact'], ['报警规则', 'alert rule'], ['账号', 'account'], ['密码', 'password'],
   ['虚拟服务器组', 'vserver group'], ['后端服务器', 'backend server'], ['服务器', 'server'], ['监听', 'listener'], ['域名', 'domain name'], ['解析记录', 'record'],
-  ['触发器', 'trigger'], ['函数', 'function'], ['快照', 'snapshot'], ['云盘', 'disk'], ['磁盘', 'disk'], ['密钥对', 'key pair'], ['密钥', 'key'], ['跟踪', 'trail'],
+  ['密码强度', 'password policy'], ['密码规则', 'password policy'], ['规则', 'rule'], ['资源', 'resource'], ['缓存', 'cache'], ['触发器', 'trigger'], ['函数', 'function'], ['快照', 'snapshot'], ['云盘', 'disk'], ['磁盘', 'disk'], ['密钥对', 'key pair'], ['密钥', 'key'], ['跟踪', 'trail'],
 ];
 
 /**
@@ -123,7 +125,8 @@ export const CHINESE_VERBS: Array<[string, string]> = [
  * a logon password a `LoginProfile`, a rule of a security group what `Authorize` adds.
  */
 export const NOUN_SYNONYMS: Record<string, string[]> = {
-  object: ['folder', 'directory', 'file', 'object'],
+  object: ['folder', 'directory', 'file', 'object', 'url', 'resource'],
+  cache: ['cache', 'purge', 'prefetch', 'url'],
   load: ['clb', 'slb', 'instance', 'balancer'],
   balancer: ['clb', 'slb', 'instance', 'load'],
   metric: ['alert', 'alarm'],
