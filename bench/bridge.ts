@@ -74,7 +74,7 @@ class BenchError extends Error {}
 function checkBuilt(): void {
   const manifest = join(EXTENSION_DIR, 'manifest.json');
   if (!existsSync(manifest)) throw new BenchError(`the extension is not built (${manifest} is missing): run \`npm run build\` first`);
-  if (!existsSync(join(ROOT, 'emulator/ui/dist/index.html'))) throw new BenchError('the emulator console UI is not built (emulator/ui/dist): run `npm run build` first');
+  if (!existsSync(join(ROOT, 'emulator/console/dist/index.html'))) throw new BenchError('the emulator console UI is not built (emulator/console/dist): run `npm run build` first');
   runtimeSource(); // throws RuntimeMissingError ("run `npm run build` first")
   const sources = ['entrypoints', 'components', 'utils'].map((p) => join(ROOT, 'extension', p)).concat(join(ROOT, 'injected'), join(ROOT, 'protocol'));
   if (newest(sources) > statSync(manifest).mtimeMs) {

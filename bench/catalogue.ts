@@ -33,7 +33,7 @@ export function renderCatalogue(all: Task[], variants: Variant[]): string {
   ];
   const kinds = new Map<string, number>();
   for (const v of variants) kinds.set(v.kind, (kinds.get(v.kind) ?? 0) + 1);
-  lines.push('', `${variants.length} variants in \`emulator/variants/\`: ${[...kinds].sort().map(([k, n]) => `${k} ${n}`).join(', ')}.`, '');
+  lines.push('', `${variants.length} variants in \`emulator/products/*/variants.json\`: ${[...kinds].sort().map(([k, n]) => `${k} ${n}`).join(', ')}.`, '');
   lines.push('| drift task | locale | variant | step | kind | what changed |', '| --- | --- | --- | ---: | --- | --- |');
   for (const t of tasks.filter((x) => x.front.variant).sort((a, b) => a.front.id.localeCompare(b.front.id))) {
     const v = variants.find((x) => x.id === t.front.variant);

@@ -27,7 +27,7 @@ import { launchBrowser } from '../companion/driver/browser';
 import { createAccount } from '../emulator/accounts';
 import { Cloud } from '../emulator/cloud';
 import { Params } from '../emulator/params';
-import { actiontrail } from '../emulator/products/actiontrail';
+import { products } from '../emulator/product-modules';
 import type { RunningEmulator } from '../emulator/server';
 import type { StoredEvent } from '../emulator/state';
 import { admin, newAccount, openApiClient, type Account } from '../emulator/testing';
@@ -199,9 +199,10 @@ async function benchTrail(em: RunningEmulator): Promise<{ rows: TrailRow[]; back
   if (res.status !== 200) throw new Error(`backfill failed: ${JSON.stringify(res.body)}`);
   const backfillMs = performance.now() - t;
   // The same events in this process, for the handler alone and the linear scan.
-  const cloud = new Cloud('bench-emulator', 0);
+  const cloud = new Cloud('bench-emulator', 0, products);
+  const actiontrail = products.find((p) => p.key === 'actiontrail')!;
   const tenant = createAccount(cloud, null);
-  backfillEvents(cloud, tenant, EVENTS, 6 * 24 * 3600 * 1000);
+  backfillEvents(cloud, products, tenant, EVENTS, 6 * 24 * 3600 * 1000);
   const events = tenant.events;
   const client = openApiClient(em, account);
   const attr = (key: string, value: string) => ({ 'LookupAttribute.1.Key': key, 'LookupAttribute.1.Value': value });
@@ -319,7 +320,7 @@ export async function benchEmulator(): Promise<void> {
     const { build } = (await import('../bin/build.mjs' as string)) as { build(opts: { only: string[] }): Promise<void> };
     await build({ only: ['emulator UI'] });
   } catch (err) {
-    console.error(`building the console UI failed, measuring the existing emulator/ui/dist: ${(err as Error).message.split('\n')[0]}`);
+    console.error(`building the console UI failed, measuring the existing emulator/console/dist: ${(err as Error).message.split('\n')[0]}`);
   }
   const { em } = await spawnEmulator();
   try {

@@ -27,10 +27,16 @@ function upToDate(output, inputs) {
   return !force && existsSync(output) && statSync(output).mtimeMs >= newest(inputs);
 }
 
+/** Each product's console pages, vocabulary and console generations (emulator/products/<key>/). */
+function productConsoles() {
+  const products = join(root, 'emulator/products');
+  return readdirSync(products).flatMap((key) => ['console', 'vocabulary.json', 'generations'].map((part) => join(products, key, part)));
+}
+
 async function buildEmulatorUi() {
-  const ui = join(root, 'emulator/ui');
+  const ui = join(root, 'emulator/console');
   const out = join(ui, 'dist/index.html');
-  const inputs = [join(ui, 'src'), join(ui, 'index.html'), join(ui, 'vite.config.ts')];
+  const inputs = [join(ui, 'src'), join(ui, 'kinds'), join(ui, 'index.html'), join(ui, 'vite.config.ts'), join(ui, 'vocabulary.json'), ...productConsoles()];
   if (upToDate(out, inputs)) {
     console.error('emulator UI up to date');
     return;
@@ -47,7 +53,7 @@ async function buildEmulatorUi() {
     if (env === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = env;
   }
-  console.error(`emulator UI built into emulator/ui/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.error(`emulator UI built into emulator/console/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** The page runtime (injected/) as one IIFE for the headless driver and the extension: injected/dist/injected.js. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Cloud } from './cloud.js';
 import { ControlError } from './errors.js';
 import type { Rng } from './random.js';
-import type { AccessKey, Tenant } from './state.js';
+import type { AccessKey, StoredEvent, Tenant } from './state.js';
 
 /** The cloud allows two AccessKeys per identity: enough to rotate without downtime. */
 const MAX_ACCESS_KEYS = 2;
@@ -19,19 +19,17 @@ export function createAccount(cloud: Cloud, variant: string | null): Tenant {
   do accountId = `1${rng.chars(15, '0123456789')}`;
   while (cloud.tenant(accountId));
   const now = Date.now();
-  const tenant: Tenant = {
+  const tenant = {
     accountId,
     variant,
     createdAt: new Date(now).toISOString(),
     resourceGroupId: `rg-acfm${rng.chars(11)}`,
     accessKeys: [newAccessKey(rng, now)],
     rng: cloud.newTenantRng(accountId),
-    vpcs: {},
-    vSwitches: {},
-    securityGroups: {},
-    instances: {},
-    events: [],
-  };
+    events: [] as StoredEvent[],
+  } as Tenant;
+  // The products make their parts of the account that their handlers index directly (the cast above stands for them).
+  for (const product of cloud.products) product.init?.(tenant);
   cloud.state.accounts[accountId] = tenant;
   return tenant;
 }

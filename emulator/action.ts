@@ -1,12 +1,17 @@
-// What a product and its actions are. Each product file exports a ProductDef whose `actions` object is checked
-// with `satisfies Record<ItsActionNames, ActionDef>`, so a declared action without a handler does not compile.
-import type { Cloud } from './cloud.js';
+// What a product and its actions are. Each product folder's index.ts exports a ProductDef as `product`, whose
+// `actions` object is checked with `satisfies Record<ItsActionNames, ActionDef>`, so a declared action without a
+// handler does not compile; its line in registry.ts gives it its key, service name and console path.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AccountHooks, Cloud } from './cloud.js';
 import type { Params } from './params.js';
 import type { Rng } from './random.js';
+import type { ProductKey, RegistryEntry, Service } from './registry.js';
 import type { Tenant } from './state.js';
 import type { VariantId } from './variants.js';
+import type { Generation } from './console/kinds/generation.js';
+import type { PageSpec } from './console/kinds/spec.js';
 
-export type Service = 'Ecs' | 'Vpc' | 'Actiontrail' | 'Ram' | 'Rds' | 'Kms' | 'Cms' | 'Alidns' | 'FC' | 'Oss' | 'Slb' | 'Cdn';
+export type { ProductKey, Service };
 
 export type Source = 'api' | 'console';
 
@@ -31,8 +36,11 @@ export interface ActionDef {
   handle(ctx: ActionContext): Record<string, unknown>;
 }
 
-export interface ProductDef {
-  service: Service;
+/**
+ * A product module: what `products/<key>/index.ts` exports as `product` (its identity is its registry line). Its
+ * account hooks (`init`, `settle`, `keyOwner`, `authorize`) are the cloud's (cloud.ts).
+ */
+export interface ProductDef extends AccountHooks {
   version: string;
   /** The API endpoint: HostId of errors and eventSource of API calls. */
   endpoint: string;
@@ -44,6 +52,56 @@ export interface ProductDef {
    * their routes; the gateway matches the request's method and path against them (gateway/roa.ts).
    */
   roa?: RoaRoute[];
+  /** False for an API that takes no RegionId (RAM, ActionTrail here): console calls then get no session region. */
+  takesRegion?: boolean;
+  /** Resources a new account may start with: `fixtures` of `POST /__emulator/accounts`. */
+  fixtures?: Fixtures;
+  /** Everyday calls that backfilled ActionTrail history is made of (`POST /__emulator/accounts/:id/events`). */
+  history?: HistoryCall[];
+  /** A front end of its own on the emulator's port (OSS's REST/XML API): it claims requests before the RPC gateway. */
+  front?: FrontEnd;
+  /** The product's console as data: its key (the task `product`), today's pages, and its earlier generations. */
+  described?: ConsoleDescription;
+}
+
+/** A product as the emulator serves it: its module joined with its registry line (product-modules.ts). */
+export interface Product extends ProductDef, RegistryEntry {
+  key: ProductKey;
+  service: Service;
+}
+
+export interface Fixtures {
+  /** The counts it takes, each with its maximum (`{instances: 500}`). */
+  counts: Record<string, number>;
+  /** Puts the resources in the account: state, not calls (no ActionTrail events). */
+  seed(cloud: Cloud, tenant: Tenant, counts: Partial<Record<string, number>>): void;
+}
+
+/** One kind of backfilled event: a call naming one resource (`InstanceId` = `i-hist…`, of type `ACS::ECS::Instance`). */
+export interface HistoryCall {
+  action: string;
+  rw: 'Read' | 'Write';
+  /** The request parameter that names the resource. */
+  key: string;
+  /** Its ActionTrail resource type. */
+  type: string;
+  /** The made-up resource names start with this. */
+  prefix: string;
+}
+
+export interface FrontEnd {
+  claims(req: IncomingMessage, url: URL): boolean;
+  handle(cloud: Cloud, product: Product, req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
+/**
+ * What the console UI draws from (emulator/console/kinds) and what the catalogue serves: today's page
+ * descriptions and the console generations (patches over them), read by the Node side as the same data.
+ */
+export interface ConsoleDescription {
+  key: string;
+  pages: PageSpec[];
+  generations: Generation[];
 }
 
 /** One ROA route: `GET /2021-04-06/services/{serviceName}` -> action, with `{name}` path parameters. */

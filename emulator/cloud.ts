@@ -1,5 +1,6 @@
-// The root of the emulator's mutable state: accounts, randomness, faults and snapshots; and the short-lived
-// STS-style credentials the control API issues (outside the state, like console sessions: restores keep them).
+// The root of the emulator's mutable state: accounts, randomness, faults and snapshots; the account hooks of the
+// products it serves (the registry's, from product-modules.ts); and the short-lived STS-style credentials the
+// control API issues (outside the state, like console sessions: restores keep them).
 import { randomBytes } from 'node:crypto';
 import type { Faults } from './faults.js';
 import { hashSeed, Rng } from './random.js';
@@ -26,7 +27,27 @@ export interface StsCredential {
   expiresAt: number;
 }
 
+/** What a product that keeps identities (RAM) decides about a call signed by one of them. */
+export interface Decision {
+  allowed: boolean;
+  why?: 'explicit-deny' | 'no-allow';
+  /** The policy that decided (an explicit Deny). */
+  by?: string;
+}
+
 type Stream = 'accounts' | 'requests' | 'faults';
+
+/** What the cloud calls on each product it serves (a product module's hooks on the account's state). */
+export interface AccountHooks {
+  /** Makes the parts of a new account's state that its handlers index directly (`tenant.vpcs`); others are made on first use. */
+  init?(tenant: Tenant): void;
+  /** Applies its resources' due transitions; runs before every action of the account, whatever the product. */
+  settle?(tenant: Tenant, now: number): void;
+  /** The owner of a key of another identity of the account (a RAM user's key), Inactive keys included. */
+  keyOwner?(tenant: Tenant, accessKeyId: string): Omit<KeyOwner, 'tenant'> | undefined;
+  /** Whether that identity may call `ramAction` (`ecs:StopInstance`): the identity product's policy evaluation. */
+  authorize?(tenant: Tenant, userName: string, ramAction: string): Decision | undefined;
+}
 
 export class Cloud {
   state: CloudState;
@@ -38,6 +59,8 @@ export class Cloud {
     readonly seed: string,
     /** How long an ActionTrail event takes to become visible to LookupEvents, in ms. */
     readonly eventDelayMs: number,
+    /** The products it serves, in registry order. */
+    readonly products: readonly AccountHooks[],
   ) {
     this.state = this.fresh();
   }
@@ -60,9 +83,9 @@ export class Cloud {
   }
 
   /**
-   * The owner of a key: the account itself (its own keys), one of its RAM users (RAM `CreateAccessKey` with
-   * `UserName`), or an STS credential of the control API. Inactive keys are found too: the gateway refuses them
-   * with the cloud's InvalidAccessKeyId.Inactive rather than NotFound.
+   * The owner of a key: the account itself (its own keys), another identity of it (a RAM user's key, RAM
+   * `CreateAccessKey` with `UserName`: the `keyOwner` hook), or an STS credential of the control API. Inactive keys
+   * are found too: the gateway refuses them with the cloud's InvalidAccessKeyId.Inactive rather than NotFound.
    */
   byAccessKey(accessKeyId: string): KeyOwner | undefined {
     const sts = this.sts.get(accessKeyId);
@@ -73,12 +96,21 @@ export class Cloud {
     for (const tenant of Object.values(this.state.accounts)) {
       const key = tenant.accessKeys.find((k) => k.accessKeyId === accessKeyId);
       if (key) return { tenant, accessKeyId, accessKeySecret: key.accessKeySecret, status: key.status ?? 'Active' };
-      for (const user of Object.values(tenant.ram?.users ?? {})) {
-        const userKey = user.accessKeys.find((k) => k.AccessKeyId === accessKeyId);
-        if (userKey) return { tenant, accessKeyId, accessKeySecret: userKey.AccessKeySecret, status: userKey.Status, user: { UserId: user.UserId, UserName: user.UserName } };
+      for (const product of this.products) {
+        const other = product.keyOwner?.(tenant, accessKeyId);
+        if (other) return { tenant, ...other };
       }
     }
     return undefined;
+  }
+
+  /** How the product that keeps the account's identities decides on a call by one of them (none: allowed). */
+  authorize(tenant: Tenant, userName: string, ramAction: string): Decision {
+    for (const product of this.products) {
+      const decision = product.authorize?.(tenant, userName, ramAction);
+      if (decision) return decision;
+    }
+    return { allowed: true };
   }
 
   /** A temporary credential acting as the account (the root identity), valid for `durationSeconds`. */

@@ -4,6 +4,7 @@ import * as $Ecs from '@alicloud/ecs20140526';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCatalog } from './console-catalog.js';
+import { products } from './product-modules.js';
 import { startEmulator, type RunningEmulator } from './server.js';
 import { admin } from './testing.js';
 
@@ -44,7 +45,7 @@ describe('GET /__emulator/catalog', () => {
   });
 
   it.each(['ecs', 'vpc'])('%s: forms and lists name labels that exist, actions that are served, parameters the SDK knows', (key) => {
-    const catalog = consoleCatalog();
+    const catalog = consoleCatalog(products);
     const product = catalog.products.find((p) => p.key === key)!;
     const vocab = product.vocabulary as Vocabulary;
     const shared = (catalog.console as { labels: Record<string, Label> }).labels;

@@ -2,28 +2,43 @@
 // vocabulary file (labels, navigation, forms with their fields, lists with their row actions), the console-wide
 // vocabulary, and the actions its API serves. Products without a console vocabulary are left out.
 import { existsSync, readFileSync } from 'node:fs';
-import type { ProductDef } from './action.js';
-import { products } from './products/index.js';
+import type { Product } from './action.js';
+import { exploreDescription } from './console/kinds/catalog.js';
+import { generationSummary } from './generations.js';
 
-const vocabularyFile = (key: string) => new URL(`./ui/src/products/${key}/vocabulary.json`, import.meta.url);
+const CONSOLE_VOCABULARY = new URL('./console/vocabulary.json', import.meta.url);
+const vocabularyFile = (key: string) => new URL(`./products/${key}/vocabulary.json`, import.meta.url);
 
-const readVocabulary = (key: string): unknown => JSON.parse(readFileSync(vocabularyFile(key), 'utf8'));
+const readVocabulary = (file: URL): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-/** The console folder of a product: its service name in lower case, unless the console is named otherwise. */
-const consoleKey = (product: ProductDef) => ({ Alidns: 'dns' } as Record<string, string>)[product.service] ?? product.service.toLowerCase();
+type Label = { en: string; zh: string };
 
-function describe(product: ProductDef) {
-  const key = consoleKey(product);
+/**
+ * A product with page descriptions (its `described`) has its forms and lists derived from today's pages, the pages
+ * themselves and its generations served beside them; the others keep the forms and lists of their vocabulary file.
+ */
+function describe(product: Product) {
+  const key = product.key;
+  const vocabulary = readVocabulary(vocabularyFile(key)) as { labels: Record<string, Label> };
+  const common = readVocabulary(CONSOLE_VOCABULARY) as { labels: Record<string, Label> };
+  const described = product.described
+    ? {
+        ...exploreDescription(product.described.pages, (k) => vocabulary.labels[k] ?? common.labels[k]),
+        pages: product.described.pages,
+        generations: product.described.generations.map(generationSummary),
+      }
+    : {};
   return {
     key,
     service: product.service,
     version: product.version,
     actions: Object.entries(product.actions).map(([name, def]) => ({ name, rw: def.rw })),
-    vocabulary: readVocabulary(key),
+    vocabulary: { ...vocabulary, ...described },
   };
 }
 
-export function consoleCatalog() {
-  const withConsole = Object.values(products).filter((p) => existsSync(vocabularyFile(consoleKey(p))));
-  return { console: readVocabulary('console'), products: withConsole.map(describe) };
+/** The catalogue of the given products (the server's: `cloud.products`), in registry order. */
+export function consoleCatalog(products: readonly Product[]) {
+  const withConsole = products.filter((p) => existsSync(vocabularyFile(p.key)));
+  return { console: readVocabulary(CONSOLE_VOCABULARY), products: withConsole.map(describe) };
 }

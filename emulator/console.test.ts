@@ -44,7 +44,7 @@ describe('login and session', () => {
     expect(location).toBe('/');
     expect(setCookies.find((c) => c.startsWith('aca_session='))).toMatch(/HttpOnly/);
     const session = await fetch(`${em.url}/__console/session`, { headers: { cookie } });
-    expect(await session.json()).toEqual({ accountId: account.accountId, userName: 'root', lang: 'en', variant: null, regionId: 'cn-hangzhou' });
+    expect(await session.json()).toEqual({ accountId: account.accountId, userName: 'root', lang: 'en', variant: null, generation: null, regionId: 'cn-hangzhou' });
     const again = await fetch(account.loginUrl, { redirect: 'manual' });
     expect(again.status).toBe(403);
   });

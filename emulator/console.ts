@@ -3,12 +3,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { Lang, Logins, Session } from './accounts.js';
+import type { Product } from './action.js';
 import type { Cloud } from './cloud.js';
 import { ApiError, errorBody, invalidParameter, notFound } from './errors.js';
 import { clientIp, cookies, parseJson, readBody, redirect, sendHtml, sendJson, setCookie } from './http.js';
 import { invoke } from './invoke.js';
 import { flattenParams } from './params.js';
-import { productByName } from './products/index.js';
+import { generationById } from './generations.js';
 import { findRegion } from './catalog.js';
 
 export const SESSION_COOKIE = 'aca_session';
@@ -52,7 +53,7 @@ export function loginPage(res: ServerResponse): void {
 }
 
 /** Everything under `/__console/`. */
-export async function handleConsole(cloud: Cloud, logins: Logins, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleConsole(cloud: Cloud, products: readonly Product[], logins: Logins, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const requestId = () => cloud.rng('requests').uuid();
   const fail = (err: ApiError) => sendJson(res, err.status, errorBody(err, requestId(), 'console.aliyun.com'));
   const session = currentSession(logins, cloud, req);
@@ -63,7 +64,8 @@ export async function handleConsole(cloud: Cloud, logins: Logins, req: IncomingM
   }
   const tenant = cloud.tenant(session.accountId)!;
   const lang = langOf(cookies(req)[LANG_COOKIE]);
-  const view = () => ({ accountId: tenant.accountId, userName: 'root', lang, variant: tenant.variant, regionId: session.regionId });
+  const generation = generationById(products, tenant.variant)?.id ?? null;
+  const view = () => ({ accountId: tenant.accountId, userName: 'root', lang, variant: tenant.variant, generation, regionId: session.regionId });
 
   if (route === 'GET /__console/session') return sendJson(res, 200, view());
   if (route === 'POST /__console/logout') {
@@ -93,10 +95,10 @@ export async function handleConsole(cloud: Cloud, logins: Logins, req: IncomingM
 
   const call = CallSchema.safeParse(parsed.value);
   if (!call.success) return fail(new ApiError('InvalidParameter', z.prettifyError(call.error), 400));
-  const product = productByName(call.data.product);
-  if (!product) return fail(invalidParameter('product', 'Valid values: Ecs, Vpc, Actiontrail, Ram, Kms, Cms, Slb.'));
+  const product = products.find((p) => p.service.toLowerCase() === call.data.product.toLowerCase());
+  if (!product) return fail(invalidParameter('product', `Valid values: ${products.map((p) => p.service).join(', ')}.`));
   const params = flattenParams(call.data.params ?? {});
-  if (product.service !== 'Actiontrail' && product.service !== 'Ram' && params.RegionId === undefined) params.RegionId = session.regionId;
+  if (product.takesRegion !== false && params.RegionId === undefined) params.RegionId = session.regionId;
   const outcome = await invoke(
     cloud,
     { accountId: tenant.accountId, accessKeyId: session.accessKeyId, source: 'console', sourceIp: clientIp(req), userAgent: 'AlibabaCloud Console' },

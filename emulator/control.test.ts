@@ -57,6 +57,19 @@ describe('control API', () => {
     expect((await admin(em, 'PUT', `/__emulator/accounts/${account.accountId}/variant`, { variant: 'bogus' })).status).toBe(400);
   });
 
+  it('takes a console generation as an account variant, and lists the generations with their sources', async () => {
+    const { body } = await admin(em, 'GET', '/__emulator/generations');
+    expect(body.map((g: { id: string }) => g.id)).toEqual(expect.arrayContaining(['ecs@2019', 'ecs@2021', 'ecs@2023']));
+    expect(body.find((g: { id: string }) => g.id === 'ecs@2021')).toMatchObject({ product: 'ecs', period: expect.stringMatching(/2021/), sources: expect.arrayContaining([expect.objectContaining({ date: '2021-07-02' })]) });
+    const account = await newAccount(em, { variant: 'ecs@2021' });
+    expect((await admin(em, 'GET', `/__emulator/accounts/${account.accountId}`)).body.variant).toBe('ecs@2021');
+    const set = await admin(em, 'PUT', `/__emulator/accounts/${account.accountId}/variant`, { variant: 'ecs@2019' });
+    expect(set.body).toEqual({ accountId: account.accountId, variant: 'ecs@2019' });
+    const unknown = await admin(em, 'PUT', `/__emulator/accounts/${account.accountId}/variant`, { variant: 'ecs@2015' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/console generations: .*ecs@2019/);
+  });
+
   it('seeds realistic fixtures: 50 named instances in a seeded network', async () => {
     const account = await newAccount(em, { fixtures: { instances: 50, vpcs: 2 } });
     const res = await ecsClient(em, account).describeInstances(new $Ecs.DescribeInstancesRequest({ regionId, pageSize: 100 }));

@@ -5,17 +5,20 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { addAccessKey, createAccount, deleteAccessKey, type Logins } from './accounts.js';
+import type { Product } from './action.js';
 import type { Cloud } from './cloud.js';
 import { consoleCatalog } from './console-catalog.js';
 import { ControlError } from './errors.js';
 import { FaultsSchema } from './faults.js';
-import { seedFixtures } from './fixtures.js';
+import { allGenerations, generationById, generationSummary } from './generations.js';
 import { parseJson, readBody, sendJson } from './http.js';
 import { backfillEvents, MAX_EVENTS } from './trail.js';
 import type { Variant } from './variants.js';
 
 export interface ControlContext {
   cloud: Cloud;
+  /** The products it serves (product-modules.ts). */
+  products: readonly Product[];
   logins: Logins;
   variants: Variant[];
   adminToken: string;
@@ -23,10 +26,13 @@ export interface ControlContext {
 }
 
 const lang = z.enum(['en', 'zh']);
-const CreateAccountSchema = z.strictObject({
-  variant: z.string().nullable().optional(),
-  fixtures: z.strictObject({ instances: z.number().int().min(0).max(500).optional(), vpcs: z.number().int().min(0).max(10).optional() }).optional(),
-});
+/** The body of `POST /__emulator/accounts`: `fixtures` takes the counts the products declare (`{instances, vpcs}`). */
+function createAccountSchema(products: readonly Product[]) {
+  const counts = products.flatMap((p) => Object.entries(p.fixtures?.counts ?? {}));
+  const fixtures = Object.fromEntries(counts.map(([name, max]) => [name, z.number().int().min(0).max(max).optional()]));
+  return z.strictObject({ variant: z.string().nullable().optional(), fixtures: z.strictObject(fixtures).optional() });
+}
+const accountSchemas = new WeakMap<readonly Product[], ReturnType<typeof createAccountSchema>>();
 const TicketSchema = z.strictObject({ next: z.string().optional(), lang: lang.optional() });
 const VariantSchema = z.strictObject({ variant: z.string().nullable() });
 const RestoreSchema = z.strictObject({ snapshotId: z.string() });
@@ -80,9 +86,14 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
     for (const [k, v] of Object.entries(opts)) if (v !== undefined) query.set(k, v);
     return `${origin}/__login?${query}`;
   };
+  // An account's variant is a synthetic variant (drift over today's console) or a console generation (`ecs@2019`).
   const checkVariant = (variant: string | null | undefined) => {
-    if (variant && !ctx.variants.some((v) => v.id === variant)) {
-      throw new ControlError(400, 'UnknownVariant', `Unknown variant "${variant}". Valid variants: ${ctx.variants.map((v) => v.id).join(', ')}.`);
+    if (variant && !ctx.variants.some((v) => v.id === variant) && !generationById(ctx.products, variant)) {
+      throw new ControlError(
+        400,
+        'UnknownVariant',
+        `Unknown variant "${variant}". Valid variants: ${ctx.variants.map((v) => v.id).join(', ')}; console generations: ${allGenerations(ctx.products).map((g) => g.id).join(', ')}.`,
+      );
     }
     return variant ?? null;
   };
@@ -106,7 +117,7 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
     }
     if (sub === 'POST /events') {
       const { count, spanMs } = parse(BackfillSchema, body);
-      return { accountId: tenant.accountId, added: count, stored: backfillEvents(cloud, tenant, count, spanMs ?? 6 * DAY_MS) };
+      return { accountId: tenant.accountId, added: count, stored: backfillEvents(cloud, ctx.products, tenant, count, spanMs ?? 6 * DAY_MS) };
     }
     if (sub === 'POST /login-ticket') return { loginUrl: loginUrl(tenant.accountId, parse(TicketSchema, body)) };
     if (sub === 'PUT /variant') {
@@ -143,14 +154,18 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return { status: 'ok', accounts: Object.keys(cloud.state.accounts).length, uptimeMs: Date.now() - ctx.startedAt };
     case 'GET /__emulator/variants':
       return ctx.variants;
+    case 'GET /__emulator/generations':
+      return allGenerations(ctx.products).map(generationSummary);
     case 'GET /__emulator/catalog':
-      return consoleCatalog();
+      return consoleCatalog(ctx.products);
     case 'GET /__emulator/accounts':
       return Object.values(cloud.state.accounts).map((t) => ({ accountId: t.accountId, variant: t.variant }));
     case 'POST /__emulator/accounts': {
-      const input = parse(CreateAccountSchema, body);
+      let schema = accountSchemas.get(ctx.products);
+      if (!schema) accountSchemas.set(ctx.products, (schema = createAccountSchema(ctx.products)));
+      const input = parse(schema, body);
       const tenant = createAccount(cloud, checkVariant(input.variant));
-      seedFixtures(cloud, tenant, input.fixtures ?? {});
+      for (const p of ctx.products) p.fixtures?.seed(cloud, tenant, input.fixtures ?? {});
       const [key] = tenant.accessKeys;
       return { accountId: tenant.accountId, accessKeyId: key.accessKeyId, accessKeySecret: key.accessKeySecret, loginUrl: loginUrl(tenant.accountId) };
     }

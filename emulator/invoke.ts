@@ -1,12 +1,11 @@
 // Runs one action for one account: faults, due state transitions, the handler, the response or error body, and
 // the ActionTrail event. The OpenAPI gateway and the console API both call this, so they behave the same.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ProductDef, Source } from './action.js';
+import type { Product, Source } from './action.js';
 import type { Cloud } from './cloud.js';
 import { ApiError, errorBody, internalError, notFound } from './errors.js';
 import { effectiveFaults, injectedError, type Faults } from './faults.js';
 import { Params, type RawParams } from './params.js';
-import { settle } from './state.js';
 import { recordEvent } from './trail.js';
 
 export interface Caller {
@@ -27,7 +26,7 @@ export interface Outcome {
 }
 
 /** The action's read/write kind; for an action the product lacks, guessed from its verb. */
-export function rwOf(product: ProductDef, action: string): 'Read' | 'Write' {
+export function rwOf(product: Product, action: string): 'Read' | 'Write' {
   if (Object.hasOwn(product.actions, action)) return product.actions[action].rw;
   return /^(Describe|List|Get|Query|Lookup|Check)/.test(action) ? 'Read' : 'Write';
 }
@@ -40,7 +39,7 @@ function scoped(cloud: Cloud, faults: Faults): Cloud {
   return faults === cloud.faults ? cloud : (Object.create(cloud, { faults: { value: faults } }) as Cloud);
 }
 
-export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, action: string, raw: RawParams): Promise<Outcome> {
+export async function invoke(cloud: Cloud, caller: Caller, product: Product, action: string, raw: RawParams): Promise<Outcome> {
   const latencyMs = effectiveFaults(cloud.faults, cloud.tenant(caller.accountId)?.faults).latencyMs;
   if (latencyMs) await sleep(latencyMs);
   const requestId = cloud.rng('requests').uuid();
@@ -61,7 +60,7 @@ export async function invoke(cloud: Cloud, caller: Caller, product: ProductDef, 
     const instanceType = typeof raw.InstanceType === 'string' ? raw.InstanceType : undefined;
     const fault = injectedError(faults, action, cloud.rng('faults'), { accountId: tenant.accountId, now, instanceType });
     if (fault) throw fault;
-    settle(tenant, now);
+    for (const p of cloud.products) p.settle?.(tenant, now);
     const body = def.handle({
       params: new Params(raw),
       tenant,

@@ -2,21 +2,20 @@
 // `npx tsx emulator/served.ts` rewrites it; served.test.ts fails when it is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ProductDef } from './action.js';
-import { products } from './products/index.js';
+import { products } from './product-modules.js';
 
 export const README = fileURLToPath(new URL('./README.md', import.meta.url));
 const START = '<!-- served:start -->';
 const END = '<!-- served:end -->';
 
 export function servedTable(): string {
-  const rows = (Object.values(products) as ProductDef[])
+  const rows = [...products]
     .sort((a, b) => a.service.localeCompare(b.service))
     .map((p) => {
       const actions = Object.keys(p.actions).sort();
       return `| ${p.service} | \`${p.version}\`${p.roa ? ' (ROA)' : ''} | ${actions.length} | ${actions.join(', ')} |`;
     });
-  const total = Object.values(products).reduce((n, p) => n + Object.keys(p.actions).length, 0);
+  const total = products.reduce((n, p) => n + Object.keys(p.actions).length, 0);
   return ['| service | version | actions | names |', '| --- | --- | ---: | --- |', ...rows, `| **all** | | ${total} | |`].join('\n');
 }
 

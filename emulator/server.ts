@@ -10,8 +10,8 @@ import { currentSession, handleConsole, handleLogin, loginPage } from './console
 import { handleControl, type ControlContext } from './control.js';
 import { handleGateway, NonceCache } from './gateway/gateway.js';
 import { matchRoa } from './gateway/roa.js';
-import { handleOss, isOssRequest } from './gateway/oss.js';
 import { BodyTooLarge, redirect, sendJson } from './http.js';
+import { products } from './product-modules.js';
 import { serveUi } from './static.js';
 import { loadVariants } from './variants.js';
 
@@ -26,7 +26,7 @@ export interface EmulatorOptions {
   adminToken?: string;
   /** ActionTrail delivery delay: events reach LookupEvents this many ms after the call. Default 0. */
   eventDelayMs?: number;
-  /** Folder of the built console UI. Default emulator/ui/dist. */
+  /** Folder of the built console UI. Default emulator/console/dist. */
   uiDir?: string;
 }
 
@@ -40,12 +40,13 @@ export interface RunningEmulator {
 
 export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? '127.0.0.1';
-  const cloud = new Cloud(String(opts.seed ?? randomBytes(8).toString('hex')), opts.eventDelayMs ?? 0);
+  const cloud = new Cloud(String(opts.seed ?? randomBytes(8).toString('hex')), opts.eventDelayMs ?? 0, products);
   const logins = new Logins();
   const nonces = new NonceCache();
-  const uiDir = opts.uiDir ?? fileURLToPath(new URL('./ui/dist', import.meta.url));
+  const uiDir = opts.uiDir ?? fileURLToPath(new URL('./console/dist', import.meta.url));
   const control: ControlContext = {
     cloud,
+    products,
     logins,
     variants: loadVariants(),
     adminToken: opts.adminToken ?? randomBytes(24).toString('hex'),
@@ -57,15 +58,17 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     const path = url.pathname;
     const method = req.method ?? 'GET';
     if (path === '/__emulator' || path.startsWith('/__emulator/')) return handleControl(control, req, res, url);
-    if (path.startsWith('/__console/')) return handleConsole(cloud, logins, req, res, url);
+    if (path.startsWith('/__console/')) return handleConsole(cloud, products, logins, req, res, url);
     if (path === '/__login') return handleLogin(logins, cloud, res, url);
     if (path === '/login') return loginPage(res);
-    if (isOssRequest(req, url)) return handleOss(cloud, req, res);
+    // Products with a front end of their own (OSS's REST/XML API) claim their requests first.
+    const front = products.find((p) => p.front?.claims(req, url));
+    if (front) return front.front!.handle(cloud, front, req, res);
     if (path === '/' && (method === 'POST' || url.searchParams.has('Action') || req.headers['x-acs-action'])) {
-      return handleGateway(cloud, nonces, req, res);
+      return handleGateway(cloud, products, nonces, req, res);
     }
     // ROA products (Function Compute): REST paths under their version, routed by the gateway (gateway/roa.ts).
-    if (matchRoa(method, path)) return handleGateway(cloud, nonces, req, res);
+    if (matchRoa(products, method, path)) return handleGateway(cloud, products, nonces, req, res);
     if (method !== 'GET' && method !== 'HEAD') {
       return sendJson(res, 405, { code: 'MethodNotAllowed', message: `${method} ${path} is not served here.` });
     }

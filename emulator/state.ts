@@ -1,6 +1,7 @@
 // The cloud's data: accounts (tenants), their resources and their ActionTrail events. Plain JSON-able objects,
 // so a snapshot is a structured clone. Resources hold their future status changes as timed transitions, applied
-// when the account is next touched: no timers to cancel, and snapshots keep pending transitions.
+// when the account is next touched (each product's `settle` hook): no timers to cancel, and snapshots keep
+// pending transitions.
 
 export interface Transition {
   at: number;
@@ -11,84 +12,6 @@ export interface Transition {
 export interface Lifecycle {
   Status: string;
   transitions: Transition[];
-}
-
-export interface Vpc extends Lifecycle {
-  VpcId: string;
-  VpcName: string;
-  CidrBlock: string;
-  Description: string;
-  RegionId: string;
-  CreationTime: string;
-  VRouterId: string;
-  RouteTableId: string;
-  ResourceGroupId: string;
-}
-
-export interface VSwitch extends Lifecycle {
-  VSwitchId: string;
-  VSwitchName: string;
-  VpcId: string;
-  ZoneId: string;
-  CidrBlock: string;
-  Description: string;
-  RegionId: string;
-  CreationTime: string;
-  ResourceGroupId: string;
-}
-
-export interface Permission {
-  SecurityGroupRuleId: string;
-  Direction: 'ingress' | 'egress';
-  IpProtocol: string;
-  PortRange: string;
-  SourceCidrIp: string;
-  SourceGroupId: string;
-  DestCidrIp: string;
-  DestGroupId: string;
-  Policy: string;
-  Priority: string;
-  NicType: string;
-  Description: string;
-  CreateTime: string;
-}
-
-export interface SecurityGroup {
-  SecurityGroupId: string;
-  SecurityGroupName: string;
-  SecurityGroupType: 'normal' | 'enterprise';
-  Description: string;
-  VpcId: string;
-  RegionId: string;
-  CreationTime: string;
-  ResourceGroupId: string;
-  Permissions: Permission[];
-}
-
-export interface Instance extends Lifecycle {
-  InstanceId: string;
-  InstanceName: string;
-  Description: string;
-  HostName: string;
-  RegionId: string;
-  ZoneId: string;
-  InstanceType: string;
-  ImageId: string;
-  VpcId: string;
-  VSwitchId: string;
-  PrivateIpAddress: string;
-  PublicIpAddress: string | null;
-  SecurityGroupIds: string[];
-  CreationTime: string;
-  StartTime: string;
-  InstanceChargeType: string;
-  InternetChargeType: string;
-  InternetMaxBandwidthOut: number;
-  StoppedMode: string;
-  NetworkInterfaceId: string;
-  MacAddress: string;
-  SerialNumber: string;
-  ResourceGroupId: string;
 }
 
 export interface AccessKey {
@@ -107,6 +30,13 @@ export interface StoredEvent {
   event: Record<string, unknown> & { eventTime: string };
 }
 
+/**
+ * One account. The core keeps only what every account has; each product declares its own part of the account's
+ * state next to the code that owns it (`declare module '…/state.js' { interface Tenant { … } }` in
+ * `products/<key>/api/*.ts`), makes it lazily in an accessor (`kmsOf(tenant)`) or, for parts its handlers index
+ * directly, in its `init` hook, and applies its due transitions in its `settle` hook. All of it stays plain JSON:
+ * a snapshot is a structured clone.
+ */
 export interface Tenant {
   accountId: string;
   variant: string | null;
@@ -117,27 +47,9 @@ export interface Tenant {
   deletedAccessKeys?: Array<AccessKey & { deletedAt: string }>;
   /** This account's resource-ID stream: IDs do not depend on what other accounts do. */
   rng: Record<string, number>;
-  vpcs: Record<string, Vpc>;
-  vSwitches: Record<string, VSwitch>;
-  securityGroups: Record<string, SecurityGroup>;
-  instances: Record<string, Instance>;
   events: StoredEvent[];
   /** Injected faults of this account alone, over the global ones (`PUT /__emulator/accounts/:id/faults`). */
   faults?: import('./faults.js').Faults;
-  cms?: import('./products/cms-common.js').CmsState;
-  kms?: import('./products/kms-state.js').KmsState;
-  rds?: import('./products/rds-model.js').RdsState;
-  alidns?: import('./products/alidns-state.js').AlidnsState;
-  cdn?: import('./products/cdn-state.js').CdnState;
-  ram?: import('./products/ram-iam.js').RamState;
-  fc?: import('./products/fc.js').FcState;
-  oss?: import('./products/oss-state.js').OssState;
-  ecsStorage?: import('./products/ecs-storage-state.js').EcsStorageState;
-  eips?: Record<string, import('./products/vpc-eip.js').Eip>;
-  slb?: import('./products/slb-state.js').SlbState;
-  actiontrail?: import('./products/actiontrail-trails.js').TrailState;
-  /** Tags of the account's resources, by kind and resource (products/tags.ts). */
-  tags?: import('./products/tags.js').TagState;
 }
 
 export interface CloudState {
@@ -145,15 +57,13 @@ export interface CloudState {
   rng: Record<string, number>;
 }
 
-/** Applies every transition that is due. */
-export function settle(tenant: Tenant, now: number): void {
-  for (const kind of [tenant.vpcs, tenant.vSwitches, tenant.instances] as Array<Record<string, Lifecycle>>) {
-    for (const resource of Object.values(kind)) {
-      while (resource.transitions.length && resource.transitions[0].at <= now) {
-        const step = resource.transitions.shift()!;
-        resource.Status = step.status;
-        Object.assign(resource, step.patch);
-      }
+/** Applies every due transition of the given resources (a product's `settle` hook passes its tables). */
+export function settleDue(resources: Record<string, Lifecycle>, now: number): void {
+  for (const resource of Object.values(resources)) {
+    while (resource.transitions.length && resource.transitions[0].at <= now) {
+      const step = resource.transitions.shift()!;
+      resource.Status = step.status;
+      Object.assign(resource, step.patch);
     }
   }
 }

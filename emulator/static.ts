@@ -1,4 +1,4 @@
-// Serves the built console UI (emulator/ui/dist): files as they are, index.html for every other page path,
+// Serves the built console UI (emulator/console/dist): files as they are, index.html for every other page path,
 // so the UI's router handles /ecs, /ecs/instances, /vpc/vswitches, ….
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';

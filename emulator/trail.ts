@@ -1,8 +1,8 @@
 // ActionTrail recording: every call an account makes, from the API or the console, becomes an event.
-import type { ProductDef, Source } from './action.js';
+import type { Product, Source } from './action.js';
 import type { Cloud } from './cloud.js';
 import { Params, type RawParams } from './params.js';
-import { secondTime } from './products/common.js';
+import { secondTime } from './common.js';
 import type { StoredEvent, Tenant } from './state.js';
 
 /** Events kept per account; older ones are dropped first. LookupEvents stays fast at this size (bench/emulator.ts). */
@@ -20,7 +20,7 @@ const SECRET_KEY = /password(?!length|age|reuse|reset|retry|expir|policy)|privat
 
 export interface CallRecord {
   tenant: Tenant;
-  product: Pick<ProductDef, 'service' | 'version' | 'endpoint' | 'consoleSource'>;
+  product: Pick<Product, 'service' | 'version' | 'endpoint' | 'consoleSource'>;
   action: string;
   rw: 'Read' | 'Write';
   params: RawParams;
@@ -149,30 +149,22 @@ export function recordEvent(cloud: Cloud, call: CallRecord): void {
   if (tenant.events.length > MAX_EVENTS) tenant.events.splice(0, tenant.events.length - MAX_EVENTS);
 }
 
-/** What backfilled history is made of: everyday calls of a few services, each naming one resource. */
-const HISTORY: Array<{ service: string; endpoint: string; version: string; action: string; rw: 'Read' | 'Write'; key: string; type: string; prefix: string }> = [
-  { service: 'Ecs', endpoint: 'ecs.aliyuncs.com', version: '2014-05-26', action: 'DescribeInstances', rw: 'Read', key: 'InstanceIds', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
-  { service: 'Ecs', endpoint: 'ecs.aliyuncs.com', version: '2014-05-26', action: 'StartInstance', rw: 'Write', key: 'InstanceId', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
-  { service: 'Ecs', endpoint: 'ecs.aliyuncs.com', version: '2014-05-26', action: 'StopInstance', rw: 'Write', key: 'InstanceId', type: 'ACS::ECS::Instance', prefix: 'i-hist' },
-  { service: 'Ecs', endpoint: 'ecs.aliyuncs.com', version: '2014-05-26', action: 'DescribeSecurityGroupAttribute', rw: 'Read', key: 'SecurityGroupId', type: 'ACS::ECS::SecurityGroup', prefix: 'sg-hist' },
-  { service: 'Vpc', endpoint: 'vpc.aliyuncs.com', version: '2016-04-28', action: 'DescribeVSwitches', rw: 'Read', key: 'VpcId', type: 'ACS::VPC::VPC', prefix: 'vpc-hist' },
-  { service: 'Vpc', endpoint: 'vpc.aliyuncs.com', version: '2016-04-28', action: 'CreateVSwitch', rw: 'Write', key: 'VpcId', type: 'ACS::VPC::VPC', prefix: 'vpc-hist' },
-  { service: 'Ram', endpoint: 'ram.aliyuncs.com', version: '2015-05-01', action: 'GetUser', rw: 'Read', key: 'UserName', type: 'ACS::RAM::User', prefix: 'user-hist' },
-];
-
 /**
  * Adds `count` past events to an account's trail, spread evenly over the `spanMs` before `now` and merged with
  * its own by time (the control API's `POST /__emulator/accounts/:id/events`: history for paging tests and the
  * bench, without as many calls). Outstanding NextTokens of the account become invalid.
  */
-export function backfillEvents(cloud: Cloud, tenant: Tenant, count: number, spanMs: number, now = Date.now()): number {
+export function backfillEvents(cloud: Cloud, products: readonly Product[], tenant: Tenant, count: number, spanMs: number, now = Date.now()): number {
   const rng = cloud.rng('requests');
   const key = tenant.accessKeys[0]?.accessKeyId ?? '';
   const identity = { type: 'root-account', principalId: tenant.accountId, accountId: tenant.accountId, accessKeyId: key, userName: 'root' };
   const made: StoredEvent[] = [];
   const start = now - spanMs;
+  // What history is made of: the everyday calls each product declares (`history`), in registry order.
+  const history = products.flatMap((p) => (p.history ?? []).map((call) => ({ ...call, service: p.service, endpoint: p.endpoint, version: p.version })));
+  if (!history.length) return tenant.events.length;
   for (let i = 0; i < count; i++) {
-    const t = HISTORY[i % HISTORY.length];
+    const t = history[i % history.length];
     const at = Math.floor(start + (spanMs * i) / count);
     const resource = `${t.prefix}${(i % 997).toString(36).padStart(4, '0')}`;
     const requestId = rng.uuid();

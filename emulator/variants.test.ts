@@ -1,13 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadVariants } from './variants';
 
 function dirWith(files: Record<string, unknown>): URL {
   const dir = mkdtempSync(join(tmpdir(), 'aca-variants-'));
-  for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), typeof body === 'string' ? body : JSON.stringify(body));
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), typeof body === 'string' ? body : JSON.stringify(body));
+  }
   return pathToFileURL(`${dir}/`);
 }
 
@@ -24,7 +27,7 @@ describe('the variants manifest', () => {
   it('holds every id the API handlers test with ctx.variant()', () => {
     const ids = new Set(loadVariants().map((v) => v.id));
     const dir = new URL('./products/', import.meta.url);
-    const used = readdirSync(dir)
+    const used = readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/variant\('([^']+)'\)/g)].map((m) => m[1]));
     expect(used.length).toBeGreaterThan(0);
@@ -32,10 +35,10 @@ describe('the variants manifest', () => {
   });
 
   it('names the file and the problem when an entry is wrong', () => {
-    expect(() => loadVariants(dirWith({ 'ecs.json': '[{' }))).toThrow(/emulator\/variants\/ecs.json is not JSON/);
-    expect(() => loadVariants(dirWith({ 'ecs.json': [{ ...entry, kind: 'renamed' }] }))).toThrow(/ecs.json is invalid[\s\S]*kind/);
-    expect(() => loadVariants(dirWith({ 'vpc.json': [entry] }))).toThrow(/vpc.json\[0\] \(ecs-x-renamed\): product is "ecs", expected "vpc"/);
-    expect(() => loadVariants(dirWith({ 'ecs.json': [entry, entry] }))).toThrow(/repeated ids ecs-x-renamed/);
-    expect(loadVariants(dirWith({ 'ecs.json': [entry] })).map((v) => v.kind)).toEqual(['label-changed']);
+    expect(() => loadVariants(dirWith({ 'ecs/variants.json': '[{' }))).toThrow(/emulator\/products\/ecs\/variants.json is not JSON/);
+    expect(() => loadVariants(dirWith({ 'ecs/variants.json': [{ ...entry, kind: 'renamed' }] }))).toThrow(/ecs\/variants.json is invalid[\s\S]*kind/);
+    expect(() => loadVariants(dirWith({ 'vpc/variants.json': [entry] }))).toThrow(/vpc\/variants.json\[0\] \(ecs-x-renamed\): product is "ecs", expected "vpc"/);
+    expect(() => loadVariants(dirWith({ 'ecs/variants.json': [entry, entry] }))).toThrow(/repeated ids ecs-x-renamed/);
+    expect(loadVariants(dirWith({ 'ecs/variants.json': [entry] })).map((v) => v.kind)).toEqual(['label-changed']);
   });
 });

@@ -1,6 +1,7 @@
-// The variants manifest (variants/<product>.json): named UI versions that drift from the docs on purpose.
-import { readdirSync, readFileSync } from 'node:fs';
+// The variants manifest (products/<product>/variants.json): named UI versions that drift from the docs on purpose.
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { registry } from './registry.js';
 
 /** A variant's id (`ecs-create-button-renamed`): a key of the manifest. */
 export type VariantId = string;
@@ -23,20 +24,28 @@ const VariantSchema = z.strictObject({
   beforeZh: z.string(),
   afterZh: z.string(),
   description: z.string(),
+  /**
+   * The kind of real console change it imitates, with an example from the console generations when there is one
+   * ("a dialog's submit button renamed, as the stop dialog's OK became Confirm (ecs@2023 → today)").
+   */
+  imitates: z.string().min(1).optional(),
 });
 
 export type Variant = z.infer<typeof VariantSchema>;
 
-const folder = new URL('./variants/', import.meta.url);
+const folder = new URL('./products/', import.meta.url);
 
 /**
- * Reads and checks the manifest: one file per product, `emulator/variants/<product>.json`, each an array of
- * entries of that product. Throws naming the file and every problem.
+ * Reads and checks the manifest: one file per registry product that has variants,
+ * `emulator/products/<key>/variants.json`, an array of entries of that product. Throws naming the file and every
+ * problem.
  */
 export function loadVariants(dir: URL = folder): Variant[] {
   const all: Variant[] = [];
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const where = `emulator/variants/${name}`;
+  const keys = registry.map((e) => e.key).sort();
+  for (const product of keys.filter((key) => existsSync(new URL(`${key}/variants.json`, dir)))) {
+    const name = `${product}/variants.json`;
+    const where = `emulator/products/${name}`;
     let raw: unknown;
     try {
       raw = JSON.parse(readFileSync(new URL(name, dir), 'utf8'));
@@ -45,7 +54,6 @@ export function loadVariants(dir: URL = folder): Variant[] {
     }
     const parsed = z.array(VariantSchema).safeParse(raw);
     if (!parsed.success) throw new Error(`${where} is invalid:\n${z.prettifyError(parsed.error)}`);
-    const product = name.replace(/\.json$/, '');
     for (const [i, v] of parsed.data.entries()) {
       if (v.product !== product) throw new Error(`${where}[${i}] (${v.id}): product is "${v.product}", expected "${product}"`);
       if (!v.id.startsWith(`${product}-`)) throw new Error(`${where}[${i}]: id "${v.id}" must start with "${product}-"`);
@@ -54,6 +62,6 @@ export function loadVariants(dir: URL = folder): Variant[] {
   }
   const ids = all.map((v) => v.id);
   const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (repeated.length) throw new Error(`emulator/variants/: repeated ids ${repeated.join(', ')}`);
+  if (repeated.length) throw new Error(`emulator/products/*/variants.json: repeated ids ${repeated.join(', ')}`);
   return all;
 }

@@ -14,7 +14,7 @@ let snap: PageSnapshot;
 
 beforeAll(async () => {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  if (!existsSync(`${root}emulator/ui/dist/index.html`)) execFileSync('node', ['bin/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(`${root}emulator/console/dist/index.html`)) execFileSync('node', ['bin/build.mjs'], { cwd: root, stdio: 'inherit' });
   em = await startEmulator({ port: 0, seed: 'injected-test' });
   const res = await fetch(`${em.url}/__emulator/accounts`, {
     method: 'POST',
@@ -37,8 +37,9 @@ it('lists 50 instances, each with one Actions control set, the nav and the regio
   expect(rows).toHaveLength(50);
   for (const row of rows) {
     const actions = snap.elements.filter((e) => e.within.includes(`row:${row.name}`) && e.within.at(-1) === 'col:Actions');
-    expect(actions.map((a) => a.name).sort()).toEqual(expect.arrayContaining(['Manage', 'More']));
-    expect(actions.filter((a) => a.name === 'Stop' || a.name === 'Start')).toHaveLength(1);
+    // Today's console: Remote Connection and the ⋮ menu (More); Start and Stop sit in its Instance Status submenu.
+    expect(actions.map((a) => a.name).sort()).toEqual(expect.arrayContaining(['More', 'Remote Connection']));
+    expect(actions.filter((a) => a.name === 'Stop' || a.name === 'Start')).toHaveLength(0);
   }
   expect(snap.elements.find((e) => e.role === 'navitem' && e.states.current)?.name).toBe('Instances');
   expect(snap.elements.find((e) => e.role === 'combobox' && e.name === 'Region')?.value).toBe('China (Hangzhou)');
@@ -50,12 +51,23 @@ it('is at most 0.3x the Qwen3 tokens of ariaSnapshot', async () => {
   expect(count(snap.text) / count(await fx.page.locator('body').ariaSnapshot())).toBeLessThanOrEqual(0.3);
 });
 
-it('stops an instance through the locked Actions column and its dialog', async () => {
-  const stop = snap.elements.find((e) => e.name === 'Stop' && e.role === 'button' && !e.states.disabled)!;
+it('stops an instance through the locked Actions column\'s ⋮ menu, its Instance Status submenu and the dialog', async () => {
+  const res = await fx.page.request.post(`${em.url}/__console/api`, { data: { product: 'Ecs', action: 'DescribeInstances', params: { Status: 'Running', PageSize: 1 } } });
+  const [vm] = ((await res.json()) as { Instances: { Instance: { InstanceId: string }[] } }).Instances.Instance;
+  const row = snap.elements.find((e) => e.role === 'row' && e.name.startsWith(vm.InstanceId))!;
+  const more = snap.elements.find((e) => e.name === 'More' && e.within.includes(`row:${row.name}`))!;
+  await fx.act({ type: 'click', ref: more.ref });
+  const menu = await fx.snapshot();
+  const status = menu.elements.find((e) => e.name === 'Instance Status')!;
+  await fx.act({ type: 'click', ref: status.ref });
+  // The submenu opens on hover, after Fusion's short delay.
+  const inSubmenu = async () => (await fx.snapshot()).elements.find((e) => e.name === 'Stop' && !e.states.disabled && e.within.some((w) => w.startsWith('menu')));
+  await expect.poll(inSubmenu).toBeDefined();
+  const stop = (await inSubmenu())!;
   expect(await fx.act({ type: 'click', ref: stop.ref })).toMatchObject({ ok: true, changes: { dialogOpened: 'Stop Instance' } });
   const d = await fx.snapshot();
   expect(d.elements.find((e) => e.role === 'row')?.blocked).toBe(true);
-  const ok = d.elements.find((e) => e.within[0] === 'dialog:Stop Instance' && e.name === 'OK')!;
+  const ok = d.elements.find((e) => e.within[0] === 'dialog:Stop Instance' && e.name === 'Confirm')!;
   const r = await fx.act({ type: 'click', ref: ok.ref });
   expect(r.changes.dialogClosed).toBe('Stop Instance');
   expect(r.changes.toasts?.length).toBeGreaterThan(0);

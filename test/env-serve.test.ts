@@ -79,10 +79,15 @@ async function stopInstance(start: Reset): Promise<Step> {
   const instance = /named (\S+)/.exec(start.info.steps[3].text)![1];
   let s = await step(session, { action: { type: 'click', ref: pick(start.observation, 'navitem', 'Instances').ref }, step: 2, thought: 'open the instance list' });
   expect(s.info.result?.changes.navigated).toContain('/ecs/instances');
-  s = await step(session, { action: { type: 'click', ref: pick(s.observation, 'button', 'Stop', instance).ref }, step: 4 });
+  // Today's console: the row's ⋮ (More) menu, its Instance Status submenu (it opens on hover, after a short delay), Stop.
+  s = await step(session, { action: { type: 'click', ref: pick(s.observation, 'button', 'More', instance).ref }, step: 4 });
+  s = await step(session, { action: { type: 'click', ref: s.observation.elements.find((e) => e.name === 'Instance Status' && !e.blocked)!.ref }, step: 4 });
+  const stop = (o: Observation) => o.elements.find((e) => e.name === 'Stop' && !e.blocked && !e.states.disabled && e.within.some((w) => w.startsWith('menu')));
+  for (let i = 0; i < 10 && !stop(s.observation); i++) s = await step(session, { action: { type: 'wait', ms: 200 }, step: 4 });
+  s = await step(session, { action: { type: 'click', ref: stop(s.observation)!.ref }, step: 4 });
   expect(s.info.result?.changes.dialogOpened).toBe('Stop Instance');
-  s = await step(session, { action: { type: 'click', ref: pick(s.observation, 'radio', 'Normal Stop', 'dialog:Stop Instance').ref }, step: 5 });
-  s = await step(session, { action: { type: 'click', ref: pick(s.observation, 'button', 'OK', 'dialog:Stop Instance').ref }, step: 5 });
+  s = await step(session, { action: { type: 'click', ref: pick(s.observation, 'radio', 'Standard Mode', 'dialog:Stop Instance').ref }, step: 5 });
+  s = await step(session, { action: { type: 'click', ref: pick(s.observation, 'button', 'Confirm', 'dialog:Stop Instance').ref }, step: 5 });
   expect(s.done).toBe(false);
   expect(s.reward).toBe(0);
   return step(session, { action: { type: 'task_complete', summary: `stopped ${instance}` } });
@@ -136,8 +141,9 @@ describe('aca env-serve', () => {
     expect(end).toMatchObject({ done: true, reward: 1, info: { success: true, verdict: 'verified', ending: 'task_complete' } });
 
     const state = (await call('GET', `/state?session=${start.session}`)).body;
-    expect(state).toMatchObject({ session: start.session, task: 'ecs/stop-instance', turn: 5, done: true, reward: 1, success: true });
-    expect(state.history.map((h: any) => h.action.type)).toEqual(['click', 'click', 'click', 'click', 'task_complete']);
+    expect(state).toMatchObject({ session: start.session, task: 'ecs/stop-instance', turn: state.history.length, done: true, reward: 1, success: true });
+    // The instance list, ⋮, Instance Status, Stop, Standard Mode, Confirm; a wait or two while the submenu opens.
+    expect(state.history.map((h: any) => h.action.type).filter((t: string) => t !== 'wait')).toEqual(['click', 'click', 'click', 'click', 'click', 'click', 'task_complete']);
 
     const again = await post('/step', { session: start.session, action: { type: 'back' } });
     expect(again.status).toBe(409);

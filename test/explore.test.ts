@@ -18,7 +18,7 @@ type Vocabulary = {
   forms?: { sections: { fields: { option?: Label }[] }[] }[];
 };
 const vocabulary = (name: string): Vocabulary =>
-  JSON.parse(readFileSync(join(ROOT, 'emulator/ui/src/products', name, 'vocabulary.json'), 'utf8')) as Vocabulary;
+  JSON.parse(readFileSync(join(ROOT, name === 'console' ? 'emulator/console' : `emulator/products/${name}`, 'vocabulary.json'), 'utf8')) as Vocabulary;
 
 /** Every text a doc may show in bold for a product: its labels, the console's, and its forms' declared options. */
 function knownLabels(product: string, lang: 'en' | 'zh'): Set<string> {

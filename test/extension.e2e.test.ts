@@ -89,9 +89,12 @@ describe('verify in the user\'s browser through the extension', () => {
     const person: Record<string, () => Promise<void>> = {
       'In the left-side navigation pane': async () => page.getByRole('link', { name: 'Instances', exact: true }).first().click(),
       'Find the instance': async () => {
-        await page.locator('.next-table-lock-right').getByText('Stop', { exact: true }).first().click();
+        // Today's console: the row's ⋮ menu, then Instance Status > Stop.
+        await page.locator('.next-table-lock-right button[aria-label="More"]').first().click();
+        await page.locator('.next-overlay-wrapper.opened .next-menu-item').filter({ hasText: /^\s*Instance Status\s*$/ }).hover();
+        await page.locator('.next-overlay-wrapper.opened .next-menu-item').filter({ hasText: /^\s*Stop\s*$/ }).last().click();
       },
-      'In the **Stop Instance** dialog box': async () => page.getByRole('dialog').getByRole('button', { name: 'OK' }).click(),
+      'In the **Stop Instance** dialog box': async () => page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click(),
     };
     const verdict = h.panel.getByTestId('task-verdict');
     for (let i = 0; i < 8; i++) {
@@ -177,7 +180,7 @@ describe('the extension against the headless driver, and its guards', () => {
     await h.console.getByText('web-prod-01').first().waitFor();
     await h.console.bringToFront();
     await h.panel.getByLabel('Task').selectOption('');
-    await h.panel.getByLabel('Doc Markdown').fill('# Release an instance\n\n## Procedure\n1. Find the instance named `web-prod-01` and choose **More** > **Release** in the **Actions** column.\n');
+    await h.panel.getByLabel('Doc Markdown').fill('# Release an instance\n\n## Procedure\n1. Find the instance named `web-prod-01` and choose **More** > **Instance Status** > **Release** in the **Actions** column.\n');
     await h.panel.getByRole('radio', { name: 'Auto', exact: true }).check();
     await clickStart(h.panel);
     await h.panel.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 60_000 });

@@ -62,11 +62,15 @@ describe('the openai policy on the emulator', () => {
         expect: 'Instances & Images', usage: { prompt_tokens: 2400, completion_tokens: 40 },
         tokenIds: { prompt: [151644, 8948, 198], completion: [84169, 25, 576] }, logprobs: [-0.01, -0.2, -0.05],
       },
-      { content: 'I should click the Stop button of the instance now.', expect: 'doc-vm-' },
-      { content: answer('The row holds a Stop link.', 4, { type: 'click', ref: 'e52' }), fault: { dropAfterChunks: 3 }, expect: 'Your last answer could not be used' },
-      { content: answer('The row holds a Stop link.', 4, { type: 'click', ref: 'e52' }), expect: 'Your last answer could not be used' },
+      { content: 'I should open the menu of the instance now.', expect: 'doc-vm-' },
+      { content: answer('The row holds the ⋮ menu.', 4, { type: 'click', ref: 'e56' }), fault: { dropAfterChunks: 3 }, expect: 'Your last answer could not be used' },
+      { content: answer('The row holds the ⋮ menu.', 4, { type: 'click', ref: 'e56' }), expect: 'Your last answer could not be used' },
+      { content: answer('The menu is open; Instance Status holds Stop.', 4, { type: 'click', ref: 'e67' }), expect: 'Instance Status' },
+      { content: answer('The submenu opens on hover.', 4, { type: 'wait', text: 'Release' }) },
       { content: 'too late', fault: { delayMs: 5000 } },
-      { content: answer('The Stop Instance dialog is open; Normal Stop is the default, click OK.', 5, { type: 'click', point: [648, 553] }), expect: 'Stop Instance' },
+      { content: answer('The submenu shows Stop.', 4, { type: 'click', ref: 'e73' }), expect: 'Release' },
+      // Confirm's centre is (838, 492) in the 1280x800 page: (655, 615) in the 0-1000 system.
+      { content: answer('The Stop Instance dialog is open; Standard Mode is the default, click Confirm.', 5, { type: 'click', point: [655, 615] }), expect: 'Stop Instance' },
       { content: answer('The instance is stopping; every step is done.', 5, { type: 'task_complete', summary: 'The instance is stopping.' }) },
     ]);
     const report = reportOf(dir);
@@ -83,15 +87,15 @@ describe('the openai policy on the emulator', () => {
     const record = trajectoryOf(dir);
     expect(record.policy).toEqual({ name: 'openai', version: 'qwen3-vl-plus' });
     expect(record.steps.map((s) => s.action?.type ?? `invalid: ${s.parseError}`)).toEqual([
-      'click', 'invalid: no "Action:" line; answer with "Thought: ..." and then "Action: {json}"', 'click', 'click', 'task_complete',
+      'click', 'invalid: no "Action:" line; answer with "Thought: ..." and then "Action: {json}"', 'click', 'click', 'wait', 'click', 'click', 'task_complete',
     ]);
     // The point stayed in the family's system (0-1000); the page runtime mapped it.
-    expect(record.steps[3].action).toEqual({ type: 'click', point: { x: 648, y: 553, space: 'norm1000' } });
+    expect(record.steps[6].action).toEqual({ type: 'click', point: { x: 655, y: 615, space: 'norm1000' } });
     expect(record.steps[0].usage).toMatchObject({ model: 'm', promptTokens: 2400, completionTokens: 40, source: 'server', attempts: 2 });
     expect(record.steps[0].usage!.cny).toBeCloseTo((2400 * 1 + 40 * 10) / 1e6, 9);
     expect(record.steps[0].tokens).toEqual({ prompt: [151644, 8948, 198], completion: [84169, 25, 576], logprobs: [-0.01, -0.2, -0.05] });
     expect(record.steps[2].usage!.attempts).toBe(2);
-    expect(record.steps[3].usage!.attempts).toBe(2);
+    expect(record.steps[5].usage!.attempts).toBe(2);
     expect(record.cost.cny).toBeGreaterThan(0);
     expect(record.cost.cny).toBeCloseTo(record.steps.reduce((s, t) => s + (t.usage?.cny ?? 0), 0), 6);
     expect(report.tasks[0].cny).toBeCloseTo(record.cost.cny, 6);
@@ -99,7 +103,7 @@ describe('the openai policy on the emulator', () => {
     expect(record.steps[0].observation.text).toContain('Doc:\n1. Log on to the ECS console.');
 
     // Every request carried the current screenshot, 1280x800 (multiples of 32), and the 0-1000 convention.
-    expect(requests).toHaveLength(8);
+    expect(requests).toHaveLength(11);
     for (const req of requests) {
       expect(req.body.model).toBe('qwen3-vl-plus');
       expect(req.body.messages[0].content).toContain('from 0 to 1000');
@@ -118,9 +122,12 @@ describe('the openai policy on the emulator', () => {
       { content: answer('打开实例列表。', 2, { type: 'click', ref: 'e10' }) },
       { content: answer('I want a quantum computer for later.', 3, { type: 'request_resource', description: 'a quantum computer', resourceType: 'quantum_computer' }) },
       { content: answer('Then a VPC.', 3, { type: 'request_resource', description: 'a VPC for the next task', resourceType: 'vpc' }), expect: 'type "quantum_computer" is not in the catalog' },
-      { content: answer('Stop the instance from its row.', 4, { type: 'click', ref: 'e52' }), expect: 'provisioned: Created vpc' },
+      { content: answer('Open the menu of the instance in its row.', 4, { type: 'click', ref: 'e56' }), expect: 'provisioned: Created vpc' },
+      { content: answer('Instance status.', 4, { type: 'click', ref: 'e67' }), expect: '实例状态' },
+      { content: answer('Wait for the submenu.', 4, { type: 'wait', text: '释放' }) },
+      { content: answer('Stop.', 4, { type: 'click', ref: 'e73' }), expect: '释放' },
       { content: answer('The dialog says 确认 where the doc says 确定.', 5, { type: 'note_deviation', step: 5, kind: 'label-changed', expected: '确定', actual: '确认' }), expect: '停止实例' },
-      { content: answer('Use 确认.', 5, { type: 'click', ref: 'e67' }) },
+      { content: answer('Use 确认.', 5, { type: 'click', ref: 'e85' }) },
       { content: answer('Done.', 5, { type: 'task_complete', summary: 'stopped' }) },
     ]);
     const task = reportOf(dir).tasks[0];
@@ -129,16 +136,19 @@ describe('the openai policy on the emulator', () => {
     const record = trajectoryOf(dir);
     expect(record.steps[1].result).toMatchObject({ ok: false, error: { message: expect.stringContaining('type "quantum_computer" is not in the catalog') } });
     expect(record.steps[2].result).toEqual({ ok: true, changes: {} });
-    expect(requests).toHaveLength(7);
+    expect(requests).toHaveLength(10);
   });
 
   it('Qwen2.5-VL: screenshots resized to multiples of 28 and points in pixels of the resized image', async () => {
-    // The Stop link's centre is (1140, 237) and OK's (830, 442) in the 1280x800 page; the model sees 1260x784.
+    // The row's ⋮ icon is at (1206, 237) and Confirm at (838, 492) in the 1280x800 page; the model sees 1260x784.
     const px = (x: number, y: number) => [Math.round((x * 1260) / 1280), Math.round((y * 784) / 800)];
     const { dir, requests } = await verifyWith('qwen25', 'tasks/ecs/stop-instance.md', { model: 'qwen2.5-vl-72b-instruct', family: 'qwen2.5-vl', stream: false, price: { input: 16, output: 48 } }, [
       { content: answer('Open the instance list.', 2, { type: 'click', ref: 'e10' }), usage: { prompt_tokens: 3000, completion_tokens: 30 } },
-      { content: answer('Stop the instance in its row.', 4, { type: 'click', point: px(1140, 237) }), expect: 'doc-vm-' },
-      { content: answer('Confirm with OK.', 5, { type: 'click', point: px(830, 442) }), expect: 'Stop Instance' },
+      { content: answer('Open the menu in the instance row.', 4, { type: 'click', point: px(1206, 237) }), expect: 'doc-vm-' },
+      { content: answer('Instance Status.', 4, { type: 'click', ref: 'e67' }), expect: 'Instance Status' },
+      { content: answer('Wait for the submenu.', 4, { type: 'wait', text: 'Release' }) },
+      { content: answer('Stop.', 4, { type: 'click', ref: 'e73' }), expect: 'Release' },
+      { content: answer('Confirm.', 5, { type: 'click', point: px(838, 492) }), expect: 'Stop Instance' },
       { content: answer('Done.', 5, { type: 'task_complete', summary: 'stopped' }) },
     ]);
     const report = reportOf(dir);
@@ -149,17 +159,20 @@ describe('the openai policy on the emulator', () => {
       expect(await sizeOf(imageOf(req)!)).toEqual({ width: 1260, height: 784 });
     }
     const record = trajectoryOf(dir);
-    const stop = record.steps[1].action as { point: { x: number; y: number; space: string } };
-    expect(stop.point.space).toBe('viewport');
-    expect(Math.abs(stop.point.x - 1140)).toBeLessThanOrEqual(2);
+    const more = record.steps[1].action as { point: { x: number; y: number; space: string } };
+    expect(more.point.space).toBe('viewport');
+    expect(Math.abs(more.point.x - 1206)).toBeLessThanOrEqual(2);
     expect(record.steps[0].usage!.cny).toBeCloseTo((3000 * 16 + 30 * 48) / 1e6, 9);
   });
 
   it('a generic model answers with tool calls; a model that never answers ends the episode as the agent\'s failure', async () => {
     const tools = await verifyWith('generic', 'tasks/ecs/stop-instance.md', { model: 'some-vlm', family: 'generic' }, [
       { content: 'Thought: open the list', toolCalls: [{ name: 'click', arguments: '{"ref":"e10","step":2}' }] },
-      { content: 'Thought: stop it', toolCalls: [{ name: 'click', arguments: '{"ref":"e52","step":4}' }] },
-      { content: 'Thought: confirm', toolCalls: [{ name: 'click', arguments: '{"ref":"e67","step":5}' }] },
+      { content: 'Thought: its menu', toolCalls: [{ name: 'click', arguments: '{"ref":"e56","step":4}' }] },
+      { content: 'Thought: instance status', toolCalls: [{ name: 'click', arguments: '{"ref":"e67","step":4}' }] },
+      { content: 'Thought: the submenu', toolCalls: [{ name: 'wait', arguments: '{"text":"Release","step":4}' }] },
+      { content: 'Thought: stop it', toolCalls: [{ name: 'click', arguments: '{"ref":"e73","step":4}' }] },
+      { content: 'Thought: confirm', toolCalls: [{ name: 'click', arguments: '{"ref":"e85","step":5}' }] },
       { content: 'Thought: all done', toolCalls: [{ name: 'task_complete', arguments: '{"summary":"stopped"}' }] },
     ]);
     expect(reportOf(tools.dir).tasks[0].verdict).toBe('verified');

@@ -50,8 +50,8 @@ describe('aca replay', () => {
     expect(run.code, run.stderr).toBe(0);
     const [task] = reportOf(newest(join(base, 'drift'))).tasks;
     expect(task).toMatchObject({ id: 'ecs/stop-instance', verdict: 'defective', success: true });
-    expect(task.defects).toEqual([expect.objectContaining({ step: 5, kind: 'label-changed', expected: 'OK', actual: 'Confirm' })]);
-    expect(task.defects[0].fix).toContain('+5. In the **Stop Instance** dialog box, set **Stop Mode** to **Normal Stop** and click **Confirm**.');
+    expect(task.defects).toEqual([expect.objectContaining({ step: 5, kind: 'label-changed', expected: 'Confirm', actual: 'Confirm Stop' })]);
+    expect(task.defects[0].fix).toContain('+5. In the **Stop Instance** dialog box, select **Standard Mode** for **Stop Mode** and click **Confirm Stop**.');
   });
 
   it('refuses input it cannot replay, saying what and where', async () => {

@@ -282,6 +282,10 @@ const cases: Array<[string, Intent[]]> = [
     'In the **Disk ID/Name** column, click the name of the disk.',
     [{ kind: 'click', label: 'name', rowLink: 'name', column: 'Disk ID/Name' }],
   ],
+  // The pointer over an icon, the doc's example choice, a navigation entry under its group.
+  ['Move the pointer over the ![Info](p5.png) icon.', [{ kind: 'click', label: 'Info', hover: true, icon: true }]],
+  ['In this example, **Ubuntu 22.04** is selected.', [{ kind: 'choose', field: '', option: 'Ubuntu 22.04' }]],
+  ['In the left-side navigation pane, click **Alert Rules** under **Alerts**.', [{ kind: 'navigate', path: ['Alerts', 'Alert Rules'] }]],
   // Results.
   ['The disk enters the **Available** state.', [{ kind: 'expect', text: 'The disk enters the Available state', label: 'Available' }]],
 ];

@@ -194,6 +194,8 @@ const cases: Array<[string, Intent[]]> = [
   ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],
   ['单击目标实例的ID。', [{ kind: 'click', label: 'ID', rowLink: 'id' }]],
   ['登录[配额中心](https://quotas.console.aliyun.com/products)。', [{ kind: 'open-console', url: 'https://quotas.console.aliyun.com/products' }]],
+  ['将鼠标悬停在**状态**上，然后单击**详情**。', [{ kind: 'click', label: '状态', hover: true }, { kind: 'click', label: '详情' }]],
+  ['**镜像**：建议选择为**Alibaba Cloud Linux**。', [{ kind: 'choose', field: '镜像', option: 'Alibaba Cloud Linux' }]],
   // 结果。
   ['云盘状态变为**待挂载**。', [{ kind: 'expect', text: '云盘状态变为待挂载', label: '待挂载' }]],
 ];

@@ -38,6 +38,16 @@ export const ROW_LINK_RULES: RuleSpec[] = [
 ];
 
 export const EARLY_PROSE_RULES: RuleSpec[] = [
+  // The pointer over a control: "move the pointer over the ![](p1.png) icon", "将鼠标悬停在**状态**上".
+  rule('hover', '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+(?:the\\s+)?{B}', (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
+  rule('hover-zh', '(?:将)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*{B}', (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
+  // The doc's example choice: "In this example, **Ubuntu** is selected", "本示例选择**华东1（杭州）**".
+  rule('example-choice', '(?:in\\s+this\\s+example,?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+example)', (m) => [
+    { kind: 'choose', field: '', option: m.has(1) ? m.text(1) : m.text(2) },
+  ]),
+  rule('example-choice-zh', '(?:本示例|本例|本文)(?:中)?(?:选择|以|使用|设置为|填写)\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  // "**镜像**：建议选择为**Alibaba Cloud Linux**".
+  rule('field-choose-as-zh', '{B}\\s*[:：][^\\uE000\\u0001。；]{0,10}?(?:选择|设置|设)为\\s*{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   // The left navigation named in a click ("单击左侧导航栏中**云服务器ECS**下的**实例**"), or its menu as the place.
   rule('nav-under-zh', `{click}\\s*${NAV_ZH}\\s*{B}\\s*(?:菜单)?(?:下|中)?的\\s*{B}`, (m) => [{ kind: 'navigate', path: [m.text(1), m.text(2)] }]),
   rule('nav-menu-zh', `在?\\s*${NAV_ZH}的?\\s*{B}\\s*(?:菜单|分组|目录)?(?:下|中)?\\s*[，,]\\s*(?:{click}|{select})\\s*{B}`, (m) => [{ kind: 'navigate', path: [m.text(1), m.text(2)] }]),

@@ -137,6 +137,8 @@ export const RULES: RuleSpec[] = [
   rule('region-zh', '(?:选择|切换)(?:到|至)?[^，,。；\\u0001\\uE000]{0,12}?地域', () => [{ kind: 'select-region' }]),
 
   // Left-side navigation.
+  // "In the left-side navigation pane, click **Alarm Rules** under **Alarms**".
+  rule('nav-under', `(?:in|from)\\s+the\\s+${nav}\\s*,?\\s*(?:{click}|{select})\\s+{B}\\s+under\\s+{B}`, (m) => [{ kind: 'navigate', path: [m.text(2), m.text(1)] }]),
   rule('navigate', `(?:in|from)\\s+the\\s+${nav}[^,\\u0001]*?,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => [
     { kind: 'navigate', path: m.path(1) },
   ]),

@@ -50,7 +50,8 @@ const RowAction = z.object({
   action: z.string(),
   /** Request parameters that carry the row's resource id. */
   params: z.array(z.string()),
-  dialog: z.object({ title: z.string(), fields: z.array(DialogField).optional(), confirm: z.string() }).optional(),
+  /** `continue`: the buttons of a dialog's earlier screens, clicked in order before `confirm` (Release Settings: Next). */
+  dialog: z.object({ title: z.string(), fields: z.array(DialogField).optional(), confirm: z.string(), continue: z.array(z.string()).optional() }).optional(),
 });
 
 const List = z.object({ nav: z.string(), id: z.string(), rowActions: z.array(RowAction) });

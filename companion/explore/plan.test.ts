@@ -39,10 +39,11 @@ describe('planProduct', () => {
     expect(vpc.tasks).toEqual(['create vpc', 'read vpc', 'delete vpc', 'create vswitch', 'delete vswitch']);
     expect(vpc.skipped.slice(0, 3)).toEqual(['update vpc', 'read vswitch', 'update vswitch']);
     expect(vpc.skipped).toEqual(expect.arrayContaining(['create route-table', 'create nat-gateway']));
-    // ECS grows (disks, snapshots, images, key pairs): its instances and security groups plan as before.
+    // ECS (today's console, from its page descriptions): the instance row has no Manage link any more (the ID opens
+    // the details page), so there is no read of an instance; the rest plans as before.
     const ecs = summary('ecs');
-    expect(ecs.tasks).toEqual(expect.arrayContaining(['read instance', 'update instance', 'delete instance', 'create security-group', 'read security-group', 'delete security-group']));
-    expect(ecs.skipped).toEqual(expect.arrayContaining(['create instance', 'update security-group']));
+    expect(ecs.tasks).toEqual(expect.arrayContaining(['update instance', 'delete instance', 'create security-group', 'read security-group', 'delete security-group', 'create disk', 'delete disk']));
+    expect(ecs.skipped).toEqual(expect.arrayContaining(['create instance', 'read instance', 'update security-group']));
     expect(ecs.tasks).not.toContain('create instance');
   });
 
@@ -71,8 +72,8 @@ describe('planProduct', () => {
     expect(update.requires.map((r) => r.id)).toEqual(['vpc', 'vswitch', 'security-group', 'instance']);
     expect(update.inputs).toEqual({ newInstanceName: 'explore-instance-renamed-${rand}' });
     expect(update.steps.slice(-2)).toEqual([
-      { kind: 'row-action', target: '${instance.name}', path: ['action.more', 'action.modify'] },
-      { kind: 'dialog', title: 'modify.title', texts: [{ label: 'modify.name', value: '${inputs.newInstanceName}' }], choices: [], checks: [], confirm: 'common.ok' },
+      { kind: 'row-action', target: '${instance.name}', path: ['action.more', 'more.settings', 'action.modify'] },
+      { kind: 'dialog', title: 'modify.title', texts: [{ label: 'modify.name', value: '${inputs.newInstanceName}' }], choices: [], checks: [], continues: [], confirm: 'common.ok' },
     ]);
     expect(update.success).toEqual([
       { service: 'Ecs', event: 'ModifyInstanceAttribute', succeeded: true, params: { InstanceId: '${instance.id}', InstanceName: '${inputs.newInstanceName}' } },
@@ -91,6 +92,13 @@ describe('planProduct', () => {
     modifyDialog(broken).fields!.push({ label: 'modify.description', kind: 'text', param: 'Description' });
     const skip = planProduct(broken, productOf(broken, 'ecs')).skipped.find((s) => s.verb === 'update' && s.resource === 'instance');
     expect(skip?.reason).toBe('dialog "modify.title": field "modify.description" (Description) has no value and is not a name');
+  });
+
+  it('clicks through the screens of a dialog before its confirm: Release Settings, Next, OK', () => {
+    const release = planProduct(catalog, productOf(catalog, 'ecs')).tasks.find((t) => t.verb === 'delete' && t.resource === 'instance')!;
+    expect(release.steps.at(-1)).toEqual({
+      kind: 'dialog', title: 'release.title', texts: [], choices: [{ label: 'release.mode', option: 'release.now' }], checks: [], continues: ['common.next'], confirm: 'common.ok',
+    });
   });
 
   it('skips a create whose form has a field it cannot fill, naming the form and the field', () => {

@@ -18,7 +18,7 @@ export type PlanStep =
   | { kind: 'open-form'; page: string; button: string }
   | { kind: 'fields'; section?: string; fields: { label: string; select: boolean; value: FieldValue }[] }
   | { kind: 'row-action'; target: string; path: string[] }
-  | { kind: 'dialog'; title: string; texts: { label: string; value: string }[]; choices: { label: string; option: string }[]; checks: string[]; confirm: string }
+  | { kind: 'dialog'; title: string; texts: { label: string; value: string }[]; choices: { label: string; option: string }[]; checks: string[]; continues: string[]; confirm: string }
   | { kind: 'click'; label: string };
 
 export interface PlannedTask {
@@ -170,6 +170,7 @@ function planRowAction(
       texts,
       choices: [...fields.flatMap((f) => (f.kind === 'choice' ? [{ label: f.label, option: f.option }] : [])), ...selects],
       checks: fields.flatMap((f) => (f.kind === 'check' ? [f.label] : [])),
+      continues: row.dialog.continue ?? [],
       confirm: row.dialog.confirm,
     });
   }

@@ -100,13 +100,13 @@ function stepText(step: PlanStep, ctx: RenderContext, lang: Lang, what: string):
             ...step.texts.map((f) => `设置${bold(ctx.label(f.label))}为${code(f.value)}。`),
             ...step.choices.map((c) => `选择${bold(ctx.label(c.label))}为${bold(ctx.label(c.option))}。`),
             ...step.checks.map((c) => `勾选${bold(ctx.label(c))}。`),
-            `单击${bold(ctx.label(step.confirm))}。`,
+            ...[...step.continues, step.confirm].map((b) => `单击${bold(ctx.label(b))}。`),
           ]
         : [
             ...step.texts.map((f) => `set ${bold(ctx.label(f.label))} to ${code(f.value)}.`),
             ...step.choices.map((c) => `select ${bold(ctx.label(c.option))} for ${bold(ctx.label(c.label))}.`),
             ...step.checks.map((c) => `Select the ${bold(ctx.label(c))} check box.`),
-            `Click ${bold(ctx.label(step.confirm))}.`,
+            ...[...step.continues, step.confirm].map((b) => `Click ${bold(ctx.label(b))}.`),
           ];
       if (zh) return `在${bold(ctx.label(step.title))}对话框中，${parts.join('')}`;
       const [first, ...rest] = parts;

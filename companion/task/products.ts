@@ -38,7 +38,8 @@ export const PRODUCTS = {
     consoleUrl: 'https://vpc.console.aliyun.com/eip/',
     // EIP operations are VPC API calls, and ActionTrail records them under Vpc.
     serviceName: 'Vpc',
-    emulatorPath: '/eip',
+    // The emulator's EIP pages are in the VPC console, as the real console's are.
+    emulatorPath: '/vpc/eips',
     aliases: ['EIP', 'Elastic IP Address', 'Elastic IP', '弹性公网IP', '弹性公网 IP'],
   },
   ram: {

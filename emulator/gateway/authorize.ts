@@ -3,15 +3,11 @@
 // signature, that a RAM user's policies allow the action. The account's own keys and STS credentials act as the
 // account (root) and may call everything. The console's calls (cookie sessions) never come through here.
 import type { Service } from '../action.js';
-import type { KeyOwner } from '../cloud.js';
+import type { Cloud, KeyOwner } from '../cloud.js';
 import { ApiError } from '../errors.js';
-import { evaluate, policiesOfUser } from '../products/ram-eval.js';
 
-/** The RAM service code of each product: the prefix of its actions in policies (`ecs:DescribeInstances`). */
-export const RAM_CODES: Record<Service, string> = {
-  Ecs: 'ecs', Vpc: 'vpc', Actiontrail: 'actiontrail', Ram: 'ram', Rds: 'rds', Kms: 'kms', Cms: 'cms', Alidns: 'alidns',
-  FC: 'fc', Oss: 'oss', Slb: 'slb', Cdn: 'cdn',
-};
+/** The RAM service code of a product: the prefix of its actions in policies (`ecs:DescribeInstances`). */
+export const ramCode = (service: Service) => service.toLowerCase();
 
 /** The error a key's state earns, or undefined when it may sign (checked before the signature, as the cloud does). */
 export function keyError(owner: KeyOwner, securityToken: string | undefined, now: number): ApiError | undefined {
@@ -27,10 +23,10 @@ export function keyError(owner: KeyOwner, securityToken: string | undefined, now
  * Undefined when the caller may run the action; else the reason, for the product's own error shape (RPC
  * `Forbidden.RAM`, OSS `AccessDenied`, FC `AccessDenied`).
  */
-export function denial(owner: KeyOwner, service: Service, action: string): string | undefined {
+export function denial(cloud: Cloud, owner: KeyOwner, service: Service, action: string): string | undefined {
   if (!owner.user) return undefined;
-  const ramAction = `${RAM_CODES[service]}:${action}`;
-  const decision = evaluate(policiesOfUser(owner.tenant, owner.user.UserName), ramAction);
+  const ramAction = `${ramCode(service)}:${action}`;
+  const decision = cloud.authorize(owner.tenant, owner.user.UserName, ramAction);
   if (decision.allowed) return undefined;
   return decision.why === 'explicit-deny'
     ? `RAM user ${owner.user.UserName} is denied ${ramAction} by the policy ${decision.by}.`

@@ -3,12 +3,11 @@
 // AccessKeys, answered in the cloud's JSON. Calls from a known account are recorded in its ActionTrail, failed
 // signature checks included.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ProductDef } from '../action.js';
+import type { Product } from '../action.js';
 import type { Cloud } from '../cloud.js';
 import { ApiError, errorBody, missingParameter, notFound } from '../errors.js';
 import { clientIp, parsePairs, readBody, sendJson } from '../http.js';
 import { invoke, rwOf } from '../invoke.js';
-import { productByVersion } from '../products/index.js';
 import { recordEvent } from '../trail.js';
 import { matchRoa, pathNotFound, roaBody } from './roa.js';
 import { denial, forbidden, keyError } from './authorize.js';
@@ -36,7 +35,7 @@ export function checkTimestamp(value: string, now: number): void {
   if (Math.abs(ms - now) > SKEW_MS) throw new ApiError('InvalidTimeStamp.Expired', `Specified time stamp or date value "${value}" is expired: it must be within 15 minutes of the server time.`, 400);
 }
 
-export async function handleGateway(cloud: Cloud, nonces: NonceCache, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleGateway(cloud: Cloud, products: readonly Product[], nonces: NonceCache, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readBody(req);
   // The raw request line, not the parsed URL: the signature covers the path and query exactly as sent.
   const [rawPath, ...rawQuery] = (req.url ?? '/').split('?');
@@ -44,10 +43,10 @@ export async function handleGateway(cloud: Cloud, nonces: NonceCache, req: Incom
   const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
   const params: Record<string, string> = Object.fromEntries([...query, ...(isForm ? parsePairs(body.toString('utf8')) : [])]);
   const header = (name: string) => req.headers[name] as string | undefined;
-  const roa = rawPath !== '/' ? matchRoa(req.method ?? 'GET', rawPath) : undefined;
+  const roa = rawPath !== '/' ? matchRoa(products, req.method ?? 'GET', rawPath) : undefined;
   const action = roa ? roa.action : (header('x-acs-action') ?? params.Action);
   const version = roa ? roa.product.version : (header('x-acs-version') ?? params.Version);
-  const product: ProductDef | undefined = roa ? roa.product : version ? productByVersion(version) : undefined;
+  const product: Product | undefined = roa ? roa.product : version ? products.find((p) => p.version === version) : undefined;
   // A ROA action's parameters: the query, the path parameters and the JSON body (read once the caller is known).
   let callParams: Record<string, string> = params;
   const hostId = product?.endpoint ?? (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
@@ -94,7 +93,7 @@ export async function handleGateway(cloud: Cloud, nonces: NonceCache, req: Incom
     if (!version) throw missingParameter('Version');
     if (!action) throw missingParameter('Action');
     if (!product) throw new ApiError('InvalidVersion', `Specified parameter Version "${version}" is not valid: no product serves it here.`, 400);
-    const why = denial(found, product.service, action);
+    const why = denial(cloud, found, product.service, action);
     if (why) throw forbidden(product.service, why);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

@@ -1,30 +1,30 @@
 // ROA routing: products in the REST style (Function Compute) declare `method + path pattern -> action`; the
 // gateway finds the action and its path parameters here instead of reading `Action` / `x-acs-action`.
-import type { ProductDef } from '../action.js';
+import type { Product } from '../action.js';
 import { ApiError } from '../errors.js';
 import { flattenParams, type RawParams } from '../params.js';
-import { products } from '../products/index.js';
 
 export interface RoaMatch {
-  product: ProductDef;
+  product: Product;
   /** Undefined when the path belongs to the product (its version prefix) but no route serves it. */
   action?: string;
   pathParams: RawParams;
 }
 
 interface Compiled {
-  product: ProductDef;
+  product: Product;
   method: string;
   action: string;
   pattern: RegExp;
   names: string[];
 }
 
-let routes: Compiled[] | undefined;
+// Compiled once per product list (the server's, or a test's).
+const compiled = new WeakMap<readonly Product[], Compiled[]>();
 
-function compile(): Compiled[] {
+function compile(products: readonly Product[]): Compiled[] {
   const out: Compiled[] = [];
-  for (const product of Object.values(products) as ProductDef[]) {
+  for (const product of products) {
     for (const route of product.roa ?? []) {
       const names: string[] = [];
       const source = route.path
@@ -43,9 +43,10 @@ function compile(): Compiled[] {
 }
 
 /** The ROA route a request path names, if any product declares one under the path's first segment. */
-export function matchRoa(method: string, path: string): RoaMatch | undefined {
-  routes ??= compile();
-  let owner: ProductDef | undefined;
+export function matchRoa(products: readonly Product[], method: string, path: string): RoaMatch | undefined {
+  let routes = compiled.get(products);
+  if (!routes) compiled.set(products, (routes = compile(products)));
+  let owner: Product | undefined;
   for (const r of routes) {
     const m = r.pattern.exec(path);
     if (!m) {

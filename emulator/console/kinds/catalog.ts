@@ -1,0 +1,152 @@
+// What `aca explore` reads of a product's console (the catalogue's `forms` and `lists`), derived from the page
+// descriptions the UI draws, so the two cannot disagree: the create forms a list page's toolbar opens, with the
+// fields a task fills, and each list's row actions with the dialog they open and the call that dialog makes.
+import type { Label } from '../src/lib/vocabulary';
+import { holds } from './resolve';
+import { isGroup, type ActionSpec, type ApiCall, type DialogSpec, type FieldSpec, type ListPageSpec, type PageSpec, type ValueSource } from './spec';
+import { initialValues } from './validate';
+
+export type ExploreField = { label: string; param: string; kind: 'text' | 'select'; value?: string; option?: Label };
+export type ExploreForm = { key: string; nav: string; open: string; submit: string; sections: { label?: string; action: string; fields: ExploreField[] }[] };
+export type ExploreDialogField =
+  | { label: string; kind: 'choice'; option: string }
+  | { label: string; kind: 'check' }
+  | { label: string; kind: 'text' | 'select'; param: string; value?: string };
+export type ExploreRowAction = {
+  path: string[];
+  action: string;
+  params: string[];
+  /** `continue`: the buttons of a dialog's earlier screens, clicked before `confirm` (Release Settings: Next). */
+  dialog?: { title: string; fields?: ExploreDialogField[]; confirm: string; continue?: string[] };
+};
+export type ExploreList = { nav: string; id: string; rowActions: ExploreRowAction[] };
+
+/** The field a value source reads, looking through `list` wrappers. */
+function fieldRead(source: ValueSource): string | null {
+  if (typeof source !== 'object' || source === null) return null;
+  if ('field' in source) return source.field;
+  if ('list' in source) return fieldRead(source.list);
+  return null;
+}
+
+function readsRow(source: ValueSource, id: string): boolean {
+  if (typeof source !== 'object' || source === null) return false;
+  if ('row' in source) return source.row === id;
+  if ('list' in source) return readsRow(source.list, id);
+  return false;
+}
+
+const paramOf = (field: FieldSpec, calls: readonly ApiCall[]) =>
+  field.param ?? calls.flatMap((c) => Object.entries(c.params)).find(([, s]) => fieldRead(s) === field.key)?.[0];
+
+/** A field a task written from the form fills: a text box or a select that sends a parameter, required or a name. */
+function fills(field: FieldSpec, calls: readonly ApiCall[]): boolean {
+  const param = paramOf(field, calls);
+  return Boolean(param) && ['text', 'select', 'password', 'textarea'].includes(field.kind) && (Boolean(field.required) || Boolean(field.sample) || /Name$/.test(param!));
+}
+
+function formFields(fields: readonly FieldSpec[], calls: readonly ApiCall[], label: (key: string) => Label | undefined): ExploreField[] {
+  return fields
+    .filter((f) => !f.visible && fills(f, calls))
+    .map((f) => ({
+      label: f.label,
+      param: paramOf(f, calls)!,
+      kind: f.kind === 'select' ? ('select' as const) : ('text' as const),
+      ...(f.sample ? { value: f.sample.value } : {}),
+      ...(f.sample?.option && label(f.sample.option) ? { option: label(f.sample.option)! } : {}),
+    }));
+}
+
+/** The actions of a list page that a person clicks: toolbar ones and row ones, each with the label path to it. */
+function rowActions(list: ListPageSpec): { path: string[]; action: ActionSpec }[] {
+  const out = (list.actions?.links ?? []).map((a) => ({ path: [a.label], action: a }));
+  const menu = list.actions?.menu;
+  for (const item of menu?.items ?? []) {
+    if (isGroup(item)) out.push(...item.items.map((a) => ({ path: [menu!.label, item.label, a.label], action: a })));
+    else out.push({ path: [menu!.label, item.label], action: item });
+  }
+  return out;
+}
+
+function dialogAction(list: ListPageSpec, dialog: DialogSpec): Omit<ExploreRowAction, 'path'> | null {
+  const fields = dialog.screens.flatMap((s) => s.fields ?? []);
+  const values = initialValues(fields);
+  const calls = dialog.screens.flatMap((s) => s.submit.calls ?? []).filter((c) => holds(c.when, { values }));
+  const call = calls.find((c) => Object.values(c.params).some((s) => readsRow(s, list.source.id)));
+  if (!call) return null;
+  const shown = fields.filter((f) => !f.visible);
+  const dialogFields: ExploreDialogField[] = shown.flatMap((f): ExploreDialogField[] => {
+    if ((f.kind === 'radio' || f.kind === 'radioButton') && Array.isArray(f.options)) {
+      const picked = f.options.find((o) => o.value === f.default);
+      return picked ? [{ label: f.label, kind: 'choice', option: picked.label }] : [];
+    }
+    if (f.kind === 'check') return f.required ? [{ label: f.label, kind: 'check' }] : [];
+    if (!fills(f, calls)) return [];
+    return [{ label: f.label, kind: f.kind === 'select' ? 'select' : 'text', param: paramOf(f, calls)! }];
+  });
+  const screens = dialog.screens;
+  return {
+    action: call.action,
+    params: Object.entries(call.params).filter(([, s]) => readsRow(s, list.source.id)).map(([p]) => p),
+    dialog: {
+      title: dialog.title,
+      ...(dialogFields.length ? { fields: dialogFields } : {}),
+      confirm: screens[screens.length - 1].submit.label,
+      ...(screens.length > 1 ? { continue: screens.slice(0, -1).map((s) => s.submit.label) } : {}),
+    },
+  };
+}
+
+/** The page a route leads to, and the read it makes for the route's id (a details page's source). */
+function readOf(pages: readonly PageSpec[], to: string): { action: string; params: string[] } | null {
+  const route = to.replace(/\{[^}]+\}/g, ':id');
+  const page = pages.find((p) => 'route' in p && p.route === route);
+  const source = page && 'source' in page ? page.source : undefined;
+  if (!source) return null;
+  const params = Object.entries(source.params ?? {})
+    .filter(([, s]) => typeof s === 'object' && s !== null && ('route' in s || ('list' in s && typeof s.list === 'object' && s.list !== null && 'route' in s.list)))
+    .map(([p]) => p);
+  return { action: source.action, params };
+}
+
+export function exploreDescription(pages: readonly PageSpec[], label: (key: string) => Label | undefined): { forms: ExploreForm[]; lists: ExploreList[] } {
+  const byKey = new Map(pages.map((p) => [p.key, p]));
+  const lists = pages.filter((p): p is ListPageSpec => p.kind === 'list' && Boolean(p.nav));
+  const forms: ExploreForm[] = [];
+  for (const list of lists) {
+    for (const open of [list.toolbar?.primary, ...(list.toolbar?.buttons ?? [])].filter((a): a is ActionSpec => Boolean(a))) {
+      const target = open.to ? pages.find((p) => 'route' in p && p.route === open.to) : open.dialog ? byKey.get(open.dialog) : undefined;
+      const sections =
+        target?.kind === 'form'
+          ? target.sections.map((s) => ({ title: s.title, fields: s.fields, calls: target.submit.calls ?? [], submit: target.submit.label }))
+          : target?.kind === 'dialog'
+            ? target.screens.map((s) => ({ title: undefined, fields: s.fields ?? [], calls: s.submit.calls ?? [], submit: s.submit.label }))
+            : [];
+      const create = sections.flatMap((s) => s.calls).find((c) => /^(Create|Allocate|Add|Import|Put|Run)/.test(c.action));
+      if (!create) continue;
+      forms.push({
+        key: target!.key,
+        nav: list.nav!,
+        open: open.label,
+        submit: sections[sections.length - 1].submit,
+        sections: sections
+          .map((s) => ({ ...(s.title ? { label: s.title } : {}), action: create.action, fields: formFields(s.fields, [create], label) }))
+          .filter((s) => s.fields.length > 0),
+      });
+    }
+  }
+  const out: ExploreList[] = lists.map((list) => ({
+    nav: list.nav!,
+    id: list.source.id,
+    rowActions: rowActions(list).flatMap(({ path, action }): ExploreRowAction[] => {
+      if (action.dialog) {
+        const dialog = byKey.get(action.dialog);
+        const derived = dialog?.kind === 'dialog' ? dialogAction(list, dialog) : null;
+        return derived ? [{ path, ...derived }] : [];
+      }
+      const read = action.to ? readOf(pages, action.to) : null;
+      return read ? [{ path, action: read.action, params: read.params }] : [];
+    }),
+  }));
+  return { forms: forms.filter((f) => f.sections.length > 0), lists: out };
+}

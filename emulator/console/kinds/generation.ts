@@ -1,0 +1,39 @@
+// Console generations (CONTRACTS.md): a product's earlier console, chosen per account like a variant, as data over
+// today's console: labels it words otherwise, navigation entries it places otherwise, and patches to the page
+// descriptions. It names the help-center pages it was rebuilt from, with their dates.
+import type { Label, NavEntry } from '../src/lib/vocabulary';
+import { applyPatches, type PagePatch } from './patch';
+import type { PageSpec } from './spec';
+
+/** `ecs@2019`, `ecs@2024-06`: the product key and the year (and month) the console was current. */
+export const GENERATION_ID = /^([a-z][a-z0-9]*)@(\d{4})(?:-(\d{2}))?$/;
+
+export type GenerationSource = { url: string; date: string };
+
+export type Generation = {
+  id: string;
+  /** The product key (the task `product`): `ecs`. */
+  product: string;
+  /** When this console was current, as the dated pages show it: `2018-11 … 2019-08`. */
+  period: string;
+  /** The help-center pages it follows: a URL (or `repo:path@commit`) and the page's date. */
+  sources: GenerationSource[];
+  /** One or two sentences: what differs from today's console. */
+  note: string;
+  /** Labels it words differently, and labels of its own pages. */
+  labels?: Record<string, Label>;
+  /** Navigation entries it places differently (matched by key, position kept) or adds; `navRemove`: entries it lacks. */
+  nav?: NavEntry[];
+  navRemove?: string[];
+  pages?: PagePatch[];
+};
+
+/** Today's pages with a generation's patches applied (today's when `generation` is undefined). */
+export function pagesOf(today: readonly PageSpec[], generation: Pick<Generation, 'pages'> | undefined): PageSpec[] {
+  return applyPatches(today, generation?.pages ?? []);
+}
+
+/** The generation id's product key, or null when the id is not a generation's. */
+export function generationProduct(id: string | null | undefined): string | null {
+  return (id && GENERATION_ID.exec(id)?.[1]) || null;
+}

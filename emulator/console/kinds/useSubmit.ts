@@ -1,0 +1,67 @@
+// The submit of a form page or a wizard: check the fields, run the calls, toast, then go on.
+import { useState } from 'react';
+import { Message } from '@alifd/next';
+import { ApiError } from '../src/lib/api';
+import { errorText, notifyApiError } from '../src/lib/apiErrors';
+import { useConsole } from '../src/lib/ConsoleContext';
+import { navigate } from '../src/lib/router';
+import { runCalls } from './calls';
+import { useKinds } from './context';
+import { fill, holds, type Scope } from './resolve';
+import type { FieldSpec, SubmitSpec } from './spec';
+import { initialValues, problems, withChange } from './validate';
+
+type Obj = Record<string, unknown>;
+
+export type FormState = {
+  scope: Scope;
+  /** Problems as text, by field key. */
+  errors: Record<string, string>;
+  set: (key: string, value: unknown) => void;
+  /** Checks `fields` (a wizard step's, or all); false when one has a problem. */
+  check: (fields: readonly FieldSpec[]) => boolean;
+  submit: (fields: readonly FieldSpec[]) => Promise<void>;
+  busy: boolean;
+  /** The last call's answer, when the submit shows it (`show`). */
+  shown: Obj | null;
+};
+
+export function useFormState(fields: readonly FieldSpec[], submitSpec: SubmitSpec, route: Record<string, string> = {}): FormState {
+  const { t, service, components } = useKinds();
+  const { regionId } = useConsole();
+  const [values, setValues] = useState<Obj>(() => initialValues(fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Obj | null>(null);
+  const scope: Scope = { values, regionId, route };
+  const check = (some: readonly FieldSpec[]) => {
+    const found = Object.fromEntries(Object.entries(problems(some, scope, components.validators)).map(([k, v]) => [k, t(v)]));
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  const submit = async (all: readonly FieldSpec[]) => {
+    if (!check(all)) return;
+    setBusy(true);
+    try {
+      const results = await runCalls(submitSpec.calls ?? [], scope, service);
+      if (submitSpec.toast) Message.success(t(submitSpec.toast));
+      const last = results[results.length - 1] ?? {};
+      if (submitSpec.show && holds(submitSpec.show.when, scope)) setShown(last);
+      else if (submitSpec.to) navigate(fill(submitSpec.to, { result: last }));
+      setBusy(false);
+    } catch (err) {
+      notifyApiError(err, t);
+      const hit = err instanceof ApiError ? all.find((f) => f.param && (err.code.includes(f.param) || new RegExp(`\\b${f.param}\\b`).test(err.message))) : undefined;
+      if (hit) setErrors({ [hit.key]: errorText(err) });
+      setBusy(false);
+    }
+  };
+  const set = (key: string, value: unknown) => {
+    setValues((v) => withChange(fields, v, key, value));
+    setErrors((e) => {
+      const { [key]: _, ...rest } = e;
+      return rest;
+    });
+  };
+  return { scope, errors, set, check, submit, busy, shown };
+}

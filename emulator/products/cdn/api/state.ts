@@ -1,0 +1,259 @@
+// Alibaba Cloud CDN (Cdn 2018-05-10) state of one account: accelerated domains and their configurations, kept in
+// `tenant.cdn` (created on first use). CDN is a global service: nothing depends on the region. A new or restarted
+// domain is `configuring` until its timed transition makes it `online`; CDN applies its own transitions when one
+// of its actions runs (state.ts's settle covers ECS and VPC only).
+import type { ActionContext } from '../../../action.js';
+import { ApiError } from '../../../errors.js';
+import type { Transition } from '../../../state.js';
+import type { Tenant } from '../../../state.js';
+
+declare module '../../../state.js' {
+  interface Tenant {
+    cdn?: CdnState;
+  }
+}
+
+export type CdnType = 'web' | 'download' | 'video';
+export type Scope = 'domestic' | 'overseas' | 'global';
+export type DomainStatus = 'configuring' | 'online' | 'offline' | 'configure_failed' | 'checking' | 'check_failed';
+
+export interface CdnSource {
+  Content: string;
+  Type: 'ipaddr' | 'domain' | 'oss';
+  Port: number;
+  /** `20` primary, `30` secondary, as the console writes them. */
+  Priority: string;
+  Weight: string;
+}
+
+export interface CdnConfigArg {
+  ArgName: string;
+  ArgValue: string;
+}
+
+export interface CdnConfig {
+  ConfigId: string;
+  DomainName: string;
+  FunctionName: string;
+  FunctionArgs: CdnConfigArg[];
+  ParentId: string;
+  Status: 'configuring' | 'success' | 'failed';
+  readyAt: number;
+}
+
+export interface CdnDomain {
+  DomainName: string;
+  Cname: string;
+  CdnType: CdnType;
+  Scope: Scope;
+  DomainStatus: DomainStatus;
+  Description: string;
+  ResourceGroupId: string;
+  Sources: CdnSource[];
+  GmtCreated: string;
+  GmtModified: string;
+  createdAt: number;
+  transitions: Transition[];
+  /** The HTTPS certificate of SetCdnDomainSSLCertificate; `on` false once HTTPS is turned off. */
+  certificate?: CdnCertificate;
+}
+
+export interface CdnCertificate {
+  on: boolean;
+  CertName: string;
+  CertType: 'upload' | 'cas' | 'free';
+  SSLPub: string;
+  startTime: string;
+  expireTime: string;
+  updateTime: string;
+}
+
+/** A purge (file, directory, regex) or prefetch (preload) task of RefreshObjectCaches / PushObjectCache. */
+export interface CdnRefreshTask {
+  TaskId: string;
+  ObjectPath: string;
+  ObjectType: 'file' | 'directory' | 'regex' | 'preload';
+  CreationTime: string;
+  createdAt: number;
+  doneAt: number;
+}
+
+export interface CdnState {
+  domains: Record<string, CdnDomain>;
+  /** Purge and prefetch tasks, newest last. */
+  tasks?: CdnRefreshTask[];
+  configs: Record<string, CdnConfig>;
+  /** The next ConfigId: the cloud's are increasing integers. */
+  nextConfigId: number;
+}
+
+/** Accelerated domains one account may add (the console's default quota). */
+export const DOMAIN_QUOTA = 50;
+/** How long a domain stays `configuring` after it is added or started, and a configuration `configuring`. */
+export const CONFIGURING_MS = 1500;
+
+export const fail = (code: string, message: string, status = 400) => new ApiError(code, message, status);
+
+/** The account's CDN data, created on first use; due transitions applied. */
+export function cdnOf(tenant: Tenant, now: number): CdnState {
+  tenant.cdn ??= { domains: {}, configs: {}, nextConfigId: 1_000_000_000_001 };
+  for (const d of Object.values(tenant.cdn.domains)) {
+    while (d.transitions.length && d.transitions[0].at <= now) {
+      const step = d.transitions.shift()!;
+      d.DomainStatus = step.status as DomainStatus;
+      d.GmtModified = new Date(step.at).toISOString().slice(0, 19) + 'Z';
+    }
+  }
+  for (const c of Object.values(tenant.cdn.configs)) if (c.Status === 'configuring' && c.readyAt <= now) c.Status = 'success';
+  return tenant.cdn;
+}
+
+export const domainKey = (name: string) => name.trim().toLowerCase();
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** An accelerated domain name: two or more labels, an alphabetic top-level domain; `*.` allowed for wildcards. */
+export function checkDomainName(raw: string): string {
+  const name = domainKey(raw);
+  const bare = name.startsWith('*.') ? name.slice(2) : name;
+  const labels = bare.split('.');
+  const ok = name.length <= 253 && labels.length >= 2 && labels.every((l) => LABEL.test(l)) && /^[a-z]{2,63}$/.test(labels.at(-1)!);
+  if (!ok) throw fail('InvalidDomainName.Malformed', `The specified domain name "${raw}" is invalid.`);
+  return name;
+}
+
+export function domainOf(ctx: ActionContext, raw = ctx.params.required('DomainName')): CdnDomain {
+  const found = cdnOf(ctx.tenant, ctx.now).domains[domainKey(raw)];
+  if (!found) throw fail('InvalidDomain.NotFound', 'The domain provided does not belong to you.', 404);
+  return found;
+}
+
+/** Writes are refused while the domain is still being configured, as the cloud does. */
+export function notConfiguring(domain: CdnDomain): void {
+  if (domain.DomainStatus === 'configuring') {
+    throw fail('InvalidDomain.Configuring', `The domain ${domain.DomainName} is being configured. Try again later.`);
+  }
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const HOST = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
+
+/** The `Sources` JSON of AddCdnDomain: `[{content, type, port, priority, weight}]`, 1 to 20 origins. */
+export function parseSources(raw: string): CdnSource[] {
+  const bad = (why: string) => fail('InvalidSources.Malformed', `The specified Sources is invalid: ${why}`);
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    throw bad('it is not a JSON array.');
+  }
+  if (!Array.isArray(list) || list.length === 0 || list.length > 20) throw bad('give 1 to 20 origin servers.');
+  return list.map((item: Record<string, unknown>) => {
+    const content = String(item?.content ?? '').trim().toLowerCase();
+    const type = String(item?.type ?? '');
+    if (type !== 'ipaddr' && type !== 'domain' && type !== 'oss') throw bad(`type "${type}" is not one of ipaddr, domain, oss.`);
+    if (type === 'ipaddr' ? !IPV4.test(content) : !HOST.test(content)) throw bad(`"${content}" is not a valid ${type === 'ipaddr' ? 'IP address' : 'domain name'}.`);
+    const port = item.port === undefined ? 80 : Number(item.port);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw bad(`port "${String(item.port)}" is not from 1 to 65535.`);
+    const priority = String(item.priority ?? '20');
+    if (priority !== '20' && priority !== '30') throw bad('priority must be 20 (primary) or 30 (secondary).');
+    const weight = String(item.weight ?? '10');
+    if (!/^\d+$/.test(weight) || Number(weight) < 1 || Number(weight) > 100) throw bad('weight must be from 1 to 100.');
+    return { Content: content, Type: type, Port: port, Priority: priority, Weight: weight };
+  });
+}
+
+/** Configuration functions served, with their required and optional arguments (the cloud's names). */
+export const FUNCTIONS: Record<string, { required: string[]; optional: string[]; single: boolean }> = {
+  filetype_based_ttl_set: { required: ['ttl', 'file_type'], optional: ['weight', 'swift_origin_cache_high', 'swift_no_cache_low', 'swift_follow_cachetime'], single: false },
+  path_based_ttl_set: { required: ['ttl', 'path'], optional: ['weight', 'swift_origin_cache_high', 'swift_no_cache_low', 'swift_follow_cachetime'], single: false },
+  referer_white_list_set: { required: ['refer_domain_allow_list'], optional: ['allow_empty', 'redirect_url', 'disable_ast'], single: true },
+  referer_black_list_set: { required: ['refer_domain_deny_list'], optional: ['allow_empty', 'redirect_url', 'disable_ast'], single: true },
+  ip_black_list_set: { required: ['ip_list'], optional: [], single: true },
+  gzip: { required: ['enable'], optional: [], single: true },
+  brotli: { required: ['enable'], optional: ['brotli_level'], single: true },
+  ip_allow_list_set: { required: ['ip_list'], optional: [], single: true },
+};
+
+/** The other half of a pair that may not both be set: the cloud keeps either a Referer whitelist or a blacklist. */
+export const EXCLUSIVE: Record<string, string> = {
+  referer_white_list_set: 'referer_black_list_set', referer_black_list_set: 'referer_white_list_set',
+  ip_black_list_set: 'ip_allow_list_set', ip_allow_list_set: 'ip_black_list_set',
+};
+
+const IP_OR_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/([0-9]|[12]\d|3[0-2]))?$/;
+
+export interface FunctionRequest {
+  functionName: string;
+  args: CdnConfigArg[];
+  configId?: string;
+}
+
+const MAX_TTL = 94_608_000;
+
+function checkArg(fn: string, name: string, value: string, bad: (why: string) => ApiError): void {
+  if (name === 'ttl' && (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_TTL)) throw bad(`${fn}: ttl must be from 1 to ${MAX_TTL} seconds.`);
+  if (name === 'weight' && (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 99)) throw bad(`${fn}: weight must be from 1 to 99.`);
+  if (name === 'path' && !value.split(',').every((p) => p.startsWith('/'))) throw bad(`${fn}: each path must start with a forward slash (/).`);
+  if (name === 'file_type' && !value.split(',').every((t) => /^[A-Za-z0-9]{1,16}$/.test(t.trim()))) throw bad(`${fn}: file_type takes extensions such as jpg,png separated by commas.`);
+  if (name === 'enable' && value !== 'on' && value !== 'off') throw bad(`${fn}: enable must be on or off.`);
+  if (name === 'allow_empty' && value !== 'on' && value !== 'off') throw bad(`${fn}: allow_empty must be on or off.`);
+  if (name === 'ip_list' && !value.split(',').every((ip) => IP_OR_CIDR.test(ip.trim()))) throw bad(`${fn}: ip_list takes IPv4 addresses or CIDR blocks such as 192.168.0.0/24 separated by commas.`);
+  if (name.startsWith('refer_domain_') && !value.split(',').every((d) => d.trim().length > 0)) throw bad(`${fn}: give one or more domain names separated by commas.`);
+}
+
+/** The `Functions` JSON of BatchSetCdnDomainConfig: `[{functionName, functionArgs: [{argName, argValue}], configId?}]`. */
+export function parseFunctions(raw: string): FunctionRequest[] {
+  const bad = (why: string) => fail('InvalidFunctions.Malformed', `The specified Functions is invalid: ${why}`);
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    throw bad('it is not a JSON array.');
+  }
+  if (!Array.isArray(list) || list.length === 0) throw bad('give at least one function.');
+  return list.map((item: Record<string, unknown>) => {
+    const functionName = String(item?.functionName ?? '');
+    const spec = FUNCTIONS[functionName];
+    if (!spec) throw bad(`the function "${functionName}" is not supported.`);
+    const rawArgs = Array.isArray(item.functionArgs) ? (item.functionArgs as Array<Record<string, unknown>>) : [];
+    const args = rawArgs.map((a) => ({ ArgName: String(a?.argName ?? ''), ArgValue: String(a?.argValue ?? '').trim() }));
+    for (const a of args) {
+      if (!spec.required.includes(a.ArgName) && !spec.optional.includes(a.ArgName)) throw bad(`${functionName} has no argument "${a.ArgName}".`);
+      checkArg(functionName, a.ArgName, a.ArgValue, bad);
+    }
+    for (const name of spec.required) if (!args.some((a) => a.ArgName === name && a.ArgValue)) throw bad(`${functionName} needs the argument "${name}".`);
+    const configId = item.configId === undefined || item.configId === null || item.configId === '' ? undefined : String(item.configId);
+    return { functionName, args, configId };
+  });
+}
+
+const PEM_CERT = /^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----$/;
+const PEM_KEY = /^-----BEGIN (RSA |EC )?PRIVATE KEY-----[\s\S]+-----END (RSA |EC )?PRIVATE KEY-----$/;
+
+/**
+ * SetCdnDomainSSLCertificate's parameters: SSLProtocol on (with a certificate) or off. An uploaded certificate
+ * (CertType upload) needs SSLPub and SSLPri in PEM; a Certificate Management Service one (cas) its CertName or CertId.
+ */
+export function checkCertificate(ctx: ActionContext, domain: string): CdnCertificate {
+  const p = ctx.params;
+  const protocol = p.required('SSLProtocol');
+  if (protocol !== 'on' && protocol !== 'off') throw fail('InvalidSSLProtocol.ValueNotSupported', 'SSLProtocol must be on or off.');
+  const time = new Date(ctx.now).toISOString().slice(0, 19) + 'Z';
+  const before = cdnOf(ctx.tenant, ctx.now).domains[domainKey(domain)]?.certificate;
+  if (protocol === 'off') {
+    if (!before) return { on: false, CertName: '', CertType: 'upload', SSLPub: '', startTime: time, expireTime: time, updateTime: time };
+    return { ...before, on: false, updateTime: time };
+  }
+  const certType = (p.optional('CertType') ?? 'upload') as CdnCertificate['CertType'];
+  if (!['upload', 'cas', 'free'].includes(certType)) throw fail('InvalidCertType.ValueNotSupported', 'CertType must be upload, cas or free.');
+  const certName = p.optional('CertName') ?? p.optional('CertId') ?? '';
+  const pub = (p.optional('SSLPub') ?? '').trim();
+  if (certType === 'upload') {
+    if (!certName) throw fail('MissingParameter', 'CertName is mandatory for an uploaded certificate.');
+    if (!PEM_CERT.test(pub)) throw fail('InvalidSSLPub.Malformed', 'The certificate (SSLPub) must be in PEM format, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.');
+    if (!PEM_KEY.test((p.optional('SSLPri') ?? '').trim())) throw fail('InvalidSSLPri.Malformed', 'The private key (SSLPri) must be in PEM format, from -----BEGIN RSA PRIVATE KEY----- to -----END RSA PRIVATE KEY-----.');
+  } else if (certType === 'cas' && !certName) throw fail('MissingParameter', 'CertName or CertId is mandatory for a certificate of Certificate Management Service.');
+  const expire = new Date(ctx.now + 365 * 86_400_000).toISOString().slice(0, 19) + 'Z';
+  return { on: true, CertName: certName || `free-${domain}`, CertType: certType, SSLPub: pub, startTime: time, expireTime: expire, updateTime: time };
+}

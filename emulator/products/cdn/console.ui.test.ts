@@ -1,0 +1,135 @@
+// The CDN console in headless Chromium against a real emulator: an accelerated domain added, configured (a cache
+// expiration rule, a Referer whitelist), disabled and deleted as the help center's procedures say, with the cloud's
+// state checked through the console API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+
+type Domains = { TotalCount: number; Domains: { PageData: { DomainName: string; DomainStatus: string; CdnType: string }[] } };
+type Configs = { DomainConfigs: { DomainConfig: { FunctionName: string; FunctionArgs: { FunctionArg: { ArgName: string; ArgValue: string }[] } }[] } };
+
+async function cdnApi<T>(page: Page, action: string, params: Record<string, unknown>): Promise<T> {
+  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product: 'Cdn', action, params } });
+  if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const configArgs = async (page: Page, domain: string, fn: string) =>
+  Object.fromEntries(
+    ((await cdnApi<Configs>(page, 'DescribeCdnDomainConfigs', { DomainName: domain, FunctionNames: fn })).DomainConfigs.DomainConfig[0]?.FunctionArgs.FunctionArg ?? []).map((a) => [a.ArgName, a.ArgValue]),
+  );
+
+const row = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text }).first();
+
+describe('CDN console', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('adds a domain with an IP origin, adds a cache rule and a Referer whitelist, disables and deletes it (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/' });
+    await page.getByRole('button', { name: 'Products and Services' }).click();
+    await page.getByRole('menuitem', { name: 'CDN' }).click();
+    await page.getByRole('heading', { name: 'Domain Names' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Domain Name' }).click();
+    await page.getByRole('heading', { name: 'Add Domain Name' }).waitFor();
+    await page.getByRole('radio', { name: 'Chinese Mainland Only' }).check();
+    await page.getByRole('textbox', { name: 'Domain Name to Accelerate' }).fill('static.doc-example.com');
+    await page.getByRole('button', { name: 'Add Origin Server' }).click();
+    const origin = page.getByRole('dialog', { name: 'Add Origin Server' });
+    await origin.getByRole('radio', { name: 'IP' }).check();
+    await origin.getByRole('textbox', { name: 'Origin Address' }).fill('203.0.113.10');
+    await origin.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('radio', { name: 'Image and Small File' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await toast(page)).toContain('The domain name is added');
+    await row(page, 'static.doc-example.com').getByText('Configuring').waitFor();
+    await row(page, 'static.doc-example.com').getByText('Running').waitFor({ timeout: 10_000 });
+    const listed = await cdnApi<Domains>(page, 'DescribeUserDomains', {});
+    expect(listed.Domains.PageData[0]).toMatchObject({ DomainName: 'static.doc-example.com', DomainStatus: 'online', CdnType: 'web' });
+
+    // Manage > Cache > Expiration Rule > Add Rule.
+    await row(page, 'static.doc-example.com').getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('heading', { name: 'Basic Settings' }).waitFor();
+    await page.getByRole('link', { name: 'Cache', exact: true }).click();
+    await page.getByRole('tab', { name: 'Expiration Rule' }).waitFor();
+    await page.getByRole('button', { name: 'Add Rule' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add Expiration Rule' });
+    await dialog.getByRole('radio', { name: 'File Extension' }).check();
+    await dialog.getByRole('textbox', { name: 'Content' }).fill('jpg,png');
+    await dialog.getByRole('textbox', { name: 'Expire In' }).fill('3600');
+    await dialog.getByRole('textbox', { name: 'Weight' }).fill('10');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The configuration is saved.');
+    await row(page, 'jpg,png').waitFor();
+    expect(await configArgs(page, 'static.doc-example.com', 'filetype_based_ttl_set')).toEqual({ file_type: 'jpg,png', ttl: '3600', weight: '10' });
+
+    // Access Control > Hotlink Protection > Modify: a Referer whitelist.
+    await page.getByRole('link', { name: 'Access Control' }).click();
+    await page.getByRole('tab', { name: 'Hotlink Protection' }).waitFor();
+    await page.getByRole('button', { name: 'Modify' }).click();
+    dialog = page.getByRole('dialog', { name: 'Hotlink Protection' });
+    await dialog.getByRole('radio', { name: 'Whitelist' }).check();
+    await dialog.getByRole('textbox', { name: 'Rules' }).fill('www.example.com');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The configuration is saved.');
+    expect(await configArgs(page, 'static.doc-example.com', 'referer_white_list_set')).toMatchObject({ refer_domain_allow_list: 'www.example.com' });
+
+    // Back to the list: More > Disable, then More > Delete.
+    await page.getByRole('link', { name: 'Domain Names' }).first().click();
+    await row(page, 'static.doc-example.com').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    await page.getByRole('dialog', { name: 'Disable Domain Name' }).getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The domain name is disabled.');
+    await row(page, 'static.doc-example.com').getByText('Disabled').waitFor();
+    await row(page, 'static.doc-example.com').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Domain Name' }).getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The domain name is deleted.');
+    expect((await cdnApi<Domains>(page, 'DescribeUserDomains', {})).TotalCount).toBe(0);
+  });
+
+  it('disables a domain in Chinese (停用), and the drift variant renames Add Rule', async () => {
+    const page = await openConsole(h, {}, { lang: 'zh', path: '/cdn' });
+    const sources = JSON.stringify([{ content: '198.51.100.8', type: 'ipaddr', port: 80, priority: '20' }]);
+    await cdnApi(page, 'AddCdnDomain', { DomainName: 'zh.doc-example.com', CdnType: 'web', Sources: sources });
+    await page.reload();
+    await row(page, 'zh.doc-example.com').getByText('正常运行').waitFor({ timeout: 10_000 });
+    await row(page, 'zh.doc-example.com').getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '停用' }).click();
+    await page.getByRole('dialog', { name: '停用域名' }).getByRole('button', { name: '确定' }).click();
+    expect(await toast(page)).toBe('域名已停用。');
+    expect((await cdnApi<Domains>(page, 'DescribeUserDomains', {})).Domains.PageData[0].DomainStatus).toBe('offline');
+
+    // 刷新预热: refresh a directory of the domain; the task shows on 操作记录.
+    await page.getByRole('option', { name: '刷新预热' }).click();
+    await page.getByRole('radio', { name: '目录' }).check();
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://zh.doc-example.com/static');
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByText('目录需以正斜线（/）结尾', { exact: false }).or(page.getByText('must end with a forward slash', { exact: false })).first().waitFor();
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://zh.doc-example.com/static/');
+    await page.getByRole('button', { name: '提交' }).click();
+    expect(await toast(page)).toBe('提交成功。');
+    const tasks = await cdnApi<{ Tasks: { CDNTask: { ObjectPath: string; ObjectType: string }[] } }>(page, 'DescribeRefreshTasks', {});
+    expect(tasks.Tasks.CDNTask[0]).toMatchObject({ ObjectPath: 'https://zh.doc-example.com/static/', ObjectType: 'directory' });
+
+    const drifted = await openConsole(h, { variant: 'cdn-add-rule-renamed' }, { path: '/cdn/domains' });
+    await cdnApi(drifted, 'AddCdnDomain', { DomainName: 'drift.doc-example.com', CdnType: 'web', Sources: sources });
+    await drifted.goto(new URL('/cdn/domains/drift.doc-example.com/cache', drifted.url()).toString());
+    await drifted.getByRole('button', { name: 'Add Cache Rule' }).waitFor();
+    expect(await drifted.getByRole('button', { name: 'Add Rule', exact: true }).count()).toBe(0);
+
+    const noEmpty = await openConsole(h, { variant: 'cdn-referer-allow-empty-removed' }, { path: '/cdn/domains' });
+    await cdnApi(noEmpty, 'AddCdnDomain', { DomainName: 'referer.doc-example.com', CdnType: 'web', Sources: sources });
+    await noEmpty.goto(new URL('/cdn/domains/referer.doc-example.com/access', noEmpty.url()).toString());
+    await noEmpty.getByRole('button', { name: 'Modify' }).click();
+    const referer = noEmpty.getByRole('dialog', { name: 'Hotlink Protection' });
+    await referer.getByRole('textbox', { name: 'Rules' }).waitFor();
+    expect(await referer.getByRole('checkbox', { name: 'Allow Empty Referer' }).count()).toBe(0);
+  });
+});

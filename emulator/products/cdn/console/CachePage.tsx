@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Tab, Table } from '@alifd/next';
+import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { StatusTag } from '../../../console/src/components/StatusTag';
+import { runAction } from '../../../console/src/lib/runAction';
+import type { PageProps } from '../../../console/src/lib/product';
+import { DomainLayout } from './DomainLayout';
+import { RuleDialog } from './RuleDialog';
+import { argOf, type DomainConfig } from './types';
+import { useCdn } from './useCdn';
+import { useDomainConfigs } from './useDomain';
+
+const TTL_FUNCTIONS = ['path_based_ttl_set', 'filetype_based_ttl_set'];
+
+const contentOf = (c: DomainConfig) => argOf(c, c.FunctionName === 'path_based_ttl_set' ? 'path' : 'file_type');
+
+/** `/cdn/domains/:domain/cache` (Cache): the Expiration Rule tab lists directory and file-extension TTL rules. */
+export function CachePage({ params }: PageProps) {
+  const { t } = useCdn();
+  const domain = params.domain;
+  const rules = useDomainConfigs(domain, TTL_FUNCTIONS, t);
+  const [editing, setEditing] = useState<DomainConfig | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<DomainConfig | null>(null);
+
+  return (
+    <DomainLayout domain={domain} title={t('cache.title')}>
+      <Tab shape="wrapped" defaultActiveKey="expiration">
+        <Tab.Item key="expiration" title={t('cache.tab.expiration')}>
+          <div className="list-toolbar" style={{ marginTop: 12 }}>
+            <Button type="primary" onClick={() => setEditing('new')}>
+              {t('cache.add')}
+            </Button>
+          </div>
+          <Table dataSource={rules.configs} loading={rules.loading} primaryKey="ConfigId" emptyContent={t('common.noData')} aria-label={t('cache.tab.expiration')}>
+            <Table.Column title={t('cache.col.content')} cell={(_: unknown, __: number, c: DomainConfig) => contentOf(c)} />
+            <Table.Column title={t('cache.col.type')} cell={(_: unknown, __: number, c: DomainConfig) => t(c.FunctionName === 'path_based_ttl_set' ? 'cache.type.path' : 'cache.type.filetype')} />
+            <Table.Column title={t('cache.col.ttl')} cell={(_: unknown, __: number, c: DomainConfig) => `${argOf(c, 'ttl')} ${t('cache.ttl.unit')}`} />
+            <Table.Column title={t('cache.col.weight')} cell={(_: unknown, __: number, c: DomainConfig) => argOf(c, 'weight') || '1'} />
+            <Table.Column
+              title={t('cache.col.status')}
+              cell={(_: unknown, __: number, c: DomainConfig) => <StatusTag label={t(`config.status.${c.Status}`)} tone={c.Status === 'success' ? 'success' : c.Status === 'configuring' ? 'pending' : 'error'} />}
+            />
+            <Table.Column
+              title={t('common.actions')}
+              width={160}
+              cell={(_: unknown, __: number, c: DomainConfig) => (
+                <div className="row-actions">
+                  <Button text type="primary" onClick={() => setEditing(c)}>
+                    {t('action.modify')}
+                  </Button>
+                  <Button text type="primary" onClick={() => setDeleting(c)}>
+                    {t('action.delete')}
+                  </Button>
+                </div>
+              )}
+            />
+          </Table>
+        </Tab.Item>
+        <Tab.Item key="statusCode" title={t('cache.tab.statusCode')}>
+          <p className="field-help">{t('common.notImplemented')}</p>
+        </Tab.Item>
+        <Tab.Item key="headers" title={t('cache.tab.headers')}>
+          <p className="field-help">{t('common.notImplemented')}</p>
+        </Tab.Item>
+      </Tab>
+      {editing && <RuleDialog domain={domain} rule={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={rules.reload} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('cache.delete.title')}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setDeleting(null)}
+          onOk={async () => {
+            const ok = await runAction('Cdn', 'DeleteSpecificConfig', { DomainName: domain, ConfigId: deleting.ConfigId }, t, t('toast.ruleDeleted'));
+            if (ok) rules.reload();
+            return ok;
+          }}
+        >
+          <p>{t('cache.delete.confirm', { content: contentOf(deleting) })}</p>
+        </ConfirmDialog>
+      )}
+    </DomainLayout>
+  );
+}

@@ -1,0 +1,131 @@
+import CmsModule, * as $Cms from '@alicloud/cms20190101';
+import * as $Ecs from '@alicloud/ecs20140526';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../server.js';
+import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, waitFor, type Account } from '../../testing.js';
+
+const CmsClient = (CmsModule as unknown as { default?: typeof CmsModule }).default ?? CmsModule;
+
+let em: RunningEmulator;
+let account: Account;
+let cms: InstanceType<typeof CmsClient>;
+let instanceId: string;
+
+const clientFor = (as: Account, secret = as.accessKeySecret) =>
+  new CmsClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' } as ConstructorParameters<typeof CmsClient>[0]);
+
+beforeAll(async () => {
+  em = await startEmulator({ seed: 'cms' });
+  account = await newAccount(em, { fixtures: { instances: 1 } });
+  cms = clientFor(account);
+  const listed = await ecsClient(em, account).describeInstances(new $Ecs.DescribeInstancesRequest({ regionId: 'cn-hangzhou' }));
+  instanceId = listed.body!.instances!.instance![0].instanceId!;
+});
+afterAll(() => em.close());
+
+const putContact = (name: string, mail = `${name}@example.com`) =>
+  cms.putContact(new $Cms.PutContactRequest({ contactName: name, describe: 'on call', channels: new $Cms.PutContactRequestChannels({ mail }) }));
+
+const cpuRule = (ruleId: string, extra: Partial<$Cms.PutResourceMetricRuleRequest> = {}) =>
+  cms.putResourceMetricRule(new $Cms.PutResourceMetricRuleRequest({
+    ruleId, ruleName: `cpu-${ruleId}`, namespace: 'acs_ecs_dashboard', metricName: 'CPUUtilization',
+    resources: JSON.stringify([{ instanceId }]), contactGroups: 'ops', period: '60',
+    escalations: new $Cms.PutResourceMetricRuleRequestEscalations({
+      critical: new $Cms.PutResourceMetricRuleRequestEscalationsCritical({ statistics: 'Average', comparisonOperator: 'GreaterThanOrEqualToThreshold', threshold: '90', times: 3 }),
+    }),
+    ...extra,
+  }));
+
+describe('CloudMonitor contacts and contact groups', () => {
+  it('creates a contact, lists it with its channels, groups it, and deletes it', async () => {
+    const put = await putContact('alice');
+    expect(put.statusCode).toBe(200);
+    expect(put.body).toMatchObject({ code: '200', success: true, requestId: expect.any(String) });
+    const listed = await cms.describeContactList(new $Cms.DescribeContactListRequest({ contactName: 'alice' }));
+    expect(listed.body).toMatchObject({ code: '200', success: true, total: 1 });
+    const contact = listed.body!.contacts!.contact![0];
+    expect(contact).toMatchObject({ name: 'alice', desc: 'on call', lang: 'zh_CN', channels: { mail: 'alice@example.com' }, channelsState: { mail: 'OK' } });
+
+    await cms.putContactGroup(new $Cms.PutContactGroupRequest({ contactGroupName: 'ops', contactNames: ['alice'], describe: 'operators' }));
+    const groups = await cms.describeContactGroupList(new $Cms.DescribeContactGroupListRequest({}));
+    expect(groups.body!.contactGroupList!.contactGroup![0]).toMatchObject({ name: 'ops', describe: 'operators', contacts: { contact: ['alice'] } });
+    expect(groups.body!.contactGroups!.contactGroup).toEqual(['ops']);
+    const withGroup = await cms.describeContactList(new $Cms.DescribeContactListRequest({ contactName: 'alice' }));
+    expect(withGroup.body!.contacts!.contact![0].contactGroups!.contactGroup).toEqual(['ops']);
+
+    await cms.deleteContact(new $Cms.DeleteContactRequest({ contactName: 'alice' }));
+    const after = await cms.describeContactGroupList(new $Cms.DescribeContactGroupListRequest({}));
+    expect(after.body!.contactGroupList!.contactGroup![0].contacts!.contact).toEqual([]);
+  });
+
+  it('reports its own failures as HTTP 200 with Success false, and gateway errors as HTTP 4xx', async () => {
+    // Not found: a group naming an unknown contact; deleting an unknown contact.
+    const unknown = await cms.putContactGroup(new $Cms.PutContactGroupRequest({ contactGroupName: 'ghosts', contactNames: ['nobody'] }));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toMatchObject({ success: false, code: 'ContactNotExists', message: expect.stringContaining('nobody') });
+    const gone = await cms.deleteContact(new $Cms.DeleteContactRequest({ contactName: 'nobody' }));
+    expect(gone.body).toMatchObject({ success: false, code: 'ContactNotExists' });
+    // Invalid parameter: a malformed email address.
+    const badMail = await putContact('bob', 'not-an-address');
+    expect(badMail.body).toMatchObject({ success: false, code: 'ParameterInvalid', message: expect.stringContaining('not-an-address') });
+    // The gateway: a required parameter left out, a bad signature.
+    const missing = await sdkError(cms.putContact(new $Cms.PutContactRequest({ contactName: 'bob', channels: new $Cms.PutContactRequestChannels({ mail: 'bob@example.com' }) })));
+    expect(missing).toMatchObject({ code: 'MissingParameter', status: 400 });
+    expect(missing.data.Message).toContain('Describe');
+    const forged = await sdkError(clientFor(account, 'wrong-secret').describeContactList(new $Cms.DescribeContactListRequest({})));
+    expect(forged.code).toBe('SignatureDoesNotMatch');
+  });
+});
+
+describe('CloudMonitor metric alert rules', () => {
+  it('creates a CPU rule for an instance, disables, enables and deletes it', async () => {
+    await putContact('carol');
+    await cms.putContactGroup(new $Cms.PutContactGroupRequest({ contactGroupName: 'ops', contactNames: ['carol'] }));
+    expect((await cpuRule('rule-1')).body).toMatchObject({ code: '200', success: true });
+    const list = async () => (await cms.describeMetricRuleList(new $Cms.DescribeMetricRuleListRequest({ ruleIds: 'rule-1' }))).body!;
+    const first = await list();
+    expect(first).toMatchObject({ code: 200, success: true, total: '1' });
+    expect(first.alarms!.alarm![0]).toMatchObject({
+      ruleId: 'rule-1', ruleName: 'cpu-rule-1', namespace: 'acs_ecs_dashboard', metricName: 'CPUUtilization', contactGroups: 'ops',
+      enableState: true, alertState: 'INSUFFICIENT_DATA', period: '60',
+      escalations: { critical: { statistics: 'Average', comparisonOperator: 'GreaterThanOrEqualToThreshold', threshold: '90', times: 3 } },
+    });
+    expect(JSON.parse(first.alarms!.alarm![0].resources!)).toEqual([{ instanceId }]);
+    await waitFor(async () => (await list()).alarms!.alarm![0].alertState === 'OK', 6000);
+
+    await cms.disableMetricRules(new $Cms.DisableMetricRulesRequest({ ruleId: ['rule-1'] }));
+    expect((await list()).alarms!.alarm![0].enableState).toBe(false);
+    await cms.enableMetricRules(new $Cms.EnableMetricRulesRequest({ ruleId: ['rule-1'] }));
+    expect((await list()).alarms!.alarm![0].enableState).toBe(true);
+
+    const inUse = await cms.deleteContactGroup(new $Cms.DeleteContactGroupRequest({ contactGroupName: 'ops' }));
+    expect(inUse.body).toMatchObject({ success: false, code: 'ResourceInUse' });
+    await cms.deleteMetricRules(new $Cms.DeleteMetricRulesRequest({ id: ['rule-1'] }));
+    expect((await list()).total).toBe('0');
+    const again = await cms.deleteMetricRules(new $Cms.DeleteMetricRulesRequest({ id: ['rule-1'] }));
+    expect(again.body).toMatchObject({ success: false, code: 'ResourceNotFound' });
+    expect((await cms.deleteContactGroup(new $Cms.DeleteContactGroupRequest({ contactGroupName: 'ops' }))).body!.success).toBe(true);
+  });
+
+  it('refuses a rule for an unknown instance, contact group or metric', async () => {
+    await putContact('dave');
+    await cms.putContactGroup(new $Cms.PutContactGroupRequest({ contactGroupName: 'ops', contactNames: ['dave'] }));
+    const noInstance = await cpuRule('rule-2', { resources: '[{"instanceId":"i-bp1doesnotexist0000"}]' });
+    expect(noInstance.body).toMatchObject({ success: false, code: 'ResourceNotFound', message: expect.stringContaining('i-bp1doesnotexist0000') });
+    expect((await cpuRule('rule-2', { contactGroups: 'nobody' })).body).toMatchObject({ success: false, code: 'ContactGroupNotExists' });
+    expect((await cpuRule('rule-2', { metricName: 'NoSuchMetric' })).body).toMatchObject({ success: false, code: 'ParameterInvalid' });
+    const listed = await cms.describeMetricRuleList(new $Cms.DescribeMetricRuleListRequest({}));
+    expect(listed.body!.total).toBe('0');
+  });
+
+  it('keeps every call in ActionTrail, failures with their error code', async () => {
+    await cpuRule('rule-3', { contactGroups: 'nobody' });
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'PutResourceMetricRule' });
+    const failed = Events.find((e) => e.requestParameters.RuleId === 'rule-3');
+    expect(failed).toMatchObject({ serviceName: 'Cms', apiVersion: '2019-01-01', eventRW: 'Write', errorCode: 'ContactGroupNotExists', eventSource: 'metrics.cn-hangzhou.aliyuncs.com' });
+    expect(failed!.requestParameters).toMatchObject({ 'Escalations.Critical.Threshold': '90', ContactGroups: 'nobody' });
+    const ok = Events.find((e) => e.requestParameters.RuleId === 'rule-1');
+    expect(ok).toMatchObject({ responseElements: { Success: true, Code: '200' } });
+    expect(ok).not.toHaveProperty('errorCode');
+  });
+});

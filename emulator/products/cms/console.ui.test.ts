@@ -1,0 +1,138 @@
+// End-to-end: the CloudMonitor console in headless Chromium against a real emulator. Alert contacts, a contact
+// group and a CPU alert rule are made, disabled and deleted through the pages, then checked through the API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+
+async function cms<T = Record<string, any>>(page: Page, action: string, params: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product: 'Cms', action, params } });
+  if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const rowOf = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text });
+
+describe('CloudMonitor console UI', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('creates a contact, a contact group and a CPU alert rule, then disables and deletes them (English)', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/' });
+    await page.getByRole('button', { name: 'Products and Services' }).click();
+    await page.getByRole('menuitem', { name: 'CloudMonitor' }).click();
+    await page.getByRole('link', { name: 'Alert Contacts', exact: true }).click();
+
+    // Alert Contacts tab > Create Alert Contact
+    await page.getByRole('button', { name: 'Create Alert Contact' }).click();
+    const contactDialog = page.getByRole('dialog', { name: 'Set Alert Contact' });
+    await contactDialog.getByRole('textbox', { name: 'Name' }).fill('doc-ops');
+    await contactDialog.getByRole('textbox', { name: 'Email' }).fill('bad-address');
+    await contactDialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => contactDialog.locator('.next-form-item-help').allInnerTexts()).toContain('Enter a valid email address.');
+    await contactDialog.getByRole('textbox', { name: 'Email' }).fill('ops@example.com');
+    await contactDialog.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The alert contact is saved.');
+    await rowOf(page, 'ops@example.com').waitFor();
+
+    // Alert Contact Groups tab > Create Alert Contact Group, with the contact picked
+    await page.getByRole('tab', { name: 'Alert Contact Groups' }).click();
+    await page.getByRole('button', { name: 'Create Alert Contact Group' }).click();
+    const groupDialog = page.getByRole('dialog', { name: 'Create Alert Contact Group' });
+    await groupDialog.getByRole('textbox', { name: 'Group Name' }).fill('doc-oncall');
+    await groupDialog.getByRole('checkbox', { name: 'doc-ops' }).check();
+    await groupDialog.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The alert contact group is saved.');
+    const groups = await cms(page, 'DescribeContactGroupList');
+    expect(groups.ContactGroupList.ContactGroup).toMatchObject([{ Name: 'doc-oncall', Contacts: { Contact: ['doc-ops'] } }]);
+
+    // Alerts > Alert Rules > Create Alert Rule
+    await page.getByRole('link', { name: 'Alert Rules', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Alert Rule' }).click();
+    // Product is a cascader: a category opens its products in a second column.
+    await choose(page, page, 'Product', /^Elastic Compute$/);
+    await page.locator('.next-overlay-wrapper.opened .next-cascader-menu-item').filter({ hasText: /^Elastic Compute Service$/ }).click();
+    await expect.poll(() => page.locator('.next-form-item').filter({ has: page.getByRole('combobox', { name: 'Product', exact: true }) }).locator('.next-select-values').innerText()).toContain('Elastic Compute / Elastic Compute Service');
+    await page.locator('label').filter({ hasText: /^Instances$/ }).click();
+    await choose(page, page, 'Associated Resources', / \/ i-/);
+    await page.getByRole('textbox', { name: 'Rule Name' }).fill('doc-cpu-high');
+    await page.getByRole('textbox', { name: 'Threshold' }).fill('90');
+    await choose(page, page, 'Alert Contact Group', 'doc-oncall');
+    await page.locator('.form-footer').getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The alert rule is created.');
+    await rowOf(page, 'doc-cpu-high').waitFor();
+    const rules = await cms(page, 'DescribeMetricRuleList');
+    const rule = rules.Alarms.Alarm[0];
+    expect(rule).toMatchObject({ RuleName: 'doc-cpu-high', Namespace: 'acs_ecs_dashboard', MetricName: 'CPUUtilization', ContactGroups: 'doc-oncall', EnableState: true, Escalations: { Critical: { Threshold: '90', ComparisonOperator: 'GreaterThanOrEqualToThreshold', Times: 3 } } });
+    expect(JSON.parse(rule.Resources)[0].instanceId).toMatch(/^i-/);
+
+    // Modify: the form opens with the rule's settings; a new threshold keeps the rule's id
+    await rowOf(page, 'doc-cpu-high').getByRole('link', { name: 'Modify' }).click();
+    const threshold = page.getByRole('textbox', { name: 'Threshold' });
+    await expect.poll(() => threshold.inputValue()).toBe('90');
+    await threshold.fill('80');
+    await page.locator('.form-footer').getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The alert rule is modified.');
+    const modified = (await cms(page, 'DescribeMetricRuleList')).Alarms.Alarm;
+    expect(modified.map((r: { RuleId: string; Escalations: { Critical: { Threshold: string } } }) => [r.RuleId, r.Escalations.Critical.Threshold])).toEqual([[rule.RuleId, '80']]);
+
+    // Disable, then Delete, in the rule's row
+    await rowOf(page, 'doc-cpu-high').getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog', { name: 'Disable Alert Rule' }).getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The alert rule is disabled.');
+    expect((await cms(page, 'DescribeMetricRuleList')).Alarms.Alarm[0].EnableState).toBe(false);
+    await rowOf(page, 'doc-cpu-high').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Alert Rule' }).getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The alert rule is deleted.');
+    expect((await cms(page, 'DescribeMetricRuleList')).Total).toBe('0');
+
+    // Alert Contacts > Delete
+    await page.getByRole('link', { name: 'Alert Contacts', exact: true }).click();
+    await rowOf(page, 'doc-ops').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Alert Contact' }).getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The alert contact is deleted.');
+    expect((await cms(page, 'DescribeContactList')).Total).toBe(0);
+    await page.context().close();
+  });
+
+  it('creates an alert contact in Chinese; the drift variants rename Create Alert Contact and demand an alert level', async () => {
+    const page = await openConsole(h, {}, { lang: 'zh', path: '/cms/alert-contacts' });
+    await page.getByRole('button', { name: '新建联系人' }).click();
+    const dialog = page.getByRole('dialog', { name: '设置报警联系人' });
+    await dialog.getByRole('textbox', { name: '姓名' }).fill('值班-张三');
+    await dialog.getByRole('textbox', { name: '邮箱' }).fill('zhangsan@example.com');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    expect(await toast(page)).toBe('报警联系人已保存。');
+    const contacts = await cms(page, 'DescribeContactList');
+    expect(contacts.Contacts.Contact).toMatchObject([{ Name: '值班-张三', Channels: { Mail: 'zhangsan@example.com' } }]);
+    await page.context().close();
+
+    const renamed = await openConsole(h, { variant: 'cms-create-contact-renamed' }, { path: '/cms/alert-contacts' });
+    await renamed.getByRole('button', { name: 'Create Contact', exact: true }).waitFor();
+    expect(await renamed.getByRole('button', { name: 'Create Alert Contact' }).count()).toBe(0);
+    await renamed.context().close();
+
+    const drift = await openConsole(h, { variant: 'cms-rule-alert-level-required' }, { path: '/cms/alert-rules/create' });
+    await drift.getByRole('textbox', { name: 'Rule Name' }).fill('doc-cpu');
+    await drift.getByRole('textbox', { name: 'Threshold' }).fill('80');
+    await drift.locator('.form-footer').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => drift.locator('.next-form-item-help').allInnerTexts()).toContain('Select an alert level.');
+    await drift.context().close();
+
+    // The variants that drop Statistics and reject a rule name with spaces.
+    const removed = await openConsole(h, { variant: 'cms-rule-statistics-removed' }, { path: '/cms/alert-rules/create' });
+    await removed.getByRole('textbox', { name: 'Rule Name' }).waitFor();
+    expect(await removed.getByRole('combobox', { name: 'Statistics' }).count()).toBe(0);
+    await removed.context().close();
+    const tightened = await openConsole(h, { variant: 'cms-rule-name-tightened' }, { path: '/cms/alert-rules/create' });
+    await tightened.getByRole('textbox', { name: 'Rule Name' }).fill('ECS memory');
+    await tightened.getByRole('textbox', { name: 'Threshold' }).fill('85');
+    await tightened.locator('.form-footer').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => tightened.locator('.next-form-item-help').allInnerTexts()).toContain('The rule name can contain only letters, digits, underscores (_), and hyphens (-).');
+    await tightened.context().close();
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Button, Table } from '@alifd/next';
+import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { Link } from '../../../console/src/components/Link';
+import { PageHeader } from '../../../console/src/components/PageHeader';
+import { StatusTag } from '../../../console/src/components/StatusTag';
+import { notifyApiError } from '../../../console/src/lib/apiErrors';
+import { navigate } from '../../../console/src/lib/router';
+import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import { indexed, runCms } from './cmsApi';
+import { instancesOf, levelOf, OPERATORS, type DescribeMetricRuleList, type Rule } from './types';
+import { useCms } from './useCms';
+
+type Pending = { kind: 'disable' | 'enable' | 'delete'; rule: Rule } | null;
+
+function describeRule(rule: Rule, t: Translate): string {
+  const e = rule.Escalations[levelOf(rule)];
+  const metric = t.has(`metric.${rule.MetricName}`) ? t(`metric.${rule.MetricName}`) : rule.MetricName;
+  return t('rule.describe', {
+    metric,
+    statistics: t(`stat.${e.Statistics ?? 'Average'}`),
+    operator: OPERATORS[e.ComparisonOperator ?? ''] ?? e.ComparisonOperator ?? '',
+    threshold: e.Threshold ?? '',
+    times: e.Times ?? 1,
+  });
+}
+
+const TONE = { OK: 'success', ALARM: 'error', INSUFFICIENT_DATA: 'pending' } as const;
+
+/** `/cms/alert-rules`: the metric alert rules, with Modify, Disable (or Enable) and Delete in each row. */
+export function AlertRulesPage() {
+  const { t } = useCms();
+  const [pending, setPending] = useState<Pending>(null);
+  const list = useApiQuery<DescribeMetricRuleList>('Cms', 'DescribeMetricRuleList', { PageSize: 100 }, {
+    pollWhile: (d) => (d.Alarms?.Alarm ?? []).some((r) => r.AlertState === 'INSUFFICIENT_DATA'),
+  });
+  useEffect(() => {
+    if (list.error) notifyApiError(list.error, t);
+  }, [list.error, t]);
+
+  const confirm = pending && {
+    disable: { title: t('rule.disable.title'), text: t('rule.disable.confirm', { name: pending.rule.RuleName }), action: 'DisableMetricRules', params: indexed('RuleId', [pending.rule.RuleId]), done: t('toast.ruleDisabled') },
+    enable: { title: t('rule.enable.title'), text: t('rule.enable.confirm', { name: pending.rule.RuleName }), action: 'EnableMetricRules', params: indexed('RuleId', [pending.rule.RuleId]), done: t('toast.ruleEnabled') },
+    delete: { title: t('rule.delete.title'), text: t('rule.delete.confirm', { name: pending.rule.RuleName }), action: 'DeleteMetricRules', params: indexed('Id', [pending.rule.RuleId]), done: t('toast.ruleDeleted') },
+  }[pending.kind];
+
+  return (
+    <div className="page">
+      <PageHeader title={t('nav.alertRules')} />
+      <div className="list-toolbar">
+        <Button type="primary" onClick={() => navigate('/cms/alert-rules/create')}>
+          {t('rule.create')}
+        </Button>
+        <div className="toolbar-spacer" />
+        <Button onClick={list.reload}>{t('common.refresh')}</Button>
+      </div>
+      <Table dataSource={list.data?.Alarms?.Alarm ?? []} loading={list.loading} primaryKey="RuleId" emptyContent={t('common.noData')} aria-label={t('nav.alertRules')}>
+        <Table.Column
+          title={t('rule.col.name')}
+          cell={(_: unknown, __: number, r: Rule) => (
+            <div className="cell-lines">
+              <span>{r.RuleName}</span>
+              <div className="cell-sub">{r.RuleId}</div>
+            </div>
+          )}
+        />
+        <Table.Column title={t('rule.col.state')} cell={(_: unknown, __: number, r: Rule) => <StatusTag label={t(`state.${r.AlertState}`)} tone={TONE[r.AlertState as keyof typeof TONE] ?? 'pending'} />} />
+        <Table.Column title={t('rule.col.enabled')} cell={(_: unknown, __: number, r: Rule) => <StatusTag label={t(`enabled.${r.EnableState}`)} tone={r.EnableState ? 'success' : 'stopped'} />} />
+        <Table.Column title={t('rule.col.product')} cell={() => t('rule.productEcs')} />
+        <Table.Column
+          title={t('rule.col.resources')}
+          cell={(_: unknown, __: number, r: Rule) => {
+            const ids = instancesOf(r.Resources);
+            return ids.length ? ids.join(', ') : t('resources.all');
+          }}
+        />
+        <Table.Column title={t('rule.col.description')} cell={(_: unknown, __: number, r: Rule) => describeRule(r, t)} />
+        <Table.Column title={t('rule.col.groups')} cell={(_: unknown, __: number, r: Rule) => r.ContactGroups.split(',').join(', ')} />
+        <Table.Column
+          title={t('common.actions')}
+          width={200}
+          cell={(_: unknown, __: number, r: Rule) => (
+            <div className="row-actions">
+              <Link to={`/cms/alert-rules/${encodeURIComponent(r.RuleId)}/modify`}>{t('action.modify')}</Link>
+              <Button text type="primary" onClick={() => setPending({ kind: r.EnableState ? 'disable' : 'enable', rule: r })}>
+                {r.EnableState ? t('action.disable') : t('action.enable')}
+              </Button>
+              <Button text type="primary" onClick={() => setPending({ kind: 'delete', rule: r })}>
+                {t('action.delete')}
+              </Button>
+            </div>
+          )}
+        />
+      </Table>
+      {pending && confirm && (
+        <ConfirmDialog
+          title={confirm.title}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setPending(null)}
+          onOk={async () => {
+            const ok = await runCms(confirm.action, confirm.params, t, confirm.done);
+            if (ok) list.reload();
+            return ok;
+          }}
+        >
+          <p>{confirm.text}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The ECS cells the page descriptions name (`renderer`): values drawn from more than one field of a resource.
+import { Balloon } from '@alifd/next';
+import type { CellRenderer } from '../../../console/kinds/context';
+import { formatTime } from '../../../console/src/lib/format';
+import { StorageStatus } from './storage/StorageStatus';
+import type { Disk, Snapshot } from './storage/types';
+import type { Instance } from './types';
+
+const instance = (render: (i: Instance, t: Parameters<CellRenderer>[1]) => ReturnType<CellRenderer>): CellRenderer => (row, t) => render(row as unknown as Instance, t);
+
+export const ecsCells: Record<string, CellRenderer> = {
+  monitoring: (_, t) => (
+    <Balloon.Tooltip trigger={<span className="icon-monitor" aria-label={t('col.monitoring.tip')} role="img" />} align="t">
+      {t('col.monitoring.tip')}
+    </Balloon.Tooltip>
+  ),
+  ipAddresses: instance((i, t) => {
+    const priv = i.VpcAttributes?.PrivateIpAddress?.IpAddress ?? [];
+    const pub = [...(i.PublicIpAddress?.IpAddress ?? []), ...(i.EipAddress?.IpAddress ? [i.EipAddress.IpAddress] : [])];
+    return (
+      <div className="cell-lines">
+        {pub.map((ip) => <div key={ip}>{t('ip.public', { ip })}</div>)}
+        {priv.map((ip) => <div key={ip}>{t('ip.private', { ip })}</div>)}
+        {pub.length + priv.length === 0 && t('common.none')}
+      </div>
+    );
+  }),
+  instanceSpec: instance((i, t) => (
+    <div className="cell-lines">
+      <div>{t('spec.summary', { cpu: i.Cpu ?? '-', mem: i.Memory ? i.Memory / 1024 : '-' })}</div>
+      <div className="cell-sub">{i.InstanceType}</div>
+    </div>
+  )),
+  cpuMemory: instance((i, t) => t('spec.summary', { cpu: i.Cpu ?? '-', mem: i.Memory ? i.Memory / 1024 : '-' })),
+  osName: (row, _, lang) => {
+    const i = row as unknown as Instance;
+    return (lang === 'en' && i.OSNameEn) || i.OSName || i.ImageId;
+  },
+  billing: instance((i, t) => (
+    <div className="cell-lines">
+      <div>{t(i.InstanceChargeType === 'PrePaid' ? 'billing.prepaid' : 'billing.postpaid')}</div>
+      {i.CreationTime && <div className="cell-sub">{t('billing.createdAt', { time: formatTime(i.CreationTime) })}</div>}
+    </div>
+  )),
+  diskCategory: (row, t) => {
+    const d = row as unknown as Disk;
+    return `${t.has(`disk.${d.Category}`) ? t(`disk.${d.Category}`) : d.Category} ${d.Size} GiB`;
+  },
+  storageStatus: (row, t) => {
+    const s = row as unknown as { Status: string; Progress?: string };
+    return <StorageStatus status={s.Status} progress={s.Progress} t={t} />;
+  },
+  diskInstance: (row, t) => {
+    const d = row as unknown as Disk;
+    return d.InstanceId ? (
+      <div className="cell-lines">
+        <div>{d.InstanceId}</div>
+        <div className="cell-sub">{d.Device}</div>
+      </div>
+    ) : (
+      t('common.none')
+    );
+  },
+  snapshotDisk: (row, t) => {
+    const s = row as unknown as Snapshot;
+    return (
+      <div className="cell-lines">
+        <div>{s.SourceDiskId}</div>
+        <div className="cell-sub">{`${t(s.SourceDiskType === 'system' ? 'disk.type.system' : 'disk.type.data')} ${s.SourceDiskSize} GiB`}</div>
+      </div>
+    );
+  },
+};

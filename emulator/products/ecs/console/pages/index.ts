@@ -1,0 +1,17 @@
+// Today's ECS console as page descriptions (emulator/console/kinds/spec.ts): what the UI draws, what the catalogue
+// serves, what the generations patch. The hand-drawn pages (purchase page, overview, images) are custom pages.
+import type { CustomPageSpec, PageSpec } from '../../../../console/kinds/spec';
+import { instancePages } from './instances';
+import { networkPages } from './network';
+import { storagePages } from './storage';
+
+const custom = (key: string, route: string, nav: string | undefined, layout?: 'full'): CustomPageSpec => ({ kind: 'custom', key, route, nav, component: key, layout });
+
+export const ecsPages: PageSpec[] = [
+  custom('overview', '/ecs', 'overview'),
+  custom('createInstance', '/ecs/instances/create', 'instances', 'full'),
+  custom('images', '/ecs/images', 'images'),
+  ...instancePages,
+  ...storagePages,
+  ...networkPages,
+];

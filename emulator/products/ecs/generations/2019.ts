@@ -1,0 +1,217 @@
+// ecs@2019: the ECS console of November 2018 to August 2019 (emulator/console-facts/ecs.md, "ecs@2019"), rebuilt
+// from the AlibabaCloudDocs/ecs Markdown sources of that time.
+import type { Generation } from '../../../console/kinds/generation';
+import type { DialogSpec } from '../../../console/kinds/spec';
+import { createInstanceWizard } from './2019-create-instance';
+import { attachTwoSteps, headerButtons, manageAndMore } from './2021';
+
+const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/ecs/blob/${commit}/${path}`;
+const tcp = (...ports: number[]) => ports.map((p) => ({ IpProtocol: 'tcp', PortRange: `${p}/${p}` }));
+const ICMP = { IpProtocol: 'icmp', PortRange: '-1/-1' };
+
+/** The Template's inbound rules: the TCP ports (and ICMP) it opens to every address. */
+const TEMPLATE_RULES: Record<string, { IpProtocol: string; PortRange: string }[]> = {
+  webLinux: [...tcp(80, 443, 22), ICMP],
+  webWindows: [...tcp(80, 443, 3389), ICMP],
+};
+
+/** Create Security Group of 2019: a dialog with Template, name, description and Network Type; no rule section. */
+const createSecurityGroupDialog: DialogSpec = {
+  kind: 'dialog',
+  key: 'createSecurityGroupDialog',
+  title: 'sg.create.title',
+  width: 640,
+  screens: [
+    {
+      key: 'form',
+      fields: [
+        {
+          key: 'template',
+          label: 'sg.template',
+          kind: 'radio',
+          default: 'custom',
+          options: [
+            { value: 'webLinux', label: 'sg.template.webLinux' },
+            { value: 'webWindows', label: 'sg.template.webWindows' },
+            { value: 'custom', label: 'sg.template.custom' },
+          ],
+          help: 'sg.template.help',
+        },
+        { key: 'name', label: 'sg.name', kind: 'text', required: true, requiredMessage: 'sg.err.name', param: 'SecurityGroupName', help: 'sg.name.help', rules: [{ rule: 'pattern', pattern: '^[A-Za-z\\u4e00-\\u9fa5][A-Za-z0-9\\u4e00-\\u9fa5._:-]{1,127}$', message: 'sg.err.nameFormat' }] },
+        { key: 'description', label: 'sg.description', kind: 'textarea', param: 'Description' },
+        {
+          key: 'networkType',
+          label: 'sg.networkType',
+          kind: 'radio',
+          default: 'vpc',
+          options: [
+            { value: 'vpc', label: 'sg.networkType.vpc' },
+            { value: 'classic', label: 'sg.networkType.classic' },
+          ],
+        },
+        {
+          key: 'vpc',
+          label: 'sg.vpc',
+          kind: 'select',
+          required: true,
+          requiredMessage: 'sg.err.vpc',
+          param: 'VpcId',
+          placeholder: 'sg.network.placeholder',
+          visible: { field: 'networkType', eq: 'vpc' },
+          options: { product: 'Vpc', action: 'DescribeVpcs', items: 'Vpcs.Vpc', value: 'VpcId', label: '{VpcName} / {VpcId}' },
+        },
+      ],
+      submit: {
+        label: 'common.ok',
+        calls: [
+          { action: 'CreateSecurityGroup', params: { RegionId: { region: true }, VpcId: { field: 'vpc' }, SecurityGroupName: { field: 'name' }, Description: { field: 'description' } } },
+          ...Object.entries(TEMPLATE_RULES).flatMap(([template, rules]) =>
+            rules.map((r) => ({
+              action: 'AuthorizeSecurityGroup',
+              when: { field: 'template', eq: template },
+              params: { RegionId: { region: true as const }, SecurityGroupId: { result: 'SecurityGroupId' }, ...r, SourceCidrIp: '0.0.0.0/0', Policy: 'accept', Priority: 1 },
+            })),
+          ),
+        ],
+        toast: 'toast.sgCreated',
+      },
+    },
+  ],
+};
+
+export const ecs2019: Generation = {
+  id: 'ecs@2019',
+  product: 'ecs',
+  period: '2018-11 … 2019-08',
+  sources: [
+    { url: repo('cn.zh-CN/实例/管理实例/启动和停止实例.md', 'e184d2f98186d484e6bf9f1d0efc735d1df49ef4'), date: '2019-08-23' },
+    { url: repo('intl.en-US/Instances/Manage instances/Start or stop an instance.md', '7b757200f'), date: '2019-08-26' },
+    { url: repo('cn.zh-CN/实例/管理实例/重启实例.md', '65ecb6f579b40b1327fa7ef101c2a88e05652781'), date: '2019-06-18' },
+    { url: repo('cn.zh-CN/实例/管理实例/重置实例登录密码.md', '802f8adff'), date: '2019-06-18' },
+    { url: repo('cn.zh-CN/用户指南/安全组/创建安全组.md', '0046af4860f3a9ac75e885e2146e631a05970d61'), date: '2019-02-02' },
+    { url: repo('intl.en-US/User Guide/Security groups/Create a security group.md', '1a2f1c17e0a37b04ab61ff55c0d42cad9c762d6b'), date: '2019-02-01' },
+    { url: repo('cn.zh-CN/用户指南/安全组/添加安全组规则.md', '9a3eb121739d62e1e1b12a39fd47119e402d26c9'), date: '2019-01-23' },
+    { url: repo('intl.en-US/Snapshots/Use snapshots/Create a snapshot.md', '8e9914d6de2e3bc4ce0f4973fbe6e92b61374cad'), date: '2019-07-18' },
+    { url: repo('cn.zh-CN/快照/使用快照/创建快照.md', '60cbe13f6'), date: '2019-08-22' },
+    { url: repo('cn.zh-CN/块存储/云盘/挂载云盘.md', '9a7f2e79f068af57f88ef12525670dfbe871401f'), date: '2019-06-06' },
+    { url: repo('cn.zh-CN/用户指南/实例/创建实例/使用向导创建实例.md', '6a61e2d5e299a78d33e876dda6d0e5cd081355a6'), date: '2019-01-23' },
+    { url: repo('intl.en-US/User Guide/Instances/Create an instance/Create an instance by using the wizard.md', '6a61e2d5e299a78d33e876dda6d0e5cd081355a6'), date: '2019-01-23' },
+  ],
+  note:
+    'Network and Security in the navigation; Manage and More in the instance row; the instance page has its own left-side pane (Disks, Instance Snapshots); ' +
+    'the stop dialog has only the stop method (no economical mode enabled) and OK; the restart dialog a restart method; ' +
+    'Create Security Group is a dialog with Template and Network Type; the rules page has no direction tabs and adds rules in a dialog with the direction and the authorization type; ' +
+    'Create Instance is a wizard (Basic Configurations, Networking, System Configurations, Grouping, Preview).',
+  labels: {
+    'nav.networkSecurity': { en: 'Network and Security', zh: '网络和安全' },
+    'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
+    'detail.tab.disks': { en: 'Disks', zh: '本实例磁盘' },
+    'detail.tab.snapshots': { en: 'Instance Snapshots', zh: '本实例快照' },
+    'attachTo.disk': { en: 'Target Disk', zh: '目标磁盘' },
+    'attachTo.releaseWithInstance': { en: 'Release Disk with Instance', zh: '磁盘随实例释放' },
+    'attachTo.deleteAutoSnapshot': { en: 'Delete Automatic Snapshots While Releasing Disk', zh: '自动快照随磁盘释放' },
+    'stop.by': { en: 'Stop Method', zh: '停止方式' },
+    'stop.ok': { en: 'OK', zh: '确定' },
+    'restart.ok': { en: 'OK', zh: '确定' },
+    'resetPassword.title': { en: 'Reset Password', zh: '重置密码' },
+    'sg.manageRules': { en: 'Add Rules', zh: '配置规则' },
+    'sg.rule.addManual': { en: 'Add Security Group Rule', zh: '添加安全组规则' },
+    'sg.rule.quickAdd': { en: 'Quick Rule Creation', zh: '快速创建规则' },
+    'sg.quick.title': { en: 'Quick Rule Creation', zh: '快速创建规则' },
+    'sg.proto.all': { en: 'All', zh: '全部' },
+    'sg.proto.custom_tcp': { en: 'Custom TCP', zh: '自定义TCP' },
+    'sg.proto.custom_udp': { en: 'Custom UDP', zh: '自定义UDP' },
+    'sg.proto.icmp': { en: 'All ICMP (IPv4)', zh: '全部ICMP（IPv4）' },
+    'sg.proto.gre': { en: 'All GRE', zh: '全部GRE' },
+    'sg.proto.ssh': { en: 'SSH', zh: 'SSH' },
+    'sg.proto.telnet': { en: 'TELNET', zh: 'TELNET' },
+    'sg.proto.http': { en: 'HTTP', zh: 'HTTP' },
+    'sg.proto.https': { en: 'HTTPS', zh: 'HTTPS' },
+    'sg.proto.mssql': { en: 'MS SQL', zh: 'MS SQL' },
+    'sg.proto.oracle': { en: 'Oracle', zh: 'Oracle' },
+    'sg.proto.mysql': { en: 'MySQL', zh: 'MySQL' },
+    'sg.proto.rdp': { en: 'RDP', zh: 'RDP' },
+    'sg.proto.postgresql': { en: 'PostgreSQL', zh: 'PostgreSQL' },
+    'sg.proto.redis': { en: 'Redis', zh: 'Redis' },
+    'restart.method': { en: 'Restart Method', zh: '重启方式' },
+    'restart.method.normal': { en: 'Restart', zh: '重启' },
+    'restart.method.force': { en: 'Force Restart', zh: '强制重启' },
+    'sg.template': { en: 'Template', zh: '模板' },
+    'sg.template.webLinux': { en: 'Web Server Linux', zh: 'Web Server Linux' },
+    'sg.template.webWindows': { en: 'Web Server Windows', zh: 'Web Server Windows' },
+    'sg.template.custom': { en: 'Custom', zh: '自定义' },
+    'sg.template.help': { en: 'A web server template opens TCP 80 and 443, SSH or RDP, and ICMP to every address.', zh: 'Web服务器模板对所有地址放行TCP 80、443，SSH或RDP，以及ICMP。' },
+    'sg.networkType': { en: 'Network Type', zh: '网络类型' },
+    'sg.networkType.vpc': { en: 'VPC', zh: '专有网络' },
+    'sg.networkType.classic': { en: 'Classic', zh: '经典网络' },
+    'sg.vpc': { en: 'VPC', zh: '所属专有网络' },
+    'wizard.title': { en: 'Create Instance', zh: '创建实例' },
+    'wizard.basic': { en: 'Basic Configurations', zh: '基础配置' },
+    'wizard.networking': { en: 'Networking', zh: '网络和安全组' },
+    'wizard.system': { en: 'System Configurations', zh: '系统配置' },
+    'wizard.grouping': { en: 'Grouping', zh: '分组设置' },
+    'wizard.preview': { en: 'Preview', zh: '确认订单' },
+    'wizard.next.networking': { en: 'Next: Networking', zh: '下一步：网络和安全组' },
+    'wizard.next.system': { en: 'Next: System Configurations', zh: '下一步：系统配置' },
+    'wizard.next.grouping': { en: 'Next: Grouping', zh: '下一步：分组设置' },
+    'wizard.next.preview': { en: 'Next: Preview', zh: '下一步：确认订单' },
+    'wizard.billing.postpaid': { en: 'Pay-As-You-Go', zh: '按量付费' },
+    'wizard.storage': { en: 'Storage', zh: '存储' },
+    'wizard.systemDisk': { en: 'System Disk', zh: '系统盘' },
+    'wizard.publicIp': { en: 'Assign public IP', zh: '分配公网IP地址' },
+    'wizard.bandwidth': { en: 'Bandwidth', zh: '带宽值' },
+    'wizard.credential': { en: 'Logon Credentials', zh: '登录凭证' },
+    'wizard.credential.password': { en: 'Password', zh: '自定义密码' },
+    'wizard.credential.later': { en: 'Set Later', zh: '创建后设置' },
+    'wizard.tag': { en: 'Tag', zh: '标签' },
+    'wizard.terms': { en: 'I have read and agree to the ECS Service Level Agreement', zh: '我已阅读并同意《云服务器ECS服务条款》' },
+    'wizard.err.terms': { en: 'Read and agree to the ECS Service Level Agreement.', zh: '请阅读并同意《云服务器ECS服务条款》。' },
+    'wizard.err.image': { en: 'Select an image.', zh: '请选择镜像。' },
+    'wizard.err.vswitch': { en: 'Select a vSwitch.', zh: '请选择交换机。' },
+    'wizard.err.group': { en: 'Select a security group.', zh: '请选择安全组。' },
+    'wizard.create': { en: 'Create Instance', zh: '创建实例' },
+    'wizard.created': { en: 'The instance is being created.', zh: '实例创建中。' },
+  },
+  pages: [
+    ...manageAndMore,
+    ...headerButtons,
+    // Create Instance: the purchase wizard of the time, instead of today's one-page Custom Launch.
+    { replacePage: createInstanceWizard },
+    // The instance page: its own left-side pane instead of tabs.
+    { page: 'instanceDetails', merge: { tabsAs: 'nav' } },
+    { page: 'attachToInstance', merge: { screens: attachTwoSteps } },
+    // Stop: no economical mode (not enabled for the account), OK.
+    { page: 'stopInstance', key: 'stopMode', remove: true },
+    // Restart: a restart method instead of the Force Restart check box; no timed execution.
+    {
+      page: 'restartInstance',
+      key: 'options',
+      merge: {
+        fields: [
+          { key: 'method', label: 'restart.method', kind: 'radio', default: 'normal', options: [{ value: 'normal', label: 'restart.method.normal' }, { value: 'force', label: 'restart.method.force' }] },
+        ],
+        submit: { label: 'restart.ok', calls: [{ action: 'RebootInstance', params: { InstanceId: { row: 'InstanceId' }, ForceStop: { field: 'method', map: { force: true, '*': null } } } }], toast: 'toast.restart' },
+      },
+    },
+    { page: 'resetPassword', key: 'form', merge: { submit: { label: 'common.submit', calls: [{ action: 'ModifyInstanceAttribute', params: { InstanceId: { row: 'InstanceId' }, Password: { field: 'password' } } }], toast: 'toast.passwordReset' } } },
+    // Security groups: Create Security Group opens a dialog; the rules page has one list and a rule dialog.
+    { page: 'securityGroups', key: 'create', replace: { key: 'create', label: 'sg.create', dialog: 'createSecurityGroupDialog' } },
+    { removePage: 'createSecurityGroup' },
+    { add: createSecurityGroupDialog },
+    {
+      page: 'securityGroupRules',
+      merge: {
+        options: {
+          tabs: false,
+          add: 'dialog',
+          addLabel: 'sg.rule.addManual',
+          quickAddLabel: 'sg.rule.quickAdd',
+          priority: true,
+          protocols: ['all', 'icmp', 'gre', 'custom_tcp', 'custom_udp', 'ssh', 'telnet', 'http', 'https', 'mssql', 'oracle', 'mysql', 'rdp', 'postgresql', 'redis'],
+          authorizationType: true,
+          edit: false,
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,195 @@
+// ecs@2021: the ECS console of December 2020 to July 2021 (emulator/console-facts/ecs.md, "ecs@2021"), rebuilt
+// from the AlibabaCloudDocs/ecs Markdown sources of that time.
+import type { Generation } from '../../../console/kinds/generation';
+import type { PagePatch } from '../../../console/kinds/patch';
+import type { DialogSpec } from '../../../console/kinds/spec';
+
+const id = { row: 'InstanceId' } as const;
+const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/ecs/blob/${commit}/${path}`;
+
+/** The attach dialog of the instance's Cloud Disk tab: the settings, OK, then Attach. */
+export const attachTwoSteps: DialogSpec['screens'] = [
+  {
+    key: 'form',
+    resource: true,
+    fields: [
+      {
+        key: 'disk',
+        label: 'attachTo.disk',
+        kind: 'select',
+        required: true,
+        requiredMessage: 'attachTo.err.disk',
+        param: 'DiskId',
+        help: 'attachTo.disk.help',
+        options: { action: 'DescribeDisks', params: { ZoneId: { row: 'ZoneId' }, Status: 'Available' }, items: 'Disks.Disk', value: 'DiskId', label: '{DiskId} / {DiskName}' },
+      },
+      { key: 'releaseWithInstance', label: 'attachTo.releaseWithInstance', kind: 'check' },
+      { key: 'deleteAutoSnapshot', label: 'attachTo.deleteAutoSnapshot', kind: 'check', help: 'attachTo.deleteAutoSnapshot.help' },
+    ],
+    submit: { label: 'common.ok' },
+  },
+  {
+    key: 'attach',
+    intro: 'attachTo.confirm',
+    resource: true,
+    submit: {
+      label: 'attachTo.attach',
+      calls: [
+        { action: 'AttachDisk', params: { InstanceId: id, DiskId: { field: 'disk' }, DeleteWithInstance: { field: 'releaseWithInstance' } } },
+        { action: 'ModifyDiskAttribute', params: { DiskId: { field: 'disk' }, DeleteAutoSnapshot: true }, when: { field: 'deleteAutoSnapshot', eq: true } },
+      ],
+      toast: 'toast.diskAttached',
+    },
+    cancel: 'common.previous',
+  },
+];
+
+/** The 2021 and 2019 instance list: Manage and a More text menu in the row, no ⋮ icon and no Remote Connection. */
+export const manageAndMore: PagePatch[] = [
+  { page: 'instances', key: 'remote', replace: { key: 'manage', label: 'action.manage', to: '/ecs/instances/{InstanceId}' } },
+  { page: 'instances', key: 'more', merge: { icon: undefined } },
+];
+
+/** The details page before All Actions: Start, Stop and Restart buttons in the header. */
+export const headerButtons: PagePatch[] = [
+  { page: 'instanceDetails', key: 'allActions', remove: true },
+  {
+    page: 'instanceDetails',
+    after: 'remoteConnection',
+    insert: { key: 'startButton', label: 'action.start', dialog: 'startInstance', enabled: { row: 'Status', eq: 'Stopped' } },
+  },
+  {
+    page: 'instanceDetails',
+    after: 'startButton',
+    insert: { key: 'stopButton', label: 'action.stop', dialog: 'stopInstance', enabled: { row: 'Status', eq: 'Running' } },
+  },
+];
+
+export const ecs2021: Generation = {
+  id: 'ecs@2021',
+  product: 'ecs',
+  period: '2020-12 … 2021-07',
+  sources: [
+    { url: repo('cn.zh-CN/实例/管理实例状态/启动实例.md', '737dfeeb62b70f2e59eac780b81d7e5f2646e659'), date: '2021-07-07' },
+    { url: repo('cn.zh-CN/实例/管理实例属性/重置实例登录密码.md', '9516c884791cb3dc3187d1befdb9387052d4ad05'), date: '2021-07-02' },
+    { url: repo('cn.zh-CN/安全/安全组/创建安全组.md', '0ec4b0a6c414adde65d0648325a11909a51323d6'), date: '2021-07-02' },
+    { url: repo('intl.en-US/Security/Security groups/Create a security group.md', 'a3ff6f11e7b470dcada301364690c33f5c364f06'), date: '2021-06-04' },
+    { url: repo('cn.zh-CN/安全/安全组/添加安全组规则.md', '723c12d4df689ebf0a22e5212d7516abd76061ed'), date: '2021-07-02' },
+    { url: repo('intl.en-US/Snapshots/Use snapshots/Create a snapshot for a disk.md', 'b2b1464227f3f26e163de0e967ad8dcc1817cbd9'), date: '2021-07-05' },
+    { url: repo('cn.zh-CN/块存储/云盘基础操作/挂载数据盘.md', '18f9ef82f7860aff0194d7c25463cfe3266f3cfb'), date: '2021-05-07' },
+    { url: repo('intl.en-US/Security/Key pairs/Use an SSH key pair/Create an SSH key pair.md', '428c3b2d4521eedf091cbe0f299ece11f75ae891'), date: '2021-03-19' },
+  ],
+  note:
+    'The instance row has Manage and a More menu (no ⋮ icon); the details page has no All Actions pane; the Cloud Disk tab attaches in two steps (OK, then Attach); ' +
+    'Reset Password is submitted with Submit and offers Restart Now; security group rules are added as editable rows saved in place; key pairs are SSH Key Pairs; the snapshot dialog has Instant Access and ends with Create.',
+  labels: {
+    'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
+    'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
+    'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
+    'kp.create.title': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
+    'kp.name': { en: 'SSH Key Pair Name', zh: '密钥对名称' },
+    'kp.mode.create': { en: 'Auto-create', zh: '自动新建密钥对' },
+    'kp.mode.import': { en: 'Import', zh: '导入已有密钥对' },
+    'resetPassword.title': { en: 'Reset Password', zh: '重置密码' },
+    'sg.manageRules': { en: 'Add Rules', zh: '配置规则' },
+    'sg.rule.add': { en: 'Add Rule', zh: '手动添加' },
+    'sg.rule.deny': { en: 'Forbid', zh: '拒绝' },
+    'sg.proto.all': { en: 'All', zh: '全部' },
+    'sg.proto.custom_tcp': { en: 'Custom TCP', zh: '自定义TCP' },
+    'sg.proto.custom_udp': { en: 'Customized UDP', zh: '自定义UDP' },
+    'sg.proto.icmp': { en: 'All ICMP (IPv4)', zh: '全部ICMP（IPv4）' },
+    'sg.proto.icmp6': { en: 'All ICMP (IPv6)', zh: '全部ICMP（IPv6）' },
+    'sg.proto.gre': { en: 'All GRE', zh: '全部GRE' },
+    'resetPassword.restartPrompt': { en: 'The new password takes effect after the instance restarts. Restart it now?', zh: '新密码在实例重启后生效。是否立即重启实例？' },
+    'resetPassword.restartNow': { en: 'Restart Now', zh: '立即重启' },
+    'snapshot.instantAccess': { en: 'Instant Access', zh: '快照极速可用' },
+    'snapshot.instantAccess.help': { en: 'Enhanced SSDs only: the snapshot can be used as soon as it is created.', zh: '仅ESSD云盘：快照创建后即可使用。' },
+    'snapshot.instantDays': { en: 'Duration of Instant Access', zh: '极速可用持续时间' },
+    'unit.days': { en: 'days', zh: '天' },
+    'snapshot.tag': { en: 'Tag', zh: '标签' },
+    'snapshot.create.submit': { en: 'Create', zh: '创建' },
+    'kp.tag': { en: 'Tag', zh: '标签' },
+  },
+  pages: [
+    ...manageAndMore,
+    ...headerButtons,
+    { page: 'attachToInstance', merge: { screens: attachTwoSteps } },
+    // Reset Password: Submit, then a prompt to restart at once.
+    { page: 'resetPassword', key: 'form', merge: { submit: { label: 'common.submit', calls: [{ action: 'ModifyInstanceAttribute', params: { InstanceId: id, Password: { field: 'password' } } }], toast: 'toast.passwordSet' } } },
+    {
+      page: 'resetPassword',
+      after: 'form',
+      insert: {
+        key: 'restart',
+        intro: 'resetPassword.restartPrompt',
+        resource: true,
+        submit: { label: 'resetPassword.restartNow', calls: [{ action: 'RebootInstance', params: { InstanceId: id } }], toast: 'toast.restart' },
+      },
+    },
+    // Security group rules: editable rows saved from their Actions column; the 2021 protocol list.
+    {
+      page: 'securityGroupRules',
+      merge: { options: { tabs: true, add: 'row', addLabel: 'sg.rule.addManual', quickAddLabel: 'sg.rule.quickAdd', priority: true, protocols: ['all', 'custom_tcp', 'custom_udp', 'icmp', 'icmp6', 'gre'], authorizationType: false, edit: true } },
+    },
+    { page: 'createSecurityGroup', key: 'rules', merge: { options: ['all', 'custom_tcp', 'custom_udp', 'icmp', 'icmp6', 'gre'].map((p) => ({ value: p, label: `sg.proto.${p}` })) } },
+    // Create SSH Key Pair: a Tag.
+    { page: 'createKeyPair', after: 'mode', insert: { key: 'tagKey', label: 'kp.tag', kind: 'text', placeholder: 'common.tagKey', param: 'Tag.1.Key' } },
+    { page: 'createKeyPair', after: 'tagKey', insert: { key: 'tagValue', label: 'common.tagValue', kind: 'text', placeholder: 'common.tagValue', param: 'Tag.1.Value' } },
+    {
+      page: 'createKeyPair',
+      merge: {
+        submit: {
+          label: 'common.ok',
+          calls: [
+            { action: 'CreateKeyPair', params: { RegionId: { region: true }, KeyPairName: { field: 'name' }, 'Tag.1.Key': { field: 'tagKey' }, 'Tag.1.Value': { field: 'tagValue' } }, when: { field: 'mode', eq: 'create' } },
+            { action: 'ImportKeyPair', params: { RegionId: { region: true }, KeyPairName: { field: 'name' }, PublicKeyBody: { field: 'publicKey' }, 'Tag.1.Key': { field: 'tagKey' }, 'Tag.1.Value': { field: 'tagValue' } }, when: { field: 'mode', eq: 'import' } },
+          ],
+          toast: 'toast.kpCreated',
+          to: '/ecs/key-pairs',
+          show: {
+            when: { field: 'mode', eq: 'create' },
+            title: 'kp.created.title',
+            items: [
+              { label: 'kp.col.name', result: 'KeyPairName' },
+              { label: 'kp.col.fingerprint', result: 'KeyPairFingerPrint' },
+              { label: 'kp.privateKey', result: 'PrivateKeyBody', secret: true },
+            ],
+            done: 'kp.created.back',
+            to: '/ecs/key-pairs',
+          },
+        },
+      },
+    },
+    // Create Snapshot: Instant Access (enhanced SSDs only), a Tag, and Create.
+    {
+      page: 'createSnapshot',
+      key: 'form',
+      merge: {
+        fields: [
+          { key: 'name', label: 'snapshot.name', kind: 'text', param: 'SnapshotName', help: 'snapshot.name.help', rules: [{ rule: 'pattern', pattern: '^(?!auto)[A-Za-z\\u4e00-\\u9fa5][A-Za-z0-9\\u4e00-\\u9fa5._:-]{1,127}$', message: 'snapshot.err.name' }] },
+          { key: 'instantAccess', label: 'snapshot.instantAccess', kind: 'switch', help: 'snapshot.instantAccess.help', visible: { row: 'Category', eq: 'cloud_essd' } },
+          { key: 'instantDays', label: 'snapshot.instantDays', kind: 'number', required: true, min: 1, max: 65535, unit: 'unit.days', visible: { all: [{ row: 'Category', eq: 'cloud_essd' }, { field: 'instantAccess', eq: true }] } },
+          { key: 'tagKey', label: 'snapshot.tag', kind: 'text', placeholder: 'common.tagKey', param: 'Tag.1.Key' },
+          { key: 'tagValue', label: 'common.tagValue', kind: 'text', placeholder: 'common.tagValue', param: 'Tag.1.Value' },
+        ],
+        submit: {
+          label: 'snapshot.create.submit',
+          calls: [
+            {
+              action: 'CreateSnapshot',
+              params: {
+                DiskId: { row: 'DiskId' },
+                SnapshotName: { field: 'name' },
+                InstantAccess: { field: 'instantAccess', map: { true: true, '*': null } },
+                InstantAccessRetentionDays: { field: 'instantDays' },
+                'Tag.1.Key': { field: 'tagKey' },
+                'Tag.1.Value': { field: 'tagValue' },
+              },
+            },
+          ],
+          toast: 'toast.snapshotCreated',
+        },
+      },
+    },
+  ],
+};

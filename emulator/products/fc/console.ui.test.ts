@@ -1,0 +1,110 @@
+// End-to-end: the Function Compute 2.0 console in headless Chromium against a real emulator. Each flow clicks
+// through the pages as a help-center procedure says, then checks what the cloud now holds through the console API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+
+async function fc<T = Record<string, any>>(page: Page, action: string, params: Record<string, unknown> = {}): Promise<{ status: number; body: T }> {
+  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product: 'FC', action, params } });
+  return { status: res.status(), body: (await res.json()) as T };
+}
+
+const rowOf = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text }).first();
+
+describe('Function Compute console', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('creates a service and a function, adds an HTTP trigger, changes the memory and deletes them (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/' });
+    await page.getByRole('button', { name: 'Products and Services' }).click();
+    await page.getByRole('menuitem', { name: 'Function Compute' }).click();
+    await page.getByRole('button', { name: 'Create Service' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('doc-svc');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('for the docs');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The service is created.');
+    expect((await fc(page, 'GetService', { serviceName: 'doc-svc' })).body).toMatchObject({ serviceName: 'doc-svc', description: 'for the docs' });
+
+    await page.getByRole('link', { name: 'doc-svc', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Function' }).click();
+    await page.getByRole('textbox', { name: 'Function Name' }).fill('hello');
+    await choose(page, page, 'Runtime', 'nodejs18');
+    await choose(page, page, 'Memory Capacity', '256 MB');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    expect(await toast(page)).toBe('The function is created.');
+    expect((await fc(page, 'GetFunction', { serviceName: 'doc-svc', functionName: 'hello' })).body).toMatchObject({ runtime: 'nodejs18', memorySize: 256, handler: 'index.handler' });
+
+    await page.getByRole('tab', { name: 'Triggers' }).click();
+    await page.getByRole('button', { name: 'Create Trigger' }).click();
+    const trig = page.getByRole('dialog');
+    await choose(page, trig, 'Trigger Type', 'HTTP Trigger');
+    await trig.getByRole('textbox', { name: 'Name' }).fill('http-t');
+    await trig.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The trigger is created.');
+    const triggers = await fc<{ triggers: Array<{ triggerName: string; triggerType: string }> }>(page, 'ListTriggers', { serviceName: 'doc-svc', functionName: 'hello' });
+    expect(triggers.body.triggers).toMatchObject([{ triggerName: 'http-t', triggerType: 'http' }]);
+    await page.getByRole('button', { name: 'Create Trigger' }).click();
+    await choose(page, trig, 'Trigger Type', 'Timer Trigger');
+    await trig.getByRole('textbox', { name: 'Name' }).fill('daily');
+    await trig.getByRole('radio', { name: 'Custom Settings' }).check();
+    await trig.getByRole('textbox', { name: 'Cron Expression' }).fill('0 0 8 * * *');
+    await trig.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The trigger is created.');
+    const timer = await fc<{ triggerConfig: string }>(page, 'GetTrigger', { serviceName: 'doc-svc', functionName: 'hello', triggerName: 'daily' });
+    expect(JSON.parse(timer.body.triggerConfig)).toMatchObject({ cronExpression: '0 0 8 * * *', enable: true });
+
+    await page.getByRole('tab', { name: 'Configurations' }).click();
+    await page.getByRole('button', { name: 'Modify' }).click();
+    await choose(page, page, 'Memory Capacity', '1 GB');
+    await page.getByRole('button', { name: 'Add Variable' }).click();
+    await page.getByRole('textbox', { name: 'Variable' }).fill('DB_HOST');
+    await page.getByRole('textbox', { name: 'Value' }).fill('10.0.0.8');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await toast(page)).toBe('The function configuration is saved.');
+    expect((await fc(page, 'GetFunction', { serviceName: 'doc-svc', functionName: 'hello' })).body).toMatchObject({ memorySize: 1024, environmentVariables: { DB_HOST: '10.0.0.8' } });
+
+    await page.getByRole('link', { name: 'doc-svc' }).first().click();
+    await page.getByRole('tab', { name: 'Versions' }).click();
+    await page.getByRole('button', { name: 'Publish Version' }).click();
+    await page.getByRole('dialog', { name: 'Publish Version' }).getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The version is published.');
+    await page.getByRole('tab', { name: 'Aliases' }).click();
+    await page.getByRole('button', { name: 'Create Alias' }).click();
+    const aliasDialog = page.getByRole('dialog', { name: 'Create Alias' });
+    await aliasDialog.getByRole('textbox', { name: 'Alias Name' }).fill('prod');
+    await choose(page, aliasDialog, 'Version', '1');
+    await aliasDialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The alias is created.');
+    expect((await fc<{ aliases: Array<{ aliasName: string; versionId: string }> }>(page, 'ListAliases', { serviceName: 'doc-svc' })).body.aliases).toMatchObject([{ aliasName: 'prod', versionId: '1' }]);
+    await page.getByRole('tab', { name: 'Functions' }).click();
+    await rowOf(page, 'hello').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The function is deleted.');
+    expect((await fc(page, 'GetFunction', { serviceName: 'doc-svc', functionName: 'hello' })).status).toBe(404);
+
+    await page.getByRole('link', { name: 'Services & Functions' }).first().click();
+    await rowOf(page, 'doc-svc').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The service is deleted.');
+    expect((await fc(page, 'GetService', { serviceName: 'doc-svc' })).body).toMatchObject({ ErrorCode: 'ServiceNotFound' });
+  });
+
+  it('creates a function in Chinese; the drift variant renames Create Function', async () => {
+    const page = await openConsole(h, { variant: 'fc-create-function-renamed' }, { path: '/fc/services', lang: 'zh' });
+    await fc(page, 'CreateService', { serviceName: 'zh-svc' });
+    await page.getByRole('button', { name: '刷新' }).click();
+    await page.getByRole('link', { name: 'zh-svc', exact: true }).click();
+    await page.getByRole('button', { name: '创建函数实例' }).click();
+    await page.getByRole('textbox', { name: '函数名称' }).fill('zh_fn');
+    await page.getByRole('button', { name: '创建', exact: true }).click();
+    expect(await toast(page)).toBe('函数创建成功。');
+    expect((await fc(page, 'GetFunction', { serviceName: 'zh-svc', functionName: 'zh_fn' })).body).toMatchObject({ runtime: 'python3.10', memorySize: 512 });
+  });
+});

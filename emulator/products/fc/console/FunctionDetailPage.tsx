@@ -1,0 +1,333 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Dialog, Form, Input, Message, Radio, Select, Tab, Table } from '@alifd/next';
+import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { DetailSection } from '../../../console/src/components/DetailSection';
+import { PageHeader } from '../../../console/src/components/PageHeader';
+import { callApi } from '../../../console/src/lib/api';
+import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
+import { useConsole } from '../../../console/src/lib/ConsoleContext';
+import { formatTime } from '../../../console/src/lib/format';
+import { onValue } from '../../../console/src/lib/onValue';
+import { setQuery } from '../../../console/src/lib/router';
+import { runAction } from '../../../console/src/lib/runAction';
+import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import type { PageProps } from '../../../console/src/lib/product';
+import { SAMPLE_SOURCE } from './sample';
+import { MEMORY_SIZES, memoryLabel, servicePath, type FcFunction, type FcTrigger } from './types';
+import { useFc } from './useFc';
+
+const TABS = ['code', 'config', 'triggers'] as const;
+const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 7 }, wrapperCol: { span: 17 } };
+
+/** `/fc/services/:service/functions/:fn`: the function's Code, Configurations and Triggers tabs. */
+export function FunctionDetailPage({ params, query }: PageProps) {
+  const { t } = useFc();
+  const { regionId } = useConsole();
+  const { service: serviceName, fn: functionName } = params;
+  const tab = (TABS as readonly string[]).includes(query.get('tab') ?? '') ? (query.get('tab') as string) : 'code';
+  const base = { RegionId: regionId, serviceName, functionName };
+  const fn = useApiQuery<FcFunction>('FC', 'GetFunction', base);
+  useEffect(() => {
+    if (fn.error) notifyApiError(fn.error, t);
+  }, [fn.error, t]);
+  const back = servicePath(serviceName);
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={functionName}
+        back={back}
+        crumbs={[{ label: t('services.title'), to: '/fc/services' }, { label: serviceName, to: back }, { label: functionName }]}
+      />
+      <Tab activeKey={tab} onChange={(key: string | number) => setQuery({ tab: String(key) })} shape="wrapped">
+        <Tab.Item key="code" title={t('tab.code')}>
+          <CodeTab fn={fn.data} t={t} />
+        </Tab.Item>
+        <Tab.Item key="config" title={t('tab.config')}>
+          <ConfigTab fn={fn.data} base={base} t={t} onSaved={fn.reload} />
+        </Tab.Item>
+        <Tab.Item key="triggers" title={t('tab.triggers')}>
+          <TriggersTab base={base} t={t} />
+        </Tab.Item>
+      </Tab>
+    </div>
+  );
+}
+
+function CodeTab({ fn, t }: { fn: FcFunction | null; t: Translate }) {
+  const file = fn?.runtime.startsWith('nodejs') ? 'index.js' : 'index.py';
+  return (
+    <section className="form-section" aria-label={t('tab.code')}>
+      <h2 className="form-section-title">{t('code.editor')}</h2>
+      <div className="cell-sub">{file}</div>
+      <pre className="code-editor" aria-label={file} style={{ background: '#1e1e1e', color: '#d4d4d4', padding: 12, minHeight: 160 }}>
+        {SAMPLE_SOURCE[file]}
+      </pre>
+      {fn && <div className="cell-sub">{t('code.size', { size: String(fn.codeSize) })}</div>}
+    </section>
+  );
+}
+
+type Base = { RegionId: string; serviceName: string; functionName: string };
+
+function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base; t: Translate; onSaved: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [memory, setMemory] = useState(512);
+  const [timeout, setTimeoutValue] = useState('60');
+  const [handler, setHandler] = useState('');
+  const [envs, setEnvs] = useState<Array<{ key: string; value: string }>>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!fn) return <div className="cell-sub">{t('common.loading')}</div>;
+
+  const start = () => {
+    setMemory(fn.memorySize);
+    setTimeoutValue(String(fn.timeout));
+    setHandler(fn.handler);
+    setEnvs(Object.entries(fn.environmentVariables ?? {}).map(([key, value]) => ({ key, value })));
+    setError('');
+    setEditing(true);
+  };
+  const save = async () => {
+    if (!/^\d+$/.test(timeout) || Number(timeout) < 1 || Number(timeout) > 86400) return setError(t('function.err.timeout'));
+    const named = envs.filter((e) => e.key.trim() || e.value.trim());
+    if (named.some((e) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.key.trim()))) return setError(t('env.err.key'));
+    setBusy(true);
+    try {
+      // The body's map travels as flattened fields, as the SDK's JSON body is recorded (`environmentVariables.KEY`).
+      const environmentVariables = Object.fromEntries(named.map((e) => [`environmentVariables.${e.key.trim()}`, e.value]));
+      // Removing every variable sends the empty map, which FC takes as "none".
+      const cleared = !named.length && Object.keys(fn.environmentVariables ?? {}).length ? { environmentVariables: {} } : {};
+      await callApi('FC', 'UpdateFunction', { ...base, memorySize: memory, timeout: Number(timeout), handler, ...environmentVariables, ...cleared });
+      Message.success(t('toast.functionUpdated'));
+      setEditing(false);
+      onSaved();
+    } catch (err) {
+      notifyApiError(err, t);
+      setError(errorText(err));
+    }
+    setBusy(false);
+  };
+
+  if (!editing) {
+    return (
+      <div>
+        <div className="list-toolbar">
+          <Button type="primary" onClick={start}>
+            {t('config.edit')}
+          </Button>
+        </div>
+        <DetailSection
+          title={t('config.basic')}
+          rows={[
+            [t('function.name'), fn.functionName],
+            [t('function.runtime'), fn.runtime],
+            [t('function.handler'), fn.handler],
+            [t('function.memory'), memoryLabel(fn.memorySize)],
+            [t('function.timeout'), `${fn.timeout} ${t('unit.seconds')}`],
+            [t('env.title'), Object.entries(fn.environmentVariables ?? {}).map(([k, v]) => `${k}=${v}`).join(', ') || '-'],
+            [t('config.modified'), formatTime(fn.lastModifiedTime)],
+          ]}
+        />
+      </div>
+    );
+  }
+  return (
+    <section className="form-section" aria-label={t('config.basic')}>
+      <h2 className="form-section-title">{t('config.basic')}</h2>
+      <Form {...LAYOUT}>
+        <Form.Item label={t('function.memory')} required>
+          <Select
+            aria-label={t('function.memory')}
+            value={memory}
+            onChange={onValue<number>(setMemory)}
+            dataSource={MEMORY_SIZES.map((m) => ({ value: m, label: memoryLabel(m) }))}
+            style={{ width: 320 }}
+          />
+        </Form.Item>
+        <Form.Item label={t('function.timeout')} required validateState={error ? 'error' : undefined} help={error}>
+          <Input aria-label={t('function.timeout')} value={timeout} addonTextAfter={t('unit.seconds')} onChange={onValue<string>((v) => setTimeoutValue(v.trim()))} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label={t('function.handler')} required>
+          <Input aria-label={t('function.handler')} value={handler} onChange={onValue<string>(setHandler)} style={{ width: 320 }} />
+        </Form.Item>
+      </Form>
+      <section aria-label={t('env.title')}>
+      <h2 className="form-section-title">{t('env.title')}</h2>
+      <div className="field-help">{t('env.help')}</div>
+      {envs.map((e, i) => (
+        <div key={i} className="list-toolbar">
+          <Input aria-label={t('env.key')} placeholder={t('env.key')} value={e.key} onChange={onValue<string>((v) => setEnvs((old) => old.map((x, j) => (j === i ? { ...x, key: v } : x))))} style={{ width: 240 }} />
+          <Input aria-label={t('env.value')} placeholder={t('env.value')} value={e.value} onChange={onValue<string>((v) => setEnvs((old) => old.map((x, j) => (j === i ? { ...x, value: v } : x))))} style={{ width: 320 }} />
+          <Button text type="primary" onClick={() => setEnvs((old) => old.filter((_, j) => j !== i))}>
+            {t('action.delete')}
+          </Button>
+        </div>
+      ))}
+      <Button onClick={() => setEnvs((old) => [...old, { key: '', value: '' }])}>{t('env.add')}</Button>
+      </section>
+      <div className="form-footer">
+        <Button type="primary" loading={busy} onClick={save}>
+          {t('config.save')}
+        </Button>
+        <Button onClick={() => setEditing(false)}>{t('common.cancel')}</Button>
+      </div>
+    </section>
+  );
+}
+
+function TriggersTab({ base, t }: { base: Base; t: Translate }) {
+  const list = useApiQuery<{ triggers: FcTrigger[] }>('FC', 'ListTriggers', { ...base, limit: 100 });
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<FcTrigger | null>(null);
+  useEffect(() => {
+    if (list.error) notifyApiError(list.error, t);
+  }, [list.error, t]);
+  return (
+    <div>
+      <div className="list-toolbar">
+        <Button type="primary" onClick={() => setCreating(true)}>
+          {t('trigger.create')}
+        </Button>
+        <div className="toolbar-spacer" />
+        <Button onClick={list.reload}>{t('common.refresh')}</Button>
+      </div>
+      <Table dataSource={list.data?.triggers ?? []} loading={list.loading} primaryKey="triggerName" emptyContent={t('common.noData')} aria-label={t('tab.triggers')}>
+        <Table.Column title={t('trigger.col.name')} dataIndex="triggerName" />
+        <Table.Column title={t('trigger.col.type')} cell={(_: unknown, __: number, tr: FcTrigger) => t(`trigger.type.${tr.triggerType}`)} />
+        <Table.Column title={t('trigger.col.url')} cell={(_: unknown, __: number, tr: FcTrigger) => tr.urlInternet || '-'} />
+        <Table.Column title={t('trigger.col.created')} cell={(_: unknown, __: number, tr: FcTrigger) => formatTime(tr.createdTime)} />
+        <Table.Column
+          title={t('common.actions')}
+          width={120}
+          cell={(_: unknown, __: number, tr: FcTrigger) => (
+            <Button text type="primary" onClick={() => setDeleting(tr)}>
+              {t('action.delete')}
+            </Button>
+          )}
+        />
+      </Table>
+      {creating && <CreateTriggerDialog base={base} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('trigger.delete.title')}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setDeleting(null)}
+          onOk={async () => {
+            const ok = await runAction('FC', 'DeleteTrigger', { ...base, triggerName: deleting.triggerName }, t, t('toast.triggerDeleted'));
+            if (ok) list.reload();
+            return ok;
+          }}
+        >
+          <p>{t('trigger.delete.confirm', { name: deleting.triggerName })}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
+
+function CreateTriggerDialog({ base, t, onClose, onDone }: { base: Base; t: Translate; onClose: () => void; onDone: () => void }) {
+  const { flag } = useFc();
+  const minInterval = flag('timerIntervalTightened') ? 5 : 1;
+  const [type, setType] = useState('http');
+  const [mode, setMode] = useState<'interval' | 'cron'>('interval');
+  const [cron, setCron] = useState('');
+  const [name, setName] = useState('');
+  const [auth, setAuth] = useState('anonymous');
+  const [methods, setMethods] = useState<string[]>(['GET', 'POST']);
+  const [interval, setInterval] = useState('5');
+  const [error, setError] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (!/^[A-Za-z_][A-Za-z0-9_-]{0,127}$/.test(name)) return setError({ name: t('trigger.err.name') });
+    if (type === 'http' && !methods.length) return setError({ methods: t('trigger.err.methods') });
+    const timerInterval = type === 'timer' && mode === 'interval';
+    if (timerInterval && (!/^\d+$/.test(interval) || Number(interval) < minInterval || Number(interval) > 1440)) {
+      return setError({ interval: t('trigger.err.interval', { min: String(minInterval) }) });
+    }
+    if (type === 'timer' && mode === 'cron' && !/^(CRON_TZ=\S+ )?(\S+ ){5}\S+$/.test(cron.trim())) return setError({ cron: t('trigger.err.cron') });
+    setBusy(true);
+    const cronExpression = mode === 'cron' ? cron.trim() : `@every ${interval}m`;
+    const triggerConfig = type === 'http' ? { authType: auth, methods } : { cronExpression, enable: true, payload: '' };
+    try {
+      await callApi('FC', 'CreateTrigger', { ...base, triggerName: name, triggerType: type, triggerConfig: JSON.stringify(triggerConfig) });
+      Message.success(t('toast.triggerCreated'));
+      onDone();
+    } catch (err) {
+      notifyApiError(err, t);
+      setError({ name: errorText(err) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      v2
+      visible
+      title={t('trigger.create')}
+      width={640}
+      onOk={submit}
+      onCancel={onClose}
+      onClose={onClose}
+      okProps={{ children: t('common.ok'), loading: busy }}
+      cancelProps={{ children: t('common.cancel') }}
+    >
+      <Form {...LAYOUT}>
+        <Form.Item label={t('trigger.type')} required>
+          <Select
+            aria-label={t('trigger.type')}
+            value={type}
+            onChange={onValue<string>((v) => { setType(v); setError({}); })}
+            dataSource={[{ value: 'http', label: t('trigger.type.http') }, { value: 'timer', label: t('trigger.type.timer') }]}
+            style={{ width: 320 }}
+          />
+        </Form.Item>
+        <Form.Item label={t('trigger.name')} required validateState={error.name ? 'error' : undefined} help={error.name}>
+          <Input aria-label={t('trigger.name')} value={name} maxLength={128} onChange={onValue<string>((v) => { setName(v.trim()); setError({}); })} style={{ width: 320 }} />
+        </Form.Item>
+        {type === 'http' ? (
+          <>
+            <Form.Item label={t('trigger.auth')} required>
+              <Radio.Group aria-label={t('trigger.auth')} value={auth} onChange={onValue<string>(setAuth)}>
+                <Radio value="anonymous">{t('trigger.auth.anonymous')}</Radio>
+                <Radio value="function">{t('trigger.auth.function')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+            <Form.Item label={t('trigger.methods')} required validateState={error.methods ? 'error' : undefined} help={error.methods}>
+              <Checkbox.Group aria-label={t('trigger.methods')} value={methods} onChange={onValue<string[]>((v) => { setMethods(v); setError({}); })}>
+                {METHODS.map((m) => (
+                  <Checkbox key={m} value={m}>
+                    {m}
+                  </Checkbox>
+                ))}
+              </Checkbox.Group>
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item label={t('trigger.mode')} required>
+              <Radio.Group aria-label={t('trigger.mode')} value={mode} onChange={onValue<'interval' | 'cron'>((v) => { setMode(v); setError({}); })}>
+                <Radio value="interval">{t('trigger.mode.interval')}</Radio>
+                <Radio value="cron">{t('trigger.mode.cron')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+            {mode === 'interval' ? (
+              <Form.Item label={t('trigger.interval')} required validateState={error.interval ? 'error' : undefined} help={error.interval}>
+                <Input aria-label={t('trigger.interval')} value={interval} addonTextAfter={t('unit.minutes')} onChange={onValue<string>((v) => { setInterval(v.trim()); setError({}); })} style={{ width: 200 }} />
+              </Form.Item>
+            ) : (
+              <Form.Item label={t('trigger.cron')} required validateState={error.cron ? 'error' : undefined} help={error.cron} extra={<span className="field-help">{t('trigger.cron.help')}</span>}>
+                <Input aria-label={t('trigger.cron')} value={cron} placeholder="0 0 8 * * *" onChange={onValue<string>((v) => { setCron(v); setError({}); })} style={{ width: 320 }} />
+              </Form.Item>
+            )}
+          </>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, Dropdown, Input, Menu, Table } from '@alifd/next';
+import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { DetailSection } from '../../../console/src/components/DetailSection';
+import { notifyApiError } from '../../../console/src/lib/apiErrors';
+import { formatTime } from '../../../console/src/lib/format';
+import { onValue } from '../../../console/src/lib/onValue';
+import { runAction } from '../../../console/src/lib/runAction';
+import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import type { PageProps } from '../../../console/src/lib/product';
+import { BucketLayout } from './BucketLayout';
+import type { ListObjects, ObjectSummary } from './types';
+import { DirectoryDialog, ObjectAclDialog } from './ObjectDialogs';
+import { UploadDialog } from './UploadDialog';
+import { useBucket } from './useBucket';
+import { useOss } from './useOss';
+
+const size = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(2)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
+
+/** `/oss/bucket/:name/objects` (Object Management > Objects): Upload Object, Create Directory, search by prefix, Details, More > Set ACL / Delete. */
+export function ObjectsPage({ params }: PageProps) {
+  const { t, flag } = useOss();
+  const { bucket, params: call } = useBucket(params.name, t);
+  const [draft, setDraft] = useState('');
+  const [prefix, setPrefix] = useState('');
+  const list = useApiQuery<ListObjects>('Oss', 'ListObjects', { BucketName: params.name, prefix: prefix || undefined, 'max-keys': 1000 });
+  const [uploading, setUploading] = useState(false);
+  const [creatingDir, setCreatingDir] = useState(false);
+  const [acting, setActing] = useState<{ kind: 'details' | 'delete' | 'acl'; row: ObjectSummary } | null>(null);
+  useEffect(() => {
+    if (list.error) notifyApiError(list.error, t);
+  }, [list.error, t]);
+  const more = (
+    <Button text type="primary" className="more-trigger">
+      {t('action.more')}
+      <span className="caret" aria-hidden />
+    </Button>
+  );
+  const close = () => setActing(null);
+  return (
+    <BucketLayout name={params.name} section="objects" title={t('objects.title')}>
+      <div className="list-toolbar">
+        <Button type="primary" onClick={() => setUploading(true)}>
+          {t('objects.upload')}
+        </Button>
+        {!flag('noCreateDirectory') && <Button onClick={() => setCreatingDir(true)}>{t('objects.createDir')}</Button>}
+        <Input
+          aria-label={t('objects.search')}
+          placeholder={t('objects.search')}
+          value={draft}
+          onChange={onValue<string>(setDraft)}
+          onPressEnter={() => setPrefix(draft.trim())}
+          style={{ width: 280 }}
+        />
+        <Button onClick={() => setPrefix(draft.trim())}>{t('common.search')}</Button>
+        <div className="toolbar-spacer" />
+        <Button onClick={list.reload}>{t('common.refresh')}</Button>
+      </div>
+      <Table dataSource={list.data?.ListBucketResult.Contents ?? []} loading={list.loading} primaryKey="Key" emptyContent={t('common.noData')} className="resource-table" aria-label={t('objects.title')}>
+        <Table.Column title={t('object.col.name')} dataIndex="Key" />
+        <Table.Column title={t('object.col.size')} width={120} cell={(_: unknown, __: number, r: ObjectSummary) => size(r.Size)} />
+        <Table.Column title={t('object.col.storageClass')} width={170} cell={(_: unknown, __: number, r: ObjectSummary) => t(`storage.${r.StorageClass}`)} />
+        <Table.Column title={t('object.col.modified')} width={180} cell={(_: unknown, __: number, r: ObjectSummary) => formatTime(r.LastModified)} />
+        <Table.Column
+          title={t('common.actions')}
+          width={160}
+          cell={(_: unknown, __: number, r: ObjectSummary) => (
+            <div className="row-actions">
+              <Button text type="primary" onClick={() => setActing({ kind: 'details', row: r })}>
+                {t('action.details')}
+              </Button>
+              <Dropdown trigger={more} triggerType="click" align="tr br">
+                <Menu onItemClick={(key: string) => setActing({ kind: key === 'acl' ? 'acl' : 'delete', row: r })}>
+                  <Menu.Item key="acl">{t('action.setAcl')}</Menu.Item>
+                  <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
+                </Menu>
+              </Dropdown>
+            </div>
+          )}
+        />
+      </Table>
+      {uploading && <UploadDialog bucket={call} t={t} onClose={() => setUploading(false)} onDone={() => { setUploading(false); list.reload(); }} />}
+      {creatingDir && <DirectoryDialog bucket={call} prefix={prefix} t={t} onClose={() => setCreatingDir(false)} onDone={() => { setCreatingDir(false); list.reload(); }} />}
+      {acting?.kind === 'acl' && <ObjectAclDialog bucket={call} objectName={acting.row.Key} t={t} onClose={close} />}
+      {acting?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('deleteObject.title')}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={close}
+          onOk={async () => {
+            const ok = await runAction('Oss', 'DeleteObject', { ...call, ObjectName: acting.row.Key }, t, t('toast.objectDeleted'));
+            if (ok) list.reload();
+            return ok;
+          }}
+        >
+          <p>{t('deleteObject.confirm', { name: acting.row.Key })}</p>
+        </ConfirmDialog>
+      )}
+      {acting?.kind === 'details' && (
+        <Dialog v2 visible title={t('object.details.title')} width={640} onClose={close} onOk={close} footerActions={['ok']} okProps={{ children: t('common.ok') }}>
+          <DetailSection
+            title={acting.row.Key}
+            rows={[
+              [t('object.col.name'), acting.row.Key],
+              [t('object.url'), bucket ? `https://${bucket.Name}.${bucket.ExtranetEndpoint}/${acting.row.Key}` : ''],
+              [t('object.etag'), acting.row.ETag],
+              [t('object.col.size'), size(acting.row.Size)],
+              [t('object.col.modified'), formatTime(acting.row.LastModified)],
+            ]}
+          />
+        </Dialog>
+      )}
+    </BucketLayout>
+  );
+}

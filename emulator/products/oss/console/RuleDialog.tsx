@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Dialog, Form, Input, Radio } from '@alifd/next';
+import { onValue } from '../../../console/src/lib/onValue';
+import { runAction } from '../../../console/src/lib/runAction';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import { rulesParam, type LifecycleRule } from './types';
+
+export type Props = { bucket: { BucketName: string; RegionId?: string }; existing: LifecycleRule[]; t: Translate; onClose: () => void; onDone: () => void };
+
+type Errors = { prefix?: string; days?: string };
+
+/** "Create Rule": a rule that deletes objects N days after their last change, for a prefix or the whole bucket. */
+export function RuleDialog({ bucket, existing, t, onClose, onDone }: Props) {
+  const [status, setStatus] = useState<'Enabled' | 'Disabled'>('Enabled');
+  const [policy, setPolicy] = useState<'prefix' | 'bucket'>('prefix');
+  const [prefix, setPrefix] = useState('');
+  const [id, setId] = useState('');
+  const [days, setDays] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const n = Number(days);
+    const found: Errors = {};
+    if (!/^\d+$/.test(days.trim()) || n < 1) found.days = t('rule.err.days');
+    if (policy === 'prefix' && !prefix.trim()) found.prefix = t('rule.err.prefix');
+    if (found.days || found.prefix) return setErrors(found);
+    setBusy(true);
+    const rule: LifecycleRule = { ID: id.trim() || `rule-${Date.now().toString(36)}`, Prefix: policy === 'prefix' ? prefix.trim() : '', Status: status, Expiration: { Days: n } };
+    const ok = await runAction('Oss', 'PutBucketLifecycle', { ...bucket, ...rulesParam([...existing, rule]) }, t, t('toast.ruleCreated'));
+    setBusy(false);
+    if (ok) onDone();
+  };
+  const state = (k: keyof Errors) => (errors[k] ? ('error' as const) : undefined);
+  return (
+    <Dialog
+      v2
+      visible
+      title={t('rule.title')}
+      width={680}
+      onOk={submit}
+      onCancel={onClose}
+      onClose={onClose}
+      okProps={{ children: t('common.ok'), loading: busy }}
+      cancelProps={{ children: t('common.cancel') }}
+    >
+      <Form labelAlign="left" labelCol={{ fixedSpan: 8 }} wrapperCol={{ span: 16 }}>
+        <Form.Item label={t('rule.status')} required>
+          <Radio.Group aria-label={t('rule.status')} value={status} onChange={onValue<'Enabled' | 'Disabled'>(setStatus)}>
+            <Radio value="Enabled">{t('rule.enabled')}</Radio>
+            <Radio value="Disabled">{t('rule.disabled')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item label={t('rule.policy')} required>
+          <Radio.Group aria-label={t('rule.policy')} value={policy} onChange={onValue<'prefix' | 'bucket'>((p) => { setPolicy(p); setErrors({}); })}>
+            <Radio value="prefix">{t('rule.policy.prefix')}</Radio>
+            <Radio value="bucket">{t('rule.policy.bucket')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {policy === 'prefix' && (
+          <Form.Item label={t('rule.prefix')} required validateState={state('prefix')} help={errors.prefix}>
+            <Input aria-label={t('rule.prefix')} value={prefix} maxLength={1023} onChange={onValue<string>((p) => { setPrefix(p); setErrors({}); })} style={{ width: 320 }} />
+          </Form.Item>
+        )}
+        <Form.Item label={t('rule.id')}>
+          <Input aria-label={t('rule.id')} value={id} maxLength={255} onChange={onValue<string>(setId)} style={{ width: 320 }} />
+        </Form.Item>
+        <Form.Item label={t('rule.days')} required validateState={state('days')} help={errors.days} extra={<span className="field-help">{t('rule.days.help')}</span>}>
+          <Input aria-label={t('rule.days')} value={days} onChange={onValue<string>((d) => { setDays(d); setErrors({}); })} style={{ width: 160 }} />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, Dialog, Form, Input, Message, Radio } from '@alifd/next';
+import { callApi } from '../../../console/src/lib/api';
+import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
+import { formatTime } from '../../../console/src/lib/format';
+import { onValue } from '../../../console/src/lib/onValue';
+import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+
+type LoginProfile = { UserName: string; PasswordResetRequired: boolean; MFABindRequired: boolean; CreateDate: string };
+
+/** The user's Console Logon Management section: whether console logon is on, and Modify Logon Settings. */
+export function LogonSettings({ userName, t }: { userName: string; t: Translate }) {
+  // A user without console logon answers EntityNotExist.User.LoginProfile: that is "Disabled" here.
+  const profile = useApiQuery<{ LoginProfile: LoginProfile }>('Ram', 'GetLoginProfile', { UserName: userName });
+  const [editing, setEditing] = useState(false);
+  const p = profile.error ? null : (profile.data?.LoginProfile ?? null);
+  const yesNo = (v: boolean | undefined) => t(v ? 'logon.yes' : 'logon.no');
+  const rows: [string, string][] = [
+    [t('logon.console'), t(p ? 'logon.enabled' : 'logon.disabled')],
+    ...(p
+      ? ([
+          [t('logon.resetRequired'), yesNo(p.PasswordResetRequired)],
+          [t('logon.mfaRequired'), yesNo(p.MFABindRequired)],
+          [t('logon.since'), formatTime(p.CreateDate)],
+        ] as [string, string][])
+      : []),
+  ];
+  return (
+    <>
+      <section className="form-section" aria-label={t('logon.title')}>
+        <h2 className="form-section-title">{t('logon.title')}</h2>
+        <dl className="detail-grid">
+          {rows.map(([label, value]) => (
+            <div key={label} className="detail-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button type="primary" disabled={profile.loading} onClick={() => setEditing(true)}>
+          {t('logon.modify')}
+        </Button>
+      </section>
+      {editing && <LogonDialog userName={userName} profile={p} t={t} onClose={() => setEditing(false)} onDone={() => { setEditing(false); profile.reload(); }} />}
+    </>
+  );
+}
+
+type Values = { console: 'on' | 'off'; passwordMode: 'keep' | 'custom'; password: string; reset: 'yes' | 'no'; mfa: 'yes' | 'no' };
+
+/** Modify Logon Settings: Create/Update/DeleteLoginProfile, as the console panel does. */
+function LogonDialog({ userName, profile, t, onClose, onDone }: { userName: string; profile: LoginProfile | null; t: Translate; onClose: () => void; onDone: () => void }) {
+  const [v, setV] = useState<Values>({
+    console: 'on', passwordMode: profile ? 'keep' : 'custom', password: '',
+    reset: profile?.PasswordResetRequired ? 'yes' : 'no', mfa: profile?.MFABindRequired ? 'yes' : 'no',
+  });
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<Values>) => {
+    setV((old) => ({ ...old, ...patch }));
+    setError(undefined);
+  };
+  const needsPassword = v.console === 'on' && v.passwordMode === 'custom';
+  const submit = async () => {
+    if (needsPassword && (v.password.length < 8 || v.password.length > 32 || !/[A-Za-z]/.test(v.password) || !/\d/.test(v.password))) return setError(t('createUser.err.password'));
+    setBusy(true);
+    try {
+      const flags = { PasswordResetRequired: String(v.reset === 'yes'), MFABindRequired: String(v.mfa === 'yes') };
+      if (v.console === 'off') {
+        if (profile) await callApi('Ram', 'DeleteLoginProfile', { UserName: userName });
+      } else if (profile) {
+        await callApi('Ram', 'UpdateLoginProfile', { UserName: userName, ...(needsPassword ? { Password: v.password } : {}), ...flags });
+      } else {
+        await callApi('Ram', 'CreateLoginProfile', { UserName: userName, Password: v.password, ...flags });
+      }
+      Message.success(t('toast.logonSaved'));
+      onDone();
+    } catch (err) {
+      notifyApiError(err, t);
+      if (/Password/.test((err as { code?: string }).code ?? '')) setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      v2
+      visible
+      title={t('logon.modify')}
+      width={680}
+      onOk={submit}
+      onCancel={onClose}
+      onClose={onClose}
+      okProps={{ children: t('common.ok'), loading: busy }}
+      cancelProps={{ children: t('common.cancel') }}
+    >
+      <Form labelAlign="left" labelCol={{ fixedSpan: 8 }} wrapperCol={{ span: 16 }}>
+        <Form.Item label={t('logon.console')} required>
+          <Radio.Group aria-label={t('logon.console')} value={v.console} onChange={onValue<'on' | 'off'>((c) => set({ console: c }))}>
+            <Radio value="on">{t('logon.enabled')}</Radio>
+            <Radio value="off">{t('logon.disabled')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {v.console === 'on' && (
+          <>
+            {profile && (
+              <Form.Item label={t('logon.setPassword')} required>
+                <Radio.Group aria-label={t('logon.setPassword')} value={v.passwordMode} onChange={onValue<'keep' | 'custom'>((passwordMode) => set({ passwordMode }))}>
+                  <Radio value="keep">{t('logon.password.keep')}</Radio>
+                  <Radio value="custom">{t('logon.password.reset')}</Radio>
+                </Radio.Group>
+              </Form.Item>
+            )}
+            {needsPassword && (
+              <Form.Item label={t('createUser.password.value')} required validateState={error ? 'error' : undefined} help={error}>
+                <Input.Password aria-label={t('createUser.password.value')} value={v.password} autoComplete="new-password" maxLength={32} onChange={onValue<string>((password) => set({ password }))} style={{ width: 320 }} />
+              </Form.Item>
+            )}
+            <Form.Item label={t('createUser.reset')}>
+              <Radio.Group aria-label={t('createUser.reset')} value={v.reset} onChange={onValue<'yes' | 'no'>((reset) => set({ reset }))}>
+                <Radio value="yes">{t('createUser.reset.required')}</Radio>
+                <Radio value="no">{t('createUser.reset.no')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+            <Form.Item label={t('createUser.mfa')}>
+              <Radio.Group aria-label={t('createUser.mfa')} value={v.mfa} onChange={onValue<'yes' | 'no'>((mfa) => set({ mfa }))}>
+                <Radio value="yes">{t('createUser.mfa.required')}</Radio>
+                <Radio value="no">{t('createUser.mfa.no')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+// SLB (Classic Load Balancer, 2014-05-15) state of one account: load balancers with their listeners and their
+// default server group (backend servers), kept in `tenant.slb` and created on first use.
+import type { ActionContext } from '../../../action.js';
+import { notFound } from '../../../errors.js';
+import type { Tenant } from '../../../state.js';
+
+declare module '../../../state.js' {
+  interface Tenant {
+    slb?: SlbState;
+  }
+}
+
+export type ListenerStatus = 'starting' | 'running' | 'stopping' | 'stopped' | 'configuring';
+
+export interface SlbListener {
+  ListenerPort: number;
+  ListenerProtocol: 'tcp' | 'http';
+  BackendServerPort: number;
+  Bandwidth: number;
+  Scheduler: string;
+  Status: ListenerStatus;
+  HealthCheck: 'on' | 'off';
+  HealthCheckConnectPort?: number;
+  HealthCheckURI?: string;
+  /** The VServer group the listener forwards to, instead of the default server group. */
+  VServerGroupId?: string;
+  Description: string;
+  /** When a `starting`/`stopping` listener settles (ms), and into what. */
+  settleAt: number | null;
+  settleTo: ListenerStatus | null;
+}
+
+export interface BackendServer {
+  ServerId: string;
+  Weight: number;
+  Type: 'ecs' | 'eni';
+  Description: string;
+  /** The backend port: only servers of a VServer group have their own. */
+  Port?: number;
+}
+
+/** A VServer group: backend servers with their own ports, which listeners may forward to instead of the default group. */
+export interface VServerGroup {
+  VServerGroupId: string;
+  VServerGroupName: string;
+  backendServers: BackendServer[];
+}
+
+export interface LoadBalancer {
+  LoadBalancerId: string;
+  LoadBalancerName: string;
+  LoadBalancerStatus: 'active' | 'inactive' | 'locked';
+  RegionId: string;
+  Address: string;
+  AddressType: 'internet' | 'intranet';
+  AddressIPVersion: 'ipv4';
+  NetworkType: 'vpc' | 'classic';
+  VpcId: string;
+  VSwitchId: string;
+  LoadBalancerSpec: string;
+  PayType: 'PayOnDemand' | 'PrePay';
+  InstanceChargeType: 'PayBySpec' | 'PayByCLCU';
+  InternetChargeType: 'paybytraffic' | 'paybybandwidth';
+  Bandwidth: number;
+  MasterZoneId: string;
+  SlaveZoneId: string;
+  CreateTime: string;
+  CreateTimeStamp: number;
+  DeleteProtection: 'on' | 'off';
+  ModificationProtectionStatus: 'NonProtection' | 'ConsoleProtection';
+  ResourceGroupId: string;
+  listeners: SlbListener[];
+  backendServers: BackendServer[];
+  /** Created on first use (load balancers saved before VServer groups existed have none). */
+  vServerGroups?: VServerGroup[];
+}
+
+export interface SlbState {
+  loadBalancers: Record<string, LoadBalancer>;
+}
+
+/** The account's SLB state, with listeners that finished starting or stopping settled. */
+export function slbOf(tenant: Tenant, now: number): SlbState {
+  const state = (tenant.slb ??= { loadBalancers: {} });
+  for (const lb of Object.values(state.loadBalancers)) {
+    for (const l of lb.listeners) {
+      if (l.settleAt !== null && l.settleTo && l.settleAt <= now) {
+        l.Status = l.settleTo;
+        l.settleAt = null;
+        l.settleTo = null;
+      }
+    }
+  }
+  return state;
+}
+
+export const lbNotFound = (id: string) =>
+  notFound('InvalidLoadBalancerId.NotFound', `The specified LoadBalancerId "${id}" does not exist.`);
+
+/** The load balancer the call names, in the call's region. */
+export function loadBalancerOf(ctx: ActionContext): LoadBalancer {
+  const id = ctx.params.required('LoadBalancerId');
+  const lb = slbOf(ctx.tenant, ctx.now).loadBalancers[id];
+  const regionId = ctx.params.optional('RegionId');
+  if (!lb || (regionId && lb.RegionId !== regionId)) throw lbNotFound(id);
+  return lb;
+}

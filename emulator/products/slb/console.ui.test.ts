@@ -1,0 +1,104 @@
+// End-to-end: the SLB (CLB) console in headless Chromium against a real emulator. Each flow clicks through the
+// pages as a help-center procedure says, then checks what the cloud now holds through the console API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+
+async function api<T = Record<string, any>>(page: Page, product: string, action: string, params: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });
+  if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A VPC with a vSwitch and a running ECS instance in it, made through the console API. */
+async function network(page: Page, name: string) {
+  const { VpcId } = await api(page, 'Vpc', 'CreateVpc', { VpcName: `${name}-vpc`, CidrBlock: '192.168.0.0/16' });
+  const { VSwitchId } = await api(page, 'Vpc', 'CreateVSwitch', { VpcId, VSwitchName: `${name}-vsw`, ZoneId: 'cn-hangzhou-k', CidrBlock: '192.168.1.0/24' });
+  const { SecurityGroupId } = await api(page, 'Ecs', 'CreateSecurityGroup', { VpcId });
+  const run = await api(page, 'Ecs', 'RunInstances', { VSwitchId, SecurityGroupId, InstanceType: 'ecs.g7.large', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceName: `${name}-vm` });
+  return { VpcId, VSwitchId, InstanceId: run.InstanceIdSets.InstanceIdSet[0] as string };
+}
+
+const rowOf = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text }).first();
+const clbs = async (page: Page, name: string) =>
+  (await api<{ LoadBalancers: { LoadBalancer: Array<Record<string, any>> } }>(page, 'Slb', 'DescribeLoadBalancers', { LoadBalancerName: name })).LoadBalancers.LoadBalancer;
+
+describe('SLB console', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('creates an intranet CLB, adds and configures a TCP listener, adds a backend server and sets its weight, stops the listener and deletes the CLB (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/' });
+    const net = await network(page, 'web');
+    await page.getByRole('button', { name: 'Products and Services' }).click();
+    await page.getByRole('menuitem', { name: 'Server Load Balancer' }).click();
+    await page.getByRole('link', { name: 'Instances', exact: true }).click();
+    await page.getByRole('button', { name: 'Create CLB' }).click();
+    await page.getByText('Intranet', { exact: true }).click();
+    await choose(page, page, 'VPC', 'web-vpc');
+    await choose(page, page, 'vSwitch', 'web-vsw');
+    await page.getByRole('textbox', { name: 'Instance Name' }).fill('web-clb');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    expect(await toast(page)).toBe('The CLB instance is created.');
+    const [lb] = await clbs(page, 'web-clb');
+    expect(lb).toMatchObject({ AddressType: 'intranet', VpcId: net.VpcId, VSwitchId: net.VSwitchId, LoadBalancerStatus: 'active' });
+
+    await rowOf(page, 'web-clb').getByRole('button', { name: 'Configure Listener' }).click();
+    const wizard = page.getByRole('dialog');
+    await wizard.getByRole('textbox', { name: 'Listener Port' }).fill('80');
+    await wizard.getByRole('textbox', { name: 'Backend Port' }).fill('8080');
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    expect(await toast(page)).toBe('The listener is configured and started.');
+    await rowOf(page, 'TCP:80').getByText('Running').waitFor();
+
+    await rowOf(page, 'TCP:80').getByRole('button', { name: 'Configure', exact: true }).click();
+    await page.getByRole('dialog').getByText('Round-Robin (RR)').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    expect(await toast(page)).toBe('The listener configuration is modified.');
+    await rowOf(page, 'TCP:80').getByText('Round-Robin (RR)').waitFor();
+
+    await page.getByRole('tab', { name: 'Default Server Group' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const add = page.getByRole('dialog');
+    await choose(page, add, 'ECS Instance', 'web-vm');
+    await add.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The backend server is added.');
+    const attr = await api(page, 'Slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId: lb.LoadBalancerId });
+    expect(attr.BackendServers.BackendServer).toEqual([expect.objectContaining({ ServerId: net.InstanceId, Weight: 100 })]);
+    await rowOf(page, net.InstanceId).getByRole('button', { name: 'Modify Weight' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Weight' }).fill('50');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The weight is modified.');
+    const weighed = await api(page, 'Slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId: lb.LoadBalancerId });
+    expect(weighed.BackendServers.BackendServer).toEqual([expect.objectContaining({ ServerId: net.InstanceId, Weight: 50 })]);
+
+    await page.getByRole('tab', { name: 'Listeners' }).click();
+    await rowOf(page, 'TCP:80').getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The listener is stopped.');
+    await rowOf(page, 'TCP:80').getByText('Stopped').waitFor();
+
+    await page.getByRole('link', { name: 'Instances', exact: true }).first().click();
+    await rowOf(page, 'web-clb').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The CLB instance is deleted.');
+    expect(await clbs(page, 'web-clb')).toEqual([]);
+  });
+
+  it('refuses to delete a protected CLB, in Chinese', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances', lang: 'zh' });
+    await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'zh-clb', DeleteProtection: 'on' });
+    await page.getByRole('button', { name: '刷新' }).click();
+    await rowOf(page, 'zh-clb').getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '删除', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await page.locator('.next-message').filter({ hasText: 'OperationFailed.DeleteProtection' }).or(page.locator('.next-message').filter({ hasText: '删除保护' })).first().waitFor();
+    expect(await clbs(page, 'zh-clb')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { Button, Dropdown, Menu } from '@alifd/next';
+import { navigate } from '../../../console/src/lib/router';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import type { LoadBalancer } from './types';
+
+export type InstanceAction = 'delete' | 'protection';
+export type Props = {
+  row: LoadBalancer;
+  t: Translate;
+  /** The variant slb-add-backend-moved: Add Backend Server is an item of the More menu. */
+  addBackendInMore?: boolean;
+  onAction: (kind: InstanceAction, row: LoadBalancer) => void;
+};
+
+/** The Actions cell of a CLB row: Configure Listener, Add Backend Server, and More (Set Delete Protection, Delete). */
+export function InstanceActions({ row, t, addBackendInMore, onAction }: Props) {
+  const more = (
+    <Button text type="primary" className="more-trigger">
+      {t('action.more')}
+      <span className="caret" aria-hidden />
+    </Button>
+  );
+  const base = `/slb/instances/${row.LoadBalancerId}`;
+  return (
+    <div className="row-actions">
+      <Button text type="primary" onClick={() => navigate(`${base}?tab=listeners&wizard=1`)}>
+        {t('action.configureListener')}
+      </Button>
+      {!addBackendInMore && (
+        <Button text type="primary" onClick={() => navigate(`${base}?tab=backends&add=1`)}>
+          {t('action.addBackend')}
+        </Button>
+      )}
+      <Dropdown trigger={more} triggerType="click" align="tr br">
+        <Menu onItemClick={(key: string) => (key === 'addBackend' ? navigate(`${base}?tab=backends&add=1`) : onAction(key as InstanceAction, row))}>
+          {addBackendInMore && <Menu.Item key="addBackend">{t('action.addBackend')}</Menu.Item>}
+          <Menu.Item key="protection">{t('action.deleteProtection')}</Menu.Item>
+          <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
+        </Menu>
+      </Dropdown>
+    </div>
+  );
+}

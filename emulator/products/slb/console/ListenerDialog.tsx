@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Dialog, Form, Input, Message, Radio, Switch } from '@alifd/next';
+import { callApi } from '../../../console/src/lib/api';
+import { fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
+import { onValue } from '../../../console/src/lib/onValue';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import type { Listener } from './types';
+
+export type Props = {
+  loadBalancerId: string;
+  regionId: string;
+  t: Translate;
+  /** The listener a row's Configure edits; a new listener without it. */
+  listener?: Listener;
+  /** The variant slb-listener-bandwidth-removed: no Peak Bandwidth field (the instance's specification caps it). */
+  noBandwidth?: boolean;
+  onClose: () => void;
+  onDone: () => void;
+};
+
+type Values = { protocol: 'TCP' | 'HTTP'; port: string; backendPort: string; bandwidth: string; scheduler: string; health: boolean; healthPath: string };
+const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrapperCol: { span: 15 } };
+const SCHEDULERS = ['wrr', 'wlc', 'rr'] as const;
+const validPort = (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 65535;
+
+function initial(l?: Listener): Values {
+  if (!l) return { protocol: 'TCP', port: '', backendPort: '', bandwidth: '-1', scheduler: 'wrr', health: true, healthPath: '/' };
+  const health = l.TCPListenerConfig ?? l.HTTPListenerConfig;
+  return {
+    protocol: l.ListenerProtocol === 'http' ? 'HTTP' : 'TCP', port: String(l.ListenerPort), backendPort: String(l.BackendServerPort),
+    bandwidth: String(l.Bandwidth), scheduler: l.Scheduler, health: health?.HealthCheck !== 'off', healthPath: l.HTTPListenerConfig?.HealthCheckURI ?? '/',
+  };
+}
+
+/**
+ * "Configure Listener": protocol and port, the default server group with its backend port, the scheduling
+ * algorithm, the health check (and its path for HTTP). A new listener is created and started, as the console's
+ * wizard does; a row's Configure changes an existing one (Set…ListenerAttribute), its ports fixed.
+ */
+export function ListenerDialog({ loadBalancerId, regionId, t, listener, noBandwidth, onClose, onDone }: Props) {
+  const editing = !!listener;
+  const [v, setV] = useState<Values>(() => initial(listener));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<Values>) => (setV((o) => ({ ...o, ...patch })), setErrors({}));
+  const state = (k: keyof Values) => (errors[k] ? { validateState: 'error' as const, help: errors[k] } : {});
+  const http = v.protocol === 'HTTP';
+
+  const submit = async () => {
+    const found: Partial<Record<keyof Values, string>> = {};
+    if (!validPort(v.port)) found.port = t('listener.err.port');
+    if (!validPort(v.backendPort)) found.backendPort = t('listener.err.port');
+    if (http && v.health && !v.healthPath.startsWith('/')) found.healthPath = t('listener.err.healthPath');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    const target = { RegionId: regionId, LoadBalancerId: loadBalancerId, ListenerPort: Number(v.port) };
+    const settings = {
+      ...(noBandwidth ? {} : { Bandwidth: Number(v.bandwidth) || -1 }),
+      Scheduler: v.scheduler,
+      ...(http
+        ? { HealthCheck: v.health ? 'on' : 'off', ...(v.health ? { HealthCheckURI: v.healthPath } : {}) }
+        : { HealthCheckSwitch: v.health ? 'on' : 'off' }),
+    };
+    try {
+      if (editing) {
+        await callApi('Slb', http ? 'SetLoadBalancerHTTPListenerAttribute' : 'SetLoadBalancerTCPListenerAttribute', { ...target, ...settings });
+      } else {
+        const create = { ...target, BackendServerPort: Number(v.backendPort), ...settings, ...(http ? { StickySession: 'off' } : {}) };
+        await callApi('Slb', http ? 'CreateLoadBalancerHTTPListener' : 'CreateLoadBalancerTCPListener', create);
+        await callApi('Slb', 'StartLoadBalancerListener', { ...target, ListenerProtocol: v.protocol.toLowerCase() });
+      }
+      Message.success(t(editing ? 'listener.modified' : 'listener.done'));
+      onDone();
+      onClose();
+    } catch (err) {
+      notifyApiError(err, t);
+      const f = fieldOfError(err, { ListenerPort: 'port', BackendServerPort: 'backendPort', Bandwidth: 'bandwidth', HealthCheckURI: 'healthPath' });
+      if (f) setErrors({ [f]: (err as Error).message });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      v2
+      visible
+      title={t('listener.title')}
+      width={640}
+      onOk={submit}
+      onCancel={onClose}
+      onClose={onClose}
+      okProps={{ children: t('listener.submit'), loading: busy }}
+      cancelProps={{ children: t('common.cancel') }}
+    >
+      <Form {...LAYOUT}>
+        <Form.Item label={t('listener.protocol')} required>
+          <Radio.Group shape="button" aria-label={t('listener.protocol')} value={v.protocol} disabled={editing} onChange={onValue<Values['protocol']>((protocol) => set({ protocol }))}>
+            <Radio value="TCP">TCP</Radio>
+            <Radio value="HTTP">HTTP</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item label={t('listener.port')} required {...state('port')}>
+          <Input aria-label={t('listener.port')} value={v.port} readOnly={editing} onChange={onValue<string>((port) => set({ port }))} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label={t('listener.scheduler')}>
+          <Radio.Group aria-label={t('listener.scheduler')} value={v.scheduler} onChange={onValue<string>((scheduler) => set({ scheduler }))}>
+            {SCHEDULERS.map((s) => (
+              <Radio key={s} value={s}>
+                {t(`scheduler.${s}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item label={t('listener.serverGroup')}>
+          <span>{t('listener.serverGroup.default')}</span>
+        </Form.Item>
+        <Form.Item label={t('listener.backendPort')} required {...state('backendPort')}>
+          <Input aria-label={t('listener.backendPort')} value={v.backendPort} readOnly={editing} onChange={onValue<string>((backendPort) => set({ backendPort }))} style={{ width: 200 }} />
+        </Form.Item>
+        {!noBandwidth && (
+          <Form.Item label={t('listener.bandwidth')} extra={<span className="field-help">{t('listener.bandwidth.help')}</span>} {...state('bandwidth')}>
+            <Input aria-label={t('listener.bandwidth')} value={v.bandwidth} onChange={onValue<string>((bandwidth) => set({ bandwidth }))} style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        <Form.Item label={t('listener.healthCheck')}>
+          <Switch aria-label={t('listener.healthCheck')} checked={v.health} onChange={(health: boolean) => set({ health })} />
+        </Form.Item>
+        {http && v.health && (
+          <Form.Item label={t('listener.healthPath')} extra={<span className="field-help">{t('listener.healthPath.help')}</span>} {...state('healthPath')}>
+            <Input aria-label={t('listener.healthPath')} value={v.healthPath} onChange={onValue<string>((healthPath) => set({ healthPath }))} style={{ width: 320 }} />
+          </Form.Item>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ConsoleModule } from '../../../console/src/lib/product';
+import { CreateClbPage } from './CreateClbPage';
+import { InstanceDetailPage } from './InstanceDetailPage';
+import { InstancesPage } from './InstancesPage';
+import { SlbHome } from './SlbHome';
+import { slbVocabulary } from './useSlb';
+
+/** The Server Load Balancer console (CLB): instances, their listeners and default server group. */
+export const consoleModule: ConsoleModule = {
+  vocabulary: slbVocabulary,
+  titleKey: 'slb.title',
+  routes: [
+    { pattern: '/slb', page: SlbHome },
+    { pattern: '/slb/instances', page: InstancesPage },
+    { pattern: '/slb/instances/create', page: CreateClbPage, layout: 'full' },
+    { pattern: '/slb/instances/:id', page: InstanceDetailPage },
+  ],
+};

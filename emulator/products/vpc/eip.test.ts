@@ -1,0 +1,61 @@
+import * as $Ecs from '@alicloud/ecs20140526';
+import * as $Vpc from '@alicloud/vpc20160428';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../server.js';
+import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, vpcClient, waitFor, type Account } from '../../testing.js';
+
+let em: RunningEmulator;
+let account: Account;
+let vpc: ReturnType<typeof vpcClient>;
+let ecs: ReturnType<typeof ecsClient>;
+let instanceId: string;
+const regionId = 'cn-hangzhou';
+
+beforeAll(async () => {
+  em = await startEmulator({ seed: 'vpc-eip', eventDelayMs: 0 });
+  account = await newAccount(em);
+  vpc = vpcClient(em, account);
+  ecs = ecsClient(em, account);
+  const vpcId = (await vpc.createVpc(new $Vpc.CreateVpcRequest({ regionId, cidrBlock: '192.168.0.0/16' }))).body!.vpcId!;
+  const vSwitchId = (await vpc.createVSwitch(new $Vpc.CreateVSwitchRequest({ vpcId, zoneId: 'cn-hangzhou-k', cidrBlock: '192.168.1.0/24' }))).body!.vSwitchId!;
+  const securityGroupId = (await ecs.createSecurityGroup(new $Ecs.CreateSecurityGroupRequest({ regionId, vpcId }))).body!.securityGroupId!;
+  instanceId = (await ecs.runInstances(new $Ecs.RunInstancesRequest({
+    regionId, instanceType: 'ecs.g7.large', imageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', vSwitchId, securityGroupId,
+  }))).body!.instanceIdSets!.instanceIdSet![0];
+});
+afterAll(() => em.close());
+
+const eip = async (id: string) => (await vpc.describeEipAddresses(new $Vpc.DescribeEipAddressesRequest({ regionId, allocationId: id }))).body!.eipAddresses!.eipAddress![0];
+
+describe('VPC EIPs', () => {
+  it('allocates, associates, unassociates and releases an EIP', async () => {
+    const res = (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '5', internetChargeType: 'PayByTraffic' }))).body!;
+    expect(res.allocationId).toMatch(/^eip-bp1[a-z0-9]{17}$/);
+    expect(res.eipAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const id = res.allocationId!;
+    expect(await eip(id)).toMatchObject({ status: 'Available', bandwidth: '5', internetChargeType: 'PayByTraffic', ipAddress: res.eipAddress });
+    const badBw = await sdkError(vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '0' })));
+    expect(badBw).toMatchObject({ code: 'InvalidParameter', status: 400 });
+    await waitFor(async () => (await ecs.describeInstances(new $Ecs.DescribeInstancesRequest({ regionId }))).body!.instances!.instance![0].status === 'Running');
+    await vpc.associateEipAddress(new $Vpc.AssociateEipAddressRequest({ allocationId: id, instanceId, instanceType: 'EcsInstance' }));
+    expect((await eip(id)).status).toBe('Associating');
+    await waitFor(async () => (await eip(id)).status === 'InUse');
+    expect((await eip(id)).instanceId).toBe(instanceId);
+    const shown = (await ecs.describeInstances(new $Ecs.DescribeInstancesRequest({ regionId }))).body!.instances!.instance![0];
+    expect(shown.eipAddress).toMatchObject({ allocationId: id, ipAddress: res.eipAddress });
+    const inUse = await sdkError(vpc.releaseEipAddress(new $Vpc.ReleaseEipAddressRequest({ allocationId: id })));
+    expect(inUse.code).toBe('IncorrectEipStatus');
+    await vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: id, instanceId }));
+    await waitFor(async () => (await eip(id)).status === 'Available');
+    await vpc.releaseEipAddress(new $Vpc.ReleaseEipAddressRequest({ allocationId: id }));
+    const gone = await sdkError(vpc.releaseEipAddress(new $Vpc.ReleaseEipAddressRequest({ allocationId: id })));
+    expect(gone).toMatchObject({ code: 'InvalidAllocationId.NotFound', status: 404 });
+    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'AssociateEipAddress' })).Events;
+    expect(events[0].referencedResources).toMatchObject({ 'ACS::VPC::EIP': [id], 'ACS::ECS::Instance': [instanceId] });
+  });
+
+  it('rejects a bad signature', async () => {
+    const err = await sdkError(vpcClient(em, account, { accessKeySecret: 'nope' }).describeEipAddresses(new $Vpc.DescribeEipAddressesRequest({ regionId })));
+    expect(err.code).toBe('SignatureDoesNotMatch');
+  });
+});

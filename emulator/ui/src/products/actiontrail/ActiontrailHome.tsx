@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-import { navigate } from '../../lib/router';
-
-/** `/actiontrail` opens Event Query. */
-export function ActiontrailHome() {
-  useEffect(() => navigate('/actiontrail/events', { replace: true }), []);
-  return null;
-}

@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-import { navigate } from '../../lib/router';
-
-/** `/cdn` opens the Domain Names list. */
-export function CdnHome() {
-  useEffect(() => navigate('/cdn/domains', { replace: true }), []);
-  return null;
-}

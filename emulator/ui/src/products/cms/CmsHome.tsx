@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-import { navigate } from '../../lib/router';
-
-/** `/cms` opens the alert rules. */
-export function CmsHome() {
-  useEffect(() => navigate('/cms/alert-rules', { replace: true }), []);
-  return null;
-}

@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-import { navigate } from '../../lib/router';
-
-/** `/kms` opens the key list, as the KMS console does. */
-export function KmsHome() {
-  useEffect(() => navigate('/kms/keys', { replace: true }), []);
-  return null;
-}
