@@ -125,7 +125,10 @@ async function scale(catalogue: Catalogue): Promise<string> {
         try {
           const page = await readPage(file);
           const result = compilePage(file, page.markdown, catalogue);
-          for (const t of result.tasks) t.front.success.length ? counts.rules++ : counts.judge++;
+          for (const t of result.tasks) {
+            if (t.front.success.length) counts.rules++;
+            else counts.judge++;
+          }
           for (const f of result.failures) counts.failures[f.code] = (counts.failures[f.code] ?? 0) + 1;
         } catch (error) {
           const code = (error as { code?: string }).code;

@@ -1,17 +1,20 @@
 // The equivalence bench:compile measures must be able to fail: each way two front matters can differ is caught,
 // and what must not matter (ids, names, inputs' names, order) does not.
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { TaskFrontMatterSchema, type TaskFrontMatter } from '../../protocol/task';
 import { compareFront, pairRequires } from './compare';
 
-const front = (over: Partial<TaskFrontMatter>): TaskFrontMatter => TaskFrontMatterSchema.parse({ id: 'x/y', title: 't', product: 'ecs', start: '/ecs', ...over });
+const front = (over: Partial<z.input<typeof TaskFrontMatterSchema>>): TaskFrontMatter => TaskFrontMatterSchema.parse({ id: 'x/y', title: 't', product: 'ecs', start: '/ecs', ...over });
 
-const network = (p: string) => [
+type Resource = { id: string; type: string; attributes: Record<string, string> };
+
+const network = (p: string): Resource[] => [
   { id: `${p}net`, type: 'vpc', attributes: { VpcName: `doc-${p}` } },
   { id: `${p}sw`, type: 'vswitch', attributes: { VpcId: `\${${p}net.id}` } },
   { id: `${p}sg`, type: 'security_group', attributes: { VpcId: `\${${p}net.id}` } },
 ];
-const vm = (p: string, extra: Record<string, string> = {}) => ({ id: `${p}vm`, type: 'instance', attributes: { VSwitchId: `\${${p}sw.id}`, SecurityGroupId: `\${${p}sg.id}`, ...extra } });
+const vm = (p: string, extra: Record<string, string> = {}): Resource => ({ id: `${p}vm`, type: 'instance', attributes: { VSwitchId: `\${${p}sw.id}`, SecurityGroupId: `\${${p}sg.id}`, ...extra } });
 const stop = (p: string, params: Record<string, string> = { InstanceId: `\${${p}vm.id}` }) => [{ service: 'Ecs', event: 'StopInstance', params }];
 
 const hand = front({ requires: [...network('h'), vm('h')], success: stop('h') });
