@@ -34,7 +34,7 @@ describe('aca compile', () => {
     expect(run.stdout).toMatch(/compiled 4 task\(s\) from 3 page\(s\)/);
     expect(readdirSync(join(out, 'ecs')).sort()).toEqual(['create-key-pair.md', 'delete-security-group.md', 'stop-instance-2.md', 'stop-instance.md']);
     const file = readFileSync(join(out, 'ecs', 'stop-instance.md'), 'utf8');
-    expect(file).toMatch(/# Ecs StopInstance with InstanceId — step 4: "Find the instance and click Stop/);
+    expect(file).toMatch(/# Ecs StopInstance with InstanceId — step 4: "Find the instance and, in the Actions column, choose More > Instance Status > Stop/);
     expect(file).toMatch(/event: StopInstance\n\s+params: \{ InstanceId: "\$\{vm\.id\}" \}/);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     expect(summary.tasks.map((t: { procedure: string }) => t.procedure)).toContain('Delete a security group');
@@ -96,7 +96,7 @@ describe('aca compile', () => {
       expect(summary.tasks[1].by).toBe('rules');
       expect(summary.tasks[1].refused).toMatch(/no resource type "spaceship".*Ecs serves no action "LaunchRocket"/);
       expect(server.requests[0].body.messages[0].content).toMatch(/StopInstance/);
-      expect(server.requests[0].body.messages[1].content).toMatch(/Find the instance and click \*\*Stop\*\*/);
+      expect(server.requests[0].body.messages[1].content).toMatch(/choose \*\*More\*\* > \*\*Instance Status\*\* > \*\*Stop\*\*/);
     } finally {
       await server.close();
     }
