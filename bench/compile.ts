@@ -24,6 +24,7 @@ import { compilePage } from '../companion/compile/compile';
 import { pageFiles, readPage, stripFrontMatter } from '../companion/compile/input';
 import { renderTask } from '../companion/compile/render';
 import type { CompiledTask } from '../companion/compile/types';
+import { RUNTIME_PATH } from '../companion/driver/runtime';
 import { runBatch } from '../companion/run/batch';
 import { parseTask, type Task } from '../companion/task/load';
 import { startEmulator } from '../emulator/server';
@@ -163,7 +164,14 @@ async function scale(catalogue: Catalogue): Promise<string> {
   ].join('\n');
 }
 
+/** What the end-to-end part needs built: the emulator's console and the page runtime. */
+const BUILT = [path.join(ROOT, 'emulator', 'console', 'dist', 'index.html'), RUNTIME_PATH];
+
 export async function benchCompile(): Promise<{ md: string; threw: boolean }> {
+  const missing = process.env.BENCH_COMPILE_RUN === '0' ? [] : BUILT.filter((f) => !existsSync(f));
+  if (missing.length) {
+    throw new Error(`${missing.map((f) => path.relative(ROOT, f)).join(' and ')} missing: run \`npm run build\` first (or BENCH_COMPILE_RUN=0 for equivalence and scale only)`);
+  }
   const emulator = await startEmulator({ port: 0, seed: 'bench-compile' });
   try {
     const catalogue = await fetchCatalogue(emulator);
@@ -195,10 +203,13 @@ export async function benchCompile(): Promise<{ md: string; threw: boolean }> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { md, threw } = await benchCompile();
+  const { md, threw } = await benchCompile().catch((error: Error) => {
+    process.stderr.write(`bench:compile: ${error.message}\n`);
+    process.exit(2);
+  });
   process.stdout.write(`${md}\n`);
   if (process.env.BENCH_README !== '0') {
-    await writeBenchSection('compile', md, { heading: 'compile: help-center pages to tasks', intro: 'See the section above for what is measured and how equivalence is defined.' });
+    await writeBenchSection('compile', md, { heading: 'compile: help-center pages to tasks', intro: 'Equivalence is defined in companion/compile/compare.ts.' });
   }
   if (threw) process.exitCode = 1;
 }
