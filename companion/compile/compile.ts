@@ -276,6 +276,9 @@ function createdNameParam(action: ApiAction, noun: Kind | undefined, control?: C
  * Other write actions later steps carry out after the decisive one ("then restart the instance"): a click whose verb
  * is the action's own and whose step names the action's object.
  */
+/** The same operation on one or on several (`StartInstance`, `StartInstances`): a later click confirms it. */
+const sameOperation = (a: ApiAction, b: ApiAction) => a.verb === b.verb && a.nouns.join(' ') === b.nouns.join(' ');
+
 function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choice): Choice[] {
   const after = signals.filter((s) => s.kind === 'click' && (s.step ?? 0) > (choice.evidence.step ?? Infinity));
   const out: Choice[] = [];
@@ -284,7 +287,7 @@ function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choi
     if (!verb) continue;
     const stepWords = new Set([...click.words, ...signals.filter((s) => s.kind === 'step' && s.stepLabel === click.stepLabel).flatMap((s) => s.words)]);
     const found = product.actions.find(
-      (a) => a.rw === 'Write' && a.name !== choice.action.name && (a.verb === verb || CONSOLE_VERBS[verb]?.[0] === a.verb) && a.nouns.length > 0 && a.nouns.every((n) => stepWords.has(n)),
+      (a) => a.rw === 'Write' && a.name !== choice.action.name && !sameOperation(a, choice.action) && (a.verb === verb || CONSOLE_VERBS[verb]?.[0] === a.verb) && a.nouns.length > 0 && a.nouns.every((n) => stepWords.has(n)),
     );
     if (found && !out.some((o) => o.action.name === found.name)) out.push({ action: found, score: 0, confidence: 0.6, evidence: click });
   }
