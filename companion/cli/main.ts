@@ -24,6 +24,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   merge: async () => (await import('./merge')).command,
   compare: async () => (await import('./compare')).command,
   accounts: async () => (await import('./accounts')).command,
+  compile: async () => (await import('./compile')).command,
 };
 
 function usage(): string {
@@ -43,6 +44,7 @@ function usage(): string {
     '  compare <earlier> <later> paired comparison of two batch runs (difference of pass@1 with its 95% interval)',
     '  accounts <sub>            the account pool: list | add --config FILE|--env|--emulator URL --count N | remove | lease --ttl 30m | release | reclaim | rotate; --pool FILE',
     '  sweep                     delete what episodes left (tags, task names, a run\'s ledger): --emulator URL --admin-token T --account ID|--all-accounts|--run DIR, or env credentials; --region R --prefix aca- --episode ID --rand X --tasks DIR --dry-run',
+    '  compile <page|dir>...     help-center pages (Markdown, saved HTML) to task files with inferred requires, inputs, success: --out DIR --model NAME --models FILE',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 /**
  * `aca verify <task.md|dir>... [--out DIR] [--emulator URL] [--headed] [--fail-on-defect] [--parallel N] [--screenshots]
- *   [--provision pre|on-demand|none] [--write-requires] [--policy local|openai] [--models FILE] [--model NAME] [--judges A,B]
+ *   [--provision pre|on-demand|none] [--write-requires] [--write-task] [--policy local|openai] [--models FILE] [--model NAME] [--judges A,B]
  *   [--no-marks] [--text-only]`
  * `aca verify --resume DIR <the same tasks and options>` completes a run that was killed or stopped.
  * Exits 0 when it could run, whatever the verdicts; 1 with --fail-on-defect when a doc is defective;
@@ -13,7 +13,8 @@ import { LEDGER_FILE } from '../batch/ledger';
 import { EnvironmentLostError, EXIT_ENVIRONMENT_LOST } from '../run/environment';
 import { runBatch } from '../run/batch';
 import { renderSummaryTable } from '../report/table';
-import { loadTasks } from '../task/load';
+import { verifyTasks } from '../compile/onTheFly';
+import { startEmulatorProcess } from '../run/emulator-process';
 import { PROVISION_MODES, type ProvisionMode } from '../run/deferred';
 import { appendRequires } from '../task/writeRequires';
 import { emulatorArg, MAX_PARALLEL, parseCommandArgs, positiveInt } from './args';
@@ -36,6 +37,8 @@ export interface VerifyArgs {
   provision: ProvisionMode;
   /** `--write-requires`: append what succeeded episodes created on demand, undeclared, to their task's `requires`. */
   writeRequires: boolean;
+  /** `--write-task`: keep the task files compiled from pages without front matter (in `<out>/compiled/`). */
+  writeTask: boolean;
   /** `--policy`, `--models`, `--model`, `--judges`, `--no-marks`, `--text-only`. */
   policy: PolicyValues;
 }
@@ -53,6 +56,7 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
     screenshots: { type: 'boolean' },
     provision: { type: 'string' },
     'write-requires': { type: 'boolean' },
+    'write-task': { type: 'boolean' },
     ...POLICY_OPTIONS,
   });
   const { values, positionals } = parsed;
@@ -76,13 +80,27 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
     screenshots: values.screenshots ?? defaults.screenshots ?? false,
     provision: provision as ProvisionMode,
     writeRequires: values['write-requires'] ?? false,
+    writeTask: values['write-task'] ?? false,
     policy: { policy: values.policy, models: values.models, model: values.model, judges: values.judges, 'no-marks': values['no-marks'], 'text-only': values['text-only'] },
   };
 }
 
 
 export async function verify(args: VerifyArgs): Promise<number> {
-  const tasks = await loadTasks(args.paths);
+  // Pages without front matter are compiled first (companion/compile/onTheFly.ts); the emulator that gave the
+  // catalogue runs the episodes too.
+  const { tasks, emulator: compiledWith } = await verifyTasks(args.paths, {
+    emulator: args.emulator, start: () => startEmulatorProcess(), log: (line) => process.stderr.write(`${line}\n`),
+    ...(args.writeTask ? { writeTask: `${args.out}/compiled` } : {}),
+  });
+  try {
+    return await verifyLoaded(tasks, compiledWith ? { ...args, emulator: compiledWith } : args);
+  } finally {
+    await compiledWith?.stop();
+  }
+}
+
+async function verifyLoaded(tasks: Awaited<ReturnType<typeof verifyTasks>>['tasks'], args: VerifyArgs): Promise<number> {
   if (!tasks.length) throw new CliError('no-tasks', `no task files (*.md) under ${args.paths.join(', ')}`);
   const { policy, judges } = await choosePolicy(args.policy, (line) => process.stderr.write(`${line}\n`));
   const judged = judges ? `, judges ${judges.map((j) => j.config.name).join(' + ')}` : '';
@@ -119,6 +137,6 @@ async function writeRequires(tasks: Awaited<ReturnType<typeof runBatch>>['report
 
 export const command = {
   summary: 'verify doc tasks',
-  usage: 'aca verify <task.md|dir>... [--out DIR | --resume DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots] [--provision pre|on-demand|none] [--write-requires] [--policy local|openai --models FILE --model NAME --judges A,B --no-marks --text-only]',
+  usage: 'aca verify <task.md|dir>... [--out DIR | --resume DIR] [--emulator URL --admin-token T] [--headed] [--fail-on-defect] [--parallel N] [--screenshots] [--provision pre|on-demand|none] [--write-requires] [--write-task] [--policy local|openai --models FILE --model NAME --judges A,B --no-marks --text-only]',
   run: (argv: string[]) => verify(parseVerifyArgs(argv)),
 };

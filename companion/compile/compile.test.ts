@@ -1,0 +1,110 @@
+// The compiler on the real emulator's catalogue, with pages written for these tests in the help center's style
+// (English and Chinese): what each procedure needs, what proves it, where each item came from; several procedures
+// on a page; pages it cannot compile, and why.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { fetchCatalogue, type Catalogue } from './catalogue';
+import { compilePage } from './compile';
+import { htmlToMarkdown } from './html';
+import { checkedTask } from './render';
+
+let emulator: RunningEmulator;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, seed: 'compile' });
+  catalogue = await fetchCatalogue(emulator);
+});
+afterAll(() => emulator.close());
+
+const page = (name: string) => readFileSync(new URL(`../../test/fixtures/pages/${name}`, import.meta.url), 'utf8');
+const one = (markdown: string) => {
+  const result = compilePage('page.md', markdown, catalogue);
+  expect(result.failures).toEqual([]);
+  expect(result.tasks).toHaveLength(1);
+  return result.tasks[0];
+};
+const shape = (task: ReturnType<typeof one>) => ({
+  requires: task.front.requires.map((r) => `${r.id}: ${r.type}${r.attributes.Status ? ` ${r.attributes.Status}` : ''}`),
+  success: task.front.success.map((s) => `${s.service} ${s.event} ${JSON.stringify(s.params ?? {})}`),
+});
+
+describe('compilePage', () => {
+  it('stops a running instance: the instance and what it needs, StopInstance on it, each item with evidence', () => {
+    const task = one(page('stop-instance.md'));
+    expect(shape(task)).toEqual({
+      requires: ['vpc: vpc', 'vsw: vswitch', 'sg: security_group', 'vm: instance'],
+      success: ['Ecs StopInstance {"InstanceId":"${vm.id}"}'],
+    });
+    expect(task.front.requires[3].attributes).toMatchObject({ VSwitchId: '${vsw.id}', SecurityGroupId: '${sg.id}', InstanceName: 'aca-${rand}-vm' });
+    const rule = task.inferred.find((i) => i.item === 'success.0')!;
+    expect(rule.evidence.text).toMatch(/Stop/);
+    expect(rule.confidence).toBeGreaterThan(0.6);
+    expect(task.inferred.find((i) => i.item === 'requires.vsw')!.evidence.text).toMatch(/instance needs a vswitch/);
+    expect(task.front).toMatchObject({ product: 'ecs', locale: 'en-US', start: '/ecs', judge: null });
+  });
+
+  it('starts an instance only from a stopped one, and reads a Chinese page through the console labels', () => {
+    const task = one(['# 启动实例', '', '## 操作步骤', '1. 登录[ECS管理控制台](https://ecs.console.aliyun.com)。', '2. 在左侧导航栏，选择**实例与镜像** > **实例**。', '3. 找到目标实例，在**操作**列中，单击**启动**。', '4. 在弹出的对话框中，单击**确定**。', ''].join('\n'));
+    expect(shape(task)).toEqual({
+      requires: ['vpc: vpc', 'vsw: vswitch', 'sg: security_group', 'vm: instance Stopped'],
+      success: ['Ecs StartInstance {"InstanceId":"${vm.id}"}'],
+    });
+    expect(task.front.locale).toBe('zh-CN');
+    expect(task.inferred.find((i) => i.item === 'requires.vm.Status')!.evidence.text).toMatch(/StartInstance/);
+  });
+
+  it('gives one task per procedure of a page, named by its heading, and a name the reader chooses as an input', () => {
+    const result = compilePage('keys.md', page('keys.md'), catalogue);
+    expect(result.tasks.map((t) => [t.procedure, t.front.id])).toEqual([
+      ['Create a key pair', 'compiled/ecs/create-key-pair'],
+      ['Delete a security group', 'compiled/ecs/delete-security-group'],
+    ]);
+    const [create, remove] = result.tasks;
+    expect(create.front.requires).toEqual([]);
+    expect(create.front.inputs).toEqual({ name: 'doc-name-${rand}' });
+    expect(create.front.success).toEqual([{ service: 'Ecs', event: 'CreateKeyPair', params: { KeyPairName: '${inputs.name}' }, succeeded: true }]);
+    expect(shape(remove).requires).toEqual(['vpc: vpc', 'sg: security_group']);
+    // Each procedure's body is its own section: the task's steps are that procedure's.
+    expect(remove.body).toContain('## Delete a security group');
+    expect(remove.body).not.toContain('Create Key Pair');
+    expect(() => checkedTask(remove, 'remove.md')).not.toThrow();
+  });
+
+  it('needs what the console needs to create something: a security group is made in a VPC', () => {
+    const task = one(['# Create a security group', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **Security Groups**.', '3. Click **Create Security Group**.', '4. Set **Security Group Name** and select the **VPC**, then click **OK**.', ''].join('\n'));
+    expect(shape(task).requires).toEqual(['vpc: vpc']);
+    expect(task.front.success[0]).toMatchObject({ event: 'CreateSecurityGroup', params: { VpcId: '${vpc.id}' } });
+    expect(Object.values(task.front.success[0].params ?? {})).toContain('${inputs.securityGroupName}');
+  });
+
+  it('judges by a rubric what no event proves (a page that only shows something)', () => {
+    const task = one(['# View the monitoring data of an instance', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.', '3. Click the instance ID and then the **Monitoring** tab.', ''].join('\n'));
+    expect(task.front.success).toEqual([]);
+    expect(task.front.judge).toMatch(/View the monitoring data/);
+    expect(task.inferred.find((i) => i.item === 'judge')!.confidence).toBeLessThan(0.5);
+  });
+
+  it('keeps a resource the body already refers to under the id the body uses', () => {
+    const task = one(['# Delete a bucket', '', '1. Log on to the [OSS console](https://oss.console.aliyun.com).', '2. Click **Buckets**, then click `${bkt.name}`.', '3. Click **Delete Bucket** and then **OK**.', ''].join('\n'));
+    expect(task.front.requires.map((r) => `${r.id}: ${r.type}`)).toEqual(['bkt: oss_bucket']);
+    expect(task.front.success[0]).toMatchObject({ service: 'Oss', event: 'DeleteBucket', params: { BucketName: '${bkt.name}' } });
+  });
+
+  it('says why it cannot compile a page: no procedure, commands instead of the console, no known console', () => {
+    expect(compilePage('p.md', page('no-procedure.md'), catalogue).failures.map((f) => f.code)).toEqual(['no-procedure']);
+    const commands = compilePage('c.md', ['# Mount a disk', '', '1. Connect to the instance over SSH.', '2. Run the `mount /dev/vdb1 /mnt` command.', '3. Run the `df -h` command to check.', ''].join('\n'), catalogue);
+    expect(commands.failures.map((f) => f.code)).toEqual(['not-console']);
+    const unknown = compilePage('u.md', ['# Order a coffee', '', '1. Open the menu.', '2. Click **Espresso**.', '3. Click **Pay**.', ''].join('\n'), catalogue);
+    expect(unknown.failures.map((f) => f.code)).toEqual(['no-product']);
+  });
+
+  it('compiles an article saved from the browser as it compiles its Markdown', () => {
+    const html = htmlToMarkdown(page('stop-instance.html'), 'stop-instance.html');
+    expect(html.url).toBe('https://www.alibabacloud.com/help/en/ecs/user-guide/stop-an-instance-test-page');
+    expect(html.updated).toBe('2026-11-20');
+    expect(html.markdown).not.toMatch(/Was this helpful|Home|side-nav/);
+    expect(shape(one(html.markdown))).toEqual(shape(one(page('stop-instance.md'))));
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * One page to tasks, by rule: each console procedure of the page (the reader's `parseProcedures`) becomes a task
+ * whose `requires`, `inputs` and `success` are inferred from the procedure and the emulator's catalogue, each item
+ * with its evidence and a confidence. Procedures that cannot be compiled are returned as failures with the reason.
+ */
+import { TaskFrontMatterSchema, type RequiredResource, type SuccessRule } from '../../protocol/task';
+import { parseProcedures } from '../doc/procedures';
+import type { Procedure } from '../doc/types';
+import { parseReference, REFERENCE } from '../task/refs';
+import { isProductKey, PRODUCTS, productFromText } from '../task/products';
+import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
+import { DECISIVE_THRESHOLD, rankActions, type Choice } from './decisive';
+import { inputsOf } from './inputs';
+import { dependenciesOf, kindsOfAction, nameParamOf, type Kind } from './kinds';
+import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
+import { procedureBody, taskId } from './section';
+import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
+import type { CompiledTask, Evidence, Failure, Inferred, PageResult } from './types';
+import { CONSOLE_VERBS, splitName, stem, wordsOf } from './words';
+
+export interface CompileOptions {
+  /** The page's help-center URL and date, for `source` (saved HTML says; a docs checkout gives the blob URL). */
+  source?: { url: string; updated: string };
+  /** Ids already taken (several pages compiled together). */
+  taken?: Set<string>;
+}
+
+const RELATION_VERBS = new Set(['associate', 'attach', 'add', 'bind', 'join', 'grant', 'unassociate', 'detach', 'remove', 'leave', 'revoke', 'authorize']);
+
+export function evidenceOf(signal: Signal | { kind: 'catalogue'; text: string }): Evidence {
+  if (signal.kind === 'catalogue') return { source: 'catalogue', text: signal.text };
+  const source = signal.kind === 'title' ? 'title' : signal.kind === 'prerequisite' ? 'prerequisites' : signal.kind === 'result' && signal.step === undefined ? 'result' : 'step';
+  return { source, text: signal.sentence ?? signal.text, ...(signal.stepLabel ? { step: signal.stepLabel } : {}) };
+}
+
+/** The catalogue product a procedure is about: the console it logs on to, else the one its title names, else the one whose labels it uses most. */
+export function productOf(proc: Procedure, catalogue: Catalogue): { product: CatalogueProduct; evidence: Evidence } | undefined {
+  const byKey = (key: string | undefined) => {
+    if (!key || !isProductKey(key)) return undefined;
+    const service = PRODUCTS[key].serviceName;
+    return catalogue.product(key) ?? catalogue.products.find((p) => p.service === service);
+  };
+  for (const step of allSteps(proc.steps)) {
+    for (const intent of intentsOf(step)) {
+      if (intent.kind === 'open-console' && intent.product) {
+        const found = byKey(intent.product);
+        if (found) return { product: found, evidence: { source: 'step', step: step.label, text: step.text } };
+      }
+    }
+  }
+  for (const text of [proc.title, proc.page, ...proc.prerequisites]) {
+    const found = byKey(productFromText(text));
+    if (found) return { product: found, evidence: { source: text === proc.title || text === proc.page ? 'title' : 'prerequisites', text } };
+  }
+  // Else the console whose labels the steps use, a label shared by several consoles counting less, and the
+  // resources the title names.
+  const labels = allSteps(proc.steps).flatMap((s) => intentsOf(s).flatMap((i) => (i.kind === 'click' ? [i.label] : i.kind === 'navigate' ? i.path : [])));
+  const texts = catalogue.products.map((product) => new Set(Object.values(product.labels).flatMap((l) => [l.en.toLowerCase(), l.zh])));
+  const titleKinds = kindsNamed(wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined)), undefined);
+  let best: { product: CatalogueProduct; score: number; text: string } | undefined;
+  catalogue.products.forEach((product, i) => {
+    const hit = labels.filter((l) => texts[i].has(l.toLowerCase()) || texts[i].has(l));
+    let score = hit.reduce((sum, l) => sum + 1 / texts.filter((t) => t.has(l.toLowerCase()) || t.has(l)).length, 0);
+    const named = titleKinds.filter((k) => k.service === product.service);
+    score += 1.5 * named.length;
+    if (score > 0 && (!best || score > best.score)) best = { product, score, text: [...named.map((k) => k.type), ...hit].join(', ') };
+  });
+  const found = best as { product: CatalogueProduct; score: number; text: string } | undefined;
+  return found && found.score >= 1.5 ? { product: found.product, evidence: { source: 'step', text: `what the console's labels and the title name: ${found.text}` } } : undefined;
+}
+
+/** Compiles every procedure of one page. Never throws for what a page says; bad input is a failure. */
+export function compilePage(file: string, markdown: string, catalogue: Catalogue, options: CompileOptions = {}): PageResult {
+  const procedures = parseProcedures(markdown);
+  const tasks: CompiledTask[] = [];
+  const failures: Failure[] = [];
+  if (!procedures.length) return { file, tasks, failures: [{ file, code: 'no-procedure', reason: 'the page has no numbered steps (it describes rather than instructs)' }] };
+  const taken = options.taken ?? new Set<string>();
+  for (const [index, proc] of procedures.entries()) {
+    const outcome = compileProcedure(file, markdown, proc, index, procedures, catalogue, taken, options);
+    if ('code' in outcome) failures.push(outcome);
+    else tasks.push(outcome);
+  }
+  return { file, tasks, failures };
+}
+
+function compileProcedure(
+  file: string, markdown: string, proc: Procedure, index: number, all: Procedure[], catalogue: Catalogue, taken: Set<string>, options: CompileOptions,
+): CompiledTask | Failure {
+  const fail = (code: Failure['code'], reason: string): Failure => ({ file, procedure: proc.title, code, reason });
+  if (!proc.console) return fail('not-console', 'its steps run commands or act outside the console, not in it');
+  const found = productOf(proc, catalogue);
+  if (!found) return fail('no-product', 'it names no console the emulator has (no "log on to the … console", no product in its title, too few of a console\'s labels)');
+  const { product } = found;
+  const toEnglish = (text: string) => english(text, catalogue, product);
+  const signals = signalsOf(proc, catalogue, product, all.length === 1);
+  const inferred: Inferred[] = [{ item: 'product', what: `${product.key} (${product.service})`, evidence: found.evidence, confidence: 0.9 }];
+  const ranked = rankActions(product, signals, toEnglish);
+  const choice = ranked[0] && ranked[0].score >= DECISIVE_THRESHOLD ? ranked[0] : undefined;
+  const chinese = (markdown.match(/[\u4e00-\u9fff]/g)?.length ?? 0) > markdown.length / 20;
+
+  const body = procedureBody(markdown, proc, all);
+  const refs = bodyReferences(body);
+  let requires: RequiredResource[] = [];
+  let success: SuccessRule[] = [];
+  let judge: string | null = null;
+  const { inputs, inferred: inputItems, names } = inputsOf(proc, toEnglish, product.key);
+
+  if (choice) {
+    const control = controlFor(product, choice);
+    const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence });
+    placeReferences(needs, refs, product.service, signals);
+    for (const need of needs) {
+      const state = stateOf(need, product, choice.action, signals);
+      if (state) [need.state, need.stateEvidence] = [state.state, state.why];
+    }
+    const built = requiresFor(needs, product.controls);
+    requires = built.requires;
+    for (const [i, need] of built.needs.entries()) {
+      const r = requires[i];
+      inferred.push({ item: `requires.${r.id}`, what: `${need.kind.type}${need.reason === 'dependency' ? ` (what ${dependentOf(requires, r.id)} needs)` : ''}`, evidence: evidenceOf(need.evidence), confidence: need.confidence });
+      if (need.state) inferred.push({ item: `requires.${r.id}.${need.kind.state!.attribute}`, what: `${need.kind.type} ${need.state}`, evidence: { source: 'catalogue', text: need.stateEvidence ?? '' }, confidence: 0.7 });
+    }
+    // The console's create form asks for a name the doc may not mention: it is an input all the same.
+    if (CREATING_NAME.has(choice.action.verb) && !names.size) {
+      const field = control?.fields.find((f) => /Name$/.test(f.param) && f.value === undefined);
+      if (field) {
+        const key = field.en.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '') || 'name';
+        inputs[key] = `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+        names.set(field.en, key);
+        inputItems.push({ item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
+      }
+    }
+    const rule = ruleFor(product, choice.action, control, needs, requires, names);
+    success = [rule.rule];
+    inferred.push({ item: 'success.0', what: `${rule.rule.service} ${rule.rule.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence });
+    for (const extra of laterActions(product, signals, choice)) {
+      success.push({ service: product.service, event: extra.action.name, ...idParams(extra.action, needs, requires, product), succeeded: true });
+      inferred.push({ item: `success.${success.length - 1}`, what: `${product.service} ${extra.action.name}`, evidence: evidenceOf(extra.evidence), confidence: extra.confidence });
+    }
+  } else {
+    const outcome = proc.result?.text ?? allSteps(proc.steps).at(-1)?.text ?? proc.title;
+    judge = `The procedure "${proc.title}" was carried out in the ${product.key.toUpperCase()} console as its steps say, and the page then shows what the doc states: ${outcome}`;
+    inferred.push({
+      item: 'judge',
+      what: ranked[0] ? `no API action is clearly the procedure's (best: ${ranked[0].action.name}, score ${ranked[0].score.toFixed(1)} < ${DECISIVE_THRESHOLD})` : 'no API action of the product matches what the procedure does',
+      evidence: { source: 'title', text: proc.title },
+      confidence: 0.4,
+    });
+    const refNeeds = refs.map((id) => referencedNeed(id, product.service, signals)).filter((n): n is Need => Boolean(n));
+    requires = requiresFor(refNeeds, product.controls).requires;
+  }
+  inferred.push(...inputItems);
+  const usedInputs = Object.fromEntries(Object.entries(inputs));
+  const id = taskId(product.key, proc, choice?.action.name, index, taken);
+  const front = TaskFrontMatterSchema.parse({
+    id,
+    title: proc.title,
+    product: isProductKey(product.key) ? product.key : 'ecs',
+    difficulty: 'standard',
+    locale: chinese ? 'zh-CN' : 'en-US',
+    start: isProductKey(product.key) ? PRODUCTS[product.key].emulatorPath : '/',
+    variant: null,
+    requires,
+    inputs: usedInputs,
+    success,
+    judge,
+    ...(options.source ? { source: options.source } : {}),
+  });
+  return { file, procedure: proc.title, front, body, inferred, by: 'rules' };
+}
+
+/** The catalogue control that calls the action and matches what the procedure clicks, when there is one. */
+function controlFor(product: CatalogueProduct, choice: Choice): ControlCall | undefined {
+  const controls = product.controls.filter((c) => c.action === choice.action.name);
+  return controls.find((c) => wordsOf(c.path.at(-1) ?? '').join(' ') === choice.evidence.words.join(' ')) ?? controls[0];
+}
+
+const dependentOf = (requires: RequiredResource[], id: string) =>
+  requires.find((r) => Object.values(r.attributes).some((v) => v === `\${${id}.id}`))?.id ?? 'another resource';
+
+/** Local ids the body refers to (`${bucket.id}`), in order. */
+export function bodyReferences(body: string): string[] {
+  const ids: string[] = [];
+  for (const m of body.matchAll(REFERENCE)) {
+    const ref = parseReference(m[1]);
+    if (ref?.kind === 'resource' && !ids.includes(ref.id)) ids.push(ref.id);
+  }
+  return ids;
+}
+
+/** A body reference's id names the need it stands for (`bucket` an OSS bucket, `vm` an instance), by its words. */
+function placeReferences(needs: Need[], refs: string[], service: string, signals: Signal[]): Need[] {
+  for (const ref of refs) {
+    if (needs.some((n) => n.id === ref)) continue;
+    const words = wordsOf(ref.replace(/[-_]/g, ' '));
+    const match = needs.find((n) => !n.id && (localIdWords(n.kind).some((w) => words.includes(w)) || n.kind.words.some((w) => words.includes(stem(w.split(' ').at(-1)!)))));
+    // A name the words do not place (`${bkt.name}`) is the procedure's object: its target.
+    const target = match ?? needs.find((n) => !n.id && n.reason === 'target');
+    if (target) target.id = ref;
+    else {
+      const need = referencedNeed(ref, service, signals);
+      if (need) needs.push(need);
+    }
+  }
+  return needs;
+}
+
+const localIdWords = (kind: Kind) => [...kind.type.split('_'), ...(kind.type === 'instance' ? ['vm', 'ecs'] : []), ...(kind.type === 'cdn_domain' ? ['dom'] : [])].map(stem);
+
+/** A need for a reference the rules did not infer: the kind its id or its sentence names. */
+function referencedNeed(ref: string, service: string, signals: Signal[]): Need | undefined {
+  const words = wordsOf(ref.replace(/[-_]/g, ' '));
+  const sentence = signals.find((s) => s.text.includes(`\${${ref}.`));
+  const kind = kindsNamed(words, service)[0] ?? (sentence ? kindsNamed(sentence.words, service)[0] : undefined);
+  return kind ? { kind, reason: 'named', evidence: sentence ?? { kind: 'catalogue', text: `the page refers to \${${ref}}` }, confidence: 0.5, id: ref } : undefined;
+}
+
+/** The parameter that carries a kind's id in an action: the control's row parameter, else the kind's usual one. */
+function paramFor(kind: Kind, action: ApiAction, control?: ControlCall): string {
+  const fromControl = control?.rowParams.find((p) => kind.idParams.includes(p));
+  if (fromControl) return fromControl;
+  if (action.name.startsWith('Batch')) return kind.idParams.find((p) => /s$/.test(p)) ?? kind.idParams[0];
+  return kind.idParams[0];
+}
+
+const refTo = (id: string, param: string) => `\${${id}.${/Name$/.test(param) ? 'name' : 'id'}}`;
+
+function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall): { params?: Record<string, string> } {
+  const params: Record<string, string> = {};
+  const [noun] = kindsOfAction(product.service, action.name);
+  const creates = createsItsNoun(action, noun);
+  for (const need of needs) {
+    const r = requires.find((x) => x.type === need.kind.type);
+    if (!r) continue;
+    const ofAction = kindsOfAction(product.service, action.name).includes(need.kind) && !(creates && need.kind === noun);
+    const relation = need.reason === 'named' && RELATION_VERBS.has(action.verb);
+    const parent = creates && noun ? dependencyParams(noun).includes(need.kind.idParams[0]) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
+    // The parent of a child resource is named in every call on it (an RDS account's DBInstanceId).
+    const ofParent = needs.some((n) => n.reason === 'target' && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
+    if (!ofAction && !relation && !parent && !ofParent) continue;
+    const param = paramFor(need.kind, action, control);
+    params[param] = refTo(r.id, param);
+  }
+  return Object.keys(params).length ? { params } : {};
+}
+
+const dependencyParams = (kind: Kind) => dependenciesOf(kind.type).map((d) => d.param);
+
+/** The success rule of the decisive action: its id parameters and the name the procedure gives what it creates. */
+function ruleFor(product: CatalogueProduct, action: ApiAction, control: ControlCall | undefined, needs: Need[], requires: RequiredResource[], names: Map<string, string>): { rule: SuccessRule; params: string[] } {
+  const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control).params ?? {}) };
+  const [noun] = kindsOfAction(product.service, action.name);
+  if (CREATING_NAME.has(action.verb) && names.size) {
+    const nameParam = createdNameParam(action, noun, control);
+    const input = [...names.entries()].find(([field]) => control?.fields.some((f) => f.param === nameParam && (f.en === field || f.zh === field))) ?? [...names.entries()][0];
+    if (nameParam && input) params[nameParam] = `\${inputs.${input[1]}}`;
+  }
+  return { rule: { service: product.service, event: action.name, ...(Object.keys(params).length ? { params } : {}), succeeded: true }, params: Object.keys(params) };
+}
+
+const CREATING_NAME = new Set(['create', 'allocate', 'add', 'put', 'run', 'import']);
+
+/** The parameter that names what an action creates: the form's name field, the kind's name parameter, else `<Noun>Name`. */
+function createdNameParam(action: ApiAction, noun: Kind | undefined, control?: ControlCall): string | undefined {
+  const field = control?.fields.find((f) => /Name$/.test(f.param) && !f.value);
+  if (field) return field.param;
+  if (noun && createsItsNoun(action, noun)) return nameParamOf(noun.type);
+  const rest = splitName(action.name).slice(1);
+  if (!rest.length) return undefined;
+  const original = action.name.slice(action.name.length - action.name.replace(/^[A-Z][a-z]+/, '').length);
+  return `${original}Name`;
+}
+
+/**
+ * Other write actions later steps carry out after the decisive one ("then restart the instance"): a click whose verb
+ * is the action's own and whose step names the action's object.
+ */
+/** The same operation on one or on several (`StartInstance`, `StartInstances`): a later click confirms it. */
+const sameOperation = (a: ApiAction, b: ApiAction) => a.verb === b.verb && a.nouns.join(' ') === b.nouns.join(' ');
+
+function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choice): Choice[] {
+  const after = signals.filter((s) => s.kind === 'click' && (s.step ?? 0) > (choice.evidence.step ?? Infinity));
+  const out: Choice[] = [];
+  for (const click of after) {
+    const verb = click.words[0];
+    if (!verb) continue;
+    const stepWords = new Set([...click.words, ...signals.filter((s) => s.kind === 'step' && s.stepLabel === click.stepLabel).flatMap((s) => s.words)]);
+    const found = product.actions.find(
+      (a) => a.rw === 'Write' && a.name !== choice.action.name && !sameOperation(a, choice.action) && (a.verb === verb || CONSOLE_VERBS[verb]?.[0] === a.verb) && a.nouns.length > 0 && a.nouns.every((n) => stepWords.has(n)),
+    );
+    if (found && !out.some((o) => o.action.name === found.name)) out.push({ action: found, score: 0, confidence: 0.6, evidence: click });
+  }
+  return out.slice(0, 2);
+}

@@ -1,0 +1,168 @@
+/**
+ * The procedure's decisive action: the API operation its last meaningful click makes the console call. Each API
+ * action of the product is scored against what the procedure says: the verb and the object of its title, the verbs
+ * of the labels it clicks, the nouns of the pages and dialogs it goes through, and the catalogue's own record of
+ * which console control calls which action (a row action's label path, a create form's button). The best scores
+ * win; how far the best is ahead of the next is the confidence.
+ */
+import type { ApiAction, CatalogueProduct } from './catalogue';
+import { kindsNamed } from './requires';
+import type { Signal } from './signals';
+import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, stem, wordsOf } from './words';
+
+export interface Choice {
+  action: ApiAction;
+  score: number;
+  /** 0..1: how sure the choice is (absolute score and the margin to the runner-up). */
+  confidence: number;
+  /** The signal that named the action best (the click, else the title). */
+  evidence: Signal;
+  /** The runner-up, for the summary. */
+  runnerUp?: { action: string; score: number };
+}
+
+/** Verbs with which the help center turns a resource's feature on, off or sets it. */
+const CONFIG_VERBS = new Set(['create', 'add', 'configure', 'set', 'enable', 'disable', 'modify', 'change', 'edit', 'specify', 'turn']);
+
+/** Verbs of reads a procedure may be about (a query): other reads are what every page does on load. */
+const QUERY_VERBS = new Set(['lookup']);
+const NOUN_FILLER = new Set(['id', 'ids', 'name', 'attribute', 'info', 'list']);
+
+function verbMatch(words: string[], action: ApiAction): number {
+  let best = 0;
+  for (const w of words) {
+    if (w === action.verb) return 1;
+    const api = CONSOLE_VERBS[w];
+    if (!api) continue;
+    const at = api.indexOf(action.verb);
+    if (at === 0) best = Math.max(best, 0.9);
+    else if (at > 0) best = Math.max(best, 0.6 - at * 0.04);
+  }
+  return best;
+}
+
+/** The nouns an action must find in the doc, with the words each may appear as. */
+function nounsOf(action: ApiAction): string[][] {
+  const nouns = [...action.nouns.filter((n) => !NOUN_FILLER.has(n)), ...(IMPLIED_NOUNS[action.verb] ?? [])];
+  return nouns.map((n) => [n, ...(NOUN_SYNONYMS[n] ?? [])].map(stem));
+}
+
+function nounMatch(words: Set<string>, action: ApiAction): { matched: number; coverage: number } {
+  const nouns = nounsOf(action);
+  if (!nouns.length) return { matched: 0, coverage: 0 };
+  const matched = nouns.filter((forms) => forms.some((f) => words.has(f))).length;
+  return { matched, coverage: matched / nouns.length };
+}
+
+const same = (a: string, b: string) => wordsOf(a).join(' ') === wordsOf(b).join(' ');
+
+/** How well the catalogue's controls for `action` match what the procedure clicks and names. */
+function controlMatch(product: CatalogueProduct, action: ApiAction, clicks: Signal[], dialogs: Signal[], english: (s: string) => string): { score: number; signal?: Signal } {
+  let score = 0;
+  let signal: Signal | undefined;
+  for (const control of product.controls.filter((c) => c.action === action.name)) {
+    const last = control.path[control.path.length - 1];
+    const hit = clicks.find((c) => same(english(c.text), last));
+    if (hit) {
+      const before = control.path.slice(0, -1).every((p) => clicks.some((c) => same(english(c.text), p)));
+      const s = 2 + (before ? 0.5 : 0) + (control.path.length > 1 || wordsOf(last).length > 1 ? 0.5 : 0);
+      if (s > score) [score, signal] = [s, hit];
+    }
+    const dialog = control.dialog && dialogs.find((d) => same(english(d.text), control.dialog!));
+    if (dialog && score < 1.5) [score, signal] = [1.5, dialog];
+  }
+  return { score, signal };
+}
+
+/**
+ * Scores every action of the product and returns them best first. `english` turns a doc phrase into English (the
+ * catalogue's labels for Chinese).
+ */
+export function rankActions(product: CatalogueProduct, signals: Signal[], english: (s: string) => string): Choice[] {
+  const titles = signals.filter((s) => s.kind === 'title');
+  const clicks = signals.filter((s) => s.kind === 'click');
+  const dialogs = signals.filter((s) => s.kind === 'dialog');
+  const titleWords = new Set(titles.flatMap((s) => s.words));
+  const context = new Set(signals.filter((s) => s.kind !== 'prerequisite' && s.kind !== 'result').flatMap((s) => s.words));
+  const objects = titles.map((t) => objectOf(english(t.text)));
+  const allNouns = new Set(product.actions.flatMap((a) => nounsOf(a).flat()));
+  // The object's head (its last word) is no noun of the API and no resource: a feature of one.
+  const feature = objects.some((o) => o.length > 0 && !allNouns.has(o[o.length - 1]) && !kindsNamed(o.slice(-1), product.service).length);
+  const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w)));
+  const scored: Choice[] = [];
+  for (const action of product.actions) {
+    if (action.rw === 'Read' && !(QUERY_VERBS.has(action.verb) && query)) continue;
+    if (/^(?:Tag|Untag|UnTag|ListTag)/.test(action.name)) continue;
+    const titleVerb = Math.max(0, ...titles.map((t) => verbMatch(t.words, action)), action.nouns.includes('config') && feature && titles.some((t) => t.words.some((w) => CONFIG_VERBS.has(w))) ? 0.6 : 0);
+    let clickVerb = 0;
+    let clickSignal: Signal | undefined;
+    for (const c of clicks) {
+      // A click that names another object ("Enable Deletion Protection" for EnableKey) speaks of something else.
+      const cov = nounMatch(new Set(c.words), action).coverage;
+      const foreign = c.words.filter((w) => !CONSOLE_VERBS[w] && !allNouns.has(w)).length > 0;
+      const v = verbMatch(c.words, action) * (cov > 0 ? 0.4 + 0.6 * cov : foreign ? 0.15 : 0.4);
+      if (v > clickVerb || (v === clickVerb && v > 0 && (c.step ?? 0) >= (clickSignal?.step ?? 0))) [clickVerb, clickSignal] = [v, c];
+    }
+    const object = objects.length ? Math.max(...objects.map((o) => objectMatch(o, action))) : 0;
+    // An action that sets a resource's configuration (`BatchSetCdnDomainConfig`) is what a title about a feature
+    // the API names no other way ("Create a cache expiration rule", "Configure hotlink protection") does.
+    const config = action.nouns.includes('config') && feature;
+    const inTitle = nounMatch(config ? new Set([...titleWords, 'config']) : titleWords, action);
+    const anywhere = nounMatch(config ? new Set([...context, 'config']) : context, action);
+    const control = controlMatch(product, action, clicks, dialogs, english);
+    const verb = Math.max(titleVerb, clickVerb);
+    if (verb === 0 && control.score === 0 && !(action.rw === 'Read' && query)) continue;
+    // A title whose object is neither the action's noun nor any resource ("Enable deletion protection") is about
+    // something else; an action whose noun the doc never mentions is unlikely.
+    const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product.service).length) && object === 0 && control.score === 0 ? 1 : 0;
+    const unmentioned = (1 - anywhere.coverage) * 1.2;
+    const score =
+      2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
+      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned;
+    // The step that carries the action out is the evidence, when a click names its verb; else the title.
+    const evidence = control.signal ?? (clickVerb > 0 && clickSignal ? clickSignal : titles[0]);
+    scored.push({ action, score, confidence: 0, evidence });
+  }
+  scored.sort((a, b) => b.score - a.score || a.action.name.length - b.action.name.length);
+  const [best, next] = scored;
+  if (best) {
+    const margin = next ? Math.min(1, (best.score - next.score) / Math.max(1, best.score) * 3) : 1;
+    best.confidence = round(Math.min(1, best.score / 6) * (0.55 + 0.45 * margin));
+    if (next) best.runnerUp = { action: next.action.name, score: round(next.score) };
+  }
+  for (const c of scored.slice(1)) c.confidence = round(Math.min(1, c.score / 6) * 0.5);
+  return scored;
+}
+
+/** Words that end a title's object: "Create an AccessKey pair *for* a RAM user". */
+const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and']);
+
+/** The object of a title's verb: the words after its first console verb, up to a preposition ("ram user group"). */
+export function objectOf(title: string): string[] {
+  const raw = title.replace(/AccessKey/g, 'Access Key').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const at = raw.findIndex((w) => CONSOLE_VERBS[stem(w)]);
+  if (at < 0) return [];
+  const out: string[] = [];
+  for (const w of raw.slice(at + 1)) {
+    if (PREPOSITIONS.has(w)) break;
+    if (CONSOLE_VERBS[stem(w)] && out.length) break;
+    out.push(...wordsOf(w));
+  }
+  return out;
+}
+
+/** How well an action's nouns are the title's object: coverage, and its head (the object's last word). */
+function objectMatch(object: string[], action: ApiAction): number {
+  if (!object.length) return 0;
+  const nouns = nounsOf(action);
+  if (!nouns.length) return 0;
+  const set = new Set(object);
+  const covered = nouns.filter((forms) => forms.some((f) => set.has(f))).length / nouns.length;
+  const head = object[object.length - 1];
+  return covered + (nouns[nouns.length - 1].includes(head) || nouns.some((forms) => forms.includes(head)) ? 0.5 : 0);
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The least score an action needs to be taken as the decisive one (a verb and an object both found). */
+export const DECISIVE_THRESHOLD = 2.8;

@@ -1,0 +1,90 @@
+/**
+ * What the compiler needs to know of each resource type of the provisioner's catalogue (companion/cloud/resources):
+ * the API nouns that name it (`CreateVSwitch`, `DescribeVSwitches`), the request parameters that carry its id in
+ * other calls (`VSwitchId`), the service whose API it belongs to, and the state attribute its `create` takes
+ * (`Status: Stopped` leaves an instance stopped) with the default state and the other states it can be left in.
+ * These are facts of the OpenAPI and of our provisioner, not of any page.
+ */
+import { RESOURCE_TYPES, type Dependency, type ResourceTypeName } from '../cloud/resources/index';
+import { splitName } from './words';
+
+export interface Kind {
+  type: ResourceTypeName;
+  service: string;
+  /** The API noun(s), as action names write them. */
+  nouns: string[];
+  /** Request parameters that carry this resource's id (the first is the usual one). */
+  idParams: string[];
+  /** Whether the id is its name (`BucketName`, `UserName`): then `${x.name}` and `${x.id}` are the same. */
+  namedById: boolean;
+  state?: { attribute: string; default: string; others: string[] };
+  /** English words the console uses for it besides the noun (`EIP`, `CLB instance`, `AccessKey`). */
+  words: string[];
+}
+
+const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
+  vpc: { service: 'Vpc', nouns: ['Vpc'], idParams: ['VpcId'], namedById: false, words: ['vpc'] },
+  vswitch: { service: 'Vpc', nouns: ['VSwitch'], idParams: ['VSwitchId'], namedById: false, words: ['vswitch', 'switch'] },
+  security_group: { service: 'Ecs', nouns: ['SecurityGroup'], idParams: ['SecurityGroupId'], namedById: false, words: ['security group'] },
+  instance: {
+    service: 'Ecs', nouns: ['Instance'], idParams: ['InstanceId', 'InstanceIds'], namedById: false, words: ['instance', 'ecs instance', 'server'],
+    state: { attribute: 'Status', default: 'Running', others: ['Stopped'] },
+  },
+  disk: { service: 'Ecs', nouns: ['Disk'], idParams: ['DiskId'], namedById: false, words: ['disk', 'data disk', 'cloud disk'] },
+  snapshot: { service: 'Ecs', nouns: ['Snapshot'], idParams: ['SnapshotId'], namedById: false, words: ['snapshot'] },
+  key_pair: { service: 'Ecs', nouns: ['KeyPair'], idParams: ['KeyPairName'], namedById: true, words: ['key pair'] },
+  eip: { service: 'Vpc', nouns: ['EipAddress', 'Eip'], idParams: ['AllocationId'], namedById: false, words: ['eip', 'elastic ip', 'elastic ip address'] },
+  route_table: { service: 'Vpc', nouns: ['RouteTable'], idParams: ['RouteTableId'], namedById: false, words: ['route table'] },
+  nat_gateway: { service: 'Vpc', nouns: ['NatGateway'], idParams: ['NatGatewayId'], namedById: false, words: ['nat gateway'] },
+  snat_entry: { service: 'Vpc', nouns: ['SnatEntry'], idParams: ['SnatEntryId'], namedById: false, words: ['snat entry'] },
+  db_instance: { service: 'Rds', nouns: ['DBInstance'], idParams: ['DBInstanceId'], namedById: false, words: ['rds instance', 'instance'] },
+  db_database: { service: 'Rds', nouns: ['Database'], idParams: ['DBName'], namedById: true, words: ['database'] },
+  db_account: { service: 'Rds', nouns: ['Account'], idParams: ['AccountName'], namedById: true, words: ['account', 'database account'] },
+  alidns_domain: { service: 'Alidns', nouns: ['Domain'], idParams: ['DomainName'], namedById: true, words: ['domain', 'domain name'] },
+  alidns_record: { service: 'Alidns', nouns: ['DomainRecord'], idParams: ['RecordId'], namedById: false, words: ['record', 'dns record', 'subdomain'] },
+  cdn_domain: { service: 'Cdn', nouns: ['CdnDomain', 'Domain'], idParams: ['DomainName', 'DomainNames'], namedById: true, words: ['domain', 'domain name', 'accelerated domain'], state: { attribute: 'Status', default: 'online', others: ['offline'] } },
+  fc_service: { service: 'FC', nouns: ['Service'], idParams: ['serviceName'], namedById: true, words: ['service'] },
+  fc_function: { service: 'FC', nouns: ['Function'], idParams: ['functionName'], namedById: true, words: ['function'] },
+  fc_trigger: { service: 'FC', nouns: ['Trigger'], idParams: ['triggerName'], namedById: true, words: ['trigger'] },
+  kms_key: {
+    service: 'Kms', nouns: ['Key'], idParams: ['KeyId'], namedById: false, words: ['key', 'cmk', 'customer master key'],
+    state: { attribute: 'KeyState', default: 'Enabled', others: ['Disabled', 'PendingDeletion'] },
+  },
+  kms_secret: { service: 'Kms', nouns: ['Secret'], idParams: ['SecretName'], namedById: true, words: ['secret'] },
+  oss_bucket: { service: 'Oss', nouns: ['Bucket'], idParams: ['BucketName'], namedById: true, words: ['bucket'] },
+  ram_group: { service: 'Ram', nouns: ['Group'], idParams: ['GroupName'], namedById: true, words: ['group', 'user group', 'ram user group'] },
+  ram_user: { service: 'Ram', nouns: ['User'], idParams: ['UserName'], namedById: true, words: ['user', 'ram user'] },
+  ram_policy: { service: 'Ram', nouns: ['Policy'], idParams: ['PolicyName'], namedById: true, words: ['policy'] },
+  ram_role: { service: 'Ram', nouns: ['Role'], idParams: ['RoleName'], namedById: true, words: ['role', 'ram role'] },
+  cms_alarm_contact: { service: 'Cms', nouns: ['Contact'], idParams: ['ContactName', 'ContactNames.1'], namedById: true, words: ['contact', 'alert contact'] },
+  cms_alarm_contact_group: { service: 'Cms', nouns: ['ContactGroup'], idParams: ['ContactGroupName'], namedById: true, words: ['contact group', 'alert contact group'] },
+  cms_alarm: { service: 'Cms', nouns: ['MetricRule', 'MetricRules', 'ResourceMetricRule'], idParams: ['RuleId', 'RuleId.1', 'Id.1'], namedById: false, words: ['alert rule', 'alarm rule', 'rule'] },
+  slb_load_balancer: { service: 'Slb', nouns: ['LoadBalancer'], idParams: ['LoadBalancerId'], namedById: false, words: ['clb instance', 'slb instance', 'load balancer', 'instance'] },
+  slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerHTTPListener'], idParams: ['ListenerPort'], namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },
+  slb_backend_server: { service: 'Slb', nouns: ['BackendServer', 'BackendServers'], idParams: ['ServerId'], namedById: false, words: ['backend server'] },
+  trail: { service: 'Actiontrail', nouns: ['Trail'], idParams: ['Name'], namedById: true, words: ['trail'] },
+};
+
+export const kindOf = (type: string): Kind | undefined => (Object.hasOwn(KINDS, type) ? { type: type as ResourceTypeName, ...KINDS[type as ResourceTypeName] } : undefined);
+
+export const ALL_KINDS: Kind[] = (Object.keys(KINDS) as ResourceTypeName[]).map((type) => ({ type, ...KINDS[type] }));
+
+/** The kinds of a service whose noun an action's name holds after its verb (`StopInstance` -> instance). */
+export function kindsOfAction(service: string, action: string): Kind[] {
+  const rest = splitName(action).slice(1).join('');
+  return ALL_KINDS.filter((k) => k.service === service)
+    .filter((k) => k.nouns.some((n) => rest.includes(splitName(n).join(''))))
+    .sort((a, b) => Math.max(...b.nouns.map((n) => n.length)) - Math.max(...a.nouns.map((n) => n.length)));
+}
+
+/** The kind whose id a request parameter carries (`VSwitchId` -> vswitch), among a service's or all. */
+export function kindOfParam(param: string, service?: string): Kind | undefined {
+  const candidates = ALL_KINDS.filter((k) => k.idParams.includes(param));
+  return candidates.find((k) => k.service === service) ?? candidates[0];
+}
+
+/** The dependencies the provisioner declares for a type (what must exist for it to be created). */
+export const dependenciesOf = (type: ResourceTypeName): readonly Dependency[] => RESOURCE_TYPES[type].dependencies;
+
+/** The parameter that names a resource of the type at creation. */
+export const nameParamOf = (type: ResourceTypeName): string => RESOURCE_TYPES[type].nameParam;

@@ -1,0 +1,186 @@
+/**
+ * What must exist, and in which state, before the first step: the resource the decisive action acts on (unless the
+ * action creates it), the other resources the procedure names as objects (its title, the dialog that picks an
+ * instance, its prerequisites), and what each of those needs to be created (the provisioner's dependencies: an
+ * instance needs a vSwitch and a security group in one VPC). States come from the console: the page description's
+ * condition on the control (Stop is enabled for a Running instance), else the verb (Start needs it stopped), else
+ * a status the prerequisites name.
+ */
+import type { RequiredResource } from '../../protocol/task';
+import type { ResourceTypeName } from '../cloud/resources/index';
+import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
+import { ALL_KINDS, dependenciesOf, kindOf, kindsOfAction, nameParamOf, type Kind } from './kinds';
+import type { Signal } from './signals';
+import { stem, wordsOf } from './words';
+
+/** Verbs whose action's noun is what the procedure makes, not what it needs. */
+export const CREATING = new Set(['create', 'allocate', 'run', 'import', 'put', 'add', 'publish']);
+
+export interface Need {
+  kind: Kind;
+  /** Why it is needed. */
+  reason: 'target' | 'named' | 'prerequisite' | 'dependency' | 'form';
+  evidence: Signal | { kind: 'catalogue'; text: string };
+  confidence: number;
+  state?: string;
+  stateEvidence?: string;
+  /** The local id the doc body already uses for it (`${bucket.id}`), when it does. */
+  id?: string;
+}
+
+/** Whether an action's noun is made by it: `CreateSecurityGroup`, `AllocateEipAddress`, `PutBucket` (not `PutBucketAcl`). */
+export function createsItsNoun(action: ApiAction, kind: Kind | undefined): boolean {
+  if (!CREATING.has(action.verb) || !kind) return false;
+  const rest = action.nouns.join('');
+  return kind.nouns.some((n) => wordsOf(n).join('') === rest);
+}
+
+/** Single words that name one kind whatever the product. */
+const DISTINCT = new Set(['vpc', 'vswitch', 'eip', 'bucket', 'cmk', 'snapshot']);
+
+const PRESENT_CUE = /\b(?:created|exists?|have|has|purchased|running|added|available|enabled)\b|已(?:创建|购买|开通|添加|有|存在|启用|运行)|存在|运行中/i;
+
+/** The kinds a phrase names, most specific first ("security group" before "group"). */
+export function kindsNamed(words: string[], service: string | undefined): Kind[] {
+  // An AccessKey is no key pair and no KMS key.
+  const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ');
+  const hits: Array<{ kind: Kind; length: number; at: number }> = [];
+  for (const kind of ALL_KINDS) {
+    for (const w of kind.words) {
+      // A word as common as "group" or "rule" names a resource of the product's own service only.
+      if (!w.includes(' ') && !DISTINCT.has(w) && service && kind.service !== service) continue;
+      const phrase = ` ${w.split(' ').map(stem).join(' ')} `;
+      const at = text.indexOf(phrase);
+      if (at >= 0) hits.push({ kind, length: phrase.length, at });
+    }
+  }
+  hits.sort((a, b) => b.length - a.length || Number(b.kind.service === service) - Number(a.kind.service === service));
+  const taken: Array<[number, number]> = [];
+  const out: Kind[] = [];
+  for (const h of hits) {
+    if (taken.some(([s, e]) => h.at < e && s < h.at + h.length - 1)) continue;
+    // A generic word ("instance", "domain") names a resource of the product's own service when it has one.
+    const same = hits.filter((o) => o.at === h.at && o.length === h.length);
+    const pick = same.find((o) => o.kind.service === service)?.kind ?? h.kind;
+    if (!out.includes(pick)) out.push(pick);
+    taken.push([h.at, h.at + h.length - 1]);
+  }
+  return out;
+}
+
+export interface NeedsInput {
+  product: CatalogueProduct;
+  action: ApiAction;
+  control?: ControlCall;
+  signals: Signal[];
+  decisive: Signal;
+}
+
+/** The resources the procedure needs, targets first, without dependencies (see `withDependencies`). */
+export function needsOf({ product, action, signals, decisive }: NeedsInput): Need[] {
+  const needs: Need[] = [];
+  const add = (need: Need) => {
+    if (!needs.some((n) => n.kind.type === need.kind.type)) needs.push(need);
+  };
+  const [noun] = kindsOfAction(product.service, action.name);
+  const creates = createsItsNoun(action, noun);
+  if (noun && !creates) add({ kind: noun, reason: 'target', evidence: decisive, confidence: 0.9 });
+  // For the parts of a noun (`AddUserToGroup`: user and group; `CreateSnapshot` of a disk), the other kinds the
+  // action's name holds.
+  for (const other of kindsOfAction(product.service, action.name).slice(1)) {
+    if (!creates || other !== noun) add({ kind: other, reason: 'target', evidence: decisive, confidence: 0.7 });
+  }
+  // What the console needs before it can create the noun: the created kind's dependencies (a security group's VPC).
+  if (creates && noun) {
+    for (const dep of dependenciesOf(noun.type)) {
+      const kind = kindOf(dep.type);
+      if (kind) add({ kind, reason: 'form', evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${dep.param}: ${article(dep.type)} ${dep.type} must exist` }, confidence: 0.8 });
+    }
+  }
+  // Reads (a query) name resources only as values to look for.
+  if (action.rw === 'Read') return needs;
+  const service = product.service;
+  const title = signals.filter((s) => s.kind === 'title');
+  for (const t of title) {
+    for (const kind of kindsNamed(t.words, service)) {
+      if (creates && kind === noun) continue;
+      if (kind === noun) continue;
+      // The title's object besides the action's own: "Associate an EIP with an ECS instance".
+      if (kindIsParamOf(kind, action) || kind.service === service || title.length) add({ kind, reason: 'named', evidence: t, confidence: 0.6 });
+    }
+  }
+  for (const s of signals.filter((x) => x.kind === 'find' || (x.kind === 'dialog' && x.step !== undefined))) {
+    for (const kind of kindsNamed(s.words, service)) if (kind !== noun || !creates) add({ kind, reason: 'named', evidence: s, confidence: 0.5 });
+  }
+  for (const p of signals.filter((x) => x.kind === 'prerequisite')) {
+    if (!PRESENT_CUE.test(p.text)) continue;
+    for (const kind of kindsNamed(p.words, service)) if (kind !== noun || !creates) add({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
+  }
+  return needs;
+}
+
+const kindIsParamOf = (kind: Kind, action: ApiAction) => kind.nouns.some((n) => action.nouns.join('').includes(wordsOf(n).join('')));
+
+/** The state the target must be in: the page description's condition, the verb, or the prerequisites' status word. */
+export function stateOf(need: Need, product: CatalogueProduct, action: ApiAction, signals: Signal[]): { state: string; why: string } | undefined {
+  const state = need.kind.state;
+  if (!state || need.reason !== 'target') return undefined;
+  const conditions = product.states.get(action.name) ?? [];
+  for (const c of conditions) {
+    if (c.field !== state.attribute && c.field !== 'Status') continue;
+    if (c.values.includes(state.default)) return undefined;
+    const other = state.others.find((o) => c.values.includes(o));
+    if (other) return { state: other, why: `the console enables ${action.name} only when ${c.field} is ${c.values.join(' or ')}` };
+  }
+  if (['start', 'enable', 'cancel'].includes(action.verb)) {
+    return { state: state.others[0], why: `${action.name} acts on a ${need.kind.type} that is not ${state.default}` };
+  }
+  for (const p of signals.filter((s) => s.kind === 'prerequisite')) {
+    const other = state.others.find((o) => p.words.includes(stem(o.toLowerCase())));
+    if (other) return { state: other, why: `the prerequisites say: ${p.text}` };
+  }
+  return undefined;
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+
+/** Local ids in task files: short, readable, unique. */
+const SHORT: Partial<Record<ResourceTypeName, string>> = {
+  vswitch: 'vsw', security_group: 'sg', instance: 'vm', oss_bucket: 'bucket', kms_key: 'key', ram_user: 'user', ram_group: 'group',
+  ram_role: 'role', cdn_domain: 'dom', alidns_domain: 'domain', alidns_record: 'record', cms_alarm: 'rule', cms_alarm_contact: 'contact',
+  cms_alarm_contact_group: 'contact-group', slb_load_balancer: 'clb', db_instance: 'db', db_account: 'account', nat_gateway: 'nat',
+};
+export const localIdOf = (type: ResourceTypeName) => SHORT[type] ?? type.replace(/_/g, '-');
+
+/**
+ * `requires` entries for the needs, each after what it depends on: names `aca-${rand}-<id>` (the provisioner's own
+ * pattern), ids of the resources before as `${<id>.id}`, the create form's fixed values, the state attribute.
+ */
+export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: RequiredResource[]; needs: Need[] } {
+  const out: RequiredResource[] = [];
+  const all: Need[] = [];
+  const ids = new Set<string>();
+  const visit = (need: Need): string => {
+    const found = out.find((r) => r.type === need.kind.type);
+    if (found) return found.id;
+    const attributes: Record<string, string> = {};
+    for (const dep of dependenciesOf(need.kind.type)) {
+      const depKind = kindOf(dep.type)!;
+      const preset = needs.find((n) => n.kind.type === dep.type);
+      const depId = visit(preset ?? { kind: depKind, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} needs ${article(dep.type)} ${dep.type} (${dep.param})` }, confidence: 0.9 });
+      attributes[dep.param] = `\${${depId}.id}`;
+    }
+    const form = forms.find((f) => kindsOfAction(need.kind.service, f.action)[0]?.type === need.kind.type && f.action.startsWith('Create'));
+    for (const field of form?.fields ?? []) if (field.value !== undefined && !attributes[field.param] && !/Name$/.test(field.param)) attributes[field.param] = field.value;
+    let id = need.id ?? localIdOf(need.kind.type);
+    for (let n = 2; ids.has(id); n++) id = `${need.id ?? localIdOf(need.kind.type)}${n}`;
+    ids.add(id);
+    attributes[nameParamOf(need.kind.type)] = `aca-\${rand}-${id}`;
+    if (need.state && need.kind.state) attributes[need.kind.state.attribute] = need.state;
+    out.push({ id, type: need.kind.type, attributes });
+    all.push(need);
+    return id;
+  };
+  needs.forEach(visit);
+  return { requires: out, needs: all };
+}

@@ -1,0 +1,163 @@
+/**
+ * Words as the compiler compares them: an API action's name split into its verb and nouns (`AssociateEipAddress`
+ * -> associate + eip, address), a console label split the same way, and the console verbs the help center uses
+ * mapped to the verbs of API action names. Everything is lower case and singular.
+ */
+
+/** Words that carry no meaning of their own in an action's name or a label. */
+const FILLER = new Set(['to', 'from', 'by', 'for', 'the', 'a', 'an', 'of', 'in', 'on', 'with', 'and', 'or', 'attribute', 'attributes', 'config', 'configs', 'info', 'information', 'new', 'your', 'its', 'this', 'that', 'all', 'one', 'or', 'as', 'is', 'are', 'be', 'it', 'you', 'want', 'page', 'console', 'dialog', 'box']);
+
+/** Plural and other endings removed, so "instances" and "instance" compare equal. */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 3 || /ss$/.test(w)) return w;
+  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss)es$/.test(w)) return w.slice(0, -2);
+  if (/ses$/.test(w) && w.length > 5) return w.slice(0, -1);
+  if (/s$/.test(w) && !/(?:us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** `AssociateEipAddress` -> ["associate", "eip", "address"]; `DBInstanceId` -> ["db", "instance", "id"]. */
+export function splitName(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(stem);
+}
+
+/** The meaningful words of a phrase in English ("Associate with Resource" -> associate, resource). */
+export function wordsOf(text: string): string[] {
+  const words = text
+    .replace(/AccessKey/g, 'Access Key')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !FILLER.has(w));
+  return words.map(stem);
+}
+
+/**
+ * The console's verbs (as the help center writes them, stemmed) and the verbs of API action names each one may
+ * stand for, the verb's own name first. The API verbs are the Alibaba Cloud OpenAPI's: `Create`, `Allocate`,
+ * `Put`, `Run`, `Modify`, `Set`, `BatchSet`, `Associate`, `Authorize`, ...
+ */
+export const CONSOLE_VERBS: Record<string, string[]> = {
+  create: ['create', 'put', 'allocate', 'add', 'run', 'import', 'publish', 'authorize'],
+  add: ['add', 'create', 'put', 'authorize', 'attach', 'allocate', 'batch'],
+  new: ['create', 'put', 'add'],
+  buy: ['create', 'allocate', 'run'],
+  purchase: ['create', 'allocate', 'run'],
+  apply: ['allocate', 'create'],
+  upload: ['put', 'import'],
+  import: ['import', 'put'],
+  delete: ['delete', 'remove', 'release', 'revoke', 'schedule'],
+  remove: ['remove', 'delete', 'detach', 'revoke', 'leave'],
+  release: ['release', 'delete'],
+  stop: ['stop', 'set', 'disable'],
+  start: ['start', 'enable', 'set'],
+  restart: ['reboot', 'restart'],
+  reboot: ['reboot', 'restart'],
+  modify: ['modify', 'update', 'set', 'put', 'batch', 'reset', 'change'],
+  change: ['modify', 'update', 'set', 'put', 'batch', 'reset', 'change'],
+  edit: ['modify', 'update', 'set', 'put', 'batch'],
+  update: ['update', 'modify', 'set', 'put'],
+  set: ['set', 'put', 'modify', 'update', 'batch'],
+  configure: ['set', 'put', 'modify', 'update', 'batch', 'create'],
+  specify: ['set', 'modify', 'put'],
+  reset: ['reset', 'update', 'modify'],
+  disable: ['disable', 'stop', 'update', 'set', 'batch'],
+  deactivate: ['disable', 'update'],
+  enable: ['enable', 'start', 'put', 'set', 'batch'],
+  activate: ['enable', 'update'],
+  bind: ['associate', 'attach', 'add', 'bind', 'join'],
+  associate: ['associate', 'attach', 'add'],
+  attach: ['attach', 'associate', 'add', 'join'],
+  mount: ['attach'],
+  join: ['join', 'add'],
+  grant: ['grant', 'attach', 'authorize'],
+  authorize: ['authorize', 'grant', 'attach'],
+  unbind: ['unassociate', 'detach', 'remove', 'leave'],
+  disassociate: ['unassociate', 'detach'],
+  detach: ['detach', 'unassociate', 'remove'],
+  unmount: ['detach'],
+  leave: ['leave', 'remove'],
+  revoke: ['revoke', 'detach', 'remove'],
+  refresh: ['refresh'],
+  purge: ['refresh'],
+  prefetch: ['push'],
+  roll: ['reset'],
+  rollback: ['reset'],
+  schedule: ['schedule'],
+  cancel: ['cancel'],
+  rename: ['modify', 'update', 'set'],
+  copy: ['copy'],
+  query: ['lookup', 'describe', 'list', 'get'],
+  search: ['lookup', 'describe', 'list', 'get'],
+  view: ['describe', 'get', 'list', 'lookup'],
+  check: ['describe', 'get', 'list'],
+  host: ['put', 'set'],
+  save: ['put', 'set', 'modify', 'update', 'create'],
+};
+
+/** Chinese console verbs, for labels the catalogue does not translate: the English verb each one is. */
+export const CHINESE_VERBS: Array<[string, string]> = [
+  ['创建', 'create'], ['新建', 'create'], ['新增', 'add'], ['添加', 'add'], ['购买', 'buy'], ['申请', 'apply'], ['上传', 'upload'],
+  ['导入', 'import'], ['删除', 'delete'], ['移除', 'remove'], ['释放', 'release'], ['停止', 'stop'], ['停用', 'disable'],
+  ['启动', 'start'], ['启用', 'enable'], ['开启', 'enable'], ['开通', 'enable'], ['关闭', 'disable'], ['禁用', 'disable'],
+  ['重启', 'restart'], ['修改', 'modify'], ['更改', 'change'], ['编辑', 'edit'], ['变更', 'change'], ['设置', 'set'],
+  ['配置', 'configure'], ['重置', 'reset'], ['绑定', 'bind'], ['关联', 'associate'], ['挂载', 'attach'], ['加入', 'join'],
+  ['授权', 'grant'], ['解绑', 'unbind'], ['解除', 'unbind'], ['卸载', 'detach'], ['刷新', 'refresh'], ['预热', 'prefetch'],
+  ['回滚', 'roll'], ['查询', 'query'], ['搜索', 'search'], ['查看', 'view'], ['取消', 'cancel'],
+  // Nouns the help center writes that the consoles' labels do not hold.
+  ['访问密钥', 'AccessKey'], ['用户组', 'user group'], ['云服务器', 'instance'], ['弹性公网IP', 'EIP'], ['安全组规则', 'security group rule'],
+  ['别名', 'alias'], ['文件夹', 'folder'], ['目录', 'directory'], ['生命周期', 'lifecycle'], ['静态网站', 'static website'], ['版本控制', 'versioning'],
+  ['报警联系人', 'alert contact'], ['报警联系组', 'alert contact group'], ['联系组', 'contact group'], ['联系人组', 'contact group'], ['联系人', 'contact'], ['报警规则', 'alert rule'], ['账号', 'account'], ['密码', 'password'],
+  ['虚拟服务器组', 'vserver group'], ['后端服务器', 'backend server'], ['服务器', 'server'], ['监听', 'listener'], ['域名', 'domain name'], ['解析记录', 'record'],
+  ['密码强度', 'password policy'], ['密码规则', 'password policy'], ['规则', 'rule'], ['资源', 'resource'], ['缓存', 'cache'], ['触发器', 'trigger'], ['函数', 'function'], ['快照', 'snapshot'], ['云盘', 'disk'], ['磁盘', 'disk'], ['密钥对', 'key pair'], ['密钥', 'key'], ['跟踪', 'trail'],
+];
+
+/**
+ * Nouns of API action names that the console writes with other words, as the consoles name them: an EIP is an
+ * `EipAddress`, a CLB instance a `LoadBalancer`, a folder or a file an OSS `Object`, an alert rule a `MetricRule`,
+ * a logon password a `LoginProfile`, a rule of a security group what `Authorize` adds.
+ */
+export const NOUN_SYNONYMS: Record<string, string[]> = {
+  object: ['folder', 'directory', 'file', 'object', 'url', 'resource'],
+  cache: ['cache', 'purge', 'prefetch', 'url'],
+  load: ['clb', 'slb', 'instance', 'balancer'],
+  balancer: ['clb', 'slb', 'instance', 'load'],
+  metric: ['alert', 'alarm'],
+  rule: ['rule'],
+  login: ['logon', 'password', 'login'],
+  profile: ['password', 'logon'],
+  eip: ['eip', 'elastic'],
+  address: ['eip', 'ip'],
+  lookup: ['event'],
+  event: ['event'],
+  maintain: ['maintenance'],
+  time: ['window'],
+  cdn: ['cdn', 'accelerate', 'acceleration'],
+  domain: ['domain'],
+  vserver: ['vserver'],
+  backend: ['backend'],
+  server: ['server'],
+  acl: ['acl', 'permission'],
+  website: ['website', 'static', 'hosting'],
+  db: ['rds', 'database', 'db'],
+  dbinstance: ['rds'],
+  key: ['key', 'cmk'],
+  contact: ['contact'],
+  access: ['access'],
+  status: ['start', 'stop', 'enable', 'disable', 'status', 'state'],
+};
+
+/** API verbs whose object is a rule: `AuthorizeSecurityGroup` adds a rule to a security group. */
+export const IMPLIED_NOUNS: Record<string, string[]> = {
+  authorize: ['rule'],
+  revoke: ['rule'],
+  lookup: ['event'],
+  batch: ['configuration'],
+};
