@@ -125,12 +125,27 @@ export class LocalPolicy implements Policy {
         }
         return this.request(goal, outcome, page) ?? this.giveUp(goal.step, outcome);
       }
+      // Rather than wait for this alternative to appear, take another the page offers now.
+      if (goal.fallback && outcome.action.type === 'wait' && this.readyAlternative(goal, page)) continue;
       this.clickedAt = outcome.action.type === 'click' ? page.url : null;
       this.clickedMarks = marks(page);
       this.outcomeWaits = 0;
       return this.emit(goal, outcome);
     }
     return this.finish('Stopped: too many steps resolved without acting.');
+  }
+
+  /** Puts the first of the goal's other alternatives that can act on this page in its place; whether there was one. */
+  private readyAlternative(goal: Goal, page: PageSnapshot): boolean {
+    const rest = goal.fallback!.rest;
+    const ready = rest.findIndex((alt) => {
+      const outcome = handle(alt[0], page, this.ctx, newMemory(), { ...this.memory });
+      return outcome.kind === 'act' && outcome.action.type !== 'wait';
+    });
+    if (ready < 0) return false;
+    const current = this.goals.slice(this.cursor, this.cursor + goal.fallback!.span).map((g) => g.intent);
+    this.goals.splice(this.cursor, goal.fallback!.span, ...alternative(rest[ready], [current, ...rest.filter((_, i) => i !== ready)], goal.step));
+    return true;
   }
 
   private learnFrom(last: TurnFeedback | null) {
