@@ -20,6 +20,10 @@ describe('readCompletely', () => {
     '在**创建实例**页面，将**实例名称**设置为`web-01`。',
     '**专有网络**：选择已创建的专有网络。',
     '单击**default**安全组右侧的**修改**。',
+    // Alternatives and fields left to the reader give their labels a role.
+    'Locate the disk, then click its ID or click **Details** in the **Actions** column.',
+    'Choose a **Begin Hour** and an **End Hour**, and then click **Save**.',
+    '单击云盘ID或操作列的**详情**。',
   ];
   for (const markdown of read) it(`reads: ${markdown}`, () => expect(readCompletely(step(markdown)), JSON.stringify(step(markdown).intents)).toBe(true));
 

@@ -43,6 +43,10 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
         icon: inner.some((r) => r.icon),
       };
     }
+    case 'either': {
+      const inner = intent.of.flat().map(roles);
+      return { exact: inner.flatMap((r) => r.exact), contains: inner.flatMap((r) => r.contains), icon: inner.some((r) => r.icon) };
+    }
     case 'configure':
     case 'do':
     case 'mention':
@@ -56,7 +60,7 @@ const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLo
 export function unreadMarks(step: DocStep): Mark[] {
   // A click the reader only guessed ("click" somewhere in the sentence, no phrasing placed the label) is no role.
   const guessed = new Set(step.guessed ?? []);
-  const all = step.intents.filter((i) => !(i.kind === 'click' && guessed.has(i.label))).map(roles);
+  const all = step.intents.flatMap((i) => (i.kind === 'either' ? i.of.flat() : [i])).filter((i) => !(i.kind === 'click' && guessed.has(i.label))).map(roles);
   const exact = new Set(all.flatMap((r) => r.exact).map(norm));
   const contains = all.flatMap((r) => r.contains).map(norm);
   const icon = all.some((r) => r.icon);

@@ -286,6 +286,53 @@ const cases: Array<[string, Intent[]]> = [
   ['Move the pointer over the ![Info](p5.png) icon.', [{ kind: 'click', label: 'Info', hover: true, icon: true }]],
   ['In this example, **Ubuntu 22.04** is selected.', [{ kind: 'choose', field: '', option: 'Ubuntu 22.04' }]],
   ['In the left-side navigation pane, click **Alert Rules** under **Alerts**.', [{ kind: 'navigate', path: ['Alerts', 'Alert Rules'] }]],
+  // Fields whose value the doc leaves to the reader: "select a/an **X**", "set **X** and **Y**" with nothing to set them to.
+  [
+    'Choose a **Begin Hour** and an **End Hour**, and then click **Save**.',
+    [{ kind: 'choose', field: 'Begin Hour', option: '' }, { kind: 'choose', field: 'End Hour', option: '' }, { kind: 'click', label: 'Save' }],
+  ],
+  ['Select an **Alert Level**.', [{ kind: 'choose', field: 'Alert Level', option: '' }]],
+  ['Select a **region**.', [{ kind: 'select-region' }]],
+  ['Specify a **Label** and a **Comment**.', [{ kind: 'fill', field: 'Label', value: '' }, { kind: 'fill', field: 'Comment', value: '' }]],
+  // An option named with an article and a noun after it is not a field.
+  ['Select a **Shared** image.', [{ kind: 'click', label: 'Shared' }]],
+  // A button named by what it does.
+  [
+    'Set **Begin Hour** and **End Hour**, then save the settings.',
+    [{ kind: 'fill', field: 'Begin Hour', value: '' }, { kind: 'fill', field: 'End Hour', value: '' }, { kind: 'click', label: 'Save', submit: true }],
+  ],
+  ['Click **Apply** to save your changes.', [{ kind: 'click', label: 'Apply' }]],
+  // Alternatives: either one does the step.
+  [
+    'Locate the disk, then click its ID or click **Details** in the **Actions** column.',
+    [
+      { kind: 'find', text: 'the disk', literal: false },
+      { kind: 'either', of: [[{ kind: 'click', label: 'ID', rowLink: 'id' }], [{ kind: 'click', label: 'Details', column: 'Actions' }]] },
+    ],
+  ],
+  [
+    'Click the name of the bucket or **Open** in the **Actions** column.',
+    [{ kind: 'either', of: [[{ kind: 'click', label: 'name', rowLink: 'name' }], [{ kind: 'click', label: 'Open', column: 'Actions' }]] }],
+  ],
+  ['Click **Pause** or **Resume**.', [{ kind: 'either', of: [[{ kind: 'click', label: 'Pause' }], [{ kind: 'click', label: 'Resume' }]] }]],
+  [
+    'Click **Pause**, **Resume**, or **Restart** in the **Actions** column.',
+    [{ kind: 'either', of: ['Pause', 'Resume', 'Restart'].map((label) => [{ kind: 'click', label, column: 'Actions' }]) }],
+  ],
+  [
+    'Choose **More** > **Detach** in the **Actions** column, or click **Detach** below the list.',
+    [
+      {
+        kind: 'either',
+        of: [
+          [{ kind: 'click', label: 'More', column: 'Actions' }, { kind: 'click', label: 'Detach', area: 'menu' }],
+          [{ kind: 'click', label: 'Detach' }],
+        ],
+      },
+    ],
+  ],
+  // "and" is a sequence, not alternatives.
+  ['Click **Pause**, **Resume** and **Restart**.', [{ kind: 'click', label: 'Pause' }, { kind: 'click', label: 'Resume' }, { kind: 'click', label: 'Restart' }]],
   // Results.
   ['The disk enters the **Available** state.', [{ kind: 'expect', text: 'The disk enters the Available state', label: 'Available' }]],
 ];

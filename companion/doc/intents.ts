@@ -8,7 +8,9 @@ import type { Intent } from './types';
 export type Emit =
   | (Intent & { via?: 'select' | 'guess'; hint?: string })
   | { kind: '_field'; fields: string[]; choice?: boolean }
-  | { kind: '_dialog' };
+  | { kind: '_dialog' }
+  /** "or" between two phrasings the rules read: the intents on either side are alternatives (folded into `either`). */
+  | { kind: '_or' };
 
 /** A rule's match, read through its capture groups (0 is the whole match). */
 export interface Match {
@@ -228,6 +230,8 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
   let area: 'dialog' | 'page' | undefined;
   let section: string | undefined;
   let fields: { names: string[]; paragraph: number; used: boolean; filled: boolean; choice: boolean; from: number } | undefined;
+  /** Where in `out` an "or" stood: the intents before and after it are alternatives. */
+  const ors: number[] = [];
   const settle = () => {
     if (fields && !fields.used) {
       for (const field of fields.names) out.push(fields.choice ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' });
@@ -257,6 +261,9 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
         break;
       case '_dialog':
         area = 'dialog';
+        break;
+      case '_or':
+        ors.push(out.length);
         break;
       case 'section':
         out.push(emit);
@@ -307,7 +314,42 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
     }
   }
   settle();
-  return out;
+  return alternatives(out, ors);
+}
+
+/** Intents that can be one way of doing a step ("click its ID or click **Manage**"). */
+const ALTERNATIVE = new Set<Intent['kind']>(['click', 'navigate', 'check', 'choose', 'fill', 'tab', 'do']);
+/** A click on an item of the menu the click before opened: one unit with it ("choose **More** > **Stop**"). */
+const inMenu = (i: Intent | undefined) => i?.kind === 'click' && i.area === 'menu';
+
+/**
+ * Folds the intents on either side of each "or" into one `either`: an alternative is an intent with the menu
+ * items clicked after it; "A or B or C" is one `either` of three. An "or" without an action on both sides is dropped.
+ */
+function alternatives(out: Intent[], ors: number[]): Intent[] {
+  const groups: Array<{ from: number; to: number; of: Intent[][] }> = [];
+  for (const at of ors) {
+    if (at <= 0 || at >= out.length || !ALTERNATIVE.has(out[at - 1].kind) || !ALTERNATIVE.has(out[at].kind)) continue;
+    let from = at - 1;
+    while (from > 0 && inMenu(out[from]) && ALTERNATIVE.has(out[from - 1].kind)) from--;
+    let to = at;
+    while (inMenu(out[to + 1])) to++;
+    const last = groups.at(-1);
+    if (last && last.to === at - 1) {
+      last.of.push(out.slice(at, to + 1));
+      last.to = to;
+    } else if (!last || last.to < from) {
+      groups.push({ from, to, of: [out.slice(from, at), out.slice(at, to + 1)] });
+    }
+  }
+  if (!groups.length) return out;
+  const folded: Intent[] = [];
+  let i = 0;
+  for (const g of groups) {
+    folded.push(...out.slice(i, g.from), { kind: 'either', of: g.of });
+    i = g.to + 1;
+  }
+  return [...folded, ...out.slice(i)];
 }
 
 function cleanHint(hint: string): string {

@@ -196,6 +196,23 @@ const cases: Array<[string, Intent[]]> = [
   ['登录[配额中心](https://quotas.console.aliyun.com/products)。', [{ kind: 'open-console', url: 'https://quotas.console.aliyun.com/products' }]],
   ['将鼠标悬停在**状态**上，然后单击**详情**。', [{ kind: 'click', label: '状态', hover: true }, { kind: 'click', label: '详情' }]],
   ['**镜像**：建议选择为**Alibaba Cloud Linux**。', [{ kind: 'choose', field: '镜像', option: 'Alibaba Cloud Linux' }]],
+  // 留给读者的字段。
+  ['选择一个**计费周期**。', [{ kind: 'choose', field: '计费周期', option: '' }]],
+  [
+    '设置**开始日期**和**结束日期**，然后保存配置。',
+    [{ kind: 'fill', field: '开始日期', value: '' }, { kind: 'fill', field: '结束日期', value: '' }, { kind: 'click', label: '保存', submit: true }],
+  ],
+  ['单击**确定**保存修改。', [{ kind: 'click', label: '确定' }]],
+  // 二选一：做其中一个即可。
+  ['单击云盘ID或操作列的**详情**。', [{ kind: 'either', of: [[{ kind: 'click', label: 'ID', rowLink: 'id' }], [{ kind: 'click', label: '详情', column: '操作' }]] }]],
+  [
+    '找到目标云盘，单击云盘ID或者单击**操作**列的**详情**。',
+    [
+      { kind: 'find', text: '目标云盘', literal: false },
+      { kind: 'either', of: [[{ kind: 'click', label: 'ID', rowLink: 'id' }], [{ kind: 'click', label: '详情', column: '操作' }]] },
+    ],
+  ],
+  ['单击**暂停**或**恢复**。', [{ kind: 'either', of: [[{ kind: 'click', label: '暂停' }], [{ kind: 'click', label: '恢复' }]] }]],
   // 结果。
   ['云盘状态变为**待挂载**。', [{ kind: 'expect', text: '云盘状态变为待挂载', label: '待挂载' }]],
 ];

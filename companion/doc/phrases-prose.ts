@@ -74,8 +74,6 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
     { kind: 'click', label: m.text(2) },
   ]),
   rule('near-action-zh', '{click}\\s*{B}\\s*(?:对应的|后的|右侧的|所在行的)\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
-  // Alternatives to click: "单击**修改**或**删除**", "click **Modify** or **Delete**".
-  rule('click-one-of', '{click}\\s*(?:the\\s+)?{B}((?:\\s*(?:或者|或|or)\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   // A path of the page's own navigation as the place of the next actions: "在**访问控制** > **鉴权配置**栏，…".
   rule('in-path-zh', '在\\s*{P2}\\s*(?:栏|区域框|区域|页面|页签|中)?\\s*(?=[，,])', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('in-path', '(?:in|on|under)\\s+(?:the\\s+)?{P2}(?:\\s+(?:section|page|tab|area))?\\s*(?=,)', (m) => [{ kind: 'navigate', path: m.path(1) }]),
@@ -164,7 +162,7 @@ export const PROSE_RULES: RuleSpec[] = [
   // "VPC name = vpc-test": a parameter and its value.
   rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "Set **Stop Mode** and click **OK**", "specify **Name** and **Description**", "配置**存储区域**".
-  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*(?:the\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
+  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+|a\\s+|an\\s+)?{B}((?:\\s*(?:,|and|or)\\s*(?:the\\s+|a\\s+|an\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
     leftToReader(m.path(0), false),
   ),
   rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*(?:[（(]可选[)）])?\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),

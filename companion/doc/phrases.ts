@@ -9,6 +9,7 @@
  */
 import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
+import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { rule, type RuleSpec } from './rule';
 
@@ -164,11 +165,12 @@ export const RULES: RuleSpec[] = [
   rule('switch-off-zh', '(?:关闭|禁用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
 
   // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
+  ...LEFT_TO_READER_RULES,
   ...ROW_LINK_RULES,
   rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', ...(m.has(2) ? { column: m.text(2) } : {}) },
   ]),
-  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:[\\u4e00-\\u9fa5]{1,6}?)?的?(ID|名称)(?![\\u4e00-\\u9fa5])', (m) => [
+  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:[\\u4e00-\\u9fa5]{1,6}?)?的?(ID|名称)(?![\\u4e00-\\u9fa5](?<!或))', (m) => [
     { kind: 'click', label: m.text(1), rowLink: m.text(1) === 'ID' ? 'id' : 'name' },
   ]),
   // Row actions in a table column ("click **Stop** in the **Actions** column", "choose **More** > **Release**").
@@ -176,6 +178,7 @@ export const RULES: RuleSpec[] = [
   rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
   rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
+  ...EITHER_RULES,
 
   // Values for named fields.
   rule('set-to', '{set}\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
@@ -275,8 +278,10 @@ export const RULES: RuleSpec[] = [
   rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000、]{1,15}?)(?=[，,。；]|$)', (m) =>
     /等|信息$|参数$/.test(m.text(1)) ? null : [{ kind: 'fill', field: '', value: '', hint: m.text(1) }],
   ),
+  ...SUBMIT_RULES,
   ...PROSE_RULES,
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
+  ...OR_RULES,
 ];
 
 function product(text: string): { product?: string } {

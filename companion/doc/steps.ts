@@ -138,7 +138,7 @@ function instructs(step: DocStep): boolean {
 const CODE_BLOCK = /\bcode\b/;
 const GENERIC_PART = /^(?:(?:the|required|related|following|basic|advanced)\s+)*(?:parameters?|settings?|configurations?|information|options)(?:\s+(?:below|as follows|as prompted|as required|as needed))?$|^(?:相关|以下|如下)?(?:参数|配置|信息|设置)(?:信息)?$/i;
 
-const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'do']);
+const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'do', 'either']);
 
 /**
  * "Select **Stop Mode**." followed by a list of its choices ("**Stop**: …", "**Force Stop**: …"): one choice the

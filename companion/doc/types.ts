@@ -21,7 +21,8 @@ export type Intent =
    * `icon`: the doc shows the control as an icon (an image, "the edit icon"); `label` is the icon's word ("More",
    * "Edit", "更多"), '' when the doc's image names nothing. `near`: the control is named by its neighbour ("click
    * **Modify** to the right of the **default** group"): the text of the row or area it sits in. `hover`: the doc
-   * moves the pointer over it rather than clicking.
+   * moves the pointer over it rather than clicking. `submit`: the doc names the button by what it does, not by its
+   * label ("then save the settings", "保存配置"): the form's or dialog's confirm button, whatever it reads.
    */
   | {
       kind: 'click';
@@ -33,6 +34,7 @@ export type Intent =
       icon?: true;
       near?: string;
       hover?: true;
+      submit?: true;
     }
   /** "Find the instance named `x`": `literal` when `text` is a value to look for rather than a description. */
   | { kind: 'find'; text: string; literal: boolean }
@@ -66,6 +68,12 @@ export type Intent =
    * "[创建ECS实例](…)。". `text` names it (the link's text), `doc` is the link.
    */
   | { kind: 'do'; text: string; doc: string }
+  /**
+   * Alternatives that each achieve the same thing: "click its ID or click **Manage** in the **Actions** column",
+   * "click **A** or **B**", "单击实例ID或操作列的**管理**". `of` holds each alternative's intents in the doc's order;
+   * doing one of them is doing the step, the others are then not required.
+   */
+  | { kind: 'either'; of: Intent[][] }
   /** Bold text the parser could not place, in a sentence without a click or choose verb. */
   | { kind: 'mention'; label: string };
 

@@ -47,6 +47,8 @@ export function synonymsOf(normalized: string): string[] {
 
 /** Words that confirm a dialog, in any language the consoles use. */
 export const CONFIRM_WORDS = ['ok', 'confirm', 'yes', '确定', '确认', '是', 'submit', '提交'];
+/** Words of a button that saves a form or dialog ("Save", "Apply", "保存"), with the confirm words. */
+export const SUBMIT_WORDS = [...CONFIRM_WORDS, 'save', 'apply', 'save settings', 'save changes', '保存', '应用', '保存设置'];
 
 /**
  * Parts of labels that consoles word differently for the same thing ("IPv4 CIDR Block" / "IPv4 Network

@@ -5,7 +5,7 @@
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CONFIRM_WORDS } from './glossary';
+import { CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowWithCell,
@@ -157,6 +157,14 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
   }
+  // "…, then save the settings": the button that saves, in the dialog when one is open, whatever it reads.
+  if (intent.submit) {
+    const submit = elements.find((el) => el.role === 'button' && !el.states.disabled && SUBMIT_WORDS.includes(normalize(el.name)) && (!page.dialog || inDialog(el)));
+    if (submit) return clickOn(submit, `The doc saves the settings: click ${submit.name}.`);
+  }
+  // "Select the **Alarm Type**": the label is a field's, not a control's; the doc leaves its value to the reader.
+  const field = !row && !intent.icon && !intent.hover ? leftToReader(intent.label, elements, true) : null;
+  if (field) return field;
   // A renamed confirm button: the dialog's primary action under another word.
   if (page.dialog && CONFIRM_WORDS.includes(normalize(intent.label))) {
     const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
@@ -229,6 +237,8 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
 
 function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
   const elements = inSection(reachable(page), section);
+  const left = field && !value ? leftToReader(field, elements, false) : null;
+  if (left) return left;
   const found = field ? findField(elements, field) : unnamedField(elements);
   if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
   const el = found.element;
@@ -256,6 +266,8 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   const elements = inSection(reachable(page), section);
   const select = findField(elements, field, new Set(['combobox']));
   if (select && !option) return anyOption(select.element, elements, field);
+  const left = !option ? leftToReader(field, elements, false) : null;
+  if (left) return left;
   if (select?.exact) return selectIn(select.element, option, field);
   // Radio groups, button groups, tabs and selectable rows offer the option by its own name; one inside the
   // field's own group or section is the one the doc means.
@@ -303,6 +315,28 @@ function anyOption(select: Element, elements: Element[], field: string): Outcome
   const open = elements.find((el) => el.role === 'option' && !el.states.disabled);
   if (select.states.expanded && open) return clickOn(open, `Choose ${open.name} for ${field}.`);
   return act({ type: 'click', ref: select.ref }, `Open ${field} to see its choices.`, false, { target: select });
+}
+
+/**
+ * A field whose value the doc leaves to the reader ("Select a **Start Time**", "Set **Zone**"): a select or picker
+ * keeps the value it has or takes its first option, a radio group keeps its choice or takes its first, a text box
+ * that has a value keeps it. Null when the page has no such field (or, `exact`, none under that very label), or
+ * only an empty text box, which the caller fills as before.
+ */
+function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
+  const select = findField(elements, field, new Set(['combobox']));
+  if (select && (select.exact || !exact)) return anyOption(select.element, elements, field);
+  const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
+  const radios = elements.filter((el) => el.role === 'radio' && el.within.some(named));
+  if (radios.length) {
+    const chosen = radios.find((el) => el.states.checked || el.states.selected);
+    if (chosen) return { kind: 'done', thought: `${field} keeps its choice (${chosen.name}); the doc leaves it to the reader.` };
+    const first = radios.find((el) => !el.states.disabled);
+    if (first) return clickOn(first, `The doc leaves ${field} to the reader; choose ${first.name}.`);
+  }
+  const text = findField(elements, field);
+  if (text && (text.exact || !exact) && text.element.value) return { kind: 'done', thought: `${field} keeps its value (${text.element.value}); the doc leaves it to the reader.` };
+  return null;
 }
 
 /** A selectable table row (its radio or check box) that has a cell reading `text`. */

@@ -18,6 +18,11 @@ interface Goal {
   memory: GoalMemory;
   /** Index among the doc's intents (absent for repairs): lets refreshed steps replace the intent. */
   origin?: number;
+  /**
+   * The first goal of an alternative ("click its ID or click **Manage**"): the alternatives left to try when this one
+   * cannot be done, and how many goals this one spans.
+   */
+  fallback?: { rest: Intent[][]; span: number };
 }
 
 const MAX_FAILURES = 3;
@@ -35,12 +40,25 @@ const newMemory = (): GoalMemory => ({ waits: 0, openedMore: false, expandedGrou
 function flatten(steps: DocStep[]): Goal[] {
   const goals: Goal[] = [];
   const walk = (step: DocStep, index: number) => {
-    for (const intent of step.intents) goals.push({ step: index, intent, memory: newMemory() });
+    for (const intent of step.intents) goals.push(...goalsOf(intent, index));
     // Alternatives ("Use one of the following methods"): the first is the one to follow.
     for (const sub of step.alternatives ? step.substeps.slice(0, 1) : step.substeps) walk(sub, index);
   };
   for (const step of steps) walk(step, step.index);
   return goals.map((g, i) => ({ ...g, origin: i }));
+}
+
+/** The goals of one intent; of an `either`, its first alternative, which knows the others. */
+function goalsOf(intent: Intent, step: number): Goal[] {
+  if (intent.kind !== 'either') return [{ step, intent, memory: newMemory() }];
+  const [first, ...others] = intent.of;
+  return alternative(first, others, step);
+}
+
+function alternative(intents: Intent[], rest: Intent[][], step: number): Goal[] {
+  const goals = intents.map((intent): Goal => ({ step, intent, memory: newMemory() }));
+  if (goals.length && rest.length) goals[0].fallback = { rest, span: goals.length };
+  return goals;
 }
 
 export class LocalPolicy implements Policy {
@@ -99,14 +117,35 @@ export class LocalPolicy implements Policy {
         continue;
       }
       if (outcome.kind === 'fail') {
+        // One of the doc's alternatives cannot be done here: the next one does the step as well.
+        if (goal.fallback) {
+          const [next, ...rest] = goal.fallback.rest;
+          this.goals.splice(this.cursor, goal.fallback.span, ...alternative(next, rest, goal.step));
+          continue;
+        }
         return this.request(goal, outcome, page) ?? this.giveUp(goal.step, outcome);
       }
+      // Rather than wait for this alternative to appear, take another the page offers now.
+      if (goal.fallback && outcome.action.type === 'wait' && this.readyAlternative(goal, page)) continue;
       this.clickedAt = outcome.action.type === 'click' ? page.url : null;
       this.clickedMarks = marks(page);
       this.outcomeWaits = 0;
       return this.emit(goal, outcome);
     }
     return this.finish('Stopped: too many steps resolved without acting.');
+  }
+
+  /** Puts the first of the goal's other alternatives that can act on this page in its place; whether there was one. */
+  private readyAlternative(goal: Goal, page: PageSnapshot): boolean {
+    const rest = goal.fallback!.rest;
+    const ready = rest.findIndex((alt) => {
+      const outcome = handle(alt[0], page, this.ctx, newMemory(), { ...this.memory });
+      return outcome.kind === 'act' && outcome.action.type !== 'wait';
+    });
+    if (ready < 0) return false;
+    const current = this.goals.slice(this.cursor, this.cursor + goal.fallback!.span).map((g) => g.intent);
+    this.goals.splice(this.cursor, goal.fallback!.span, ...alternative(rest[ready], [current, ...rest.filter((_, i) => i !== ready)], goal.step));
+    return true;
   }
 
   private learnFrom(last: TurnFeedback | null) {

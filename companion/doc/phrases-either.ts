@@ -1,0 +1,60 @@
+/**
+ * Alternatives and fields left to the reader. Same macros as phrases.ts.
+ * - "click its ID or click **Manage** in the **Actions** column", "click **A** or **B**", "单击实例ID或操作列的**管理**":
+ *   an "or" between two read phrasings makes them alternatives (`_or`, folded into an `either` intent).
+ * - "Select a **Start Time** and an **End Time**", "选择一个**可用区**": fields named with an article and nothing to
+ *   set them to; the doc leaves the choice to the reader.
+ */
+import type { Emit, Match } from './intents';
+import { rule, type RuleSpec } from './rule';
+
+const column = (b: string) => `in\\s+the\\s+${b}\\s+column`;
+const REGION = /^(?:regions?|地域)$/i;
+
+/** Clicks on each label of the path, the first one in `column` when given. */
+const clicks = (m: Match, path: number, col?: string): Emit[] =>
+  m.path(path).map((label, i) => (i === 0 ? { kind: 'click', label, ...(col ? { column: col } : {}) } : { kind: 'click', label, area: 'menu' }));
+
+/** Labels the doc offers as alternatives: a click on each, "or" between them. */
+const eachOr = (labels: string[], col?: string): Emit[] =>
+  labels.flatMap((label, i): Emit[] => [...(i ? [{ kind: '_or' } as const] : []), { kind: 'click', label, ...(col ? { column: col } : {}) }]);
+
+/** Read right after the column rules of phrases.ts. */
+export const EITHER_RULES: RuleSpec[] = [
+  // "click **Modify** or **Delete**", "单击**修改**或**删除**", "click **Start** or **Stop** in the **Actions** column".
+  // "click **A**, **B**, or **C**": one of three. (Groups: 1 the first label, 3 and 4 the others, 5 the column.)
+  rule('click-one-of', `{click}\\s*(?:the\\s+)?{B}((?:\\s*[,，、]\\s*{B})*(?:\\s*[,，]?\\s*(?:或者|或|or)\\s*{B})+)(?:\\s+(?:button|link)s?)?(?:\\s+${column('{B}')})?`, (m) => {
+    const labels = m.path(0);
+    return eachOr(m.has(5) ? labels.slice(0, -1) : labels, m.has(5) ? m.text(5) : undefined);
+  }),
+  // The second alternative without its verb: "… or **Manage** in the **Actions** column", "…或操作列的**管理**".
+  rule('or-column', `(?<=\\bor\\s+)(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?\\s+${column('{B}')}`, (m) => [{ kind: '_or' }, ...clicks(m, 1, m.text(2))]),
+  rule('or-column-zh', '(?<=或者?\\s*)(?:{click}\\s*)?(?:在\\s*)?(?:{B}|([\\u4e00-\\u9fff]{1,6}?))\\s*列(?:中|下|里)?的\\s*{P}', (m) => [
+    { kind: '_or' },
+    ...clicks(m, 3, m.has(1) ? m.text(1) : m.text(2)),
+  ]),
+];
+
+/** Read before the row-link rules of phrases.ts (the click rules would take the fields' labels as clicks). */
+export const LEFT_TO_READER_RULES: RuleSpec[] = [
+  // "Select a **Start Time** and an **End Time**", "choose an **Alarm Type**": a field, not an option (that takes no article).
+  rule('select-fields-any', '{select}\\s+(?:a|an)\\s+{B}((?:\\s*(?:,|and)\\s*(?:and\\s+)?(?:a\\s+|an\\s+|the\\s+)?{B})*)(?:\\s+(?:options?|values?|fields?|parameters?|settings?))?{END}', (m) => leftToReader(m.path(0))),
+  rule('select-fields-any-zh', '选择\\s*(?:一个|某个|一种)\\s*{B}((?:\\s*[、和及与]\\s*(?:一个|某个|一种)?\\s*{B})*){END}', (m) => leftToReader(m.path(0))),
+];
+
+/** Read with the prose rules: a button named by what it does. */
+export const SUBMIT_RULES: RuleSpec[] = [
+  // "…, then save the settings", "Save the changes." (not "click **OK** to save the changes": that names the button).
+  rule('save', '(?<=^\\s*|[,;]\\s*|\\b(?:then|and)\\s+)save\\s+(?:the|your|these)\\s+(?:settings?|changes?|configurations?|modifications?)(?=\\s*(?:[.;,]|$))', () => [
+    { kind: 'click', label: 'Save', submit: true },
+  ]),
+  rule('save-zh', '(?<=^\\s*|[，,；;]\\s*|然后\\s*|并\\s*)保存(?:设置|配置|修改|更改)(?=\\s*(?:[，,。；;]|$))', () => [{ kind: 'click', label: '保存', submit: true }]),
+];
+
+/** The "or" itself, read last: between two phrasings the rules read, what stands on either side is an alternative. */
+export const OR_RULES: RuleSpec[] = [
+  rule('or', '(?<=\\u0001[\\s,，]*)(?:\\bor\\b|或者|或)(?=\\s*(?:\\u0001|\\uE000))', () => [{ kind: '_or' }]),
+];
+
+const leftToReader = (fields: string[]): Emit[] =>
+  fields.map((field) => (REGION.test(field) ? { kind: 'select-region' } : { kind: 'choose', field, option: '' }));
