@@ -79,7 +79,7 @@ export interface ProductDef extends AccountHooks {
   history?: HistoryCall[];
   /** A front end of its own on the emulator's port (OSS's REST/XML API): it claims requests before the RPC gateway. */
   front?: FrontEnd;
-  /** The product's console as data: its key (the task `product`), today's pages, and its earlier generations. */
+  /** The product's console as data: its key (the task `product`), today's pages (if described), and its earlier generations. */
   described?: ConsoleDescription;
 }
 
@@ -115,11 +115,13 @@ export interface FrontEnd {
 
 /**
  * What the console UI draws from (emulator/console/kinds) and what the catalogue serves: today's page
- * descriptions and the console generations (patches over them), read by the Node side as the same data.
+ * descriptions and the console generations (patches over them), read by the Node side as the same data. A product
+ * whose console is drawn by hand (React pages, labels from its vocabulary) has no `pages`: its generations change
+ * only labels, navigation and the flags its pages test.
  */
 export interface ConsoleDescription {
   key: string;
-  pages: PageSpec[];
+  pages?: PageSpec[];
   generations: Generation[];
 }
 

@@ -21,20 +21,21 @@ function effectOf(def: ActionDef): { effect?: Effect; effectWhen?: Record<string
 
 
 /**
- * A product with page descriptions (its `described`) has its forms and lists derived from today's pages, the pages
- * themselves and its generations served beside them; the others keep the forms and lists of their vocabulary file.
+ * A product with page descriptions (its `described.pages`) has its forms and lists derived from today's pages and
+ * the pages themselves served beside them; the others keep the forms and lists of their vocabulary file. Every
+ * product that declares generations (described or hand-drawn) has them listed.
  */
 function describe(product: Product) {
   const key = product.key;
   const vocabulary = readVocabulary(vocabularyFile(key)) as { labels: Record<string, Label> };
   const common = readVocabulary(CONSOLE_VOCABULARY) as { labels: Record<string, Label> };
-  const described = product.described
-    ? {
-        ...exploreDescription(product.described.pages, (k) => vocabulary.labels[k] ?? common.labels[k]),
-        pages: product.described.pages,
-        generations: product.described.generations.map(generationSummary),
-      }
-    : {};
+  const own = product.described;
+  const generations = own?.generations.map(generationSummary);
+  const described = !own
+    ? {}
+    : own.pages
+      ? { ...exploreDescription(own.pages, (k) => vocabulary.labels[k] ?? common.labels[k]), pages: own.pages, generations }
+      : { generations };
   return {
     key,
     service: product.service,

@@ -25,6 +25,8 @@ export type Generation = {
   /** Navigation entries it places differently (matched by key, position kept) or adds; `navRemove`: entries it lacks. */
   nav?: NavEntry[];
   navRemove?: string[];
+  /** Behaviour flags that hand-drawn pages test with `flag(name)`, as a variant's do (a product without page descriptions). */
+  flags?: string[];
   pages?: PagePatch[];
 };
 

@@ -4,6 +4,7 @@ import type { ActionDef, ProductDef } from '../../action.js';
 import type { Params } from '../../params.js';
 import { cmsFailure, cmsOf, invalid, ok } from './api/common.js';
 import { ruleActions, type RuleAction } from './api/rules.js';
+import { cmsGenerations } from './generations/index.js';
 
 /** Contact and group names: 2–40 letters, digits, Chinese characters, periods, underscores or hyphens. */
 function checkName(value: string, what: string): string {
@@ -149,5 +150,6 @@ export const product = {
   version: '2019-01-01',
   endpoint: 'metrics.cn-hangzhou.aliyuncs.com',
   consoleSource: 'cms.console.aliyun.com',
+  described: { key: 'cms', generations: cmsGenerations },
   actions: { ...contactActions, ...ruleActions } satisfies Record<CmsAction, ActionDef>,
 } satisfies ProductDef;

@@ -7,6 +7,7 @@ import { kmsSecretActions, type KmsSecretAction } from './api/secrets.js';
 import { aliasKey, DAY_MS, keyOf, kmsOf, kmsRegion, type KmsKey, type KmsState } from './api/state.js';
 import { kmsTagActions, type KmsTagAction } from './api/tags.js';
 import { readTags, setTags } from '../../tags.js';
+import { kmsGenerations } from './generations/index.js';
 
 type KmsKeyAction =
   | 'CreateKey' | 'DescribeKey' | 'ListKeys' | 'UpdateKeyDescription' | 'EnableKey' | 'DisableKey'
@@ -267,5 +268,6 @@ export const product = {
   version: '2016-01-20',
   endpoint: 'kms.cn-hangzhou.aliyuncs.com',
   consoleSource: 'kms.console.aliyun.com',
+  described: { key: 'kms', generations: kmsGenerations },
   actions: { ...kmsKeyActions, ...kmsSecretActions, ...kmsTagActions } satisfies Record<KmsAction, ActionDef>,
 } satisfies ProductDef;

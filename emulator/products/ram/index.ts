@@ -13,6 +13,7 @@ import { userKeyOwner } from './api/state.js';
 import { tagActions } from '../../tag-actions.js';
 import type { TagKindDef } from '../../tags.js';
 import { ramOf } from './api/state.js';
+import { ramGenerations } from './generations/index.js';
 
 export type RamAction = 'CreateAccessKey' | 'ListAccessKeys' | 'DeleteAccessKey' | 'UpdateAccessKey' | RamIamAction | RamSettingsAction;
 
@@ -123,6 +124,7 @@ export const product: ProductDef = {
   version: '2015-05-01',
   endpoint: 'ram.aliyuncs.com',
   consoleSource: 'ram.console.aliyun.com',
+  described: { key: 'ram', generations: ramGenerations },
   actions: { ...ramActions, ...tagActions({ regional: false, ids: 'ResourceNames', untagKeys: 'TagKeys', flatList: true, types: { role: RAM_ROLE, policy: RAM_POLICY } }) },
   takesRegion: false,
   keyOwner: userKeyOwner,

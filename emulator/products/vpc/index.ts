@@ -17,6 +17,7 @@ export type { Vpc, VSwitch } from './api/state.js';
 import { eipsOf } from './api/eip.js';
 import { tagActions } from '../../tag-actions.js';
 import { readTags, setTags, tagMatcher, tagView, type TagKindDef } from '../../tags.js';
+import { vpcGenerations } from './generations/index.js';
 
 const NETWORK_MS = 400;
 
@@ -247,6 +248,7 @@ export const product = {
   version: '2016-04-28',
   endpoint: 'vpc.aliyuncs.com',
   consoleSource: 'vpc.console.aliyun.com',
+  described: { key: 'vpc', generations: vpcGenerations },
   actions: {
     ...vpcActions, ...vpcEipActions, ...vpcRouteActions, ...vpcNatActions,
     ...tagActions({ regional: true, untag: 'UnTagResources', types: VPC_TAG_KINDS }),

@@ -66,6 +66,8 @@ describe('vocabulary', () => {
     expect(makeTranslate([older.labels], 'zh')('nav.networkSecurity')).toBe('网络和安全');
     expect(older.nav.map((n) => n.key)).not.toContain('enis');
     expect(resolveVocabulary(products.vpc, null).flags.size).toBe(0);
+    const flagged = resolveVocabulary(products.dns, null, { flags: ['ttlRemoved'] });
+    expect([...flagged.flags]).toEqual(['ttlRemoved']);
     expect(ecs.variants['ecs-create-sg-type-required'].pages).toEqual([{ page: 'createSecurityGroup', key: 'type', merge: { default: null } }]);
   });
 

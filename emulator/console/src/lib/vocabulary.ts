@@ -14,7 +14,7 @@ export type NavEntry = { key: string; path: string[]; route: string | null };
 export type VariantDef = { labels?: Record<string, Label>; nav?: NavEntry[]; flags?: string[]; pages?: PagePatch[]; note?: string };
 
 /** What a console generation changes in a product's vocabulary (kinds/generation.ts holds the whole of it). */
-export type VocabularyOverlay = { labels?: Record<string, Label>; nav?: NavEntry[]; navRemove?: string[] };
+export type VocabularyOverlay = { labels?: Record<string, Label>; nav?: NavEntry[]; navRemove?: string[]; flags?: string[] };
 
 export type Vocabulary = {
   product: string;
@@ -39,14 +39,14 @@ function overlayNav(nav: NavEntry[], entries: NavEntry[] = [], remove: string[] 
 }
 
 /**
- * The vocabulary an account sees: today's, or a generation's (its labels and nav over today's), then the
+ * The vocabulary an account sees: today's, or a generation's (its labels, nav and flags over today's), then the
  * account's synthetic variant, if it has one (a variant applies to today's console only).
  */
 export function resolveVocabulary(vocab: Vocabulary, variant: string | null, generation?: VocabularyOverlay): ResolvedVocabulary {
   const def = variant ? vocab.variants[variant] : undefined;
   const labels = { ...vocab.labels, ...(generation?.labels ?? {}), ...(def?.labels ?? {}) };
   const nav = overlayNav(overlayNav(vocab.nav, generation?.nav, generation?.navRemove), def?.nav);
-  return { product: vocab.product, labels, nav, flags: new Set(def?.flags ?? []) };
+  return { product: vocab.product, labels, nav, flags: new Set([...(generation?.flags ?? []), ...(def?.flags ?? [])]) };
 }
 
 export type Translate = ((key: string, vars?: Record<string, string | number>) => string) & {

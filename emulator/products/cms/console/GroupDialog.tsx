@@ -44,7 +44,7 @@ export function GroupDialog({ group, contacts, t, onClose, onDone }: Props) {
     <ConfirmDialog
       title={group ? t('group.dialog.editTitle') : t('group.dialog.title')}
       width={600}
-      okLabel={t('common.ok')}
+      okLabel={t('group.dialog.ok')}
       cancelLabel={t('common.cancel')}
       onOk={submit}
       onClose={onClose}

@@ -4,11 +4,13 @@ import { AlertRulesPage } from './AlertRulesPage';
 import { CmsHome } from './CmsHome';
 import { RuleFormPage } from './RuleFormPage';
 import { cmsVocabulary } from './useCms';
+import { cmsGenerations } from '../generations';
 
 /** The CloudMonitor console: alert rules and alert contacts. Routes are tried in order: `create` before `:id`. */
 export const consoleModule: ConsoleModule = {
   vocabulary: cmsVocabulary,
   titleKey: 'cms.title',
+  generations: cmsGenerations,
   routes: [
     { pattern: '/cms', page: CmsHome },
     { pattern: '/cms/alert-rules', page: AlertRulesPage },

@@ -6,11 +6,13 @@ import { KmsHome } from './KmsHome';
 import { SecretDetailPage } from './SecretDetailPage';
 import { SecretsPage } from './SecretsPage';
 import { kmsVocabulary } from './useKms';
+import { kmsGenerations } from '../generations';
 
 /** The KMS console: keys (with aliases) and secrets. Routes are tried in order: `create` before `:id`. */
 export const consoleModule: ConsoleModule = {
   vocabulary: kmsVocabulary,
   titleKey: 'kms.title',
+  generations: kmsGenerations,
   routes: [
     { pattern: '/kms', page: KmsHome },
     { pattern: '/kms/keys', page: KeysPage },

@@ -13,7 +13,7 @@ export function NewAccessKeyDialog({ created, t, onClose }: Props) {
     Message.success(t('ak.copied'));
   };
   return (
-    <Dialog v2 visible title={t('ak.created.title')} width={720} onOk={onClose} onClose={onClose} footerActions={['ok']} okProps={{ children: t('common.ok') }}>
+    <Dialog v2 visible title={t('ak.created.title')} width={720} onOk={onClose} onClose={onClose} footerActions={['ok']} okProps={{ children: t('ak.created.close') }}>
       <p style={{ margin: "0 0 12px" }}>{t('ak.created.once')}</p>
       <Table dataSource={[created]} primaryKey="AccessKeyId" aria-label={t('ak.created.title')} hasBorder={false}>
         <Table.Column title={t('ak.col.id')} dataIndex="AccessKeyId" />

@@ -11,11 +11,13 @@ import { SettingsPage } from './SettingsPage';
 import { UserDetailPage } from './UserDetailPage';
 import { UsersPage } from './UsersPage';
 import { ramVocabulary } from './useRam';
+import { ramGenerations } from '../generations';
 
 /** The RAM console: users, groups, roles, policies and the account's AccessKeys. Routes are tried in order: `create` before `:id`. */
 export const consoleModule: ConsoleModule = {
   vocabulary: ramVocabulary,
   titleKey: 'ram.title',
+  generations: ramGenerations,
   routes: [
     { pattern: '/ram', page: RamHome },
     { pattern: '/ram/users', page: UsersPage },

@@ -14,12 +14,14 @@ import { NatDetailPage } from './NatDetailPage';
 import { NatGatewaysPage } from './NatGatewaysPage';
 import { RouteTableDetailPage } from './RouteTableDetailPage';
 import { RouteTablesPage } from './RouteTablesPage';
+import { vpcGenerations } from '../generations';
 
 
 /** The VPC console. Routes are tried in order: `create` before `:id`. */
 export const consoleModule: ConsoleModule = {
   vocabulary: vpcVocabulary,
   titleKey: 'vpc.title',
+  generations: vpcGenerations,
   routes: [
     { pattern: '/vpc', page: VpcHome },
     { pattern: '/vpc/vpcs', page: VpcsPage },

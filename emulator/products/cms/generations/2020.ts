@@ -1,0 +1,26 @@
+// cms@2020: the CloudMonitor 1.0 console of 2020 to early 2021 (emulator/console-facts/cms.md, "Generation
+// cms@2020"), rebuilt from the AlibabaCloudDocs/cms Markdown sources of that time. The emulator's pages are that
+// console's shape already; the generation words what the 2020 pages word otherwise.
+import type { Generation } from '../../../console/kinds/generation';
+
+const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/cms/blob/${commit}/${path}`;
+
+export const cms2020: Generation = {
+  id: 'cms@2020',
+  product: 'cms',
+  period: '2020-09 … 2021-01',
+  sources: [
+    { url: repo('intl.en-US/Alarm service/Alert contacts/Create an alert contact or alert group.md', 'fd24c4422a77230e1164af8579680c739fc8e341'), date: '2021-01-29' },
+    { url: repo('intl.en-US/Alarm service/Alert contacts/Delete an alert contact or alert group.md', '8297487a0a7fa5155efdfcf1e2637e3db4a029ce'), date: '2021-01-29' },
+    { url: repo('cn.zh-CN/报警服务/报警联系人/创建报警联系人或报警联系组.md', '3001a3f0ba3b608cd37db8fc4f0e5de803d43ea6'), date: '2020-12-22' },
+    { url: repo('cn.zh-CN/报警服务/报警联系人/删除报警联系人或报警联系组.md', 'd7c378154566b6884763dc8a7224205036cf9436'), date: '2020-12-21' },
+    { url: repo('intl.en-US/Alarm service/Alarm rules/Disable an alert rule.md', 'bac8b436fe4b7e6ec988a4eab3e538ea90ff2d9e'), date: '2020-09-24' },
+    { url: repo('intl.en-US/Alarm service/Alarm rules/Delete an alert rule.md', 'e7d541ceacfafff3b5d097ffbf0fabbf33560db9'), date: '2020-09-24' },
+  ],
+  note:
+    'CloudMonitor 1.0: Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认). No Alert Center.',
+  labels: {
+    'tab.groups': { en: 'Alert Contact Group', zh: '报警联系组' },
+    'group.dialog.ok': { en: 'Confirm', zh: '确认' },
+  },
+};
