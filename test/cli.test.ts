@@ -125,7 +125,7 @@ describe('aca verify: bad input', () => {
 });
 
 describe('aca verify: a plain doc page', () => {
-  it('verifies a help-center page with no front matter step by step, its success left unknown', async () => {
+  it('verifies a help-center page with no front matter step by step: compiled on the fly, its success judged by ActionTrail', async () => {
     const file = taskFile('create-vpc-page.md', [
       '# Create a VPC',
       '',
@@ -143,8 +143,9 @@ describe('aca verify: a plain doc page', () => {
     const [dir] = readdirSync(out);
     const report = JSON.parse(readFileSync(join(out, dir, 'report.json'), 'utf8'));
     const task = report.tasks[0];
-    expect(task.id).toBe('doc/create-a-vpc');
-    expect(task.successSource).toBe('unknown');
+    expect(task.id).toBe('compiled/vpc/create-vpc');
+    expect(task.successSource).toBe('actiontrail');
+    expect(task.success).toBe(true);
     expect(task.steps.map((s: { kind: string }) => s.kind)).toEqual(['pass', 'pass', 'pass', 'pass', 'pass']);
     expect(task.verdict).toBe('verified');
   }, 200_000);

@@ -29,7 +29,15 @@ function knownLabels(product: string, lang: 'en' | 'zh'): Set<string> {
 
 const boldTexts = (markdown: string) => [...markdown.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]);
 
-async function explore(product: string, locale: 'en-US' | 'zh-CN') {
+/** One `aca explore --no-run` per product and locale: the tests that read the same output share it. */
+const explored = new Map<string, ReturnType<typeof exploreOnce>>();
+const explore = (product: string, locale: 'en-US' | 'zh-CN') => {
+  const key = `${product} ${locale}`;
+  if (!explored.has(key)) explored.set(key, exploreOnce(product, locale));
+  return explored.get(key)!;
+};
+
+async function exploreOnce(product: string, locale: 'en-US' | 'zh-CN') {
   const out = mkdtempSync(join(tmpdir(), 'aca-explore-'));
   const run = await runAca(['explore', product, '--out', out, '--locale', locale, '--no-run']);
   expect(run.code, run.stderr).toBe(0);

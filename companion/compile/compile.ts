@@ -126,9 +126,13 @@ function compileProcedure(
       const field = control?.fields.find((f) => /Name$/.test(f.param) && f.value === undefined);
       if (field) {
         const key = field.en.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '') || 'name';
-        inputs[key] = `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+        // The doc may give the value itself ("set **Name** to `web-vpc`"): the rule then expects what it says.
+        const given = literalFill(proc, field.en, toEnglish);
+        inputs[key] = given ? given.value : `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
         names.set(field.en, key);
-        inputItems.push({ item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
+        inputItems.push(given
+          ? { item: `inputs.${key}`, what: `the value the doc gives for ${field.en}`, evidence: { source: 'step', step: given.step, text: given.text }, confidence: 0.8 }
+          : { item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
       }
     }
     const rule = ruleFor(product, choice.action, control, needs, requires, names);
@@ -260,6 +264,17 @@ function ruleFor(product: CatalogueProduct, action: ApiAction, control: ControlC
 }
 
 const CREATING_NAME = new Set(['create', 'allocate', 'add', 'put', 'run', 'import']);
+
+/** A step that fills the field (by its English label) with a value written in the doc. */
+function literalFill(proc: Procedure, label: string, toEnglish: (text: string) => string) {
+  const wanted = label.toLowerCase();
+  for (const step of allSteps(proc.steps)) {
+    for (const intent of intentsOf(step)) {
+      if (intent.kind === 'fill' && intent.value && toEnglish(intent.field).toLowerCase() === wanted) return { value: intent.value, step: step.label, text: step.text };
+    }
+  }
+  return null;
+}
 
 /** The parameter that names what an action creates: the form's name field, the kind's name parameter, else `<Noun>Name`. */
 function createdNameParam(action: ApiAction, noun: Kind | undefined, control?: ControlCall): string | undefined {

@@ -8,7 +8,7 @@
  *
  * One browser, one account per product, all seeded before one snapshot of the emulator that every walk restores
  * after a click that wrote (a restore brings every account back, so walks can run side by side:
- * `ACA_GUARD_PARALLEL`, default 2). `ACA_GUARD_LANG=zh` walks the Chinese console. `ACA_GUARD_PRODUCTS=ecs,vpc` walks only those products; `ACA_GUARD_REPORT=FILE`
+ * `ACA_GUARD_PARALLEL`, default 3). `ACA_GUARD_LANG=zh` walks the Chinese console. `ACA_GUARD_PRODUCTS=ecs,vpc` walks only those products; `ACA_GUARD_REPORT=FILE`
  * writes every control walked (page, path, writes, effect, held, reason) and what was skipped, as JSON.
  */
 import { writeFileSync } from 'node:fs';
@@ -110,7 +110,7 @@ beforeAll(async () => {
   for (const p of products) accounts.set(p.key, (await seed(control, p.key)).accountId);
   const { snapshotId } = (await admin('POST', '/__emulator/snapshot')) as { snapshotId: string };
   const queue = products.map((p) => p.key);
-  const parallel = Math.max(1, Number(process.env.ACA_GUARD_PARALLEL ?? 2));
+  const parallel = Math.max(1, Number(process.env.ACA_GUARD_PARALLEL ?? 3));
   await Promise.all(Array.from({ length: parallel }, async () => {
     for (let key = queue.shift(); key; key = queue.shift()) await walk(key, control, accounts.get(key)!, snapshotId);
   }));
