@@ -1,10 +1,11 @@
-// The snapshot's `focus` and popconfirm containers, in a real Chromium through the headless driver: what the
-// destructive-action guard judges a key press and a bubble's OK by.
+// The page runtime's `focus` and popconfirm containers, in a real Chromium through the headless driver: what the
+// destructive-action guard judges a key press and a bubble's OK by. (Here, not in injected/: injected/ may not
+// import companion/.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { PageSnapshot } from '../protocol';
-import { launchBrowser } from '../companion/driver/browser';
-import { PlaywrightDriver } from '../companion/driver/playwright';
+import type { PageSnapshot } from '../../protocol';
+import { launchBrowser } from './browser';
+import { PlaywrightDriver } from './playwright';
 
 const PAGE = `<!doctype html><html><body>
   <form id="f" onsubmit="return false"><label>Name <input id="name"></label><button type="submit">Delete Matching Rows</button></form>
