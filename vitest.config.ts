@@ -6,7 +6,10 @@ export default defineConfig({
     exclude: ['node_modules/**', '**/dist/**', 'runs/**', 'extension/.output/**'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Browser suites share two cores; running files one after another keeps timings sane.
-    fileParallelism: false,
+    // Two files at a time on two cores: the browser suites mostly wait (for the console to settle, an instance to
+    // stop, a process to exit), so two side by side roughly halve the wall time. Each worker has its own ACA home.
+    fileParallelism: true,
+    maxWorkers: 2,
+    setupFiles: ['test/worker-home.ts'],
   },
 });

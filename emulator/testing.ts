@@ -84,8 +84,8 @@ export async function newAccount(em: RunningEmulator, body: Record<string, unkno
   return res.body as Account;
 }
 
-/** Polls `probe` until it returns a truthy value. */
-export async function waitFor<T>(probe: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+/** Polls `probe` until it returns a truthy value; the deadline is generous because it only bounds a failure, and a loaded machine is slow. */
+export async function waitFor<T>(probe: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
