@@ -72,7 +72,9 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
     case 'fill': return fill(intent.field, intent.value, page, mem, policy.section);
-    case 'choose': return choose(intent.field, intent.option, page, mem, policy.section);
+    case 'choose':
+      if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
+      return choose(intent.field, intent.option, page, mem, policy.section);
     case 'check': return check(intent.label, intent.checked, page, mem);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
@@ -284,6 +286,20 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
   if (field && !named) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
+}
+
+/**
+ * "Select **Blacklist** or **Whitelist** based on your business requirements": the doc names the choices and leaves
+ * the pick to the reader. One already selected stays; else the first the page offers is taken.
+ */
+function chooseAmong(options: string[], page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+  const elements = inSection(reachable(page), section);
+  const offered = options.flatMap((o) => elements.filter((el) => CHOICE.has(el.role) && !el.states.disabled && isExact(o, el.name)));
+  const chosen = offered.find((el) => el.states.checked || el.states.selected);
+  if (chosen) return { kind: 'done', thought: `${chosen.name} is selected; the doc leaves the choice among ${options.join(', ')} to the reader.` };
+  if (offered[0]) return clickOn(offered[0], `The doc leaves the choice to the reader; choose ${offered[0].name}.`);
+  const all = options.join(' / ');
+  return waitFor(mem, all) ?? missing(all, describeFields(elements), `None of ${all} is on the page.`);
 }
 
 const RENAMABLE = new Set(['button', 'link', 'menuitem', 'option', 'treeitem']);

@@ -93,6 +93,18 @@ describe('local policy: fields the doc leaves to the reader', () => {
     const done = await actions(policy('1. Select the **Rule Kind** and then click **OK**.'), snapshot);
     expect(done[0]).toEqual({ type: 'click', ref: 'e2' });
   });
+
+it('takes the first of the choices the doc names and leaves to the reader, or keeps the one selected', async () => {
+    const radios = (checked: string | null) =>
+      page(
+        ['Blacklist', 'Whitelist'].map((name, i) => ({ ref: `e${i + 1}`, role: 'radio', name, within: [...dialog('Lists'), 'group:Type'], states: { checked: name === checked } })),
+        'Lists',
+      );
+    const doc = '1. Select **Blacklist** or **Whitelist** based on your business requirements.';
+    expect((await actions(policy(doc), radios(null), 1))[0]).toEqual({ type: 'click', ref: 'e1' });
+    const kept = await actions(policy(doc), radios('Whitelist'), 1);
+    expect(kept.some((a) => a.type === 'click' || a.type === 'note_deviation')).toBe(false);
+  });
 });
 
 describe('local policy: alternatives', () => {
