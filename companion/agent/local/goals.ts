@@ -5,7 +5,7 @@
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
+import { CONFIRM_WORDS, SUBMIT_WORDS, synonymsOf } from './glossary';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowWithCell,
@@ -71,7 +71,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value, page, mem, policy.section);
+    case 'fill': return fill(intent.field, intent.value || inputFor(intent.field, ctx.inputs), page, mem, policy.section);
     case 'choose':
       if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
       return choose(intent.field, intent.option, page, mem, policy.section);
@@ -83,6 +83,18 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
+}
+
+/**
+ * The task's input for a field the doc leaves without a value ("specify **Alias Name**", a parameter table's
+ * "**Expire In**: the TTL …"): the input named after the field (`aliasName`, `expireIn`), in either language by the
+ * glossary. Empty when there is none: the field is then the reader's choice as before.
+ */
+export function inputFor(field: string, inputs: Record<string, string>): string {
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9\u3400-\u9fff]/g, '');
+  const names = new Set([field, ...synonymsOf(normalize(field))].map(squash).filter(Boolean));
+  const key = Object.keys(inputs).find((k) => names.has(squash(k)));
+  return key === undefined ? '' : inputs[key];
 }
 
 function openConsole(page: PageSnapshot, ctx: EpisodeContext): Outcome {

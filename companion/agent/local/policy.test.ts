@@ -27,10 +27,10 @@ const page = (elements: El[], dialog?: string): PageSnapshot =>
   });
 const observe = (p: PageSnapshot) => ({ page: p, tabs: [], step: null, steps: [], history: [], provisioning: [] });
 
-function policy(doc: string): LocalPolicy {
+function policy(doc: string, inputs: Record<string, string> = {}): LocalPolicy {
   const ctx: EpisodeContext = {
     taskId: 't', steps: parseSteps(doc), locale: 'en-US', region: 'cn-hangzhou', startUrl: 'http://console.test/rds',
-    inputs: {}, resources: { db: { id: 'rm-0001', name: 'orders-db' } }, rand: 'r1',
+    inputs, resources: { db: { id: 'rm-0001', name: 'orders-db' } }, rand: 'r1',
   };
   return new LocalPolicy(ctx);
 }
@@ -104,6 +104,24 @@ it('takes the first of the choices the doc names and leaves to the reader, or ke
     expect((await actions(policy(doc), radios(null), 1))[0]).toEqual({ type: 'click', ref: 'e1' });
     const kept = await actions(policy(doc), radios('Whitelist'), 1);
     expect(kept.some((a) => a.type === 'click' || a.type === 'note_deviation')).toBe(false);
+  });
+});
+
+describe('local policy: task inputs', () => {
+  const form = page([
+    { ref: 'e1', role: 'textbox', name: 'Alias Name', within: dialog('Create Alias') },
+    { ref: 'e2', role: 'button', name: 'OK', within: dialog('Create Alias') },
+  ], 'Create Alias');
+  const doc = '1. In the dialog box, specify **Alias Name**.\n2. Click **OK**.';
+
+  it('fills a field the doc gives no value for with the input named after it', async () => {
+    const done = await actions(policy(doc, { aliasName: 'alias/doc-r1' }), form, 1);
+    expect(done[0]).toEqual({ type: 'type', ref: 'e1', text: 'alias/doc-r1', clear: true, submit: false });
+  });
+
+  it('leaves it to the reader when no input is named after the field', async () => {
+    const done = await actions(policy(doc, { description: 'x' }), form, 1);
+    expect(done[0]).not.toMatchObject({ text: 'x' });
   });
 });
 
