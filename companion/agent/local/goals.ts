@@ -253,8 +253,11 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   const elements = inSection(reachable(page), section);
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
-  const found = field ? findField(elements, field) : unnamedField(elements);
+  const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
   if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  if (!found.exact && !value && found.element.value) {
+    return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
+  }
   const el = found.element;
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
@@ -263,6 +266,20 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   }
   return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
 }
+
+/**
+ * A dialog that asks for one thing only, under another name than the doc's ("Delete In (7-30 days)" where the page
+ * says "Schedule Deletion Period (7 to 366 Days)"): the same field renamed, not a field the form dropped. Only
+ * when the field the doc names is nowhere on the page, and the dialog has exactly one text field.
+ */
+function renamedSoleField(elements: Element[], field: string) {
+  if (elements.some((el) => isExact(field, el.name))) return null;
+  const dialogEls = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')));
+  const text = dialogEls.filter((el) => TEXT_ENTRY.has(el.role) && !el.states.disabled);
+  return text.length === 1 && dialogEls.filter((el) => FIELD.has(el.role)).length === 1 ? { element: text[0], exact: false, score: 0.5 } : null;
+}
+
+const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
 
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
 function unnamedField(elements: Element[]) {

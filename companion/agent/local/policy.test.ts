@@ -125,6 +125,22 @@ describe('local policy: task inputs', () => {
   });
 });
 
+describe('local policy: a renamed field', () => {
+  const doc = '1. In the dialog box, specify **Delete In (7-30 days)**.\n2. Click **OK**.';
+  const dialogWith = (extra: El[]) =>
+    page([{ ref: 'e1', role: 'textbox', name: 'Schedule Deletion Period (7 to 366 Days)', value: '366', within: dialog('Schedule') }, ...extra, { ref: 'e9', role: 'button', name: 'OK', within: dialog('Schedule') }], 'Schedule');
+
+  it('is the dialog\'s only field under another name: label-changed, its value kept', async () => {
+    const done = await actions(policy(doc), dialogWith([]), 12);
+    expect(done[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'label-changed', expected: 'Delete In (7-30 days)' });
+  });
+
+  it('is not guessed among several fields: the form dropped it', async () => {
+    const done = await actions(policy(doc), dialogWith([{ ref: 'e2', role: 'textbox', name: 'Reason', within: dialog('Schedule') }]), 12);
+    expect(done.find((a) => a.type === 'note_deviation')).toMatchObject({ kind: 'obsolete-step' });
+  });
+});
+
 describe('local policy: alternatives', () => {
   const row = ['table:Instances', 'row:rm-0001 orders-db'];
   const doc = '1. Find the database, then click its ID or click **Open** in the **Actions** column.\n2. Click **Backups**.';
