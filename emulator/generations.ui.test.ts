@@ -59,4 +59,60 @@ describe('hand-drawn consoles, earlier generations', () => {
     expect(await sidenav(page).innerText()).toContain('NAT网关');
     await page.context().close();
   });
+  it('kms@2021 (en): a Create Alias link under the key ID; More > Schedule Key Deletion asks for Delete In (7-30 days), 30 at first', async () => {
+    const page = await openConsole(h, { variant: 'kms@2021' }, { path: '/kms/keys' });
+    const { KeyMetadata: key } = await consoleApi<{ KeyMetadata: { KeyId: string } }>(page, 'Kms', 'CreateKey', { RegionId: 'cn-hangzhou' });
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: key.KeyId });
+    await row.getByRole('button', { name: 'Create Alias' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Schedule Key Deletion' }).click();
+    expect(await page.getByRole('dialog').getByLabel('Delete In (7-30 days)').inputValue()).toBe('30');
+    await page.context().close();
+  });
+
+  it('kms@2024 (en): the deletion dialog asks for Schedule Deletion Period (7 to 366 Days), 366 at first', async () => {
+    const page = await openConsole(h, { variant: 'kms@2024' }, { path: '/kms/keys' });
+    const { KeyMetadata: key } = await consoleApi<{ KeyMetadata: { KeyId: string } }>(page, 'Kms', 'CreateKey', { RegionId: 'cn-hangzhou' });
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: key.KeyId }).getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Schedule Key Deletion' }).click();
+    expect(await page.getByRole('dialog').getByLabel('Schedule Deletion Period (7 to 366 Days)').inputValue()).toBe('366');
+    await page.context().close();
+  });
+
+  it('cdn@2021 (en): Refresh & Prefetch with Refresh Cache and Object; deleting a domain asks for the SMS code', async () => {
+    const page = await openConsole(h, { variant: 'cdn@2021' }, { path: '/cdn/refresh' });
+    await sidenav(page).getByText('Refresh & Prefetch').waitFor();
+    await page.getByRole('tab', { name: 'Refresh Cache' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Object' }).waitFor();
+    const sources = JSON.stringify([{ content: '192.0.2.7', type: 'ipaddr', port: 80, priority: '20' }]);
+    await consoleApi(page, 'Cdn', 'AddCdnDomain', { DomainName: 'gen.doc-example.com', CdnType: 'web', Sources: sources });
+    await page.goto(new URL('/cdn/domains', page.url()).toString());
+    await page.getByRole('row').filter({ hasText: 'gen.doc-example.com' }).getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const sms = page.getByRole('dialog').filter({ hasText: 'SMS Verification' });
+    await sms.getByRole('button', { name: 'Obtain' }).click();
+    const code = /Verification code sent: (\d{6})/.exec(await sms.innerText())![1];
+    await sms.getByLabel('verification code').fill(code);
+    await sms.getByRole('button', { name: 'OK' }).click();
+    const left = async () => (await consoleApi<{ Domains: { PageData: unknown[] } }>(page, 'Cdn', 'DescribeUserDomains', {})).Domains.PageData.length;
+    await expect.poll(left).toBe(0);
+    await page.context().close();
+  });
+
+  it('dns@2021 (zh): 全部域名 tab; DNS Settings has 权重配置 in its own left pane, where 开启权重 turns weights on', async () => {
+    const page = await openConsole(h, { variant: 'dns@2021' }, { lang: 'zh', path: '/dns/domains' });
+    await consoleApi(page, 'Alidns', 'AddDomain', { DomainName: 'doc-gen.com' });
+    for (const v of ['192.0.2.1', '192.0.2.2']) await consoleApi(page, 'Alidns', 'AddDomainRecord', { DomainName: 'doc-gen.com', RR: 'www', Type: 'A', Value: v });
+    await page.reload();
+    await page.getByRole('tab', { name: '全部域名' }).waitFor();
+    await page.getByRole('link', { name: 'doc-gen.com' }).first().click();
+    await page.getByRole('link', { name: '权重配置' }).click();
+    await page.getByRole('button', { name: '开启权重' }).click();
+    await page.getByText('按权重返回地址').waitFor();
+    await page.context().close();
+  });
 });

@@ -80,7 +80,9 @@ export class CloudEpisode {
           endpoint: isCloudEndpoint(account.endpoint) ? undefined : account.endpoint,
         })
       : undefined;
-    const placeholders = (s: string) => expand(s, { rand: this.rand, inputs: {}, resources: {}, secrets: 'placeholder' });
+    // An input may name a required resource (`https://${dom.name}/logo.png`): kept as written until provision().
+    const required = new Set(task.front.requires.map((r) => r.id));
+    const placeholders = (s: string) => fillLeniently(s, {}, required, (t) => expand(t, { rand: this.rand, inputs: {}, resources: {}, secrets: 'placeholder' }));
     this.inputs = Object.fromEntries(Object.entries(task.front.inputs).map(([k, v]) => [k, placeholders(v)]));
     this.steps = parseSteps(task.body, task.bodyLine - 1);
   }
@@ -117,6 +119,7 @@ export class CloudEpisode {
       const strict = (t: string) => expand(t, { rand: this.rand, inputs: this.inputs, resources: {}, secrets: 'placeholder' });
       for (const r of this.deferred) this.resources[r.id] = { name: plannedName(r, this.rand, (t) => fillLeniently(t, {}, pending, strict)) };
     }
+    for (const key of Object.keys(this.inputs)) this.inputs[key] = this.fill(this.inputs[key]);
     this.rulesStart = new Date();
     this.steps = parseSteps(this.fill(task.body), task.bodyLine - 1);
     this.context = {

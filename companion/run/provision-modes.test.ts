@@ -137,4 +137,11 @@ describe('provisioning modes', () => {
     expect(last.action).toMatchObject({ type: 'task_complete' });
     expect((last.action as { summary: string }).summary).toContain(vm.name);
   }, 300_000);
+  it('an input that names a required resource is filled once the resource exists', async () => {
+    const task = await loadTask(path.join(ROOT, 'tasks/real/cdn/refresh-urls-zh.md'));
+    const cloud = await CloudEpisode.open(task, { control, emulatorUrl: emulator.url, region: REGION, episodeId: 'modes-input-ref', provision: 'pre' });
+    const context = await cloud.provision();
+    expect(context.inputs.url).toBe(`https://${context.resources.dom.name}/images/logo.png`);
+    await cloud.finish(false);
+  }, 60_000);
 });

@@ -5,7 +5,7 @@
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
+import { CONFIRM_WORDS, SUBMIT_WORDS, synonymsOf } from './glossary';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowWithCell,
@@ -71,8 +71,10 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value, page, mem, policy.section);
-    case 'choose': return choose(intent.field, intent.option, page, mem, policy.section);
+    case 'fill': return fill(intent.field, intent.value || inputFor(intent.field, ctx.inputs), page, mem, policy.section);
+    case 'choose':
+      if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
+      return choose(intent.field, intent.option, page, mem, policy.section);
     case 'check': return check(intent.label, intent.checked, page, mem);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
@@ -81,6 +83,18 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
+}
+
+/**
+ * The task's input for a field the doc leaves without a value ("specify **Alias Name**", a parameter table's
+ * "**Expire In**: the TTL …"): the input named after the field (`aliasName`, `expireIn`), in either language by the
+ * glossary. Empty when there is none: the field is then the reader's choice as before.
+ */
+export function inputFor(field: string, inputs: Record<string, string>): string {
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9\u3400-\u9fff]/g, '');
+  const names = new Set([field, ...synonymsOf(normalize(field))].map(squash).filter(Boolean));
+  const key = Object.keys(inputs).find((k) => names.has(squash(k)));
+  return key === undefined ? '' : inputs[key];
 }
 
 function openConsole(page: PageSnapshot, ctx: EpisodeContext): Outcome {
@@ -239,8 +253,11 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   const elements = inSection(reachable(page), section);
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
-  const found = field ? findField(elements, field) : unnamedField(elements);
+  const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
   if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  if (!found.exact && !value && found.element.value) {
+    return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
+  }
   const el = found.element;
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
@@ -249,6 +266,20 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   }
   return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
 }
+
+/**
+ * A dialog that asks for one thing only, under another name than the doc's ("Delete In (7-30 days)" where the page
+ * says "Schedule Deletion Period (7 to 366 Days)"): the same field renamed, not a field the form dropped. Only
+ * when the field the doc names is nowhere on the page, and the dialog has exactly one text field.
+ */
+function renamedSoleField(elements: Element[], field: string) {
+  if (elements.some((el) => isExact(field, el.name))) return null;
+  const dialogEls = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')));
+  const text = dialogEls.filter((el) => TEXT_ENTRY.has(el.role) && !el.states.disabled);
+  return text.length === 1 && dialogEls.filter((el) => FIELD.has(el.role)).length === 1 ? { element: text[0], exact: false, score: 0.5 } : null;
+}
+
+const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
 
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
 function unnamedField(elements: Element[]) {
@@ -284,6 +315,20 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
   if (field && !named) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
+}
+
+/**
+ * "Select **Blacklist** or **Whitelist** based on your business requirements": the doc names the choices and leaves
+ * the pick to the reader. One already selected stays; else the first the page offers is taken.
+ */
+function chooseAmong(options: string[], page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+  const elements = inSection(reachable(page), section);
+  const offered = options.flatMap((o) => elements.filter((el) => CHOICE.has(el.role) && !el.states.disabled && isExact(o, el.name)));
+  const chosen = offered.find((el) => el.states.checked || el.states.selected);
+  if (chosen) return { kind: 'done', thought: `${chosen.name} is selected; the doc leaves the choice among ${options.join(', ')} to the reader.` };
+  if (offered[0]) return clickOn(offered[0], `The doc leaves the choice to the reader; choose ${offered[0].name}.`);
+  const all = options.join(' / ');
+  return waitFor(mem, all) ?? missing(all, describeFields(elements), `None of ${all} is on the page.`);
 }
 
 const RENAMABLE = new Set(['button', 'link', 'menuitem', 'option', 'treeitem']);

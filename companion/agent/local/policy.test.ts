@@ -27,10 +27,10 @@ const page = (elements: El[], dialog?: string): PageSnapshot =>
   });
 const observe = (p: PageSnapshot) => ({ page: p, tabs: [], step: null, steps: [], history: [], provisioning: [] });
 
-function policy(doc: string): LocalPolicy {
+function policy(doc: string, inputs: Record<string, string> = {}): LocalPolicy {
   const ctx: EpisodeContext = {
     taskId: 't', steps: parseSteps(doc), locale: 'en-US', region: 'cn-hangzhou', startUrl: 'http://console.test/rds',
-    inputs: {}, resources: { db: { id: 'rm-0001', name: 'orders-db' } }, rand: 'r1',
+    inputs, resources: { db: { id: 'rm-0001', name: 'orders-db' } }, rand: 'r1',
   };
   return new LocalPolicy(ctx);
 }
@@ -92,6 +92,52 @@ describe('local policy: fields the doc leaves to the reader', () => {
     ]);
     const done = await actions(policy('1. Select the **Rule Kind** and then click **OK**.'), snapshot);
     expect(done[0]).toEqual({ type: 'click', ref: 'e2' });
+  });
+
+it('takes the first of the choices the doc names and leaves to the reader, or keeps the one selected', async () => {
+    const radios = (checked: string | null) =>
+      page(
+        ['Blacklist', 'Whitelist'].map((name, i) => ({ ref: `e${i + 1}`, role: 'radio', name, within: [...dialog('Lists'), 'group:Type'], states: { checked: name === checked } })),
+        'Lists',
+      );
+    const doc = '1. Select **Blacklist** or **Whitelist** based on your business requirements.';
+    expect((await actions(policy(doc), radios(null), 1))[0]).toEqual({ type: 'click', ref: 'e1' });
+    const kept = await actions(policy(doc), radios('Whitelist'), 1);
+    expect(kept.some((a) => a.type === 'click' || a.type === 'note_deviation')).toBe(false);
+  });
+});
+
+describe('local policy: task inputs', () => {
+  const form = page([
+    { ref: 'e1', role: 'textbox', name: 'Alias Name', within: dialog('Create Alias') },
+    { ref: 'e2', role: 'button', name: 'OK', within: dialog('Create Alias') },
+  ], 'Create Alias');
+  const doc = '1. In the dialog box, specify **Alias Name**.\n2. Click **OK**.';
+
+  it('fills a field the doc gives no value for with the input named after it', async () => {
+    const done = await actions(policy(doc, { aliasName: 'alias/doc-r1' }), form, 1);
+    expect(done[0]).toEqual({ type: 'type', ref: 'e1', text: 'alias/doc-r1', clear: true, submit: false });
+  });
+
+  it('leaves it to the reader when no input is named after the field', async () => {
+    const done = await actions(policy(doc, { description: 'x' }), form, 1);
+    expect(done[0]).not.toMatchObject({ text: 'x' });
+  });
+});
+
+describe('local policy: a renamed field', () => {
+  const doc = '1. In the dialog box, specify **Delete In (7-30 days)**.\n2. Click **OK**.';
+  const dialogWith = (extra: El[]) =>
+    page([{ ref: 'e1', role: 'textbox', name: 'Schedule Deletion Period (7 to 366 Days)', value: '366', within: dialog('Schedule') }, ...extra, { ref: 'e9', role: 'button', name: 'OK', within: dialog('Schedule') }], 'Schedule');
+
+  it('is the dialog\'s only field under another name: label-changed, its value kept', async () => {
+    const done = await actions(policy(doc), dialogWith([]), 12);
+    expect(done[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'label-changed', expected: 'Delete In (7-30 days)' });
+  });
+
+  it('is not guessed among several fields: the form dropped it', async () => {
+    const done = await actions(policy(doc), dialogWith([{ ref: 'e2', role: 'textbox', name: 'Reason', within: dialog('Schedule') }]), 12);
+    expect(done.find((a) => a.type === 'note_deviation')).toMatchObject({ kind: 'obsolete-step' });
   });
 });
 

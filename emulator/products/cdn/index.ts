@@ -11,6 +11,7 @@ import { cdnRefreshActions, type CdnRefreshAction } from './api/refresh.js';
 import { page, secondTime } from '../../common.js';
 import { describeTagResources, tagActions, type TaggingApi } from '../../tag-actions.js';
 import { readTags, setTags, tagMatcher, type TagKindDef } from '../../tags.js';
+import { cdnGenerations } from './generations/index.js';
 
 export type CdnAction =
   | 'AddCdnDomain' | 'DescribeUserDomains' | 'DescribeCdnDomainDetail' | 'StopCdnDomain' | 'StartCdnDomain' | 'DeleteCdnDomain'
@@ -237,5 +238,6 @@ export const product = {
   version: '2018-05-10',
   endpoint: 'cdn.aliyuncs.com',
   consoleSource: 'cdn.console.aliyun.com',
+  described: { key: 'cdn', generations: cdnGenerations },
   actions: { ...cdnActions, ...tagActions(CDN_TAGGING), DescribeTagResources: describeTagResources(CDN_TAGGING) },
 } satisfies ProductDef;

@@ -11,6 +11,7 @@ import { alidnsWeightActions, type AlidnsWeightAction } from './api/weights.js';
 import { page, secondTime } from '../../common.js';
 import { tagActions } from '../../tag-actions.js';
 import { setTags, tagView, type TagKindDef } from '../../tags.js';
+import { dnsGenerations } from './generations/index.js';
 
 type AlidnsCoreAction =
   | 'AddDomain' | 'DescribeDomains' | 'DescribeDomainInfo' | 'DeleteDomain'
@@ -214,6 +215,7 @@ export const product = {
   version: '2015-01-09',
   endpoint: 'alidns.aliyuncs.com',
   consoleSource: 'dns.console.aliyun.com',
+  described: { key: 'dns', generations: dnsGenerations },
   actions: {
     ...alidnsActions, ...alidnsGroupActions, ...alidnsWeightActions,
     ...tagActions({ regional: false, flatList: true, types: { DOMAIN: DNS_DOMAIN } }),

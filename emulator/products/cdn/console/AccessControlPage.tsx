@@ -42,7 +42,7 @@ export function AccessControlPage({ params }: PageProps) {
             }
           />
           <Button type="primary" onClick={() => setEditing('referer')}>
-            {t('action.modify')}
+            {t('access.modify')}
           </Button>
         </Tab.Item>
         <Tab.Item key="ip" title={t('access.tab.ip')}>
@@ -60,7 +60,7 @@ export function AccessControlPage({ params }: PageProps) {
             }
           />
           <Button type="primary" onClick={() => setEditing('ip')}>
-            {t('action.modify')}
+            {t('access.modify')}
           </Button>
         </Tab.Item>
         <Tab.Item key="ua" title={t('access.tab.ua')}>

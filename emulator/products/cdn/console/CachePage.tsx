@@ -16,7 +16,7 @@ const contentOf = (c: DomainConfig) => argOf(c, c.FunctionName === 'path_based_t
 
 /** `/cdn/domains/:domain/cache` (Cache): the Expiration Rule tab lists directory and file-extension TTL rules. */
 export function CachePage({ params }: PageProps) {
-  const { t } = useCdn();
+  const { t, flag } = useCdn();
   const domain = params.domain;
   const rules = useDomainConfigs(domain, TTL_FUNCTIONS, t);
   const [editing, setEditing] = useState<DomainConfig | 'new' | null>(null);
@@ -63,7 +63,7 @@ export function CachePage({ params }: PageProps) {
           <p className="field-help">{t('common.notImplemented')}</p>
         </Tab.Item>
       </Tab>
-      {editing && <RuleDialog domain={domain} rule={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={rules.reload} />}
+      {editing && <RuleDialog domain={domain} rule={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={rules.reload} ttlUnits={flag('cacheTtlUnits')} />}
       {deleting && (
         <ConfirmDialog
           title={t('cache.delete.title')}

@@ -10,6 +10,7 @@ import { navigate } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import { DomainStatusTag } from './DomainStatusTag';
+import { SmsVerifyDialog } from './SmsVerifyDialog';
 import { managePath, type CdnDomain, type DescribeUserDomains } from './types';
 import { useCdn } from './useCdn';
 
@@ -20,8 +21,9 @@ const TOASTS = { disable: 'toast.domainDisabled', enable: 'toast.domainEnabled',
 
 /** `/cdn/domains` (Domain Names): the accelerated domains; Manage opens a domain's configuration pages. */
 export function DomainsPage() {
-  const { t } = useCdn();
+  const { t, flag } = useCdn();
   const [acting, setActing] = useState<RowAction | null>(null);
+  const [verifying, setVerifying] = useState<CdnDomain | null>(null);
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const list = useApiQuery<DescribeUserDomains>('Cdn', 'DescribeUserDomains', { DomainName: keyword || undefined, PageSize: 100 }, {
@@ -31,6 +33,12 @@ export function DomainsPage() {
   useEffect(() => {
     if (list.error) notifyApiError(list.error, t);
   }, [list.error, t]);
+
+  const act = async (kind: RowAction['kind'], d: CdnDomain) => {
+    const ok = await runAction('Cdn', ACTIONS[kind], { DomainName: d.DomainName }, t, t(TOASTS[kind]));
+    if (ok) list.reload();
+    return ok;
+  };
 
   const more = (d: CdnDomain) => {
     const busy = d.DomainStatus === 'configuring';
@@ -104,14 +112,17 @@ export function DomainsPage() {
           cancelLabel={t('common.cancel')}
           onClose={() => setActing(null)}
           onOk={async () => {
-            const ok = await runAction('Cdn', ACTIONS[acting.kind], { DomainName: acting.domain.DomainName }, t, t(TOASTS[acting.kind]));
-            if (ok) list.reload();
-            return ok;
+            if (acting.kind === 'delete' && flag('deleteSmsVerification')) {
+              setVerifying(acting.domain);
+              return true;
+            }
+            return act(acting.kind, acting.domain);
           }}
         >
           <p>{t(`${acting.kind}.confirm`, { name: acting.domain.DomainName })}</p>
         </ConfirmDialog>
       )}
+      {verifying && <SmsVerifyDialog t={t} onClose={() => setVerifying(null)} onOk={() => act('delete', verifying)} />}
     </div>
   );
 }

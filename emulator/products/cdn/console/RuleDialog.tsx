@@ -5,16 +5,25 @@ import { callApi } from '../../../console/src/lib/api';
 import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { ttlSeconds } from './ttl';
 import { argOf, functionsJson, type DomainConfig } from './types';
 
-export type Props = { domain: string; rule?: DomainConfig; t: Translate; onClose: () => void; onDone: () => void };
+export type Props = {
+  domain: string;
+  rule?: DomainConfig;
+  t: Translate;
+  onClose: () => void;
+  onDone: () => void;
+  /** Expire In takes a number with a unit (`1 month`), as the 2019–2021 console's did; else seconds. */
+  ttlUnits?: boolean;
+};
 
 type Kind = 'path' | 'filetype';
 const FUNCTION: Record<Kind, string> = { path: 'path_based_ttl_set', filetype: 'filetype_based_ttl_set' };
 const CONTENT_ARG: Record<Kind, string> = { path: 'path', filetype: 'file_type' };
 
 /** "Add Expiration Rule" / "Modify Expiration Rule": a directory or file-extension TTL (BatchSetCdnDomainConfig). */
-export function RuleDialog({ domain, rule, t, onClose, onDone }: Props) {
+export function RuleDialog({ domain, rule, t, onClose, onDone, ttlUnits = false }: Props) {
   const initialKind: Kind = rule?.FunctionName === 'path_based_ttl_set' ? 'path' : 'filetype';
   const [kind, setKind] = useState<Kind>(rule ? initialKind : 'path');
   const [content, setContent] = useState(rule ? argOf(rule, CONTENT_ARG[initialKind]) : '');
@@ -26,7 +35,8 @@ export function RuleDialog({ domain, rule, t, onClose, onDone }: Props) {
   const submit = async () => {
     const e: typeof errors = {};
     if (!content.trim()) e.content = t('cache.err.content');
-    if (!/^\d+$/.test(ttl.trim()) || Number(ttl) < 1 || Number(ttl) > 94_608_000) e.ttl = t('cache.err.ttl');
+    const seconds = ttlUnits ? ttlSeconds(ttl) : /^\d+$/.test(ttl.trim()) ? ttlSeconds(ttl) : undefined;
+    if (seconds === undefined) e.ttl = t(ttlUnits ? 'cache.err.ttlUnits' : 'cache.err.ttl');
     if (!/^\d+$/.test(weight.trim()) || Number(weight) < 1 || Number(weight) > 99) e.weight = t('cache.err.weight');
     setErrors(e);
     if (Object.keys(e).length) return false;
@@ -34,7 +44,7 @@ export function RuleDialog({ domain, rule, t, onClose, onDone }: Props) {
     try {
       // Changing a rule's type is a new function: the old configuration goes.
       if (rule && !sameKind) await callApi('Cdn', 'DeleteSpecificConfig', { DomainName: domain, ConfigId: rule.ConfigId });
-      const args = { [CONTENT_ARG[kind]]: content.trim().replace(/\s*,\s*/g, ','), ttl: ttl.trim(), weight: weight.trim() };
+      const args = { [CONTENT_ARG[kind]]: content.trim().replace(/\s*,\s*/g, ','), ttl: String(seconds), weight: weight.trim() };
       await callApi('Cdn', 'BatchSetCdnDomainConfig', { DomainNames: domain, Functions: functionsJson(FUNCTION[kind], args, sameKind ? rule.ConfigId : undefined) });
     } catch (err) {
       if (/InvalidFunctions/.test(String((err as { code?: string }).code))) setErrors({ content: errorText(err) });
@@ -58,8 +68,8 @@ export function RuleDialog({ domain, rule, t, onClose, onDone }: Props) {
         <Form.Item label={t('cache.content')} required validateState={errors.content ? 'error' : undefined} help={errors.content} extra={<span className="field-help">{t(`cache.content.help.${kind}`)}</span>}>
           <Input aria-label={t('cache.content')} value={content} placeholder={kind === 'path' ? '/static/' : 'jpg,png'} onChange={onValue<string>((v) => { setContent(v); clear('content'); })} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={t('cache.ttl')} required validateState={errors.ttl ? 'error' : undefined} help={errors.ttl} extra={<span className="field-help">{t('cache.ttl.help')}</span>}>
-          <Input aria-label={t('cache.ttl')} value={ttl} addonTextAfter={t('cache.ttl.unit')} onChange={onValue<string>((v) => { setTtl(v); clear('ttl'); })} style={{ width: 240 }} />
+        <Form.Item label={t('cache.ttl')} required validateState={errors.ttl ? 'error' : undefined} help={errors.ttl} extra={<span className="field-help">{t(ttlUnits ? 'cache.ttl.help.units' : 'cache.ttl.help')}</span>}>
+          <Input aria-label={t('cache.ttl')} value={ttl} addonTextAfter={ttlUnits ? undefined : t('cache.ttl.unit')} onChange={onValue<string>((v) => { setTtl(v); clear('ttl'); })} style={{ width: 240 }} />
         </Form.Item>
         <Form.Item label={t('cache.weight')} required validateState={errors.weight ? 'error' : undefined} help={errors.weight} extra={<span className="field-help">{t('cache.weight.help')}</span>}>
           <Input aria-label={t('cache.weight')} value={weight} onChange={onValue<string>((v) => { setWeight(v); clear('weight'); })} style={{ width: 160 }} />

@@ -1,4 +1,5 @@
 import type { ConsoleModule } from '../../../console/src/lib/product';
+import { cdnGenerations } from '../generations';
 import { AccessControlPage } from './AccessControlPage';
 import { AddDomainPage } from './AddDomainPage';
 import { BackToOriginPage } from './BackToOriginPage';
@@ -16,6 +17,7 @@ import { cdnVocabulary } from './useCdn';
 export const consoleModule: ConsoleModule = {
   vocabulary: cdnVocabulary,
   titleKey: 'cdn.title',
+  generations: cdnGenerations,
   routes: [
     { pattern: '/cdn', page: CdnHome },
     { pattern: '/cdn/domains', page: DomainsPage },

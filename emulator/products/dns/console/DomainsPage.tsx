@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dropdown, Form, Input, Menu, Select, Table } from '@alifd/next';
+import { Button, Dropdown, Form, Input, Menu, Select, Tab, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { Link } from '../../../console/src/components/Link';
 import { PageHeader } from '../../../console/src/components/PageHeader';
@@ -17,7 +17,7 @@ export const settingsPath = (domain: string) => `/dns/domains/${encodeURICompone
 
 /** `/dns/domains` (Domain Name Resolution): the account's domain names; DNS Settings opens one's records. */
 export function DomainsPage() {
-  const { t } = useDns();
+  const { t, flag } = useDns();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Domain | null>(null);
   const [remarking, setRemarking] = useState<Domain | null>(null);
@@ -65,6 +65,12 @@ export function DomainsPage() {
   return (
     <div className="page">
       <PageHeader title={t('nav.domains')} />
+      {/* dns@2021: the list sat under an All Domains (全部域名; English Authority Domains) tab. */}
+      {flag('domainsTab') && (
+        <Tab shape="wrapped" activeKey="all">
+          <Tab.Item key="all" title={t('domains.tab.all')} />
+        </Tab>
+      )}
       <div className="list-toolbar">
         <Button type="primary" onClick={() => setAdding(true)}>
           {t('domain.add')}

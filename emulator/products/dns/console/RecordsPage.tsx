@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button, Input, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { PageHeader } from '../../../console/src/components/PageHeader';
 import { StatusTag } from '../../../console/src/components/StatusTag';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
+import { DomainFrame } from './DomainFrame';
 import { RecordDialog } from './RecordDialog';
 import { RemarkDialog } from './RemarkDialog';
 import './embed.css';
@@ -150,14 +150,8 @@ export function RecordsPage({ params, query }: PageProps) {
   const region = query.get('regionId');
   const src = `/dns/embed/domains/${encodeURIComponent(domain)}${region ? `?regionId=${encodeURIComponent(region)}` : ''}`;
   return (
-    <div className="page">
-      <PageHeader
-        title={t('records.title')}
-        back="/dns/domains"
-        crumbs={[{ label: t('nav.domains'), to: '/dns/domains' }, { label: domain }]}
-        extra={<span className="cell-sub">{t('records.domain', { name: domain })}</span>}
-      />
+    <DomainFrame domain={domain} title={t('records.title')} extra={<span className="cell-sub">{t('records.domain', { name: domain })}</span>}>
       <iframe className="dns-records-frame" title={t('records.title')} src={src} />
-    </div>
+    </DomainFrame>
   );
 }

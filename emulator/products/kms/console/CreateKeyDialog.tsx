@@ -4,6 +4,7 @@ import { callApi } from '../../../console/src/lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { CLASSIC_DEFAULTS, ClassicRotationAndOrigin, KeyStoreField, rotationOf, type ClassicValues } from './CreateKeyClassicFields';
 import { useKms } from './useKms';
 
 export type Props = { regionId: string; t: Translate; onClose: () => void; onDone: () => void };
@@ -19,7 +20,12 @@ const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 7 }, wrappe
 /** "Create Key": CreateKey, then CreateAlias when an alias is given (the console prefixes it with `alias/`). */
 export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
   // Variant `kms-create-key-protection-removed`: the dialog no longer asks for a protection level (keys are SOFTWARE).
-  const protectionRemoved = useKms().flag('protectionRemoved');
+  const { flag } = useKms();
+  const protectionRemoved = flag('protectionRemoved');
+  // kms@2021: KeyStore, Rotation Period and Advanced > Key Material Source.
+  const classic = flag('createKeyClassic');
+  const [c, setC] = useState<ClassicValues>(CLASSIC_DEFAULTS);
+  const [classicError, setClassicError] = useState<string | undefined>();
   const [v, setV] = useState<Values>({ spec: 'Aliyun_AES_256', usage: 'ENCRYPT/DECRYPT', alias: '', protection: 'SOFTWARE', description: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [keyId, setKeyId] = useState<string | null>(null);
@@ -33,15 +39,20 @@ export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
 
   const submit = async () => {
     if (alias && !/^[A-Za-z0-9_/-]+$/.test(alias)) return setErrors({ alias: t('createKey.err.alias') });
+    const rotation = classic && v.spec.startsWith('Aliyun_') ? rotationOf(c) : { interval: null };
+    if ('error' in rotation) return setClassicError(rotation.error);
+    if (classic && c.origin === 'EXTERNAL' && !c.understood) return setClassicError('createKey.err.understand');
     setBusy(true);
     let id = keyId;
     try {
       if (!id) {
         const res = await callApi<{ KeyMetadata: { KeyId: string } }>('Kms', 'CreateKey', {
           RegionId: regionId, KeySpec: v.spec, KeyUsage: v.usage, ProtectionLevel: protectionRemoved ? undefined : v.protection, Description: v.description || undefined,
+          Origin: classic && c.origin === 'EXTERNAL' ? 'EXTERNAL' : undefined,
         });
         id = res.KeyMetadata.KeyId;
         setKeyId(id);
+        if (rotation.interval) await callApi('Kms', 'UpdateRotationPolicy', { RegionId: regionId, KeyId: id, EnableAutomaticRotation: true, RotationInterval: rotation.interval });
       }
       if (alias) await callApi('Kms', 'CreateAlias', { RegionId: regionId, KeyId: id, AliasName: `alias/${alias}` });
       Message.success(t('toast.keyCreated'));
@@ -67,6 +78,7 @@ export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
       cancelProps={{ children: t('common.cancel') }}
     >
       <Form {...LAYOUT}>
+        {classic && <KeyStoreField t={t} disabled={Boolean(keyId)} />}
         <Form.Item label={t('createKey.spec')} required>
           <Select
             aria-label={t('createKey.spec')}
@@ -100,6 +112,19 @@ export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
         <Form.Item label={t('createKey.description')} validateState={state('description')} help={errors.description}>
           <Input.TextArea aria-label={t('createKey.description')} value={v.description} maxLength={8192} disabled={Boolean(keyId)} onChange={onValue<string>((d) => set({ description: d }))} style={{ width: 320 }} />
         </Form.Item>
+        {classic && (
+          <ClassicRotationAndOrigin
+            t={t}
+            spec={v.spec}
+            value={c}
+            disabled={Boolean(keyId)}
+            error={classicError}
+            onChange={(patch) => {
+              setC((old) => ({ ...old, ...patch }));
+              setClassicError(undefined);
+            }}
+          />
+        )}
       </Form>
     </Dialog>
   );

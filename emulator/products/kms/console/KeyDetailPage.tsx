@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Table } from '@alifd/next';
+import { Button, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { formatTime } from '../../../console/src/lib/format';
-import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
+import { CreateAliasDialog } from './CreateAliasDialog';
+import { DeletionProtectionDialog } from './DeletionProtectionDialog';
 import { KeyStatus } from './KeyStatus';
 import { RotationDialog } from './RotationDialog';
 import type { Alias, KeyMetadata, ListAliases } from './types';
@@ -23,7 +24,7 @@ export function KeyDetailPage({ params }: PageProps) {
   const key = useApiQuery<{ KeyMetadata: KeyMetadata }>('Kms', 'DescribeKey', { RegionId: regionId, KeyId: params.id });
   const aliases = useApiQuery<ListAliases>('Kms', 'ListAliasesByKeyId', { RegionId: regionId, KeyId: params.id, PageSize: 100 });
   const [adding, setAdding] = useState(false);
-  const [aliasName, setAliasName] = useState('');
+  const [protecting, setProtecting] = useState(false);
   const [deleting, setDeleting] = useState<Alias | null>(null);
   const [rotating, setRotating] = useState(false);
   useEffect(() => {
@@ -45,19 +46,11 @@ export function KeyDetailPage({ params }: PageProps) {
             ? t('rotation.on', { days: Math.round(Number((m.RotationInterval ?? '0s').slice(0, -1)) / 86_400) })
             : t('rotation.off'),
         ],
+        ['key.detail.deletionProtection', t(m.DeletionProtection === 'Enabled' ? 'deletionProtection.on' : 'deletionProtection.off')],
         ['keys.col.created', formatTime(m.CreationDate)],
         ...(m.DeleteDate ? [['key.detail.deleteDate', formatTime(m.DeleteDate)] as [string, React.ReactNode]] : []),
       ]
     : [];
-  const createAlias = async () => {
-    const name = aliasName.trim().replace(/^alias\//, '');
-    const ok = await runAction('Kms', 'CreateAlias', { RegionId: regionId, KeyId: params.id, AliasName: `alias/${name}` }, t, t('toast.aliasCreated'));
-    if (ok) {
-      setAliasName('');
-      aliases.reload();
-    }
-    return ok;
-  };
   return (
     <div className="page">
       <PageHeader
@@ -71,6 +64,11 @@ export function KeyDetailPage({ params }: PageProps) {
         }
       />
       <DetailSection title={t('key.detail.basic')} rows={rows.map(([k, value]) => [t(k), value] as [string, ReactNode])} />
+      <div className="list-toolbar">
+        <Button disabled={!m || m.KeyState === 'PendingDeletion'} onClick={() => setProtecting(true)}>
+          {t(m?.DeletionProtection === 'Enabled' ? 'deletionProtection.disable' : 'deletionProtection.enable')}
+        </Button>
+      </div>
       <section className="form-section" aria-label={t('key.detail.aliases')}>
         <h2 className="form-section-title">{t('key.detail.aliases')}</h2>
         <div className="list-toolbar">
@@ -92,15 +90,8 @@ export function KeyDetailPage({ params }: PageProps) {
           />
         </Table>
       </section>
-      {adding && (
-        <ConfirmDialog title={t('alias.create')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={() => setAdding(false)} onOk={createAlias}>
-          <Form labelAlign="top">
-            <Form.Item label={t('alias.name')} required extra={<span className="field-help">{t('createKey.alias.help')}</span>}>
-              <Input aria-label={t('alias.name')} addonTextBefore="alias/" value={aliasName} onChange={onValue<string>(setAliasName)} style={{ width: '100%' }} />
-            </Form.Item>
-          </Form>
-        </ConfirmDialog>
-      )}
+      {adding && <CreateAliasDialog keyId={params.id} regionId={regionId} t={t} onClose={() => setAdding(false)} onDone={aliases.reload} />}
+      {protecting && m && <DeletionProtectionDialog meta={m} regionId={regionId} t={t} onClose={() => setProtecting(false)} onDone={key.reload} />}
       {rotating && m && <RotationDialog meta={m} regionId={regionId} t={t} onClose={() => setRotating(false)} onDone={key.reload} />}
       {deleting && (
         <ConfirmDialog

@@ -5,6 +5,7 @@ import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { KeyAction } from './KeyActions';
+import { useKms } from './useKms';
 import type { KeyRow } from './types';
 
 export type Props = { kind: KeyAction; row: KeyRow; regionId: string; t: Translate; onClose: () => void; onDone: () => void };
@@ -13,7 +14,9 @@ const LAYOUT = { labelAlign: 'top' as const };
 
 /** The dialogs of a key's row actions: Disable, Enable, Schedule Deletion (with its pending period), Cancel Deletion. */
 export function KeyDialog({ kind, row, regionId, t, onClose, onDone }: Props) {
-  const [days, setDays] = useState('30');
+  // kms@2021: the pending window is 7–30 days and starts at 30; since 2023 it is 7–366 and starts at 366.
+  const maxDays = useKms().flag('scheduleWindow30') ? 30 : 366;
+  const [days, setDays] = useState(String(maxDays));
   const [daysError, setDaysError] = useState<string | undefined>();
   const call = async (action: string, params: Record<string, unknown>, done: string) => {
     const ok = await runAction('Kms', action, { RegionId: regionId, KeyId: row.KeyId, ...params }, t, done);
@@ -38,7 +41,7 @@ export function KeyDialog({ kind, row, regionId, t, onClose, onDone }: Props) {
   }
   const schedule = async () => {
     const n = Number(days.trim());
-    if (!Number.isInteger(n) || n < 7 || n > 366) {
+    if (!Number.isInteger(n) || n < 7 || n > maxDays) {
       setDaysError(t('schedule.err.days'));
       return false;
     }

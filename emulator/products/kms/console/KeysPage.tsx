@@ -6,6 +6,7 @@ import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
+import { CreateAliasDialog } from './CreateAliasDialog';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyActions, type KeyAction } from './KeyActions';
 import { KeyDialog } from './KeyDialogs';
@@ -16,7 +17,10 @@ import { useKms } from './useKms';
 
 /** `/kms/keys`: the customer master keys of the region, with Create Key and the row actions. */
 export function KeysPage() {
-  const { t } = useKms();
+  const { t, flag } = useKms();
+  // kms@2021: a Create Alias link under each key ID.
+  const aliasLink = flag('aliasLinkInList');
+  const [aliasing, setAliasing] = useState<string | null>(null);
   const { regionId } = useConsole();
   const keys = useKeys(regionId);
   const [creating, setCreating] = useState(false);
@@ -50,6 +54,13 @@ export function KeysPage() {
                   {a}
                 </div>
               ))}
+              {aliasLink && (
+                <div>
+                  <Button text type="primary" disabled={r.KeyState === 'PendingDeletion'} onClick={() => setAliasing(r.KeyId)}>
+                    {t('alias.create')}
+                  </Button>
+                </div>
+              )}
             </div>
           )}
         />
@@ -75,6 +86,7 @@ export function KeysPage() {
           }}
         />
       )}
+      {aliasing && <CreateAliasDialog keyId={aliasing} regionId={regionId} t={t} onClose={() => setAliasing(null)} onDone={keys.reload} />}
       {dialog && <KeyDialog kind={dialog.kind} row={dialog.row} regionId={regionId} t={t} onClose={() => setDialog(null)} onDone={keys.reload} />}
     </div>
   );

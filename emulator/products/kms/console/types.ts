@@ -11,6 +11,7 @@ export type KeyMetadata = {
   DeleteDate?: string;
   AutomaticRotation?: string;
   RotationInterval?: string;
+  DeletionProtection?: string;
 };
 
 export type Alias = { AliasName: string; AliasArn: string; KeyId: string };

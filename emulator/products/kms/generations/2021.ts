@@ -19,7 +19,7 @@ export const kms2021: Generation = {
     { url: repo('intl.en-US/Key Service/Manage CMKs/Enable deletion protection.md', '0a4aa2f82b775e6dae2bdf663b7831ea48074c62'), date: '2021-06-30' },
   ],
   note:
-    'Keys (用户主密钥) is a top-level item; the list’s first column is Key (密钥); Create Key asks for Key Spec (密钥类型), Purpose (密钥用途) and Alias Name (别名).',
+    'Keys (用户主密钥) is a top-level item; the list’s first column is Key (密钥); Create Key asks for KeyStore, Key Spec (密钥类型), Purpose (密钥用途), Alias Name (别名), Rotation Period and Advanced > Key Material Source; a Create Alias link under each key ID; More > Schedule Key Deletion with Delete In (7-30 days).',
   labels: {
     'nav.keys': { en: 'Keys', zh: '用户主密钥' },
     'keys.title': { en: 'Keys', zh: '用户主密钥' },
@@ -27,6 +27,13 @@ export const kms2021: Generation = {
     'createKey.spec': { en: 'Key Spec', zh: '密钥类型' },
     'createKey.usage': { en: 'Purpose', zh: '密钥用途' },
     'createKey.alias': { en: 'Alias Name', zh: '别名' },
+    'action.scheduleDeletion': { en: 'Schedule Key Deletion', zh: '计划删除密钥' },
+    'action.cancelDeletion': { en: 'Cancel Key Deletion', zh: '取消删除密钥' },
+    'schedule.days': { en: 'Delete In (7-30 days)', zh: '预删除周期' },
+    'schedule.help': { en: '7 to 30 days. During this period the key is in the Pending Deletion state and you can cancel the deletion.', zh: '取值范围为 7~30 天。在此期间，密钥处于待删除状态，您可以取消删除。' },
+    'schedule.err.days': { en: 'Enter an integer from 7 to 30.', zh: '请输入 7~30 之间的整数。' },
+    'key.detail.basic': { en: 'Key Details', zh: '密钥详情' },
   },
+  flags: ['createKeyClassic', 'aliasLinkInList', 'scheduleWindow30'],
   nav: [{ key: 'keys', path: ['nav.keys'], route: '/kms/keys' }],
 };

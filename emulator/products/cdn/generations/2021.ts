@@ -1,0 +1,39 @@
+// cdn@2021: the CDN console of mid-2019 to 2021 (emulator/console-facts/cdn.md, "Generation cdn@2021"), rebuilt from
+// the AlibabaCloudDocs/cdn Markdown sources of that time.
+import type { Generation } from '../../../console/kinds/generation';
+
+const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/cdn/blob/${commit}/${path}`;
+
+export const cdn2021: Generation = {
+  id: 'cdn@2021',
+  product: 'cdn',
+  period: '2019-08 … 2021-07',
+  sources: [
+    { url: repo('intl.en-US/Domain Management/Access control/Configure hotlink protection.md', '65226e84ed14536098a3d8d82b56d1ff4832377d'), date: '2020-12-01' },
+    { url: repo('intl.en-US/Domain Management/Access control/Configure an IP blacklist or whitelist.md', 'cfbd893e7e4d7023f83da8dfb5cb70bc34a33c8d'), date: '2021-07-06' },
+    { url: repo('intl.en-US/Domain Management/Cache settings/Create a cache expiration rule.md', '551166fa34528e154c1599a8b408a98945125c30'), date: '2021-04-07' },
+    { url: repo('intl.en-US/Domain Management/Delete an accelerated domain name.md', '8bed3a373dd035661a24531742213761ad49e0c4'), date: '2021-03-10' },
+    { url: repo('cn.zh-CN/服务管理/刷新和预热资源.md', '54872511fd7a181152774cebb2634054d49235ce'), date: '2021-06-15' },
+    { url: repo('cn.zh-CN/域名管理/访问控制/配置IP黑白名单.md', '10e8d1635bf7d2beeb4a18e8decdafaffffd29d6'), date: '2021-05-20' },
+    { url: repo('cn.zh-CN/域名管理/访问控制/配置Refer防盗链.md', '56dc9a330712cf0aa8a7a952458e9e1b5ad4edb2'), date: '2019-08-23' },
+    { url: repo('cn.zh-CN/域名管理/缓存配置/配置缓存过期时间.md', '48941688e7eec8bdc7e566821caa73335844d64e'), date: '2021-03-10' },
+  ],
+  note:
+    'Refresh & Prefetch (刷新预热) with a Refresh Cache tab whose fields read Operation and Object (刷新类型); the Cache Expiration tab adds rules with Create Rule, whose Object (地址) and Expire In take a unit; access-control sections open with Modify (修改配置); deleting a domain asks for an SMS verification code.',
+  labels: {
+    'nav.refresh': { en: 'Refresh & Prefetch', zh: '刷新预热' },
+    'refresh.tab.refresh': { en: 'Refresh Cache', zh: '刷新缓存' },
+    'refresh.operation': { en: 'Operation', zh: '操作类型' },
+    'refresh.type': { en: 'Object', zh: '刷新类型' },
+    'cache.tab.expiration': { en: 'Cache Expiration', zh: '缓存过期时间' },
+    'cache.add': { en: 'Create Rule', zh: '添加' },
+    'cache.dialog.add': { en: 'Create Expiration Rule', zh: '添加缓存过期时间' },
+    'cache.content': { en: 'Object', zh: '地址' },
+    'cache.col.content': { en: 'Object', zh: '地址' },
+    'referer.section': { en: 'Hotlink Protection', zh: 'Refer防盗链' },
+    'referer.type': { en: 'Type', zh: 'Refer类型' },
+    'access.modify': { en: 'Modify', zh: '修改配置' },
+    'ip.type': { en: 'Type', zh: '名单类型' },
+  },
+  flags: ['cacheTtlUnits', 'deleteSmsVerification'],
+};

@@ -1,0 +1,23 @@
+// dns@2021: the Alibaba Cloud DNS console of 2020 to 2021 (emulator/console-facts/dns.md, "Generation dns@2021"),
+// rebuilt from the AlibabaCloudDocs/dns Markdown sources of that time.
+import type { Generation } from '../../../console/kinds/generation';
+
+const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/dns/blob/${commit}/${path}`;
+
+export const dns2021: Generation = {
+  id: 'dns@2021',
+  product: 'dns',
+  period: '2020-11 … 2021-03',
+  sources: [
+    { url: repo('cn.zh-CN/操作指南/智能DNS解析/智能解析.md', '38be3a28c78655711d892d56dfe9e35cbac9005c'), date: '2020-12-03' },
+    { url: repo('cn.zh-CN/操作指南/权重配置.md', '0c04b8386619bfa7443b462d79b3aebfdea56717'), date: '2021-01-11' },
+    { url: repo('intl.en-US/User Guide/Set weights.md', '1a4c2743ada75dba3cbbf1030575cd3e2ce2e6dd'), date: '2021-03-15' },
+    { url: repo('cn.zh-CN/操作指南/域名管理/子域管理.md', '8dd11bd11ed7e2b46a017445e7b9266934a6214e'), date: '2021-01-26' },
+  ],
+  note:
+    'The domain list (English page Manage DNS) sits under an All Domains tab (全部域名; English Authority Domains); a domain’s DNS Settings (解析设置) has a left navigation of its own with Weighted Round Robin (权重配置): EnableWeight (开启权重) and Set Weight (设置权重) per subdomain.',
+  labels: {
+    'nav.domains': { en: 'Manage DNS', zh: '域名解析' },
+  },
+  flags: ['domainsTab', 'domainNav'],
+};
