@@ -33,6 +33,9 @@ export interface GoalMemory {
 }
 
 /** What the policy remembers across goals. */
+/** Containers a doc calls an area or section of the page (`within` entries). */
+const AREA = /^(?:form|group):/;
+
 export interface PolicyMemory {
   /** The table row the doc pointed at ("Find the instance named x"). */
   row: string | null;
@@ -40,6 +43,11 @@ export interface PolicyMemory {
   filled: Map<string, { step: number; value: string; label: string }>;
   /** The section of the form the current doc step works in, when it names one. */
   section: string | null;
+  /**
+   * An area of the page the doc had us find ("find the **ACL** area"): the next doc step still works in it ("Click
+   * **Setting**"), so it becomes that step's section too.
+   */
+  area?: string | null;
 }
 
 const MAX_WAITS = 6;
@@ -71,7 +79,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value, page, mem, policy.section);
+    case 'fill': return fill(intent.field, intent.value || inputFor(intent.field, reachable(page), ctx, policy), page, mem, policy.section);
     case 'choose': return choose(intent.field, intent.option, page, mem, policy.section);
     case 'check': return check(intent.label, intent.checked, page, mem);
     case 'tab': return tab(intent.label, page, mem);
@@ -151,7 +159,9 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   // "Click **Modify** to the right of the **default** group": the neighbour names the row when a row has it.
   const near = intent.near ? rowWithCell(elements, intent.near) : null;
   const row = intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
-  const exact = findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
+  // Inside the area the doc works in, when it has the control: a page of areas has a Settings button in each.
+  const inArea = policy.section && !row && !page.dialog ? findControl(inSection(elements, policy.section), { label: intent.label, min: 1 }) : null;
+  const exact = (inArea?.exact ? inArea : null) ?? findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
   if (exact?.exact) {
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
     const where = row ? ` in the row of ${row}` : '';
@@ -227,6 +237,12 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
     policy.row = row;
     return { kind: 'done', thought: `Found the row of ${text}.` };
   }
+  // "Find the **ACL** area": a section of the page (a region or form part) named so, not a row of a list.
+  if (elements.some((el) => el.within.some((w) => AREA.test(w) && isExact(text, w.slice(w.indexOf(':') + 1))))) {
+    policy.section = text;
+    policy.area = text;
+    return { kind: 'done', thought: `Found the ${text} area.` };
+  }
   const search = elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && /search|搜索|输入|enter/i.test(`${el.name} ${el.placeholder ?? ''}`));
   if (search && !mem.searched) {
     mem.searched = true;
@@ -248,6 +264,26 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
     return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
   }
   return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
+}
+
+const inputWords = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+
+/**
+ * A value the doc leaves to the reader ("enter a directory name") is the task's input for it: the input named like
+ * the field (`folderName` for **Folder Name**); else, when the task has one input and no field on the page is named
+ * like it, that one. Secrets are never guessed into a field.
+ */
+function inputFor(field: string, elements: Element[], ctx: EpisodeContext, policy: PolicyMemory): string {
+  if (!field) return '';
+  const entries = Object.entries(ctx.inputs).filter(([, v]) => v && !v.startsWith('<secret:'));
+  const like = (key: string, label: string) => isExact(inputWords(key), label) || normalize(label).includes(normalize(inputWords(key)));
+  const named = entries.find(([k]) => like(k, field));
+  if (named) return named[1];
+  if (entries.length !== 1) return '';
+  const [key, value] = entries[0];
+  const used = [...policy.filled.values()].some((f) => f.value === value);
+  const elsewhere = elements.some((el) => FIELD.has(el.role) && like(key, el.name));
+  return used || elsewhere ? '' : value;
 }
 
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */

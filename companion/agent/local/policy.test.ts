@@ -27,10 +27,10 @@ const page = (elements: El[], dialog?: string): PageSnapshot =>
   });
 const observe = (p: PageSnapshot) => ({ page: p, tabs: [], step: null, steps: [], history: [], provisioning: [] });
 
-function policy(doc: string): LocalPolicy {
+function policy(doc: string, inputs: Record<string, string> = {}): LocalPolicy {
   const ctx: EpisodeContext = {
     taskId: 't', steps: parseSteps(doc), locale: 'en-US', region: 'cn-hangzhou', startUrl: 'http://console.test/rds',
-    inputs: {}, resources: { db: { id: 'rm-0001', name: 'orders-db' } }, rand: 'r1',
+    inputs, resources: { db: { id: 'rm-0001', name: 'orders-db' } }, rand: 'r1',
   };
   return new LocalPolicy(ctx);
 }
@@ -136,5 +136,32 @@ describe('local policy: alternatives', () => {
     const snapshot = page([{ ref: 'e7', role: 'button', name: 'Remove' }]);
     const done = await actions(policy('1. Click **Erase** or **Remove**.'), snapshot, 1);
     expect(done).toEqual([{ type: 'click', ref: 'e7' }]);
+  });
+});
+
+describe('local policy: areas, inputs and the links in a list', () => {
+  it('types the task\'s input where the doc leaves a value to the reader', async () => {
+    const snapshot = page([{ ref: 'e1', role: 'textbox', name: 'Directory Name', within: dialog('Create Directory') }, { ref: 'e2', role: 'button', name: 'OK', within: dialog('Create Directory') }], 'Create Directory');
+    const [first] = await actions(policy('1. Enter a directory name in the **Directory Name** field.', { folderName: 'reports' }), snapshot, 1);
+    expect(first).toMatchObject({ type: 'type', ref: 'e1', text: 'reports' });
+  });
+
+  it('clicks the Settings of the area the previous step found, not the first one on the page', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'button', name: 'Settings', within: ['form:ACL'] },
+      { ref: 'e2', role: 'button', name: 'Settings', within: ['form:Static Page'] },
+    ]);
+    const acts = await actions(policy('1. Find the **Static Page** area.\n2. Click **Settings**.'), snapshot, 1);
+    expect(acts[0]).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('clicks the link in a list, not the cell that holds it', async () => {
+    const row = ['table:Buckets', 'row:logs-01'];
+    const snapshot = page([
+      { ref: 'e1', role: 'cell', name: 'logs-01', within: row },
+      { ref: 'e2', role: 'link', name: 'logs-01', within: row },
+    ]);
+    const [first] = await actions(policy('1. Click the bucket `logs-01` to open it.'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'click', ref: 'e2' });
   });
 });
