@@ -195,6 +195,7 @@ export const RULES: RuleSpec[] = [
   rule('in-field-enter-left', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box)\\s*,?\\s*{enter}\\s+(?:a|an|the)\\s+[^,;.\\u0001\\uE000]{1,40}', (m) => [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),
+  rule('enter-field-left', '{enter}\\s+the\\s+{B}(?:\\s+(?:field|box|parameter))?{END}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   rule('in-field-enter-left-zh', '在\\s*{B}\\s*(?:框|文本框|输入框|字段)(?:中|内|里)?\\s*[，,]?\\s*{enter}[^，,。；\\u0001\\uE000]{1,20}', (m) => [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),

@@ -36,6 +36,8 @@ export interface GoalMemory {
 /** Containers a doc calls an area or section of the page (`within` entries). */
 const AREA = /^(?:form|group):/;
 
+const hasArea = (elements: Element[], name: string) => elements.some((el) => el.within.some((w) => AREA.test(w) && isExact(name, w.slice(w.indexOf(':') + 1))));
+
 export interface PolicyMemory {
   /** The table row the doc pointed at ("Find the instance named x"). */
   row: string | null;
@@ -158,11 +160,16 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   // The doc names the row by any of its cells ("the rule whose port range is 22/22"); rows are keyed by their first.
   // "Click **Modify** to the right of the **default** group": the neighbour names the row when a row has it.
   const near = intent.near ? rowWithCell(elements, intent.near) : null;
-  const row = intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
+  // "找到**生命周期**区域，然后单击**设置**": the place named is an area of the page, not a row of a list.
+  const area = intent.row && !rowWithCell(elements, intent.row) && hasArea(elements, intent.row) ? intent.row : null;
+  if (area) policy.section = area;
+  const row = area ? null : intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
   // Inside the area the doc works in, when it has the control: a page of areas has a Settings button in each.
   const inArea = policy.section && !row && !page.dialog ? findControl(inSection(elements, policy.section), { label: intent.label, min: 1 }) : null;
   const exact = (inArea?.exact ? inArea : null) ?? findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
   if (exact?.exact) {
+    // "Choose **Basic Settings** > **Delete Bucket**" read as two clicks: an open group of the navigation stays open.
+    if (isNav(exact.element) && exact.element.states.expanded === true) return { kind: 'done', thought: `${intent.label} is open already.` };
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
@@ -238,7 +245,7 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
     return { kind: 'done', thought: `Found the row of ${text}.` };
   }
   // "Find the **ACL** area": a section of the page (a region or form part) named so, not a row of a list.
-  if (elements.some((el) => el.within.some((w) => AREA.test(w) && isExact(text, w.slice(w.indexOf(':') + 1))))) {
+  if (hasArea(elements, text)) {
     policy.section = text;
     policy.area = text;
     return { kind: 'done', thought: `Found the ${text} area.` };

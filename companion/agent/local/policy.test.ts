@@ -164,4 +164,22 @@ describe('local policy: areas, inputs and the links in a list', () => {
     const [first] = await actions(policy('1. Click the bucket `logs-01` to open it.'), snapshot, 1);
     expect(first).toMatchObject({ type: 'click', ref: 'e2' });
   });
+
+  it('leaves an open group of the navigation open and clicks its item', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'navitem', name: 'Basic Settings', within: ['nav:Bucket'], states: { expanded: true } },
+      { ref: 'e2', role: 'navitem', name: 'Delete Bucket', within: ['nav:Bucket', 'group:Basic Settings'] },
+    ]);
+    const [first] = await actions(policy('1. Choose **Basic Settings** \\> **Delete Bucket**.'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('takes a place the doc names in the same sentence as an area of the page when no row has it', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'button', name: '设置', within: ['form:读写权限'] },
+      { ref: 'e2', role: 'button', name: '设置', within: ['form:生命周期'] },
+    ]);
+    const [first] = await actions(policy('1. 找到**生命周期**区域，然后单击**设置**。'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'click', ref: 'e2' });
+  });
 });
