@@ -326,6 +326,9 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   if (text) return fill(field, option, page, mem, section);
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
   if (field && !named) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  // "**状态**：启用或停用这条规则": a description of the choices, not one of them; the doc leaves the choice to the reader.
+  const described = /或|\bor\b/i.test(option) ? leftToReader(field, elements, false) : null;
+  if (described) return described;
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
 }
 

@@ -182,4 +182,23 @@ describe('local policy: areas, inputs and the links in a list', () => {
     const [first] = await actions(policy('1. 找到**生命周期**区域，然后单击**设置**。'), snapshot, 1);
     expect(first).toMatchObject({ type: 'click', ref: 'e2' });
   });
+
+  it('clicks the button on the page, not the navigation entry of the page it is on', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'navitem', name: 'Delete Bucket', within: ['nav:Bucket'], states: { current: true } },
+      { ref: 'e2', role: 'button', name: 'Delete Bucket' },
+    ]);
+    const [first] = await actions(policy('1. Click **Delete Bucket**.'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('keeps a radio group\'s choice when the doc describes the choices instead of naming one', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'radio', name: '启用', within: [...dialog('生命周期创建规则'), 'group:状态'], states: { checked: true } },
+      { ref: 'e2', role: 'radio', name: '禁用', within: [...dialog('生命周期创建规则'), 'group:状态'] },
+      { ref: 'e3', role: 'button', name: '确定', within: dialog('生命周期创建规则') },
+    ], '生命周期创建规则');
+    const acts = await actions(policy('1. **状态**：启用或停用这条规则。\n2. 单击**确定**。'), snapshot, 1);
+    expect(acts[0]).toMatchObject({ type: 'click', ref: 'e3' });
+  });
 });
