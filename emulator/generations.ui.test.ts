@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { consoleApi, openConsole, startHarness, type Harness } from './console/uiHarness';
 
 const sidenav = (page: Page) => page.locator('.console-sidenav');
+const oss = <T = Record<string, any>>(page: Page, action: string, params: Record<string, unknown>) =>
+  consoleApi<T>(page, 'Oss' as 'Ecs', action, params);
 
 describe('hand-drawn consoles, earlier generations', () => {
   let h: Harness;
@@ -113,6 +115,52 @@ describe('hand-drawn consoles, earlier generations', () => {
     await page.getByRole('link', { name: '权重配置' }).click();
     await page.getByRole('button', { name: '开启权重' }).click();
     await page.getByText('按权重返回地址').waitFor();
+    await page.context().close();
+  });
+
+  it('oss@2019 (zh): the bucket list on the left, the 基础设置 tab with its areas: 读写权限 > 设置 > 保存, Bucket管理 > 删除Bucket', async () => {
+    const page = await openConsole(h, { variant: 'oss@2019' }, { lang: 'zh', path: '/oss' });
+    await oss(page, 'PutBucket', { BucketName: 'gen-2019-a' });
+    await page.reload();
+    await page.getByRole('heading', { name: '概览' }).waitFor();
+    await sidenav(page).getByText('存储空间').waitFor();
+    expect(await sidenav(page).innerText()).not.toContain('Bucket 列表');
+    await sidenav(page).getByRole('link', { name: 'gen-2019-a' }).click();
+    await page.getByRole('tab', { name: '基础设置' }).click();
+    const acl = page.getByRole('region', { name: '读写权限' });
+    await acl.getByRole('button', { name: '设置' }).click();
+    await acl.getByRole('radio', { name: '公共读', exact: true }).check();
+    await acl.getByRole('button', { name: '保存' }).click();
+    await expect.poll(async () => (await oss<any>(page, 'GetBucketInfo', { BucketName: 'gen-2019-a' })).BucketInfo.Bucket.AccessControlList.Grant).toBe('public-read');
+    expect(await page.getByRole('region', { name: '静态页面' }).innerText()).not.toContain('子目录首页');
+    await page.getByRole('region', { name: 'Bucket管理' }).getByRole('button', { name: '删除Bucket' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await page.getByRole('heading', { name: '概览' }).waitFor();
+    expect((await oss<any>(page, 'ListBuckets', {})).ListAllMyBucketsResult.Buckets.Bucket).toEqual([]);
+    await page.context().close();
+  });
+
+  it('oss@2021 (en): Buckets, then the bucket; Files > Create Folder; Basic Settings > Static Pages > Configure with the response code; a Delete Bucket page', async () => {
+    const page = await openConsole(h, { variant: 'oss@2021' }, { path: '/oss' });
+    await oss(page, 'PutBucket', { BucketName: 'gen-2021-a' });
+    await sidenav(page).getByRole('link', { name: 'Buckets' }).click();
+    await page.getByRole('link', { name: 'gen-2021-a' }).click();
+    await sidenav(page).getByRole('link', { name: 'Files' }).click();
+    await page.getByRole('button', { name: 'Create Folder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Folder' });
+    await dialog.getByRole('textbox', { name: 'Folder Name' }).fill('reports');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(async () => (await oss<any>(page, 'ListObjects', { BucketName: 'gen-2021-a' })).ListBucketResult.Contents.map((o: { Key: string }) => o.Key)).toEqual(['reports/']);
+    await sidenav(page).getByRole('link', { name: 'Static Pages' }).click();
+    await page.getByRole('button', { name: 'Configure' }).click();
+    await page.getByRole('textbox', { name: 'Default Homepage' }).fill('index.html');
+    await page.getByRole('textbox', { name: 'Default 404 Page' }).fill('error.html');
+    await page.getByRole('radio', { name: '200', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await oss<any>(page, 'GetBucketWebsite', { BucketName: 'gen-2021-a' })).WebsiteConfiguration.ErrorDocument).toEqual({ Key: 'error.html', HttpStatus: 200 });
+    expect(await sidenav(page).innerText()).toContain('Redundancy for Fault Tolerance');
+    await sidenav(page).getByRole('link', { name: 'Delete Bucket' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Delete Bucket' }).waitFor();
     await page.context().close();
   });
 });

@@ -26,6 +26,12 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'find', text: 'web-01', literal: true }, { kind: 'click', label: 'ID', rowLink: 'id', column: 'Instance ID/Name', row: 'web-01' }],
   ],
   ['Find the RDS instance and click its ID.', [{ kind: 'find', text: 'the RDS instance', literal: false }, { kind: 'click', label: 'ID', rowLink: 'id' }]],
+  // A resource named by its value: its link, wherever the list is; the purpose clause is no page to go to.
+  ['Click the bucket `logs-01` to open it.', [{ kind: 'click', label: 'logs-01' }]],
+  ['In the **Directory Name** box, enter a name for the folder.', [{ kind: 'fill', field: 'Directory Name', value: '' }]],
+  ['In the Create Folder panel, enter the **Folder Name**.', [{ kind: 'fill', field: 'Folder Name', value: '' }]],
+  ['On the bucket list on the left, click the bucket `logs-01` to open the overview page of the bucket.', [{ kind: 'click', label: 'logs-01' }]],
+  ['Click **Buckets**, and then click the name of the bucket `logs-01`.', [{ kind: 'click', label: 'Buckets' }, { kind: 'click', label: 'logs-01' }]],
   ['Find the domain name `example.com` and click the domain name.', [{ kind: 'find', text: 'example.com', literal: true }, { kind: 'click', label: 'name', rowLink: 'name', row: 'example.com' }]],
 
   // Navigation and region.

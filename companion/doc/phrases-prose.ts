@@ -31,6 +31,15 @@ const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.
 /** Read before the row, context and click rules of phrases.ts (they would take these labels as plain clicks). */
 /** Read just before the row-link rules of phrases.ts. */
 export const ROW_LINK_RULES: RuleSpec[] = [
+  // A resource named by its value, clicked to open it: "click the bucket `x` to open it", "click the name of the
+  // bucket `x`", "单击存储空间 `x` 的名称，打开该存储空间概览页面". The link that reads the name, wherever the list is
+  // (a table, or a list in the left pane); the purpose clause is what follows, not a page to go to.
+  rule('click-named', `{click}\\s+(?:on\\s+)?the\\s+(?:name\\s+of\\s+the\\s+)?(?:[\\w-]+\\s+){1,2}?{V}(?:\\s+to\\s+open\\s+(?:it|the\\s+${plain}{0,40}?page(?:\\s+of\\s+the\\s+[\\w-]+)?))?`, (m) => [
+    { kind: 'click', label: m.text(1) },
+  ]),
+  rule('click-named-zh', `{click}\\s*(?:[\\u4e00-\\u9fa5A-Za-z]{1,6}?)?\\s*{V}\\s*的?(?:名称|ID)?(?:\\s*[，,]\\s*(?:打开|进入)(?:该|目标)?${plain}{0,20}?页面)?`, (m) => [
+    { kind: 'click', label: m.text(1) },
+  ]),
   // "In the **Instance ID/Name** column, click the name of the instance".
   rule('column-row-link', 'in\\s+the\\s+{B}\\s+column\\s*,?\\s*{click}\\s+(?:the\\s+)?(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?)?', (m) => [
     { kind: 'click', label: m.text(2), rowLink: /^id$/i.test(m.text(2)) ? 'id' : 'name', column: m.text(1) },

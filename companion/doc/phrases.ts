@@ -191,6 +191,14 @@ export const RULES: RuleSpec[] = [
   rule('in-field-enter', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|search\\s+box|parameter)\\s*,?\\s*{enter}\\s+(?:[^,;.\\u0001\\uE000]{0,30}?)?{V}', (m) => [
     { kind: 'fill', field: m.text(1), value: m.text(2) },
   ]),
+  // The field named, its value left to the reader: "In the **Name** field, enter a name", "在**目录名**框中，输入文件夹的名称".
+  rule('in-field-enter-left', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box)\\s*,?\\s*{enter}\\s+(?:a|an|the)\\s+[^,;.\\u0001\\uE000]{1,40}', (m) => [
+    { kind: 'fill', field: m.text(1), value: '' },
+  ]),
+  rule('enter-field-left', '{enter}\\s+the\\s+{B}(?:\\s+(?:field|box|parameter))?{END}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
+  rule('in-field-enter-left-zh', '在\\s*{B}\\s*(?:框|文本框|输入框|字段)(?:中|内|里)?\\s*[，,]?\\s*{enter}[^，,。；\\u0001\\uE000]{1,20}', (m) => [
+    { kind: 'fill', field: m.text(1), value: '' },
+  ]),
   // A cascader option by its path ("select **Elastic Compute** > **ECS** for **Product**"): one choice, not clicks.
   rule('select-path-for', '{select}\\s+(?:the\\s+)?{P2}\\s+(?:for|as|in|from)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu|navigation))', (m) => [
     { kind: 'choose', field: m.text(2), option: choicePath(m, 1) },

@@ -33,6 +33,11 @@ export interface GoalMemory {
 }
 
 /** What the policy remembers across goals. */
+/** Containers a doc calls an area or section of the page (`within` entries). */
+const AREA = /^(?:form|group):/;
+
+const hasArea = (elements: Element[], name: string) => elements.some((el) => el.within.some((w) => AREA.test(w) && isExact(name, w.slice(w.indexOf(':') + 1))));
+
 export interface PolicyMemory {
   /** The table row the doc pointed at ("Find the instance named x"). */
   row: string | null;
@@ -40,6 +45,11 @@ export interface PolicyMemory {
   filled: Map<string, { step: number; value: string; label: string }>;
   /** The section of the form the current doc step works in, when it names one. */
   section: string | null;
+  /**
+   * An area of the page the doc had us find ("find the **ACL** area"): the next doc step still works in it ("Click
+   * **Setting**"), so it becomes that step's section too.
+   */
+  area?: string | null;
 }
 
 const MAX_WAITS = 6;
@@ -71,7 +81,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value || inputFor(intent.field, ctx.inputs), page, mem, policy.section);
+    case 'fill': return fill(intent.field, intent.value || inputFor(intent.field, ctx.inputs) || soleInput(intent.field, reachable(page), ctx, policy), page, mem, policy.section);
     case 'choose':
       if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
       return choose(intent.field, intent.option, page, mem, policy.section);
@@ -164,9 +174,16 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   // The doc names the row by any of its cells ("the rule whose port range is 22/22"); rows are keyed by their first.
   // "Click **Modify** to the right of the **default** group": the neighbour names the row when a row has it.
   const near = intent.near ? rowWithCell(elements, intent.near) : null;
-  const row = intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
-  const exact = findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
+  // "找到**生命周期**区域，然后单击**设置**": the place named is an area of the page, not a row of a list.
+  const area = intent.row && !rowWithCell(elements, intent.row) && hasArea(elements, intent.row) ? intent.row : null;
+  if (area) policy.section = area;
+  const row = area ? null : intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
+  // Inside the area the doc works in, when it has the control: a page of areas has a Settings button in each.
+  const inArea = policy.section && !row && !page.dialog ? findControl(inSection(elements, policy.section), { label: intent.label, min: 1 }) : null;
+  const exact = (inArea?.exact ? inArea : null) ?? findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
   if (exact?.exact) {
+    // "Choose **Basic Settings** > **Delete Bucket**" read as two clicks: an open group of the navigation stays open.
+    if (isNav(exact.element) && exact.element.states.expanded === true) return { kind: 'done', thought: `${intent.label} is open already.` };
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
@@ -241,6 +258,12 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
     policy.row = row;
     return { kind: 'done', thought: `Found the row of ${text}.` };
   }
+  // "Find the **ACL** area": a section of the page (a region or form part) named so, not a row of a list.
+  if (hasArea(elements, text)) {
+    policy.section = text;
+    policy.area = text;
+    return { kind: 'done', thought: `Found the ${text} area.` };
+  }
   const search = elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && /search|搜索|输入|enter/i.test(`${el.name} ${el.placeholder ?? ''}`));
   if (search && !mem.searched) {
     mem.searched = true;
@@ -281,6 +304,31 @@ function renamedSoleField(elements: Element[], field: string) {
 
 const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
 
+const inputWords = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+
+/**
+ * A value the doc leaves to the reader, where no input is named after the field: when the task has one input,
+ * unused, that no field on the page is named like, and that shares a word with the field (`folderName` for
+ * **Directory Name**) or the field is Chinese (输入目录名: no words to compare with a camelCase key), that one.
+ * An input that shares nothing with the field (`description` for **Alias Name**) is left alone. Secrets are never
+ * guessed into a field.
+ */
+function soleInput(field: string, elements: Element[], ctx: EpisodeContext, policy: PolicyMemory): string {
+  if (!field) return '';
+  const entries = Object.entries(ctx.inputs).filter(([, v]) => v && !v.startsWith('<secret:'));
+  const like = (key: string, label: string) => isExact(inputWords(key), label) || normalize(label).includes(normalize(inputWords(key)));
+  const named = entries.find(([k]) => like(k, field));
+  if (named) return named[1];
+  if (entries.length !== 1) return '';
+  const [key, value] = entries[0];
+  const fieldWords = new Set(normalize(field).split(' '));
+  const related = /[\u3400-\u9fff]/.test(field) || normalize(inputWords(key)).split(' ').some((w) => fieldWords.has(w));
+  if (!related) return '';
+  const used = [...policy.filled.values()].some((f) => f.value === value);
+  const elsewhere = elements.some((el) => FIELD.has(el.role) && like(key, el.name));
+  return used || elsewhere ? '' : value;
+}
+
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
 function unnamedField(elements: Element[]) {
   const empty = elements.filter((el) => (el.role === 'textbox' || el.role === 'textarea') && !el.value && !el.states.disabled);
@@ -314,6 +362,9 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   if (text) return fill(field, option, page, mem, section);
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
   if (field && !named) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  // "**状态**：启用或停用这条规则": a description of the choices, not one of them; the doc leaves the choice to the reader.
+  const described = /或|\bor\b/i.test(option) ? leftToReader(field, elements, false) : null;
+  if (described) return described;
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
 }
 

@@ -89,8 +89,12 @@ export function findControl(elements: Element[], q: ControlQuery): Found | null 
   return { element: ranked[0].item, exact: false, score: ranked[0].score };
 }
 
+/**
+ * A person clicks the link or button in a table cell, not the cell or row that holds it; and the control on the
+ * page, not the navigation entry of the page they are on.
+ */
 function usability(el: Element): number {
-  return (el.inViewport ? 2 : 0) + (el.states.disabled ? 0 : 4) + (el.isNew ? 1 : 0);
+  return (el.inViewport ? 2 : 0) + (el.states.disabled ? 0 : 4) + (el.isNew ? 1 : 0) + (el.role === 'cell' || el.role === 'row' ? 0 : 0.5) + (el.states.current ? 0 : 0.25);
 }
 
 /** Form fields by their label or placeholder. */

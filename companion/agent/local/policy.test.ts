@@ -184,3 +184,67 @@ describe('local policy: alternatives', () => {
     expect(done).toEqual([{ type: 'click', ref: 'e7' }]);
   });
 });
+
+describe('local policy: areas, inputs and the links in a list', () => {
+  it('types the task\'s input where the doc leaves a value to the reader', async () => {
+    const snapshot = page([{ ref: 'e1', role: 'textbox', name: 'Directory Name', within: dialog('Create Directory') }, { ref: 'e2', role: 'button', name: 'OK', within: dialog('Create Directory') }], 'Create Directory');
+    const [first] = await actions(policy('1. Enter a directory name in the **Directory Name** field.', { folderName: 'reports' }), snapshot, 1);
+    expect(first).toMatchObject({ type: 'type', ref: 'e1', text: 'reports' });
+  });
+
+  it('clicks the Settings of the area the previous step found, not the first one on the page', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'button', name: 'Settings', within: ['form:ACL'] },
+      { ref: 'e2', role: 'button', name: 'Settings', within: ['form:Static Page'] },
+    ]);
+    const acts = await actions(policy('1. Find the **Static Page** area.\n2. Click **Settings**.'), snapshot, 1);
+    expect(acts[0]).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('clicks the link in a list, not the cell that holds it', async () => {
+    const row = ['table:Buckets', 'row:logs-01'];
+    const snapshot = page([
+      { ref: 'e1', role: 'cell', name: 'logs-01', within: row },
+      { ref: 'e2', role: 'link', name: 'logs-01', within: row },
+    ]);
+    const [first] = await actions(policy('1. Click the bucket `logs-01` to open it.'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('leaves an open group of the navigation open and clicks its item', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'navitem', name: 'Basic Settings', within: ['nav:Bucket'], states: { expanded: true } },
+      { ref: 'e2', role: 'navitem', name: 'Delete Bucket', within: ['nav:Bucket', 'group:Basic Settings'] },
+    ]);
+    const [first] = await actions(policy('1. Choose **Basic Settings** \\> **Delete Bucket**.'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('takes a place the doc names in the same sentence as an area of the page when no row has it', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'button', name: '设置', within: ['form:读写权限'] },
+      { ref: 'e2', role: 'button', name: '设置', within: ['form:生命周期'] },
+    ]);
+    const [first] = await actions(policy('1. 找到**生命周期**区域，然后单击**设置**。'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('clicks the button on the page, not the navigation entry of the page it is on', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'navitem', name: 'Delete Bucket', within: ['nav:Bucket'], states: { current: true } },
+      { ref: 'e2', role: 'button', name: 'Delete Bucket' },
+    ]);
+    const [first] = await actions(policy('1. Click **Delete Bucket**.'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('keeps a radio group\'s choice when the doc describes the choices instead of naming one', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'radio', name: '启用', within: [...dialog('生命周期创建规则'), 'group:状态'], states: { checked: true } },
+      { ref: 'e2', role: 'radio', name: '禁用', within: [...dialog('生命周期创建规则'), 'group:状态'] },
+      { ref: 'e3', role: 'button', name: '确定', within: dialog('生命周期创建规则') },
+    ], '生命周期创建规则');
+    const acts = await actions(policy('1. **状态**：启用或停用这条规则。\n2. 单击**确定**。'), snapshot, 1);
+    expect(acts[0]).toMatchObject({ type: 'click', ref: 'e3' });
+  });
+});

@@ -228,7 +228,11 @@ export class LocalPolicy implements Policy {
   private advance() {
     const step = this.goals[this.cursor]?.step;
     this.cursor++;
-    if (this.goals[this.cursor]?.step !== step) this.memory.section = null;
+    if (this.goals[this.cursor]?.step !== step) {
+      // An area the finished step found is where the next one works; no further.
+      this.memory.section = this.memory.area ?? null;
+      this.memory.area = null;
+    }
     this.pendingCompletion = false;
     this.failures = 0;
   }

@@ -7,6 +7,7 @@ import type { ActionContext, ActionDef, ProductDef } from '../../action.js';
 import { ApiError } from '../../errors.js';
 import { ossConfigActions, type OssConfigAction } from './api/config.js';
 import { handleOss, isOssRequest } from './api/rest.js';
+import { ossGenerations } from './generations/index.js';
 import {
   ACLS, BUCKETS_PER_ACCOUNT, bucketOf, extranet, intranet, location, ossOf, ownerOf, REDUNDANCY, STORAGE_CLASSES,
   takeBody, validBucketName, type Acl, type LifecycleRule, type OssBucket,
@@ -298,6 +299,7 @@ export const product: ProductDef = {
   version: '2019-05-17',
   endpoint: 'oss-cn-hangzhou.aliyuncs.com',
   consoleSource: 'oss.console.aliyun.com',
+  described: { key: 'oss', generations: ossGenerations },
   actions: ossActions,
   front: { claims: isOssRequest, handle: handleOss },
 };

@@ -91,7 +91,9 @@ export const ossConfigActions = {
       }
       const subDir = ctx.params.optional('SupportSubDir');
       if (subDir !== undefined && subDir !== 'true' && subDir !== 'false') throw invalidArgument('SupportSubDir must be true or false.');
-      b.Website = { IndexDocument: index, ErrorDocument: error, SupportSubDir: subDir === 'true' };
+      const status = ctx.params.optional('ErrorDocumentHttpStatus');
+      if (status !== undefined && status !== '404' && status !== '200') throw invalidArgument('ErrorDocument HttpStatus must be 404 or 200.');
+      b.Website = { IndexDocument: index, ErrorDocument: error, SupportSubDir: subDir === 'true', ErrorHttpStatus: status === '200' ? 200 : 404 };
       return {};
     },
   },
@@ -103,7 +105,7 @@ export const ossConfigActions = {
       return {
         WebsiteConfiguration: {
           ...(w.IndexDocument ? { IndexDocument: { Suffix: w.IndexDocument, SupportSubDir: w.SupportSubDir } } : {}),
-          ...(w.ErrorDocument ? { ErrorDocument: { Key: w.ErrorDocument, HttpStatus: 404 } } : {}),
+          ...(w.ErrorDocument ? { ErrorDocument: { Key: w.ErrorDocument, HttpStatus: w.ErrorHttpStatus ?? 404 } } : {}),
         },
       };
     },
@@ -240,6 +242,8 @@ export function restConfigRoute(
     const suffix = index === undefined ? undefined : text(index, 'Suffix');
     const subDir = index === undefined ? undefined : text(index, 'SupportSubDir');
     const key = error === undefined ? undefined : text(error, 'Key');
+    const status = error === undefined ? undefined : text(error, 'HttpStatus');
+    if (status !== undefined) p.ErrorDocumentHttpStatus = status;
     if (suffix !== undefined) p.IndexDocument = suffix;
     if (subDir !== undefined) p.SupportSubDir = subDir;
     if (key !== undefined) p.ErrorDocument = key;

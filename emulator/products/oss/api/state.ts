@@ -57,7 +57,7 @@ export interface OssBucket {
   Lifecycle: LifecycleRule[];
   Objects: Record<string, OssObject>;
   Cors?: CorsRule[];
-  Website?: { IndexDocument: string; ErrorDocument: string; SupportSubDir: boolean };
+  Website?: { IndexDocument: string; ErrorDocument: string; SupportSubDir: boolean; ErrorHttpStatus?: 404 | 200 };
   Referer?: { AllowEmptyReferer: boolean; RefererList: string[] };
   Tags?: Record<string, string>;
 }

@@ -15,7 +15,9 @@ import { useOss } from './useOss';
 
 /** `/oss/buckets`: every bucket of the account (OSS lists buckets of all regions), Create Bucket, row actions. */
 export function BucketsPage() {
-  const { t } = useOss();
+  const { t, flag } = useOss();
+  // Today a bucket's name opens its objects; in 2021 it opened the bucket's overview.
+  const opens = flag('bucketNav2021') ? 'overview' : 'objects';
   const { regions } = useConsole();
   const list = useApiQuery<ListBuckets>('Oss', 'ListBuckets', { 'max-keys': 1000 });
   const [creating, setCreating] = useState(false);
@@ -47,7 +49,7 @@ export function BucketsPage() {
       <Table dataSource={rows} loading={list.loading} primaryKey="Name" emptyContent={t('common.noData')} className="resource-table" aria-label={t('buckets.title')}>
         <Table.Column
           title={t('bucket.col.name')}
-          cell={(_: unknown, __: number, r: BucketSummary) => <Link to={`/oss/bucket/${encodeURIComponent(r.Name)}/objects`}>{r.Name}</Link>}
+          cell={(_: unknown, __: number, r: BucketSummary) => <Link to={`/oss/bucket/${encodeURIComponent(r.Name)}/${opens}`}>{r.Name}</Link>}
         />
         <Table.Column title={t('bucket.col.region')} width={180} cell={(_: unknown, __: number, r: BucketSummary) => regionName(r.Region)} />
         <Table.Column title={t('bucket.col.storageClass')} width={180} cell={(_: unknown, __: number, r: BucketSummary) => t(`storage.${r.StorageClass}`)} />

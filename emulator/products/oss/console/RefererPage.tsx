@@ -17,8 +17,18 @@ const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v ?
 /** `/oss/bucket/:name/referer` (Content Security > Hotlink Protection): Settings, Referer Whitelist, Allow Empty Referer, Save. */
 export function RefererPage({ params }: PageProps) {
   const { t } = useOss();
-  const { params: call } = useBucket(params.name, t);
-  const conf = useApiQuery<GetBucketReferer>('Oss', 'GetBucketReferer', { BucketName: params.name });
+  return (
+    <BucketLayout name={params.name} section="referer" title={t('referer.title')}>
+      <RefererSection name={params.name} />
+    </BucketLayout>
+  );
+}
+
+/** The Referer whitelist (a page of its own, or the 防盗链 area of the 2019 Basic Settings tab). */
+export function RefererSection({ name, heading }: { name: string; heading?: boolean }) {
+  const { t } = useOss();
+  const { params: call } = useBucket(name, t);
+  const conf = useApiQuery<GetBucketReferer>('Oss', 'GetBucketReferer', { BucketName: name });
   const current = conf.data?.RefererConfiguration;
   const list = asList(current?.RefererList?.Referer);
   const allowEmpty = String(current?.AllowEmptyReferer ?? 'true') === 'true';
@@ -36,35 +46,34 @@ export function RefererPage({ params }: PageProps) {
     }
   };
   return (
-    <BucketLayout name={params.name} section="referer" title={t('referer.title')}>
-      <section className="form-section" aria-label={t('referer.title')}>
-        <p className="field-help">{t('referer.help')}</p>
-        <Form labelAlign="left" labelCol={{ fixedSpan: 8 }} wrapperCol={{ span: 16 }}>
-          <Form.Item label={t('referer.whitelist')} extra={editing ? <span className="field-help">{t('referer.whitelist.help')}</span> : undefined}>
-            {editing ? (
-              <Input.TextArea
-                aria-label={t('referer.whitelist')}
-                value={editing.whitelist}
-                rows={5}
-                onChange={onValue<string>((whitelist) => setEditing({ ...editing, whitelist }))}
-                style={{ width: 420 }}
-              />
-            ) : (
-              <span>{list.length ? list.join(', ') : t('referer.none')}</span>
-            )}
-          </Form.Item>
-          <Form.Item label={t('referer.allowEmpty')}>
-            {editing ? (
-              <Checkbox aria-label={t('referer.allowEmpty')} checked={editing.allowEmpty} onChange={(allowEmpty: boolean) => setEditing({ ...editing, allowEmpty })}>
-                {t('referer.allowEmpty.option')}
-              </Checkbox>
-            ) : (
-              <span>{t(allowEmpty ? 'referer.allowEmpty.yes' : 'referer.allowEmpty.no')}</span>
-            )}
-          </Form.Item>
-          <EditActions t={t} editing={editing !== null} label={t('referer.settings')} disabled={conf.loading} busy={busy} onEdit={() => setEditing({ whitelist: list.join('\n'), allowEmpty })} onSave={save} onCancel={() => setEditing(null)} />
-        </Form>
-      </section>
-    </BucketLayout>
+    <section className="form-section" aria-label={t('referer.title')}>
+      {heading && <h3 className="form-section-title">{t('referer.title')}</h3>}
+      <p className="field-help">{t('referer.help')}</p>
+      <Form labelAlign="left" labelCol={{ fixedSpan: 8 }} wrapperCol={{ span: 16 }}>
+        <Form.Item label={t('referer.whitelist')} extra={editing ? <span className="field-help">{t('referer.whitelist.help')}</span> : undefined}>
+          {editing ? (
+            <Input.TextArea
+              aria-label={t('referer.whitelist')}
+              value={editing.whitelist}
+              rows={5}
+              onChange={onValue<string>((whitelist) => setEditing({ ...editing, whitelist }))}
+              style={{ width: 420 }}
+            />
+          ) : (
+            <span>{list.length ? list.join(', ') : t('referer.none')}</span>
+          )}
+        </Form.Item>
+        <Form.Item label={t('referer.allowEmpty')}>
+          {editing ? (
+            <Checkbox aria-label={t('referer.allowEmpty')} checked={editing.allowEmpty} onChange={(allowEmpty: boolean) => setEditing({ ...editing, allowEmpty })}>
+              {t('referer.allowEmpty.option')}
+            </Checkbox>
+          ) : (
+            <span>{t(allowEmpty ? 'referer.allowEmpty.yes' : 'referer.allowEmpty.no')}</span>
+          )}
+        </Form.Item>
+        <EditActions t={t} editing={editing !== null} label={t('referer.settings')} disabled={conf.loading} busy={busy} onEdit={() => setEditing({ whitelist: list.join('\n'), allowEmpty })} onSave={save} onCancel={() => setEditing(null)} />
+      </Form>
+    </section>
   );
 }

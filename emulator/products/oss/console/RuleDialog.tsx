@@ -4,6 +4,7 @@ import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { rulesParam, type LifecycleRule } from './types';
+import { useOss } from './useOss';
 
 export type Props = { bucket: { BucketName: string; RegionId?: string }; existing: LifecycleRule[]; t: Translate; onClose: () => void; onDone: () => void };
 
@@ -11,6 +12,10 @@ type Errors = { prefix?: string; days?: string };
 
 /** "Create Rule": a rule that deletes objects N days after their last change, for a prefix or the whole bucket. */
 export function RuleDialog({ bucket, existing, t, onClose, onDone }: Props) {
+  const old = useOss().flag('lifecycle2019');
+  // 2019: 删除文件 chooses how objects expire (by days, by date, not at all) and 删除碎片 how parts do; the emulator's
+  // PutBucketLifecycle serves expiry by days, so the other choices are drawn disabled.
+  const [expiry, setExpiry] = useState<'days' | 'date' | 'off'>('days');
   const [status, setStatus] = useState<'Enabled' | 'Disabled'>('Enabled');
   const [policy, setPolicy] = useState<'prefix' | 'bucket'>('prefix');
   const [prefix, setPrefix] = useState('');
@@ -21,7 +26,8 @@ export function RuleDialog({ bucket, existing, t, onClose, onDone }: Props) {
   const submit = async () => {
     const n = Number(days);
     const found: Errors = {};
-    if (!/^\d+$/.test(days.trim()) || n < 1) found.days = t('rule.err.days');
+    if (expiry !== 'days') found.days = t('rule.err.action');
+    else if (!/^\d+$/.test(days.trim()) || n < 1) found.days = t('rule.err.days');
     if (policy === 'prefix' && !prefix.trim()) found.prefix = t('rule.err.prefix');
     if (found.days || found.prefix) return setErrors(found);
     setBusy(true);
@@ -64,9 +70,30 @@ export function RuleDialog({ bucket, existing, t, onClose, onDone }: Props) {
         <Form.Item label={t('rule.id')}>
           <Input aria-label={t('rule.id')} value={id} maxLength={255} onChange={onValue<string>(setId)} style={{ width: 320 }} />
         </Form.Item>
-        <Form.Item label={t('rule.days')} required validateState={state('days')} help={errors.days} extra={<span className="field-help">{t('rule.days.help')}</span>}>
-          <Input aria-label={t('rule.days')} value={days} onChange={onValue<string>((d) => { setDays(d); setErrors({}); })} style={{ width: 160 }} />
-        </Form.Item>
+        {old && (
+          <Form.Item label={t('rule.deleteFiles')} required>
+            <Radio.Group aria-label={t('rule.deleteFiles')} value={expiry} onChange={onValue<'days' | 'date' | 'off'>((e) => { setExpiry(e); setErrors({}); })}>
+              <Radio value="days">{t('rule.days')}</Radio>
+              <Radio value="date" disabled>{t('rule.byDate')}</Radio>
+              <Radio value="off">{t('rule.off')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        )}
+        {(!old || expiry === 'days') && (
+          <Form.Item label={t(old ? 'rule.daysThenDelete' : 'rule.days')} required validateState={state('days')} help={errors.days} extra={<span className="field-help">{t('rule.days.help')}</span>}>
+            <Input aria-label={t(old ? 'rule.daysThenDelete' : 'rule.days')} value={days} onChange={onValue<string>((d) => { setDays(d); setErrors({}); })} style={{ width: 160 }} />
+          </Form.Item>
+        )}
+        {old && expiry !== 'days' && errors.days && <p className="field-error">{errors.days}</p>}
+        {old && (
+          <Form.Item label={t('rule.deleteParts')}>
+            <Radio.Group aria-label={t('rule.deleteParts')} value="off">
+              <Radio value="date" disabled>{t('rule.byDate')}</Radio>
+              <Radio value="days" disabled>{t('rule.days')}</Radio>
+              <Radio value="off">{t('rule.off')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        )}
       </Form>
     </Dialog>
   );

@@ -42,7 +42,7 @@ export function rulesParam(rules: LifecycleRule[]): Record<string, string> {
 }
 
 /** XML answers read as JSON: single values and lists may arrive either way, booleans as strings. */
-export type GetBucketWebsite = { WebsiteConfiguration: { IndexDocument?: { Suffix: string; SupportSubDir?: string | boolean }; ErrorDocument?: { Key: string } } };
+export type GetBucketWebsite = { WebsiteConfiguration: { IndexDocument?: { Suffix: string; SupportSubDir?: string | boolean }; ErrorDocument?: { Key: string; HttpStatus?: number | string } } };
 
 export type GetBucketReferer = { RefererConfiguration: { AllowEmptyReferer: boolean | string; RefererList?: { Referer?: string[] | string } } };
 

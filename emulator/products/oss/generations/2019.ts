@@ -1,0 +1,38 @@
+// oss@2019: the OSS console of 2018–2019 (emulator/console-facts/oss.md, "Generation oss@2019"), rebuilt from the
+// AlibabaCloudDocs/oss Markdown sources of that time. No Buckets page: a bucket list runs down the left of every page,
+// and a bucket has tabs (Overview, Files, Basic Settings) whose settings areas open with Setting(s) and save with Save.
+import type { Generation } from '../../../console/kinds/generation';
+
+const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/oss/blob/${commit}/${path}`;
+
+export const oss2019: Generation = {
+  id: 'oss@2019',
+  product: 'oss',
+  period: '2018-08 … 2019-09',
+  sources: [
+    { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/删除存储空间.md', '4a655999cc039b8d9765adc965f7bfd34cae4663'), date: '2019-09-06' },
+    { url: repo('intl.en-US/Console User Guide/Manage objects/Create a folder.md', '8226ab08d41fc2ab3138319a6673c251371c2c38'), date: '2018-08-23' },
+    { url: repo('cn.zh-CN/控制台用户指南/管理文件/新建文件夹.md', '8226ab08d41fc2ab3138319a6673c251371c2c38'), date: '2018-08-23' },
+    { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/设置静态网站托管.md', '8c6f8e433465362cbc10042e13c05a8836611b20'), date: '2019-08-21' },
+    { url: repo('intl.en-US/Console User Guide/Manage buckets/Host a static website.md', '8cbaca5f6c42ea0297031a697213ebae33e62683'), date: '2019-08-15' },
+    { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/设置生命周期.md', '5d54a8070e6926162277fd441c286bc7ff4610ce'), date: '2019-01-23' },
+    { url: repo('intl.en-US/Console User Guide/Manage buckets/Change bucket ACL.md', 'e57fc708aa8e7a659c9d411b243308c853459484'), date: '2019-01-25' },
+    { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/修改存储空间读写权限.md', '6d3a11a65cbf7a0dd4b2bb2d72957a9003a30ea8'), date: '2019-09-04' },
+    { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/设置防盗链.md', '7980e6a949e91da772fef64863fd6a8ea1eb8d85'), date: '2019-09-04' },
+  ],
+  note:
+    'A bucket list (存储空间) on the left of every page instead of a Buckets page; a bucket has the tabs Overview, Files (文件管理) and Basic Settings (基础设置), whose areas (ACL, Static Page, 防盗链, Lifecycle, Bucket管理) open with Setting(s) (设置) and save with Save; Create Directory on the Files tab; the 生命周期创建规则 dialog with 按前缀配置 and 删除文件.',
+  labels: {
+    'objects.title': { en: 'Files', zh: '文件管理' },
+    'acl.title': { en: 'ACL', zh: '读写权限' },
+    'acl.modify': { en: 'Setting', zh: '设置' },
+    'website.title': { en: 'Static Page', zh: '静态页面' },
+    'action.deleteBucket': { en: 'Delete Bucket', zh: '删除Bucket' },
+    'deleteBucket.title': { en: 'Delete Bucket', zh: '删除Bucket' },
+    'rule.title': { en: 'Create Lifecycle Rule', zh: '生命周期创建规则' },
+    'rule.policy.prefix': { en: 'Configure by Prefix', zh: '按前缀配置' },
+    'rule.policy.bucket': { en: 'Apply to Bucket', zh: '配置到整个Bucket' },
+  },
+  navRemove: ['buckets', 'dataImport', 'monitoring'],
+  flags: ['bucketTabs', 'homeOverview', 'noSubfolderHomepage', 'lifecycle2019'],
+};

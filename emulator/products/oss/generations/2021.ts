@@ -1,0 +1,50 @@
+// oss@2021: the OSS console of late 2020 – 2021 (emulator/console-facts/oss.md, "Generation oss@2021"), rebuilt from
+// the AlibabaCloudDocs/oss Markdown sources of that time. Buckets in the left pane; a bucket's own navigation has
+// Files, Access Control, Basic Settings (Static Pages, Lifecycle, Delete Bucket) and Redundancy for Fault Tolerance;
+// its sections open with Configure.
+import type { Generation } from '../../../console/kinds/generation';
+
+const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/oss/blob/${commit}/${path}`;
+
+export const oss2021: Generation = {
+  id: 'oss@2021',
+  product: 'oss',
+  period: '2021-04 … 2021-07',
+  sources: [
+    { url: repo('cn.zh-CN/控制台用户指南/存储空间管理/基础设置/删除存储空间.md', '5cc63e68cbeec8d3e4cb386444aa12adb3400a57'), date: '2021-06-08' },
+    { url: repo('intl.en-US/Console User Guide/Manage buckets/Basic settings/Delete buckets.md', '05827a091b899ce73fc14ad2981d364628fa05ac'), date: '2021-06-08' },
+    { url: repo('cn.zh-CN/控制台用户指南/文件管理/创建目录.md', 'af1a923c3f81278232d4d1b11c1e2a440479b4ff'), date: '2021-04-09' },
+    { url: repo('intl.en-US/Console User Guide/Upload, download, and manage objects/Create folders.md', '934f456c68a3b2e284fca760b9c9b2ae4f5069ba'), date: '2021-04-09' },
+    { url: repo('cn.zh-CN/控制台用户指南/存储空间管理/基础设置/设置静态网站托管.md', '1e7db12693f87cd4541b1071679c28994397b5d0'), date: '2021-06-28' },
+    { url: repo('intl.en-US/Console User Guide/Manage buckets/Basic settings/Configure static website hosting.md', '4d36054edbed457746f5e2f5a8c15350a9d09c2c'), date: '2021-07-13' },
+    { url: repo('cn.zh-CN/控制台用户指南/存储空间管理/基础设置/设置生命周期规则.md', 'efd0babf43df817ccc0ac5ee45b449cf9e21bae7'), date: '2021-05-20' },
+    { url: repo('intl.en-US/Console User Guide/Manage buckets/Redundancy for fault tolerance/Configure versioning.md', 'f1cecb362eacffd84caaf4119438d97b0d9ff512'), date: '2021-04-20' },
+  ],
+  note:
+    'Buckets (Bucket列表) in the left pane; a bucket’s navigation: Files (文件管理), Access Control (权限管理) > ACL, Basic Settings (基础设置) > Static Pages / Lifecycle / Delete Bucket, Redundancy for Fault Tolerance (冗余与容错) > Versioning; sections open with Configure (设置); Create Folder (新建目录) on the Files page.',
+  labels: {
+    'nav.buckets': { en: 'Buckets', zh: 'Bucket列表' },
+    'buckets.title': { en: 'Buckets', zh: 'Bucket列表' },
+    'objects.title': { en: 'Files', zh: '文件管理' },
+    'objects.createDir': { en: 'Create Folder', zh: '新建目录' },
+    'dir.title': { en: 'Create Folder', zh: '新建目录' },
+    'dir.name': { en: 'Folder Name', zh: '目录名' },
+    'toast.dirCreated': { en: 'The folder is created.', zh: '目录已创建。' },
+    'bnav.acl': { en: 'ACL', zh: '读写权限' },
+    'acl.title': { en: 'ACL', zh: '读写权限' },
+    'acl.modify': { en: 'Configure', zh: '设置' },
+    'bnav.redundancy': { en: 'Redundancy for Fault Tolerance', zh: '冗余与容错' },
+    'versioning.settings': { en: 'Configure', zh: '设置' },
+    'versioning.status': { en: 'Versioning', zh: '版本控制' },
+    'versioning.opt.Enabled': { en: 'Enabled', zh: '开启' },
+    'versioning.opt.Suspended': { en: 'Suspended', zh: '暂停' },
+    'website.settings': { en: 'Configure', zh: '设置' },
+    'website.subDir.on': { en: 'Enable', zh: '开通' },
+    'website.subDir.off': { en: 'Disable', zh: '不开通' },
+    'website.error': { en: 'Default 404 Page', zh: '默认404页' },
+    'lifecycle.settings': { en: 'Configure', zh: '设置' },
+    'action.deleteBucket': { en: 'Delete Bucket', zh: '删除Bucket' },
+    'deleteBucket.title': { en: 'Delete Bucket', zh: '删除Bucket' },
+  },
+  flags: ['bucketNav2021', 'homeOverview', 'websiteErrorCode', 'lifecycleGate'],
+};
