@@ -5,7 +5,7 @@
 import type { RequiredResource, SuccessRule } from '../../protocol/task';
 import { RESOURCE_TYPES, type ResourceTypeName } from '../cloud/resources/index';
 import type { Catalog, CatalogDialogField, CatalogField, CatalogList, CatalogProduct, CatalogRowAction } from './catalog';
-import { exploreName, localId, nounOf, PREFIXES, referencedType, requirementsFor, typeOfNoun, VERBS, type Verb } from './resources';
+import { exploreName, LOOSE_CREATE_PREFIXES, localId, nounOf, PREFIXES, referencedType, requirementsFor, typeOfNoun, VERBS, type Verb } from './resources';
 
 /** A value the doc gives for a field: typed text, a label to pick, or a reference (`${vpc.name}`). */
 export type FieldValue = { text: string } | { option: { en: string; zh: string } };
@@ -47,21 +47,48 @@ export interface ExplorePlan {
   skipped: SkippedTask[];
 }
 
-/** Resource nouns of a product: what its Create* and Delete* actions act on. */
+/**
+ * Resource nouns of a product: what its Create* and Delete* actions act on, and its Add* and Put* actions when the
+ * provisioner has a type for the noun (PutBucket, not PutBucketAcl).
+ */
 function nounsOf(product: CatalogProduct): string[] {
-  const nouns = product.actions.flatMap((a) => [nounOf(a.name, 'Create', []), nounOf(a.name, 'Delete', [])]);
-  return [...new Set(nouns.filter((n): n is string => !!n))];
+  const nouns = product.actions.flatMap((a) =>
+    PREFIXES.create.concat(PREFIXES.delete).flatMap((prefix) => {
+      const noun = nounOf(a.name, prefix, []);
+      return noun && (!LOOSE_CREATE_PREFIXES.has(prefix) || typeOfNoun(noun, product.key)) ? [noun] : [];
+    }),
+  );
+  return [...new Set(nouns)];
+}
+
+/** A resource of the product: its provisioner type (if any) and every noun its actions name it by. */
+interface Resource {
+  type?: ResourceTypeName;
+  nouns: string[];
+}
+
+/** Nouns grouped by the type they name (`LoadBalancerTCPListener`, `LoadBalancerHTTPListener` -> `slb_listener`). */
+function resourcesOf(product: CatalogProduct): Resource[] {
+  const out: Resource[] = [];
+  for (const noun of nounsOf(product)) {
+    const type = typeOfNoun(noun, product.key);
+    const same = type && out.find((r) => r.type === type);
+    if (same) same.nouns.push(noun);
+    else out.push({ type, nouns: [noun] });
+  }
+  return out;
 }
 
 export function planProduct(catalog: Catalog, product: CatalogProduct): ExplorePlan {
-  const nouns = nounsOf(product);
+  const all = nounsOf(product);
   const tasks: PlannedTask[] = [];
   const skipped: SkippedTask[] = [];
-  for (const noun of nouns) {
-    const type = typeOfNoun(noun);
+  for (const { type, nouns } of resourcesOf(product)) {
+    // The shortest noun names the resource in the doc (`LoadBalancerListener` over `LoadBalancerTCPListener`).
+    const noun = [...nouns].sort((a, b) => a.length - b.length)[0];
     const resource = type ? localId(type) : kebab(noun);
     for (const verb of VERBS) {
-      const actions = product.actions.map((a) => a.name).filter((a) => PREFIXES[verb].some((p) => nounOf(a, p, nouns) === noun));
+      const actions = product.actions.map((a) => a.name).filter((a) => PREFIXES[verb].some((p) => nouns.includes(nounOf(a, p, all) ?? '')));
       const skip = (reason: string) => skipped.push({ verb, resource, reason });
       if (!actions.length) {
         skip(`the ${product.service} API catalogue has no ${PREFIXES[verb].map((p) => `${p}${noun}*`).join(' or ')} action`);
@@ -72,7 +99,7 @@ export function planProduct(catalog: Catalog, product: CatalogProduct): ExploreP
         skip(`the provisioner has no resource type for ${noun} to provision first (it knows ${Object.keys(RESOURCE_TYPES).join(', ')})`);
         continue;
       }
-      const planned = verb === 'create' ? planCreate(catalog, product, noun, resource, actions) : planRowAction(catalog, product, verb, noun, type!, actions);
+      const planned = verb === 'create' ? planCreate(catalog, product, noun, resource, actions) : planRowAction(catalog, product, verb, nouns, type!, actions);
       if (typeof planned === 'string') skip(planned);
       else tasks.push(planned);
     }
@@ -131,10 +158,12 @@ function fillField(field: CatalogField, inputs: Record<string, string>, refs: Se
 }
 
 function planRowAction(
-  catalog: Catalog, product: CatalogProduct, verb: Verb, noun: string, type: ResourceTypeName, actions: string[],
+  catalog: Catalog, product: CatalogProduct, verb: Verb, nouns: string[], type: ResourceTypeName, actions: string[],
 ): PlannedTask | string {
+  const noun = [...nouns].sort((a, b) => a.length - b.length)[0];
+  // A list names what its rows are by their id parameter: `VpcId`, or `BucketName` where the name is the id.
   const found = product.vocabulary.lists
-    .filter((l) => l.id === `${noun}Id`)
+    .filter((l) => nouns.some((n) => l.id === `${n}Id` || l.id === `${n}Name`))
     .flatMap((list) => list.rowActions.filter((r) => actions.includes(r.action)).map((row) => ({ list, row })))[0] as
     | { list: CatalogList; row: CatalogRowAction }
     | undefined;
