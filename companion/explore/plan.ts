@@ -127,8 +127,10 @@ function planCreate(catalog: Catalog, product: CatalogProduct, noun: string, res
   for (const section of form.sections) {
     const fields: Extract<PlanStep, { kind: 'fields' }>['fields'] = [];
     const sent = params.get(section.action) ?? {};
+    const creating = PREFIXES.create.map((prefix) => nounOf(section.action, prefix, [])).find(Boolean);
+    const own = creating ? typeOfNoun(creating, product.key) : undefined;
     for (const field of section.fields) {
-      const filled = fillField(field, inputs, refs);
+      const filled = fillField(field, creating ?? noun, own, inputs, refs);
       if (typeof filled === 'string') return `form "${form.key}": ${filled}`;
       fields.push({ label: field.label, select: field.kind === 'select', value: filled.shown });
       sent[field.param] = filled.sent;
@@ -141,17 +143,23 @@ function planCreate(catalog: Catalog, product: CatalogProduct, noun: string, res
   return { verb: 'create', resource, noun, page: navOf(product, form.nav)!.path.at(-1)!, requires: requirementsFor(catalog, [...refs]), inputs, success, steps };
 }
 
-/** What the doc shows for a field and what the API call must carry. */
-function fillField(field: CatalogField, inputs: Record<string, string>, refs: Set<ResourceTypeName>): { shown: FieldValue; sent: string } | string {
-  const ref = referencedType(field);
+/**
+ * What the doc shows for a field and what the API call must carry. A bare `Name` (a trail's) is named after the
+ * noun the section creates (`trailName`, `explore-trail-${rand}`).
+ */
+function fillField(
+  field: CatalogField, noun: string, own: ResourceTypeName | undefined, inputs: Record<string, string>, refs: Set<ResourceTypeName>,
+): { shown: FieldValue; sent: string } | string {
+  const ref = referencedType(field, own);
   if (ref) {
     refs.add(ref);
     return { shown: { text: `\${${localId(ref)}.name}` }, sent: `\${${localId(ref)}.id}` };
   }
   if (field.value !== undefined) return { shown: field.option ? { option: field.option } : { text: field.value }, sent: field.value };
   if (field.param.endsWith('Name')) {
-    const key = field.param[0].toLowerCase() + field.param.slice(1);
-    inputs[key] = exploreName(field.param.slice(0, -'Name'.length));
+    const param = field.param === 'Name' ? `${noun}Name` : field.param;
+    const key = param[0].toLowerCase() + param.slice(1);
+    inputs[key] = exploreName(param.slice(0, -'Name'.length));
     return { shown: { text: `\${inputs.${key}}` }, sent: `\${inputs.${key}}` };
   }
   return `field "${field.label}" (${field.param}) has no value, is not a name and names no resource type`;
@@ -161,10 +169,11 @@ function planRowAction(
   catalog: Catalog, product: CatalogProduct, verb: Verb, nouns: string[], type: ResourceTypeName, actions: string[],
 ): PlannedTask | string {
   const noun = [...nouns].sort((a, b) => a.length - b.length)[0];
-  // A list names what its rows are by their id parameter: `VpcId`, or `BucketName` where the name is the id.
-  const found = product.vocabulary.lists
-    .filter((l) => nouns.some((n) => l.id === `${n}Id` || l.id === `${n}Name`))
-    .flatMap((list) => list.rowActions.filter((r) => actions.includes(r.action)).map((row) => ({ list, row })))[0] as
+  // A list names what its rows are by their id parameter (`VpcId`, `BucketName` where the name is the id); a list
+  // of that resource comes first, then any list whose row action calls one of its actions (CDN's `DomainName` rows).
+  const named = (l: CatalogList) => nouns.some((n) => [`${n}Id`, `${n}Name`].some((id) => id.toLowerCase() === l.id.toLowerCase()));
+  const lists = [...product.vocabulary.lists].sort((a, b) => Number(named(b)) - Number(named(a)));
+  const found = lists.flatMap((list) => list.rowActions.filter((r) => actions.includes(r.action)).map((row) => ({ list, row })))[0] as
     | { list: CatalogList; row: CatalogRowAction }
     | undefined;
   if (!found) return `no list in the ${product.key} vocabulary has a row action that calls ${actions.join(' or ')}`;

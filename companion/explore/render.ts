@@ -4,7 +4,7 @@
  */
 import { stringify } from 'yaml';
 import type { TaskFrontMatter } from '../../protocol/task';
-import { PRODUCTS, type ProductKey } from '../task/products';
+import { isProductKey, PRODUCTS, type ProductKey } from '../task/products';
 import type { Lang } from './catalog';
 import type { FieldValue, PlanStep, PlannedTask } from './plan';
 
@@ -20,11 +20,14 @@ export interface RenderContext {
 const bold = (s: string) => `**${s}**`;
 const code = (s: string) => `\`${s}\``;
 
-/** `VSwitch` -> `vSwitch`, `SecurityGroup` -> `security group`, `Vpc` -> `VPC`. */
+/**
+ * `VSwitch` -> `vSwitch`, `SecurityGroup` -> `security group`, `Vpc` -> `VPC`, `DBInstance` -> `DB instance`,
+ * `CdnDomain` -> `CDN domain`: acronyms and product names stay upper case, other words lower case.
+ */
 export function nounWords(noun: string): string {
-  if (noun.length <= 3) return noun.toUpperCase();
   if (/^[A-Z][A-Z][a-z]/.test(noun)) return noun[0].toLowerCase() + noun.slice(1);
-  return noun.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = noun.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [noun];
+  return words.map((w) => (/^[A-Z]{2,}$/.test(w) || isProductKey(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase())).join(' ');
 }
 
 const VERB_EN = { create: 'Create', read: 'View', update: 'Modify', delete: 'Delete' } as const;

@@ -77,9 +77,14 @@ export function nounOf(action: string, prefix: string, nouns: string[]): string 
   return rest && !/(To|For|From)[A-Z]/.test(rest) ? rest : undefined;
 }
 
-/** The resource type a field refers to when it takes another resource's id (`VpcId` -> `vpc`). */
-export function referencedType(field: Pick<CatalogField, 'param'>): ResourceTypeName | undefined {
-  return field.param.endsWith('Id') ? typeOfNoun(field.param.slice(0, -2)) : undefined;
+/**
+ * The resource type a field refers to when it takes another resource's id (`VpcId` -> `vpc`) or, for a resource
+ * known by its name, that name (`OssBucketName` -> `oss_bucket`); a name of the type the form creates is its own.
+ */
+export function referencedType(field: Pick<CatalogField, 'param'>, creating?: ResourceTypeName): ResourceTypeName | undefined {
+  if (field.param.endsWith('Id')) return typeOfNoun(field.param.slice(0, -2));
+  const named = field.param.endsWith('Name') ? typeOfNoun(field.param.slice(0, -4)) : undefined;
+  return named && named !== creating ? named : undefined;
 }
 
 /** Local ids in task files: the type name with dashes (`security-group`). */
@@ -113,7 +118,7 @@ export function requirementsFor(catalog: Catalog, types: ResourceTypeName[]): Re
     const def = RESOURCE_TYPES[type];
     const attributes: Record<string, string> = {};
     for (const field of createFieldsOf(catalog, type)) {
-      const ref = referencedType(field);
+      const ref = referencedType(field, type);
       if (ref) {
         visit(ref);
         attributes[field.param] = `\${${localId(ref)}.id}`;
@@ -126,7 +131,8 @@ export function requirementsFor(catalog: Catalog, types: ResourceTypeName[]): Re
       visit(dep.type as ResourceTypeName);
       attributes[dep.param] = `\${${localId(dep.type)}.id}`;
     }
-    attributes[def.nameParam] = exploreName(localId(type));
+    // A form's declared name (a domain name `explore-${rand}.com`) is kept: the provisioner's default may not be valid.
+    attributes[def.nameParam] ??= exploreName(localId(type));
     out.push({ id: localId(type), type, attributes });
   };
   types.forEach(visit);
