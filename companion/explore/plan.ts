@@ -133,7 +133,7 @@ function planCreate(catalog: Catalog, product: CatalogProduct, noun: string, res
       const filled = fillField(field, creating ?? noun, own, inputs, refs);
       if (typeof filled === 'string') return `form "${form.key}": ${filled}`;
       fields.push({ label: field.label, select: field.kind === 'select', value: filled.shown });
-      sent[field.param] = filled.sent;
+      if (!field.secret) sent[field.param] = filled.sent;
     }
     params.set(section.action, sent);
     steps.push({ kind: 'fields', section: section.label, fields });
