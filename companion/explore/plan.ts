@@ -181,8 +181,8 @@ function planRowAction(
   if (!navOf(product, list.nav)) return `the ${noun} list is under nav entry "${list.nav}", which the ${product.key} vocabulary does not have`;
   const target = localId(type);
   const steps: PlanStep[] = [...openConsole(product, list.nav), { kind: 'row-action', target: `\${${target}.name}`, path: row.path }];
-  // A parameter ending in Ids takes a JSON array (`InstanceIds: ["i-..."]`), as the API and ActionTrail write it.
-  const idOf = (param: string) => (param.endsWith('Ids') ? `["\${${target}.id}"]` : `\${${target}.id}`);
+  // A parameter ending in Ids or Names takes a JSON array (`InstanceIds: ["i-..."]`, `KeyPairNames`), as the API and ActionTrail write it.
+  const idOf = (param: string) => (/(Ids|Names)$/.test(param) ? `["\${${target}.id}"]` : `\${${target}.id}`);
   const params: Record<string, string> = Object.fromEntries(row.params.map((p) => [p, idOf(p)]));
   const inputs: Record<string, string> = {};
   if (row.dialog) {
