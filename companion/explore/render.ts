@@ -81,6 +81,15 @@ function stepText(step: PlanStep, ctx: RenderContext, lang: Lang, what: string):
     case 'open-form':
       return zh ? `在${bold(ctx.label(step.page))}页面，单击${bold(ctx.label(step.button))}。` : `On the ${bold(ctx.label(step.page))} page, click ${bold(ctx.label(step.button))}.`;
     case 'fields': {
+      // Without a section (a dialog's few fields) each field is a sentence of its own, as docs write dialogs.
+      if (!step.section) {
+        const sentences = step.fields.map((f) => {
+          const field = bold(ctx.label(f.label));
+          if (f.select) return zh ? `选择${field}为${valueText(f.value, lang)}。` : `Select ${valueText(f.value, lang)} for ${field}.`;
+          return zh ? `设置${field}为${valueText(f.value, lang)}。` : `Set ${field} to ${valueText(f.value, lang)}.`;
+        });
+        return sentences.join(zh ? '' : ' ');
+      }
       const lead = step.section
         ? zh ? `在${bold(ctx.label(step.section))}区域，完成以下配置：` : `In the ${bold(ctx.label(step.section))} section, configure the following parameters:`
         : zh ? '完成以下配置：' : 'Configure the following parameters:';
