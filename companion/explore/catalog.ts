@@ -17,6 +17,8 @@ const Field = z.object({
   value: z.string().optional(),
   /** What the reader picks in a select when it differs from `value` (a zone's name for its id). */
   option: Label.optional(),
+  /** A secret's value (a password, a KMS secret's data): ActionTrail masks it, so the success rule leaves it out. Default false. */
+  secret: z.boolean().optional(),
 });
 
 const Section = z.object({ label: z.string().optional(), action: z.string(), fields: z.array(Field) });

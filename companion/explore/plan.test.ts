@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { CatalogError, fetchCatalog, labelReader, productOf, type Catalog } from './catalog';
 import { planProduct } from './plan';
-import { nounOf, requirementsFor } from './resources';
+import { PRODUCT_KEYS } from '../task/products';
+import { nounOf, requirementsFor, typeOfNoun } from './resources';
 
 let emulator: RunningEmulator;
 let catalog: Catalog;
@@ -29,6 +30,30 @@ describe('nounOf', () => {
     expect(nounOf('ListAccessKeys', 'List', ['AccessKey'])).toBe('AccessKey');
     expect(nounOf('DescribeRegions', 'Describe', ['Vpc'])).toBeUndefined();
     expect(nounOf('RunInstances', 'Create', [])).toBeUndefined();
+    expect(nounOf('GetBucketInfo', 'Get', ['Bucket'])).toBe('Bucket');
+    expect(nounOf('DescribeContactList', 'Describe', ['Contact'])).toBe('Contact');
+    expect(nounOf('SetLoadBalancerName', 'Set', ['LoadBalancer'])).toBe('LoadBalancer');
+    expect(nounOf('UpdateDomainRecordRemark', 'Update', ['Domain', 'DomainRecord'])).toBe('DomainRecord');
+    expect(nounOf('AddUserToGroup', 'Add', [])).toBeUndefined();
+  });
+});
+
+describe('typeOfNoun', () => {
+  it('matches a noun to a type of the product\'s own console, with the service\'s prefix or the type\'s last words', () => {
+    expect(typeOfNoun('SecurityGroup')).toBe('security_group');
+    expect(typeOfNoun('Role')).toBeUndefined();
+    expect(typeOfNoun('Role', 'ram')).toBe('ram_role');
+    expect(typeOfNoun('Account', 'rds')).toBe('db_account');
+    expect(typeOfNoun('Bucket', 'oss')).toBe('oss_bucket');
+    expect(typeOfNoun('Contact', 'cms')).toBe('cms_alarm_contact');
+    expect(typeOfNoun('ContactGroup', 'cms')).toBe('cms_alarm_contact_group');
+    expect(typeOfNoun('DomainRecord', 'dns')).toBe('alidns_record');
+    expect(typeOfNoun('LoadBalancerTCPListener', 'slb')).toBe('slb_listener');
+    // Another product's type is not the noun's (ECS has no RAM users), nor a type without the product's shared prefix
+    // (VPC's route entries are no SNAT entries).
+    expect(typeOfNoun('Group', 'ram')).toBe('ram_group');
+    expect(typeOfNoun('User', 'ecs')).toBeUndefined();
+    expect(typeOfNoun('RouteEntry', 'vpc')).toBeUndefined();
   });
 });
 
@@ -107,6 +132,62 @@ describe('planProduct', () => {
     form.sections[1].fields.push({ label: 'vsw.cidr', param: 'Description', kind: 'text' });
     const skip = planProduct(broken, productOf(broken, 'vpc')).skipped.find((s) => s.verb === 'create' && s.resource === 'vswitch');
     expect(skip?.reason).toBe('form "createVSwitch": field "vsw.cidr" (Description) has no value, is not a name and names no resource type');
+  });
+});
+
+describe('every product', () => {
+  /** Every text a doc may show in bold for a product: its labels, the console's, and its forms' declared options. */
+  const known = (product: string, lang: 'en' | 'zh') => {
+    const p = productOf(catalog, product);
+    const options = p.vocabulary.forms.flatMap((f) => f.sections.flatMap((s) => s.fields.flatMap((x) => (x.option ? [x.option[lang]] : []))));
+    return new Set([...Object.values(p.vocabulary.labels), ...Object.values(catalog.console.labels)].map((l) => l[lang]).concat(options));
+  };
+
+  it.each(PRODUCT_KEYS.filter((k) => k !== 'eip'))('%s: plans at least one task, and its docs name only labels of the vocabulary', (product) => {
+    const plan = planProduct(catalog, productOf(catalog, product));
+    expect(plan.tasks.length).toBeGreaterThan(0);
+    for (const lang of ['en', 'zh'] as const) {
+      const label = labelReader(catalog, productOf(catalog, product), lang);
+      const bold = new Set(known(product, lang));
+      for (const task of plan.tasks) {
+        const keys = task.steps.flatMap((s) => {
+          if (s.kind === 'navigate') return s.path;
+          if (s.kind === 'open-form') return [s.page, s.button];
+          if (s.kind === 'fields') return [...(s.section ? [s.section] : []), ...s.fields.map((f) => f.label)];
+          if (s.kind === 'row-action') return ['common.actions', ...s.path];
+          if (s.kind === 'dialog') return [s.title, ...s.texts.map((t) => t.label), ...s.choices.flatMap((c) => [c.label, c.option]), ...s.checks, ...s.continues, s.confirm];
+          if (s.kind === 'click') return [s.label];
+          return [];
+        });
+        const unknown = keys.map((k) => label(k)).filter((text) => !bold.has(text));
+        expect(unknown, `${product} ${task.verb} ${task.resource} (${lang})`).toEqual([]);
+      }
+    }
+  });
+
+  it('plans the hand-drawn consoles\' creates and deletes from their vocabulary forms and lists', () => {
+    expect(summary('ram').tasks).toEqual(expect.arrayContaining(['create ram-group', 'delete ram-group', 'delete ram-user', 'delete ram-role', 'delete ram-policy']));
+    expect(summary('oss').tasks).toEqual(['create oss-bucket', 'delete oss-bucket']);
+    expect(summary('dns').tasks).toEqual(expect.arrayContaining(['create alidns-domain', 'delete alidns-domain']));
+    expect(summary('cms').tasks).toEqual(expect.arrayContaining(['create cms-alarm-contact', 'delete cms-alarm-contact']));
+    expect(summary('rds').tasks).toEqual(expect.arrayContaining(['read db-instance', 'delete db-instance']));
+    expect(summary('actiontrail').tasks).toEqual(['create trail', 'delete trail']);
+    // Three create actions name a CLB listener: one resource, one skip per verb.
+    expect(summary('slb').skipped.filter((s) => s.endsWith(' slb-listener'))).toEqual(['create slb-listener', 'read slb-listener', 'update slb-listener', 'delete slb-listener']);
+  });
+
+  it('names a trail after its resource, selects the bucket it delivers to by name, and keeps a declared domain name', () => {
+    const trail = planProduct(catalog, productOf(catalog, 'actiontrail')).tasks.find((t) => t.verb === 'create')!;
+    expect(trail.inputs).toEqual({ trailName: 'explore-trail-${rand}' });
+    expect(trail.requires).toEqual([{ id: 'oss-bucket', type: 'oss_bucket', attributes: { BucketName: 'explore-oss-bucket-${rand}' } }]);
+    expect(trail.success).toEqual([{ service: 'Actiontrail', event: 'CreateTrail', succeeded: true, params: { Name: '${inputs.trailName}', OssBucketName: '${oss-bucket.id}' } }]);
+    const domain = planProduct(catalog, productOf(catalog, 'dns')).tasks.find((t) => t.verb === 'delete' && t.resource === 'alidns-domain')!;
+    expect(domain.requires).toEqual([{ id: 'alidns-domain', type: 'alidns_domain', attributes: { DomainName: 'explore-${rand}.com' } }]);
+  });
+
+  it('leaves a secret\'s value out of the rule: ActionTrail masks it', () => {
+    const secret = planProduct(catalog, productOf(catalog, 'kms')).tasks.find((t) => t.verb === 'create' && t.resource === 'kms-secret')!;
+    expect(secret.success).toEqual([{ service: 'Kms', event: 'CreateSecret', succeeded: true, params: { SecretName: '${inputs.secretName}', VersionId: 'v1' } }]);
   });
 });
 

@@ -5,7 +5,7 @@
 import type { RequiredResource, SuccessRule } from '../../protocol/task';
 import { RESOURCE_TYPES, type ResourceTypeName } from '../cloud/resources/index';
 import type { Catalog, CatalogDialogField, CatalogField, CatalogList, CatalogProduct, CatalogRowAction } from './catalog';
-import { exploreName, localId, nounOf, PREFIXES, referencedType, requirementsFor, typeOfNoun, VERBS, type Verb } from './resources';
+import { exploreName, LOOSE_CREATE_PREFIXES, localId, nounOf, PREFIXES, referencedType, requirementsFor, typeOfNoun, VERBS, type Verb } from './resources';
 
 /** A value the doc gives for a field: typed text, a label to pick, or a reference (`${vpc.name}`). */
 export type FieldValue = { text: string } | { option: { en: string; zh: string } };
@@ -47,21 +47,48 @@ export interface ExplorePlan {
   skipped: SkippedTask[];
 }
 
-/** Resource nouns of a product: what its Create* and Delete* actions act on. */
+/**
+ * Resource nouns of a product: what its Create* and Delete* actions act on, and its Add* and Put* actions when the
+ * provisioner has a type for the noun (PutBucket, not PutBucketAcl).
+ */
 function nounsOf(product: CatalogProduct): string[] {
-  const nouns = product.actions.flatMap((a) => [nounOf(a.name, 'Create', []), nounOf(a.name, 'Delete', [])]);
-  return [...new Set(nouns.filter((n): n is string => !!n))];
+  const nouns = product.actions.flatMap((a) =>
+    PREFIXES.create.concat(PREFIXES.delete).flatMap((prefix) => {
+      const noun = nounOf(a.name, prefix, []);
+      return noun && (!LOOSE_CREATE_PREFIXES.has(prefix) || typeOfNoun(noun, product.key)) ? [noun] : [];
+    }),
+  );
+  return [...new Set(nouns)];
+}
+
+/** A resource of the product: its provisioner type (if any) and every noun its actions name it by. */
+interface Resource {
+  type?: ResourceTypeName;
+  nouns: string[];
+}
+
+/** Nouns grouped by the type they name (`LoadBalancerTCPListener`, `LoadBalancerHTTPListener` -> `slb_listener`). */
+function resourcesOf(product: CatalogProduct): Resource[] {
+  const out: Resource[] = [];
+  for (const noun of nounsOf(product)) {
+    const type = typeOfNoun(noun, product.key);
+    const same = type && out.find((r) => r.type === type);
+    if (same) same.nouns.push(noun);
+    else out.push({ type, nouns: [noun] });
+  }
+  return out;
 }
 
 export function planProduct(catalog: Catalog, product: CatalogProduct): ExplorePlan {
-  const nouns = nounsOf(product);
+  const all = nounsOf(product);
   const tasks: PlannedTask[] = [];
   const skipped: SkippedTask[] = [];
-  for (const noun of nouns) {
-    const type = typeOfNoun(noun);
+  for (const { type, nouns } of resourcesOf(product)) {
+    // The shortest noun names the resource in the doc (`LoadBalancerListener` over `LoadBalancerTCPListener`).
+    const noun = [...nouns].sort((a, b) => a.length - b.length)[0];
     const resource = type ? localId(type) : kebab(noun);
     for (const verb of VERBS) {
-      const actions = product.actions.map((a) => a.name).filter((a) => PREFIXES[verb].some((p) => nounOf(a, p, nouns) === noun));
+      const actions = product.actions.map((a) => a.name).filter((a) => PREFIXES[verb].some((p) => nouns.includes(nounOf(a, p, all) ?? '')));
       const skip = (reason: string) => skipped.push({ verb, resource, reason });
       if (!actions.length) {
         skip(`the ${product.service} API catalogue has no ${PREFIXES[verb].map((p) => `${p}${noun}*`).join(' or ')} action`);
@@ -72,7 +99,7 @@ export function planProduct(catalog: Catalog, product: CatalogProduct): ExploreP
         skip(`the provisioner has no resource type for ${noun} to provision first (it knows ${Object.keys(RESOURCE_TYPES).join(', ')})`);
         continue;
       }
-      const planned = verb === 'create' ? planCreate(catalog, product, noun, resource, actions) : planRowAction(catalog, product, verb, noun, type!, actions);
+      const planned = verb === 'create' ? planCreate(catalog, product, noun, resource, actions) : planRowAction(catalog, product, verb, nouns, type!, actions);
       if (typeof planned === 'string') skip(planned);
       else tasks.push(planned);
     }
@@ -100,11 +127,13 @@ function planCreate(catalog: Catalog, product: CatalogProduct, noun: string, res
   for (const section of form.sections) {
     const fields: Extract<PlanStep, { kind: 'fields' }>['fields'] = [];
     const sent = params.get(section.action) ?? {};
+    const creating = PREFIXES.create.map((prefix) => nounOf(section.action, prefix, [])).find(Boolean);
+    const own = creating ? typeOfNoun(creating, product.key) : undefined;
     for (const field of section.fields) {
-      const filled = fillField(field, inputs, refs);
+      const filled = fillField(field, creating ?? noun, own, inputs, refs);
       if (typeof filled === 'string') return `form "${form.key}": ${filled}`;
       fields.push({ label: field.label, select: field.kind === 'select', value: filled.shown });
-      sent[field.param] = filled.sent;
+      if (!field.secret) sent[field.param] = filled.sent;
     }
     params.set(section.action, sent);
     steps.push({ kind: 'fields', section: section.label, fields });
@@ -114,28 +143,37 @@ function planCreate(catalog: Catalog, product: CatalogProduct, noun: string, res
   return { verb: 'create', resource, noun, page: navOf(product, form.nav)!.path.at(-1)!, requires: requirementsFor(catalog, [...refs]), inputs, success, steps };
 }
 
-/** What the doc shows for a field and what the API call must carry. */
-function fillField(field: CatalogField, inputs: Record<string, string>, refs: Set<ResourceTypeName>): { shown: FieldValue; sent: string } | string {
-  const ref = referencedType(field);
+/**
+ * What the doc shows for a field and what the API call must carry. A bare `Name` (a trail's) is named after the
+ * noun the section creates (`trailName`, `explore-trail-${rand}`).
+ */
+function fillField(
+  field: CatalogField, noun: string, own: ResourceTypeName | undefined, inputs: Record<string, string>, refs: Set<ResourceTypeName>,
+): { shown: FieldValue; sent: string } | string {
+  const ref = referencedType(field, own);
   if (ref) {
     refs.add(ref);
     return { shown: { text: `\${${localId(ref)}.name}` }, sent: `\${${localId(ref)}.id}` };
   }
   if (field.value !== undefined) return { shown: field.option ? { option: field.option } : { text: field.value }, sent: field.value };
   if (field.param.endsWith('Name')) {
-    const key = field.param[0].toLowerCase() + field.param.slice(1);
-    inputs[key] = exploreName(field.param.slice(0, -'Name'.length));
+    const param = field.param === 'Name' ? `${noun}Name` : field.param;
+    const key = param[0].toLowerCase() + param.slice(1);
+    inputs[key] = exploreName(param.slice(0, -'Name'.length));
     return { shown: { text: `\${inputs.${key}}` }, sent: `\${inputs.${key}}` };
   }
   return `field "${field.label}" (${field.param}) has no value, is not a name and names no resource type`;
 }
 
 function planRowAction(
-  catalog: Catalog, product: CatalogProduct, verb: Verb, noun: string, type: ResourceTypeName, actions: string[],
+  catalog: Catalog, product: CatalogProduct, verb: Verb, nouns: string[], type: ResourceTypeName, actions: string[],
 ): PlannedTask | string {
-  const found = product.vocabulary.lists
-    .filter((l) => l.id === `${noun}Id`)
-    .flatMap((list) => list.rowActions.filter((r) => actions.includes(r.action)).map((row) => ({ list, row })))[0] as
+  const noun = [...nouns].sort((a, b) => a.length - b.length)[0];
+  // A list names what its rows are by their id parameter (`VpcId`, `BucketName` where the name is the id); a list
+  // of that resource comes first, then any list whose row action calls one of its actions (CDN's `DomainName` rows).
+  const named = (l: CatalogList) => nouns.some((n) => [`${n}Id`, `${n}Name`].some((id) => id.toLowerCase() === l.id.toLowerCase()));
+  const lists = [...product.vocabulary.lists].sort((a, b) => Number(named(b)) - Number(named(a)));
+  const found = lists.flatMap((list) => list.rowActions.filter((r) => actions.includes(r.action)).map((row) => ({ list, row })))[0] as
     | { list: CatalogList; row: CatalogRowAction }
     | undefined;
   if (!found) return `no list in the ${product.key} vocabulary has a row action that calls ${actions.join(' or ')}`;
@@ -143,8 +181,8 @@ function planRowAction(
   if (!navOf(product, list.nav)) return `the ${noun} list is under nav entry "${list.nav}", which the ${product.key} vocabulary does not have`;
   const target = localId(type);
   const steps: PlanStep[] = [...openConsole(product, list.nav), { kind: 'row-action', target: `\${${target}.name}`, path: row.path }];
-  // A parameter ending in Ids takes a JSON array (`InstanceIds: ["i-..."]`), as the API and ActionTrail write it.
-  const idOf = (param: string) => (param.endsWith('Ids') ? `["\${${target}.id}"]` : `\${${target}.id}`);
+  // A parameter ending in Ids or Names takes a JSON array (`InstanceIds: ["i-..."]`, `KeyPairNames`), as the API and ActionTrail write it.
+  const idOf = (param: string) => (/(Ids|Names)$/.test(param) ? `["\${${target}.id}"]` : `\${${target}.id}`);
   const params: Record<string, string> = Object.fromEntries(row.params.map((p) => [p, idOf(p)]));
   const inputs: Record<string, string> = {};
   if (row.dialog) {

@@ -4,7 +4,7 @@
  */
 import { stringify } from 'yaml';
 import type { TaskFrontMatter } from '../../protocol/task';
-import { PRODUCTS, type ProductKey } from '../task/products';
+import { isProductKey, PRODUCTS, type ProductKey } from '../task/products';
 import type { Lang } from './catalog';
 import type { FieldValue, PlanStep, PlannedTask } from './plan';
 
@@ -20,11 +20,14 @@ export interface RenderContext {
 const bold = (s: string) => `**${s}**`;
 const code = (s: string) => `\`${s}\``;
 
-/** `VSwitch` -> `vSwitch`, `SecurityGroup` -> `security group`, `Vpc` -> `VPC`. */
+/**
+ * `VSwitch` -> `vSwitch`, `SecurityGroup` -> `security group`, `Vpc` -> `VPC`, `DBInstance` -> `DB instance`,
+ * `CdnDomain` -> `CDN domain`: acronyms and product names stay upper case, other words lower case.
+ */
 export function nounWords(noun: string): string {
-  if (noun.length <= 3) return noun.toUpperCase();
   if (/^[A-Z][A-Z][a-z]/.test(noun)) return noun[0].toLowerCase() + noun.slice(1);
-  return noun.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = noun.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [noun];
+  return words.map((w) => (/^[A-Z]{2,}$/.test(w) || isProductKey(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase())).join(' ');
 }
 
 const VERB_EN = { create: 'Create', read: 'View', update: 'Modify', delete: 'Delete' } as const;
@@ -78,6 +81,15 @@ function stepText(step: PlanStep, ctx: RenderContext, lang: Lang, what: string):
     case 'open-form':
       return zh ? `在${bold(ctx.label(step.page))}页面，单击${bold(ctx.label(step.button))}。` : `On the ${bold(ctx.label(step.page))} page, click ${bold(ctx.label(step.button))}.`;
     case 'fields': {
+      // Without a section (a dialog's few fields) each field is a sentence of its own, as docs write dialogs.
+      if (!step.section) {
+        const sentences = step.fields.map((f) => {
+          const field = bold(ctx.label(f.label));
+          if (f.select) return zh ? `选择${field}为${valueText(f.value, lang)}。` : `Select ${valueText(f.value, lang)} for ${field}.`;
+          return zh ? `设置${field}为${valueText(f.value, lang)}。` : `Set ${field} to ${valueText(f.value, lang)}.`;
+        });
+        return sentences.join(zh ? '' : ' ');
+      }
       const lead = step.section
         ? zh ? `在${bold(ctx.label(step.section))}区域，完成以下配置：` : `In the ${bold(ctx.label(step.section))} section, configure the following parameters:`
         : zh ? '完成以下配置：' : 'Configure the following parameters:';
