@@ -271,6 +271,10 @@ const cases: Array<[string, Intent[]]> = [
     'If you want to release several disks at a time, select them and click **Release** below the list.',
     [{ kind: 'when', text: 'If you want to release several disks at a time', then: [{ kind: 'click', label: 'Release' }] }],
   ],
+  [
+    'To stop several disks at once, select them and click **Stop** below the list.',
+    [{ kind: 'when', text: 'To stop several disks at once', then: [{ kind: 'click', label: 'Stop' }] }],
+  ],
   ['You can also click **Export** to save the list.', [{ kind: 'when', text: 'You can also', then: [{ kind: 'click', label: 'Export' }] }]],
   // Paths of the top menu, pages named after the place of a control, row links by column.
   ['In the top navigation bar, choose **Expenses** > **Billing**.', [{ kind: 'navigate', path: ['Expenses', 'Billing'] }]],
@@ -327,6 +331,19 @@ const cases: Array<[string, Intent[]]> = [
         of: [
           [{ kind: 'click', label: 'More', column: 'Actions' }, { kind: 'click', label: 'Detach', area: 'menu' }],
           [{ kind: 'click', label: 'Detach' }],
+        ],
+      },
+    ],
+  ],
+  // The row's own column, and a second path without its verb.
+  [
+    'In the corresponding **Actions** column, choose **More** > **Start** or **More** > **Stop**.',
+    [
+      {
+        kind: 'either',
+        of: [
+          [{ kind: 'click', label: 'More', column: 'Actions' }, { kind: 'click', label: 'Start', area: 'menu' }],
+          [{ kind: 'click', label: 'More' }, { kind: 'click', label: 'Stop', area: 'menu' }],
         ],
       },
     ],
