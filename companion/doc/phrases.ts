@@ -183,6 +183,17 @@ export const RULES: RuleSpec[] = [
 
   // Values for named fields.
   rule('set-to', '{set}\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
+  // The value in bold and the box unnamed: "Enter **Ram** in the field", "在文本框中输入**Kms**".
+  rule('enter-bold-in-box', '{enter}\\s+{B}\\s+(?:in|into)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?(?:field|box|text\\s?box|search\\s+box)\\b', (m) => [
+    { kind: 'fill', field: '', value: m.text(1) },
+  ]),
+  rule('in-box-enter-zh', '在\\s*(?:文本框|输入框|搜索框)\\s*(?:中|内|里)?\\s*[，,]?\\s*{enter}\\s*{X}', (m) => [{ kind: 'fill', field: '', value: m.text(1) }]),
+  // An option of the one drop-down list in front of the reader: "select **Service Name** from the drop-down list".
+  rule('select-from-list', '{select}\\s+(?:the\\s+)?{X}\\s+(?:from|in)\\s+the\\s+drop-down\\s+list\\b', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  rule('from-list-select-zh', '(?:从|在)\\s*下拉列表\\s*(?:中|里)?\\s*[，,]?\\s*选择\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  // A row's expander: "click the plus sign (+) to the left of the event", "单击事件前面的加号".
+  rule('plus-sign', '{click}\\s+(?:the\\s+)?plus\\s+(?:sign|icon)(?:\\s*\\(\\+\\))?', () => [{ kind: 'click', label: '+' }]),
+  rule('plus-sign-zh', '{click}\\s*[^，,。；\\u0001\\uE000]{0,10}?加号(?:图标)?', () => [{ kind: 'click', label: '+' }]),
   rule('enter-in', '{enter}\\s+{V}\\s+(?:in|into|for|as)\\s+(?:the\\s+)?{B}(?:\\s+(?:field|box|text\\s?box|parameter))?', (m) => [
     { kind: 'fill', field: m.text(2), value: m.text(1) },
   ]),

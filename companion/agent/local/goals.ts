@@ -8,7 +8,7 @@ import type { EpisodeContext } from '../policy';
 import { CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
-  reachable, rowWithCell,
+  reachable, rowOf, rowWithCell,
 } from './ground';
 import { isExact, normalize } from './match';
 import { regionMatches, regionName } from './regions';
@@ -30,6 +30,8 @@ export interface GoalMemory {
   openedMore: boolean;
   expandedGroup: boolean;
   searched: boolean;
+  /** A table row was opened with its plus sign to look for the control. */
+  expandedRow?: boolean;
 }
 
 /** What the policy remembers across goals. */
@@ -199,6 +201,14 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const inMenu = findControl(elements.filter((el) => el.role === 'menuitem' || el.role === 'option'), { label: intent.label, min: 1 });
     if (inMenu) return clickOn(inMenu.element, `${intent.label} is in the More menu.`, { drift: intent.column ? { kind: 'path-changed', expected: `${intent.label} in the ${intent.column} column`, actual: `More > ${inMenu.element.name}` } : undefined });
   }
+  // Expandable tables keep a row's own actions in its expanded part, behind the plus sign at its left.
+  if (!mem.expandedRow) {
+    const plus = elements.find((el) => el.role === 'button' && el.name === '+' && rowOf(el) !== null && (!row || matchesRow(el, row)));
+    if (plus) {
+      mem.expandedRow = true;
+      return act({ type: 'click', ref: plus.ref }, `${intent.label} is not shown; open the row with its plus sign.`, false, { target: plus });
+    }
+  }
   return waitFor(mem, intent.label) ?? missing(intent.label, describeNear(elements, row), `There is no ${intent.label} on the page.`);
 }
 
@@ -275,6 +285,11 @@ function describeFields(elements: Element[]): string {
 
 function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
   const elements = inSection(reachable(page), section);
+  // "Select **Service Name** from the drop-down list": the list that offers it.
+  if (!field && option) {
+    const offering = elements.find((el) => el.role === 'combobox' && (el.options ?? []).some((o) => isExact(option, o)));
+    if (offering) return selectIn(offering, option, offering.name);
+  }
   const select = findField(elements, field, new Set(['combobox']));
   if (select && !option) return anyOption(select.element, elements, field);
   const left = !option ? leftToReader(field, elements, false) : null;
