@@ -348,6 +348,10 @@ const cases: Array<[string, Intent[]]> = [
       },
     ],
   ],
+  // The box and the list unnamed, the value or option in bold; a row's plus sign.
+  ['Enter **Ram** in the field and click **Search**.', [{ kind: 'fill', field: '', value: 'Ram' }, { kind: 'click', label: 'Search' }]],
+  ['Select **Service Name** from the drop-down list.', [{ kind: 'choose', field: '', option: 'Service Name' }]],
+  ['Click the plus sign (+) to the left of the event and click **Event Detail**.', [{ kind: 'click', label: '+' }, { kind: 'click', label: 'Event Detail' }]],
   // "and" is a sequence, not alternatives.
   ['Click **Pause**, **Resume** and **Restart**.', [{ kind: 'click', label: 'Pause' }, { kind: 'click', label: 'Resume' }, { kind: 'click', label: 'Restart' }]],
   // Results.

@@ -172,3 +172,23 @@ describe('local policy: a group of one entry, greyed-out alternatives, the targe
     expect(done).toEqual([{ type: 'check', ref: 'e3', checked: true }]);
   });
 });
+
+describe('local policy: an unnamed list, a row behind its plus sign', () => {
+  it('selects the option in the one drop-down list that offers it', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'combobox', name: 'Region', options: ['China (Hangzhou)'] },
+      { ref: 'e2', role: 'combobox', name: 'Lookup Attribute', options: ['Event Name', 'Service Name'] },
+    ]);
+    const done = await actions(policy('1. Select **Service Name** from the drop-down list.'), snapshot, 1);
+    expect(done).toEqual([{ type: 'select', ref: 'e2', option: 'Service Name' }]);
+  });
+
+  it('opens a row with its plus sign when the control the doc names is not shown', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'button', name: '+', within: ['table:Events', 'row:ListUsers'] },
+      { ref: 'e2', role: 'button', name: 'ListUsers', within: ['table:Events', 'row:ListUsers'] },
+    ]);
+    const done = await actions(policy('1. Click **View event**.'), snapshot, 1);
+    expect(done).toEqual([{ type: 'click', ref: 'e1' }]);
+  });
+});
