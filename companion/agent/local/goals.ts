@@ -202,7 +202,7 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     if (inMenu) return clickOn(inMenu.element, `${intent.label} is in the More menu.`, { drift: intent.column ? { kind: 'path-changed', expected: `${intent.label} in the ${intent.column} column`, actual: `More > ${inMenu.element.name}` } : undefined });
   }
   // Expandable tables keep a row's own actions in its expanded part, behind the plus sign at its left.
-  if (!mem.expandedRow) {
+  if (!mem.expandedRow && !intent.hover) {
     const plus = elements.find((el) => el.role === 'button' && el.name === '+' && rowOf(el) !== null && (!row || matchesRow(el, row)));
     if (plus) {
       mem.expandedRow = true;
