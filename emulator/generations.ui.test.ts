@@ -8,6 +8,12 @@ const sidenav = (page: Page) => page.locator('.console-sidenav');
 const oss = <T = Record<string, any>>(page: Page, action: string, params: Record<string, unknown>) =>
   consoleApi<T>(page, 'Oss' as 'Ecs', action, params);
 
+async function api<T = Record<string, any>>(page: Page, product: string, action: string, params: Record<string, unknown>): Promise<T> {
+  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });
+  if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 describe('hand-drawn consoles, earlier generations', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -161,6 +167,40 @@ describe('hand-drawn consoles, earlier generations', () => {
     expect(await sidenav(page).innerText()).toContain('Redundancy for Fault Tolerance');
     await sidenav(page).getByRole('link', { name: 'Delete Bucket' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Delete Bucket' }).waitFor();
+    await page.context().close();
+  });
+
+  it('slb@2019 (zh): 实例 > 实例管理, 更多 > 停止, and servers added through 我的服务器 and the 待添加服务器 dialog', async () => {
+    const page = await openConsole(h, { variant: 'slb@2019' }, { lang: 'zh', path: '/slb/instances' });
+    const { VpcId } = await api(page, 'Vpc', 'CreateVpc', { VpcName: 'gen-vpc', CidrBlock: '192.168.0.0/16' });
+    const { VSwitchId } = await api(page, 'Vpc', 'CreateVSwitch', { VpcId, ZoneId: 'cn-hangzhou-k', CidrBlock: '192.168.1.0/24' });
+    const { SecurityGroupId } = await api(page, 'Ecs', 'CreateSecurityGroup', { VpcId });
+    await api(page, 'Ecs', 'RunInstances', { VSwitchId, SecurityGroupId, InstanceType: 'ecs.g7.large', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceName: 'gen-vm' });
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'gen-clb', AddressType: 'intranet', VpcId, VSwitchId });
+    await page.reload();
+    expect(await sidenav(page).innerText()).toContain('实例管理');
+    await page.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '停止' }).click();
+    await expect.poll(async () => (await api(page, 'Slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId })).LoadBalancerStatus).toBe('inactive');
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}?tab=backends`, page.url()).toString());
+    await page.getByRole('button', { name: '添加', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: '我的服务器' });
+    await picker.getByText('gen-vm').waitFor();
+    await picker.getByRole('checkbox').last().check();
+    await picker.getByRole('button', { name: '下一步：配置权重和端口号' }).click();
+    await page.getByRole('dialog', { name: '待添加服务器' }).getByRole('button', { name: '确定' }).click();
+    await page.getByRole('dialog', { name: '添加后端服务器' }).getByRole('button', { name: '确定' }).click();
+    await expect.poll(async () => (await api(page, 'Slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId })).BackendServers.BackendServer.length).toBe(1);
+    await page.context().close();
+  });
+
+  it('actiontrail@2021 (en): Event Detail Query in the left pane, a search icon, a row opened by its plus sign, then Event Detail', async () => {
+    const page = await openConsole(h, { variant: 'actiontrail@2021' }, { path: '/actiontrail/events' });
+    await sidenav(page).getByText('Event Detail Query').waitFor();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: '+', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Event Detail', exact: true }).first().click();
+    await page.getByRole('dialog').getByText('Event Record').waitFor();
     await page.context().close();
   });
 });

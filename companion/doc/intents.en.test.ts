@@ -277,6 +277,10 @@ const cases: Array<[string, Intent[]]> = [
     'If you want to release several disks at a time, select them and click **Release** below the list.',
     [{ kind: 'when', text: 'If you want to release several disks at a time', then: [{ kind: 'click', label: 'Release' }] }],
   ],
+  [
+    'To stop several disks at once, select them and click **Stop** below the list.',
+    [{ kind: 'when', text: 'To stop several disks at once', then: [{ kind: 'click', label: 'Stop' }] }],
+  ],
   ['You can also click **Export** to save the list.', [{ kind: 'when', text: 'You can also', then: [{ kind: 'click', label: 'Export' }] }]],
   // Paths of the top menu, pages named after the place of a control, row links by column.
   ['In the top navigation bar, choose **Expenses** > **Billing**.', [{ kind: 'navigate', path: ['Expenses', 'Billing'] }]],
@@ -337,6 +341,23 @@ const cases: Array<[string, Intent[]]> = [
       },
     ],
   ],
+  // The row's own column, and a second path without its verb.
+  [
+    'In the corresponding **Actions** column, choose **More** > **Start** or **More** > **Stop**.',
+    [
+      {
+        kind: 'either',
+        of: [
+          [{ kind: 'click', label: 'More', column: 'Actions' }, { kind: 'click', label: 'Start', area: 'menu' }],
+          [{ kind: 'click', label: 'More' }, { kind: 'click', label: 'Stop', area: 'menu' }],
+        ],
+      },
+    ],
+  ],
+  // The box and the list unnamed, the value or option in bold; a row's plus sign.
+  ['Enter **Ram** in the field and click **Search**.', [{ kind: 'fill', field: '', value: 'Ram' }, { kind: 'click', label: 'Search' }]],
+  ['Select **Service Name** from the drop-down list.', [{ kind: 'choose', field: '', option: 'Service Name' }]],
+  ['Click the plus sign (+) to the left of the event and click **Event Detail**.', [{ kind: 'click', label: '+' }, { kind: 'click', label: 'Event Detail' }]],
   // "and" is a sequence, not alternatives.
   ['Click **Pause**, **Resume** and **Restart**.', [{ kind: 'click', label: 'Pause' }, { kind: 'click', label: 'Resume' }, { kind: 'click', label: 'Restart' }]],
   // Results.

@@ -219,6 +219,10 @@ const cases: Array<[string, Intent[]]> = [
   ['单击**暂停**或**恢复**。', [{ kind: 'either', of: [[{ kind: 'click', label: '暂停' }], [{ kind: 'click', label: '恢复' }]] }]],
   // 结果。
   ['云盘状态变为**待挂载**。', [{ kind: 'expect', text: '云盘状态变为待挂载', label: '待挂载' }]],
+  // 文本框与下拉列表不具名，值或选项加粗；行前的加号。
+  ['在文本框中输入**Kms**，然后单击**搜索**。', [{ kind: 'fill', field: '', value: 'Kms' }, { kind: 'click', label: '搜索' }]],
+  ['从下拉列表中选择**服务名称**。', [{ kind: 'choose', field: '', option: '服务名称' }]],
+  ['单击事件前面的加号，再单击**事件详情**。', [{ kind: 'click', label: '+' }, { kind: 'click', label: '事件详情' }]],
 ];
 
 describe('intents of Chinese help-center sentences', () => {

@@ -8,7 +8,7 @@
 import type { Emit, Match } from './intents';
 import { rule, type RuleSpec } from './rule';
 
-const column = (b: string) => `in\\s+the\\s+${b}\\s+column`;
+const column = (b: string) => `in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column`;
 const REGION = /^(?:regions?|地域)$/i;
 
 /** Clicks on each label of the path, the first one in `column` when given. */
@@ -28,6 +28,8 @@ export const EITHER_RULES: RuleSpec[] = [
     return eachOr(m.has(5) ? labels.slice(0, -1) : labels, m.has(5) ? m.text(5) : undefined);
   }),
   // The second alternative without its verb: "… or **Manage** in the **Actions** column", "…或操作列的**管理**".
+  // A second menu path without its verb after a read one: "choose **More** > **Start** or **More** > **Stop**".
+  rule('or-path', `(?<=\\u0001\\s*(?:,\\s*)?or\\s+)(?:the\\s+)?{P2}(?=\\s*(?:[.;,。]|$))`, (m) => [{ kind: '_or' }, ...clicks(m, 1)]),
   rule('or-column', `(?<=\\bor\\s+)(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?\\s+${column('{B}')}`, (m) => [{ kind: '_or' }, ...clicks(m, 1, m.text(2))]),
   rule('or-column-zh', '(?<=或者?\\s*)(?:{click}\\s*)?(?:在\\s*)?(?:{B}|([\\u4e00-\\u9fff]{1,6}?))\\s*列(?:中|下|里)?的\\s*{P}', (m) => [
     { kind: '_or' },

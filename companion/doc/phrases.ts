@@ -66,10 +66,10 @@ export const EXPECT_WORDS = [
 export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|opens)\b/gi, /(弹出|出现|显示|打开)的/g];
 /**
  * A sentence off the procedure's main path: what the reader may also do ("If you want to stop several instances,
- * …", "You can also …", "如果您需要…，…", "您也可以…"). Group 1 is the condition.
+ * …", "To stop several instances at once, …", "You can also …", "如果您需要…，…", "您也可以…"). Group 1 is the condition.
  */
 export const OPTIONAL_CONDITION =
-  /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
+  /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|to\s+(?:[^,，]*\s)?(?:several|multiple|more\s+than\s+one)\s[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
 /** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…"). */
 export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*)[,，]|^(?:[^,，]{0,60}[,，]\s*)?(you\s+can|(?:您|你)?(?:也|还)?可以)(?=\s|[^\s])/i;
 /** A clause that opens with a condition ("If the instance is running", "如果实例未停止") is not a result. */
@@ -85,7 +85,8 @@ export const BARE_OPTION_STOP =
 
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
-const column = (b: string) => `in\\s+the\\s+${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
+// "in the **Actions** column", "in the corresponding **Actions** column" (the row's own cell).
+const column = (b: string) => `in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
 
 /** A click on **A**, then on each next item of the menu it opens. */
 const chain = (m: Match, path: number, col?: number): Emit[] =>
@@ -182,6 +183,17 @@ export const RULES: RuleSpec[] = [
 
   // Values for named fields.
   rule('set-to', '{set}\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
+  // The value in bold and the box unnamed: "Enter **Ram** in the field", "在文本框中输入**Kms**".
+  rule('enter-bold-in-box', '{enter}\\s+{B}\\s+(?:in|into)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?(?:field|box|text\\s?box|search\\s+box)\\b', (m) => [
+    { kind: 'fill', field: '', value: m.text(1) },
+  ]),
+  rule('in-box-enter-zh', '在\\s*(?:文本框|输入框|搜索框)\\s*(?:中|内|里)?\\s*[，,]?\\s*{enter}\\s*{X}', (m) => [{ kind: 'fill', field: '', value: m.text(1) }]),
+  // An option of the one drop-down list in front of the reader: "select **Service Name** from the drop-down list".
+  rule('select-from-list', '{select}\\s+(?:the\\s+)?{X}\\s+(?:from|in)\\s+the\\s+drop-down\\s+list\\b', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  rule('from-list-select-zh', '(?:从|在)\\s*下拉列表\\s*(?:中|里)?\\s*[，,]?\\s*选择\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  // A row's expander: "click the plus sign (+) to the left of the event", "单击事件前面的加号".
+  rule('plus-sign', '{click}\\s+(?:the\\s+)?plus\\s+(?:sign|icon)(?:\\s*\\(\\+\\))?', () => [{ kind: 'click', label: '+' }]),
+  rule('plus-sign-zh', '{click}\\s*[^，,。；\\u0001\\uE000]{0,10}?加号(?:图标)?', () => [{ kind: 'click', label: '+' }]),
   rule('enter-in', '{enter}\\s+{V}\\s+(?:in|into|for|as)\\s+(?:the\\s+)?{B}(?:\\s+(?:field|box|text\\s?box|parameter))?', (m) => [
     { kind: 'fill', field: m.text(2), value: m.text(1) },
   ]),

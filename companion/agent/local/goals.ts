@@ -8,7 +8,7 @@ import type { EpisodeContext } from '../policy';
 import { CONFIRM_WORDS, SUBMIT_WORDS, synonymsOf } from './glossary';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
-  reachable, rowWithCell,
+  reachable, rowOf, rowWithCell,
 } from './ground';
 import { isExact, normalize } from './match';
 import { regionMatches, regionName } from './regions';
@@ -30,6 +30,8 @@ export interface GoalMemory {
   openedMore: boolean;
   expandedGroup: boolean;
   searched: boolean;
+  /** A table row was opened with its plus sign to look for the control. */
+  expandedRow?: boolean;
 }
 
 /** What the policy remembers across goals. */
@@ -85,7 +87,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'choose':
       if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
       return choose(intent.field, intent.option, page, mem, policy.section);
-    case 'check': return check(intent.label, intent.checked, page, mem);
+    case 'check': return check(intent.label, intent.checked, page, mem, ctx, policy);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
       if (intent.scope !== 'page') policy.section = intent.label;
@@ -123,7 +125,9 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
   const expected = path.join(' > ');
   const underParent = (el: Element) => !parent || (groupOf(el) !== null && isExact(parent, groupOf(el)!));
 
-  const exact = nav.filter((el) => isExact(target, el.name) && el.role !== 'heading');
+  // "Instances > Instances": the group's own toggle reads like its item, and is not the entry.
+  const isGroupToggle = (el: Element) => parent !== null && isExact(parent, el.name) && el.states.expanded !== undefined;
+  const exact = nav.filter((el) => isExact(target, el.name) && el.role !== 'heading' && !isGroupToggle(el));
   const inPlace = exact.find(underParent);
   if (inPlace) {
     if (inPlace.states.current) return { kind: 'done', thought: `"${navPath(inPlace)}" is the current page.` };
@@ -148,7 +152,16 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
     if (renamed.element.states.current) return { kind: 'done', thought: `Already on ${actual}.`, drift };
     return clickOn(renamed.element, `No "${target}" in the navigation; "${actual}" is the same entry renamed.`, { drift });
   }
-  const elsewhere = findControl(elements, { label: target, min: 0.99 });
+  // The doc's group holds one entry only, under another name: that entry, renamed ("Instances > Server Load
+  // Balancer" where the group now reads "Instances > Instances").
+  const siblings = parent ? nav.filter((el) => el.role !== 'heading' && groupOf(el) !== null && isExact(parent, groupOf(el)!)) : [];
+  if (siblings.length === 1) {
+    const only = siblings[0];
+    const drift: Drift = { kind: 'label-changed', expected: target, actual: only.name };
+    if (only.states.current) return { kind: 'done', thought: `Already on ${only.name}, the ${parent} group's only entry.`, drift };
+    return clickOn(only, `No "${target}" under ${parent}; its only entry "${only.name}" is the same entry renamed.`, { drift });
+  }
+  const elsewhere = findControl(elements.filter((el) => !isGroupToggle(el)), { label: target, min: 0.99 });
   if (elsewhere) {
     return clickOn(elsewhere.element, `${target} is not in the navigation but on the page.`, {
       drift: { kind: 'path-changed', expected, actual: `${elsewhere.element.role} "${elsewhere.element.name}" on the page` },
@@ -218,6 +231,14 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   } else {
     const inMenu = findControl(elements.filter((el) => el.role === 'menuitem' || el.role === 'option'), { label: intent.label, min: 1 });
     if (inMenu) return clickOn(inMenu.element, `${intent.label} is in the More menu.`, { drift: intent.column ? { kind: 'path-changed', expected: `${intent.label} in the ${intent.column} column`, actual: `More > ${inMenu.element.name}` } : undefined });
+  }
+  // Expandable tables keep a row's own actions in its expanded part, behind the plus sign at its left.
+  if (!mem.expandedRow && !intent.hover) {
+    const plus = elements.find((el) => el.role === 'button' && el.name === '+' && rowOf(el) !== null && (!row || matchesRow(el, row)));
+    if (plus) {
+      mem.expandedRow = true;
+      return act({ type: 'click', ref: plus.ref }, `${intent.label} is not shown; open the row with its plus sign.`, false, { target: plus });
+    }
   }
   return waitFor(mem, intent.label) ?? missing(intent.label, describeNear(elements, row), `There is no ${intent.label} on the page.`);
 }
@@ -343,6 +364,11 @@ function describeFields(elements: Element[]): string {
 
 function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
   const elements = inSection(reachable(page), section);
+  // "Select **Service Name** from the drop-down list": the list that offers it.
+  if (!field && option) {
+    const offering = elements.find((el) => el.role === 'combobox' && (el.options ?? []).some((o) => isExact(option, o)));
+    if (offering) return selectIn(offering, option, offering.name);
+  }
   const select = findField(elements, field, new Set(['combobox']));
   if (select && !option) return anyOption(select.element, elements, field);
   const left = !option ? leftToReader(field, elements, false) : null;
@@ -444,9 +470,19 @@ function findRowWith(elements: Element[], text: string) {
   return el ? { element: el, exact: true, score: 1 } : null;
 }
 
-function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMemory): Outcome {
+/** "勾选目标ECS实例", "select the target instances", "the instances that you want to add": the resource's own row. */
+const TARGET_ROW = /^(?:目标|待[\u4e00-\u9fff]{1,6}的|要[\u4e00-\u9fff]{1,8}的|需要[\u4e00-\u9fff]{1,8}的)|^(?:the\s+)?(?:target|desired)\b|\b(?:that|which)\s+you\s+want\b/i;
+
+function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMemory, ctx: EpisodeContext, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
   const found = findControl(elements, { label, roles: new Set(['checkbox', 'switch', 'radio']) });
+  if (!found && TARGET_ROW.test(label)) {
+    const boxIn = (key: string | null) => (key ? elements.find((el) => el.role === 'checkbox' && matchesRow(el, key)) : undefined);
+    const row = boxIn(policy.row) ? policy.row : resourceRow(elements.filter((el) => el.role === 'checkbox'), ctx);
+    const box = boxIn(row);
+    if (box && Boolean(box.states.checked) === checked) return { kind: 'done', thought: `The row of ${row} is already ${checked ? 'selected' : 'clear'}.` };
+    if (box) return act({ type: 'check', ref: box.ref, checked }, `${label} is the row of ${row}: ${checked ? 'select' : 'clear'} it.`, true, { target: box });
+  }
   if (!found) return waitFor(mem, label) ?? notAsked(label, elements, `No check box ${label}.`);
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
   if (Boolean(found.element.states.checked) === checked) return { kind: 'done', thought: `${label} is already ${checked ? 'selected' : 'clear'}.`, drift };

@@ -248,3 +248,57 @@ describe('local policy: areas, inputs and the links in a list', () => {
     expect(acts[0]).toMatchObject({ type: 'click', ref: 'e3' });
   });
 });
+
+describe('local policy: a group of one entry, greyed-out alternatives, the target row', () => {
+  const nav = (ref: string, name: string, group?: string, states?: Record<string, boolean>): El => ({
+    ref, role: 'navitem', name, within: ['nav:Console', ...(group ? [`group:${group}`] : [])], ...(states ? { states } : {}),
+  });
+
+  it('reads the only entry of the doc\'s group under another name as the entry renamed, not its group toggle as the entry', async () => {
+    const snapshot = page([nav('e1', 'Instances', undefined, { expanded: true }), nav('e2', 'Server Load Balancer', 'Instances'), nav('e3', 'Logs')]);
+    const done = await actions(policy('1. In the left-side navigation pane, choose **Instances** > **Instances**.'), snapshot, 2);
+    expect(done[0]).toMatchObject({ type: 'note_deviation', kind: 'label-changed', expected: 'Instances', actual: 'Server Load Balancer' });
+    expect(done[1]).toEqual({ type: 'click', ref: 'e2' });
+  });
+
+  it('takes the next alternative of a menu path when its item is greyed out, without reopening the menu', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'link', name: 'rm-0001', within: ['table:Instances', 'row:rm-0001'] },
+      { ref: 'e2', role: 'button', name: 'More', within: ['table:Instances', 'row:rm-0001'] },
+      { ref: 'e3', role: 'menuitem', name: 'Start', states: { disabled: true } },
+      { ref: 'e4', role: 'menuitem', name: 'Stop' },
+    ]);
+    const done = await actions(policy('1. In the **Actions** column, choose **More** > **Start** or **More** > **Stop**.'), snapshot, 2);
+    expect(done).toEqual([{ type: 'click', ref: 'e2' }, { type: 'click', ref: 'e4' }]);
+  });
+
+  it('ticks the provisioned resource\'s row for "勾选目标实例" (the target instance)', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'checkbox', name: 'Select All', within: ['table:Servers'] },
+      { ref: 'e2', role: 'checkbox', name: '', within: ['table:Servers', 'row:web-01 i-0002'] },
+      { ref: 'e3', role: 'checkbox', name: '', within: ['table:Servers', 'row:orders-db rm-0001'] },
+    ]);
+    const done = await actions(policy('1. 勾选目标实例。'), snapshot, 1);
+    expect(done).toEqual([{ type: 'check', ref: 'e3', checked: true }]);
+  });
+});
+
+describe('local policy: an unnamed list, a row behind its plus sign', () => {
+  it('selects the option in the one drop-down list that offers it', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'combobox', name: 'Region', options: ['China (Hangzhou)'] },
+      { ref: 'e2', role: 'combobox', name: 'Lookup Attribute', options: ['Event Name', 'Service Name'] },
+    ]);
+    const done = await actions(policy('1. Select **Service Name** from the drop-down list.'), snapshot, 1);
+    expect(done).toEqual([{ type: 'select', ref: 'e2', option: 'Service Name' }]);
+  });
+
+  it('opens a row with its plus sign when the control the doc names is not shown', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'button', name: '+', within: ['table:Events', 'row:ListUsers'] },
+      { ref: 'e2', role: 'button', name: 'ListUsers', within: ['table:Events', 'row:ListUsers'] },
+    ]);
+    const done = await actions(policy('1. Click **View event**.'), snapshot, 1);
+    expect(done).toEqual([{ type: 'click', ref: 'e1' }]);
+  });
+});

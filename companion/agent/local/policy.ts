@@ -23,6 +23,12 @@ interface Goal {
    * cannot be done, and how many goals this one spans.
    */
   fallback?: { rest: Intent[][]; span: number };
+  /**
+   * A later goal of an alternative whose next alternatives begin the same way ("choose **More** > **Start** or
+   * **More** > **Stop**"): what those alternatives do from here on, tried when this goal cannot be done (Start is
+   * greyed out on a running instance) without repeating the part already done.
+   */
+  tail?: { rest: Intent[][]; span: number };
 }
 
 const MAX_FAILURES = 3;
@@ -58,7 +64,16 @@ function goalsOf(intent: Intent, step: number): Goal[] {
 function alternative(intents: Intent[], rest: Intent[][], step: number): Goal[] {
   const goals = intents.map((intent): Goal => ({ step, intent, memory: newMemory() }));
   if (goals.length && rest.length) goals[0].fallback = { rest, span: goals.length };
+  for (let i = 1; i < goals.length; i++) {
+    const tails = rest.filter((alt) => alt.length > i && intents.slice(0, i).every((done, j) => sameAction(done, alt[j]))).map((alt) => alt.slice(i));
+    if (tails.length) goals[i].tail = { rest: tails, span: goals.length - i };
+  }
   return goals;
+}
+
+/** Two intents that click the same label (a column or menu area aside). */
+function sameAction(a: Intent, b: Intent): boolean {
+  return a.kind === 'click' && b.kind === 'click' && a.label === b.label;
 }
 
 export class LocalPolicy implements Policy {
@@ -123,10 +138,15 @@ export class LocalPolicy implements Policy {
           this.goals.splice(this.cursor, goal.fallback.span, ...alternative(next, rest, goal.step));
           continue;
         }
+        if (goal.tail) {
+          const [next, ...rest] = goal.tail.rest;
+          this.goals.splice(this.cursor, goal.tail.span, ...alternative(next, rest, goal.step));
+          continue;
+        }
         return this.request(goal, outcome, page) ?? this.giveUp(goal.step, outcome);
       }
       // Rather than wait for this alternative to appear, take another the page offers now.
-      if (goal.fallback && outcome.action.type === 'wait' && this.readyAlternative(goal, page)) continue;
+      if ((goal.fallback || goal.tail) && outcome.action.type === 'wait' && this.readyAlternative(goal, page)) continue;
       this.clickedAt = outcome.action.type === 'click' ? page.url : null;
       this.clickedMarks = marks(page);
       this.outcomeWaits = 0;
@@ -137,14 +157,14 @@ export class LocalPolicy implements Policy {
 
   /** Puts the first of the goal's other alternatives that can act on this page in its place; whether there was one. */
   private readyAlternative(goal: Goal, page: PageSnapshot): boolean {
-    const rest = goal.fallback!.rest;
+    const { rest, span } = (goal.fallback ?? goal.tail)!;
     const ready = rest.findIndex((alt) => {
       const outcome = handle(alt[0], page, this.ctx, newMemory(), { ...this.memory });
       return outcome.kind === 'act' && outcome.action.type !== 'wait';
     });
     if (ready < 0) return false;
-    const current = this.goals.slice(this.cursor, this.cursor + goal.fallback!.span).map((g) => g.intent);
-    this.goals.splice(this.cursor, goal.fallback!.span, ...alternative(rest[ready], [current, ...rest.filter((_, i) => i !== ready)], goal.step));
+    const current = this.goals.slice(this.cursor, this.cursor + span).map((g) => g.intent);
+    this.goals.splice(this.cursor, span, ...alternative(rest[ready], [current, ...rest.filter((_, i) => i !== ready)], goal.step));
     return true;
   }
 

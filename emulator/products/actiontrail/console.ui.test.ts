@@ -57,7 +57,7 @@ describe('ActionTrail console', () => {
 
     await page.getByRole('link', { name: 'Trails', exact: true }).first().click();
     await row(page, 'ui-audit-trail').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete Trail' }).getByRole('button', { name: 'Confirm', exact: true }).click();
     expect(await toast(page)).toBe('The trail is deleted.');
     expect(await trails(page)).toEqual([]);
   });

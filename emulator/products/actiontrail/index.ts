@@ -11,6 +11,7 @@ import type { StoredEvent } from '../../state.js';
 import { eventsWith, LOOKUP_KEYS } from '../../trail.js';
 import { secondTime } from '../../common.js';
 import { trailActions, type TrailAction } from './api/trails.js';
+import { actiontrailGenerations } from './generations/index.js';
 
 export type ActiontrailAction = 'LookupEvents' | TrailAction;
 
@@ -135,6 +136,7 @@ export const product = {
   version: '2020-07-06',
   endpoint: 'actiontrail.cn-hangzhou.aliyuncs.com',
   consoleSource: 'actiontrail.console.aliyun.com',
+  described: { key: 'actiontrail', generations: actiontrailGenerations },
   actions: actiontrailActions,
   takesRegion: false,
 } satisfies ProductDef;

@@ -11,6 +11,7 @@ import { slbVServerGroupActions, type SlbVServerGroupAction } from './api/vserve
 import { tagActions } from '../../tag-actions.js';
 import { hasTags, readTagFilter, readTags, setTags, tagsOf, tagView, type TagKindDef } from '../../tags.js';
 import type { Tenant } from '../../state.js';
+import { slbGenerations } from './generations/index.js';
 
 type SlbLbAction =
   | 'CreateLoadBalancer' | 'DescribeLoadBalancers' | 'DescribeLoadBalancerAttribute' | 'SetLoadBalancerName'
@@ -220,6 +221,7 @@ export const product: ProductDef = {
   version: '2014-05-15',
   endpoint: 'slb.aliyuncs.com',
   consoleSource: 'slb.console.aliyun.com',
+  described: { key: 'slb', generations: slbGenerations },
   actions: {
     ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions,
     ...tagActions({ regional: true, types: { instance: SLB_INSTANCE } }),

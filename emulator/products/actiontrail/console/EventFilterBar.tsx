@@ -7,7 +7,13 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const RANGES = { '1h': 3600_000, '1d': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
 export type Range = keyof typeof RANGES;
 
-export type Query = { key: Attribute; value: string; range: Range };
+export const RW = ['All', 'Write', 'Read'] as const;
+export type Rw = (typeof RW)[number];
+
+export type Query = { key: Attribute; value: string; range: Range; rw: Rw };
+
+/** How a console generation draws the bar: an icon for Search (2021), an Event Type list, the attribute it starts at (2019: User). */
+export type BarOptions = { searchIcon?: boolean; eventType?: boolean; defaultKey?: Attribute };
 
 type Labels = Record<string, string>;
 
@@ -20,6 +26,8 @@ input { width: 300px; }
 button { height: 32px; padding: 0 16px; border: 1px solid #c0c6cc; border-radius: 2px; background: #fff; color: #333; font: inherit; cursor: pointer; }
 button.primary { background: #0064c8; border-color: #0064c8; color: #fff; }
 button.primary:hover { background: #0056ac; }
+button.icon { width: 32px; padding: 0; }
+button.icon .icon-search { display: inline-block; width: 10px; height: 10px; border: 2px solid currentColor; border-radius: 50%; }
 `;
 
 /**
@@ -29,7 +37,8 @@ button.primary:hover { background: #0056ac; }
  */
 class EventFilterElement extends HTMLElement {
   private labels: Labels = {};
-  private state: Query = { key: 'EventName', value: '', range: '7d' };
+  private options: BarOptions = {};
+  private state: Query = { key: 'EventName', value: '', range: '7d', rw: 'All' };
 
   constructor() {
     super();
@@ -38,6 +47,12 @@ class EventFilterElement extends HTMLElement {
 
   setLabels(labels: Labels) {
     this.labels = labels;
+    this.render();
+  }
+
+  setOptions(options: BarOptions) {
+    this.options = options;
+    this.state = { ...this.state, key: options.defaultKey ?? 'EventName' };
     this.render();
   }
 
@@ -81,21 +96,33 @@ class EventFilterElement extends HTMLElement {
     for (const key of Object.keys(RANGES)) range.append(option(key, l[`range.${key}`] ?? key, key === this.state.range));
     range.addEventListener('change', () => (this.state.range = range.value as Range));
 
+    const rw = document.createElement('select');
+    rw.setAttribute('aria-label', l.eventType ?? '');
+    for (const key of RW) rw.append(option(key, l[`rw.${key}`] ?? key, key === this.state.rw));
+    rw.addEventListener('change', () => (this.state.rw = rw.value as Rw));
+
     const search = document.createElement('button');
     search.type = 'button';
-    search.className = 'primary';
-    search.textContent = l.search ?? 'Search';
+    search.className = this.options.searchIcon ? 'primary icon' : 'primary';
+    if (this.options.searchIcon) {
+      search.setAttribute('aria-label', l.search ?? 'Search');
+      const glyph = document.createElement('span');
+      glyph.className = 'icon-search';
+      glyph.setAttribute('aria-hidden', 'true');
+      search.append(glyph);
+    }
+    else search.textContent = l.search ?? 'Search';
     search.addEventListener('click', () => this.fire());
     const reset = document.createElement('button');
     reset.type = 'button';
     reset.textContent = l.reset ?? 'Reset';
     reset.addEventListener('click', () => {
-      this.state = { key: 'EventName', value: '', range: '7d' };
+      this.state = { key: this.options.defaultKey ?? 'EventName', value: '', range: '7d', rw: 'All' };
       this.render();
       this.fire();
     });
 
-    bar.append(attribute, value, range, search, reset);
+    bar.append(attribute, value, ...(this.options.eventType ? [rw] : []), range, search, reset);
     const style = document.createElement('style');
     style.textContent = STYLE;
     root.replaceChildren(style, bar);
@@ -106,7 +133,7 @@ const TAG = 'at-event-filter';
 if (!customElements.get(TAG)) customElements.define(TAG, EventFilterElement);
 
 /** Mounts `<at-event-filter>` and forwards its `query` events. */
-export function EventFilterBar({ t, onQuery }: { t: Translate; onQuery: (q: Query) => void }) {
+export function EventFilterBar({ t, options, onQuery }: { t: Translate; options: BarOptions; onQuery: (q: Query) => void }) {
   const host = useRef<HTMLDivElement>(null);
   const element = useRef<EventFilterElement | null>(null);
   const handler = useRef(onQuery);
@@ -132,7 +159,9 @@ export function EventFilterBar({ t, onQuery }: { t: Translate; onQuery: (q: Quer
       range: t('filter.timeRange'),
       search: t('filter.search'),
       reset: t('filter.reset'),
+      eventType: t('filter.eventType'),
     };
+    for (const key of RW) labels[`rw.${key}`] = t(`filter.rw.${key}`);
     for (const key of ATTRIBUTES) {
       labels[`attr.${key}`] = t(`filter.${key}`);
       labels[`placeholder.${key}`] = t(`filter.placeholder.${key}`);
@@ -140,6 +169,11 @@ export function EventFilterBar({ t, onQuery }: { t: Translate; onQuery: (q: Quer
     for (const key of Object.keys(RANGES)) labels[`range.${key}`] = t(`range.${key}`);
     element.current?.setLabels(labels);
   }, [t]);
+
+  const { searchIcon, eventType, defaultKey } = options;
+  useEffect(() => {
+    element.current?.setOptions({ searchIcon, eventType, defaultKey });
+  }, [searchIcon, eventType, defaultKey]);
 
   return <div ref={host} className="event-filter-host" />;
 }

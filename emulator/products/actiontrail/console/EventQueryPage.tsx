@@ -11,11 +11,12 @@ import { useActiontrail } from './useActiontrail';
 
 const isoSecond = (ms: number) => new Date(ms).toISOString().slice(0, 19) + 'Z';
 
-/** LookupEvents parameters of a query: one attribute at most, the time window fixed when the query is made. */
-function lookupParams(q: Query): Record<string, string | number> {
+/** LookupEvents parameters of a query: its attribute, then the event type when one is chosen; the time window fixed when the query is made. */
+export function lookupParams(q: Query): Record<string, string | number> {
   const end = Date.now();
+  const attributes: [string, string][] = [...(q.value ? [[q.key, q.value] as [string, string]] : []), ...(q.rw !== 'All' ? [['EventRW', q.rw] as [string, string]] : [])];
   return {
-    ...(q.value ? { 'LookupAttribute.1.Key': q.key, 'LookupAttribute.1.Value': q.value } : {}),
+    ...Object.fromEntries(attributes.flatMap(([key, value], i) => [[`LookupAttribute.${i + 1}.Key`, key], [`LookupAttribute.${i + 1}.Value`, value]])),
     StartTime: isoSecond(end - RANGES[q.range]),
     EndTime: isoSecond(end),
     MaxResults: 50,
@@ -25,27 +26,54 @@ function lookupParams(q: Query): Record<string, string | number> {
 /**
  * `/actiontrail/events` (Event Query): the account's events of a time range, filtered by one attribute, newest
  * first; View Details opens the event in a drawer. The filter bar is a custom element with an open shadow root.
+ * The 2019–2021 consoles (flag expandableEvents) open a row with its plus sign (or its name) instead, and the
+ * opened row's button (Event Detail, View event) shows the record.
  */
 export function EventQueryPage() {
-  const { t } = useActiontrail();
-  const [params, setParams] = useState(() => lookupParams({ key: 'EventName', value: '', range: '7d' }));
+  const { t, flag } = useActiontrail();
+  const expandable = flag('expandableEvents');
+  const options = { searchIcon: flag('searchIcon'), eventType: flag('eventTypeFilter'), defaultKey: flag('filterByUser') ? ('User' as const) : undefined };
+  const [params, setParams] = useState(() => lookupParams({ key: 'EventName', value: '', range: '7d', rw: 'All' }));
   const [viewing, setViewing] = useState<TrailEvent | null>(null);
+  const [open, setOpen] = useState<string[]>([]);
   const list = useApiQuery<LookupEvents>('Actiontrail', 'LookupEvents', params);
   useEffect(() => {
     if (list.error) notifyApiError(list.error, t);
   }, [list.error, t]);
   const cell = (render: (e: TrailEvent) => React.ReactNode) => (_: unknown, __: number, e: TrailEvent) => render(e);
+  const toggle = (id: string) => setOpen((o) => (o.includes(id) ? o.filter((k) => k !== id) : [...o, id]));
+  const summary = (e: TrailEvent) => `${e.eventName} · ${e.serviceName} · ${formatTime(e.eventTime)} · ${e.userIdentity?.userName ?? '-'}`;
   return (
     <div className="page">
       <PageHeader title={t('events.title')} />
       <p className="page-intro">{t('events.intro')}</p>
-      <EventFilterBar t={t} onQuery={(q) => setParams(lookupParams(q))} />
+      <EventFilterBar t={t} options={options} onQuery={(q) => setParams(lookupParams(q))} />
       <div className="list-toolbar">
         <div className="toolbar-spacer" />
         <Button onClick={() => setParams((p) => ({ ...p, EndTime: isoSecond(Date.now()) }))}>{t('common.refresh')}</Button>
       </div>
-      <Table dataSource={list.data?.Events ?? []} loading={list.loading} primaryKey="eventId" emptyContent={t('common.noData')} aria-label={t('events.title')}>
-        <Table.Column title={t('events.col.name')} width={170} cell={cell((e) => e.eventName)} />
+      <Table
+        dataSource={list.data?.Events ?? []}
+        loading={list.loading}
+        primaryKey="eventId"
+        emptyContent={t('common.noData')}
+        aria-label={t('events.title')}
+      >
+        {expandable && (
+          <Table.Column width={44} cell={cell((e) => (
+            <Button text onClick={() => toggle(e.eventId)}>{t(open.includes(e.eventId) ? 'events.collapse' : 'events.expand')}</Button>
+          ))} />
+        )}
+        <Table.Column title={t('events.col.name')} width={170} cell={cell((e) => (expandable ? (
+          <div className="cell-lines">
+            <Button text type="primary" title={summary(e)} onClick={() => toggle(e.eventId)}>{e.eventName}</Button>
+            {open.includes(e.eventId) && (
+              <div className="cell-sub">
+                {summary(e)} <Button text type="primary" onClick={() => setViewing(e)}>{t('events.openRecord')}</Button>
+              </div>
+            )}
+          </div>
+        ) : e.eventName))} />
         <Table.Column title={t('events.col.time')} width={140} cell={cell((e) => formatTime(e.eventTime))} />
         <Table.Column title={t('events.col.user')} width={80} cell={cell((e) => e.userIdentity?.userName ?? '-')} />
         <Table.Column title={t('events.col.resourceType')} width={160} cell={cell((e) => Object.keys(e.referencedResources ?? {}).join(', ') || '-')} />
@@ -53,15 +81,17 @@ export function EventQueryPage() {
         <Table.Column title={t('events.col.service')} width={90} cell={cell((e) => e.serviceName)} />
         <Table.Column title={t('events.col.rw')} width={80} cell={cell((e) => t(`rw.${e.eventRW}`))} />
         <Table.Column title={t('events.col.result')} width={100} cell={cell((e) => e.errorCode ?? t('events.ok'))} />
-        <Table.Column
-          title={t('common.actions')}
-          width={110}
-          cell={cell((e) => (
-            <Button text type="primary" onClick={() => setViewing(e)}>
-              {t('action.viewDetails')}
-            </Button>
-          ))}
-        />
+        {!expandable && (
+          <Table.Column
+            title={t('common.actions')}
+            width={110}
+            cell={cell((e) => (
+              <Button text type="primary" onClick={() => setViewing(e)}>
+                {t('action.viewDetails')}
+              </Button>
+            ))}
+          />
+        )}
       </Table>
       {viewing && <EventDrawer summary={viewing} t={t} onClose={() => setViewing(null)} />}
     </div>

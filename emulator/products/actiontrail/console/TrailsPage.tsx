@@ -81,7 +81,7 @@ export function TrailsPage() {
       {acting && (
         <ConfirmDialog
           title={t(`${acting.kind}.title`)}
-          okLabel={t('common.ok')}
+          okLabel={t(acting.kind === 'delete' ? 'delete.ok' : 'common.ok')}
           cancelLabel={t('common.cancel')}
           onClose={() => setActing(null)}
           onOk={async () => {

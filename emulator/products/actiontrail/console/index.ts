@@ -5,11 +5,13 @@ import { TrailDetailPage } from './TrailDetailPage';
 import { TrailFormPage } from './TrailFormPage';
 import { TrailsPage } from './TrailsPage';
 import { actiontrailVocabulary } from './useActiontrail';
+import { actiontrailGenerations } from '../generations';
 
 /** The ActionTrail console: Event Query (LookupEvents) and trails. Routes are tried in order: `create` before `:name`. */
 export const consoleModule: ConsoleModule = {
   vocabulary: actiontrailVocabulary,
   titleKey: 'actiontrail.title',
+  generations: actiontrailGenerations,
   routes: [
     { pattern: '/actiontrail', page: ActiontrailHome },
     { pattern: '/actiontrail/events', page: EventQueryPage },

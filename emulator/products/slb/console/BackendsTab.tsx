@@ -6,13 +6,25 @@ import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { AddBackendDialog } from './AddBackendDialog';
+import { MyServersDialog, type PickedServer } from './MyServersDialog';
 import type { BackendServer, LoadBalancerAttribute } from './types';
 
-export type Props = { lb: LoadBalancerAttribute; regionId: string; t: Translate; openAdd: boolean; reload: () => void };
+export type Props = {
+  lb: LoadBalancerAttribute;
+  regionId: string;
+  t: Translate;
+  openAdd: boolean;
+  reload: () => void;
+  /** The 2019–2021 consoles: Add opens My Servers, and the servers picked there are added after a last OK. */
+  myServers?: boolean;
+  /** The 2019 console's shape of My Servers (MyServersDialog). */
+  weightsDialog?: boolean;
+};
 
 /** The Default Server Group tab: the CLB's backend servers, Add (the instance picker), Modify Weight and Remove. */
-export function BackendsTab({ lb, regionId, t, openAdd, reload }: Props) {
+export function BackendsTab({ lb, regionId, t, openAdd, reload, myServers, weightsDialog }: Props) {
   const [adding, setAdding] = useState(openAdd);
+  const [picked, setPicked] = useState<PickedServer[] | null>(null);
   const [removing, setRemoving] = useState<BackendServer | null>(null);
   const vms = useApiQuery<{ Instances: { Instance: Array<{ InstanceId: string; InstanceName: string }> } }>('Ecs', 'DescribeInstances', { RegionId: regionId, PageSize: 100 });
   const names = new Map((vms.data?.Instances?.Instance ?? []).map((i) => [i.InstanceId, i.InstanceName]));
@@ -63,7 +75,29 @@ export function BackendsTab({ lb, regionId, t, openAdd, reload }: Props) {
           )}
         />
       </Table>
-      {adding && <AddBackendDialog lb={lb} regionId={regionId} t={t} onClose={() => setAdding(false)} onDone={reload} />}
+      {adding && !myServers && <AddBackendDialog lb={lb} regionId={regionId} t={t} onClose={() => setAdding(false)} onDone={reload} />}
+      {adding && myServers && (
+        <MyServersDialog lb={lb} regionId={regionId} t={t} weightsDialog={weightsDialog} onClose={() => setAdding(false)} onPicked={(servers) => (setAdding(false), setPicked(servers))} />
+      )}
+      {picked && (
+        <ConfirmDialog
+          title={t('addBackend.title')}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setPicked(null)}
+          onOk={async () => {
+            const servers = JSON.stringify(picked.map((s) => ({ ServerId: s.ServerId, Weight: s.Weight, Type: 'ecs' })));
+            const ok = await runAction('Slb', 'AddBackendServers', { RegionId: regionId, LoadBalancerId: lb.LoadBalancerId, BackendServers: servers }, t, t('addBackend.done'));
+            if (ok) reload();
+            return ok;
+          }}
+        >
+          <Table dataSource={picked} primaryKey="ServerId" aria-label={t('myServers.pending')} hasBorder={false}>
+            <Table.Column title={t('backends.col.server')} cell={(_: unknown, __: number, s: PickedServer) => `${s.Name} (${s.ServerId})`} />
+            <Table.Column title={t('backends.col.weight')} dataIndex="Weight" />
+          </Table>
+        </ConfirmDialog>
+      )}
       {weighing && (
         <ConfirmDialog title={t('weight.title')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={() => setWeighing(null)} onOk={saveWeight}>
           <Form labelAlign="top">

@@ -3,17 +3,19 @@ import { navigate } from '../../../console/src/lib/router';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { LoadBalancer } from './types';
 
-export type InstanceAction = 'delete' | 'protection';
+export type InstanceAction = 'delete' | 'protection' | 'start' | 'stop' | 'release';
 export type Props = {
   row: LoadBalancer;
   t: Translate;
   /** The variant slb-add-backend-moved: Add Backend Server is an item of the More menu. */
   addBackendInMore?: boolean;
+  /** The 2019–2021 consoles (flag classicInstanceActions): More holds Start, Stop and Release Settings instead of Delete. */
+  classic?: boolean;
   onAction: (kind: InstanceAction, row: LoadBalancer) => void;
 };
 
-/** The Actions cell of a CLB row: Configure Listener, Add Backend Server, and More (Set Delete Protection, Delete). */
-export function InstanceActions({ row, t, addBackendInMore, onAction }: Props) {
+/** The Actions cell of a CLB row: Configure Listener, Add Backend Server, and More (Set Delete Protection, Delete; or Start, Stop, Release Settings). */
+export function InstanceActions({ row, t, addBackendInMore, classic, onAction }: Props) {
   const more = (
     <Button text type="primary" className="more-trigger">
       {t('action.more')}
@@ -34,8 +36,10 @@ export function InstanceActions({ row, t, addBackendInMore, onAction }: Props) {
       <Dropdown trigger={more} triggerType="click" align="tr br">
         <Menu onItemClick={(key: string) => (key === 'addBackend' ? navigate(`${base}?tab=backends&add=1`) : onAction(key as InstanceAction, row))}>
           {addBackendInMore && <Menu.Item key="addBackend">{t('action.addBackend')}</Menu.Item>}
+          {classic && <Menu.Item key="start" disabled={row.LoadBalancerStatus === 'active'}>{t('action.start')}</Menu.Item>}
+          {classic && <Menu.Item key="stop" disabled={row.LoadBalancerStatus !== 'active'}>{t('action.stop')}</Menu.Item>}
           <Menu.Item key="protection">{t('action.deleteProtection')}</Menu.Item>
-          <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
+          {classic ? <Menu.Item key="release">{t('action.releaseSettings')}</Menu.Item> : <Menu.Item key="delete">{t('action.delete')}</Menu.Item>}
         </Menu>
       </Dropdown>
     </div>

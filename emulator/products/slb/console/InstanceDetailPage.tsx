@@ -61,10 +61,10 @@ export function InstanceDetailPage({ params, query }: PageProps) {
           <ListenersTab loadBalancerId={params.id} regionId={regionId} t={t} openWizard={query.get('wizard') === '1'} noBandwidth={flag('listenerBandwidthRemoved')} configureInMore={flag('listenerConfigureInMore')} />
         </Tab.Item>
         <Tab.Item key="backends" title={t('tab.backends')}>
-          {m && <BackendsTab lb={m} regionId={regionId} t={t} openAdd={query.get('add') === '1'} reload={lb.reload} />}
+          {m && <BackendsTab lb={m} regionId={regionId} t={t} openAdd={query.get('add') === '1'} reload={lb.reload} myServers={flag('myServers')} weightsDialog={flag('weightsDialog')} />}
         </Tab.Item>
         <Tab.Item key="vservers" title={t('tab.vservers')}>
-          {m && <VServerGroupsTab lb={m} regionId={regionId} t={t} />}
+          {m && <VServerGroupsTab lb={m} regionId={regionId} t={t} myServers={flag('myServers')} weightsDialog={flag('weightsDialog')} />}
         </Tab.Item>
       </Tab>
       {renaming && m && (

@@ -5,14 +5,22 @@ import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { CreateVServerGroupPanel } from './CreateVServerGroupPanel';
 import type { LoadBalancer } from './types';
 
 type VServerGroup = { VServerGroupId: string; VServerGroupName: string; ServerCount?: number };
 type EcsInstance = { InstanceId: string; InstanceName: string; Status: string };
-export type Props = { lb: LoadBalancer; regionId: string; t: Translate };
+export type Props = {
+  lb: LoadBalancer;
+  regionId: string;
+  t: Translate;
+  /** The 2019–2021 consoles: a group is created on the Create VServer Group panel, its servers picked on My Servers. */
+  myServers?: boolean;
+  weightsDialog?: boolean;
+};
 
 /** The VServer Groups tab of a CLB: Create VServer Group (a name and a first server with its port), and Delete. */
-export function VServerGroupsTab({ lb, regionId, t }: Props) {
+export function VServerGroupsTab({ lb, regionId, t, myServers, weightsDialog }: Props) {
   const groups = useApiQuery<{ VServerGroups: { VServerGroup: VServerGroup[] } }>('Slb', 'DescribeVServerGroups', { RegionId: regionId, LoadBalancerId: lb.LoadBalancerId });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<VServerGroup | null>(null);
@@ -46,7 +54,8 @@ export function VServerGroupsTab({ lb, regionId, t }: Props) {
           )}
         />
       </Table>
-      {creating && <CreateVServerGroupDialog lb={lb} regionId={regionId} t={t} onClose={() => setCreating(false)} onDone={groups.reload} />}
+      {creating && !myServers && <CreateVServerGroupDialog lb={lb} regionId={regionId} t={t} onClose={() => setCreating(false)} onDone={groups.reload} />}
+      {creating && myServers && <CreateVServerGroupPanel lb={lb} regionId={regionId} t={t} weightsDialog={weightsDialog} onClose={() => setCreating(false)} onDone={groups.reload} />}
       {deleting && (
         <ConfirmDialog
           title={t('vsg.delete.title')}
@@ -66,7 +75,7 @@ export function VServerGroupsTab({ lb, regionId, t }: Props) {
   );
 }
 
-type DialogProps = Props & { onClose: () => void; onDone: () => void };
+type DialogProps = Pick<Props, 'lb' | 'regionId' | 't'> & { onClose: () => void; onDone: () => void };
 type Errors = Partial<Record<'name' | 'server' | 'port' | 'weight', string>>;
 
 /** "Create VServer Group": CreateVServerGroup with one running ECS instance of the CLB's VPC, its port and weight. */

@@ -4,11 +4,13 @@ import { InstanceDetailPage } from './InstanceDetailPage';
 import { InstancesPage } from './InstancesPage';
 import { SlbHome } from './SlbHome';
 import { slbVocabulary } from './useSlb';
+import { slbGenerations } from '../generations';
 
 /** The Server Load Balancer console (CLB): instances, their listeners and default server group. */
 export const consoleModule: ConsoleModule = {
   vocabulary: slbVocabulary,
   titleKey: 'slb.title',
+  generations: slbGenerations,
   routes: [
     { pattern: '/slb', page: SlbHome },
     { pattern: '/slb/instances', page: InstancesPage },

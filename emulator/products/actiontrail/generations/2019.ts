@@ -1,0 +1,29 @@
+// actiontrail@2019: the ActionTrail console of 2019 (emulator/console-facts/actiontrail.md, "actiontrail@2019"),
+// rebuilt from the AlibabaCloudDocs/ram Markdown pages of that year that walk through it.
+import type { Generation } from '../../../console/kinds/generation';
+
+const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/ram/blob/${commit}/${path}`;
+
+export const actiontrail2019: Generation = {
+  id: 'actiontrail@2019',
+  product: 'actiontrail',
+  period: '2019-02 … 2019-07',
+  sources: [
+    { url: repo('cn.zh-CN/最佳实践/使用 ActionTrail 记录 RAM 操作.md', '428091aefa74985282070a38344a134589b29e45'), date: '2019-07-08' },
+    { url: repo('intl.en-US/Best Practices/Use ActionTrail to record RAM operations.md', '6db5571ca9a913a65f61bcd21a15af569c83e423'), date: '2019-02-28' },
+  ],
+  note:
+    'The console opens on History Search (历史事件查询): a Filter (过滤器) list that starts at Username (用户名), a value box, Event Type (事件类型), Time (时间) and Search (搜索); clicking an event opens it, and View event (查看事件) shows its record.',
+  labels: {
+    'nav.eventQuery': { en: 'History Search', zh: '历史事件查询' },
+    'events.title': { en: 'History Search', zh: '历史事件查询' },
+    'filter.attribute': { en: 'Filter', zh: '过滤器' },
+    'filter.User': { en: 'Username', zh: '用户名' },
+    'filter.EventAccessKeyId': { en: 'AccessKeyId', zh: 'AccessKeyId' },
+    'filter.search': { en: 'Search', zh: '搜索' },
+    'filter.timeRange': { en: 'Time', zh: '时间' },
+    'events.openRecord': { en: 'View event', zh: '查看事件' },
+  },
+  nav: [{ key: 'eventQuery', path: ['nav.eventQuery'], route: '/actiontrail/events' }],
+  flags: ['expandableEvents', 'eventTypeFilter', 'filterByUser'],
+};

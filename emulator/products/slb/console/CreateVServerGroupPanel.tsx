@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Dialog, Form, Input, Table } from '@alifd/next';
+import { onValue } from '../../../console/src/lib/onValue';
+import { runAction } from '../../../console/src/lib/runAction';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import { MyServersDialog, type PickedServer } from './MyServersDialog';
+import type { LoadBalancer } from './types';
+
+export type Props = { lb: LoadBalancer; regionId: string; t: Translate; weightsDialog?: boolean; onClose: () => void; onDone: () => void };
+
+/**
+ * Create VServer Group (创建虚拟服务器组) of the 2019–2021 consoles: a name, Add (My Servers: servers with their ports
+ * and weights), then Create (2021). On the 2019 console the OK that ends My Servers creates the group: no Create button.
+ */
+export function CreateVServerGroupPanel({ lb, regionId, t, weightsDialog, onClose, onDone }: Props) {
+  const [name, setName] = useState('');
+  const [servers, setServers] = useState<PickedServer[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [error, setError] = useState<{ name?: string; servers?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const create = async (chosen: PickedServer[]) => {
+    const found = { ...(name.trim() ? {} : { name: t('create.err.required') }), ...(chosen.length ? {} : { servers: t('vsg.err.servers') }) };
+    setError(found);
+    if (found.name || found.servers) return;
+    setBusy(true);
+    const backends = JSON.stringify(chosen.map((s) => ({ ServerId: s.ServerId, Port: s.Port, Weight: s.Weight, Type: 'ecs' })));
+    const ok = await runAction('Slb', 'CreateVServerGroup', { RegionId: regionId, LoadBalancerId: lb.LoadBalancerId, VServerGroupName: name.trim(), BackendServers: backends }, t, t('vsg.done'));
+    setBusy(false);
+    if (ok) {
+      onDone();
+      onClose();
+    }
+  };
+  const picked = (chosen: PickedServer[]) => {
+    setPicking(false);
+    setServers(chosen);
+    if (weightsDialog) void create(chosen);
+  };
+  const footer = (
+    <>
+      {!weightsDialog && <Button type="primary" loading={busy} onClick={() => void create(servers)}>{t('vsg.submit')}</Button>}
+      <Button onClick={onClose}>{t('common.cancel')}</Button>
+    </>
+  );
+  return (
+    <>
+      <Dialog v2 visible title={t('vsg.title')} width={720} footer={footer} onClose={onClose}>
+        <Form labelAlign="top">
+          <Form.Item label={t('vsg.name')} required validateState={error.name ? 'error' : undefined} help={error.name} extra={<span className="field-help">{t('vsg.name.help')}</span>}>
+            <Input aria-label={t('vsg.name')} value={name} maxLength={80} onChange={onValue<string>((v) => (setName(v), setError({})))} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label={t('vsg.servers')} validateState={error.servers ? 'error' : undefined} help={error.servers}>
+            <Button onClick={() => setPicking(true)}>{t('backends.add')}</Button>
+            {servers.length > 0 && (
+              <Table dataSource={servers} primaryKey="ServerId" aria-label={t('vsg.servers')} hasBorder={false}>
+                <Table.Column title={t('backends.col.server')} cell={(_: unknown, __: number, s: PickedServer) => `${s.Name} (${s.ServerId})`} />
+                <Table.Column title={t('vsg.port')} dataIndex="Port" />
+                <Table.Column title={t('backends.col.weight')} dataIndex="Weight" />
+              </Table>
+            )}
+          </Form.Item>
+        </Form>
+      </Dialog>
+      {picking && <MyServersDialog lb={lb} regionId={regionId} t={t} withPort weightsDialog={weightsDialog} onClose={() => setPicking(false)} onPicked={picked} />}
+    </>
+  );
+}
