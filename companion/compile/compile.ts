@@ -104,11 +104,11 @@ function compileProcedure(
   let requires: RequiredResource[] = [];
   let success: SuccessRule[] = [];
   let judge: string | null = null;
-  const { inputs, inferred: inputItems, names } = inputsOf(proc, toEnglish, product.key);
+  const { inputs, inferred: inputItems, names, fields } = inputsOf(proc, toEnglish, product.key);
 
   if (choice) {
     const control = controlFor(product, choice);
-    const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence });
+    const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence, toEnglish });
     placeReferences(needs, refs, product.service, signals);
     for (const need of needs) {
       const state = stateOf(need, product, choice.action, signals);
@@ -135,7 +135,7 @@ function compileProcedure(
           : { item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
       }
     }
-    const rule = ruleFor(product, choice.action, control, needs, requires, names);
+    const rule = ruleFor(product, choice.action, control, needs, requires, names, fields, toEnglish);
     success = [rule.rule];
     inferred.push({ item: 'success.0', what: `${rule.rule.service} ${rule.rule.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence });
     for (const extra of laterActions(product, signals, choice)) {
@@ -243,7 +243,9 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
     // The parent of a child resource is named in every call on it (an RDS account's DBInstanceId).
     const ofParent = needs.some((n) => n.reason === 'target' && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
     if (!ofAction && !relation && !parent && !ofParent) continue;
-    const param = paramFor(need.kind, action, control);
+    // What a created resource takes from another is the provisioner's dependency parameter (a contact group's
+    // `ContactNames.1`), else the parameter that carries that kind's id.
+    const param = (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
     params[param] = refTo(r.id, param);
   }
   return Object.keys(params).length ? { params } : {};
@@ -252,13 +254,26 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
 const dependencyParams = (kind: Kind) => dependenciesOf(kind.type).map((d) => d.param);
 
 /** The success rule of the decisive action: its id parameters and the name the procedure gives what it creates. */
-function ruleFor(product: CatalogueProduct, action: ApiAction, control: ControlCall | undefined, needs: Need[], requires: RequiredResource[], names: Map<string, string>): { rule: SuccessRule; params: string[] } {
+function ruleFor(
+  product: CatalogueProduct, action: ApiAction, control: ControlCall | undefined, needs: Need[], requires: RequiredResource[],
+  names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string,
+): { rule: SuccessRule; params: string[] } {
   const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control).params ?? {}) };
   const [noun] = kindsOfAction(product.service, action.name);
   if (CREATING_NAME.has(action.verb) && names.size) {
     const nameParam = createdNameParam(action, noun, control);
     const input = [...names.entries()].find(([field]) => control?.fields.some((f) => f.param === nameParam && (f.en === field || f.zh === field))) ?? [...names.entries()][0];
     if (nameParam && input) params[nameParam] = `\${inputs.${input[1]}}`;
+  }
+  // The other text fields of the form the doc has the reader fill (an alert contact's email): the form's
+  // parameter, found by the field's words, whatever value the catalogue's own example gives it.
+  if (CREATING_NAME.has(action.verb)) {
+    for (const [field, key] of fields) {
+      if ([...names.values()].includes(key)) continue;
+      const words = wordsOf(toEnglish(field));
+      const match = control?.fields.find((f) => f.kind === 'text' && !/Name$/.test(f.param) && !params[f.param] && (f.zh === field || wordsOf(f.en).some((w) => words.includes(w))));
+      if (match) params[match.param] = `\${inputs.${key}}`;
+    }
   }
   return { rule: { service: product.service, event: action.name, ...(Object.keys(params).length ? { params } : {}), succeeded: true }, params: Object.keys(params) };
 }
@@ -300,6 +315,8 @@ function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choi
   for (const click of after) {
     const verb = click.words[0];
     if (!verb) continue;
+    // A bare verb of the decisive action's own ("Create" in the dialog "Create Snapshot" opened) confirms it.
+    if (click.words.length === 1 && (verb === choice.action.verb || CONSOLE_VERBS[verb]?.[0] === choice.action.verb)) continue;
     const stepWords = new Set([...click.words, ...signals.filter((s) => s.kind === 'step' && s.stepLabel === click.stepLabel).flatMap((s) => s.words)]);
     const found = product.actions.find(
       (a) => a.rw === 'Write' && a.name !== choice.action.name && !sameOperation(a, choice.action) && (a.verb === verb || CONSOLE_VERBS[verb]?.[0] === a.verb) && a.nouns.length > 0 && a.nouns.every((n) => stepWords.has(n)),

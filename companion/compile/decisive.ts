@@ -6,6 +6,7 @@
  * win; how far the best is ahead of the next is the confidence.
  */
 import type { ApiAction, CatalogueProduct } from './catalogue';
+import { kindsOfAction } from './kinds';
 import { kindsNamed } from './requires';
 import type { Signal } from './signals';
 import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, stem, wordsOf } from './words';
@@ -88,6 +89,11 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   const allNouns = new Set(product.actions.flatMap((a) => nounsOf(a).flat()));
   // The object's head (its last word) is no noun of the API and no resource: a feature of one.
   const feature = objects.some((o) => o.length > 0 && !allNouns.has(o[o.length - 1]) && !kindsNamed(o.slice(-1), product.service).length);
+  // The resource the head of the title's object names ("alert contact group"): an action on another resource of the
+  // product is about something else, when an action on that one exists.
+  const titleKind = objects.map((o) => kindsNamed(o.slice(-2), product.service)[0]).find((k) => k && k.service === product.service);
+  const onTitleKind = (a: ApiAction) => Boolean(titleKind && kindsOfAction(product.service, a.name).includes(titleKind));
+  const titleKindActed = product.actions.some(onTitleKind);
   const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w)));
   const scored: Choice[] = [];
   for (const action of product.actions) {
@@ -116,9 +122,10 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     // something else; an action whose noun the doc never mentions is unlikely.
     const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product.service).length) && object === 0 && control.score === 0 ? 1 : 0;
     const unmentioned = (1 - anywhere.coverage) * 1.2;
+    const otherKind = titleKindActed && !onTitleKind(action) && kindsOfAction(product.service, action.name).length ? 2.5 : 0;
     const score =
       2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
-      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned;
+      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned - otherKind;
     // The step that carries the action out is the evidence, when a click names its verb; else the title.
     const evidence = control.signal ?? (clickVerb > 0 && clickSignal ? clickSignal : titles[0]);
     scored.push({ action, score, confidence: 0, evidence });

@@ -24,7 +24,7 @@ export interface Kind {
 
 const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   vpc: { service: 'Vpc', nouns: ['Vpc'], idParams: ['VpcId'], namedById: false, words: ['vpc'] },
-  vswitch: { service: 'Vpc', nouns: ['VSwitch'], idParams: ['VSwitchId'], namedById: false, words: ['vswitch', 'switch'] },
+  vswitch: { service: 'Vpc', nouns: ['VSwitch'], idParams: ['VSwitchId'], namedById: false, words: ['vswitch', 'v switch', 'switch'] },
   security_group: { service: 'Ecs', nouns: ['SecurityGroup'], idParams: ['SecurityGroupId'], namedById: false, words: ['security group'] },
   instance: {
     service: 'Ecs', nouns: ['Instance'], idParams: ['InstanceId', 'InstanceIds'], namedById: false, words: ['instance', 'ecs instance', 'server'],
@@ -88,3 +88,13 @@ export const dependenciesOf = (type: ResourceTypeName): readonly Dependency[] =>
 
 /** The parameter that names a resource of the type at creation. */
 export const nameParamOf = (type: ResourceTypeName): string => RESOURCE_TYPES[type].nameParam;
+
+/**
+ * What a resource of the type watches, beyond its dependencies: the provisioner creates an alert rule in the ECS
+ * namespace (`acs_ecs_dashboard`), on the instances its `Resources` JSON names, so a rule needs an instance to watch.
+ */
+const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceTypeName; value: (ref: string) => string }>> = {
+  cms_alarm: { param: 'Resources', type: 'instance', value: (ref) => `[{"instanceId":"${ref}"}]` },
+};
+
+export const watchedBy = (type: ResourceTypeName) => WATCHES[type];
