@@ -9,9 +9,9 @@ import type { Procedure } from '../doc/types';
 import { parseReference, REFERENCE } from '../task/refs';
 import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
-import { DECISIVE_THRESHOLD, rankActions, type Choice } from './decisive';
+import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf } from './inputs';
-import { dependenciesOf, kindsOfAction, nameParamOf, type Kind } from './kinds';
+import { dependenciesOf, kindOf, kindsOfAction, nameParamOf, partOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -56,13 +56,20 @@ export function productOf(proc: Procedure, catalogue: Catalogue): { product: Cat
   // resources the title names.
   const labels = allSteps(proc.steps).flatMap((s) => intentsOf(s).flatMap((i) => (i.kind === 'click' ? [i.label] : i.kind === 'navigate' ? i.path : [])));
   const texts = catalogue.products.map((product) => new Set(Object.values(product.labels).flatMap((l) => [l.en.toLowerCase(), l.zh])));
-  const titleKinds = kindsNamed(wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined)), undefined);
+  const titleText = wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined));
+  const namedBy = catalogue.products.map((product) => kindsNamed(titleText, product.service).filter((k) => k.service === product.service));
+  // And the nouns of its API the title uses ("maintenance window" is an RDS instance's `MaintainTime`), a noun of
+  // several products' APIs counting less.
+  const titleWords = [...new Set(wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined)).filter((w) => !CONSOLE_VERBS[w]))];
+  const apiNouns = catalogue.products.map((product) => new Set(product.actions.flatMap((a) => nounsOf(a).flat())));
   let best: { product: CatalogueProduct; score: number; text: string } | undefined;
   catalogue.products.forEach((product, i) => {
     const hit = labels.filter((l) => texts[i].has(l.toLowerCase()) || texts[i].has(l));
     let score = hit.reduce((sum, l) => sum + 1 / texts.filter((t) => t.has(l.toLowerCase()) || t.has(l)).length, 0);
-    const named = titleKinds.filter((k) => k.service === product.service);
-    score += 1.5 * named.length;
+    // A word that names a resource of several products ("instance") counts for each of them in part.
+    const named = namedBy[i];
+    score += named.reduce((sum, k) => sum + 1.5 / namedBy.filter((others) => others.some((o) => o.words.some((w) => k.words.includes(w)))).length, 0);
+    score += titleWords.filter((w) => apiNouns[i].has(w)).reduce((sum, w) => sum + 1 / apiNouns.filter((n) => n.has(w)).length, 0);
     if (score > 0 && (!best || score > best.score)) best = { product, score, text: [...named.map((k) => k.type), ...hit].join(', ') };
   });
   const found = best as { product: CatalogueProduct; score: number; text: string } | undefined;
@@ -109,6 +116,13 @@ function compileProcedure(
   if (choice) {
     const control = controlFor(product, choice);
     const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence, toEnglish });
+    // An action on a part of a resource (a RAM user's AccessKey pair) needs the owner with that part.
+    const part = partOf(product.service, choice.action);
+    if (part) {
+      let owner = needs.find((n) => n.kind.type === part.owner);
+      if (!owner) needs.unshift((owner = { kind: kindOf(part.owner)!, reason: 'target', evidence: choice.evidence, confidence: 0.7 }));
+      owner.attributes = { ...part.attributes };
+    }
     placeReferences(needs, refs, product.service, signals);
     for (const need of needs) {
       const state = stateOf(need, product, choice.action, signals);
@@ -120,6 +134,16 @@ function compileProcedure(
       const r = requires[i];
       inferred.push({ item: `requires.${r.id}`, what: `${need.kind.type}${need.reason === 'dependency' ? ` (what ${dependentOf(requires, r.id)} needs)` : ''}`, evidence: evidenceOf(need.evidence), confidence: need.confidence });
       if (need.state) inferred.push({ item: `requires.${r.id}.${need.kind.state!.attribute}`, what: `${need.kind.type} ${need.state}`, evidence: { source: 'catalogue', text: need.stateEvidence ?? '' }, confidence: 0.7 });
+    }
+    // A field the doc has the reader fill that is named as what the action creates ("Database Account" for an
+    // RDS account) is its name.
+    const [made] = kindsOfAction(product.service, choice.action.name);
+    const named = CREATING_NAME.has(choice.action.verb) && !names.size && made && createsItsNoun(choice.action, made) ? fieldNaming(proc, made, toEnglish) : undefined;
+    if (named) {
+      const key = camel(toEnglish(named.field));
+      inputs[key] ??= `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+      names.set(named.field, key);
+      inputItems.push({ item: `inputs.${key}`, what: `the name of the new ${made.type}, which the doc leaves to the reader`, evidence: { source: 'step', step: named.step, text: named.text }, confidence: 0.6 });
     }
     // The console's create form asks for a name the doc may not mention: it is an input all the same.
     if (CREATING_NAME.has(choice.action.verb) && !names.size) {
@@ -135,7 +159,12 @@ function compileProcedure(
           : { item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
       }
     }
-    const rule = ruleFor(product, choice.action, control, needs, requires, names, fields, toEnglish);
+    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish);
+    const owner = part && requires.find((r) => r.type === part.owner);
+    if (part && owner) {
+      rule.rule.params = { ...rule.rule.params, [part.param]: `\${${owner.id}.${part.attribute}}` };
+      rule.params.push(part.param);
+    }
     success = [rule.rule];
     inferred.push({ item: 'success.0', what: `${rule.rule.service} ${rule.rule.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence });
     for (const extra of laterActions(product, signals, choice)) {
@@ -279,6 +308,21 @@ function ruleFor(
 }
 
 const CREATING_NAME = new Set(['create', 'allocate', 'add', 'put', 'run', 'import']);
+
+const camel = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '') || 'name';
+
+/** A field the doc leaves to the reader whose label ends with a word of the kind ("Database Account"). */
+function fieldNaming(proc: Procedure, kind: Kind, toEnglish: (text: string) => string) {
+  const endings = kind.words.map((w) => wordsOf(w).join(' '));
+  for (const step of allSteps(proc.steps)) {
+    for (const intent of intentsOf(step)) {
+      if (intent.kind !== 'fill' || intent.value !== '' || !intent.field) continue;
+      const words = wordsOf(toEnglish(intent.field)).join(' ');
+      if (endings.some((e) => e && (words === e || words.endsWith(` ${e}`)))) return { field: intent.field, step: step.label, text: step.text };
+    }
+  }
+  return undefined;
+}
 
 /** A step that fills the field (by its English label) with a value written in the doc. */
 function literalFill(proc: Procedure, label: string, toEnglish: (text: string) => string) {

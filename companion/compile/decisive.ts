@@ -7,7 +7,7 @@
  */
 import type { ApiAction, CatalogueProduct } from './catalogue';
 import { kindsOfAction } from './kinds';
-import { kindsNamed } from './requires';
+import { createsItsNoun, kindsNamed, PRESENT_CUE } from './requires';
 import type { Signal } from './signals';
 import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, stem, wordsOf } from './words';
 
@@ -43,7 +43,7 @@ function verbMatch(words: string[], action: ApiAction): number {
 }
 
 /** The nouns an action must find in the doc, with the words each may appear as. */
-function nounsOf(action: ApiAction): string[][] {
+export function nounsOf(action: ApiAction): string[][] {
   const nouns = [...action.nouns.filter((n) => !NOUN_FILLER.has(n)), ...(IMPLIED_NOUNS[action.verb] ?? [])];
   return nouns.map((n) => [n, ...(NOUN_SYNONYMS[n] ?? [])].map(stem));
 }
@@ -94,6 +94,8 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   const titleKind = objects.map((o) => kindsNamed(o.slice(-2), product.service)[0]).find((k) => k && k.service === product.service);
   const onTitleKind = (a: ApiAction) => Boolean(titleKind && kindsOfAction(product.service, a.name).includes(titleKind));
   const titleKindActed = product.actions.some(onTitleKind);
+  // What the prerequisites say exists is not what the procedure creates ("The RAM user … and the user group … exist").
+  const existing = new Set(signals.filter((s) => s.kind === 'prerequisite' && PRESENT_CUE.test(s.text)).flatMap((s) => kindsNamed(s.words, product.service)));
   const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w)));
   const scored: Choice[] = [];
   for (const action of product.actions) {
@@ -122,10 +124,12 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     // something else; an action whose noun the doc never mentions is unlikely.
     const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product.service).length) && object === 0 && control.score === 0 ? 1 : 0;
     const unmentioned = (1 - anywhere.coverage) * 1.2;
+    const [made] = kindsOfAction(product.service, action.name);
+    const exists = made && existing.has(made) && createsItsNoun(action, made) ? 2 : 0;
     const otherKind = titleKindActed && !onTitleKind(action) && kindsOfAction(product.service, action.name).length ? 2.5 : 0;
     const score =
       2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
-      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned - otherKind;
+      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned - otherKind - exists;
     // The step that carries the action out is the evidence, when a click names its verb; else the title.
     const evidence = control.signal ?? (clickVerb > 0 && clickSignal ? clickSignal : titles[0]);
     scored.push({ action, score, confidence: 0, evidence });

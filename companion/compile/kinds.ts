@@ -98,3 +98,24 @@ const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceT
 };
 
 export const watchedBy = (type: ResourceTypeName) => WATCHES[type];
+
+/**
+ * What the provisioner gives a resource through an attribute rather than as a resource of its own: a RAM user's
+ * AccessKey pair (`AccessKey: "true"`, its id then the user's `AccessKeyId`). An action on the part
+ * (`UpdateAccessKey`) needs the owner with the part, and names the part by the parameter given here.
+ */
+export interface Part {
+  owner: ResourceTypeName;
+  noun: string;
+  attributes: Record<string, string>;
+  param: string;
+  attribute: string;
+}
+
+const PARTS: Part[] = [{ owner: 'ram_user', noun: 'AccessKey', attributes: { AccessKey: 'true' }, param: 'UserAccessKeyId', attribute: 'AccessKeyId' }];
+
+/** The part an action acts on (`UpdateAccessKey`, `DeleteAccessKey`), when it does not make it. */
+export function partOf(service: string, action: { verb: string; nouns: string[] }): Part | undefined {
+  if (['create', 'add', 'list', 'get', 'describe'].includes(action.verb)) return undefined;
+  return PARTS.find((p) => kindOf(p.owner)?.service === service && splitName(p.noun).join('') === action.nouns.join(''));
+}

@@ -26,6 +26,8 @@ export interface Need {
   stateEvidence?: string;
   /** The local id the doc body already uses for it (`${bucket.id}`), when it does. */
   id?: string;
+  /** Attributes the provisioner needs to give it a part the procedure acts on (`AccessKey: "true"`). */
+  attributes?: Record<string, string>;
 }
 
 /** Whether an action's noun is made by it: `CreateSecurityGroup`, `AllocateEipAddress`, `PutBucket` (not `PutBucketAcl`). */
@@ -38,7 +40,7 @@ export function createsItsNoun(action: ApiAction, kind: Kind | undefined): boole
 /** Single words that name one kind whatever the product. */
 const DISTINCT = new Set(['vpc', 'vswitch', 'eip', 'bucket', 'cmk', 'snapshot']);
 
-const PRESENT_CUE = /\b(?:created|exists?|existing|have|has|purchased|running|added|available|enabled)\b|\b(?:create|purchase|buy)\b.*\bfirst\b|已(?:创建|购买|开通|添加|有|存在|启用|运行)|存在|运行中|先(?:创建|购买)/i;
+export const PRESENT_CUE = /\b(?:created|exists?|existing|have|has|purchased|running|added|available|enabled)\b|\b(?:create|purchase|buy)\b.*\bfirst\b|已(?:创建|购买|开通|添加|有|存在|启用|运行)|存在|运行中|先(?:创建|购买)/i;
 /** A clause that says something is absent ("and no alert rule uses it", "且没有报警规则在使用它"). */
 const ABSENT_CUE = /\bno\b|\bnot\b|\bnone\b|没有|未|无/i;
 /** Where a prerequisite sentence's clauses part. */
@@ -203,6 +205,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
     for (let n = 2; ids.has(id); n++) id = `${need.id ?? localIdOf(need.kind.type)}${n}`;
     ids.add(id);
     attributes[nameParamOf(need.kind.type)] = `aca-\${rand}-${id}`;
+    Object.assign(attributes, need.attributes);
     if (need.state && need.kind.state) attributes[need.kind.state.attribute] = need.state;
     out.push({ id, type: need.kind.type, attributes });
     all.push(need);
