@@ -268,9 +268,10 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
     if (!r) continue;
     const ofAction = kindsOfAction(product.service, action.name).includes(need.kind) && !(creates && need.kind === noun);
     const relation = need.reason === 'named' && RELATION_VERBS.has(action.verb);
-    const parent = creates && noun ? dependencyParams(noun).includes(need.kind.idParams[0]) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
-    // The parent of a child resource is named in every call on it (an RDS account's DBInstanceId).
-    const ofParent = needs.some((n) => n.reason === 'target' && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
+    const parent = creates && noun ? dependenciesOf(noun.type).some((d) => d.type === need.kind.type) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
+    // The parent of a child resource named only within it is named in every call on it (an RDS account's
+    // DBInstanceId); an instance's vSwitch and security group are not.
+    const ofParent = needs.some((n) => n.reason === 'target' && n.kind.namedById && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
     if (!ofAction && !relation && !parent && !ofParent) continue;
     // What a created resource takes from another is the provisioner's dependency parameter (a contact group's
     // `ContactNames.1`), else the parameter that carries that kind's id.

@@ -72,8 +72,14 @@ export const ALL_KINDS: Kind[] = (Object.keys(KINDS) as ResourceTypeName[]).map(
 /** The kinds of a service whose noun an action's name holds after its verb (`StopInstance` -> instance). */
 export function kindsOfAction(service: string, action: string): Kind[] {
   const rest = splitName(action).slice(1).join('');
-  return ALL_KINDS.filter((k) => k.service === service)
-    .filter((k) => k.nouns.some((n) => rest.includes(splitName(n).join(''))))
+  const spans = ALL_KINDS.filter((k) => k.service === service).flatMap((kind) => {
+    const found = kind.nouns.map((n) => splitName(n).join('')).filter((n) => rest.includes(n)).sort((a, b) => b.length - a.length)[0];
+    return found ? [{ kind, at: rest.indexOf(found), end: rest.indexOf(found) + found.length }] : [];
+  });
+  // A noun inside another kind's ("Contact" in `DeleteContactGroup`) is part of that name, not a kind of its own;
+  // a listener's `LoadBalancer` names its parent all the same.
+  const inside = (s: (typeof spans)[number]) => spans.some((o) => o !== s && o.at <= s.at && s.end <= o.end && o.end - o.at > s.end - s.at && (RESOURCE_TYPES[o.kind.type] as { parent?: string }).parent !== s.kind.type);
+  return spans.filter((s) => !inside(s)).map((s) => s.kind)
     .sort((a, b) => Math.max(...b.nouns.map((n) => n.length)) - Math.max(...a.nouns.map((n) => n.length)));
 }
 
