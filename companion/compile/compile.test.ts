@@ -133,6 +133,19 @@ describe('compilePage', () => {
     expect(window.front.success[0]).toMatchObject({ service: 'Rds', event: 'ModifyDBInstanceMaintainTime', params: { DBInstanceId: '${db.id}' } });
   });
 
+  it('takes a qualifier of the title\'s object and an account setting for no resource: a RAM user password policy needs nothing', () => {
+    const task = one(['# 设置RAM用户密码强度', '', '## 操作步骤', '1. 登录[RAM控制台](https://ram.console.aliyun.com)。', '2. 在左侧导航栏，选择**人员管理** > **设置**。', '3. 在**安全设置**页签，单击**编辑密码规则**。', '4. 设置密码强度后，单击**确定**。', ''].join('\n'));
+    expect(task.front.requires).toEqual([]);
+    expect(task.front.success.map((r) => r.event)).toEqual(['SetPasswordPolicy']);
+  });
+
+  it('reads a search on ActionTrail\'s history as a query of events, and an alias the reader enters as the alias\'s name', () => {
+    const trail = one(['# Use ActionTrail to record RAM operations', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. In the left-side navigation pane, click **History Search**.', '3. Set the filters and click **Search**.', '4. Click **View event** next to an event.', ''].join('\n'));
+    expect(trail.front.success.map((r) => r.event)).toEqual(['LookupEvents']);
+    const alias = one(['# 创建别名', '', '## 操作步骤', '1. 登录[密钥管理服务控制台](https://kms.console.aliyun.com)。', '2. 在左侧导航栏，单击**用户主密钥**。', '3. 单击密钥 `${key.KeyId}` 在密钥列的**创建别名**。', '4. 在创建别名对话框，输入别名。', '5. 单击**确定**。', ''].join('\n'));
+    expect(alias.front.success[0]).toMatchObject({ event: 'CreateAlias', params: { AliasName: expect.stringMatching(/^\$\{inputs\./) } });
+  });
+
   it('judges by a rubric what no event proves (a page that only shows something)', () => {
     const task = one(['# View the monitoring data of an instance', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.', '3. Click the instance ID and then the **Monitoring** tab.', ''].join('\n'));
     expect(task.front.success).toEqual([]);

@@ -145,6 +145,12 @@ function compileProcedure(
       names.set(named.field, key);
       inputItems.push({ item: `inputs.${key}`, what: `the name of the new ${made.type}, which the doc leaves to the reader`, evidence: { source: 'step', step: named.step, text: named.text }, confidence: 0.6 });
     }
+    // A field the doc leaves to the reader that is what the action creates ("enter the alias" for CreateAlias)
+    // is its name too.
+    if (CREATING_NAME.has(choice.action.verb) && !names.size) {
+      const same = [...fields].find(([field]) => wordsOf(toEnglish(field)).join(' ') === choice.action.nouns.join(' '));
+      if (same) names.set(same[0], same[1]);
+    }
     // The console's create form asks for a name the doc may not mention: it is an input all the same.
     if (CREATING_NAME.has(choice.action.verb) && !names.size) {
       const field = control?.fields.find((f) => /Name$/.test(f.param) && f.value === undefined);

@@ -9,7 +9,7 @@ import type { ApiAction, CatalogueProduct } from './catalogue';
 import { kindsOfAction } from './kinds';
 import { createsItsNoun, kindsNamed, PRESENT_CUE } from './requires';
 import type { Signal } from './signals';
-import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, stem, wordsOf } from './words';
+import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, objectOf, stem, wordsOf } from './words';
 
 export interface Choice {
   action: ApiAction;
@@ -96,7 +96,8 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   const titleKindActed = product.actions.some(onTitleKind);
   // What the prerequisites say exists is not what the procedure creates ("The RAM user … and the user group … exist").
   const existing = new Set(signals.filter((s) => s.kind === 'prerequisite' && PRESENT_CUE.test(s.text)).flatMap((s) => kindsNamed(s.words, product.service)));
-  const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w)));
+  // A query is what a title says ("View … events") or what a click runs ("Search" on a history page).
+  const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w))) || clicks.some((c) => ['query', 'search'].includes(c.words[0] ?? ''));
   const scored: Choice[] = [];
   for (const action of product.actions) {
     if (action.rw === 'Read' && !(QUERY_VERBS.has(action.verb) && query)) continue;
@@ -143,23 +144,6 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   }
   for (const c of scored.slice(1)) c.confidence = round(Math.min(1, c.score / 6) * 0.5);
   return scored;
-}
-
-/** Words that end a title's object: "Create an AccessKey pair *for* a RAM user". */
-const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and']);
-
-/** The object of a title's verb: the words after its first console verb, up to a preposition ("ram user group"). */
-export function objectOf(title: string): string[] {
-  const raw = title.replace(/AccessKey/g, 'Access Key').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  const at = raw.findIndex((w) => CONSOLE_VERBS[stem(w)]);
-  if (at < 0) return [];
-  const out: string[] = [];
-  for (const w of raw.slice(at + 1)) {
-    if (PREPOSITIONS.has(w)) break;
-    if (CONSOLE_VERBS[stem(w)] && out.length) break;
-    out.push(...wordsOf(w));
-  }
-  return out;
 }
 
 /** How well an action's nouns are the title's object: coverage, and its head (the object's last word). */

@@ -69,9 +69,12 @@ export const kindOf = (type: string): Kind | undefined => (Object.hasOwn(KINDS, 
 
 export const ALL_KINDS: Kind[] = (Object.keys(KINDS) as ResourceTypeName[]).map((type) => ({ type, ...KINDS[type] }));
 
+const SETTINGS = /passwordpolicy/g;
+
 /** The kinds of a service whose noun an action's name holds after its verb (`StopInstance` -> instance). */
 export function kindsOfAction(service: string, action: string): Kind[] {
-  const rest = splitName(action).slice(1).join('');
+  // An account's password policy is a setting, not a RAM policy.
+  const rest = splitName(action).slice(1).join('').replace(SETTINGS, '');
   const spans = ALL_KINDS.filter((k) => k.service === service).flatMap((kind) => {
     const found = kind.nouns.map((n) => splitName(n).join('')).filter((n) => rest.includes(n)).sort((a, b) => b.length - a.length)[0];
     return found ? [{ kind, at: rest.indexOf(found), end: rest.indexOf(found) + found.length }] : [];

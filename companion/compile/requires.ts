@@ -11,7 +11,7 @@ import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
 import { ALL_KINDS, dependenciesOf, kindOf, kindsOfAction, nameParamOf, watchedBy, type Kind } from './kinds';
 import type { Signal } from './signals';
-import { stem, wordsOf } from './words';
+import { objectOf, stem, wordsOf } from './words';
 
 /** Verbs whose action's noun is what the procedure makes, not what it needs. */
 export const CREATING = new Set(['create', 'allocate', 'run', 'import', 'put', 'add', 'publish']);
@@ -48,8 +48,8 @@ const CLAUSES = /[，；;]|,\s*(?:and|but)\s|\s(?:and|but)\s+(?=no\b|not\b)|且/
 
 /** The kinds a phrase names, most specific first ("security group" before "group"). */
 export function kindsNamed(words: string[], service: string | undefined): Kind[] {
-  // An AccessKey is no key pair and no KMS key.
-  const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ');
+  // An AccessKey is no key pair and no KMS key; a password policy is the account's setting, no RAM policy.
+  const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ').replace(/ password policy /g, ' passwordpolicy ');
   const hits: Array<{ kind: Kind; length: number; at: number }> = [];
   for (const kind of ALL_KINDS) {
     for (const w of kind.words) {
@@ -110,9 +110,12 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
   const service = product.service;
   const title = signals.filter((s) => s.kind === 'title');
   for (const t of title) {
+    // A resource the object names before its head qualifies it ("the RAM user password policy"): no object itself.
+    const object = objectOf(toEnglish(t.text));
+    const qualifiers = object.length > 1 ? kindsNamed(object, service).filter((k) => !kindsNamed(object.slice(-2), service).includes(k)) : [];
     for (const kind of kindsNamed(t.words, service)) {
       if (creates && kind === noun) continue;
-      if (kind === noun) continue;
+      if (kind === noun || qualifiers.includes(kind)) continue;
       // The title's object besides the action's own: "Associate an EIP with an ECS instance".
       if (kindIsParamOf(kind, action) || kind.service === service || title.length) add({ kind, reason: 'named', evidence: t, confidence: 0.6 });
     }
