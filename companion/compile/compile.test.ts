@@ -79,6 +79,73 @@ describe('compilePage', () => {
     expect(Object.values(task.front.success[0].params ?? {})).toContain('${inputs.securityGroupName}');
   });
 
+  it('reads prerequisites clause by clause: what exists is needed (a vSwitch as the labels write it), what is absent is not', () => {
+    const task = one(['# Create a security group', '', '## Prerequisites', 'A VPC-type security group needs an existing VPC and vSwitch.', '', '## Procedure', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **Security Groups**.', '3. Click **Create Security Group**.', '4. Set **Security Group Name** and select the **VPC**, then click **OK**.', ''].join('\n'));
+    expect(shape(task).requires).toEqual(['vpc: vpc', 'vsw: vswitch']);
+    const zh = one(['# 删除报警联系组', '', '## 前提条件', '报警联系组 `${group.name}` 已存在，且没有报警规则在使用它。', '', '## 操作步骤', '1. 登录[云监控控制台](https://cloudmonitor.console.aliyun.com)。', '2. 在左侧导航栏，选择**报警服务** > **报警联系人**。', '3. 单击**报警联系组**页签。', '4. 单击报警联系组 `${group.name}` 对应的**删除**。', '5. 在确认信息对话框中，单击**确定**。', ''].join('\n'));
+    // The title's object is the contact group: the contact list's own Delete is about something else.
+    expect(shape(zh)).toEqual({ requires: ['contact: cms_alarm_contact', 'group: cms_alarm_contact_group'], success: ['Cms DeleteContactGroup {"ContactGroupName":"${group.name}"}'] });
+  });
+
+  it('needs the instance, not a disk of its own, for a snapshot of a disk the procedure reaches through an instance', () => {
+    const task = one(['# Create a snapshot for a disk', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.', '3. Find the instance whose disk you want to snapshot and click the instance ID.', '4. Click the **Cloud Disk** tab, find the disk and click **Create Snapshot**.', '5. In the dialog box, enter a name for the snapshot and click **Create**.', ''].join('\n'));
+    expect(shape(task).requires).toEqual(['vpc: vpc', 'vsw: vswitch', 'sg: security_group', 'vm: instance']);
+    // "Create" confirms the dialog Create Snapshot opened: no second action.
+    expect(task.front.success.map((r) => r.event)).toEqual(['CreateSnapshot']);
+  });
+
+  it('gives an alert rule an instance to watch, as the provisioner creates it', () => {
+    const task = one(['# Delete an alert rule', '', '## Prerequisites', 'The alert rule `${rule.name}` exists.', '', '## Procedure', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Rules**.', '3. Find the alert rule `${rule.name}` and click **Delete** in the **Actions** column.', '4. In the message, click **OK**.', ''].join('\n'));
+    expect(task.front.requires.map((r) => r.type)).toEqual(expect.arrayContaining(['instance', 'cms_alarm_contact_group', 'cms_alarm']));
+    expect(task.front.requires.find((r) => r.type === 'cms_alarm')!.attributes.Resources).toBe('[{"instanceId":"${vm.id}"}]');
+  });
+
+  it('turns the fields a sentence lists into inputs and the create form\'s parameters', () => {
+    const task = one(['# Create an alert contact', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click **Create Alert Contact**.', '4. In the Set Alert Contact panel, enter the name, email address, and DingTalk chatbot of the alert contact.', '5. Click **OK**.', ''].join('\n'));
+    const params = task.front.success[0].params ?? {};
+    expect(task.front.success[0].event).toBe('PutContact');
+    expect(params['Channels.Mail']).toMatch(/^\$\{inputs\./);
+    expect(params.ContactName).toMatch(/^\$\{inputs\./);
+    expect(params['Channels.Mail']).not.toBe(params.ContactName);
+  });
+
+  it('a contact group takes its contact by the provisioner\'s parameter, and its name from "give … its name"', () => {
+    const task = one(['# Create an alert contact group', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click the **Alert Contact Group** tab, then click **Create Alert Contact Group**.', '4. Give the alert group its name and add the alert contact `${contact.name}` to it.', '5. Click **Confirm**.', ''].join('\n'));
+    expect(task.front.success[0]).toMatchObject({ event: 'PutContactGroup', params: { 'ContactNames.1': '${contact.id}', ContactGroupName: expect.stringMatching(/^\$\{inputs\./) } });
+  });
+
+  it('an action on a RAM user\'s AccessKey pair needs the user with a pair and names the pair', () => {
+    const task = one(['# Disable an AccessKey pair of a RAM user', '', '1. Log on to the [RAM console](https://ram.console.aliyun.com).', '2. In the left-side navigation pane, choose **Identities** > **Users**.', '3. Click the username of the RAM user.', '4. On the **Authentication** tab, find the AccessKey pair and click **Disable**.', '5. Click **OK**.', ''].join('\n'));
+    expect(task.front.requires).toEqual([expect.objectContaining({ id: 'user', type: 'ram_user', attributes: expect.objectContaining({ AccessKey: 'true' }) })]);
+    expect(task.front.success[0]).toMatchObject({ event: 'UpdateAccessKey', params: { UserName: '${user.name}', UserAccessKeyId: '${user.AccessKeyId}' } });
+  });
+
+  it('does not take for the decisive action the creation of what the prerequisites say exists', () => {
+    const task = one(['# Add a RAM user to a RAM user group', '', '## Prerequisites', 'The RAM user `${user.name}` and the user group `${group.name}` exist.', '', '## Procedure', '1. Log on to the [RAM console](https://ram.console.aliyun.com).', '2. In the left-side navigation pane, choose **Identities** > **Users**.', '3. Find `${user.name}` and click **Add to Group** in the **Actions** column.', '4. In the **Add User to Group** dialog box, select `${group.name}`.', '5. Click **Add User to Group**.', ''].join('\n'));
+    expect(task.front.success[0]).toMatchObject({ event: 'AddUserToGroup', params: { UserName: '${user.name}', GroupName: '${group.name}' } });
+  });
+
+  it('names what it creates from a field named as it, names the parent in a call on a child, and finds RDS by the API\'s nouns', () => {
+    const create = one(['# Create a privileged account', '', '1. Log on to the [ApsaraDB RDS console](https://rdsnext.console.aliyun.com).', '2. Find the instance and click its ID.', '3. In the left-side navigation pane, click **Accounts**.', '4. Click **Create Account**.', '5. Configure the following parameters.', '', '   | Parameter | Description |', '   | --- | --- |', '   | Database Account | The name of the account. |', '   | Account Type | Select **Privileged Account**. |', '', '6. Click **OK**.', ''].join('\n'));
+    expect(create.front.success[0]).toMatchObject({ event: 'CreateAccount', params: { DBInstanceId: '${db.id}', AccountName: expect.stringMatching(/^\$\{inputs\./) } });
+    const window = one(['# Set the maintenance window', '', '1. Go to the **Instances** page and click the ID of the instance.', '2. In the **Configuration Information** section, click **Settings** to the right of **Maintenance Window**.', '3. Set **Start Time** and **End Time**, then click **Save**.', ''].join('\n'));
+    expect(window.front.product).toBe('rds');
+    expect(window.front.success[0]).toMatchObject({ service: 'Rds', event: 'ModifyDBInstanceMaintainTime', params: { DBInstanceId: '${db.id}' } });
+  });
+
+  it('takes a qualifier of the title\'s object and an account setting for no resource: a RAM user password policy needs nothing', () => {
+    const task = one(['# 设置RAM用户密码强度', '', '## 操作步骤', '1. 登录[RAM控制台](https://ram.console.aliyun.com)。', '2. 在左侧导航栏，选择**人员管理** > **设置**。', '3. 在**安全设置**页签，单击**编辑密码规则**。', '4. 设置密码强度后，单击**确定**。', ''].join('\n'));
+    expect(task.front.requires).toEqual([]);
+    expect(task.front.success.map((r) => r.event)).toEqual(['SetPasswordPolicy']);
+  });
+
+  it('reads a search on ActionTrail\'s history as a query of events, and an alias the reader enters as the alias\'s name', () => {
+    const trail = one(['# Use ActionTrail to record RAM operations', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. In the left-side navigation pane, click **History Search**.', '3. Set the filters and click **Search**.', '4. Click **View event** next to an event.', ''].join('\n'));
+    expect(trail.front.success.map((r) => r.event)).toEqual(['LookupEvents']);
+    const alias = one(['# 创建别名', '', '## 操作步骤', '1. 登录[密钥管理服务控制台](https://kms.console.aliyun.com)。', '2. 在左侧导航栏，单击**用户主密钥**。', '3. 单击密钥 `${key.KeyId}` 在密钥列的**创建别名**。', '4. 在创建别名对话框，输入别名。', '5. 单击**确定**。', ''].join('\n'));
+    expect(alias.front.success[0]).toMatchObject({ event: 'CreateAlias', params: { AliasName: expect.stringMatching(/^\$\{inputs\./) } });
+  });
+
   it('judges by a rubric what no event proves (a page that only shows something)', () => {
     const task = one(['# View the monitoring data of an instance', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.', '3. Click the instance ID and then the **Monitoring** tab.', ''].join('\n'));
     expect(task.front.success).toEqual([]);

@@ -9,9 +9,9 @@ import type { Procedure } from '../doc/types';
 import { parseReference, REFERENCE } from '../task/refs';
 import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
-import { DECISIVE_THRESHOLD, rankActions, type Choice } from './decisive';
+import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf } from './inputs';
-import { dependenciesOf, kindsOfAction, nameParamOf, type Kind } from './kinds';
+import { dependenciesOf, kindOf, kindsOfAction, nameParamOf, partOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -56,13 +56,20 @@ export function productOf(proc: Procedure, catalogue: Catalogue): { product: Cat
   // resources the title names.
   const labels = allSteps(proc.steps).flatMap((s) => intentsOf(s).flatMap((i) => (i.kind === 'click' ? [i.label] : i.kind === 'navigate' ? i.path : [])));
   const texts = catalogue.products.map((product) => new Set(Object.values(product.labels).flatMap((l) => [l.en.toLowerCase(), l.zh])));
-  const titleKinds = kindsNamed(wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined)), undefined);
+  const titleText = wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined));
+  const namedBy = catalogue.products.map((product) => kindsNamed(titleText, product.service).filter((k) => k.service === product.service));
+  // And the nouns of its API the title uses ("maintenance window" is an RDS instance's `MaintainTime`), a noun of
+  // several products' APIs counting less.
+  const titleWords = [...new Set(wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined)).filter((w) => !CONSOLE_VERBS[w]))];
+  const apiNouns = catalogue.products.map((product) => new Set(product.actions.flatMap((a) => nounsOf(a).flat())));
   let best: { product: CatalogueProduct; score: number; text: string } | undefined;
   catalogue.products.forEach((product, i) => {
     const hit = labels.filter((l) => texts[i].has(l.toLowerCase()) || texts[i].has(l));
     let score = hit.reduce((sum, l) => sum + 1 / texts.filter((t) => t.has(l.toLowerCase()) || t.has(l)).length, 0);
-    const named = titleKinds.filter((k) => k.service === product.service);
-    score += 1.5 * named.length;
+    // A word that names a resource of several products ("instance") counts for each of them in part.
+    const named = namedBy[i];
+    score += named.reduce((sum, k) => sum + 1.5 / namedBy.filter((others) => others.some((o) => o.words.some((w) => k.words.includes(w)))).length, 0);
+    score += titleWords.filter((w) => apiNouns[i].has(w)).reduce((sum, w) => sum + 1 / apiNouns.filter((n) => n.has(w)).length, 0);
     if (score > 0 && (!best || score > best.score)) best = { product, score, text: [...named.map((k) => k.type), ...hit].join(', ') };
   });
   const found = best as { product: CatalogueProduct; score: number; text: string } | undefined;
@@ -104,11 +111,18 @@ function compileProcedure(
   let requires: RequiredResource[] = [];
   let success: SuccessRule[] = [];
   let judge: string | null = null;
-  const { inputs, inferred: inputItems, names } = inputsOf(proc, toEnglish, product.key);
+  const { inputs, inferred: inputItems, names, fields } = inputsOf(proc, toEnglish, product.key);
 
   if (choice) {
     const control = controlFor(product, choice);
-    const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence });
+    const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence, toEnglish });
+    // An action on a part of a resource (a RAM user's AccessKey pair) needs the owner with that part.
+    const part = partOf(product.service, choice.action);
+    if (part) {
+      let owner = needs.find((n) => n.kind.type === part.owner);
+      if (!owner) needs.unshift((owner = { kind: kindOf(part.owner)!, reason: 'target', evidence: choice.evidence, confidence: 0.7 }));
+      owner.attributes = { ...part.attributes };
+    }
     placeReferences(needs, refs, product.service, signals);
     for (const need of needs) {
       const state = stateOf(need, product, choice.action, signals);
@@ -120,6 +134,22 @@ function compileProcedure(
       const r = requires[i];
       inferred.push({ item: `requires.${r.id}`, what: `${need.kind.type}${need.reason === 'dependency' ? ` (what ${dependentOf(requires, r.id)} needs)` : ''}`, evidence: evidenceOf(need.evidence), confidence: need.confidence });
       if (need.state) inferred.push({ item: `requires.${r.id}.${need.kind.state!.attribute}`, what: `${need.kind.type} ${need.state}`, evidence: { source: 'catalogue', text: need.stateEvidence ?? '' }, confidence: 0.7 });
+    }
+    // A field the doc has the reader fill that is named as what the action creates ("Database Account" for an
+    // RDS account) is its name.
+    const [made] = kindsOfAction(product.service, choice.action.name);
+    const named = CREATING_NAME.has(choice.action.verb) && !names.size && made && createsItsNoun(choice.action, made) ? fieldNaming(proc, made, toEnglish) : undefined;
+    if (named) {
+      const key = camel(toEnglish(named.field));
+      inputs[key] ??= `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+      names.set(named.field, key);
+      inputItems.push({ item: `inputs.${key}`, what: `the name of the new ${made.type}, which the doc leaves to the reader`, evidence: { source: 'step', step: named.step, text: named.text }, confidence: 0.6 });
+    }
+    // A field the doc leaves to the reader that is what the action creates ("enter the alias" for CreateAlias)
+    // is its name too.
+    if (CREATING_NAME.has(choice.action.verb) && !names.size) {
+      const same = [...fields].find(([field]) => wordsOf(toEnglish(field)).join(' ') === choice.action.nouns.join(' '));
+      if (same) names.set(same[0], same[1]);
     }
     // The console's create form asks for a name the doc may not mention: it is an input all the same.
     if (CREATING_NAME.has(choice.action.verb) && !names.size) {
@@ -135,7 +165,12 @@ function compileProcedure(
           : { item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
       }
     }
-    const rule = ruleFor(product, choice.action, control, needs, requires, names);
+    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish);
+    const owner = part && requires.find((r) => r.type === part.owner);
+    if (part && owner) {
+      rule.rule.params = { ...rule.rule.params, [part.param]: `\${${owner.id}.${part.attribute}}` };
+      rule.params.push(part.param);
+    }
     success = [rule.rule];
     inferred.push({ item: 'success.0', what: `${rule.rule.service} ${rule.rule.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence });
     for (const extra of laterActions(product, signals, choice)) {
@@ -239,11 +274,14 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
     if (!r) continue;
     const ofAction = kindsOfAction(product.service, action.name).includes(need.kind) && !(creates && need.kind === noun);
     const relation = need.reason === 'named' && RELATION_VERBS.has(action.verb);
-    const parent = creates && noun ? dependencyParams(noun).includes(need.kind.idParams[0]) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
-    // The parent of a child resource is named in every call on it (an RDS account's DBInstanceId).
-    const ofParent = needs.some((n) => n.reason === 'target' && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
+    const parent = creates && noun ? dependenciesOf(noun.type).some((d) => d.type === need.kind.type) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
+    // The parent of a child resource named only within it is named in every call on it (an RDS account's
+    // DBInstanceId); an instance's vSwitch and security group are not.
+    const ofParent = needs.some((n) => n.reason === 'target' && n.kind.namedById && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
     if (!ofAction && !relation && !parent && !ofParent) continue;
-    const param = paramFor(need.kind, action, control);
+    // What a created resource takes from another is the provisioner's dependency parameter (a contact group's
+    // `ContactNames.1`), else the parameter that carries that kind's id.
+    const param = (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
     params[param] = refTo(r.id, param);
   }
   return Object.keys(params).length ? { params } : {};
@@ -252,7 +290,10 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
 const dependencyParams = (kind: Kind) => dependenciesOf(kind.type).map((d) => d.param);
 
 /** The success rule of the decisive action: its id parameters and the name the procedure gives what it creates. */
-function ruleFor(product: CatalogueProduct, action: ApiAction, control: ControlCall | undefined, needs: Need[], requires: RequiredResource[], names: Map<string, string>): { rule: SuccessRule; params: string[] } {
+function ruleFor(
+  product: CatalogueProduct, action: ApiAction, control: ControlCall | undefined, needs: Need[], requires: RequiredResource[],
+  names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string,
+): { rule: SuccessRule; params: string[] } {
   const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control).params ?? {}) };
   const [noun] = kindsOfAction(product.service, action.name);
   if (CREATING_NAME.has(action.verb) && names.size) {
@@ -260,10 +301,35 @@ function ruleFor(product: CatalogueProduct, action: ApiAction, control: ControlC
     const input = [...names.entries()].find(([field]) => control?.fields.some((f) => f.param === nameParam && (f.en === field || f.zh === field))) ?? [...names.entries()][0];
     if (nameParam && input) params[nameParam] = `\${inputs.${input[1]}}`;
   }
+  // The other text fields of the form the doc has the reader fill (an alert contact's email): the form's
+  // parameter, found by the field's words, whatever value the catalogue's own example gives it.
+  if (CREATING_NAME.has(action.verb)) {
+    for (const [field, key] of fields) {
+      if ([...names.values()].includes(key)) continue;
+      const words = wordsOf(toEnglish(field));
+      const match = control?.fields.find((f) => f.kind === 'text' && !/Name$/.test(f.param) && !params[f.param] && (f.zh === field || wordsOf(f.en).some((w) => words.includes(w))));
+      if (match) params[match.param] = `\${inputs.${key}}`;
+    }
+  }
   return { rule: { service: product.service, event: action.name, ...(Object.keys(params).length ? { params } : {}), succeeded: true }, params: Object.keys(params) };
 }
 
 const CREATING_NAME = new Set(['create', 'allocate', 'add', 'put', 'run', 'import']);
+
+const camel = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '') || 'name';
+
+/** A field the doc leaves to the reader whose label ends with a word of the kind ("Database Account"). */
+function fieldNaming(proc: Procedure, kind: Kind, toEnglish: (text: string) => string) {
+  const endings = kind.words.map((w) => wordsOf(w).join(' '));
+  for (const step of allSteps(proc.steps)) {
+    for (const intent of intentsOf(step)) {
+      if (intent.kind !== 'fill' || intent.value !== '' || !intent.field) continue;
+      const words = wordsOf(toEnglish(intent.field)).join(' ');
+      if (endings.some((e) => e && (words === e || words.endsWith(` ${e}`)))) return { field: intent.field, step: step.label, text: step.text };
+    }
+  }
+  return undefined;
+}
 
 /** A step that fills the field (by its English label) with a value written in the doc. */
 function literalFill(proc: Procedure, label: string, toEnglish: (text: string) => string) {
@@ -300,6 +366,8 @@ function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choi
   for (const click of after) {
     const verb = click.words[0];
     if (!verb) continue;
+    // A bare verb of the decisive action's own ("Create" in the dialog "Create Snapshot" opened) confirms it.
+    if (click.words.length === 1 && (verb === choice.action.verb || CONSOLE_VERBS[verb]?.[0] === choice.action.verb)) continue;
     const stepWords = new Set([...click.words, ...signals.filter((s) => s.kind === 'step' && s.stepLabel === click.stepLabel).flatMap((s) => s.words)]);
     const found = product.actions.find(
       (a) => a.rw === 'Write' && a.name !== choice.action.name && !sameOperation(a, choice.action) && (a.verb === verb || CONSOLE_VERBS[verb]?.[0] === a.verb) && a.nouns.length > 0 && a.nouns.every((n) => stepWords.has(n)),

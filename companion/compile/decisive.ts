@@ -6,9 +6,10 @@
  * win; how far the best is ahead of the next is the confidence.
  */
 import type { ApiAction, CatalogueProduct } from './catalogue';
-import { kindsNamed } from './requires';
+import { kindsOfAction } from './kinds';
+import { createsItsNoun, kindsNamed, PRESENT_CUE } from './requires';
 import type { Signal } from './signals';
-import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, stem, wordsOf } from './words';
+import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, objectOf, stem, wordsOf } from './words';
 
 export interface Choice {
   action: ApiAction;
@@ -42,7 +43,7 @@ function verbMatch(words: string[], action: ApiAction): number {
 }
 
 /** The nouns an action must find in the doc, with the words each may appear as. */
-function nounsOf(action: ApiAction): string[][] {
+export function nounsOf(action: ApiAction): string[][] {
   const nouns = [...action.nouns.filter((n) => !NOUN_FILLER.has(n)), ...(IMPLIED_NOUNS[action.verb] ?? [])];
   return nouns.map((n) => [n, ...(NOUN_SYNONYMS[n] ?? [])].map(stem));
 }
@@ -88,7 +89,15 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   const allNouns = new Set(product.actions.flatMap((a) => nounsOf(a).flat()));
   // The object's head (its last word) is no noun of the API and no resource: a feature of one.
   const feature = objects.some((o) => o.length > 0 && !allNouns.has(o[o.length - 1]) && !kindsNamed(o.slice(-1), product.service).length);
-  const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w)));
+  // The resource the head of the title's object names ("alert contact group"): an action on another resource of the
+  // product is about something else, when an action on that one exists.
+  const titleKind = objects.map((o) => kindsNamed(o.slice(-2), product.service)[0]).find((k) => k && k.service === product.service);
+  const onTitleKind = (a: ApiAction) => Boolean(titleKind && kindsOfAction(product.service, a.name).includes(titleKind));
+  const titleKindActed = product.actions.some(onTitleKind);
+  // What the prerequisites say exists is not what the procedure creates ("The RAM user … and the user group … exist").
+  const existing = new Set(signals.filter((s) => s.kind === 'prerequisite' && PRESENT_CUE.test(s.text)).flatMap((s) => kindsNamed(s.words, product.service)));
+  // A query is what a title says ("View … events") or what a click runs ("Search" on a history page).
+  const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w))) || clicks.some((c) => ['query', 'search'].includes(c.words[0] ?? ''));
   const scored: Choice[] = [];
   for (const action of product.actions) {
     if (action.rw === 'Read' && !(QUERY_VERBS.has(action.verb) && query)) continue;
@@ -116,9 +125,12 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     // something else; an action whose noun the doc never mentions is unlikely.
     const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product.service).length) && object === 0 && control.score === 0 ? 1 : 0;
     const unmentioned = (1 - anywhere.coverage) * 1.2;
+    const [made] = kindsOfAction(product.service, action.name);
+    const exists = made && existing.has(made) && createsItsNoun(action, made) ? 2 : 0;
+    const otherKind = titleKindActed && !onTitleKind(action) && kindsOfAction(product.service, action.name).length ? 2.5 : 0;
     const score =
       2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
-      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned;
+      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned - otherKind - exists;
     // The step that carries the action out is the evidence, when a click names its verb; else the title.
     const evidence = control.signal ?? (clickVerb > 0 && clickSignal ? clickSignal : titles[0]);
     scored.push({ action, score, confidence: 0, evidence });
@@ -132,23 +144,6 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   }
   for (const c of scored.slice(1)) c.confidence = round(Math.min(1, c.score / 6) * 0.5);
   return scored;
-}
-
-/** Words that end a title's object: "Create an AccessKey pair *for* a RAM user". */
-const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and']);
-
-/** The object of a title's verb: the words after its first console verb, up to a preposition ("ram user group"). */
-export function objectOf(title: string): string[] {
-  const raw = title.replace(/AccessKey/g, 'Access Key').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  const at = raw.findIndex((w) => CONSOLE_VERBS[stem(w)]);
-  if (at < 0) return [];
-  const out: string[] = [];
-  for (const w of raw.slice(at + 1)) {
-    if (PREPOSITIONS.has(w)) break;
-    if (CONSOLE_VERBS[stem(w)] && out.length) break;
-    out.push(...wordsOf(w));
-  }
-  return out;
 }
 
 /** How well an action's nouns are the title's object: coverage, and its head (the object's last word). */

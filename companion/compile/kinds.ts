@@ -24,7 +24,7 @@ export interface Kind {
 
 const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   vpc: { service: 'Vpc', nouns: ['Vpc'], idParams: ['VpcId'], namedById: false, words: ['vpc'] },
-  vswitch: { service: 'Vpc', nouns: ['VSwitch'], idParams: ['VSwitchId'], namedById: false, words: ['vswitch', 'switch'] },
+  vswitch: { service: 'Vpc', nouns: ['VSwitch'], idParams: ['VSwitchId'], namedById: false, words: ['vswitch', 'v switch', 'switch'] },
   security_group: { service: 'Ecs', nouns: ['SecurityGroup'], idParams: ['SecurityGroupId'], namedById: false, words: ['security group'] },
   instance: {
     service: 'Ecs', nouns: ['Instance'], idParams: ['InstanceId', 'InstanceIds'], namedById: false, words: ['instance', 'ecs instance', 'server'],
@@ -69,11 +69,20 @@ export const kindOf = (type: string): Kind | undefined => (Object.hasOwn(KINDS, 
 
 export const ALL_KINDS: Kind[] = (Object.keys(KINDS) as ResourceTypeName[]).map((type) => ({ type, ...KINDS[type] }));
 
+const SETTINGS = /passwordpolicy/g;
+
 /** The kinds of a service whose noun an action's name holds after its verb (`StopInstance` -> instance). */
 export function kindsOfAction(service: string, action: string): Kind[] {
-  const rest = splitName(action).slice(1).join('');
-  return ALL_KINDS.filter((k) => k.service === service)
-    .filter((k) => k.nouns.some((n) => rest.includes(splitName(n).join(''))))
+  // An account's password policy is a setting, not a RAM policy.
+  const rest = splitName(action).slice(1).join('').replace(SETTINGS, '');
+  const spans = ALL_KINDS.filter((k) => k.service === service).flatMap((kind) => {
+    const found = kind.nouns.map((n) => splitName(n).join('')).filter((n) => rest.includes(n)).sort((a, b) => b.length - a.length)[0];
+    return found ? [{ kind, at: rest.indexOf(found), end: rest.indexOf(found) + found.length }] : [];
+  });
+  // A noun inside another kind's ("Contact" in `DeleteContactGroup`) is part of that name, not a kind of its own;
+  // a listener's `LoadBalancer` names its parent all the same.
+  const inside = (s: (typeof spans)[number]) => spans.some((o) => o !== s && o.at <= s.at && s.end <= o.end && o.end - o.at > s.end - s.at && (RESOURCE_TYPES[o.kind.type] as { parent?: string }).parent !== s.kind.type);
+  return spans.filter((s) => !inside(s)).map((s) => s.kind)
     .sort((a, b) => Math.max(...b.nouns.map((n) => n.length)) - Math.max(...a.nouns.map((n) => n.length)));
 }
 
@@ -88,3 +97,34 @@ export const dependenciesOf = (type: ResourceTypeName): readonly Dependency[] =>
 
 /** The parameter that names a resource of the type at creation. */
 export const nameParamOf = (type: ResourceTypeName): string => RESOURCE_TYPES[type].nameParam;
+
+/**
+ * What a resource of the type watches, beyond its dependencies: the provisioner creates an alert rule in the ECS
+ * namespace (`acs_ecs_dashboard`), on the instances its `Resources` JSON names, so a rule needs an instance to watch.
+ */
+const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceTypeName; value: (ref: string) => string }>> = {
+  cms_alarm: { param: 'Resources', type: 'instance', value: (ref) => `[{"instanceId":"${ref}"}]` },
+};
+
+export const watchedBy = (type: ResourceTypeName) => WATCHES[type];
+
+/**
+ * What the provisioner gives a resource through an attribute rather than as a resource of its own: a RAM user's
+ * AccessKey pair (`AccessKey: "true"`, its id then the user's `AccessKeyId`). An action on the part
+ * (`UpdateAccessKey`) needs the owner with the part, and names the part by the parameter given here.
+ */
+export interface Part {
+  owner: ResourceTypeName;
+  noun: string;
+  attributes: Record<string, string>;
+  param: string;
+  attribute: string;
+}
+
+const PARTS: Part[] = [{ owner: 'ram_user', noun: 'AccessKey', attributes: { AccessKey: 'true' }, param: 'UserAccessKeyId', attribute: 'AccessKeyId' }];
+
+/** The part an action acts on (`UpdateAccessKey`, `DeleteAccessKey`), when it does not make it. */
+export function partOf(service: string, action: { verb: string; nouns: string[] }): Part | undefined {
+  if (['create', 'add', 'list', 'get', 'describe'].includes(action.verb)) return undefined;
+  return PARTS.find((p) => kindOf(p.owner)?.service === service && splitName(p.noun).join('') === action.nouns.join(''));
+}

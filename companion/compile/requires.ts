@@ -9,9 +9,9 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, dependenciesOf, kindOf, kindsOfAction, nameParamOf, type Kind } from './kinds';
+import { ALL_KINDS, dependenciesOf, kindOf, kindsOfAction, nameParamOf, watchedBy, type Kind } from './kinds';
 import type { Signal } from './signals';
-import { stem, wordsOf } from './words';
+import { objectOf, stem, wordsOf } from './words';
 
 /** Verbs whose action's noun is what the procedure makes, not what it needs. */
 export const CREATING = new Set(['create', 'allocate', 'run', 'import', 'put', 'add', 'publish']);
@@ -26,6 +26,8 @@ export interface Need {
   stateEvidence?: string;
   /** The local id the doc body already uses for it (`${bucket.id}`), when it does. */
   id?: string;
+  /** Attributes the provisioner needs to give it a part the procedure acts on (`AccessKey: "true"`). */
+  attributes?: Record<string, string>;
 }
 
 /** Whether an action's noun is made by it: `CreateSecurityGroup`, `AllocateEipAddress`, `PutBucket` (not `PutBucketAcl`). */
@@ -38,12 +40,16 @@ export function createsItsNoun(action: ApiAction, kind: Kind | undefined): boole
 /** Single words that name one kind whatever the product. */
 const DISTINCT = new Set(['vpc', 'vswitch', 'eip', 'bucket', 'cmk', 'snapshot']);
 
-const PRESENT_CUE = /\b(?:created|exists?|have|has|purchased|running|added|available|enabled)\b|已(?:创建|购买|开通|添加|有|存在|启用|运行)|存在|运行中/i;
+export const PRESENT_CUE = /\b(?:created|exists?|existing|have|has|purchased|running|added|available|enabled)\b|\b(?:create|purchase|buy)\b.*\bfirst\b|已(?:创建|购买|开通|添加|有|存在|启用|运行)|存在|运行中|先(?:创建|购买)/i;
+/** A clause that says something is absent ("and no alert rule uses it", "且没有报警规则在使用它"). */
+const ABSENT_CUE = /\bno\b|\bnot\b|\bnone\b|没有|未|无/i;
+/** Where a prerequisite sentence's clauses part. */
+const CLAUSES = /[，；;]|,\s*(?:and|but)\s|\s(?:and|but)\s+(?=no\b|not\b)|且/;
 
 /** The kinds a phrase names, most specific first ("security group" before "group"). */
 export function kindsNamed(words: string[], service: string | undefined): Kind[] {
-  // An AccessKey is no key pair and no KMS key.
-  const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ');
+  // An AccessKey is no key pair and no KMS key; a password policy is the account's setting, no RAM policy.
+  const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ').replace(/ password policy /g, ' passwordpolicy ');
   const hits: Array<{ kind: Kind; length: number; at: number }> = [];
   for (const kind of ALL_KINDS) {
     for (const w of kind.words) {
@@ -74,10 +80,12 @@ export interface NeedsInput {
   control?: ControlCall;
   signals: Signal[];
   decisive: Signal;
+  /** A doc phrase in English (the catalogue's labels for Chinese). */
+  toEnglish?: (text: string) => string;
 }
 
 /** The resources the procedure needs, targets first, without dependencies (see `withDependencies`). */
-export function needsOf({ product, action, signals, decisive }: NeedsInput): Need[] {
+export function needsOf({ product, action, signals, decisive, toEnglish = (t) => t }: NeedsInput): Need[] {
   const needs: Need[] = [];
   const add = (need: Need) => {
     if (!needs.some((n) => n.kind.type === need.kind.type)) needs.push(need);
@@ -102,9 +110,12 @@ export function needsOf({ product, action, signals, decisive }: NeedsInput): Nee
   const service = product.service;
   const title = signals.filter((s) => s.kind === 'title');
   for (const t of title) {
+    // A resource the object names before its head qualifies it ("the RAM user password policy"): no object itself.
+    const object = objectOf(toEnglish(t.text));
+    const qualifiers = object.length > 1 ? kindsNamed(object, service).filter((k) => !kindsNamed(object.slice(-2), service).includes(k)) : [];
     for (const kind of kindsNamed(t.words, service)) {
       if (creates && kind === noun) continue;
-      if (kind === noun) continue;
+      if (kind === noun || qualifiers.includes(kind)) continue;
       // The title's object besides the action's own: "Associate an EIP with an ECS instance".
       if (kindIsParamOf(kind, action) || kind.service === service || title.length) add({ kind, reason: 'named', evidence: t, confidence: 0.6 });
     }
@@ -112,11 +123,26 @@ export function needsOf({ product, action, signals, decisive }: NeedsInput): Nee
   for (const s of signals.filter((x) => x.kind === 'find' || (x.kind === 'dialog' && x.step !== undefined))) {
     for (const kind of kindsNamed(s.words, service)) if (kind !== noun || !creates) add({ kind, reason: 'named', evidence: s, confidence: 0.5 });
   }
+  // Each clause of a prerequisite on its own: what it says exists is needed, what it says is absent is not.
   for (const p of signals.filter((x) => x.kind === 'prerequisite')) {
-    if (!PRESENT_CUE.test(p.text)) continue;
-    for (const kind of kindsNamed(p.words, service)) if (kind !== noun || !creates) add({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
+    const clauses = p.text.split(CLAUSES).filter((c) => c.trim());
+    for (const clause of clauses.length > 1 ? clauses : [p.text]) {
+      if (!PRESENT_CUE.test(clause) || (clauses.length > 1 && ABSENT_CUE.test(clause))) continue;
+      const words = clauses.length > 1 ? wordsOf(toEnglish(clause)) : p.words;
+      for (const kind of kindsNamed(words, service)) if (kind !== noun || !creates) add({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
+    }
   }
-  return needs;
+  return withoutParts(needs);
+}
+
+/**
+ * A resource that comes with another one is not created apart when it is only what a form needs: an instance
+ * comes with its system disk, so a snapshot of "the disk" of an instance the procedure opens needs the instance.
+ */
+const PART_OF: Partial<Record<ResourceTypeName, ResourceTypeName>> = { disk: 'instance' };
+
+function withoutParts(needs: Need[]): Need[] {
+  return needs.filter((n) => !(n.reason === 'form' && PART_OF[n.kind.type] && needs.some((o) => o.kind.type === PART_OF[n.kind.type])));
 }
 
 const kindIsParamOf = (kind: Kind, action: ApiAction) => kind.nouns.some((n) => action.nouns.join('').includes(wordsOf(n).join('')));
@@ -170,12 +196,19 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       const depId = visit(preset ?? { kind: depKind, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} needs ${article(dep.type)} ${dep.type} (${dep.param})` }, confidence: 0.9 });
       attributes[dep.param] = `\${${depId}.id}`;
     }
+    const watched = watchedBy(need.kind.type);
+    if (watched) {
+      const preset = needs.find((n) => n.kind.type === watched.type);
+      const watchedId = visit(preset ?? { kind: kindOf(watched.type)!, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} watches ${article(watched.type)} ${watched.type} (${watched.param})` }, confidence: 0.7 });
+      attributes[watched.param] = watched.value(`\${${watchedId}.id}`);
+    }
     const form = forms.find((f) => kindsOfAction(need.kind.service, f.action)[0]?.type === need.kind.type && f.action.startsWith('Create'));
     for (const field of form?.fields ?? []) if (field.value !== undefined && !attributes[field.param] && !/Name$/.test(field.param)) attributes[field.param] = field.value;
     let id = need.id ?? localIdOf(need.kind.type);
     for (let n = 2; ids.has(id); n++) id = `${need.id ?? localIdOf(need.kind.type)}${n}`;
     ids.add(id);
     attributes[nameParamOf(need.kind.type)] = `aca-\${rand}-${id}`;
+    Object.assign(attributes, need.attributes);
     if (need.state && need.kind.state) attributes[need.kind.state.attribute] = need.state;
     out.push({ id, type: need.kind.type, attributes });
     all.push(need);

@@ -113,7 +113,7 @@ export const CHINESE_VERBS: Array<[string, string]> = [
   ['回滚', 'roll'], ['查询', 'query'], ['搜索', 'search'], ['查看', 'view'], ['取消', 'cancel'],
   // Nouns the help center writes that the consoles' labels do not hold.
   ['访问密钥', 'AccessKey'], ['用户组', 'user group'], ['云服务器', 'instance'], ['弹性公网IP', 'EIP'], ['安全组规则', 'security group rule'],
-  ['别名', 'alias'], ['文件夹', 'folder'], ['目录', 'directory'], ['生命周期', 'lifecycle'], ['静态网站', 'static website'], ['版本控制', 'versioning'],
+  ['别名', 'alias'], ['操作记录', 'operation record'], ['历史事件', 'event history'], ['文件夹', 'folder'], ['目录', 'directory'], ['生命周期', 'lifecycle'], ['静态网站', 'static website'], ['版本控制', 'versioning'],
   ['报警联系人', 'alert contact'], ['报警联系组', 'alert contact group'], ['联系组', 'contact group'], ['联系人组', 'contact group'], ['联系人', 'contact'], ['报警规则', 'alert rule'], ['账号', 'account'], ['密码', 'password'],
   ['虚拟服务器组', 'vserver group'], ['后端服务器', 'backend server'], ['服务器', 'server'], ['监听', 'listener'], ['域名', 'domain name'], ['解析记录', 'record'],
   ['密码强度', 'password policy'], ['密码规则', 'password policy'], ['规则', 'rule'], ['资源', 'resource'], ['缓存', 'cache'], ['触发器', 'trigger'], ['函数', 'function'], ['快照', 'snapshot'], ['云盘', 'disk'], ['磁盘', 'disk'], ['密钥对', 'key pair'], ['密钥', 'key'], ['跟踪', 'trail'],
@@ -135,8 +135,9 @@ export const NOUN_SYNONYMS: Record<string, string[]> = {
   profile: ['password', 'logon'],
   eip: ['eip', 'elastic'],
   address: ['eip', 'ip'],
-  lookup: ['event'],
-  event: ['event'],
+  // ActionTrail records operations as events and lists them as their history.
+  lookup: ['event', 'operation', 'history'],
+  event: ['event', 'operation', 'history'],
   maintain: ['maintenance'],
   time: ['window'],
   cdn: ['cdn', 'accelerate', 'acceleration'],
@@ -161,3 +162,20 @@ export const IMPLIED_NOUNS: Record<string, string[]> = {
   lookup: ['event'],
   batch: ['configuration'],
 };
+
+/** Words that end a title's object: "Create an AccessKey pair *for* a RAM user". */
+const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and']);
+
+/** The object of a title's verb: the words after its first console verb, up to a preposition ("ram user group"). */
+export function objectOf(title: string): string[] {
+  const raw = title.replace(/AccessKey/g, 'Access Key').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const at = raw.findIndex((w) => CONSOLE_VERBS[stem(w)]);
+  if (at < 0) return [];
+  const out: string[] = [];
+  for (const w of raw.slice(at + 1)) {
+    if (PREPOSITIONS.has(w)) break;
+    if (CONSOLE_VERBS[stem(w)] && out.length) break;
+    out.push(...wordsOf(w));
+  }
+  return out;
+}
