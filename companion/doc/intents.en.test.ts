@@ -223,6 +223,17 @@ const cases: Array<[string, Intent[]]> = [
       { kind: 'click', label: 'Detach', area: 'menu' },
     ],
   ],
+  // An icon whose image names nothing, opening a menu: the ⋮ More icon.
+  [
+    'In the **Actions** column of the disk, click ![image]() > **Disk Status** > **Detach**.',
+    [
+      { kind: 'click', label: 'More', column: 'Actions', icon: true },
+      { kind: 'click', label: 'Disk Status', area: 'menu' },
+      { kind: 'click', label: 'Detach', area: 'menu' },
+    ],
+  ],
+  ['Choose ![icon2]() > **Edit Tags** in the **Actions** column.', [{ kind: 'click', label: 'More', column: 'Actions', icon: true }, { kind: 'click', label: 'Edit Tags', area: 'menu' }]],
+  ['Click the ![image]() icon next to the bucket name.', [{ kind: 'click', label: '', near: 'bucket name', icon: true }]],
   ['Click the ![Edit](p3002.png) icon next to the bucket name.', [{ kind: 'click', label: 'Edit', near: 'bucket name', icon: true }]],
   ['Click the edit icon that appears next to the policy name.', [{ kind: 'click', label: 'edit', icon: true, near: 'policy name' }]],
   // A field the doc leaves to the reader, named in bold or in plain words.
@@ -269,7 +280,7 @@ const cases: Array<[string, Intent[]]> = [
   // What the reader may also do is a condition, not the main path.
   [
     'If you want to release several disks at a time, select them and click **Release** below the list.',
-    [{ kind: 'when', text: 'If you want to release several disks at a time', then: [{ kind: 'click', label: 'Release' }] }],
+    [{ kind: 'when', text: 'If you want to release several disks at a time', then: [{ kind: 'find', text: 'them', literal: false }, { kind: 'click', label: 'Release' }] }],
   ],
   ['You can also click **Export** to save the list.', [{ kind: 'when', text: 'You can also', then: [{ kind: 'click', label: 'Export' }] }]],
   // Paths of the top menu, pages named after the place of a control, row links by column.
@@ -331,6 +342,16 @@ const cases: Array<[string, Intent[]]> = [
       },
     ],
   ],
+  // Check boxes named by the field before them, or left in a state.
+  ['Leave the **Delete Snapshots** check box cleared.', [{ kind: 'check', label: 'Delete Snapshots', checked: false }]],
+  ['Keep **Auto Renewal** selected.', [{ kind: 'check', label: 'Auto Renewal', checked: true }]],
+  ['**Force Detach**: select the check box.', [{ kind: 'check', label: 'Force Detach', checked: true }]],
+  ['**Release with Instance**: clear the check box.', [{ kind: 'check', label: 'Release with Instance', checked: false }]],
+  ['Select them and click **Detach** below the list.', [{ kind: 'find', text: 'them', literal: false }, { kind: 'click', label: 'Detach' }]],
+  // The field whose value the reader picks: "choose an option for **X**".
+  ['Choose an option for **Renewal Mode** and click **Next**.', [{ kind: 'choose', field: 'Renewal Mode', option: '' }, { kind: 'click', label: 'Next' }]],
+  // A control found through a search box of a pane.
+  ['Click **All Actions**, then search for **Reset Password** and click it.', [{ kind: 'click', label: 'All Actions' }, { kind: 'click', label: 'Reset Password', search: true }]],
   // "and" is a sequence, not alternatives.
   ['Click **Pause**, **Resume** and **Restart**.', [{ kind: 'click', label: 'Pause' }, { kind: 'click', label: 'Resume' }, { kind: 'click', label: 'Restart' }]],
   // Results.

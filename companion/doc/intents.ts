@@ -270,6 +270,13 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
         if (emit.scope === 'section') section = emit.label;
         else area = emit.scope;
         break;
+      case 'check':
+        // "**Force Restart**: select the check box": the check box of the field the sentence names.
+        if (!emit.label && local?.names.length) {
+          local.used = local.filled = true;
+          out.push(...local.names.map((label) => ({ ...emit, label })));
+        } else if (emit.label) out.push(emit);
+        break;
       case 'find':
         out.push(emit);
         state.row = emit.literal ? emit.text : undefined;
@@ -314,7 +321,19 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
     }
   }
   settle();
+  nameMenuIcons(out);
   return alternatives(out, ors);
+}
+
+/**
+ * An icon whose image names nothing (`![image]()`, `![icon1]()`) and whose click opens a menu ("click ![image]() >
+ * **Instance Status** > **Release**") is the ⋮ More icon: a console names that control More.
+ */
+function nameMenuIcons(out: Intent[]) {
+  out.forEach((intent, i) => {
+    const next = out[i + 1];
+    if (intent.kind === 'click' && intent.icon && !intent.label && next?.kind === 'click' && next.area === 'menu') intent.label = 'More';
+  });
 }
 
 /** Intents that can be one way of doing a step ("click its ID or click **Manage**"). */

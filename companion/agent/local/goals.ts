@@ -151,6 +151,12 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   // "Click **Modify** to the right of the **default** group": the neighbour names the row when a row has it.
   const near = intent.near ? rowWithCell(elements, intent.near) : null;
   const row = intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
+  // "Search for **Stop** and click it": type the label into the pane's search box first, as the doc does.
+  const search = intent.search && !mem.searched ? searchBox(elements, !!page.dialog) : undefined;
+  if (search) {
+    mem.searched = true;
+    return act({ type: 'type', ref: search.ref, text: intent.label, clear: true, submit: true }, `Search for ${intent.label} in ${search.name || 'the search box'}.`, false, { target: search });
+  }
   const exact = findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
   if (exact?.exact) {
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
@@ -205,6 +211,13 @@ function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Elem
   const target = (key ? links.find((el) => normalize(el.name).includes(normalize(key))) : undefined) ?? links[0];
   if (!target) return waitFor(mem, what) ?? missing(what, describeNear(elements, row), `The row of ${row} has no link.`);
   return clickOn(target, `Click ${what} (${target.name}).`);
+}
+
+const SEARCH_WORDS = /search|filter|find|搜索|查找|筛选|输入/i;
+
+/** The search box of the open pane or dialog (or of the page when none is open). */
+function searchBox(elements: Element[], inPane: boolean): Element | undefined {
+  return elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && (!inPane || inDialog(el)) && SEARCH_WORDS.test(`${el.name} ${el.placeholder ?? ''}`));
 }
 
 function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
