@@ -74,6 +74,7 @@ export interface Draft {
  */
 export function draftParagraph(inline: Inline, base: number, paragraph: number, info = false): Draft[] {
   const drafts: Draft[] = [];
+  let casesSeen = 0;
   for (const [start, end] of sentences(inline.skeleton)) {
     let s = inline.skeleton.slice(start, end);
     const original = s;
@@ -116,13 +117,22 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     // Bold text no rule placed: a click when the sentence says click or choose, else a mention.
     const plain = resolve(original, inline.tokens);
     const verb = CLICK_VERB.test(plain);
+    const placed = new Set(drafts.slice(first).map((d) => ('label' in d.emit ? d.emit.label : undefined)));
     for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}([BI])(\\d+)${TOKEN_CLOSE}`, 'g'))) {
       const label = inline.tokens[Number(m[2])]?.text ?? '';
-      add(verb || m[1] === 'I' ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
+      // A label the sentence already acts on, named again in an aside, is no second click.
+      if (label && placed.has(label)) continue;
+      // Labels in parentheses describe ("… the direction (VPC: **Inbound**, **Outbound**)"); they are not clicked.
+      const aside = insideParens(s.slice(0, m.index ?? 0));
+      add((verb || m[1] === 'I') && !aside ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
     }
     markIcons(drafts.slice(first), tokensIn(original, inline.tokens));
 
-    const condition = optionalCondition(original, inline.tokens, info);
+    // "For a VPC-type group, select a VPC; for a classic network group, select **Classic Network**": the first case is
+    // the reader's, the cases after it are conditions off the main path.
+    const caseOpen = CASE_OPEN.exec(resolve(original, inline.tokens).replace(FIELD_LEAD, ''));
+    const laterCase = caseOpen && casesSeen++ > 0 ? (caseOpen[1] ?? caseOpen[2]).trim() : undefined;
+    const condition = laterCase ?? optionalCondition(original, inline.tokens, info);
     if (condition !== undefined) {
       const when = { id: base + start, text: condition };
       for (const d of drafts.slice(first)) d.when = when;
@@ -136,6 +146,20 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
 }
 
 const SELECT_WORD = new RegExp(MACROS.select, 'i');
+
+/** Whether text ends inside an open parenthesis. */
+function insideParens(before: string): boolean {
+  let depth = 0;
+  for (const c of before) {
+    if (c === '(' || c === '（') depth++;
+    else if ((c === ')' || c === '）') && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+/** "**Network**: " before a sentence: the field it is about. */
+const FIELD_LEAD = /^\s*[^:：,，;；]{1,40}[:：]\s*/;
+/** A sentence that opens with the case it is for: "For a classic network group, …", "对于经典网络，…". */
+const CASE_OPEN = /^\s*((?:for\s+(?:a|an|the)|to)\s+[^,，;；]{2,50}?)[,，]|^\s*((?:对于|如果是|若是)[^，,;；]{1,30}?)[，,]/i;
 
 /** A click on a label that is an icon in the sentence (and not also bold text) is a click on that icon. */
 function markIcons(drafts: Draft[], tokens: Token[]) {

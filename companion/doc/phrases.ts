@@ -261,6 +261,15 @@ export const RULES: RuleSpec[] = [
   rule('dialog-zh', '(?:在)?\\s*(?:弹出的|打开的|显示的)?\\s*(?:对话框|弹出框|提示框|弹窗|确认框)', () => [{ kind: '_dialog' }]),
 
   // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
+  // "**Protocol Type**: **All**, **Custom TCP** or **All GRE**": the field's choices, one left to the reader.
+  rule('param-choices', '{BND}{B}\\s*[:：]\\s*(?:(?:select|choose|either)\\s+)?{B}((?:\\s*[,，、]\\s*{B})*\\s*[,，]?\\s*(?:or|或者|或)\\s*{B})', (m) => {
+    const [field, ...options] = m.path(0);
+    return [{ kind: 'choose', field, option: '', options }];
+  }),
+  // "**Authorization Object**: IP addresses, CIDR blocks or security groups": what the field takes, not a value.
+  rule('param-kinds', '{BND}{B}\\s*[:：]\\s*([^\\uE000\\u0001,，;；.。]{2,40}(?:[,，]\\s*[^\\uE000\\u0001,，;；.。]{2,40})*?\\s+(?:or|and)\\s+[^\\uE000\\u0001,，;；.。]{2,40})(?=\\s*(?:[;；.。]|$))', (m) => [
+    { kind: 'fill', field: m.text(1), value: '' },
+  ]),
   rule('param', '{BND}{B}\\s*[:：]?\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),

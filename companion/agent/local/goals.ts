@@ -10,7 +10,7 @@ import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowWithCell,
 } from './ground';
-import { isExact, normalize } from './match';
+import { isExact, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 
 export interface Drift {
@@ -71,9 +71,9 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value, page, mem, policy.section);
-    case 'choose': return choose(intent.field, intent.option, page, mem, policy.section);
-    case 'check': return check(intent.label, intent.checked, page, mem);
+    case 'fill': return fill(intent.field, intent.value || readerValue(intent.field, ctx), othersOf(intent.field, page, ctx), mem, policy.section);
+    case 'choose': return choose(intent.field, intent.option, othersOf(intent.field, page, ctx), mem, policy.section);
+    case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
       if (intent.scope !== 'page') policy.section = intent.label;
@@ -81,6 +81,52 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
+}
+
+const namedByDoc = new WeakMap<EpisodeContext['steps'], Set<string>>();
+
+/** Every field and control label the doc names, normalized. */
+function docLabels(ctx: EpisodeContext): Set<string> {
+  let labels = namedByDoc.get(ctx.steps);
+  if (labels) return labels;
+  labels = new Set();
+  const add = (intent: Intent) => {
+    if (intent.kind === 'fill' || intent.kind === 'choose') labels!.add(normalize(intent.field));
+    else if (intent.kind === 'check' || intent.kind === 'click') labels!.add(normalize(intent.label));
+    else if (intent.kind === 'either') intent.of.flat().forEach(add);
+    else if (intent.kind === 'when') intent.then.forEach(add);
+  };
+  const walk = (step: EpisodeContext['steps'][number]) => {
+    step.intents.forEach(add);
+    step.substeps.forEach(walk);
+  };
+  ctx.steps.forEach(walk);
+  labels.delete('');
+  namedByDoc.set(ctx.steps, labels);
+  return labels;
+}
+
+/**
+ * The page without the fields the doc names as other fields: a form's **Security Group Name** is not the doc's
+ * **Security Group Type** renamed when the doc sets **Security Group Name** too.
+ */
+/** The page each `othersOf` page was cut from. */
+const uncut = new WeakMap<PageSnapshot, PageSnapshot>();
+
+/** What the form holds, the fields the doc names as others included: whether it still asks for something. */
+function whole(page: PageSnapshot, elements: Element[], section: string | null): Element[] {
+  const full = uncut.get(page);
+  return full ? inSection(reachable(full), section) : elements;
+}
+
+function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext): PageSnapshot {
+  const named = docLabels(ctx);
+  const own = normalize(label);
+  const elements = page.elements.filter((el) => !(FIELD.has(el.role) || el.role === 'checkbox' || el.role === 'switch') || normalize(el.name) === own || !named.has(normalize(el.name)));
+  if (elements.length === page.elements.length) return page;
+  const cut = { ...page, elements };
+  uncut.set(cut, page);
+  return cut;
 }
 
 function openConsole(page: PageSnapshot, ctx: EpisodeContext): Outcome {
@@ -253,14 +299,39 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
   const found = field ? findField(elements, field) : unnamedField(elements);
-  if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  if (!found) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
   const el = found.element;
+  // A text box the doc leaves to the reader and the task gives no value for: nothing to type (typing '' is no step).
+  if (!value && el.role !== 'combobox') return { kind: 'done', thought: `The doc leaves ${field || el.name} to the reader and the task gives no value; leave it as it is.` };
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
     const option = bestOption(value, el.options) ?? value;
     return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
   }
   return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
+}
+
+/** An input names the field only when it reads as that field, not one a word apart ("Security Group Type"). */
+const INPUT_MIN = 0.85;
+const NAME_FIELD = /\bname\b|名称|名字/i;
+
+/**
+ * The task's value for a field the doc leaves to the reader: the input whose name reads like the field
+ * (`securityGroupName` for **Security Group Name** / **安全组名称**), or the only input for a name field.
+ */
+export function inputFor(field: string, ctx: EpisodeContext): string {
+  const entries = Object.entries(ctx.inputs ?? {});
+  if (!field || !entries.length) return '';
+  const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const ranked = entries.map(([key, value]) => ({ value, score: similarity(words(key), field) })).sort((a, b) => b.score - a.score);
+  if (ranked[0].score >= INPUT_MIN) return ranked[0].value;
+  const names = entries.filter(([key]) => NAME_FIELD.test(words(key)));
+  return NAME_FIELD.test(field) && names.length === 1 ? names[0][1] : '';
+}
+
+/** The value for a field the doc leaves to the reader: the task's input, else a name of the episode's own for a name field. */
+function readerValue(field: string, ctx: EpisodeContext): string {
+  return inputFor(field, ctx) || (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '');
 }
 
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
@@ -295,7 +366,7 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   const text = findField(elements, field);
   if (text) return fill(field, option, page, mem, section);
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
-  if (field && !named) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  if (field && !named) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
 }
 
@@ -364,7 +435,7 @@ function findRowWith(elements: Element[], text: string) {
 function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMemory): Outcome {
   const elements = reachable(page);
   const found = findControl(elements, { label, roles: new Set(['checkbox', 'switch', 'radio']) });
-  if (!found) return waitFor(mem, label) ?? notAsked(label, elements, `No check box ${label}.`);
+  if (!found) return waitFor(mem, label) ?? notAsked(label, whole(page, elements, null), `No check box ${label}.`);
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
   if (Boolean(found.element.states.checked) === checked) return { kind: 'done', thought: `${label} is already ${checked ? 'selected' : 'clear'}.`, drift };
   return act({ type: 'check', ref: found.element.ref, checked }, `${checked ? 'Select' : 'Clear'} ${found.element.name}.`, true, { target: found.element, drift });
