@@ -352,6 +352,16 @@ const cases: Array<[string, Intent[]]> = [
   ['Choose an option for **Renewal Mode** and click **Next**.', [{ kind: 'choose', field: 'Renewal Mode', option: '' }, { kind: 'click', label: 'Next' }]],
   // A control found through a search box of a pane.
   ['Click **All Actions**, then search for **Reset Password** and click it.', [{ kind: 'click', label: 'All Actions' }, { kind: 'click', label: 'Reset Password', search: true }]],
+  // Several cases in one sentence: the first is the reader's, the others are conditions.
+  [
+    'For a VPC disk, select a zone; for a classic disk, select **Classic**.',
+    [{ kind: 'choose', field: 'zone', option: '' }, { kind: 'when', text: 'for a classic disk', then: [{ kind: 'click', label: 'Classic' }] }],
+  ],
+  // A field's choices listed after it, or the kinds of value it takes.
+  ['**Disk Category**: **ESSD**, **SSD** or **Ultra Disk**.', [{ kind: 'choose', field: 'Disk Category', option: '', options: ['ESSD', 'SSD', 'Ultra Disk'] }]],
+  ['**Source**: IP addresses, CIDR blocks or prefix lists; up to 10.', [{ kind: 'fill', field: 'Source', value: '' }]],
+  // Labels in an aside describe; they are not clicked.
+  ['Click the **Disks** tab (ESSD: **PL0**, **PL1**).', [{ kind: 'tab', label: 'Disks' }, { kind: 'mention', label: 'PL0' }, { kind: 'mention', label: 'PL1' }]],
   // "and" is a sequence, not alternatives.
   ['Click **Pause**, **Resume** and **Restart**.', [{ kind: 'click', label: 'Pause' }, { kind: 'click', label: 'Resume' }, { kind: 'click', label: 'Restart' }]],
   // Results.
