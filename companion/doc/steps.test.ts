@@ -114,7 +114,7 @@ describe('parseSteps', () => {
       '1. In the dialog box, pick a detach mode:',
       '   - Normal detach (recommended): leave the **Force Detach** check box cleared.',
       '   - **Force Detach**: select the check box.',
-      '2. 按需要挂载云盘。',
+      '2. 按云盘数量选择做法。',
       '   - 挂载一块云盘：在**操作**列，单击**挂载**。',
       '   - 挂载多块云盘：勾选这些云盘，再单击列表底部的**挂载**。',
       '3. Configure the following parameters:',
@@ -128,6 +128,8 @@ describe('parseSteps', () => {
       [{ kind: 'check', label: 'Force Detach', checked: true }],
     ]);
     expect(count.alternatives).toBe(true);
+    // The choice the lead names is among the cases, not a field.
+    expect(count.intents).toEqual([]);
     expect(count.substeps[0].intents).toEqual([{ kind: 'when', text: '挂载一块云盘', then: [] }, { kind: 'click', label: '挂载', column: '操作' }]);
     expect(count.substeps[0].marks).toEqual([{ kind: 'label', text: '操作' }, { kind: 'label', text: '挂载' }]);
     // A list of fields with plain names after "Configure the following parameters" is done whole.

@@ -52,6 +52,7 @@ export function stepsOf(runs: ListRun[], parsed: Parsed, lineOffset: number): Do
 function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, offset: number, state: IntentState, extra: Table[] = [], isCase = false): DocStep {
   const paragraphs: Inline[] = [];
   let lead: string | undefined;
+  let hasCases = false;
   const texts: string[] = [];
   const substeps: DocStep[] = [];
   let optional = false;
@@ -98,7 +99,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       }
       // "Select a restart mode:" then "- Normal restart: …" / "- **Force Restart**: …": cases, of which the reader does one.
       const cases = isCaseList(child, texts.join(' '));
-      if (cases) alternatives = true;
+      if (cases) alternatives = hasCases = true;
       const subs = child.children.map((sub, i) => {
         const subLabel = `${label}.${child.ordered ? (child.start ?? 1) + i : i + 1}`;
         // Sub-steps see the parent's row; their own field and dialog context stays theirs.
@@ -116,6 +117,11 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const guessed: string[] = [];
   let intents = foldDrafts(drafts, state, index, guessed);
   if (options) intents = withOptions(intents, options);
+  // "按实例数量选择做法。" before its cases: the choice is among the cases, not a field of the page.
+  if (hasCases) {
+    const bold = new Set(marksOf(paragraphs).map((m) => m.text));
+    intents = intents.filter((i) => !((i.kind === 'choose' || i.kind === 'fill') && !bold.has(i.field) && !(i.kind === 'choose' ? i.option : i.value)));
+  }
   // The case's lead says when it applies; the reader doing this case is in that situation.
   if (lead) intents = [{ kind: 'when', text: lead, then: [] }, ...intents];
   // "Configure the parameters:" leads into the sub-steps or table that name them.
