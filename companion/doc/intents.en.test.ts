@@ -360,6 +360,7 @@ const cases: Array<[string, Intent[]]> = [
   // A field's choices listed after it, or the kinds of value it takes.
   ['**Disk Category**: **ESSD**, **SSD** or **Ultra Disk**.', [{ kind: 'choose', field: 'Disk Category', option: '', options: ['ESSD', 'SSD', 'Ultra Disk'] }]],
   ['**Source**: IP addresses, CIDR blocks or prefix lists; up to 10.', [{ kind: 'fill', field: 'Source', value: '' }]],
+  ['Select **Detach Mode**: **Normal** (recommended) or **Force** (data in flight can be lost).', [{ kind: 'choose', field: 'Detach Mode', option: '', options: ['Normal', 'Force'] }]],
   // Labels in an aside describe; they are not clicked.
   ['Click the **Disks** tab (ESSD: **PL0**, **PL1**).', [{ kind: 'tab', label: 'Disks' }, { kind: 'mention', label: 'PL0' }, { kind: 'mention', label: 'PL1' }]],
   // "and" is a sequence, not alternatives.

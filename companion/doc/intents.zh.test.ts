@@ -5,6 +5,8 @@ import type { Intent } from './types';
 // Sentences as the Chinese help center (中文站) writes them, with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
   // A check box named by the field before it; a control found through a pane's search box.
+  // A field and its choices, each with an aside.
+  ['选择**释放方式**：**立即释放**（马上释放）或**定时释放**（到时释放）。', [{ kind: 'choose', field: '释放方式', option: '', options: ['立即释放', '定时释放'] }]],
   // Rows named by a demonstrative are the rows to act on, not a check box.
   ['勾选这些云盘，再单击列表底部的**挂载**。', [{ kind: 'find', text: '这些云盘', literal: false }, { kind: 'click', label: '挂载' }]],
   ['在**挂载云盘**弹出框中，单击**确定**。', [{ kind: 'section', label: '挂载云盘', scope: 'dialog' }, { kind: 'click', label: '确定', area: 'dialog' }]],

@@ -85,6 +85,8 @@ export const ACTION_WORDS = [
 export const BARE_OPTION_STOP =
   /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|对话框|可选|必填|如果/i;
 
+/** An aside after a label: "（正常关机）", " (recommended)". */
+const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
 const column = (b: string) => `in\\s+the\\s+${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
@@ -261,6 +263,12 @@ export const RULES: RuleSpec[] = [
   rule('dialog-zh', '(?:在)?\\s*(?:弹出的|打开的|显示的)?\\s*(?:对话框|弹出框|提示框|弹窗|确认框)', () => [{ kind: '_dialog' }]),
 
   // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
+  // "选择**停止方式**：**停止**（正常关机）或**强制停止**（…）", "Select **Stop Mode**: **Normal** (…) or **Force** (…)": a field and
+  // its choices, each perhaps with an aside; one is left to the reader.
+  rule('select-field-choices', `{select}\\s*(?:the\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
+    const [field, ...options] = m.path(0);
+    return [{ kind: 'choose', field, option: '', options }];
+  }),
   // "**Protocol Type**: **All**, **Custom TCP** or **All GRE**": the field's choices, one left to the reader.
   rule('param-choices', '{BND}{B}\\s*[:：]\\s*(?:(?:select|choose|either)\\s+)?{B}((?:\\s*[,，、]\\s*{B})*\\s*[,，]?\\s*(?:or|或者|或)\\s*{B})', (m) => {
     const [field, ...options] = m.path(0);
