@@ -130,8 +130,11 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
 
     // "For a VPC-type group, select a VPC; for a classic network group, select **Classic Network**": the first case is
     // the reader's, the cases after it are conditions off the main path.
+    // "专有网络类型的安全组：选择…；经典网络类型：选择**经典网络**": a plain lead and a colon opens a case too.
+    const plainLead = CASE_COLON.exec(original.replace(BOLD_FIELD_LEAD, ''));
     const caseOpen = CASE_OPEN.exec(resolve(original, inline.tokens).replace(FIELD_LEAD, ''));
-    const laterCase = caseOpen && casesSeen++ > 0 ? (caseOpen[1] ?? caseOpen[2]).trim() : undefined;
+    const opened = caseOpen ? (caseOpen[1] ?? caseOpen[2]) : plainLead?.[1];
+    const laterCase = opened && casesSeen++ > 0 ? opened.trim() : undefined;
     const condition = laterCase ?? optionalCondition(original, inline.tokens, info);
     if (condition !== undefined) {
       const when = { id: base + start, text: condition };
@@ -156,6 +159,10 @@ function insideParens(before: string): boolean {
   }
   return depth > 0;
 }
+/** A plain lead (no bold) and a colon: "经典网络类型：", "Classic network:". */
+const CASE_COLON = new RegExp(`^\\s*([^:：,，;；.。${TOKEN_OPEN}${TOKEN_CLOSE}\\u0001]{2,24}?)[:：]`);
+/** "**Network**: " before a sentence, in the skeleton. */
+const BOLD_FIELD_LEAD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*[:：]\\s*`);
 /** "**Network**: " before a sentence: the field it is about. */
 const FIELD_LEAD = /^\s*[^:：,，;；]{1,40}[:：]\s*/;
 /** A sentence that opens with the case it is for: "For a classic network group, …", "对于经典网络，…". */
