@@ -4,7 +4,7 @@
 import type { List, Paragraph, PhrasingContent, Table } from 'mdast';
 import { parseMarkdown, type Parsed } from './markdown';
 import { textOf, toInline, TOKEN_CLOSE, TOKEN_OPEN, type Inline } from './inline';
-import { ACTION_WORDS, DESCRIPTION_HEADER, NOTE_PREFIX, OPTION_LEAD, PARAMETER_HEADER, SECTION_HEADER } from './phrases';
+import { ACTION_WORDS, DESCRIPTION_HEADER, NOTE_PREFIX, OPTION_HEADER, OPTION_LEAD, PARAMETER_HEADER, SECTION_HEADER } from './phrases';
 import type { Mark } from './types';
 
 /**
@@ -21,6 +21,9 @@ export function tableRows(table: Table): Inline[] {
   if (paramCol < 0) paramCol = sectionCol === 0 ? 1 : 0;
   const described = names.map((n, i) => i !== paramCol && i !== sectionCol && DESCRIPTION_HEADER.test(n));
   const rest = described.some(Boolean) ? described : names.map((_, i) => i !== paramCol && i !== sectionCol);
+  // A column of choices ("Option", "取值"), a row each, the parameter written once: one choice among them.
+  const optionCol = names.findIndex((n, i) => i !== paramCol && i !== sectionCol && OPTION_HEADER.test(n));
+  if (optionCol >= 0) return choiceRows(body, paramCol, optionCol);
   const out: Inline[] = [];
   let section = '';
   for (const row of body) {
@@ -34,9 +37,43 @@ export function tableRows(table: Table): Inline[] {
     }
     if (!name) continue;
     const cells = row.flatMap((cell, i) => (rest[i] && cell.length ? [...(i ? [text(' ')] : []), ...cell] : []));
-    out.push(toInline([strong(name), text(': '), ...cells]));
+    const listed = namedChoices(cells);
+    out.push(listed ? choiceSentence(name, listed) : toInline([strong(name), text(': '), ...cells]));
   }
   return out;
+}
+
+/**
+ * Rows of a table with a choices column: "| **Stopped By** | **Stop** | … |" then "| | **Force Stop** | … |" reads as
+ * "**Stopped By**: select **Stop** or **Force Stop**." (the descriptions say what each choice does, not what to do).
+ */
+function choiceRows(body: PhrasingContent[][][], paramCol: number, optionCol: number): Inline[] {
+  const params: Array<{ name: string; options: string[] }> = [];
+  for (const row of body) {
+    const name = textOf(row[paramCol] ?? []).replace(/[:：]\s*$/, '').trim();
+    const option = textOf(row[optionCol] ?? []).trim();
+    if (name) params.push({ name, options: [] });
+    if (option && params.length) params[params.length - 1].options.push(option);
+  }
+  return params.map(({ name, options }) => choiceSentence(name, options));
+}
+
+function choiceSentence(name: string, options: string[]): Inline {
+  if (!options.length) return toInline([strong(name), text(':')]);
+  if (options.length === 1) return toInline([strong(name), text(': '), strong(options[0])]);
+  const choices = options.flatMap((o, i) => [...(i ? [text(i === options.length - 1 ? ' or ' : ', ')] : []), strong(o)]);
+  return toInline([strong(name), text(': select '), ...choices, text('.')]);
+}
+
+/** A cell that describes two or more choices as "**Stop**: … **Force Stop**: …": their names. */
+function namedChoices(cells: PhrasingContent[]): string[] | undefined {
+  const names: string[] = [];
+  cells.forEach((c, i) => {
+    const next = cells[i + 1];
+    if (c.type === 'strong' && next?.type === 'text' && /^\s*[:：]/.test(next.value)) names.push(textOf(c.children).trim());
+  });
+  const described = textOf(cells).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
+  return names.length >= 2 && !ACTION_WORDS.some((re) => re.test(described)) ? names : undefined;
 }
 
 /**
@@ -54,7 +91,8 @@ export function optionList(list: List, lead: Inline): { field: string; names: st
     if (bold?.type !== 'strong') return undefined;
     const after = colon?.type === 'text' ? colon.value : '';
     if (!/^\s*[:：]/.test(after)) return undefined;
-    const description = textOf(first.children.slice(1));
+    // "… at the time you set" describes the choice; "set the time" would be a step.
+    const description = textOf(first.children.slice(1)).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
     if (ACTION_WORDS.some((re) => re.test(description))) return undefined;
     names.push(textOf(bold.children).trim());
   }
@@ -63,14 +101,20 @@ export function optionList(list: List, lead: Inline): { field: string; names: st
   return { field, names, inlines: names.map((n) => toInline([strong(n)])) };
 }
 
-/** The one field a lead sentence selects or sets without a value: "Select **Stop Mode**.", "选择**停止方式**：". */
+/**
+ * The one field a lead sentence selects or sets without a value: "Select **Stop Mode**.", "选择**停止方式**：", "In the
+ * **Release Instance** dialog box, choose an option for **Release Settings** and click **Next**.".
+ */
 function leadField(lead: Inline): string | undefined {
   const bold = [...lead.skeleton.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))];
-  if (bold.length !== 1) return undefined;
-  const before = lead.skeleton.slice(0, bold[0].index);
-  const after = lead.skeleton.slice((bold[0].index ?? 0) + bold[0][0].length);
-  if (!OPTION_LEAD.test(before) || !/^\s*(?:(?:option|parameter|field|参数|选项)\s*)?[.。:：]?\s*$/i.test(after)) return undefined;
-  return lead.tokens[Number(bold[0][1])]?.text;
+  const fields = bold.filter((b, i) => {
+    const from = i ? (bold[i - 1].index ?? 0) + bold[i - 1][0].length : 0;
+    const before = lead.skeleton.slice(from, b.index);
+    const after = lead.skeleton.slice((b.index ?? 0) + b[0].length, bold[i + 1]?.index ?? lead.skeleton.length);
+    const end = bold.length === 1 ? /^\s*(?:(?:option|parameter|field|参数|选项)\s*)?[.。:：]?\s*$/i : /^\s*(?:(?:option|parameter|field|参数|选项)\s*)?(?:[.。:：,，]|\s+and\b|并|然后|$)/i;
+    return OPTION_LEAD.test(before) && end.test(after);
+  });
+  return fields.length === 1 ? lead.tokens[Number(fields[0][1])]?.text : undefined;
 }
 
 /** The content of a paragraph before a "**Note:**" / "**说明：**" written inside it. */

@@ -77,7 +77,8 @@ describe('suggestFix', () => {
     const { after } = fixed(4, { kind: 'missing-step', expected: '', actual: 'Security Group Type: Basic / Advanced (required)' });
     expect(after).toContain('   `vpc-1` for **Network**.\n   Select a value for **Security Group Type**.\n5.');
     const step = parseSteps(after)[3];
-    expect(step.intents.at(-1)).toEqual({ kind: 'click', label: 'Security Group Type' });
+    // The added sentence reads as the field the reader chooses a value for.
+    expect(step.intents.at(-1)).toEqual({ kind: 'choose', field: 'Security Group Type', option: '' });
   });
 
   it('obsolete-step: the step is removed and the rest left as written', () => {

@@ -229,6 +229,17 @@ const cases: Array<[string, Intent[]]> = [
       { kind: 'click', label: 'Detach', area: 'menu' },
     ],
   ],
+  // An icon whose image names nothing, opening a menu: the ⋮ More icon.
+  [
+    'In the **Actions** column of the disk, click ![image]() > **Disk Status** > **Detach**.',
+    [
+      { kind: 'click', label: 'More', column: 'Actions', icon: true },
+      { kind: 'click', label: 'Disk Status', area: 'menu' },
+      { kind: 'click', label: 'Detach', area: 'menu' },
+    ],
+  ],
+  ['Choose ![icon2]() > **Edit Tags** in the **Actions** column.', [{ kind: 'click', label: 'More', column: 'Actions', icon: true }, { kind: 'click', label: 'Edit Tags', area: 'menu' }]],
+  ['Click the ![image]() icon next to the bucket name.', [{ kind: 'click', label: '', near: 'bucket name', icon: true }]],
   ['Click the ![Edit](p3002.png) icon next to the bucket name.', [{ kind: 'click', label: 'Edit', near: 'bucket name', icon: true }]],
   ['Click the edit icon that appears next to the policy name.', [{ kind: 'click', label: 'edit', icon: true, near: 'policy name' }]],
   // A field the doc leaves to the reader, named in bold or in plain words.
@@ -275,11 +286,11 @@ const cases: Array<[string, Intent[]]> = [
   // What the reader may also do is a condition, not the main path.
   [
     'If you want to release several disks at a time, select them and click **Release** below the list.',
-    [{ kind: 'when', text: 'If you want to release several disks at a time', then: [{ kind: 'click', label: 'Release' }] }],
+    [{ kind: 'when', text: 'If you want to release several disks at a time', then: [{ kind: 'find', text: 'them', literal: false }, { kind: 'click', label: 'Release' }] }],
   ],
   [
     'To stop several disks at once, select them and click **Stop** below the list.',
-    [{ kind: 'when', text: 'To stop several disks at once', then: [{ kind: 'click', label: 'Stop' }] }],
+    [{ kind: 'when', text: 'To stop several disks at once', then: [{ kind: 'find', text: 'them', literal: false }, { kind: 'click', label: 'Stop' }] }],
   ],
   ['You can also click **Export** to save the list.', [{ kind: 'when', text: 'You can also', then: [{ kind: 'click', label: 'Export' }] }]],
   // Paths of the top menu, pages named after the place of a control, row links by column.
@@ -358,6 +369,27 @@ const cases: Array<[string, Intent[]]> = [
   ['Enter **Ram** in the field and click **Search**.', [{ kind: 'fill', field: '', value: 'Ram' }, { kind: 'click', label: 'Search' }]],
   ['Select **Service Name** from the drop-down list.', [{ kind: 'choose', field: '', option: 'Service Name' }]],
   ['Click the plus sign (+) to the left of the event and click **Event Detail**.', [{ kind: 'click', label: '+' }, { kind: 'click', label: 'Event Detail' }]],
+  // Check boxes named by the field before them, or left in a state.
+  ['Leave the **Delete Snapshots** check box cleared.', [{ kind: 'check', label: 'Delete Snapshots', checked: false }]],
+  ['Keep **Auto Renewal** selected.', [{ kind: 'check', label: 'Auto Renewal', checked: true }]],
+  ['**Force Detach**: select the check box.', [{ kind: 'check', label: 'Force Detach', checked: true }]],
+  ['**Release with Instance**: clear the check box.', [{ kind: 'check', label: 'Release with Instance', checked: false }]],
+  ['Select them and click **Detach** below the list.', [{ kind: 'find', text: 'them', literal: false }, { kind: 'click', label: 'Detach' }]],
+  // The field whose value the reader picks: "choose an option for **X**".
+  ['Choose an option for **Renewal Mode** and click **Next**.', [{ kind: 'choose', field: 'Renewal Mode', option: '' }, { kind: 'click', label: 'Next' }]],
+  // A control found through a search box of a pane.
+  ['Click **All Actions**, then search for **Reset Password** and click it.', [{ kind: 'click', label: 'All Actions' }, { kind: 'click', label: 'Reset Password', search: true }]],
+  // Several cases in one sentence: the first is the reader's, the others are conditions.
+  [
+    'For a VPC disk, select a zone; for a classic disk, select **Classic**.',
+    [{ kind: 'choose', field: 'zone', option: '' }, { kind: 'when', text: 'for a classic disk', then: [{ kind: 'click', label: 'Classic' }] }],
+  ],
+  // A field's choices listed after it, or the kinds of value it takes.
+  ['**Disk Category**: **ESSD**, **SSD** or **Ultra Disk**.', [{ kind: 'choose', field: 'Disk Category', option: '', options: ['ESSD', 'SSD', 'Ultra Disk'] }]],
+  ['**Source**: IP addresses, CIDR blocks or prefix lists; up to 10.', [{ kind: 'fill', field: 'Source', value: '' }]],
+  ['Select **Detach Mode**: **Normal** (recommended) or **Force** (data in flight can be lost).', [{ kind: 'choose', field: 'Detach Mode', option: '', options: ['Normal', 'Force'] }]],
+  // Labels in an aside describe; they are not clicked.
+  ['Click the **Disks** tab (ESSD: **PL0**, **PL1**).', [{ kind: 'tab', label: 'Disks' }, { kind: 'mention', label: 'PL0' }, { kind: 'mention', label: 'PL1' }]],
   // "and" is a sequence, not alternatives.
   ['Click **Pause**, **Resume** and **Restart**.', [{ kind: 'click', label: 'Pause' }, { kind: 'click', label: 'Resume' }, { kind: 'click', label: 'Restart' }]],
   // Results.

@@ -74,6 +74,7 @@ export interface Draft {
  */
 export function draftParagraph(inline: Inline, base: number, paragraph: number, info = false): Draft[] {
   const drafts: Draft[] = [];
+  let casesSeen = 0;
   for (const [start, end] of sentences(inline.skeleton)) {
     let s = inline.skeleton.slice(start, end);
     const original = s;
@@ -116,13 +117,25 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     // Bold text no rule placed: a click when the sentence says click or choose, else a mention.
     const plain = resolve(original, inline.tokens);
     const verb = CLICK_VERB.test(plain);
+    const placed = new Set(drafts.slice(first).map((d) => ('label' in d.emit ? d.emit.label : undefined)));
     for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}([BI])(\\d+)${TOKEN_CLOSE}`, 'g'))) {
       const label = inline.tokens[Number(m[2])]?.text ?? '';
-      add(verb || m[1] === 'I' ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
+      // A label the sentence already acts on, named again in an aside, is no second click.
+      if (label && placed.has(label)) continue;
+      // Labels in parentheses describe ("… the direction (VPC: **Inbound**, **Outbound**)"); they are not clicked.
+      const aside = insideParens(s.slice(0, m.index ?? 0));
+      add((verb || m[1] === 'I') && !aside ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
     }
     markIcons(drafts.slice(first), tokensIn(original, inline.tokens));
 
-    const condition = optionalCondition(original, inline.tokens, info);
+    // "For a VPC-type group, select a VPC; for a classic network group, select **Classic Network**": the first case is
+    // the reader's, the cases after it are conditions off the main path.
+    // "专有网络类型的安全组：选择…；经典网络类型：选择**经典网络**": a plain lead and a colon opens a case too.
+    const plainLead = CASE_COLON.exec(original.replace(BOLD_FIELD_LEAD, ''));
+    const caseOpen = CASE_OPEN.exec(resolve(original, inline.tokens).replace(FIELD_LEAD, ''));
+    const opened = caseOpen ? (caseOpen[1] ?? caseOpen[2]) : plainLead?.[1];
+    const laterCase = opened && casesSeen++ > 0 ? opened.trim() : undefined;
+    const condition = laterCase ?? optionalCondition(original, inline.tokens, info);
     if (condition !== undefined) {
       const when = { id: base + start, text: condition };
       for (const d of drafts.slice(first)) d.when = when;
@@ -136,6 +149,24 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
 }
 
 const SELECT_WORD = new RegExp(MACROS.select, 'i');
+
+/** Whether text ends inside an open parenthesis. */
+function insideParens(before: string): boolean {
+  let depth = 0;
+  for (const c of before) {
+    if (c === '(' || c === '（') depth++;
+    else if ((c === ')' || c === '）') && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+/** A plain lead (no bold) and a colon: "经典网络类型：", "Classic network:". */
+const CASE_COLON = new RegExp(`^\\s*([^:：,，;；.。${TOKEN_OPEN}${TOKEN_CLOSE}\\u0001]{2,24}?)[:：]`);
+/** "**Network**: " before a sentence, in the skeleton. */
+const BOLD_FIELD_LEAD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*[:：]\\s*`);
+/** "**Network**: " before a sentence: the field it is about. */
+const FIELD_LEAD = /^\s*[^:：,，;；]{1,40}[:：]\s*/;
+/** A sentence that opens with the case it is for: "For a classic network group, …", "对于经典网络，…". */
+const CASE_OPEN = /^\s*((?:for\s+(?:a|an|the)|to)\s+[^,，;；]{2,50}?)[,，]|^\s*((?:对于|如果是|若是)[^，,;；]{1,30}?)[，,]/i;
 
 /** A click on a label that is an icon in the sentence (and not also bold text) is a click on that icon. */
 function markIcons(drafts: Draft[], tokens: Token[]) {
@@ -270,6 +301,13 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
         if (emit.scope === 'section') section = emit.label;
         else area = emit.scope;
         break;
+      case 'check':
+        // "**Force Restart**: select the check box": the check box of the field the sentence names.
+        if (!emit.label && local?.names.length) {
+          local.used = local.filled = true;
+          out.push(...local.names.map((label) => ({ ...emit, label })));
+        } else if (emit.label) out.push(emit);
+        break;
       case 'find':
         out.push(emit);
         state.row = emit.literal ? emit.text : undefined;
@@ -314,7 +352,19 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
     }
   }
   settle();
+  nameMenuIcons(out);
   return alternatives(out, ors);
+}
+
+/**
+ * An icon whose image names nothing (`![image]()`, `![icon1]()`) and whose click opens a menu ("click ![image]() >
+ * **Instance Status** > **Release**") is the ⋮ More icon: a console names that control More.
+ */
+function nameMenuIcons(out: Intent[]) {
+  out.forEach((intent, i) => {
+    const next = out[i + 1];
+    if (intent.kind === 'click' && intent.icon && !intent.label && next?.kind === 'click' && next.area === 'menu') intent.label = 'More';
+  });
 }
 
 /** Intents that can be one way of doing a step ("click its ID or click **Manage**"). */

@@ -4,6 +4,16 @@ import type { Intent } from './types';
 
 // Sentences as the Chinese help center (中文站) writes them, with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  // A check box named by the field before it; a control found through a pane's search box.
+  // Cases in one sentence, each with a plain lead and a colon: the first is the reader's.
+  ['**网络**：专有网络类型：选择已有的专有网络；经典网络类型：选择**经典网络**。', [{ kind: 'choose', field: '网络', option: '' }, { kind: 'when', text: '经典网络类型', then: [{ kind: 'click', label: '经典网络' }] }]],
+  // A field and its choices, each with an aside.
+  ['选择**释放方式**：**立即释放**（马上释放）或**定时释放**（到时释放）。', [{ kind: 'choose', field: '释放方式', option: '', options: ['立即释放', '定时释放'] }]],
+  // Rows named by a demonstrative are the rows to act on, not a check box.
+  ['勾选这些云盘，再单击列表底部的**挂载**。', [{ kind: 'find', text: '这些云盘', literal: false }, { kind: 'click', label: '挂载' }]],
+  ['在**挂载云盘**弹出框中，单击**确定**。', [{ kind: 'section', label: '挂载云盘', scope: 'dialog' }, { kind: 'click', label: '确定', area: 'dialog' }]],
+  ['**随实例释放**：勾选该复选框。', [{ kind: 'check', label: '随实例释放', checked: true }]],
+  ['单击**全部操作**，搜索**重置密码**并单击。', [{ kind: 'click', label: '全部操作' }, { kind: 'click', label: '重置密码', search: true }]],
   ['登录ECS管理控制台。', [{ kind: 'open-console', product: 'ecs' }]],
   ['登录专有网络管理控制台。', [{ kind: 'open-console', product: 'vpc' }]],
   ['前往ECS控制台。', [{ kind: 'open-console', product: 'ecs' }]],

@@ -41,6 +41,8 @@ export const EITHER_RULES: RuleSpec[] = [
 export const LEFT_TO_READER_RULES: RuleSpec[] = [
   // "Select a **Start Time** and an **End Time**", "choose an **Alarm Type**": a field, not an option (that takes no article).
   rule('select-fields-any', '{select}\\s+(?:a|an)\\s+{B}((?:\\s*(?:,|and)\\s*(?:and\\s+)?(?:a\\s+|an\\s+|the\\s+)?{B})*)(?:\\s+(?:options?|values?|fields?|parameters?|settings?))?{END}', (m) => leftToReader(m.path(0))),
+  // "choose an option for **Release Settings**": the field; the option is the reader's (a list may name the choices).
+  rule('select-option-for', '{select}\\s+(?:an?\\s+|the\\s+)?(?:option|value|setting)\\s+(?:for|of)\\s+(?:the\\s+)?{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('select-fields-any-zh', '选择\\s*(?:一个|某个|一种)\\s*{B}((?:\\s*[、和及与]\\s*(?:一个|某个|一种)?\\s*{B})*){END}', (m) => leftToReader(m.path(0))),
 ];
 

@@ -111,6 +111,14 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('switch-named-zh', '(?:打开|开启|关闭)\\s*{B}', (m) => (/开关$/.test(m.text(1)) ? [{ kind: 'check', label: m.text(1), checked: !/^关闭/.test(m.text(0)) }] : null)),
   rule('turn-on-zh', '(?:开启|启用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
   rule('turn-off-zh', '(?:禁用|停用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
+  // Rows named by a demonstrative ("勾选这些实例", "select them"): the rows the procedure acts on, not a check box's label.
+  rule('select-rows-zh', '(?:勾选|选中)\\s*((?:这些|这几台|这几个|这|该|它们|它)[^\\uE000\\u0001，,。；（(]{0,8}?)(?=[，,。；（(]|并|再|然后|$)', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
+  rule('select-rows', '(?<![\\w-])(?:select|check)\\s+(them|these\\s+[\\w-]+|those\\s+[\\w-]+)\\b(?!\\s+(?:check\\s?box|checkbox|option))', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
+  // A control found through a search box (a searchable pane or menu): "search for **Stop** and click it", "搜索**停止**并单击".
+  rule('search-click', '(?:search\\s+for|look\\s+up|type)\\s+(?:the\\s+)?{B}(?:\\s+in\\s+the\\s+search\\s+box)?\\s*(?:,|and)?\\s*(?:then\\s+)?{click}\\s+(?:it|the\\s+result|the\\s+(?:matching\\s+)?(?:entry|item|operation))\\b', (m) => [
+    { kind: 'click', label: m.text(1), search: true },
+  ]),
+  rule('search-click-zh', '搜索\\s*{B}\\s*[，,]?\\s*(?:并|然后|再)?\\s*{click}(?:它|该项|搜索结果)?(?!\\s*\\uE000)', (m) => [{ kind: 'click', label: m.text(1), search: true }]),
   // A row the doc names in bold: "find the RAM role **AliyunCDNRole**", "找到**default**安全组".
   rule('find-bold', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:(?!(?:and|then|click|select|choose)\\b)[\\w-]+\\s+){0,4}?(?:named\\s+)?{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
   rule('find-bold-zh', '(?:找到|定位到|查找|搜索)\\s*(?:名为|名称为)?\\s*{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),

@@ -42,10 +42,12 @@ export const OPTIONAL = /^\s*(?:[(（]\s*(?:optional|可选)\s*[)）]|optional\s
 export const ALTERNATIVES =
   /\b(?:one of the following (?:methods|ways|options|approaches)|(?:either|any) of the following (?:methods|ways))\b|(?:以下|如下)(?:任意)?(?:一种|两种|任一|任意一种)?(?:方式|方法)(?:之一|中的一种|任选其一)|(?:以下|如下)(?:方式|方法)(?:中)?任选/i;
 /** Words before the one field a step selects without a value, whose choices a list then names. */
-export const OPTION_LEAD = /(?:^|\s)(?:select|choose|set|specify|configure)\s+(?:the\s+|a\s+|an\s+)?$|(?:选择|设置|配置|指定)\s*$/i;
+export const OPTION_LEAD = /(?:^|\s)(?:select|choose|set|specify|configure)\s+(?:the\s+|a\s+|an\s+)?(?:(?:an?\s+)?(?:option|value|setting)\s+(?:for|of)\s+(?:the\s+)?)?$|(?:选择|设置|配置|指定)\s*$/i;
 /** Table headers: the column of parameter names, of sections, of descriptions. */
 export const PARAMETER_HEADER = /^(?:parameter|parameters|item|field|setting|option|configuration item|name|参数|参数名称|配置项|配置|名称|字段|选项|设置项)$/i;
 export const SECTION_HEADER = /^(?:section|area|category|step|type|module|区域|分类|类别|配置类型|类型|步骤|模块)$/i;
+/** The column of a parameter's choices, one a row: "Option", "Options", "可选值", "选项". */
+export const OPTION_HEADER = /^(?:option|options|choice|choices|valid values|可选值|选项|可选项)$/i;
 export const DESCRIPTION_HEADER = /^(?:description|descriptions|note|notes|value|values|example|example value|setting|说明|描述|取值|取值说明|示例|示例值|配置说明|值|参数说明)$/i;
 
 export const VERBS = {
@@ -83,6 +85,8 @@ export const ACTION_WORDS = [
 export const BARE_OPTION_STOP =
   /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|对话框|可选|必填|如果/i;
 
+/** An aside after a label: "（正常关机）", " (recommended)". */
+const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
 // "in the **Actions** column", "in the corresponding **Actions** column" (the row's own cell).
@@ -155,6 +159,13 @@ export const RULES: RuleSpec[] = [
   rule('uncheck', '(?:clear|deselect|uncheck|unselect)\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox))?', (m) => [
     { kind: 'check', label: m.text(1), checked: false },
   ]),
+  // "leave the **Force Restart** check box cleared", "keep **X** selected": the check box's state as the doc wants it.
+  rule('leave-check', '(?:leave|keep)\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox|option|switch))?\\s+(cleared|unselected|unchecked|deselected|empty|off|selected|checked|on)\\b', (m) => [
+    { kind: 'check', label: m.text(1), checked: /^(?:selected|checked|on)$/i.test(m.text(2)) },
+  ]),
+  // "**Force Restart**: select the check box": the check box is the field the sentence names (intents.ts fills it in).
+  rule('check-it', '(?:({select}|check)|(clear|deselect|uncheck|unselect))\\s+(?:the|this|its)\\s+(?:check\\s?box|checkbox)', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
+  rule('check-it-zh', '(?:(勾选|选中)|(取消勾选|不勾选))(?:该|此)?复选框', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
   rule('check-verb', '\\bcheck\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('uncheck-zh', '(?:取消勾选|取消选中|不勾选|去掉勾选)\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
   rule('check-zh', '勾选\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
@@ -265,13 +276,28 @@ export const RULES: RuleSpec[] = [
   rule('section', '(?:in|on|under)\\s+the\\s+{B}\\s+(?:section|area|step|part|module)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|drop-down\\s+list|list|parameter)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
-  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
+  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|弹出框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
   rule('page-zh', '在?\\s*{B}\\s*页面?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   rule('section-zh', '在?\\s*{B}\\s*(?:区域|部分|配置区|区|步骤|向导)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field-zh', '在\\s*{B}\\s*(?:文本框|输入框|下拉列表|列表|字段|参数)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
-  rule('dialog-zh', '(?:在)?\\s*(?:弹出的|打开的|显示的)?\\s*(?:对话框|提示框|弹窗|确认框)', () => [{ kind: '_dialog' }]),
+  rule('dialog-zh', '(?:在)?\\s*(?:弹出的|打开的|显示的)?\\s*(?:对话框|弹出框|提示框|弹窗|确认框)', () => [{ kind: '_dialog' }]),
 
   // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
+  // "选择**停止方式**：**停止**（正常关机）或**强制停止**（…）", "Select **Stop Mode**: **Normal** (…) or **Force** (…)": a field and
+  // its choices, each perhaps with an aside; one is left to the reader.
+  rule('select-field-choices', `{select}\\s*(?:the\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
+    const [field, ...options] = m.path(0);
+    return [{ kind: 'choose', field, option: '', options }];
+  }),
+  // "**Protocol Type**: **All**, **Custom TCP** or **All GRE**": the field's choices, one left to the reader.
+  rule('param-choices', '{BND}{B}\\s*[:：]\\s*(?:(?:select|choose|either)\\s+)?{B}((?:\\s*[,，、]\\s*{B})*\\s*[,，]?\\s*(?:or|或者|或)\\s*{B})', (m) => {
+    const [field, ...options] = m.path(0);
+    return [{ kind: 'choose', field, option: '', options }];
+  }),
+  // "**Authorization Object**: IP addresses, CIDR blocks or security groups": what the field takes, not a value.
+  rule('param-kinds', '{BND}{B}\\s*[:：]\\s*([^\\uE000\\u0001,，;；.。]{2,40}(?:[,，]\\s*[^\\uE000\\u0001,，;；.。]{2,40})*?\\s+(?:or|and)\\s+[^\\uE000\\u0001,，;；.。]{2,40})(?=\\s*(?:[;；.。]|$))', (m) => [
+    { kind: 'fill', field: m.text(1), value: '' },
+  ]),
   rule('param', '{BND}{B}\\s*[:：]?\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),

@@ -108,6 +108,68 @@ describe('parseSteps', () => {
     expect(step.markdown).toBe('1. 在顶部菜单栏左上角处，选择**华东1（杭州）**地域。');
   });
 
+  it('reads sub-steps that are cases of their step as alternatives, each lead as its condition', () => {
+    const md = [
+      '## Procedure',
+      '1. In the dialog box, pick a detach mode:',
+      '   - Normal detach (recommended): leave the **Force Detach** check box cleared.',
+      '   - **Force Detach**: select the check box.',
+      '2. 按云盘数量选择做法。',
+      '   - 挂载一块云盘：在**操作**列，单击**挂载**。',
+      '   - 挂载多块云盘：勾选这些云盘，再单击列表底部的**挂载**。',
+      '3. Configure the following parameters:',
+      '   - Name: enter a name.',
+      '   - Description: enter a description.',
+    ].join('\n');
+    const [modes, count, fields] = parseSteps(md);
+    expect(modes.alternatives).toBe(true);
+    expect(modes.substeps.map((s) => s.intents)).toEqual([
+      [{ kind: 'when', text: 'Normal detach (recommended)', then: [] }, { kind: 'check', label: 'Force Detach', checked: false }],
+      [{ kind: 'check', label: 'Force Detach', checked: true }],
+    ]);
+    expect(count.alternatives).toBe(true);
+    // The choice the lead names is among the cases, not a field.
+    expect(count.intents).toEqual([]);
+    expect(count.substeps[0].intents).toEqual([{ kind: 'when', text: '挂载一块云盘', then: [] }, { kind: 'click', label: '挂载', column: '操作' }]);
+    expect(count.substeps[0].marks).toEqual([{ kind: 'label', text: '操作' }, { kind: 'label', text: '挂载' }]);
+    // A list of fields with plain names after "Configure the following parameters" is done whole.
+    expect(fields.alternatives).toBeUndefined();
+  });
+
+  it('reads a table with a choices column as one choice a parameter, set before the click that closes the form', () => {
+    const md = [
+      '## Procedure',
+      '1. Set the detach parameters and click **Confirm**.',
+      '',
+      '   | Parameter | Option | Description |',
+      '   | --- | --- | --- |',
+      '   | **Detach Mode** | **Normal** | The disk is detached when idle. |',
+      '   | | **Force** | The disk is detached at once. |',
+      '   | **Snapshots** | **Keep** | Snapshots stay. |',
+      '   | | **Delete** | Snapshots go with the disk. |',
+    ].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.intents).toEqual([
+      { kind: 'choose', field: 'Detach Mode', option: '', options: ['Normal', 'Force'] },
+      { kind: 'choose', field: 'Snapshots', option: '', options: ['Keep', 'Delete'] },
+      { kind: 'click', label: 'Confirm' },
+    ]);
+  });
+
+  it('reads "**A**: … **B**: …" in a table cell as the parameter\'s choices', () => {
+    const md = [
+      '## Procedure',
+      '1. Configure **Detach Mode** and click **OK**.',
+      '',
+      '   | Parameter | What to choose |',
+      '   | --- | --- |',
+      '   | **Detach Mode** | **Normal**: waits for I/O to end. **Force**: at once; data in flight can be lost. |',
+    ].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.intents.filter((i) => i.kind === 'choose')).toEqual([{ kind: 'choose', field: 'Detach Mode', option: '', options: ['Normal', 'Force'] }]);
+    expect(step.intents.at(-1)).toEqual({ kind: 'click', label: 'OK' });
+  });
+
   it('throws doc-no-procedure when there is nothing to do', () => {
     const attempt = () => parseSteps('# Overview\n\nECS is a compute service.\n\n## Prerequisites\n1. An account.');
     expect(attempt).toThrow(DocError);

@@ -4,6 +4,7 @@ import { draftParagraph, foldDrafts, type Draft, type IntentState } from './inte
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS } from './phrases';
 import { beforeNote, marksOf, optionList, pipeRows, tableRows } from './blocks';
+import { caseLead, isCaseList } from './cases';
 import { DocError, type DocStep, type Intent } from './types';
 
 /**
@@ -47,8 +48,11 @@ export function stepsOf(runs: ListRun[], parsed: Parsed, lineOffset: number): Do
   return steps;
 }
 
-function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, offset: number, state: IntentState, extra: Table[] = []): DocStep {
+/** `isCase`: the item is one case of its parent step ("One instance: …"); its lead names the case, not an action. */
+function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, offset: number, state: IntentState, extra: Table[] = [], isCase = false): DocStep {
   const paragraphs: Inline[] = [];
+  let lead: string | undefined;
+  let hasCases = false;
   const texts: string[] = [];
   const substeps: DocStep[] = [];
   let optional = false;
@@ -71,7 +75,13 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       const text = textOf(rows ? rows.lead : own).trim();
       if (!paragraphs.length && OPTIONAL.test(text)) optional = true;
       if (ALTERNATIVES.test(text)) alternatives = true;
-      if (text) {
+      const caseOf = isCase && !paragraphs.length && !rows ? caseLead({ ...child, children: own }) : null;
+      if (caseOf) {
+        lead = caseOf.text;
+        listedMarks.push(toInline(caseOf.head));
+        paragraphs.push(toInline(caseOf.rest));
+        texts.push(text);
+      } else if (text) {
         paragraphs.push(toInline(rows ? rows.lead : own));
         texts.push(text);
       }
@@ -87,10 +97,13 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
         listedMarks.push(...listed.inlines);
         continue;
       }
+      // "Select a restart mode:" then "- Normal restart: …" / "- **Force Restart**: …": cases, of which the reader does one.
+      const cases = isCaseList(child, texts.join(' '));
+      if (cases) alternatives = hasCases = true;
       const subs = child.children.map((sub, i) => {
         const subLabel = `${label}.${child.ordered ? (child.start ?? 1) + i : i + 1}`;
         // Sub-steps see the parent's row; their own field and dialog context stays theirs.
-        return stepOf(sub, index, subLabel, parsed, offset, { ...state });
+        return stepOf(sub, index, subLabel, parsed, offset, { ...state }, [], cases);
       });
       // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps.
       if (subs.some(instructs)) substeps.push(...subs);
@@ -100,9 +113,17 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const own = texts.join(' ');
   const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || (OUTSIDE_CUE.test(own) && !CONSOLE_CUE.test(own));
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
+  if (paragraphs.length > texts.length) closeAfterRows(drafts, paragraphs[0]);
   const guessed: string[] = [];
   let intents = foldDrafts(drafts, state, index, guessed);
   if (options) intents = withOptions(intents, options);
+  // "按实例数量选择做法。" before its cases: the choice is among the cases, not a field of the page.
+  if (hasCases) {
+    const bold = new Set(marksOf(paragraphs).map((m) => m.text));
+    intents = intents.filter((i) => !((i.kind === 'choose' || i.kind === 'fill') && !bold.has(i.field) && !(i.kind === 'choose' ? i.option : i.value)));
+  }
+  // The case's lead says when it applies; the reader doing this case is in that situation.
+  if (lead) intents = [{ kind: 'when', text: lead, then: [] }, ...intents];
   // "Configure the parameters:" leads into the sub-steps or table that name them.
   if (substeps.length || paragraphs.length > texts.length) intents = intents.filter((i) => !(i.kind === 'configure' && GENERIC_PART.test(i.text)));
   const start = item.position?.start;
@@ -127,6 +148,21 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     ...(outside ? { outside: true as const } : {}),
     ...(guessed.length ? { guessed } : {}),
   };
+}
+
+/** "Configure the parameters and click **OK**", "设置以下参数后，单击**确定**": the click that closes the form the rows fill. */
+const CLOSING =
+  /\b(?:configure|set|specify|complete|fill\s+in|modify)\b[^.;]*?(?:\band\s+(?:then\s+)?|,\s*(?:and\s+)?then\s+)(?=click\b)|(?:设置|配置|填写|完成|修改)[^。；]*?(?:[，,]?\s*(?:并|然后|再|之后)\s*|后\s*[，,]\s*)(?=单击|点击)/i;
+
+/**
+ * A step whose lead sentence configures a form and clicks its button, with the form's fields in a table after it:
+ * the fields are set before the click, whatever the order of the sentences.
+ */
+function closeAfterRows(drafts: Draft[], lead: Inline) {
+  const m = CLOSING.exec(lead.skeleton);
+  if (!m) return;
+  const from = m.index + m[0].length;
+  for (const d of drafts) if (d.paragraph === 0 && d.at >= from && d.emit.kind === 'click') d.at += 1e12;
 }
 
 /** Whether a step asks for an action (descriptions of terms and results do not). */

@@ -22,7 +22,8 @@ export type Intent =
    * "Edit", "更多"), '' when the doc's image names nothing. `near`: the control is named by its neighbour ("click
    * **Modify** to the right of the **default** group"): the text of the row or area it sits in. `hover`: the doc
    * moves the pointer over it rather than clicking. `submit`: the doc names the button by what it does, not by its
-   * label ("then save the settings", "保存配置"): the form's or dialog's confirm button, whatever it reads.
+   * label ("then save the settings", "保存配置"): the form's or dialog's confirm button, whatever it reads. `search`: the
+   * doc has the reader search for the control first ("search for **Stop** and click it" in a searchable pane).
    */
   | {
       kind: 'click';
@@ -35,6 +36,7 @@ export type Intent =
       near?: string;
       hover?: true;
       submit?: true;
+      search?: true;
     }
   /** "Find the instance named `x`": `literal` when `text` is a value to look for rather than a description. */
   | { kind: 'find'; text: string; literal: boolean }

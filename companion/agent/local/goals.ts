@@ -10,7 +10,7 @@ import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
 } from './ground';
-import { isExact, normalize } from './match';
+import { isExact, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 
 export interface Drift {
@@ -83,11 +83,11 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value || inputFor(intent.field, ctx.inputs) || soleInput(intent.field, reachable(page), ctx, policy), page, mem, policy.section);
+    case 'fill': return fill(intent.field, intent.value || readerValue(intent.field, page, ctx, policy), othersOf(intent.field, page, ctx), mem, policy.section);
     case 'choose':
       if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
-      return choose(intent.field, intent.option, page, mem, policy.section);
-    case 'check': return check(intent.label, intent.checked, page, mem, ctx, policy);
+      return choose(intent.field, intent.option, othersOf(intent.field, page, ctx), mem, policy.section);
+    case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
       if (intent.scope !== 'page') policy.section = intent.label;
@@ -107,6 +107,52 @@ export function inputFor(field: string, inputs: Record<string, string>): string 
   const names = new Set([field, ...synonymsOf(normalize(field))].map(squash).filter(Boolean));
   const key = Object.keys(inputs).find((k) => names.has(squash(k)));
   return key === undefined ? '' : inputs[key];
+}
+
+const namedByDoc = new WeakMap<EpisodeContext['steps'], Set<string>>();
+
+/** Every field and control label the doc names, normalized. */
+function docLabels(ctx: EpisodeContext): Set<string> {
+  let labels = namedByDoc.get(ctx.steps);
+  if (labels) return labels;
+  labels = new Set();
+  const add = (intent: Intent) => {
+    if (intent.kind === 'fill' || intent.kind === 'choose') labels!.add(normalize(intent.field));
+    else if (intent.kind === 'check' || intent.kind === 'click') labels!.add(normalize(intent.label));
+    else if (intent.kind === 'either') intent.of.flat().forEach(add);
+    else if (intent.kind === 'when') intent.then.forEach(add);
+  };
+  const walk = (step: EpisodeContext['steps'][number]) => {
+    step.intents.forEach(add);
+    step.substeps.forEach(walk);
+  };
+  ctx.steps.forEach(walk);
+  labels.delete('');
+  namedByDoc.set(ctx.steps, labels);
+  return labels;
+}
+
+/**
+ * The page without the fields the doc names as other fields: a form's **Security Group Name** is not the doc's
+ * **Security Group Type** renamed when the doc sets **Security Group Name** too.
+ */
+/** The page each `othersOf` page was cut from. */
+const uncut = new WeakMap<PageSnapshot, PageSnapshot>();
+
+/** What the form holds, the fields the doc names as others included: whether it still asks for something. */
+function whole(page: PageSnapshot, elements: Element[], section: string | null): Element[] {
+  const full = uncut.get(page);
+  return full ? inSection(reachable(full), section) : elements;
+}
+
+function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext): PageSnapshot {
+  const named = docLabels(ctx);
+  const own = normalize(label);
+  const elements = page.elements.filter((el) => !(FIELD.has(el.role) || el.role === 'checkbox' || el.role === 'switch') || normalize(el.name) === own || !named.has(normalize(el.name)));
+  if (elements.length === page.elements.length) return page;
+  const cut = { ...page, elements };
+  uncut.set(cut, page);
+  return cut;
 }
 
 function openConsole(page: PageSnapshot, ctx: EpisodeContext): Outcome {
@@ -191,6 +237,12 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   const area = intent.row && !rowWithCell(elements, intent.row) && hasArea(elements, intent.row) ? intent.row : null;
   if (area) policy.section = area;
   const row = area ? null : intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
+  // "Search for **Stop** and click it": type the label into the pane's search box first, as the doc does.
+  const search = intent.search && !mem.searched ? searchBox(elements, !!page.dialog) : undefined;
+  if (search) {
+    mem.searched = true;
+    return act({ type: 'type', ref: search.ref, text: intent.label, clear: true, submit: true }, `Search for ${intent.label} in ${search.name || 'the search box'}.`, false, { target: search });
+  }
   // Inside the area the doc works in, when it has the control: a page of areas has a Settings button in each.
   const inArea = policy.section && !row && !page.dialog ? findControl(inSection(elements, policy.section), { label: intent.label, min: 1 }) : null;
   const exact = (inArea?.exact ? inArea : null) ?? findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
@@ -259,6 +311,13 @@ function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Elem
   return clickOn(target, `Click ${what} (${target.name}).`);
 }
 
+const SEARCH_WORDS = /search|filter|find|搜索|查找|筛选|输入/i;
+
+/** The search box of the open pane or dialog (or of the page when none is open). */
+function searchBox(elements: Element[], inPane: boolean): Element | undefined {
+  return elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && (!inPane || inDialog(el)) && SEARCH_WORDS.test(`${el.name} ${el.placeholder ?? ''}`));
+}
+
 function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
   for (const res of Object.values(ctx.resources)) {
     for (const key of [res.id, res.name]) if (key && elements.some((el) => matchesRow(el, key))) return key;
@@ -298,11 +357,13 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
   const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
-  if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  if (!found) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
   if (!found.exact && !value && found.element.value) {
     return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
   }
   const el = found.element;
+  // A text box the doc leaves to the reader and the task gives no value for: nothing to type (typing '' is no step).
+  if (!value && el.role !== 'combobox') return { kind: 'done', thought: `The doc leaves ${field || el.name} to the reader and the task gives no value; leave it as it is.` };
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
     const option = bestOption(value, el.options) ?? value;
@@ -350,6 +411,32 @@ function soleInput(field: string, elements: Element[], ctx: EpisodeContext, poli
   return used || elsewhere ? '' : value;
 }
 
+/** An input names the field only when it reads as that field, not one a word apart ("Security Group Type"). */
+const INPUT_MIN = 0.85;
+const NAME_FIELD = /\bname\b|名称|名字/i;
+
+/**
+ * The task's value for a field the doc leaves to the reader: the input whose name reads like the field
+ * (`securityGroupName` for **Security Group Name** / **安全组名称**), or the only input for a name field.
+ */
+function similarInput(field: string, ctx: EpisodeContext): string {
+  const entries = Object.entries(ctx.inputs ?? {});
+  if (!field || !entries.length) return '';
+  const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const ranked = entries.map(([key, value]) => ({ value, score: similarity(words(key), field) })).sort((a, b) => b.score - a.score);
+  if (ranked[0].score >= INPUT_MIN) return ranked[0].value;
+  const names = entries.filter(([key]) => NAME_FIELD.test(words(key)));
+  return NAME_FIELD.test(field) && names.length === 1 ? names[0][1] : '';
+}
+
+/**
+ * The value for a field the doc leaves to the reader: the task's input named after it (by the glossary, then by
+ * similarity), else the task's only input where it fits, else a name of the episode's own for a name field.
+ */
+function readerValue(field: string, page: PageSnapshot, ctx: EpisodeContext, policy: PolicyMemory): string {
+  return inputFor(field, ctx.inputs) || similarInput(field, ctx) || soleInput(field, reachable(page), ctx, policy) || (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '');
+}
+
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
 function unnamedField(elements: Element[]) {
   const empty = elements.filter((el) => (el.role === 'textbox' || el.role === 'textarea') && !el.value && !el.states.disabled);
@@ -387,7 +474,7 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   const text = findField(elements, field);
   if (text) return fill(field, option, page, mem, section);
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
-  if (field && !named) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  if (field && !named) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
   // "**状态**：启用或停用这条规则": a description of the choices, not one of them; the doc leaves the choice to the reader.
   const described = /或|\bor\b/i.test(option) ? leftToReader(field, elements, false) : null;
   if (described) return described;
@@ -483,7 +570,7 @@ function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMem
     if (box && Boolean(box.states.checked) === checked) return { kind: 'done', thought: `The row of ${row} is already ${checked ? 'selected' : 'clear'}.` };
     if (box) return act({ type: 'check', ref: box.ref, checked }, `${label} is the row of ${row}: ${checked ? 'select' : 'clear'} it.`, true, { target: box });
   }
-  if (!found) return waitFor(mem, label) ?? notAsked(label, elements, `No check box ${label}.`);
+  if (!found) return waitFor(mem, label) ?? notAsked(label, whole(page, elements, null), `No check box ${label}.`);
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
   if (Boolean(found.element.states.checked) === checked) return { kind: 'done', thought: `${label} is already ${checked ? 'selected' : 'clear'}.`, drift };
   return act({ type: 'check', ref: found.element.ref, checked }, `${checked ? 'Select' : 'Clear'} ${found.element.name}.`, true, { target: found.element, drift });

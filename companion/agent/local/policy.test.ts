@@ -302,3 +302,63 @@ describe('local policy: an unnamed list, a row behind its plus sign', () => {
     expect(done).toEqual([{ type: 'click', ref: 'e1' }]);
   });
 });
+
+describe('local policy: real phrasing', () => {
+  it('types the label into the pane\'s search box before clicking it ("search for **X** and click it")', async () => {
+    const pane = dialog('All Actions');
+    const snapshot = page(
+      [
+        { ref: 'e1', role: 'textbox', name: 'Search for an operation', within: pane },
+        { ref: 'e2', role: 'button', name: 'Stop', within: pane },
+        { ref: 'e3', role: 'button', name: 'Restart', within: pane },
+      ],
+      'All Actions',
+    );
+    const done = await actions(policy('1. Search for **Stop** and click it.'), snapshot, 2);
+    expect(done).toEqual([
+      { type: 'type', ref: 'e1', text: 'Stop', clear: true, submit: true },
+      { type: 'click', ref: 'e2' },
+    ]);
+  });
+
+  it('fills a name the doc leaves to the reader with the task\'s input, leaves a description alone', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'textbox', name: 'Backup Plan Name' },
+      { ref: 'e2', role: 'textbox', name: 'Description' },
+      { ref: 'e3', role: 'button', name: 'OK' },
+    ]);
+    const done = await actions(policy('1. Set **Backup Plan Name** and **Description**, and click **OK**.', { backupPlanName: 'plan-1' }), snapshot, 2);
+    expect(done).toEqual([
+      { type: 'type', ref: 'e1', text: 'plan-1', clear: true, submit: false },
+      { type: 'click', ref: 'e3' },
+    ]);
+  });
+
+  it('does not take a field the doc names itself for another field renamed: the form no longer asks for that one', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'textbox', name: 'Backup Plan Name', value: 'plan-1' },
+      { ref: 'e3', role: 'button', name: 'OK' },
+    ]);
+    const p = policy('1. Set **Backup Plan Name** and **Backup Plan Type**, and click **OK**.', { backupPlanName: 'plan-1' });
+    const done = await actions(p, snapshot, 12);
+    const notes = done.filter((a) => a.type === 'note_deviation');
+    expect(notes).toEqual([expect.objectContaining({ kind: 'obsolete-step', expected: 'Backup Plan Type' })]);
+    expect(done).toContainEqual({ type: 'click', ref: 'e3' });
+  });
+
+  it('follows the first case of a step and its state for a check box ("Normal: leave **X** cleared")', async () => {
+    const snapshot = page(
+      [
+        { ref: 'e1', role: 'checkbox', name: 'Force Restart', states: { checked: true }, within: dialog('Restart') },
+        { ref: 'e2', role: 'button', name: 'Confirm', within: dialog('Restart') },
+      ],
+      'Restart',
+    );
+    const doc = '1. Pick a restart mode:\n   - Normal restart: leave the **Force Restart** check box cleared.\n   - **Force Restart**: select the check box.\n2. Click **Confirm**.';
+    const done = await actions(policy(doc), snapshot, 2);
+    expect(done).toEqual([
+      { type: 'check', ref: 'e1', checked: false },
+      { type: 'click', ref: 'e2' },
+    ]);
+  });
+});
