@@ -26,6 +26,16 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'find', text: 'web-01', literal: true }, { kind: 'click', label: 'ID', rowLink: 'id', column: 'Instance ID/Name', row: 'web-01' }],
   ],
   ['Find the RDS instance and click its ID.', [{ kind: 'find', text: 'the RDS instance', literal: false }, { kind: 'click', label: 'ID', rowLink: 'id' }]],
+  [
+    'In the Create Group panel, configure the **Group Name**, **Display Name**, and **Note** parameters.',
+    [{ kind: 'fill', field: 'Group Name', value: '' }, { kind: 'fill', field: 'Display Name', value: '' }, { kind: 'fill', field: 'Note', value: '' }],
+  ],
+  [
+    'In the **Delete Role** dialog box, enter the name of the RAM role and click **Delete Role**.',
+    [{ kind: 'section', label: 'Delete Role', scope: 'dialog' }, { kind: 'fill', field: 'name of the RAM role', value: '' }, { kind: 'click', label: 'Delete Role', area: 'dialog' }],
+  ],
+  ['In the **Disable** confirmation dialog box, click **Disable**.', [{ kind: 'section', label: 'Disable', scope: 'dialog' }, { kind: 'click', label: 'Disable', area: 'dialog' }]],
+  ['On the **Users** page, click the username `doc-01`.', [{ kind: 'section', label: 'Users', scope: 'page' }, { kind: 'find', text: 'doc-01', literal: true }, { kind: 'click', label: 'name', rowLink: 'name', area: 'page', row: 'doc-01' }]],
   ['Find the domain name `example.com` and click the domain name.', [{ kind: 'find', text: 'example.com', literal: true }, { kind: 'click', label: 'name', rowLink: 'name', row: 'example.com' }]],
 
   // Navigation and region.

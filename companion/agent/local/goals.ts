@@ -5,7 +5,8 @@
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
+import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
+import { inputFor } from './inputs';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowWithCell,
@@ -71,7 +72,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value, page, mem, policy.section);
+    case 'fill': return fill(intent.field, intent.value || inputFor(intent.field, ctx.inputs, ctx.resources), page, mem, policy.section);
     case 'choose': return choose(intent.field, intent.option, page, mem, policy.section);
     case 'check': return check(intent.label, intent.checked, page, mem);
     case 'tab': return tab(intent.label, page, mem);
@@ -114,15 +115,23 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
   if (exact.length) {
     const moved = exact[0];
     const actual = navPath(moved);
-    if (moved.states.current) return { kind: 'done', thought: `Already on ${target}.`, drift: { kind: 'path-changed', expected, actual } };
-    return clickOn(moved, `${target} is not under ${parent}; the console has it at ${actual}.`, { drift: { kind: 'path-changed', expected, actual } });
+    // The doc's group is gone and the entry sits in a group at the same depth: the group was renamed, not moved.
+    const group = groupOf(moved);
+    const drift: Drift = parent && group && path.length === 2 && !nav.some((el) => isExact(parent, el.name))
+      ? { kind: 'label-changed', expected: parent, actual: group }
+      : { kind: 'path-changed', expected, actual };
+    if (moved.states.current) return { kind: 'done', thought: `Already on ${target}.`, drift };
+    return clickOn(moved, `${target} is not under ${parent}; the console has it at ${actual}.`, { drift });
   }
-  const renamed = findControl(nav.filter(underParent), { label: target, roles: new Set(nav.map((el) => el.role)) });
+  const roles = new Set(nav.map((el) => el.role));
+  const renamed = findControl(nav.filter(underParent), { label: target, roles }) ?? findControl(nav, { label: target, roles });
   if (renamed) {
-    const actual = renamed.element.name;
-    const drift: Drift = { kind: 'label-changed', expected: target, actual };
+    const actual = navPath(renamed.element);
+    // An entry that now sits in another group, or one level deeper or higher, moved; one in the same place was renamed.
+    const moved = (groupOf(renamed.element) === null) !== (path.length === 1) || !underParent(renamed.element);
+    const drift: Drift = moved ? { kind: 'path-changed', expected, actual } : { kind: 'label-changed', expected: target, actual: renamed.element.name };
     if (renamed.element.states.current) return { kind: 'done', thought: `Already on ${actual}.`, drift };
-    return clickOn(renamed.element, `No "${target}" in the navigation; "${actual}" is the same entry renamed.`, { drift });
+    return clickOn(renamed.element, moved ? `No "${expected}" in the navigation; the console has it at ${actual}.` : `No "${target}" in the navigation; "${actual}" is the same entry renamed.`, { drift });
   }
   const elsewhere = findControl(elements, { label: target, min: 0.99 });
   if (elsewhere) {
@@ -170,6 +179,15 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
     if (primary && isExact(intent.label, primary.name)) return clickOn(primary, `Click ${primary.name} in the dialog.`);
     if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
+    // No OK, one action button named after the action ("Disable", "Delete Role"): the same button renamed, unless it
+    // waits for a field the doc never names.
+    const only = dialogActions(elements);
+    if (only.length === 1) return renamedAction(intent.label, only[0], elements);
+  }
+  // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK.
+  if (page.dialog && (intent.area === 'dialog' || policy.section)) {
+    const only = dialogActions(elements);
+    if (only.length === 1 && CONFIRM_WORDS.includes(normalize(only[0].name))) return renamedAction(intent.label, only[0], elements);
   }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
   // alike are not the button the doc clicks under a new name.
@@ -189,6 +207,17 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     if (inMenu) return clickOn(inMenu.element, `${intent.label} is in the More menu.`, { drift: intent.column ? { kind: 'path-changed', expected: `${intent.label} in the ${intent.column} column`, actual: `More > ${inMenu.element.name}` } : undefined });
   }
   return waitFor(mem, intent.label) ?? missing(intent.label, describeNear(elements, row), `There is no ${intent.label} on the page.`);
+}
+
+/** The dialog's buttons that act (not Cancel or Close). */
+const dialogActions = (elements: Element[]) => elements.filter((el) => el.role === 'button' && inDialog(el) && !CANCEL_WORDS.includes(normalize(el.name)));
+
+function renamedAction(label: string, button: Element, elements: Element[]): Outcome {
+  const empty = elements.find((el) => inDialog(el) && (el.role === 'textbox' || el.role === 'textarea') && !el.value && !el.states.disabled);
+  if (button.states.disabled && empty) {
+    return { kind: 'fail', verdict: 'missing-step', expected: `the doc does not mention ${empty.name}`, actual: `${button.name} stays disabled until ${empty.name} is filled`, thought: `The dialog wants ${empty.name} before ${button.name}; the doc does not say so.` };
+  }
+  return clickOn(button, `The dialog has no "${label}"; its action button reads "${button.name}".`, { drift: { kind: 'label-changed', expected: label, actual: button.name } });
 }
 
 /**

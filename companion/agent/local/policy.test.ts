@@ -138,3 +138,47 @@ describe('local policy: alternatives', () => {
     expect(done).toEqual([{ type: 'click', ref: 'e7' }]);
   });
 });
+
+describe('local policy: a navigation path that changed', () => {
+  const nav = (ref: string, name: string, group?: string): El => ({ ref, role: 'navitem', name, within: group ? ['nav:RAM', `group:${group}`] : ['nav:RAM'] });
+  const drift = async (doc: string, elements: El[]) => {
+    const done = await actions(policy(`1. In the left-side navigation pane, ${doc}\n`), page(elements), 2);
+    const note = done.find((a) => a.type === 'note_deviation');
+    return note?.type === 'note_deviation' ? note.kind : null;
+  };
+  it('is a renamed label when the doc\'s group is gone and the entry sits in a group at the same depth', async () => {
+    expect(await drift('choose **People** > **Users**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'Roles', 'Identities')])).toBe('label-changed');
+  });
+  it('is a moved path when the doc\'s group still exists elsewhere', async () => {
+    expect(await drift('choose **Identities** > **Settings**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'Settings')])).toBe('path-changed');
+  });
+  it('is a moved path when a top-level entry went into a group, even renamed', async () => {
+    expect(await drift('click **RAM Roles**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'Roles', 'Identities')])).toBe('path-changed');
+    expect(await drift('choose **Identities** > **Roles**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'RAM Roles')])).toBe('path-changed');
+  });
+  it('is a renamed label when the entry kept its place under the same group', async () => {
+    expect(await drift('choose **Identities** > **Roles**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'RAM Roles', 'Identities')])).toBe('label-changed');
+  });
+});
+
+describe('local policy: a dialog button named after its action', () => {
+  const run = async (doc: string, elements: El[]) => actions(policy(doc), page(elements, 'Disable'), 3);
+  const note = (done: Action[]) => done.find((a) => a.type === 'note_deviation');
+  it('takes the dialog\'s one action button for the doc\'s OK, as renamed', async () => {
+    const done = await run('1. Click **OK**.\n', [{ ref: 'e1', role: 'button', name: 'Disable', within: dialog('Disable') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Disable') }]);
+    expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'OK', actual: 'Disable' });
+    expect(done).toContainEqual({ type: 'click', ref: 'e1' });
+  });
+  it('takes the dialog\'s OK for the action the doc names, as renamed', async () => {
+    const done = await run('1. In the **Disable** dialog box, click **Disable**.\n', [{ ref: 'e1', role: 'button', name: 'OK', within: dialog('Disable AccessKey') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Disable AccessKey') }]);
+    expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'Disable', actual: 'OK' });
+  });
+  it('reports a missing step when that button waits for a field the doc never names', async () => {
+    const done = await run('1. Click **OK**.\n', [
+      { ref: 'e1', role: 'textbox', name: 'Enter the name of the RAM role', within: dialog('Delete Role') },
+      { ref: 'e2', role: 'button', name: 'Delete Role', states: { disabled: true }, within: dialog('Delete Role') },
+    ]);
+    expect(done.at(-1)).toMatchObject({ type: 'task_unachievable' });
+    expect(JSON.stringify(done)).toContain('missing-step');
+  });
+});
