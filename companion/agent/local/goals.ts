@@ -60,8 +60,8 @@ const missing = (expected: string, actual: string, thought: string): Outcome => 
  * Skip it and go on (the procedure may well still work); the step is reported obsolete. With no form at all on
  * the page, the reader is in the wrong place: that is a missing element.
  */
-const notAsked = (expected: string, elements: Element[], thought: string): Outcome =>
-  elements.some((el) => FIELD.has(el.role) && !el.states.disabled)
+const notAsked = (expected: string, elements: Element[], thought: string, inPlace = false): Outcome =>
+  inPlace || elements.some((el) => FIELD.has(el.role) && !el.states.disabled)
     ? { kind: 'done', thought: `${thought} The form no longer asks for it; going on without it.`, drift: { kind: 'obsolete-step', expected, actual: describeFields(elements) } }
     : missing(expected, describeFields(elements), thought);
 
@@ -184,16 +184,16 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const only = dialogActions(elements);
     if (only.length === 1) return renamedAction(intent.label, only[0], elements);
   }
-  // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK.
-  if (page.dialog && (intent.area === 'dialog' || policy.section)) {
-    const only = dialogActions(elements);
-    if (only.length === 1 && CONFIRM_WORDS.includes(normalize(only[0].name))) return renamedAction(intent.label, only[0], elements);
-  }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
   // alike are not the button the doc clicks under a new name.
   const renamed = findControl(elements, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE });
   if (renamed && !isNav(renamed.element)) {
     return clickOn(renamed.element, `No "${intent.label}"; "${renamed.element.name}" is the same control renamed.`, { drift: { kind: 'label-changed', expected: intent.label, actual: renamed.element.name } });
+  }
+  // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK.
+  if (page.dialog && !row) {
+    const only = dialogActions(elements);
+    if (only.length === 1 && CONFIRM_WORDS.includes(normalize(only[0].name))) return renamedAction(intent.label, only[0], elements);
   }
   // Consoles fold row actions into a "More" menu.
   if (!mem.openedMore) {
@@ -269,15 +269,20 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
   const found = field ? findField(elements, field) : unnamedField(elements);
-  if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
+  // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
+  const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
+  if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`, inPlace);
   const el = found.element;
-  const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
+  const drift = found.exact || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
     const option = bestOption(value, el.options) ?? value;
     return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
   }
   return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
 }
+
+/** A box labelled as a prompt ("Enter the name of the RAM role", "请输入角色名称") names its field after the verb. */
+const prompted = (name: string) => name.replace(/^\s*(?:please\s+)?(?:enter|input|type|select|choose)\s+(?:the\s+|a\s+|an\s+)?|^\s*请?(?:输入|选择)/i, '');
 
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
 function unnamedField(elements: Element[]) {

@@ -27,10 +27,10 @@ const page = (elements: El[], dialog?: string): PageSnapshot =>
   });
 const observe = (p: PageSnapshot) => ({ page: p, tabs: [], step: null, steps: [], history: [], provisioning: [] });
 
-function policy(doc: string): LocalPolicy {
+function policy(doc: string, resources: EpisodeContext['resources'] = { db: { id: 'rm-0001', name: 'orders-db' } }): LocalPolicy {
   const ctx: EpisodeContext = {
     taskId: 't', steps: parseSteps(doc), locale: 'en-US', region: 'cn-hangzhou', startUrl: 'http://console.test/rds',
-    inputs: {}, resources: { db: { id: 'rm-0001', name: 'orders-db' } }, rand: 'r1',
+    inputs: {}, resources, rand: 'r1',
   };
   return new LocalPolicy(ctx);
 }
@@ -173,6 +173,10 @@ describe('local policy: a dialog button named after its action', () => {
     const done = await run('1. In the **Disable** dialog box, click **Disable**.\n', [{ ref: 'e1', role: 'button', name: 'OK', within: dialog('Disable AccessKey') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Disable AccessKey') }]);
     expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'Disable', actual: 'OK' });
   });
+  it('takes the open dialog\'s OK for a submit button the doc names without naming the dialog', async () => {
+    const done = await run('1. Click **Add User to Group**.\n', [{ ref: 'e1', role: 'button', name: 'OK', within: dialog('Add Group Members') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Add Group Members') }]);
+    expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'Add User to Group', actual: 'OK' });
+  });
   it('reports a missing step when that button waits for a field the doc never names', async () => {
     const done = await run('1. Click **OK**.\n', [
       { ref: 'e1', role: 'textbox', name: 'Enter the name of the RAM role', within: dialog('Delete Role') },
@@ -180,5 +184,23 @@ describe('local policy: a dialog button named after its action', () => {
     ]);
     expect(done.at(-1)).toMatchObject({ type: 'task_unachievable' });
     expect(JSON.stringify(done)).toContain('missing-step');
+  });
+});
+
+describe('local policy: a field the doc describes in plain words', () => {
+  it('fills a box labelled as a prompt with the named resource, without calling it renamed', async () => {
+    const elements: El[] = [
+      { ref: 'e1', role: 'textbox', name: 'Enter the name of the RAM role', within: dialog('Delete Role') },
+      { ref: 'e2', role: 'button', name: 'Delete Role', within: dialog('Delete Role') },
+    ];
+    const withRole = policy('1. In the **Delete Role** dialog box, enter the name of the RAM role and click **Delete Role**.\n', { role: { id: '3001', name: 'doc-role-1' } });
+    const done = await actions(withRole, page(elements, 'Delete Role'), 3);
+    expect(done).toContainEqual(expect.objectContaining({ type: 'type', ref: 'e1', text: 'doc-role-1' }));
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+  });
+  it('is obsolete, not missing, when the dialog the doc names has no field left', async () => {
+    const done = await actions(policy('1. In the **Delete Role** dialog box, enter the name of the RAM role and click **OK**.\n'), page([{ ref: 'e2', role: 'button', name: 'OK', within: dialog('Delete Role') }], 'Delete Role'), 12);
+    expect(done.find((a) => a.type === 'note_deviation')).toMatchObject({ kind: 'obsolete-step' });
+    expect(done).toContainEqual({ type: 'click', ref: 'e2' });
   });
 });
