@@ -56,6 +56,7 @@ describe('RAM console identities', () => {
     // Grant AliyunECSReadOnlyAccess from the user's details.
     await page.getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByRole('link', { name: 'doc-user', exact: true }).click();
+    await page.getByRole('tab', { name: 'Permissions' }).click();
     await page.getByRole('button', { name: 'Grant Permission' }).click();
     const grant = page.getByRole('dialog');
     await grant.getByRole('textbox', { name: 'Enter a policy name' }).fill('ECSReadOnly');
