@@ -102,7 +102,7 @@ export async function pickMenu(page: Page, path: string[]): Promise<void> {
 }
 
 /** Calls an OpenAPI action through the console endpoint with the page's session (what the UI itself does). */
-export async function consoleApi<T = Record<string, unknown>>(page: Page, product: 'Ecs' | 'Vpc', action: string, params: Record<string, unknown>): Promise<T> {
+export async function consoleApi<T = Record<string, unknown>>(page: Page, product: 'Ecs' | 'Vpc' | 'Ram', action: string, params: Record<string, unknown>): Promise<T> {
   const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });
   if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
