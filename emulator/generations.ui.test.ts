@@ -32,11 +32,23 @@ describe('hand-drawn consoles, earlier generations', () => {
     await page.context().close();
   });
 
-  it('ram@2021 (zh): 人员管理 > 用户, RAM角色管理 at the top level', async () => {
+  it('ram@2021 (zh): 人员管理 > 用户, RAM角色管理 at the top level; a role deleted with 确定, a new AccessKey shown at once', async () => {
     const page = await openConsole(h, { variant: 'ram@2021' }, { lang: 'zh', path: '/ram/users' });
     await sidenav(page).getByText('人员管理').waitFor();
     await sidenav(page).getByText('RAM角色管理').click();
     await page.getByRole('heading', { name: 'RAM角色管理' }).or(page.locator('h1, h2').filter({ hasText: 'RAM角色管理' })).first().waitFor();
+    // A role is deleted with 删除 and a plain 确定 (flag roleDeleteByOk): no name to type.
+    await consoleApi(page, 'Ram', 'CreateRole', { RoleName: 'gen-role', AssumeRolePolicyDocument: JSON.stringify({ Version: '1', Statement: [{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: ['ecs.aliyuncs.com'] } }] }) });
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'gen-role' }).getByRole('button', { name: '删除', exact: true }).click();
+    expect(await page.getByRole('dialog').getByRole('textbox').count()).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    // 用户AccessKey's 创建AccessKey shows the pair at once (flag akCreatedAtOnce), closed with 关闭.
+    await consoleApi(page, 'Ram', 'CreateUser', { UserName: 'gen-user' });
+    await page.goto(new URL('/ram/users/gen-user', page.url()).toString());
+    await page.getByRole('button', { name: '创建AccessKey' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).last().waitFor();
+    expect(await page.getByRole('dialog').getByText('AccessKey Secret').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 

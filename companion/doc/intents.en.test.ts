@@ -32,6 +32,16 @@ const cases: Array<[string, Intent[]]> = [
   ['In the Create Folder panel, enter the **Folder Name**.', [{ kind: 'fill', field: 'Folder Name', value: '' }]],
   ['On the bucket list on the left, click the bucket `logs-01` to open the overview page of the bucket.', [{ kind: 'click', label: 'logs-01' }]],
   ['Click **Buckets**, and then click the name of the bucket `logs-01`.', [{ kind: 'click', label: 'Buckets' }, { kind: 'click', label: 'logs-01' }]],
+  [
+    'In the Create Group panel, configure the **Group Name**, **Display Name**, and **Note** parameters.',
+    [{ kind: 'fill', field: 'Group Name', value: '' }, { kind: 'fill', field: 'Display Name', value: '' }, { kind: 'fill', field: 'Note', value: '' }],
+  ],
+  [
+    'In the **Delete Role** dialog box, enter the name of the RAM role and click **Delete Role**.',
+    [{ kind: 'section', label: 'Delete Role', scope: 'dialog' }, { kind: 'fill', field: 'name of the RAM role', value: '' }, { kind: 'click', label: 'Delete Role', area: 'dialog' }],
+  ],
+  ['In the **Disable** confirmation dialog box, click **Disable**.', [{ kind: 'section', label: 'Disable', scope: 'dialog' }, { kind: 'click', label: 'Disable', area: 'dialog' }]],
+  ['On the **Users** page, click the username `doc-01`.', [{ kind: 'section', label: 'Users', scope: 'page' }, { kind: 'find', text: 'doc-01', literal: true }, { kind: 'click', label: 'name', rowLink: 'name', area: 'page', row: 'doc-01' }]],
   ['Find the domain name `example.com` and click the domain name.', [{ kind: 'find', text: 'example.com', literal: true }, { kind: 'click', label: 'name', rowLink: 'name', row: 'example.com' }]],
 
   // Navigation and region.

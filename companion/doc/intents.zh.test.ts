@@ -37,6 +37,8 @@ const cases: Array<[string, Intent[]]> = [
   ['单击**创建实例**。', [{ kind: 'click', label: '创建实例' }]],
   ['在**实例**页面，单击**创建实例**。', [{ kind: 'section', label: '实例', scope: 'page' }, { kind: 'click', label: '创建实例', area: 'page' }]],
   ['找到名为`web-01`的实例，单击实例ID。', [{ kind: 'find', text: 'web-01', literal: true }, { kind: 'click', label: 'ID', rowLink: 'id', row: 'web-01' }]],
+  ['在添加组成员面板，RAM 用户已自动填好，选择要加入的用户组 `g1`。', [{ kind: 'choose', field: '用户组', option: 'g1' }]],
+  ['在用户页面，单击 RAM 用户 `doc-01` 的名称。', [{ kind: 'section', label: '用户', scope: 'page' }, { kind: 'find', text: 'doc-01', literal: true }, { kind: 'click', label: '名称', rowLink: 'name', area: 'page', row: 'doc-01' }]],
   ['找到目标实例，单击实例名称。', [{ kind: 'find', text: '目标实例', literal: false }, { kind: 'click', label: '名称', rowLink: 'name' }]],
   ['在**操作**列中，单击**停止**。', [{ kind: 'click', label: '停止', column: '操作' }]],
   [

@@ -4,6 +4,7 @@
  */
 import type { Emit } from './intents';
 import { productFromText } from '../task/products';
+import { CONSUMED } from './inline';
 import { rule, type RuleSpec } from './rule';
 
 const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
@@ -23,7 +24,8 @@ const LEAD_IN = /^(?:following|(?:the\s+)?(?:parameters|settings)\s+(?:below|as 
 /** A few plain words that name a thing, cut before a relative clause ("the instance type that you want"). */
 const thing = `((?:(?!\\s(?:that|which|who|you|to\\s+which|to\\s+be|for\\s+the|in\\s+the|from\\s+the|on\\s+the|as\\s+needed|based\\s+on)\\b)${plain}){2,60}?)`;
 const rest = `(?:\\s+(?:that|which|you|to|for|in|from|on|as|based)\\b${plain}*)?`;
-const END = '(?=\\s*(?:[.;。；,]|$|\\s+and\\s+(?:then\\s+)?(?:click|select|enter|set)))';
+// The next verb may already be read ("…and click **OK**": the click rule ran first and left CONSUMED in its place).
+const END = `(?=\\s*(?:[.;。；,]|$|\\s+and\\s+(?:then\\s+)?(?:click|select|enter|set|${CONSUMED})))`;
 
 /** A link to another help-center page (not a console, not a download). */
 const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.com|alibabacloud\.com\/help|^#/.test(u) || (!/^[a-z]+:/i.test(u) && !/console\./.test(u)));
@@ -34,11 +36,20 @@ export const ROW_LINK_RULES: RuleSpec[] = [
   // A resource named by its value, clicked to open it: "click the bucket `x` to open it", "click the name of the
   // bucket `x`", "单击存储空间 `x` 的名称，打开该存储空间概览页面". The link that reads the name, wherever the list is
   // (a table, or a list in the left pane); the purpose clause is what follows, not a page to go to.
+  // The row named by its value right after the link: "click the username `doc-01`", "单击 RAM 用户`doc-01`的名称".
+  rule('click-named-row-link', '{click}\\s+(?:the\\s+)?(?:user|role|group|instance|bucket|domain|key)?\\s?(ID|name)\\s+{V}', (m) => [
+    { kind: 'find', text: m.text(2), literal: true },
+    { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name' },
+  ]),
   rule('click-named', `{click}\\s+(?:on\\s+)?the\\s+(?:name\\s+of\\s+the\\s+)?(?:[\\w-]+\\s+){1,2}?{V}(?:\\s+to\\s+open\\s+(?:it|the\\s+${plain}{0,40}?page(?:\\s+of\\s+the\\s+[\\w-]+)?))?`, (m) => [
     { kind: 'click', label: m.text(1) },
   ]),
   rule('click-named-zh', `{click}\\s*(?:[\\u4e00-\\u9fa5A-Za-z]{1,6}?)?\\s*{V}\\s*的?(?:名称|ID)?(?:\\s*[，,]\\s*(?:打开|进入)(?:该|目标)?${plain}{0,20}?页面)?`, (m) => [
     { kind: 'click', label: m.text(1) },
+  ]),
+  rule('click-named-row-link-zh', '{click}\\s*(?:[\\u4e00-\\u9fa5A-Za-z ]{0,10}?)\\s*{V}\\s*的\\s*(ID|名称)', (m) => [
+    { kind: 'find', text: m.text(1), literal: true },
+    { kind: 'click', label: m.text(2), rowLink: m.text(2) === 'ID' ? 'id' : 'name' },
   ]),
   // "In the **Instance ID/Name** column, click the name of the instance".
   rule('column-row-link', 'in\\s+the\\s+{B}\\s+column\\s*,?\\s*{click}\\s+(?:the\\s+)?(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?)?', (m) => [
@@ -179,9 +190,11 @@ export const PROSE_RULES: RuleSpec[] = [
   // "VPC name = vpc-test": a parameter and its value.
   rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "Set **Stop Mode** and click **OK**", "specify **Name** and **Description**", "配置**存储区域**".
-  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+|a\\s+|an\\s+)?{B}((?:\\s*(?:,|and|or)\\s*(?:the\\s+|a\\s+|an\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
+  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+|a\\s+|an\\s+)?{B}((?:\\s*(?:,\\s*(?:and|or)|,|and|or)\\s*(?:the\\s+|a\\s+|an\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
     leftToReader(m.path(0), false),
   ),
+  // The value chosen for a field named in plain words: "选择要加入的用户组`g1`".
+  rule('choose-plain-zh', '选择\\s*(?:要|需要|待)[\\u4e00-\\u9fa5]{1,4}的\\s*([\\u4e00-\\u9fa5A-Za-z]{2,8}?)\\s*{V}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*(?:[（(]可选[)）])?\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
   // "Select the Service Level Agreement check box" without bold.
   rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),

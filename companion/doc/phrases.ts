@@ -269,7 +269,7 @@ export const RULES: RuleSpec[] = [
   // Where the next actions happen (context).
   rule('tab', '(?:on|in|of|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('tab-zh', '(?:在|单击|点击|选择|切换到|切换至)?\\s*{B}\\s*(?:页签|选项卡|标签页)', (m) => [{ kind: 'tab', label: m.text(1) }]),
-  rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
+  rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:confirmation\\s+)?(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'dialog' },
   ]),
   rule('page', '(?:on|in|of)\\s+the\\s+{B}\\s+page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
@@ -298,7 +298,8 @@ export const RULES: RuleSpec[] = [
   rule('param-kinds', '{BND}{B}\\s*[:：]\\s*([^\\uE000\\u0001,，;；.。]{2,40}(?:[,，]\\s*[^\\uE000\\u0001,，;；.。]{2,40})*?\\s+(?:or|and)\\s+[^\\uE000\\u0001,，;；.。]{2,40})(?=\\s*(?:[;；.。]|$))', (m) => [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),
-  rule('param', '{BND}{B}\\s*[:：]?\\s*{O}{END}', (m) => setValue(m, 1, 2)),
+  // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
+  rule('param', '{BND}{B}\\s*[:：]?\\s*{O}{END}', (m) => (/^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(2)) ? null : setValue(m, 1, 2))),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('field-colon', '^\\s*{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)\\s*[:：]', (m) => [{ kind: '_field', fields: m.path(0) }]),

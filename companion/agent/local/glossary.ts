@@ -47,6 +47,8 @@ export function synonymsOf(normalized: string): string[] {
 
 /** Words that confirm a dialog, in any language the consoles use. */
 export const CONFIRM_WORDS = ['ok', 'confirm', 'yes', '确定', '确认', '是', 'submit', '提交'];
+/** Words of a button that leaves a dialog without acting. */
+export const CANCEL_WORDS = ['cancel', 'close', '取消', '关闭'];
 /** Words of a button that saves a form or dialog ("Save", "Apply", "保存"), with the confirm words. */
 export const SUBMIT_WORDS = [...CONFIRM_WORDS, 'save', 'apply', 'save settings', 'save changes', '保存', '应用', '保存设置'];
 
@@ -60,6 +62,9 @@ const PHRASES: string[][] = [
   ['vswitch', 'virtual switch', '虚拟交换机', '交换机'],
   ['security group', '安全组'],
   ['instance', '实例'],
+  ['group name', 'user group name', '用户组名称'],
+  ['display name', '显示名称'],
+  ['note', '备注'],
   ['name', '名称'],
 ];
 

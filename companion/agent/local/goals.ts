@@ -5,7 +5,8 @@
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CONFIRM_WORDS, SUBMIT_WORDS, synonymsOf } from './glossary';
+import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, synonymsOf } from './glossary';
+import { inputFor as inputByKey } from './inputs';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
@@ -71,8 +72,8 @@ const missing = (expected: string, actual: string, thought: string): Outcome => 
  * Skip it and go on (the procedure may well still work); the step is reported obsolete. With no form at all on
  * the page, the reader is in the wrong place: that is a missing element.
  */
-const notAsked = (expected: string, elements: Element[], thought: string): Outcome =>
-  elements.some((el) => FIELD.has(el.role) && !el.states.disabled)
+const notAsked = (expected: string, elements: Element[], thought: string, inPlace = false): Outcome =>
+  inPlace || elements.some((el) => FIELD.has(el.role) && !el.states.disabled)
     ? { kind: 'done', thought: `${thought} The form no longer asks for it; going on without it.`, drift: { kind: 'obsolete-step', expected, actual: describeFields(elements) } }
     : missing(expected, describeFields(elements), thought);
 
@@ -188,15 +189,24 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
   if (exact.length) {
     const moved = exact[0];
     const actual = navPath(moved);
-    if (moved.states.current) return { kind: 'done', thought: `Already on ${target}.`, drift: { kind: 'path-changed', expected, actual } };
-    return clickOn(moved, `${target} is not under ${parent}; the console has it at ${actual}.`, { drift: { kind: 'path-changed', expected, actual } });
+    // The doc's group is gone and the entry sits in a group at the same depth: the group was renamed, not moved.
+    const group = groupOf(moved);
+    const drift: Drift = parent && group && path.length === 2 && !nav.some((el) => isExact(parent, el.name))
+      ? { kind: 'label-changed', expected: parent, actual: group }
+      : { kind: 'path-changed', expected, actual };
+    if (moved.states.current) return { kind: 'done', thought: `Already on ${target}.`, drift };
+    return clickOn(moved, `${target} is not under ${parent}; the console has it at ${actual}.`, { drift });
   }
-  const renamed = findControl(nav.filter(underParent), { label: target, roles: new Set(nav.map((el) => el.role)) });
+  const roles = new Set(nav.map((el) => el.role));
+  const entries = nav.filter((el) => !isGroupToggle(el));
+  const renamed = findControl(entries.filter(underParent), { label: target, roles }) ?? findControl(entries, { label: target, roles });
   if (renamed) {
-    const actual = renamed.element.name;
-    const drift: Drift = { kind: 'label-changed', expected: target, actual };
+    const actual = navPath(renamed.element);
+    // An entry that now sits in another group, or one level deeper or higher, moved; one in the same place was renamed.
+    const moved = (groupOf(renamed.element) === null) !== (path.length === 1) || !underParent(renamed.element);
+    const drift: Drift = moved ? { kind: 'path-changed', expected, actual } : { kind: 'label-changed', expected: target, actual: renamed.element.name };
     if (renamed.element.states.current) return { kind: 'done', thought: `Already on ${actual}.`, drift };
-    return clickOn(renamed.element, `No "${target}" in the navigation; "${actual}" is the same entry renamed.`, { drift });
+    return clickOn(renamed.element, moved ? `No "${expected}" in the navigation; the console has it at ${actual}.` : `No "${target}" in the navigation; "${actual}" is the same entry renamed.`, { drift });
   }
   // The doc's group holds one entry only, under another name: that entry, renamed ("Instances > Server Load
   // Balancer" where the group now reads "Instances > Instances").
@@ -266,12 +276,21 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
     if (primary && isExact(intent.label, primary.name)) return clickOn(primary, `Click ${primary.name} in the dialog.`);
     if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
+    // No OK, one action button named after the action ("Disable", "Delete Role"): the same button renamed, unless it
+    // waits for a field the doc never names.
+    const only = dialogActions(elements);
+    if (only.length === 1) return renamedAction(intent.label, only[0], elements);
   }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
   // alike are not the button the doc clicks under a new name.
   const renamed = findControl(elements, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE });
   if (renamed && !isNav(renamed.element)) {
     return clickOn(renamed.element, `No "${intent.label}"; "${renamed.element.name}" is the same control renamed.`, { drift: { kind: 'label-changed', expected: intent.label, actual: renamed.element.name } });
+  }
+  // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK.
+  if (page.dialog && !row) {
+    const only = dialogActions(elements);
+    if (only.length === 1 && CONFIRM_WORDS.includes(normalize(only[0].name))) return renamedAction(intent.label, only[0], elements);
   }
   // Consoles fold row actions into a "More" menu.
   if (!mem.openedMore) {
@@ -293,6 +312,17 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     }
   }
   return waitFor(mem, intent.label) ?? missing(intent.label, describeNear(elements, row), `There is no ${intent.label} on the page.`);
+}
+
+/** The dialog's buttons that act (not Cancel or Close). */
+const dialogActions = (elements: Element[]) => elements.filter((el) => el.role === 'button' && inDialog(el) && !CANCEL_WORDS.includes(normalize(el.name)));
+
+function renamedAction(label: string, button: Element, elements: Element[]): Outcome {
+  const empty = elements.find((el) => inDialog(el) && (el.role === 'textbox' || el.role === 'textarea') && !el.value && !el.states.disabled);
+  if (button.states.disabled && empty) {
+    return { kind: 'fail', verdict: 'missing-step', expected: `the doc does not mention ${empty.name}`, actual: `${button.name} stays disabled until ${empty.name} is filled`, thought: `The dialog wants ${empty.name} before ${button.name}; the doc does not say so.` };
+  }
+  return clickOn(button, `The dialog has no "${label}"; its action button reads "${button.name}".`, { drift: { kind: 'label-changed', expected: label, actual: button.name } });
 }
 
 /**
@@ -357,14 +387,16 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
   const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
-  if (!found) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
+  // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
+  const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
+  if (!found) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`, inPlace);
   if (!found.exact && !value && found.element.value) {
     return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
   }
   const el = found.element;
   // A text box the doc leaves to the reader and the task gives no value for: nothing to type (typing '' is no step).
   if (!value && el.role !== 'combobox') return { kind: 'done', thought: `The doc leaves ${field || el.name} to the reader and the task gives no value; leave it as it is.` };
-  const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
+  const drift = found.exact || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
     const option = bestOption(value, el.options) ?? value;
     return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
@@ -434,8 +466,11 @@ function similarInput(field: string, ctx: EpisodeContext): string {
  * similarity), else the task's only input where it fits, else a name of the episode's own for a name field.
  */
 function readerValue(field: string, page: PageSnapshot, ctx: EpisodeContext, policy: PolicyMemory): string {
-  return inputFor(field, ctx.inputs) || similarInput(field, ctx) || soleInput(field, reachable(page), ctx, policy) || (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '');
+  return inputFor(field, ctx.inputs) || inputByKey(field, ctx.inputs, ctx.resources) || similarInput(field, ctx) || soleInput(field, reachable(page), ctx, policy) || (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '');
 }
+
+/** A box labelled as a prompt ("Enter the name of the RAM role", "请输入角色名称") names its field after the verb. */
+const prompted = (name: string) => name.replace(/^\s*(?:please\s+)?(?:enter|input|type|select|choose)\s+(?:the\s+|a\s+|an\s+)?|^\s*请?(?:输入|选择)/i, '');
 
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
 function unnamedField(elements: Element[]) {

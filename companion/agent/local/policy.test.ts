@@ -27,10 +27,10 @@ const page = (elements: El[], dialog?: string): PageSnapshot =>
   });
 const observe = (p: PageSnapshot) => ({ page: p, tabs: [], step: null, steps: [], history: [], provisioning: [] });
 
-function policy(doc: string, inputs: Record<string, string> = {}): LocalPolicy {
+function policy(doc: string, inputs: Record<string, string> = {}, resources: EpisodeContext['resources'] = { db: { id: 'rm-0001', name: 'orders-db' } }): LocalPolicy {
   const ctx: EpisodeContext = {
     taskId: 't', steps: parseSteps(doc), locale: 'en-US', region: 'cn-hangzhou', startUrl: 'http://console.test/rds',
-    inputs, resources: { db: { id: 'rm-0001', name: 'orders-db' } }, rand: 'r1',
+    inputs, resources, rand: 'r1',
   };
   return new LocalPolicy(ctx);
 }
@@ -360,5 +360,71 @@ describe('local policy: real phrasing', () => {
       { type: 'check', ref: 'e1', checked: false },
       { type: 'click', ref: 'e2' },
     ]);
+  });
+});
+
+describe('local policy: a navigation path that changed', () => {
+  const nav = (ref: string, name: string, group?: string): El => ({ ref, role: 'navitem', name, within: group ? ['nav:RAM', `group:${group}`] : ['nav:RAM'] });
+  const drift = async (doc: string, elements: El[]) => {
+    const done = await actions(policy(`1. In the left-side navigation pane, ${doc}\n`), page(elements), 2);
+    const note = done.find((a) => a.type === 'note_deviation');
+    return note?.type === 'note_deviation' ? note.kind : null;
+  };
+  it('is a renamed label when the doc\'s group is gone and the entry sits in a group at the same depth', async () => {
+    expect(await drift('choose **People** > **Users**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'Roles', 'Identities')])).toBe('label-changed');
+  });
+  it('is a moved path when the doc\'s group still exists elsewhere', async () => {
+    expect(await drift('choose **Identities** > **Settings**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'Settings')])).toBe('path-changed');
+  });
+  it('is a moved path when a top-level entry went into a group, even renamed', async () => {
+    expect(await drift('click **RAM Roles**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'Roles', 'Identities')])).toBe('path-changed');
+    expect(await drift('choose **Identities** > **Roles**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'RAM Roles')])).toBe('path-changed');
+  });
+  it('is a renamed label when the entry kept its place under the same group', async () => {
+    expect(await drift('choose **Identities** > **Roles**.', [nav('e1', 'Users', 'Identities'), nav('e2', 'RAM Roles', 'Identities')])).toBe('label-changed');
+  });
+});
+
+describe('local policy: a dialog button named after its action', () => {
+  const run = async (doc: string, elements: El[]) => actions(policy(doc), page(elements, 'Disable'), 3);
+  const note = (done: Action[]) => done.find((a) => a.type === 'note_deviation');
+  it('takes the dialog\'s one action button for the doc\'s OK, as renamed', async () => {
+    const done = await run('1. Click **OK**.\n', [{ ref: 'e1', role: 'button', name: 'Disable', within: dialog('Disable') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Disable') }]);
+    expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'OK', actual: 'Disable' });
+    expect(done).toContainEqual({ type: 'click', ref: 'e1' });
+  });
+  it('takes the dialog\'s OK for the action the doc names, as renamed', async () => {
+    const done = await run('1. In the **Disable** dialog box, click **Disable**.\n', [{ ref: 'e1', role: 'button', name: 'OK', within: dialog('Disable AccessKey') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Disable AccessKey') }]);
+    expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'Disable', actual: 'OK' });
+  });
+  it('takes the open dialog\'s OK for a submit button the doc names without naming the dialog', async () => {
+    const done = await run('1. Click **Add User to Group**.\n', [{ ref: 'e1', role: 'button', name: 'OK', within: dialog('Add Group Members') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Add Group Members') }]);
+    expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'Add User to Group', actual: 'OK' });
+  });
+  it('reports a missing step when that button waits for a field the doc never names', async () => {
+    const done = await run('1. Click **OK**.\n', [
+      { ref: 'e1', role: 'textbox', name: 'Enter the name of the RAM role', within: dialog('Delete Role') },
+      { ref: 'e2', role: 'button', name: 'Delete Role', states: { disabled: true }, within: dialog('Delete Role') },
+    ]);
+    expect(done.at(-1)).toMatchObject({ type: 'task_unachievable' });
+    expect(JSON.stringify(done)).toContain('missing-step');
+  });
+});
+
+describe('local policy: a field the doc describes in plain words', () => {
+  it('fills a box labelled as a prompt with the named resource, without calling it renamed', async () => {
+    const elements: El[] = [
+      { ref: 'e1', role: 'textbox', name: 'Enter the name of the RAM role', within: dialog('Delete Role') },
+      { ref: 'e2', role: 'button', name: 'Delete Role', within: dialog('Delete Role') },
+    ];
+    const withRole = policy('1. In the **Delete Role** dialog box, enter the name of the RAM role and click **Delete Role**.\n', {}, { role: { id: '3001', name: 'doc-role-1' } });
+    const done = await actions(withRole, page(elements, 'Delete Role'), 3);
+    expect(done).toContainEqual(expect.objectContaining({ type: 'type', ref: 'e1', text: 'doc-role-1' }));
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+  });
+  it('is obsolete, not missing, when the dialog the doc names has no field left', async () => {
+    const done = await actions(policy('1. In the **Delete Role** dialog box, enter the name of the RAM role and click **OK**.\n'), page([{ ref: 'e2', role: 'button', name: 'OK', within: dialog('Delete Role') }], 'Delete Role'), 12);
+    expect(done.find((a) => a.type === 'note_deviation')).toMatchObject({ kind: 'obsolete-step' });
+    expect(done).toContainEqual({ type: 'click', ref: 'e2' });
   });
 });

@@ -21,7 +21,7 @@ export const outlines: Record<string, string[]> = {
   'ram/create-group-add-user': [
     '1 open-console(ram)',
     '2 navigate(Identities > Groups)',
-    '3 section(Groups|page) · click(Create Group|page)',
+    '3 section(Groups|page) · click(Create User Group|page)',
     '4 section(Create Group|dialog) · fill(Group Name|${inputs.groupName}) · click(OK|dialog)',
     '5 find(${inputs.groupName}|true) · click(Add Members|Actions|${inputs.groupName})',
     '6 section(Add Members|dialog) · choose(Users|${user.name})',
@@ -30,7 +30,7 @@ export const outlines: Record<string, string[]> = {
   'ram/create-group-renamed': [
     '1 open-console(ram)',
     '2 navigate(Identities > Groups)',
-    '3 section(Groups|page) · click(Create Group|page)',
+    '3 section(Groups|page) · click(Create User Group|page)',
     '4 fill(Group Name|${inputs.groupName})',
     '5 click(OK)',
   ],
@@ -79,7 +79,7 @@ export const outlines: Record<string, string[]> = {
   'ram/create-group-note-required': [
     '1 open-console(ram)',
     '2 navigate(Identities > Groups)',
-    '3 section(Groups|page) · click(Create Group|page)',
+    '3 section(Groups|page) · click(Create User Group|page)',
     '4 section(Create Group|dialog) · fill(Group Name|${inputs.groupName})',
     '5 click(OK)',
   ],
@@ -119,9 +119,9 @@ export const outlines: Record<string, string[]> = {
     '1 open-console(ram)',
     '2 navigate(Identities > Users)',
     '3 find(${user.name}|true) · click(name|name|${user.name})',
-    '4 tab(AccessKey)',
+    '4 tab(Authentication)',
     '5 find(${user.AccessKeyId}|true) · click(Disable|Actions|${user.AccessKeyId})',
-    '6 section(Disable AccessKey|dialog) · click(OK|dialog)',
+    '6 section(Disable|dialog) · click(Disable|dialog)',
     '7 find(${user.AccessKeyId}|true) · click(Delete|Actions|${user.AccessKeyId})',
     '8 section(Delete AccessKey|dialog) · click(OK|dialog)',
   ],
@@ -156,7 +156,7 @@ export const outlines: Record<string, string[]> = {
   ],
   'ram/set-password-policy': [
     '1 open-console(ram)',
-    '2 navigate(Identities > Settings)',
+    '2 navigate(Settings)',
     '3 tab(Security Settings) · click(Modify Password Rule)',
     '4 section(Modify Password Rule|dialog)',
     '  4.1 fill(Password Length|12)',
@@ -167,7 +167,7 @@ export const outlines: Record<string, string[]> = {
 };
 
 export const drift: Record<string, Drift> = {
-  'ram-create-group-renamed': { kind: 'label-changed', names: 'Create Group' },
+  'ram-create-group-renamed': { kind: 'label-changed', names: 'Create User Group' },
   // The console demands the note in the step that fills the Create Group dialog (en and zh tasks).
   'ram-create-group-note-required': { kind: 'missing-step', names: '${inputs.groupName}' },
 };

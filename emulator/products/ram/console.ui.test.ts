@@ -41,11 +41,13 @@ describe('RAM console identities', () => {
 
     // A group with the user in it.
     await page.getByRole('link', { name: 'Groups', exact: true }).click();
-    await page.getByRole('button', { name: 'Create Group' }).click();
+    await page.getByRole('button', { name: 'Create User Group' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Group Name' }).fill('doc-devs');
+    await dialog.getByRole('textbox', { name: 'Display Name' }).fill('Developers');
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The group is created.');
+    expect((await ram(page, 'GetGroup', { GroupName: 'doc-devs' })).Group).toMatchObject({ DisplayName: 'Developers' });
     await rowOf(page, 'doc-devs').getByRole('button', { name: 'Add Members' }).click();
     await choose(page, page.getByRole('dialog'), 'Users', 'doc-user');
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
@@ -54,6 +56,7 @@ describe('RAM console identities', () => {
     // Grant AliyunECSReadOnlyAccess from the user's details.
     await page.getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByRole('link', { name: 'doc-user', exact: true }).click();
+    await page.getByRole('tab', { name: 'Permissions' }).click();
     await page.getByRole('button', { name: 'Grant Permission' }).click();
     const grant = page.getByRole('dialog');
     await grant.getByRole('textbox', { name: 'Enter a policy name' }).fill('ECSReadOnly');
@@ -72,10 +75,10 @@ describe('RAM console identities', () => {
     await rowOf(page, 'doc-devs').getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The user is removed from the group.');
-    await page.getByRole('tab', { name: 'AccessKey' }).click();
+    await page.getByRole('tab', { name: 'Authentication' }).click();
     // As in the console, an enabled AccessKey is disabled before it can be deleted.
     await rowOf(page, keys.AccessKeys.AccessKey[0].AccessKeyId).getByRole('button', { name: 'Disable' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable', exact: true }).click();
     expect(await toast(page)).toBe('The AccessKey is disabled.');
     await rowOf(page, keys.AccessKeys.AccessKey[0].AccessKeyId).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
@@ -109,8 +112,11 @@ describe('RAM console identities', () => {
     expect(await toast(page)).toBe('角色创建成功');
     const role = await ram<{ Role: { AssumeRolePolicyDocument: string } }>(page, 'GetRole', { RoleName: 'doc-ecs-role' });
     expect(JSON.parse(role.Role.AssumeRolePolicyDocument).Statement[0].Principal).toEqual({ Service: ['ecs.aliyuncs.com'] });
-    await rowOf(page, 'doc-ecs-role').getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await rowOf(page, 'doc-ecs-role').getByRole('button', { name: '删除角色' }).click();
+    const remove = page.getByRole('dialog');
+    expect(await remove.getByRole('button', { name: '删除角色', exact: true }).isDisabled()).toBe(true);
+    await remove.getByRole('textbox', { name: '请输入 RAM 角色名称' }).fill('doc-ecs-role');
+    await remove.getByRole('button', { name: '删除角色', exact: true }).click();
     expect(await toast(page)).toBe('角色已删除');
   });
 
@@ -137,17 +143,27 @@ describe('RAM console identities', () => {
     expect(await toast(page)).toBe('The logon settings are modified.');
     expect((await ram(page, 'GetLoginProfile', { UserName: 'ui-logon' })).LoginProfile).toMatchObject({ MFABindRequired: true });
 
-    await page.getByRole('tab', { name: 'AccessKey' }).click();
+    // The Authentication tab opens first; a new pair is created only after the scenario and the confirmation.
     expect(await rowOf(page, key).getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
-    await rowOf(page, key).getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('button', { name: 'Create AccessKey' }).click();
+    const scene = page.getByRole('dialog');
+    await scene.getByRole('radio', { name: 'CLI' }).check();
+    await scene.getByRole('button', { name: 'Continue', exact: true }).click();
+    await scene.getByText('Confirm that you must create an AccessKey.').waitFor();
+    await scene.getByRole('checkbox', { name: 'I confirm that I must create an AccessKey.' }).check();
+    await scene.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Create AccessKey' }).getByRole('button', { name: 'Download CSV File' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect((await ram(page, 'ListAccessKeys', { UserName: 'ui-logon' })).AccessKeys.AccessKey).toHaveLength(2);
+    await rowOf(page, key).getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable', exact: true }).click();
     expect(await toast(page)).toBe('The AccessKey is disabled.');
     await rowOf(page, key).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
-    expect((await ram(page, 'ListAccessKeys', { UserName: 'ui-logon' })).AccessKeys.AccessKey).toEqual([]);
+    expect((await ram(page, 'ListAccessKeys', { UserName: 'ui-logon' })).AccessKeys.AccessKey).toHaveLength(1);
 
     const drifted = await openConsole(h, { variant: 'ram-create-group-note-required' }, { path: '/ram/groups' });
-    await drifted.getByRole('button', { name: 'Create Group' }).click();
+    await drifted.getByRole('button', { name: 'Create User Group' }).click();
     await drifted.getByRole('dialog').getByRole('textbox', { name: 'Group Name' }).fill('ui-noted');
     await drifted.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await expect.poll(() => drifted.getByRole('dialog').getByText('Enter a note.').count()).toBe(1);

@@ -84,7 +84,7 @@ const userView = (u: RamUser) => ({
   UserId: u.UserId, UserName: u.UserName, DisplayName: u.DisplayName, MobilePhone: u.MobilePhone, Email: u.Email, Comments: u.Comments,
   CreateDate: u.CreateDate, UpdateDate: u.UpdateDate,
 });
-const groupView = (g: RamGroup) => ({ GroupId: g.GroupId, GroupName: g.GroupName, Comments: g.Comments, CreateDate: g.CreateDate, UpdateDate: g.UpdateDate });
+const groupView = (g: RamGroup) => ({ GroupId: g.GroupId, GroupName: g.GroupName, DisplayName: g.DisplayName ?? g.GroupName, Comments: g.Comments, CreateDate: g.CreateDate, UpdateDate: g.UpdateDate });
 const roleView = (r: RamRole) => ({
   RoleId: r.RoleId, RoleName: r.RoleName, Arn: r.Arn, Description: r.Description, AssumeRolePolicyDocument: r.AssumeRolePolicyDocument,
   MaxSessionDuration: r.MaxSessionDuration, CreateDate: r.CreateDate, UpdateDate: r.UpdateDate,
@@ -265,7 +265,7 @@ export const ramIamActions = {
       if (s.groups[name]) throw exists('EntityAlreadyExists.Group', `The group already exists: ${name}.`);
       if (Object.keys(s.groups).length >= GROUPS_MAX) throw new ApiError('LimitExceeded.Group', `The count of groups exceeds the limit of ${GROUPS_MAX}.`, 409);
       const created = now(ctx);
-      const group: RamGroup = { GroupId: numericId(ctx), GroupName: name, Comments: checkText(ctx, 'Comments', 128) ?? '', CreateDate: created, UpdateDate: created, members: {} };
+      const group: RamGroup = { GroupId: numericId(ctx), GroupName: name, DisplayName: checkText(ctx, 'DisplayName', 128), Comments: checkText(ctx, 'Comments', 128) ?? '', CreateDate: created, UpdateDate: created, members: {} };
       s.groups[name] = group;
       return { Group: groupView(group) };
     },

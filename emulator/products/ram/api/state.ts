@@ -22,7 +22,8 @@ export interface RamUser {
   accessKeys: Array<{ AccessKeyId: string; AccessKeySecret: string; Status: 'Active' | 'Inactive'; CreateDate: string }>;
 }
 
-export interface RamGroup { GroupId: string; GroupName: string; Comments: string; CreateDate: string; UpdateDate: string; members: Record<string, string> }
+/** `DisplayName`: what the console's Create Group form sends beside the name (the group's name when absent). */
+export interface RamGroup { GroupId: string; GroupName: string; DisplayName?: string; Comments: string; CreateDate: string; UpdateDate: string; members: Record<string, string> }
 
 export interface RamPolicy {
   PolicyName: string;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Message, Select } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { Dialog, Message, Select } from '@alifd/next';
 import { callApi } from '../../../console/src/lib/api';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
@@ -10,47 +9,57 @@ import type { ListGroups } from './types';
 
 export type Props = { userName: string; t: Translate; onClose: () => void; onDone: () => void };
 
-/** Add to Group: pick a group for a user (AddUserToGroup). */
+/**
+ * Add User to Group: the user filled in, a user group to choose (AddUserToGroup); the panel then shows the result
+ * with Close, as the console does (today's submit button is named after the action, the 2021 console's read OK).
+ */
 export function AddToGroupDialog({ userName, t, onClose, onDone }: Props) {
   const groups = useApiQuery<ListGroups>('Ram', 'ListGroups', { MaxItems: 1000 });
   const mine = useApiQuery<ListGroups>('Ram', 'ListGroupsForUser', { UserName: userName });
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState(false);
   const joined = new Set((mine.data?.Groups?.Group ?? []).map((g) => g.GroupName));
   const options = (groups.data?.Groups?.Group ?? []).filter((g) => !joined.has(g.GroupName)).map((g) => ({ value: g.GroupName, label: g.GroupName }));
   const add = async () => {
-    if (!chosen) {
-      setError(t('addToGroup.err.none'));
-      return false;
-    }
+    if (!chosen) return setError(t('addToGroup.err.none'));
+    setBusy(true);
     try {
       await callApi('Ram', 'AddUserToGroup', { UserName: userName, GroupName: chosen });
       Message.success(t('toast.membersAdded'));
+      setAdded(true);
       onDone();
-      return true;
     } catch (err) {
       notifyApiError(err, t);
-      return false;
     }
+    setBusy(false);
   };
+  const footer = added
+    ? { footerActions: ['ok'] as ['ok'], onOk: onClose, okProps: { children: t('common.close') } }
+    : { onOk: add, okProps: { children: t('addToGroup.submit'), loading: busy }, cancelProps: { children: t('common.cancel') } };
   return (
-    <ConfirmDialog title={t('addToGroup.title')} width={600} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={onClose} onOk={add}>
-      <p>
-        <strong>{t('members.col.user')}</strong>: <span>{userName}</span>
-      </p>
-      <label className="field-label">{t('addToGroup.groups')}</label>
-      <Select
-        aria-label={t('addToGroup.groups')}
-        value={chosen || undefined}
-        placeholder={t('common.pleaseSelect')}
-        dataSource={options}
-        onChange={onValue<string>((v) => {
-          setError('');
-          setChosen(v);
-        })}
-        style={{ width: '100%' }}
-      />
-      {error && <p role="alert" className="field-error">{error}</p>}
-    </ConfirmDialog>
+    <Dialog v2 visible title={t('addToGroup.title')} width={600} onCancel={onClose} onClose={onClose} {...footer}>
+      {added ? (
+        <p role="status">{t('addToGroup.done', { user: userName, group: chosen })}</p>
+      ) : (
+        <>
+          <p>
+            <strong>{t('addToGroup.user')}</strong>: <span>{userName}</span>
+          </p>
+          <label className="field-label">{t('addToGroup.groups')}</label>
+          <Select
+            aria-label={t('addToGroup.groups')}
+            showSearch
+            value={chosen || undefined}
+            placeholder={t('common.pleaseSelect')}
+            dataSource={options}
+            onChange={onValue<string>((v) => (setError(''), setChosen(v)))}
+            style={{ width: '100%' }}
+          />
+          {error && <p role="alert" className="field-error">{error}</p>}
+        </>
+      )}
+    </Dialog>
   );
 }

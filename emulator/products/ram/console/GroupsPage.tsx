@@ -80,11 +80,12 @@ export function GroupsPage() {
 
 type DialogProps = { t: Translate; onClose: () => void; onDone: () => void };
 
-/** Create Group: Group Name and Note (CreateGroup). */
+/** Create Group: Group Name, Display Name and Note (CreateGroup). */
 function CreateGroupDialog({ t, onClose, onDone }: DialogProps) {
   const { flag } = useRam();
   const noteRequired = flag('groupNoteRequired');
   const [name, setName] = useState('');
+  const [displayName, setDisplayName] = useState('');
   const [comments, setComments] = useState('');
   const [error, setError] = useState('');
   const [noteError, setNoteError] = useState('');
@@ -98,7 +99,7 @@ function CreateGroupDialog({ t, onClose, onDone }: DialogProps) {
       return false;
     }
     try {
-      await callApi('Ram', 'CreateGroup', { GroupName: name.trim(), Comments: comments || undefined });
+      await callApi('Ram', 'CreateGroup', { GroupName: name.trim(), DisplayName: displayName.trim() || undefined, Comments: comments || undefined });
       Message.success(t('toast.groupCreated'));
       onDone();
       return true;
@@ -109,10 +110,13 @@ function CreateGroupDialog({ t, onClose, onDone }: DialogProps) {
     }
   };
   return (
-    <ConfirmDialog title={t('ugroups.create')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={onClose} onOk={create}>
-      <Form labelAlign="top" aria-label={t('ugroups.create')}>
+    <ConfirmDialog title={t('createGroup.title')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={onClose} onOk={create}>
+      <Form labelAlign="top" aria-label={t('createGroup.title')}>
         <Form.Item label={t('group.name')} required validateState={error ? 'error' : undefined} help={error}>
           <Input aria-label={t('group.name')} value={name} maxLength={64} onChange={onValue<string>((v) => (setName(v), setError('')))} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label={t('group.displayName')}>
+          <Input aria-label={t('group.displayName')} value={displayName} maxLength={128} onChange={onValue<string>(setDisplayName)} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={t('group.comments')} required={noteRequired} validateState={noteError ? 'error' : undefined} help={noteError}>
           <Input.TextArea aria-label={t('group.comments')} value={comments} maxLength={128} onChange={onValue<string>((v) => (setComments(v), setNoteError('')))} style={{ width: '100%' }} />

@@ -6,6 +6,7 @@ import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { useRam } from './useRam';
 
 type LoginProfile = { UserName: string; PasswordResetRequired: boolean; MFABindRequired: boolean; CreateDate: string };
 
@@ -47,10 +48,22 @@ export function LogonSettings({ userName, t }: { userName: string; t: Translate 
   );
 }
 
-type Values = { console: 'on' | 'off'; passwordMode: 'keep' | 'custom'; password: string; reset: 'yes' | 'no'; mfa: 'yes' | 'no' };
+type Values = { console: 'on' | 'off'; passwordMode: 'keep' | 'auto' | 'custom'; password: string; reset: 'yes' | 'no'; mfa: 'yes' | 'no' };
 
-/** Modify Logon Settings: Create/Update/DeleteLoginProfile, as the console panel does. */
+/** A password the console makes up for Automatically Regenerate Default Password: 16 characters of every class. */
+function generatedPassword(): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%^&*'];
+  const pick = (chars: string) => chars[crypto.getRandomValues(new Uint32Array(1))[0] % chars.length];
+  return Array.from({ length: 16 }, (_, i) => pick(sets[i % sets.length])).join('');
+}
+
+/**
+ * Modify Logon Settings: Create/Update/DeleteLoginProfile, as the console panel does. A generated password is shown
+ * once, with Close; the 2019-2021 console (flag `logonResultClose`) ended every change with that Close.
+ */
 function LogonDialog({ userName, profile, t, onClose, onDone }: { userName: string; profile: LoginProfile | null; t: Translate; onClose: () => void; onDone: () => void }) {
+  const { flag } = useRam();
+  const [result, setResult] = useState<{ password?: string } | null>(null);
   const [v, setV] = useState<Values>({
     console: 'on', passwordMode: profile ? 'keep' : 'custom', password: '',
     reset: profile?.PasswordResetRequired ? 'yes' : 'no', mfa: profile?.MFABindRequired ? 'yes' : 'no',
@@ -62,26 +75,37 @@ function LogonDialog({ userName, profile, t, onClose, onDone }: { userName: stri
     setError(undefined);
   };
   const needsPassword = v.console === 'on' && v.passwordMode === 'custom';
+  const generating = v.console === 'on' && v.passwordMode === 'auto';
   const submit = async () => {
     if (needsPassword && (v.password.length < 8 || v.password.length > 32 || !/[A-Za-z]/.test(v.password) || !/\d/.test(v.password))) return setError(t('createUser.err.password'));
     setBusy(true);
     try {
       const flags = { PasswordResetRequired: String(v.reset === 'yes'), MFABindRequired: String(v.mfa === 'yes') };
+      const password = generating ? generatedPassword() : v.password;
       if (v.console === 'off') {
         if (profile) await callApi('Ram', 'DeleteLoginProfile', { UserName: userName });
       } else if (profile) {
-        await callApi('Ram', 'UpdateLoginProfile', { UserName: userName, ...(needsPassword ? { Password: v.password } : {}), ...flags });
+        await callApi('Ram', 'UpdateLoginProfile', { UserName: userName, ...(needsPassword || generating ? { Password: password } : {}), ...flags });
       } else {
-        await callApi('Ram', 'CreateLoginProfile', { UserName: userName, Password: v.password, ...flags });
+        await callApi('Ram', 'CreateLoginProfile', { UserName: userName, Password: password, ...flags });
       }
       Message.success(t('toast.logonSaved'));
-      onDone();
+      if (generating || flag('logonResultClose')) setResult(generating ? { password } : {});
+      else onDone();
     } catch (err) {
       notifyApiError(err, t);
       if (/Password/.test((err as { code?: string }).code ?? '')) setError(errorText(err));
       setBusy(false);
     }
   };
+  if (result) {
+    return (
+      <Dialog v2 visible title={t('logon.result')} width={560} onOk={onDone} onClose={onDone} footerActions={['ok']} okProps={{ children: t('common.close') }}>
+        <p role="status">{t('logon.result.done', { user: userName })}</p>
+        {result.password && <p>{t('logon.result.password', { password: result.password })}</p>}
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       v2
@@ -105,8 +129,9 @@ function LogonDialog({ userName, profile, t, onClose, onDone }: { userName: stri
           <>
             {profile && (
               <Form.Item label={t('logon.setPassword')} required>
-                <Radio.Group aria-label={t('logon.setPassword')} value={v.passwordMode} onChange={onValue<'keep' | 'custom'>((passwordMode) => set({ passwordMode }))}>
+                <Radio.Group aria-label={t('logon.setPassword')} value={v.passwordMode} onChange={onValue<Values['passwordMode']>((passwordMode) => set({ passwordMode }))}>
                   <Radio value="keep">{t('logon.password.keep')}</Radio>
+                  <Radio value="auto">{t('logon.password.auto')}</Radio>
                   <Radio value="custom">{t('logon.password.reset')}</Radio>
                 </Radio.Group>
               </Form.Item>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Table } from '@alifd/next';
+import { Button, Input, Message, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
+import { onValue } from '../../../console/src/lib/onValue';
 import { formatTime } from '../../../console/src/lib/format';
 import { navigate } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
@@ -11,9 +12,14 @@ import { GrantPermissionDialog } from './GrantPermissionDialog';
 import type { ListRoles, RamRole } from './types';
 import { useRam } from './useRam';
 
-/** `/ram/roles`: the RAM roles, with Create Role and the row actions Grant Permission and Delete. */
+/**
+ * `/ram/roles`: the RAM roles, with Create Role, Role Deletion and the row actions Grant Permission and Delete Role.
+ * Today's Delete Role dialog deletes only once the role's name is typed; the 2019-2021 console asked a plain OK.
+ */
 export function RolesPage() {
-  const { t } = useRam();
+  const { t, flag } = useRam();
+  const byName = !flag('roleDeleteByOk');
+  const [typed, setTyped] = useState('');
   const list = useApiQuery<ListRoles>('Ram', 'ListRoles', { MaxItems: 1000 });
   const [granting, setGranting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -28,6 +34,7 @@ export function RolesPage() {
           {t('roles.create')}
         </Button>
         <div className="toolbar-spacer" />
+        {byName && <Button onClick={() => Message.notice(t('roles.deletion.none'))}>{t('roles.deletion')}</Button>}
         <Button onClick={list.reload}>{t('common.refresh')}</Button>
       </div>
       <Table dataSource={list.data?.Roles?.Role ?? []} loading={list.loading} primaryKey="RoleName" emptyContent={t('common.noData')} className="resource-table" aria-label={t('roles.title')}>
@@ -50,8 +57,8 @@ export function RolesPage() {
               <Button text type="primary" onClick={() => setGranting(r.RoleName)}>
                 {t('action.grant')}
               </Button>
-              <Button text type="primary" onClick={() => setDeleting(r.RoleName)}>
-                {t('action.delete')}
+              <Button text type="primary" onClick={() => (setTyped(''), setDeleting(r.RoleName))}>
+                {t('action.deleteRole')}
               </Button>
             </div>
           )}
@@ -61,7 +68,8 @@ export function RolesPage() {
       {deleting && (
         <ConfirmDialog
           title={t('role.delete.title')}
-          okLabel={t('common.ok')}
+          okLabel={t('role.delete.ok')}
+          okDisabled={byName && typed.trim() !== deleting}
           cancelLabel={t('common.cancel')}
           onClose={() => setDeleting(null)}
           onOk={async () => {
@@ -71,6 +79,7 @@ export function RolesPage() {
           }}
         >
           <p>{t('role.delete.confirm', { name: deleting })}</p>
+          {byName && <Input aria-label={t('role.delete.name')} placeholder={t('role.delete.name')} value={typed} onChange={onValue<string>(setTyped)} style={{ width: '100%' }} />}
         </ConfirmDialog>
       )}
     </div>

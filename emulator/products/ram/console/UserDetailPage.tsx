@@ -10,23 +10,28 @@ import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
 import { AddToGroupDialog } from './AddToGroupDialog';
+import { AkScenarioDialog } from './AkScenarioDialog';
 import { GrantPermissionDialog } from './GrantPermissionDialog';
 import { LogonSettings } from './LogonSettings';
 import { NewAccessKeyDialog } from './NewAccessKeyDialog';
 import type { AccessKeyItem, CreateAccessKey, ListAccessKeys, ListGroups, ListPolicies, RamGroup, RamPolicy, RamUser } from './types';
 import { useRam } from './useRam';
 
-type Confirm = { title: string; text: string; run: () => Promise<boolean> };
+type Confirm = { title: string; text: string; okLabel?: string; run: () => Promise<boolean> };
 
-/** `/ram/users/:name`: the user's basic information, Console Logon Management, and the tabs Permissions, Groups and AccessKey. */
+/**
+ * `/ram/users/:name`: the user's basic information and the tabs Authentication (opened first: Console Logon
+ * Management and the AccessKey section), Groups and Permissions.
+ */
 export function UserDetailPage({ params }: PageProps) {
-  const { t } = useRam();
+  const { t, flag } = useRam();
   const name = params.id;
   const user = useApiQuery<{ User: RamUser }>('Ram', 'GetUser', { UserName: name });
   const policies = useApiQuery<ListPolicies>('Ram', 'ListPoliciesForUser', { UserName: name });
   const groups = useApiQuery<ListGroups>('Ram', 'ListGroupsForUser', { UserName: name });
   const keys = useApiQuery<ListAccessKeys>('Ram', 'ListAccessKeys', { UserName: name });
-  const [tab, setTab] = useState('permissions');
+  const [tab, setTab] = useState('auth');
+  const [choosing, setChoosing] = useState(false);
   const [granting, setGranting] = useState(false);
   const [grouping, setGrouping] = useState(false);
   const [created, setCreated] = useState<CreateAccessKey['AccessKey'] | null>(null);
@@ -51,7 +56,10 @@ export function UserDetailPage({ params }: PageProps) {
     } catch (err) {
       notifyApiError(err, t);
     }
+    setChoosing(false);
   };
+  // Today's console asks for the usage scenario first; the 2019-2021 console created the pair at once.
+  const startCreate = () => (flag('akCreatedAtOnce') ? void createKey() : setChoosing(true));
   const revoke = (p: RamPolicy) =>
     setConfirm({
       title: t('perm.revoke.title'),
@@ -69,6 +77,7 @@ export function UserDetailPage({ params }: PageProps) {
     setConfirm({
       title: t(disabling ? 'ak.disable.title' : 'ak.enable.title'),
       text: t(disabling ? 'ak.disable.confirm' : 'ak.enable.confirm', { id: k.AccessKeyId }),
+      okLabel: disabling ? t('ak.disable.ok') : undefined,
       run: async () =>
         (await runAction('Ram', 'UpdateAccessKey', { UserName: name, UserAccessKeyId: k.AccessKeyId, Status: disabling ? 'Inactive' : 'Active' }, t, t(disabling ? 'toast.akDisabled' : 'toast.akEnabled'))) &&
         (keys.reload(), true),
@@ -84,8 +93,38 @@ export function UserDetailPage({ params }: PageProps) {
     <div className="page">
       <PageHeader title={name} back="/ram/users" crumbs={[{ label: t('users.title'), to: '/ram/users' }, { label: name }]} />
       <DetailSection title={t('user.detail.basic')} rows={rows} />
-      {u && <LogonSettings userName={name} t={t} />}
       <Tab activeKey={tab} onChange={(k: string | number) => setTab(String(k))} aria-label={name}>
+        <Tab.Item key="auth" title={t('user.tab.auth')}>
+          {u && <LogonSettings userName={name} t={t} />}
+          <section className="form-section" aria-label={t('userAk.section')}>
+            <h2 className="form-section-title">{t('userAk.section')}</h2>
+            <div className="list-toolbar">
+              <Button type="primary" onClick={startCreate}>
+                {t('userAk.create')}
+              </Button>
+            </div>
+            <Table dataSource={keys.data?.AccessKeys?.AccessKey ?? []} loading={keys.loading} primaryKey="AccessKeyId" emptyContent={t('common.noData')} aria-label={t('userAk.section')}>
+              <Table.Column title={t('ak.col.id')} dataIndex="AccessKeyId" />
+              <Table.Column title={t('ak.col.status')} cell={(_: unknown, __: number, k: AccessKeyItem) => t(`ak.status.${k.Status}`)} />
+              <Table.Column title={t('ak.col.created')} cell={(_: unknown, __: number, k: AccessKeyItem) => formatTime(k.CreateDate)} />
+              <Table.Column
+                title={t('common.actions')}
+                width={180}
+                cell={(_: unknown, __: number, k: AccessKeyItem) => (
+                  <div className="row-actions">
+                    <Button text type="primary" onClick={() => toggleKey(k)}>
+                      {t(k.Status === 'Active' ? 'ak.disable' : 'ak.enable')}
+                    </Button>
+                    {/* As in the console, an enabled AccessKey must be disabled before it can be deleted. */}
+                    <Button text type="primary" disabled={k.Status === 'Active'} title={k.Status === 'Active' ? t('ak.delete.disableFirst') : undefined} onClick={() => deleteKey(k)}>
+                      {t('ak.delete')}
+                    </Button>
+                  </div>
+                )}
+              />
+            </Table>
+          </section>
+        </Tab.Item>
         <Tab.Item key="permissions" title={t('user.tab.permissions')}>
           <div className="list-toolbar">
             <Button type="primary" onClick={() => setGranting(true)}>
@@ -129,39 +168,13 @@ export function UserDetailPage({ params }: PageProps) {
             />
           </Table>
         </Tab.Item>
-        <Tab.Item key="ak" title={t('user.tab.ak')}>
-          <div className="list-toolbar">
-            <Button type="primary" onClick={createKey}>
-              {t('userAk.create')}
-            </Button>
-          </div>
-          <Table dataSource={keys.data?.AccessKeys?.AccessKey ?? []} loading={keys.loading} primaryKey="AccessKeyId" emptyContent={t('common.noData')} aria-label={t('user.tab.ak')}>
-            <Table.Column title={t('ak.col.id')} dataIndex="AccessKeyId" />
-            <Table.Column title={t('ak.col.status')} cell={(_: unknown, __: number, k: AccessKeyItem) => t(`ak.status.${k.Status}`)} />
-            <Table.Column title={t('ak.col.created')} cell={(_: unknown, __: number, k: AccessKeyItem) => formatTime(k.CreateDate)} />
-            <Table.Column
-              title={t('common.actions')}
-              width={180}
-              cell={(_: unknown, __: number, k: AccessKeyItem) => (
-                <div className="row-actions">
-                  <Button text type="primary" onClick={() => toggleKey(k)}>
-                    {t(k.Status === 'Active' ? 'ak.disable' : 'ak.enable')}
-                  </Button>
-                  {/* As in the console, an enabled AccessKey must be disabled before it can be deleted. */}
-                  <Button text type="primary" disabled={k.Status === 'Active'} title={k.Status === 'Active' ? t('ak.delete.disableFirst') : undefined} onClick={() => deleteKey(k)}>
-                    {t('ak.delete')}
-                  </Button>
-                </div>
-              )}
-            />
-          </Table>
-        </Tab.Item>
       </Tab>
       {granting && <GrantPermissionDialog principal={{ kind: 'User', name }} t={t} onClose={() => setGranting(false)} onDone={policies.reload} />}
       {grouping && <AddToGroupDialog userName={name} t={t} onClose={() => setGrouping(false)} onDone={groups.reload} />}
+      {choosing && <AkScenarioDialog t={t} onContinue={createKey} onClose={() => setChoosing(false)} />}
       {created && <NewAccessKeyDialog created={created} t={t} onClose={() => setCreated(null)} />}
       {confirm && (
-        <ConfirmDialog title={confirm.title} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={() => setConfirm(null)} onOk={confirm.run}>
+        <ConfirmDialog title={confirm.title} okLabel={confirm.okLabel ?? t('common.ok')} cancelLabel={t('common.cancel')} onClose={() => setConfirm(null)} onOk={confirm.run}>
           <p>{confirm.text}</p>
         </ConfirmDialog>
       )}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { inputFor } from './inputs';
+
+const inputs = { groupName: 'doc-group-1', displayName: 'Doc group', note: 'made by a task', password: '<secret:pw>' };
+
+describe('the input a doc leaves a field to', () => {
+  it('is found by the field label in English words', () => {
+    expect(inputFor('Group Name', inputs)).toBe('doc-group-1');
+    expect(inputFor('Display Name', inputs)).toBe('Doc group');
+    expect(inputFor('Note', inputs)).toBe('made by a task');
+  });
+  it('is found by the Chinese label through the glossary', () => {
+    expect(inputFor('用户组名称', inputs)).toBe('doc-group-1');
+    expect(inputFor('显示名称', inputs)).toBe('Doc group');
+    expect(inputFor('备注', inputs)).toBe('made by a task');
+  });
+  it('is the provisioned resource the field names, when no input does', () => {
+    const resources = { role: { id: '3001', name: 'doc-role-1' }, user: { id: '2001', name: 'doc-user-1' } };
+    expect(inputFor('name of the RAM role', {}, resources)).toBe('doc-role-1');
+    expect(inputFor('role ID', {}, resources)).toBe('3001');
+    expect(inputFor('name of the resource', {}, resources)).toBe('');
+  });
+  it('is empty when no input names the field', () => {
+    expect(inputFor('Description', inputs)).toBe('');
+    expect(inputFor('', inputs)).toBe('');
+  });
+});
