@@ -57,6 +57,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const listedMarks: Inline[] = [];
   // A "**Note:**" line on its own is followed by the note's list.
   let inNote = false;
+  /** Where the first parameter table's rows start among the paragraphs. */
+  let tableAt: number | undefined;
   for (const child of [...item.children, ...extra] as RootContent[]) {
     if (isNote(child)) {
       inNote = isBareNote(child);
@@ -78,6 +80,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       if (rows) paragraphs.push(...rows.rows);
     } else if (child.type === 'table') {
       inNote = false;
+      tableAt ??= paragraphs.length;
       paragraphs.push(...tableRows(child));
     } else if (child.type === 'list') {
       if (inNote) continue;
@@ -100,6 +103,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const own = texts.join(' ');
   const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || (OUTSIDE_CUE.test(own) && !CONSOLE_CUE.test(own));
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
+  if (tableAt !== undefined) submitAfterTable(drafts, tableAt, texts.slice(0, tableAt).join(' '), paragraphs.length);
   const guessed: string[] = [];
   let intents = foldDrafts(drafts, state, index, guessed);
   if (options) intents = withOptions(intents, options);
@@ -127,6 +131,20 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     ...(outside ? { outside: true as const } : {}),
     ...(guessed.length ? { guessed } : {}),
   };
+}
+
+/** "Set the parameters in the following table and click **OK**": the lead's click comes after the table's rows. */
+const TABLE_LEAD = /\b(?:following|below|table)\b|下表|以下|如下|下列/i;
+
+function submitAfterTable(drafts: Draft[], tableAt: number, lead: string, count: number) {
+  if (!TABLE_LEAD.test(lead)) return;
+  if (!drafts.some((d) => d.paragraph >= tableAt)) return;
+  const before = drafts.filter((d) => d.paragraph < tableAt).sort((a, b) => a.at - b.at);
+  // The click and what the lead says after it ("…, then click **Buy Now** and complete the payment").
+  const click = before.findLastIndex((d) => d.emit.kind === 'click');
+  const tail = before.slice(click);
+  if (click < 0 || tail.slice(1).some((d) => d.emit.kind !== 'configure' && d.emit.kind !== 'expect')) return;
+  tail.forEach((d, i) => (d.at = count * 1e6 + i));
 }
 
 /** Whether a step asks for an action (descriptions of terms and results do not). */

@@ -10,6 +10,8 @@ import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowWithCell,
 } from './ground';
+import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
+import { inputFor } from './inputs';
 import { isExact, normalize } from './match';
 import { regionMatches, regionName } from './regions';
 
@@ -66,27 +68,33 @@ const notAsked = (expected: string, elements: Element[], thought: string): Outco
 
 export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   switch (intent.kind) {
-    case 'open-console': return openConsole(page, ctx);
+    case 'open-console': return openConsole(intent.product, page, ctx);
     case 'navigate': return navigate(intent.path, page, mem);
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value, page, mem, policy.section);
-    case 'choose': return choose(intent.field, intent.option, page, mem, policy.section);
+    case 'fill': return fill(intent.field, intent.value, page, mem, policy.section, ctx.inputs);
+    case 'choose': return choose(intent.field, intent.option, page, mem, policy.section, ctx.inputs);
     case 'check': return check(intent.label, intent.checked, page, mem);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
-      if (intent.scope !== 'page') policy.section = intent.label;
+      if (intent.scope === 'page') return onPage(intent.label, page);
+      policy.section = intent.label;
       return { kind: 'done', thought: `Work in the ${intent.label} ${intent.scope}.` };
     case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
 }
 
-function openConsole(page: PageSnapshot, ctx: EpisodeContext): Outcome {
+function openConsole(named: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
   const start = new URL(ctx.startUrl);
   const here = new URL(page.url);
   const product = start.pathname.split('/')[1];
+  // A console inside the product's (the EIP or NAT Gateway console of the VPC console) opens its own page.
+  const inner = named && isProductKey(named) ? PRODUCTS[named].emulatorPath : '';
+  if (inner.startsWith(`/${product}/`) && here.pathname !== inner) {
+    return act({ type: 'navigate', url: new URL(inner, start.origin).href }, `Open the ${PRODUCTS[named as ProductKey].name} console.`);
+  }
   if (here.origin === start.origin && here.pathname.split('/')[1] === product) return { kind: 'done', thought: 'Already in the product console.' };
   return act({ type: 'navigate', url: ctx.startUrl }, 'Open the product console where the procedure starts.');
 }
@@ -131,6 +139,19 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
     });
   }
   return waitFor(mem, target) ?? missing(expected, `navigation shows: ${nav.map(navPath).join(', ') || 'nothing'}`, `Cannot find ${expected}.`);
+}
+
+/**
+ * "On the **Elastic IP Addresses** page, …": the doc's next actions are on that page. When the console shows another
+ * page (a console address that opens the product's home) and its navigation has an entry of that name, open it.
+ */
+function onPage(label: string, page: PageSnapshot): Outcome {
+  const named = (name: string) => isExact(label, name) || isExact(`${label}s`, name) || isExact(label, `${name}s`);
+  const elements = reachable(page);
+  const here = named(page.title) || elements.some((el) => el.role === 'heading' && named(el.name));
+  const entry = here ? undefined : elements.find((el) => isNav(el) && named(el.name));
+  if (!entry || entry.states.current) return { kind: 'done', thought: `Work on the ${label} page.` };
+  return clickOn(entry, `The doc works on the ${label} page; open ${entry.name} from the navigation.`);
 }
 
 function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
@@ -235,13 +256,15 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
   return waitFor(mem, text) ?? { kind: 'fail', verdict: 'env-blocked', expected: text, actual: 'no such row in the list', thought: `${text} is not in the list.` };
 }
 
-function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+function fill(field: string, given: string, page: PageSnapshot, mem: GoalMemory, section: string | null, inputs: Record<string, string>): Outcome {
   const elements = inSection(reachable(page), section);
-  const left = field && !value ? leftToReader(field, elements, false) : null;
+  const left = field && !given ? leftToReader(field, elements, false) : null;
   if (left) return left;
   const found = field ? findField(elements, field) : unnamedField(elements);
   if (!found) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
   const el = found.element;
+  // The doc leaves the value to the reader: the task's input for this field is the reader's choice.
+  const value = given || (field ? inputFor([field, el.name], inputs) : undefined) || given;
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
     const option = bestOption(value, el.options) ?? value;
@@ -262,7 +285,7 @@ function describeFields(elements: Element[]): string {
   return names.length ? `the form has: ${names.join(', ')}` : 'no form fields on the page';
 }
 
-function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null, inputs: Record<string, string>): Outcome {
   const elements = inSection(reachable(page), section);
   const select = findField(elements, field, new Set(['combobox']));
   if (select && !option) return anyOption(select.element, elements, field);
@@ -280,7 +303,7 @@ function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemo
   }
   if (select) return selectIn(select.element, option, field, { kind: 'label-changed', expected: field, actual: select.element.name });
   const text = findField(elements, field);
-  if (text) return fill(field, option, page, mem, section);
+  if (text) return fill(field, option, page, mem, section, inputs);
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
   if (field && !named) return waitFor(mem, field) ?? notAsked(field, elements, `No field named ${field}.`);
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
