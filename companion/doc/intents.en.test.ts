@@ -4,6 +4,15 @@ import type { Intent } from './types';
 
 // Sentences as the English help center writes them (ECS and VPC procedures), with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  [
+    'Enter the name, phone number, and email address of the on-call engineer, and then click **OK**.',
+    [
+      { kind: 'fill', field: 'name', value: '' },
+      { kind: 'fill', field: 'phone number', value: '' },
+      { kind: 'fill', field: 'email address', value: '' },
+      { kind: 'click', label: 'OK' },
+    ],
+  ],
   // Opening the console.
   ['Log on to the ECS console.', [{ kind: 'open-console', product: 'ecs' }]],
   ['Go to the VPC console.', [{ kind: 'open-console', product: 'vpc' }]],
