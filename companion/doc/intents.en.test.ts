@@ -5,6 +5,10 @@ import type { Intent } from './types';
 // Sentences as the English help center writes them (ECS and VPC procedures), with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
   [
+    '**Select a database**: the database, **Running** or **Locked**.',
+    [{ kind: 'mention', label: 'Running' }, { kind: 'mention', label: 'Locked' }, { kind: 'choose', field: 'Select a database', option: '' }],
+  ],
+  [
     'Enter the name, phone number, and email address of the on-call engineer, and then click **OK**.',
     [
       { kind: 'fill', field: 'name', value: '' },

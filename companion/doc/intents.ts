@@ -113,9 +113,9 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       }
     }
 
-    // Bold text no rule placed: a click when the sentence says click or choose, else a mention.
-    const plain = resolve(original, inline.tokens);
-    const verb = CLICK_VERB.test(plain);
+    // Bold text no rule placed: a click when the sentence says click or choose (outside its labels: a field named
+    // **Select an instance** says no such thing), else a mention.
+    const verb = CLICK_VERB.test(original);
     for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}([BI])(\\d+)${TOKEN_CLOSE}`, 'g'))) {
       const label = inline.tokens[Number(m[2])]?.text ?? '';
       add(verb || m[1] === 'I' ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
