@@ -8,15 +8,6 @@ const cases: Array<[string, Intent[]]> = [
     '**Select a database**: the database, **Running** or **Locked**.',
     [{ kind: 'mention', label: 'Running' }, { kind: 'mention', label: 'Locked' }, { kind: 'choose', field: 'Select a database', option: '' }],
   ],
-  [
-    'Enter the name, phone number, and email address of the on-call engineer, and then click **OK**.',
-    [
-      { kind: 'fill', field: 'name', value: '' },
-      { kind: 'fill', field: 'phone number', value: '' },
-      { kind: 'fill', field: 'email address', value: '' },
-      { kind: 'click', label: 'OK' },
-    ],
-  ],
   // Opening the console.
   ['Log on to the ECS console.', [{ kind: 'open-console', product: 'ecs' }]],
   ['Go to the VPC console.', [{ kind: 'open-console', product: 'vpc' }]],

@@ -176,10 +176,6 @@ const cases: Array<[string, Intent[]]> = [
     '单击报警联系人 `ops-1` 对应**操作**列的**删除**。',
     [{ kind: 'find', text: 'ops-1', literal: true }, { kind: 'click', label: '删除', column: '操作', row: 'ops-1' }],
   ],
-  [
-    '填写值班人员的姓名、手机号码和邮箱。',
-    [{ kind: 'fill', field: '姓名', value: '' }, { kind: 'fill', field: '手机号码', value: '' }, { kind: 'fill', field: '邮箱', value: '' }],
-  ],
   ['单击目标存储空间对应的**管理**。', [{ kind: 'find', text: '目标存储空间', literal: false }, { kind: 'click', label: '管理' }]],
   // 开关、粗体的行、留给读者的选项。
   ['开启**删除保护**。', [{ kind: 'check', label: '删除保护', checked: true }]],

@@ -160,16 +160,6 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('click-target-zh', '{click}\\s*(?:目标|对应的|需要\\S{1,6}?的|要\\S{1,6}?的)([^\\uE000\\u0001，,。；、\\s]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(1), rowLink: 'name' }]),
   // A field named in plain words whose value the doc leaves to the reader: "Select a zone.", "Enter the policy name.".
   // (The words name the field only when no "**Field**:" before them does.)
-  // Several fields named in plain words, their values left to the reader: "enter the name, email address, and DingTalk
-  // chatbot of the contact", "填写联系人的姓名、手机号码和邮箱", "填写联系组的组名".
-  rule('enter-plain-list', `(?<![\\w-])(?:enter|fill\\s+in|specify|provide)\\s+(?:the|your)\\s+(${plain}{2,30}?(?:\\s*,\\s*(?:and\\s+)?${plain}{2,30}?)+)(?:\\s+(?:of|for)\\s+(?:the|an?|this|each)\\s+${plain}{2,40}?)?(?=\\s*(?:[.;]|$|,\\s*(?:and\\s+)?(?:then\\s+)?(?:click|select|enter|set|keep)\\b|,?\\s*(?:and\\s+)?(?:then\\s+)?[\\u0001\\uE000]))`, (m) => {
-    const fields = m.text(1).split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((f) => f.replace(/^(?:the|an?|your)\s+/i, '').trim()).filter(Boolean);
-    return fields.length >= 2 && fields.every((f) => f.split(/\s+/).length <= 4) ? fields.map((field) => ({ kind: 'fill', field, value: '' })) : null;
-  }),
-  rule('enter-plain-list-zh', '(?:填写|输入)\\s*([\\u4e00-\\u9fff]{1,8}的)?([^\\uE000\\u0001，,。；、和及与]{1,10}(?:[、和及与][^\\uE000\\u0001，,。；、和及与]{1,10})*)(?=[，,。；]|并|然后|$)', (m) => {
-    const fields = m.text(2).split(/[、和及与]/).map((f) => f.trim()).filter(Boolean);
-    return (m.has(1) || fields.length >= 2) && !/等/.test(m.text(2)) ? fields.map((field) => ({ kind: 'fill', field, value: '' })) : null;
-  }),
   rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
   rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
   // Example values: "例如`JPG,TXT`", "for example, `vpc-test`", "加速域名为`www.example.com`".
