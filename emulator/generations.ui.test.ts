@@ -23,9 +23,16 @@ describe('hand-drawn consoles, earlier generations', () => {
     await h?.close();
   });
 
-  it('cms@2020 (zh): 报警服务 > 报警联系人, tab 报警联系组, its panel ends with 确认', async () => {
+  it('cms@2020 (zh): 报警服务 > 报警联系人, the contact panel asks for 手机号码, 旺旺 and 报警通知信息语言 (自动), tab 报警联系组, panels end with 确认', async () => {
     const page = await openConsole(h, { variant: 'cms@2020' }, { lang: 'zh', path: '/cms/alert-contacts' });
     await sidenav(page).getByText('报警联系人').waitFor();
+    await page.getByRole('button', { name: '新建联系人' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('textbox', { name: '手机号码' }).waitFor();
+    await panel.getByRole('textbox', { name: '旺旺' }).waitFor();
+    await panel.getByText('自动').first().waitFor();
+    await panel.getByRole('button', { name: '确认', exact: true }).waitFor();
+    await panel.getByRole('button', { name: '取消', exact: true }).click();
     await page.getByRole('tab', { name: '报警联系组' }).click();
     await page.getByRole('button', { name: '新建联系组' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认', exact: true }).waitFor();
@@ -62,13 +69,14 @@ describe('hand-drawn consoles, earlier generations', () => {
     await page.context().close();
   });
 
-  it('vpc@2021 (en): an EIP row binds with Bind Resource; NAT Gateways in the left pane', async () => {
+  it('vpc@2021 (en): an EIP row binds with Bind Resource in a dialog with a Binding mode; NAT Gateways in the left pane', async () => {
     const page = await openConsole(h, { variant: 'vpc@2021' }, { path: '/vpc/eips' });
     await consoleApi(page, 'Vpc', 'AllocateEipAddress', { Name: 'eip-gen-2021' });
     await page.reload();
     await page.getByText('eip-gen-2021').first().waitFor();
     await page.getByRole('button', { name: 'Bind Resource' }).or(page.getByRole('link', { name: 'Bind Resource' })).first().click();
     await page.getByRole('dialog').getByText('Bind Elastic IP Address to Resources').waitFor();
+    await page.getByRole('dialog').getByRole('radio', { name: 'NAT mode' }).waitFor();
     expect(await sidenav(page).innerText()).toContain('NAT Gateways');
     await page.context().close();
   });

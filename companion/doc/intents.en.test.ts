@@ -4,6 +4,10 @@ import type { Intent } from './types';
 
 // Sentences as the English help center writes them (ECS and VPC procedures), with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  [
+    '**Select a database**: the database, **Running** or **Locked**.',
+    [{ kind: 'mention', label: 'Running' }, { kind: 'mention', label: 'Locked' }, { kind: 'choose', field: 'Select a database', option: '' }],
+  ],
   // Opening the console.
   ['Log on to the ECS console.', [{ kind: 'open-console', product: 'ecs' }]],
   ['Go to the VPC console.', [{ kind: 'open-console', product: 'vpc' }]],

@@ -114,9 +114,9 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       }
     }
 
-    // Bold text no rule placed: a click when the sentence says click or choose, else a mention.
-    const plain = resolve(original, inline.tokens);
-    const verb = CLICK_VERB.test(plain);
+    // Bold text no rule placed: a click when the sentence says click or choose (outside its labels: a field named
+    // **Select an instance** says no such thing), else a mention.
+    const verb = CLICK_VERB.test(original);
     const placed = new Set(drafts.slice(first).map((d) => ('label' in d.emit ? d.emit.label : undefined)));
     for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}([BI])(\\d+)${TOKEN_CLOSE}`, 'g'))) {
       const label = inline.tokens[Number(m[2])]?.text ?? '';

@@ -188,6 +188,10 @@ const cases: Array<[string, Intent[]]> = [
   ['配置监听信息。', [{ kind: 'configure', text: '监听信息' }]],
   // 由相邻内容指明的目标、行的操作。
   ['单击**web-sg**安全组右侧的**编辑**。', [{ kind: 'click', label: '编辑', near: 'web-sg' }]],
+  [
+    '单击报警联系人 `ops-1` 对应**操作**列的**删除**。',
+    [{ kind: 'find', text: 'ops-1', literal: true }, { kind: 'click', label: '删除', column: '操作', row: 'ops-1' }],
+  ],
   ['单击目标存储空间对应的**管理**。', [{ kind: 'find', text: '目标存储空间', literal: false }, { kind: 'click', label: '管理' }]],
   // 开关、粗体的行、留给读者的选项。
   ['开启**删除保护**。', [{ kind: 'check', label: '删除保护', checked: true }]],

@@ -44,7 +44,7 @@ export const ROW_LINK_RULES: RuleSpec[] = [
   rule('click-named', `{click}\\s+(?:on\\s+)?the\\s+(?:name\\s+of\\s+the\\s+)?(?:[\\w-]+\\s+){1,2}?{V}(?:\\s+to\\s+open\\s+(?:it|the\\s+${plain}{0,40}?page(?:\\s+of\\s+the\\s+[\\w-]+)?))?`, (m) => [
     { kind: 'click', label: m.text(1) },
   ]),
-  rule('click-named-zh', `{click}\\s*(?:[\\u4e00-\\u9fa5A-Za-z]{1,6}?)?\\s*{V}\\s*的?(?:名称|ID)?(?:\\s*[，,]\\s*(?:打开|进入)(?:该|目标)?${plain}{0,20}?页面)?`, (m) => [
+  rule('click-named-zh', `{click}\\s*(?:[\\u4e00-\\u9fa5A-Za-z]{1,6}?)?\\s*{V}(?!\\s*对应)\\s*的?(?:名称|ID)?(?:\\s*[，,]\\s*(?:打开|进入)(?:该|目标)?${plain}{0,20}?页面)?`, (m) => [
     { kind: 'click', label: m.text(1) },
   ]),
   rule('click-named-row-link-zh', '{click}\\s*(?:[\\u4e00-\\u9fa5A-Za-z ]{0,10}?)\\s*{V}\\s*的\\s*(ID|名称)', (m) => [
@@ -88,6 +88,12 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('in-bold-select-zh', '在\\s*{B}\\s*(?:中|里|内)\\s*[，,]?\\s*选择\\s*([A-Za-z0-9][\\w .-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,12})(?=[，,。；]|$)', (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
+  // A row's control in a named column: "单击联系人`x`对应**操作**列的**删除**", "单击目标实例对应的**操作**列中的**停止**".
+  rule('row-column-action-zh', '{click}\\s*([^\\uE000\\u0001，,。；]{0,12}?)\\s*(?:{V})?\\s*对应(?:的)?\\s*{B}\\s*列(?:中|下)?的\\s*{B}', (m) => {
+    const row = m.has(2) ? m.text(2) : undefined;
+    const find: Emit[] = row ? [{ kind: 'find', text: row, literal: true }] : m.text(1) ? [{ kind: 'find', text: m.text(1), literal: false }] : [];
+    return [...find, { kind: 'click', label: m.text(4), column: m.text(3), ...(row ? { row } : {}) }];
+  }),
   // A row's control: "单击目标域名对应的**管理**", "单击**自定义参数名**对应的**修改**", "click **Manage** of the target domain".
   rule('row-action-zh', '{click}\\s*((?:目标|需要|要|对应|该)[^\\uE000\\u0001，,。；]{0,12}?)(?:对应的|后的|后面的|右侧的|所在行的|的)\\s*{B}', (m) => [
     { kind: 'find', text: m.text(1), literal: false },

@@ -358,5 +358,6 @@ function productOfUrl(url: string): { product?: string } {
   const host = m[1].toLowerCase();
   const key = CONSOLE_HOSTS.find(([re]) => re.test(host))?.[1] ?? (m[2] ? CONSOLE_HOSTS.find(([re]) => re.test(m[2].toLowerCase()))?.[1] : undefined);
   if (key === 'vpc' && /\/eip\b/i.test(url)) return { product: 'eip' };
+  if (key === 'vpc' && /\/nat\b/i.test(url)) return { product: 'nat' };
   return key ? { product: key } : {};
 }

@@ -101,6 +101,26 @@ describe('parseSteps', () => {
     expect(first.text).toBe('Configure the parameters.');
   });
 
+  it('clicks the lead\'s button after the rows of the table it introduces', () => {
+    const md = [
+      '## Procedure',
+      '1. In the **Edit** dialog box, set the following parameters and click **OK**.',
+      '',
+      '   | Parameter | What to set |',
+      '   | --- | --- |',
+      '   | **Name** | Enter `db-1`. |',
+      '   | **Zone** | Select **Zone K**. |',
+      '2. 按下表配置参数，然后单击**立即购买**完成支付。',
+      '',
+      '   | 配置 | 说明 |',
+      '   | --- | --- |',
+      '   | **名称** | 输入`db-2`。 |',
+    ].join('\n');
+    const [en, zh] = parseSteps(md);
+    expect(en.intents.map((i) => i.kind)).toEqual(['section', 'fill', 'choose', 'click']);
+    expect(zh.intents.filter((i) => i.kind !== 'configure').map((i) => i.kind)).toEqual(['fill', 'click']);
+  });
+
   it('reads bold that CommonMark leaves open in Chinese ("**华东1（杭州）**地域")', () => {
     const [step] = parseSteps('## 操作步骤\n1. 在顶部菜单栏左上角处，选择**华东1（杭州）**地域。');
     expect(step.intents).toEqual([{ kind: 'select-region', region: '华东1（杭州）' }]);

@@ -61,6 +61,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const listedMarks: Inline[] = [];
   // A "**Note:**" line on its own is followed by the note's list.
   let inNote = false;
+  /** Where the first parameter table's rows start among the paragraphs. */
+  let tableAt: number | undefined;
   for (const child of [...item.children, ...extra] as RootContent[]) {
     if (isNote(child)) {
       inNote = isBareNote(child);
@@ -88,6 +90,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       if (rows) paragraphs.push(...rows.rows);
     } else if (child.type === 'table') {
       inNote = false;
+      tableAt ??= paragraphs.length;
       paragraphs.push(...tableRows(child));
     } else if (child.type === 'list') {
       if (inNote) continue;

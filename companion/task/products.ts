@@ -42,6 +42,16 @@ export const PRODUCTS = {
     emulatorPath: '/vpc/eips',
     aliases: ['EIP', 'Elastic IP Address', 'Elastic IP', '弹性公网IP', '弹性公网 IP'],
   },
+  nat: {
+    name: 'NAT Gateway',
+    nameZh: 'NAT网关',
+    consoleUrl: 'https://vpc.console.aliyun.com/nat/',
+    // NAT gateway operations are VPC API calls, and ActionTrail records them under Vpc.
+    serviceName: 'Vpc',
+    // The emulator's NAT gateway pages are in the VPC console, as the real console's are.
+    emulatorPath: '/vpc/nat-gateways',
+    aliases: ['NAT Gateway', 'NAT网关'],
+  },
   ram: {
     name: 'Resource Access Management',
     nameZh: '访问控制 RAM',

@@ -35,6 +35,8 @@ const GROUPS: string[][] = [
   ['instance name', '实例名称'],
   ['logon password', 'login password', '登录密码'],
   ['confirm password', '确认密码'],
+  // An EIP's row action across console generations (Bind, Bind Resource, Associate with Resource).
+  ['associate with resource', 'associate resource', 'bind resource', 'bind', '绑定资源', '绑定'],
 ];
 
 const INDEX = new Map<string, string[]>();

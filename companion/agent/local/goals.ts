@@ -11,6 +11,8 @@ import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
 } from './ground';
+import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
+import { inputFitting } from './inputs-fit';
 import { isExact, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 
@@ -79,7 +81,7 @@ const notAsked = (expected: string, elements: Element[], thought: string, inPlac
 
 export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   switch (intent.kind) {
-    case 'open-console': return openConsole(page, ctx);
+    case 'open-console': return openConsole(intent.product, page, ctx);
     case 'navigate': return navigate(intent.path, page, mem);
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
@@ -91,7 +93,8 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
-      if (intent.scope !== 'page') policy.section = intent.label;
+      if (intent.scope === 'page') return onPage(intent.label, page);
+      policy.section = intent.label;
       return { kind: 'done', thought: `Work in the ${intent.label} ${intent.scope}.` };
     case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
@@ -156,10 +159,15 @@ function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext): PageS
   return cut;
 }
 
-function openConsole(page: PageSnapshot, ctx: EpisodeContext): Outcome {
+function openConsole(named: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
   const start = new URL(ctx.startUrl);
   const here = new URL(page.url);
   const product = start.pathname.split('/')[1];
+  // A console inside the product's (the EIP or NAT Gateway console of the VPC console) opens its own page.
+  const inner = named && isProductKey(named) ? PRODUCTS[named].emulatorPath : '';
+  if (inner.startsWith(`/${product}/`) && here.pathname !== inner) {
+    return act({ type: 'navigate', url: new URL(inner, start.origin).href }, `Open the ${PRODUCTS[named as ProductKey].name} console.`);
+  }
   if (here.origin === start.origin && here.pathname.split('/')[1] === product) return { kind: 'done', thought: 'Already in the product console.' };
   return act({ type: 'navigate', url: ctx.startUrl }, 'Open the product console where the procedure starts.');
 }
@@ -224,6 +232,19 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
     });
   }
   return waitFor(mem, target) ?? missing(expected, `navigation shows: ${nav.map(navPath).join(', ') || 'nothing'}`, `Cannot find ${expected}.`);
+}
+
+/**
+ * "On the **Elastic IP Addresses** page, …": the doc's next actions are on that page. When the console shows another
+ * page (a console address that opens the product's home) and its navigation has an entry of that name, open it.
+ */
+function onPage(label: string, page: PageSnapshot): Outcome {
+  const named = (name: string) => isExact(label, name) || isExact(`${label}s`, name) || isExact(label, `${name}s`);
+  const elements = reachable(page);
+  const here = named(page.title) || elements.some((el) => el.role === 'heading' && named(el.name));
+  const entry = here ? undefined : elements.find((el) => isNav(el) && named(el.name));
+  if (!entry || entry.states.current) return { kind: 'done', thought: `Work on the ${label} page.` };
+  return clickOn(entry, `The doc works on the ${label} page; open ${entry.name} from the navigation.`);
 }
 
 function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
@@ -466,7 +487,7 @@ function similarInput(field: string, ctx: EpisodeContext): string {
  * similarity), else the task's only input where it fits, else a name of the episode's own for a name field.
  */
 function readerValue(field: string, page: PageSnapshot, ctx: EpisodeContext, policy: PolicyMemory): string {
-  return inputFor(field, ctx.inputs) || inputByKey(field, ctx.inputs, ctx.resources) || similarInput(field, ctx) || soleInput(field, reachable(page), ctx, policy) || (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '');
+  return inputFor(field, ctx.inputs) || inputByKey(field, ctx.inputs, ctx.resources) || similarInput(field, ctx) || (inputFitting([field], ctx.inputs) ?? '') || soleInput(field, reachable(page), ctx, policy) || (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '');
 }
 
 /** A box labelled as a prompt ("Enter the name of the RAM role", "请输入角色名称") names its field after the verb. */

@@ -428,3 +428,35 @@ describe('local policy: a field the doc describes in plain words', () => {
     expect(done).toContainEqual({ type: 'click', ref: 'e2' });
   });
 });
+describe('local policy: the reader\'s part', () => {
+  const withInputs = (doc: string, inputs: Record<string, string>) =>
+    new LocalPolicy({ taskId: 't', steps: parseSteps(doc), locale: 'en-US', region: 'cn-hangzhou', startUrl: 'http://console.test/rds', inputs, resources: {}, rand: 'r1' });
+
+  it('types the task\'s input into a field whose value the doc leaves to the reader', async () => {
+    const snapshot = page([{ ref: 'e1', role: 'textbox', name: 'Email', within: dialog('Contact') }], 'Contact');
+    const done = await actions(withInputs('1. Set **Email**.', { contactName: 'ops-1', email: 'ops@example.com' }), snapshot, 1);
+    expect(done).toEqual([{ type: 'type', ref: 'e1', text: 'ops@example.com', clear: true, submit: false }]);
+  });
+
+  it('confirms a dialog the doc\'s last step fills in without naming its button', async () => {
+    const snapshot = page(
+      [
+        { ref: 'e1', role: 'combobox', name: 'Zone', options: ['Zone A'], within: dialog('Move') },
+        { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Move') },
+        { ref: 'e3', role: 'button', name: 'OK', within: dialog('Move') },
+      ],
+      'Move',
+    );
+    const done = await actions(policy('1. Select `Zone A` for **Zone**.'), snapshot, 2);
+    expect(done).toEqual([{ type: 'select', ref: 'e1', option: 'Zone A' }, { type: 'click', ref: 'e3' }]);
+  });
+
+  it('opens the page a step works on from the navigation when the console shows another', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'link', name: 'Backups', within: ['nav:Console'] },
+      { ref: 'e2', role: 'heading', name: 'Instances' },
+    ]);
+    const done = await actions(policy('1. On the **Backups** page, click **Create Backup**.'), snapshot, 1);
+    expect(done).toEqual([{ type: 'click', ref: 'e1' }]);
+  });
+});

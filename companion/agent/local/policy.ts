@@ -8,9 +8,11 @@ import type { DocStep, Intent } from '../../doc/types';
 import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { emptyListSign } from '../prerequisites';
 import { handle, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './goals';
+import { inputFitting } from './inputs-fit';
 import { missingByName, requestFor } from './request';
-import { containers, groupOf, reachable } from './ground';
-import { isExact, similarity } from './match';
+import { CONFIRM_WORDS } from './glossary';
+import { containers, groupOf, inDialog, reachable } from './ground';
+import { isExact, normalize, similarity } from './match';
 
 interface Goal {
   step: number;
@@ -96,6 +98,8 @@ export class LocalPolicy implements Policy {
   private lastChanged = false;
   private outcomeWaits = 0;
   private refusals = 0;
+  /** The doc step of the last value entered or chosen, until the next click. */
+  private filledStep: number | null = null;
   /** Doc steps that asked for a missing prerequisite already (`request_resource` goes out once a step). */
   private readonly requested = new Set<number>();
   /** The goal whose missing row or option was requested, and how it would have failed. */
@@ -123,7 +127,7 @@ export class LocalPolicy implements Policy {
 
     for (let guard = 0; guard < 100; guard++) {
       const goal = this.goals[this.cursor];
-      if (!goal) return this.awaitOutcome(page) ?? this.finish('Every step of the doc is done.');
+      if (!goal) return this.confirmFilled(page) ?? this.awaitOutcome(page) ?? this.finish('Every step of the doc is done.');
       const outcome = handle(goal.intent, page, this.ctx, goal.memory, this.memory);
       if (outcome.kind === 'done') {
         const noted = outcome.drift ? this.note(goal.step, outcome.drift) : null;
@@ -263,6 +267,7 @@ export class LocalPolicy implements Policy {
     }
     this.pendingCompletion = outcome.completes;
     if (outcome.action.type === 'click') this.lastClick = goal;
+    this.filledStep = outcome.action.type === 'type' || outcome.action.type === 'select' ? goal.step : outcome.action.type === 'click' ? null : this.filledStep;
     if ((outcome.action.type === 'type' || outcome.action.type === 'select') && outcome.target) {
       const value = outcome.action.type === 'type' ? outcome.action.text : outcome.action.option;
       this.memory.filled.set(outcome.target.ref, { step: goal.step, value, label: outcome.target.name });
@@ -326,7 +331,7 @@ export class LocalPolicy implements Policy {
     }
     if (field.role === 'combobox') return [goal({ kind: 'choose', field: field.name, option: '' })];
     if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
-    return [goal({ kind: 'fill', field: field.name, value: `aca-${this.ctx.rand}` })];
+    return [goal({ kind: 'fill', field: field.name, value: inputFitting([field.name], this.ctx.inputs) ?? `aca-${this.ctx.rand}` })];
   }
 
   /**
@@ -354,6 +359,22 @@ export class LocalPolicy implements Policy {
     this.goals.length = this.cursor;
     if (fail.verdict === 'agent-error' || fail.verdict === 'env-blocked') return this.queue.shift()!;
     return this.note(step, { kind: fail.verdict, expected: fail.expected, actual: fail.actual });
+  }
+
+  /**
+   * The doc's last step fills in a dialog and stops there ("select **ECS Instance**, and then select the instance"):
+   * a reader confirms the dialog, so click its OK once.
+   */
+  private confirmFilled(page: PageSnapshot): Decision | null {
+    const step = this.filledStep;
+    if (step === null || !page.dialog) return null;
+    const ok = reachable(page).find((el) => el.role === 'button' && inDialog(el) && !el.states.disabled && CONFIRM_WORDS.includes(normalize(el.name)));
+    if (!ok) return null;
+    this.filledStep = null;
+    this.clickedAt = page.url;
+    this.clickedMarks = marks(page);
+    this.outcomeWaits = 0;
+    return this.decision(step, `The doc stops with the ${page.dialog} dialog filled in; confirm it with ${ok.name}.`, { type: 'click', ref: ok.ref });
   }
 
   private finish(summary: string): Decision {

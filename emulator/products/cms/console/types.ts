@@ -2,7 +2,7 @@
 export type Contact = {
   Name: string;
   Desc: string;
-  Channels: { Mail?: string; DingWebHook?: string; SMS?: string };
+  Channels: { Mail?: string; DingWebHook?: string; SMS?: string; AliIM?: string };
   ContactGroups: { ContactGroup: string[] };
   CreateTime: number;
 };

@@ -18,9 +18,11 @@ export const cms2020: Generation = {
     { url: repo('intl.en-US/Alarm service/Alarm rules/Delete an alert rule.md', 'e7d541ceacfafff3b5d097ffbf0fabbf33560db9'), date: '2020-09-24' },
   ],
   note:
-    'CloudMonitor 1.0: Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认). No Alert Center.',
+    'CloudMonitor 1.0: Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认); the contact panel asks for phone, Aliwangwang and the notification language (Automatic) and ends with OK (确认). No Alert Center.',
   labels: {
     'tab.groups': { en: 'Alert Contact Group', zh: '报警联系组' },
     'group.dialog.ok': { en: 'Confirm', zh: '确认' },
+    'contact.dialog.ok': { en: 'OK', zh: '确认' },
   },
+  flags: ['contactPhoneAndLanguage'],
 };

@@ -7,6 +7,7 @@ import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { Instance } from '../../ecs/console/types';
+import { useVpc } from './useVpc';
 
 export type Eip = {
   AllocationId: string;
@@ -36,9 +37,13 @@ function Resource({ eip }: { eip: Eip }) {
   );
 }
 
-/** "Associate with Resource": an ECS instance of the region, in a VPC, Running or Stopped, without a public IP. */
+/**
+ * "Associate with Resource": an ECS instance of the region, in a VPC, Running or Stopped, without a public IP.
+ * Under `eipBindingMode` (the 2021 dialog) a Binding mode choice offers NAT mode only.
+ */
 function AssociateDialog({ eip, t, onClose, onDone }: Props) {
   const { regionId } = useConsole();
+  const bindingMode = useVpc().flag('eipBindingMode');
   const [instanceId, setInstanceId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const q = useApiQuery<{ Instances: { Instance: Instance[] } }>('Ecs', 'DescribeInstances', { RegionId: regionId, PageSize: 100 });
@@ -63,6 +68,13 @@ function AssociateDialog({ eip, t, onClose, onDone }: Props) {
             <Radio value="EcsInstance">{t('eip.type.ecs')}</Radio>
           </Radio.Group>
         </Form.Item>
+        {bindingMode && (
+          <Form.Item label={t('eip.associate.mode')}>
+            <Radio.Group aria-label={t('eip.associate.mode')} value="NAT">
+              <Radio value="NAT">{t('eip.associate.mode.nat')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        )}
         <Form.Item label={t('eip.associate.instance')} required validateState={error ? 'error' : undefined} help={error}>
           <Select
             aria-label={t('eip.associate.instance')}

@@ -24,9 +24,11 @@ export const vpc2021: Generation = {
     'eip.associate': { en: 'Bind Resource', zh: '绑定资源' },
     'eip.associate.title': { en: 'Bind Elastic IP Address to Resources', zh: '绑定弹性公网IP至资源' },
     'eip.associate.instance': { en: 'Select an instance to bind', zh: '选择要绑定的' },
+    'eip.type.ecs': { en: 'ECS Instance', zh: '云服务器ECS实例' },
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
     'nat.create.title': { en: 'NAT Gateway (Pay-As-You-Go)', zh: '创建NAT网关' },
   },
+  flags: ['eipBindingMode'],
   nav: [
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },
     { key: 'eips', path: ['nav.eips'], route: '/vpc/eips' },
