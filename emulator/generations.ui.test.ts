@@ -5,14 +5,8 @@ import type { Page } from 'playwright-core';
 import { consoleApi, openConsole, startHarness, type Harness } from './console/uiHarness';
 
 const sidenav = (page: Page) => page.locator('.console-sidenav');
-const oss = <T = Record<string, any>>(page: Page, action: string, params: Record<string, unknown>) =>
-  consoleApi<T>(page, 'Oss' as 'Ecs', action, params);
-
-async function api<T = Record<string, any>>(page: Page, product: string, action: string, params: Record<string, unknown>): Promise<T> {
-  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });
-  if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const oss = <T = Record<string, any>>(page: Page, action: string, params: Record<string, unknown>) => consoleApi<T>(page, 'Oss', action, params);
+const api = <T = Record<string, any>>(page: Page, product: string, action: string, params: Record<string, unknown>) => consoleApi<T>(page, product, action, params);
 
 describe('hand-drawn consoles, earlier generations', () => {
   let h: Harness;
