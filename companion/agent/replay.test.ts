@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Element } from '../../protocol';
-import { findAgain, mapValues, valueMap } from './replay';
+import type { Element, Observation, TrajectoryRecord } from '../../protocol';
+import { createReplayPolicy, findAgain, mapValues, valueMap } from './replay';
+import type { EpisodeContext, TurnFeedback } from './policy';
 
 const el = (ref: string, role: string, name: string, extra: Partial<Element> = {}): Element => ({
   ref, role, name, states: {}, box: { x: 0, y: 0, width: 10, height: 10 }, inViewport: true, isNew: false, within: [], ...extra,
@@ -36,5 +37,31 @@ describe('valueMap', () => {
     expect(pairs[0]).toEqual(['vsw-abc-vpc', 'vsw-xyz-vpc']);
     expect(mapValues('put vsw-abc in vsw-abc-vpc (vpc-1)', pairs)).toBe('put vsw-xyz in vsw-xyz-vpc (vpc-2)');
     expect(valueMap(undefined, { inputs: {}, resources: {} })).toEqual([]);
+  });
+});
+
+describe('the replay policy after a failed action', () => {
+  const step = (index: number, action: Record<string, unknown>, target?: { role: string; name: string; ref: string }) => ({ index, docStep: 1, thought: '', action, target, result: { ok: true } });
+  const record = {
+    steps: [step(0, { type: 'click', ref: 'e2' }, { role: 'button', name: 'OK', ref: 'e2' }), { ...step(1, { type: 'task_complete', summary: 'done' }), observation: { url: 'http://console.test/vpc' } }],
+  } as unknown as TrajectoryRecord;
+  const context = { taskId: 't', steps: [], locale: 'en-US', region: 'cn-hangzhou', startUrl: 'http://console.test/vpc', inputs: {}, resources: {}, rand: 'r' } as unknown as EpisodeContext;
+  const observe = (elements: Element[]) => ({ page: { url: 'http://console.test/vpc', title: '', elements, dialog: null }, tabs: [], step: null, steps: [], history: [], provisioning: [] }) as unknown as Observation;
+  const failed = { action: { type: 'click', ref: 'e2' }, result: { ok: false, error: { message: 'timeout' } } } as unknown as TurnFeedback;
+
+  it('tries it again once when its target is still on the page', async () => {
+    const policy = await createReplayPolicy(record)(context);
+    const page = observe([el('e2', 'button', 'OK')]);
+    expect((await policy.next(page, null)).action).toMatchObject({ type: 'click', ref: 'e2' });
+    expect((await policy.next(page, failed)).action).toMatchObject({ type: 'wait' });
+    expect((await policy.next(page, { action: { type: 'wait', ms: 800 }, result: { ok: true } } as unknown as TurnFeedback)).action).toMatchObject({ type: 'click', ref: 'e2' });
+  });
+
+  it('goes on without doing it again when its target is gone: the click landed though it timed out', async () => {
+    const policy = await createReplayPolicy(record)(context);
+    expect((await policy.next(observe([el('e2', 'button', 'OK')]), null)).action).toMatchObject({ type: 'click' });
+    const next = await policy.next(observe([el('e7', 'link', 'vsw-1')]), failed);
+    expect(next.action?.type).toBe('wait');
+    expect(next.thought).toMatch(/All recorded actions are done/);
   });
 });

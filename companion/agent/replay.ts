@@ -7,7 +7,8 @@
  *  - none, after waiting for the page a few times: `task_unachievable element-missing` at the action's doc step.
  * Values that belonged to the recorded episode (names with its random suffix, provisioned resource ids) are mapped
  * to this episode's. Failed and skipped recorded actions are not replayed; an action that fails now is retried
- * once after a pause, then the replay gives up at that step.
+ * once after a pause, then the replay gives up at that step; one whose target is gone from the page afterwards
+ * landed though it reported a failure (a slow submit), and is not done twice.
  */
 import { isPageAction, type Action, type Element, type Observation, type PageAction, type TrajectoryRecord, type TrajectoryStep } from '../../protocol';
 import { similarity } from './local/match';
@@ -126,13 +127,19 @@ export function createReplayPolicy(record: TrajectoryRecord): PolicyFactory {
         // The previous replayed action failed: retry it once after a pause, then stop at its step.
         if (last?.action && isPageAction(last.action) && last.result && !last.result.ok && next > 0) {
           const failed = plan.actions[next - 1];
-          if (!retried) {
+          // A click that timed out may still have landed (a slow page submits the form, the dialog closes): when its
+          // target is gone from the page, the action took effect, and doing it again would create a second resource.
+          const landed = failed.target && !findAgain(observation.page.elements, { ...failed.target, name: mapValues(failed.target.name, pairs) });
+          if (landed) {
+            retried = false;
+          } else if (!retried) {
             retried = true;
             next--;
             return turn({ type: 'wait', ms: PAUSE_MS }, `The replayed ${failed.action.type} failed (${last.result.error?.message}); waiting, then trying again.`, failed.docStep);
+          } else {
+            const reason = `agent-error: replaying ${JSON.stringify(failed.action)} failed: ${last.result.error?.message ?? 'unknown error'}`;
+            return turn({ type: 'task_unachievable', reason, step: failed.docStep ?? undefined, evidence: observation.page.url }, reason, failed.docStep);
           }
-          const reason = `agent-error: replaying ${JSON.stringify(failed.action)} failed: ${last.result.error?.message ?? 'unknown error'}`;
-          return turn({ type: 'task_unachievable', reason, step: failed.docStep ?? undefined, evidence: observation.page.url }, reason, failed.docStep);
         }
         if (last && last.result?.ok) retried = false;
 
