@@ -1,15 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that drive the real extension through its service worker (stopped and restarted mid-test, screenshots
+ * through captureVisibleTab): they run after the others, one at a time, so that no other suite competes with them.
+ */
+const ALONE = ['test/record.e2e.test.ts', 'test/extension.e2e.test.ts', 'test/security/navigation.extension.test.ts'];
+const EXCLUDE = ['node_modules/**', '**/dist/**', 'runs/**', 'extension/.output/**'];
+const shared = { testTimeout: 120_000, hookTimeout: 120_000, setupFiles: ['test/worker-home.ts'] };
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '**/dist/**', 'runs/**', 'extension/.output/**'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-    // Two files at a time on two cores: the browser suites mostly wait (for the console to settle, an instance to
-    // stop, a process to exit), so two side by side roughly halve the wall time. Each worker has its own ACA home.
-    fileParallelism: true,
-    maxWorkers: 2,
-    setupFiles: ['test/worker-home.ts'],
+    projects: [
+      // Two files at a time on two cores: the browser suites mostly wait (for the console to settle, an instance to
+      // stop, a process to exit), so two side by side roughly halve the wall time. Each worker has its own ACA home.
+      {
+        test: {
+          ...shared,
+          name: 'side-by-side',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...EXCLUDE, ...ALONE],
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { test: { ...shared, name: 'alone', include: ALONE, exclude: EXCLUDE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
