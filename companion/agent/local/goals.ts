@@ -5,15 +5,14 @@
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, synonymsOf } from './glossary';
-import { inputFor as inputByKey } from './inputs';
+import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
+import { readerValue } from './inputs';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
 } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
-import { inputFitting } from './inputs-fit';
-import { isExact, normalize, similarity } from './match';
+import { isExact, normalize } from './match';
 import { regionMatches, regionName } from './regions';
 
 export interface Drift {
@@ -86,7 +85,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value || readerValue(intent.field, page, ctx, policy), othersOf(intent.field, page, ctx), mem, policy.section);
+    case 'fill': return fill(intent.field, intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value)), othersOf(intent.field, page, ctx), mem, policy.section);
     case 'choose':
       if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
       return choose(intent.field, intent.option, othersOf(intent.field, page, ctx), mem, policy.section);
@@ -99,18 +98,6 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
-}
-
-/**
- * The task's input for a field the doc leaves without a value ("specify **Alias Name**", a parameter table's
- * "**Expire In**: the TTL …"): the input named after the field (`aliasName`, `expireIn`), in either language by the
- * glossary. Empty when there is none: the field is then the reader's choice as before.
- */
-export function inputFor(field: string, inputs: Record<string, string>): string {
-  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9\u3400-\u9fff]/g, '');
-  const names = new Set([field, ...synonymsOf(normalize(field))].map(squash).filter(Boolean));
-  const key = Object.keys(inputs).find((k) => names.has(squash(k)));
-  return key === undefined ? '' : inputs[key];
 }
 
 const namedByDoc = new WeakMap<EpisodeContext['steps'], Set<string>>();
@@ -136,10 +123,6 @@ function docLabels(ctx: EpisodeContext): Set<string> {
   return labels;
 }
 
-/**
- * The page without the fields the doc names as other fields: a form's **Security Group Name** is not the doc's
- * **Security Group Type** renamed when the doc sets **Security Group Name** too.
- */
 /** The page each `othersOf` page was cut from. */
 const uncut = new WeakMap<PageSnapshot, PageSnapshot>();
 
@@ -149,6 +132,10 @@ function whole(page: PageSnapshot, elements: Element[], section: string | null):
   return full ? inSection(reachable(full), section) : elements;
 }
 
+/**
+ * The page without the fields the doc names as other fields: a form's **Security Group Name** is not the doc's
+ * **Security Group Type** renamed when the doc sets **Security Group Name** too.
+ */
 function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext): PageSnapshot {
   const named = docLabels(ctx);
   const own = normalize(label);
@@ -439,56 +426,6 @@ function renamedSoleField(elements: Element[], field: string) {
 
 const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
 
-const inputWords = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
-
-/**
- * A value the doc leaves to the reader, where no input is named after the field: when the task has one input,
- * unused, that no field on the page is named like, and that shares a word with the field (`folderName` for
- * **Directory Name**) or the field is Chinese (输入目录名: no words to compare with a camelCase key), that one.
- * An input that shares nothing with the field (`description` for **Alias Name**) is left alone. Secrets are never
- * guessed into a field.
- */
-function soleInput(field: string, elements: Element[], ctx: EpisodeContext, policy: PolicyMemory): string {
-  if (!field) return '';
-  const entries = Object.entries(ctx.inputs).filter(([, v]) => v && !v.startsWith('<secret:'));
-  const like = (key: string, label: string) => isExact(inputWords(key), label) || normalize(label).includes(normalize(inputWords(key)));
-  const named = entries.find(([k]) => like(k, field));
-  if (named) return named[1];
-  if (entries.length !== 1) return '';
-  const [key, value] = entries[0];
-  const fieldWords = new Set(normalize(field).split(' '));
-  const related = /[\u3400-\u9fff]/.test(field) || normalize(inputWords(key)).split(' ').some((w) => fieldWords.has(w));
-  if (!related) return '';
-  const used = [...policy.filled.values()].some((f) => f.value === value);
-  const elsewhere = elements.some((el) => FIELD.has(el.role) && like(key, el.name));
-  return used || elsewhere ? '' : value;
-}
-
-/** An input names the field only when it reads as that field, not one a word apart ("Security Group Type"). */
-const INPUT_MIN = 0.85;
-const NAME_FIELD = /\bname\b|名称|名字/i;
-
-/**
- * The task's value for a field the doc leaves to the reader: the input whose name reads like the field
- * (`securityGroupName` for **Security Group Name** / **安全组名称**), or the only input for a name field.
- */
-function similarInput(field: string, ctx: EpisodeContext): string {
-  const entries = Object.entries(ctx.inputs ?? {});
-  if (!field || !entries.length) return '';
-  const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
-  const ranked = entries.map(([key, value]) => ({ value, score: similarity(words(key), field) })).sort((a, b) => b.score - a.score);
-  if (ranked[0].score >= INPUT_MIN) return ranked[0].value;
-  const names = entries.filter(([key]) => NAME_FIELD.test(words(key)));
-  return NAME_FIELD.test(field) && names.length === 1 ? names[0][1] : '';
-}
-
-/**
- * The value for a field the doc leaves to the reader: the task's input named after it (by the glossary, then by
- * similarity), else the task's only input where it fits, else a name of the episode's own for a name field.
- */
-function readerValue(field: string, page: PageSnapshot, ctx: EpisodeContext, policy: PolicyMemory): string {
-  return inputFor(field, ctx.inputs) || inputByKey(field, ctx.inputs, ctx.resources) || similarInput(field, ctx) || (inputFitting([field], ctx.inputs) ?? '') || soleInput(field, reachable(page), ctx, policy) || (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '');
-}
 
 /** A box labelled as a prompt ("Enter the name of the RAM role", "请输入角色名称") names its field after the verb. */
 const prompted = (name: string) => name.replace(/^\s*(?:please\s+)?(?:enter|input|type|select|choose)\s+(?:the\s+|a\s+|an\s+)?|^\s*请?(?:输入|选择)/i, '');

@@ -1,13 +1,49 @@
-// The task's own value for a field the doc leaves to the reader ("configure the **Group Name** and **Note**").
-import { canonical } from './glossary';
-import { normalize } from './match';
+// The task's own value for a field the doc leaves to the reader ("configure the **Group Name** and **Note**"): every
+// way the local policy matches a field to an input lives here, tried in `readerValue`'s order.
+import type { Element } from '../../../protocol';
+import type { EpisodeContext } from '../policy';
+import { canonical, synonymsOf } from './glossary';
+import { FIELD } from './ground';
+import { inputFitting } from './inputs-fit';
+import { isExact, normalize, similarity } from './match';
 
 /** `groupName` → "group name": an input's key in the words a form labels its field with. */
-const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+const keyWords = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+
+/** An input names the field only when it reads as that field, not one a word apart ("Security Group Type"). */
+const INPUT_MIN = 0.85;
+const NAME_FIELD = /\bname\b|名称|名字/i;
 
 /** The input whose key names `field` (in either language, through the glossary), or '' when none does. */
 export function inputFor(field: string, inputs: Record<string, string>, resources: Record<string, { id?: string; name?: string }> = {}): string {
   return byKey(field, inputs) || resourceValue(field, resources);
+}
+
+/**
+ * The value for a field the doc leaves to the reader: the task's input named after it (by the glossary, by key, by
+ * similarity, by word fit), else the task's only input where it fits, else a name of the episode's own for a name
+ * field. `elements` are the fields on the page, `used` the values the episode has typed already.
+ */
+export function readerValue(field: string, elements: Element[], ctx: EpisodeContext, used: Iterable<string>): string {
+  return (
+    byGlossary(field, ctx.inputs) ||
+    inputFor(field, ctx.inputs, ctx.resources) ||
+    similarInput(field, ctx.inputs) ||
+    (inputFitting([field], ctx.inputs) ?? '') ||
+    soleInput(field, elements, ctx.inputs, new Set(used)) ||
+    (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '')
+  );
+}
+
+/**
+ * "specify **Alias Name**", a parameter table's "**Expire In**: the TTL …": the input named after the field
+ * (`aliasName`, `expireIn`), in either language by the glossary.
+ */
+function byGlossary(field: string, inputs: Record<string, string>): string {
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9\u3400-\u9fff]/g, '');
+  const names = new Set([field, ...synonymsOf(normalize(field))].map(squash).filter(Boolean));
+  const key = Object.keys(inputs).find((k) => names.has(squash(k)));
+  return key === undefined ? '' : inputs[key];
 }
 
 /** "Enter the name of the RAM role": the provisioned resource the field names (by its local name), its name or ID. */
@@ -22,6 +58,37 @@ function resourceValue(field: string, resources: Record<string, { id?: string; n
 function byKey(field: string, inputs: Record<string, string>): string {
   const wanted = canonical(normalize(field)).replace(/ /g, '');
   if (!wanted) return '';
-  const hit = Object.entries(inputs).find(([key]) => canonical(normalize(words(key))).replace(/ /g, '') === wanted);
+  const hit = Object.entries(inputs).find(([key]) => canonical(normalize(keyWords(key))).replace(/ /g, '') === wanted);
   return hit?.[1] ?? '';
+}
+
+/** The input whose name reads like the field (`securityGroupName` for **Security Group Name** / **安全组名称**), or the only input for a name field. */
+function similarInput(field: string, inputs: Record<string, string>): string {
+  const entries = Object.entries(inputs ?? {});
+  if (!field || !entries.length) return '';
+  const ranked = entries.map(([key, value]) => ({ value, score: similarity(keyWords(key).toLowerCase(), field) })).sort((a, b) => b.score - a.score);
+  if (ranked[0].score >= INPUT_MIN) return ranked[0].value;
+  const names = entries.filter(([key]) => NAME_FIELD.test(keyWords(key).toLowerCase()));
+  return NAME_FIELD.test(field) && names.length === 1 ? names[0][1] : '';
+}
+
+/**
+ * Where no input is named after the field: when the task has one input, unused, that no field on the page is named
+ * like, and that shares a word with the field (`folderName` for **Directory Name**) or the field is Chinese
+ * (输入目录名: no words to compare with a camelCase key), that one. An input that shares nothing with the field
+ * (`description` for **Alias Name**) is left alone. Secrets are never guessed into a field.
+ */
+function soleInput(field: string, elements: Element[], inputs: Record<string, string>, used: Set<string>): string {
+  if (!field) return '';
+  const entries = Object.entries(inputs).filter(([, v]) => v && !v.startsWith('<secret:'));
+  const like = (key: string, label: string) => isExact(keyWords(key), label) || normalize(label).includes(normalize(keyWords(key)));
+  const named = entries.find(([k]) => like(k, field));
+  if (named) return named[1];
+  if (entries.length !== 1) return '';
+  const [key, value] = entries[0];
+  const fieldWords = new Set(normalize(field).split(' '));
+  const related = /[\u3400-\u9fff]/.test(field) || normalize(keyWords(key)).split(' ').some((w) => fieldWords.has(w));
+  if (!related) return '';
+  const elsewhere = elements.some((el) => FIELD.has(el.role) && like(key, el.name));
+  return used.has(value) || elsewhere ? '' : value;
 }

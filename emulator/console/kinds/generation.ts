@@ -10,6 +10,12 @@ export const GENERATION_ID = /^([a-z][a-z0-9]*)@(\d{4})(?:-(\d{2}))?$/;
 
 export type GenerationSource = { url: string; date: string };
 
+/** A dated page of a help-center repository (`AlibabaCloudDocs/<repo>` at a commit): the URL a source names. */
+export const docsRepoUrl = (repo: string, path: string, commit: string) => `https://github.com/AlibabaCloudDocs/${repo}/blob/${commit}/${path}`;
+
+/** `docsRepoUrl` for one repository: `const repo = docsRepo('oss')`, then `repo(path, commit)`. */
+export const docsRepo = (repo: string) => (path: string, commit: string) => docsRepoUrl(repo, path, commit);
+
 export type Generation = {
   id: string;
   /** The product key (the task `product`): `ecs`. */

@@ -1,8 +1,8 @@
 // actiontrail@2019: the ActionTrail console of 2019 (emulator/console-facts/actiontrail.md, "actiontrail@2019"),
 // rebuilt from the AlibabaCloudDocs/ram Markdown pages of that year that walk through it.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/ram/blob/${commit}/${path}`;
+const repo = docsRepo('ram');
 
 export const actiontrail2019: Generation = {
   id: 'actiontrail@2019',

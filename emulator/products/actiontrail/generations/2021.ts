@@ -1,8 +1,7 @@
 // actiontrail@2021: the ActionTrail console of mid-2021 (emulator/console-facts/actiontrail.md, "actiontrail@2021"),
 // rebuilt from the AlibabaCloudDocs/ram and /kms Markdown pages of that time that walk through it.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepoUrl as repo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (name: string, path: string, commit: string) => `https://github.com/AlibabaCloudDocs/${name}/blob/${commit}/${path}`;
 
 export const actiontrail2021: Generation = {
   id: 'actiontrail@2021',

@@ -1,8 +1,8 @@
 // cdn@2021: the CDN console of mid-2019 to 2021 (emulator/console-facts/cdn.md, "Generation cdn@2021"), rebuilt from
 // the AlibabaCloudDocs/cdn Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/cdn/blob/${commit}/${path}`;
+const repo = docsRepo('cdn');
 
 export const cdn2021: Generation = {
   id: 'cdn@2021',

@@ -1,9 +1,9 @@
 // cms@2020: the CloudMonitor 1.0 console of 2020 to early 2021 (emulator/console-facts/cms.md, "Generation
 // cms@2020"), rebuilt from the AlibabaCloudDocs/cms Markdown sources of that time. The emulator's pages are that
 // console's shape already; the generation words what the 2020 pages word otherwise.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/cms/blob/${commit}/${path}`;
+const repo = docsRepo('cms');
 
 export const cms2020: Generation = {
   id: 'cms@2020',

@@ -1,8 +1,8 @@
 // dns@2021: the Alibaba Cloud DNS console of 2020 to 2021 (emulator/console-facts/dns.md, "Generation dns@2021"),
 // rebuilt from the AlibabaCloudDocs/dns Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/dns/blob/${commit}/${path}`;
+const repo = docsRepo('dns');
 
 export const dns2021: Generation = {
   id: 'dns@2021',

@@ -1,11 +1,11 @@
 // ecs@2019: the ECS console of November 2018 to August 2019 (emulator/console-facts/ecs.md, "ecs@2019"), rebuilt
 // from the AlibabaCloudDocs/ecs Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 import type { DialogSpec } from '../../../console/kinds/spec';
 import { createInstanceWizard } from './2019-create-instance';
 import { attachTwoSteps, headerButtons, manageAndMore } from './2021';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/ecs/blob/${commit}/${path}`;
+const repo = docsRepo('ecs');
 const tcp = (...ports: number[]) => ports.map((p) => ({ IpProtocol: 'tcp', PortRange: `${p}/${p}` }));
 const ICMP = { IpProtocol: 'icmp', PortRange: '-1/-1' };
 

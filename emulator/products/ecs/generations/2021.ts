@@ -1,11 +1,11 @@
 // ecs@2021: the ECS console of December 2020 to July 2021 (emulator/console-facts/ecs.md, "ecs@2021"), rebuilt
 // from the AlibabaCloudDocs/ecs Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 import type { PagePatch } from '../../../console/kinds/patch';
 import type { DialogSpec } from '../../../console/kinds/spec';
 
 const id = { row: 'InstanceId' } as const;
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/ecs/blob/${commit}/${path}`;
+const repo = docsRepo('ecs');
 
 /** The attach dialog of the instance's Cloud Disk tab: the settings, OK, then Attach. */
 export const attachTwoSteps: DialogSpec['screens'] = [

@@ -1,8 +1,8 @@
 // kms@2021: the KMS console of late 2020 to 2021 (emulator/console-facts/kms.md, "Generation kms@2021"), rebuilt
 // from the AlibabaCloudDocs/kms Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/kms/blob/${commit}/${path}`;
+const repo = docsRepo('kms');
 
 export const kms2021: Generation = {
   id: 'kms@2021',

@@ -1,9 +1,9 @@
 // oss@2019: the OSS console of 2018–2019 (emulator/console-facts/oss.md, "Generation oss@2019"), rebuilt from the
 // AlibabaCloudDocs/oss Markdown sources of that time. No Buckets page: a bucket list runs down the left of every page,
 // and a bucket has tabs (Overview, Files, Basic Settings) whose settings areas open with Setting(s) and save with Save.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/oss/blob/${commit}/${path}`;
+const repo = docsRepo('oss');
 
 export const oss2019: Generation = {
   id: 'oss@2019',

@@ -2,9 +2,9 @@
 // the AlibabaCloudDocs/oss Markdown sources of that time. Buckets in the left pane; a bucket's own navigation has
 // Files, Access Control, Basic Settings (Static Pages, Lifecycle, Delete Bucket) and Redundancy for Fault Tolerance;
 // its sections open with Configure.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/oss/blob/${commit}/${path}`;
+const repo = docsRepo('oss');
 
 export const oss2021: Generation = {
   id: 'oss@2021',

@@ -1,8 +1,8 @@
 // ram@2021: the RAM console of 2019 to 2021 (emulator/console-facts/ram.md, "Generation ram@2021"), rebuilt from the
 // AlibabaCloudDocs/ram Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/ram/blob/${commit}/${path}`;
+const repo = docsRepo('ram');
 
 export const ram2021: Generation = {
   id: 'ram@2021',

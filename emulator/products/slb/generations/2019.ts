@@ -1,8 +1,8 @@
 // slb@2019: the Server Load Balancer console of August and September 2019 (emulator/console-facts/slb.md,
 // "slb@2019"), rebuilt from the AlibabaCloudDocs/slb Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/slb/blob/${commit}/${path}`;
+const repo = docsRepo('slb');
 
 export const slb2019: Generation = {
   id: 'slb@2019',

@@ -1,8 +1,8 @@
 // slb@2021: the Server Load Balancer console of late 2020 to early 2021 (emulator/console-facts/slb.md, "slb@2021"),
 // rebuilt from the AlibabaCloudDocs/slb Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (path: string, commit: string) => `https://github.com/AlibabaCloudDocs/slb/blob/${commit}/${path}`;
+const repo = docsRepo('slb');
 
 export const slb2021: Generation = {
   id: 'slb@2021',

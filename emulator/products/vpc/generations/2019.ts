@@ -1,8 +1,7 @@
 // vpc@2019: the VPC console's EIP and NAT pages of 2019 (emulator/console-facts/vpc.md, "vpc@2019"), rebuilt from
 // the AlibabaCloudDocs/eip and /nat Markdown sources of that year.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepoUrl as repo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (name: string, path: string, commit: string) => `https://github.com/AlibabaCloudDocs/${name}/blob/${commit}/${path}`;
 
 export const vpc2019: Generation = {
   id: 'vpc@2019',

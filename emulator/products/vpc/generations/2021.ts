@@ -1,8 +1,7 @@
 // vpc@2021: the VPC console's EIP and NAT pages of late 2020 to 2021 (emulator/console-facts/vpc.md, "vpc@2021"),
 // rebuilt from the AlibabaCloudDocs/eip and /nat Markdown sources of that time.
-import type { Generation } from '../../../console/kinds/generation';
+import { docsRepoUrl as repo, type Generation } from '../../../console/kinds/generation';
 
-const repo = (name: string, path: string, commit: string) => `https://github.com/AlibabaCloudDocs/${name}/blob/${commit}/${path}`;
 
 export const vpc2021: Generation = {
   id: 'vpc@2021',
