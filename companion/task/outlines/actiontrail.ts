@@ -103,7 +103,7 @@ export const outlines: Record<string, string[]> = {
     '1 open-console(actiontrail)',
     '2 navigate(Trails)',
     '3 find(${trail.id}|true) · click(Delete|Actions|${trail.id})',
-    '4 section(Delete Trail|dialog) · click(OK|dialog)',
+    '4 section(Delete Trail|dialog) · click(Confirm|dialog)',
   ],
   'actiontrail/delete-trail-zh': [
     '1 open-console(actiontrail)',
