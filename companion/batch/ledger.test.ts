@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Task } from '../task/load';
 import { Ledger, type BatchPlan } from './ledger';
@@ -66,6 +67,27 @@ describe('the run ledger', () => {
     expect(again.attempts()).toEqual({ 'a/x#0': 1, 'a/x#1': 2, 'b/x#0': 1, 'b/x#1': 1 });
     expect(again.finished().map((f) => f.row.episodeId)).toEqual(['ep-a/x-0']);
     again.close();
+  });
+
+  it('opens a ledger written before episodes had an environment: the column is added once and both handles use it', () => {
+    const old = new Database(join(dir, 'ledger.db'));
+    old.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE episodes (ord INTEGER NOT NULL, key TEXT PRIMARY KEY, task_id TEXT NOT NULL, run INTEGER NOT NULL,
+        group_id TEXT NOT NULL, state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, episode_id TEXT, rand TEXT,
+        account_id TEXT, lease_id TEXT, pid INTEGER, started_at TEXT, finished_at TEXT, row TEXT, report TEXT, record TEXT);`);
+    old.close();
+    const one = Ledger.open(dir);
+    const two = Ledger.open(dir);
+    one.start(plan, planEpisodes([task('a/x')], 2, 2));
+    const claimed = two.claim()!;
+    two.holding(claimed.key, { episodeId: 'ep-1', rand: 'r1', accountId: 'acct-1', env: 'embedded' });
+    expect(one.running().length).toBe(1);
+    one.close();
+    two.close();
+    const check = new Database(join(dir, 'ledger.db'), { readonly: true });
+    const env = check.prepare('SELECT env FROM episodes WHERE key = ?').get(claimed.key) as { env: string };
+    check.close();
+    expect(env).toEqual({ env: 'embedded' });
   });
 });
 

@@ -115,12 +115,16 @@ export class Ledger {
         attempts INTEGER NOT NULL DEFAULT 0,
         episode_id TEXT, rand TEXT, account_id TEXT, lease_id TEXT, pid INTEGER,
         started_at TEXT, finished_at TEXT,
-        row TEXT, report TEXT, record TEXT
+        row TEXT, report TEXT, record TEXT, env TEXT
       );
       CREATE INDEX IF NOT EXISTS episodes_state ON episodes (state, ord);
     `);
-    const columns = (db.prepare('PRAGMA table_info(episodes)').all() as Array<{ name: string }>).map((c) => c.name);
-    if (!columns.includes('env')) db.exec('ALTER TABLE episodes ADD COLUMN env TEXT');
+    // A ledger written before episodes had an environment gains the column. Two processes may open the same ledger at
+    // once (a run and its workers): the check and the change are one write transaction, so only one of them adds it.
+    db.transaction(() => {
+      const columns = (db.prepare('PRAGMA table_info(episodes)').all() as Array<{ name: string }>).map((c) => c.name);
+      if (!columns.includes('env')) db.exec('ALTER TABLE episodes ADD COLUMN env TEXT');
+    }).immediate();
     return new Ledger(db);
   }
 
