@@ -119,12 +119,15 @@ export class Ledger {
       );
       CREATE INDEX IF NOT EXISTS episodes_state ON episodes (state, ord);
     `);
-    // A ledger written before episodes had an environment gains the column. Two processes may open the same ledger at
-    // once (a run and its workers): the check and the change are one write transaction, so only one of them adds it.
-    db.transaction(() => {
-      const columns = (db.prepare('PRAGMA table_info(episodes)').all() as Array<{ name: string }>).map((c) => c.name);
-      if (!columns.includes('env')) db.exec('ALTER TABLE episodes ADD COLUMN env TEXT');
-    }).immediate();
+    // A ledger written before episodes had an environment gains the column. Two processes may open it at once (a run
+    // and `aca status`, or a test reading it): only then is a write lock taken, and the check is made again under it,
+    // so one of them adds the column. Opening a current ledger takes no lock.
+    const hasEnv = () => (db.prepare('PRAGMA table_info(episodes)').all() as Array<{ name: string }>).some((c) => c.name === 'env');
+    if (!hasEnv()) {
+      db.transaction(() => {
+        if (!hasEnv()) db.exec('ALTER TABLE episodes ADD COLUMN env TEXT');
+      }).immediate();
+    }
     return new Ledger(db);
   }
 
