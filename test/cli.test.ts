@@ -94,17 +94,20 @@ describe('aca verify: bad input', () => {
     expect(none.stderr).toContain('give at least one task file');
   });
 
-  it('says what is wrong with the policy and model options, without starting anything', async () => {
-    const noKeys = { OPENAI_BASE_URL: '', DASHSCOPE_API_KEY: '', ACA_MODELS: '' };
-    const cases: [string[], string][] = [
-      [['--policy', 'gpt'], '--policy must be local or openai, got "gpt"'],
-      [['--policy', 'openai'], 'the openai policy needs a model: --models FILE'],
-      [['--judges', 'a,b'], '--judges names models of a model config: add --models FILE'],
-    ];
-    for (const [args, message] of cases) {
-      const run = await runAca(['verify', 'tasks/ecs/stop-instance.md', ...args], { env: noKeys });
-      expect([run.code, run.stderr], args.join(' ')).toEqual([2, expect.stringContaining(message)]);
-    }
+  // Each case is its own test: every one starts an aca process, and on a loaded machine seven in one test could
+  // outlast one test's time.
+  const noKeys = { OPENAI_BASE_URL: '', DASHSCOPE_API_KEY: '', ACA_MODELS: '' };
+  it.each([
+    [['--policy', 'gpt'], '--policy must be local or openai, got "gpt"'],
+    [['--policy', 'openai'], 'the openai policy needs a model: --models FILE'],
+    [['--judges', 'a,b'], '--judges names models of a model config: add --models FILE'],
+  ])('says what is wrong with the policy options %j, without starting anything', async (args, message) => {
+    const run = await runAca(['verify', 'tasks/ecs/stop-instance.md', ...args], { env: noKeys });
+    expect([run.code, run.stderr]).toEqual([2, expect.stringContaining(message)]);
+    expect(run.stderr).not.toMatch(/verifying \d+ task/);
+  });
+
+  it('says what is wrong with a model config, and asks which model when it holds several', async () => {
     const config = join(dir, 'models.yaml');
     writeFileSync(config, 'models:\n  a: { model: x, baseURL: "http://127.0.0.1:9/v1", family: llama }\n');
     const bad = await runAca(['verify', 'tasks/ecs/stop-instance.md', '--policy', 'openai', '--models', config], { env: noKeys });
@@ -113,7 +116,13 @@ describe('aca verify: bad input', () => {
     writeFileSync(config, 'models:\n  a: { model: x, baseURL: "http://127.0.0.1:9/v1" }\n  b: { model: y, baseURL: "http://127.0.0.1:9/v1" }\n');
     const two = await runAca(['verify', 'tasks/ecs/stop-instance.md', '--policy', 'openai', '--models', config], { env: noKeys });
     expect(two.stderr).toContain('the model config has several models (a, b): choose one with --model NAME');
+  });
+
+  it('takes exactly two judges', async () => {
+    const config = join(dir, 'judges.yaml');
+    writeFileSync(config, 'models:\n  a: { model: x, baseURL: "http://127.0.0.1:9/v1" }\n  b: { model: y, baseURL: "http://127.0.0.1:9/v1" }\n');
     const three = await runAca(['verify', 'tasks/ecs/stop-instance.md', '--models', config, '--judges', 'a,b,a'], { env: noKeys });
+    expect(three.code).toBe(2);
     expect(three.stderr).toContain('the judge ensemble takes exactly two models, got 3');
   });
 

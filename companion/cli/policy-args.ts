@@ -6,8 +6,6 @@
  */
 import { ChatClient } from '../../models/client';
 import { loadModelsConfig, modelFromEnv, ModelConfigError, type ModelConfig, type ModelsConfig } from '../../models/config';
-import { createLocalPolicy } from '../agent/local/policy';
-import { createOpenAIPolicy } from '../agent/openai/policy';
 import type { PolicyFactory } from '../agent/policy';
 import { CliError } from './errors';
 
@@ -48,9 +46,12 @@ export async function choosePolicy(values: PolicyValues, log: (line: string) => 
   const judges = judgeModels(values, config).map((m) => new ChatClient(m, { log }));
   if (name === 'local') {
     if (values.model) throw new CliError('bad-arguments', '--model chooses the openai policy\'s model: add --policy openai');
+    const { createLocalPolicy } = await import('../agent/local/policy');
     return { policy: { name: 'local', version: '1', create: createLocalPolicy }, ...(judges.length ? { judges } : {}) };
   }
   const model = policyModel(values, config, env);
+  // The policies are loaded once the options hold, so that a mistyped option is answered at once.
+  const { createOpenAIPolicy } = await import('../agent/openai/policy');
   return {
     policy: createOpenAIPolicy({ model, marks: !values['no-marks'], vision: !values['text-only'], log }),
     ...(judges.length ? { judges } : {}),

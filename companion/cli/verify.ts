@@ -10,16 +10,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LEDGER_FILE } from '../batch/ledger';
-import { EnvironmentLostError, EXIT_ENVIRONMENT_LOST } from '../run/environment';
-import { runBatch } from '../run/batch';
-import { renderSummaryTable } from '../report/table';
-import { verifyTasks } from '../compile/onTheFly';
-import { startEmulatorProcess } from '../run/emulator-process';
+import type { runBatch } from '../run/batch';
+import type { verifyTasks } from '../compile/onTheFly';
 import { PROVISION_MODES, type ProvisionMode } from '../run/deferred';
-import { appendRequires } from '../task/writeRequires';
 import { emulatorArg, MAX_PARALLEL, parseCommandArgs, positiveInt } from './args';
 import { CliError } from './errors';
-import { choosePolicy, POLICY_OPTIONS, type PolicyValues } from './policy-args';
+import { choosePolicy, POLICY_OPTIONS, type PolicyChoice, type PolicyValues } from './policy-args';
 
 export interface VerifyArgs {
   paths: string[];
@@ -87,6 +83,10 @@ export function parseVerifyArgs(argv: string[], defaults: Partial<VerifyArgs> = 
 
 
 export async function verify(args: VerifyArgs): Promise<number> {
+  // The policy options are checked before anything starts (compiling a page may start an emulator).
+  const chosen = await choosePolicy(args.policy, (line) => process.stderr.write(`${line}\n`));
+  // The runner is loaded once the options hold, so that a mistyped option is answered at once.
+  const [{ verifyTasks }, { startEmulatorProcess }] = await Promise.all([import('../compile/onTheFly'), import('../run/emulator-process')]);
   // Pages without front matter are compiled first (companion/compile/onTheFly.ts); the emulator that gave the
   // catalogue runs the episodes too.
   const { tasks, emulator: compiledWith } = await verifyTasks(args.paths, {
@@ -94,17 +94,19 @@ export async function verify(args: VerifyArgs): Promise<number> {
     ...(args.writeTask ? { writeTask: `${args.out}/compiled` } : {}),
   });
   try {
-    return await verifyLoaded(tasks, compiledWith ? { ...args, emulator: compiledWith } : args);
+    return await verifyLoaded(tasks, compiledWith ? { ...args, emulator: compiledWith } : args, chosen);
   } finally {
     await compiledWith?.stop();
   }
 }
 
-async function verifyLoaded(tasks: Awaited<ReturnType<typeof verifyTasks>>['tasks'], args: VerifyArgs): Promise<number> {
+async function verifyLoaded(tasks: Awaited<ReturnType<typeof verifyTasks>>['tasks'], args: VerifyArgs, { policy, judges }: PolicyChoice): Promise<number> {
   if (!tasks.length) throw new CliError('no-tasks', `no task files (*.md) under ${args.paths.join(', ')}`);
-  const { policy, judges } = await choosePolicy(args.policy, (line) => process.stderr.write(`${line}\n`));
   const judged = judges ? `, judges ${judges.map((j) => j.config.name).join(' + ')}` : '';
   process.stderr.write(`verifying ${tasks.length} task(s) with the ${policy.name} policy${policy.name === 'local' ? '' : ` (${policy.version})`}${judged} in headless Chromium\n`);
+  const [{ runBatch }, { EnvironmentLostError, EXIT_ENVIRONMENT_LOST }, { renderSummaryTable }] = await Promise.all([
+    import('../run/batch'), import('../run/environment'), import('../report/table'),
+  ]);
   let result: Awaited<ReturnType<typeof runBatch>>;
   try {
     result = await runBatch({
@@ -127,6 +129,7 @@ async function verifyLoaded(tasks: Awaited<ReturnType<typeof verifyTasks>>['task
 
 /** Appends to each succeeded task's file what its episode created on demand that the task did not declare. */
 async function writeRequires(tasks: Awaited<ReturnType<typeof runBatch>>['report']['tasks']): Promise<void> {
+  const { appendRequires } = await import('../task/writeRequires');
   for (const task of tasks) {
     const extra = (task.onDemand ?? []).filter((r) => !r.required);
     if (!task.success || !task.file || !extra.length) continue;
