@@ -71,7 +71,16 @@ export const NoteDeviationSchema = z.object({
   expected: z.string(),
   actual: z.string(),
 });
-export const AskHumanSchema = z.object({ type: z.literal('ask_human'), question: z.string() });
+/**
+ * The agent cannot tell how to do a doc step: it asks the person (in the extension's side panel) instead of guessing.
+ * `candidates` are the page's elements it weighed, by ref and name; headless, with nobody to ask, the step is unclear.
+ */
+export const AskHumanSchema = z.object({
+  type: z.literal('ask_human'),
+  question: z.string(),
+  step: z.number().int().positive().optional(),
+  candidates: z.array(z.object({ ref: z.string().optional(), name: z.string() })).max(20).optional(),
+});
 
 /** Every action a policy may emit (SPEC section 5). */
 export const ActionSchema = z.union([
@@ -122,6 +131,9 @@ export const ActionResultSchema = z.object({
       newTab: z.string().optional(),
     })
     .default({}),
+  /** `ask_human`: what the person answered; `answerRef` the candidate they chose, if they chose one. */
+  answer: z.string().optional(),
+  answerRef: z.string().optional(),
 });
 export type ActionResult = z.infer<typeof ActionResultSchema>;
 

@@ -7,7 +7,7 @@ import { StepVerdictSchema, TaskReportSchema } from './report';
  * The extension <-> companion socket (SPEC section 7). Bump PROTOCOL_VERSION on any incompatible change
  * to a method or event below; `checkVersion` tells both ends whether they can talk.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 export function checkVersion(ours: number, theirs: unknown): { ok: true } | { ok: false; reason: string } {
   if (typeof theirs !== 'number' || !Number.isInteger(theirs)) return { ok: false, reason: `protocol version must be an integer, got ${JSON.stringify(theirs)}` };
@@ -78,6 +78,15 @@ export const METHODS = {
       /** The edited action, with decision "edit". */
       action: ActionSchema.optional(),
     }),
+    result: z.object({ accepted: z.boolean(), reason: z.string().optional() }),
+  },
+  /**
+   * The person's answer to `episode.ask`: their words, and `ref` when they chose one of the candidates ("none of
+   * these" is an answer without a ref).
+   */
+  'episode.answer': {
+    to: 'companion',
+    params: z.object({ episodeId: z.string(), turn: z.number().int(), answer: z.string().min(1).max(4000), ref: z.string().optional() }),
     result: z.object({ accepted: z.boolean(), reason: z.string().optional() }),
   },
   /** The human finished a step by hand; the recorded actions become the turn's actions and the agent goes on. */
@@ -155,6 +164,14 @@ export const EVENTS = {
     waiting: z.boolean(),
     /** Why approval is required even in auto mode, e.g. "destructive action in a real console". */
     reason: z.string().optional(),
+  }),
+  /** The agent cannot settle a doc step alone (two controls fit it equally): it waits for `episode.answer`. */
+  'episode.ask': z.object({
+    episodeId: z.string(),
+    turn: z.number().int(),
+    docStep: z.number().int().nullable(),
+    question: z.string(),
+    candidates: z.array(z.object({ ref: z.string().optional(), name: z.string() })),
   }),
   /** The human is asked to carry out a step by hand, then call `episode.handback`. */
   'episode.takeover': z.object({ episodeId: z.string(), docStep: z.number().int().nullable(), text: z.string() }),

@@ -17,6 +17,11 @@ export const StepKindSchema = z.enum([
   'outcome-mismatch',
   'env-blocked',
   'agent-error',
+  /**
+   * Not in SPEC section 6's table: the agent could not tell how to read or ground the step (two controls fit equally)
+   * and nobody was there to ask (headless). The step proves nothing either way: the task is inconclusive.
+   */
+  'unclear',
   /** Not in SPEC section 6's table: the episode ended before this step (after a blocking defect, or a failure). */
   'not-run',
 ]);

@@ -3,6 +3,8 @@
  * built extension, the side panel driven like a person would (approve, skip, edit, take over), and a fault:
  * the service worker stopped in the middle of an episode.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { PageSnapshot } from '../protocol';
 import { launchBrowser } from '../companion/driver/browser';
@@ -205,6 +207,36 @@ describe('the extension against the headless driver, and its guards', () => {
     const steps = trajectories[0].steps;
     expect(steps.some((s) => s.result?.changes.newTab?.includes('/vpc/vpcs/create'))).toBe(true);
     expect(steps.some((s) => s.action?.type === 'type' && s.action.text === 'tab-vpc' && s.observation.url.includes('/vpc/vpcs/create'))).toBe(true);
+  });
+
+  it('asks the person in the side panel when two controls fit a step, and goes on with the answer', async () => {
+    // A console page of the person's own (not the emulator) where the doc's "Create Instance" could be either button.
+    const page = '<!doctype html><h1>Console</h1><button onclick="out.textContent=\'ECS form\'">Create ECS Instance</button>'
+      + '<button onclick="out.textContent=\'RDS form\'">Create RDS Instance</button><p id="out"></p>';
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      await h.console.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await h.console.bringToFront();
+      await h.panel.getByLabel('Task').selectOption('');
+      await h.panel.getByLabel('Doc Markdown').fill('# Create an instance\n\n## Procedure\n1. Click **Create Instance**.\n');
+      await h.panel.getByRole('radio', { name: 'Auto', exact: true }).check();
+      await clickStart(h.panel);
+      const card = h.panel.getByRole('region', { name: 'Question from the agent' });
+      await card.waitFor({ timeout: 60_000 });
+      expect(await card.innerText()).toMatch(/"Create ECS Instance" or "Create RDS Instance"/);
+      await card.getByRole('button', { name: 'Create RDS Instance' }).click();
+      // A click in the person's own console may be held for approval: approve what follows the answer.
+      await approveAll(h);
+      await h.console.getByText('RDS form').waitFor({ timeout: 30_000 });
+      const { report, trajectories } = lastRun(h.out);
+      expect(report.tasks[0].steps[0]).toMatchObject({ kind: 'label-changed', expected: 'Create Instance', actual: 'Create RDS Instance' });
+      const asked = trajectories[0].steps.find((s) => s.action?.type === 'ask_human');
+      expect(asked?.result).toMatchObject({ ok: true, answer: 'Create RDS Instance', answerRef: expect.stringMatching(/^e\d+$/) });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('reads the procedure from a help-center page in the tab', async () => {

@@ -42,6 +42,11 @@ export interface EpisodeEnv {
    * headless gate (guard/headless-gate.ts: what the guard holds in a real console). Absent: every action runs at once.
    */
   gate?(decision: Decision, observation: Observation): Promise<GateResult>;
+  /**
+   * `ask_human`: the person's answer (the extension's side panel), or a stop. Absent (headless): nobody to ask, so
+   * the step the agent could not settle is reported unclear and the episode ends there.
+   */
+  ask?(action: Extract<Action, { type: 'ask_human' }>, docStep: number | null): Promise<AskResult>;
   /** Aborting ends the episode before its next turn ("stopped"), with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -55,6 +60,9 @@ export type GateResult =
   /** Held and not approved (a headless run in a real console): the action fails with the reason. */
   | { kind: 'refuse'; reason: string }
   | { kind: 'stop'; reason: string };
+
+/** The person's answer to `ask_human`: their words, and the candidate they chose if they chose one. */
+export type AskResult = { kind: 'answer'; answer: string; ref?: string } | { kind: 'stop'; reason: string };
 
 const SKIPPED: ActionResult = { ok: false, error: { code: 'other', message: 'skipped by the person' }, changes: {} };
 const stopReason = (signal: AbortSignal) => (typeof signal.reason === 'string' ? signal.reason : 'stopped');
@@ -263,9 +271,28 @@ async function turns(env: EpisodeEnv, state: LoopState): Promise<EpisodeOutcome>
       }
       record.observation.screenshot = await capture();
     } else if (action.type === 'ask_human') {
-      // Headless batches have nobody to ask: the episode cannot go on.
-      ending = 'unachievable';
-      endingReason = `agent asked a human: ${action.question}`;
+      const step = action.step ?? decision.docStep ?? undefined;
+      const asked = env.ask ? await env.ask(action, decision.docStep) : null;
+      if (asked?.kind === 'stop') {
+        record.ms = Math.round(nowMs() - t0);
+        trajectory.push(record);
+        env.onRecord?.(record);
+        return { facts: { steps, notes, reached, ending: 'stopped', endingReason: asked.reason }, trajectory, turns: turn + 1 };
+      }
+      if (asked) {
+        // The answer joins the trajectory (the turn's result) and the history the policy reads next.
+        result = { ok: true, answer: asked.answer, ...(asked.ref ? { answerRef: asked.ref } : {}), changes: {} };
+        obsCtx.history.push({ action: JSON.stringify({ type: 'ask_human', question: action.question }), result: `the person answered: ${asked.answer}` });
+      } else {
+        // Headless: nobody to ask. The step is unclear, not a defect the agent cannot show; the episode ends here.
+        ending = 'unachievable';
+        const options = action.candidates?.length ? ` (candidates: ${action.candidates.map((c) => `"${c.name}"`).join(', ')})` : '';
+        endingReason = `unclear: ${action.question}${options}`;
+        if (step && !notes.some((n) => n.step === step)) {
+          record.observation.screenshot = await capture();
+          notes.push({ step, kind: 'unclear', expected: action.question, actual: `nobody to ask headless${options}`, screenshot: record.observation.screenshot, url: page.url });
+        }
+      }
     }
     record.result = result;
     record.ms = Math.round(nowMs() - t0);

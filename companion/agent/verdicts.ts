@@ -28,7 +28,7 @@ export interface EpisodeFacts {
 }
 
 /** Severity when one step has several notes: the first defect wins, then environment, then agent. */
-const RANK: Record<string, number> = { 'env-blocked': 1, 'agent-error': 1 };
+const RANK: Record<string, number> = { 'env-blocked': 1, 'agent-error': 1, unclear: 1 };
 const rankOf = (kind: StepKind) => (DEFECT_KINDS.includes(kind) ? 2 : RANK[kind] ?? 0);
 
 export function stepVerdicts(facts: EpisodeFacts): StepVerdict[] {
@@ -52,7 +52,7 @@ export function stepVerdicts(facts: EpisodeFacts): StepVerdict[] {
 
 export function taskVerdict(steps: StepVerdict[], facts: EpisodeFacts): { verdict: TaskVerdict; reason?: string } {
   if (steps.some((s) => DEFECT_KINDS.includes(s.kind))) return { verdict: 'defective' };
-  const blocked = steps.find((s) => s.kind === 'env-blocked' || s.kind === 'agent-error');
+  const blocked = steps.find((s) => s.kind === 'env-blocked' || s.kind === 'agent-error' || s.kind === 'unclear');
   if (blocked) return { verdict: 'inconclusive', reason: `step ${blocked.index}: ${blocked.kind}: ${blocked.actual ?? ''}`.trim() };
   if (facts.ending !== 'complete') return { verdict: 'inconclusive', reason: facts.endingReason ?? `the agent ended with ${facts.ending}` };
   const notRun = steps.find((s) => s.kind === 'not-run');

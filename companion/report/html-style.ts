@@ -12,6 +12,7 @@ export const KIND_COLOURS = {
   'outcome-mismatch': '#be185d',
   'env-blocked': '#57606a',
   'agent-error': '#6639ba',
+  unclear: '#9a6700',
   'not-run': '#8c959f',
 } satisfies Record<StepKind, string>;
 

@@ -25,7 +25,7 @@ function failure(task: TaskReport): string {
 /** Inconclusive is an error, not a skip: docs CI must notice that a doc went unchecked. */
 function error(task: TaskReport): string {
   const message = task.reason ?? 'inconclusive: the environment or the agent failed';
-  const blocked = task.steps.filter((s) => s.kind === 'env-blocked' || s.kind === 'agent-error');
+  const blocked = task.steps.filter((s) => s.kind === 'env-blocked' || s.kind === 'agent-error' || s.kind === 'unclear');
   const body = blocked.map((s) => `Step ${s.index} · ${s.kind}${s.actual ? `: ${s.actual}` : ''}`).join('\n');
   return `<error${attrs({ message, type: 'inconclusive' })}>${escapeXml(body || message)}</error>`;
 }

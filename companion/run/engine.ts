@@ -67,6 +67,8 @@ export interface EngineDeps {
   signal?: AbortSignal;
   /** The human's say before each page action (the extension bridge). */
   gate?: EpisodeEnv['gate'];
+  /** The person who answers `ask_human` (the extension's side panel); absent headless. */
+  ask?: EpisodeEnv['ask'];
   onOpen?(held: EpisodeHeld): void;
   /** The doc steps with `${...}` filled in, once provisioning has named everything. */
   onSteps?(steps: EpisodeContext['steps']): void;
@@ -109,7 +111,7 @@ export async function runEpisode(task: Task, deps: EngineDeps): Promise<EpisodeR
     const opened = driver;
     const episodeCloud = cloud;
     outcome = await runLoop({
-      driver: opened, context, policy: deps.policy.create, maxTurns: deps.maxTurns, signal: deps.signal, gate: deps.gate,
+      driver: opened, context, policy: deps.policy.create, maxTurns: deps.maxTurns, signal: deps.signal, gate: deps.gate, ask: deps.ask,
       revealSecrets: (text) => deps.secrets.reveal(text),
       capture: screenshotSaver({ driver: opened, runDir: deps.runDir, episodeId, secrets: () => deps.secrets.values() }),
       screenshotEveryTurn: deps.screenshotEveryTurn,

@@ -1,5 +1,5 @@
 /**
- * The companion's methods for the extension: `task.list`, `episode.start|decide|handback|stop`, `report.get`.
+ * The companion's methods for the extension: `task.list`, `episode.start|decide|answer|handback|stop`, `report.get`.
  * An episode runs in the same episode engine and worker pool as headless runs (`run/engine.ts`, `run/pool.ts`),
  * with the ExtensionDriver (the user's tab), the local policy and a gate for the human (gate.ts); it streams
  * `episode.step`, then one `episode.verdict` per doc step and `episode.finished`, and writes its run folder
@@ -129,7 +129,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
             startUrl: async () => (await driver.observe()).url,
             signal: AbortSignal.any([signal, episode.abort.signal]), onOpen: hold,
             // A demonstration has no agent to gate, and every turn's screenshot is training data.
-            ...(recording ? { maxTurns: 500, screenshotEveryTurn: true } : { maxTurns: opts.maxTurns, gate: episode.gate.gate }),
+            ...(recording ? { maxTurns: 500, screenshotEveryTurn: true } : { maxTurns: opts.maxTurns, gate: episode.gate.gate, ask: episode.gate.ask }),
             onSteps: (steps) => session.emit('episode.steps', { episodeId: id, steps: steps.map((s) => ({ index: s.index, text: s.text })) }),
             onTurn: (turn) => {
               episode.turn = turn;
@@ -181,6 +181,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
         return recording.input(p.input);
       });
       peer.on('episode.handback', (p) => episodeOf(session, p.episodeId).gate.handback(p.actions));
+      peer.on('episode.answer', (p) => episodeOf(session, p.episodeId).gate.answer(p.turn, p.answer, p.ref));
       peer.on('episode.stop', (p) => {
         const episode = running.get(p.episodeId);
         if (!episode || episode.session !== session) return { stopped: false };

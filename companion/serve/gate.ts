@@ -6,10 +6,12 @@
  *    (agent/safety.ts): `episode.proposed {waiting: true, reason?}` plus a highlight of the element it would hit,
  *    then wait for `episode.decide` (approve, skip, edit, takeover);
  *  - otherwise: `episode.proposed {waiting: false}` for the side panel, and the action runs.
+ * When the agent asks (`ask_human`: it cannot settle a step alone), `episode.ask` with the candidates it weighed,
+ * then wait for `episode.answer`.
  * Stopping the episode answers every wait with "stop".
  */
 import { isPageAction, type Action, type MethodResult, type Observation, type PageAction, type RunMode } from '../../protocol';
-import type { GateResult } from '../agent/episode';
+import type { AskResult, GateResult } from '../agent/episode';
 import type { Decision } from '../agent/policy';
 import { holdFor, rememberFirstSeen, type FirstSeen } from '../agent/safety';
 import type { Session } from './session';
@@ -27,7 +29,8 @@ export interface GateOptions {
 
 type Waiting =
   | { kind: 'decision'; turn: number; resolve(result: GateResult | 'takeover'): void }
-  | { kind: 'handback'; resolve(result: GateResult): void };
+  | { kind: 'handback'; resolve(result: GateResult): void }
+  | { kind: 'answer'; turn: number; resolve(result: AskResult): void };
 
 export class EpisodeGate {
   /** The loop's current turn (set from `onTurn`, which runs just before the gate). */
@@ -42,7 +45,7 @@ export class EpisodeGate {
   }
 
   /** What the extension's side panel is waiting on, if anything (for a resumed panel). */
-  get pending(): 'decision' | 'handback' | null {
+  get pending(): 'decision' | 'handback' | 'answer' | null {
     return this.waiting?.kind ?? null;
   }
 
@@ -83,6 +86,24 @@ export class EpisodeGate {
     }
     this.waiting = null;
     waiting.resolve(result);
+    return { accepted: true };
+  }
+
+  /** The agent's question goes to the side panel; the episode waits for `episode.answer`. */
+  readonly ask = async (action: Extract<Action, { type: 'ask_human' }>, docStep: number | null): Promise<AskResult> => {
+    const answering = this.wait<AskResult>((resolve) => ({ kind: 'answer', turn: this.turn, resolve }));
+    const candidates = action.candidates ?? [];
+    this.opts.session.emit('episode.ask', { episodeId: this.opts.episodeId, turn: this.turn, docStep, question: action.question, candidates });
+    return answering;
+  };
+
+  /** `episode.answer`: only for the turn that asked; a chosen ref must be one of the candidates. */
+  answer(turn: number, answer: string, ref?: string): MethodResult<'episode.answer'> {
+    const waiting = this.waiting;
+    if (waiting?.kind !== 'answer') return { accepted: false, reason: 'the agent is not waiting for an answer' };
+    if (waiting.turn !== turn) return { accepted: false, reason: `the question waiting is at turn ${waiting.turn}, not ${turn}` };
+    this.waiting = null;
+    waiting.resolve({ kind: 'answer', answer, ...(ref ? { ref } : {}) });
     return { accepted: true };
   }
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, MAX_MESSAGE_BYTES } from '../../protocol';
+import { CLOSE_CODES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../protocol';
 import { FakeExtension } from './fake-extension';
 import { startServeProcess, type ServeProcess } from './serve-process';
 
@@ -50,7 +50,7 @@ describe('aca serve refuses', () => {
 
   it('a hello without a token (4401)', async () => {
     const ext = await FakeExtension.open(serve.url, { origin: ORIGIN });
-    void ext.send({ id: 1, method: 'session.hello', params: { protocolVersion: 1, extensionVersion: 't' } }).catch(() => undefined);
+    void ext.send({ id: 1, method: 'session.hello', params: { protocolVersion: PROTOCOL_VERSION, extensionVersion: 't' } }).catch(() => undefined);
     expect((await ext.closed).code).toBe(CLOSE_CODES.badToken);
     await expectLogged(/refused: no pairing token/);
   });
@@ -90,7 +90,7 @@ describe('aca serve refuses', () => {
 
   it('a second concurrent session (4409), and accepts one again once the first leaves', async () => {
     const first = await FakeExtension.connect(serve.url, { origin: ORIGIN, token: serve.pairingToken });
-    expect(first.hello).toMatchObject({ protocolVersion: 1, resumed: false, sessionId: expect.any(String) });
+    expect(first.hello).toMatchObject({ protocolVersion: PROTOCOL_VERSION, resumed: false, sessionId: expect.any(String) });
     const second = FakeExtension.connect(serve.url, { origin: ORIGIN, token: serve.pairingToken });
     await expect(second).rejects.toMatchObject({ code: CLOSE_CODES.busy });
     await expectLogged(/refused: another extension session is active/);

@@ -4,6 +4,7 @@ import type { MethodResult } from '../../protocol/messages';
 import { episodeView, notices } from '../utils/episodeView';
 import { usePanel } from '../utils/usePanel';
 import { AllowedHosts } from './AllowedHosts';
+import { AskCard } from './AskCard';
 import { PairingView } from './PairingView';
 import { ProposedCard, type Decision } from './ProposedCard';
 import { RecordCard, type RecordInput } from './RecordCard';
@@ -43,6 +44,11 @@ export function App() {
     setAnswered((a) => [...a, `${view.episodeId}:p${view.proposed!.turn}`]);
     void attempt(panel.call('episode.decide', { episodeId: view.episodeId, turn: view.proposed.turn, decision, action }));
   };
+  const answer = (text: string, ref?: string) => {
+    if (!view?.ask) return;
+    setAnswered((a) => [...a, `${view.episodeId}:a${view.ask!.turn}`]);
+    void attempt(panel.call('episode.answer', { episodeId: view.episodeId, turn: view.ask.turn, answer: text, ...(ref ? { ref } : {}) }));
+  };
   const done = () => {
     if (!view?.takeover) return;
     setAnswered((a) => [...a, `${view.episodeId}:t${view.takeover!.at}`]);
@@ -60,6 +66,7 @@ export function App() {
   };
 
   const proposed = view?.proposed && !answered.includes(`${view.episodeId}:p${view.proposed.turn}`) ? view.proposed : null;
+  const ask = view?.ask && !answered.includes(`${view.episodeId}:a${view.ask.turn}`) ? view.ask : null;
   const takeover = view?.takeover && !answered.includes(`${view.episodeId}:t${view.takeover.at}`) ? view.takeover : null;
 
   return (
@@ -79,6 +86,7 @@ export function App() {
       )}
       {view && <StepList view={view} />}
       {proposed && <ProposedCard proposed={proposed} onDecide={decide} />}
+      {ask && <AskCard ask={ask} onAnswer={answer} />}
       {view?.mode === 'record' && !view.finished && <RecordCard key={view.episodeId} view={view} onInput={recordInput} />}
       {takeover && <TakeoverCard takeover={takeover} recorded={panel.recording.count} onDone={done} />}
       {view?.finished && <ResultsView report={view.finished} onOpenReport={() => void openReport()} />}

@@ -13,6 +13,8 @@ export interface EpisodeView {
   proposed: EventData<'episode.proposed'> | null;
   /** The step the person was asked to do by hand, with its position in the log. */
   takeover: (EventData<'episode.takeover'> & { at: number }) | null;
+  /** The agent's question waiting for the person's answer, if any. */
+  ask: EventData<'episode.ask'> | null;
   finished: TaskReport | null;
   /** Record mode: the actions recorded so far (undone ones removed). */
   recorded: { turn: number; docStep: number | null; label: string }[];
@@ -36,7 +38,7 @@ export function episodeView(entries: PanelEntry[]): EpisodeView | null {
   entries.forEach((entry, at) => {
     if (entry.event === 'episode.started') {
       const { episodeId, steps, mode } = entry.data;
-      view = { episodeId, mode, steps, current: steps[0]?.index ?? null, verdicts: {}, proposed: null, takeover: null, finished: null, recorded: [] };
+      view = { episodeId, mode, steps, current: steps[0]?.index ?? null, verdicts: {}, proposed: null, takeover: null, ask: null, finished: null, recorded: [] };
       return;
     }
     const v = view as EpisodeView | null;
@@ -49,12 +51,18 @@ export function episodeView(entries: PanelEntry[]): EpisodeView | null {
       case 'episode.step':
         if (v.mode === 'record' && entry.data.action && entry.data.result) v.recorded.push({ turn: entry.data.turn, docStep: entry.data.docStep, label: actionLabel(entry.data.action) });
         if (v.proposed?.turn === entry.data.turn) v.proposed = null;
+        if (v.ask?.turn === entry.data.turn) v.ask = null;
         v.takeover = null;
         if (entry.data.docStep !== null) v.current = entry.data.docStep;
         break;
       case 'episode.takeover':
         v.proposed = null;
         v.takeover = { ...entry.data, at };
+        if (entry.data.docStep !== null) v.current = entry.data.docStep;
+        break;
+      case 'episode.ask':
+        v.proposed = null;
+        v.ask = entry.data;
         if (entry.data.docStep !== null) v.current = entry.data.docStep;
         break;
       case 'episode.steps':
@@ -68,7 +76,7 @@ export function episodeView(entries: PanelEntry[]): EpisodeView | null {
         break;
       case 'episode.finished':
         v.finished = entry.data.report;
-        v.proposed = v.takeover = null;
+        v.proposed = v.takeover = v.ask = null;
         v.current = null;
         break;
     }

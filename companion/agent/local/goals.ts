@@ -6,6 +6,7 @@ import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol'
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
+import type { Answer } from './ask';
 import { readerValue } from './inputs';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
@@ -24,7 +25,9 @@ export interface Drift {
 export type Outcome =
   | { kind: 'act'; action: Action; thought: string; drift?: Drift; target?: Element; completes: boolean }
   | { kind: 'done'; thought: string; drift?: Drift }
-  | { kind: 'fail'; thought: string; verdict: StepKind; expected: string; actual: string };
+  | { kind: 'fail'; thought: string; verdict: StepKind; expected: string; actual: string }
+  /** The policy cannot tell which of the candidates the doc means: it asks the person (ask.ts). */
+  | { kind: 'ask'; thought: string; label: string; candidates: Element[] };
 
 /** What a goal remembers between turns. */
 export interface GoalMemory {
@@ -34,6 +37,8 @@ export interface GoalMemory {
   searched: boolean;
   /** A table row was opened with its plus sign to look for the control. */
   expandedRow?: boolean;
+  /** What the person answered when this goal asked which control the doc means. */
+  answer?: Answer;
 }
 
 /** What the policy remembers across goals. */
@@ -293,7 +298,12 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   // alike are not the button the doc clicks under a new name.
   const renamed = findControl(elements, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE });
   if (renamed && !isNav(renamed.element)) {
-    return clickOn(renamed.element, `No "${intent.label}"; "${renamed.element.name}" is the same control renamed.`, { drift: { kind: 'label-changed', expected: intent.label, actual: renamed.element.name } });
+    const candidates = [renamed.element, ...(renamed.rivals ?? []).filter((el) => !isNav(el))];
+    // Several controls fit equally: which one is the doc's is the person's to say, not a rename the policy can show.
+    if (candidates.length > 1 && !mem.answer) return { kind: 'ask', label: intent.label, candidates, thought: `No "${intent.label}"; ${candidates.map((el) => `"${el.name}"`).join(' and ')} fit it equally.` };
+    const chosen = mem.answer ? (mem.answer.ref ? elements.find((el) => el.ref === mem.answer!.ref) : undefined) : renamed.element;
+    if (!chosen) return missing(intent.label, `none of ${candidates.map((el) => el.name).join(', ')} (the person's answer: ${mem.answer!.text})`, `The person says none of them is ${intent.label}.`);
+    return clickOn(chosen, `No "${intent.label}"; "${chosen.name}" is the same control renamed${mem.answer ? ', as the person said' : ''}.`, { drift: { kind: 'label-changed', expected: intent.label, actual: chosen.name } });
   }
   // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK.
   if (page.dialog && !row) {

@@ -4,6 +4,7 @@
  * written" from "renamed" or "moved".
  */
 import type { Element, PageSnapshot } from '../../../protocol';
+import { rivalsOf } from './ask';
 import { isExact, normalize, rank, similarity } from './match';
 
 export const CLICKABLE = new Set(['button', 'link', 'navitem', 'menuitem', 'tab', 'option', 'radio', 'checkbox', 'switch', 'row', 'treeitem', 'cell']);
@@ -16,6 +17,8 @@ export interface Found {
   element: Element;
   exact: boolean;
   score: number;
+  /** Renamed matches only: other controls that fit the label as well, under other names (ask.ts). */
+  rivals?: Element[];
 }
 
 export const containers = (el: Element, kind: string): string[] =>
@@ -86,7 +89,9 @@ export function findControl(elements: Element[], q: ControlQuery): Found | null 
   }
   const ranked = rank(q.label, pool, (el) => el.name).filter((s) => s.score >= (q.min ?? RENAMED_MIN));
   if (!ranked.length) return null;
-  return { element: ranked[0].item, exact: false, score: ranked[0].score };
+  const best: Found = { element: ranked[0].item, exact: false, score: ranked[0].score };
+  const rivals = rivalsOf(best, ranked.slice(1));
+  return rivals.length ? { ...best, rivals } : best;
 }
 
 /**

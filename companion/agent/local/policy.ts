@@ -7,6 +7,7 @@ import type { Action, Element, Observation, PageSnapshot } from '../../../protoc
 import type { DocStep, Intent } from '../../doc/types';
 import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { emptyListSign } from '../prerequisites';
+import { question, readAnswer } from './ask';
 import { handle, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './goals';
 import { inputFitting } from './inputs-fit';
 import { missingByName, requestFor } from './request';
@@ -104,6 +105,8 @@ export class LocalPolicy implements Policy {
   private readonly requested = new Set<number>();
   /** The goal whose missing row or option was requested, and how it would have failed. */
   private awaiting: { goal: Goal; fail: Extract<Outcome, { kind: 'fail' }> } | null = null;
+  /** The goal that asked the person which control the doc means, and the candidates it offered. */
+  private asked: { goal: Goal; candidates: { ref?: string; name: string }[] } | null = null;
   private stepsSeen: DocStep[];
   private readonly originCount: number;
 
@@ -117,6 +120,12 @@ export class LocalPolicy implements Policy {
     if (last?.takenOver !== undefined) this.skipStep(last.takenOver);
     if (this.ctx.steps !== this.stepsSeen) this.refresh();
     if (this.awaiting && last?.action?.type === 'request_resource') return this.afterRequest(observation.page, last);
+    if (this.asked && last?.action?.type === 'ask_human') {
+      // The person's answer settles the goal that asked; it runs again with it.
+      this.asked.goal.memory.answer = readAnswer(last.result ?? {}, this.asked.candidates);
+      this.asked = null;
+      last = null;
+    }
     if (this.queue.length) return this.queue.shift()!;
     const page = observation.page;
     if (last?.takenOver === undefined) this.learnFrom(last);
@@ -148,6 +157,11 @@ export class LocalPolicy implements Policy {
           continue;
         }
         return this.request(goal, outcome, page) ?? this.giveUp(goal.step, outcome);
+      }
+      if (outcome.kind === 'ask') {
+        const action = question(outcome.label, goal.step, outcome.candidates);
+        this.asked = { goal, candidates: action.candidates ?? [] };
+        return this.decision(goal.step, `${outcome.thought} Ask which one the doc means.`, action);
       }
       // Rather than wait for this alternative to appear, take another the page offers now.
       if ((goal.fallback || goal.tail) && outcome.action.type === 'wait' && this.readyAlternative(goal, page)) continue;
