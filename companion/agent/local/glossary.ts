@@ -13,6 +13,8 @@ const GROUPS: string[][] = [
   ['restart', 'reboot', '重启'],
   ['more', '更多'],
   ['manage', 'details', '管理', '详情'],
+  // The button that opens a settings section: consoles of 2019 read Settings, those of 2021 on Configure.
+  ['settings', 'setting', 'configure', '设置', '配置'],
   ['instances', 'instance', '实例'],
   ['images', 'image', '镜像'],
   ['security groups', 'security group', '安全组'],
@@ -68,6 +70,7 @@ const PHRASES: string[][] = [
   ['display name', '显示名称'],
   ['note', '备注'],
   ['name', '名称'],
+  ['folder', 'directory', '文件夹', '目录'],
 ];
 
 const latin = /^[a-z0-9 ]+$/;
@@ -84,5 +87,27 @@ const PATTERNS = PHRASES.flatMap((group) =>
 export function canonical(normalized: string): string {
   let out = normalized;
   for (const { canonical: c, pattern } of PATTERNS) out = out.replace(pattern, ` ${c} `);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The words a doc and a console use for one kind of resource, first the canonical one: a step that works on a
+ * "存储空间" (a bucket) is looked for on the console's **Bucket列表** page. Used only to name what a step works on,
+ * never to compare control labels (an entry "存储空间" is not the entry "Bucket列表" renamed).
+ */
+const KINDS: string[][] = [
+  ['bucket', '存储空间'],
+  ['instance', '实例'],
+  ['security group', '安全组'],
+  ['vswitch', '交换机', '虚拟交换机'],
+  ['domain name', 'domain', '域名'],
+  ['key', '密钥'],
+];
+const KIND_PATTERNS = KINDS.flatMap((group) => group.slice(1).map((word) => ({ canonical: group[0], word }))).sort((a, b) => b.word.length - a.word.length);
+
+/** The text with every resource-kind word in its canonical form (input normalized). */
+export function kindWords(normalized: string): string {
+  let out = canonical(normalized);
+  for (const { canonical: c, word } of KIND_PATTERNS) out = out.split(word).join(` ${c} `);
   return out.replace(/\s+/g, ' ').trim();
 }

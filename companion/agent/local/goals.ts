@@ -39,6 +39,9 @@ export interface GoalMemory {
   expandedRow?: boolean;
   /** What the person answered when this goal asked which control the doc means. */
   answer?: Answer;
+  /** The navigation entry opened to look for a target this page did not have (policy.ts lookBehind). */
+  lookedBehind?: boolean;
+  behind?: string;
 }
 
 /** What the policy remembers across goals. */
@@ -62,6 +65,8 @@ export interface PolicyMemory {
 }
 
 const MAX_WAITS = 6;
+/** The roles a navigation entry or group toggle has. */
+const NAV_ROLES = new Set(['navitem', 'link', 'button', 'menuitem', 'treeitem']);
 const act = (action: Action, thought: string, completes = true, extra: Partial<Extract<Outcome, { kind: 'act' }>> = {}): Outcome => ({
   kind: 'act', action, thought, completes, ...extra,
 });
@@ -392,6 +397,13 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
     policy.area = text;
     return { kind: 'done', thought: `Found the ${text} area.` };
   }
+  // "Find the **Static Page** area" where the console gave the area a page of its own in the navigation.
+  const entry = findControl(elements.filter((el) => isNav(el) && el.states.expanded === undefined), { label: text, min: 0.9, roles: NAV_ROLES });
+  if (entry) {
+    const drift: Drift = { kind: 'path-changed', expected: `the ${text} area`, actual: navPath(entry.element) };
+    if (entry.element.states.current) return { kind: 'done', thought: `${text} is the page open now.`, drift };
+    return clickOn(entry.element, `No ${text} area on this page; the navigation has ${navPath(entry.element)}.`, { drift });
+  }
   const search = elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && /search|搜索|输入|enter/i.test(`${el.name} ${el.placeholder ?? ''}`));
   if (search && !mem.searched) {
     mem.searched = true;
@@ -585,7 +597,18 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
     return { kind: 'done', thought: `This page is ${label}.` };
   }
   const found = findControl(reachable(page), { label, roles: new Set(['tab', 'radio', 'button']) });
-  if (!found) return waitFor(mem, label) ?? missing(label, 'no such tab', `No tab ${label}.`);
+  if (!found) {
+    const waited = waitFor(mem, label);
+    if (waited) return waited;
+    // The doc's tab is an entry or a group of the navigation now: the path to what it holds changed.
+    const entry = reachable(page).find((el) => isNav(el) && NAV_ROLES.has(el.role) && isExact(label, el.name));
+    if (entry) {
+      const drift: Drift = { kind: 'path-changed', expected: `the ${label} tab`, actual: `${navPath(entry)} in the navigation` };
+      if (entry.states.current || entry.states.expanded === true) return { kind: 'done', thought: `${label} is open in the navigation.`, drift };
+      return clickOn(entry, `No ${label} tab; the navigation has ${navPath(entry)}.`, { drift });
+    }
+    return missing(label, 'no such tab', `No tab ${label}.`);
+  }
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
   if (found.element.states.selected || found.element.states.checked) return { kind: 'done', thought: `The ${label} tab is open.`, drift };
   return clickOn(found.element, `Open the ${found.element.name} tab.`, { drift });

@@ -11,8 +11,8 @@ import { question, readAnswer } from './ask';
 import { handle, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './goals';
 import { inputFitting } from './inputs-fit';
 import { missingByName, requestFor } from './request';
-import { CONFIRM_WORDS } from './glossary';
-import { containers, groupOf, inDialog, reachable } from './ground';
+import { CONFIRM_WORDS, kindWords } from './glossary';
+import { containers, groupOf, inDialog, isNav, reachable } from './ground';
 import { isExact, normalize, similarity } from './match';
 
 interface Goal {
@@ -156,6 +156,8 @@ export class LocalPolicy implements Policy {
           this.goals.splice(this.cursor, goal.tail.span, ...alternative(next, rest, goal.step));
           continue;
         }
+        const around = outcome.verdict === 'element-missing' ? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) : null;
+        if (around) return around;
         return this.request(goal, outcome, page) ?? this.giveUp(goal.step, outcome);
       }
       if (outcome.kind === 'ask') {
@@ -168,9 +170,69 @@ export class LocalPolicy implements Policy {
       this.clickedAt = outcome.action.type === 'click' ? page.url : null;
       this.clickedMarks = marks(page);
       this.outcomeWaits = 0;
+      // The target is there behind the navigation entry opened for it: the doc's path to it changed.
+      const behind = goal.memory.behind;
+      if (behind && outcome.action.type === 'click' && !outcome.drift && outcome.target) {
+        goal.memory.behind = undefined;
+        outcome.drift = { kind: 'path-changed', expected: describe(goal.intent), actual: `${behind} > ${outcome.target.name}` };
+      }
       return this.emit(goal, outcome);
     }
     return this.finish('Stopped: too many steps resolved without acting.');
+  }
+
+  /**
+   * The doc's navigation target is gone, but what the doc does next (in this step or the next) is on the page
+   * already: the console reaches it another way (the 2019 OSS console lists buckets down the left, with no Buckets
+   * page). Note the path change and go on from there. Only a click the page holds under its exact label counts,
+   * never a bare confirm button that any dialog has.
+   */
+  private skipAhead(goal: Goal, page: PageSnapshot): Decision | null {
+    // A navigation entry may lead to the next step; a click only to what its own step does next ("Click
+    // **Buckets**, and then click the name of the bucket"): a button missing from a form is not skipped for a tab.
+    const last = goal.intent.kind === 'navigate' ? goal.step + 1 : goal.intent.kind === 'click' && !goal.intent.row ? goal.step : -1;
+    const policy: PolicyMemory = { ...this.memory, filled: new Map(this.memory.filled) };
+    for (let i = this.cursor + 1; i < this.goals.length && this.goals[i].step <= last; i++) {
+      const later = this.goals[i];
+      const outcome = handle(later.intent, page, this.ctx, newMemory(), policy);
+      if (outcome.kind === 'done') continue;
+      if (outcome.kind !== 'act' || outcome.action.type !== 'click' || outcome.drift || !outcome.target) return null;
+      const label = later.intent.kind === 'click' || later.intent.kind === 'tab' ? later.intent.label : later.intent.kind === 'navigate' ? later.intent.path.at(-1)! : null;
+      if (!label || !isExact(label, outcome.target.name) || CONFIRM_WORDS.includes(normalize(label))) return null;
+      // The goals in between were done on this page; their effects (a section, an area) are taken over.
+      Object.assign(this.memory, policy);
+      this.cursor = i;
+      return this.note(goal.step, { kind: 'path-changed', expected: describe(goal.intent), actual: `${outcome.target.name} is reached without it` });
+    }
+    return null;
+  }
+
+  /**
+   * The doc's target (a resource) is not on this page, and the navigation has an entry named after what the step works on
+   * ("click the name of the bucket" where the console now lists buckets on a **Buckets** page): open that entry once
+   * and look for the target there. Found there, the step's path changed; not found, it is missing as before.
+   */
+  private lookBehind(goal: Goal, page: PageSnapshot): Decision | null {
+    if (goal.intent.kind !== 'click' || goal.memory.lookedBehind) return null;
+    const step = this.ctx.steps.find((s) => s.index === goal.step);
+    // What the step works on, in its own words: the names of resources and the target itself are not that.
+    let words = normalize(step?.text ?? '');
+    const names = [goal.intent.label, ...Object.values(this.ctx.resources).flatMap((r) => [r.id, r.name])].filter((n): n is string => !!n).map(normalize);
+    // Only a resource is looked for on the page of its kind; a missing button is not behind another page.
+    if (!goal.intent.rowLink && !names.slice(1).includes(normalize(goal.intent.label))) return null;
+    for (const name of names) words = words.split(name).join(' ');
+    const text = kindWords(words);
+    const entry = reachable(page).find((el) => {
+      if (!isNav(el) || el.states.current || el.states.expanded !== undefined || names.includes(normalize(el.name))) return false;
+      const stem = kindWords(normalize(el.name)).replace(/(?:\s*(?:list|management)|\s*列表|\s*管理|s)$/u, '').trim();
+      return stem.length >= 3 && text.includes(stem);
+    });
+    if (!entry) return null;
+    goal.memory.lookedBehind = true;
+    goal.memory.behind = entry.name;
+    goal.memory.waits = 0;
+    this.pendingCompletion = false;
+    return this.decision(goal.step, `${describe(goal.intent)} is not on this page; look for it behind ${entry.name} in the navigation.`, { type: 'click', ref: entry.ref });
   }
 
   /** Puts the first of the goal's other alternatives that can act on this page in its place; whether there was one. */
