@@ -96,11 +96,9 @@ export function canonical(normalized: string): string {
  * never to compare control labels (an entry "存储空间" is not the entry "Bucket列表" renamed).
  */
 const KINDS: string[][] = [
+  // Kinds whose words PHRASES already joins (instance / 实例, security group / 安全组, vswitch / 交换机) are not repeated.
   ['bucket', '存储空间'],
-  ['instance', '实例'],
-  ['security group', '安全组'],
-  ['vswitch', '交换机', '虚拟交换机'],
-  ['domain name', 'domain', '域名'],
+  ['domain name', '域名'],
   ['key', '密钥'],
 ];
 const KIND_PATTERNS = KINDS.flatMap((group) => group.slice(1).map((word) => ({ canonical: group[0], word }))).sort((a, b) => b.word.length - a.word.length);

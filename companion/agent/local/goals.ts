@@ -39,9 +39,8 @@ export interface GoalMemory {
   expandedRow?: boolean;
   /** What the person answered when this goal asked which control the doc means. */
   answer?: Answer;
-  /** The navigation entry opened to look for a target this page did not have (policy.ts lookBehind). */
-  lookedBehind?: boolean;
-  behind?: string;
+  /** The navigation entry opened to look for a target this page did not have, and whether its path change was noted (policy.ts lookBehind). */
+  behind?: { entry: string; noted: boolean };
 }
 
 /** What the policy remembers across goals. */

@@ -172,9 +172,9 @@ export class LocalPolicy implements Policy {
       this.outcomeWaits = 0;
       // The target is there behind the navigation entry opened for it: the doc's path to it changed.
       const behind = goal.memory.behind;
-      if (behind && outcome.action.type === 'click' && !outcome.drift && outcome.target) {
-        goal.memory.behind = undefined;
-        outcome.drift = { kind: 'path-changed', expected: describe(goal.intent), actual: `${behind} > ${outcome.target.name}` };
+      if (behind && !behind.noted && outcome.action.type === 'click' && !outcome.drift && outcome.target) {
+        behind.noted = true;
+        outcome.drift = { kind: 'path-changed', expected: describe(goal.intent), actual: `${behind.entry} > ${outcome.target.name}` };
       }
       return this.emit(goal, outcome);
     }
@@ -213,13 +213,14 @@ export class LocalPolicy implements Policy {
    * and look for the target there. Found there, the step's path changed; not found, it is missing as before.
    */
   private lookBehind(goal: Goal, page: PageSnapshot): Decision | null {
-    if (goal.intent.kind !== 'click' || goal.memory.lookedBehind) return null;
-    const step = this.ctx.steps.find((s) => s.index === goal.step);
-    // What the step works on, in its own words: the names of resources and the target itself are not that.
-    let words = normalize(step?.text ?? '');
-    const names = [goal.intent.label, ...Object.values(this.ctx.resources).flatMap((r) => [r.id, r.name])].filter((n): n is string => !!n).map(normalize);
+    if (goal.intent.kind !== 'click' || goal.memory.behind) return null;
+    const label = normalize(goal.intent.label);
+    const resources = Object.values(this.ctx.resources).flatMap((r) => [r.id, r.name]).filter((n): n is string => !!n).map(normalize);
     // Only a resource is looked for on the page of its kind; a missing button is not behind another page.
-    if (!goal.intent.rowLink && !names.slice(1).includes(normalize(goal.intent.label))) return null;
+    if (!goal.intent.rowLink && !resources.includes(label)) return null;
+    // What the step works on, in its own words: the names of resources and the target itself are not that.
+    const names = [label, ...resources];
+    let words = normalize(this.ctx.steps.find((s) => s.index === goal.step)?.text ?? '');
     for (const name of names) words = words.split(name).join(' ');
     const text = kindWords(words);
     const entry = reachable(page).find((el) => {
@@ -228,8 +229,7 @@ export class LocalPolicy implements Policy {
       return stem.length >= 3 && text.includes(stem);
     });
     if (!entry) return null;
-    goal.memory.lookedBehind = true;
-    goal.memory.behind = entry.name;
+    goal.memory.behind = { entry: entry.name, noted: false };
     goal.memory.waits = 0;
     this.pendingCompletion = false;
     return this.decision(goal.step, `${describe(goal.intent)} is not on this page; look for it behind ${entry.name} in the navigation.`, { type: 'click', ref: entry.ref });
