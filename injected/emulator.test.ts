@@ -97,3 +97,16 @@ it("KMS Schedule Key Deletion: the dialog's inline warning is its content, the t
   const create = list.elements.find((e) => e.name === 'Create Key')!;
   expect((await fx.act({ type: 'click', ref: create.ref })).changes).toMatchObject({ dialogOpened: 'Create Key' });
 });
+
+it("names a rule row's fields by their columns: the Priority number box of Create Security Group has no label of its own", async () => {
+  await fx.page.goto(`${em.url}/ecs/security-groups/create?regionId=cn-hangzhou`);
+  await fx.page.waitForSelector('text=Add Rule');
+  const form = await fx.snapshot();
+  await fx.act({ type: 'click', ref: form.elements.find((e) => e.role === 'button' && e.name === 'Add Rule')!.ref });
+  const row = await fx.snapshot();
+  const priority = row.elements.filter((e) => e.role === 'spinbutton');
+  expect(priority.map((e) => [e.name, e.within.at(-1)])).toEqual([['Priority', 'col:Priority']]);
+  expect(row.text).toMatch(/\[e\d+\] number Priority = "1"/);
+  // A control that has its own name keeps it.
+  expect(row.elements.find((e) => e.within.at(-1) === 'col:Port Range' && e.role === 'textbox')?.name).toBe('Port Range');
+});

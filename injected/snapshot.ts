@@ -38,6 +38,10 @@ const OPAQUE_TAGS = new Set(['IMG', 'CANVAS', 'VIDEO', 'EMBED', 'OBJECT', 'svg']
 const MIN_OPAQUE = { width: 24, height: 8 };
 const MAX_OPAQUE = 100;
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'cell']);
+/** Fields a table cell's column may name. */
+const CELL_FIELDS = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'textarea']);
+/** The column a cell's control is in (`col:<header>`, tables.ts), or ''. */
+const columnOf = (ctx: Ctx) => ctx.within.findLast((w) => w.startsWith('col:'))?.slice(4) ?? '';
 
 class Walk implements Walker {
   readonly records: ElementInfo[] = [];
@@ -88,6 +92,8 @@ class Walk implements Walker {
   }
 
   emit(el: Element, role: string, name: string, ctx: Ctx, extra: Extra = {}): ElementInfo {
+    // A field in a table cell that nothing names (an editable rule row's number box) reads as its column.
+    if (!clean(name) && CELL_FIELDS.has(role)) name = columnOf(ctx);
     const box = boxOf(el, ctx.frame);
     const ref = refFor(el, ctx.frame.prefix);
     const rec: ElementInfo = { ref, role, name: clean(name, role === 'text' || role === 'alert' ? 300 : 100), states: {}, box, inViewport: intersects(box, ctx.clip), isNew: this.isNewRef(ref), within: ctx.within, ...extra };

@@ -36,7 +36,8 @@ export function tableRows(table: Table): Inline[] {
       }
     }
     if (!name) continue;
-    const cells = row.flatMap((cell, i) => (rest[i] && cell.length ? [...(i ? [text(' ')] : []), ...cell] : []));
+    // A "**Note:**" inside a description cell says something about the field; it names no field of its own.
+    const cells = beforeNote(row.flatMap((cell, i) => (rest[i] && cell.length ? [...(i ? [text(' ')] : []), ...cell] : [])));
     const listed = namedChoices(cells);
     out.push(listed ? choiceSentence(name, listed) : toInline([strong(name), text(': '), ...cells]));
   }

@@ -165,6 +165,14 @@ const cases: Array<[string, Intent[]]> = [
       { kind: 'fill', field: 'Authorization Object', value: '0.0.0.0/0' },
     ],
   ],
+  // A bold label that is a sentence's subject sets nothing.
+  [
+    '**Action**: **Allow** or **Deny**; when two rules differ only in it, **Deny** takes effect.',
+    [
+      { kind: 'choose', field: 'Action', option: '', options: ['Allow', 'Deny'] },
+      { kind: 'mention', label: 'Deny' },
+    ],
+  ],
   [
     'In the **vSwitch** section, set **Name** to `vsw-test`, select **Hangzhou Zone K** for **Zone**, and set **IPv4 CIDR Block** to `192.168.1.0/24`.',
     [

@@ -4,6 +4,8 @@ import type { Intent } from './types';
 
 // Sentences as the Chinese help center (中文站) writes them, with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  // A range bounds the value; it is not one.
+  ['**优先级**：1~100，数值越小优先级越高。', [{ kind: 'fill', field: '优先级', value: '' }]],
   // A check box named by the field before it; a control found through a pane's search box.
   // Cases in one sentence, each with a plain lead and a colon: the first is the reader's.
   ['**网络**：专有网络类型：选择已有的专有网络；经典网络类型：选择**经典网络**。', [{ kind: 'choose', field: '网络', option: '' }, { kind: 'when', text: '经典网络类型', then: [{ kind: 'click', label: '经典网络' }] }]],

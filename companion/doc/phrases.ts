@@ -38,6 +38,12 @@ export const NOTE_PREFIX =
   /^\s*(?:note|notes|notice|important|warning|caution|danger|tip|tips|说明|注意|重要|警告|提示|危险|注)(?:\s*[:：]|\s|$)/i;
 /** "(Optional)" / "（可选）" at the start of a step. */
 export const OPTIONAL = /^\s*(?:[(（]\s*(?:optional|可选)\s*[)）]|optional\s*[:：]|可选\s*[:：])/i;
+/**
+ * A step done only the first time ("The first time you buy a NAT gateway, …", "If this is the first time you use …",
+ * "首次使用…时"): the console asks for it only then, so a console that does not is no defect.
+ */
+export const FIRST_TIME =
+  /^\s*(?:(?:the\s+)?first\s+time\s+you\b|if\s+(?:this\s+is\s+(?:the|your)\s+first\s+time|you\s+(?:are\s+)?(?:\w+\s+){1,6}?for\s+the\s+first\s+time)|when\s+you\s+(?:\w+\s+){1,6}?for\s+the\s+first\s+time|(?:如果|若)?(?:您)?(?:是)?(?:首次|第一次))/i;
 /** A step whose sub-steps are alternatives: "Use one of the following methods", "您可以通过以下方式之一". */
 export const ALTERNATIVES =
   /\b(?:one of the following (?:methods|ways|options|approaches)|(?:either|any) of the following (?:methods|ways))\b|(?:以下|如下)(?:任意)?(?:一种|两种|任一|任意一种)?(?:方式|方法)(?:之一|中的一种|任选其一)|(?:以下|如下)(?:方式|方法)(?:中)?任选/i;
@@ -81,9 +87,12 @@ export const ACTION_WORDS = [
   /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for)\b/i,
   /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写)/,
 ];
-/** Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no). */
+/**
+ * Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no); nor can a range of
+ * numbers ("**优先级**：1~100"), which bounds the value without giving one.
+ */
 export const BARE_OPTION_STOP =
-  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|对话框|可选|必填|如果/i;
+  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+/i;
 
 /** An aside after a label: "（正常关机）", " (recommended)". */
 const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
@@ -108,6 +117,9 @@ const setValue = (m: Match, field: number, value: number): Emit[] | null => {
     ? [{ kind: 'fill', field: m.text(field), value: option }]
     : [{ kind: 'choose', field: m.text(field), option }];
 };
+
+/** Words that start a predicate ("**Forbid** wins", "**Default** is used"): the bold label before them is a subject. */
+const PREDICATE = /^(?:wins|applies|prevails|takes\s+effect|is|are|was|has|have|can|cannot|must|will|may|appears?|means|shows?|becomes?|remains?|stays?|works?)\b/i;
 
 export const RULES: RuleSpec[] = [
   // Console.
@@ -299,7 +311,10 @@ export const RULES: RuleSpec[] = [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),
   // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
-  rule('param', '{BND}{B}\\s*[:：]?\\s*{O}{END}', (m) => (/^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(2)) ? null : setValue(m, 1, 2))),
+  // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins".
+  rule('param', '{BND}{B}\\s*([:：])?\\s*{O}{END}', (m) =>
+    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && PREDICATE.test(m.text(3))) ? null : setValue(m, 1, 3),
+  ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('field-colon', '^\\s*{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)\\s*[:：]', (m) => [{ kind: '_field', fields: m.path(0) }]),

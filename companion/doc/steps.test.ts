@@ -101,6 +101,23 @@ describe('parseSteps', () => {
     expect(first.text).toBe('Configure the parameters.');
   });
 
+  it('leaves a "**Note:**" inside a description cell out of the row: it names no field', () => {
+    const md = [
+      '## Procedure',
+      '1. Configure the parameters.',
+      '',
+      '   | Parameter | Description |',
+      '   | --- | --- |',
+      '   | **Rotation Period** | How often the key rotates. **Note:** Only **Symmetric** keys rotate. |',
+      '   | **Description** | A note about the key, up to 256 characters. **说明：** 可选。 |',
+      '2. Click **OK**.',
+    ].join('\n');
+    expect(parseSteps(md)[0].intents).toEqual([
+      { kind: 'fill', field: 'Rotation Period', value: '' },
+      { kind: 'fill', field: 'Description', value: '' },
+    ]);
+  });
+
   it('clicks the lead\'s button after the rows of the table it introduces', () => {
     const md = [
       '## Procedure',

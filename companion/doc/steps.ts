@@ -2,7 +2,7 @@ import type { List, ListItem, RootContent, Table } from 'mdast';
 import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
-import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS } from './phrases';
+import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS } from './phrases';
 import { beforeNote, marksOf, optionList, pipeRows, tableRows } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { DocError, type DocStep, type Intent } from './types';
@@ -75,7 +75,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       const own = beforeNote(child.children);
       const rows = pipeRows(child, parsed);
       const text = textOf(rows ? rows.lead : own).trim();
-      if (!paragraphs.length && OPTIONAL.test(text)) optional = true;
+      if (!paragraphs.length && (OPTIONAL.test(text) || FIRST_TIME.test(text))) optional = true;
       if (ALTERNATIVES.test(text)) alternatives = true;
       const caseOf = isCase && !paragraphs.length && !rows ? caseLead({ ...child, children: own }) : null;
       if (caseOf) {

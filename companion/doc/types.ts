@@ -105,7 +105,7 @@ export interface DocStep {
   substeps: DocStep[];
   /** The bold labels, icons and code spans of the step's own text (notes and sub-steps excluded), in order. */
   marks?: Mark[];
-  /** "(Optional)" / "（可选）": the procedure works without this step. */
+  /** "(Optional)" / "（可选）", or done only the first time ("The first time you …", "首次…"): the procedure works without it. */
   optional?: true;
   /** The sub-steps are alternatives ("Use one of the following methods", "您可以通过以下方式之一"): do one. */
   alternatives?: true;

@@ -32,8 +32,12 @@ interface Goal {
    * greyed out on a running instance) without repeating the part already done.
    */
   tail?: { rest: Intent[][]; span: number };
+  /** The doc step, when it is optional ("(Optional)", "The first time you …"), that this goal belongs to. */
+  optional?: DocStep;
 }
 
+/** Intents that act on the page (the rest set context: a section, a mention, what to expect). */
+const ACTING = new Set<Intent['kind']>(['click', 'fill', 'choose', 'check', 'tab', 'navigate', 'find', 'open-console', 'select-region']);
 const MAX_FAILURES = 3;
 const OUTCOME_WAITS = 6;
 /** A submit the console refused for a passing reason is tried again this many times. */
@@ -48,10 +52,11 @@ const newMemory = (): GoalMemory => ({ waits: 0, openedMore: false, expandedGrou
 
 function flatten(steps: DocStep[]): Goal[] {
   const goals: Goal[] = [];
-  const walk = (step: DocStep, index: number) => {
-    for (const intent of step.intents) goals.push(...goalsOf(intent, index));
+  const walk = (step: DocStep, index: number, optional?: DocStep) => {
+    const unit = optional ?? (step.optional ? step : undefined);
+    for (const intent of step.intents) goals.push(...goalsOf(intent, index).map((g) => (unit ? { ...g, optional: unit } : g)));
     // Alternatives ("Use one of the following methods"): the first is the one to follow.
-    for (const sub of step.alternatives ? step.substeps.slice(0, 1) : step.substeps) walk(sub, index);
+    for (const sub of step.alternatives ? step.substeps.slice(0, 1) : step.substeps) walk(sub, index, unit);
   };
   for (const step of steps) walk(step, step.index);
   return goals.map((g, i) => ({ ...g, origin: i }));
@@ -154,6 +159,11 @@ export class LocalPolicy implements Policy {
         if (goal.tail) {
           const [next, ...rest] = goal.tail.rest;
           this.goals.splice(this.cursor, goal.tail.span, ...alternative(next, rest, goal.step));
+          continue;
+        }
+        // An optional step the console does not offer here (no service-linked role to create: it exists) is left out.
+        if (outcome.verdict === 'element-missing' && goal.optional && !this.begun(goal.optional)) {
+          this.skipOptional(goal.optional);
           continue;
         }
         const around = outcome.verdict === 'element-missing' ? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) : null;
@@ -312,6 +322,18 @@ export class LocalPolicy implements Policy {
     this.stepsSeen = this.ctx.steps;
     if (fresh.length !== this.originCount) return;
     for (const g of this.goals) if (g.origin !== undefined && fresh[g.origin]) g.intent = fresh[g.origin].intent;
+  }
+
+  /** Whether an action of this optional step was emitted already (its goals before the cursor that act). */
+  private begun(unit: DocStep): boolean {
+    return this.goals.slice(0, this.cursor).some((g) => g.optional === unit && ACTING.has(g.intent.kind));
+  }
+
+  /** Leaves out the goals of an optional step, from the cursor on. */
+  private skipOptional(unit: DocStep) {
+    const rest = this.goals.slice(this.cursor).filter((g) => g.optional !== unit);
+    this.goals.splice(this.cursor, this.goals.length - this.cursor, ...rest);
+    this.failures = 0;
   }
 
   /** The person did this doc step by hand: drop what is left of it. */

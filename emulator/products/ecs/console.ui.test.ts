@@ -20,7 +20,7 @@ describe('console UI', () => {
     await h?.close();
   });
 
-  it('creates a VPC with a vSwitch, a security group with an SSH rule and an instance (English)', async () => {
+  it('creates a VPC with a vSwitch, a security group with SSH and HTTPS in one rule row, and an instance (English)', async () => {
     const page = await openConsole(h, {}, { path: '/' });
     // VPC console > VPCs > Create VPC
     await page.getByRole('button', { name: 'Products and Services' }).click();
@@ -49,8 +49,11 @@ describe('console UI', () => {
     await page.getByRole('button', { name: 'Create Security Group' }).click();
     await page.getByRole('textbox', { name: 'Security Group Name' }).fill('doc-sg');
     await choose(page, page, 'Network', 'doc-vpc');
+    await page.getByRole('textbox', { name: 'Tags' }).fill('team');
+    await page.getByRole('textbox', { name: 'Tag value' }).fill('docs');
     await page.getByRole('button', { name: 'Add Rule' }).first().click();
-    await page.getByRole('textbox', { name: 'Port Range' }).fill('22/22');
+    // Today's rows take several port ranges, comma-separated: a rule each.
+    await page.getByRole('textbox', { name: 'Port Range' }).fill('22/22,443/443');
     await page.getByRole('textbox', { name: 'Authorization Object' }).fill('0.0.0.0/0');
     await page.locator('.form-footer').getByRole('button', { name: 'Create Security Group' }).click();
     expect(await toast(page)).toBe('The security group is created.');
@@ -58,8 +61,12 @@ describe('console UI', () => {
     const groups = await consoleApi<{ SecurityGroups: { SecurityGroup: { SecurityGroupId: string; SecurityGroupName: string; VpcId: string }[] } }>(page, 'Ecs', 'DescribeSecurityGroups', {});
     const sg = groups.SecurityGroups.SecurityGroup.find((g) => g.SecurityGroupName === 'doc-sg');
     expect(sg?.VpcId).toBe(vpc!.VpcId);
+    const tagged = await consoleApi<{ SecurityGroups: { SecurityGroup: { SecurityGroupId: string }[] } }>(page, 'Ecs', 'DescribeSecurityGroups', { 'Tag.1.Key': 'team', 'Tag.1.Value': 'docs' });
+    expect(tagged.SecurityGroups.SecurityGroup.map((g) => g.SecurityGroupId)).toEqual([sg!.SecurityGroupId]);
     const attr = await consoleApi<{ Permissions: { Permission: { IpProtocol: string; PortRange: string; SourceCidrIp: string }[] } }>(page, 'Ecs', 'DescribeSecurityGroupAttribute', { SecurityGroupId: sg!.SecurityGroupId });
-    expect(attr.Permissions.Permission).toContainEqual(expect.objectContaining({ IpProtocol: expect.stringMatching(/^tcp$/i), PortRange: '22/22', SourceCidrIp: '0.0.0.0/0' }));
+    for (const PortRange of ['22/22', '443/443']) {
+      expect(attr.Permissions.Permission).toContainEqual(expect.objectContaining({ IpProtocol: expect.stringMatching(/^tcp$/i), PortRange, SourceCidrIp: '0.0.0.0/0' }));
+    }
 
     // Instances & Images > Instances > Create Instance (Custom Launch) > Confirm Order
     await page.getByRole('link', { name: 'Instances', exact: true }).click();

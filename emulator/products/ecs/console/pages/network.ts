@@ -71,6 +71,10 @@ export const createSecurityGroup: FormPageSpec = {
           ],
         },
         { key: 'description', label: 'sg.description', kind: 'textarea', param: 'Description' },
+        // The account has one resource group (the emulator's); the select shows it, chosen, and sends nothing.
+        { key: 'resourceGroup', label: 'sg.resourceGroup', kind: 'select', default: 'default', options: [{ value: 'default', label: 'sg.resourceGroup.default' }] },
+        { key: 'tagKey', label: 'sg.tags', kind: 'text', placeholder: 'common.tagKey', param: 'Tag.1.Key' },
+        { key: 'tagValue', label: 'common.tagValue', kind: 'text', placeholder: 'common.tagValue', param: 'Tag.1.Value' },
       ],
     },
     {
@@ -94,7 +98,10 @@ export const createSecurityGroup: FormPageSpec = {
     calls: [
       {
         action: 'CreateSecurityGroup',
-        params: { RegionId: { region: true }, VpcId: { field: 'vpc' }, SecurityGroupName: { field: 'name' }, SecurityGroupType: { field: 'type' }, Description: { field: 'description' } },
+        params: {
+          RegionId: { region: true }, VpcId: { field: 'vpc' }, SecurityGroupName: { field: 'name' }, SecurityGroupType: { field: 'type' }, Description: { field: 'description' },
+          'Tag.1.Key': { field: 'tagKey' }, 'Tag.1.Value': { field: 'tagValue' },
+        },
       },
       // One call per row of the Access Rule section: its component holds the rows as API rules, by direction.
       {

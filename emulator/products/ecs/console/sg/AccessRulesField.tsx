@@ -21,8 +21,8 @@ export function AccessRulesField({ field, onChange, error }: CustomFieldProps) {
     setInbound(nextIn);
     setOutbound(nextOut);
     onChange({
-      inbound: nextIn.map((r) => ruleParams(r, 'in')),
-      outbound: nextOut.map((r) => ruleParams(r, 'out')),
+      inbound: nextIn.flatMap((r) => ruleParams(r, 'in')),
+      outbound: nextOut.flatMap((r) => ruleParams(r, 'out')),
       valid: rulesValid([...nextIn, ...nextOut]),
     } satisfies AccessRules);
   };

@@ -48,8 +48,12 @@ export function SecurityGroupRulesPage({ spec, params }: CustomPageProps) {
     setDraftErrors(found);
     if (Object.keys(found).length) return;
     const ingress = direction === 'ingress';
-    const done = await runAction('Ecs', ingress ? 'AuthorizeSecurityGroup' : 'AuthorizeSecurityGroupEgress',
-      { RegionId: regionId, SecurityGroupId: params.id, ...ruleParams(rule, ingress ? 'in' : 'out') }, t, t('sg.rule.toast.added'));
+    // A row with several port ranges or authorization objects adds a rule for each, one call after another.
+    let done = true;
+    for (const one of ruleParams(rule, ingress ? 'in' : 'out')) {
+      done = await runAction('Ecs', ingress ? 'AuthorizeSecurityGroup' : 'AuthorizeSecurityGroupEgress', { RegionId: regionId, SecurityGroupId: params.id, ...one }, t, t('sg.rule.toast.added'));
+      if (!done) break;
+    }
     if (done) {
       setDrafts((d) => d.filter((x) => x.id !== rule.id));
       attr.reload();

@@ -52,12 +52,27 @@ export function normalizePort(range: string): string | null {
   return `${from}/${to}`;
 }
 
+/** A comma-separated list ("22/23,443/443", "10.0.0.0/8, 192.168.0.0/16"), as today's rule rows take it. */
+const listOf = (value: string) => value.split(/[,，]/).map((v) => v.trim()).filter(Boolean);
+
+/** Every port range of a row, normalized; null when one of them (or all: none given) is not a port range. */
+export function normalizePorts(ranges: string): string[] | null {
+  const all = listOf(ranges).map(normalizePort);
+  return all.length && all.every((p): p is string => p !== null) ? all : null;
+}
+
+/** At most 10 authorization objects a row, each an IPv4 address or CIDR block. */
+const cidrsOf = (value: string): string[] | null => {
+  const all = listOf(value);
+  return all.length && all.length <= 10 && all.every((c) => CIDR.test(c)) ? all : null;
+};
+
 export function validateRules(rules: Rule[], msg: { port: string; cidr: string }): RuleErrors {
   const out: RuleErrors = {};
   for (const r of rules) {
     const e: { portRange?: string; cidr?: string } = {};
-    if (!PROTOCOLS[r.protocol].port && !normalizePort(r.portRange)) e.portRange = msg.port;
-    if (!CIDR.test(r.cidr.trim())) e.cidr = msg.cidr;
+    if (!PROTOCOLS[r.protocol].port && !normalizePorts(r.portRange)) e.portRange = msg.port;
+    if (!cidrsOf(r.cidr)) e.cidr = msg.cidr;
     if (e.portRange || e.cidr) out[r.id] = e;
   }
   return out;
@@ -68,15 +83,22 @@ export function rulesValid(rules: Rule[]): boolean {
   return Object.keys(validateRules(rules, { port: 'port', cidr: 'cidr' })).length === 0;
 }
 
-/** AuthorizeSecurityGroup (inbound) / AuthorizeSecurityGroupEgress (outbound) parameters of a rule. */
-export function ruleParams(r: Rule, direction: 'in' | 'out'): Record<string, unknown> {
+/**
+ * AuthorizeSecurityGroup (inbound) / AuthorizeSecurityGroupEgress (outbound) parameters of a row: one rule per port
+ * range and authorization object the row lists (a row of a valid form; see validateRules).
+ */
+export function ruleParams(r: Rule, direction: 'in' | 'out'): Record<string, unknown>[] {
   const p = PROTOCOLS[r.protocol];
-  return {
-    IpProtocol: p.ipProtocol,
-    PortRange: p.port ?? normalizePort(r.portRange),
-    [direction === 'in' ? 'SourceCidrIp' : 'DestCidrIp']: r.cidr.trim(),
-    Policy: r.policy,
-    Priority: r.priority,
-    Description: r.description || undefined,
-  };
+  const ports = p.port ? [p.port] : normalizePorts(r.portRange) ?? [];
+  const cidrs = cidrsOf(r.cidr) ?? [];
+  return ports.flatMap((PortRange) =>
+    cidrs.map((cidr) => ({
+      IpProtocol: p.ipProtocol,
+      PortRange,
+      [direction === 'in' ? 'SourceCidrIp' : 'DestCidrIp']: cidr,
+      Policy: r.policy,
+      Priority: r.priority,
+      Description: r.description || undefined,
+    })),
+  );
 }
