@@ -148,6 +148,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     marks: marksOf([...paragraphs, ...listedMarks]),
     ...(optional ? { optional: true as const } : {}),
     ...(alternatives && substeps.length > 1 ? { alternatives: true as const } : {}),
+    ...(closesAfter(paragraphs[0], intents, substeps) ? { closesAfterSubsteps: true as const } : {}),
     ...(outside ? { outside: true as const } : {}),
     ...(guessed.length ? { guessed } : {}),
   };
@@ -166,6 +167,16 @@ function closeAfterRows(drafts: Draft[], lead: Inline) {
   if (!m) return;
   const from = m.index + m[0].length;
   for (const d of drafts) if (d.paragraph === 0 && d.at >= from && d.emit.kind === 'click') d.at += 1e12;
+}
+
+/** Intents a sub-step that only sets fields has (a value, a choice, the words around them). */
+const FIELD_ONLY = new Set<Intent['kind']>(['fill', 'choose', 'check', 'mention', 'when', 'expect']);
+
+/** Whether the lead configures a form and clicks its button, and the sub-steps (not a table) name the form's fields. */
+function closesAfter(lead: Inline | undefined, intents: Intent[], substeps: DocStep[]): boolean {
+  if (!lead || !substeps.length || intents.at(-1)?.kind !== 'click' || !CLOSING.test(lead.skeleton)) return false;
+  const setsFields = (s: DocStep) => !s.substeps.length && s.intents.some((i) => i.kind === 'fill' || i.kind === 'choose' || i.kind === 'check') && s.intents.every((i) => FIELD_ONLY.has(i.kind));
+  return substeps.every(setsFields);
 }
 
 /** Whether a step asks for an action (descriptions of terms and results do not). */

@@ -37,6 +37,8 @@ export interface GoalMemory {
   searched: boolean;
   /** A table row was opened with its plus sign to look for the control. */
   expandedRow?: boolean;
+  /** A select was opened to list its choices for the value to fill in. */
+  openedSelect?: boolean;
   /** What the person answered when this goal asked which control the doc means. */
   answer?: Answer;
   /** The navigation entry opened to look for a target this page did not have, and whether its path change was noted (policy.ts lookBehind). */
@@ -427,8 +429,14 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   if (!value && el.role !== 'combobox') return { kind: 'done', thought: `The doc leaves ${field || el.name} to the reader and the task gives no value; leave it as it is.` };
   const drift = found.exact || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
-    const option = bestOption(value, el.options) ?? value;
+    // An ID the task gives for a select that lists "name / id": the option that shows it.
+    const option = el.options.find((o) => value.length >= 6 && o.includes(value)) ?? bestOption(value, el.options) ?? value;
     return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
+  }
+  // A select whose choices are not listed until it opens (a VPC ID the task gives): open it once to see them.
+  if (el.role === 'combobox' && el.states.readonly !== false && !el.states.expanded && !mem.openedSelect) {
+    mem.openedSelect = true;
+    return act({ type: 'click', ref: el.ref }, `Open ${el.name} to see its choices.`, false, { target: el });
   }
   return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
 }

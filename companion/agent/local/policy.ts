@@ -54,12 +54,25 @@ function flatten(steps: DocStep[]): Goal[] {
   const goals: Goal[] = [];
   const walk = (step: DocStep, index: number, optional?: DocStep) => {
     const unit = optional ?? (step.optional ? step : undefined);
-    for (const intent of step.intents) goals.push(...goalsOf(intent, index).map((g) => (unit ? { ...g, optional: unit } : g)));
+    const add = (intents: Intent[]) => {
+      for (const intent of intents) goals.push(...goalsOf(intent, index).map((g) => (unit ? { ...g, optional: unit } : g)));
+    };
+    // "Set the following parameters and click **Buy Now**:" clicks once its sub-steps have set the fields.
+    const own = step.closesAfterSubsteps ? step.intents.length - trailingClicks(step.intents) : step.intents.length;
+    add(step.intents.slice(0, own));
     // Alternatives ("Use one of the following methods"): the first is the one to follow.
     for (const sub of step.alternatives ? step.substeps.slice(0, 1) : step.substeps) walk(sub, index, unit);
+    add(step.intents.slice(own));
   };
   for (const step of steps) walk(step, step.index);
   return goals.map((g, i) => ({ ...g, origin: i }));
+}
+
+/** How many of the intents, at their end, are clicks. */
+function trailingClicks(intents: Intent[]): number {
+  let n = 0;
+  while (n < intents.length && intents[intents.length - 1 - n].kind === 'click') n++;
+  return n;
 }
 
 /** The goals of one intent; of an `either`, its first alternative, which knows the others. */

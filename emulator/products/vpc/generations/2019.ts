@@ -23,6 +23,8 @@ export const vpc2019: Generation = {
     'eip.associate': { en: 'Bind', zh: '绑定' },
     'eip.associate.title': { en: 'Bind Elastic IP Address', zh: '绑定弹性公网IP' },
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
+    // The 2019 English buy page names the VPC field by its ID (the Chinese page's word is not known: today's kept).
+    'nat.vpc': { en: 'VPC ID', zh: '所属专有网络' },
   },
   nav: [
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },

@@ -26,6 +26,9 @@ export const vpc2021: Generation = {
     'eip.type.ecs': { en: 'ECS Instance', zh: '云服务器ECS实例' },
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
     'nat.create.title': { en: 'NAT Gateway (Pay-As-You-Go)', zh: '创建NAT网关' },
+    // The 2021 buy page (both languages) names the VPC and the vSwitch by their IDs.
+    'nat.vpc': { en: 'VPC ID', zh: 'VPC ID' },
+    'nat.vswitch': { en: 'VSwitch ID', zh: '交换机ID' },
   },
   flags: ['eipBindingMode'],
   nav: [
