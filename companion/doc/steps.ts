@@ -175,8 +175,9 @@ const FIELD_ONLY = new Set<Intent['kind']>(['fill', 'choose', 'check', 'mention'
 /** Whether the lead configures a form and clicks its button, and the sub-steps (not a table) name the form's fields. */
 function closesAfter(lead: Inline | undefined, intents: Intent[], substeps: DocStep[]): boolean {
   if (!lead || !substeps.length || intents.at(-1)?.kind !== 'click' || !CLOSING.test(lead.skeleton)) return false;
-  const setsFields = (s: DocStep) => !s.substeps.length && s.intents.some((i) => i.kind === 'fill' || i.kind === 'choose' || i.kind === 'check') && s.intents.every((i) => FIELD_ONLY.has(i.kind));
-  return substeps.every(setsFields);
+  // Every sub-step sets a field or only says what the form shows ("**计费周期**：显示…"); at least one sets a field.
+  const setsField = (s: DocStep) => s.intents.some((i) => i.kind === 'fill' || i.kind === 'choose' || i.kind === 'check');
+  return substeps.every((s) => !s.substeps.length && s.intents.every((i) => FIELD_ONLY.has(i.kind))) && substeps.some(setsField);
 }
 
 /** Whether a step asks for an action (descriptions of terms and results do not). */

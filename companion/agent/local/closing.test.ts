@@ -8,6 +8,8 @@ const doc = ['1. On the buy page, set the following parameters and click **Buy N
 describe('local policy: a lead that clicks after the fields its sub-steps list', () => {
   it('the reader marks the step', () => {
     expect(parseSteps(doc)[0].closesAfterSubsteps).toBe(true);
+    // A sub-step that only says what the form shows does not change that.
+    expect(parseSteps(`${doc}\n   - **Billing Cycle**: shown for information.`)[0].closesAfterSubsteps).toBe(true);
     // A lead whose sub-steps do more than set fields keeps its order.
     expect(parseSteps('1. Set the options and click **Next**:\n   1. Click **Add**.\n').at(0)?.closesAfterSubsteps).toBeUndefined();
   });
