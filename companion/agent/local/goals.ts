@@ -428,13 +428,14 @@ function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory,
   // A text box the doc leaves to the reader and the task gives no value for: nothing to type (typing '' is no step).
   if (!value && el.role !== 'combobox') return { kind: 'done', thought: `The doc leaves ${field || el.name} to the reader and the task gives no value; leave it as it is.` };
   const drift = found.exact || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
-  if (el.role === 'combobox' && el.states.readonly !== false && el.options?.length) {
+  const select = el.role === 'combobox' && el.states.readonly !== false;
+  if (select && el.options?.length) {
     // An ID the task gives for a select that lists "name / id": the option that shows it.
     const option = el.options.find((o) => value.length >= 6 && o.includes(value)) ?? bestOption(value, el.options) ?? value;
     return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
   }
   // A select whose choices are not listed until it opens (a VPC ID the task gives): open it once to see them.
-  if (el.role === 'combobox' && el.states.readonly !== false && !el.states.expanded && !mem.openedSelect) {
+  if (select && !el.states.expanded && !mem.openedSelect) {
     mem.openedSelect = true;
     return act({ type: 'click', ref: el.ref }, `Open ${el.name} to see its choices.`, false, { target: el });
   }

@@ -342,18 +342,22 @@ export class LocalPolicy implements Policy {
     return this.goals.slice(0, this.cursor).some((g) => g.optional === unit && ACTING.has(g.intent.kind));
   }
 
+  /** Drops the goals from the cursor on that `leave` picks. */
+  private dropGoals(leave: (g: Goal) => boolean) {
+    const rest = this.goals.slice(this.cursor).filter((g) => !leave(g));
+    this.goals.splice(this.cursor, this.goals.length - this.cursor, ...rest);
+  }
+
   /** Leaves out the goals of an optional step, from the cursor on. */
   private skipOptional(unit: DocStep) {
-    const rest = this.goals.slice(this.cursor).filter((g) => g.optional !== unit);
-    this.goals.splice(this.cursor, this.goals.length - this.cursor, ...rest);
+    this.dropGoals((g) => g.optional === unit);
     this.failures = 0;
   }
 
   /** The person did this doc step by hand: drop what is left of it. */
   private skipStep(step: number) {
     this.queue = this.queue.filter((d) => d.docStep !== step);
-    const rest = this.goals.slice(this.cursor).filter((g) => g.step !== step);
-    this.goals.splice(this.cursor, this.goals.length - this.cursor, ...rest);
+    this.dropGoals((g) => g.step === step);
     this.memory.section = null;
     this.pendingCompletion = false;
     this.failures = 0;
