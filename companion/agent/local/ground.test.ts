@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageSnapshotSchema, type PageSnapshot } from '../../../protocol';
-import { pageSays } from './ground';
+import { findField, inSection, pageSays } from './ground';
 
 const box = { x: 0, y: 0, width: 10, height: 10 };
 const el = (ref: string, role: string, name: string, value?: string) => ({ ref, role, name, value, box, inViewport: true });
@@ -21,5 +21,28 @@ describe('pageSays: what the page shows as a result', () => {
     expect(pageSays(page([], ['The instance is being stopped.'], 'toast: The instance is being stopped.'), 'Stopped')).toBe(false);
     expect(pageSays(page([], ['Stopped']), 'Stopped')).toBe(true);
     expect(pageSays(page([], ['实例已停止']), '已停止')).toBe(true);
+  });
+});
+
+describe('findField: the value box of a key/value filter', () => {
+  const filter = (key: string) =>
+    page([el('e1', 'combobox', 'Filter', key), el('e2', 'textbox', 'Attribute Value'), el('e3', 'combobox', 'Event Type', 'All')]).elements;
+
+  it('takes the text box after the select whose chosen key the doc names', () => {
+    expect(findField(filter('Username'), 'user name')?.element.ref).toBe('e2');
+    expect(findField(page([el('e1', 'combobox', '过滤器', '用户名'), el('e2', 'textbox', '属性值')]).elements, '用户名')?.element.ref).toBe('e2');
+  });
+
+  it('finds nothing when the chosen key is another one', () => {
+    expect(findField(filter('Event Name'), 'user name')).toBeNull();
+  });
+});
+
+describe('inSection: a table is no section', () => {
+  it('keeps the whole page when only a table is named like the section', () => {
+    const elements = page([el('e1', 'combobox', 'Filter', 'Username'), { ...el('e2', 'link', 'CreateUser'), within: ['table:History Search'] } as never]).elements;
+    expect(inSection(elements, 'History Search').map((e) => e.ref)).toEqual(['e1', 'e2']);
+    const dialog = page([el('e1', 'textbox', 'Name'), { ...el('e2', 'textbox', 'Name'), within: ['dialog:Create vSwitch'] } as never]).elements;
+    expect(inSection(dialog, 'Create vSwitch').map((e) => e.ref)).toEqual(['e2']);
   });
 });

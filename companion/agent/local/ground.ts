@@ -70,7 +70,9 @@ export function rowWithCell(elements: Element[], text: string): string | null {
  */
 export function inSection(elements: Element[], section: string | null): Element[] {
   if (!section) return elements;
+  // A list is no section: a table named as its page ("On the **History Search** page") leaves the page's filters out.
   const inside = elements.filter((el) => el.within.some((w) => {
+    if (/^(?:table|row):/.test(w)) return false;
     const name = w.slice(w.indexOf(':') + 1);
     return isExact(section, name) || similarity(section, name) >= 0.85;
   }));
@@ -108,7 +110,19 @@ export function findField(elements: Element[], label: string, roles = FIELD): Fo
   const exact = pool.filter((el) => isExact(label, el.name) || (el.placeholder !== undefined && isExact(label, el.placeholder)));
   if (exact.length) return { element: exact.find((el) => !el.states.disabled) ?? exact[0], exact: true, score: 1 };
   const ranked = rank(label, pool, (el) => el.name).filter((s) => s.score >= RENAMED_MIN);
-  return ranked.length ? { element: ranked[0].item, exact: false, score: ranked[0].score } : null;
+  if (ranked.length) return { element: ranked[0].item, exact: false, score: ranked[0].score };
+  return filterValueField(elements, label, pool);
+}
+
+/**
+ * A key/value filter: a select whose chosen key reads as the field ("**Username**" chosen in the **Filter** list, then
+ * "enter the user name"), and the text box right after it, which takes the value of that key.
+ */
+function filterValueField(elements: Element[], label: string, pool: Element[]): Found | null {
+  const key = elements.findIndex((el) => (el.role === 'combobox' || el.role === 'select') && el.value !== undefined && isExact(label, el.value));
+  if (key < 0) return null;
+  const next = elements.slice(key + 1).find((el) => el.role === 'textbox' || el.role === 'searchbox');
+  return next && pool.includes(next) ? { element: next, exact: true, score: 1 } : null;
 }
 
 /** Whether any visible text of the page says `text` (statuses, toasts, names, the outline). */
