@@ -57,14 +57,18 @@ export const ROW_LINK_RULES: RuleSpec[] = [
   ]),
 ];
 
+// Moving the pointer: "move the pointer over", "hover over", "将鼠标悬停在".
+const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+';
+const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*';
+
 export const EARLY_PROSE_RULES: RuleSpec[] = [
-  // The pointer over a control: "move the pointer over the ![](p1.png) icon", "将鼠标悬停在**状态**上".
   // The pointer over a cell of a column: "move the pointer over its name in the **Event Name** column", "将鼠标悬停在
   // **事件名称**列的事件名称上": the column says where to look (the row's own cell shows the details), not a control.
-  rule('hover-column', '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+[^\\uE000\\u0001,.;]{0,30}?\\bin\\s+the\\s+{B}\\s+column', (m) => [{ kind: 'mention', label: m.text(1) }]),
-  rule('hover-column-zh', '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*{B}\\s*列', (m) => [{ kind: 'mention', label: m.text(1) }]),
-  rule('hover', '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+(?:the\\s+)?{B}', (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
-  rule('hover-zh', '(?:将)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*{B}', (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
+  rule('hover-column', `${POINTER}[^\\uE000\\u0001,.;]{0,30}?\\bin\\s+the\\s+{B}\\s+column`, (m) => [{ kind: 'mention', label: m.text(1) }]),
+  rule('hover-column-zh', `${POINTER_ZH}{B}\\s*列`, (m) => [{ kind: 'mention', label: m.text(1) }]),
+  // The pointer over a control: "move the pointer over the ![](p1.png) icon", "将鼠标悬停在**状态**上".
+  rule('hover', `${POINTER}(?:the\\s+)?{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
+  rule('hover-zh', `${POINTER_ZH}{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
   // The doc's example choice: "In this example, **Ubuntu** is selected", "本示例选择**华东1（杭州）**".
   rule('example-choice', '(?:in\\s+this\\s+example,?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+example)', (m) => [
     { kind: 'choose', field: '', option: m.has(1) ? m.text(1) : m.text(2) },

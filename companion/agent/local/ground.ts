@@ -119,7 +119,7 @@ export function findField(elements: Element[], label: string, roles = FIELD): Fo
  * "enter the user name"), and the text box right after it, which takes the value of that key.
  */
 function filterValueField(elements: Element[], label: string, pool: Element[]): Found | null {
-  const key = elements.findIndex((el) => (el.role === 'combobox' || el.role === 'select') && el.value !== undefined && isExact(label, el.value));
+  const key = elements.findIndex((el) => el.role === 'combobox' && el.value !== undefined && isExact(label, el.value));
   if (key < 0) return null;
   const next = elements.slice(key + 1).find((el) => el.role === 'textbox' || el.role === 'searchbox');
   return next && pool.includes(next) ? { element: next, exact: true, score: 1 } : null;
