@@ -21,6 +21,12 @@ export interface Driver {
   /** Execute one page action; never throws for page-level failures, it reports them in the result. */
   act(action: PageAction): Promise<ActionResult>;
   screenshot(): Promise<Screenshot>;
+  /**
+   * The snapshot of the active tab as it is now, without waiting for it to settle: what a screenshot just taken
+   * shows, for masking it by the boxes of that same frame (privacy/shot.ts). Optional; without it a screenshot is
+   * masked by the boxes of the last observation.
+   */
+  peek?(): Promise<PageSnapshot>;
   tabs(): Promise<Tab[]>;
   /** URL of the active tab. */
   url(): string;

@@ -115,14 +115,22 @@ export class PlaywrightDriver implements Driver {
     return r as T;
   }
 
-  /** The snapshot of the active page; a page the run refuses is never read (the guard takes it back first). */
   async observe(): Promise<PageSnapshot> {
+    return this.read(true);
+  }
+
+  async peek(): Promise<PageSnapshot> {
+    return this.read(false);
+  }
+
+  /** The snapshot of the active page; a page the run refuses is never read (the guard takes it back first). */
+  private async read(settle: boolean): Promise<PageSnapshot> {
     for (let attempt = 1; ; attempt++) {
       if (!(await this.guard.clear(this.page))) throw new Error(`the page is at ${this.page.url()}, which this run does not allow, and could not be taken back`);
       const opts = JSON.stringify({ refFloor: this.refFloor, maxChars: this.opts.maxChars });
       let read: [string, number];
       try {
-        read = await this.call<[string, number]>(`aca.settle(${this.settleOpts}).then(() => [aca.snapshotJSON(${opts}), aca.nextRef()])`);
+        read = await this.call<[string, number]>(`${settle ? `aca.settle(${this.settleOpts})` : 'Promise.resolve()'}.then(() => [aca.snapshotJSON(${opts}), aca.nextRef()])`);
       } catch (error) {
         // The page left its document while being read (its own navigation, or the guard taking it back).
         if (!CONTEXT_GONE.test(String(error)) || attempt === 3) throw error;

@@ -30,17 +30,30 @@ export function secretBoxes(page: PageSnapshot, secrets: readonly string[]): Box
     .map((e) => e.box);
 }
 
-export async function maskScreenshot(shot: Screenshot, page: PageSnapshot, secrets: readonly string[]): Promise<MaskResult> {
+/** What a screenshot is masked by: the viewport it was taken at, the boxes to black out, the regions to read with OCR (CSS pixels). */
+export interface Frame {
+  viewport: { width: number; height: number };
+  secret: Box[];
+  opaque: Box[];
+}
+
+export const frameOf = (page: PageSnapshot, secrets: readonly string[]): Frame => ({ viewport: page.viewport, secret: secretBoxes(page, secrets.filter(Boolean)), opaque: page.opaque ?? [] });
+
+export function maskScreenshot(shot: Screenshot, page: PageSnapshot, secrets: readonly string[]): Promise<MaskResult> {
+  return maskFrame(shot, frameOf(page, secrets), secrets);
+}
+
+export async function maskFrame(shot: Screenshot, frame: Frame, secrets: readonly string[]): Promise<MaskResult> {
   const known = secrets.filter(Boolean);
   // The pixels, not the size a driver reports: some report CSS pixels of a high-DPI capture.
   const meta = await sharp(shot.data).metadata();
   const size = { width: meta.width ?? shot.width, height: meta.height ?? shot.height };
-  const sx = size.width / (page.viewport.width || size.width);
-  const sy = size.height / (page.viewport.height || size.height);
+  const sx = size.width / (frame.viewport.width || size.width);
+  const sy = size.height / (frame.viewport.height || size.height);
   const scale = (b: Box): Rect => clip({ x: b.x * sx - MARGIN, y: b.y * sy - MARGIN, width: b.width * sx + 2 * MARGIN, height: b.height * sy + 2 * MARGIN }, size);
-  const black = secretBoxes(page, known).map(scale).filter(nonEmpty);
+  const black = frame.secret.map(scale).filter(nonEmpty);
 
-  const regions = distinct((page.opaque ?? []).map((b) => clip({ x: b.x * sx, y: b.y * sy, width: b.width * sx, height: b.height * sy }, size)).filter(nonEmpty));
+  const regions = distinct(frame.opaque.map((b) => clip({ x: b.x * sx, y: b.y * sy, width: b.width * sx, height: b.height * sy }, size)).filter(nonEmpty));
   for (const region of regions) {
     const crop = await sharp(shot.data).extract(toInts(region)).png({ compressionLevel: 0 }).toBuffer();
     for (const line of await readLines(crop)) {

@@ -5,7 +5,7 @@
  */
 import type { PageSnapshot } from '../../protocol';
 import type { Driver, Screenshot } from '../driver/driver';
-import { maskScreenshot } from '../privacy/mask';
+import { maskedShot } from '../privacy/shot';
 import { saveScreenshot } from '../report/index';
 
 export interface CaptureDeps {
@@ -23,8 +23,9 @@ export interface Captured {
 
 export function screenshotSaver(deps: CaptureDeps): (turn: number, page: PageSnapshot) => Promise<Captured> {
   return async (turn, page) => {
-    // Masked before anything reaches the disk or a model: passwords, console-shown secrets, revealed values (privacy/).
-    const { shot } = await maskScreenshot(await deps.driver.screenshot(), page, deps.secrets());
+    // Masked before anything reaches the disk or a model: passwords, console-shown secrets, revealed values, by
+    // the boxes of the frame the shot shows (privacy/shot.ts).
+    const shot = await maskedShot(deps.driver, page, deps.secrets());
     return { path: await saveScreenshot(deps.runDir, deps.episodeId, turn, shot.data, shot.mime), shot };
   };
 }

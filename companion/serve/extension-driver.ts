@@ -44,6 +44,11 @@ export class ExtensionDriver implements Driver {
     return page;
   }
 
+  /** The extension has one way to read a tab, settled first: after a screenshot it is the frame the shot shows or a later one. */
+  peek(): Promise<PageSnapshot> {
+    return this.observe();
+  }
+
   async act(action: PageAction): Promise<ActionResult> {
     if (action.type === 'navigate') {
       const verdict = checkNavigation(action.url, this.opts.allow, this.lastUrl);
