@@ -241,6 +241,11 @@ const cases: Array<[string, Intent[]]> = [
   ['在文本框中输入**Kms**，然后单击**搜索**。', [{ kind: 'fill', field: '', value: 'Kms' }, { kind: 'click', label: '搜索' }]],
   ['从下拉列表中选择**服务名称**。', [{ kind: 'choose', field: '', option: '服务名称' }]],
   ['单击事件前面的加号，再单击**事件详情**。', [{ kind: 'click', label: '+' }, { kind: 'click', label: '事件详情' }]],
+  // "后" after a label makes the clause a time ("after choosing"), not the label's value; "相关的" only points at the field.
+  ['输入相关的用户名，选择**事件类型**和**时间**后，单击**搜索**。', [
+    { kind: 'fill', field: '用户名', value: '' }, { kind: 'click', label: '事件类型' }, { kind: 'click', label: '时间' }, { kind: 'click', label: '搜索' },
+  ]],
+  ['填写对应的实例名称。', [{ kind: 'fill', field: '实例名称', value: '' }]],
 ];
 
 describe('intents of Chinese help-center sentences', () => {

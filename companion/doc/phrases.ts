@@ -120,6 +120,8 @@ const setValue = (m: Match, field: number, value: number): Emit[] | null => {
 
 /** Words that start a predicate ("**Forbid** wins", "**Default** is used"): the bold label before them is a subject. */
 const PREDICATE = /^(?:wins|applies|prevails|takes\s+effect|is|are|was|has|have|can|cannot|must|will|may|appears?|means|shows?|becomes?|remains?|stays?|works?)\b/i;
+/** "选择**时间**后，单击…": the word after a label that makes the clause a time (after, before, when), not its value. */
+const WHEN_ZH = /^(?:之?后|以后|之前|前|时)$/;
 
 export const RULES: RuleSpec[] = [
   // Console.
@@ -313,7 +315,7 @@ export const RULES: RuleSpec[] = [
   // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
   // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins".
   rule('param', '{BND}{B}\\s*([:：])?\\s*{O}{END}', (m) =>
-    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && PREDICATE.test(m.text(3))) ? null : setValue(m, 1, 3),
+    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) ? null : setValue(m, 1, 3),
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
@@ -337,7 +339,8 @@ export const RULES: RuleSpec[] = [
   // The doc leaves the value to the reader: "Select a zone from the **Zone** list", "**Name**: Enter a name.".
   rule('select-any', '{select}\\s+(?:a|an|the)\\s+[\\w -]{1,30}?\\s+(?:from|in)\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('enter-any', '{enter}\\s+((?:a|an)\\s+[\\w -]{1,40}?)(?=\\s*[.;,]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
-  rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000、]{1,15}?)(?=[，,。；]|$)', (m) =>
+  // "输入相关的用户名": the field is the user name; "相关的" (the relevant), "对应的" only point at it.
+  rule('enter-any-zh', '(?:输入|填写|填入)\\s*(?:相关的|对应的|所需的|需要的)?([^，,。；\\u0001\\uE000、]{1,15}?)(?=[，,。；]|$)', (m) =>
     /等|信息$|参数$/.test(m.text(1)) ? null : [{ kind: 'fill', field: '', value: '', hint: m.text(1) }],
   ),
   ...SUBMIT_RULES,

@@ -145,12 +145,14 @@ function whole(page: PageSnapshot, elements: Element[], section: string | null):
 
 /**
  * The page without the fields the doc names as other fields: a form's **Security Group Name** is not the doc's
- * **Security Group Type** renamed when the doc sets **Security Group Name** too.
+ * **Security Group Type** renamed when the doc sets **Security Group Name** too. A select whose chosen key is the
+ * field stays ("select **Username** from the **Filter** list", then "enter the user name": the box after it).
  */
 function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext): PageSnapshot {
   const named = docLabels(ctx);
   const own = normalize(label);
-  const elements = page.elements.filter((el) => !(FIELD.has(el.role) || el.role === 'checkbox' || el.role === 'switch') || normalize(el.name) === own || !named.has(normalize(el.name)));
+  const keyOf = (el: Element) => el.role === 'combobox' && el.value !== undefined && isExact(label, el.value);
+  const elements = page.elements.filter((el) => !(FIELD.has(el.role) || el.role === 'checkbox' || el.role === 'switch') || normalize(el.name) === own || !named.has(normalize(el.name)) || keyOf(el));
   if (elements.length === page.elements.length) return page;
   const cut = { ...page, elements };
   uncut.set(cut, page);
@@ -360,7 +362,9 @@ function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Elem
   const links = elements.filter((el) => el.role === 'link' && matchesRow(el, row)).sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y);
   const resource = Object.values(ctx.resources).find((r) => [r.id, r.name].some((k) => k && (normalize(row).includes(normalize(k)) || normalize(k).includes(normalize(row)))));
   const key = intent.rowLink === 'id' ? resource?.id : resource?.name;
-  const target = (key ? links.find((el) => normalize(el.name).includes(normalize(key))) : undefined) ?? links[0];
+  // A row whose name opens it as a button (an event list's event name) is the same link to a person.
+  const named = elements.find((el) => el.role === 'button' && matchesRow(el, row) && isExact(el.name, rowOf(el) ?? ''));
+  const target = (key ? links.find((el) => normalize(el.name).includes(normalize(key))) : undefined) ?? links[0] ?? named;
   if (!target) return waitFor(mem, what) ?? missing(what, describeNear(elements, row), `The row of ${row} has no link.`);
   return clickOn(target, `Click ${what} (${target.name}).`);
 }
@@ -375,6 +379,13 @@ function searchBox(elements: Element[], inPane: boolean): Element | undefined {
 function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
   for (const res of Object.values(ctx.resources)) {
     for (const key of [res.id, res.name]) if (key && elements.some((el) => matchesRow(el, key))) return key;
+  }
+  // A list whose rows are about the resource without being keyed by it (an event naming the user in its Resource Name).
+  for (const res of Object.values(ctx.resources)) {
+    for (const key of [res.id, res.name]) {
+      const row = key ? rowWithCell(elements, key) : null;
+      if (row) return row;
+    }
   }
   return null;
 }
