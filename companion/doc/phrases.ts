@@ -323,6 +323,14 @@ export const RULES: RuleSpec[] = [
   // Clicks.
   rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),
   rule('click', '{click}\\s*(?:the\\s+)?{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // "select **VPC** and then the VPC": the second select's verb left out; the thing it names is a field (not a
+  // result: "and then the instance restarts").
+  rule('select-bold-then-plain', '{select}\\s*(?:the\\s+)?{B}\\s+and\\s+then\\s+(?:the|a|an|your)\\s+([A-Za-z][\\w-]*(?:\\s[\\w-]+){0,2}?)(?=\\s*(?:[.;。；]|$))', (m) =>
+    /\s\w+(?:s|ed)$/.test(m.text(2)) ? null : [
+      { kind: 'click', label: m.text(1), via: 'select' },
+      { kind: 'choose', field: '', option: '', hint: m.text(2) },
+    ],
+  ),
   rule('select-bold', '{select}\\s*(?:the\\s+)?{B}', (m) => [{ kind: 'click', label: m.text(1), via: 'select' }]),
 
   // Values the doc gives without naming a field: the field is the context's, or the words before the value.
