@@ -8,6 +8,8 @@ const cases: Array<[string, Intent[]]> = [
   ['For a VPC security group, select **VPC** and then the VPC.', [{ kind: 'click', label: 'VPC' }, { kind: 'choose', field: 'VPC', option: '' }]],
   ['Select **OK** and then the instance restarts.', [{ kind: 'click', label: 'OK' }]],
   ['Select an existing VPC.', [{ kind: 'choose', field: 'VPC', option: '' }]],
+  // "a name for the snapshot" is the field forms label Snapshot Name.
+  ['Enter a name for the snapshot and click **OK**.', [{ kind: 'fill', field: 'snapshot name', value: '' }, { kind: 'click', label: 'OK' }]],
   [
     '**Select a database**: the database, **Running** or **Locked**.',
     [{ kind: 'mention', label: 'Running' }, { kind: 'mention', label: 'Locked' }, { kind: 'choose', field: 'Select a database', option: '' }],
