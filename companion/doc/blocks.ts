@@ -16,6 +16,7 @@ export function tableRows(table: Table): Inline[] {
   const [head, ...body] = table.children.map((row) => row.children.map((cell) => cell.children as PhrasingContent[]));
   if (!head || !body.length) return [];
   const names = head.map((cell) => textOf(cell).trim());
+  if (isReference(names, body)) return [];
   const sectionCol = names.length >= 3 && SECTION_HEADER.test(names[0]) ? 0 : -1;
   let paramCol = names.findIndex((n, i) => i !== sectionCol && PARAMETER_HEADER.test(n));
   if (paramCol < 0) paramCol = sectionCol === 0 ? 1 : 0;
@@ -42,6 +43,16 @@ export function tableRows(table: Table): Inline[] {
     out.push(listed ? choiceSentence(name, listed) : toInline([strong(name), text(': '), ...cells]));
   }
   return out;
+}
+
+/**
+ * A table that names no parameter or description column and no bold label in its first column maps values to values
+ * ("| 协议类型 | 端口范围 |", "| Scenario | Template | … |", a transposed "| 协议 | SSH | … |" over "| 端口 | 22 | … |"):
+ * what to look up, not fields to set.
+ */
+function isReference(names: string[], body: PhrasingContent[][][]): boolean {
+  if (names.some((n) => PARAMETER_HEADER.test(n) || DESCRIPTION_HEADER.test(n))) return false;
+  return !body.some((row) => row[0]?.some((node) => node.type === 'strong'));
 }
 
 /**

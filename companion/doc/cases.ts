@@ -50,7 +50,15 @@ export function isCaseList(list: List, parent: string): boolean {
   const plain = leads.filter((l): l is CaseLead => l !== null);
   if (!plain.length) return false;
   const conditional = plain.length === leads.length && plain.every((l) => CONDITION_LEAD.test(`${l.text},`));
-  return conditional || CHOICE_LEAD.test(parent) || plain.some((l) => COUNT_LEAD.test(l.text));
+  return conditional || (plain.length === leads.length && kindsOfOne(plain)) || CHOICE_LEAD.test(parent) || plain.some((l) => COUNT_LEAD.test(l.text));
+}
+
+/** Leads that name kinds of one thing: "专有网络类型的安全组：…" / "经典网络类型的安全组：…" (each "…的X", X the same). */
+function kindsOfOne(leads: CaseLead[]): boolean {
+  const kinds = leads.map((l) => /^(.{1,20})的([\u4e00-\u9fffA-Za-z]{1,8})$/.exec(l.text));
+  if (kinds.some((k) => !k)) return false;
+  const [first, ...rest] = kinds as RegExpExecArray[];
+  return rest.every((k) => k[2] === first[2]) && new Set(kinds.map((k) => k?.[1])).size === kinds.length;
 }
 
 /** The item's case lead: a plain lead, null for a bold one ("**Force Restart**: …"), undefined for none. */

@@ -4,6 +4,12 @@ import type { Intent } from './types';
 
 // Sentences as the English help center writes them (ECS and VPC procedures), with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  // The second select's verb left out: the thing it names is a field; a result after "and then" is not.
+  ['For a VPC security group, select **VPC** and then the VPC.', [{ kind: 'click', label: 'VPC' }, { kind: 'choose', field: 'VPC', option: '' }]],
+  ['Select **OK** and then the instance restarts.', [{ kind: 'click', label: 'OK' }]],
+  ['Select an existing VPC.', [{ kind: 'choose', field: 'VPC', option: '' }]],
+  // "a name for the snapshot" is the field forms label Snapshot Name.
+  ['Enter a name for the snapshot and click **OK**.', [{ kind: 'fill', field: 'snapshot name', value: '' }, { kind: 'click', label: 'OK' }]],
   [
     '**Select a database**: the database, **Running** or **Locked**.',
     [{ kind: 'mention', label: 'Running' }, { kind: 'mention', label: 'Locked' }, { kind: 'choose', field: 'Select a database', option: '' }],

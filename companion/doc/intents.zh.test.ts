@@ -6,6 +6,13 @@ import type { Intent } from './types';
 const cases: Array<[string, Intent[]]> = [
   // A range bounds the value; it is not one.
   ['**优先级**：1~100，数值越小优先级越高。', [{ kind: 'fill', field: '优先级', value: '' }]],
+  // Choices with asides; two fields and what one depends on (no value).
+  ['**规则方向**：**出方向**（实例访问内网其他实例或公网资源）或**入方向**（内网其他实例或公网资源访问实例）。', [{ kind: 'choose', field: '规则方向', option: '', options: ['出方向', '入方向'] }]],
+  // Fields listed without 或 are fields to set, not choices.
+  ['只需设置**授权策略**、**授权对象**并勾选端口。', [{ kind: 'fill', field: '授权策略', value: '' }, { kind: 'fill', field: '授权对象', value: '' }, { kind: 'check', label: '端口', checked: true }]],
+  // "已创建的…" names the field, not a value.
+  ['选择**专有网络**，再选择已创建的专有网络。', [{ kind: 'click', label: '专有网络' }, { kind: 'choose', field: '专有网络', option: '' }]],
+  ['**协议类型**和**端口范围**：端口范围取决于协议类型。', [{ kind: 'fill', field: '协议类型', value: '' }, { kind: 'fill', field: '端口范围', value: '' }]],
   // A check box named by the field before it; a control found through a pane's search box.
   // Cases in one sentence, each with a plain lead and a colon: the first is the reader's.
   ['**网络**：专有网络类型：选择已有的专有网络；经典网络类型：选择**经典网络**。', [{ kind: 'choose', field: '网络', option: '' }, { kind: 'when', text: '经典网络类型', then: [{ kind: 'click', label: '经典网络' }] }]],

@@ -161,6 +161,8 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
     return [m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: option } : { kind: 'choose', field: m.text(1), option }];
   }),
   // Choices the doc lists for the reader to pick from: "Choose **Blacklist** or **Whitelist**", "You can select **A**, **B**, or **C**".
+  // "只需设置**授权策略**、**授权对象**并勾选…": fields listed without 或, each left to the reader, not choices.
+  rule('set-field-list-zh', '(?:设置|配置|填写|指定)\\s*{B}((?:\\s*[、，和及与]\\s*{B})+)(?!\\s*[、，]?\\s*(?:或者|或))', (m) => leftToReader(m.path(0), false)),
   rule('one-of-zh', '(?:{select}|配置|设置)\\s*[^\\uE000\\u0001，,。；]{0,10}?{B}((?:\\s*(?:、|，|或者|或)\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   rule('one-of', '(?:{select}|{set}\\s+(?:it\\s+)?to)\\s+(?:either\\s+|one\\s+of\\s+)?{B}((?:\\s*(?:,|，|、|or|或|或者)\\s*(?:or\\s+)?{B})+)', (m) => [
     { kind: 'choose', field: '', option: '', options: m.path(0) },
@@ -197,6 +199,10 @@ export const PROSE_RULES: RuleSpec[] = [
   // A field named in plain words whose value the doc leaves to the reader: "Select a zone.", "Enter the policy name.".
   // (The words name the field only when no "**Field**:" before them does.)
   rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
+  // "Enter a name for the snapshot": the field is the snapshot's name ("snapshot name"), as forms label it.
+  rule('enter-plain-for', `(?<![\\w-])(?:enter|type|input|specify)\\s+(?:a|an|the)\\s+([a-z]+)\\s+for\\s+(?:the|this|your|a|an)\\s+([a-z][\\w-]*)${END}`, (m) => [
+    { kind: 'fill', field: '', value: '', hint: `${m.text(2)} ${m.text(1)}` },
+  ]),
   rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
   // Example values: "例如`JPG,TXT`", "for example, `vpc-test`", "加速域名为`www.example.com`".
   rule('example-value', '(?:for\\s+example|e\\.g\\.|such\\s+as|例如|比如|如)\\s*[,，:：]?\\s*{V}', (m) => [{ kind: 'fill', field: '', value: m.text(1) }]),

@@ -78,21 +78,21 @@ export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|ope
  */
 export const OPTIONAL_CONDITION =
   /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|to\s+(?:[^,，]*\s)?(?:several|multiple|more\s+than\s+one)\s[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
-/** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…"). */
-export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*)[,，]|^(?:[^,，]{0,60}[,，]\s*)?(you\s+can|(?:您|你)?(?:也|还)?可以)(?=\s|[^\s])/i;
-/** A clause that opens with a condition ("If the instance is running", "如果实例未停止") is not a result. */
-export const CONDITION = /^[\s,;，；]*(?:and\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])/i;
+/** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…", "列表中没有…时，…"). */
+export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*|[^,，。]{3,60}(?<![同此这届及随])时)[,，]|^(?:[^,，]{0,60}[,，]\s*)?(you\s+can|(?:您|你)?(?:也|还)?可以)(?=\s|[^\s])/i;
+/** A clause that opens with a condition ("If the instance is running", "如果实例未停止", "…没有出现新规则时") is not a result. */
+export const CONDITION = /^[\s,;，；]*(?:and\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])|^[^,，。]{3,60}(?<![同此这届及随])时\s*$/i;
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
 export const ACTION_WORDS = [
   /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for)\b/i,
   /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写)/,
 ];
 /**
- * Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no); nor can a range of
+ * Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no, "端口范围取决于协议类型" no); nor can a range of
  * numbers ("**优先级**：1~100"), which bounds the value without giving one.
  */
 export const BARE_OPTION_STOP =
-  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+/i;
+  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+/i;
 
 /** An aside after a label: "（正常关机）", " (recommended)". */
 const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
@@ -303,8 +303,9 @@ export const RULES: RuleSpec[] = [
     const [field, ...options] = m.path(0);
     return [{ kind: 'choose', field, option: '', options }];
   }),
-  // "**Protocol Type**: **All**, **Custom TCP** or **All GRE**": the field's choices, one left to the reader.
-  rule('param-choices', '{BND}{B}\\s*[:：]\\s*(?:(?:select|choose|either)\\s+)?{B}((?:\\s*[,，、]\\s*{B})*\\s*[,，]?\\s*(?:or|或者|或)\\s*{B})', (m) => {
+  // "**Protocol Type**: **All**, **Custom TCP** or **All GRE**": the field's choices, one left to the reader; each may
+  // have an aside ("**规则方向**：**出方向**（…）或**入方向**（…）").
+  rule('param-choices', `{BND}{B}\\s*[:：]\\s*(?:(?:select|choose|either)\\s+)?{B}${ASIDE}((?:\\s*[,，、]\\s*{B}${ASIDE})*\\s*[,，]?\\s*(?:or|或者|或)\\s*{B}${ASIDE})`, (m) => {
     const [field, ...options] = m.path(0);
     return [{ kind: 'choose', field, option: '', options }];
   }),
@@ -324,6 +325,14 @@ export const RULES: RuleSpec[] = [
   // Clicks.
   rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),
   rule('click', '{click}\\s*(?:the\\s+)?{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // "select **VPC** and then the VPC": the second select's verb left out; the thing it names is a field (not a
+  // result: "and then the instance restarts").
+  rule('select-bold-then-plain', '{select}\\s*(?:the\\s+)?{B}\\s+and\\s+then\\s+(?:the|a|an|your)\\s+([A-Za-z][\\w-]*(?:\\s[\\w-]+){0,2}?)(?=\\s*(?:[.;。；]|$))', (m) =>
+    /\s\w+(?:s|ed)$/.test(m.text(2)) ? null : [
+      { kind: 'click', label: m.text(1), via: 'select' },
+      { kind: 'choose', field: '', option: '', hint: m.text(2) },
+    ],
+  ),
   rule('select-bold', '{select}\\s*(?:the\\s+)?{B}', (m) => [{ kind: 'click', label: m.text(1), via: 'select' }]),
 
   // Values the doc gives without naming a field: the field is the context's, or the words before the value.

@@ -101,6 +101,46 @@ describe('parseSteps', () => {
     expect(first.text).toBe('Configure the parameters.');
   });
 
+  it('reads a table of values looked up from values (no parameter column, no bold names) as information', () => {
+    const md = [
+      '## 操作步骤',
+      '1. 单击**添加安全组规则**。',
+      '',
+      '   | 协议 | SSH | HTTP |',
+      '   | --- | --- | --- |',
+      '   | 端口 | 22 | 80 |',
+      '2. **协议类型**和**端口范围**：按需设置。',
+      '',
+      '   | 协议类型 | 端口范围 |',
+      '   | --- | --- |',
+      '   | 自定义TCP | 1~65535 |',
+      '3. Configure the NAT Gateway.',
+      '',
+      '   | Configuration | What to set |',
+      '   | --- | --- |',
+      '   | **VPC ID** | The VPC. |',
+    ].join('\n');
+    const [first, second, third] = parseSteps(md);
+    expect(first.intents).toEqual([{ kind: 'click', label: '添加安全组规则' }]);
+    expect(second.intents).toEqual([{ kind: 'fill', field: '协议类型', value: '' }, { kind: 'fill', field: '端口范围', value: '' }]);
+    expect(third.intents.map((i) => i.kind === 'fill' && i.field)).toContain('VPC ID');
+  });
+
+  it('reads sub-steps led by kinds of one thing ("…的安全组：") as cases: the first is done, the others are conditions', () => {
+    const md = ['## 操作步骤', '1. **网络类型**：', '   - 专有网络类型的安全组：选择**专有网络**。', '   - 经典网络类型的安全组：选择**经典网络**。'].join('\n');
+    const [first] = parseSteps(md);
+    expect(first.alternatives).toBe(true);
+    expect(first.substeps.map((s) => s.intents[0])).toEqual([
+      { kind: 'when', text: '专有网络类型的安全组', then: [] },
+      { kind: 'when', text: '经典网络类型的安全组', then: [] },
+    ]);
+  });
+
+  it('makes a later sentence that opens with "…时，" a condition', () => {
+    const [first] = parseSteps('## 操作步骤\n1. 单击**确定**。\n\n   列表中没有出现新规则时，单击**刷新**图标。');
+    expect(first.intents).toEqual([{ kind: 'click', label: '确定' }, { kind: 'when', text: '列表中没有出现新规则时', then: [{ kind: 'click', label: '刷新' }] }]);
+  });
+
   it('leaves a "**Note:**" inside a description cell out of the row: it names no field', () => {
     const md = [
       '## Procedure',
