@@ -71,6 +71,11 @@ const PHRASES: string[][] = [
   ['note', '备注'],
   ['name', '名称'],
   ['folder', 'directory', '文件夹', '目录'],
+  // The columns of a security group rule.
+  ['authorization object', 'authorized object', '授权对象'],
+  ['port range', '端口范围'],
+  ['protocol type', '协议类型'],
+  ['priority', '优先级'],
 ];
 
 const latin = /^[a-z0-9 ]+$/;

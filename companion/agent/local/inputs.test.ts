@@ -13,6 +13,10 @@ describe('the input a doc leaves a field to', () => {
     expect(inputFor('用户组名称', inputs)).toBe('doc-group-1');
     expect(inputFor('显示名称', inputs)).toBe('Doc group');
     expect(inputFor('备注', inputs)).toBe('made by a task');
+    const rule = { authorizationObject: '192.168.0.0/24', portRange: '8080/8080' };
+    expect(inputFor('授权对象', rule)).toBe('192.168.0.0/24');
+    expect(inputFor('端口范围', rule)).toBe('8080/8080');
+    expect(inputFor('Port Range', rule)).toBe('8080/8080');
   });
   it('is the provisioned resource the field names, when no input does', () => {
     const resources = { role: { id: '3001', name: 'doc-role-1' }, user: { id: '2001', name: 'doc-user-1' } };
