@@ -402,11 +402,14 @@ function alternatives(out: Intent[], ors: number[]): Intent[] {
   return [...folded, ...out.slice(i)];
 }
 
-/** The thing a plain "select a …" names: "an existing VPC", "已创建的专有网络" name the field VPC, 专有网络. */
+/**
+ * The thing a plain "select a …" / "输入…" names: "an existing VPC", "已创建的专有网络", "相关的用户名" name the field
+ * VPC, 专有网络, 用户名 (the words before it only point at it).
+ */
 function cleanHint(hint: string): string {
   return hint
     .replace(/^(?:a|an|the|your)\s+/i, '')
-    .replace(/^(?:existing|previously created)\s+|^(?:已创建|已有|现有|已存在|已经创建)的/i, '')
+    .replace(/^(?:existing|previously created)\s+|^(?:已创建|已有|现有|已存在|已经创建|相关|对应|所需|需要)的/i, '')
     .replace(/\s+(?:such as|e\.g\.?|for example|like)$/i, '')
     .replace(/[，,：:]$/, '')
     .trim();

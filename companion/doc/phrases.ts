@@ -78,10 +78,12 @@ export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|ope
  */
 export const OPTIONAL_CONDITION =
   /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|to\s+(?:[^,，]*\s)?(?:several|multiple|more\s+than\s+one)\s[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
+/** A Chinese clause that ends in 时 ("列表中没有出现新规则时"): a condition, not 同时 or 此时. */
+const WHEN_ZH_CLAUSE = '[^,，。]{3,60}(?<![同此这届及随])时';
 /** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…", "列表中没有…时，…"). */
-export const CONDITION_CLAUSE = /^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*|[^,，。]{3,60}(?<![同此这届及随])时)[,，]|^(?:[^,，]{0,60}[,，]\s*)?(you\s+can|(?:您|你)?(?:也|还)?可以)(?=\s|[^\s])/i;
+export const CONDITION_CLAUSE = new RegExp(`^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*|${WHEN_ZH_CLAUSE})[,，]|^(?:[^,，]{0,60}[,，]\\s*)?(you\\s+can|(?:您|你)?(?:也|还)?可以)(?=\\s|[^\\s])`, 'i');
 /** A clause that opens with a condition ("If the instance is running", "如果实例未停止", "…没有出现新规则时") is not a result. */
-export const CONDITION = /^[\s,;，；]*(?:and\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])|^[^,，。]{3,60}(?<![同此这届及随])时\s*$/i;
+export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])|^${WHEN_ZH_CLAUSE}\\s*$`, 'i');
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
 export const ACTION_WORDS = [
   /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for)\b/i,
@@ -348,8 +350,7 @@ export const RULES: RuleSpec[] = [
   // The doc leaves the value to the reader: "Select a zone from the **Zone** list", "**Name**: Enter a name.".
   rule('select-any', '{select}\\s+(?:a|an|the)\\s+[\\w -]{1,30}?\\s+(?:from|in)\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('enter-any', '{enter}\\s+((?:a|an)\\s+[\\w -]{1,40}?)(?=\\s*[.;,]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
-  // "输入相关的用户名": the field is the user name; "相关的" (the relevant), "对应的" only point at it.
-  rule('enter-any-zh', '(?:输入|填写|填入)\\s*(?:相关的|对应的|所需的|需要的)?([^，,。；\\u0001\\uE000、]{1,15}?)(?=[，,。；]|$)', (m) =>
+  rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000、]{1,15}?)(?=[，,。；]|$)', (m) =>
     /等|信息$|参数$/.test(m.text(1)) ? null : [{ kind: 'fill', field: '', value: '', hint: m.text(1) }],
   ),
   ...SUBMIT_RULES,

@@ -34,10 +34,10 @@ function sameBoxes(a: Box[], b: Box[]): boolean {
   return a.length === b.length && a.every((x, i) => near(x, b[i]));
 }
 
-/** The boxes of both frames, plus, when both have as many, the rectangle spanning each box's two places. */
+/** When both frames have as many boxes, the rectangle spanning each box's two places; else the boxes of both. */
 function spanning(a: Frame, b: Frame): Frame {
-  const spans = a.secret.length === b.secret.length ? a.secret.map((x, i) => hull(x, b.secret[i])) : [];
-  return { viewport: b.viewport, secret: [...a.secret, ...b.secret, ...spans], opaque: [...a.opaque, ...b.opaque] };
+  const secret = a.secret.length === b.secret.length ? a.secret.map((x, i) => hull(x, b.secret[i])) : [...a.secret, ...b.secret];
+  return { viewport: b.viewport, secret, opaque: [...a.opaque, ...b.opaque] };
 }
 
 function hull(a: Box, b: Box): Box {

@@ -9,7 +9,7 @@ import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
 import type { Answer } from './ask';
 import { readerValue } from './inputs';
 import {
-  CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
+  CLICKABLE, FIELD, RENAMED_MIN, bestOption, findControl, findField, groupOf, inDialog, inSection, isFilterKey, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
 } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
@@ -151,8 +151,7 @@ function whole(page: PageSnapshot, elements: Element[], section: string | null):
 function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext): PageSnapshot {
   const named = docLabels(ctx);
   const own = normalize(label);
-  const keyOf = (el: Element) => el.role === 'combobox' && el.value !== undefined && isExact(label, el.value);
-  const elements = page.elements.filter((el) => !(FIELD.has(el.role) || el.role === 'checkbox' || el.role === 'switch') || normalize(el.name) === own || !named.has(normalize(el.name)) || keyOf(el));
+  const elements = page.elements.filter((el) => !(FIELD.has(el.role) || el.role === 'checkbox' || el.role === 'switch') || normalize(el.name) === own || !named.has(normalize(el.name)) || isFilterKey(el, label));
   if (elements.length === page.elements.length) return page;
   const cut = { ...page, elements };
   uncut.set(cut, page);
@@ -362,9 +361,11 @@ function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Elem
   const links = elements.filter((el) => el.role === 'link' && matchesRow(el, row)).sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y);
   const resource = Object.values(ctx.resources).find((r) => [r.id, r.name].some((k) => k && (normalize(row).includes(normalize(k)) || normalize(k).includes(normalize(row)))));
   const key = intent.rowLink === 'id' ? resource?.id : resource?.name;
-  // A row whose name opens it as a button (an event list's event name) is the same link to a person.
-  const named = elements.find((el) => el.role === 'button' && matchesRow(el, row) && isExact(el.name, rowOf(el) ?? ''));
-  const target = (key ? links.find((el) => normalize(el.name).includes(normalize(key))) : undefined) ?? links[0] ?? named;
+  const target =
+    (key ? links.find((el) => normalize(el.name).includes(normalize(key))) : undefined) ??
+    links[0] ??
+    // A row whose name opens it as a button (an event list's event name) is the same link to a person.
+    elements.find((el) => el.role === 'button' && matchesRow(el, row) && isExact(el.name, rowOf(el) ?? ''));
   if (!target) return waitFor(mem, what) ?? missing(what, describeNear(elements, row), `The row of ${row} has no link.`);
   return clickOn(target, `Click ${what} (${target.name}).`);
 }
@@ -377,17 +378,10 @@ function searchBox(elements: Element[], inPane: boolean): Element | undefined {
 }
 
 function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
-  for (const res of Object.values(ctx.resources)) {
-    for (const key of [res.id, res.name]) if (key && elements.some((el) => matchesRow(el, key))) return key;
-  }
-  // A list whose rows are about the resource without being keyed by it (an event naming the user in its Resource Name).
-  for (const res of Object.values(ctx.resources)) {
-    for (const key of [res.id, res.name]) {
-      const row = key ? rowWithCell(elements, key) : null;
-      if (row) return row;
-    }
-  }
-  return null;
+  const keys = Object.values(ctx.resources).flatMap((res) => [res.id, res.name]).filter((k): k is string => Boolean(k));
+  const keyed = keys.find((key) => elements.some((el) => matchesRow(el, key)));
+  // Else a list whose rows are about the resource without being keyed by it (an event naming the user in its Resource Name).
+  return keyed ?? keys.map((key) => rowWithCell(elements, key)).find((row) => row !== null) ?? null;
 }
 
 function describeNear(elements: Element[], row: string | null): string {

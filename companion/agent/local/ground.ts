@@ -114,12 +114,15 @@ export function findField(elements: Element[], label: string, roles = FIELD): Fo
   return filterValueField(elements, label, pool);
 }
 
+/** A select whose chosen value is the field `label`: the key of a key/value filter. */
+export const isFilterKey = (el: Element, label: string) => el.role === 'combobox' && el.value !== undefined && isExact(label, el.value);
+
 /**
  * A key/value filter: a select whose chosen key reads as the field ("**Username**" chosen in the **Filter** list, then
  * "enter the user name"), and the text box right after it, which takes the value of that key.
  */
 function filterValueField(elements: Element[], label: string, pool: Element[]): Found | null {
-  const key = elements.findIndex((el) => el.role === 'combobox' && el.value !== undefined && isExact(label, el.value));
+  const key = elements.findIndex((el) => isFilterKey(el, label));
   if (key < 0) return null;
   const next = elements.slice(key + 1).find((el) => el.role === 'textbox' || el.role === 'searchbox');
   return next && pool.includes(next) ? { element: next, exact: true, score: 1 } : null;
