@@ -102,6 +102,8 @@ describe('ECS storage, key pairs and EIPs', () => {
     await row.getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '解绑' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    // Taken here, or a late one is read for the release's toast below.
+    expect(await toast(page)).toBe('弹性公网IP解绑中。');
     await until(async () => (await eips())[0]?.Status === 'Available');
     await row.getByText('可用').waitFor();
     await row.getByRole('button', { name: '更多' }).click();
