@@ -211,9 +211,13 @@ describe('hand-drawn consoles, earlier generations', () => {
   it('actiontrail@2021 (en): Event Detail Query in the left pane, a search icon, a row opened by its plus sign, then Event Detail', async () => {
     const page = await openConsole(h, { variant: 'actiontrail@2021' }, { path: '/actiontrail/events' });
     await sidenav(page).getByText('Event Detail Query').waitFor();
+    // The account's one certain event, made before the query; the row is awaited before its plus sign is clicked.
+    await api(page, 'Oss', 'PutBucket', { BucketName: 'gen-trail-events' });
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('button', { name: '+', exact: true }).first().click();
-    await page.getByRole('button', { name: 'Event Detail', exact: true }).first().click();
+    const row = page.getByRole('row').filter({ hasText: 'PutBucket' });
+    await row.waitFor();
+    await row.getByRole('button', { name: '+', exact: true }).click();
+    await row.getByRole('button', { name: 'Event Detail', exact: true }).click();
     await page.getByRole('dialog').getByText('Event Record').waitFor();
     await page.context().close();
   });

@@ -40,6 +40,11 @@ export function EventQueryPage() {
   useEffect(() => {
     if (list.error) notifyApiError(list.error, t);
   }, [list.error, t]);
+  // Search and Refresh always ask again, even when the window (to the second) and the filter are unchanged.
+  const query = (next: Record<string, string | number>) => {
+    setParams(next);
+    list.reload();
+  };
   const cell = (render: (e: TrailEvent) => React.ReactNode) => (_: unknown, __: number, e: TrailEvent) => render(e);
   const toggle = (id: string) => setOpen((o) => (o.includes(id) ? o.filter((k) => k !== id) : [...o, id]));
   const summary = (e: TrailEvent) => `${e.eventName} · ${e.serviceName} · ${formatTime(e.eventTime)} · ${e.userIdentity?.userName ?? '-'}`;
@@ -47,10 +52,10 @@ export function EventQueryPage() {
     <div className="page">
       <PageHeader title={t('events.title')} />
       <p className="page-intro">{t('events.intro')}</p>
-      <EventFilterBar t={t} options={options} onQuery={(q) => setParams(lookupParams(q))} />
+      <EventFilterBar t={t} options={options} onQuery={(q) => query(lookupParams(q))} />
       <div className="list-toolbar">
         <div className="toolbar-spacer" />
-        <Button onClick={() => setParams((p) => ({ ...p, EndTime: isoSecond(Date.now()) }))}>{t('common.refresh')}</Button>
+        <Button onClick={() => query({ ...params, EndTime: isoSecond(Date.now()) })}>{t('common.refresh')}</Button>
       </div>
       <Table
         dataSource={list.data?.Events ?? []}
