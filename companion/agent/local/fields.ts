@@ -1,0 +1,210 @@
+/**
+ * The form intents: fill a field, choose an option, choose among the doc's options, and what the reader is left
+ * to pick. A field the doc names for another step is hidden from the lookup of this one (othersOf).
+ */
+import type { Element, PageSnapshot } from '../../../protocol';
+import type { Intent } from '../../doc/types';
+import type { EpisodeContext } from '../policy';
+import { FIELD, bestOption, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell } from './ground';
+import { isExact, normalize } from './match';
+import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome } from './outcome';
+
+const namedByDoc = new WeakMap<EpisodeContext['steps'], Set<string>>();
+
+/** Every field and control label the doc names, normalized. */
+function docLabels(ctx: EpisodeContext): Set<string> {
+  let labels = namedByDoc.get(ctx.steps);
+  if (labels) return labels;
+  labels = new Set();
+  const add = (intent: Intent) => {
+    if (intent.kind === 'fill' || intent.kind === 'choose') labels!.add(normalize(intent.field));
+    else if (intent.kind === 'check' || intent.kind === 'click') labels!.add(normalize(intent.label));
+    else if (intent.kind === 'either') intent.of.flat().forEach(add);
+    else if (intent.kind === 'when') intent.then.forEach(add);
+  };
+  const walk = (step: EpisodeContext['steps'][number]) => {
+    step.intents.forEach(add);
+    step.substeps.forEach(walk);
+  };
+  ctx.steps.forEach(walk);
+  labels.delete('');
+  namedByDoc.set(ctx.steps, labels);
+  return labels;
+}
+
+/**
+ * The page without the fields the doc names as other fields: a form's **Security Group Name** is not the doc's
+ * **Security Group Type** renamed when the doc sets **Security Group Name** too. A select whose chosen key is the
+ * field stays ("select **Username** from the **Filter** list", then "enter the user name": the box after it).
+ */
+export function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext): PageSnapshot {
+  const named = docLabels(ctx);
+  const own = normalize(label);
+  const elements = page.elements.filter((el) => !(FIELD.has(el.role) || el.role === 'checkbox' || el.role === 'switch') || normalize(el.name) === own || !named.has(normalize(el.name)) || isFilterKey(el, label));
+  if (elements.length === page.elements.length) return page;
+  const cut = { ...page, elements };
+  uncut.set(cut, page);
+  return cut;
+}
+
+export function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+  const elements = inSection(reachable(page), section);
+  const left = field && !value ? leftToReader(field, elements, false) : null;
+  if (left) return left;
+  const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
+  // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
+  const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
+  if (!found) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`, inPlace);
+  if (!found.exact && !value && found.element.value) {
+    return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
+  }
+  const el = found.element;
+  // A text box the doc leaves to the reader and the task gives no value for: nothing to type (typing '' is no step).
+  if (!value && el.role !== 'combobox') return { kind: 'done', thought: `The doc leaves ${field || el.name} to the reader and the task gives no value; leave it as it is.` };
+  const drift = found.exact || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
+  const select = el.role === 'combobox' && el.states.readonly !== false;
+  if (select && el.options?.length) {
+    // An ID the task gives for a select that lists "name / id": the option that shows it.
+    const option = el.options.find((o) => value.length >= 6 && o.includes(value)) ?? bestOption(value, el.options) ?? value;
+    return act({ type: 'select', ref: el.ref, option }, `Choose ${option} for ${el.name}.`, true, { target: el, drift });
+  }
+  // A select whose choices are not listed until it opens (a VPC ID the task gives): open it once to see them.
+  if (select && !el.states.expanded && !mem.openedSelect) {
+    mem.openedSelect = true;
+    return act({ type: 'click', ref: el.ref }, `Open ${el.name} to see its choices.`, false, { target: el });
+  }
+  return act({ type: 'type', ref: el.ref, text: value, clear: true, submit: false }, `Enter ${value} in ${el.name}.`, true, { target: el, drift });
+}
+
+/**
+ * A dialog that asks for one thing only, under another name than the doc's ("Delete In (7-30 days)" where the page
+ * says "Schedule Deletion Period (7 to 366 Days)"): the same field renamed, not a field the form dropped. Only
+ * when the field the doc names is nowhere on the page, and the dialog has exactly one text field.
+ */
+function renamedSoleField(elements: Element[], field: string) {
+  if (elements.some((el) => isExact(field, el.name))) return null;
+  const dialogEls = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')));
+  const text = dialogEls.filter((el) => TEXT_ENTRY.has(el.role) && !el.states.disabled);
+  return text.length === 1 && dialogEls.filter((el) => FIELD.has(el.role)).length === 1 ? { element: text[0], exact: false, score: 0.5 } : null;
+}
+
+const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
+
+
+/** A box labelled as a prompt ("Enter the name of the RAM role", "请输入角色名称") names its field after the verb. */
+const prompted = (name: string) => name.replace(/^\s*(?:please\s+)?(?:enter|input|type|select|choose)\s+(?:the\s+|a\s+|an\s+)?|^\s*请?(?:输入|选择)/i, '');
+
+/** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
+function unnamedField(elements: Element[]) {
+  const empty = elements.filter((el) => (el.role === 'textbox' || el.role === 'textarea') && !el.value && !el.states.disabled);
+  const el = empty.find((e) => e.isNew) ?? empty.find((e) => e.inViewport) ?? empty[0];
+  return el ? { element: el, exact: true, score: 1 } : null;
+}
+
+
+export function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+  const elements = inSection(reachable(page), section);
+  // "Select **Service Name** from the drop-down list": the list that offers it.
+  if (!field && option) {
+    const offering = elements.find((el) => el.role === 'combobox' && (el.options ?? []).some((o) => isExact(option, o)));
+    if (offering) return selectIn(offering, option, offering.name);
+  }
+  const select = findField(elements, field, new Set(['combobox']));
+  if (select && !option) return anyOption(select.element, elements, field);
+  const left = !option ? leftToReader(field, elements, false) : null;
+  if (left) return left;
+  if (select?.exact) return selectIn(select.element, option, field);
+  // Radio groups, button groups, tabs and selectable rows offer the option by its own name; one inside the
+  // field's own group or section is the one the doc means.
+  const choices = elements.filter((el) => CHOICE.has(el.role) && isExact(option, el.name));
+  const choice = choices.find((el) => el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1)))) ?? choices[0];
+  const found = choice ? { element: choice } : findRowWith(elements, option);
+  if (found) {
+    if (found.element.states.checked || found.element.states.selected) return { kind: 'done', thought: `${option} is already selected.` };
+    return clickOn(found.element, `Select ${option} for ${field}.`);
+  }
+  if (select) return selectIn(select.element, option, field, { kind: 'label-changed', expected: field, actual: select.element.name });
+  const text = findField(elements, field);
+  if (text) return fill(field, option, page, mem, section);
+  const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
+  if (field && !named) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
+  // "**状态**：启用或停用这条规则": a description of the choices, not one of them; the doc leaves the choice to the reader.
+  const described = /或|\bor\b/i.test(option) ? leftToReader(field, elements, false) : null;
+  if (described) return described;
+  return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
+}
+
+/**
+ * "Select **Blacklist** or **Whitelist** based on your business requirements": the doc names the choices and leaves
+ * the pick to the reader. One already selected stays; else the first the page offers is taken.
+ */
+export function chooseAmong(options: string[], page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+  const elements = inSection(reachable(page), section);
+  const offered = options.flatMap((o) => elements.filter((el) => CHOICE.has(el.role) && !el.states.disabled && isExact(o, el.name)));
+  const chosen = offered.find((el) => el.states.checked || el.states.selected);
+  if (chosen) return { kind: 'done', thought: `${chosen.name} is selected; the doc leaves the choice among ${options.join(', ')} to the reader.` };
+  if (offered[0]) return clickOn(offered[0], `The doc leaves the choice to the reader; choose ${offered[0].name}.`);
+  const all = options.join(' / ');
+  return waitFor(mem, all) ?? missing(all, describeFields(elements), `None of ${all} is on the page.`);
+}
+
+const CHOICE = new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']);
+
+function selectIn(select: Element, option: string, field: string, drift?: Drift): Outcome {
+  if (select.value && shows(select.value, option)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };
+  return act({ type: 'select', ref: select.ref, option }, `Select ${option} for ${select.name}.`, true, { target: select, drift });
+}
+
+/**
+ * Whether a select's value is the option: the same text, or for a cascader (Fusion shows "Elastic Compute / ECS")
+ * the same path however it is written ("A > B", "A / B") or its last step ("ECS").
+ */
+function shows(value: string, option: string): boolean {
+  if (isExact(option, value)) return true;
+  const steps = (s: string) => s.split(/\s*(?:>|＞|›)\s*|\s+\/\s+/).filter(Boolean);
+  const [have, want] = [steps(value), steps(option)];
+  if (have.length < 2) return false;
+  return want.length === 1 ? isExact(option, have[have.length - 1]) : want.length === have.length && want.every((w, i) => isExact(w, have[i]));
+}
+
+/** The doc leaves the choice to the reader (or the console demands a value the doc never gave): take the first. */
+function anyOption(select: Element, elements: Element[], field: string): Outcome {
+  if (select.value) return { kind: 'done', thought: `${field} already has a value (${select.value}).` };
+  // A cascader lists its unopened branches as "A > …": those are not an option to take.
+  const first = select.options?.find((o) => !o.endsWith('…'));
+  if (first) return act({ type: 'select', ref: select.ref, option: first }, `Choose ${first} for ${field}.`, true, { target: select });
+  const open = elements.find((el) => el.role === 'option' && !el.states.disabled);
+  if (select.states.expanded && open) return clickOn(open, `Choose ${open.name} for ${field}.`);
+  return act({ type: 'click', ref: select.ref }, `Open ${field} to see its choices.`, false, { target: select });
+}
+
+/**
+ * A field whose value the doc leaves to the reader ("Select a **Start Time**", "Set **Zone**"): a select or picker
+ * keeps the value it has or takes its first option, a radio group keeps its choice or takes its first, a text box
+ * that has a value keeps it. Null when the page has no such field (or, `exact`, none under that very label), or
+ * only an empty text box, which the caller fills as before.
+ */
+export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
+  const select = findField(elements, field, new Set(['combobox']));
+  if (select && (select.exact || !exact)) return anyOption(select.element, elements, field);
+  const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
+  const radios = elements.filter((el) => el.role === 'radio' && el.within.some(named));
+  if (radios.length) {
+    const chosen = radios.find((el) => el.states.checked || el.states.selected);
+    if (chosen) return { kind: 'done', thought: `${field} keeps its choice (${chosen.name}); the doc leaves it to the reader.` };
+    const first = radios.find((el) => !el.states.disabled);
+    if (first) return clickOn(first, `The doc leaves ${field} to the reader; choose ${first.name}.`);
+  }
+  const text = findField(elements, field);
+  if (text && (text.exact || !exact) && text.element.value) return { kind: 'done', thought: `${field} keeps its value (${text.element.value}); the doc leaves it to the reader.` };
+  return null;
+}
+
+/** A selectable table row (its radio or check box) that has a cell reading `text`. */
+function findRowWith(elements: Element[], text: string) {
+  const row = rowWithCell(elements, text);
+  if (!row) return null;
+  const inRow = elements.filter((e) => matchesRow(e, row));
+  const el = inRow.find((e) => e.role === 'radio' || e.role === 'checkbox') ?? inRow.find((e) => e.role === 'row');
+  return el ? { element: el, exact: true, score: 1 } : null;
+}

@@ -1,0 +1,78 @@
+/**
+ * The doc steps as the policy's list of goals, one per acting intent: sub-steps walked in place, a step that closes
+ * after its sub-steps ("Set the following and click **OK**") split around them, and the alternatives of an
+ * `either` kept on its first goal as fallbacks.
+ */
+import type { DocStep, Intent } from '../../doc/types';
+import type { GoalMemory } from './outcome';
+
+export interface Goal {
+  step: number;
+  intent: Intent;
+  memory: GoalMemory;
+  /** Index among the doc's intents (absent for repairs): lets refreshed steps replace the intent. */
+  origin?: number;
+  /**
+   * The first goal of an alternative ("click its ID or click **Manage**"): the alternatives left to try when this one
+   * cannot be done, and how many goals this one spans.
+   */
+  fallback?: { rest: Intent[][]; span: number };
+  /**
+   * A later goal of an alternative whose next alternatives begin the same way ("choose **More** > **Start** or
+   * **More** > **Stop**"): what those alternatives do from here on, tried when this goal cannot be done (Start is
+   * greyed out on a running instance) without repeating the part already done.
+   */
+  tail?: { rest: Intent[][]; span: number };
+  /** The doc step, when it is optional ("(Optional)", "The first time you …"), that this goal belongs to. */
+  optional?: DocStep;
+}
+
+export const newMemory = (): GoalMemory => ({ waits: 0, openedMore: false, expandedGroup: false, searched: false });
+
+export function flatten(steps: DocStep[]): Goal[] {
+  const goals: Goal[] = [];
+  const walk = (step: DocStep, index: number, optional?: DocStep) => {
+    const unit = optional ?? (step.optional ? step : undefined);
+    const add = (intents: Intent[]) => {
+      for (const intent of intents) goals.push(...goalsOf(intent, index).map((g) => (unit ? { ...g, optional: unit } : g)));
+    };
+    // "Set the following parameters and click **Buy Now**:" clicks once its sub-steps have set the fields.
+    const own = step.closesAfterSubsteps ? step.intents.length - trailingClicks(step.intents) : step.intents.length;
+    add(step.intents.slice(0, own));
+    // Alternatives ("Use one of the following methods"): the first is the one to follow.
+    for (const sub of step.alternatives ? step.substeps.slice(0, 1) : step.substeps) walk(sub, index, unit);
+    add(step.intents.slice(own));
+  };
+  for (const step of steps) walk(step, step.index);
+  return goals.map((g, i) => ({ ...g, origin: i }));
+}
+
+/** How many of the intents, at their end, are clicks. */
+function trailingClicks(intents: Intent[]): number {
+  let n = 0;
+  while (n < intents.length && intents[intents.length - 1 - n].kind === 'click') n++;
+  return n;
+}
+
+/** The goals of one intent; of an `either`, its first alternative, which knows the others. */
+function goalsOf(intent: Intent, step: number): Goal[] {
+  if (intent.kind !== 'either') return [{ step, intent, memory: newMemory() }];
+  const [first, ...others] = intent.of;
+  return alternative(first, others, step);
+}
+
+export function alternative(intents: Intent[], rest: Intent[][], step: number): Goal[] {
+  const goals = intents.map((intent): Goal => ({ step, intent, memory: newMemory() }));
+  if (goals.length && rest.length) goals[0].fallback = { rest, span: goals.length };
+  for (let i = 1; i < goals.length; i++) {
+    const tails = rest.filter((alt) => alt.length > i && intents.slice(0, i).every((done, j) => sameAction(done, alt[j]))).map((alt) => alt.slice(i));
+    if (tails.length) goals[i].tail = { rest: tails, span: goals.length - i };
+  }
+  return goals;
+}
+
+/** Two intents that click the same label (a column or menu area aside). */
+function sameAction(a: Intent, b: Intent): boolean {
+  return a.kind === 'click' && b.kind === 'click' && a.label === b.label;
+}
+
