@@ -364,6 +364,8 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'either', of: [[{ kind: 'click', label: 'name', rowLink: 'name' }], [{ kind: 'click', label: 'Open', column: 'Actions' }]] }],
   ],
   ['Click **Pause** or **Resume**.', [{ kind: 'either', of: [[{ kind: 'click', label: 'Pause' }], [{ kind: 'click', label: 'Resume' }]] }]],
+  // Tabs offered as alternatives are tabs, not buttons.
+  ['Click the **Ingress** or **Egress** tab to pick a direction.', [{ kind: 'either', of: [[{ kind: 'tab', label: 'Ingress' }], [{ kind: 'tab', label: 'Egress' }]] }]],
   [
     'Click **Pause**, **Resume**, or **Restart** in the **Actions** column.',
     [{ kind: 'either', of: ['Pause', 'Resume', 'Restart'].map((label) => [{ kind: 'click', label, column: 'Actions' }]) }],

@@ -242,6 +242,7 @@ const cases: Array<[string, Intent[]]> = [
     ],
   ],
   ['单击**暂停**或**恢复**。', [{ kind: 'either', of: [[{ kind: 'click', label: '暂停' }], [{ kind: 'click', label: '恢复' }]] }]],
+  ['单击**入站**或**出站**页签。', [{ kind: 'either', of: [[{ kind: 'tab', label: '入站' }], [{ kind: 'tab', label: '出站' }]] }]],
   // 结果。
   ['云盘状态变为**待挂载**。', [{ kind: 'expect', text: '云盘状态变为待挂载', label: '待挂载' }]],
   // 文本框与下拉列表不具名，值或选项加粗；行前的加号。

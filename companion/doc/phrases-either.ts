@@ -21,6 +21,10 @@ const eachOr = (labels: string[], col?: string): Emit[] =>
 
 /** Read right after the column rules of phrases.ts. */
 export const EITHER_RULES: RuleSpec[] = [
+  // "Click the **Inbound** or **Outbound** tab", "单击**入方向**或**出方向**页签": one of the tabs, not of the buttons.
+  rule('tab-one-of', `{click}\\s*(?:the\\s+)?{B}((?:\\s*[,，、]\\s*{B})*(?:\\s*[,，]?\\s*(?:或者|或|or)\\s*{B})+)\\s*(?:tabs?\\b|页签|选项卡|标签页)`, (m) =>
+    m.path(0).flatMap((label, i): Emit[] => [...(i ? [{ kind: '_or' } as const] : []), { kind: 'tab', label }]),
+  ),
   // "click **Modify** or **Delete**", "单击**修改**或**删除**", "click **Start** or **Stop** in the **Actions** column".
   // "click **A**, **B**, or **C**": one of three. (Groups: 1 the first label, 3 and 4 the others, 5 the column.)
   rule('click-one-of', `{click}\\s*(?:the\\s+)?{B}((?:\\s*[,，、]\\s*{B})*(?:\\s*[,，]?\\s*(?:或者|或|or)\\s*{B})+)(?:\\s+(?:button|link)s?)?(?:\\s+${column('{B}')})?`, (m) => {

@@ -71,6 +71,8 @@ const PHRASES: string[][] = [
   ['note', '备注'],
   ['name', '名称'],
   ['folder', 'directory', '文件夹', '目录'],
+  // ECS disks: Disks (2019), Cloud Disk (2021 on), 磁盘 / 云盘.
+  ['disk', 'cloud disk', '云盘', '磁盘'],
   // The columns of a security group rule.
   ['authorization object', 'authorized object', '授权对象'],
   ['port range', '端口范围'],
@@ -113,4 +115,23 @@ export function kindWords(normalized: string): string {
   let out = canonical(normalized);
   for (const { canonical: c, word } of KIND_PATTERNS) out = out.split(word).join(` ${c} `);
   return out.replace(/\s+/g, ' ').trim();
+}
+
+/** Verbs a console's action buttons begin with, in English and Chinese. */
+const ACTION_VERBS = new Set([
+  'activate', 'add', 'allocate', 'apply', 'associate', 'attach', 'authorize', 'bind', 'buy', 'cancel', 'change', 'clear',
+  'close', 'configure', 'confirm', 'copy', 'create', 'deactivate', 'delete', 'deploy', 'detach', 'disable', 'disassociate',
+  'download', 'edit', 'enable', 'export', 'grant', 'import', 'install', 'modify', 'mount', 'move', 'ok', 'pay',
+  'prefetch', 'publish', 'purchase', 'purge', 'reboot', 'refresh', 'release', 'remove', 'renew', 'reset', 'resize',
+  'restart', 'restore', 'resume', 'revoke', 'roll', 'rollback', 'run', 'save', 'schedule', 'set', 'start', 'stop',
+  'submit', 'suspend', 'terminate', 'unbind', 'uninstall', 'unmount', 'update', 'upgrade', 'upload', 'yes',
+]);
+const ACTION_VERBS_ZH = /^(?:确定|确认|是|提交|保存|应用|删除|释放|移除|停止|启动|重启|创建|新建|添加|禁用|启用|开启|关闭|绑定|解绑|挂载|卸载|修改|编辑|重置|回滚|购买|续费|升级|降配|取消|导入|导出|复制|发布|撤销|授权|刷新|预热|立即|开通|恢复|暂停|设置|配置|下载|上传)/;
+
+/** Whether a button label reads as an action ("Disable", "Delete Role", "删除角色"), not a place or a thing ("Inbound"). */
+export function readsAsAction(label: string): boolean {
+  const text = label.normalize('NFKC').trim().toLowerCase();
+  if (ACTION_VERBS_ZH.test(text)) return true;
+  const first = text.split(/[^a-z]+/).find(Boolean);
+  return first !== undefined && ACTION_VERBS.has(first);
 }

@@ -5,7 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
+import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction } from './glossary';
 import { readerValue } from './inputs';
 import { choose, chooseAmong, fill, leftToReader, othersOf } from './fields';
 import {
@@ -204,8 +204,9 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     if (!chosen) return missing(intent.label, `none of ${candidates.map((el) => el.name).join(', ')} (the person's answer: ${mem.answer!.text})`, `The person says none of them is ${intent.label}.`);
     return clickOn(chosen, `No "${intent.label}"; "${chosen.name}" is the same control renamed${mem.answer ? ', as the person said' : ''}.`, { drift: { kind: 'label-changed', expected: intent.label, actual: chosen.name } });
   }
-  // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK.
-  if (page.dialog && !row) {
+  // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK; a
+  // label that names no action ("click **Inbound**") is not that button.
+  if (page.dialog && !row && readsAsAction(intent.label)) {
     const only = dialogActions(elements);
     if (only.length === 1 && CONFIRM_WORDS.includes(normalize(only[0].name))) return renamedAction(intent.label, only[0], elements);
   }
@@ -340,8 +341,10 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   if (!found) {
     const waited = waitFor(mem, label);
     if (waited) return waited;
-    // The doc's tab is an entry or a group of the navigation now: the path to what it holds changed.
-    const entry = reachable(page).find((el) => isNav(el) && NAV_ROLES.has(el.role) && isExact(label, el.name));
+    // The doc's tab is an entry or a group of the navigation now (under its name, or one that reads alike: the
+    // "Cloud Disk" tab where the instance page's own pane has "Disks"): the path to what it holds changed.
+    const entries = reachable(page).filter((el) => isNav(el) && NAV_ROLES.has(el.role));
+    const entry = entries.find((el) => isExact(label, el.name)) ?? findControl(entries.filter((el) => !el.states.current), { label, roles: NAV_ROLES })?.element;
     if (entry) {
       const drift: Drift = { kind: 'path-changed', expected: `the ${label} tab`, actual: `${navPath(entry)} in the navigation` };
       if (entry.states.current || entry.states.expanded === true) return { kind: 'done', thought: `${label} is open in the navigation.`, drift };

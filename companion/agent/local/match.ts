@@ -17,13 +17,25 @@ export function normalize(text: string): string {
 
 const CJK = /[\u3400-\u9fff]/;
 
-/** Word tokens; CJK runs become character bigrams so "创建实例" and "创建ECS实例" overlap. */
+/** An English word without its plural ending ("disks" → "disk", "policies" → "policy", "switches" → "switch"). */
+export function singular(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (/s$/.test(word) && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Word tokens; English words in the singular ("Disks" and "Cloud Disk" share a word); CJK runs become character
+ * bigrams so "创建实例" and "创建ECS实例" overlap.
+ */
 export function tokens(text: string): string[] {
   const out: string[] = [];
   for (const word of normalize(text).split(' ')) {
     for (const run of word.match(/[\u3400-\u9fff]+|[^\u3400-\u9fff]+/g) ?? []) {
       if (!CJK.test(run)) {
-        out.push(run);
+        out.push(singular(run));
         continue;
       }
       const chars = [...run];
@@ -58,14 +70,23 @@ export function similarity(doc: string, label: string): number {
   const compactA = a.replace(/ /g, '');
   const compactB = b.replace(/ /g, '');
   if (compactA === compactB) return 0.98;
-  let score = dice(tokens(a), tokens(b));
-  // "Stop" inside "Stop Instance" is a strong hint; inside a long sentence it is not.
-  if (b.includes(a) || a.includes(b)) score = Math.max(score, 0.55 + 0.4 * (Math.min(a.length, b.length) / Math.max(a.length, b.length)));
+  let score = Math.max(dice(tokens(a), tokens(b)), within(a, b));
   for (const s of synonymsOf(a)) score = Math.max(score, 0.9 * dice(tokens(s), tokens(b)));
   const ca = canonical(a);
   const cb = canonical(b);
   if (ca === cb) return Math.max(score, 0.9);
-  return Math.max(score, 0.95 * dice(tokens(ca), tokens(cb)));
+  return Math.max(score, 0.95 * dice(tokens(ca), tokens(cb)), 0.95 * within(ca, cb));
+}
+
+/**
+ * One label inside the other as whole words ("Stop" in "Stop Instance", "磁盘" in "本实例磁盘"): a strong hint, the
+ * stronger the more of the longer label it covers. Not a part of a word or of a hyphenated name ("Files" is not in
+ * the bucket "doc-files-1a2b").
+ */
+function within(a: string, b: string): number {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const inside = CJK.test(short) ? long.includes(short) : ` ${long} `.includes(` ${short} `);
+  return inside ? 0.55 + 0.4 * (short.length / long.length) : 0;
 }
 
 /** True when the label reads as exactly what the doc says (no drift). */

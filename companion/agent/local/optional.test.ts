@@ -34,15 +34,24 @@ describe('local policy: optional and first-time steps', () => {
     expect(done).toContainEqual({ type: 'click', ref: 'e4' });
   });
 
-  it('still reports a missing control of a step that is not optional', async () => {
-    const done = await actions(policy(doc('Click **Create Service-Linked Role**.')), form, 8);
+  it('reports a missing control of a step that is not optional: obsolete when the rest is done without it', async () => {
+    const done = await actions(policy(doc('Click **Create Service-Linked Role**.')), form, 14);
+    expect(done).toContainEqual({ type: 'click', ref: 'e3' });
+    expect(done).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 2, kind: 'obsolete-step' }));
+  });
+
+  it('reports it missing when a later step cannot be done either', async () => {
+    const done = await actions(policy(`${doc('Click **Create Service-Linked Role**.')}\n4. Click **Pay**.`), form, 24);
     expect(done).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 2, kind: 'element-missing' }));
+    expect(done.filter((a) => a.type === 'note_deviation')).toHaveLength(1);
+    expect(done.at(-1)).toMatchObject({ type: 'task_unachievable', step: 2 });
   });
 
   it('reports a missing control of an optional step it has begun', async () => {
     const withAdd = page([...form.elements, { ref: 'e4', role: 'button', name: 'Add Tags' }]);
     const done = await actions(policy(doc('(Optional) Click **Add Tags**, and then click **Save Tags**.')), withAdd, 14);
     expect(done).toContainEqual({ type: 'click', ref: 'e4' });
-    expect(done).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 2, kind: 'element-missing', expected: 'Save Tags' }));
+    // The purchase goes on without it, so the step is reported obsolete, not left out.
+    expect(done).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 2, kind: 'obsolete-step', expected: 'Save Tags' }));
   });
 });

@@ -14,13 +14,15 @@ import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { inputFitting } from './inputs-fit';
 import { missingByName, requestFor } from './request';
 import { CONFIRM_WORDS, kindWords } from './glossary';
-import { containers, groupOf, inDialog, isNav, reachable } from './ground';
+import { FIELD, containers, groupOf, inDialog, isNav, reachable } from './ground';
 import { isExact, normalize, similarity } from './match';
 
 
 /** Intents that act on the page (the rest set context: a section, a mention, what to expect). */
 const ACTING = new Set<Intent['kind']>(['click', 'fill', 'choose', 'check', 'tab', 'navigate', 'find', 'open-console', 'select-region']);
 const MAX_FAILURES = 3;
+/** Intents whose missing control may leave the rest of the procedure doable (goOnWithout). */
+const GOES_ON = new Set<Intent['kind']>(['click', 'tab', 'check', 'fill', 'choose']);
 const OUTCOME_WAITS = 6;
 /** A submit the console refused for a passing reason is tried again this many times. */
 const REFUSAL_RETRIES = 3;
@@ -56,6 +58,8 @@ export class LocalPolicy implements Policy {
   private readonly requested = new Set<number>();
   /** The goal whose missing row or option was requested, and how it would have failed. */
   private awaiting: { goal: Goal; fail: Extract<Outcome, { kind: 'fail' }> } | null = null;
+  /** A step whose control was missing, left out to see whether the procedure goes on without it (goOnWithout). */
+  private pendingMiss: { step: number; fail: Extract<Outcome, { kind: 'fail' }> } | null = null;
   /** The goal that asked the person which control the doc means, and the candidates it offered. */
   private asked: { goal: Goal; candidates: { ref?: string; name: string }[] } | null = null;
   private stepsSeen: DocStep[];
@@ -87,7 +91,7 @@ export class LocalPolicy implements Policy {
 
     for (let guard = 0; guard < 100; guard++) {
       const goal = this.goals[this.cursor];
-      if (!goal) return this.confirmFilled(page) ?? this.awaitOutcome(page) ?? this.finish('Every step of the doc is done.');
+      if (!goal) return this.confirmFilled(page) ?? this.awaitOutcome(page) ?? this.settleMissing() ?? this.finish('Every step of the doc is done.');
       const outcome = handle(goal.intent, page, this.ctx, goal.memory, this.memory);
       if (outcome.kind === 'done') {
         const noted = outcome.drift ? this.note(goal.step, outcome.drift) : null;
@@ -114,7 +118,10 @@ export class LocalPolicy implements Policy {
         }
         const around = outcome.verdict === 'element-missing' ? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) : null;
         if (around) return around;
-        return this.request(goal, outcome, page) ?? this.giveUp(goal.step, outcome);
+        const requested = this.request(goal, outcome, page);
+        if (requested) return requested;
+        if (this.goOnWithout(goal, outcome, page)) continue;
+        return this.giveUp(goal.step, outcome);
       }
       if (outcome.kind === 'ask') {
         const action = question(outcome.label, goal.step, outcome.candidates);
@@ -402,7 +409,42 @@ export class LocalPolicy implements Policy {
     return this.decision(step, `Step ${step} differs from the console (${drift.kind}): the doc says "${drift.expected}", the console shows "${drift.actual}".`, action);
   }
 
+  /**
+   * A control of a step inside a form is gone: whether the step is obsolete (the procedure succeeds without it) or the
+   * control is missing (the procedure cannot go on as written) shows only in what follows. Leave the rest of the step
+   * out and go on with the next one; the first step that fails after it makes this one missing (settled in giveUp),
+   * reaching the end makes it obsolete (settleMissing). Only once an episode, only where a later step remains, only in a
+   * form (a dialog, or a page with fields), and not for a navigation, the opening of the console or a resource's link:
+   * without those the rest of the doc has no page to work on.
+   */
+  private goOnWithout(goal: Goal, fail: Extract<Outcome, { kind: 'fail' }>, page: PageSnapshot): boolean {
+    if (fail.verdict !== 'element-missing' || this.pendingMiss || !GOES_ON.has(goal.intent.kind)) return false;
+    // A link to a resource leads to the page the rest works on; only a form (a dialog, or fields) goes on without one.
+    if (goal.intent.kind === 'click' && goal.intent.rowLink) return false;
+    if (!page.dialog && !reachable(page).some((el) => FIELD.has(el.role) && !el.states.disabled)) return false;
+    if (!this.goals.slice(this.cursor).some((g) => g.step > goal.step)) return false;
+    this.pendingMiss = { step: goal.step, fail };
+    this.dropGoals((g) => g.step === goal.step);
+    this.failures = 0;
+    this.pendingCompletion = false;
+    return true;
+  }
+
+  /** The doc's remaining steps were done without the control a step missed: that step is obsolete. */
+  private settleMissing(): Decision | null {
+    const miss = this.pendingMiss;
+    if (!miss) return null;
+    this.pendingMiss = null;
+    return this.note(miss.step, { kind: 'obsolete-step', expected: miss.fail.expected, actual: `${miss.fail.actual}; the later steps were done without it` });
+  }
+
   private giveUp(step: number, fail: Extract<Outcome, { kind: 'fail' }>): Decision {
+    // A later step failing after one that was missing: the procedure could not go on without it.
+    const miss = this.pendingMiss;
+    if (miss && miss.step !== step && fail.verdict !== 'agent-error') {
+      this.pendingMiss = null;
+      return this.giveUp(miss.step, miss.fail);
+    }
     this.queue = [this.decision(step, fail.thought, { type: 'task_unachievable', reason: `${fail.verdict}: ${fail.actual}`, step, evidence: fail.actual })];
     this.goals.length = this.cursor;
     if (fail.verdict === 'agent-error' || fail.verdict === 'env-blocked') return this.queue.shift()!;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readsAsAction } from './glossary';
+import { similarity, singular } from './match';
+import { actions, dialog, page, policy } from './test-pages';
+
+// Which kind a difference gets: a tab that became an entry of a page's own pane, a label that names no action.
+describe('label matching: plurals and whole words', () => {
+  it('reads English plurals as their singular', () => {
+    expect(singular('disks')).toBe('disk');
+    expect(singular('policies')).toBe('policy');
+    expect(singular('switches')).toBe('switch');
+    expect(singular('access')).toBe('access');
+    expect(singular('status')).toBe('status');
+    expect(similarity('Cloud Disk', 'Disks')).toBeGreaterThanOrEqual(0.6);
+    expect(similarity('云盘', '本实例磁盘')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('does not take a word inside a hyphenated resource name for the control', () => {
+    expect(similarity('Files', 'doc-files-1a2b3c')).toBeLessThan(0.6);
+    expect(similarity('Stop', 'Stop Instance')).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe('readsAsAction', () => {
+  it('tells a button named after its action from a place or a thing', () => {
+    for (const label of ['Disable', 'Delete Role', 'Release', '删除角色', '立即释放']) expect(readsAsAction(label)).toBe(true);
+    for (const label of ['Inbound', 'Outbound', '入方向', 'Access Rule']) expect(readsAsAction(label)).toBe(false);
+  });
+});
+
+describe('local policy: kinds of a difference', () => {
+  it('follows a tab that became an entry of the page\'s own pane under a like name, as a path change', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'link', name: 'Instance Details', within: ['nav:Instance'], states: { current: true } },
+      { ref: 'e2', role: 'link', name: 'Disks', within: ['nav:Instance'] },
+      { ref: 'e3', role: 'link', name: 'Instance Snapshots', within: ['nav:Instance'] },
+    ]);
+    // It waits for the tab to load first, then looks in the pane.
+    const done = (await actions(policy('1. On the **Instance Details** page, click the **Cloud Disk** tab.'), snapshot, 9)).filter((a) => a.type !== 'wait');
+    expect(done[0]).toMatchObject({ type: 'note_deviation', kind: 'path-changed' });
+    expect(done[1]).toEqual({ type: 'click', ref: 'e2' });
+  });
+
+  it('does not take a dialog\'s only confirm button for a tab the doc clicks', async () => {
+    const snapshot = page(
+      [
+        { ref: 'e1', role: 'textbox', name: 'Security Group Name', within: dialog('Create Security Group') },
+        { ref: 'e2', role: 'button', name: 'OK', within: dialog('Create Security Group') },
+        { ref: 'e3', role: 'button', name: 'Cancel', within: dialog('Create Security Group') },
+      ],
+      'Create Security Group',
+    );
+    const done = await actions(policy('1. Click **Inbound**.'), snapshot, 8);
+    expect(done).not.toContainEqual({ type: 'click', ref: 'e2' });
+    expect(done.at(-1)).toMatchObject({ type: 'task_unachievable' });
+  });
+});
