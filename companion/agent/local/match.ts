@@ -34,12 +34,16 @@ export function tokens(text: string): string[] {
   return out;
 }
 
-function dice(a: string[], b: string[]): number {
+/**
+ * Dice coefficient of two token lists; `same` (default: equal) says when two tokens count as one, so a
+ * glossary synonym ("new" for "create") can count as a shared word.
+ */
+export function dice(a: string[], b: string[], same: (x: string, y: string) => boolean = (x, y) => x === y): number {
   if (!a.length || !b.length) return 0;
   const rest = [...b];
   let common = 0;
   for (const t of a) {
-    const i = rest.indexOf(t);
+    const i = rest.findIndex((r) => same(t, r));
     if (i >= 0) {
       common++;
       rest.splice(i, 1);
@@ -62,6 +66,9 @@ export function similarity(doc: string, label: string): number {
   // "Stop" inside "Stop Instance" is a strong hint; inside a long sentence it is not.
   if (b.includes(a) || a.includes(b)) score = Math.max(score, 0.55 + 0.4 * (Math.min(a.length, b.length) / Math.max(a.length, b.length)));
   for (const s of synonymsOf(a)) score = Math.max(score, 0.9 * dice(tokens(s), tokens(b)));
+  // A word swapped for its glossary synonym inside a longer label ("Create Contact" / "New Contact"): the same
+  // control renamed, scored below a whole-label synonym.
+  score = Math.max(score, 0.85 * dice(tokens(a), tokens(b), (x, y) => x === y || synonymsOf(x).includes(y)));
   const ca = canonical(a);
   const cb = canonical(b);
   if (ca === cb) return Math.max(score, 0.9);
