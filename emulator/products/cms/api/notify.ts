@@ -64,6 +64,15 @@ function contactView(c: CmsContact, groups: CmsContactGroup[]) {
   };
 }
 
+/** The ids a batch delete names (`contactIds`), each of an object that exists. */
+function existing(p: Params, param: string, store: Record<string, unknown>, code: string, what: string): string[] {
+  const ids = p.list(param);
+  if (!ids?.length) throw invalid(`Name at least one ${what} in ${param}.`);
+  const unknown = ids.find((id) => !store[id]);
+  if (unknown) throw notFound(code, `The ${what} "${unknown}" does not exist.`);
+  return ids;
+}
+
 function pageOf<T>(items: T[], p: Params) {
   const pageNumber = p.int('pageNumber', { min: 1, max: 1_000_000, fallback: 1 });
   const pageSize = p.int('pageSize', { min: 1, max: 100, fallback: 100 });
@@ -132,11 +141,8 @@ export const notifyActions = {
     rw: 'Write',
     effect: 'delete',
     handle(ctx) {
-      const ids = ctx.params.list('contactIds');
-      if (!ids?.length) throw invalid('Name at least one contact in contactIds.');
       const cms = cmsOf(ctx.tenant);
-      const unknown = ids.find((id) => !cms.contacts[id]);
-      if (unknown) throw notFound('ContactNotFound', `The contact "${unknown}" does not exist.`);
+      const ids = existing(ctx.params, 'contactIds', cms.contacts, 'ContactNotFound', 'contact');
       for (const id of ids) delete cms.contacts[id];
       // A deleted contact leaves its groups, as in the 1.0 console.
       for (const g of Object.values(cms.contactGroups)) g.Contacts = g.Contacts.filter((c) => !ids.includes(c));
@@ -185,11 +191,8 @@ export const notifyActions = {
     rw: 'Write',
     effect: 'delete',
     handle(ctx) {
-      const ids = ctx.params.list('contactGroupIds');
-      if (!ids?.length) throw invalid('Name at least one contact group in contactGroupIds.');
       const cms = cmsOf(ctx.tenant);
-      const unknown = ids.find((id) => !cms.contactGroups[id]);
-      if (unknown) throw notFound('ContactGroupNotFound', `The contact group "${unknown}" does not exist.`);
+      const ids = existing(ctx.params, 'contactGroupIds', cms.contactGroups, 'ContactGroupNotFound', 'contact group');
       const user = Object.values(cms.rules).find((r) => r.ContactGroups.split(',').some((g) => ids.includes(g)));
       if (user) throw conflict('ResourceInUse', `The alert rule ${user.RuleName} (${user.RuleId}) notifies a group you chose. Remove the group from the rule first.`);
       for (const id of ids) delete cms.contactGroups[id];
