@@ -18,7 +18,7 @@ const contactFields = (edit: boolean): FieldSpec[] => [
     ? { key: 'contactId', label: 'notify.contact.id', kind: 'static', text: '{contactId}' }
     : {
         key: 'contactId', label: 'notify.contact.id', kind: 'text', required: true, requiredMessage: 'notify.contact.err.id', help: 'notify.contact.id.help', param: 'contactId',
-        rules: [{ rule: 'pattern', pattern: ID, message: 'notify.contact.err.idFormat' }],
+        rules: [{ rule: 'pattern', pattern: ID, message: 'notify.contact.err.idFormat' }], sample: { value: 'explore-contact' },
       },
   {
     key: 'lang', label: 'notify.contact.lang', kind: 'radio', required: true, default: 'zh_CN', param: 'lang', ...(edit ? { from: 'lang' } : {}),
