@@ -125,7 +125,7 @@ describe('planProduct', () => {
     form.sections[1].fields.push({ label: 'vsw.name', param: 'name', kind: 'text' });
     const create = planProduct(camel, productOf(camel, 'vpc')).tasks.find((t) => t.verb === 'create' && t.resource === 'vswitch')!;
     expect(create.inputs).toMatchObject({ vSwitchName: expect.stringMatching(/^explore-/) });
-    expect(create.success[0].params.name).toBe('${inputs.vSwitchName}');
+    expect(create.success[0]?.params?.name).toBe('${inputs.vSwitchName}');
   });
 
   it('clicks through the screens of a dialog before its confirm: Release Settings, Next, OK', () => {
