@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERATION_ID } from '../emulator/console/kinds/generation';
 import { loadVariants, type Variant } from '../emulator/variants';
 import { loadTasks, type Task } from '../companion/task/load';
 import { replaceBlock } from './readme';
@@ -17,13 +18,16 @@ const count = (tasks: Task[], f: (t: Task) => boolean) => tasks.filter(f).length
 
 export const isReal = (t: Task) => t.front.id.startsWith('real/');
 
+/** A synthetic task on a drift variant; one on an earlier console generation (`cms@2020`) describes that console. */
+const onDrift = (t: Task) => Boolean(t.front.variant) && !GENERATION_ID.test(t.front.variant!);
+
 /** The Markdown between the catalogue markers: the synthetic benchmark, then tasks/real. */
 export function renderCatalogue(all: Task[], variants: Variant[]): string {
   const tasks = all.filter((t) => !isReal(t));
   const products = [...new Set(tasks.map((t) => t.front.product))].sort();
   const row = (name: string, ts: Task[]) => {
-    const variantsUsed = new Set(ts.map((t) => t.front.variant).filter(Boolean));
-    return `| ${name} | ${ts.length} | ${count(ts, (t) => t.front.difficulty === 'standard')} | ${count(ts, (t) => t.front.difficulty === 'hard')} | ${count(ts, (t) => t.front.locale === 'zh-CN')} | ${count(ts, (t) => !!t.front.variant)} | ${variantsUsed.size} |`;
+    const variantsUsed = new Set(ts.filter(onDrift).map((t) => t.front.variant));
+    return `| ${name} | ${ts.length} | ${count(ts, (t) => t.front.difficulty === 'standard')} | ${count(ts, (t) => t.front.difficulty === 'hard')} | ${count(ts, (t) => t.front.locale === 'zh-CN')} | ${count(ts, onDrift)} | ${variantsUsed.size} |`;
   };
   const lines = [
     '| product | tasks | standard | hard | zh-CN | on a drift variant | variants used |',
@@ -35,7 +39,7 @@ export function renderCatalogue(all: Task[], variants: Variant[]): string {
   for (const v of variants) kinds.set(v.kind, (kinds.get(v.kind) ?? 0) + 1);
   lines.push('', `${variants.length} variants in \`emulator/products/*/variants.json\`: ${[...kinds].sort().map(([k, n]) => `${k} ${n}`).join(', ')}.`, '');
   lines.push('| drift task | locale | variant | step | kind | what changed |', '| --- | --- | --- | ---: | --- | --- |');
-  for (const t of tasks.filter((x) => x.front.variant).sort((a, b) => a.front.id.localeCompare(b.front.id))) {
+  for (const t of tasks.filter(onDrift).sort((a, b) => a.front.id.localeCompare(b.front.id))) {
     const v = variants.find((x) => x.id === t.front.variant);
     const change = v ? (t.front.locale === 'zh-CN' ? `${v.beforeZh} → ${v.afterZh}` : `${v.before} → ${v.after}`) : '(not in the manifest)';
     for (const d of t.front.expect?.defects ?? []) {

@@ -11,6 +11,7 @@ import { invoke } from './invoke.js';
 import { flattenParams } from './params.js';
 import { generationById } from './generations.js';
 import { findRegion } from './catalog.js';
+import type { Variant } from './variants.js';
 
 export const SESSION_COOKIE = 'aca_session';
 export const LANG_COOKIE = 'aliyun_lang';
@@ -52,8 +53,11 @@ export function loginPage(res: ServerResponse): void {
   sendHtml(res, 200, 'Alibaba Cloud console emulator', 'Sign-in is by login URL only: create an account or a login ticket with the emulator control API (/__emulator/) and open the loginUrl it returns.');
 }
 
-/** Everything under `/__console/`. */
-export async function handleConsole(cloud: Cloud, products: readonly Product[], logins: Logins, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+/**
+ * Everything under `/__console/`. The session names the console generation the account sees: its variant when that
+ * is a generation id, or the generation a synthetic variant drifts from (the manifest's `generation`).
+ */
+export async function handleConsole(cloud: Cloud, products: readonly Product[], variants: readonly Variant[], logins: Logins, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const requestId = () => cloud.rng('requests').uuid();
   const fail = (err: ApiError) => sendJson(res, err.status, errorBody(err, requestId(), 'console.aliyun.com'));
   const session = currentSession(logins, cloud, req);
@@ -64,7 +68,8 @@ export async function handleConsole(cloud: Cloud, products: readonly Product[], 
   }
   const tenant = cloud.tenant(session.accountId)!;
   const lang = langOf(cookies(req)[LANG_COOKIE]);
-  const generation = generationById(products, tenant.variant)?.id ?? null;
+  const base = variants.find((v) => v.id === tenant.variant)?.generation;
+  const generation = generationById(products, tenant.variant)?.id ?? generationById(products, base)?.id ?? null;
   const view = () => ({ accountId: tenant.accountId, userName: 'root', lang, variant: tenant.variant, generation, regionId: session.regionId });
 
   if (route === 'GET /__console/session') return sendJson(res, 200, view());

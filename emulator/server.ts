@@ -59,7 +59,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     const path = url.pathname;
     const method = req.method ?? 'GET';
     if (path === '/__emulator' || path.startsWith('/__emulator/')) return handleControl(control, req, res, url);
-    if (path.startsWith('/__console/')) return handleConsole(cloud, products, logins, req, res, url);
+    if (path.startsWith('/__console/')) return handleConsole(cloud, products, control.variants, logins, req, res, url);
     if (path === '/__login') return handleLogin(logins, cloud, res, url);
     if (path === '/login') return loginPage(res);
     // Products with a front end of their own (OSS's REST/XML API) claim their requests first.

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { generationById } from './generations';
+import { products } from './product-modules';
 import { loadVariants } from './variants';
 
 function dirWith(files: Record<string, unknown>): URL {
@@ -32,6 +34,14 @@ describe('the variants manifest', () => {
       .flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/variant\('([^']+)'\)/g)].map((m) => m[1]));
     expect(used.length).toBeGreaterThan(0);
     for (const id of used) expect(ids.has(id), id).toBe(true);
+  });
+
+  it('names, for a variant over an earlier console, a generation of its own product that exists', () => {
+    const based = loadVariants().filter((v) => v.generation);
+    expect(based.length).toBeGreaterThan(0);
+    for (const v of based) expect(generationById(products, v.generation)?.product, v.id).toBe(v.product);
+    expect(() => loadVariants(dirWith({ 'ecs/variants.json': [{ ...entry, generation: 'vpc@2019' }] }))).toThrow(/generation "vpc@2019" is not a generation of ecs/);
+    expect(() => loadVariants(dirWith({ 'ecs/variants.json': [{ ...entry, generation: 'ecs 2019' }] }))).toThrow(/invalid[\s\S]*generation/);
   });
 
   it('names the file and the problem when an entry is wrong', () => {

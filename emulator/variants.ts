@@ -29,6 +29,11 @@ const VariantSchema = z.strictObject({
    * ("a dialog's submit button renamed, as the stop dialog's OK became Confirm (ecs@2023 → today)").
    */
   imitates: z.string().min(1).optional(),
+  /**
+   * The console generation the variant drifts from (`cms@2020`), for a drift of a console that is no longer today's;
+   * absent: today's console. The account then sees that generation with the variant's changes over it.
+   */
+  generation: z.string().regex(/^[a-z][a-z0-9]*@\d{4}(?:-\d{2})?$/, 'a console generation id such as cms@2020').optional(),
 });
 
 export type Variant = z.infer<typeof VariantSchema>;
@@ -57,6 +62,7 @@ export function loadVariants(dir: URL = folder): Variant[] {
     for (const [i, v] of parsed.data.entries()) {
       if (v.product !== product) throw new Error(`${where}[${i}] (${v.id}): product is "${v.product}", expected "${product}"`);
       if (!v.id.startsWith(`${product}-`)) throw new Error(`${where}[${i}]: id "${v.id}" must start with "${product}-"`);
+      if (v.generation && !v.generation.startsWith(`${product}@`)) throw new Error(`${where}[${i}] (${v.id}): generation "${v.generation}" is not a generation of ${product}`);
     }
     all.push(...parsed.data);
   }

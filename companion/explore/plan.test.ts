@@ -119,6 +119,15 @@ describe('planProduct', () => {
     expect(skip?.reason).toBe('dialog "modify.title": field "modify.description" (Description) has no value and is not a name');
   });
 
+  it('names a camelCase `name` after the noun the form creates, as a bare Name', () => {
+    const camel = structuredClone(catalog);
+    const form = productOf(camel, 'vpc').vocabulary.forms.find((f) => f.key === 'createVSwitch')!;
+    form.sections[1].fields.push({ label: 'vsw.name', param: 'name', kind: 'text' });
+    const create = planProduct(camel, productOf(camel, 'vpc')).tasks.find((t) => t.verb === 'create' && t.resource === 'vswitch')!;
+    expect(create.inputs).toMatchObject({ vSwitchName: expect.stringMatching(/^explore-/) });
+    expect(create.success[0]?.params?.name).toBe('${inputs.vSwitchName}');
+  });
+
   it('clicks through the screens of a dialog before its confirm: Release Settings, Next, OK', () => {
     const release = planProduct(catalog, productOf(catalog, 'ecs')).tasks.find((t) => t.verb === 'delete' && t.resource === 'instance')!;
     expect(release.steps.at(-1)).toEqual({

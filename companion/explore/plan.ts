@@ -143,6 +143,9 @@ function planCreate(catalog: Catalog, product: CatalogProduct, noun: string, res
   return { verb: 'create', resource, noun, page: navOf(product, form.nav)!.path.at(-1)!, requires: requirementsFor(catalog, [...refs]), inputs, success, steps };
 }
 
+/** A request parameter that names something: `VpcName`, a bare `Name`, or `name` in the camelCase APIs (Cms 2024-03-30). */
+const isNameParam = (param: string) => param.endsWith('Name') || param === 'name';
+
 /**
  * What the doc shows for a field and what the API call must carry. A bare `Name` (a trail's) is named after the
  * noun the section creates (`trailName`, `explore-trail-${rand}`).
@@ -156,8 +159,8 @@ function fillField(
     return { shown: { text: `\${${localId(ref)}.name}` }, sent: `\${${localId(ref)}.id}` };
   }
   if (field.value !== undefined) return { shown: field.option ? { option: field.option } : { text: field.value }, sent: field.value };
-  if (field.param.endsWith('Name')) {
-    const param = field.param === 'Name' ? `${noun}Name` : field.param;
+  if (isNameParam(field.param)) {
+    const param = field.param === 'Name' || field.param === 'name' ? `${noun}Name` : field.param;
     const key = param[0].toLowerCase() + param.slice(1);
     inputs[key] = exploreName(param.slice(0, -'Name'.length));
     return { shown: { text: `\${inputs.${key}}` }, sent: `\${inputs.${key}}` };
@@ -224,8 +227,9 @@ function planRowAction(
  */
 function textValue(field: Extract<CatalogDialogField, { kind: 'text' }>, inputs: Record<string, string>): string | undefined {
   if (field.value !== undefined) return field.value;
-  if (!field.param.endsWith('Name')) return undefined;
-  const key = `new${field.param}`;
-  inputs[key] = exploreName(`${field.param.slice(0, -'Name'.length)}-renamed`);
+  if (!isNameParam(field.param)) return undefined;
+  const param = field.param === 'name' ? 'Name' : field.param;
+  const key = `new${param}`;
+  inputs[key] = exploreName(`${param.slice(0, -'Name'.length)}-renamed`);
   return `\${inputs.${key}}`;
 }

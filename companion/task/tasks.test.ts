@@ -2,6 +2,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFECT_KINDS } from '../../protocol/task';
 import type { DocStep, Intent } from '../doc/types';
+import { GENERATION_ID } from '../../emulator/console/kinds/generation';
+import { generationById } from '../../emulator/generations';
+import { products } from '../../emulator/product-modules';
 import { loadVariants } from '../../emulator/variants';
 import { loadTasks, type Task } from './load';
 import { drift, expected } from './outlines';
@@ -19,7 +22,11 @@ function outline(steps: DocStep[], indent = ''): string[] {
 }
 
 // The synthetic benchmark: tasks/<product>/. The real help-center procedures (tasks/real/) have their own checks in
-// tasks-real.test.ts.
+// tasks-real.test.ts. A task whose variant is a console generation (`cms@2020`) describes that console, as it is, and
+// is not a drift task; a drift task's variant is a synthetic one.
+
+const onGeneration = (t: Task) => GENERATION_ID.test(t.front.variant ?? '');
+const drifting = (t: Task) => Boolean(t.front.variant) && !onGeneration(t);
 describe('the benchmark tasks', () => {
   let tasks: Task[] = [];
   beforeAll(async () => {
@@ -58,7 +65,7 @@ describe('the benchmark tasks', () => {
   });
 
   it('drift tasks expect a defect at an existing step that names what the variant breaks', () => {
-    const variants = tasks.filter((t) => t.front.variant);
+    const variants = tasks.filter(drifting);
     expect(new Set(variants.map((t) => t.front.variant))).toEqual(new Set(Object.keys(drift)));
     for (const t of variants) {
       const want = drift[t.front.variant ?? ''];
@@ -72,12 +79,16 @@ describe('the benchmark tasks', () => {
       const names = [want.names].flat();
       expect(names.some((n) => step.markdown.includes(n)), `${t.front.id} step ${defect.step} names one of ${names.join(', ')}`).toBe(true);
     }
-    for (const t of tasks.filter((x) => !x.front.variant)) expect(t.front.expect).toEqual({ verdict: 'verified', defects: [] });
+    for (const t of tasks.filter((x) => !drifting(x))) expect(t.front.expect, t.front.id).toEqual({ verdict: 'verified', defects: [] });
+  });
+
+  it('on an earlier console name a generation of their own product', () => {
+    for (const t of tasks.filter(onGeneration)) expect(generationById(products, t.front.variant)?.product, t.front.id).toBe(t.front.product);
   });
 
   it('agree with the emulator variant manifest', () => {
     const entries = loadVariants();
-    for (const t of tasks.filter((x) => x.front.variant)) {
+    for (const t of tasks.filter(drifting)) {
       const entry = entries.find((e) => e.id === t.front.variant);
       expect(entry, t.front.variant ?? '').toBeDefined();
       expect(entry?.product).toBe(t.front.product);

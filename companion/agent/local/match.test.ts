@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExact, similarity } from './match';
+import { dice, isExact, similarity } from './match';
 
 describe('label matching', () => {
   it('treats case, spacing, glyphs and full-width forms as the same label', () => {
@@ -28,5 +28,25 @@ describe('label matching', () => {
     expect(similarity('Logon Password', 'Confirm Password')).toBeLessThan(0.6);
     expect(similarity('Stop', 'Start')).toBeLessThan(0.6);
     expect(similarity('停止', '启动')).toBeLessThan(0.6);
+  });
+
+  it('reads a label whose verb became its glossary synonym as the same control renamed', () => {
+    expect(similarity('Create Contact', 'New Contact')).toBeCloseTo(0.85, 5);
+    expect(similarity('New Contact', 'Create Contact')).toBeCloseTo(0.85, 5);
+    expect(similarity('Add Rule', 'Create Rule')).toBeGreaterThanOrEqual(0.6);
+    expect(similarity('新建联系人', '创建联系人')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('does not let a synonym of one word join controls that do different things', () => {
+    expect(similarity('Create Contact', 'Delete Contact')).toBeCloseTo(0.5, 5);
+    expect(similarity('New Contact', 'Edit Contact')).toBeLessThan(0.6);
+  });
+});
+
+describe('dice', () => {
+  it('counts equal tokens by default and synonyms when told', () => {
+    expect(dice(['create', 'contact'], ['new', 'contact'])).toBe(0.5);
+    expect(dice(['create', 'contact'], ['new', 'contact'], (x, y) => x === y || (x === 'create' && y === 'new'))).toBe(1);
+    expect(dice([], ['new'])).toBe(0);
   });
 });

@@ -46,12 +46,16 @@ export function tokens(text: string): string[] {
   return out;
 }
 
-function dice(a: string[], b: string[]): number {
+/**
+ * Dice coefficient of two token lists; `same` (default: equal) says when two tokens count as one, so a
+ * glossary synonym ("new" for "create") can count as a shared word.
+ */
+export function dice(a: string[], b: string[], same: (x: string, y: string) => boolean = (x, y) => x === y): number {
   if (!a.length || !b.length) return 0;
   const rest = [...b];
   let common = 0;
   for (const t of a) {
-    const i = rest.indexOf(t);
+    const i = rest.findIndex((r) => same(t, r));
     if (i >= 0) {
       common++;
       rest.splice(i, 1);
@@ -72,6 +76,9 @@ export function similarity(doc: string, label: string): number {
   if (compactA === compactB) return 0.98;
   let score = Math.max(dice(tokens(a), tokens(b)), within(a, b));
   for (const s of synonymsOf(a)) score = Math.max(score, 0.9 * dice(tokens(s), tokens(b)));
+  // A word swapped for its glossary synonym inside a longer label ("Create Contact" / "New Contact"): the same
+  // control renamed, scored below a whole-label synonym.
+  score = Math.max(score, 0.85 * dice(tokens(a), tokens(b), (x, y) => x === y || synonymsOf(x).includes(y)));
   const ca = canonical(a);
   const cb = canonical(b);
   if (ca === cb) return Math.max(score, 0.9);

@@ -1,6 +1,16 @@
 // Expected step outlines of the tasks in tasks/cms/ and what their drift variants break (tasks.test.ts).
 import type { Drift } from './types';
 
+/** A contact made in the 2.0 Alert Center (the drift variant renames only its button). */
+const notificationContact = [
+  '1 open-console(cms)',
+  '2 navigate(Alert Center)',
+  '3 section(Alert Center|page) · click(Notification Management|page) · click(Notification Objects|menu)',
+  '4 tab(Contacts) · click(New Contact)',
+  '5 section(New Contact|dialog) · fill(Name|${inputs.contactName}) · fill(Identifier|${inputs.identifier}) · fill(E-mail|${inputs.email})',
+  '6 click(OK)',
+];
+
 export const outlines: Record<string, string[]> = {
   'cms/create-alert-contact': [
     '1 open-console(cms)',
@@ -9,26 +19,21 @@ export const outlines: Record<string, string[]> = {
     '4 section(Set Alert Contact|dialog) · fill(Name|${inputs.contactName}) · fill(Email|${inputs.email})',
     '5 click(OK)',
   ],
-  'cms/create-alert-contact-button-renamed': [
-    '1 open-console(cms)',
-    '2 navigate(Alerts > Alert Contacts)',
-    '3 tab(Alert Contacts) · click(Create Alert Contact)',
-    '4 section(Set Alert Contact|dialog) · fill(Name|${inputs.contactName}) · fill(Email|${inputs.email})',
-    '5 click(OK)',
-  ],
+  'cms/create-alert-contact-button-renamed': notificationContact,
+  'cms/create-notification-contact': notificationContact,
   'cms/create-alert-contact-zh': [
     '1 open-console(cms)',
     '2 navigate(报警服务 > 报警联系人)',
     '3 tab(报警联系人) · click(新建联系人)',
     '4 section(设置报警联系人|dialog) · fill(姓名|${inputs.contactName}) · fill(邮箱|${inputs.email})',
-    '5 click(确定)',
+    '5 click(确认)',
   ],
   'cms/create-contact-group': [
     '1 open-console(cms)',
     '2 navigate(Alerts > Alert Contacts)',
-    '3 tab(Alert Contact Groups) · click(Create Alert Contact Group)',
+    '3 tab(Alert Contact Group) · click(Create Alert Contact Group)',
     '4 section(Create Alert Contact Group|dialog) · fill(Group Name|${inputs.groupName}) · choose(Contacts|${contact.name})',
-    '5 click(OK)',
+    '5 click(Confirm)',
   ],
   'cms/create-cpu-alert-rule': [
     '1 open-console(cms)',
@@ -86,10 +91,10 @@ export const outlines: Record<string, string[]> = {
   'cms/add-contact-to-group': [
     '1 open-console(cms)',
     '2 navigate(Alerts > Alert Contacts)',
-    '3 tab(Alert Contact Groups)',
+    '3 tab(Alert Contact Group)',
     '4 find(${group.name}|true) · click(Edit|Actions|${group.name})',
     '5 section(Edit Alert Contact Group|dialog) · choose(Contacts|${dba.name})',
-    '6 click(OK)',
+    '6 click(Confirm)',
   ],
   'cms/create-disk-alert-rule-zh': [
     '1 open-console(cms)',
@@ -214,7 +219,7 @@ export const outlines: Record<string, string[]> = {
 
 export const drift: Record<string, Drift> = {
   'cms-rule-alert-level-required': { kind: 'missing-step', names: 'Rule Description' },
-  'cms-create-contact-renamed': { kind: 'label-changed', names: 'Create Alert Contact' },
+  'cms-create-contact-renamed': { kind: 'label-changed', names: 'New Contact' },
   'cms-rule-statistics-removed': { kind: 'obsolete-step', names: 'Statistics' },
   'cms-rule-name-tightened': { kind: 'value-rejected', names: 'Rule Name' },
 };

@@ -279,6 +279,9 @@ export type ListSpec = {
   empty?: LabelKey;
 };
 
+/** A tab of a page's tab strip that is a page of its own: clicking it goes to `to`. */
+export type PageTabSpec = { key: string; label: LabelKey; to: string };
+
 export type ListPageSpec = ListSpec & {
   kind: 'list';
   key: string;
@@ -286,6 +289,10 @@ export type ListPageSpec = ListSpec & {
   /** The navigation entry it belongs to (selected in the left pane). */
   nav?: string;
   title: LabelKey;
+  /** A tab strip under the title (Contacts, Chatbots, … of one page), each tab a route. */
+  tabs?: PageTabSpec[];
+  /** The tab this page belongs to (default: the one whose `to` is the page's route, else the first). */
+  tab?: string;
 };
 
 export type DescriptionSpec = { key: string; title: LabelKey; items: { key: string; label: LabelKey; field?: string; cell?: ColumnSpec['cell']; labels?: string; renderer?: string; tones?: ColumnSpec['tones'] }[] };

@@ -1,5 +1,6 @@
-// End-to-end: the CloudMonitor console in headless Chromium against a real emulator. Alert contacts, a contact
-// group and a CPU alert rule are made, disabled and deleted through the pages, then checked through the API.
+// End-to-end: the CloudMonitor 1.0 console (the generation cms@2020, drawn by hand) in headless Chromium against a
+// real emulator. Alert contacts, a contact group and a CPU alert rule are made, disabled and deleted through the
+// pages, then checked through the API. Today's 2.0 Alert Center: notify.ui.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
@@ -12,7 +13,7 @@ async function cms<T = Record<string, any>>(page: Page, action: string, params: 
 
 const rowOf = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text });
 
-describe('CloudMonitor console UI', () => {
+describe('CloudMonitor 1.0 console UI (cms@2020)', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
@@ -22,7 +23,7 @@ describe('CloudMonitor console UI', () => {
   });
 
   it('creates a contact, a contact group and a CPU alert rule, then disables and deletes them (English)', async () => {
-    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/' });
+    const page = await openConsole(h, { variant: 'cms@2020', fixtures: { instances: 1 } }, { path: '/' });
     await page.getByRole('button', { name: 'Products and Services' }).click();
     await page.getByRole('menuitem', { name: 'CloudMonitor' }).click();
     await page.getByRole('link', { name: 'Alert Contacts', exact: true }).click();
@@ -39,13 +40,13 @@ describe('CloudMonitor console UI', () => {
     expect(await toast(page)).toBe('The alert contact is saved.');
     await rowOf(page, 'ops@example.com').waitFor();
 
-    // Alert Contact Groups tab > Create Alert Contact Group, with the contact picked
-    await page.getByRole('tab', { name: 'Alert Contact Groups' }).click();
+    // Alert Contact Group tab > Create Alert Contact Group, with the contact picked; the panel ends with Confirm
+    await page.getByRole('tab', { name: 'Alert Contact Group' }).click();
     await page.getByRole('button', { name: 'Create Alert Contact Group' }).click();
     const groupDialog = page.getByRole('dialog', { name: 'Create Alert Contact Group' });
     await groupDialog.getByRole('textbox', { name: 'Group Name' }).fill('doc-oncall');
     await groupDialog.getByRole('checkbox', { name: 'doc-ops' }).check();
-    await groupDialog.getByRole('button', { name: 'OK' }).click();
+    await groupDialog.getByRole('button', { name: 'Confirm' }).click();
     expect(await toast(page)).toBe('The alert contact group is saved.');
     const groups = await cms(page, 'DescribeContactGroupList');
     expect(groups.ContactGroupList.ContactGroup).toMatchObject([{ Name: 'doc-oncall', Contacts: { Contact: ['doc-ops'] } }]);
@@ -99,24 +100,22 @@ describe('CloudMonitor console UI', () => {
     await page.context().close();
   });
 
-  it('creates an alert contact in Chinese; the drift variants rename Create Alert Contact and demand an alert level', async () => {
-    const page = await openConsole(h, {}, { lang: 'zh', path: '/cms/alert-contacts' });
+  it('creates an alert contact in Chinese; the rule variants, drawn over the 1.0 console, demand an alert level, drop Statistics and reject a name', async () => {
+    const page = await openConsole(h, { variant: 'cms@2020' }, { lang: 'zh', path: '/cms/alert-contacts' });
     await page.getByRole('button', { name: '新建联系人' }).click();
     const dialog = page.getByRole('dialog', { name: '设置报警联系人' });
     await dialog.getByRole('textbox', { name: '姓名' }).fill('值班-张三');
     await dialog.getByRole('textbox', { name: '邮箱' }).fill('zhangsan@example.com');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByRole('button', { name: '确认' }).click();
     expect(await toast(page)).toBe('报警联系人已保存。');
     const contacts = await cms(page, 'DescribeContactList');
     expect(contacts.Contacts.Contact).toMatchObject([{ Name: '值班-张三', Channels: { Mail: 'zhangsan@example.com' } }]);
     await page.context().close();
 
-    const renamed = await openConsole(h, { variant: 'cms-create-contact-renamed' }, { path: '/cms/alert-contacts' });
-    await renamed.getByRole('button', { name: 'Create Contact', exact: true }).waitFor();
-    expect(await renamed.getByRole('button', { name: 'Create Alert Contact' }).count()).toBe(0);
-    await renamed.context().close();
-
     const drift = await openConsole(h, { variant: 'cms-rule-alert-level-required' }, { path: '/cms/alert-rules/create' });
+    // The variant's console is the 1.0 one: Alerts > Alert Rules in the navigation, no Alert Center.
+    await drift.getByRole('listbox', { name: 'CloudMonitor' }).getByRole('link', { name: 'Alert Rules', exact: true }).waitFor();
+    expect(await drift.getByRole('link', { name: 'Alert Center', exact: true }).count()).toBe(0);
     await drift.getByRole('textbox', { name: 'Rule Name' }).fill('doc-cpu');
     await drift.getByRole('textbox', { name: 'Threshold' }).fill('80');
     await drift.locator('.form-footer').getByRole('button', { name: 'OK' }).click();

@@ -1,9 +1,11 @@
-// CloudMonitor (Cms 2019-01-01): alert contacts and alert contact groups; metric alert rules are in
-// cms-rules.ts, the shared data and response shapes in cms-common.ts.
+// CloudMonitor (Cms 2019-01-01): alert contacts and alert contact groups; metric alert rules are in api/rules.ts,
+// the 2.0 console's notification objects in api/notify.ts, the shared data and response shapes in api/common.ts.
 import type { ActionDef, ProductDef } from '../../action.js';
 import type { Params } from '../../params.js';
 import { cmsFailure, cmsOf, invalid, ok } from './api/common.js';
+import { notifyActions, type NotifyAction } from './api/notify.js';
 import { ruleActions, type RuleAction } from './api/rules.js';
+import { cmsPages } from './console/pages/index.js';
 import { cmsGenerations } from './generations/index.js';
 
 /** Contact and group names: 2–40 letters, digits, Chinese characters, periods, underscores or hyphens. */
@@ -46,7 +48,7 @@ const contactActions = {
       const before = cms.contacts[name];
       const defined = Object.fromEntries(Object.entries(channels).filter(([, v]) => v !== undefined));
       cms.contacts[name] = {
-        Name: name, Desc: describe, Lang: lang, Channels: { ...before?.Channels, ...defined },
+        Name: name, ...(before?.DisplayName ? { DisplayName: before.DisplayName } : {}), Desc: describe, Lang: lang, Channels: { ...before?.Channels, ...defined },
         CreateTime: before?.CreateTime ?? ctx.now, UpdateTime: ctx.now,
       };
       return ok();
@@ -104,7 +106,7 @@ const contactActions = {
       if (members.length > 100) throw invalid('A contact group holds at most 100 contacts.');
       const before = cms.contactGroups[name];
       cms.contactGroups[name] = {
-        Name: name, Describe: p.optional('Describe') ?? before?.Describe ?? '', Contacts: members,
+        Name: name, ...(before?.DisplayName ? { DisplayName: before.DisplayName } : {}), Describe: p.optional('Describe') ?? before?.Describe ?? '', Contacts: members,
         EnableSubscribed: p.bool('EnableSubscribed', before?.EnableSubscribed ?? false),
         CreateTime: before?.CreateTime ?? ctx.now, UpdateTime: ctx.now,
       };
@@ -144,12 +146,12 @@ const contactActions = {
   },
 } satisfies Record<string, ActionDef>;
 
-export type CmsAction = keyof typeof contactActions | RuleAction;
+export type CmsAction = keyof typeof contactActions | RuleAction | NotifyAction;
 
 export const product = {
   version: '2019-01-01',
   endpoint: 'metrics.cn-hangzhou.aliyuncs.com',
   consoleSource: 'cms.console.aliyun.com',
-  described: { key: 'cms', generations: cmsGenerations },
-  actions: { ...contactActions, ...ruleActions } satisfies Record<CmsAction, ActionDef>,
+  described: { key: 'cms', pages: cmsPages, generations: cmsGenerations },
+  actions: { ...contactActions, ...ruleActions, ...notifyActions } satisfies Record<CmsAction, ActionDef>,
 } satisfies ProductDef;

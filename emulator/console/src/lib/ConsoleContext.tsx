@@ -10,7 +10,10 @@ export type Region = { RegionId: string; LocalName: string };
 export type ConsoleState = {
   session: Session;
   lang: Lang;
-  /** The account's synthetic variant (drift on purpose, over today's console); null on a generation. */
+  /**
+   * The account's synthetic variant (drift on purpose, over today's console or over the generation it names); null
+   * when the account's variant is a generation itself.
+   */
   variant: string | null;
   /** The console generation the account sees (it applies to its product only); null for today's console. */
   generation: Generation | null;
@@ -49,7 +52,7 @@ export function ConsoleProvider({ session, children, generations }: Props) {
   const generation = useMemo(() => generations.find((g) => g.id === session.generation) ?? null, [generations, session.generation]);
   if (session.generation && !generation) console.error(`the session's console generation "${session.generation}" is not one this console knows`);
   const value = useMemo(
-    () => ({ session, lang, variant: session.generation ? null : session.variant ?? null, generation, regionId, regions, setRegionId }),
+    () => ({ session, lang, variant: session.variant && session.variant !== session.generation ? session.variant : null, generation, regionId, regions, setRegionId }),
     [session, lang, generation, regionId, regions, setRegionId],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;

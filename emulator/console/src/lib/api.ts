@@ -7,7 +7,7 @@ export type Session = {
   lang: Lang;
   /** The account's variant: a synthetic variant id, or a console generation id (`ecs@2019`). */
   variant: string | null;
-  /** The console generation the account sees, when its variant is one: `ecs@2019`; null for today's console. */
+  /** The console generation the account sees: its variant when that is one (`ecs@2019`), or the generation its synthetic variant drifts from; null for today's console. */
   generation: string | null;
   regionId: string;
 };

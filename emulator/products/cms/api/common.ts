@@ -14,7 +14,10 @@ declare module '../../../state.js' {
 }
 
 export interface CmsContact {
+  /** The 1.0 name, the unique key; the 2.0 console calls it the identifier. */
   Name: string;
+  /** The 2.0 name, which may repeat; absent for a contact made with PutContact (its Name shows). */
+  DisplayName?: string;
   Desc: string;
   Lang: string;
   Channels: { Mail?: string; DingWebHook?: string; SMS?: string; AliIM?: string };
@@ -23,7 +26,10 @@ export interface CmsContact {
 }
 
 export interface CmsContactGroup {
+  /** The unique key: the 1.0 group name, the 2.0 identifier. */
   Name: string;
+  /** The 2.0 name; absent for a group made with PutContactGroup. */
+  DisplayName?: string;
   Describe: string;
   Contacts: string[];
   EnableSubscribed: boolean;

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { navigate } from '../../../console/src/lib/router';
+import { useCms } from './useCms';
 
-/** `/cms` opens the alert rules. */
+/** `/cms` opens today's Alert Center, or the 1.0 alert rules on the 1.0 console (cms@2020). */
 export function CmsHome() {
-  useEffect(() => navigate('/cms/alert-rules', { replace: true }), []);
+  const console1 = useCms().flag('console1');
+  useEffect(() => navigate(console1 ? '/cms/alert-rules' : '/cms/alert-center', { replace: true }), [console1]);
   return null;
 }

@@ -5,11 +5,17 @@ import { CmsHome } from './CmsHome';
 import { RuleFormPage } from './RuleFormPage';
 import { cmsVocabulary } from './useCms';
 import { cmsGenerations } from '../generations';
+import { cmsPages } from './pages';
 
-/** The CloudMonitor console: alert rules and alert contacts. Routes are tried in order: `create` before `:id`. */
+/**
+ * The CloudMonitor console: today's 2.0 Alert Center as page descriptions (pages/), and the 1.0 alert rules and
+ * alert contacts of cms@2020 drawn by hand. Hand-drawn routes are tried first, in order: `create` before `:id`.
+ */
 export const consoleModule: ConsoleModule = {
   vocabulary: cmsVocabulary,
   titleKey: 'cms.title',
+  service: 'Cms',
+  pages: cmsPages,
   generations: cmsGenerations,
   routes: [
     { pattern: '/cms', page: CmsHome },

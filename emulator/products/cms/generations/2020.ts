@@ -1,7 +1,10 @@
 // cms@2020: the CloudMonitor 1.0 console of 2020 to early 2021 (emulator/console-facts/cms.md, "Generation
-// cms@2020"), rebuilt from the AlibabaCloudDocs/cms Markdown sources of that time. The emulator's pages are that
-// console's shape already; the generation words what the 2020 pages word otherwise.
+// cms@2020"), rebuilt from the AlibabaCloudDocs/cms Markdown sources of that time. Its pages are drawn by hand
+// (AlertRulesPage, RuleFormPage, AlertContactsPage and their dialogs); the generation puts them in the navigation
+// in place of today's Alert Center, takes away the Alert Center's pages, and words what the 2020 pages word
+// otherwise.
 import { docsRepo, type Generation } from '../../../console/kinds/generation';
+import { notifyPages } from '../console/pages/notify';
 
 const repo = docsRepo('cms');
 
@@ -18,11 +21,23 @@ export const cms2020: Generation = {
     { url: repo('intl.en-US/Alarm service/Alarm rules/Delete an alert rule.md', 'e7d541ceacfafff3b5d097ffbf0fabbf33560db9'), date: '2020-09-24' },
   ],
   note:
-    'CloudMonitor 1.0: Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认); the contact panel asks for phone, Aliwangwang and the notification language (Automatic) and ends with OK (确认). No Alert Center.',
+    'CloudMonitor 1.0: Alerts > Alert Rules and Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认); the contact panel asks for phone, Aliwangwang and the notification language (Automatic) and ends with OK (确认). No Alert Center.',
+  // The 1.0 navigation; today's Alert Center entries are not in it.
+  nav: [
+    { key: 'overview', path: ['nav.overview'], route: '/cms/overview' },
+    { key: 'appGroups', path: ['nav.appGroups'], route: '/cms/app-groups' },
+    { key: 'hostMonitoring', path: ['nav.hostMonitoring'], route: '/cms/host-monitoring' },
+    { key: 'alertRules', path: ['nav.alerts', 'nav.alertRules'], route: '/cms/alert-rules' },
+    { key: 'alertContacts', path: ['nav.alerts', 'nav.alertContacts'], route: '/cms/alert-contacts' },
+    { key: 'alertLogs', path: ['nav.alerts', 'nav.alertLogs'], route: '/cms/alert-logs' },
+  ],
+  navRemove: ['alertCenter', 'allFeatures', 'alertRules2', 'notificationPolicy', 'notificationObjects'],
+  pages: notifyPages.map((p) => ({ removePage: p.key })),
   labels: {
     'tab.groups': { en: 'Alert Contact Group', zh: '报警联系组' },
     'group.dialog.ok': { en: 'Confirm', zh: '确认' },
     'contact.dialog.ok': { en: 'OK', zh: '确认' },
   },
-  flags: ['contactPhoneAndLanguage'],
+  // `console1`: /cms opens the 1.0 alert rules (CmsHome).
+  flags: ['contactPhoneAndLanguage', 'console1'],
 };
