@@ -34,10 +34,10 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value)), othersOf(intent.field, page, ctx), mem, policy.section);
+    case 'fill': return asWritten(intent.field, ctx, fill(intent.field, intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value)), othersOf(intent.field, page, ctx), mem, policy.section));
     case 'choose':
       if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
-      return choose(intent.field, intent.option, othersOf(intent.field, page, ctx), mem, policy.section);
+      return asWritten(intent.field, ctx, choose(intent.field, intent.option, othersOf(intent.field, page, ctx), mem, policy.section));
     case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
@@ -49,6 +49,34 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
   }
 }
 
+
+const labelled = new WeakMap<EpisodeContext['steps'], Set<string>>();
+
+/** The labels the doc writes as labels: bold, or a parameter table's names (normalized). */
+function docLabels(ctx: EpisodeContext): Set<string> {
+  let labels = labelled.get(ctx.steps);
+  if (!labels) {
+    const found = new Set<string>();
+    const walk = (step: EpisodeContext['steps'][number]) => {
+      for (const mark of step.marks ?? []) if (mark.kind === 'label') found.add(normalize(mark.text));
+      step.substeps.forEach(walk);
+    };
+    ctx.steps.forEach(walk);
+    labelled.set(ctx.steps, (labels = found));
+  }
+  return labels;
+}
+
+/**
+ * A field the doc names in its own words ("enter a key pair name", "填写报警联系组的组名") claims no label: the console's
+ * field that reads alike ("SSH Key Pair Name", "组名") is the one meant, not the doc's label renamed. Only a label the
+ * doc writes as one (bold, or a parameter table's name) can have changed.
+ */
+function asWritten(field: string, ctx: EpisodeContext, outcome: Outcome): Outcome {
+  if (outcome.kind !== 'act' && outcome.kind !== 'done') return outcome;
+  if (outcome.drift?.kind !== 'label-changed' || !field || docLabels(ctx).has(normalize(field))) return outcome;
+  return { ...outcome, drift: undefined };
+}
 
 function openConsole(named: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
   const start = new URL(ctx.startUrl);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readsAsAction } from './glossary';
 import { similarity, singular } from './match';
-import { actions, dialog, page, policy } from './test-pages';
+import type { Action } from '../../../protocol';
+import type { TurnFeedback } from '../policy';
+import { actions, dialog, observe, page, policy } from './test-pages';
 
 // Which kind a difference gets: a tab that became an entry of a page's own pane, a label that names no action.
 describe('label matching: plurals and whole words', () => {
@@ -53,5 +55,65 @@ describe('local policy: kinds of a difference', () => {
     const done = await actions(policy('1. Click **Inbound**.'), snapshot, 8);
     expect(done).not.toContainEqual({ type: 'click', ref: 'e2' });
     expect(done.at(-1)).toMatchObject({ type: 'task_unachievable' });
+  });
+});
+
+describe('local policy: a field named in prose claims no label', () => {
+  const form = page(
+    [
+      { ref: 'e1', role: 'textbox', name: 'SSH Key Pair Name', within: dialog('Import Key Pair') },
+      { ref: 'e2', role: 'button', name: 'OK', within: dialog('Import Key Pair') },
+    ],
+    'Import Key Pair',
+  );
+
+  it('fills the field that reads alike without reporting a rename', async () => {
+    const done = await actions(policy('1. Enter the key pair name `web-key` and click **OK**.'), form, 3);
+    expect(done[0]).toEqual({ type: 'type', ref: 'e1', text: 'web-key', clear: true, submit: false });
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+  });
+
+  it('still reports a bold label the console words otherwise', async () => {
+    const done = await actions(policy('1. Set **Key Pair Name** to `web-key` and click **OK**.'), form, 3);
+    expect(done[0]).toMatchObject({ type: 'note_deviation', kind: 'label-changed', expected: 'Key Pair Name', actual: 'SSH Key Pair Name' });
+  });
+});
+
+describe('local policy: a navigation path that is gone', () => {
+  const nav = (current?: string) =>
+    ['Overview', 'Host Monitoring', 'Alert Center'].map((name, i) => ({ ref: `n${i}`, role: 'link', name, within: ['nav:CloudMonitor'], states: { current: name === current } }));
+  const home = page(nav('Overview'));
+  const center = page([...nav('Alert Center'), { ref: 'e1', role: 'tab', name: 'Contacts', states: { selected: true } }, { ref: 'e2', role: 'button', name: 'New Contact' }]);
+  const doc = '1. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.\n2. Click **Create Alert Contact**.';
+
+  it('opens the entry whose name is close, finds what the doc does next there, and reports the path changed', async () => {
+    const p = policy(doc);
+    let last: TurnFeedback | null = null;
+    const seen: Action[] = [];
+    for (let i = 0; i < 20; i++) {
+      const snapshot = seen.some((a) => a.type === 'click' && a.ref === 'n2') ? center : home;
+      const d = await p.next(observe(snapshot), last);
+      seen.push(d.action!);
+      if (d.action!.type === 'task_complete' || d.action!.type === 'task_unachievable') break;
+      last = { action: d.action!, result: { ok: true, changes: {} } };
+    }
+    expect(seen).toContainEqual({ type: 'click', ref: 'n2' });
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 1, kind: 'path-changed' }));
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 2, kind: 'label-changed', actual: 'New Contact' }));
+    expect(seen).toContainEqual({ type: 'click', ref: 'e2' });
+  });
+
+  it('reports the entry missing when no close entry has what the doc does next', async () => {
+    const p = policy(doc);
+    let last: TurnFeedback | null = null;
+    const seen: Action[] = [];
+    for (let i = 0; i < 16; i++) {
+      const d = await p.next(observe(home), last);
+      seen.push(d.action!);
+      if (d.action!.type === 'task_complete' || d.action!.type === 'task_unachievable') break;
+      last = { action: d.action!, result: { ok: true, changes: {} } };
+    }
+    expect(seen).toContainEqual({ type: 'click', ref: 'n2' });
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 1, kind: 'element-missing' }));
   });
 });

@@ -10,6 +10,7 @@ import { emptyListSign } from '../prerequisites';
 import { question, readAnswer } from './ask';
 import { handle } from './goals';
 import { alternative, flatten, newMemory, type Goal } from './goal-list';
+import { entriesToTry, MAX_TRIES, offersNext, upcomingLabels } from './explore';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { inputFitting } from './inputs-fit';
 import { missingByName, requestFor } from './request';
@@ -116,7 +117,7 @@ export class LocalPolicy implements Policy {
           this.skipOptional(goal.optional);
           continue;
         }
-        const around = outcome.verdict === 'element-missing' ? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) : null;
+        const around = outcome.verdict === 'element-missing' ? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) ?? this.explore(goal, page) : null;
         if (around) return around;
         const requested = this.request(goal, outcome, page);
         if (requested) return requested;
@@ -196,6 +197,43 @@ export class LocalPolicy implements Policy {
     goal.memory.waits = 0;
     this.pendingCompletion = false;
     return this.decision(goal.step, `${describe(goal.intent)} is not on this page; look for it behind ${entry.name} in the navigation.`, { type: 'click', ref: entry.ref });
+  }
+
+  /**
+   * The doc's navigation path is gone from the console: open the entries that sound like it, one at a time (back to
+   * where it started between them), and look on each for what the doc does next. The first that offers it is the
+   * path now (path-changed); none of them, and the entry is missing.
+   */
+  private explore(goal: Goal, page: PageSnapshot): Decision | null {
+    if (goal.intent.kind !== 'navigate') return null;
+    const path = goal.intent.path;
+    const state = (goal.memory.explore ??= { from: page.url, tried: [] });
+    const next = this.goals.filter((g) => g.step === goal.step + 1).map((g) => g.intent);
+    const upcoming = upcomingLabels(next);
+    if (!upcoming.length) return null;
+    if (state.open) {
+      const found = offersNext(page, upcoming);
+      // The page just opened may still be loading: look twice more before moving on.
+      if (!found && (state.waits ?? 0) < 2) {
+        state.waits = (state.waits ?? 0) + 1;
+        return this.decision(goal.step, `Looking in ${state.open} for what the doc does next.`, { type: 'wait', ms: 700 });
+      }
+      const entry = state.open;
+      state.open = undefined;
+      if (found) {
+        this.advance();
+        return this.note(goal.step, { kind: 'path-changed', expected: path.join(' > '), actual: `${entry} (it has ${found})` });
+      }
+      if (state.tried.length >= MAX_TRIES) return null;
+      return this.decision(goal.step, `${entry} does not have what the doc does next; go back and try another entry.`, { type: 'navigate', url: state.from });
+    }
+    if (state.tried.length >= MAX_TRIES) return null;
+    const entry = entriesToTry(path, upcoming, page, state.tried)[0];
+    if (!entry) return null;
+    state.tried.push(entry.name);
+    state.open = entry.name;
+    state.waits = 0;
+    return this.decision(goal.step, `No "${path.join(' > ')}" in the navigation; look in ${entry.name}, whose name is close, for what the doc does next.`, { type: 'click', ref: entry.ref });
   }
 
   /** Puts the first of the goal's other alternatives that can act on this page in its place; whether there was one. */
