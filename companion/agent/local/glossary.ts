@@ -37,6 +37,8 @@ const GROUPS: string[][] = [
   ['instance name', '实例名称'],
   ['logon password', 'login password', '登录密码'],
   ['confirm password', '确认密码'],
+  ['new password', '新密码'],
+  ['confirm new password', '确认新密码'],
   // An EIP's row action across console generations (Bind, Bind Resource, Associate with Resource).
   ['associate with resource', 'associate resource', 'bind resource', 'bind', '绑定资源', '绑定'],
 ];
