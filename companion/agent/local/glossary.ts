@@ -73,6 +73,8 @@ const PHRASES: string[][] = [
   ['note', '备注'],
   ['name', '名称'],
   ['folder', 'directory', '文件夹', '目录'],
+  // ECS block storage: 2019 consoles say disk (磁盘), 2021 ones cloud disk (云盘).
+  ['disk', 'cloud disks', 'cloud disk', 'disks', '云盘', '磁盘'],
   // The columns of a security group rule.
   ['authorization object', 'authorized object', '授权对象'],
   ['port range', '端口范围'],

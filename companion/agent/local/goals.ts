@@ -359,7 +359,9 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
     const waited = waitFor(mem, label);
     if (waited) return waited;
     // The doc's tab is an entry or a group of the navigation now: the path to what it holds changed.
-    const entry = reachable(page).find((el) => isNav(el) && NAV_ROLES.has(el.role) && isExact(label, el.name));
+    // Renamed on the way ("Cloud Disk" tab, "Disks" entry of the instance's own pane) it is still that entry.
+    const entries = reachable(page).filter((el) => isNav(el) && NAV_ROLES.has(el.role));
+    const entry = entries.find((el) => isExact(label, el.name)) ?? findControl(entries, { label, min: RENAMED_MIN })?.element;
     if (entry) {
       const drift: Drift = { kind: 'path-changed', expected: `the ${label} tab`, actual: `${navPath(entry)} in the navigation` };
       if (entry.states.current || entry.states.expanded === true) return { kind: 'done', thought: `${label} is open in the navigation.`, drift };

@@ -65,6 +65,8 @@ export function similarity(doc: string, label: string): number {
   const ca = canonical(a);
   const cb = canonical(b);
   if (ca === cb) return Math.max(score, 0.9);
+  // The same containment in the console's words for one thing: "云盘" inside "本实例磁盘" (this instance's disks).
+  if (` ${cb} `.includes(` ${ca} `) || ` ${ca} `.includes(` ${cb} `)) score = Math.max(score, 0.5 + 0.4 * (Math.min(ca.length, cb.length) / Math.max(ca.length, cb.length)));
   return Math.max(score, 0.95 * dice(tokens(ca), tokens(cb)));
 }
 
