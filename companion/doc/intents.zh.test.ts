@@ -264,6 +264,7 @@ const cases: Array<[string, Intent[]]> = [
   // How many boxes to tick is the reader's; "设置好后" says when, not what.
   ['勾选一个或多个端口。', [{ kind: 'check', label: '端口', checked: true }]],
   ['设置好后，单击**确定**。', [{ kind: 'click', label: '确定' }]],
+  ['**随实例释放**：选中后随实例一起释放。', [{ kind: 'choose', field: '随实例释放', option: '' }]],
   // A row of a parameter table that says for which case its field is.
   ['设置云盘参数。\n\n**突发性能**：仅适用于高性能云盘：按需开启。', [
     { kind: 'configure', text: '云盘参数' }, { kind: 'when', text: '仅适用于高性能云盘', then: [{ kind: 'fill', field: '突发性能', value: '' }] },

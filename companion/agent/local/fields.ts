@@ -5,7 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { FIELD, bestOption, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell } from './ground';
+import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, type Found } from './ground';
 import { isExact, normalize } from './match';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome } from './outcome';
 
@@ -111,7 +111,7 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
     if (offering) return selectIn(offering, option, offering.name);
   }
   const select = findField(elements, field, new Set(['combobox']));
-  if (select && !option) return anyOption(select.element, elements, field);
+  if (select && !option) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const left = !option ? leftToReader(field, elements, false) : null;
   if (left) return left;
   if (select?.exact) return selectIn(select.element, option, field);
@@ -189,7 +189,7 @@ function anyOption(select: Element, elements: Element[], field: string): Outcome
  */
 export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
   const select = findField(elements, field, new Set(['combobox']));
-  if (select && (select.exact || !exact)) return anyOption(select.element, elements, field);
+  if (select && (select.exact || !exact)) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
   const radios = elements.filter((el) => el.role === 'radio' && el.within.some(named));
   if (radios.length) {
@@ -201,8 +201,8 @@ export function leftToReader(field: string, elements: Element[], exact: boolean)
   const text = findField(elements, field);
   if (text && (text.exact || !exact) && text.element.value) return { kind: 'done', thought: `${field} keeps its value (${text.element.value}); the doc leaves it to the reader.` };
   // A switch or check box the doc names without saying which way ("**Instant Access**: turn it on to …"): as it is.
-  const toggle = elements.find((el) => TOGGLE.has(el.role) && isExact(field, el.name));
-  if (toggle) return { kind: 'done', thought: `${toggle.name} stays ${toggle.states.checked ? 'on' : 'off'}; the doc leaves it to the reader.` };
+  const toggle = findControl(elements, { label: field, roles: TOGGLE, min: exact ? 1 : RENAMED_MIN });
+  if (toggle) return renamedFrom(field, toggle, { kind: 'done', thought: `${toggle.element.name} stays ${toggle.element.states.checked ? 'on' : 'off'}; the doc leaves it to the reader.` });
   return pickBoxes(field, elements, false) ?? kindTabs(field, elements);
 }
 
@@ -222,6 +222,12 @@ function kindTabs(field: string, elements: Element[]): Outcome | null {
 }
 
 const TOGGLE = new Set(['switch', 'checkbox']);
+
+/** The outcome on a control found under another label than the doc's: that label changed. */
+function renamedFrom(field: string, found: Found, outcome: Outcome): Outcome {
+  if (found.exact || outcome.kind === 'fail' || outcome.kind === 'ask' || outcome.drift) return outcome;
+  return { ...outcome, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
+}
 
 /** What a dialog's title says it sets: "Set Maintenance Window" → "Maintenance Window". */
 const DIALOG_VERB = /^\s*(?:set|modify|edit|change|configure|specify|select|choose|设置|修改|编辑|配置|选择)\s*/i;

@@ -90,4 +90,20 @@ describe('local policy: values the doc leaves to the reader', () => {
     const done = await actions(policy('1. 在**云盘**页面的右上方，单击**挂载云盘**。'), details, 2);
     expect(done[0]).toEqual({ type: 'click', ref: 'e3' });
   });
+
+  it('reports the label a field left to the reader has now, when it is a select or a check box', async () => {
+    const form = page([
+      { ref: 'e1', role: 'combobox', name: '目标磁盘', options: ['d-1 / data'], within: dialog('挂载云盘') },
+      { ref: 'e2', role: 'checkbox', name: '磁盘随实例释放', within: dialog('挂载云盘'), states: { checked: false } },
+      { ref: 'e3', role: 'button', name: '确定', within: dialog('挂载云盘') },
+    ], '挂载云盘');
+    const doc = '1. 设置挂载参数，然后单击**确定**。\n\n   | 参数 | 说明 |\n   | --- | --- |\n   | **目标云盘** | 要挂载的云盘。 |\n   | **云盘随实例释放** | 选中后随实例一起释放。 |';
+    const done = await actions(policy(doc), form, 8);
+    expect(notes(done)).toEqual([
+      expect.objectContaining({ kind: 'label-changed', expected: '目标云盘', actual: '目标磁盘' }),
+      expect.objectContaining({ kind: 'label-changed', expected: '云盘随实例释放', actual: '磁盘随实例释放' }),
+    ]);
+    expect(done).toContainEqual({ type: 'select', ref: 'e1', option: 'd-1 / data' });
+    expect(done.some((a) => a.type === 'check')).toBe(false);
+  });
 });
