@@ -223,9 +223,13 @@ function kindTabs(field: string, elements: Element[]): Outcome | null {
 
 const TOGGLE = new Set(['switch', 'checkbox']);
 
-/** The outcome on a control found under another label than the doc's: that label changed. */
+/**
+ * The outcome on a control found under another label than the doc's: that label changed. A label that holds the doc's
+ * words whole ("所属专有网络" for "选择已创建的专有网络") says more of the same thing; the doc named no label to change.
+ */
 function renamedFrom(field: string, found: Found, outcome: Outcome): Outcome {
   if (found.exact || outcome.kind === 'fail' || outcome.kind === 'ask' || outcome.drift) return outcome;
+  if (normalize(found.element.name).includes(normalize(field))) return outcome;
   return { ...outcome, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
 }
 

@@ -106,4 +106,14 @@ describe('local policy: values the doc leaves to the reader', () => {
     expect(done).toContainEqual({ type: 'select', ref: 'e1', option: 'd-1 / data' });
     expect(done.some((a) => a.type === 'check')).toBe(false);
   });
+
+  it('takes a select whose label holds the doc\'s plain words as that field, not a renamed one', async () => {
+    const form = page([
+      { ref: 'e1', role: 'combobox', name: '所属专有网络', options: ['vpc-1 / web'], within: dialog('创建安全组') },
+      { ref: 'e2', role: 'button', name: '确定', within: dialog('创建安全组') },
+    ], '创建安全组');
+    const done = await actions(policy('1. 选择已创建的专有网络，然后单击**确定**。'), form, 4);
+    expect(notes(done)).toEqual([]);
+    expect(done).toContainEqual({ type: 'select', ref: 'e1', option: 'vpc-1 / web' });
+  });
 });
