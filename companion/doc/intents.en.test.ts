@@ -424,6 +424,16 @@ const cases: Array<[string, Intent[]]> = [
   ['Click **Pause**, **Resume** and **Restart**.', [{ kind: 'click', label: 'Pause' }, { kind: 'click', label: 'Resume' }, { kind: 'click', label: 'Restart' }]],
   // Results.
   ['The disk enters the **Available** state.', [{ kind: 'expect', text: 'The disk enters the Available state', label: 'Available' }]],
+  // A case that needs nothing from the field: the case after it is a condition.
+  ['**NIC Type**: For a VPC security group, you do not need to select a type; for a classic network security group, select **Internet** or **Intranet**.', [
+    { kind: 'when', text: 'for a classic network security group', then: [{ kind: 'choose', field: '', option: '', options: ['Internet', 'Intranet'] }] },
+  ]],
+  // A row of a parameter table that names the case its field is for.
+  ['Set the disk options.\n\n**Burst Mode**: Only for premium disks: turn it on for more throughput.', [
+    { kind: 'configure', text: 'disk options' }, { kind: 'when', text: 'Only for premium disks', then: [{ kind: 'fill', field: 'Burst Mode', value: '' }] },
+  ]],
+  // A conditional rule is no result to check.
+  ['If two rules differ only in their action, **Deny** wins.', [{ kind: 'mention', label: 'Deny' }]],
 ];
 
 describe('intents of English help-center sentences', () => {

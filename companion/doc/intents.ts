@@ -75,7 +75,11 @@ export interface Draft {
 export function draftParagraph(inline: Inline, base: number, paragraph: number, info = false): Draft[] {
   const drafts: Draft[] = [];
   let casesSeen = 0;
-  for (const [start, end] of sentences(inline.skeleton)) {
+  const ranges = sentences(inline.skeleton);
+  // "**网卡类型**：专有网络类型的安全组不用选；经典网络的安全组选择…": the field applies in some cases only, so each case
+  // that sets it is a condition, whatever its place in the paragraph.
+  const someNeedNot = ranges.some(([a, b]) => NO_NEED.test(resolve(inline.skeleton.slice(a, b), inline.tokens)));
+  for (const [start, end] of ranges) {
     let s = inline.skeleton.slice(start, end);
     const original = s;
     const first = drafts.length;
@@ -84,6 +88,13 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     const consume = (from: number, to: number) => {
       s = s.slice(0, from) + CONSUMED.repeat(to - from) + s.slice(to);
     };
+
+    // A sentence that opens with a condition and asks for nothing states a rule ("两条规则仅策略不同时，**拒绝**生效", "If two
+    // rules differ only in their action, **Deny** wins"): neither a result to check nor a value to set.
+    if (statesRule(s, inline.tokens)) {
+      for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))) add({ kind: 'mention', label: inline.tokens[Number(m[1])]?.text ?? '' }, m.index ?? 0);
+      continue;
+    }
 
     for (const [from, to] of expectClauses(s, inline.tokens)) {
       const clause = s.slice(from, to);
@@ -128,14 +139,28 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     }
     markIcons(drafts.slice(first), tokensIn(original, inline.tokens));
 
+    // A case that needs nothing ("专有网络类型的安全组不用选", "for a VPC group, you do not need to select a NIC type") sets
+    // no field; a click it still asks for stays.
+    if (NO_NEED.test(resolve(original, inline.tokens))) {
+      const kept = drafts.slice(first).filter((d) => d.emit.kind === 'click' && d.emit.via !== 'guess');
+      drafts.splice(first, drafts.length - first, ...kept);
+      casesSeen++;
+      continue;
+    }
+
     // "For a VPC-type group, select a VPC; for a classic network group, select **Classic Network**": the first case is
     // the reader's, the cases after it are conditions off the main path.
     // "专有网络类型的安全组：选择…；经典网络类型：选择**经典网络**": a plain lead and a colon opens a case too.
     const plainLead = CASE_COLON.exec(original.replace(BOLD_FIELD_LEAD, ''));
     const caseOpen = CASE_OPEN.exec(resolve(original, inline.tokens).replace(FIELD_LEAD, ''));
-    const opened = caseOpen ? (caseOpen[1] ?? caseOpen[2]) : plainLead?.[1];
-    const laterCase = opened && casesSeen++ > 0 ? opened.trim() : undefined;
-    const condition = laterCase ?? optionalCondition(original, inline.tokens, info);
+    const unlead = resolve(original, inline.tokens).replace(FIELD_LEAD, '');
+    const subject = someNeedNot ? CASE_SUBJECT_ZH.exec(unlead)?.[1] : undefined;
+    const opened = caseOpen ? (caseOpen[1] ?? caseOpen[2]) : plainLead?.[1] ?? subject;
+    const laterCase = opened && (casesSeen++ > 0 || someNeedNot) ? opened.trim() : undefined;
+    // A parameter table's row that says for which case its field is ("**Instant Access**: Only for ESSDs: …"): off the
+    // main path, as the console shows the field in that case only.
+    const restricted = info && unlead !== resolve(original, inline.tokens).trim() ? RESTRICTED.exec(unlead) : null;
+    const condition = laterCase ?? (restricted ? restricted.slice(1).find(Boolean)?.trim() : undefined) ?? optionalCondition(original, inline.tokens, info);
     if (condition !== undefined) {
       const when = { id: base + start, text: condition };
       for (const d of drafts.slice(first)) d.when = when;
@@ -165,6 +190,15 @@ const CASE_COLON = new RegExp(`^\\s*([^:：,，;；.。${TOKEN_OPEN}${TOKEN_CLOS
 const BOLD_FIELD_LEAD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*[:：]\\s*`);
 /** "**Network**: " before a sentence: the field it is about. */
 const FIELD_LEAD = /^\s*[^:：,，;；]{1,40}[:：]\s*/;
+/**
+ * A sentence that says a case needs nothing from the field: "…不用选", "…无需设置", "you do not need to select …",
+ * "there is no need to set …".
+ */
+const NO_NEED = /(?:不用|无需|无须|不需要|不必)(?:再)?(?:选择?|设置|填写?|配置|指定|勾选)|\b(?:do(?:es)?\s+not|don't|doesn't|need\s+not)\s+(?:need\s+to\s+)?(?:be\s+)?(?:select|set|specif|configur|enter|choose|fill)\w*|\bno\s+need\s+to\s+(?:select|set|specify|configure|enter|choose)\b/i;
+/** A case named by its subject before the verb, in a paragraph of cases: "经典网络的安全组选择…". */
+const CASE_SUBJECT_ZH = /^\s*([^，,；;。:：]{2,24}?的[^，,；;。:：的]{1,10}?)(?=\s*(?:选择|设置|填写|输入|勾选|单击|需要|要|请))/;
+/** A field said to apply in one case only: "Only for ESSDs: …", "If you …, you can …", "仅适用于…：", "如果…，您可以…". */
+const RESTRICTED = /^(only\s+(?:for|when|if|in|on|with)\s+[^:：,，.]{2,60}?)\s*[:：,，]|^((?:if|when)\s+[^,，]{2,80}?)\s*[,，]\s*you\s+can\b|^((?:仅|只)(?:适用于|对于|对|在|当|限于|用于)[^，,:：。]{1,30}?)\s*[，,:：]|^((?:如果|若)[^，,]{1,40}?)[，,]\s*(?:您|你)可以/i;
 /** A sentence that opens with the case it is for: "For a classic network group, …", "对于经典网络，…". */
 const CASE_OPEN = /^\s*((?:for\s+(?:a|an|the)|to)\s+[^,，;；]{2,50}?)[,，]|^\s*((?:对于|如果是|若是)[^，,;；]{1,30}?)[，,]/i;
 
@@ -216,6 +250,12 @@ function expectClauses(s: string, tokens: readonly Token[]): Array<[number, numb
     else found.push([from, to]);
   }
   return found;
+}
+
+function statesRule(s: string, tokens: readonly Token[]): boolean {
+  const opening = s.split(/[,，;；]/)[0];
+  if (opening.length >= s.trim().length || !CONDITION.test(resolve(opening, tokens))) return false;
+  return !ACTION_WORDS.some((re) => re.test(resolve(s, tokens)));
 }
 
 function isExpect(text: string): boolean {

@@ -254,6 +254,22 @@ const cases: Array<[string, Intent[]]> = [
     { kind: 'fill', field: '用户名', value: '' }, { kind: 'click', label: '事件类型' }, { kind: 'click', label: '时间' }, { kind: 'click', label: '搜索' },
   ]],
   ['填写对应的实例名称。', [{ kind: 'fill', field: '实例名称', value: '' }]],
+  // A field that one case does not need: the cases that set it are conditions, the first included.
+  ['**网卡类型**：专有网络的安全组无需选择；经典网络的安全组选择**公网**或**内网**。', [
+    { kind: 'when', text: '经典网络的安全组', then: [{ kind: 'choose', field: '', option: '', options: ['公网', '内网'] }] },
+  ]],
+  // A sentence that opens with a condition and asks for nothing states a rule: no result, no value ("不同时" is a condition).
+  ['**授权策略**：**允许**或**拒绝**；两条规则只有策略不同时，**拒绝**优先生效。', [
+    { kind: 'choose', field: '授权策略', option: '', options: ['允许', '拒绝'] }, { kind: 'mention', label: '拒绝' },
+  ]],
+  // How many boxes to tick is the reader's; "设置好后" says when, not what.
+  ['勾选一个或多个端口。', [{ kind: 'check', label: '端口', checked: true }]],
+  ['设置好后，单击**确定**。', [{ kind: 'click', label: '确定' }]],
+  ['**随实例释放**：选中后随实例一起释放。', [{ kind: 'choose', field: '随实例释放', option: '' }]],
+  // A row of a parameter table that says for which case its field is.
+  ['设置云盘参数。\n\n**突发性能**：仅适用于高性能云盘：按需开启。', [
+    { kind: 'configure', text: '云盘参数' }, { kind: 'when', text: '仅适用于高性能云盘', then: [{ kind: 'fill', field: '突发性能', value: '' }] },
+  ]],
 ];
 
 describe('intents of Chinese help-center sentences', () => {

@@ -27,7 +27,7 @@ export const UI_CUE =
   /\b(?:click|double-click|choose|select|log on|log in|navigation pane|console|tab|dialog box|page|drop-down|check box|switch|button|icon|pane|menu|wizard)\b|单击|点击|选择|登录|控制台|导航|页签|对话框|页面|下拉|复选框|开关|按钮|图标|勾选|菜单|向导/i;
 /** Words of a step done outside the console: in an instance's system, a terminal, a local tool, a browser. */
 export const OUTSIDE_CUE =
-  /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:[\w./-]+\s+){0,3}?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器/i;
+  /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:[\w./-]+\s+){0,3}?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器|\bpartition(?:s|ing)?\b|\bformat(?:ting)?\s+(?:the\s+|a\s+)?(?:new\s+)?(?:data\s+)?disks?\b|创建分区|分区(?:并|和)?格式化|格式化(?:数据盘|云盘|磁盘)/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
 export const CONSOLE_CUE = /\bconsole\b|\bclick\b|\bnavigation pane\b|\bdialog box\b|控制台|单击|点击|导航栏|对话框|页签/i;
 /** Words and blocks of a command-line step. */
@@ -78,8 +78,8 @@ export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|ope
  */
 export const OPTIONAL_CONDITION =
   /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|to\s+(?:[^,，]*\s)?(?:several|multiple|more\s+than\s+one)\s[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
-/** A Chinese clause that ends in 时 ("列表中没有出现新规则时"): a condition, not 同时 or 此时. */
-const WHEN_ZH_CLAUSE = '[^,，。]{3,60}(?<![同此这届及随])时';
+/** A Chinese clause that ends in 时 ("列表中没有出现新规则时", "…不同时"): a condition, not 同时 or 此时. */
+const WHEN_ZH_CLAUSE = '[^,，。]{3,60}(?<![此这届及随])(?<!(?<!不)同)时';
 /** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…", "列表中没有…时，…"). */
 export const CONDITION_CLAUSE = new RegExp(`^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*|${WHEN_ZH_CLAUSE})[,，]|^(?:[^,，]{0,60}[,，]\\s*)?(you\\s+can|(?:您|你)?(?:也|还)?可以)(?=\\s|[^\\s])`, 'i');
 /** A clause that opens with a condition ("If the instance is running", "如果实例未停止", "…没有出现新规则时") is not a result. */

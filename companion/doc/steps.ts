@@ -63,6 +63,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   let inNote = false;
   /** Where the first parameter table's rows start among the paragraphs. */
   let tableAt: number | undefined;
+  /** How many paragraphs came before the first list of sub-steps. */
+  let listAt: number | undefined;
   for (const child of [...item.children, ...extra] as RootContent[]) {
     if (isNote(child)) {
       inNote = isBareNote(child);
@@ -109,7 +111,10 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
         return stepOf(sub, index, subLabel, parsed, offset, { ...state }, [], cases);
       });
       // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps.
-      if (subs.some(instructs)) substeps.push(...subs);
+      if (subs.some(instructs)) {
+        listAt ??= paragraphs.length;
+        substeps.push(...subs);
+      }
     }
     // Code blocks, HTML and headings inside an item are not actions.
   }
@@ -148,7 +153,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     marks: marksOf([...paragraphs, ...listedMarks]),
     ...(optional ? { optional: true as const } : {}),
     ...(alternatives && substeps.length > 1 ? { alternatives: true as const } : {}),
-    ...(closesAfter(paragraphs[0], intents, substeps) ? { closesAfterSubsteps: true as const } : {}),
+    ...(closesAfter(paragraphs[0], intents, substeps) || clicksAfterList(drafts, listAt, intents) ? { closesAfterSubsteps: true as const } : {}),
     ...(outside ? { outside: true as const } : {}),
     ...(guessed.length ? { guessed } : {}),
   };
@@ -167,6 +172,18 @@ function closeAfterRows(drafts: Draft[], lead: Inline) {
   if (!m) return;
   const from = m.index + m[0].length;
   for (const d of drafts) if (d.paragraph === 0 && d.at >= from && d.emit.kind === 'click') d.at += 1e12;
+}
+
+/**
+ * "完成以下设置：" over a list of fields, then, below the list, "设置好后，单击**确定**": what the paragraphs after the list
+ * ask for is clicks only, and they close what the list sets. The intents before them must not end in a click, which
+ * would be taken for one of them.
+ */
+function clicksAfterList(drafts: Draft[], listAt: number | undefined, intents: Intent[]): boolean {
+  if (listAt === undefined) return false;
+  const later = drafts.filter((d) => d.paragraph >= listAt && d.emit.kind !== 'mention' && d.emit.kind !== 'expect');
+  if (!later.length || !later.every((d) => d.emit.kind === 'click' && !d.when)) return false;
+  return intents.at(-1)?.kind === 'click' && intents.at(-1 - later.length)?.kind !== 'click';
 }
 
 /** Intents a sub-step that only sets fields has (a value, a choice, the words around them). */

@@ -108,8 +108,9 @@ export interface DocStep {
   /** "(Optional)" / "（可选）", or done only the first time ("The first time you …", "首次…"): the procedure works without it. */
   optional?: true;
   /**
-   * "Set the following parameters and click **Buy Now**:" over sub-steps that only set fields: the clicks that end the
-   * step's own intents close the form, after the sub-steps.
+   * "Set the following parameters and click **Buy Now**:" over sub-steps that only set fields, or a paragraph below the
+   * sub-steps that only clicks ("设置好后，单击**确定**"): the clicks that end the step's own intents close the form, after
+   * the sub-steps.
    */
   closesAfterSubsteps?: true;
   /** The sub-steps are alternatives ("Use one of the following methods", "您可以通过以下方式之一"): do one. */

@@ -25,6 +25,26 @@ describe('local policy: a lead that clicks after the fields its sub-steps list',
   });
 });
 
+describe('local policy: clicks written below the list of fields', () => {
+  const below = ['1. 在弹出的对话框中，完成以下设置：', '   - **名称**：输入`b-1`。', '   - **备注**：输入`测试`。', '', '   设置好后，单击**确定**。'].join('\n');
+
+  it('the reader marks the step, but not when the lead itself ends in a click', () => {
+    expect(parseSteps(below)[0].closesAfterSubsteps).toBe(true);
+    const lead = ['1. 单击**添加**，完成以下设置：', '   - **名称**：输入`b-1`。', '', '   单击**确定**。'].join('\n');
+    expect(parseSteps(lead)[0].closesAfterSubsteps).toBeUndefined();
+  });
+
+  it('fills the fields before it clicks', async () => {
+    const form = page([
+      { ref: 'e1', role: 'textbox', name: '名称' },
+      { ref: 'e2', role: 'textbox', name: '备注' },
+      { ref: 'e3', role: 'button', name: '确定' },
+    ]);
+    const done = await actions(policy(below), form, 3);
+    expect(done.map((a) => ('ref' in a ? `${a.type} ${a.ref}` : a.type))).toEqual(['type e1', 'type e2', 'click e3']);
+  });
+});
+
 describe('local policy: an ID to fill in a select that lists its choices only when open', () => {
   it('opens the select once, then takes the option that shows the ID', async () => {
     const p = policy('1. Enter `vpc-bp1abc` in **VPC ID**.');

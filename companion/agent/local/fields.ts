@@ -5,7 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { FIELD, bestOption, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell } from './ground';
+import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, type Found } from './ground';
 import { isExact, normalize } from './match';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome } from './outcome';
 
@@ -54,6 +54,7 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
   // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
   const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
+  if (!found && !value && namesDialog(field, page)) return namesDialog(field, page)!;
   if (!found) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`, inPlace);
   if (!found.exact && !value && found.element.value) {
     return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
@@ -110,7 +111,7 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
     if (offering) return selectIn(offering, option, offering.name);
   }
   const select = findField(elements, field, new Set(['combobox']));
-  if (select && !option) return anyOption(select.element, elements, field);
+  if (select && !option) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const left = !option ? leftToReader(field, elements, false) : null;
   if (left) return left;
   if (select?.exact) return selectIn(select.element, option, field);
@@ -127,6 +128,8 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
   const text = findField(elements, field);
   if (text) return fill(field, option, page, mem, section);
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
+  const subject = field && !named && !option ? namesDialog(field, page) : null;
+  if (subject) return subject;
   if (field && !named) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
   // "**状态**：启用或停用这条规则": a description of the choices, not one of them; the doc leaves the choice to the reader.
   const described = /或|\bor\b/i.test(option) ? leftToReader(field, elements, false) : null;
@@ -186,7 +189,7 @@ function anyOption(select: Element, elements: Element[], field: string): Outcome
  */
 export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
   const select = findField(elements, field, new Set(['combobox']));
-  if (select && (select.exact || !exact)) return anyOption(select.element, elements, field);
+  if (select && (select.exact || !exact)) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
   const radios = elements.filter((el) => el.role === 'radio' && el.within.some(named));
   if (radios.length) {
@@ -197,7 +200,63 @@ export function leftToReader(field: string, elements: Element[], exact: boolean)
   }
   const text = findField(elements, field);
   if (text && (text.exact || !exact) && text.element.value) return { kind: 'done', thought: `${field} keeps its value (${text.element.value}); the doc leaves it to the reader.` };
-  return null;
+  // A switch or check box the doc names without saying which way ("**Instant Access**: turn it on to …"): as it is.
+  const toggle = findControl(elements, { label: field, roles: TOGGLE, min: exact ? 1 : RENAMED_MIN });
+  if (toggle) return renamedFrom(field, toggle, { kind: 'done', thought: `${toggle.element.name} stays ${toggle.element.states.checked ? 'on' : 'off'}; the doc leaves it to the reader.` });
+  return pickBoxes(field, elements, false) ?? kindTabs(field, elements);
+}
+
+/**
+ * "选择安全组规则的规则方向" where the page has the tabs 入方向 / 出方向: tabs named as kinds of what the field names (each
+ * ends in its head word, 方向) are its choices. The open one stays.
+ */
+function kindTabs(field: string, elements: Element[]): Outcome | null {
+  const own = normalize(field).split(/的|\bof\b/).at(-1)!.trim();
+  const head = /[\u3400-\u9fff]{2}$/.exec(own)?.[0] ?? /(?:^|\s)([a-z]{4,})$/.exec(own)?.[1];
+  if (!head) return null;
+  const tabs = elements.filter((el) => el.role === 'tab' && normalize(el.name).endsWith(head) && normalize(el.name) !== head);
+  if (tabs.length < 2) return null;
+  const open = tabs.find((el) => el.states.selected);
+  if (open) return { kind: 'done', thought: `The ${open.name} tab is open: that is the ${field}; the doc leaves the choice to the reader.` };
+  return clickOn(tabs[0], `The tabs ${tabs.map((t) => t.name).join(', ')} choose the ${field}; open ${tabs[0].name}.`);
+}
+
+const TOGGLE = new Set(['switch', 'checkbox']);
+
+/**
+ * The outcome on a control found under another label than the doc's: that label changed. A label that holds the doc's
+ * words whole ("所属专有网络" for "选择已创建的专有网络") says more of the same thing; the doc named no label to change.
+ */
+function renamedFrom(field: string, found: Found, outcome: Outcome): Outcome {
+  if (found.exact || outcome.kind === 'fail' || outcome.kind === 'ask' || outcome.drift) return outcome;
+  if (normalize(found.element.name).includes(normalize(field))) return outcome;
+  return { ...outcome, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
+}
+
+/** What a dialog's title says it sets: "Set Maintenance Window" → "Maintenance Window". */
+const DIALOG_VERB = /^\s*(?:set|modify|edit|change|configure|specify|select|choose|设置|修改|编辑|配置|选择)\s*/i;
+
+/**
+ * "Select a maintenance window" in the **Set Maintenance Window** dialog: the doc names what the whole dialog sets and
+ * leaves its value to the reader; the dialog's own fields (a start and an end time) are how it is set, as they stand.
+ */
+function namesDialog(field: string, page: PageSnapshot): Outcome | null {
+  if (!page.dialog || !isExact(field, page.dialog.replace(DIALOG_VERB, ''))) return null;
+  return { kind: 'done', thought: `The ${page.dialog} dialog sets the ${field}; its fields keep what they show, the doc leaves the value to the reader.` };
+}
+
+/**
+ * The check boxes grouped under a field ("**端口**: ☐ SSH (22) ☐ HTTP (80) …"), when the doc leaves which to the reader
+ * ("勾选一个或多个端口"): one ticked already stays; else the first is ticked when the doc asks to tick (`tick`) or the form
+ * requires one. Null when the page has no such group.
+ */
+export function pickBoxes(field: string, elements: Element[], tick: boolean): Outcome | null {
+  const boxes = elements.filter((el) => el.role === 'checkbox' && !el.states.disabled && el.within.some((w) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1))));
+  if (!boxes.length) return null;
+  const ticked = boxes.filter((el) => el.states.checked);
+  if (ticked.length) return { kind: 'done', thought: `${ticked.map((el) => el.name).join(', ')} ticked under ${field}; the doc leaves which to the reader.` };
+  if (!tick && !boxes.some((el) => el.states.required)) return { kind: 'done', thought: `None of ${field} is ticked, and the form does not ask for one.` };
+  return act({ type: 'check', ref: boxes[0].ref, checked: true }, `The doc leaves which ${field} to the reader; tick ${boxes[0].name}.`, true, { target: boxes[0] });
 }
 
 /** A selectable table row (its radio or check box) that has a cell reading `text`. */

@@ -37,6 +37,8 @@ const GROUPS: string[][] = [
   ['instance name', '实例名称'],
   ['logon password', 'login password', '登录密码'],
   ['confirm password', '确认密码'],
+  ['new password', '新密码'],
+  ['confirm new password', '确认新密码'],
   // An EIP's row action across console generations (Bind, Bind Resource, Associate with Resource).
   ['associate with resource', 'associate resource', 'bind resource', 'bind', '绑定资源', '绑定'],
 ];
@@ -71,8 +73,8 @@ const PHRASES: string[][] = [
   ['note', '备注'],
   ['name', '名称'],
   ['folder', 'directory', '文件夹', '目录'],
-  // ECS disks: Disks (2019), Cloud Disk (2021 on), 磁盘 / 云盘.
-  ['disk', 'cloud disk', '云盘', '磁盘'],
+  // ECS block storage: 2019 consoles say disk (磁盘), 2021 ones cloud disk (云盘).
+  ['disk', 'cloud disks', 'cloud disk', 'disks', '云盘', '磁盘'],
   // The columns of a security group rule.
   ['authorization object', 'authorized object', '授权对象'],
   ['port range', '端口范围'],

@@ -1,7 +1,7 @@
 /**
  * The doc steps as the policy's list of goals, one per acting intent: sub-steps walked in place, a step that closes
  * after its sub-steps ("Set the following and click **OK**") split around them, and the alternatives of an
- * `either` kept on its first goal as fallbacks.
+ * `either` kept on its first goal as fallbacks. A step outside the console that names no control gives none.
  */
 import type { DocStep, Intent } from '../../doc/types';
 import type { GoalMemory } from './outcome';
@@ -32,6 +32,9 @@ export const newMemory = (): GoalMemory => ({ waits: 0, openedMore: false, expan
 export function flatten(steps: DocStep[]): Goal[] {
   const goals: Goal[] = [];
   const walk = (step: DocStep, index: number, optional?: DocStep) => {
+    // A step done outside the console (in the instance's system, a terminal) that names no console control is not the
+    // console's to show.
+    if (step.outside && !step.marks?.some((m) => m.kind === 'label')) return;
     const unit = optional ?? (step.optional ? step : undefined);
     const add = (intents: Intent[]) => {
       for (const intent of intents) goals.push(...goalsOf(intent, index).map((g) => (unit ? { ...g, optional: unit } : g)));

@@ -7,9 +7,9 @@ import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction } from './glossary';
 import { readerValue } from './inputs';
-import { choose, chooseAmong, fill, leftToReader, othersOf } from './fields';
+import { choose, chooseAmong, fill, leftToReader, othersOf, pickBoxes } from './fields';
 import {
-  CLICKABLE, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
+  CLICKABLE, FIELD, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
 } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
@@ -45,6 +45,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       policy.section = intent.label;
       return { kind: 'done', thought: `Work in the ${intent.label} ${intent.scope}.` };
     case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
+    case 'configure': return configure(intent.text, page, ctx, mem, policy);
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
 }
@@ -76,6 +77,19 @@ function asWritten(field: string, ctx: EpisodeContext, outcome: Outcome): Outcom
   if (outcome.kind !== 'act' && outcome.kind !== 'done') return outcome;
   if (outcome.drift?.kind !== 'label-changed' || !field || docLabels(ctx).has(normalize(field))) return outcome;
   return { ...outcome, drift: undefined };
+}
+
+/**
+ * "设置符合要求的新密码": words that, past what qualifies them ("…的"), name one field of the form exactly are that field,
+ * left to the reader. Words that name no field ("设置挂载参数") are the console's to show: nothing to do.
+ */
+function configure(text: string, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
+  const names = [text, text.split('的').at(-1)!.trim()].filter(Boolean);
+  const elements = inSection(reachable(page), policy.section);
+  const field = elements.find((el) => FIELD.has(el.role) && !el.states.disabled && names.some((n) => isExact(n, el.name)));
+  if (!field) return { kind: 'done', thought: `The doc asks to set ${text}; the console shows what that takes.` };
+  const value = readerValue(field.name, elements, ctx, [...policy.filled.values()].map((f) => f.value));
+  return fill(field.name, value, othersOf(field.name, page, ctx), mem, policy.section);
 }
 
 function openConsole(named: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
@@ -160,7 +174,8 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
 function onPage(label: string, page: PageSnapshot): Outcome {
   const named = (name: string) => isExact(label, name) || isExact(`${label}s`, name) || isExact(label, `${name}s`);
   const elements = reachable(page);
-  const here = named(page.title) || elements.some((el) => el.role === 'heading' && named(el.name));
+  // A tab's content is what docs often call a page ("单击**云盘**页签，在**云盘**页面的右上方…").
+  const here = named(page.title) || elements.some((el) => (el.role === 'heading' || (el.role === 'tab' && el.states.selected)) && named(el.name));
   const entry = here ? undefined : elements.find((el) => isNav(el) && named(el.name));
   if (!entry || entry.states.current) return { kind: 'done', thought: `Work on the ${label} page.` };
   return clickOn(entry, `The doc works on the ${label} page; open ${entry.name} from the navigation.`);
@@ -354,6 +369,9 @@ function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMem
     if (box && Boolean(box.states.checked) === checked) return { kind: 'done', thought: `The row of ${row} is already ${checked ? 'selected' : 'clear'}.` };
     if (box) return act({ type: 'check', ref: box.ref, checked }, `${label} is the row of ${row}: ${checked ? 'select' : 'clear'} it.`, true, { target: box });
   }
+  // "勾选一个或多个端口": no box is called 端口, the boxes under it are; the reader ticks one.
+  const grouped = !found && checked ? pickBoxes(label, elements, true) : null;
+  if (grouped) return grouped;
   if (!found) return waitFor(mem, label) ?? notAsked(label, whole(page, elements, null), `No check box ${label}.`);
   const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
   if (Boolean(found.element.states.checked) === checked) return { kind: 'done', thought: `${label} is already ${checked ? 'selected' : 'clear'}.`, drift };

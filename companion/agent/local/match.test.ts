@@ -18,6 +18,13 @@ describe('label matching', () => {
     expect(similarity('IPv4网段', 'IPv4 CIDR 地址段')).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('reads disk and cloud disk as one thing, also inside a longer label', () => {
+    expect(similarity('目标云盘', '目标磁盘')).toBeGreaterThanOrEqual(0.9);
+    expect(similarity('Cloud Disk', 'Disks')).toBeGreaterThanOrEqual(0.9);
+    expect(similarity('云盘', '本实例磁盘')).toBeGreaterThanOrEqual(0.6);
+    expect(similarity('云盘', '本实例快照')).toBeLessThan(0.6);
+  });
+
   it('knows that consoles swap confirm words', () => {
     expect(similarity('OK', 'Confirm')).toBeGreaterThan(0.9);
     expect(similarity('确定', '确认')).toBeGreaterThan(0.9);

@@ -64,6 +64,8 @@ export class LocalPolicy implements Policy {
   /** The goal that asked the person which control the doc means, and the candidates it offered. */
   private asked: { goal: Goal; candidates: { ref?: string; name: string }[] } | null = null;
   private stepsSeen: DocStep[];
+  /** Confirmation fields (by ref) given a goal that types the value again. */
+  private readonly confirmed = new Set<string>();
   private readonly originCount: number;
 
   constructor(private readonly ctx: EpisodeContext) {
@@ -140,7 +142,7 @@ export class LocalPolicy implements Policy {
         behind.noted = true;
         outcome.drift = { kind: 'path-changed', expected: describe(goal.intent), actual: `${behind.entry} > ${outcome.target.name}` };
       }
-      return this.emit(goal, outcome);
+      return this.emit(goal, outcome, page);
     }
     return this.finish('Stopped: too many steps resolved without acting.');
   }
@@ -354,7 +356,7 @@ export class LocalPolicy implements Policy {
     this.failures = 0;
   }
 
-  private emit(goal: Goal, outcome: Extract<Outcome, { kind: 'act' }>): Decision {
+  private emit(goal: Goal, outcome: Extract<Outcome, { kind: 'act' }>, page: PageSnapshot): Decision {
     if (this.failures >= MAX_FAILURES) {
       return this.giveUp(goal.step, { kind: 'fail', verdict: 'agent-error', expected: describe(goal.intent), actual: `the action failed ${this.failures} times`, thought: 'The same action keeps failing.' });
     }
@@ -364,11 +366,25 @@ export class LocalPolicy implements Policy {
     if ((outcome.action.type === 'type' || outcome.action.type === 'select') && outcome.target) {
       const value = outcome.action.type === 'type' ? outcome.action.text : outcome.action.option;
       this.memory.filled.set(outcome.target.ref, { step: goal.step, value, label: outcome.target.name });
+      if (outcome.action.type === 'type') this.confirmTwice(goal, outcome.target, value, page);
     }
     const decision = this.decision(goal.step, outcome.thought, outcome.action);
     if (!outcome.drift) return decision;
     this.queue.push(decision);
     return this.note(goal.step, outcome.drift);
+  }
+
+  /**
+   * A value typed into a field the form asks for twice ("New Password", then "Confirm New Password"): a reader types it
+   * again in the confirmation, whether or not the doc says so. Unless a later goal of the step fills it already.
+   */
+  private confirmTwice(goal: Goal, target: Element, value: string, page: PageSnapshot) {
+    const twin = confirmationOf(target, reachable(page));
+    if (!twin || this.confirmed.has(twin.ref)) return;
+    const later = this.goals.slice(this.cursor + 1).some((g) => g.step === goal.step && (g.intent.kind === 'fill' || g.intent.kind === 'choose') && isExact(g.intent.field, twin.name));
+    if (later) return;
+    this.confirmed.add(twin.ref);
+    this.goals.splice(this.cursor + 1, 0, { step: goal.step, intent: { kind: 'fill', field: twin.name, value }, memory: newMemory() });
   }
 
   /**
@@ -514,6 +530,19 @@ export class LocalPolicy implements Policy {
   private decision(step: number | null, thought: string, action: Action): Decision {
     return { thought, action, docStep: step, raw: `Thought: ${thought}\nAction: ${JSON.stringify(action)}` };
   }
+}
+
+/** "Confirm New Password" for "New Password", "确认密码" for "新密码": an empty text box that asks for the same value again. */
+const CONFIRM_LEAD = /^\s*(?:confirm|re-?enter|repeat|retype|确认|再次输入|重复输入|再输入)\s*/i;
+function confirmationOf(target: Element, elements: Element[]): Element | undefined {
+  const own = normalize(target.name);
+  if (!own || CONFIRM_LEAD.test(target.name)) return undefined;
+  return elements.find((el) => {
+    if (el === target || el.ref === target.ref || el.value || el.states.disabled || (el.role !== 'textbox' && el.role !== 'textarea')) return false;
+    if (!CONFIRM_LEAD.test(el.name)) return false;
+    const rest = normalize(el.name.replace(CONFIRM_LEAD, ''));
+    return rest.length >= 2 && (own.endsWith(rest) || rest.endsWith(own));
+  });
 }
 
 function key(el: Element): string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Radio } from '@alifd/next';
+import { Form, Input, Radio, Switch } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
@@ -10,10 +10,14 @@ export type Props = { instance: DbInstance; account: Account; t: Translate; onCl
 
 const LAYOUT = { labelAlign: 'top' as const };
 
-/** "Reset Account Password" (an account's Reset Password): ResetAccountPassword. */
+/**
+ * "Reset Account Password" (an account's Reset Password): ResetAccountPassword. A MySQL instance's dialog also has the
+ * **Also Reset Account** switch (P-reset-mysql-26); the page does not say which call it adds, so it adds none here.
+ */
 export function ResetPasswordDialog({ instance, account, t, onClose, onDone }: Props) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [alsoAccount, setAlsoAccount] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const submit = async () => {
     const found = { password: password ? undefined : t('create.err.required'), confirm: confirm === password ? undefined : t('acc.err.mismatch') };
@@ -35,6 +39,11 @@ export function ResetPasswordDialog({ instance, account, t, onClose, onDone }: P
         <Form.Item label={t('reset.confirm')} required validateState={errors.confirm ? 'error' : undefined} help={errors.confirm}>
           <Input.Password aria-label={t('reset.confirm')} value={confirm} maxLength={32} onChange={onValue<string>(setConfirm)} style={{ width: '100%' }} />
         </Form.Item>
+        {engineOf(instance.Engine) === 'MySQL' && (
+          <Form.Item label={t('reset.alsoAccount')} extra={<span className="field-help">{t('reset.alsoAccount.help')}</span>}>
+            <Switch aria-label={t('reset.alsoAccount')} checked={alsoAccount} onChange={(v: boolean) => setAlsoAccount(v)} />
+          </Form.Item>
+        )}
       </Form>
     </ConfirmDialog>
   );
