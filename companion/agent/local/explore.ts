@@ -4,9 +4,10 @@
  * Found, the step's path changed; found nowhere, the entry is missing as before. Pure over pages; the policy keeps
  * the state (policy.ts explore).
  */
-import type { Element, PageSnapshot } from '../../../protocol';
+import type { Action, Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
-import { CONFIRM_WORDS, CANCEL_WORDS } from './glossary';
+import type { GoalMemory } from './outcome';
+import { CONFIRM_WORDS, CANCEL_WORDS, kindWords } from './glossary';
 import { findControl, findField, isNav, reachable, RENAMED_MIN } from './ground';
 import { normalize, similarity, tokens } from './match';
 
@@ -57,4 +58,49 @@ export function offersNext(page: PageSnapshot, upcoming: string[]): string | nul
     if (field) return field.element.name;
   }
   return null;
+}
+
+/**
+ * One turn of looking around (the policy's explore): on the entry opened last turn, what the doc does next is found
+ * (the path now), or the page is given two more looks, or the start page is opened again for the next entry; else the
+ * next entry to open. Null when there is nothing (more) to try.
+ */
+export function lookAround(state: NonNullable<GoalMemory['explore']>, path: string[], upcoming: string[], page: PageSnapshot): { entry: string; found: string } | { action: Action; thought: string } | null {
+  if (state.open) {
+    const found = offersNext(page, upcoming);
+    // The page just opened may still be loading: look twice more before moving on.
+    if (!found && (state.waits ?? 0) < 2) {
+      state.waits = (state.waits ?? 0) + 1;
+      return { action: { type: 'wait', ms: 700 }, thought: `Looking in ${state.open} for what the doc does next.` };
+    }
+    const entry = state.open;
+    state.open = undefined;
+    if (found) return { entry, found };
+    if (state.tried.length >= MAX_TRIES) return null;
+    return { action: { type: 'navigate', url: state.from }, thought: `${entry} does not have what the doc does next; go back and try another entry.` };
+  }
+  if (state.tried.length >= MAX_TRIES) return null;
+  const entry = entriesToTry(path, upcoming, page, state.tried)[0];
+  if (!entry) return null;
+  state.tried.push(entry.name);
+  state.open = entry.name;
+  state.waits = 0;
+  return { action: { type: 'click', ref: entry.ref }, thought: `No "${path.join(' > ')}" in the navigation; look in ${entry.name}, whose name is close, for what the doc does next.` };
+}
+
+/**
+ * The navigation entry named after what a step works on ("click the name of the bucket" where the console lists
+ * buckets on a **Buckets** page), for the policy's lookBehind. `label` and `resources` are normalized; the names of
+ * resources and the target itself are not what the step works on.
+ */
+export function entryBehind(label: string, resources: string[], stepText: string, page: PageSnapshot): Element | undefined {
+  const names = [label, ...resources];
+  let words = normalize(stepText);
+  for (const name of names) words = words.split(name).join(' ');
+  const text = kindWords(words);
+  return reachable(page).find((el) => {
+    if (!isNav(el) || el.states.current || el.states.expanded !== undefined || names.includes(normalize(el.name))) return false;
+    const stem = kindWords(normalize(el.name)).replace(/(?:\s*(?:list|management)|\s*列表|\s*管理|s)$/u, '').trim();
+    return stem.length >= 3 && text.includes(stem);
+  });
 }

@@ -3,7 +3,10 @@
  * after its sub-steps ("Set the following and click **OK**") split around them, and the alternatives of an
  * `either` kept on its first goal as fallbacks. A step outside the console that names no control gives none.
  */
+import type { Element } from '../../../protocol';
 import type { DocStep, Intent } from '../../doc/types';
+import type { EpisodeContext } from '../policy';
+import { inputFitting } from './inputs-fit';
 import type { GoalMemory } from './outcome';
 
 export interface Goal {
@@ -79,3 +82,12 @@ function sameAction(a: Intent, b: Intent): boolean {
   return a.kind === 'click' && b.kind === 'click' && a.label === b.label;
 }
 
+
+/** Goals that give a field the console requires (and the doc never names) a plausible value. */
+export function repairGoals(field: Element, step: number, ctx: EpisodeContext): Goal[] {
+  const goal = (intent: Intent): Goal => ({ step, intent, memory: newMemory() });
+  if (field.role === 'radio' || field.role === 'radiogroup') return [goal({ kind: 'choose', field: field.name, option: field.options?.[0] ?? field.name })];
+  if (field.role === 'combobox') return [goal({ kind: 'choose', field: field.name, option: '' })];
+  if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
+  return [goal({ kind: 'fill', field: field.name, value: inputFitting([field.name], ctx.inputs) ?? `aca-${ctx.rand}` })];
+}

@@ -9,13 +9,12 @@ import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { emptyListSign } from '../prerequisites';
 import { question, readAnswer } from './ask';
 import { handle } from './goals';
-import { alternative, flatten, newMemory, type Goal } from './goal-list';
-import { entriesToTry, MAX_TRIES, offersNext, upcomingLabels } from './explore';
+import { alternative, flatten, newMemory, repairGoals, type Goal } from './goal-list';
+import { entryBehind, lookAround, upcomingLabels } from './explore';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
-import { inputFitting } from './inputs-fit';
 import { missingByName, requestFor } from './request';
-import { CONFIRM_WORDS, kindWords } from './glossary';
-import { FIELD, containers, groupOf, inDialog, isNav, reachable } from './ground';
+import { CONFIRM_WORDS } from './glossary';
+import { FIELD, containers, groupOf, inDialog, reachable } from './ground';
 import { isExact, normalize, similarity } from './match';
 
 
@@ -184,16 +183,7 @@ export class LocalPolicy implements Policy {
     const resources = Object.values(this.ctx.resources).flatMap((r) => [r.id, r.name]).filter((n): n is string => !!n).map(normalize);
     // Only a resource is looked for on the page of its kind; a missing button is not behind another page.
     if (!goal.intent.rowLink && !resources.includes(label)) return null;
-    // What the step works on, in its own words: the names of resources and the target itself are not that.
-    const names = [label, ...resources];
-    let words = normalize(this.ctx.steps.find((s) => s.index === goal.step)?.text ?? '');
-    for (const name of names) words = words.split(name).join(' ');
-    const text = kindWords(words);
-    const entry = reachable(page).find((el) => {
-      if (!isNav(el) || el.states.current || el.states.expanded !== undefined || names.includes(normalize(el.name))) return false;
-      const stem = kindWords(normalize(el.name)).replace(/(?:\s*(?:list|management)|\s*列表|\s*管理|s)$/u, '').trim();
-      return stem.length >= 3 && text.includes(stem);
-    });
+    const entry = entryBehind(label, resources, this.ctx.steps.find((s) => s.index === goal.step)?.text ?? '', page);
     if (!entry) return null;
     goal.memory.behind = { entry: entry.name, noted: false };
     goal.memory.waits = 0;
@@ -213,29 +203,11 @@ export class LocalPolicy implements Policy {
     const next = this.goals.filter((g) => g.step === goal.step + 1).map((g) => g.intent);
     const upcoming = upcomingLabels(next);
     if (!upcoming.length) return null;
-    if (state.open) {
-      const found = offersNext(page, upcoming);
-      // The page just opened may still be loading: look twice more before moving on.
-      if (!found && (state.waits ?? 0) < 2) {
-        state.waits = (state.waits ?? 0) + 1;
-        return this.decision(goal.step, `Looking in ${state.open} for what the doc does next.`, { type: 'wait', ms: 700 });
-      }
-      const entry = state.open;
-      state.open = undefined;
-      if (found) {
-        this.advance();
-        return this.note(goal.step, { kind: 'path-changed', expected: path.join(' > '), actual: `${entry} (it has ${found})` });
-      }
-      if (state.tried.length >= MAX_TRIES) return null;
-      return this.decision(goal.step, `${entry} does not have what the doc does next; go back and try another entry.`, { type: 'navigate', url: state.from });
-    }
-    if (state.tried.length >= MAX_TRIES) return null;
-    const entry = entriesToTry(path, upcoming, page, state.tried)[0];
-    if (!entry) return null;
-    state.tried.push(entry.name);
-    state.open = entry.name;
-    state.waits = 0;
-    return this.decision(goal.step, `No "${path.join(' > ')}" in the navigation; look in ${entry.name}, whose name is close, for what the doc does next.`, { type: 'click', ref: entry.ref });
+    const turn = lookAround(state, path, upcoming, page);
+    if (!turn) return null;
+    if ('action' in turn) return this.decision(goal.step, turn.thought, turn.action);
+    this.advance();
+    return this.note(goal.step, { kind: 'path-changed', expected: path.join(' > '), actual: `${turn.entry} (it has ${turn.found})` });
   }
 
   /** Puts the first of the goal's other alternatives that can act on this page in its place; whether there was one. */
@@ -407,7 +379,7 @@ export class LocalPolicy implements Policy {
     // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
     const label = (field.role === 'radio' || field.role === 'checkbox' ? groupOf(field) : null) ?? field.name;
     const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
-    const repair = this.repair(field, step);
+    const repair = repairGoals(field, step, this.ctx);
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.note(step, drift);
@@ -430,17 +402,6 @@ export class LocalPolicy implements Policy {
     if (!section) return null;
     const goal = this.goals.find((g) => g.intent.kind === 'section' && isExact(g.intent.label, section));
     return goal ? goal.step : null;
-  }
-
-  /** Goals that give a required field a plausible value. */
-  private repair(field: Element, step: number): Goal[] {
-    const goal = (intent: Intent): Goal => ({ step, intent, memory: newMemory() });
-    if (field.role === 'radio' || field.role === 'radiogroup') {
-      return [goal({ kind: 'choose', field: field.name, option: field.options?.[0] ?? field.name })];
-    }
-    if (field.role === 'combobox') return [goal({ kind: 'choose', field: field.name, option: '' })];
-    if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
-    return [goal({ kind: 'fill', field: field.name, value: inputFitting([field.name], this.ctx.inputs) ?? `aca-${this.ctx.rand}` })];
   }
 
   /**
