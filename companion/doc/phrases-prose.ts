@@ -225,7 +225,8 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
     LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }],
   ),
-  rule('configure-zh', '(?:设置|配置|完成|指定|填写|输入|修改)\\s*([^\\uE000\\u0001，,；。:：]{2,40}?)(?=[，,。；]|并|然后|$)', (m) => (LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }])),
+  // "指定的时刻" is "the given time", not "specify": a verb is not followed by 的.
+  rule('configure-zh', '(?:设置|配置|完成|指定|填写|输入|修改)(?!\\s*的)\\s*([^\\uE000\\u0001，,；。:：]{2,40}?)(?=[，,。；]|并|然后|$)', (m) => (LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }])),
   // Steps that only look: "View the monitoring data", "查看检测结果".
   rule('view', `^\\s*(?:view|check|verify|observe)\\s+(?:the\\s+|whether\\s+|that\\s+)?(${plain}{3,100}?)(?=\\s*[.;。；]|$)`, (m) => [{ kind: 'expect', text: m.text(1) }]),
   rule('view-zh', '^\\s*(?:查看|检查|确认是否|观察)\\s*([^\\uE000\\u0001，,；。]{2,60}?)(?=[，,。；]|$)', (m) => [{ kind: 'expect', text: m.text(1) }]),
