@@ -53,6 +53,8 @@ export function synonymsOf(normalized: string): string[] {
 export const CONFIRM_WORDS = ['ok', 'confirm', 'yes', '确定', '确认', '是', 'submit', '提交'];
 /** Words of a button that leaves a dialog without acting. */
 export const CANCEL_WORDS = ['cancel', 'close', '取消', '关闭'];
+/** A wizard dialog's way back to its previous page: it acts on nothing. */
+export const BACK_WORDS = ['previous', 'back', 'previous step', '上一步', '返回'];
 /** Words of a button that saves a form or dialog ("Save", "Apply", "保存"), with the confirm words. */
 export const SUBMIT_WORDS = [...CONFIRM_WORDS, 'save', 'apply', 'save settings', 'save changes', '保存', '应用', '保存设置'];
 

@@ -5,7 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
+import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
 import { readerValue } from './inputs';
 import { choose, chooseAmong, fill, leftToReader, othersOf } from './fields';
 import {
@@ -188,9 +188,10 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
     if (primary && isExact(intent.label, primary.name)) return clickOn(primary, `Click ${primary.name} in the dialog.`);
     if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
-    // No OK, one action button named after the action ("Disable", "Delete Role"): the same button renamed, unless it
-    // waits for a field the doc never names.
-    const only = dialogActions(elements);
+    // No OK, one action button named after the action ("Disable", "Delete Role"; a wizard's 添加 beside its 上一步,
+    // under a table whose rows have buttons of their own): the same button renamed, unless it waits for a field the
+    // doc never names.
+    const only = dialogActions(elements).filter((el) => !BACK_WORDS.includes(normalize(el.name)) && rowOf(el) === null);
     if (only.length === 1) return renamedAction(intent.label, only[0], elements);
   }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads

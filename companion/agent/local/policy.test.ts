@@ -348,6 +348,17 @@ describe('local policy: a dialog button named after its action', () => {
     expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'OK', actual: 'Disable' });
     expect(done).toContainEqual({ type: 'click', ref: 'e1' });
   });
+  it('takes a wizard dialog\'s one forward button for the doc\'s OK, its Previous and the rows\' buttons aside', async () => {
+    const done = await run('1. Click **OK**.\n', [
+      { ref: 'e4', role: 'textbox', name: 'Weight web-1', value: '100', within: [...dialog('Add Servers'), 'row:web-1'] },
+      { ref: 'e5', role: 'button', name: 'Copy Down', within: [...dialog('Add Servers'), 'row:web-1'] },
+      { ref: 'e1', role: 'button', name: 'Previous', within: dialog('Add Servers') },
+      { ref: 'e2', role: 'button', name: 'Add', within: dialog('Add Servers') },
+      { ref: 'e3', role: 'button', name: 'Close', within: dialog('Add Servers') },
+    ]);
+    expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'OK', actual: 'Add' });
+    expect(done).toContainEqual({ type: 'click', ref: 'e2' });
+  });
   it('takes the dialog\'s OK for the action the doc names, as renamed', async () => {
     const done = await run('1. In the **Disable** dialog box, click **Disable**.\n', [{ ref: 'e1', role: 'button', name: 'OK', within: dialog('Disable AccessKey') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Disable AccessKey') }]);
     expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'Disable', actual: 'OK' });
