@@ -62,6 +62,9 @@ const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+p
 const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*';
 
 export const EARLY_PROSE_RULES: RuleSpec[] = [
+  // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.
+  rule('pay', '(?:,?\\s*(?:and\\s+)?(?:then\\s+)?)complete\\s+(?:the|your)\\s+(?:payment|purchase)', () => [{ kind: 'pay' }]),
+  rule('pay-zh', '(?:并|然后|再)?\\s*完成支付', () => [{ kind: 'pay' }]),
   // The pointer over a cell of a column: "move the pointer over its name in the **Event Name** column", "将鼠标悬停在
   // **事件名称**列的事件名称上": the column says where to look (the row's own cell shows the details), not a control.
   rule('hover-column', `${POINTER}[^\\uE000\\u0001,.;]{0,30}?\\bin\\s+the\\s+{B}\\s+column`, (m) => [{ kind: 'mention', label: m.text(1) }]),

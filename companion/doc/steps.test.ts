@@ -175,7 +175,7 @@ describe('parseSteps', () => {
     ].join('\n');
     const [en, zh] = parseSteps(md);
     expect(en.intents.map((i) => i.kind)).toEqual(['section', 'fill', 'choose', 'click']);
-    expect(zh.intents.filter((i) => i.kind !== 'configure').map((i) => i.kind)).toEqual(['fill', 'click']);
+    expect(zh.intents.filter((i) => i.kind !== 'configure')).toEqual([{ kind: 'fill', field: '名称', value: 'db-2' }, { kind: 'click', label: '立即购买' }, { kind: 'pay', placed: true }]);
   });
 
   it('reads bold that CommonMark leaves open in Chinese ("**华东1（杭州）**地域")', () => {

@@ -124,6 +124,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   // click on it is no goal, and a list of such clicks only explains the icons.
   let intents = foldDrafts(drafts, state, index, guessed).filter((i) => !(i.kind === 'click' && i.icon && !i.label && !i.column && !i.near));
   if (options) intents = withOptions(intents, options);
+  // "Click **Buy Now** and complete the payment": the order is placed by the doc's click; only paying is left.
+  intents = intents.map((x, i) => (x.kind === 'pay' && intents.slice(0, i).some((y) => y.kind === 'click') ? { kind: 'pay', placed: true } : x));
   // "按实例数量选择做法。" before its cases: the choice is among the cases, not a field of the page.
   if (hasCases) {
     const bold = new Set(marksOf(paragraphs).map((m) => m.text));
@@ -168,9 +170,9 @@ const CLOSING =
  */
 function closeAfterRows(drafts: Draft[], lead: Inline) {
   const m = CLOSING.exec(lead.skeleton);
-  if (!m) return;
-  const from = m.index + m[0].length;
-  for (const d of drafts) if (d.paragraph === 0 && d.at >= from && d.emit.kind === 'click') d.at += 1e12;
+  const from = m ? m.index + m[0].length : Infinity;
+  // Paying ("…and complete the payment") always comes after the fields it pays for.
+  for (const d of drafts) if (d.paragraph === 0 && ((d.at >= from && d.emit.kind === 'click') || d.emit.kind === 'pay')) d.at += 1e12;
 }
 
 /** Intents a sub-step that only sets fields has (a value, a choice, the words around them). */
@@ -178,7 +180,8 @@ const FIELD_ONLY = new Set<Intent['kind']>(['fill', 'choose', 'check', 'mention'
 
 /** Whether the lead configures a form and clicks its button, and the sub-steps (not a table) name the form's fields. */
 function closesAfter(lead: Inline | undefined, intents: Intent[], substeps: DocStep[]): boolean {
-  if (!lead || !substeps.length || intents.at(-1)?.kind !== 'click' || !CLOSING.test(lead.skeleton)) return false;
+  const last = intents.at(-1)?.kind;
+  if (!lead || !substeps.length || !(last === 'pay' || (last === 'click' && CLOSING.test(lead.skeleton)))) return false;
   // Every sub-step sets a field or only says what the form shows ("**计费周期**：显示…"); at least one sets a field.
   const setsField = (s: DocStep) => s.intents.some((i) => i.kind === 'fill' || i.kind === 'choose' || i.kind === 'check');
   return substeps.every((s) => !s.substeps.length && s.intents.every((i) => FIELD_ONLY.has(i.kind))) && substeps.some(setsField);
@@ -196,7 +199,7 @@ const LEGEND = /^(?:click|单击|点击)\s*[^\s：:，,。.]{1,20}(?:\s[^\s：:�
 const CODE_BLOCK = /\bcode\b/;
 const GENERIC_PART = /^(?:(?:the|required|related|following|basic|advanced)\s+)*(?:parameters?|settings?|configurations?|information|options)(?:\s+(?:below|as follows|as prompted|as required|as needed))?$|^(?:相关|以下|如下)?(?:参数|配置|信息|设置)(?:信息)?$/i;
 
-const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'do', 'either']);
+const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'pay', 'do', 'either']);
 
 /**
  * "Select **Stop Mode**." followed by a list of its choices ("**Stop**: …", "**Force Stop**: …"): one choice the

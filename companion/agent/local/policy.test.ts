@@ -500,3 +500,24 @@ describe('local policy: a target reached by another path', () => {
     expect(notes(done)).toEqual(['1:path-changed', '1:path-changed']);
   });
 });
+
+describe('local policy: completing the payment', () => {
+  const doc = '## Procedure\n1. On the buy page, set the following and complete the payment.\n\n   | Parameter | Description |\n   | --- | --- |\n   | **Name** | `gw-1` |\n';
+  it('places the order with the buy page\'s button after the fields, then pays on the order page', async () => {
+    const p = policy(doc);
+    const buyPage = page([
+      { ref: 'e1', role: 'textbox', name: 'Name' },
+      { ref: 'e2', role: 'button', name: 'Buy Now' },
+    ]);
+    const first = await actions(p, buyPage, 2);
+    expect(first).toEqual([expect.objectContaining({ type: 'type', ref: 'e1', text: 'gw-1' }), { type: 'click', ref: 'e2' }]);
+    const orderPage = page([{ ref: 'e3', role: 'button', name: 'Activate Now' }]);
+    const next = await actions(p, orderPage, 2);
+    expect(next[0]).toEqual({ type: 'click', ref: 'e3' });
+    expect(next[1]).toMatchObject({ type: 'task_complete' });
+  });
+  it('has nothing to pay when the purchase went through at once', async () => {
+    const done = await actions(policy('## Procedure\n1. Click **Buy Now** and complete the payment.\n'), page([{ ref: 'e2', role: 'button', name: 'Buy Now' }]), 3);
+    expect(done.filter((a) => a.type === 'click')).toEqual([{ type: 'click', ref: 'e2' }]);
+  });
+});
