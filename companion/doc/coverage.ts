@@ -48,6 +48,7 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
       return { exact: inner.flatMap((r) => r.exact), contains: inner.flatMap((r) => r.contains), icon: inner.some((r) => r.icon) };
     }
     case 'configure':
+    case 'pay':
     case 'do':
     case 'mention':
       return { exact: [], contains: [], icon: false };

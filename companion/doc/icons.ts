@@ -12,6 +12,8 @@ const FILLER = /\b(?:the|an?|icon|button|image|img)\b|图标|按钮|图片/gi;
 /** Icons written in several ways that the console shows as one control. */
 const CANONICAL: Array<[RegExp, string]> = [
   [/^(?:⋮|⋯|…|\.{3}|more|more actions|three dots|dots|ellipsis|vertical ellipsis)$/i, 'More'],
+  // Chinese pages write the same icon as 更多 or 更多操作 ("more actions").
+  [/^更多(?:操作)?$/, '更多'],
   [/^(?:edit|pencil|modify|edit name)$/i, 'Edit'],
   [/^(?:settings?|gear|cog|configure)$/i, 'Settings'],
   [/^(?:refresh|reload)$/i, 'Refresh'],

@@ -294,6 +294,8 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'section', label: 'Network', scope: 'section' }, { kind: 'section', label: 'Storage', scope: 'section' }],
   ],
   ['Configure the rule name, protocol, and port of the listener.', [{ kind: 'configure', text: 'rule name, protocol, and port of the listener' }]],
+  // Paying for a purchase without naming the buttons.
+  ['Click **Buy Now** and complete the payment.', [{ kind: 'click', label: 'Buy Now' }, { kind: 'pay' }]],
   // A target named by its neighbour.
   ['Click **Edit** to the right of the **web-sg** group.', [{ kind: 'click', label: 'Edit', near: 'web-sg' }]],
   // Switches, rows in bold, plain fields with labelled values, listed choices.

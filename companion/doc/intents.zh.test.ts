@@ -186,6 +186,28 @@ const cases: Array<[string, Intent[]]> = [
       { kind: 'click', label: '卸载', area: 'menu' },
     ],
   ],
+  // 用平常的字写出的两个字段：“某物的A和B”是A和B两个字段。
+  [
+    '输入每个监听的前端端口和协议，单击**保存**。',
+    [{ kind: 'fill', field: '前端端口', value: '' }, { kind: 'fill', field: '协议', value: '' }, { kind: 'click', label: '保存' }],
+  ],
+  ['填写用户名和密码。', [{ kind: 'fill', field: '用户名', value: '' }, { kind: 'fill', field: '密码', value: '' }]],
+  // “选择字段：选项”，后面的“或在指定的时刻…”是另一种选择，“指定的”不是动词。
+  [
+    '选择计费方式：按量付费，或在指定的日期转为包年包月。',
+    [{ kind: 'choose', field: '计费方式', option: '按量付费' }],
+  ],
+  // 不指明按钮的付款。
+  ['单击**立即购买**，然后完成支付。', [{ kind: 'click', label: '立即购买' }, { kind: 'pay' }]],
+  // 图标的替代文字“更多操作”与“更多”是同一个控件。
+  [
+    '找到目标快照，在**操作**列中选择![更多操作](p9001.png) > **回滚磁盘**。',
+    [
+      { kind: 'find', text: '目标快照', literal: false },
+      { kind: 'click', label: '更多', column: '操作', icon: true },
+      { kind: 'click', label: '回滚磁盘', area: 'menu' },
+    ],
+  ],
   // 控制台与页面。
   ['访问RAM控制台的用户页面。', [{ kind: 'open-console', product: 'ram' }, { kind: 'navigate', path: ['用户'] }]],
   // 全角冒号的参数与留给读者的值。

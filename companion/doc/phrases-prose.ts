@@ -62,6 +62,9 @@ const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+p
 const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*';
 
 export const EARLY_PROSE_RULES: RuleSpec[] = [
+  // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.
+  rule('pay', '(?:,?\\s*(?:and\\s+)?(?:then\\s+)?)complete\\s+(?:the|your)\\s+(?:payment|purchase)', () => [{ kind: 'pay' }]),
+  rule('pay-zh', '(?:并|然后|再)?\\s*完成支付', () => [{ kind: 'pay' }]),
   // The pointer over a cell of a column: "move the pointer over its name in the **Event Name** column", "将鼠标悬停在
   // **事件名称**列的事件名称上": the column says where to look (the row's own cell shows the details), not a control.
   rule('hover-column', `${POINTER}[^\\uE000\\u0001,.;]{0,30}?\\bin\\s+the\\s+{B}\\s+column`, (m) => [{ kind: 'mention', label: m.text(1) }]),
@@ -226,8 +229,9 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
     LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }],
   ),
-  // "设置好后，…" says when the next action comes ("once it is set"), not what to set.
-  rule('configure-zh', '(?:设置|配置|完成|指定|填写|输入|修改)(?!\\s*[好完]之?后)\\s*([^\\uE000\\u0001，,；。:：]{2,40}?)(?=[，,。；]|并|然后|$)', (m) => (LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }])),
+  // "设置好后，…" says when the next action comes ("once it is set"), not what to set; "指定的时刻" is "the given time", not
+  // "specify": a verb is not followed by 的.
+  rule('configure-zh', '(?:设置|配置|完成|指定|填写|输入|修改)(?!\\s*[好完]之?后)(?!\\s*的)\\s*([^\\uE000\\u0001，,；。:：]{2,40}?)(?=[，,。；]|并|然后|$)', (m) => (LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }])),
   // Steps that only look: "View the monitoring data", "查看检测结果".
   rule('view', `^\\s*(?:view|check|verify|observe)\\s+(?:the\\s+|whether\\s+|that\\s+)?(${plain}{3,100}?)(?=\\s*[.;。；]|$)`, (m) => [{ kind: 'expect', text: m.text(1) }]),
   rule('view-zh', '^\\s*(?:查看|检查|确认是否|观察)\\s*([^\\uE000\\u0001，,；。]{2,60}?)(?=[，,。；]|$)', (m) => [{ kind: 'expect', text: m.text(1) }]),

@@ -351,13 +351,26 @@ export const RULES: RuleSpec[] = [
   rule('select-any', '{select}\\s+(?:a|an|the)\\s+[\\w -]{1,30}?\\s+(?:from|in)\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('enter-any', '{enter}\\s+((?:a|an)\\s+[\\w -]{1,40}?)(?=\\s*[.;,]|$)', (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
   rule('enter-any-zh', '(?:输入|填写|填入)\\s*([^，,。；\\u0001\\uE000、]{1,15}?)(?=[，,。；]|$)', (m) =>
-    /等|信息$|参数$/.test(m.text(1)) ? null : [{ kind: 'fill', field: '', value: '', hint: m.text(1) }],
+    /等|信息$|参数$/.test(m.text(1)) ? null : plainFieldsZh(m.text(1)).map((hint) => ({ kind: 'fill', field: '', value: '', hint })),
   ),
   ...SUBMIT_RULES,
   ...PROSE_RULES,
-  rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
+  // "选择释放方式：立即释放" names the field, then the choice.
+  rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => {
+    const [field, option] = m.text(1).split(/[：:]/);
+    return option ? [{ kind: 'choose', field, option }] : [{ kind: 'choose', field: '', option: '', hint: m.text(1) }];
+  }),
   ...OR_RULES,
 ];
+
+/**
+ * The fields a plain-word Chinese phrase names: "每台ECS实例的端口和权重" names 端口 and 权重 (of each instance),
+ * "新建标签的标签键和值" 标签键 and 值; a phrase without a joined pair names one field.
+ */
+function plainFieldsZh(text: string): string[] {
+  const pair = /^(?:[^的和及与]{1,10}的)?([^的和及与]{1,8})[和及与]([^的和及与]{1,8})$/.exec(text);
+  return pair ? [pair[1], pair[2]] : [text];
+}
 
 function product(text: string): { product?: string } {
   const key = productFromText(text);

@@ -175,7 +175,7 @@ describe('parseSteps', () => {
     ].join('\n');
     const [en, zh] = parseSteps(md);
     expect(en.intents.map((i) => i.kind)).toEqual(['section', 'fill', 'choose', 'click']);
-    expect(zh.intents.filter((i) => i.kind !== 'configure').map((i) => i.kind)).toEqual(['fill', 'click']);
+    expect(zh.intents.filter((i) => i.kind !== 'configure')).toEqual([{ kind: 'fill', field: '名称', value: 'db-2' }, { kind: 'click', label: '立即购买' }, { kind: 'pay', placed: true }]);
   });
 
   it('reads bold that CommonMark leaves open in Chinese ("**华东1（杭州）**地域")', () => {
@@ -245,6 +245,38 @@ describe('parseSteps', () => {
     const [step] = parseSteps(md);
     expect(step.intents.filter((i) => i.kind === 'choose')).toEqual([{ kind: 'choose', field: 'Detach Mode', option: '', options: ['Normal', 'Force'] }]);
     expect(step.intents.at(-1)).toEqual({ kind: 'click', label: 'OK' });
+  });
+
+  it('leaves out a click on an icon that has no name, and keeps a list of such clicks out of the sub-steps', () => {
+    const [step] = parseSteps(
+      [
+        '## 操作步骤',
+        '1. 在**修改权重**对话框，调整各台服务器的权重，然后单击**确定**。',
+        '   - 单击![](p301.png)：同步到下方，改动一台的权重时下方各台一起改变。',
+        '   - 单击![](p302.png)：全部清空，清除全部服务器的权重。',
+      ].join('\n'),
+    );
+    expect(step.intents.filter((i) => i.kind === 'click')).toEqual([{ kind: 'click', label: '确定', area: 'dialog' }]);
+    expect(step.substeps).toEqual([]);
+    const [named] = parseSteps('## Procedure\n1. In the **Actions** column, click ![](p7.png) and then click **Delete**.');
+    expect(named.intents.filter((i) => i.kind === 'click').map((i) => (i.kind === 'click' ? i.label : ''))).toEqual(['', 'Delete']);
+  });
+
+  it('reads bullets that say what a helper control does as a legend, and clicks the closing button after the fields', () => {
+    const [step] = parseSteps(
+      [
+        '## 操作步骤',
+        '1. 输入每条规则的优先级和描述，单击**保存**。',
+        '   - **优先级**：数字越小越先匹配。',
+        '   - **描述**：便于识别规则的说明。',
+        '   - 单击**同步到全部**：改动一条规则的优先级时，其余规则一起改变。',
+      ].join('\n'),
+    );
+    expect(step.closesAfterSubsteps).toBe(true);
+    const fields = step.substeps.map((s) => s.intents.map((i) => (i.kind === 'fill' || i.kind === 'choose' ? i.field : i.kind)));
+    expect(fields).toEqual([['优先级'], ['描述'], []]);
+    const [ordered] = parseSteps('## Procedure\n1. Open the dialog:\n   1. Click **Apply**: the settings are saved.');
+    expect(ordered.substeps[0].intents.map((i) => i.kind)).toContain('click');
   });
 
   it('throws doc-no-procedure when there is nothing to do', () => {

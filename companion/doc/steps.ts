@@ -108,7 +108,9 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       const subs = child.children.map((sub, i) => {
         const subLabel = `${label}.${child.ordered ? (child.start ?? 1) + i : i + 1}`;
         // Sub-steps see the parent's row; their own field and dialog context stays theirs.
-        return stepOf(sub, index, subLabel, parsed, offset, { ...state }, [], cases);
+        const step = stepOf(sub, index, subLabel, parsed, offset, { ...state }, [], cases);
+        // "- 单击**向下复制**：改动一台时下方各台跟着改变": a legend of the form's helper controls, not a click to make.
+        return !child.ordered && LEGEND.test(step.text) ? { ...step, intents: step.intents.filter((x) => x.kind !== 'click') } : step;
       });
       // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps.
       if (subs.some(instructs)) {
@@ -123,8 +125,12 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
   if (paragraphs.length > texts.length) closeAfterRows(drafts, paragraphs[0]);
   const guessed: string[] = [];
-  let intents = foldDrafts(drafts, state, index, guessed);
+  // An icon the page names neither by alt text nor by file ("单击![](p1.png)：向下复制，…") cannot be looked for: a
+  // click on it is no goal, and a list of such clicks only explains the icons.
+  let intents = foldDrafts(drafts, state, index, guessed).filter((i) => !(i.kind === 'click' && i.icon && !i.label && !i.column && !i.near));
   if (options) intents = withOptions(intents, options);
+  // "Click **Buy Now** and complete the payment": the order is placed by the doc's click; only paying is left.
+  intents = intents.map((x, i) => (x.kind === 'pay' && intents.slice(0, i).some((y) => y.kind === 'click') ? { kind: 'pay', placed: true } : x));
   // "按实例数量选择做法。" before its cases: the choice is among the cases, not a field of the page.
   if (hasCases) {
     const bold = new Set(marksOf(paragraphs).map((m) => m.text));
@@ -161,7 +167,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
 
 /** "Configure the parameters and click **OK**", "设置以下参数后，单击**确定**": the click that closes the form the rows fill. */
 const CLOSING =
-  /\b(?:configure|set|specify|complete|fill\s+in|modify)\b[^.;]*?(?:\band\s+(?:then\s+)?|,\s*(?:and\s+)?then\s+)(?=click\b)|(?:设置|配置|填写|完成|修改)[^。；]*?(?:[，,]?\s*(?:并|然后|再|之后)\s*|后\s*[，,]\s*)(?=单击|点击)/i;
+  /\b(?:configure|set|specify|complete|fill\s+in|modify)\b[^.;]*?(?:\band\s+(?:then\s+)?|,\s*(?:and\s+)?then\s+)(?=click\b)|(?:设置|配置|填写|完成|修改|输入)[^。；]*?(?:[，,]?\s*(?:并|然后|再|之后)\s*|后\s*[，,]\s*|[，,]\s*)(?=单击|点击)/i;
 
 /**
  * A step whose lead sentence configures a form and clicks its button, with the form's fields in a table after it:
@@ -169,9 +175,9 @@ const CLOSING =
  */
 function closeAfterRows(drafts: Draft[], lead: Inline) {
   const m = CLOSING.exec(lead.skeleton);
-  if (!m) return;
-  const from = m.index + m[0].length;
-  for (const d of drafts) if (d.paragraph === 0 && d.at >= from && d.emit.kind === 'click') d.at += 1e12;
+  const from = m ? m.index + m[0].length : Infinity;
+  // Paying ("…and complete the payment") always comes after the fields it pays for.
+  for (const d of drafts) if (d.paragraph === 0 && ((d.at >= from && d.emit.kind === 'click') || d.emit.kind === 'pay')) d.at += 1e12;
 }
 
 /**
@@ -191,7 +197,8 @@ const FIELD_ONLY = new Set<Intent['kind']>(['fill', 'choose', 'check', 'mention'
 
 /** Whether the lead configures a form and clicks its button, and the sub-steps (not a table) name the form's fields. */
 function closesAfter(lead: Inline | undefined, intents: Intent[], substeps: DocStep[]): boolean {
-  if (!lead || !substeps.length || intents.at(-1)?.kind !== 'click' || !CLOSING.test(lead.skeleton)) return false;
+  const last = intents.at(-1)?.kind;
+  if (!lead || !substeps.length || !(last === 'pay' || (last === 'click' && CLOSING.test(lead.skeleton)))) return false;
   // Every sub-step sets a field or only says what the form shows ("**计费周期**：显示…"); at least one sets a field.
   const setsField = (s: DocStep) => s.intents.some((i) => i.kind === 'fill' || i.kind === 'choose' || i.kind === 'check');
   return substeps.every((s) => !s.substeps.length && s.intents.every((i) => FIELD_ONLY.has(i.kind))) && substeps.some(setsField);
@@ -203,10 +210,13 @@ function instructs(step: DocStep): boolean {
   return step.intents.some(acts) || step.substeps.some(instructs);
 }
 
+/** A bullet that says what clicking a control does: "Click **Copy Down**: …", "单击**全部复制**：…". */
+const LEGEND = /^(?:click|单击|点击)\s*[^\s：:，,。.]{1,20}(?:\s[^\s：:，,。.]{1,20}){0,3}\s*[：:]\s*\S/i;
+
 const CODE_BLOCK = /\bcode\b/;
 const GENERIC_PART = /^(?:(?:the|required|related|following|basic|advanced)\s+)*(?:parameters?|settings?|configurations?|information|options)(?:\s+(?:below|as follows|as prompted|as required|as needed))?$|^(?:相关|以下|如下)?(?:参数|配置|信息|设置)(?:信息)?$/i;
 
-const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'do', 'either']);
+const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'pay', 'do', 'either']);
 
 /**
  * "Select **Stop Mode**." followed by a list of its choices ("**Stop**: …", "**Force Stop**: …"): one choice the

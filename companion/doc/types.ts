@@ -66,6 +66,12 @@ export type Intent =
    */
   | { kind: 'configure'; text: string }
   /**
+   * The doc ends a purchase with "complete the payment" (完成支付) and names no button: buy what the form holds and pay
+   * the order page, whatever their buttons read. `placed`: the step clicks the purchase button itself ("click **Buy
+   * Now** and complete the payment"), so only the order page is left.
+   */
+  | { kind: 'pay'; placed?: boolean }
+  /**
    * The step is another documented procedure: "Create a RAM user. For more information, see [Create a RAM user](…)",
    * "[创建ECS实例](…)。". `text` names it (the link's text), `doc` is the link.
    */

@@ -55,6 +55,11 @@ export function synonymsOf(normalized: string): string[] {
 export const CONFIRM_WORDS = ['ok', 'confirm', 'yes', '确定', '确认', '是', 'submit', '提交'];
 /** Words of a button that leaves a dialog without acting. */
 export const CANCEL_WORDS = ['cancel', 'close', '取消', '关闭'];
+/** A wizard dialog's way back to its previous page: it acts on nothing. */
+export const BACK_WORDS = ['previous', 'back', 'previous step', '上一步', '返回'];
+/** A buy page's button that places the order; and the order page's button that pays it. */
+export const PURCHASE_WORDS = ['buy now', 'confirm order', 'create order', '立即购买', '确认下单', '确认订单'];
+export const PAY_WORDS = ['activate now', 'pay', 'pay now', 'confirm payment', '支付', '立即支付', '去支付', '确认支付', '立即开通'];
 /** Words of a button that saves a form or dialog ("Save", "Apply", "保存"), with the confirm words. */
 export const SUBMIT_WORDS = [...CONFIRM_WORDS, 'save', 'apply', 'save settings', 'save changes', '保存', '应用', '保存设置'];
 

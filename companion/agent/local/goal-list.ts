@@ -53,10 +53,10 @@ export function flatten(steps: DocStep[]): Goal[] {
   return goals.map((g, i) => ({ ...g, origin: i }));
 }
 
-/** How many of the intents, at their end, are clicks. */
+/** How many of the intents, at their end, are clicks (or the payment that follows them). */
 function trailingClicks(intents: Intent[]): number {
   let n = 0;
-  while (n < intents.length && intents[intents.length - 1 - n].kind === 'click') n++;
+  while (n < intents.length && ['click', 'pay'].includes(intents[intents.length - 1 - n].kind)) n++;
   return n;
 }
 

@@ -5,8 +5,9 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction } from './glossary';
+import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction } from './glossary';
 import { readerValue } from './inputs';
+import { pay } from './pay';
 import { choose, chooseAmong, fill, leftToReader, othersOf, pickBoxes } from './fields';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
@@ -38,6 +39,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'choose':
       if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
       return asWritten(intent.field, ctx, choose(intent.field, intent.option, othersOf(intent.field, page, ctx), mem, policy.section));
+    case 'pay': return pay(page, mem, intent.placed === true);
     case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
@@ -231,9 +233,10 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
     if (primary && isExact(intent.label, primary.name)) return clickOn(primary, `Click ${primary.name} in the dialog.`);
     if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
-    // No OK, one action button named after the action ("Disable", "Delete Role"): the same button renamed, unless it
-    // waits for a field the doc never names.
-    const only = dialogActions(elements);
+    // No OK, one action button named after the action ("Disable", "Delete Role"; a wizard's 添加 beside its 上一步,
+    // under a table whose rows have buttons of their own): the same button renamed, unless it waits for a field the
+    // doc never names.
+    const only = dialogActions(elements).filter((el) => !BACK_WORDS.includes(normalize(el.name)) && rowOf(el) === null);
     if (only.length === 1) return renamedAction(intent.label, only[0], elements);
   }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads

@@ -16,6 +16,12 @@ describe('pageSays: what the page shows as a result', () => {
     expect(pageSays(page([], [], 'Console  http://x/\nLogging\n[e1] button Stop Logging'), 'Logging')).toBe(true);
   });
 
+  it('reads a field the form shows by its label, as a choice group labelled with it', () => {
+    const group = (ref: string, name: string) => ({ ...el(ref, 'radio', name), within: ['form:Buy', 'radiogroup:计费周期'], states: { checked: true } });
+    expect(pageSays(page([group('e1', '按小时')]), '计费周期')).toBe(true);
+    expect(pageSays(page([group('e1', '按小时')]), '计费')).toBe(false);
+  });
+
   it('does not take a control name or a toast sentence for the status', () => {
     expect(pageSays(page([el('e1', 'button', 'Stop Logging')], [], 'Console  http://x/\n[e1] button Stop Logging'), 'Logging')).toBe(false);
     expect(pageSays(page([], ['The instance is being stopped.'], 'toast: The instance is being stopped.'), 'Stopped')).toBe(false);

@@ -150,6 +150,8 @@ export function pageSays(page: PageSnapshot, text: string): boolean {
   if (!want) return true;
   if (page.toasts.some((t) => t.includes(text.trim()) && hasPhrase(normalize(t), want))) return true;
   if (page.elements.some((el) => INFO.has(el.role) && (hasPhrase(normalize(el.name), want) || hasPhrase(normalize(el.value ?? ''), want)))) return true;
+  // A form shows a field by its label: "**计费周期**：显示…" is met by a choice group labelled 计费周期.
+  if (page.elements.some((el) => el.within.some((w) => /^(?:group|radiogroup):/.test(w) && normalize(w.slice(w.indexOf(':') + 1)) === want))) return true;
   // Text the page shows outside any element: the observation's lines that name no element and are not toasts.
   const plain = page.text.split('\n').filter((line) => !/\[[a-z0-9:]+\]/.test(line) && !/^\s*toast:/.test(line));
   return plain.some((line) => hasPhrase(normalize(line), want));

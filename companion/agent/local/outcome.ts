@@ -27,6 +27,8 @@ export interface GoalMemory {
   searched: boolean;
   /** A table row was opened with its plus sign to look for the control. */
   expandedRow?: boolean;
+  /** The buy page's purchase button was clicked; the order page's pay button is next. */
+  bought?: boolean;
   /** A select was opened to list its choices for the value to fill in. */
   openedSelect?: boolean;
   /** What the person answered when this goal asked which control the doc means. */

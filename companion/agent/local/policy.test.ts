@@ -348,6 +348,17 @@ describe('local policy: a dialog button named after its action', () => {
     expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'OK', actual: 'Disable' });
     expect(done).toContainEqual({ type: 'click', ref: 'e1' });
   });
+  it('takes a wizard dialog\'s one forward button for the doc\'s OK, its Previous and the rows\' buttons aside', async () => {
+    const done = await run('1. Click **OK**.\n', [
+      { ref: 'e4', role: 'textbox', name: 'Weight web-1', value: '100', within: [...dialog('Add Servers'), 'row:web-1'] },
+      { ref: 'e5', role: 'button', name: 'Copy Down', within: [...dialog('Add Servers'), 'row:web-1'] },
+      { ref: 'e1', role: 'button', name: 'Previous', within: dialog('Add Servers') },
+      { ref: 'e2', role: 'button', name: 'Add', within: dialog('Add Servers') },
+      { ref: 'e3', role: 'button', name: 'Close', within: dialog('Add Servers') },
+    ]);
+    expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'OK', actual: 'Add' });
+    expect(done).toContainEqual({ type: 'click', ref: 'e2' });
+  });
   it('takes the dialog\'s OK for the action the doc names, as renamed', async () => {
     const done = await run('1. In the **Disable** dialog box, click **Disable**.\n', [{ ref: 'e1', role: 'button', name: 'OK', within: dialog('Disable AccessKey') }, { ref: 'e2', role: 'button', name: 'Cancel', within: dialog('Disable AccessKey') }]);
     expect(note(done)).toMatchObject({ kind: 'label-changed', expected: 'Disable', actual: 'OK' });
@@ -487,5 +498,26 @@ describe('local policy: a target reached by another path', () => {
     expect(done).toContainEqual({ type: 'click', ref: 'e1' });
     expect(done).toContainEqual({ type: 'click', ref: 'e2' });
     expect(notes(done)).toEqual(['1:path-changed', '1:path-changed']);
+  });
+});
+
+describe('local policy: completing the payment', () => {
+  const doc = '## Procedure\n1. On the buy page, set the following and complete the payment.\n\n   | Parameter | Description |\n   | --- | --- |\n   | **Name** | `gw-1` |\n';
+  it('places the order with the buy page\'s button after the fields, then pays on the order page', async () => {
+    const p = policy(doc);
+    const buyPage = page([
+      { ref: 'e1', role: 'textbox', name: 'Name' },
+      { ref: 'e2', role: 'button', name: 'Buy Now' },
+    ]);
+    const first = await actions(p, buyPage, 2);
+    expect(first).toEqual([expect.objectContaining({ type: 'type', ref: 'e1', text: 'gw-1' }), { type: 'click', ref: 'e2' }]);
+    const orderPage = page([{ ref: 'e3', role: 'button', name: 'Activate Now' }]);
+    const next = await actions(p, orderPage, 2);
+    expect(next[0]).toEqual({ type: 'click', ref: 'e3' });
+    expect(next[1]).toMatchObject({ type: 'task_complete' });
+  });
+  it('has nothing to pay when the purchase went through at once', async () => {
+    const done = await actions(policy('## Procedure\n1. Click **Buy Now** and complete the payment.\n'), page([{ ref: 'e2', role: 'button', name: 'Buy Now' }]), 3);
+    expect(done.filter((a) => a.type === 'click')).toEqual([{ type: 'click', ref: 'e2' }]);
   });
 });

@@ -106,6 +106,9 @@ describe('route tables and NAT gateways', () => {
     const natId = nat.natGatewayId!;
     const noSwitch = await sdkError(vpc.createNatGateway(new $Vpc.CreateNatGatewayRequest({ regionId, vpcId, natType: 'Enhanced' })));
     expect(noSwitch).toMatchObject({ code: 'MissingParameter.VSwitchId', status: 400 });
+    // Standard gateways were bought from the 2019 console only; through the API they are refused.
+    const standard = await sdkError(vpc.createNatGateway(new $Vpc.CreateNatGatewayRequest({ regionId, vpcId, natType: 'Normal', spec: 'Small' })));
+    expect(standard).toMatchObject({ code: 'OperationUnsupported.NormalNatGateway', status: 400 });
     const describeNat = async () => (await vpc.describeNatGateways(new $Vpc.DescribeNatGatewaysRequest({ regionId, natGatewayId: natId }))).body!.natGateways!.natGateway![0];
     expect((await describeNat()).status).toBe('Creating');
     await waitFor(async () => (await describeNat()).status === 'Available');

@@ -96,6 +96,10 @@ export const vpcEipActions = {
       const max = chargeType === 'PayByTraffic' ? 200 : 500;
       const bandwidth = p.int('Bandwidth', { min: 1, max, fallback: 5 });
       const instanceCharge = p.oneOf('InstanceChargeType', ['PostPaid', 'PrePaid'], 'PostPaid');
+      if (instanceCharge === 'PrePaid') {
+        const cycle = p.oneOf('PricingCycle', ['Month', 'Year'], 'Month');
+        p.int('Period', { min: 1, max: cycle === 'Month' ? 9 : 5, fallback: 1 });
+      }
       const isp = p.oneOf('ISP', ['BGP', 'BGP_PRO'], 'BGP');
       const name = p.optional('Name');
       if (name !== undefined && (name.length < 1 || name.length > 128 || /^https?:\/\//.test(name))) throw invalidParameter('Name', '1 to 128 characters, not starting with http:// or https://.');

@@ -46,7 +46,7 @@ function checkNatIp(ctx: ActionContext, nat: NatGateway, ip: string, param: stri
 }
 
 const natView = (ctx: ActionContext, { transitions: _, VSwitchId, ZoneId, PrivateIpAddress, SnatTableId, ForwardTableId, ...n }: NatGateway) => ({
-  ...n, InstanceChargeType: 'PostPaid', InternetChargeType: 'PayByLcu', BusinessStatus: 'Normal', DeletionProtection: false,
+  ...n, InstanceChargeType: 'PostPaid', InternetChargeType: n.NatType === 'Normal' ? 'PayBySpec' : 'PayByLcu', BusinessStatus: 'Normal', DeletionProtection: false,
   EcsMetricEnabled: false, AutoPay: false, ExpiredTime: '', PrivateLinkEnabled: false, IcmpReplyEnabled: true, EipBindMode: 'MULTI_BINDED',
   SnatTableIds: { SnatTableId: [SnatTableId] }, ForwardTableIds: { ForwardTableId: [ForwardTableId] },
   NatGatewayPrivateInfo: { VswitchId: VSwitchId, ZoneId, PrivateIpAddress, EniInstanceId: '', MaxBandwidth: 5000, IzNo: ZoneId },
@@ -73,12 +73,14 @@ export const vpcNatActions = {
       const vpc = ctx.tenant.vpcs[vpcId];
       if (!vpc || vpc.RegionId !== reg.id) throw notFound('InvalidVpcId.NotFound', `Specified VPC "${vpcId}" does not exist.`);
       const natType = p.oneOf('NatType', ['Enhanced', 'Normal'], 'Enhanced');
-      if (natType === 'Normal') throw new ApiError('OperationUnsupported.NormalNatGateway', 'Standard NAT gateways can no longer be created; use NatType Enhanced.', 400);
+      // The 2019 console still bought standard gateways: a VPC's, in no vSwitch (console-facts/vpc.md, vpc@2019).
+      const standard = natType === 'Normal' && ctx.variant('vpc@2019');
+      if (natType === 'Normal' && !standard) throw new ApiError('OperationUnsupported.NormalNatGateway', 'Standard NAT gateways can no longer be created; use NatType Enhanced.', 400);
       const vswId = p.optional('VSwitchId');
-      if (!vswId) throw new ApiError('MissingParameter.VSwitchId', 'An enhanced NAT gateway needs a vSwitch (VSwitchId).', 400);
-      const vsw = ctx.tenant.vSwitches[vswId];
-      if (!vsw) throw notFound('InvalidVSwitchId.NotFound', `Specified vSwitch "${vswId}" does not exist.`);
-      if (vsw.VpcId !== vpc.VpcId) throw new ApiError('InvalidVSwitchId.VpcMismatch', `The vSwitch ${vswId} is not in the VPC ${vpc.VpcId}.`, 400);
+      if (!vswId && !standard) throw new ApiError('MissingParameter.VSwitchId', 'An enhanced NAT gateway needs a vSwitch (VSwitchId).', 400);
+      const vsw = vswId ? ctx.tenant.vSwitches[vswId] : undefined;
+      if (vswId && !vsw) throw notFound('InvalidVSwitchId.NotFound', `Specified vSwitch "${vswId}" does not exist.`);
+      if (vsw && vsw.VpcId !== vpc.VpcId) throw new ApiError('InvalidVSwitchId.VpcMismatch', `The vSwitch ${vswId} is not in the VPC ${vpc.VpcId}.`, 400);
       const networkType = p.oneOf('NetworkType', ['internet', 'intranet'], 'internet');
       const spec = p.oneOf('Spec', ['Small', 'Middle', 'Large', 'XLarge.1'], 'Small');
       p.oneOf('InstanceChargeType', ['PostPaid', 'PrePaid'], 'PostPaid');
@@ -90,12 +92,11 @@ export const vpcNatActions = {
       if (Object.values(net.natGateways).filter((n) => n.VpcId === vpc.VpcId && n.NetworkType === networkType).length >= 5) throw new ApiError('QuotaExceeded.NatGateway', 'The NAT gateway quota of 5 per VPC is exceeded.', 400);
       const tags = readTags(p);
       dryRun(p);
-      const cidr = parseCidr(vsw.CidrBlock);
-      const used = Object.values(net.natGateways).filter((n) => n.VSwitchId === vsw.VSwitchId).length;
+      const used = vsw ? Object.values(net.natGateways).filter((n) => n.VSwitchId === vsw.VSwitchId).length : 0;
       const nat: NatGateway = {
-        NatGatewayId: newId(ctx, 'ngw', reg), Name: name ?? '', Description: description, VpcId: vpc.VpcId, VSwitchId: vsw.VSwitchId,
-        ZoneId: vsw.ZoneId, RegionId: reg.id, NatType: natType, NetworkType: networkType, Spec: spec,
-        PrivateIpAddress: ipString(cidr.base + 250 - used), SnatTableId: newId(ctx, 'stb', reg), ForwardTableId: newId(ctx, 'ftb', reg),
+        NatGatewayId: newId(ctx, 'ngw', reg), Name: name ?? '', Description: description, VpcId: vpc.VpcId, VSwitchId: vsw?.VSwitchId ?? '',
+        ZoneId: vsw?.ZoneId ?? '', RegionId: reg.id, NatType: natType, NetworkType: networkType, Spec: spec,
+        PrivateIpAddress: vsw ? ipString(parseCidr(vsw.CidrBlock).base + 250 - used) : '', SnatTableId: newId(ctx, 'stb', reg), ForwardTableId: newId(ctx, 'ftb', reg),
         CreationTime: secondTime(ctx.now), ResourceGroupId: p.optional('ResourceGroupId') ?? vpc.ResourceGroupId, Status: 'Creating', transitions: [],
       };
       schedule(nat, ctx.now, [[ctx.cloud.transitionMs(NAT_MS), 'Available']]);

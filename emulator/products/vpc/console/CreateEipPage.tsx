@@ -7,6 +7,7 @@ import { errorText, fieldOfError, notifyApiError } from '../../../console/src/li
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { onValue } from '../../../console/src/lib/onValue';
 import { navigate } from '../../../console/src/lib/router';
+import { EipBuyPage } from './EipBuyPage';
 import { useVpc } from './useVpc';
 
 type Values = { metering: 'PayByTraffic' | 'PayByBandwidth'; bandwidth: number; name: string };
@@ -14,8 +15,14 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrapperCol: { span: 16 } };
 
-/** `/vpc/eips/create`: a pay-as-you-go EIP (AllocateEipAddress). */
+/** `/vpc/eips/create`: today's page, or the buy page of an earlier console (EipBuyPage). */
 export function CreateEipPage() {
+  const { flag } = useVpc();
+  return flag('eipBuy2021') || flag('eipBuy2019') ? <EipBuyPage /> : <TodayEipPage />;
+}
+
+/** Today's page: a pay-as-you-go EIP (AllocateEipAddress). */
+function TodayEipPage() {
   const { t } = useVpc();
   const { regionId } = useConsole();
   const [v, setV] = useState<Values>({ metering: 'PayByTraffic', bandwidth: 5, name: '' });

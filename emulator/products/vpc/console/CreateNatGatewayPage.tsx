@@ -9,6 +9,7 @@ import { regionName } from '../../../console/src/lib/names';
 import { onValue } from '../../../console/src/lib/onValue';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { NatBuyPage } from './NatBuyPage';
 import type { DescribeVpcs, DescribeVSwitches } from './types';
 import { useVpc } from './useVpc';
 
@@ -16,11 +17,17 @@ const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrappe
 const SPECS = ['Small', 'Middle', 'Large', 'XLarge.1'] as const;
 type Errors = { vpc?: string; vswitch?: string; spec?: string; name?: string };
 
-/**
- * `/vpc/nat-gateways/create`: an enhanced, pay-as-you-go Internet NAT gateway (CreateNatGateway): VPC, Associate
- * vSwitch, Specification (gone under `natSpecRemoved`: billed by CU), Instance Name; Buy Now.
- */
+/** `/vpc/nat-gateways/create`: today's page, or the buy page of an earlier console (NatBuyPage). */
 export function CreateNatGatewayPage() {
+  const { flag } = useVpc();
+  return flag('natBuy2021') || flag('natStandard') ? <NatBuyPage /> : <TodayNatGatewayPage />;
+}
+
+/**
+ * Today's page: an enhanced, pay-as-you-go Internet NAT gateway (CreateNatGateway): VPC, Associate vSwitch,
+ * Specification (gone under `natSpecRemoved`: billed by CU), Instance Name; Buy Now.
+ */
+function TodayNatGatewayPage() {
   const { t, flag } = useVpc();
   const { regionId } = useConsole();
   const specRemoved = flag('natSpecRemoved');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dropdown, Menu, Table } from '@alifd/next';
+import { Button, Dropdown, Icon, Menu, Table } from '@alifd/next';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
@@ -11,8 +11,10 @@ import { useVpc } from './useVpc';
 
 /** `/vpc/eips`: the region's elastic IP addresses (DescribeEipAddresses). */
 export function EipsPage() {
-  const { t } = useVpc();
+  const { t, flag } = useVpc();
   const { regionId } = useConsole();
+  // The 2021 row draws More as an icon (console-facts/vpc.md).
+  const moreIcon = flag('eipMoreIcon');
   const [dialog, setDialog] = useState<{ kind: EipAction; eip: Eip } | null>(null);
   const list = useApiQuery<{ EipAddresses: { EipAddress: Eip[] } }>('Vpc', 'DescribeEipAddresses', { RegionId: regionId, PageSize: 100 }, {
     pollWhile: (d) => (d.EipAddresses?.EipAddress ?? []).some((e) => e.Status === 'Associating' || e.Status === 'Unassociating'),
@@ -75,10 +77,16 @@ export function EipsPage() {
               </Button>
               <Dropdown
                 trigger={
-                  <Button text type="primary" className="more-trigger">
-                    {t('eip.more')}
-                    <span className="caret" aria-hidden />
-                  </Button>
+                  moreIcon ? (
+                    <Button text aria-label={t('eip.more')} title={t('eip.more')} className="icon-button more-trigger">
+                      <Icon type="more" aria-hidden />
+                    </Button>
+                  ) : (
+                    <Button text type="primary" className="more-trigger">
+                      {t('eip.more')}
+                      <span className="caret" aria-hidden />
+                    </Button>
+                  )
                 }
                 triggerType="click"
                 align="tr br"

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../console/src/components/PageHeader';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { formatTime } from '../../../console/src/lib/format';
-import { setQuery } from '../../../console/src/lib/router';
+import { navigate, setQuery } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
@@ -114,7 +114,7 @@ export function NatDetailPage({ params, query }: PageProps) {
           </Table>
         </Tab.Item>
         <Tab.Item key="snat" title={t('nat.tab.snat')}>
-          {toolbar(t('snat.create'), () => setDialog('snat'), snat.reload)}
+          {toolbar(t('snat.create'), () => (flag('snatPage') ? navigate(`/vpc/nat-gateways/${params.id}/snat-create`) : setDialog('snat')), snat.reload)}
           <Table dataSource={snat.data?.SnatTableEntries?.SnatTableEntry ?? []} loading={snat.loading} primaryKey="SnatEntryId" emptyContent={t('common.noData')} aria-label={t('nat.tab.snat')}>
             <Table.Column
               title={t('snat.col.idName')}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Form, Input, Radio, Select } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { callApi } from '../../../console/src/lib/api';
+import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
@@ -16,18 +18,33 @@ type Props = { nat: NatGateway; t: Translate; onClose: () => void; onDone: () =>
 
 const natIps = (nat: NatGateway) => (nat.IpLists?.IpList ?? []).map((i) => ({ value: i.IpAddress, label: i.IpAddress }));
 
-/** Bind Elastic IP Address: an Available EIP of the region (AssociateEipAddress, InstanceType Nat). */
-export function BindEipDialog({ nat, t, onClose, onDone }: Props) {
+/**
+ * Bind Elastic IP Address: an Available EIP of the region (AssociateEipAddress, InstanceType Nat). `full` (the 2021
+ * dialog): a resource group, and the choice between an existing EIP and a new pay-by-traffic one bought and bound
+ * at once (AllocateEipAddress, then AssociateEipAddress).
+ */
+export function BindEipDialog({ nat, t, full, onClose, onDone }: Props & { full?: boolean }) {
   const { regionId } = useConsole();
   const [id, setId] = useState('');
+  const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [error, setError] = useState<string | undefined>();
   const eips = useApiQuery<{ EipAddresses: { EipAddress: Eip[] } }>('Vpc', 'DescribeEipAddresses', { RegionId: regionId, Status: 'Available', PageSize: 100 });
   const submit = async () => {
-    if (!id) {
+    if (mode === 'existing' && !id) {
       setError(t('nat.bind.err'));
       return false;
     }
-    const done = await runAction('Vpc', 'AssociateEipAddress', { RegionId: regionId, AllocationId: id, InstanceId: nat.NatGatewayId, InstanceType: 'Nat' }, t, t('toast.natBound'));
+    let allocationId = id;
+    if (mode === 'new') {
+      try {
+        const made = await callApi<{ AllocationId: string }>('Vpc', 'AllocateEipAddress', { RegionId: regionId, InstanceChargeType: 'PostPaid', InternetChargeType: 'PayByTraffic', Bandwidth: '5' });
+        allocationId = made.AllocationId;
+      } catch (err) {
+        notifyApiError(err, t);
+        return false;
+      }
+    }
+    const done = await runAction('Vpc', 'AssociateEipAddress', { RegionId: regionId, AllocationId: allocationId, InstanceId: nat.NatGatewayId, InstanceType: 'Nat' }, t, t('toast.natBound'));
     if (done) onDone();
     return done;
   };
@@ -37,24 +54,32 @@ export function BindEipDialog({ nat, t, onClose, onDone }: Props) {
         <li>{`${nat.NatGatewayId} / ${nat.Name || '-'}`}</li>
       </ul>
       <Form {...LAYOUT}>
+        {full && (
+          <Form.Item label={t('nat.bind.rg')}>
+            <Select aria-label={t('nat.bind.rg')} value="default" dataSource={[{ value: 'default', label: t('eip.buy.resourceGroup.default') }]} style={{ width: '100%' }} />
+          </Form.Item>
+        )}
         <Form.Item label={t('nat.bind.mode')}>
-          <Radio.Group aria-label={t('nat.bind.mode')} value="existing">
+          <Radio.Group aria-label={t('nat.bind.mode')} value={mode} onChange={onValue<'existing' | 'new'>((v) => { setMode(v); setError(undefined); })}>
             <Radio value="existing">{t('nat.bind.existing')}</Radio>
+            {full && <Radio value="new">{t('nat.bind.new')}</Radio>}
           </Radio.Group>
         </Form.Item>
-        <Form.Item label={t('nat.bind.eip')} required validateState={error ? 'error' : undefined} help={error}>
-          <Select
-            aria-label={t('nat.bind.eip')}
-            placeholder={t('common.pleaseSelect')}
-            value={id || undefined}
-            dataSource={(eips.data?.EipAddresses?.EipAddress ?? []).map((e) => ({ value: e.AllocationId, label: `${e.IpAddress} / ${e.Name || e.AllocationId}` }))}
-            onChange={onValue<string>((v) => {
-              setId(v);
-              setError(undefined);
-            })}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+        {mode === 'existing' && (
+          <Form.Item label={t('nat.bind.eip')} required validateState={error ? 'error' : undefined} help={error}>
+            <Select
+              aria-label={t('nat.bind.eip')}
+              placeholder={t('common.pleaseSelect')}
+              value={id || undefined}
+              dataSource={(eips.data?.EipAddresses?.EipAddress ?? []).map((e) => ({ value: e.AllocationId, label: `${e.IpAddress} / ${e.Name || e.AllocationId}` }))}
+              onChange={onValue<string>((v) => {
+                setId(v);
+                setError(undefined);
+              })}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        )}
       </Form>
     </ConfirmDialog>
   );

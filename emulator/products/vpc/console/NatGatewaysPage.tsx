@@ -25,6 +25,8 @@ export function NatGatewaysPage() {
     if (list.error) notifyApiError(list.error, t);
   }, [list.error, t]);
   const bindRemoved = flag('natBindEipRemoved');
+  // The 2021 list binds a gateway's first EIP from its Elastic IP Address column (立即绑定).
+  const bindNow = flag('natBindNow');
   return (
     <div className="page">
       <PageHeader title={t('nav.natGateways')} />
@@ -47,7 +49,18 @@ export function NatGatewaysPage() {
         />
         <Table.Column title={t('nat.col.vpc')} cell={(_: unknown, __: number, n: NatGateway) => <Link to={`/vpc/vpcs/${n.VpcId}`}>{n.VpcId}</Link>} />
         <Table.Column title={t('nat.col.type')} cell={(_: unknown, __: number, n: NatGateway) => t(`nat.type.${n.NatType}`)} />
-        <Table.Column title={t('nat.col.eip')} cell={(_: unknown, __: number, n: NatGateway) => (n.IpLists?.IpList ?? []).map((i) => i.IpAddress).join(', ') || t('common.none')} />
+        <Table.Column
+          title={t('nat.col.eip')}
+          cell={(_: unknown, __: number, n: NatGateway) => {
+            const ips = (n.IpLists?.IpList ?? []).map((i) => i.IpAddress).join(', ');
+            if (ips || !bindNow) return ips || t('common.none');
+            return (
+              <Button text type="primary" disabled={n.Status !== 'Available'} onClick={() => setDialog({ kind: 'bind', nat: n })}>
+                {t('nat.bindNow')}
+              </Button>
+            );
+          }}
+        />
         <Table.Column title={t('nat.col.status')} cell={(_: unknown, __: number, n: NatGateway) => <VpcStatus status={n.Status} t={t} />} />
         <Table.Column
           title={t('common.actions')}
@@ -86,7 +99,7 @@ export function NatGatewaysPage() {
           )}
         />
       </Table>
-      {dialog?.kind === 'bind' && <BindEipDialog nat={dialog.nat} t={t} onClose={() => setDialog(null)} onDone={list.reload} />}
+      {dialog?.kind === 'bind' && <BindEipDialog nat={dialog.nat} t={t} full={bindNow} onClose={() => setDialog(null)} onDone={list.reload} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('nat.delete.title')}

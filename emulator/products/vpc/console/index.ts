@@ -10,6 +10,7 @@ import { VpcsPage } from './VpcsPage';
 import { VSwitchesPage } from './VSwitchesPage';
 import { CreateNatGatewayPage } from './CreateNatGatewayPage';
 import { CreateRouteTablePage } from './CreateRouteTablePage';
+import { CreateSnatPage } from './CreateSnatPage';
 import { NatDetailPage } from './NatDetailPage';
 import { NatGatewaysPage } from './NatGatewaysPage';
 import { RouteTableDetailPage } from './RouteTableDetailPage';
@@ -36,6 +37,7 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/vpc/route-tables/:id', page: RouteTableDetailPage },
     { pattern: '/vpc/nat-gateways', page: NatGatewaysPage },
     { pattern: '/vpc/nat-gateways/create', page: CreateNatGatewayPage },
+    { pattern: '/vpc/nat-gateways/:id/snat-create', page: CreateSnatPage },
     { pattern: '/vpc/nat-gateways/:id', page: NatDetailPage },
   ],
 };

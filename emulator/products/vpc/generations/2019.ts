@@ -22,10 +22,26 @@ export const vpc2019: Generation = {
     'eip.create': { en: 'Create EIP', zh: '申请弹性公网IP' },
     'eip.associate': { en: 'Bind', zh: '绑定' },
     'eip.associate.title': { en: 'Bind Elastic IP Address', zh: '绑定弹性公网IP' },
+    // The EIP 开通页面: 计费方式 is prepaid or postpaid, 流量 the metering (no English page of 2019: the 2021 words).
+    'eip.create.title': { en: 'Create EIP', zh: '弹性公网IP开通' },
+    'eip.buy.type': { en: 'Billing Method', zh: '计费方式' },
+    'eip.buy.prepaid': { en: 'Subscription', zh: '预付费' },
+    'eip.buy.postpaid': { en: 'Pay-As-You-Go', zh: '后付费' },
+    'eip.metering': { en: 'Network Traffic', zh: '流量' },
+    'eip.metering.bandwidth': { en: 'By bandwidth', zh: '按固定带宽计费' },
+    'eip.metering.traffic': { en: 'By traffic', zh: '按使用流量计费' },
+    'eip.associate.instance': { en: 'ECS Instance', zh: 'ECS实例' },
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
-    // The 2019 English buy page names the VPC field by its ID (the Chinese page's word is not known: today's kept).
-    'nat.vpc': { en: 'VPC ID', zh: '所属专有网络' },
+    // The 2019 buy pages (both languages) name the VPC field by its ID.
+    'nat.vpc': { en: 'VPC ID', zh: 'VPC ID' },
+    'nat.billingCycle': { en: 'Billing cycle', zh: '计费周期' },
+    // The payment is not named by the 2019 pages: the 2021 order page's words.
+    'nat.order.title': { en: 'Confirm Order', zh: '支付订单' },
+    'nat.pay': { en: 'Activate Now', zh: '支付' },
+    'nat.order.done': { en: 'Order complete.', zh: '恭喜，支付成功！' },
   },
+  // eipBuy2019: the EIP 开通页面 (计费方式, 地域, 流量, 带宽峰值, 名称, 购买数量); natStandard: the NAT buy page of a standard gateway (Region, VPC ID, Specification, Billing cycle; no vSwitch).
+  flags: ['eipBuy2019', 'natStandard'],
   nav: [
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },
     { key: 'eips', path: ['nav.eips'], route: '/vpc/eips' },

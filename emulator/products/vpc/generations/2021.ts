@@ -24,13 +24,33 @@ export const vpc2021: Generation = {
     'eip.associate.title': { en: 'Bind Elastic IP Address to Resources', zh: '绑定弹性公网IP至资源' },
     'eip.associate.instance': { en: 'Select an instance to bind', zh: '选择要绑定的' },
     'eip.type.ecs': { en: 'ECS Instance', zh: '云服务器ECS实例' },
+    // The EIP buy page: 流量 (Network Traffic) is the metering choice, 带宽峰值 (Max Bandwidth) its bandwidth.
+    'eip.metering': { en: 'Network Traffic', zh: '流量' },
+    'eip.metering.bandwidth': { en: 'By bandwidth', zh: '按固定带宽计费' },
+    'eip.metering.traffic': { en: 'By traffic', zh: '按使用流量计费' },
+    'eip.bandwidth': { en: 'Max Bandwidth', zh: '带宽峰值' },
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
     'nat.create.title': { en: 'NAT Gateway (Pay-As-You-Go)', zh: '创建NAT网关' },
     // The 2021 buy page (both languages) names the VPC and the vSwitch by their IDs.
     'nat.vpc': { en: 'VPC ID', zh: 'VPC ID' },
     'nat.vswitch': { en: 'VSwitch ID', zh: '交换机ID' },
+    // The list's Elastic IP Address column binds with 立即绑定 (Associate Now), in a dialog of its own words.
+    'nat.bind.title': { en: 'Associate EIP', zh: '绑定弹性公网IP' },
+    'nat.bind.mode': { en: 'EIPs', zh: '选择弹性公网IP' },
+    'nat.bind.existing': { en: 'Select Existing EIPs', zh: '从已有弹性公网IP中选择' },
+    // The Create SNAT Entry page (English page only: the Chinese words are today's).
+    'snat.by.vswitch': { en: 'Specify VSwitch', zh: '指定交换机' },
+    'snat.vswitch': { en: 'Select VSwitch', zh: '选择交换机' },
+    'nat.billing': { en: 'Billing Method', zh: '计费类型' },
+    'nat.billing.postpaid': { en: 'Pay By Actual Usage', zh: '按使用量计费' },
+    // The order page after Buy Now (立即购买): the zh page calls it 支付订单 and its button 支付.
+    'nat.order.title': { en: 'Confirm Order', zh: '支付订单' },
+    'nat.pay': { en: 'Activate Now', zh: '支付' },
+    'nat.order.done': { en: 'Order complete.', zh: '恭喜，支付成功！' },
   },
-  flags: ['eipBindingMode'],
+  // eipBuy2021: the EIP buy page with 商品类型 and its per-type fields; eipMoreIcon: the EIP row's More is an icon;
+  // natBindNow: 立即绑定 in the NAT list; snatPage: the Create SNAT Entry page; natBuy2021: the NAT buy page with Zone, VSwitch ID, Gateway Type, Billing Cycle and the service-linked-role notice.
+  flags: ['eipBindingMode', 'eipBuy2021', 'eipMoreIcon', 'natBindNow', 'natBuy2021', 'snatPage'],
   nav: [
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },
     { key: 'eips', path: ['nav.eips'], route: '/vpc/eips' },
