@@ -447,3 +447,39 @@ describe('intents of English help-center sentences', () => {
     expect(intentsOf('Find the instance named ${vm.name}.')).toEqual([{ kind: 'find', text: '${vm.name}', literal: true }]);
   });
 });
+
+// Columns, row links, looking, conditions and field asides (phrases-context.ts, phrases-look.ts).
+const placeCases: Array<[string, Intent[]]> = [
+  // The column named first is the column of the click after it, however the click is phrased.
+  ['In the **User Name/ID** column, click the username of the user whose password you want to reset.', [
+    { kind: 'click', label: 'username', rowLink: 'name', column: 'User Name/ID' },
+  ]],
+  ['In the **Actions** column, choose **More** > **Release**.', [{ kind: 'click', label: 'More', column: 'Actions' }, { kind: 'click', label: 'Release', area: 'menu' }]],
+  // The row's link in a column that shows either; the row's link or a button.
+  ['Click the key name or ID in the **Key Name/ID** column.', [{ kind: 'click', label: 'name', rowLink: 'name', column: 'Key Name/ID' }]],
+  ['Find the gateway that you want to manage and click the gateway name or **Details**.', [
+    { kind: 'find', text: 'the gateway that you want to manage', literal: false },
+    { kind: 'either', of: [[{ kind: 'click', label: 'name', rowLink: 'name' }], [{ kind: 'click', label: 'Details' }]] },
+  ]],
+  // What to look at is an expectation, labels included.
+  ['In the **Overview** section, view details such as **Key ID**, **Created At**, and **Status**.', [
+    { kind: 'section', label: 'Overview', scope: 'section' },
+    { kind: 'expect', text: 'Key ID, Created At, and Status', label: 'Key ID' },
+  ]],
+  // A sentence that asks nothing and opens with a condition on a label is that condition's.
+  ['Click **Refresh**. If the rule shows **Disabled**, the rule no longer triggers alerts.', [
+    { kind: 'click', label: 'Refresh' },
+    { kind: 'when', text: 'If the rule shows Disabled', then: [{ kind: 'mention', label: 'Disabled' }] },
+  ]],
+  ['**Description** (Optional): Enter a description for the key.', [{ kind: 'fill', field: 'Description', value: '' }]],
+  ['Confirm the settings, read and confirm that you agree to the **Service Agreement** by selecting the check box, and then click **Activate**.', [
+    { kind: 'check', label: 'Service Agreement', checked: true },
+    { kind: 'click', label: 'Activate' },
+  ]],
+];
+
+describe('where the English help center places controls', () => {
+  it.each(placeCases)('%s', (sentence, expected) => {
+    expect(intentsOf(sentence)).toEqual(expected);
+  });
+});

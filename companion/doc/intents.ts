@@ -1,6 +1,6 @@
 import type { Paragraph } from 'mdast';
 import { CONSUMED, resolve, singleToken, toInline, TOKEN_CLOSE, TOKEN_OPEN, tokensIn, type Inline, type Token } from './inline';
-import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, EXPECT_EXCLUDED, EXPECT_WORDS, OPTIONAL_CONDITION, RULES, VERBS } from './phrases';
+import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, CONDITION_LEAD, EXPECT_EXCLUDED, EXPECT_WORDS, OPTIONAL_CONDITION, RULES, VERBS } from './phrases';
 import { parseMarkdown } from './markdown';
 import type { Intent } from './types';
 
@@ -9,6 +9,8 @@ export type Emit =
   | (Intent & { via?: 'select' | 'guess'; hint?: string })
   | { kind: '_field'; fields: string[]; choice?: boolean }
   | { kind: '_dialog' }
+  /** "In the **Actions** column, …", "在**操作**列，…": the column of the click that comes next in the paragraph. */
+  | { kind: '_column'; column: string }
   /** "or" between two phrasings the rules read: the intents on either side are alternatives (folded into `either`). */
   | { kind: '_or' };
 
@@ -135,7 +137,11 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     const caseOpen = CASE_OPEN.exec(resolve(original, inline.tokens).replace(FIELD_LEAD, ''));
     const opened = caseOpen ? (caseOpen[1] ?? caseOpen[2]) : plainLead?.[1];
     const laterCase = opened && casesSeen++ > 0 ? opened.trim() : undefined;
-    const condition = laterCase ?? optionalCondition(original, inline.tokens, info);
+    // A sentence that asks for nothing and opens with a condition on a label ("当状态为**正常**时，表示…") is that condition's.
+    const mentions = drafts.slice(first).map((d) => (d.emit.kind === 'mention' ? d.emit.label : undefined));
+    const lead = drafts.length > first && mentions.every((l) => l !== undefined) ? leadCondition(original, inline.tokens) : undefined;
+    const aboutLabels = lead !== undefined && mentions.some((l) => l && lead.includes(l));
+    const condition = laterCase ?? optionalCondition(original, inline.tokens, info) ?? (aboutLabels ? lead : undefined);
     if (condition !== undefined) {
       const when = { id: base + start, text: condition };
       for (const d of drafts.slice(first)) d.when = when;
@@ -162,7 +168,7 @@ function insideParens(before: string): boolean {
 /** A plain lead (no bold) and a colon: "经典网络类型：", "Classic network:". */
 const CASE_COLON = new RegExp(`^\\s*([^:：,，;；.。${TOKEN_OPEN}${TOKEN_CLOSE}\\u0001]{2,24}?)[:：]`);
 /** "**Network**: " before a sentence, in the skeleton. */
-const BOLD_FIELD_LEAD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*[:：]\\s*`);
+const BOLD_FIELD_LEAD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}(?:\\s*[（(][^）)]{1,10}[)）])?\\s*[:：]\\s*`);
 /** "**Network**: " before a sentence: the field it is about. */
 const FIELD_LEAD = /^\s*[^:：,，;；]{1,40}[:：]\s*/;
 /** A sentence that opens with the case it is for: "For a classic network group, …", "对于经典网络，…". */
@@ -184,6 +190,12 @@ function optionalCondition(sentence: string, tokens: readonly Token[], info: boo
   const m = OPTIONAL_CONDITION.exec(text) ?? (info ? CONDITION_CLAUSE.exec(text) : null);
   if (!m) return undefined;
   return (m[1] ?? m[0]).replace(/[\s,，:：]+$/, '').trim();
+}
+
+/** The condition a sentence opens with ("If the status is **Rejected**", "当状态为**正常**时"). */
+function leadCondition(sentence: string, tokens: readonly Token[]): string | undefined {
+  const m = CONDITION_LEAD.exec(resolve(sentence, tokens).trim());
+  return m ? m[1].trim() : undefined;
 }
 
 /** Sentence ranges of a skeleton: split after . ! ? (not "e.g.") followed by a space, and after 。！？；; */
@@ -263,6 +275,8 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
   let fields: { names: string[]; paragraph: number; used: boolean; filled: boolean; choice: boolean; from: number } | undefined;
   /** Where in `out` an "or" stood: the intents before and after it are alternatives. */
   const ors: number[] = [];
+  /** A column named before the click it belongs to ("在**操作**列，单击…"): it holds for the next intent, if a click. */
+  let column: { name: string; paragraph: number } | undefined;
   const settle = () => {
     if (fields && !fields.used) {
       for (const field of fields.names) out.push(fields.choice ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' });
@@ -283,6 +297,10 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
       continue;
     }
     const local = fields && fields.paragraph === paragraph ? fields : undefined;
+    if (column && emit.kind !== '_column') {
+      if (emit.kind === 'click' && column.paragraph === paragraph && !emit.column && !emit.area) emit.column = column.name;
+      column = undefined;
+    }
     // Whatever the sentence does after naming a field is what it does with it ("**Ports**: select the **SSH** check box").
     if (local && ['check', 'click', 'fill', 'choose', 'tab'].includes(emit.kind)) local.used = true;
     switch (emit.kind) {
@@ -292,6 +310,9 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
         break;
       case '_dialog':
         area = 'dialog';
+        break;
+      case '_column':
+        column = { name: emit.column, paragraph };
         break;
       case '_or':
         ors.push(out.length);

@@ -260,3 +260,43 @@ describe('intents of Chinese help-center sentences', () => {
     expect(intentsOf(sentence)).toEqual(expected);
   });
 });
+
+// 列、行链接、查看、条件与字段旁注（phrases-context.ts、phrases-look.ts）。
+const placeCases: Array<[string, Intent[]]> = [
+  // The column named first is the column of the click after it, however the click is phrased.
+  ['在**用户名称/ID**列，单击目标用户名称。', [{ kind: 'click', label: '名称', rowLink: 'name', column: '用户名称/ID' }]],
+  ['在**操作**列中，单击**更多** > **停止**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '停止', area: 'menu' }]],
+  ['找到目标快照，在**标签**列将鼠标悬浮至![编辑](p1.png)图标，然后单击**编辑标签**。', [
+    { kind: 'find', text: '目标快照', literal: false },
+    { kind: 'click', label: '编辑', hover: true, icon: true, column: '标签' },
+    { kind: 'click', label: '编辑标签' },
+  ]],
+  // A column followed by something other than a click gives that thing no column (and the column stays unread).
+  ['在**备注**列中，输入说明。', [{ kind: 'fill', field: '说明', value: '' }]],
+  // The row's link in a named column; the link or a button of the row.
+  ['在**告警组**页面，单击目标**组名称/组ID**链接。', [
+    { kind: 'section', label: '告警组', scope: 'page' },
+    { kind: 'click', label: '组名称/组ID', rowLink: 'name', column: '组名称/组ID', area: 'page' },
+  ]],
+  ['单击目标节点的节点名称链接或**详情**。', [{ kind: 'either', of: [[{ kind: 'click', label: '名称', rowLink: 'name' }], [{ kind: 'click', label: '详情' }]] }]],
+  // What to look at is an expectation, labels included.
+  ['在**概览**区域，查看**密钥ID**、**创建时间**和**状态**等信息。', [
+    { kind: 'section', label: '概览', scope: 'section' },
+    { kind: 'expect', text: '密钥ID、创建时间和状态等信息', label: '密钥ID' },
+  ]],
+  // A sentence that asks nothing and opens with a condition on a label is that condition's.
+  ['单击**刷新**。当规则状态为**已禁用**时，表示该规则不会触发告警。', [
+    { kind: 'click', label: '刷新' },
+    { kind: 'when', text: '当规则状态为已禁用时', then: [{ kind: 'mention', label: '已禁用' }] },
+  ]],
+  // An aside between a field's name and its colon: the field is still the field.
+  ['**描述**（可选）：输入实例的描述。', [{ kind: 'fill', field: '描述', value: '' }]],
+  ['**带宽上限**（Mbps）：输入`10`。', [{ kind: 'fill', field: '带宽上限', value: '10' }]],
+  ['阅读并同意**产品服务协议**，然后单击**立即开通**。', [{ kind: 'check', label: '产品服务协议', checked: true }, { kind: 'click', label: '立即开通' }]],
+];
+
+describe('where the Chinese help center places controls', () => {
+  it.each(placeCases)('%s', (sentence, expected) => {
+    expect(intentsOf(sentence)).toEqual(expected);
+  });
+});

@@ -59,7 +59,7 @@ export const ROW_LINK_RULES: RuleSpec[] = [
 
 // Moving the pointer: "move the pointer over", "hover over", "将鼠标悬停在".
 const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+';
-const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*';
+const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|悬浮|移动|移至|移到|放置|放在|停留)(?:在|到|至|于)?\\s*';
 
 export const EARLY_PROSE_RULES: RuleSpec[] = [
   // The pointer over a cell of a column: "move the pointer over its name in the **Event Name** column", "将鼠标悬停在

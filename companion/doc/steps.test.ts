@@ -258,3 +258,19 @@ describe('parseSteps', () => {
     }
   });
 });
+
+describe('parseSteps: steps in places outside the console', () => {
+  it('marks steps on a website, a server, an app, a phone or a window of the system as outside', () => {
+    const md = [
+      '1. Log on to the Ghost website with the administrator account.',
+      '2. Open the Disk Management window.',
+      '3. 在手机端，打开身份验证器应用。',
+      '4. 使用管理员账号登录论坛站点。',
+      '5. 打开控制面板。',
+      '6. Log on to the [KMS console](https://kms.console.aliyun.com).',
+      '7. 输入手机号码和邮箱。',
+      '8. 在**站点**页面，单击**登录网站**。',
+    ].join('\n');
+    expect(parseSteps(md).map((s) => !!s.outside)).toEqual([true, true, true, true, true, false, false, false]);
+  });
+});

@@ -2,7 +2,7 @@ import type { List, ListItem, RootContent, Table } from 'mdast';
 import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
-import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS } from './phrases';
+import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS } from './phrases';
 import { beforeNote, marksOf, optionList, pipeRows, tableRows } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { DocError, type DocStep, type Intent } from './types';
@@ -114,7 +114,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     // Code blocks, HTML and headings inside an item are not actions.
   }
   const own = texts.join(' ');
-  const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || (OUTSIDE_CUE.test(own) && !CONSOLE_CUE.test(own));
+  const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own)) && !CONSOLE_CUE.test(own));
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
   if (paragraphs.length > texts.length) closeAfterRows(drafts, paragraphs[0]);
   const guessed: string[] = [];

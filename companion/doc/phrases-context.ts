@@ -1,0 +1,47 @@
+/**
+ * Where a control sits, named before the action that uses it, and the row's own links named with what they show.
+ * Same macros as phrases.ts.
+ * - "In the **Actions** column, click …", "在**操作**列，单击…", "在**标签**列将鼠标悬浮至…": the column of the click
+ *   that follows in the paragraph (`_column`, folded into that click by intents.ts); any phrasing of the click.
+ * - "单击目标**分组名称/分组ID**链接", "click the name or ID in the **Name/ID** column": the row's link in that column.
+ * - "单击目标集群的名称链接或**查看详情**", "click the cluster name or **View Details**": the row's link or a button.
+ */
+import type { Emit } from './intents';
+import { rule, type RuleSpec } from './rule';
+
+const rowLinkOf = (label: string): 'id' | 'name' => (/(?:^|[\s/])ID$/i.test(label) && !/名称|name/i.test(label) ? 'id' : 'name');
+const plainZh = '[^，,。；\\u0001\\uE000]';
+
+/** Read before the row-link rules of phrases-prose.ts (they would take the first link alone). */
+export const ROW_LINK_FIRST_RULES: RuleSpec[] = [
+  rule('row-link-or', '{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(name|ID)(?:\\s+link)?\\s+or\\s+(?:click\\s+)?(?:the\\s+)?{B}(?=\\s*(?:[.;,]|$))', (m): Emit[] => [
+    { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name' },
+    { kind: '_or' },
+    { kind: 'click', label: m.text(2) },
+  ]),
+  // "click the group name or ID in the **Group Name/Group ID** column": one link of the row, whichever it shows.
+  rule('row-link-either-column', '{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(name|ID)\\s+or\\s+(?:its\\s+)?(?:name|ID)\\s+in\\s+the\\s+{B}\\s+column', (m) => [
+    { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', column: m.text(2) },
+  ]),
+  // "click the username of the RAM user for which you want to …": the row's link, the row described after it.
+  rule('row-link-of', '{click}\\s+the\\s+(user\\s?name|name|ID)\\s+of\\s+the\\s+[^,;.\\u0001\\uE000]{1,80}?(?=\\s*(?:[.;,]|$))', (m) => [
+    { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name' },
+  ]),
+];
+
+/** Read after the early prose rules of phrases-prose.ts (their column phrasings win). */
+export const COLUMN_RULES: RuleSpec[] = [
+  // The link of the target row in a named column: "单击目标**分组名称/分组ID**链接", "单击待查看实例的**实例ID**链接".
+  rule('row-link-named-zh', `{click}\\s*(?:目标|待${plainZh}{1,8}?的|需要${plainZh}{1,8}?的)\\s*{B}\\s*链接`, (m) => [
+    { kind: 'click', label: m.text(1), rowLink: rowLinkOf(m.text(1)), column: m.text(1) },
+  ]),
+  // The row's link or a button of the row: "单击目标集群的集群名称链接或**查看详情**".
+  rule('row-link-or-zh', `{click}\\s*(?:目标|对应|该)?${plainZh}{0,12}?(名称|ID)\\s*(?:链接)?\\s*(?:或者|或)\\s*{B}(?=\\s*(?:[，,。；]|$))`, (m): Emit[] => [
+    { kind: 'click', label: m.text(1), rowLink: m.text(1) === 'ID' ? 'id' : 'name' },
+    { kind: '_or' },
+    { kind: 'click', label: m.text(2) },
+  ]),
+  // The column first, the click after it in any phrasing: "在**实例ID/名称**列，单击…", "In the **Name** column, click …".
+  rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*列(?!表)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
+  rule('column-first', 'in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
+];
