@@ -476,6 +476,14 @@ const placeCases: Array<[string, Intent[]]> = [
     { kind: 'check', label: 'Service Agreement', checked: true },
     { kind: 'click', label: 'Activate' },
   ]],
+  // Controls named in plain words, as older pages write them.
+  ['Click Create Snapshot.', [{ kind: 'click', label: 'Create Snapshot' }]],
+  ['Click Buy Now to pay for the order.', [{ kind: 'click', label: 'Buy Now' }]],
+  ['Click the Access Logs tab.', [{ kind: 'click', label: 'Access Logs' }]],
+  ['Click here to open the guide.', []],
+  ['In the left-side navigation pane, click Storage & Snapshots > Disks.', [{ kind: 'navigate', path: ['Storage & Snapshots', 'Disks'] }]],
+  ['Click alarm rules in the left-hand navigation bar.', [{ kind: 'navigate', path: ['alarm rules'] }]],
+  ['You can **Edit** or **Delete** the alert.', [{ kind: 'when', text: 'You can', then: [{ kind: 'either', of: [[{ kind: 'click', label: 'Edit' }], [{ kind: 'click', label: 'Delete' }]] }] }]],
 ];
 
 describe('where the English help center places controls', () => {

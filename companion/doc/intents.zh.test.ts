@@ -293,6 +293,22 @@ const placeCases: Array<[string, Intent[]]> = [
   ['**描述**（可选）：输入实例的描述。', [{ kind: 'fill', field: '描述', value: '' }]],
   ['**带宽上限**（Mbps）：输入`10`。', [{ kind: 'fill', field: '带宽上限', value: '10' }]],
   ['阅读并同意**产品服务协议**，然后单击**立即开通**。', [{ kind: 'check', label: '产品服务协议', checked: true }, { kind: 'click', label: '立即开通' }]],
+  // 不加粗的控件名（旧页面的写法）。
+  ['单击创建快照。', [{ kind: 'click', label: '创建快照' }]],
+  ['单击应用模板进入模板详情页。', [{ kind: 'click', label: '应用模板' }]],
+  ['单击左侧导航栏中的交换机。', [{ kind: 'navigate', path: ['交换机'] }]],
+  ['单击此处。', []],
+  ['单击左侧导航中的**存储** > **云盘**。', [{ kind: 'navigate', path: ['存储', '云盘'] }]],
+  ['单击右上方的**新建规则**。', [{ kind: 'click', label: '新建规则' }]],
+  // A field named by its place or as a thing's field, its value the reader's; a field's example in parentheses.
+  ['**授权对象**处输入要授权的用户名。', [{ kind: 'fill', field: '授权对象', value: '' }]],
+  ['在**路径**中输入检查页面的路径。', [{ kind: 'fill', field: '路径', value: '' }]],
+  ['设置快照策略的**保留时间**。', [{ kind: 'fill', field: '保留时间', value: '' }]],
+  ['输入**策略名称**（test-policy）和**描述**。', [{ kind: 'fill', field: '策略名称', value: '' }, { kind: 'fill', field: '描述', value: '' }]],
+  // The row's own name link, named by its column; what the reader may do after a step.
+  ['找到目标角色，单击其**角色名称**。', [{ kind: 'find', text: '目标角色', literal: false }, { kind: 'click', label: '角色名称', rowLink: 'name', column: '角色名称' }]],
+  ['单击其**管理**。', [{ kind: 'click', label: '管理' }]],
+  ['您可以**编辑**或**删除**该告警。', [{ kind: 'when', text: '可以', then: [{ kind: 'either', of: [[{ kind: 'click', label: '编辑' }], [{ kind: 'click', label: '删除' }]] }] }]],
 ];
 
 describe('where the Chinese help center places controls', () => {

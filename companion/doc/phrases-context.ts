@@ -41,6 +41,21 @@ export const COLUMN_RULES: RuleSpec[] = [
     { kind: '_or' },
     { kind: 'click', label: m.text(2) },
   ]),
+  // "单击其**权限策略名称**": the row's own name (or ID) link, the bold its column.
+  rule('its-name-link-zh', '{click}\\s*(?:其|它的|该[\\u4e00-\\u9fa5]{1,6}?的)\\s*{B}(?=\\s*(?:链接)?\\s*(?:[，,。；]|$))', (m) =>
+    /(?:名称|ID|名)$/i.test(m.text(1)) ? [{ kind: 'click', label: m.text(1), rowLink: rowLinkOf(m.text(1)), column: m.text(1) }] : null,
+  ),
+  // A field named by its place, the value left to the reader: "**被授权主体**处输入用户名称", "在**域名**中输入站点的域名".
+  rule('field-place-enter-zh', `(?:在\\s*)?{B}\\s*(?:处|框中|框内|栏中|栏|中|里)\\s*[，,]?\\s*(?:{enter})(?!\\s*\\uE000)${plainZh}{1,30}`, (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
+  // "设置WORM策略的**保留周期**": a field of a thing, its value the reader's.
+  rule('set-field-of-zh', `(?:{set}|配置|指定)\\s*${plainZh}{1,12}?的\\s*{B}(?=\\s*(?:[，,。；]|$))`, (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
+  // "You can **Modify** or **Delete** the rule.", "您可以**修改**或**删除**该规则。": what the reader may do, off the main path.
+  rule('may-click-either', '^\\s*you\\s+can\\s+{B}\\s+or\\s+{B}\\s+(?:the|this|it|them)\\b', (m) => [
+    { kind: 'when', text: 'You can', then: [{ kind: 'either', of: [[{ kind: 'click', label: m.text(1) }], [{ kind: 'click', label: m.text(2) }]] }] },
+  ]),
+  rule('may-click-either-zh', '^\\s*(?:您|你)?可以\\s*{B}\\s*(?:或者|或)\\s*{B}\\s*(?:该|此|这)', (m) => [
+    { kind: 'when', text: '可以', then: [{ kind: 'either', of: [[{ kind: 'click', label: m.text(1) }], [{ kind: 'click', label: m.text(2) }]] }] },
+  ]),
   // The column first, the click after it in any phrasing: "在**实例ID/名称**列，单击…", "In the **Name** column, click …".
   rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*列(?!表)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
   rule('column-first', 'in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),

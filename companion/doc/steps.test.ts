@@ -274,3 +274,31 @@ describe('parseSteps: steps in places outside the console', () => {
     expect(parseSteps(md).map((s) => !!s.outside)).toEqual([true, true, true, true, true, false, false, false]);
   });
 });
+
+describe('parseSteps: tables whose cells hold lists', () => {
+  it('reads the cut rows as the table they are, not as sub-steps', () => {
+    const md = [
+      '1.  Set the parameters and click **OK**.',
+      '',
+      '    |Parameter|Description|',
+      '    |---------|-----------|',
+      '    |**Rule Name**|The name of the rule. It must:',
+      '    -   be 2 to 64 characters long;',
+      '    -   start with a letter. |',
+      '    |**Direction**|Select **Inbound** or **Outbound**.|',
+      '    |**Port**|Enter a port number.',
+      '    -   Valid values: 1 to 65535. |',
+      '',
+      '2.  Click **Close**.',
+    ].join('\n');
+    const [first, second] = parseSteps(md);
+    expect(first.substeps).toEqual([]);
+    expect(first.intents).toEqual([
+      { kind: 'fill', field: 'Rule Name', value: '' },
+      { kind: 'choose', field: 'Direction', option: '', options: ['Inbound', 'Outbound'] },
+      { kind: 'fill', field: 'Port', value: '' },
+      { kind: 'click', label: 'OK' },
+    ]);
+    expect(second.intents).toEqual([{ kind: 'click', label: 'Close' }]);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Controls named in plain words, the way older help-center pages write them (no bold): "Click Start.", "In the
+ * left-side navigation pane, click Listeners.", "单击导入规则。", "单击左侧导航栏中的安全组。". The words name the control
+ * only when they stand alone up to the clause's end (or a purpose clause: "Click Buy Now to purchase …", "单击…进入…").
+ * Same macros as phrases.ts; read after the prose rules (any labelled reading wins).
+ */
+import { rule, type RuleSpec } from './rule';
+
+const NAV = '(?:left-side|left|left-hand)\\s+navigation\\s+(?:pane|bar|menu|tree)';
+const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
+/** An English label: capitalised words (a path "A > B" too), no sentence punctuation. */
+const LABEL = '([A-Z][\\w&/\'-]*(?:\\s+(?:[\\w&/\'-]+|>))*?)';
+/** A Chinese label: a run without punctuation or spaces. */
+const LABEL_ZH = '([^\\uE000\\u0001，,。；;：:、\\s]{2,16}?)';
+/** Words that point at a link rather than name a control ("click here"), or start a description ("the …"). */
+const POINTER = /^(?:(?:here|this|that|these|it|them|the|a|an|your|its)\b|此处|这里|该链接)/i;
+/** An English label as the help center capitalises it ("Buy Now", "OK"), not a description. */
+const named = (label: string) => /^[A-Z0-9]/.test(label) && !POINTER.test(label);
+
+const path = (text: string) => text.split(/\s*>\s*/).filter(Boolean);
+
+export const PLAIN_LABEL_RULES: RuleSpec[] = [
+  rule('nav-plain', `(?:in|from)\\s+the\\s+${NAV}\\s*,?\\s*(?:{click}|{select})\\s+${LABEL}(?=\\s*(?:[.;]|$))`, (m) =>
+    POINTER.test(m.text(1)) ? null : [{ kind: 'navigate', path: path(m.text(1)) }],
+  ),
+  rule('nav-plain-after', `^\\s*(?:{click}|{select})\\s+${LABEL}\\s+(?:in|from)\\s+the\\s+${NAV}(?=\\s*(?:[.;]|$))`, (m) =>
+    POINTER.test(m.text(1)) ? null : [{ kind: 'navigate', path: path(m.text(1)) }],
+  ),
+  rule('nav-click-plain-zh', `{click}\\s*${NAV_ZH}的\\s*${LABEL_ZH}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  // "Click Start.", "Click Buy Now to purchase the plan.", "Click Save Changes and then …".
+  rule('click-plain-label', `^\\s*{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z])`, (m) =>
+    named(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null,
+  ),
+  // "单击导入规则。", "单击应用镜像进入详情页。".
+  rule('click-plain-label-zh', `^\\s*{click}\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
+    POINTER.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],
+  ),
+];
