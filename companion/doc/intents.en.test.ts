@@ -484,6 +484,11 @@ const placeCases: Array<[string, Intent[]]> = [
   ['In the left-side navigation pane, click Storage & Snapshots > Disks.', [{ kind: 'navigate', path: ['Storage & Snapshots', 'Disks'] }]],
   ['Click alarm rules in the left-hand navigation bar.', [{ kind: 'navigate', path: ['alarm rules'] }]],
   ['You can **Edit** or **Delete** the alert.', [{ kind: 'when', text: 'You can', then: [{ kind: 'either', of: [[{ kind: 'click', label: 'Edit' }], [{ kind: 'click', label: 'Delete' }]] }] }]],
+  ['Complete the order by clicking **Pay Now**.', [{ kind: 'click', label: 'Pay Now' }]],
+  ['Open the rule by clicking its name or clicking its corresponding **Edit** button.', [{ kind: 'either', of: [[{ kind: 'click', label: 'name', rowLink: 'name' }], [{ kind: 'click', label: 'Edit' }]] }]],
+  ['Click **Stop** from the **Actions** column.', [{ kind: 'click', label: 'Stop', column: 'Actions' }]],
+  ['**Network Type**: By default, **VPC** is selected.', [{ kind: 'choose', field: 'Network Type', option: 'VPC' }]],
+  ['Record Type: Select TXT.', [{ kind: 'choose', field: 'Record Type', option: 'TXT' }]],
 ];
 
 describe('where the English help center places controls', () => {

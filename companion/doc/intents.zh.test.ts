@@ -309,6 +309,8 @@ const placeCases: Array<[string, Intent[]]> = [
   ['找到目标角色，单击其**角色名称**。', [{ kind: 'find', text: '目标角色', literal: false }, { kind: 'click', label: '角色名称', rowLink: 'name', column: '角色名称' }]],
   ['单击其**管理**。', [{ kind: 'click', label: '管理' }]],
   ['您可以**编辑**或**删除**该告警。', [{ kind: 'when', text: '可以', then: [{ kind: 'either', of: [[{ kind: 'click', label: '编辑' }], [{ kind: 'click', label: '删除' }]] }] }]],
+  ['解析类型：选择CNAME。', [{ kind: 'choose', field: '解析类型', option: 'CNAME' }]],
+  ['主机名：输入`www`。', [{ kind: 'fill', field: '主机名', value: 'www' }]],
 ];
 
 describe('where the Chinese help center places controls', () => {

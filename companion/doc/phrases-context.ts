@@ -56,6 +56,20 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('may-click-either-zh', '^\\s*(?:您|你)?可以\\s*{B}\\s*(?:或者|或)\\s*{B}\\s*(?:该|此|这)', (m) => [
     { kind: 'when', text: '可以', then: [{ kind: 'either', of: [[{ kind: 'click', label: m.text(1) }], [{ kind: 'click', label: m.text(2) }]] }] },
   ]),
+  // "clicking its corresponding **Manage** button": the row's own button.
+  rule('click-its-corresponding', '{click}\\s+(?:its|the)\\s+(?:corresponding|respective)\\s+{B}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // "**Billing Method**: By default, **Pay-As-You-Go** is selected.": the option the field has unless the reader changes it.
+  rule('default-option', 'by\\s+default\\s*,?\\s*{B}\\s+is\\s+(?:selected|used|chosen)', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  // A field named in plain words before a colon, set right after it in plain words: "Record Type: Select CNAME.",
+  // "记录类型：选择CNAME。" (with a bold value the lead may be a case: "经典网络类型：选择**经典网络**", read by cases).
+  rule('plain-field-select', `^\\s*([A-Z][\\w /-]{1,30}?)\\s*:\\s*{select}\\s+([A-Z0-9][\\w .+/-]{0,30}?)(?=\\s*(?:[.;]|$))`, (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  rule('plain-field-enter', `^\\s*([A-Z][\\w /-]{1,30}?)\\s*:\\s*{enter}\\s+{V}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
+  rule('plain-field-select-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*选择\\s*([A-Za-z0-9][\\w .+/-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,12})(?=\\s*(?:[。；]|$))`, (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  rule('plain-field-enter-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*(?:{enter})\\s*{V}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // The column first, the click after it in any phrasing: "在**实例ID/名称**列，单击…", "In the **Name** column, click …".
   rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*列(?!表)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
   rule('column-first', 'in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),

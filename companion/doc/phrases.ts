@@ -67,7 +67,7 @@ export const OPTION_HEADER = /^(?:option|options|choice|choices|valid values|可
 export const DESCRIPTION_HEADER = /^(?:description|descriptions|note|notes|value|values|example|example value|setting|说明|描述|取值|取值说明|示例|示例值|配置说明|值|参数说明)$/i;
 
 export const VERBS = {
-  click: ['click', 'double-click', 'tap', 'press', '单击', '点击', '双击'],
+  click: ['click', 'clicking', 'double-click', 'tap', 'press', '单击', '点击', '双击'],
   select: ['select', 'choose', 'pick', '选择', '选中'],
   enter: ['enter', 'type', 'input', 'specify', 'fill in', '输入', '填写', '填入'],
   set: ['set', 'change', '设置', '修改'],
@@ -109,7 +109,7 @@ export const ACTION_WORDS = [
  * numbers ("**优先级**：1~100"), which bounds the value without giving one.
  */
 export const BARE_OPTION_STOP =
-  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+/i;
+  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on|by\s+default)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+/i;
 
 /** "**Name**（可选）：", "**Bandwidth** (Mbit/s):": an aside between a field's name and its colon. */
 const OPT = '(?:\\s*[（(][^（()）\\uE000\\u0001]{1,24}[)）])?';
@@ -118,7 +118,7 @@ const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
 // "in the **Actions** column", "in the corresponding **Actions** column" (the row's own cell).
-const column = (b: string) => `in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
+const column = (b: string) => `(?:in|from)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
 
 /** A click on **A**, then on each next item of the menu it opens. */
 const chain = (m: Match, path: number, col?: number): Emit[] =>
