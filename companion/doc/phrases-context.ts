@@ -11,6 +11,8 @@ import { rule, type RuleSpec } from './rule';
 
 const rowLinkOf = (label: string): 'id' | 'name' => (/(?:^|[\s/])ID$/i.test(label) && !/名称|name/i.test(label) ? 'id' : 'name');
 const plainZh = '[^，,。；\\u0001\\uE000]';
+/** The console's menu of more row actions ("More", "更多"): a path that opens with it is a menu, not a cascader. */
+const MORE = /^(?:更多|更多操作|more|more actions)$/i;
 
 /** Read before the row-link rules of phrases-prose.ts (they would take the first link alone). */
 export const ROW_LINK_FIRST_RULES: RuleSpec[] = [
@@ -23,6 +25,13 @@ export const ROW_LINK_FIRST_RULES: RuleSpec[] = [
   rule('row-link-either-column', '{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(name|ID)\\s+or\\s+(?:its\\s+)?(?:name|ID)\\s+in\\s+the\\s+{B}\\s+column', (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', column: m.text(2) },
   ]),
+  // "在**操作**列表中选择**更多** > **磁盘扩容**": a path that opens with the More menu is that menu's items, not a
+  // cascader's option (which "在**X**列表中选择**A** > **B**" otherwise is).
+  rule('column-more-menu-zh', `在\\s*{B}\\s*(?:列表|列|栏)(?:中|里|下)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P2}`, (m) => {
+    const [first, ...items] = m.path(2);
+    if (!MORE.test(first)) return null;
+    return [{ kind: 'click', label: first, column: m.text(1) }, ...items.map((label): Emit => ({ kind: 'click', label, area: 'menu' }))];
+  }),
   // "click the username of the RAM user for which you want to …": the row's link, the row described after it.
   rule('row-link-of', '{click}\\s+the\\s+(user\\s?name|name|ID)\\s+of\\s+the\\s+[^,;.\\u0001\\uE000]{1,80}?(?=\\s*(?:[.;,]|$))', (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name' },
@@ -70,7 +79,13 @@ export const COLUMN_RULES: RuleSpec[] = [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
   rule('plain-field-enter-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*(?:{enter})\\s*{V}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
+  // A wizard's page: "在**配置迁移计划**引导页，…".
+  rule('wizard-page-zh', '在?\\s*{B}\\s*(?:引导页|向导页|配置页)(?:面)?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  // A number in bold is a value: "输入端口号**22**".
+  rule('enter-bold-number-zh', `{enter}\\s*(${plainZh}{0,15}?)\\s*{B}`, (m) => (/^[\d.:/~-]+$/.test(m.text(2)) ? [{ kind: 'fill', field: '', value: m.text(2), hint: m.text(1) }] : null)),
+  // A control with its place before it: "单击日志库的**查询**选项", "单击实例列表页的**监控图表**".
+  rule('click-placed-of-zh', `{click}\\s*${plainZh}{1,20}?(?:的|中的|里的|上的)\\s*{B}(?:\\s*(?:选项|按钮|链接|菜单|图标))?`, (m) => [{ kind: 'click', label: m.text(1) }]),
   // The column first, the click after it in any phrasing: "在**实例ID/名称**列，单击…", "In the **Name** column, click …".
-  rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*列(?!表)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
+  rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
   rule('column-first', 'in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
 ];

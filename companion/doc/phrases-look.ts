@@ -23,3 +23,20 @@ export const LOOK_RULES: RuleSpec[] = [
 ];
 
 const labelOf = (path: string[]) => (path.length ? { label: path[0] } : {});
+
+/**
+ * Read after the prose rules (a literal row, "find the instance named `x`", is read before): a row described with
+ * labels ("Find a disk that is in the **Unattached** state", "找到状态为**待挂载**的云盘"), and a list's option described
+ * rather than named ("select the dashboard that you want to view from the **Dashboard** drop-down list").
+ */
+export const DESCRIBED_RULES: RuleSpec[] = [
+  rule('find-described', '(?:find|locate)\\s+((?:the|a|an|your)\\s+(?:[^,;.\\u0001]|\\.(?=\\w)){2,120}?)(?=\\s+and\\b|\\s*[,;.]|\\s*\\u0001|$)', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+  ]),
+  rule('find-described-zh', '(?:找到|定位到)\\s*((?:[^，,。；\\u0001]){2,60}?)(?=[，,。；\\u0001]|并|然后|$)', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
+  rule('select-described-from', `{select}\\s+(?:(a|an|the)\\s+)?([^,;.\\u0001\\uE000]{1,80}?)\\s+(?:from|in)\\s+the\\s+{B}\\s+(?:drop-down\\s+)?list`, (m) => [
+    { kind: 'choose', field: m.text(3), option: m.has(1) ? '' : m.text(2) },
+  ]),
+  // "retain the default value **Automatic** for the **Language** parameter".
+  rule('keep-default-for', '(?:retain|keep|use)\\s+the\\s+default\\s+(?:value|setting|option)\\s+{X}\\s+(?:for|of)\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(2), option: m.text(1) }]),
+];

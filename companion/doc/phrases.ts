@@ -11,7 +11,7 @@ import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
 import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
 import { COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
-import { LOOK_RULES } from './phrases-look';
+import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
 import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { rule, type RuleSpec } from './rule';
@@ -173,7 +173,10 @@ export const RULES: RuleSpec[] = [
   ]),
   rule('region-named-zh', '(?:选择|切换(?:到|至)?)\\s*{X}\\s*地域', (m) => [{ kind: 'select-region', region: m.text(1) }]),
   rule('region-top-bar-zh', '(?:顶部菜单栏|顶部导航栏|控制台顶部)[^。；\\u0001]*?选择\\s*{X}', (m) => [{ kind: 'select-region', region: m.text(1) }]),
-  rule('region-zh', '(?:选择|切换)(?:到|至)?[^，,。；\\u0001\\uE000]{0,12}?地域', () => [{ kind: 'select-region' }]),
+  // "选择地域**华北2（北京）**", "选择地域和可用区，例如**华东1（杭州）**": the region may follow the word.
+  rule('region-zh', '(?:选择|切换)(?:到|至)?[^，,。；\\u0001\\uE000]{0,12}?地域(?:和可用区)?(?:\\s*[，,]?\\s*(?:例如|如|比如)\\s*[：:]?\\s*{X}|\\s*{X}(?!\\s*(?:页面|列表|对话框)))?', (m) => [
+    { kind: 'select-region', ...(m.has(1) || m.has(2) ? { region: m.has(1) ? m.text(1) : m.text(2) } : {}) },
+  ]),
 
   // Left-side navigation.
   // "In the left-side navigation pane, click **Alarm Rules** under **Alarms**".
@@ -376,6 +379,7 @@ export const RULES: RuleSpec[] = [
   ...SUBMIT_RULES,
   ...PROSE_RULES,
   ...PLAIN_LABEL_RULES,
+  ...DESCRIBED_RULES,
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
   ...OR_RULES,
 ];
