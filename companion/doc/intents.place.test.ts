@@ -53,6 +53,7 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Select the group that you want to notify from the **Contact Group** drop-down list.', [{ kind: 'choose', field: 'Contact Group', option: '' }]],
   ['Select Object Storage Service from the **Service** drop-down list.', [{ kind: 'choose', field: 'Service', option: 'Object Storage Service' }]],
   ['Retain the default value **English** for the **Language** parameter.', [{ kind: 'choose', field: 'Language', option: 'English' }]],
+  ['Select alert contacts.', [{ kind: 'choose', field: 'alert contacts', option: '' }]],
 ];
 
 describe('where the English help center places controls', () => {

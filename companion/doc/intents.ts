@@ -76,6 +76,10 @@ export interface Draft {
  */
 export function draftParagraph(inline: Inline, base: number, paragraph: number, info = false): Draft[] {
   const drafts: Draft[] = [];
+  // A later paragraph that is one bold text ("**Step 1: Basic settings**", "**第一部分：配置基本信息**") heads the part of
+  // the form the lines under it set.
+  const heading = info ? new RegExp(`^\\s*${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}\\s*$`).exec(inline.skeleton) : null;
+  if (heading) return [{ emit: { kind: 'section', label: inline.tokens[Number(heading[1])]?.text ?? '', scope: 'section' }, at: base, paragraph }];
   let casesSeen = 0;
   for (const [start, end] of sentences(inline.skeleton)) {
     let s = inline.skeleton.slice(start, end);

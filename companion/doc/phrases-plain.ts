@@ -31,6 +31,8 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
   rule('click-plain-label', `^\\s*{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z])`, (m) =>
     named(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null,
   ),
+  // "Select policies.": things the reader picks, named by a plural and no article.
+  rule('select-plural', '^\\s*(?:select|choose)\\s+((?:[a-z][\\w-]*\\s+){0,2}[a-z][\\w-]*s)(?=\\s*(?:[.;]|$))', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
   // "单击导入规则。", "单击应用镜像进入详情页。".
   rule('click-plain-label-zh', `^\\s*{click}\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
     POINTER.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],

@@ -302,3 +302,15 @@ describe('parseSteps: tables whose cells hold lists', () => {
     expect(second.intents).toEqual([{ kind: 'click', label: 'Close' }]);
   });
 });
+
+describe('parseSteps: a bold line that heads a part of the form', () => {
+  it('reads a later paragraph that is one bold text as the section the lines under it set', () => {
+    const md = ['1.  On the **Create Rule** page, set the following parameters.', '', '    **Part 1: Basic settings**', '', '    -   **Rule Name**: Enter a name.', '    -   **Priority**: Enter `10`.'].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.intents).toEqual([
+      { kind: 'section', label: 'Create Rule', scope: 'page' },
+      { kind: 'section', label: 'Part 1: Basic settings', scope: 'section' },
+    ]);
+    expect(step.substeps.map((s) => s.intents)).toEqual([[{ kind: 'fill', field: 'Rule Name', value: '' }], [{ kind: 'fill', field: 'Priority', value: '10' }]]);
+  });
+});
