@@ -54,6 +54,7 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Select Object Storage Service from the **Service** drop-down list.', [{ kind: 'choose', field: 'Service', option: 'Object Storage Service' }]],
   ['Retain the default value **English** for the **Language** parameter.', [{ kind: 'choose', field: 'Language', option: 'English' }]],
   ['Select alert contacts.', [{ kind: 'choose', field: 'alert contacts', option: '' }]],
+  ['Enable the feature in **Cache Settings** > **Compression**.', [{ kind: 'navigate', path: ['Cache Settings'] }, { kind: 'check', label: 'Compression', checked: true }]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -122,6 +123,8 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['输入端口号**8080**。', [{ kind: 'fill', field: '端口号', value: '8080' }]],
   ['单击告警规则的**启用**选项。', [{ kind: 'click', label: '启用' }]],
   ['找到状态为**已过期**的证书，单击**删除**。', [{ kind: 'find', text: '状态为已过期的证书', literal: false }, { kind: 'click', label: '删除' }]],
+  ['在**性能优化** > **智能压缩**开启功能。', [{ kind: 'navigate', path: ['性能优化'] }, { kind: 'check', label: '智能压缩', checked: true }]],
+  ['输入新的**密钥别名**。', [{ kind: 'fill', field: '密钥别名', value: '' }]],
 ];
 
 describe('where the Chinese help center places controls', () => {

@@ -85,6 +85,16 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('enter-bold-number-zh', `{enter}\\s*(${plainZh}{0,15}?)\\s*{B}`, (m) => (/^[\d.:/~-]+$/.test(m.text(2)) ? [{ kind: 'fill', field: '', value: m.text(2), hint: m.text(1) }] : null)),
   // A control with its place before it: "单击日志库的**查询**选项", "单击实例列表页的**监控图表**".
   rule('click-placed-of-zh', `{click}\\s*${plainZh}{1,20}?(?:的|中的|里的|上的)\\s*{B}(?:\\s*(?:选项|按钮|链接|菜单|图标))?`, (m) => [{ kind: 'click', label: m.text(1) }]),
+  // A feature switched on at a path of the domain's settings: "在**HTTPS配置** > **HTTP/2设置**开启功能", "Enable the
+  // feature in **HTTPS Settings** > **HTTP/2**": the path is where, its last item the switch.
+  rule('enable-at-path-zh', '在\\s*{P2}\\s*(?:中|下|处|区域)?\\s*[，,]?\\s*(?:开启|打开|启用)(?:该|此|对应)?(?:功能|开关)', (m) => {
+    const path = m.path(1);
+    return [{ kind: 'navigate', path: path.slice(0, -1) }, { kind: 'check', label: path[path.length - 1], checked: true }];
+  }),
+  rule('enable-at-path', '(?:enable|turn\\s+on)\\s+the\\s+(?:feature|function|switch)\\s+(?:in|on|under)\\s+(?:the\\s+)?{P2}', (m) => {
+    const path = m.path(1);
+    return [{ kind: 'navigate', path: path.slice(0, -1) }, { kind: 'check', label: path[path.length - 1], checked: true }];
+  }),
   // The column first, the click after it in any phrasing: "在**实例ID/名称**列，单击…", "In the **Name** column, click …".
   rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
   rule('column-first', 'in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),

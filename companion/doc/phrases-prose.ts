@@ -114,7 +114,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // A list as the place: "在**Bucket列表**中，".
   rule('in-list-zh', '在\\s*{B}\\s*(?:中|里|内)\\s*(?=[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   // A field in bold, its value left to the reader: "输入**订单/账单号**".
-  rule('enter-field-zh', '(?:输入|填写)\\s*{B}(?:\\s*[（(][^（()）\\uE000\\u0001]{1,30}[)）])?((?:\\s*[、和及与]\\s*{B}(?:\\s*[（(][^（()）\\uE000\\u0001]{1,30}[)）])?)*){END}', (m) => m.path(0).map((field) => ({ kind: 'fill', field, value: '' }))),
+  rule('enter-field-zh', '(?:输入|填写)\\s*(?:新的|对应的|相应的)?\\s*{B}(?:\\s*[（(][^（()）\\uE000\\u0001]{1,30}[)）])?((?:\\s*[、和及与]\\s*{B}(?:\\s*[（(][^（()）\\uE000\\u0001]{1,30}[)）])?)*){END}', (m) => m.path(0).map((field) => ({ kind: 'fill', field, value: '' }))),
   // A bare option from a named list: "从**产品**下拉列表中选择CDN".
   rule('list-bare-option-zh', '(?:在|从)\\s*{B}\\s*(?:下拉列表|列表|下拉框)(?:中|内|里)?\\s*[，,]?\\s*选择\\s*([A-Za-z0-9][\\w .-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,10})(?=[，,。；]|$)', (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
