@@ -55,6 +55,8 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Retain the default value **English** for the **Language** parameter.', [{ kind: 'choose', field: 'Language', option: 'English' }]],
   ['Select alert contacts.', [{ kind: 'choose', field: 'alert contacts', option: '' }]],
   ['Enable the feature in **Cache Settings** > **Compression**.', [{ kind: 'navigate', path: ['Cache Settings'] }, { kind: 'check', label: 'Compression', checked: true }]],
+  ['In the dialog box that appears, click Confirm.', [{ kind: 'click', label: 'Confirm', area: 'dialog' }]],
+  ['Wait a moment, and then click Refresh.', [{ kind: 'click', label: 'Refresh' }]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -125,6 +127,7 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['找到状态为**已过期**的证书，单击**删除**。', [{ kind: 'find', text: '状态为已过期的证书', literal: false }, { kind: 'click', label: '删除' }]],
   ['在**性能优化** > **智能压缩**开启功能。', [{ kind: 'navigate', path: ['性能优化'] }, { kind: 'check', label: '智能压缩', checked: true }]],
   ['输入新的**密钥别名**。', [{ kind: 'fill', field: '密钥别名', value: '' }]],
+  ['在弹出的对话框中，单击确认。', [{ kind: 'click', label: '确认', area: 'dialog' }]],
 ];
 
 describe('where the Chinese help center places controls', () => {

@@ -15,7 +15,12 @@ const LABEL_ZH = '([^\\uE000\\u0001，,。；;：:、\\s]{2,16}?)';
 /** Words that point at a link rather than name a control ("click here"), or start a description ("the …"). */
 const POINTER = /^(?:(?:here|this|that|these|it|them|the|a|an|your|its)\b|此处|这里|该链接)/i;
 /** An English label as the help center capitalises it ("Buy Now", "OK"), not a description. */
-const named = (label: string) => /^[A-Z0-9]/.test(label) && !POINTER.test(label);
+const named = (label: string) => /^[A-Z0-9]/.test(label) && !POINTER.test(label) && !KEY.test(label);
+/** Keys of the keyboard ("press Enter"): no control of the page. */
+const KEY = /^(?:enter|return|tab|esc|escape|space|backspace|delete|ctrl|alt|shift|win|windows|f\d{1,2})\b/i;
+
+/** A clause's start: the sentence's, or after a comma or a context already read ("In the dialog box, click OK."). */
+const CLAUSE = '(?<=^\\s*|[\\u0001,，]\\s*|\\b(?:and|then)\\s+|(?:然后|并|再)\\s*)';
 
 const path = (text: string) => text.split(/\s*>\s*/).filter(Boolean);
 
@@ -26,15 +31,15 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
   rule('nav-plain-after', `^\\s*(?:{click}|{select})\\s+${LABEL}\\s+(?:in|from)\\s+the\\s+${NAV}(?=\\s*(?:[.;]|$))`, (m) =>
     POINTER.test(m.text(1)) ? null : [{ kind: 'navigate', path: path(m.text(1)) }],
   ),
-  rule('nav-click-plain-zh', `{click}\\s*${NAV_ZH}的\\s*${LABEL_ZH}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  rule('nav-click-plain-zh', `(?:单击|点击|选择)\\s*${NAV_ZH}的\\s*${LABEL_ZH}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
   // "Click Start.", "Click Buy Now to purchase the plan.", "Click Save Changes and then …".
-  rule('click-plain-label', `^\\s*{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z])`, (m) =>
+  rule('click-plain-label', `${CLAUSE}{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z])`, (m) =>
     named(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null,
   ),
   // "Select policies.": things the reader picks, named by a plural and no article.
   rule('select-plural', '^\\s*(?:select|choose)\\s+((?:[a-z][\\w-]*\\s+){0,2}[a-z][\\w-]*s)(?=\\s*(?:[.;]|$))', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
   // "单击导入规则。", "单击应用镜像进入详情页。".
-  rule('click-plain-label-zh', `^\\s*{click}\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
+  rule('click-plain-label-zh', `${CLAUSE}(?:单击|点击|双击)\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
     POINTER.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],
   ),
 ];
