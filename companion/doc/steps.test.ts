@@ -270,8 +270,11 @@ describe('parseSteps: steps in places outside the console', () => {
       '6. Log on to the [KMS console](https://kms.console.aliyun.com).',
       '7. 输入手机号码和邮箱。',
       '8. 在**站点**页面，单击**登录网站**。',
+      '9. 运行`cat /etc/hosts`命令查看配置。',
+      '10. 单击**运行命令**。',
+      '11. Enter the mobile phone number of the contact.',
     ].join('\n');
-    expect(parseSteps(md).map((s) => !!s.outside)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(parseSteps(md).map((s) => !!s.outside)).toEqual([true, true, true, true, true, false, false, false, true, false, false]);
   });
 });
 
