@@ -57,6 +57,10 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Enable the feature in **Cache Settings** > **Compression**.', [{ kind: 'navigate', path: ['Cache Settings'] }, { kind: 'check', label: 'Compression', checked: true }]],
   ['In the dialog box that appears, click Confirm.', [{ kind: 'click', label: 'Confirm', area: 'dialog' }]],
   ['Wait a moment, and then click Refresh.', [{ kind: 'click', label: 'Refresh' }]],
+  // A step that reviews; what it looks at ends where the next action starts.
+  ['Confirm the order.', [{ kind: 'expect', text: 'order' }]],
+  ['Confirm the settings and click **Submit**.', [{ kind: 'click', label: 'Submit' }]],
+  ['View the rule details and click **Close**.', [{ kind: 'expect', text: 'rule details' }, { kind: 'click', label: 'Close' }]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -128,6 +132,9 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['在**性能优化** > **智能压缩**开启功能。', [{ kind: 'navigate', path: ['性能优化'] }, { kind: 'check', label: '智能压缩', checked: true }]],
   ['输入新的**密钥别名**。', [{ kind: 'fill', field: '密钥别名', value: '' }]],
   ['在弹出的对话框中，单击确认。', [{ kind: 'click', label: '确认', area: 'dialog' }]],
+  ['确认**订单信息**：包括实例规格和价格。', [{ kind: 'expect', text: '订单信息', label: '订单信息' }]],
+  ['查看**规则详情**，然后单击**关闭**。', [{ kind: 'expect', text: '规则详情', label: '规则详情' }, { kind: 'click', label: '关闭' }]],
+  ['确认无误后，单击**提交**。', [{ kind: 'click', label: '提交' }]],
 ];
 
 describe('where the Chinese help center places controls', () => {

@@ -10,14 +10,19 @@ import { rule, type RuleSpec } from './rule';
 /** A clause's start: the sentence's, or after a comma, a context already read, "and" or "then". */
 const START = '(?<=^\\s*|[\\u0001,，]\\s*|\\b(?:and|then)\\s+|(?:然后|并|再)\\s*)';
 /** What the clause looks at: words and labels up to the clause's end. */
-const OBJECT = '((?:[^,;.。，；\\u0001]|[,，](?=\\s*(?:and\\s+)?\\uE000)|\\.(?=\\w)){2,120}?)';
+const OBJECT = '((?:(?!\\s+(?:and|then)\\s+(?!\\uE000)|然后|并且?|再)(?:[^,;.。，；\\u0001]|[,，](?=\\s*(?:and\\s+)?\\uE000)|\\.(?=\\w))){2,120}?)';
+/** Where what a step looks at ends: the clause's end, or the next action ("… and click **OK**", "…，然后单击…"). */
+const OBJECT_END = '(?=\\s*(?:[.;。；]|$)|\\s*[,，](?!\\s*(?:and\\s+)?\\uE000)|\\s+(?:and|then)\\s+(?!\\uE000)|然后|并且?|再)';
 
 /** Read before the parameter rules of phrases.ts (they would take "**ARN**等信息" for a value). */
 export const LOOK_RULES: RuleSpec[] = [
-  rule('view-labels', `${START}(?:view|check)\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}(?=\\s*(?:[.;。；]|$))`, (m) => [
+  rule('view-labels', `${START}(?:view|check)\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}${OBJECT_END}`, (m) => [
     { kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) },
   ]),
-  rule('view-labels-zh', `${START}查看\\s*${OBJECT}(?=\\s*(?:[，,。；]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  rule('view-labels-zh', `${START}查看\\s*${OBJECT}${OBJECT_END}`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  // A step that reviews what the page shows: "Confirm the order.", "确认**配置费用**：…", "确认当前配置。".
+  rule('confirm-review', `^\\s*confirm\\s+(?:the\\s+|that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  rule('confirm-review-zh', '^\\s*确认(?!无误|后)\\s*((?:(?!然后|并)[^，,。；：:\\u0001]){2,40}?)(?=\\s*(?:[。；：:]|$))', (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
   rule('agree-check', '(?:agree|consent)\\s+to\\s+the\\s+{B}(?:\\s+by\\s+selecting\\s+the\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('agree-check-zh', '阅读\\s*(?:并|和)\\s*(?:确认|同意|勾选)\\s*{B}', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
 ];
