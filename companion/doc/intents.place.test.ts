@@ -61,6 +61,7 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Confirm the order.', [{ kind: 'expect', text: 'order' }]],
   ['Confirm the settings and click **Submit**.', [{ kind: 'click', label: 'Submit' }]],
   ['View the rule details and click **Close**.', [{ kind: 'expect', text: 'rule details' }, { kind: 'click', label: 'Close' }]],
+  ['Select a renewal mode. Valid values: **Manual** and **Auto**.', [{ kind: 'choose', field: 'renewal mode', option: '', options: ['Manual', 'Auto'] }]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -135,6 +136,11 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['确认**订单信息**：包括实例规格和价格。', [{ kind: 'expect', text: '订单信息', label: '订单信息' }]],
   ['查看**规则详情**，然后单击**关闭**。', [{ kind: 'expect', text: '规则详情', label: '规则详情' }, { kind: 'click', label: '关闭' }]],
   ['确认无误后，单击**提交**。', [{ kind: 'click', label: '提交' }]],
+  ['在**操作**列下，单击**更多** > **启用**或**更多** > **禁用**。', [{ kind: 'either', of: [
+    [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '启用', area: 'menu' }],
+    [{ kind: 'click', label: '更多' }, { kind: 'click', label: '禁用', area: 'menu' }],
+  ] }]],
+  ['选择续费方式。支持**手动续费**和**自动续费**。', [{ kind: 'choose', field: '续费方式', option: '', options: ['手动续费', '自动续费'] }]],
 ];
 
 describe('where the Chinese help center places controls', () => {

@@ -95,6 +95,15 @@ export const COLUMN_RULES: RuleSpec[] = [
     const path = m.path(1);
     return [{ kind: 'navigate', path: path.slice(0, -1) }, { kind: 'check', label: path[path.length - 1], checked: true }];
   }),
+  // The second menu path without its verb: "单击**更多** > **启动**或**更多** > **停止**".
+  rule('or-path-zh', '(?<=\\u0001\\s*[，,]?\\s*(?:或者|或)\\s*){P2}(?=\\s*(?:[。；，,]|$))', (m): Emit[] => [
+    { kind: '_or' },
+    ...m.path(1).map((label, i): Emit => (i ? { kind: 'click', label, area: 'menu' } : { kind: 'click', label })),
+  ]),
+  // The choices of the field the sentence before selects: "选择付款类型。支持**全预付**、**部分预付**和**0预付**。",
+  // "Select a type. Valid values: **A** and **B**." (intents.ts gives them to that field).
+  rule('choices-after-zh', '^\\s*(?:支持|可选|可选择|可以选择|包括)\\s*{B}((?:\\s*[、，,和及或]\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
+  rule('choices-after', '^\\s*(?:valid\\s+values|supported\\s+values|options)\\s*(?:are|include)?\\s*:?\\s*{B}((?:\\s*(?:,|and|or)\\s*(?:and\\s+|or\\s+)?{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   // The column first, the click after it in any phrasing: "在**实例ID/名称**列，单击…", "In the **Name** column, click …".
   rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
   rule('column-first', 'in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
