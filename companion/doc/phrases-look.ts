@@ -16,7 +16,7 @@ const OBJECT_END = '(?=\\s*(?:[.;。；]|$)|\\s*[,，](?!\\s*(?:and\\s+)?\\uE000
 
 /** Read before the parameter rules of phrases.ts (they would take "**ARN**等信息" for a value). */
 export const LOOK_RULES: RuleSpec[] = [
-  rule('view-labels', `${START}(?:view|check)\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}${OBJECT_END}`, (m) => [
+  rule('view-labels', `${START}view\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}${OBJECT_END}`, (m) => [
     { kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) },
   ]),
   rule('view-labels-zh', `${START}查看\\s*${OBJECT}${OBJECT_END}`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
