@@ -62,6 +62,7 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Confirm the settings and click **Submit**.', [{ kind: 'click', label: 'Submit' }]],
   ['View the rule details and click **Close**.', [{ kind: 'expect', text: 'rule details' }, { kind: 'click', label: 'Close' }]],
   ['Select a renewal mode. Valid values: **Manual** and **Auto**.', [{ kind: 'choose', field: 'renewal mode', option: '', options: ['Manual', 'Auto'] }]],
+  ['Click Add Rule in the upper-right corner.', [{ kind: 'click', label: 'Add Rule' }]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -141,6 +142,7 @@ const chineseCases: Array<[string, Intent[]]> = [
     [{ kind: 'click', label: '更多' }, { kind: 'click', label: '禁用', area: 'menu' }],
   ] }]],
   ['选择续费方式。支持**手动续费**和**自动续费**。', [{ kind: 'choose', field: '续费方式', option: '', options: ['手动续费', '自动续费'] }]],
+  ['单击告警数量可以查看告警详情。', []],
 ];
 
 describe('where the Chinese help center places controls', () => {

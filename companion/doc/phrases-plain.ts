@@ -9,7 +9,7 @@ import { rule, type RuleSpec } from './rule';
 const NAV = '(?:left-side|left|left-hand)\\s+navigation\\s+(?:pane|bar|menu|tree)';
 const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
 /** An English label: capitalised words (a path "A > B" too), no sentence punctuation. */
-const LABEL = '([A-Z][\\w&/\'-]*(?:\\s+(?:[\\w&/\'-]+|>))*?)';
+const LABEL = '([A-Z][\\w&/\'-]*(?:\\s+(?!(?:in|on|at|of|from|for|with|under|next|to|and|or|the|a|an)\\b)(?:[\\w&/\'-]+|>))*?)';
 /** A Chinese label: a run without punctuation or spaces. */
 const LABEL_ZH = '([^\\uE000\\u0001，,。；;：:、\\s]{2,16}?)';
 /** Words that point at a link rather than name a control ("click here"), or start a description ("the …"). */
@@ -22,6 +22,9 @@ const KEY = /^(?:enter|return|tab|esc|escape|space|backspace|delete|ctrl|alt|shi
 /** A clause's start: the sentence's, or after a comma or a context already read ("In the dialog box, click OK."). */
 const CLAUSE = '(?<=^\\s*|[\\u0001,，]\\s*|\\b(?:and|then)\\s+|(?:然后|并|再)\\s*)';
 
+/** Words that make a run a clause, not a control's name ("单击异常数量可以查看详情"). */
+const CLAUSE_WORDS = /可以|可查看|查看|进行|以便|用于|即可|来|之后|然后|并/;
+
 const path = (text: string) => text.split(/\s*>\s*/).filter(Boolean);
 
 export const PLAIN_LABEL_RULES: RuleSpec[] = [
@@ -33,13 +36,13 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
   ),
   rule('nav-click-plain-zh', `(?:单击|点击|选择)\\s*${NAV_ZH}的\\s*${LABEL_ZH}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
   // "Click Start.", "Click Buy Now to purchase the plan.", "Click Save Changes and then …".
-  rule('click-plain-label', `${CLAUSE}{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z])`, (m) =>
+  rule('click-plain-label', `${CLAUSE}{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z]|\\s+(?:in|on|at|from)\\s+the\\s)`, (m) =>
     named(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null,
   ),
   // "Select policies.": things the reader picks, named by a plural and no article.
   rule('select-plural', '^\\s*(?:select|choose)\\s+((?:[a-z][\\w-]*\\s+){0,2}[a-z][\\w-]*s)(?=\\s*(?:[.;]|$))', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
   // "单击导入规则。", "单击应用镜像进入详情页。".
   rule('click-plain-label-zh', `${CLAUSE}(?:单击|点击|双击)\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
-    POINTER.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],
+    POINTER.test(m.text(1)) || CLAUSE_WORDS.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],
   ),
 ];

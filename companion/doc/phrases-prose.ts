@@ -188,7 +188,7 @@ export const PROSE_RULES: RuleSpec[] = [
   ),
   rule('page-plain-zh', '在\\s*([^\\uE000\\u0001，,。；、\\s]{2,15}?)\\s*页面(?:中|上|内)?(?=\\s*[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // A control named in plain words with its kind: "click the new task button", "click the edit icon that appears next to the name".
-  rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,40}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => [
+  rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,40}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => /^(?:corresponding|respective|target|following|appropriate)$/i.test(m.text(1)) ? null : [
     { kind: 'click', label: m.text(1), ...(m.text(2).toLowerCase() === 'icon' ? { icon: true as const } : {}), ...(m.has(3) ? { near: m.text(3) } : {}) },
   ]),
   rule('click-plain-zh', '{click}\\s*([^\\uE000\\u0001，,。；、\\s]{1,12}?)(按钮|图标)', (m) => [
