@@ -1,6 +1,6 @@
 import type { Paragraph } from 'mdast';
 import { CONSUMED, resolve, singleToken, toInline, TOKEN_CLOSE, TOKEN_OPEN, tokensIn, type Inline, type Token } from './inline';
-import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, EXPECT_EXCLUDED, EXPECT_WORDS, OPTIONAL_CONDITION, RULES, VERBS } from './phrases';
+import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, CONDITION_LEAD, EXPECT_EXCLUDED, EXPECT_WORDS, OPTIONAL_CONDITION, RULES, VERBS } from './phrases';
 import { parseMarkdown } from './markdown';
 import type { Intent } from './types';
 
@@ -9,6 +9,8 @@ export type Emit =
   | (Intent & { via?: 'select' | 'guess'; hint?: string })
   | { kind: '_field'; fields: string[]; choice?: boolean }
   | { kind: '_dialog' }
+  /** "In the **Actions** column, …", "在**操作**列，…": the column of the click that comes next in the paragraph. */
+  | { kind: '_column'; column: string }
   /** "or" between two phrasings the rules read: the intents on either side are alternatives (folded into `either`). */
   | { kind: '_or' };
 
@@ -74,6 +76,10 @@ export interface Draft {
  */
 export function draftParagraph(inline: Inline, base: number, paragraph: number, info = false): Draft[] {
   const drafts: Draft[] = [];
+  // A later paragraph that is one bold text ("**Step 1: Basic settings**", "**第一部分：配置基本信息**") heads the part of
+  // the form the lines under it set.
+  const heading = info ? new RegExp(`^\\s*${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}\\s*$`).exec(inline.skeleton) : null;
+  if (heading) return [{ emit: { kind: 'section', label: inline.tokens[Number(heading[1])]?.text ?? '', scope: 'section' }, at: base, paragraph }];
   let casesSeen = 0;
   const ranges = sentences(inline.skeleton);
   // "**网卡类型**：专有网络类型的安全组不用选；经典网络的安全组选择…": the field applies in some cases only, so each case
@@ -93,6 +99,11 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     // rules differ only in their action, **Deny** wins"): neither a result to check nor a value to set.
     if (statesRule(s, inline.tokens)) {
       for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))) add({ kind: 'mention', label: inline.tokens[Number(m[1])]?.text ?? '' }, m.index ?? 0);
+      // Labels its condition names are what the condition is about ("If the rule shows **Disabled**, …").
+      const lead = leadCondition(original, inline.tokens);
+      const about = lead !== undefined && drafts.slice(first).some((d) => d.emit.kind === 'mention' && lead.includes(d.emit.label));
+      const when = about ? { id: base + start, text: lead } : undefined;
+      if (when) for (const d of drafts.slice(first)) d.when = when;
       continue;
     }
 
@@ -160,7 +171,11 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     // A parameter table's row that says for which case its field is ("**Instant Access**: Only for ESSDs: …"): off the
     // main path, as the console shows the field in that case only.
     const restricted = info && unlead !== resolve(original, inline.tokens).trim() ? RESTRICTED.exec(unlead) : null;
-    const condition = laterCase ?? (restricted ? restricted.slice(1).find(Boolean)?.trim() : undefined) ?? optionalCondition(original, inline.tokens, info);
+    // A sentence that asks for nothing and opens with a condition on a label ("当状态为**正常**时，表示…") is that condition's.
+    const mentions = drafts.slice(first).map((d) => (d.emit.kind === 'mention' ? d.emit.label : undefined));
+    const lead = drafts.length > first && mentions.every((l) => l !== undefined) ? leadCondition(original, inline.tokens) : undefined;
+    const aboutLabels = lead !== undefined && mentions.some((l) => l && lead.includes(l));
+    const condition = laterCase ?? (restricted ? restricted.slice(1).find(Boolean)?.trim() : undefined) ?? optionalCondition(original, inline.tokens, info) ?? (aboutLabels ? lead : undefined);
     if (condition !== undefined) {
       const when = { id: base + start, text: condition };
       for (const d of drafts.slice(first)) d.when = when;
@@ -187,7 +202,7 @@ function insideParens(before: string): boolean {
 /** A plain lead (no bold) and a colon: "经典网络类型：", "Classic network:". */
 const CASE_COLON = new RegExp(`^\\s*([^:：,，;；.。${TOKEN_OPEN}${TOKEN_CLOSE}\\u0001]{2,24}?)[:：]`);
 /** "**Network**: " before a sentence, in the skeleton. */
-const BOLD_FIELD_LEAD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*[:：]\\s*`);
+const BOLD_FIELD_LEAD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}(?:\\s*[（(][^）)]{1,10}[)）])?\\s*[:：]\\s*`);
 /** "**Network**: " before a sentence: the field it is about. */
 const FIELD_LEAD = /^\s*[^:：,，;；]{1,40}[:：]\s*/;
 /**
@@ -218,6 +233,12 @@ function optionalCondition(sentence: string, tokens: readonly Token[], info: boo
   const m = OPTIONAL_CONDITION.exec(text) ?? (info ? CONDITION_CLAUSE.exec(text) : null);
   if (!m) return undefined;
   return (m[1] ?? m[0]).replace(/[\s,，:：]+$/, '').trim();
+}
+
+/** The condition a sentence opens with ("If the status is **Rejected**", "当状态为**正常**时"). */
+function leadCondition(sentence: string, tokens: readonly Token[]): string | undefined {
+  const m = CONDITION_LEAD.exec(resolve(sentence, tokens).trim());
+  return m ? m[1].trim() : undefined;
 }
 
 /** Sentence ranges of a skeleton: split after . ! ? (not "e.g.") followed by a space, and after 。！？；; */
@@ -303,6 +324,8 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
   let fields: { names: string[]; paragraph: number; used: boolean; filled: boolean; choice: boolean; from: number } | undefined;
   /** Where in `out` an "or" stood: the intents before and after it are alternatives. */
   const ors: number[] = [];
+  /** A column named before the click it belongs to ("在**操作**列，单击…"): it holds for the next intent, if a click. */
+  let column: { name: string; paragraph: number } | undefined;
   const settle = () => {
     if (fields && !fields.used) {
       for (const field of fields.names) out.push(fields.choice ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' });
@@ -323,6 +346,10 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
       continue;
     }
     const local = fields && fields.paragraph === paragraph ? fields : undefined;
+    if (column && emit.kind !== '_column') {
+      if (emit.kind === 'click' && column.paragraph === paragraph && !emit.column && !emit.area) emit.column = column.name;
+      column = undefined;
+    }
     // Whatever the sentence does after naming a field is what it does with it ("**Ports**: select the **SSH** check box").
     if (local && ['check', 'click', 'fill', 'choose', 'tab'].includes(emit.kind)) local.used = true;
     switch (emit.kind) {
@@ -332,6 +359,9 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
         break;
       case '_dialog':
         area = 'dialog';
+        break;
+      case '_column':
+        column = { name: emit.column, paragraph };
         break;
       case '_or':
         ors.push(out.length);

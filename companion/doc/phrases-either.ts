@@ -8,7 +8,7 @@
 import type { Emit, Match } from './intents';
 import { rule, type RuleSpec } from './rule';
 
-const column = (b: string) => `in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column`;
+const column = (b: string) => `(?:in|from|under)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column`;
 const REGION = /^(?:regions?|地域)$/i;
 
 /** Clicks on each label of the path, the first one in `column` when given. */

@@ -7,7 +7,7 @@ import { productFromText } from '../task/products';
 import { CONSUMED } from './inline';
 import { rule, type RuleSpec } from './rule';
 
-const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
+const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
 const productOfText = (text: string) => {
   const key = productFromText(text);
   return key ? { product: key } : undefined;
@@ -59,7 +59,7 @@ export const ROW_LINK_RULES: RuleSpec[] = [
 
 // Moving the pointer: "move the pointer over", "hover over", "将鼠标悬停在".
 const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+';
-const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*';
+const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|悬浮|移动|移至|移到|放置|放在|停留)(?:在|到|至|于)?\\s*';
 
 export const EARLY_PROSE_RULES: RuleSpec[] = [
   // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.
@@ -85,7 +85,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('nav-plain-zh', `在?\\s*${NAV_ZH}\\s*[，,]?\\s*(?:{click}|{select})\\s*([^\\uE000\\u0001，,。；\\s]{2,12}?)(?=[，,。；]|$)`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
   rule('open-path', '(?:{open})\\s*(?:the\\s+)?{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // A control with its place between the verb and the label: "单击右上角的**创建**", "单击页面下方的**确定**".
-  rule('click-placed-zh', '{click}\\s*(?:页面|列表|对话框|面板)?(?:右上角|左上角|右下角|左下角|上方|下方|右侧|左侧|顶部|底部)的\\s*{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  rule('click-placed-zh', '{click}\\s*(?:页面|列表|对话框|面板)?(?:右上角|左上角|右下角|左下角|右上方|左上方|右下方|左下方|上方|下方|右侧|左侧|顶部|底部)的\\s*{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
   // Tabs in plain words: "单击安全组规则页签", "在入方向页签，…".
   rule('tab-plain-zh', '(?:{click}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
   // A column's control in plain words: "在**操作**列，单击修改".
@@ -117,7 +117,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // A list as the place: "在**Bucket列表**中，".
   rule('in-list-zh', '在\\s*{B}\\s*(?:中|里|内)\\s*(?=[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   // A field in bold, its value left to the reader: "输入**订单/账单号**".
-  rule('enter-field-zh', '(?:输入|填写)\\s*{B}((?:\\s*[、和及与]\\s*{B})*){END}', (m) => m.path(0).map((field) => ({ kind: 'fill', field, value: '' }))),
+  rule('enter-field-zh', '(?:输入|填写)\\s*(?:新的|对应的|相应的)?\\s*{B}(?:\\s*[（(][^（()）\\uE000\\u0001]{1,30}[)）])?((?:\\s*[、和及与]\\s*{B}(?:\\s*[（(][^（()）\\uE000\\u0001]{1,30}[)）])?)*){END}', (m) => m.path(0).map((field) => ({ kind: 'fill', field, value: '' }))),
   // A bare option from a named list: "从**产品**下拉列表中选择CDN".
   rule('list-bare-option-zh', '(?:在|从)\\s*{B}\\s*(?:下拉列表|列表|下拉框)(?:中|内|里)?\\s*[，,]?\\s*选择\\s*([A-Za-z0-9][\\w .-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,10})(?=[，,。；]|$)', (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
@@ -191,7 +191,7 @@ export const PROSE_RULES: RuleSpec[] = [
   ),
   rule('page-plain-zh', '在\\s*([^\\uE000\\u0001，,。；、\\s]{2,15}?)\\s*页面(?:中|上|内)?(?=\\s*[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // A control named in plain words with its kind: "click the new task button", "click the edit icon that appears next to the name".
-  rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,30}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => [
+  rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,40}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => /^(?:corresponding|respective|target|following|appropriate)$/i.test(m.text(1)) ? null : [
     { kind: 'click', label: m.text(1), ...(m.text(2).toLowerCase() === 'icon' ? { icon: true as const } : {}), ...(m.has(3) ? { near: m.text(3) } : {}) },
   ]),
   rule('click-plain-zh', '{click}\\s*([^\\uE000\\u0001，,。；、\\s]{1,12}?)(按钮|图标)', (m) => [

@@ -10,6 +10,9 @@
 import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
 import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
+import { COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
+import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
+import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { rule, type RuleSpec } from './rule';
 
@@ -28,6 +31,13 @@ export const UI_CUE =
 /** Words of a step done outside the console: in an instance's system, a terminal, a local tool, a browser. */
 export const OUTSIDE_CUE =
   /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:[\w./-]+\s+){0,3}?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器|\bpartition(?:s|ing)?\b|\bformat(?:ting)?\s+(?:the\s+|a\s+)?(?:new\s+)?(?:data\s+)?disks?\b|创建分区|分区(?:并|和)?格式化|格式化(?:数据盘|云盘|磁盘)/i;
+/**
+ * Places outside the console a step works in: a website, server, app or device the reader logs on to, a window of the
+ * instance's or the reader's own system ("Log on to the WordPress website", "Open the Device Manager window", "在手机端，
+ * 登录身份验证器应用", "打开设备管理器").
+ */
+export const OUTSIDE_PLACE_CUE =
+  /\blog\s+(?:on|in)\s+to\s+(?:the\s+|your\s+|a\s+)?(?:[\w!.-]+\s+){0,4}?(?:website|site|server|client|app|application|device|database|desktop)\b|\bopen\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:app|window|control\s+panel|device\s+manager|server\s+manager|command\s+prompt)\b|\b(?:on\s+(?:the|your)\s+mobile\s+(?:phone|device)|mobile\s+app|smartphone|on\s+your\s+phone)\b|\b(?:windows|server)\s+desktop\b|登录(?:到)?[^，。；,]{0,20}?(?:本地|服务器|站点|网站|应用|客户端|设备|FTP|数据库)|(?:使用|以)[^，。；,]{1,12}?(?:账号|身份|账户)登录|(?:打开|启动|运行)\s*(?:设备管理器|控制面板|服务器管理器|命令提示符|任务管理器|注册表编辑器|[^，。；,]{1,12}?(?:窗口|应用程序|客户端|App|APP))|(?:在|使用)(?:手机|移动设备)(?:端|上)?|(?:Windows|服务器)\s*桌面|(?:执行|运行)\s*[^，。；,]{1,60}?\s*命令(?!行)/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
 export const CONSOLE_CUE = /\bconsole\b|\bclick\b|\bnavigation pane\b|\bdialog box\b|控制台|单击|点击|导航栏|对话框|页签/i;
 /** Words and blocks of a command-line step. */
@@ -57,7 +67,7 @@ export const OPTION_HEADER = /^(?:option|options|choice|choices|valid values|可
 export const DESCRIPTION_HEADER = /^(?:description|descriptions|note|notes|value|values|example|example value|setting|说明|描述|取值|取值说明|示例|示例值|配置说明|值|参数说明)$/i;
 
 export const VERBS = {
-  click: ['click', 'double-click', 'tap', 'press', '单击', '点击', '双击'],
+  click: ['click', 'clicking', 'double-click', 'tap', 'press', '单击', '点击', '双击'],
   select: ['select', 'choose', 'pick', '选择', '选中'],
   enter: ['enter', 'type', 'input', 'specify', 'fill in', '输入', '填写', '填入'],
   set: ['set', 'change', '设置', '修改'],
@@ -82,6 +92,11 @@ export const OPTIONAL_CONDITION =
 const WHEN_ZH_CLAUSE = '[^,，。]{3,60}(?<![此这届及随])(?<!(?<!不)同)时';
 /** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…", "列表中没有…时，…"). */
 export const CONDITION_CLAUSE = new RegExp(`^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*|${WHEN_ZH_CLAUSE})[,，]|^(?:[^,，]{0,60}[,，]\\s*)?(you\\s+can|(?:您|你)?(?:也|还)?可以)(?=\\s|[^\\s])`, 'i');
+/**
+ * A sentence that opens with a condition ("If the status is **Rejected**, …", "当状态为**正常**时，表示…"): in a sentence
+ * that asks for nothing, the labels it names are what the condition is about.
+ */
+export const CONDITION_LEAD = new RegExp(`^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*|${WHEN_ZH_CLAUSE})[,，]`, 'i');
 /** A clause that opens with a condition ("If the instance is running", "如果实例未停止", "…没有出现新规则时") is not a result. */
 export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])|^${WHEN_ZH_CLAUSE}\\s*$`, 'i');
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
@@ -94,14 +109,16 @@ export const ACTION_WORDS = [
  * numbers ("**优先级**：1~100"), which bounds the value without giving one.
  */
 export const BARE_OPTION_STOP =
-  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+/i;
+  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on|by\s+default)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+/i;
 
+/** "**Name**（可选）：", "**Bandwidth** (Mbit/s):": an aside between a field's name and its colon. */
+const OPT = '(?:\\s*[（(][^（()）\\uE000\\u0001]{1,24}[)）])?';
 /** An aside after a label: "（正常关机）", " (recommended)". */
 const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
-const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏)(?:中|里|内)?';
+const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
 // "in the **Actions** column", "in the corresponding **Actions** column" (the row's own cell).
-const column = (b: string) => `in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
+const column = (b: string) => `(?:in|from|under)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
 
 /** A click on **A**, then on each next item of the menu it opens. */
 const chain = (m: Match, path: number, col?: number): Emit[] =>
@@ -156,7 +173,10 @@ export const RULES: RuleSpec[] = [
   ]),
   rule('region-named-zh', '(?:选择|切换(?:到|至)?)\\s*{X}\\s*地域', (m) => [{ kind: 'select-region', region: m.text(1) }]),
   rule('region-top-bar-zh', '(?:顶部菜单栏|顶部导航栏|控制台顶部)[^。；\\u0001]*?选择\\s*{X}', (m) => [{ kind: 'select-region', region: m.text(1) }]),
-  rule('region-zh', '(?:选择|切换)(?:到|至)?[^，,。；\\u0001\\uE000]{0,12}?地域', () => [{ kind: 'select-region' }]),
+  // "选择地域**华北2（北京）**", "选择地域和可用区，例如**华东1（杭州）**": the region may follow the word.
+  rule('region-zh', '(?:选择|切换)(?:到|至)?[^，,。；\\u0001\\uE000]{0,12}?地域(?:和可用区)?(?:\\s*[，,]?\\s*(?:例如|如|比如)\\s*[：:]?\\s*{X}|\\s*{X}(?!\\s*(?:页面|列表|对话框)))?', (m) => [
+    { kind: 'select-region', ...(m.has(1) || m.has(2) ? { region: m.has(1) ? m.text(1) : m.text(2) } : {}) },
+  ]),
 
   // Left-side navigation.
   // "In the left-side navigation pane, click **Alarm Rules** under **Alarms**".
@@ -194,6 +214,7 @@ export const RULES: RuleSpec[] = [
 
   // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
   ...LEFT_TO_READER_RULES,
+  ...ROW_LINK_FIRST_RULES,
   ...ROW_LINK_RULES,
   rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', ...(m.has(2) ? { column: m.text(2) } : {}) },
@@ -206,6 +227,7 @@ export const RULES: RuleSpec[] = [
   rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
   rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
+  ...LOOK_RULES,
   ...EITHER_RULES,
 
   // Values for named fields.
@@ -271,6 +293,7 @@ export const RULES: RuleSpec[] = [
   rule('field-select-zh', '{B}\\s*选择\\s*(?:[^，,。；\\u0001\\uE000]{0,10}?)?{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
 
   ...EARLY_PROSE_RULES,
+  ...COLUMN_RULES,
 
   // Finding a row.
   rule('find-named', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,4}?(?:named|called|whose\\s+name\\s+is|with\\s+the\\s+name|with\\s+name|with\\s+the\\s+ID|with\\s+ID|whose\\s+ID\\s+is)?\\s*{V}', (m) => [
@@ -307,22 +330,22 @@ export const RULES: RuleSpec[] = [
   }),
   // "**Protocol Type**: **All**, **Custom TCP** or **All GRE**": the field's choices, one left to the reader; each may
   // have an aside ("**规则方向**：**出方向**（…）或**入方向**（…）").
-  rule('param-choices', `{BND}{B}\\s*[:：]\\s*(?:(?:select|choose|either)\\s+)?{B}${ASIDE}((?:\\s*[,，、]\\s*{B}${ASIDE})*\\s*[,，]?\\s*(?:or|或者|或)\\s*{B}${ASIDE})`, (m) => {
+  rule('param-choices', `{BND}{B}${OPT}\\s*[:：]\\s*(?:(?:select|choose|either)\\s+)?{B}${ASIDE}((?:\\s*[,，、]\\s*{B}${ASIDE})*\\s*[,，]?\\s*(?:or|或者|或)\\s*{B}${ASIDE})`, (m) => {
     const [field, ...options] = m.path(0);
     return [{ kind: 'choose', field, option: '', options }];
   }),
   // "**Authorization Object**: IP addresses, CIDR blocks or security groups": what the field takes, not a value.
-  rule('param-kinds', '{BND}{B}\\s*[:：]\\s*([^\\uE000\\u0001,，;；.。]{2,40}(?:[,，]\\s*[^\\uE000\\u0001,，;；.。]{2,40})*?\\s+(?:or|and)\\s+[^\\uE000\\u0001,，;；.。]{2,40})(?=\\s*(?:[;；.。]|$))', (m) => [
+  rule('param-kinds', `{BND}{B}${OPT}\\s*[:：]\\s*([^\\uE000\\u0001,，;；.。]{2,40}(?:[,，]\\s*[^\\uE000\\u0001,，;；.。]{2,40})*?\\s+(?:or|and)\\s+[^\\uE000\\u0001,，;；.。]{2,40})(?=\\s*(?:[;；.。]|$))`, (m) => [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),
   // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
   // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins".
-  rule('param', '{BND}{B}\\s*([:：])?\\s*{O}{END}', (m) =>
+  rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}{END}`, (m) =>
     /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) ? null : setValue(m, 1, 3),
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
-  rule('field-colon', '^\\s*{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)\\s*[:：]', (m) => [{ kind: '_field', fields: m.path(0) }]),
+  rule('field-colon', `^\\s*{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)${OPT}\\s*[:：]`, (m) => [{ kind: '_field', fields: m.path(0) }]),
 
   // Clicks.
   rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),
@@ -355,6 +378,8 @@ export const RULES: RuleSpec[] = [
   ),
   ...SUBMIT_RULES,
   ...PROSE_RULES,
+  ...PLAIN_LABEL_RULES,
+  ...DESCRIBED_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => {
     const [field, option] = m.text(1).split(/[：:]/);

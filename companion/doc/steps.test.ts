@@ -290,3 +290,62 @@ describe('parseSteps', () => {
     }
   });
 });
+
+describe('parseSteps: steps in places outside the console', () => {
+  it('marks steps on a website, a server, an app, a phone or a window of the system as outside', () => {
+    const md = [
+      '1. Log on to the Ghost website with the administrator account.',
+      '2. Open the Disk Management window.',
+      '3. 在手机端，打开身份验证器应用。',
+      '4. 使用管理员账号登录论坛站点。',
+      '5. 打开控制面板。',
+      '6. Log on to the [KMS console](https://kms.console.aliyun.com).',
+      '7. 输入手机号码和邮箱。',
+      '8. 在**站点**页面，单击**登录网站**。',
+      '9. 运行`cat /etc/hosts`命令查看配置。',
+      '10. 单击**运行命令**。',
+      '11. Enter the mobile phone number of the contact.',
+    ].join('\n');
+    expect(parseSteps(md).map((s) => !!s.outside)).toEqual([true, true, true, true, true, false, false, false, true, false, false]);
+  });
+});
+
+describe('parseSteps: tables whose cells hold lists', () => {
+  it('reads the cut rows as the table they are, not as sub-steps', () => {
+    const md = [
+      '1.  Set the parameters and click **OK**.',
+      '',
+      '    |Parameter|Description|',
+      '    |---------|-----------|',
+      '    |**Rule Name**|The name of the rule. It must:',
+      '    -   be 2 to 64 characters long;',
+      '    -   start with a letter. |',
+      '    |**Direction**|Select **Inbound** or **Outbound**.|',
+      '    |**Port**|Enter a port number.',
+      '    -   Valid values: 1 to 65535. |',
+      '',
+      '2.  Click **Close**.',
+    ].join('\n');
+    const [first, second] = parseSteps(md);
+    expect(first.substeps).toEqual([]);
+    expect(first.intents).toEqual([
+      { kind: 'fill', field: 'Rule Name', value: '' },
+      { kind: 'choose', field: 'Direction', option: '', options: ['Inbound', 'Outbound'] },
+      { kind: 'fill', field: 'Port', value: '' },
+      { kind: 'click', label: 'OK' },
+    ]);
+    expect(second.intents).toEqual([{ kind: 'click', label: 'Close' }]);
+  });
+});
+
+describe('parseSteps: a bold line that heads a part of the form', () => {
+  it('reads a later paragraph that is one bold text as the section the lines under it set', () => {
+    const md = ['1.  On the **Create Rule** page, set the following parameters.', '', '    **Part 1: Basic settings**', '', '    -   **Rule Name**: Enter a name.', '    -   **Priority**: Enter `10`.'].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.intents).toEqual([
+      { kind: 'section', label: 'Create Rule', scope: 'page' },
+      { kind: 'section', label: 'Part 1: Basic settings', scope: 'section' },
+    ]);
+    expect(step.substeps.map((s) => s.intents)).toEqual([[{ kind: 'fill', field: 'Rule Name', value: '' }], [{ kind: 'fill', field: 'Priority', value: '10' }]]);
+  });
+});

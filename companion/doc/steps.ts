@@ -2,9 +2,10 @@ import type { List, ListItem, RootContent, Table } from 'mdast';
 import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
-import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS } from './phrases';
+import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS } from './phrases';
 import { beforeNote, marksOf, optionList, pipeRows, tableRows } from './blocks';
 import { caseLead, isCaseList } from './cases';
+import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
 
 /**
@@ -65,14 +66,21 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   let tableAt: number | undefined;
   /** How many paragraphs came before the first list of sub-steps. */
   let listAt: number | undefined;
-  for (const child of [...item.children, ...extra] as RootContent[]) {
+  const children = [...item.children, ...extra] as RootContent[];
+  /** Lists that were the cells of a cut table row (table-cells.ts), already read with the table. */
+  let skip = 0;
+  children.forEach((child, at) => {
+    if (skip > 0) {
+      skip--;
+      return;
+    }
     if (isNote(child)) {
       inNote = isBareNote(child);
-      continue;
+      return;
     }
     if (child.type === 'paragraph') {
       inNote = false;
-      if (isFigure(child)) continue;
+      if (isFigure(child)) return;
       // A "**Note:**" inside a paragraph starts a note that runs to its end.
       const own = beforeNote(child.children);
       const rows = pipeRows(child, parsed);
@@ -93,14 +101,16 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     } else if (child.type === 'table') {
       inNote = false;
       tableAt ??= paragraphs.length;
-      paragraphs.push(...tableRows(child));
+      const cut = cutTableRows(child, children.slice(at + 1), parsed);
+      if (cut) skip = cut.used;
+      paragraphs.push(...(cut ? cut.rows : tableRows(child)));
     } else if (child.type === 'list') {
-      if (inNote) continue;
+      if (inNote) return;
       const listed = !child.ordered && paragraphs.length ? optionList(child, paragraphs[paragraphs.length - 1]) : undefined;
       if (listed) {
         options = listed;
         listedMarks.push(...listed.inlines);
-        continue;
+        return;
       }
       // "Select a restart mode:" then "- Normal restart: …" / "- **Force Restart**: …": cases, of which the reader does one.
       const cases = isCaseList(child, texts.join(' '));
@@ -119,9 +129,9 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       }
     }
     // Code blocks, HTML and headings inside an item are not actions.
-  }
+  });
   const own = texts.join(' ');
-  const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || (OUTSIDE_CUE.test(own) && !CONSOLE_CUE.test(own));
+  const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own)) && !CONSOLE_CUE.test(own));
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
   if (paragraphs.length > texts.length) closeAfterRows(drafts, paragraphs[0]);
   const guessed: string[] = [];

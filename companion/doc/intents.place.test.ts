@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { intentsOf } from './intents';
+import type { Intent } from './types';
+
+// Phrasings of phrases-context.ts, phrases-look.ts and phrases-plain.ts (where a control sits, what a step looks at,
+// plain-word labels), in sentences written for these tests in the help center's style.
+// Columns, row links, looking, conditions and field asides (phrases-context.ts, phrases-look.ts).
+const englishCases: Array<[string, Intent[]]> = [
+  // The column named first is the column of the click after it, however the click is phrased.
+  ['In the **User Name/ID** column, click the username of the user whose password you want to reset.', [
+    { kind: 'click', label: 'username', rowLink: 'name', column: 'User Name/ID' },
+  ]],
+  ['In the **Actions** column, choose **More** > **Release**.', [{ kind: 'click', label: 'More', column: 'Actions' }, { kind: 'click', label: 'Release', area: 'menu' }]],
+  // The row's link in a column that shows either; the row's link or a button.
+  ['Click the key name or ID in the **Key Name/ID** column.', [{ kind: 'click', label: 'name', rowLink: 'name', column: 'Key Name/ID' }]],
+  ['Find the gateway that you want to manage and click the gateway name or **Details**.', [
+    { kind: 'find', text: 'the gateway that you want to manage', literal: false },
+    { kind: 'either', of: [[{ kind: 'click', label: 'name', rowLink: 'name' }], [{ kind: 'click', label: 'Details' }]] },
+  ]],
+  // What to look at is an expectation, labels included.
+  ['In the **Overview** section, view details such as **Key ID**, **Created At**, and **Status**.', [
+    { kind: 'section', label: 'Overview', scope: 'section' },
+    { kind: 'expect', text: 'Key ID, Created At, and Status', label: 'Key ID' },
+  ]],
+  // A sentence that asks nothing and opens with a condition on a label is that condition's.
+  ['Click **Refresh**. If the rule shows **Disabled**, the rule no longer triggers alerts.', [
+    { kind: 'click', label: 'Refresh' },
+    { kind: 'when', text: 'If the rule shows Disabled', then: [{ kind: 'mention', label: 'Disabled' }] },
+  ]],
+  ['**Description** (Optional): Enter a description for the key.', [{ kind: 'fill', field: 'Description', value: '' }]],
+  ['Confirm the settings, read and confirm that you agree to the **Service Agreement** by selecting the check box, and then click **Activate**.', [
+    { kind: 'check', label: 'Service Agreement', checked: true },
+    { kind: 'click', label: 'Activate' },
+  ]],
+  // Controls named in plain words, as older pages write them.
+  ['Click Create Snapshot.', [{ kind: 'click', label: 'Create Snapshot' }]],
+  ['Click Buy Now to pay for the order.', [{ kind: 'click', label: 'Buy Now' }]],
+  ['Click the Access Logs tab.', [{ kind: 'click', label: 'Access Logs' }]],
+  ['Click here to open the guide.', []],
+  ['In the left-side navigation pane, click Storage & Snapshots > Disks.', [{ kind: 'navigate', path: ['Storage & Snapshots', 'Disks'] }]],
+  ['Click alarm rules in the left-hand navigation bar.', [{ kind: 'navigate', path: ['alarm rules'] }]],
+  ['You can **Edit** or **Delete** the alert.', [{ kind: 'when', text: 'You can', then: [{ kind: 'either', of: [[{ kind: 'click', label: 'Edit' }], [{ kind: 'click', label: 'Delete' }]] }] }]],
+  ['Complete the order by clicking **Pay Now**.', [{ kind: 'click', label: 'Pay Now' }]],
+  ['Open the rule by clicking its name or clicking its corresponding **Edit** button.', [{ kind: 'either', of: [[{ kind: 'click', label: 'name', rowLink: 'name' }], [{ kind: 'click', label: 'Edit' }]] }]],
+  ['Click **Stop** from the **Actions** column.', [{ kind: 'click', label: 'Stop', column: 'Actions' }]],
+  ['**Network Type**: By default, **VPC** is selected.', [{ kind: 'choose', field: 'Network Type', option: 'VPC' }]],
+  ['Record Type: Select TXT.', [{ kind: 'choose', field: 'Record Type', option: 'TXT' }]],
+  // A row described with a label; an option described rather than named; a default kept.
+  ['Find a snapshot that is in the **Failed** state and click **Delete** in the **Actions** column.', [
+    { kind: 'find', text: 'a snapshot that is in the Failed state', literal: false },
+    { kind: 'click', label: 'Delete', column: 'Actions' },
+  ]],
+  ['Select the group that you want to notify from the **Contact Group** drop-down list.', [{ kind: 'choose', field: 'Contact Group', option: '' }]],
+  ['Select Object Storage Service from the **Service** drop-down list.', [{ kind: 'choose', field: 'Service', option: 'Object Storage Service' }]],
+  ['Retain the default value **English** for the **Language** parameter.', [{ kind: 'choose', field: 'Language', option: 'English' }]],
+  ['Select alert contacts.', [{ kind: 'choose', field: 'alert contacts', option: '' }]],
+  ['Enable the feature in **Cache Settings** > **Compression**.', [{ kind: 'navigate', path: ['Cache Settings'] }, { kind: 'check', label: 'Compression', checked: true }]],
+  ['In the dialog box that appears, click Confirm.', [{ kind: 'click', label: 'Confirm', area: 'dialog' }]],
+  ['Wait a moment, and then click Refresh.', [{ kind: 'click', label: 'Refresh' }]],
+  // A step that reviews; what it looks at ends where the next action starts.
+  ['Confirm the order.', [{ kind: 'expect', text: 'order' }]],
+  ['Confirm the settings and click **Submit**.', [{ kind: 'click', label: 'Submit' }]],
+  ['View the rule details and click **Close**.', [{ kind: 'expect', text: 'rule details' }, { kind: 'click', label: 'Close' }]],
+  ['Select a renewal mode. Valid values: **Manual** and **Auto**.', [{ kind: 'choose', field: 'renewal mode', option: '', options: ['Manual', 'Auto'] }]],
+  ['Click Add Rule in the upper-right corner.', [{ kind: 'click', label: 'Add Rule' }]],
+];
+
+describe('where the English help center places controls', () => {
+  it.each(englishCases)('%s', (sentence, expected) => {
+    expect(intentsOf(sentence)).toEqual(expected);
+  });
+});
+
+// 列、行链接、查看、条件与字段旁注（phrases-context.ts、phrases-look.ts）。
+const chineseCases: Array<[string, Intent[]]> = [
+  // The column named first is the column of the click after it, however the click is phrased.
+  ['在**用户名称/ID**列，单击目标用户名称。', [{ kind: 'click', label: '名称', rowLink: 'name', column: '用户名称/ID' }]],
+  ['在**操作**列中，单击**更多** > **停止**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '停止', area: 'menu' }]],
+  ['找到目标快照，在**标签**列将鼠标悬浮至![编辑](p1.png)图标，然后单击**编辑标签**。', [
+    { kind: 'find', text: '目标快照', literal: false },
+    { kind: 'click', label: '编辑', hover: true, icon: true, column: '标签' },
+    { kind: 'click', label: '编辑标签' },
+  ]],
+  // A column followed by something other than a click gives that thing no column (and the column stays unread).
+  ['在**备注**列中，输入说明。', [{ kind: 'fill', field: '说明', value: '' }]],
+  // The row's link in a named column; the link or a button of the row.
+  ['在**告警组**页面，单击目标**组名称/组ID**链接。', [
+    { kind: 'section', label: '告警组', scope: 'page' },
+    { kind: 'click', label: '组名称/组ID', rowLink: 'name', column: '组名称/组ID', area: 'page' },
+  ]],
+  ['单击目标节点的节点名称链接或**详情**。', [{ kind: 'either', of: [[{ kind: 'click', label: '名称', rowLink: 'name' }], [{ kind: 'click', label: '详情' }]] }]],
+  // What to look at is an expectation, labels included.
+  ['在**概览**区域，查看**密钥ID**、**创建时间**和**状态**等信息。', [
+    { kind: 'section', label: '概览', scope: 'section' },
+    { kind: 'expect', text: '密钥ID、创建时间和状态等信息', label: '密钥ID' },
+  ]],
+  // A sentence that asks nothing and opens with a condition on a label is that condition's.
+  ['单击**刷新**。当规则状态为**已禁用**时，表示该规则不会触发告警。', [
+    { kind: 'click', label: '刷新' },
+    { kind: 'when', text: '当规则状态为已禁用时', then: [{ kind: 'mention', label: '已禁用' }] },
+  ]],
+  // An aside between a field's name and its colon: the field is still the field.
+  ['**描述**（可选）：输入实例的描述。', [{ kind: 'fill', field: '描述', value: '' }]],
+  ['**带宽上限**（Mbps）：输入`10`。', [{ kind: 'fill', field: '带宽上限', value: '10' }]],
+  ['阅读并同意**产品服务协议**，然后单击**立即开通**。', [{ kind: 'check', label: '产品服务协议', checked: true }, { kind: 'click', label: '立即开通' }]],
+  // 不加粗的控件名（旧页面的写法）。
+  ['单击创建快照。', [{ kind: 'click', label: '创建快照' }]],
+  ['单击应用模板进入模板详情页。', [{ kind: 'click', label: '应用模板' }]],
+  ['单击左侧导航栏中的交换机。', [{ kind: 'navigate', path: ['交换机'] }]],
+  ['单击此处。', []],
+  ['单击左侧导航中的**存储** > **云盘**。', [{ kind: 'navigate', path: ['存储', '云盘'] }]],
+  ['单击右上方的**新建规则**。', [{ kind: 'click', label: '新建规则' }]],
+  // A field named by its place or as a thing's field, its value the reader's; a field's example in parentheses.
+  ['**授权对象**处输入要授权的用户名。', [{ kind: 'fill', field: '授权对象', value: '' }]],
+  ['在**路径**中输入检查页面的路径。', [{ kind: 'fill', field: '路径', value: '' }]],
+  ['设置快照策略的**保留时间**。', [{ kind: 'fill', field: '保留时间', value: '' }]],
+  ['输入**策略名称**（test-policy）和**描述**。', [{ kind: 'fill', field: '策略名称', value: '' }, { kind: 'fill', field: '描述', value: '' }]],
+  // The row's own name link, named by its column; what the reader may do after a step.
+  ['找到目标角色，单击其**角色名称**。', [{ kind: 'find', text: '目标角色', literal: false }, { kind: 'click', label: '角色名称', rowLink: 'name', column: '角色名称' }]],
+  ['单击其**管理**。', [{ kind: 'click', label: '管理' }]],
+  ['您可以**编辑**或**删除**该告警。', [{ kind: 'when', text: '可以', then: [{ kind: 'either', of: [[{ kind: 'click', label: '编辑' }], [{ kind: 'click', label: '删除' }]] }] }]],
+  ['解析类型：选择CNAME。', [{ kind: 'choose', field: '解析类型', option: 'CNAME' }]],
+  ['主机名：输入`www`。', [{ kind: 'fill', field: '主机名', value: 'www' }]],
+  // A path that opens with the More menu is the menu's items, in the column named before it; a cascader's path is one option.
+  ['在**操作**列表中选择**更多** > **重新初始化云盘**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '重新初始化云盘', area: 'menu' }]],
+  ['在**产品**列表中选择**网络** > **专有网络**。', [{ kind: 'choose', field: '产品', option: '网络 > 专有网络' }]],
+  ['在**操作**栏中，单击**续费**。', [{ kind: 'click', label: '续费', column: '操作' }]],
+  ['在**选择源实例**引导页，单击**下一步**。', [{ kind: 'section', label: '选择源实例', scope: 'page' }, { kind: 'click', label: '下一步', area: 'page' }]],
+  ['选择地域**华南1（深圳）**。', [{ kind: 'select-region', region: '华南1（深圳）' }]],
+  ['选择地域，例如**华北3（张家口）**。', [{ kind: 'select-region', region: '华北3（张家口）' }]],
+  ['输入端口号**8080**。', [{ kind: 'fill', field: '端口号', value: '8080' }]],
+  ['单击告警规则的**启用**选项。', [{ kind: 'click', label: '启用' }]],
+  ['找到状态为**已过期**的证书，单击**删除**。', [{ kind: 'find', text: '状态为已过期的证书', literal: false }, { kind: 'click', label: '删除' }]],
+  ['在**性能优化** > **智能压缩**开启功能。', [{ kind: 'navigate', path: ['性能优化'] }, { kind: 'check', label: '智能压缩', checked: true }]],
+  ['输入新的**密钥别名**。', [{ kind: 'fill', field: '密钥别名', value: '' }]],
+  ['在弹出的对话框中，单击确认。', [{ kind: 'click', label: '确认', area: 'dialog' }]],
+  ['确认**订单信息**：包括实例规格和价格。', [{ kind: 'expect', text: '订单信息', label: '订单信息' }]],
+  ['查看**规则详情**，然后单击**关闭**。', [{ kind: 'expect', text: '规则详情', label: '规则详情' }, { kind: 'click', label: '关闭' }]],
+  ['确认无误后，单击**提交**。', [{ kind: 'click', label: '提交' }]],
+  ['在**操作**列下，单击**更多** > **启用**或**更多** > **禁用**。', [{ kind: 'either', of: [
+    [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '启用', area: 'menu' }],
+    [{ kind: 'click', label: '更多' }, { kind: 'click', label: '禁用', area: 'menu' }],
+  ] }]],
+  ['选择续费方式。支持**手动续费**和**自动续费**。', [{ kind: 'choose', field: '续费方式', option: '', options: ['手动续费', '自动续费'] }]],
+  ['单击告警数量可以查看告警详情。', []],
+];
+
+describe('where the Chinese help center places controls', () => {
+  it.each(chineseCases)('%s', (sentence, expected) => {
+    expect(intentsOf(sentence)).toEqual(expected);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Steps that look at what the console shows, or agree to terms, naming labels as they go. Same macros as phrases.ts.
+ * - "In the **Basic Information** section, view **Role Name**, **Created**, and **ARN**", "查看**RAM角色名称**、**创建时间**等信息":
+ *   what to look at is an expectation about the page (its labels included), not controls to click.
+ * - "read and confirm that you agree to the **Service Agreement** by selecting the check box", "阅读并确认**服务条款**": the
+ *   agreement's check box.
+ */
+import { rule, type RuleSpec } from './rule';
+
+/** A clause's start: the sentence's, or after a comma, a context already read, "and" or "then". */
+const START = '(?<=^\\s*|[\\u0001,，]\\s*|\\b(?:and|then)\\s+|(?:然后|并|再)\\s*)';
+/** What the clause looks at: words and labels up to the clause's end. */
+const OBJECT = '((?:(?!\\s+(?:and|then)\\s+(?!\\uE000)|然后|并且?|再)(?:[^,;.。，；\\u0001]|[,，](?=\\s*(?:and\\s+)?\\uE000)|\\.(?=\\w))){2,120}?)';
+/** Where what a step looks at ends: the clause's end, or the next action ("… and click **OK**", "…，然后单击…"). */
+const OBJECT_END = '(?=\\s*(?:[.;。；]|$)|\\s*[,，](?!\\s*(?:and\\s+)?\\uE000)|\\s+(?:and|then)\\s+(?!\\uE000)|然后|并且?|再)';
+
+/** Read before the parameter rules of phrases.ts (they would take "**ARN**等信息" for a value). */
+export const LOOK_RULES: RuleSpec[] = [
+  rule('view-labels', `${START}view\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}${OBJECT_END}`, (m) => [
+    { kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) },
+  ]),
+  rule('view-labels-zh', `${START}查看\\s*${OBJECT}${OBJECT_END}`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  // A step that reviews what the page shows: "Confirm the order.", "确认**配置费用**：…", "确认当前配置。".
+  rule('confirm-review', `^\\s*confirm\\s+(?:the\\s+|that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  rule('confirm-review-zh', '^\\s*确认(?!无误|后)\\s*((?:(?!然后|并)[^，,。；：:\\u0001]){2,40}?)(?=\\s*(?:[。；：:]|$))', (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  rule('agree-check', '(?:agree|consent)\\s+to\\s+the\\s+{B}(?:\\s+by\\s+selecting\\s+the\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('agree-check-zh', '阅读\\s*(?:并|和)\\s*(?:确认|同意|勾选)\\s*{B}', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+];
+
+const labelOf = (path: string[]) => (path.length ? { label: path[0] } : {});
+
+/**
+ * Read after the prose rules (a literal row, "find the instance named `x`", is read before): a row described with
+ * labels ("Find a disk that is in the **Unattached** state", "找到状态为**待挂载**的云盘"), and a list's option described
+ * rather than named ("select the dashboard that you want to view from the **Dashboard** drop-down list").
+ */
+export const DESCRIBED_RULES: RuleSpec[] = [
+  rule('find-described', '(?:find|locate)\\s+((?:the|a|an|your)\\s+(?:[^,;.\\u0001]|\\.(?=\\w)){2,120}?)(?=\\s+and\\b|\\s*[,;.]|\\s*\\u0001|$)', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+  ]),
+  rule('find-described-zh', '(?:找到|定位到)\\s*((?:[^，,。；\\u0001]){2,60}?)(?=[，,。；\\u0001]|并|然后|$)', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
+  rule('select-described-from', `{select}\\s+(?:(a|an|the)\\s+)?([^,;.\\u0001\\uE000]{1,80}?)\\s+(?:from|in)\\s+the\\s+{B}\\s+(?:drop-down\\s+)?list`, (m) => [
+    { kind: 'choose', field: m.text(3), option: m.has(1) ? '' : m.text(2) },
+  ]),
+  // "retain the default value **Automatic** for the **Language** parameter".
+  rule('keep-default-for', '(?:retain|keep|use)\\s+the\\s+default\\s+(?:value|setting|option)\\s+{X}\\s+(?:for|of)\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(2), option: m.text(1) }]),
+];

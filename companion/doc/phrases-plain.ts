@@ -1,0 +1,48 @@
+/**
+ * Controls named in plain words, the way older help-center pages write them (no bold): "Click Start.", "In the
+ * left-side navigation pane, click Listeners.", "单击导入规则。", "单击左侧导航栏中的安全组。". The words name the control
+ * only when they stand alone up to the clause's end (or a purpose clause: "Click Buy Now to purchase …", "单击…进入…").
+ * Same macros as phrases.ts; read after the prose rules (any labelled reading wins).
+ */
+import { rule, type RuleSpec } from './rule';
+
+const NAV = '(?:left-side|left|left-hand)\\s+navigation\\s+(?:pane|bar|menu|tree)';
+const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
+/** An English label: capitalised words (a path "A > B" too), no sentence punctuation. */
+const LABEL = '([A-Z][\\w&/\'-]*(?:\\s+(?!(?:in|on|at|of|from|for|with|under|next|to|and|or|the|a|an)\\b)(?:[\\w&/\'-]+|>))*?)';
+/** A Chinese label: a run without punctuation or spaces. */
+const LABEL_ZH = '([^\\uE000\\u0001，,。；;：:、\\s]{2,16}?)';
+/** Words that point at a link rather than name a control ("click here"), or start a description ("the …"). */
+const POINTER = /^(?:(?:here|this|that|these|it|them|the|a|an|your|its)\b|此处|这里|该链接)/i;
+/** An English label as the help center capitalises it ("Buy Now", "OK"), not a description. */
+const named = (label: string) => /^[A-Z0-9]/.test(label) && !POINTER.test(label) && !KEY.test(label);
+/** Keys of the keyboard ("press Enter"): no control of the page. */
+const KEY = /^(?:enter|return|tab|esc|escape|space|backspace|delete|ctrl|alt|shift|win|windows|f\d{1,2})\b/i;
+
+/** A clause's start: the sentence's, or after a comma or a context already read ("In the dialog box, click OK."). */
+const CLAUSE = '(?<=^\\s*|[\\u0001,，]\\s*|\\b(?:and|then)\\s+|(?:然后|并|再)\\s*)';
+
+/** Words that make a run a clause, not a control's name ("单击异常数量可以查看详情"). */
+const CLAUSE_WORDS = /可以|可查看|查看|进行|以便|用于|即可|来|之后|然后|并/;
+
+const path = (text: string) => text.split(/\s*>\s*/).filter(Boolean);
+
+export const PLAIN_LABEL_RULES: RuleSpec[] = [
+  rule('nav-plain', `(?:in|from)\\s+the\\s+${NAV}\\s*,?\\s*(?:{click}|{select})\\s+${LABEL}(?=\\s*(?:[.;]|$))`, (m) =>
+    POINTER.test(m.text(1)) ? null : [{ kind: 'navigate', path: path(m.text(1)) }],
+  ),
+  rule('nav-plain-after', `^\\s*(?:{click}|{select})\\s+${LABEL}\\s+(?:in|from)\\s+the\\s+${NAV}(?=\\s*(?:[.;]|$))`, (m) =>
+    POINTER.test(m.text(1)) ? null : [{ kind: 'navigate', path: path(m.text(1)) }],
+  ),
+  rule('nav-click-plain-zh', `(?:单击|点击|选择)\\s*${NAV_ZH}的\\s*${LABEL_ZH}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  // "Click Start.", "Click Buy Now to purchase the plan.", "Click Save Changes and then …".
+  rule('click-plain-label', `${CLAUSE}{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z]|\\s+(?:in|on|at|from)\\s+the\\s)`, (m) =>
+    named(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null,
+  ),
+  // "Select policies.": things the reader picks, named by a plural and no article.
+  rule('select-plural', '^\\s*(?:select|choose)\\s+((?:[a-z][\\w-]*\\s+){0,2}[a-z][\\w-]*s)(?=\\s*(?:[.;]|$))', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
+  // "单击导入规则。", "单击应用镜像进入详情页。".
+  rule('click-plain-label-zh', `${CLAUSE}(?:单击|点击|双击)\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
+    POINTER.test(m.text(1)) || CLAUSE_WORDS.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],
+  ),
+];
