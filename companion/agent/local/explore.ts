@@ -7,12 +7,22 @@
 import type { Action, Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { GoalMemory } from './outcome';
-import { CONFIRM_WORDS, CANCEL_WORDS, kindWords } from './glossary';
+import { CONFIRM_WORDS, CANCEL_WORDS, kindWords, synonymsOf } from './glossary';
 import { findControl, findField, isNav, reachable, RENAMED_MIN } from './ground';
 import { normalize, similarity, tokens } from './match';
 
 /** Entries opened at most, one after another, before the step is reported missing. */
-export const MAX_TRIES = 3;
+export const MAX_TRIES = 5;
+/**
+ * Whether two labels end in the same word: what a control acts on (its last word, "Contact" in "Create Alert Contact")
+ * stays when it is renamed ("New Contact") and differs on the neighbouring control of another thing ("Create Alert
+ * Rule"). CJK labels end in a character pair.
+ */
+const sameHead = (a: string, b: string) => {
+  const x = tokens(a).at(-1);
+  const y = tokens(b).at(-1);
+  return x !== undefined && (x === y || (y !== undefined && synonymsOf(x).includes(y)));
+};
 
 /** Words that name no place of their own ("Alert Center" and "Alert Contacts" share "alert", not "center"). */
 const EMPTY = new Set(['management', 'manage', 'list', 'center', 'console', 'overview', 'settings', 'setting', 'all', 'my', 'and', '&', '管理', '列表', '中心', '控制', '制台', '概览']);
@@ -48,14 +58,25 @@ export function entriesToTry(path: string[], upcoming: string[], page: PageSnaps
   return scored.filter((s) => !seen.has(s.el.name) && seen.add(s.el.name)).map((s) => s.el);
 }
 
+/**
+ * Entries of this page that the start page did not have (the menu of the area just opened: the Alert Center's
+ * "Notification Objects"), not tried yet, those that share a word with the doc's path or next step first.
+ */
+export function freshEntries(path: string[], upcoming: string[], page: PageSnapshot, seen: string[], tried: string[]): Element[] {
+  const wanted = new Set([...path, ...upcoming].flatMap(words));
+  const fresh = reachable(page).filter((el) => isNav(el) && el.name && el.states.expanded === undefined && !el.states.current && !seen.includes(el.name) && !tried.includes(el.name));
+  const shares = (el: Element) => words(el.name).some((w) => wanted.has(w));
+  return [...fresh.filter(shares), ...fresh.filter((el) => !shares(el))];
+}
+
 /** Whether this page offers what the doc does next, under its name or one that reads alike. */
 export function offersNext(page: PageSnapshot, upcoming: string[]): string | null {
   const elements = reachable(page).filter((el) => !isNav(el));
   for (const label of upcoming) {
-    const control = findControl(elements, { label, min: RENAMED_MIN });
+    const control = findControl(elements.filter((el) => sameHead(label, el.name)), { label, min: RENAMED_MIN });
     if (control) return control.element.name;
     const field = findField(elements, label);
-    if (field) return field.element.name;
+    if (field && (field.exact || sameHead(label, field.element.name))) return field.element.name;
   }
   return null;
 }
@@ -77,15 +98,22 @@ export function lookAround(state: NonNullable<GoalMemory['explore']>, path: stri
     state.open = undefined;
     if (found) return { entry, found };
     if (state.tried.length >= MAX_TRIES) return null;
+    // The area just opened has a menu of its own: look through it before going back.
+    const inner = freshEntries(path, upcoming, page, state.seen, state.tried)[0];
+    if (inner) return open(state, inner, `${entry} does not have what the doc does next; look in its ${inner.name}.`);
     return { action: { type: 'navigate', url: state.from }, thought: `${entry} does not have what the doc does next; go back and try another entry.` };
   }
   if (state.tried.length >= MAX_TRIES) return null;
   const entry = entriesToTry(path, upcoming, page, state.tried)[0];
   if (!entry) return null;
+  return open(state, entry, `No "${path.join(' > ')}" in the navigation; look in ${entry.name}, whose name is close, for what the doc does next.`);
+}
+
+function open(state: NonNullable<GoalMemory['explore']>, entry: Element, thought: string): { action: Action; thought: string } {
   state.tried.push(entry.name);
   state.open = entry.name;
   state.waits = 0;
-  return { action: { type: 'click', ref: entry.ref }, thought: `No "${path.join(' > ')}" in the navigation; look in ${entry.name}, whose name is close, for what the doc does next.` };
+  return { action: { type: 'click', ref: entry.ref }, thought };
 }
 
 /**

@@ -117,3 +117,33 @@ describe('local policy: a navigation path that is gone', () => {
     expect(seen).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 1, kind: 'element-missing' }));
   });
 });
+
+describe('local policy: looking through the menu of the area a lost path leads to', () => {
+  const nav = ['Overview', 'Alert Center'].map((name, i) => ({ ref: `n${i}`, role: 'link', name, within: ['nav:CloudMonitor'] }));
+  const inner = ['Alert Rules', 'Notification Objects'].map((name, i) => ({ ref: `m${i}`, role: 'link', name, within: ['nav:Alert Center'] }));
+  const home = page(nav);
+  const rules = page([...nav, ...inner, { ref: 'r1', role: 'button', name: 'Create Alert Rule' }]);
+  const objects = page([...nav, ...inner, { ref: 'e1', role: 'tab', name: 'Contacts', states: { selected: true } }, { ref: 'e2', role: 'button', name: 'New Contact' }]);
+  const doc = '1. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.\n2. Click **Create Alert Contact**.';
+
+  it('does not take a control for another thing ("Create Alert Rule") and finds the contact list in the area\'s menu', async () => {
+    const p = policy(doc);
+    let last: TurnFeedback | null = null;
+    let shown = home;
+    const seen: Action[] = [];
+    for (let i = 0; i < 30; i++) {
+      const d = await p.next(observe(shown), last);
+      const action = d.action!;
+      seen.push(action);
+      if (action.type === 'task_complete' || action.type === 'task_unachievable') break;
+      if (action.type === 'click' && action.ref === 'n1') shown = rules;
+      if (action.type === 'click' && action.ref === 'm1') shown = objects;
+      if (action.type === 'navigate') shown = home;
+      last = { action, result: { ok: true, changes: {} } };
+    }
+    expect(seen).not.toContainEqual({ type: 'click', ref: 'r1' });
+    expect(seen).toContainEqual({ type: 'click', ref: 'm1' });
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 1, kind: 'path-changed' }));
+    expect(seen).toContainEqual({ type: 'click', ref: 'e2' });
+  });
+});

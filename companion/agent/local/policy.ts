@@ -14,7 +14,7 @@ import { entryBehind, lookAround, upcomingLabels } from './explore';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { missingByName, requestFor } from './request';
 import { CONFIRM_WORDS } from './glossary';
-import { FIELD, containers, groupOf, inDialog, reachable } from './ground';
+import { FIELD, containers, groupOf, inDialog, isNav, reachable } from './ground';
 import { isExact, normalize, similarity } from './match';
 
 
@@ -199,7 +199,7 @@ export class LocalPolicy implements Policy {
   private explore(goal: Goal, page: PageSnapshot): Decision | null {
     if (goal.intent.kind !== 'navigate') return null;
     const path = goal.intent.path;
-    const state = (goal.memory.explore ??= { from: page.url, tried: [] });
+    const state = (goal.memory.explore ??= { from: page.url, seen: reachable(page).filter(isNav).map((el) => el.name), tried: [] });
     const next = this.goals.filter((g) => g.step === goal.step + 1).map((g) => g.intent);
     const upcoming = upcomingLabels(next);
     if (!upcoming.length) return null;
