@@ -186,7 +186,8 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('page-plain', `(?:on|in)\\s+the\\s+(${plain}{2,40}?)\\s+page(?=\\s*,)`, (m) =>
     /\b(?:the|of|at|top|bottom)\b/i.test(m.text(1)) || m.text(1).split(/\s+/).length > 4 ? null : [{ kind: 'section', label: m.text(1), scope: 'page' }],
   ),
-  rule('page-plain-zh', '在\\s*([^\\uE000\\u0001，,。；、\\s]{2,15}?)\\s*页面(?:中|上|内)?(?=\\s*[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  // "不存在的路径时返回的页面" is no page: 在 inside a word (存在, 现在, 所在) starts nothing.
+  rule('page-plain-zh', '(?<![存现所正实])在\\s*(?!的)([^\\uE000\\u0001，,。；、\\s]{2,15}?)\\s*页面(?:中|上|内)?(?=\\s*[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // A control named in plain words with its kind: "click the new task button", "click the edit icon that appears next to the name".
   rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,30}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => [
     { kind: 'click', label: m.text(1), ...(m.text(2).toLowerCase() === 'icon' ? { icon: true as const } : {}), ...(m.has(3) ? { near: m.text(3) } : {}) },

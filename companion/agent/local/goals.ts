@@ -30,7 +30,7 @@ const NAV_ROLES = new Set(['navitem', 'link', 'button', 'menuitem', 'treeitem'])
 export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   switch (intent.kind) {
     case 'open-console': return openConsole(intent.product, page, ctx);
-    case 'navigate': return navigate(intent.path, page, mem);
+    case 'navigate': return navigate(intent.path, page, mem, policy);
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
@@ -63,7 +63,7 @@ function openConsole(named: string | undefined, page: PageSnapshot, ctx: Episode
   return act({ type: 'navigate', url: ctx.startUrl }, 'Open the product console where the procedure starts.');
 }
 
-function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome {
+function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const target = path[path.length - 1];
   const parent = path.length > 1 ? path[path.length - 2] : null;
   const elements = reachable(page);
@@ -122,7 +122,48 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
       drift: { kind: 'path-changed', expected, actual: `${elsewhere.element.role} "${elsewhere.element.name}" on the page` },
     });
   }
+  const tabbed = tabAndArea(path, elements, mem, policy);
+  if (tabbed) return tabbed;
   return waitFor(mem, target) ?? missing(expected, `navigation shows: ${nav.map(navPath).join(', ') || 'nothing'}`, `Cannot find ${expected}.`);
+}
+
+/**
+ * "Choose **Basic Settings** > **Static Pages**" on a console that has no such navigation: the page has a **Basic
+ * Settings** tab, and the tab an area named like the target (**Static Page**). The doc's path became a tab and an
+ * area of the page: open the tab and work in the area, noting the path change once.
+ */
+function tabAndArea(path: string[], elements: Element[], mem: GoalMemory, policy: PolicyMemory): Outcome | null {
+  if (path.length !== 2) return null;
+  const [parent, target] = path;
+  const tabEl = elements.find((el) => el.role === 'tab' && isExact(parent, el.name));
+  if (!tabEl) return null;
+  const drift = (area: string): Drift | undefined => (mem.tabbed ? undefined : { kind: 'path-changed', expected: path.join(' > '), actual: `the ${tabEl.name} tab > the ${area} area` });
+  if (!tabEl.states.selected) {
+    // Not done with the click: the goal looks for the area once the tab is open.
+    const out = act({ type: 'click', ref: tabEl.ref }, `No ${path.join(' > ')} in the navigation; the page has a ${tabEl.name} tab: open it.`, false, { target: tabEl, drift: drift(target) });
+    mem.tabbed = true;
+    return out;
+  }
+  const area = areaLike(elements, target);
+  if (!area) return null;
+  const noted = drift(area);
+  mem.tabbed = true;
+  policy.section = area;
+  policy.area = area;
+  return { kind: 'done', thought: `${target} is the ${area} area of the ${tabEl.name} tab.`, drift: noted };
+}
+
+/** The name of an area of the page that reads as `name`, a plural and its singular alike ("Static Pages", "Static Page"). */
+function areaLike(elements: Element[], name: string): string | null {
+  const stem = (s: string) => normalize(s).replace(/s$/, '');
+  for (const el of elements) {
+    for (const w of el.within) {
+      if (!AREA.test(w)) continue;
+      const area = w.slice(w.indexOf(':') + 1);
+      if (isExact(name, area) || stem(name) === stem(area)) return area;
+    }
+  }
+  return null;
 }
 
 /**

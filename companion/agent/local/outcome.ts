@@ -33,6 +33,8 @@ export interface GoalMemory {
   answer?: Answer;
   /** The navigation entry opened to look for a target this page did not have, and whether its path change was noted (policy.ts lookBehind). */
   behind?: { entry: string; noted: boolean };
+  /** The doc's navigation path was found as a tab and an area of the page, and the change was noted. */
+  tabbed?: boolean;
 }
 
 /** What the policy remembers across goals. */
