@@ -169,6 +169,8 @@ const PLAIN_FIELD = /^([A-Z][A-Za-z0-9]*(?: [A-Za-z0-9()/-]+){0,5}?|[\u4e00-\u9f
  */
 function leadField(lead: Inline): string | undefined {
   const bold = [...lead.skeleton.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))];
+  // "- **Delete Files**" alone over its choices' list names the field by itself.
+  if (bold.length === 1 && lead.skeleton.replace(bold[0][0], '').replace(/[\s:：]/g, '') === '') return lead.tokens[Number(bold[0][1])]?.text;
   const fields = bold.filter((b, i) => {
     const from = i ? (bold[i - 1].index ?? 0) + bold[i - 1][0].length : 0;
     const before = lead.skeleton.slice(from, b.index);

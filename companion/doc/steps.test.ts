@@ -300,6 +300,20 @@ describe('parseSteps', () => {
     expect(other.intents.some((i) => i.kind === 'fill')).toBe(false);
   });
 
+  it('reads a bold field alone over a list of its described choices as a choice left to the reader', () => {
+    const md = [
+      '## Procedure',
+      '1. Configure the rule.',
+      '',
+      '   - **Expire Objects**',
+      '     - **By Days**: objects go a number of days after their last change.',
+      '     - **By Date**: objects older than a date go.',
+      '     - **Off**: nothing expires.',
+    ].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.substeps.flatMap((s) => s.intents)).toEqual([{ kind: 'choose', field: 'Expire Objects', option: '', options: ['By Days', 'By Date', 'Off'] }]);
+  });
+
   it('throws doc-no-procedure when there is nothing to do', () => {
     const attempt = () => parseSteps('# Overview\n\nECS is a compute service.\n\n## Prerequisites\n1. An account.');
     expect(attempt).toThrow(DocError);

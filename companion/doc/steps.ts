@@ -208,7 +208,7 @@ function withOptions(intents: Intent[], options: { field: string; names: string[
   for (const intent of intents) {
     const names = options.names.map((n) => n.toLowerCase());
     const about =
-      (intent.kind === 'click' && intent.label === options.field) ||
+      ((intent.kind === 'click' || intent.kind === 'mention') && intent.label === options.field) ||
       ((intent.kind === 'fill' || intent.kind === 'choose') && intent.field === options.field && !(intent.kind === 'fill' ? intent.value : intent.option));
     if (about && !placed) {
       out.push({ kind: 'choose', field: options.field, option: '', options: options.names });

@@ -17,6 +17,8 @@ const ZH: Array<[RegExp, string]> = [
   // A site's pages: the homepage is its index document, the 404 page its error document.
   [/首页|主页/, 'index'],
   [/404\s*页|错误(?:页|文档)/, 'error'],
+  [/前缀/, 'prefix'],
+  [/天数/, 'days'],
 ];
 
 const words = (s: string) =>

@@ -345,8 +345,15 @@ export class LocalPolicy implements Policy {
     const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick.step;
     // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
     const label = (field.role === 'radio' || field.role === 'checkbox' ? groupOf(field) : null) ?? field.name;
-    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
     const repair = this.repair(field, step);
+    // The doc names the field in plain words ("… or keep them N days: 文件保留指定天数后删除"): it asked for it, the
+    // policy only missed it. Fill it and submit again without a defect.
+    if (this.docMentions(label)) {
+      this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
+      this.pendingCompletion = false;
+      return null;
+    }
+    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.note(step, drift);
@@ -363,6 +370,14 @@ export class LocalPolicy implements Policy {
     this.goals.splice(this.cursor, 0, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.decision(this.lastClick.step, `The console refused for now ("${toast}"); wait and try again.`, { type: 'wait', ms: 1000 });
+  }
+
+  /** Whether some step of the doc writes this label out (a long label only: a word like "Name" proves nothing). */
+  private docMentions(label: string): boolean {
+    const wanted = normalize(label);
+    if ((/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3)) return false;
+    const texts = (steps: DocStep[]): string[] => steps.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
+    return texts(this.ctx.steps).some((t) => normalize(t).includes(wanted));
   }
 
   private stepOfSection(section: string | null): number | null {
