@@ -107,7 +107,10 @@ function namedChoices(cells: PhrasingContent[]): string[] | undefined {
   const names: string[] = [];
   cells.forEach((c, i) => {
     const next = cells[i + 1];
-    if (c.type === 'strong' && next?.type === 'text' && /^\s*[:：]/.test(next.value)) names.push(textOf(c.children).trim());
+    const before = cells[i - 1];
+    // "For **Directory**: …" and "选**目录**时：" are cases of what the field takes, not its choices.
+    const caseLead = before?.type === 'text' && /(?:\b(?:for|if|when|with)|对于|如果|选择?|当)\s*$/i.test(before.value);
+    if (c.type === 'strong' && next?.type === 'text' && /^\s*[:：]/.test(next.value) && !caseLead) names.push(textOf(c.children).trim());
   });
   const described = textOf(cells).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
   return names.length >= 2 && !ACTION_WORDS.some((re) => re.test(described)) ? names : undefined;

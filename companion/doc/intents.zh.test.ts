@@ -6,6 +6,9 @@ import type { Intent } from './types';
 const cases: Array<[string, Intent[]]> = [
   // A range bounds the value; it is not one.
   ['**优先级**：1~100，数值越小优先级越高。', [{ kind: 'fill', field: '优先级', value: '' }]],
+  // So does an upper bound; an example value is marked as the doc's example.
+  ['**保留时长**：最长 5 年，日志多时可以短一些。', [{ kind: 'fill', field: '保留时长', value: '' }]],
+  ['**路径**：选**后缀**时，多个后缀名用逗号分隔，例如 `GIF,BMP`。', [{ kind: 'mention', label: '后缀' }, { kind: 'fill', field: '路径', value: 'GIF,BMP', example: true }]],
   // Choices with asides; two fields and what one depends on (no value).
   ['**规则方向**：**出方向**（实例访问内网其他实例或公网资源）或**入方向**（内网其他实例或公网资源访问实例）。', [{ kind: 'choose', field: '规则方向', option: '', options: ['出方向', '入方向'] }]],
   // Fields listed without 或 are fields to set, not choices.

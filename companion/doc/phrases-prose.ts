@@ -206,7 +206,7 @@ export const PROSE_RULES: RuleSpec[] = [
   ]),
   rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
   // Example values: "例如`JPG,TXT`", "for example, `vpc-test`", "加速域名为`www.example.com`".
-  rule('example-value', '(?:for\\s+example|e\\.g\\.|such\\s+as|例如|比如|如)\\s*[,，:：]?\\s*{V}', (m) => [{ kind: 'fill', field: '', value: m.text(1) }]),
+  rule('example-value', '(?:for\\s+example|e\\.g\\.|such\\s+as|例如|比如|如)\\s*[,，:：]?\\s*{V}', (m) => [{ kind: 'fill', field: '', value: m.text(1), example: true }]),
   rule('plain-is-value-zh', '(?<=^|[，,：:；]\\s*)([\\u4e00-\\u9fffA-Za-z]{2,10})(?:为|是)\\s*{V}', (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "VPC name = vpc-test": a parameter and its value.
   rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),

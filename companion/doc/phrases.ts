@@ -91,10 +91,10 @@ export const ACTION_WORDS = [
 ];
 /**
  * Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no, "端口范围取决于协议类型" no); nor can a range of
- * numbers ("**优先级**：1~100"), which bounds the value without giving one.
+ * numbers ("**优先级**：1~100") or a bound ("**过期时间**：最长 3 年"), which limit the value without giving one.
  */
 export const BARE_OPTION_STOP =
-  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+/i;
+  /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+|^(?:最长|最短|最多|最少|最大|最小|至多|至少|不超过|不少于|不低于|不高于)/i;
 
 /** An aside after a label: "（正常关机）", " (recommended)". */
 const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';

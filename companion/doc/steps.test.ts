@@ -314,6 +314,23 @@ describe('parseSteps', () => {
     expect(step.substeps.flatMap((s) => s.intents)).toEqual([{ kind: 'choose', field: 'Expire Objects', option: '', options: ['By Days', 'By Date', 'Off'] }]);
   });
 
+  it('reads "For **A**: … For **B**: …" in a cell as cases of what the field takes, not as its choices', () => {
+    const md = [
+      '## Procedure',
+      '1. Set the parameters.',
+      '',
+      '   | Parameter | Description |',
+      '   | --- | --- |',
+      '   | **Match** | **Folder** or **Suffix**. |',
+      '   | **Pattern** | For **Folder**: a path such as /img/. For **Suffix**: extensions, for example `GIF,BMP`. |',
+    ].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.intents.filter((i) => i.kind === 'fill' || i.kind === 'choose')).toEqual([
+      { kind: 'choose', field: 'Match', option: '', options: ['Folder', 'Suffix'] },
+      { kind: 'fill', field: 'Pattern', value: 'GIF,BMP', example: true },
+    ]);
+  });
+
   it('throws doc-no-procedure when there is nothing to do', () => {
     const attempt = () => parseSteps('# Overview\n\nECS is a compute service.\n\n## Prerequisites\n1. An account.');
     expect(attempt).toThrow(DocError);

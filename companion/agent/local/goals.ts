@@ -6,7 +6,7 @@ import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
-import { readerValue } from './inputs';
+import { namedInput, readerValue } from './inputs';
 import { choose, chooseAmong, fill, leftToReader, othersOf } from './fields';
 import {
   CLICKABLE, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
@@ -34,10 +34,18 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return fill(intent.field, intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value)), othersOf(intent.field, page, ctx), mem, policy.section);
-    case 'choose':
-      if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
-      return choose(intent.field, intent.option, othersOf(intent.field, page, ctx), mem, policy.section);
+    case 'fill': {
+      // The doc's example value gives way to the value the reader chose for that field.
+      const chosen = intent.example ? namedInput(intent.field, ctx) : '';
+      const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
+      return fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section);
+    }
+    case 'choose': {
+      // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
+      const option = intent.option || namedInput(intent.field, ctx);
+      if (!intent.field && !option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
+      return choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section);
+    }
     case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
     case 'tab': return tab(intent.label, page, mem);
     case 'section':

@@ -19,6 +19,10 @@ const ZH: Array<[RegExp, string]> = [
   [/404\s*页|错误(?:页|文档)/, 'error'],
   [/前缀/, 'prefix'],
   [/天数/, 'days'],
+  [/地址/, 'address'],
+  [/过期时间/, 'expire'],
+  [/权重/, 'weight'],
+  [/类型/, 'type'],
 ];
 
 const words = (s: string) =>

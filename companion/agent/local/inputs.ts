@@ -35,6 +35,12 @@ export function readerValue(field: string, elements: Element[], ctx: EpisodeCont
   );
 }
 
+/** The task's input named after the field (by the glossary, key, similarity or word fit), or '' when none is. */
+export function namedInput(field: string, ctx: EpisodeContext): string {
+  if (!field) return '';
+  return byGlossary(field, ctx.inputs) || inputFor(field, ctx.inputs, ctx.resources) || similarInput(field, ctx.inputs) || (inputFitting([field], ctx.inputs) ?? '');
+}
+
 /**
  * "specify **Alias Name**", a parameter table's "**Expire In**: the TTL …": the input named after the field
  * (`aliasName`, `expireIn`), in either language by the glossary.
