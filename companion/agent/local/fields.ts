@@ -51,6 +51,15 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   const elements = inSection(reachable(page), section);
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
+  // The field is a group of radio buttons: a value that is none of its choices (a guess for a text box) leaves the
+  // choice to the reader.
+  const group = field ? radioGroup(elements, field) : [];
+  if (group.length) {
+    const named = group.find((el) => isExact(value, el.name));
+    if (!named) return leftToReader(field, elements, false) ?? { kind: 'done', thought: `${field} offers choices only; the doc leaves the choice to the reader.` };
+    if (named.states.checked) return { kind: 'done', thought: `${named.name} is already selected for ${field}.` };
+    return clickOn(named, `Select ${named.name} for ${field}.`);
+  }
   const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
   // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
   const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
@@ -184,6 +193,12 @@ function anyOption(select: Element, elements: Element[], field: string): Outcome
  * that has a value keeps it. Null when the page has no such field (or, `exact`, none under that very label), or
  * only an empty text box, which the caller fills as before.
  */
+/** The radio buttons of the group the form labels `field`. */
+function radioGroup(elements: Element[], field: string): Element[] {
+  const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
+  return elements.filter((el) => el.role === 'radio' && el.within.some(named));
+}
+
 export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
   const select = findField(elements, field, new Set(['combobox']));
   if (select && (select.exact || !exact)) return anyOption(select.element, elements, field);

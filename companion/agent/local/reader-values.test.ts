@@ -28,3 +28,47 @@ describe('local policy: the reader\'s values', () => {
     expect(done).toEqual([expect.objectContaining({ type: 'type', ref: 'e3', text: 'GIF,BMP' }), { type: 'click', ref: 'e4' }]);
   });
 });
+
+describe('local policy: what the page itself gives', () => {
+  it('enters the code the console sent, not the digits of the masked phone number', async () => {
+    const d = dialog('Confirm by SMS');
+    const snapshot = page(
+      [
+        { ref: 'e1', role: 'text', name: 'A verification code goes to 139****4321.', within: d },
+        { ref: 'e2', role: 'textbox', name: 'verification code', within: d },
+        { ref: 'e3', role: 'alert', name: 'Verification code sent: 204816', within: d },
+        { ref: 'e4', role: 'button', name: 'OK', within: d },
+      ],
+      'Confirm by SMS',
+    );
+    const [first] = await actions(policy('1. Enter the code in the **verification code** field.'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'type', ref: 'e2', text: '204816' });
+  });
+
+  it('picks the action from the menu the row\'s More opened, though the menu is drawn outside the row', async () => {
+    const row = ['table:Sites', 'row:shop.example.com'];
+    const snapshot = page([
+      { ref: 'e1', role: 'cell', name: 'shop.example.com', within: row },
+      { ref: 'e2', role: 'button', name: 'More', within: row, states: { expanded: true } },
+      { ref: 'e3', role: 'menuitem', name: 'Remove', within: ['menu:More'] },
+    ]);
+    const done = await actions(policy('1. Find the site `shop.example.com`, click **More** in the **Actions** column, and then select **Remove**.'), snapshot, 2);
+    expect(done).toContainEqual({ type: 'click', ref: 'e3' });
+  });
+
+  it('leaves a radio group the doc leaves open as it is, rather than typing the task\'s only input into it', async () => {
+    const d = dialog('Address List');
+    const snapshot = page(
+      [
+        { ref: 'e1', role: 'radio', name: '拒绝', within: [...d, 'group:名单模式'], states: { checked: true } },
+        { ref: 'e2', role: 'radio', name: '允许', within: [...d, 'group:名单模式'] },
+        { ref: 'e3', role: 'textbox', name: '地址段', within: d },
+        { ref: 'e4', role: 'button', name: '确定', within: d },
+      ],
+      'Address List',
+    );
+    const doc = '1. 配置名单。\n\n   |参数|说明|\n   |--|--|\n   |**名单模式**|拒绝：名单内的地址被拦下。允许：只放行名单内的地址。|\n   |**地址段**|最多 100 个网段，用回车分隔。|\n2. 单击**确定**。';
+    const done = await actions(policy(doc, { cidrs: '198.51.100.0/24' }), snapshot, 3);
+    expect(done).toEqual([expect.objectContaining({ type: 'type', ref: 'e3', text: '198.51.100.0/24' }), { type: 'click', ref: 'e4' }, expect.objectContaining({ type: 'task_complete' })]);
+  });
+});
