@@ -44,6 +44,11 @@ export const ROW_LINK_RULES: RuleSpec[] = [
   rule('click-named', `{click}\\s+(?:on\\s+)?the\\s+(?:name\\s+of\\s+the\\s+)?(?:[\\w-]+\\s+){1,2}?{V}(?:\\s+to\\s+open\\s+(?:it|the\\s+${plain}{0,40}?page(?:\\s+of\\s+the\\s+[\\w-]+)?))?`, (m) => [
     { kind: 'click', label: m.text(1) },
   ]),
+  // "单击密钥 `k1` 在**密钥**列的**创建别名**": the row by its value, then the control in that row's column.
+  rule('column-click-zh-row', '{click}\\s*(?:[\\u4e00-\\u9fa5]{1,6}?)?\\s*{V}\\s*(?:的)?\\s*在\\s*{B}\\s*列(?:中|下|里)?的\\s*{B}', (m) => [
+    { kind: 'find', text: m.text(1), literal: true },
+    { kind: 'click', label: m.text(3), column: m.text(2) },
+  ]),
   rule('click-named-zh', `{click}\\s*(?:[\\u4e00-\\u9fa5A-Za-z]{1,6}?)?\\s*{V}(?!\\s*对应)\\s*的?(?:名称|ID)?(?:\\s*[，,]\\s*(?:打开|进入)(?:该|目标)?${plain}{0,20}?页面)?`, (m) => [
     { kind: 'click', label: m.text(1) },
   ]),
@@ -60,6 +65,9 @@ export const ROW_LINK_RULES: RuleSpec[] = [
 // Moving the pointer: "move the pointer over", "hover over", "将鼠标悬停在".
 const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+';
 const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|移至|移到|放置|放在|停留)(?:在|到|于)?\\s*';
+
+/** A field's label written without bold ("specify Alias Name"): a few words, each capitalized. */
+const TITLE = /^[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}$/;
 
 export const EARLY_PROSE_RULES: RuleSpec[] = [
   // The pointer over a cell of a column: "move the pointer over its name in the **Event Name** column", "将鼠标悬停在
@@ -224,7 +232,7 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('field-described-zh', '{B}\\s*(?:设置为|设为|填写为|配置为|选择为)\\s*[^\\uE000\\u0001，,。；]{2,60}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   // "Set the service, event type, event, and time range", "Configure the instance information", "配置实例信息".
   rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
-    LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }],
+    LEAD_IN.test(m.text(1)) ? null : [TITLE.test(m.text(1)) ? { kind: 'fill', field: m.text(1), value: '' } : { kind: 'configure', text: m.text(1) }],
   ),
   rule('configure-zh', '(?:设置|配置|完成|指定|填写|输入|修改)\\s*([^\\uE000\\u0001，,；。:：]{2,40}?)(?=[，,。；]|并|然后|$)', (m) => (LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }])),
   // Steps that only look: "View the monitoring data", "查看检测结果".

@@ -47,7 +47,8 @@ export function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext)
   return cut;
 }
 
-export function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+/** `plain`: the doc names the field in plain words, not with the console's bold label: another wording is no rename. */
+export function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null, plain = false): Outcome {
   const elements = inSection(reachable(page), section);
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
@@ -70,7 +71,7 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   const el = found.element;
   // A text box the doc leaves to the reader and the task gives no value for: nothing to type (typing '' is no step).
   if (!value && el.role !== 'combobox') return { kind: 'done', thought: `The doc leaves ${field || el.name} to the reader and the task gives no value; leave it as it is.` };
-  const drift = found.exact || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
+  const drift = found.exact || plain || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   const select = el.role === 'combobox' && el.states.readonly !== false;
   if (select && el.options?.length) {
     // An ID the task gives for a select that lists "name / id": the option that shows it.

@@ -3,7 +3,7 @@
  * verdict kind that explains why. Handlers are pure over (intent, page, memory).
  */
 import type { Element, PageSnapshot } from '../../../protocol';
-import type { Intent } from '../../doc/types';
+import type { DocStep, Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
 import { namedInput, readerValue } from './inputs';
@@ -38,7 +38,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // The doc's example value gives way to the value the reader chose for that field.
       const chosen = intent.example ? namedInput(intent.field, ctx) : '';
       const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
-      return fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section);
+      return fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !boldInDoc(intent.field, ctx.steps));
     }
     case 'choose': {
       // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
@@ -172,6 +172,11 @@ function areaLike(elements: Element[], name: string): string | null {
     }
   }
   return null;
+}
+
+/** Whether the doc writes this label in bold somewhere (the console's own word), not only in plain words. */
+function boldInDoc(label: string, steps: DocStep[]): boolean {
+  return steps.some((s) => (s.marks ?? []).some((m) => m.kind === 'label' && m.text === label) || boldInDoc(label, s.substeps));
 }
 
 /**

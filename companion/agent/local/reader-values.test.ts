@@ -72,3 +72,13 @@ describe('local policy: what the page itself gives', () => {
     expect(done).toEqual([expect.objectContaining({ type: 'type', ref: 'e3', text: '198.51.100.0/24' }), { type: 'click', ref: 'e4' }, expect.objectContaining({ type: 'task_complete' })]);
   });
 });
+
+describe('local policy: a field named in plain words', () => {
+  it('is no renamed label when the form words it otherwise', async () => {
+    const d = dialog('新建标签');
+    const snapshot = page([{ ref: 'e1', role: 'textbox', name: '标签名称', within: d }, { ref: 'e2', role: 'button', name: '确定', within: d }], '新建标签');
+    const done = await actions(policy('1. 在新建标签对话框，输入标签。\n2. 单击**确定**。', { tagName: 'env' }), snapshot, 3);
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+    expect(done[0]).toMatchObject({ type: 'type', ref: 'e1', text: 'env' });
+  });
+});
