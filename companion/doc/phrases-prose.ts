@@ -227,7 +227,10 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*(?:[（(]可选[)）])?\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
   // "Select the Service Level Agreement check box" without bold.
   rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
-  rule('check-plain-zh', `(?:勾选|选中)\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // "勾选A、B和C" checks each; "按需勾选A、B和C" leaves which ones to the reader (the form's own state stands).
+  rule('check-plain-zh', `(按需|根据需要|视需要)?\\s*(?:勾选|选中)\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) =>
+    m.has(1) ? [] : m.text(0).includes('《') ? [{ kind: 'check', label: m.text(2), checked: true }] : m.text(2).split(/\s*(?:、|和|及|与)\s*/).filter(Boolean).map((label) => ({ kind: 'check', label, checked: true })),
+  ),
   // A field whose value the doc describes rather than gives: "**授权对象**设置为允许远程连接的IP地址段".
   rule('field-described-zh', '{B}\\s*(?:设置为|设为|填写为|配置为|选择为)\\s*[^\\uE000\\u0001，,。；]{2,60}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   // "Set the service, event type, event, and time range", "Configure the instance information", "配置实例信息".

@@ -52,9 +52,9 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   const elements = inSection(reachable(page), section);
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
-  // The field is a group of radio buttons: a value that is none of its choices (a guess for a text box) leaves the
-  // choice to the reader.
-  const group = field ? radioGroup(elements, field) : [];
+  // The field is a group of radio buttons or check boxes: a value that is none of its choices (a guess for a text
+  // box) leaves the choice to the reader.
+  const group = field ? choiceGroup(elements, field) : [];
   if (group.length) {
     const named = group.find((el) => isExact(value, el.name));
     if (!named) return leftToReader(field, elements, false) ?? { kind: 'done', thought: `${field} offers choices only; the doc leaves the choice to the reader.` };
@@ -194,10 +194,10 @@ function anyOption(select: Element, elements: Element[], field: string): Outcome
  * that has a value keeps it. Null when the page has no such field (or, `exact`, none under that very label), or
  * only an empty text box, which the caller fills as before.
  */
-/** The radio buttons of the group the form labels `field`. */
-function radioGroup(elements: Element[], field: string): Element[] {
+/** The radio buttons or check boxes of the group the form labels `field`. */
+function choiceGroup(elements: Element[], field: string): Element[] {
   const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
-  return elements.filter((el) => el.role === 'radio' && el.within.some(named));
+  return elements.filter((el) => (el.role === 'radio' || el.role === 'checkbox') && el.within.some(named));
 }
 
 export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {

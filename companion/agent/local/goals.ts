@@ -35,6 +35,8 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
     case 'fill': {
+      const option = intent.value ? null : optionAsField(intent.field, page, ctx);
+      if (option) return option;
       // The doc's example value gives way to the value the reader chose for that field.
       const chosen = intent.example ? namedInput(intent.field, ctx) : '';
       const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
@@ -173,6 +175,27 @@ function areaLike(elements: Element[], name: string): string | null {
   }
   return null;
 }
+
+/**
+ * "**Reset Custom Password**: type the new password": the label is a choice (a radio button), not a text box. Select
+ * it; the text box it brings into the form takes the task's input that fits its label.
+ */
+function optionAsField(label: string, page: PageSnapshot, ctx: EpisodeContext): Outcome | null {
+  const elements = reachable(page);
+  if (!label || findControl(elements.filter((el) => TEXT_ROLES.has(el.role)), { label, min: 1 })) return null;
+  const radio = elements.find((el) => el.role === 'radio' && isExact(label, el.name) && !el.states.disabled);
+  if (!radio) return null;
+  if (!radio.states.checked) {
+    return act({ type: 'click', ref: radio.ref }, `${label} is a choice: select it.`, false, { target: radio });
+  }
+  const form = radio.within.filter((w) => /^(?:dialog|form):/.test(w));
+  const box = elements.find((el) => TEXT_ROLES.has(el.role) && !el.value && !el.states.disabled && form.every((w) => el.within.includes(w)) && namedInput(el.name, ctx));
+  if (!box) return { kind: 'done', thought: `${label} is selected.` };
+  const value = namedInput(box.name, ctx);
+  return act({ type: 'type', ref: box.ref, text: value, clear: true, submit: false }, `${label} asks for ${box.name}; enter it.`, true, { target: box });
+}
+
+const TEXT_ROLES = new Set(['textbox', 'searchbox', 'textarea', 'spinbutton']);
 
 /** Whether the doc writes this label in bold somewhere (the console's own word), not only in plain words. */
 function boldInDoc(label: string, steps: DocStep[]): boolean {

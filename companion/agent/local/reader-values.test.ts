@@ -82,3 +82,18 @@ describe('local policy: a field named in plain words', () => {
     expect(done[0]).toMatchObject({ type: 'type', ref: 'e1', text: 'env' });
   });
 });
+
+describe('local policy: a label that is one of a group\'s choices', () => {
+  it('selects the choice, then types the task\'s input into the box it brings', async () => {
+    const d = dialog('Sign-in');
+    const p = policy('1. **Set Own Passphrase**: type the passphrase and click **OK**.', { passphrase: 'x-1' });
+    const radio = (checked: boolean) => ({ ref: 'e2', role: 'radio', name: 'Set Own Passphrase', within: [...d, 'group:Passphrase'], states: { checked } });
+    const keep = { ref: 'e1', role: 'radio', name: 'Keep Passphrase', within: [...d, 'group:Passphrase'] };
+    const ok = { ref: 'e4', role: 'button', name: 'OK', within: d };
+    const first = await p.next({ page: page([keep, radio(false), ok], 'Sign-in'), tabs: [], step: null, steps: [], history: [], provisioning: [] }, null);
+    expect(first.action).toEqual({ type: 'click', ref: 'e2' });
+    const after = page([keep, radio(true), { ref: 'e3', role: 'textbox', name: 'Passphrase', within: d }, ok], 'Sign-in');
+    const second = await p.next({ page: after, tabs: [], step: null, steps: [], history: [], provisioning: [] }, { action: first.action, result: { ok: true, changes: {} } });
+    expect(second.action).toMatchObject({ type: 'type', ref: 'e3', text: 'x-1' });
+  });
+});
