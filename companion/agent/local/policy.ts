@@ -146,15 +146,21 @@ export class LocalPolicy implements Policy {
   private skipAhead(goal: Goal, page: PageSnapshot): Decision | null {
     // A navigation entry may lead to the next step; a click only to what its own step does next ("Click
     // **Buckets**, and then click the name of the bucket"): a button missing from a form is not skipped for a tab.
-    const last = goal.intent.kind === 'navigate' ? goal.step + 1 : goal.intent.kind === 'click' && !goal.intent.row ? goal.step : -1;
+    // A step with nothing to act on (a region the page does not ask for) is passed over to the one after it.
+    const nextActing = this.goals.slice(this.cursor + 1).find((g) => g.step > goal.step && ACTING.has(g.intent.kind))?.step ?? goal.step + 1;
+    const last = goal.intent.kind === 'navigate' ? nextActing : goal.intent.kind === 'click' && !goal.intent.row ? goal.step : -1;
     const policy: PolicyMemory = { ...this.memory, filled: new Map(this.memory.filled) };
     for (let i = this.cursor + 1; i < this.goals.length && this.goals[i].step <= last; i++) {
       const later = this.goals[i];
       const outcome = handle(later.intent, page, this.ctx, newMemory(), policy);
       if (outcome.kind === 'done') continue;
-      if (outcome.kind !== 'act' || outcome.action.type !== 'click' || outcome.drift || !outcome.target) return null;
-      const label = later.intent.kind === 'click' || later.intent.kind === 'tab' ? later.intent.label : later.intent.kind === 'navigate' ? later.intent.path.at(-1)! : null;
-      if (!label || !isExact(label, outcome.target.name) || CONFIRM_WORDS.includes(normalize(label))) return null;
+      if (outcome.kind !== 'act' || outcome.drift || !outcome.target) return null;
+      // A choice the next step makes in a list this page has ("select **Service Name** from the drop-down list").
+      const option = later.intent.kind === 'choose' ? later.intent.option : '';
+      const chosen = outcome.action.type === 'select' && !!option && isExact(option, outcome.action.option);
+      if (outcome.action.type !== 'click' && !chosen) return null;
+      const label = later.intent.kind === 'click' || later.intent.kind === 'tab' ? later.intent.label : later.intent.kind === 'navigate' ? later.intent.path.at(-1)! : chosen ? option : null;
+      if (!label || (!chosen && !isExact(label, outcome.target.name)) || CONFIRM_WORDS.includes(normalize(label))) return null;
       // The goals in between were done on this page; their effects (a section, an area) are taken over.
       Object.assign(this.memory, policy);
       this.cursor = i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnFeedback } from '../policy';
-import { observe, page, policy } from './test-pages';
+import { actions, observe, page, policy } from './test-pages';
 
 // A doc's navigation path that the console draws as a tab of the page and an area on that tab.
 describe('local policy: a navigation path that is a tab and an area', () => {
@@ -38,5 +38,18 @@ describe('local policy: a navigation path that is a tab and an area', () => {
       last = { action: d.action, result: { ok: true, changes: {} } };
     }
     expect(clicked).toEqual([]);
+  });
+});
+
+describe('local policy: a navigation entry whose page is open already', () => {
+  it('notes the path change when the next acting step\'s choice is in a list on this page', async () => {
+    const snapshot = page([
+      { ref: 'n1', role: 'navitem', name: 'Search History', within: ['nav:Audit'], states: { current: true } },
+      { ref: 'e1', role: 'combobox', name: 'Filter', options: ['Owner', 'Kind'], value: 'Kind' },
+    ]);
+    const doc = '1. In the left-side navigation pane, click **Record Lookup**.\n2. View the records of the last week.\n3. Select **Owner** from the drop-down list.';
+    const done = (await actions(policy(doc), snapshot, 12)).filter((a) => a.type !== 'wait');
+    expect(done[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'path-changed' });
+    expect(done[1]).toEqual({ type: 'select', ref: 'e1', option: 'Owner' });
   });
 });
