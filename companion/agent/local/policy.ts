@@ -155,15 +155,21 @@ export class LocalPolicy implements Policy {
   private skipAhead(goal: Goal, page: PageSnapshot): Decision | null {
     // A navigation entry may lead to the next step; a click only to what its own step does next ("Click
     // **Buckets**, and then click the name of the bucket"): a button missing from a form is not skipped for a tab.
-    const last = goal.intent.kind === 'navigate' ? goal.step + 1 : goal.intent.kind === 'click' && !goal.intent.row ? goal.step : -1;
+    // A step with nothing to act on (a region the page does not ask for) is passed over to the one after it.
+    const nextActing = this.goals.slice(this.cursor + 1).find((g) => g.step > goal.step && ACTING.has(g.intent.kind))?.step ?? goal.step + 1;
+    const last = goal.intent.kind === 'navigate' ? nextActing : goal.intent.kind === 'click' && !goal.intent.row ? goal.step : -1;
     const policy: PolicyMemory = { ...this.memory, filled: new Map(this.memory.filled) };
     for (let i = this.cursor + 1; i < this.goals.length && this.goals[i].step <= last; i++) {
       const later = this.goals[i];
       const outcome = handle(later.intent, page, this.ctx, newMemory(), policy);
       if (outcome.kind === 'done') continue;
-      if (outcome.kind !== 'act' || outcome.action.type !== 'click' || outcome.drift || !outcome.target) return null;
-      const label = later.intent.kind === 'click' || later.intent.kind === 'tab' ? later.intent.label : later.intent.kind === 'navigate' ? later.intent.path.at(-1)! : null;
-      if (!label || !isExact(label, outcome.target.name) || CONFIRM_WORDS.includes(normalize(label))) return null;
+      if (outcome.kind !== 'act' || outcome.drift || !outcome.target) return null;
+      // A choice the next step makes in a list this page has ("select **Service Name** from the drop-down list").
+      const option = later.intent.kind === 'choose' ? later.intent.option : '';
+      const chosen = outcome.action.type === 'select' && !!option && isExact(option, outcome.action.option);
+      if (outcome.action.type !== 'click' && !chosen) return null;
+      const label = later.intent.kind === 'click' || later.intent.kind === 'tab' ? later.intent.label : later.intent.kind === 'navigate' ? later.intent.path.at(-1)! : chosen ? option : null;
+      if (!label || (!chosen && !isExact(label, outcome.target.name)) || CONFIRM_WORDS.includes(normalize(label))) return null;
       // The goals in between were done on this page; their effects (a section, an area) are taken over.
       Object.assign(this.memory, policy);
       this.cursor = i;
@@ -378,8 +384,15 @@ export class LocalPolicy implements Policy {
     const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick.step;
     // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
     const label = (field.role === 'radio' || field.role === 'checkbox' ? groupOf(field) : null) ?? field.name;
-    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
     const repair = repairGoals(field, step, this.ctx);
+    // The doc names the field in plain words ("… or keep them N days: 文件保留指定天数后删除"): it asked for it, the
+    // policy only missed it. Fill it and submit again without a defect.
+    if (this.docMentions(label)) {
+      this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
+      this.pendingCompletion = false;
+      return null;
+    }
+    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.note(step, drift);
@@ -396,6 +409,14 @@ export class LocalPolicy implements Policy {
     this.goals.splice(this.cursor, 0, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.decision(this.lastClick.step, `The console refused for now ("${toast}"); wait and try again.`, { type: 'wait', ms: 1000 });
+  }
+
+  /** Whether some step of the doc writes this label out (a long label only: a word like "Name" proves nothing). */
+  private docMentions(label: string): boolean {
+    const wanted = normalize(label);
+    if ((/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3)) return false;
+    const texts = (steps: DocStep[]): string[] => steps.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
+    return texts(this.ctx.steps).some((t) => normalize(t).includes(wanted));
   }
 
   private stepOfSection(section: string | null): number | null {
