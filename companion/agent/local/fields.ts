@@ -283,3 +283,17 @@ function findRowWith(elements: Element[], text: string) {
   const el = inRow.find((e) => e.role === 'radio' || e.role === 'checkbox') ?? inRow.find((e) => e.role === 'row');
   return el ? { element: el, exact: true, score: 1 } : null;
 }
+
+/** The text box that confirms `target` ("Confirm Password" for "Password"), empty and enabled, if the form has one. */
+const CONFIRM_LEAD = /^\s*(?:confirm|re-?enter|repeat|retype|确认|再次输入|重复输入|再输入)\s*/i;
+export function confirmationOf(target: Element, elements: Element[]): Element | undefined {
+  const own = normalize(target.name);
+  if (!own || CONFIRM_LEAD.test(target.name)) return undefined;
+  return elements.find((el) => {
+    if (el === target || el.ref === target.ref || el.value || el.states.disabled || (el.role !== 'textbox' && el.role !== 'textarea')) return false;
+    if (!CONFIRM_LEAD.test(el.name)) return false;
+    const rest = normalize(el.name.replace(CONFIRM_LEAD, ''));
+    return rest.length >= 2 && (own.endsWith(rest) || rest.endsWith(own));
+  });
+}
+
