@@ -263,7 +263,11 @@ function paramFor(kind: Kind, action: ApiAction, control?: ControlCall): string 
   return kind.idParams[0];
 }
 
-const refTo = (id: string, param: string) => `\${${id}.${/Name$/.test(param) ? 'name' : 'id'}}`;
+// A 2.0-style list parameter (CloudMonitor's `contactGroupIds`) goes as the JSON list the console sends, of one id.
+const refTo = (id: string, param: string) => {
+  const ref = `\${${id}.${/Name$/.test(param) ? 'name' : 'id'}}`;
+  return /^[a-z]\w*Ids$/.test(param) ? `["${ref}"]` : ref;
+};
 
 function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall): { params?: Record<string, string> } {
   const params: Record<string, string> = {};
@@ -307,12 +311,15 @@ function ruleFor(
     for (const [field, key] of fields) {
       if ([...names.values()].includes(key)) continue;
       const words = wordsOf(toEnglish(field));
-      const match = control?.fields.find((f) => f.kind === 'text' && !/Name$/.test(f.param) && !params[f.param] && (f.zh === field || wordsOf(f.en).some((w) => words.includes(w))));
+      const match = control?.fields.find((f) => f.kind === 'text' && !NAME_PARAM.test(f.param) && !params[f.param] && (f.zh === field || wordsOf(f.en).some((w) => words.includes(w))));
       if (match) params[match.param] = `\${inputs.${key}}`;
     }
   }
   return { rule: { service: product.service, event: action.name, ...(Object.keys(params).length ? { params } : {}), succeeded: true }, params: Object.keys(params) };
 }
+
+/** A parameter that names what it is on: `InstanceName`, and the 2.0 APIs' camel-case `name`. */
+const NAME_PARAM = /(?:^n|N)ame$/;
 
 const CREATING_NAME = new Set(['create', 'allocate', 'add', 'put', 'run', 'import']);
 
@@ -344,7 +351,7 @@ function literalFill(proc: Procedure, label: string, toEnglish: (text: string) =
 
 /** The parameter that names what an action creates: the form's name field, the kind's name parameter, else `<Noun>Name`. */
 function createdNameParam(action: ApiAction, noun: Kind | undefined, control?: ControlCall): string | undefined {
-  const field = control?.fields.find((f) => /Name$/.test(f.param) && !f.value);
+  const field = control?.fields.find((f) => NAME_PARAM.test(f.param) && !f.value);
   if (field) return field.param;
   if (noun && createsItsNoun(action, noun)) return nameParamOf(noun.type);
   const rest = splitName(action.name).slice(1);

@@ -32,6 +32,7 @@ export function splitName(name: string): string[] {
 export function wordsOf(text: string): string[] {
   const words = text
     .replace(/AccessKey/g, 'Access Key')
+    .replace(/\bE-mail/gi, 'email')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
