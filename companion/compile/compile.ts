@@ -9,9 +9,10 @@ import type { Procedure } from '../doc/types';
 import { parseReference, REFERENCE } from '../task/refs';
 import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
+import { auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf } from './inputs';
-import { dependenciesOf, kindOf, kindsOfAction, nameParamOf, partOf, type Kind } from './kinds';
+import { bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, partOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -116,6 +117,9 @@ function compileProcedure(
   if (choice) {
     const control = controlFor(product, choice);
     const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence, toEnglish });
+    // A query of another service's events needs something of that service, or the trail has none to show.
+    const audited = readsEvents(choice.action) ? auditedNeed(product, catalogue, signals, filledValues(proc, signals)) : undefined;
+    if (audited && !needs.some((n) => n.kind.type === audited.kind.type)) needs.push(audited);
     // An action on a part of a resource (a RAM user's AccessKey pair) needs the owner with that part.
     const part = partOf(product.service, choice.action);
     if (part) {
@@ -132,7 +136,7 @@ function compileProcedure(
     requires = built.requires;
     for (const [i, need] of built.needs.entries()) {
       const r = requires[i];
-      inferred.push({ item: `requires.${r.id}`, what: `${need.kind.type}${need.reason === 'dependency' ? ` (what ${dependentOf(requires, r.id)} needs)` : ''}`, evidence: evidenceOf(need.evidence), confidence: need.confidence });
+      inferred.push({ item: `requires.${r.id}`, what: `${need.kind.type}${need.reason === 'dependency' ? ` (what ${dependentOf(requires, r.id)} needs)` : ''}${need.boundTo ? `, bound to the ${need.boundTo}` : ''}`, evidence: evidenceOf(need.evidence), confidence: need.confidence });
       if (need.state) inferred.push({ item: `requires.${r.id}.${need.kind.state!.attribute}`, what: `${need.kind.type} ${need.state}`, evidence: { source: 'catalogue', text: need.stateEvidence ?? '' }, confidence: 0.7 });
     }
     // A field the doc has the reader fill that is named as what the action creates ("Database Account" for an
@@ -165,7 +169,13 @@ function compileProcedure(
           : { item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
       }
     }
-    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish);
+    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish, body);
+    // A URL the rule names is what the reader enters in the console's URL box.
+    const url = Object.values(rule.rule.params ?? {}).find((v) => /^https:\/\/\$\{/.test(String(v)));
+    if (url && !Object.values(inputs).includes(String(url))) {
+      inputs.url ??= String(url);
+      inputItems.push({ item: 'inputs.url', what: 'the URL the doc has the reader enter, on the required resource', evidence: { source: 'step', text: `the page names the path ${pathNamed(body) ?? '/'}` }, confidence: 0.5 });
+    }
     const owner = part && requires.find((r) => r.type === part.owner);
     if (part && owner) {
       rule.rule.params = { ...rule.rule.params, [part.param]: `\${${owner.id}.${part.attribute}}` };
@@ -207,6 +217,20 @@ function compileProcedure(
     ...(options.source ? { source: options.source } : {}),
   });
   return { file, procedure: proc.title, front, body, inferred, by: 'rules' };
+}
+
+/** The first path the procedure names (`/images/logo.png`, or the path of a URL it gives), if any. */
+export function pathNamed(body: string): string | undefined {
+  const m = /`(?:https?:\/\/[^\s`/]+)?(\/[^\s`]*)`/.exec(body);
+  return m?.[1];
+}
+
+/** The values the steps fill in, each with the step's signal. */
+function filledValues(proc: Procedure, signals: Signal[]): Array<{ value: string; signal: Signal }> {
+  return allSteps(proc.steps).flatMap((step) => {
+    const signal = signals.find((s) => s.kind === 'step' && s.stepLabel === step.label);
+    return signal ? intentsOf(step).flatMap((i) => (i.kind === 'fill' && i.value ? [{ value: i.value, signal }] : [])) : [];
+  });
 }
 
 /** The catalogue control that calls the action and matches what the procedure clicks, when there is one. */
@@ -265,7 +289,7 @@ function paramFor(kind: Kind, action: ApiAction, control?: ControlCall): string 
 
 const refTo = (id: string, param: string) => `\${${id}.${/Name$/.test(param) ? 'name' : 'id'}}`;
 
-function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall): { params?: Record<string, string> } {
+function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall, path?: string): { params?: Record<string, string> } {
   const params: Record<string, string> = {};
   const [noun] = kindsOfAction(product.service, action.name);
   const creates = createsItsNoun(action, noun);
@@ -279,11 +303,26 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
     // DBInstanceId); an instance's vSwitch and security group are not.
     const ofParent = needs.some((n) => n.reason === 'target' && n.kind.namedById && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
     if (!ofAction && !relation && !parent && !ofParent) continue;
+    if (creates && listedParams(noun?.type).includes(dependenciesOf(noun!.type).find((d) => d.type === need.kind.type)?.param ?? '')) continue;
     // What a created resource takes from another is the provisioner's dependency parameter (a contact group's
     // `ContactNames.1`), else the parameter that carries that kind's id.
-    const param = (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
+    // Objects a resource serves are named by their URLs on it (a CDN domain's files to refresh).
+    const url = urlParamOf(need.kind.type, action);
+    if (url) {
+      params[url] = `https://\${${r.id}.name}${path ?? '/'}`;
+      continue;
+    }
+    // The resource an EIP is bound to is the call's `InstanceId` (and `InstanceType`).
+    const bound = need.kind !== noun ? bindingOf(noun?.type, need.kind.type) : undefined;
+    const param = bound?.param ?? (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
     params[param] = refTo(r.id, param);
+    if (bound?.type) params[bound.type[0]] = bound.type[1];
   }
+  // A child made in a table of its parent names the table (an SNAT entry's `SnatTableId`).
+  const table = creates ? tableOf(noun?.type) : undefined;
+  const parentType = noun && parentOf(noun.type);
+  const parent = table && requires.find((r) => r.type === parentType);
+  if (table && parent) params[table.param] = `\${${parent.id}.${table.attribute}}`;
   return Object.keys(params).length ? { params } : {};
 }
 
@@ -292,9 +331,9 @@ const dependencyParams = (kind: Kind) => dependenciesOf(kind.type).map((d) => d.
 /** The success rule of the decisive action: its id parameters and the name the procedure gives what it creates. */
 function ruleFor(
   product: CatalogueProduct, action: ApiAction, control: ControlCall | undefined, needs: Need[], requires: RequiredResource[],
-  names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string,
+  names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string, body: string,
 ): { rule: SuccessRule; params: string[] } {
-  const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control).params ?? {}) };
+  const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control, pathNamed(body)).params ?? {}) };
   const [noun] = kindsOfAction(product.service, action.name);
   if (CREATING_NAME.has(action.verb) && names.size) {
     const nameParam = createdNameParam(action, noun, control);
