@@ -12,7 +12,8 @@ import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './cata
 import { auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf } from './inputs';
-import { bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, partOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { laterActions, listedCreations } from './later';
+import { bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -181,9 +182,21 @@ function compileProcedure(
       rule.rule.params = { ...rule.rule.params, [part.param]: `\${${owner.id}.${part.attribute}}` };
       rule.params.push(part.param);
     }
-    success = [rule.rule];
-    inferred.push({ item: 'success.0', what: `${rule.rule.service} ${rule.rule.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence });
-    for (const extra of laterActions(product, signals, choice)) {
+    // A name the doc gives that is built on a required resource ("enter the subdomain `test.${domain.name}`") is
+    // the name of what the action creates.
+    const [createdKind] = kindsOfAction(product.service, choice.action.name);
+    const builtName = createdKind && createsItsNoun(choice.action, createdKind) ? filledValues(proc, signals).find((f) => /\$\{[\w-]+\.\w+\}/.test(f.value) && !/^\$\{[^}]*\}$/.test(f.value)) : undefined;
+    if (createdKind && builtName) {
+      rule.rule.params = { ...rule.rule.params, [nameParamOf(createdKind.type)]: builtName.value };
+      if (!rule.params.includes(nameParamOf(createdKind.type))) rule.params.push(nameParamOf(createdKind.type));
+    }
+    // The same creation for each item of a list the decisive step gives, with that item's values.
+    const decisiveStep = allSteps(proc.steps).find((s) => s.label === choice.evidence.stepLabel);
+    const listed = listedCreations(decisiveStep, choice.action, product.service);
+    success = listed.length ? listed.map((values) => ({ ...rule.rule, params: { ...rule.rule.params, ...values } })) : [rule.rule];
+    success.forEach((r, i) => inferred.push({ item: `success.${i}`, what: `${r.service} ${r.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}${listed.length ? ` (item ${i + 1} of the list)` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence }));
+    const controlled = new Set(allSteps(proc.steps).filter((st) => st.intents.some((i) => !['mention', 'configure', 'expect', 'open-console', 'select-region'].includes(i.kind))).map((st) => st.label));
+    for (const extra of laterActions(product, signals, choice, toEnglish, controlled)) {
       success.push({ service: product.service, event: extra.action.name, ...idParams(extra.action, needs, requires, product), succeeded: true });
       inferred.push({ item: `success.${success.length - 1}`, what: `${product.service} ${extra.action.name}`, evidence: evidenceOf(extra.evidence), confidence: extra.confidence });
     }
@@ -312,6 +325,14 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
       params[url] = `https://\${${r.id}.name}${path ?? '/'}`;
       continue;
     }
+    // A subdomain's records as a whole are named by the subdomain: its host on its domain.
+    const sub = subdomainParamOf(need.kind.type, action);
+    if (sub) {
+      const host = String(r.attributes[nameParamOf(need.kind.type)] ?? '');
+      const domain = /^\$\{([\w-]+)\./.exec(String(r.attributes.DomainName ?? ''))?.[1];
+      if (domain) params[sub] = `${/\$\{/.test(host) ? `\${${r.id}.name}` : host}.\${${domain}.name}`;
+      continue;
+    }
     // The resource an EIP is bound to is the call's `InstanceId` (and `InstanceType`).
     const bound = need.kind !== noun ? bindingOf(noun?.type, need.kind.type) : undefined;
     const param = bound?.param ?? (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
@@ -390,28 +411,4 @@ function createdNameParam(action: ApiAction, noun: Kind | undefined, control?: C
   if (!rest.length) return undefined;
   const original = action.name.slice(action.name.length - action.name.replace(/^[A-Z][a-z]+/, '').length);
   return `${original}Name`;
-}
-
-/**
- * Other write actions later steps carry out after the decisive one ("then restart the instance"): a click whose verb
- * is the action's own and whose step names the action's object.
- */
-/** The same operation on one or on several (`StartInstance`, `StartInstances`): a later click confirms it. */
-const sameOperation = (a: ApiAction, b: ApiAction) => a.verb === b.verb && a.nouns.join(' ') === b.nouns.join(' ');
-
-function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choice): Choice[] {
-  const after = signals.filter((s) => s.kind === 'click' && (s.step ?? 0) > (choice.evidence.step ?? Infinity));
-  const out: Choice[] = [];
-  for (const click of after) {
-    const verb = click.words[0];
-    if (!verb) continue;
-    // A bare verb of the decisive action's own ("Create" in the dialog "Create Snapshot" opened) confirms it.
-    if (click.words.length === 1 && (verb === choice.action.verb || CONSOLE_VERBS[verb]?.[0] === choice.action.verb)) continue;
-    const stepWords = new Set([...click.words, ...signals.filter((s) => s.kind === 'step' && s.stepLabel === click.stepLabel).flatMap((s) => s.words)]);
-    const found = product.actions.find(
-      (a) => a.rw === 'Write' && a.name !== choice.action.name && !sameOperation(a, choice.action) && (a.verb === verb || CONSOLE_VERBS[verb]?.[0] === a.verb) && a.nouns.length > 0 && a.nouns.every((n) => stepWords.has(n)),
-    );
-    if (found && !out.some((o) => o.action.name === found.name)) out.push({ action: found, score: 0, confidence: 0.6, evidence: click });
-  }
-  return out.slice(0, 2);
 }

@@ -185,3 +185,14 @@ export const urlParamOf = (type: ResourceTypeName, action: { nouns: string[] }) 
   const url = URLS[type];
   return url && action.nouns.includes(url.noun) ? url.param : undefined;
 };
+
+/**
+ * Actions on all the records of a subdomain at once (weighted round robin, `SetDNSSLBStatus`) name the subdomain,
+ * `<host>.<domain>`, not a record.
+ */
+const SUBDOMAINS: Partial<Record<ResourceTypeName, { noun: string; param: string }>> = { alidns_record: { noun: 'dnsslb', param: 'SubDomain' } };
+
+export const subdomainParamOf = (type: ResourceTypeName, action: { nouns: string[] }) => {
+  const sub = SUBDOMAINS[type];
+  return sub && action.nouns.includes(sub.noun) ? sub.param : undefined;
+};

@@ -10,6 +10,7 @@ import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
 import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameParamOf, watchedBy, type Kind } from './kinds';
+import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
 
@@ -30,6 +31,8 @@ export interface Need {
   attributes?: Record<string, string>;
   /** The type of another needed resource it is bound to ("the NAT gateway has an EIP associated with it"). */
   boundTo?: ResourceTypeName;
+  /** Several of it, each with the values the page gives it ("three A records: 1.1.1.1, 2.2.2.2, 3.3.3.3"). */
+  instances?: Array<Record<string, string>>;
 }
 
 /** Whether an action's noun is made by it: `CreateSecurityGroup`, `AllocateEipAddress`, `PutBucket` (not `PutBucketAcl`). */
@@ -42,7 +45,7 @@ export function createsItsNoun(action: ApiAction, kind: Kind | undefined): boole
 /** Single words that name one kind whatever the product. */
 const DISTINCT = new Set(['vpc', 'vswitch', 'eip', 'bucket', 'cmk', 'snapshot']);
 
-export const PRESENT_CUE = /\b(?:created|exists?|existing|have|has|purchased|running|added|available|enabled|associated|bound|attached)\b|\b(?:create|purchase|buy)\b.*\bfirst\b|已(?:创建|购买|开通|添加|有|存在|启用|运行|绑定|关联)|存在|运行中|先(?:创建|购买)/i;
+export const PRESENT_CUE = /下有|\b(?:created|exists?|existing|have|has|purchased|running|added|available|enabled|associated|bound|attached)\b|\b(?:create|purchase|buy)\b.*\bfirst\b|已(?:创建|购买|开通|添加|有|存在|启用|运行|绑定|关联)|存在|运行中|先(?:创建|购买)/i;
 /** A clause that says something is absent ("and no alert rule uses it", "且没有报警规则在使用它"). */
 const ABSENT_CUE = /\bno\b|\bnot\b|\bnone\b|没有|未|无/i;
 /** A clause that says a resource is bound to another. */
@@ -147,6 +150,14 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
       const words = clauses.length > 1 ? wordsOf(toEnglish(clause)) : p.words;
       const kinds = kindsNamed(words, service);
       for (const kind of kinds) if (kind !== noun || !creates) add({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
+      // How many it says there are, and the values it gives them ("three A records for the host `www`").
+      for (const kind of kinds) {
+        const need = needs.find((n) => n.kind === kind);
+        if (!need || need.instances) continue;
+        const count = countOf(clause, kind, (text) => kindsNamed(wordsOf(toEnglish(text)), service));
+        const given = givenAttributes(kind.type, clause, count);
+        if (count > 1 || given.some((g) => Object.keys(g).length)) need.instances = given;
+      }
       // A clause that says one is bound to another ("has an EIP associated with it", "已绑定EIP") binds them.
       if (!BOUND_CUE.test(clause)) continue;
       for (const kind of kinds) {
@@ -250,8 +261,16 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       attributes[colocated.vpc] = String(vSwitch.attributes.VpcId);
       attributes[colocated.vSwitch] = String(partner.attributes.VSwitchId);
     }
-    out.push({ id, type: need.kind.type, attributes });
+    const [first, ...more] = need.instances ?? [];
+    out.push({ id, type: need.kind.type, attributes: { ...attributes, ...first } });
     all.push(need);
+    for (const extra of more) {
+      let copy = `${id}${out.filter((r) => r.type === need.kind.type).length + 1}`;
+      while (ids.has(copy)) copy = `${copy}x`;
+      ids.add(copy);
+      out.push({ id: copy, type: need.kind.type, attributes: { ...attributes, [nameParamOf(need.kind.type)]: `aca-\${rand}-${copy}`, ...extra } });
+      all.push(need);
+    }
     return id;
   };
   // A resource placed with another (a CLB with its ECS instances) or bound to it (an EIP) comes after it.

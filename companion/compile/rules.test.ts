@@ -115,3 +115,39 @@ describe('CDN', () => {
     expect(task.front.inputs.url).toBe('https://${dom.name}/docs/guide.pdf');
   });
 });
+
+describe('Alibaba Cloud DNS', () => {
+  it('turns on weights for a subdomain: the records the prerequisites count, with their host and values; the rule names the subdomain', () => {
+    const task = one(['# Turn on weighted round robin', '', '## Prerequisites', 'The domain name `${domain.name}` has two A records for the host `app` (192.0.2.1 and 192.0.2.2).', '', '## Procedure', '1. Log on to the [Alibaba Cloud DNS console](https://dns.console.aliyun.com).', '2. Click the domain name `${domain.name}`.', '3. In the left-side navigation pane, click **Weighted Round Robin**.', '4. Click **EnableWeight** in the Actions column of the subdomain.']);
+    expect(types(task)).toEqual(['domain: alidns_domain', 'record: alidns_record', 'record2: alidns_record']);
+    expect(task.front.requires.slice(1).map((r) => [r.attributes.RR, r.attributes.Type, r.attributes.Value])).toEqual([['app', 'A', '192.0.2.1'], ['app', 'A', '192.0.2.2']]);
+    expect(task.front.success).toEqual([{ service: 'Alidns', event: 'SetDNSSLBStatus', params: { DomainName: '${domain.name}', SubDomain: 'app.${domain.name}' }, succeeded: true }]);
+  });
+
+  it('counts records in a Chinese prerequisite by the numeral and its measure word', () => {
+    const task = one(['# 开启权重', '', '## 前提条件', '域名 `${domain.name}` 下有两条主机记录为 `api` 的 A 记录（192.0.2.5、192.0.2.6）。', '', '## 操作步骤', '1. 登录[云解析DNS控制台](https://dns.console.aliyun.com)。', '2. 单击域名 `${domain.name}`，进入解析设置页面。', '3. 在左侧导航栏，单击**权重配置**，再单击**开启权重**。']);
+    expect(types(task)).toEqual(['domain: alidns_domain', 'record: alidns_record', 'record2: alidns_record']);
+    expect(task.front.success[0]).toMatchObject({ event: 'SetDNSSLBStatus', params: { SubDomain: 'api.${domain.name}' } });
+  });
+
+  it('adds a record for each item of the list the step gives, with the item\'s address', () => {
+    const task = one(['# 按线路添加解析记录', '', '## 前提条件', '域名 `${domain.name}` 已添加到云解析 DNS。', '', '## 操作步骤', '1. 登录[云解析DNS控制台](https://dns.console.aliyun.com)。', '2. 单击域名 `${domain.name}`，进入解析设置页面。', '3. 单击**添加记录**，按下面的线路各添加一条：', '', '   * 默认线路：192.0.2.1', '   * 联通线路：192.0.2.2']);
+    expect(task.front.success.map((r) => [r.event, r.params?.DomainName, r.params?.Value])).toEqual([
+      ['AddDomainRecord', '${domain.name}', '192.0.2.1'],
+      ['AddDomainRecord', '${domain.name}', '192.0.2.2'],
+    ]);
+  });
+
+  it('adds a subdomain by the name the doc builds on the domain, then the records a later step says to add', () => {
+    const task = one(['# Add a branch domain name', '', '1. Log on to the [Alibaba Cloud DNS console](https://dns.console.aliyun.com).', '2. Click **Add Domain Name**.', '3. Enter the subdomain `shop.${domain.name}` and click **OK**.', '4. Add two NS records under the primary domain that point to the DNS servers of the subdomain.']);
+    expect(task.front.success).toEqual([
+      { service: 'Alidns', event: 'AddDomain', params: { DomainName: 'shop.${domain.name}' }, succeeded: true },
+      { service: 'Alidns', event: 'AddDomainRecord', params: { DomainName: '${domain.name}' }, succeeded: true },
+    ]);
+  });
+
+  it('takes no later action from a step that sets fields on a page named like a creation', () => {
+    const task = one(['# Create a key pair', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **Key Pairs**.', '3. Click **Create Key Pair**.', '4. On the **Create Key Pair** page, set **Key Pair Name**.', '5. Click **OK**.']);
+    expect(task.front.success.map((r) => r.event)).toEqual(['CreateKeyPair']);
+  });
+});

@@ -119,7 +119,7 @@ export const CHINESE_VERBS: Array<[string, string]> = [
   ['访问密钥', 'AccessKey'], ['用户组', 'user group'], ['云服务器', 'instance'], ['实例', 'instance'], ['弹性公网IP', 'EIP'], ['安全组规则', 'security group rule'],
   ['别名', 'alias'], ['操作记录', 'operation record'], ['历史事件', 'event history'], ['文件夹', 'folder'], ['目录', 'directory'], ['生命周期', 'lifecycle'], ['静态网站', 'static website'], ['版本控制', 'versioning'],
   ['报警联系人', 'alert contact'], ['报警联系组', 'alert contact group'], ['联系组', 'contact group'], ['联系人组', 'contact group'], ['联系人', 'contact'], ['报警规则', 'alert rule'], ['账号', 'account'], ['密码', 'password'],
-  ['虚拟服务器组', 'vserver group'], ['默认服务器组', 'default server group'], ['后端服务器', 'backend server'], ['默认', 'default'], ['服务器', 'server'], ['监听', 'listener'], ['域名', 'domain name'], ['解析记录', 'record'],
+  ['虚拟服务器组', 'vserver group'], ['默认服务器组', 'default server group'], ['后端服务器', 'backend server'], ['默认', 'default'], ['服务器', 'server'], ['监听', 'listener'], ['域名', 'domain name'], ['解析记录', 'record'], ['记录', 'record'], ['权重', 'weight'],
   ['密码强度', 'password policy'], ['密码规则', 'password policy'], ['规则', 'rule'], ['资源', 'resource'], ['缓存', 'cache'], ['触发器', 'trigger'], ['函数', 'function'], ['快照', 'snapshot'], ['云盘', 'disk'], ['磁盘', 'disk'], ['密钥对', 'key pair'], ['密钥', 'key'], ['跟踪', 'trail'],
 ];
 
@@ -158,6 +158,8 @@ export const NOUN_SYNONYMS: Record<string, string[]> = {
   contact: ['contact'],
   access: ['access'],
   status: ['start', 'stop', 'enable', 'disable', 'status', 'state'],
+  // Alibaba Cloud DNS calls weighted round robin among a subdomain's records DNS SLB (`SetDNSSLBStatus`).
+  dnsslb: ['dnsslb', 'weight', 'weighted'],
 };
 
 /** API verbs whose object is a rule: `AuthorizeSecurityGroup` adds a rule to a security group. */
@@ -169,7 +171,7 @@ export const IMPLIED_NOUNS: Record<string, string[]> = {
 };
 
 /** Words that end a title's object: "Create an AccessKey pair *for* a RAM user". */
-const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and']);
+const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and', 'under', 'below', 'within', 'that', 'which']);
 
 /** The object of a title's verb: the words after its first console verb, up to a preposition ("ram user group"). */
 export function objectOf(title: string): string[] {
