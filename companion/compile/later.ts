@@ -15,6 +15,9 @@ import { CONSOLE_VERBS, objectOf, stem } from './words';
 /** The same operation on one or on several (`StartInstance`, `StartInstances`): a later click confirms it. */
 const sameOperation = (a: ApiAction, b: ApiAction) => a.verb === b.verb && a.nouns.join(' ') === b.nouns.join(' ');
 
+/** A clause that opens with a verb of creation, or with where to do it ("在主域下添加…", "then add …"). */
+const IMPERATIVE = /^(?:then\s+|and\s+)?(?:add|create|buy|purchase|upload|import)\b|^(?:然后|再|并|接着)?(?:(?:到|在)[^，。]{0,15}?(?:下|中|里|上|页面))?\s*(?:添加|创建|新建|新增|购买|申请|上传|导入)/i;
+
 /** The first console verb of an English sentence, as the help center writes it (stemmed). */
 function firstVerb(text: string): string | undefined {
   return text.toLowerCase().split(/[^a-z]+/).map(stem).find((w) => CONSOLE_VERBS[w]);
@@ -46,15 +49,21 @@ export function laterActions(product: CatalogueProduct, signals: Signal[], choic
     );
   }
   for (const step of signals.filter((s) => s.kind === 'step' && after(s) && !controlled.has(s.stepLabel ?? ''))) {
-    const text = toEnglish(step.text);
-    const verb = firstVerb(text);
-    if (!verb || !CREATING.has(CONSOLE_VERBS[verb][0])) continue;
-    const [kind] = kindsNamed(objectOf(text), product.service).filter((k) => k.service === product.service);
-    if (!kind) continue;
-    push(
-      product.actions.find((a) => a.rw === 'Write' && a.name !== choice.action.name && createsItsNoun(a, kind) && kindsOfAction(product.service, a.name)[0] === kind && CONSOLE_VERBS[verb].includes(a.verb)),
-      step,
-    );
+    // A clause that tells the reader to create something: it opens with the verb, or with where to do it.
+    for (const clause of step.text.split(/[，,；;。]|\.\s/).map((c) => c.trim()).filter((c) => IMPERATIVE.test(c))) {
+      const text = toEnglish(clause);
+      const verb = firstVerb(text);
+      if (!verb || !CREATING.has(CONSOLE_VERBS[verb][0])) continue;
+      // The object's head is the resource ("two NS records"), not a property of one ("permissions for the user").
+      const object = objectOf(text);
+      const head = object.at(-1);
+      const [kind] = kindsNamed(object, product.service).filter((k) => k.service === product.service && k.words.some((w) => stem(w.split(' ').at(-1)!) === head));
+      if (!kind) continue;
+      push(
+        product.actions.find((a) => a.rw === 'Write' && a.name !== choice.action.name && createsItsNoun(a, kind) && kindsOfAction(product.service, a.name)[0] === kind && CONSOLE_VERBS[verb].includes(a.verb)),
+        step,
+      );
+    }
   }
   return out.slice(0, 2);
 }
