@@ -65,3 +65,14 @@ export function auditedNeed(console: CatalogueProduct, catalogue: Catalogue, sig
   }
   return undefined;
 }
+
+/**
+ * The value of a filter the reader types in a query of events: a user name is who performed the operations, and
+ * the operations that set up what the procedure needs are the account's own, performed by its root identity.
+ */
+export function auditedInput(field: string, english: string): { value: string; why: string } | undefined {
+  if (/\buser\s*name\b|\busername\b/i.test(english) || /用户名/.test(field)) {
+    return { value: 'root', why: 'the events of what the run sets up are the account\'s own operations, performed by its root identity' };
+  }
+  return undefined;
+}

@@ -9,7 +9,7 @@ import type { Procedure } from '../doc/types';
 import { parseReference, REFERENCE } from '../task/refs';
 import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
-import { auditedNeed, readsEvents } from './audited';
+import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf } from './inputs';
 import { laterActions, listedCreations } from './later';
@@ -121,6 +121,12 @@ function compileProcedure(
     // A query of another service's events needs something of that service, or the trail has none to show.
     const audited = readsEvents(choice.action) ? auditedNeed(product, catalogue, signals, filledValues(proc, signals)) : undefined;
     if (audited && !needs.some((n) => n.kind.type === audited.kind.type)) needs.push(audited);
+    // And a filter the reader types takes a value the trail holds.
+    for (const [field, key] of readsEvents(choice.action) ? fields : []) {
+      const value = auditedInput(field, toEnglish(field));
+      const item = value && inputItems.find((i) => i.item === `inputs.${key}`);
+      if (value && item) [inputs[key], item.what] = [value.value, `${value.value}: ${value.why}`];
+    }
     // An action on a part of a resource (a RAM user's AccessKey pair) needs the owner with that part.
     const part = partOf(product.service, choice.action);
     if (part) {

@@ -55,6 +55,13 @@ describe('a query of another service\'s events', () => {
     expect(types(task)).toEqual(['key: kms_key']);
   });
 
+  it('filters by the user who performed the operations: the account\'s root identity set up what the trail shows', () => {
+    const task = one(['# Review the operations on RAM', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. On the **History Search** page, select **Username** from the **Filter** list.', '3. Enter the user name and click **Search**.']);
+    expect(types(task)).toEqual(['user: ram_user']);
+    expect(task.front.inputs).toEqual({ userName: 'root' });
+    expect(task.inferred.find((i) => i.item === 'inputs.userName')!.what).toMatch(/root identity/);
+  });
+
   it('needs nothing more for the events of ActionTrail itself', () => {
     const task = one(['# Search the events of the last hour', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. In the left-side navigation pane, click **Event Detail Query**.', '3. Set the time range to the last hour and click **Search**.']);
     expect(task.front.success.map((r) => r.event)).toEqual(['LookupEvents']);
