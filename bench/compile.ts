@@ -12,7 +12,8 @@
  *    per second, and per product and locale what came of the procedures (ActionTrail rules, a rubric, not compiled
  *    and why). Without the corpus the bench says how to get it.
  *
- * Writes its tables into bench/README.md (`BENCH_README=0` prints only).
+ * Writes its tables into bench/README.md (`BENCH_README=0` prints only). `BENCH_TASKS=tasks/real/dns,tasks/real/slb`
+ * measures those tasks only (the scale part is the same).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -48,9 +49,12 @@ interface Row {
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
+/** The tasks of tasks/real, or those under the paths `BENCH_TASKS` lists (comma-separated: a product's folder, a file). */
 function realFiles(): string[] {
+  const only = (process.env.BENCH_TASKS ?? '').split(',').map((p) => p.trim()).filter(Boolean).map((p) => path.resolve(ROOT, p));
   return readdirSync(REAL)
     .flatMap((p) => readdirSync(path.join(REAL, p)).filter((f) => f.endsWith('.md')).map((f) => path.join(REAL, p, f)))
+    .filter((f) => !only.length || only.some((o) => f === o || f.startsWith(`${o}${path.sep}`)))
     .sort();
 }
 

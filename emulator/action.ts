@@ -25,6 +25,8 @@ export interface ActionContext {
   rng: Rng;
   /** True when the account runs this UI variant and the call comes from the console. */
   variant(id: VariantId): boolean;
+  /** True when the account's console is this earlier generation (or a variant over it) and the call comes from the console. */
+  generation(id: string): boolean;
 }
 
 /** What building a resource needs: handlers pass their context, fixtures the same fields without a request. */

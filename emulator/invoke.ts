@@ -7,6 +7,15 @@ import { ApiError, errorBody, internalError, notFound } from './errors.js';
 import { effectiveFaults, injectedError, type Faults } from './faults.js';
 import { Params, type RawParams } from './params.js';
 import { recordEvent } from './trail.js';
+import { loadVariants } from './variants.js';
+
+let bases: Map<string, string | undefined> | undefined;
+/** The generation a tenant's console runs: its variant when that is a generation id, else the variant's base. */
+function generationOf(variant: string | null): string | null {
+  if (!variant) return null;
+  bases ??= new Map(loadVariants().map((v) => [v.id, v.generation]));
+  return bases.has(variant) ? (bases.get(variant) ?? null) : variant;
+}
 
 export interface Caller {
   accountId: string;
@@ -69,6 +78,7 @@ export async function invoke(cloud: Cloud, caller: Caller, product: Product, act
       source: caller.source,
       rng: cloud.tenantRng(tenant),
       variant: (id) => caller.source === 'console' && tenant.variant === id,
+      generation: (id) => caller.source === 'console' && generationOf(tenant.variant) === id,
     });
     outcome = { status: 200, body: product.roa ? body : { RequestId: requestId, ...body }, requestId };
   } catch (err) {

@@ -48,6 +48,8 @@ export interface CatalogueProduct {
   states: Map<string, StateCondition[]>;
   /** English labels of the navigation (every level). */
   nav: string[];
+  /** The id parameters of the console's resource lists, in the order of its navigation (`InstanceId` first for ECS). */
+  lists: string[];
 }
 
 export interface Catalogue {
@@ -117,7 +119,12 @@ function indexProduct(catalog: Catalog, product: Catalog['products'][number], pa
     ...product.vocabulary.forms.flatMap((form) => formControls(form, label)),
   ];
   const nav = product.vocabulary.nav.flatMap((n) => n.path.map((k) => label(k).en));
-  return { key: product.key, service: product.service, actions, labels: { ...labels }, controls, states: stateConditions(pages), nav };
+  const navAt = (key: string) => {
+    const at = product.vocabulary.nav.findIndex((n) => n.key === key);
+    return at < 0 ? Infinity : at;
+  };
+  const lists = [...product.vocabulary.lists].sort((a, b) => navAt(a.nav) - navAt(b.nav)).map((l) => l.id);
+  return { key: product.key, service: product.service, actions, labels: { ...labels }, controls, states: stateConditions(pages), nav, lists: [...new Set(lists)] };
 }
 
 function listControls(list: CatalogList, label: (key: string) => { en: string; zh: string }): ControlCall[] {

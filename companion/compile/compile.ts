@@ -9,9 +9,11 @@ import type { Procedure } from '../doc/types';
 import { parseReference, REFERENCE } from '../task/refs';
 import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
+import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf } from './inputs';
-import { dependenciesOf, kindOf, kindsOfAction, nameParamOf, partOf, type Kind } from './kinds';
+import { laterActions, listedCreations } from './later';
+import { bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -116,6 +118,15 @@ function compileProcedure(
   if (choice) {
     const control = controlFor(product, choice);
     const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence, toEnglish });
+    // A query of another service's events needs something of that service, or the trail has none to show.
+    const audited = readsEvents(choice.action) ? auditedNeed(product, catalogue, signals, filledValues(proc, signals)) : undefined;
+    if (audited && !needs.some((n) => n.kind.type === audited.kind.type)) needs.push(audited);
+    // And a filter the reader types takes a value the trail holds.
+    for (const [field, key] of readsEvents(choice.action) ? fields : []) {
+      const value = auditedInput(field, toEnglish(field));
+      const item = value && inputItems.find((i) => i.item === `inputs.${key}`);
+      if (value && item) [inputs[key], item.what] = [value.value, `${value.value}: ${value.why}`];
+    }
     // An action on a part of a resource (a RAM user's AccessKey pair) needs the owner with that part.
     const part = partOf(product.service, choice.action);
     if (part) {
@@ -132,7 +143,7 @@ function compileProcedure(
     requires = built.requires;
     for (const [i, need] of built.needs.entries()) {
       const r = requires[i];
-      inferred.push({ item: `requires.${r.id}`, what: `${need.kind.type}${need.reason === 'dependency' ? ` (what ${dependentOf(requires, r.id)} needs)` : ''}`, evidence: evidenceOf(need.evidence), confidence: need.confidence });
+      inferred.push({ item: `requires.${r.id}`, what: `${need.kind.type}${need.reason === 'dependency' ? ` (what ${dependentOf(requires, r.id)} needs)` : ''}${need.boundTo ? `, bound to the ${need.boundTo}` : ''}`, evidence: evidenceOf(need.evidence), confidence: need.confidence });
       if (need.state) inferred.push({ item: `requires.${r.id}.${need.kind.state!.attribute}`, what: `${need.kind.type} ${need.state}`, evidence: { source: 'catalogue', text: need.stateEvidence ?? '' }, confidence: 0.7 });
     }
     // A field the doc has the reader fill that is named as what the action creates ("Database Account" for an
@@ -165,15 +176,33 @@ function compileProcedure(
           : { item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
       }
     }
-    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish);
+    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish, body);
+    // A URL the rule names is what the reader enters in the console's URL box.
+    const url = Object.values(rule.rule.params ?? {}).find((v) => /^https:\/\/\$\{/.test(String(v)));
+    if (url && !Object.values(inputs).includes(String(url))) {
+      inputs.url ??= String(url);
+      inputItems.push({ item: 'inputs.url', what: 'the URL the doc has the reader enter, on the required resource', evidence: { source: 'step', text: `the page names the path ${pathNamed(body) ?? '/'}` }, confidence: 0.5 });
+    }
     const owner = part && requires.find((r) => r.type === part.owner);
     if (part && owner) {
       rule.rule.params = { ...rule.rule.params, [part.param]: `\${${owner.id}.${part.attribute}}` };
       rule.params.push(part.param);
     }
-    success = [rule.rule];
-    inferred.push({ item: 'success.0', what: `${rule.rule.service} ${rule.rule.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence });
-    for (const extra of laterActions(product, signals, choice)) {
+    // A name the doc gives that is built on a required resource ("enter the subdomain `test.${domain.name}`") is
+    // the name of what the action creates.
+    const [createdKind] = kindsOfAction(product.service, choice.action.name);
+    const builtName = createdKind && createsItsNoun(choice.action, createdKind) ? filledValues(proc, signals).find((f) => /\$\{[\w-]+\.\w+\}/.test(f.value) && !/^\$\{[^}]*\}$/.test(f.value)) : undefined;
+    if (createdKind && builtName) {
+      rule.rule.params = { ...rule.rule.params, [nameParamOf(createdKind.type)]: builtName.value };
+      if (!rule.params.includes(nameParamOf(createdKind.type))) rule.params.push(nameParamOf(createdKind.type));
+    }
+    // The same creation for each item of a list the decisive step gives, with that item's values.
+    const decisiveStep = allSteps(proc.steps).find((s) => s.label === choice.evidence.stepLabel);
+    const listed = listedCreations(decisiveStep, choice.action, product.service);
+    success = listed.length ? listed.map((values) => ({ ...rule.rule, params: { ...rule.rule.params, ...values } })) : [rule.rule];
+    success.forEach((r, i) => inferred.push({ item: `success.${i}`, what: `${r.service} ${r.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}${listed.length ? ` (item ${i + 1} of the list)` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence }));
+    const controlled = new Set(allSteps(proc.steps).filter((st) => st.intents.some((i) => !['mention', 'configure', 'expect', 'open-console', 'select-region'].includes(i.kind))).map((st) => st.label));
+    for (const extra of laterActions(product, signals, choice, toEnglish, controlled)) {
       success.push({ service: product.service, event: extra.action.name, ...idParams(extra.action, needs, requires, product), succeeded: true });
       inferred.push({ item: `success.${success.length - 1}`, what: `${product.service} ${extra.action.name}`, evidence: evidenceOf(extra.evidence), confidence: extra.confidence });
     }
@@ -207,6 +236,20 @@ function compileProcedure(
     ...(options.source ? { source: options.source } : {}),
   });
   return { file, procedure: proc.title, front, body, inferred, by: 'rules' };
+}
+
+/** The first path the procedure names (`/images/logo.png`, or the path of a URL it gives), if any. */
+export function pathNamed(body: string): string | undefined {
+  const m = /`(?:https?:\/\/[^\s`/]+)?(\/[^\s`]*)`/.exec(body);
+  return m?.[1];
+}
+
+/** The values the steps fill in, each with the step's signal. */
+function filledValues(proc: Procedure, signals: Signal[]): Array<{ value: string; signal: Signal }> {
+  return allSteps(proc.steps).flatMap((step) => {
+    const signal = signals.find((s) => s.kind === 'step' && s.stepLabel === step.label);
+    return signal ? intentsOf(step).flatMap((i) => (i.kind === 'fill' && i.value ? [{ value: i.value, signal }] : [])) : [];
+  });
 }
 
 /** The catalogue control that calls the action and matches what the procedure clicks, when there is one. */
@@ -263,9 +306,13 @@ function paramFor(kind: Kind, action: ApiAction, control?: ControlCall): string 
   return kind.idParams[0];
 }
 
-const refTo = (id: string, param: string) => `\${${id}.${/Name$/.test(param) ? 'name' : 'id'}}`;
+// A 2.0-style list parameter (CloudMonitor's `contactGroupIds`) goes as the JSON list the console sends, of one id.
+const refTo = (id: string, param: string) => {
+  const ref = `\${${id}.${/Name$/.test(param) ? 'name' : 'id'}}`;
+  return /^[a-z]\w*Ids$/.test(param) ? `["${ref}"]` : ref;
+};
 
-function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall): { params?: Record<string, string> } {
+function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall, path?: string): { params?: Record<string, string> } {
   const params: Record<string, string> = {};
   const [noun] = kindsOfAction(product.service, action.name);
   const creates = createsItsNoun(action, noun);
@@ -279,11 +326,34 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
     // DBInstanceId); an instance's vSwitch and security group are not.
     const ofParent = needs.some((n) => n.reason === 'target' && n.kind.namedById && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
     if (!ofAction && !relation && !parent && !ofParent) continue;
+    if (creates && listedParams(noun?.type).includes(dependenciesOf(noun!.type).find((d) => d.type === need.kind.type)?.param ?? '')) continue;
     // What a created resource takes from another is the provisioner's dependency parameter (a contact group's
     // `ContactNames.1`), else the parameter that carries that kind's id.
-    const param = (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
+    // Objects a resource serves are named by their URLs on it (a CDN domain's files to refresh).
+    const url = urlParamOf(need.kind.type, action);
+    if (url) {
+      params[url] = `https://\${${r.id}.name}${path ?? '/'}`;
+      continue;
+    }
+    // A subdomain's records as a whole are named by the subdomain: its host on its domain.
+    const sub = subdomainParamOf(need.kind.type, action);
+    if (sub) {
+      const host = String(r.attributes[nameParamOf(need.kind.type)] ?? '');
+      const domain = /^\$\{([\w-]+)\./.exec(String(r.attributes.DomainName ?? ''))?.[1];
+      if (domain) params[sub] = `${/\$\{/.test(host) ? `\${${r.id}.name}` : host}.\${${domain}.name}`;
+      continue;
+    }
+    // The resource an EIP is bound to is the call's `InstanceId` (and `InstanceType`).
+    const bound = need.kind !== noun ? bindingOf(noun?.type, need.kind.type) : undefined;
+    const param = bound?.param ?? (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
     params[param] = refTo(r.id, param);
+    if (bound?.type) params[bound.type[0]] = bound.type[1];
   }
+  // A child made in a table of its parent names the table (an SNAT entry's `SnatTableId`).
+  const table = creates ? tableOf(noun?.type) : undefined;
+  const parentType = noun && parentOf(noun.type);
+  const parent = table && requires.find((r) => r.type === parentType);
+  if (table && parent) params[table.param] = `\${${parent.id}.${table.attribute}}`;
   return Object.keys(params).length ? { params } : {};
 }
 
@@ -292,9 +362,9 @@ const dependencyParams = (kind: Kind) => dependenciesOf(kind.type).map((d) => d.
 /** The success rule of the decisive action: its id parameters and the name the procedure gives what it creates. */
 function ruleFor(
   product: CatalogueProduct, action: ApiAction, control: ControlCall | undefined, needs: Need[], requires: RequiredResource[],
-  names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string,
+  names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string, body: string,
 ): { rule: SuccessRule; params: string[] } {
-  const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control).params ?? {}) };
+  const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control, pathNamed(body)).params ?? {}) };
   const [noun] = kindsOfAction(product.service, action.name);
   if (CREATING_NAME.has(action.verb) && names.size) {
     const nameParam = createdNameParam(action, noun, control);
@@ -307,12 +377,15 @@ function ruleFor(
     for (const [field, key] of fields) {
       if ([...names.values()].includes(key)) continue;
       const words = wordsOf(toEnglish(field));
-      const match = control?.fields.find((f) => f.kind === 'text' && !/Name$/.test(f.param) && !params[f.param] && (f.zh === field || wordsOf(f.en).some((w) => words.includes(w))));
+      const match = control?.fields.find((f) => f.kind === 'text' && !NAME_PARAM.test(f.param) && !params[f.param] && (f.zh === field || wordsOf(f.en).some((w) => words.includes(w))));
       if (match) params[match.param] = `\${inputs.${key}}`;
     }
   }
   return { rule: { service: product.service, event: action.name, ...(Object.keys(params).length ? { params } : {}), succeeded: true }, params: Object.keys(params) };
 }
+
+/** A parameter that names what it is on: `InstanceName`, and the 2.0 APIs' camel-case `name`. */
+const NAME_PARAM = /(?:^n|N)ame$/;
 
 const CREATING_NAME = new Set(['create', 'allocate', 'add', 'put', 'run', 'import']);
 
@@ -344,35 +417,11 @@ function literalFill(proc: Procedure, label: string, toEnglish: (text: string) =
 
 /** The parameter that names what an action creates: the form's name field, the kind's name parameter, else `<Noun>Name`. */
 function createdNameParam(action: ApiAction, noun: Kind | undefined, control?: ControlCall): string | undefined {
-  const field = control?.fields.find((f) => /Name$/.test(f.param) && !f.value);
+  const field = control?.fields.find((f) => NAME_PARAM.test(f.param) && !f.value);
   if (field) return field.param;
   if (noun && createsItsNoun(action, noun)) return nameParamOf(noun.type);
   const rest = splitName(action.name).slice(1);
   if (!rest.length) return undefined;
   const original = action.name.slice(action.name.length - action.name.replace(/^[A-Z][a-z]+/, '').length);
   return `${original}Name`;
-}
-
-/**
- * Other write actions later steps carry out after the decisive one ("then restart the instance"): a click whose verb
- * is the action's own and whose step names the action's object.
- */
-/** The same operation on one or on several (`StartInstance`, `StartInstances`): a later click confirms it. */
-const sameOperation = (a: ApiAction, b: ApiAction) => a.verb === b.verb && a.nouns.join(' ') === b.nouns.join(' ');
-
-function laterActions(product: CatalogueProduct, signals: Signal[], choice: Choice): Choice[] {
-  const after = signals.filter((s) => s.kind === 'click' && (s.step ?? 0) > (choice.evidence.step ?? Infinity));
-  const out: Choice[] = [];
-  for (const click of after) {
-    const verb = click.words[0];
-    if (!verb) continue;
-    // A bare verb of the decisive action's own ("Create" in the dialog "Create Snapshot" opened) confirms it.
-    if (click.words.length === 1 && (verb === choice.action.verb || CONSOLE_VERBS[verb]?.[0] === choice.action.verb)) continue;
-    const stepWords = new Set([...click.words, ...signals.filter((s) => s.kind === 'step' && s.stepLabel === click.stepLabel).flatMap((s) => s.words)]);
-    const found = product.actions.find(
-      (a) => a.rw === 'Write' && a.name !== choice.action.name && !sameOperation(a, choice.action) && (a.verb === verb || CONSOLE_VERBS[verb]?.[0] === a.verb) && a.nouns.length > 0 && a.nouns.every((n) => stepWords.has(n)),
-    );
-    if (found && !out.some((o) => o.action.name === found.name)) out.push({ action: found, score: 0, confidence: 0.6, evidence: click });
-  }
-  return out.slice(0, 2);
 }

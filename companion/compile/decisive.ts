@@ -102,7 +102,10 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   for (const action of product.actions) {
     if (action.rw === 'Read' && !(QUERY_VERBS.has(action.verb) && query)) continue;
     if (/^(?:Tag|Untag|UnTag|ListTag)/.test(action.name)) continue;
-    const titleVerb = Math.max(0, ...titles.map((t) => verbMatch(t.words, action)), action.nouns.includes('config') && feature && titles.some((t) => t.words.some((w) => CONFIG_VERBS.has(w))) ? 0.6 : 0);
+    // A title that sets up a feature the API names no other way ("Create a cache expiration rule", "Configure
+    // hotlink protection") is about the action that sets a resource's configuration (`BatchSetCdnDomainConfig`).
+    const configures = action.nouns.includes('config') && feature && titles.some((t) => t.words.some((w) => CONFIG_VERBS.has(w)));
+    const titleVerb = Math.max(0, ...titles.map((t) => verbMatch(t.words, action)), configures ? 0.6 : 0);
     let clickVerb = 0;
     let clickSignal: Signal | undefined;
     for (const c of clicks) {
@@ -112,9 +115,8 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
       const v = verbMatch(c.words, action) * (cov > 0 ? 0.4 + 0.6 * cov : foreign ? 0.15 : 0.4);
       if (v > clickVerb || (v === clickVerb && v > 0 && (c.step ?? 0) >= (clickSignal?.step ?? 0))) [clickVerb, clickSignal] = [v, c];
     }
-    const object = objects.length ? Math.max(...objects.map((o) => objectMatch(o, action))) : 0;
-    // An action that sets a resource's configuration (`BatchSetCdnDomainConfig`) is what a title about a feature
-    // the API names no other way ("Create a cache expiration rule", "Configure hotlink protection") does.
+    // The feature is that action's object, as its configuration.
+    const object = Math.max(objects.length ? Math.max(...objects.map((o) => objectMatch(o, action))) : 0, configures ? 0.5 : 0);
     const config = action.nouns.includes('config') && feature;
     const inTitle = nounMatch(config ? new Set([...titleWords, 'config']) : titleWords, action);
     const anywhere = nounMatch(config ? new Set([...context, 'config']) : context, action);

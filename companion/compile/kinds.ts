@@ -56,8 +56,8 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   ram_user: { service: 'Ram', nouns: ['User'], idParams: ['UserName'], namedById: true, words: ['user', 'ram user'] },
   ram_policy: { service: 'Ram', nouns: ['Policy'], idParams: ['PolicyName'], namedById: true, words: ['policy'] },
   ram_role: { service: 'Ram', nouns: ['Role'], idParams: ['RoleName'], namedById: true, words: ['role', 'ram role'] },
-  cms_alarm_contact: { service: 'Cms', nouns: ['Contact'], idParams: ['ContactName', 'ContactNames.1'], namedById: true, words: ['contact', 'alert contact'] },
-  cms_alarm_contact_group: { service: 'Cms', nouns: ['ContactGroup'], idParams: ['ContactGroupName'], namedById: true, words: ['contact group', 'alert contact group'] },
+  cms_alarm_contact: { service: 'Cms', nouns: ['Contact'], idParams: ['ContactName', 'ContactNames.1', 'contactId', 'contactIds'], namedById: true, words: ['contact', 'alert contact'] },
+  cms_alarm_contact_group: { service: 'Cms', nouns: ['ContactGroup'], idParams: ['ContactGroupName', 'contactGroupId', 'contactGroupIds'], namedById: true, words: ['contact group', 'alert contact group'] },
   cms_alarm: { service: 'Cms', nouns: ['MetricRule', 'MetricRules', 'ResourceMetricRule'], idParams: ['RuleId', 'RuleId.1', 'Id.1'], namedById: false, words: ['alert rule', 'alarm rule', 'rule'] },
   slb_load_balancer: { service: 'Slb', nouns: ['LoadBalancer'], idParams: ['LoadBalancerId'], namedById: false, words: ['clb instance', 'slb instance', 'load balancer', 'instance'] },
   slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerHTTPListener'], idParams: ['ListenerPort'], namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },
@@ -109,6 +109,25 @@ const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceT
 export const watchedBy = (type: ResourceTypeName) => WATCHES[type];
 
 /**
+ * Where a resource whose network is optional goes when the procedure also needs ECS instances: a CLB lists as
+ * backend servers only the instances of its own VPC (an intranet CLB must be in it; an Internet one may), so it is
+ * created in the instances' vSwitch, which holds whichever network type the console gives it.
+ */
+const COLOCATED: Partial<Record<ResourceTypeName, { with: ResourceTypeName; vSwitch: string; vpc: string }>> = {
+  slb_load_balancer: { with: 'instance', vSwitch: 'VSwitchId', vpc: 'VpcId' },
+};
+
+export const colocationOf = (type: ResourceTypeName) => COLOCATED[type];
+
+/**
+ * Request parameters of the provisioner's that the API takes inside a JSON list rather than on their own (a
+ * backend server's `ServerId` is an item of `BackendServers`): a success rule cannot name them.
+ */
+const LISTED: Partial<Record<ResourceTypeName, string[]>> = { slb_backend_server: ['ServerId'] };
+
+export const listedParams = (type: ResourceTypeName | undefined) => (type ? LISTED[type] ?? [] : []);
+
+/**
  * What the provisioner gives a resource through an attribute rather than as a resource of its own: a RAM user's
  * AccessKey pair (`AccessKey: "true"`, its id then the user's `AccessKeyId`). An action on the part
  * (`UpdateAccessKey`) needs the owner with the part, and names the part by the parameter given here.
@@ -128,3 +147,52 @@ export function partOf(service: string, action: { verb: string; nouns: string[] 
   if (['create', 'add', 'list', 'get', 'describe'].includes(action.verb)) return undefined;
   return PARTS.find((p) => kindOf(p.owner)?.service === service && splitName(p.noun).join('') === action.nouns.join(''));
 }
+
+/**
+ * How the OpenAPI names the resource another one is bound to: an EIP is associated with an `InstanceId` whose
+ * `InstanceType` says what it is (`Nat`, `SlbInstance`; an ECS instance is the default and goes without it).
+ */
+const BINDS: Partial<Record<ResourceTypeName, { param: string; typeParam: string; types: Partial<Record<ResourceTypeName, string | null>> }>> = {
+  eip: { param: 'InstanceId', typeParam: 'InstanceType', types: { instance: null, nat_gateway: 'Nat', slb_load_balancer: 'SlbInstance' } },
+};
+
+/** The parameters that bind `owner` to a resource of type `other` (`InstanceId`, and `InstanceType` when not the default). */
+export function bindingOf(owner: ResourceTypeName | undefined, other: ResourceTypeName): { param: string; type?: [string, string] } | undefined {
+  const binds = owner ? BINDS[owner] : undefined;
+  if (!binds || !Object.hasOwn(binds.types, other)) return undefined;
+  const type = binds.types[other];
+  return { param: binds.param, ...(type ? { type: [binds.typeParam, type] as [string, string] } : {}) };
+}
+
+/**
+ * A child created in a table of its parent names the table, an attribute of the parent (an SNAT entry is created
+ * in its NAT gateway's `SnatTableId`).
+ */
+const IN_TABLE: Partial<Record<ResourceTypeName, { param: string; attribute: string }>> = { snat_entry: { param: 'SnatTableId', attribute: 'SnatTableId' } };
+
+/** The type a resource of the type is a child of (an SNAT entry's NAT gateway), if any. */
+export const parentOf = (type: ResourceTypeName): string | undefined => (RESOURCE_TYPES[type] as { parent?: string }).parent;
+
+export const tableOf = (type: ResourceTypeName | undefined) => (type ? IN_TABLE[type] : undefined);
+
+/**
+ * Where an action on the objects a resource serves names them: as URLs on the resource (a CDN domain's cached
+ * files are refreshed or prefetched by `ObjectPath`, URLs of the domain, not by its `DomainName`).
+ */
+const URLS: Partial<Record<ResourceTypeName, { noun: string; param: string }>> = { cdn_domain: { noun: 'object', param: 'ObjectPath' } };
+
+export const urlParamOf = (type: ResourceTypeName, action: { nouns: string[] }) => {
+  const url = URLS[type];
+  return url && action.nouns.includes(url.noun) ? url.param : undefined;
+};
+
+/**
+ * Actions on all the records of a subdomain at once (weighted round robin, `SetDNSSLBStatus`) name the subdomain,
+ * `<host>.<domain>`, not a record.
+ */
+const SUBDOMAINS: Partial<Record<ResourceTypeName, { noun: string; param: string }>> = { alidns_record: { noun: 'dnsslb', param: 'SubDomain' } };
+
+export const subdomainParamOf = (type: ResourceTypeName, action: { nouns: string[] }) => {
+  const sub = SUBDOMAINS[type];
+  return sub && action.nouns.includes(sub.noun) ? sub.param : undefined;
+};

@@ -9,7 +9,8 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, dependenciesOf, kindOf, kindsOfAction, nameParamOf, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameParamOf, watchedBy, type Kind } from './kinds';
+import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
 
@@ -28,6 +29,10 @@ export interface Need {
   id?: string;
   /** Attributes the provisioner needs to give it a part the procedure acts on (`AccessKey: "true"`). */
   attributes?: Record<string, string>;
+  /** The type of another needed resource it is bound to ("the NAT gateway has an EIP associated with it"). */
+  boundTo?: ResourceTypeName;
+  /** Several of it, each with the values the page gives it ("three A records: 1.1.1.1, 2.2.2.2, 3.3.3.3"). */
+  instances?: Array<Record<string, string>>;
 }
 
 /** Whether an action's noun is made by it: `CreateSecurityGroup`, `AllocateEipAddress`, `PutBucket` (not `PutBucketAcl`). */
@@ -40,9 +45,11 @@ export function createsItsNoun(action: ApiAction, kind: Kind | undefined): boole
 /** Single words that name one kind whatever the product. */
 const DISTINCT = new Set(['vpc', 'vswitch', 'eip', 'bucket', 'cmk', 'snapshot']);
 
-export const PRESENT_CUE = /\b(?:created|exists?|existing|have|has|purchased|running|added|available|enabled)\b|\b(?:create|purchase|buy)\b.*\bfirst\b|已(?:创建|购买|开通|添加|有|存在|启用|运行)|存在|运行中|先(?:创建|购买)/i;
+export const PRESENT_CUE = /下有|\b(?:created|exists?|existing|have|has|purchased|running|added|available|enabled|associated|bound|attached)\b|\b(?:create|purchase|buy)\b.*\bfirst\b|已(?:创建|购买|开通|添加|有|存在|启用|运行|绑定|关联)|存在|运行中|先(?:创建|购买)/i;
 /** A clause that says something is absent ("and no alert rule uses it", "且没有报警规则在使用它"). */
 const ABSENT_CUE = /\bno\b|\bnot\b|\bnone\b|没有|未|无/i;
+/** A clause that says a resource is bound to another. */
+const BOUND_CUE = /\b(?:associated|bound|attached)\b|已?(?:绑定|关联)/i;
 /** Where a prerequisite sentence's clauses part. */
 const CLAUSES = /[，；;]|,\s*(?:and|but)\s|\s(?:and|but)\s+(?=no\b|not\b)|且/;
 
@@ -123,13 +130,41 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
   for (const s of signals.filter((x) => x.kind === 'find' || (x.kind === 'dialog' && x.step !== undefined))) {
     for (const kind of kindsNamed(s.words, service)) if (kind !== noun || !creates) add({ kind, reason: 'named', evidence: s, confidence: 0.5 });
   }
+  // The resource a step opens by its ID or name, and what a step picks from a list to add: a word for another
+  // service's resource counts when this product's resources are built on it (a CLB's servers are ECS instances).
+  for (const s of signals.filter((x) => x.kind === 'open' || x.kind === 'pick')) {
+    const own = kindsNamed(s.words, service);
+    const kinds = own.length ? own : kindsNamed(s.words, undefined).filter((k) => builtOn(service).includes(k.type));
+    // A pick names a resource when the resource is its head ("the servers to add"), not a property ("Instance Type").
+    const head = s.words.at(-1) ?? '';
+    for (const kind of kinds) {
+      if (s.kind === 'pick' && !kind.words.some((w) => stem(w.split(' ').at(-1)!) === head)) continue;
+      if (kind !== noun || !creates) add({ kind, reason: 'named', evidence: s, confidence: 0.5 });
+    }
+  }
   // Each clause of a prerequisite on its own: what it says exists is needed, what it says is absent is not.
   for (const p of signals.filter((x) => x.kind === 'prerequisite')) {
     const clauses = p.text.split(CLAUSES).filter((c) => c.trim());
     for (const clause of clauses.length > 1 ? clauses : [p.text]) {
       if (!PRESENT_CUE.test(clause) || (clauses.length > 1 && ABSENT_CUE.test(clause))) continue;
       const words = clauses.length > 1 ? wordsOf(toEnglish(clause)) : p.words;
-      for (const kind of kindsNamed(words, service)) if (kind !== noun || !creates) add({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
+      const kinds = kindsNamed(words, service);
+      for (const kind of kinds) if (kind !== noun || !creates) add({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
+      // How many it says there are, and the values it gives them ("three A records for the host `www`").
+      for (const kind of kinds) {
+        const need = needs.find((n) => n.kind === kind);
+        if (!need || need.instances) continue;
+        const count = countOf(clause, kind, (text) => kindsNamed(wordsOf(toEnglish(text)), service));
+        const given = givenAttributes(kind.type, clause, count);
+        if (count > 1 || given.some((g) => Object.keys(g).length)) need.instances = given;
+      }
+      // A clause that says one is bound to another ("has an EIP associated with it", "已绑定EIP") binds them.
+      if (!BOUND_CUE.test(clause)) continue;
+      for (const kind of kinds) {
+        const other = kinds.find((k) => k !== kind && bindingOf(kind.type, k.type));
+        const need = needs.find((n) => n.kind === kind);
+        if (other && need && !need.boundTo) need.boundTo = other.type;
+      }
     }
   }
   return withoutParts(needs);
@@ -144,6 +179,9 @@ const PART_OF: Partial<Record<ResourceTypeName, ResourceTypeName>> = { disk: 'in
 function withoutParts(needs: Need[]): Need[] {
   return needs.filter((n) => !(n.reason === 'form' && PART_OF[n.kind.type] && needs.some((o) => o.kind.type === PART_OF[n.kind.type])));
 }
+
+/** The types a service's own resources depend on, in other services too (an SLB backend server's ECS instance). */
+const builtOn = (service: string) => ALL_KINDS.filter((k) => k.service === service).flatMap((k) => dependenciesOf(k.type).map((d) => d.type as string));
 
 const kindIsParamOf = (kind: Kind, action: ApiAction) => kind.nouns.some((n) => action.nouns.join('').includes(wordsOf(n).join('')));
 
@@ -210,10 +248,36 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
     attributes[nameParamOf(need.kind.type)] = `aca-\${rand}-${id}`;
     Object.assign(attributes, need.attributes);
     if (need.state && need.kind.state) attributes[need.kind.state.attribute] = need.state;
-    out.push({ id, type: need.kind.type, attributes });
+    const bound = need.boundTo && out.find((r) => r.type === need.boundTo);
+    const binding = bound && bindingOf(need.kind.type, need.boundTo!);
+    if (bound && binding) {
+      attributes[binding.param] = `\${${bound.id}.id}`;
+      if (binding.type) attributes[binding.type[0]] = binding.type[1];
+    }
+    const colocated = colocationOf(need.kind.type);
+    const partner = colocated && out.find((r) => r.type === colocated.with);
+    const vSwitch = partner && out.find((r) => `\${${r.id}.id}` === partner.attributes.VSwitchId);
+    if (colocated && partner && vSwitch) {
+      attributes[colocated.vpc] = String(vSwitch.attributes.VpcId);
+      attributes[colocated.vSwitch] = String(partner.attributes.VSwitchId);
+    }
+    const [first, ...more] = need.instances ?? [];
+    out.push({ id, type: need.kind.type, attributes: { ...attributes, ...first } });
     all.push(need);
+    for (const extra of more) {
+      let copy = `${id}${out.filter((r) => r.type === need.kind.type).length + 1}`;
+      while (ids.has(copy)) copy = `${copy}x`;
+      ids.add(copy);
+      out.push({ id: copy, type: need.kind.type, attributes: { ...attributes, [nameParamOf(need.kind.type)]: `aca-\${rand}-${copy}`, ...extra } });
+      all.push(need);
+    }
     return id;
   };
-  needs.forEach(visit);
+  // A resource placed with another (a CLB with its ECS instances) or bound to it (an EIP) comes after it.
+  const later = (n: Need) => {
+    const colocated = colocationOf(n.kind.type);
+    return (colocated && needs.some((o) => o.kind.type === colocated.with)) || (n.boundTo && needs.some((o) => o.kind.type === n.boundTo)) ? 1 : 0;
+  };
+  [...needs].sort((a, b) => later(a) - later(b)).forEach(visit);
   return { requires: out, needs: all };
 }

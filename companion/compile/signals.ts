@@ -10,7 +10,7 @@ import type { Catalogue, CatalogueProduct } from './catalogue';
 import { CHINESE_VERBS, wordsOf } from './words';
 
 export interface Signal {
-  kind: 'title' | 'click' | 'dialog' | 'page' | 'find' | 'prerequisite' | 'result' | 'step';
+  kind: 'title' | 'click' | 'dialog' | 'page' | 'find' | 'open' | 'pick' | 'prerequisite' | 'result' | 'step';
   /** The doc's own words (a label, a sentence). */
   text: string;
   /** English words (stemmed) of the text. */
@@ -78,6 +78,12 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
     out.push(make('step', step.text, step));
     for (const intent of intentsOf(step)) {
       if (intent.kind === 'click' && intent.label) out.push(make('click', intent.label, step));
+      // A row's ID or name clicked opens the resource the step names ("click the ID of the target instance").
+      if (intent.kind === 'click' && intent.rowLink) out.push(make('open', step.text, step));
+      // What a step ticks or picks from a list ("select the servers to add", "tick the target ECS instance"); a
+      // choice among options the doc lists (Allow or Deny) picks no resource.
+      else if (intent.kind === 'check') out.push(make('pick', intent.label, step));
+      else if (intent.kind === 'choose' && !intent.option && !intent.options?.length) out.push(make('pick', intent.field, step));
       else if (intent.kind === 'section' && intent.scope === 'dialog') out.push(make('dialog', intent.label, step));
       else if (intent.kind === 'section' || intent.kind === 'tab') out.push(make('page', intent.label, step));
       else if (intent.kind === 'navigate') out.push(make('page', intent.path.join(' '), step));

@@ -20,18 +20,23 @@ export function stem(word: string): string {
 
 /** `AssociateEipAddress` -> ["associate", "eip", "address"]; `DBInstanceId` -> ["db", "instance", "id"]. */
 export function splitName(name: string): string[] {
-  return name
+  const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map(stem);
+    .filter(Boolean);
+  // A lone capital is the first letter of the next word (`VSwitch`, `VServerGroup`: vswitch, vserver).
+  const joined = words.flatMap((w, i) => (/^[A-Z]$/.test(w) && words[i + 1] ? [] : [/^[A-Z]$/.test(words[i - 1] ?? '') ? `${words[i - 1]}${w}` : w]));
+  return joined.map(stem);
 }
 
 /** The meaningful words of a phrase in English ("Associate with Resource" -> associate, resource). */
 export function wordsOf(text: string): string[] {
   const words = text
     .replace(/AccessKey/g, 'Access Key')
+    .replace(/\bE-mail/gi, 'email')
+    // A lowercase letter before a capitalized word is one word with it (vSwitch, vServer).
+    .replace(/\b([a-z])([A-Z][a-z])/g, (_, a: string, b: string) => `${a}${b.toLowerCase()}`)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -112,10 +117,10 @@ export const CHINESE_VERBS: Array<[string, string]> = [
   ['授权', 'grant'], ['解绑', 'unbind'], ['解除', 'unbind'], ['卸载', 'detach'], ['刷新', 'refresh'], ['预热', 'prefetch'],
   ['回滚', 'roll'], ['查询', 'query'], ['搜索', 'search'], ['查看', 'view'], ['取消', 'cancel'],
   // Nouns the help center writes that the consoles' labels do not hold.
-  ['访问密钥', 'AccessKey'], ['用户组', 'user group'], ['云服务器', 'instance'], ['弹性公网IP', 'EIP'], ['安全组规则', 'security group rule'],
+  ['访问密钥', 'AccessKey'], ['用户组', 'user group'], ['云服务器', 'instance'], ['实例', 'instance'], ['弹性公网IP', 'EIP'], ['安全组规则', 'security group rule'],
   ['别名', 'alias'], ['操作记录', 'operation record'], ['历史事件', 'event history'], ['文件夹', 'folder'], ['目录', 'directory'], ['生命周期', 'lifecycle'], ['静态网站', 'static website'], ['版本控制', 'versioning'],
   ['报警联系人', 'alert contact'], ['报警联系组', 'alert contact group'], ['联系组', 'contact group'], ['联系人组', 'contact group'], ['联系人', 'contact'], ['报警规则', 'alert rule'], ['账号', 'account'], ['密码', 'password'],
-  ['虚拟服务器组', 'vserver group'], ['后端服务器', 'backend server'], ['服务器', 'server'], ['监听', 'listener'], ['域名', 'domain name'], ['解析记录', 'record'],
+  ['虚拟服务器组', 'vserver group'], ['默认服务器组', 'default server group'], ['后端服务器', 'backend server'], ['默认', 'default'], ['服务器', 'server'], ['监听', 'listener'], ['域名', 'domain name'], ['解析记录', 'record'], ['记录', 'record'], ['权重', 'weight'],
   ['密码强度', 'password policy'], ['密码规则', 'password policy'], ['规则', 'rule'], ['资源', 'resource'], ['缓存', 'cache'], ['触发器', 'trigger'], ['函数', 'function'], ['快照', 'snapshot'], ['云盘', 'disk'], ['磁盘', 'disk'], ['密钥对', 'key pair'], ['密钥', 'key'], ['跟踪', 'trail'],
 ];
 
@@ -143,7 +148,8 @@ export const NOUN_SYNONYMS: Record<string, string[]> = {
   cdn: ['cdn', 'accelerate', 'acceleration'],
   domain: ['domain'],
   vserver: ['vserver'],
-  backend: ['backend'],
+  // A CLB's own backend servers (`AddBackendServers`, no group) are what the console calls its default server group.
+  backend: ['backend', 'default'],
   server: ['server'],
   acl: ['acl', 'permission'],
   website: ['website', 'static', 'hosting'],
@@ -153,6 +159,8 @@ export const NOUN_SYNONYMS: Record<string, string[]> = {
   contact: ['contact'],
   access: ['access'],
   status: ['start', 'stop', 'enable', 'disable', 'status', 'state'],
+  // Alibaba Cloud DNS calls weighted round robin among a subdomain's records DNS SLB (`SetDNSSLBStatus`).
+  dnsslb: ['dnsslb', 'weight', 'weighted'],
 };
 
 /** API verbs whose object is a rule: `AuthorizeSecurityGroup` adds a rule to a security group. */
@@ -164,7 +172,7 @@ export const IMPLIED_NOUNS: Record<string, string[]> = {
 };
 
 /** Words that end a title's object: "Create an AccessKey pair *for* a RAM user". */
-const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and']);
+const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and', 'under', 'below', 'within', 'that', 'which']);
 
 /** The object of a title's verb: the words after its first console verb, up to a preposition ("ram user group"). */
 export function objectOf(title: string): string[] {

@@ -40,10 +40,35 @@ export function tableRows(table: Table): Inline[] {
     // A "**Note:**" inside a description cell says something about the field; it names no field of its own.
     const cells = beforeNote(row.flatMap((cell, i) => (rest[i] && cell.length ? [...(i ? [text(' ')] : []), ...cell] : [])));
     const listed = namedChoices(cells);
-    out.push(listed ? choiceSentence(name, listed) : toInline([strong(name), text(': '), ...cells]));
+    const example = exampleValue(cells);
+    out.push(listed ? choiceSentence(name, listed) : toInline([strong(name), text(': '), ...(example ? [example] : cells)]));
   }
   return out;
 }
+
+/**
+ * The value a description says this procedure uses ("… In this example, set this parameter to index.html.", "Here:
+ * **Disable**, so …", "本示例中选择**X**", "此处设为 a.html。"): the choice as a bold label or the value as a code span,
+ * which the phrase rules read as the field's own. A plain value must run to the end of its sentence ("Here: the name
+ * of …" gives none).
+ */
+export function exampleValue(cells: PhrasingContent[]): PhrasingContent | undefined {
+  for (let i = 0; i < cells.length; i++) {
+    const node = cells[i];
+    if (node.type !== 'text') continue;
+    const cue = EXAMPLE_CUE.exec(node.value);
+    if (!cue) continue;
+    const rest = node.value.slice(cue.index + cue[0].length);
+    const next = cells[i + 1];
+    if (!rest.trim() && next && (next.type === 'strong' || next.type === 'inlineCode')) return next.type === 'strong' ? strong(textOf(next.children).trim()) : next;
+    const plain = /^\s*([A-Za-z0-9](?:[^\s，。；;,、（）()]*[^\s，。；;,、（）().])?)(?=\.(?:\s|$)|[。;；,，]|\s*$)/.exec(rest);
+    if (plain) return { type: 'inlineCode', value: plain[1] };
+  }
+  return undefined;
+}
+
+const EXAMPLE_CUE =
+  /\b(?:in\s+this\s+example|in\s+the\s+example)\s*[,:]?\s*(?:(?:set|select|enter|choose|specify|type)\s+(?:(?:this|the)\s+(?:parameter|field|value|option)\s+|it\s+)?(?:to\s+|as\s+)?)?|\bhere\s*:\s*|(?:本示例中?|本例中?|此处|示例中)[，,：:]?\s*(?:设为|设置为|设置成|选择|填写为?|输入|填入|配置为)\s*/i;
 
 /**
  * A table that names no parameter or description column and no bold label in its first column maps values to values
@@ -82,7 +107,10 @@ function namedChoices(cells: PhrasingContent[]): string[] | undefined {
   const names: string[] = [];
   cells.forEach((c, i) => {
     const next = cells[i + 1];
-    if (c.type === 'strong' && next?.type === 'text' && /^\s*[:：]/.test(next.value)) names.push(textOf(c.children).trim());
+    const before = cells[i - 1];
+    // "For **Directory**: …" and "选**目录**时：" are cases of what the field takes, not its choices.
+    const caseLead = before?.type === 'text' && /(?:\b(?:for|if|when|with)|对于|如果|选择?|当)\s*$/i.test(before.value);
+    if (c.type === 'strong' && next?.type === 'text' && /^\s*[:：]/.test(next.value) && !caseLead) names.push(textOf(c.children).trim());
   });
   const described = textOf(cells).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
   return names.length >= 2 && !ACTION_WORDS.some((re) => re.test(described)) ? names : undefined;
@@ -114,11 +142,38 @@ export function optionList(list: List, lead: Inline): { field: string; names: st
 }
 
 /**
+ * A list of fields under a lead that sets "the following parameters:" ("设置以下参数："), each item a plain name, a
+ * colon and a description ("- Default Homepage: the page …"): read like the rows of a parameter table. Items must all
+ * have that shape; a name is a few words (no sentence), and a note is no field.
+ */
+export function fieldList(list: List, lead: string): Inline[] | undefined {
+  if (!FIELD_LIST_LEAD.test(lead.trim())) return undefined;
+  const rows: Inline[] = [];
+  for (const item of list.children) {
+    const [first, ...more] = item.children;
+    if (!first || first.type !== 'paragraph' || more.some((b) => b.type !== 'paragraph')) return undefined;
+    const [head, ...tail] = first.children;
+    if (head?.type !== 'text') return undefined;
+    const m = PLAIN_FIELD.exec(head.value);
+    if (!m || NOTE_PREFIX.test(`${m[1]}:`) || m[1].trim().split(/\s+/).length > 5) return undefined;
+    const cells = beforeNote([text(m[2]), ...tail]);
+    const example = exampleValue(cells);
+    rows.push(toInline([strong(m[1].trim()), text(': '), ...(example ? [example] : cells)]));
+  }
+  return rows.length ? rows : undefined;
+}
+
+const FIELD_LIST_LEAD = /\b(?:set|configure|specify|complete|enter)\s+the\s+following\s+(?:parameters|settings|fields|information)\s*:$|(?:设置|配置|填写|指定)(?:以下|如下)(?:参数|配置|信息|字段)\s*[:：]$/i;
+const PLAIN_FIELD = /^([A-Z][A-Za-z0-9]*(?: [A-Za-z0-9()/-]+){0,5}?|[\u4e00-\u9fff][\u4e00-\u9fff0-9A-Za-z ]{0,15}?)\s*[:：]\s*(.*)$/s;
+
+/**
  * The one field a lead sentence selects or sets without a value: "Select **Stop Mode**.", "选择**停止方式**：", "In the
  * **Release Instance** dialog box, choose an option for **Release Settings** and click **Next**.".
  */
 function leadField(lead: Inline): string | undefined {
   const bold = [...lead.skeleton.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))];
+  // "- **Delete Files**" alone over its choices' list names the field by itself.
+  if (bold.length === 1 && lead.skeleton.replace(bold[0][0], '').replace(/[\s:：]/g, '') === '') return lead.tokens[Number(bold[0][1])]?.text;
   const fields = bold.filter((b, i) => {
     const from = i ? (bold[i - 1].index ?? 0) + bold[i - 1][0].length : 0;
     const before = lead.skeleton.slice(from, b.index);

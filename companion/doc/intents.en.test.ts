@@ -4,6 +4,9 @@ import type { Intent } from './types';
 
 // Sentences as the English help center writes them (ECS and VPC procedures), with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  // A control placed inside a column's cell; a field's label written without bold.
+  ['Find the volume `v-01` and click **Add Tag** below the volume ID in the **Volume** column.', [{ kind: 'find', text: 'v-01', literal: true }, { kind: 'click', label: 'Add Tag', column: 'Volume', row: 'v-01' }]],
+  ['In the Add Tag dialog box, specify Tag Value.', [{ kind: 'fill', field: 'Tag Value', value: '' }]],
   // The second select's verb left out: the thing it names is a field; a result after "and then" is not.
   ['For a VPC security group, select **VPC** and then the VPC.', [{ kind: 'click', label: 'VPC' }, { kind: 'choose', field: 'VPC', option: '' }]],
   ['Select **OK** and then the instance restarts.', [{ kind: 'click', label: 'OK' }]],

@@ -281,6 +281,8 @@ function expectClauses(s: string, tokens: readonly Token[]): Array<[number, numb
 }
 
 function statesRule(s: string, tokens: readonly Token[]): boolean {
+  // A value in it ("选**后缀**时，…例如`GIF,BMP`") is what to enter in that case, not a rule.
+  if (new RegExp(`${TOKEN_OPEN}V\\d+${TOKEN_CLOSE}`).test(s)) return false;
   const opening = s.split(/[,，;；]/)[0];
   if (opening.length >= s.trim().length || !CONDITION.test(resolve(opening, tokens))) return false;
   return !ACTION_WORDS.some((re) => re.test(resolve(s, tokens)));

@@ -6,6 +6,15 @@ import type { Intent } from './types';
 const cases: Array<[string, Intent[]]> = [
   // A range bounds the value; it is not one.
   ['**优先级**：1~100，数值越小优先级越高。', [{ kind: 'fill', field: '优先级', value: '' }]],
+  // So does an upper bound; an example value is marked as the doc's example.
+  ['**保留时长**：最长 5 年，日志多时可以短一些。', [{ kind: 'fill', field: '保留时长', value: '' }]],
+  // Check boxes listed after 勾选 are each checked; after 按需勾选 which ones is the reader's choice.
+  ['勾选短信和邮件。', [{ kind: 'check', label: '短信', checked: true }, { kind: 'check', label: '邮件', checked: true }]],
+  ['**通知方式**：按需勾选短信、邮件和钉钉。', [{ kind: 'fill', field: '通知方式', value: '' }]],
+  ['**等待天数**可填 3~14 天，默认 14 天。', [{ kind: 'mention', label: '等待天数' }]],
+  // The row by its value, then the control in that row's column.
+  ['单击实例 `i-01` 在**实例**列的**添加标签**。', [{ kind: 'find', text: 'i-01', literal: true }, { kind: 'click', label: '添加标签', column: '实例', row: 'i-01' }]],
+  ['**路径**：选**后缀**时，多个后缀名用逗号分隔，例如 `GIF,BMP`。', [{ kind: 'mention', label: '后缀' }, { kind: 'fill', field: '路径', value: 'GIF,BMP', example: true }]],
   // Choices with asides; two fields and what one depends on (no value).
   ['**规则方向**：**出方向**（实例访问内网其他实例或公网资源）或**入方向**（内网其他实例或公网资源访问实例）。', [{ kind: 'choose', field: '规则方向', option: '', options: ['出方向', '入方向'] }]],
   // Fields listed without 或 are fields to set, not choices.

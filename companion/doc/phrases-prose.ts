@@ -45,6 +45,11 @@ export const ROW_LINK_RULES: RuleSpec[] = [
   rule('click-named', `{click}\\s+(?:on\\s+)?the\\s+(?:name\\s+of\\s+the\\s+)?(?:[\\w-]+\\s+){1,2}?{V}(?:\\s+to\\s+open\\s+(?:it|the\\s+${plain}{0,40}?page(?:\\s+of\\s+the\\s+[\\w-]+)?))?`, (m) => [
     { kind: 'click', label: m.text(1) },
   ]),
+  // "单击密钥 `k1` 在**密钥**列的**创建别名**": the row by its value, then the control in that row's column.
+  rule('column-click-zh-row', '{click}\\s*(?:[\\u4e00-\\u9fa5]{1,6}?)?\\s*{V}\\s*(?:的)?\\s*在\\s*{B}\\s*列(?:中|下|里)?的\\s*{B}', (m) => [
+    { kind: 'find', text: m.text(1), literal: true },
+    { kind: 'click', label: m.text(3), column: m.text(2) },
+  ]),
   rule('click-named-zh', `{click}\\s*(?:[\\u4e00-\\u9fa5A-Za-z]{1,6}?)?\\s*{V}(?!\\s*对应)\\s*的?(?:名称|ID)?(?:\\s*[，,]\\s*(?:打开|进入)(?:该|目标)?${plain}{0,20}?页面)?`, (m) => [
     { kind: 'click', label: m.text(1) },
   ]),
@@ -61,6 +66,9 @@ export const ROW_LINK_RULES: RuleSpec[] = [
 // Moving the pointer: "move the pointer over", "hover over", "将鼠标悬停在".
 const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+';
 const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|悬浮|移动|移至|移到|放置|放在|停留)(?:在|到|至|于)?\\s*';
+
+/** A field's label written without bold ("specify Alias Name"): a few words, each capitalized. */
+const TITLE = /^[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}$/;
 
 export const EARLY_PROSE_RULES: RuleSpec[] = [
   // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.
@@ -193,7 +201,8 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('page-plain', `(?:on|in)\\s+the\\s+(${plain}{2,40}?)\\s+page(?=\\s*,)`, (m) =>
     /\b(?:the|of|at|top|bottom)\b/i.test(m.text(1)) || m.text(1).split(/\s+/).length > 4 ? null : [{ kind: 'section', label: m.text(1), scope: 'page' }],
   ),
-  rule('page-plain-zh', '在\\s*([^\\uE000\\u0001，,。；、\\s]{2,15}?)\\s*页面(?:中|上|内)?(?=\\s*[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  // "不存在的路径时返回的页面" is no page: 在 inside a word (存在, 现在, 所在) starts nothing.
+  rule('page-plain-zh', '(?<![存现所正实])在\\s*(?!的)([^\\uE000\\u0001，,。；、\\s]{2,15}?)\\s*页面(?:中|上|内)?(?=\\s*[，,])', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // A control named in plain words with its kind: "click the new task button", "click the edit icon that appears next to the name".
   rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,40}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => /^(?:corresponding|respective|target|following|appropriate)$/i.test(m.text(1)) ? null : [
     { kind: 'click', label: m.text(1), ...(m.text(2).toLowerCase() === 'icon' ? { icon: true as const } : {}), ...(m.has(3) ? { near: m.text(3) } : {}) },
@@ -229,13 +238,16 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*(?:[（(]可选[)）])?\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
   // "Select the Service Level Agreement check box" without bold.
   rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
-  // "勾选一个或多个端口": how many is the reader's to pick; the check boxes are those of 端口. "选中后，…" says when.
-  rule('check-plain-zh', `(?:勾选|选中)(?![后时])\\s*(?:一个或多个|一个或者多个|至少一个|一个或几个)?\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // "勾选A、B和C" checks each; "按需勾选A、B和C" leaves which ones to the reader (the form's own state stands); "勾选一个或多个端口":
+  // how many is the reader's to pick, the check boxes are those of 端口; "选中后，…" says when.
+  rule('check-plain-zh', `(按需|根据需要|视需要)?\\s*(?:勾选|选中)(?![后时])\\s*(?:一个或多个|一个或者多个|至少一个|一个或几个)?\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) =>
+    m.has(1) ? [] : m.text(0).includes('《') ? [{ kind: 'check', label: m.text(2), checked: true }] : m.text(2).split(/\s*(?:、|和|及|与)\s*/).filter(Boolean).map((label) => ({ kind: 'check', label, checked: true })),
+  ),
   // A field whose value the doc describes rather than gives: "**授权对象**设置为允许远程连接的IP地址段".
   rule('field-described-zh', '{B}\\s*(?:设置为|设为|填写为|配置为|选择为)\\s*[^\\uE000\\u0001，,。；]{2,60}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   // "Set the service, event type, event, and time range", "Configure the instance information", "配置实例信息".
   rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
-    LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }],
+    LEAD_IN.test(m.text(1)) ? null : [TITLE.test(m.text(1)) ? { kind: 'fill', field: m.text(1), value: '' } : { kind: 'configure', text: m.text(1) }],
   ),
   // "设置好后，…" says when the next action comes ("once it is set"), not what to set; "指定的时刻" is "the given time", not
   // "specify": a verb is not followed by 的.

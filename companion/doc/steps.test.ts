@@ -292,6 +292,90 @@ describe('parseSteps', () => {
     expect(ordered.substeps[0].intents.map((i) => i.kind)).toContain('click');
   });
 
+  it('takes the value a table row gives for this example, as a bold choice or a plain value at the end of its sentence', () => {
+    const md = [
+      '## Procedure',
+      '1. Click **Edit** in the **Logging** section. Configure the parameters in the table.',
+      '',
+      '   | Parameter | Description |',
+      '   | --- | --- |',
+      '   | **Log Prefix** | Objects whose names start with it. In this example, set this parameter to logs/app.log. |',
+      '   | **Compression** | Whether logs are packed. Here: **Off**, so each log stays readable. |',
+      '   | **Target Folder** | Here: the folder named after the day. |',
+      '   | **保留天数** | 日志保存的天数。本示例中设为 30。 |',
+    ].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.intents.filter((i) => i.kind === 'fill' || i.kind === 'choose')).toEqual([
+      { kind: 'fill', field: 'Log Prefix', value: 'logs/app.log' },
+      { kind: 'choose', field: 'Compression', option: 'Off' },
+      { kind: 'fill', field: 'Target Folder', value: '' },
+      { kind: 'fill', field: '保留天数', value: '30' },
+    ]);
+  });
+
+  it('reads a list of plain "Name: description" items under "set the following parameters:" as the fields to set', () => {
+    const md = [
+      '## Procedure',
+      '1. Click **Edit** to set the following parameters:',
+      '',
+      '   - Log Prefix: the start of the log objects\' names; left empty, logs go to the root.',
+      '   - Retention Days: how long logs are kept.',
+      '',
+      '2. 单击**编辑**，设置以下参数：',
+      '',
+      '   - 日志前缀：日志文件名的开头。',
+      '   - 保留天数：访问不存在的日志时返回的页面，为空则不保留。',
+      '',
+      '3. Review the following list:',
+      '',
+      '   - Log Prefix: the start of the log objects\' names.',
+    ].join('\n');
+    const [en, zh, other] = parseSteps(md);
+    expect(en.intents).toEqual([
+      { kind: 'click', label: 'Edit' },
+      { kind: 'fill', field: 'Log Prefix', value: '' },
+      { kind: 'fill', field: 'Retention Days', value: '' },
+    ]);
+    // "不存在的…页面" in a description is no page to work on.
+    expect(zh.intents).toEqual([
+      { kind: 'click', label: '编辑' },
+      { kind: 'fill', field: '日志前缀', value: '' },
+      { kind: 'fill', field: '保留天数', value: '' },
+    ]);
+    expect(other.intents.some((i) => i.kind === 'fill')).toBe(false);
+  });
+
+  it('reads a bold field alone over a list of its described choices as a choice left to the reader', () => {
+    const md = [
+      '## Procedure',
+      '1. Configure the rule.',
+      '',
+      '   - **Expire Objects**',
+      '     - **By Days**: objects go a number of days after their last change.',
+      '     - **By Date**: objects older than a date go.',
+      '     - **Off**: nothing expires.',
+    ].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.substeps.flatMap((s) => s.intents)).toEqual([{ kind: 'choose', field: 'Expire Objects', option: '', options: ['By Days', 'By Date', 'Off'] }]);
+  });
+
+  it('reads "For **A**: … For **B**: …" in a cell as cases of what the field takes, not as its choices', () => {
+    const md = [
+      '## Procedure',
+      '1. Set the parameters.',
+      '',
+      '   | Parameter | Description |',
+      '   | --- | --- |',
+      '   | **Match** | **Folder** or **Suffix**. |',
+      '   | **Pattern** | For **Folder**: a path such as /img/. For **Suffix**: extensions, for example `GIF,BMP`. |',
+    ].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.intents.filter((i) => i.kind === 'fill' || i.kind === 'choose')).toEqual([
+      { kind: 'choose', field: 'Match', option: '', options: ['Folder', 'Suffix'] },
+      { kind: 'fill', field: 'Pattern', value: 'GIF,BMP', example: true },
+    ]);
+  });
+
   it('throws doc-no-procedure when there is nothing to do', () => {
     const attempt = () => parseSteps('# Overview\n\nECS is a compute service.\n\n## Prerequisites\n1. An account.');
     expect(attempt).toThrow(DocError);

@@ -3,7 +3,7 @@ import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
-import { beforeNote, marksOf, optionList, pipeRows, tableRows } from './blocks';
+import { beforeNote, fieldList, marksOf, optionList, pipeRows, tableRows } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
@@ -110,6 +110,13 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       if (listed) {
         options = listed;
         listedMarks.push(...listed.inlines);
+        return;
+      }
+      // "Set the following parameters:" then "- Default Homepage: …": fields, read like a parameter table's rows.
+      const fields = !child.ordered && texts.length ? fieldList(child, texts[texts.length - 1]) : undefined;
+      if (fields) {
+        tableAt ??= paragraphs.length;
+        paragraphs.push(...fields);
         return;
       }
       // "Select a restart mode:" then "- Normal restart: …" / "- **Force Restart**: …": cases, of which the reader does one.
@@ -248,7 +255,7 @@ function withOptions(intents: Intent[], options: { field: string; names: string[
   for (const intent of intents) {
     const names = options.names.map((n) => n.toLowerCase());
     const about =
-      (intent.kind === 'click' && intent.label === options.field) ||
+      ((intent.kind === 'click' || intent.kind === 'mention') && intent.label === options.field) ||
       ((intent.kind === 'fill' || intent.kind === 'choose') && intent.field === options.field && !(intent.kind === 'fill' ? intent.value : intent.option));
     if (about && !placed) {
       out.push({ kind: 'choose', field: options.field, option: '', options: options.names });

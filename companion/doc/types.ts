@@ -42,7 +42,8 @@ export type Intent =
   /** "Find the instance named `x`": `literal` when `text` is a value to look for rather than a description. */
   | { kind: 'find'; text: string; literal: boolean }
   /** "Set **Name** to `x`": `field` is '' when the doc names none ("输入`x`"), `value` '' when it leaves the value to the reader. */
-  | { kind: 'fill'; field: string; value: string }
+  /** `example`: the value is the doc's example ("for example `JPG,TXT`"): a value the reader chose wins over it. */
+  | { kind: 'fill'; field: string; value: string; example?: true }
   /**
    * "Select `vpc-1` for **Network**", "set **Action** to Allow"; `option` is '' when the doc leaves the choice to the
    * reader, and then `options` lists the choices the doc offers when it names them ("set **Type** to **A** or **B**").

@@ -6,10 +6,13 @@
  */
 import type { Action, Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
-import type { GoalMemory } from './outcome';
+import type { GoalMemory, PolicyMemory } from './outcome';
+import type { EpisodeContext } from '../policy';
+import { handle } from './goals';
+import { ACTING, newMemory, type Goal } from './goal-list';
 import { CONFIRM_WORDS, CANCEL_WORDS, kindWords, synonymsOf } from './glossary';
 import { findControl, findField, isNav, reachable, RENAMED_MIN } from './ground';
-import { normalize, similarity, tokens } from './match';
+import { isExact, normalize, similarity, tokens } from './match';
 
 /** Entries opened at most, one after another, before the step is reported missing. */
 export const MAX_TRIES = 5;
@@ -131,4 +134,33 @@ export function entryBehind(label: string, resources: string[], stepText: string
     const stem = kindWords(normalize(el.name)).replace(/(?:\s*(?:list|management)|\s*列表|\s*管理|s)$/u, '').trim();
     return stem.length >= 3 && text.includes(stem);
   });
+}
+
+/**
+ * The doc's navigation target is gone, but what the doc does next (in this step or the next acting one) is on the page
+ * already: the console reaches it another way (the 2019 OSS console lists buckets down the left, with no Buckets page).
+ * The goal to go on from, the policy memory the goals in between leave, and the control found. Only a click the page
+ * holds under its exact label (or the option the next step chooses) counts, never a bare confirm button.
+ */
+export function reachedWithout(goal: Goal, goals: Goal[], cursor: number, page: PageSnapshot, ctx: EpisodeContext, memory: PolicyMemory): { index: number; memory: PolicyMemory; target: string } | null {
+  // A navigation entry may lead to the next step; a click only to what its own step does next ("Click
+  // **Buckets**, and then click the name of the bucket"): a button missing from a form is not skipped for a tab.
+  // A step with nothing to act on (a region the page does not ask for) is passed over to the one after it.
+  const nextActing = goals.slice(cursor + 1).find((g) => g.step > goal.step && ACTING.has(g.intent.kind))?.step ?? goal.step + 1;
+  const last = goal.intent.kind === 'navigate' ? nextActing : goal.intent.kind === 'click' && !goal.intent.row ? goal.step : -1;
+  const policy: PolicyMemory = { ...memory, filled: new Map(memory.filled) };
+  for (let i = cursor + 1; i < goals.length && goals[i].step <= last; i++) {
+    const later = goals[i];
+    const outcome = handle(later.intent, page, ctx, newMemory(), policy);
+    if (outcome.kind === 'done') continue;
+    if (outcome.kind !== 'act' || outcome.drift || !outcome.target) return null;
+    // A choice the next step makes in a list this page has ("select **Service Name** from the drop-down list").
+    const option = later.intent.kind === 'choose' ? later.intent.option : '';
+    const chosen = outcome.action.type === 'select' && !!option && isExact(option, outcome.action.option);
+    if (outcome.action.type !== 'click' && !chosen) return null;
+    const label = later.intent.kind === 'click' || later.intent.kind === 'tab' ? later.intent.label : later.intent.kind === 'navigate' ? later.intent.path.at(-1)! : chosen ? option : null;
+    if (!label || (!chosen && !isExact(label, outcome.target.name)) || CONFIRM_WORDS.includes(normalize(label))) return null;
+    return { index: i, memory: policy, target: outcome.target.name };
+  }
+  return null;
 }

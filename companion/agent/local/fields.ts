@@ -47,10 +47,20 @@ export function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext)
   return cut;
 }
 
-export function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
+/** `plain`: the doc names the field in plain words, not with the console's bold label: another wording is no rename. */
+export function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null, plain = false): Outcome {
   const elements = inSection(reachable(page), section);
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
+  // The field is a group of radio buttons or check boxes: a value that is none of its choices (a guess for a text
+  // box) leaves the choice to the reader.
+  const group = field ? choiceGroup(elements, field) : [];
+  if (group.length) {
+    const named = group.find((el) => isExact(value, el.name));
+    if (!named) return leftToReader(field, elements, false) ?? { kind: 'done', thought: `${field} offers choices only; the doc leaves the choice to the reader.` };
+    if (named.states.checked) return { kind: 'done', thought: `${named.name} is already selected for ${field}.` };
+    return clickOn(named, `Select ${named.name} for ${field}.`);
+  }
   const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
   // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
   const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
@@ -62,7 +72,7 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   const el = found.element;
   // A text box the doc leaves to the reader and the task gives no value for: nothing to type (typing '' is no step).
   if (!value && el.role !== 'combobox') return { kind: 'done', thought: `The doc leaves ${field || el.name} to the reader and the task gives no value; leave it as it is.` };
-  const drift = found.exact || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
+  const drift = found.exact || plain || isExact(field, prompted(el.name)) ? undefined : { kind: 'label-changed' as const, expected: field, actual: el.name };
   const select = el.role === 'combobox' && el.states.readonly !== false;
   if (select && el.options?.length) {
     // An ID the task gives for a select that lists "name / id": the option that shows it.
@@ -187,6 +197,12 @@ function anyOption(select: Element, elements: Element[], field: string): Outcome
  * that has a value keeps it. Null when the page has no such field (or, `exact`, none under that very label), or
  * only an empty text box, which the caller fills as before.
  */
+/** The radio buttons or check boxes of the group the form labels `field`. */
+function choiceGroup(elements: Element[], field: string): Element[] {
+  const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
+  return elements.filter((el) => (el.role === 'radio' || el.role === 'checkbox') && el.within.some(named));
+}
+
 export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
   const select = findField(elements, field, new Set(['combobox']));
   if (select && (select.exact || !exact)) return renamedFrom(field, select, anyOption(select.element, elements, field));
@@ -267,3 +283,17 @@ function findRowWith(elements: Element[], text: string) {
   const el = inRow.find((e) => e.role === 'radio' || e.role === 'checkbox') ?? inRow.find((e) => e.role === 'row');
   return el ? { element: el, exact: true, score: 1 } : null;
 }
+
+/** The text box that confirms `target` ("Confirm Password" for "Password"), empty and enabled, if the form has one. */
+const CONFIRM_LEAD = /^\s*(?:confirm|re-?enter|repeat|retype|确认|再次输入|重复输入|再输入)\s*/i;
+export function confirmationOf(target: Element, elements: Element[]): Element | undefined {
+  const own = normalize(target.name);
+  if (!own || CONFIRM_LEAD.test(target.name)) return undefined;
+  return elements.find((el) => {
+    if (el === target || el.ref === target.ref || el.value || el.states.disabled || (el.role !== 'textbox' && el.role !== 'textarea')) return false;
+    if (!CONFIRM_LEAD.test(el.name)) return false;
+    const rest = normalize(el.name.replace(CONFIRM_LEAD, ''));
+    return rest.length >= 2 && (own.endsWith(rest) || rest.endsWith(own));
+  });
+}
+

@@ -9,6 +9,9 @@ import type { EpisodeContext } from '../policy';
 import { inputFitting } from './inputs-fit';
 import type { GoalMemory } from './outcome';
 
+/** Intents that act on the page (the rest set context: a section, a mention, what to expect). */
+export const ACTING = new Set<Intent['kind']>(['click', 'fill', 'choose', 'check', 'tab', 'navigate', 'find', 'open-console', 'select-region']);
+
 export interface Goal {
   step: number;
   intent: Intent;
@@ -90,4 +93,9 @@ export function repairGoals(field: Element, step: number, ctx: EpisodeContext): 
   if (field.role === 'combobox') return [goal({ kind: 'choose', field: field.name, option: '' })];
   if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
   return [goal({ kind: 'fill', field: field.name, value: inputFitting([field.name], ctx.inputs) ?? `aca-${ctx.rand}` })];
+}
+
+/** An intent in words, for a note's "expected" ("Alerts > Alert Contacts", "Stop Actions"). */
+export function describeIntent(intent: Intent): string {
+  return Object.entries(intent).filter(([k]) => k !== 'kind').map(([, v]) => (Array.isArray(v) ? v.join(' > ') : String(v))).join(' ');
 }

@@ -6,7 +6,7 @@ import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction } from './glossary';
-import { readerValue } from './inputs';
+import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
 import { choose, chooseAmong, fill, leftToReader, othersOf, pickBoxes } from './fields';
 import {
@@ -31,14 +31,24 @@ const NAV_ROLES = new Set(['navitem', 'link', 'button', 'menuitem', 'treeitem'])
 export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   switch (intent.kind) {
     case 'open-console': return openConsole(intent.product, page, ctx);
-    case 'navigate': return navigate(intent.path, page, mem);
+    case 'navigate': return navigate(intent.path, page, mem, policy);
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);
     case 'find': return intent.literal ? find(intent.text, page, mem, policy) : { kind: 'done', thought: 'The doc describes the row; the provisioned resource names pick it.' };
-    case 'fill': return asWritten(intent.field, ctx, fill(intent.field, intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value)), othersOf(intent.field, page, ctx), mem, policy.section));
-    case 'choose':
-      if (!intent.field && !intent.option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
-      return asWritten(intent.field, ctx, choose(intent.field, intent.option, othersOf(intent.field, page, ctx), mem, policy.section));
+    case 'fill': {
+      const option = intent.value ? null : optionAsField(intent.field, page, ctx);
+      if (option) return option;
+      // The doc's example value gives way to the value the reader chose for that field.
+      const chosen = intent.example ? namedInput(intent.field, ctx) : '';
+      const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
+      return fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !docLabels(ctx).has(normalize(intent.field)));
+    }
+    case 'choose': {
+      // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
+      const option = intent.option || namedInput(intent.field, ctx);
+      if (!intent.field && !option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
+      return asWritten(intent.field, ctx, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section));
+    }
     case 'pay': return pay(page, mem, intent.placed === true);
     case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
     case 'tab': return tab(intent.label, page, mem);
@@ -107,7 +117,7 @@ function openConsole(named: string | undefined, page: PageSnapshot, ctx: Episode
   return act({ type: 'navigate', url: ctx.startUrl }, 'Open the product console where the procedure starts.');
 }
 
-function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome {
+function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const target = path[path.length - 1];
   const parent = path.length > 1 ? path[path.length - 2] : null;
   const elements = reachable(page);
@@ -166,9 +176,72 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory): Outcome 
       drift: { kind: 'path-changed', expected, actual: `${elsewhere.element.role} "${elsewhere.element.name}" on the page` },
     });
   }
+  const tabbed = tabAndArea(path, elements, mem, policy);
+  if (tabbed) return tabbed;
   return waitFor(mem, target) ?? missing(expected, `navigation shows: ${nav.map(navPath).join(', ') || 'nothing'}`, `Cannot find ${expected}.`);
 }
 
+/**
+ * "Choose **Basic Settings** > **Static Pages**" on a console that has no such navigation: the page has a **Basic
+ * Settings** tab, and the tab an area named like the target (**Static Page**). The doc's path became a tab and an
+ * area of the page: open the tab and work in the area, noting the path change once.
+ */
+function tabAndArea(path: string[], elements: Element[], mem: GoalMemory, policy: PolicyMemory): Outcome | null {
+  if (path.length !== 2) return null;
+  const [parent, target] = path;
+  const tabEl = elements.find((el) => el.role === 'tab' && isExact(parent, el.name));
+  if (!tabEl) return null;
+  const drift = (area: string): Drift | undefined => (mem.tabbed ? undefined : { kind: 'path-changed', expected: path.join(' > '), actual: `the ${tabEl.name} tab > the ${area} area` });
+  if (!tabEl.states.selected) {
+    // Not done with the click: the goal looks for the area once the tab is open.
+    const out = act({ type: 'click', ref: tabEl.ref }, `No ${path.join(' > ')} in the navigation; the page has a ${tabEl.name} tab: open it.`, false, { target: tabEl, drift: drift(target) });
+    mem.tabbed = true;
+    return out;
+  }
+  const area = areaLike(elements, target);
+  if (!area) return null;
+  const noted = drift(area);
+  mem.tabbed = true;
+  policy.section = area;
+  policy.area = area;
+  return { kind: 'done', thought: `${target} is the ${area} area of the ${tabEl.name} tab.`, drift: noted };
+}
+
+/** The name of an area of the page that reads as `name`, a plural and its singular alike ("Static Pages", "Static Page"). */
+function areaLike(elements: Element[], name: string): string | null {
+  const stem = (s: string) => normalize(s).replace(/s$/, '');
+  for (const el of elements) {
+    for (const w of el.within) {
+      if (!AREA.test(w)) continue;
+      const area = w.slice(w.indexOf(':') + 1);
+      if (isExact(name, area) || stem(name) === stem(area)) return area;
+    }
+  }
+  return null;
+}
+
+/**
+ * "**Reset Custom Password**: type the new password": the label is a choice (a radio button), not a text box. Select
+ * it; the text box it brings into the form takes the task's input that fits its label.
+ */
+function optionAsField(label: string, page: PageSnapshot, ctx: EpisodeContext): Outcome | null {
+  const elements = reachable(page);
+  if (!label || findControl(elements.filter((el) => TEXT_ROLES.has(el.role)), { label, min: 1 })) return null;
+  const radio = elements.find((el) => el.role === 'radio' && isExact(label, el.name) && !el.states.disabled);
+  if (!radio) return null;
+  if (!radio.states.checked) {
+    return act({ type: 'click', ref: radio.ref }, `${label} is a choice: select it.`, false, { target: radio });
+  }
+  const form = radio.within.filter((w) => /^(?:dialog|form):/.test(w));
+  const box = elements.find((el) => TEXT_ROLES.has(el.role) && !el.value && !el.states.disabled && form.every((w) => el.within.includes(w)) && namedInput(el.name, ctx));
+  if (!box) return { kind: 'done', thought: `${label} is selected.` };
+  const value = namedInput(box.name, ctx);
+  return act({ type: 'type', ref: box.ref, text: value, clear: true, submit: false }, `${label} asks for ${box.name}; enter it.`, true, { target: box });
+}
+
+const TEXT_ROLES = new Set(['textbox', 'searchbox', 'textarea', 'spinbutton']);
+
+/** Whether the doc writes this label in bold somewhere (the console's own word), not only in plain words. */
 /**
  * "On the **Elastic IP Addresses** page, …": the doc's next actions are on that page. When the console shows another
  * page (a console address that opens the product's home) and its navigation has an entry of that name, open it.
@@ -212,7 +285,9 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   }
   // Inside the area the doc works in, when it has the control: a page of areas has a Settings button in each.
   const inArea = policy.section && !row && !page.dialog ? findControl(inSection(elements, policy.section), { label: intent.label, min: 1 }) : null;
-  const exact = (inArea?.exact ? inArea : null) ?? findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null);
+  // A row's menu (its More, opened by the doc's previous click) is drawn outside the row: its items count as the row's.
+  const inMenu = row && !page.dialog ? findControl(elements.filter((el) => el.role === 'menuitem'), { label: intent.label, min: 1 }) : null;
+  const exact = (inArea?.exact ? inArea : null) ?? findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null) ?? (inMenu?.exact ? inMenu : null);
   if (exact?.exact) {
     // "Choose **Basic Settings** > **Delete Bucket**" read as two clicks: an open group of the navigation stays open.
     if (isNav(exact.element) && exact.element.states.expanded === true) return { kind: 'done', thought: `${intent.label} is open already.` };

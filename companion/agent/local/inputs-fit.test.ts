@@ -19,6 +19,12 @@ describe('inputFor', () => {
     expect(inputFitting(['旺旺'], inputs)).toBe('ww-1');
   });
 
+  it('takes a site\'s homepage and 404 page for its index and error documents', () => {
+    const site = { indexDocument: 'home.htm', errorDocument: 'oops.htm' };
+    expect(inputFitting(['默认首页'], site)).toBe('home.htm');
+    expect(inputFitting(['默认 404 页'], site)).toBe('oops.htm');
+  });
+
   it('prefers the input whose every word the label holds, and gives none for a field no input names', () => {
     expect(inputFitting(['Group Name'], { name: 'a', groupName: 'b' })).toBe('b');
     expect(inputFitting(['Bandwidth'], inputs)).toBeUndefined();

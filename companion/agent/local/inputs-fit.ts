@@ -14,6 +14,15 @@ const ZH: Array<[RegExp, string]> = [
   [/机器人/, 'chatbot'],
   [/标识/, 'identifier'],
   [/描述|备注/, 'description'],
+  // A site's pages: the homepage is its index document, the 404 page its error document.
+  [/首页|主页/, 'index'],
+  [/404\s*页|错误(?:页|文档)/, 'error'],
+  [/前缀/, 'prefix'],
+  [/天数/, 'days'],
+  [/地址/, 'address'],
+  [/过期时间/, 'expire'],
+  [/权重/, 'weight'],
+  [/类型/, 'type'],
 ];
 
 const words = (s: string) =>
@@ -24,7 +33,8 @@ const words = (s: string) =>
     .filter(Boolean);
 
 function english(label: string): string {
-  return ZH.reduce((text, [zh, en]) => (zh.test(text) ? `${text} ${en}` : text), label);
+  // The Chinese words give way to their English (digits inside them, "404 页", are part of the word).
+  return ZH.reduce((text, [zh, en]) => text.replace(zh, ` ${en} `), label);
 }
 
 /**

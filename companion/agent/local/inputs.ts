@@ -26,6 +26,7 @@ export function inputFor(field: string, inputs: Record<string, string>, resource
  */
 export function readerValue(field: string, elements: Element[], ctx: EpisodeContext, used: Iterable<string>): string {
   return (
+    codeShown(field, elements) ||
     byGlossary(field, ctx.inputs) ||
     inputFor(field, ctx.inputs, ctx.resources) ||
     similarInput(field, ctx.inputs) ||
@@ -33,6 +34,27 @@ export function readerValue(field: string, elements: Element[], ctx: EpisodeCont
     soleInput(field, elements, ctx.inputs, new Set(used)) ||
     (NAME_FIELD.test(field) ? `aca-${ctx.rand}` : '')
   );
+}
+
+/** The task's input named after the field (by the glossary, key, similarity or word fit), or '' when none is. */
+export function namedInput(field: string, ctx: EpisodeContext): string {
+  if (!field) return '';
+  return byGlossary(field, ctx.inputs) || inputFor(field, ctx.inputs, ctx.resources) || similarInput(field, ctx.inputs) || (inputFitting([field], ctx.inputs) ?? '');
+}
+
+const CODE_FIELD = /verification\s+code|security\s+code|验证码|校验码/i;
+
+/**
+ * "Enter the code in the **verification code** field": the code the console sent, which the reader reads where it
+ * arrives; the page's notice or status text that carries it ("Verification code sent: 123456").
+ */
+function codeShown(field: string, elements: Element[]): string {
+  if (!CODE_FIELD.test(field)) return '';
+  // A number on its own: not the masked phone number the code went to (138****0000). Alerts and status texts first.
+  const code = /(?<![\d*])(\d{4,8})(?![\d*])/;
+  const notices = ['alert', 'status', 'note', 'text', 'paragraph'].flatMap((role) => elements.filter((el) => el.role === role));
+  const notice = notices.find((el) => CODE_FIELD.test(el.name) && code.test(el.name));
+  return notice ? code.exec(notice.name)![1] : '';
 }
 
 /**

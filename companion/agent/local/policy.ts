@@ -9,17 +9,16 @@ import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { emptyListSign } from '../prerequisites';
 import { question, readAnswer } from './ask';
 import { handle } from './goals';
-import { alternative, flatten, newMemory, repairGoals, type Goal } from './goal-list';
-import { entryBehind, lookAround, upcomingLabels } from './explore';
+import { ACTING, alternative, describeIntent, flatten, newMemory, repairGoals, type Goal } from './goal-list';
+import { entryBehind, lookAround, reachedWithout, upcomingLabels } from './explore';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
+import { confirmationOf } from './fields';
 import { missingByName, requestFor } from './request';
 import { CONFIRM_WORDS } from './glossary';
 import { FIELD, containers, groupOf, inDialog, isNav, reachable } from './ground';
 import { isExact, normalize, similarity } from './match';
 
 
-/** Intents that act on the page (the rest set context: a section, a mention, what to expect). */
-const ACTING = new Set<Intent['kind']>(['click', 'fill', 'choose', 'check', 'tab', 'navigate', 'find', 'open-console', 'select-region']);
 const MAX_FAILURES = 3;
 /** Intents whose missing control may leave the rest of the procedure doable (goOnWithout). */
 const GOES_ON = new Set<Intent['kind']>(['click', 'tab', 'check', 'fill', 'choose']);
@@ -139,7 +138,7 @@ export class LocalPolicy implements Policy {
       const behind = goal.memory.behind;
       if (behind && !behind.noted && outcome.action.type === 'click' && !outcome.drift && outcome.target) {
         behind.noted = true;
-        outcome.drift = { kind: 'path-changed', expected: describe(goal.intent), actual: `${behind.entry} > ${outcome.target.name}` };
+        outcome.drift = { kind: 'path-changed', expected: describeIntent(goal.intent), actual: `${behind.entry} > ${outcome.target.name}` };
       }
       return this.emit(goal, outcome, page);
     }
@@ -153,23 +152,12 @@ export class LocalPolicy implements Policy {
    * never a bare confirm button that any dialog has.
    */
   private skipAhead(goal: Goal, page: PageSnapshot): Decision | null {
-    // A navigation entry may lead to the next step; a click only to what its own step does next ("Click
-    // **Buckets**, and then click the name of the bucket"): a button missing from a form is not skipped for a tab.
-    const last = goal.intent.kind === 'navigate' ? goal.step + 1 : goal.intent.kind === 'click' && !goal.intent.row ? goal.step : -1;
-    const policy: PolicyMemory = { ...this.memory, filled: new Map(this.memory.filled) };
-    for (let i = this.cursor + 1; i < this.goals.length && this.goals[i].step <= last; i++) {
-      const later = this.goals[i];
-      const outcome = handle(later.intent, page, this.ctx, newMemory(), policy);
-      if (outcome.kind === 'done') continue;
-      if (outcome.kind !== 'act' || outcome.action.type !== 'click' || outcome.drift || !outcome.target) return null;
-      const label = later.intent.kind === 'click' || later.intent.kind === 'tab' ? later.intent.label : later.intent.kind === 'navigate' ? later.intent.path.at(-1)! : null;
-      if (!label || !isExact(label, outcome.target.name) || CONFIRM_WORDS.includes(normalize(label))) return null;
-      // The goals in between were done on this page; their effects (a section, an area) are taken over.
-      Object.assign(this.memory, policy);
-      this.cursor = i;
-      return this.note(goal.step, { kind: 'path-changed', expected: describe(goal.intent), actual: `${outcome.target.name} is reached without it` });
-    }
-    return null;
+    const ahead = reachedWithout(goal, this.goals, this.cursor, page, this.ctx, this.memory);
+    if (!ahead) return null;
+    // The goals in between were done on this page; their effects (a section, an area) are taken over.
+    Object.assign(this.memory, ahead.memory);
+    this.cursor = ahead.index;
+    return this.note(goal.step, { kind: 'path-changed', expected: describeIntent(goal.intent), actual: `${ahead.target} is reached without it` });
   }
 
   /**
@@ -188,7 +176,7 @@ export class LocalPolicy implements Policy {
     goal.memory.behind = { entry: entry.name, noted: false };
     goal.memory.waits = 0;
     this.pendingCompletion = false;
-    return this.decision(goal.step, `${describe(goal.intent)} is not on this page; look for it behind ${entry.name} in the navigation.`, { type: 'click', ref: entry.ref });
+    return this.decision(goal.step, `${describeIntent(goal.intent)} is not on this page; look for it behind ${entry.name} in the navigation.`, { type: 'click', ref: entry.ref });
   }
 
   /**
@@ -260,7 +248,7 @@ export class LocalPolicy implements Policy {
     if (!step) return null;
     const select = page.elements.find((el) => el.ref === (last!.action as { ref?: string }).ref);
     this.requested.add(goal.step);
-    const fail = { kind: 'fail' as const, verdict: 'env-blocked' as const, expected: describe(goal.intent), actual: error.message, thought: 'The select has nothing to choose.' };
+    const fail = { kind: 'fail' as const, verdict: 'env-blocked' as const, expected: describeIntent(goal.intent), actual: error.message, thought: 'The select has nothing to choose.' };
     this.awaiting = { goal, fail };
     const action = requestFor(goal.intent, step.text, this.ctx.resources, select ? `${select.name} ${select.placeholder ?? ''}` : undefined);
     return this.decision(goal.step, `${select?.name ?? 'The select'} offers no options: ask for ${action.description}.`, action);
@@ -330,7 +318,7 @@ export class LocalPolicy implements Policy {
 
   private emit(goal: Goal, outcome: Extract<Outcome, { kind: 'act' }>, page: PageSnapshot): Decision {
     if (this.failures >= MAX_FAILURES) {
-      return this.giveUp(goal.step, { kind: 'fail', verdict: 'agent-error', expected: describe(goal.intent), actual: `the action failed ${this.failures} times`, thought: 'The same action keeps failing.' });
+      return this.giveUp(goal.step, { kind: 'fail', verdict: 'agent-error', expected: describeIntent(goal.intent), actual: `the action failed ${this.failures} times`, thought: 'The same action keeps failing.' });
     }
     this.pendingCompletion = outcome.completes;
     if (outcome.action.type === 'click') this.lastClick = goal;
@@ -378,8 +366,15 @@ export class LocalPolicy implements Policy {
     const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick.step;
     // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
     const label = (field.role === 'radio' || field.role === 'checkbox' ? groupOf(field) : null) ?? field.name;
-    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
     const repair = repairGoals(field, step, this.ctx);
+    // The doc names the field in plain words ("… or keep them N days: 文件保留指定天数后删除"): it asked for it, the
+    // policy only missed it. Fill it and submit again without a defect.
+    if (this.docMentions(label)) {
+      this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
+      this.pendingCompletion = false;
+      return null;
+    }
+    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.note(step, drift);
@@ -396,6 +391,14 @@ export class LocalPolicy implements Policy {
     this.goals.splice(this.cursor, 0, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.decision(this.lastClick.step, `The console refused for now ("${toast}"); wait and try again.`, { type: 'wait', ms: 1000 });
+  }
+
+  /** Whether some step of the doc writes this label out (a long label only: a word like "Name" proves nothing). */
+  private docMentions(label: string): boolean {
+    const wanted = normalize(label);
+    if ((/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3)) return false;
+    const texts = (steps: DocStep[]): string[] => steps.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
+    return texts(this.ctx.steps).some((t) => normalize(t).includes(wanted));
   }
 
   private stepOfSection(section: string | null): number | null {
@@ -494,24 +497,8 @@ export class LocalPolicy implements Policy {
 }
 
 /** "Confirm New Password" for "New Password", "确认密码" for "新密码": an empty text box that asks for the same value again. */
-const CONFIRM_LEAD = /^\s*(?:confirm|re-?enter|repeat|retype|确认|再次输入|重复输入|再输入)\s*/i;
-function confirmationOf(target: Element, elements: Element[]): Element | undefined {
-  const own = normalize(target.name);
-  if (!own || CONFIRM_LEAD.test(target.name)) return undefined;
-  return elements.find((el) => {
-    if (el === target || el.ref === target.ref || el.value || el.states.disabled || (el.role !== 'textbox' && el.role !== 'textarea')) return false;
-    if (!CONFIRM_LEAD.test(el.name)) return false;
-    const rest = normalize(el.name.replace(CONFIRM_LEAD, ''));
-    return rest.length >= 2 && (own.endsWith(rest) || rest.endsWith(own));
-  });
-}
-
 function key(el: Element): string {
   return `${el.ref}|${el.error ?? ''}`;
-}
-
-function describe(intent: Intent): string {
-  return Object.entries(intent).filter(([k]) => k !== 'kind').map(([, v]) => (Array.isArray(v) ? v.join(' > ') : String(v))).join(' ');
 }
 
 export const createLocalPolicy = (ctx: EpisodeContext): Policy => new LocalPolicy(ctx);

@@ -28,7 +28,9 @@ export const alidnsRecord = {
 
   async create(client, attrs): Promise<CreatedResource> {
     const { Status: status, ...fields } = attrs;
-    const params = { Type: 'A', TTL: '600', ...fields };
+    // A record without a value (a compiled task asks only for "an A record") points at a documentation address.
+    const params: Record<string, string> = { Type: 'A', TTL: '600', ...fields };
+    if (!params.Value && params.Type === 'A') params.Value = '192.0.2.1';
     const created = await client.call('alidns', 'AddDomainRecord', params);
     const recordId = String(created.RecordId);
     if (status === 'Disable') await client.call('alidns', 'SetDomainRecordStatus', { RecordId: recordId, Status: 'Disable' });

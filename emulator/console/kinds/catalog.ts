@@ -111,7 +111,10 @@ function readOf(pages: readonly PageSpec[], to: string): { action: string; param
 
 export function exploreDescription(pages: readonly PageSpec[], label: (key: string) => Label | undefined): { forms: ExploreForm[]; lists: ExploreList[] } {
   const byKey = new Map(pages.map((p) => [p.key, p]));
-  const lists = pages.filter((p): p is ListPageSpec => p.kind === 'list' && Boolean(p.nav));
+  // A list a button opens (today's CloudMonitor contact groups) sits under the menu entry of the list whose tab it keeps.
+  const all = pages.filter((p): p is ListPageSpec => p.kind === 'list');
+  const navOf = (l: ListPageSpec) => l.nav ?? (l.tab ? all.find((o) => o.nav && o.tabs?.some((t) => t.key === l.tab))?.nav : undefined);
+  const lists = all.filter((l) => navOf(l)).map((l) => ({ ...l, nav: navOf(l) }));
   const forms: ExploreForm[] = [];
   for (const list of lists) {
     for (const open of [list.toolbar?.primary, ...(list.toolbar?.buttons ?? [])].filter((a): a is ActionSpec => Boolean(a))) {

@@ -74,7 +74,7 @@ export const vpcNatActions = {
       if (!vpc || vpc.RegionId !== reg.id) throw notFound('InvalidVpcId.NotFound', `Specified VPC "${vpcId}" does not exist.`);
       const natType = p.oneOf('NatType', ['Enhanced', 'Normal'], 'Enhanced');
       // The 2019 console still bought standard gateways: a VPC's, in no vSwitch (console-facts/vpc.md, vpc@2019).
-      const standard = natType === 'Normal' && ctx.variant('vpc@2019');
+      const standard = natType === 'Normal' && ctx.generation('vpc@2019');
       if (natType === 'Normal' && !standard) throw new ApiError('OperationUnsupported.NormalNatGateway', 'Standard NAT gateways can no longer be created; use NatType Enhanced.', 400);
       const vswId = p.optional('VSwitchId');
       if (!vswId && !standard) throw new ApiError('MissingParameter.VSwitchId', 'An enhanced NAT gateway needs a vSwitch (VSwitchId).', 400);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { actions, dialog, page, policy } from './test-pages';
+
+// Values the reader chose (the task's inputs) against what the doc shows only as an example or leaves open.
+describe('local policy: the reader\'s values', () => {
+  const form = page(
+    [
+      { ref: 'e1', role: 'radio', name: 'Folder', within: [...dialog('New Rule'), 'group:Match'], states: { checked: true } },
+      { ref: 'e2', role: 'radio', name: 'Suffix', within: [...dialog('New Rule'), 'group:Match'] },
+      { ref: 'e3', role: 'textbox', name: 'Pattern', within: dialog('New Rule') },
+      { ref: 'e4', role: 'button', name: 'OK', within: dialog('New Rule') },
+    ],
+    'New Rule',
+  );
+  const doc = '1. Set the parameters.\n\n   | Parameter | Description |\n   | --- | --- |\n   | **Match** | **Folder** or **Suffix**. |\n   | **Pattern** | For **Suffix**: extensions, for example `GIF,BMP`. |\n2. Click **OK**.';
+
+  it('takes the input named after a field over the doc\'s example, and for a choice left open', async () => {
+    const done = await actions(policy(doc, { match: 'Suffix', pattern: 'PNG,JPG' }), form, 3);
+    expect(done).toEqual([
+      { type: 'click', ref: 'e2' },
+      expect.objectContaining({ type: 'type', ref: 'e3', text: 'PNG,JPG' }),
+      { type: 'click', ref: 'e4' },
+    ]);
+  });
+
+  it('keeps the doc\'s example and the selected choice when no input names the field', async () => {
+    const done = await actions(policy(doc), form, 2);
+    expect(done).toEqual([expect.objectContaining({ type: 'type', ref: 'e3', text: 'GIF,BMP' }), { type: 'click', ref: 'e4' }]);
+  });
+});
+
+describe('local policy: what the page itself gives', () => {
+  it('enters the code the console sent, not the digits of the masked phone number', async () => {
+    const d = dialog('Confirm by SMS');
+    const snapshot = page(
+      [
+        { ref: 'e1', role: 'text', name: 'A verification code goes to 139****4321.', within: d },
+        { ref: 'e2', role: 'textbox', name: 'verification code', within: d },
+        { ref: 'e3', role: 'alert', name: 'Verification code sent: 204816', within: d },
+        { ref: 'e4', role: 'button', name: 'OK', within: d },
+      ],
+      'Confirm by SMS',
+    );
+    const [first] = await actions(policy('1. Enter the code in the **verification code** field.'), snapshot, 1);
+    expect(first).toMatchObject({ type: 'type', ref: 'e2', text: '204816' });
+  });
+
+  it('picks the action from the menu the row\'s More opened, though the menu is drawn outside the row', async () => {
+    const row = ['table:Sites', 'row:shop.example.com'];
+    const snapshot = page([
+      { ref: 'e1', role: 'cell', name: 'shop.example.com', within: row },
+      { ref: 'e2', role: 'button', name: 'More', within: row, states: { expanded: true } },
+      { ref: 'e3', role: 'menuitem', name: 'Remove', within: ['menu:More'] },
+    ]);
+    const done = await actions(policy('1. Find the site `shop.example.com`, click **More** in the **Actions** column, and then select **Remove**.'), snapshot, 2);
+    expect(done).toContainEqual({ type: 'click', ref: 'e3' });
+  });
+
+  it('leaves a radio group the doc leaves open as it is, rather than typing the task\'s only input into it', async () => {
+    const d = dialog('Address List');
+    const snapshot = page(
+      [
+        { ref: 'e1', role: 'radio', name: '拒绝', within: [...d, 'group:名单模式'], states: { checked: true } },
+        { ref: 'e2', role: 'radio', name: '允许', within: [...d, 'group:名单模式'] },
+        { ref: 'e3', role: 'textbox', name: '地址段', within: d },
+        { ref: 'e4', role: 'button', name: '确定', within: d },
+      ],
+      'Address List',
+    );
+    const doc = '1. 配置名单。\n\n   |参数|说明|\n   |--|--|\n   |**名单模式**|拒绝：名单内的地址被拦下。允许：只放行名单内的地址。|\n   |**地址段**|最多 100 个网段，用回车分隔。|\n2. 单击**确定**。';
+    const done = await actions(policy(doc, { cidrs: '198.51.100.0/24' }), snapshot, 3);
+    expect(done).toEqual([expect.objectContaining({ type: 'type', ref: 'e3', text: '198.51.100.0/24' }), { type: 'click', ref: 'e4' }, expect.objectContaining({ type: 'task_complete' })]);
+  });
+});
+
+describe('local policy: a field named in plain words', () => {
+  it('is no renamed label when the form words it otherwise', async () => {
+    const d = dialog('新建标签');
+    const snapshot = page([{ ref: 'e1', role: 'textbox', name: '标签名称', within: d }, { ref: 'e2', role: 'button', name: '确定', within: d }], '新建标签');
+    const done = await actions(policy('1. 在新建标签对话框，输入标签。\n2. 单击**确定**。', { tagName: 'env' }), snapshot, 3);
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+    expect(done[0]).toMatchObject({ type: 'type', ref: 'e1', text: 'env' });
+  });
+});
+
+describe('local policy: a label that is one of a group\'s choices', () => {
+  it('selects the choice, then types the task\'s input into the box it brings', async () => {
+    const d = dialog('Sign-in');
+    const p = policy('1. **Set Own Passphrase**: type the passphrase and click **OK**.', { passphrase: 'x-1' });
+    const radio = (checked: boolean) => ({ ref: 'e2', role: 'radio', name: 'Set Own Passphrase', within: [...d, 'group:Passphrase'], states: { checked } });
+    const keep = { ref: 'e1', role: 'radio', name: 'Keep Passphrase', within: [...d, 'group:Passphrase'] };
+    const ok = { ref: 'e4', role: 'button', name: 'OK', within: d };
+    const first = await p.next({ page: page([keep, radio(false), ok], 'Sign-in'), tabs: [], step: null, steps: [], history: [], provisioning: [] }, null);
+    expect(first.action).toEqual({ type: 'click', ref: 'e2' });
+    const after = page([keep, radio(true), { ref: 'e3', role: 'textbox', name: 'Passphrase', within: d }, ok], 'Sign-in');
+    const second = await p.next({ page: after, tabs: [], step: null, steps: [], history: [], provisioning: [] }, { action: first.action, result: { ok: true, changes: {} } });
+    expect(second.action).toMatchObject({ type: 'type', ref: 'e3', text: 'x-1' });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { TurnFeedback } from '../policy';
+import { actions, observe, page, policy } from './test-pages';
+
+// A doc's navigation path that the console draws as a tab of the page and an area on that tab.
+describe('local policy: a navigation path that is a tab and an area', () => {
+  const doc = '1. In the left-side navigation pane, choose **Advanced** > **Web Pages**.\n2. Click **Edit**.';
+  const tabs = (selected: boolean) => [
+    { ref: 't1', role: 'tab', name: 'General', states: { selected: !selected } },
+    { ref: 't2', role: 'tab', name: 'Advanced', states: { selected } },
+  ];
+
+  it('opens the tab, notes the path change once, and works in the area named like the target', async () => {
+    const p = policy(doc);
+    const before = page(tabs(false));
+    const after = page([
+      ...tabs(true),
+      { ref: 'e1', role: 'button', name: 'Edit', within: ['form:Logging'] },
+      { ref: 'e2', role: 'button', name: 'Edit', within: ['form:Web Page'] },
+    ]);
+    const first = await p.next(observe(before), null);
+    expect(first.action).toMatchObject({ type: 'note_deviation', step: 1, kind: 'path-changed' });
+    const second = await p.next(observe(before), { action: first.action, result: { ok: true, changes: {} } });
+    expect(second.action).toEqual({ type: 'click', ref: 't2' });
+    const ok: TurnFeedback = { action: second.action, result: { ok: true, changes: { navigated: 'x' } } };
+    const third = await p.next(observe(after), ok);
+    expect(third.action).toEqual({ type: 'click', ref: 'e2' });
+  });
+
+  it('opens no tab the path does not name', async () => {
+    const p = policy('1. In the left-side navigation pane, choose **Logs** > **Web Pages**.\n2. Click **Edit**.');
+    let last: TurnFeedback | null = null;
+    const clicked: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const d = await p.next(observe(page(tabs(false))), last);
+      if (d.action?.type === 'click') clicked.push(d.action.ref ?? '');
+      if (!d.action || d.action.type === 'task_unachievable') break;
+      last = { action: d.action, result: { ok: true, changes: {} } };
+    }
+    expect(clicked).toEqual([]);
+  });
+});
+
+describe('local policy: a navigation entry whose page is open already', () => {
+  it('notes the path change when the next acting step\'s choice is in a list on this page', async () => {
+    const snapshot = page([
+      { ref: 'n1', role: 'navitem', name: 'Search History', within: ['nav:Audit'], states: { current: true } },
+      { ref: 'e1', role: 'combobox', name: 'Filter', options: ['Owner', 'Kind'], value: 'Kind' },
+    ]);
+    const doc = '1. In the left-side navigation pane, click **Record Lookup**.\n2. View the records of the last week.\n3. Select **Owner** from the drop-down list.';
+    const done = (await actions(policy(doc), snapshot, 12)).filter((a) => a.type !== 'wait');
+    expect(done[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'path-changed' });
+    expect(done[1]).toEqual({ type: 'select', ref: 'e1', option: 'Owner' });
+  });
+});

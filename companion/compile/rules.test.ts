@@ -1,0 +1,160 @@
+// Rules of the compiler for what a procedure implies beyond its own object, on the real emulator's catalogue, with
+// pages written for these tests in the help center's style: a query of another service's events, a CLB's backend
+// servers, an EIP bound to a NAT gateway, an SNAT entry's table, a CDN feature and a URL to refresh.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { productsNamed } from './audited';
+import { fetchCatalogue, type Catalogue } from './catalogue';
+import { compilePage } from './compile';
+import { splitName, wordsOf } from './words';
+
+let emulator: RunningEmulator;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, seed: 'compile-rules' });
+  catalogue = await fetchCatalogue(emulator);
+});
+afterAll(() => emulator.close());
+
+const one = (lines: string[]) => {
+  const result = compilePage('page.md', [...lines, ''].join('\n'), catalogue);
+  expect(result.failures).toEqual([]);
+  expect(result.tasks).toHaveLength(1);
+  return result.tasks[0];
+};
+const types = (task: ReturnType<typeof one>) => task.front.requires.map((r) => `${r.id}: ${r.type}`);
+
+describe('words', () => {
+  it('keeps a lone capital with its word, in action names and in labels', () => {
+    expect(splitName('AddVServerGroupBackendServers')).toEqual(['add', 'vserver', 'group', 'backend', 'server']);
+    expect(splitName('CreateVSwitch')).toEqual(['create', 'vswitch']);
+    expect(splitName('DescribeDBInstances')).toEqual(['describe', 'db', 'instance']);
+    expect(wordsOf('Create a vServer group in the vSwitch')).toEqual(['create', 'vserver', 'group', 'vswitch']);
+  });
+
+  it('finds every product a text names, Latin names as whole words', () => {
+    expect(productsNamed('Query the KMS and RAM events in the ActionTrail console')).toEqual(['kms', 'ram', 'actiontrail']);
+    expect(productsNamed('查看密钥管理服务的操作事件')).toEqual(['kms']);
+    expect(productsNamed('Set up a program')).toEqual([]);
+  });
+});
+
+describe('a query of another service\'s events', () => {
+  it('needs a resource of that service: the one its console lists first, or the one the title names', () => {
+    const ram = one(['# Query the operations on RAM in ActionTrail', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. In the left-side navigation pane, click **Event Detail Query**.', '3. Select **Service Name** from the drop-down list, enter **Ram** and click **Search**.', '4. Click the plus sign next to an event to see its details.']);
+    expect(ram.front.success.map((r) => r.event)).toEqual(['LookupEvents']);
+    expect(types(ram)).toEqual(['user: ram_user']);
+    expect(ram.inferred.find((i) => i.item === 'requires.user')!.evidence.text).toMatch(/RAM/);
+    const ecs = one(['# View the operation records of an ECS instance', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. In the left-side navigation pane, click **Event Detail Query**.', '3. Enter the ID of the instance and click **Search**.']);
+    expect(types(ecs)).toEqual(['vpc: vpc', 'vsw: vswitch', 'sg: security_group', 'vm: instance']);
+  });
+
+  it('takes the service from the value the reader filters by, in Chinese pages too', () => {
+    const task = one(['# 查询操作事件', '', '## 操作步骤', '1. 登录[操作审计控制台](https://actiontrail.console.aliyun.com)。', '2. 在左侧导航栏，单击**事件查询**。', '3. 从下拉列表中选择**服务名称**，在文本框中输入**Kms**，然后单击**搜索**。']);
+    expect(types(task)).toEqual(['key: kms_key']);
+  });
+
+  it('filters by the user who performed the operations: the account\'s root identity set up what the trail shows', () => {
+    const task = one(['# Review the operations on RAM', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. On the **History Search** page, select **Username** from the **Filter** list.', '3. Enter the user name and click **Search**.']);
+    expect(types(task)).toEqual(['user: ram_user']);
+    expect(task.front.inputs).toEqual({ userName: 'root' });
+    expect(task.inferred.find((i) => i.item === 'inputs.userName')!.what).toMatch(/root identity/);
+  });
+
+  it('needs nothing more for the events of ActionTrail itself', () => {
+    const task = one(['# Search the events of the last hour', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. In the left-side navigation pane, click **Event Detail Query**.', '3. Set the time range to the last hour and click **Search**.']);
+    expect(task.front.success.map((r) => r.event)).toEqual(['LookupEvents']);
+    expect(task.front.requires).toEqual([]);
+  });
+});
+
+describe('a CLB\'s backend servers', () => {
+  it('adds ECS instances to the default server group: the CLB it opens, in the vSwitch of the instances', () => {
+    const task = one(['# Add servers to the default server group', '', '1. Log on to the [SLB console](https://slb.console.aliyun.com).', '2. On the **Instances** page, click the ID of the target instance.', '3. Click the **Default Server Group** tab.', '4. Click **Add**.', '5. Select the ECS instances that you want to add and click **Next**.', '6. Set the weight of each server and click **Add**.', '7. Click **OK**.']);
+    expect(types(task)).toEqual(['vpc: vpc', 'vsw: vswitch', 'sg: security_group', 'vm: instance', 'clb: slb_load_balancer']);
+    expect(task.front.requires[4].attributes).toMatchObject({ VpcId: '${vpc.id}', VSwitchId: '${vsw.id}' });
+    // The servers go in the BackendServers list: a rule cannot name one by its own parameter.
+    expect(task.front.success).toEqual([{ service: 'Slb', event: 'AddBackendServers', params: { LoadBalancerId: '${clb.id}' }, succeeded: true }]);
+  });
+
+  it('creates a vServer group on the CLB it opens by its ID, with the servers it picks', () => {
+    const task = one(['# 创建虚拟服务器组', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 在实例管理页面，单击目标实例的ID。', '3. 单击**虚拟服务器组**页签，然后单击**创建虚拟服务器组**。', '4. 在**虚拟服务器组名称**文本框中，输入名称。', '5. 单击**添加**，选择要加入的服务器。', '6. 单击**确定**。']);
+    expect(types(task)).toEqual(['vpc: vpc', 'vsw: vswitch', 'sg: security_group', 'vm: instance', 'clb: slb_load_balancer']);
+    expect(task.front.success[0]).toMatchObject({ event: 'CreateVServerGroup', params: { LoadBalancerId: '${clb.id}', VServerGroupName: expect.stringMatching(/^\$\{inputs\./) } });
+  });
+
+  it('stops or releases a CLB alone: nothing is behind it', () => {
+    const stop = one(['# Stop a CLB instance', '', '1. Log on to the [SLB console](https://slb.console.aliyun.com).', '2. Find the instance and choose **More** > **Stop** in the **Actions** column.']);
+    expect(types(stop)).toEqual(['clb: slb_load_balancer']);
+    const release = one(['# 释放负载均衡实例', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 在目标实例的操作列，选择**更多** > **释放设置**。', '3. 选择**立即释放**，单击**下一步**，再单击**确定**。']);
+    expect(types(release)).toEqual(['clb: slb_load_balancer']);
+    expect(release.front.success[0]).toMatchObject({ event: 'DeleteLoadBalancer', params: { LoadBalancerId: '${clb.id}' } });
+  });
+});
+
+describe('EIPs and NAT gateways', () => {
+  it('binds an EIP to a NAT gateway by InstanceId and InstanceType', () => {
+    const task = one(['# 为NAT网关绑定EIP', '', '## 操作步骤', '1. 登录[NAT网关管理控制台](https://vpc.console.aliyun.com/nat)。', '2. 在**NAT网关**页面，找到目标NAT网关，单击**弹性公网IP**列下的**立即绑定**。', '3. 在对话框中选择一个EIP，单击**确定**。']);
+    expect(task.front.success[0]).toMatchObject({ event: 'AssociateEipAddress', params: { InstanceId: '${nat.id}', InstanceType: 'Nat' } });
+    expect(task.front.success[0].params).not.toHaveProperty('NatGatewayId');
+  });
+
+  it('creates an SNAT entry in the gateway\'s SNAT table with the EIP the prerequisites bind to it', () => {
+    const task = one(['# Add an SNAT entry', '', '## Prerequisites', 'An EIP is associated with the NAT gateway.', '', '## Procedure', '1. Log on to the [NAT Gateway console](https://vpc.console.aliyun.com/nat).', '2. Find the NAT gateway and click **Configure SNAT** in the **Actions** column.', '3. Click **Create SNAT Entry**.', '4. Select the vSwitch and the public IP address, enter a name and click **OK**.']);
+    expect(types(task)).toEqual(['vpc: vpc', 'vsw: vswitch', 'nat: nat_gateway', 'eip: eip']);
+    expect(task.front.requires[3].attributes).toMatchObject({ InstanceId: '${nat.id}', InstanceType: 'Nat' });
+    expect(task.inferred.find((i) => i.item === 'requires.eip')!.what).toMatch(/bound to the nat_gateway/);
+    expect(task.front.success[0]).toMatchObject({ event: 'CreateSnatEntry', params: { SnatTableId: '${nat.SnatTableId}' } });
+  });
+});
+
+describe('CDN', () => {
+  it('sets a feature of a domain the API names no other way with the domain\'s configuration', () => {
+    const task = one(['# Configure a browser cache rule', '', '1. Log on to the [Alibaba Cloud CDN console](https://cdn.console.aliyun.com).', '2. In the left-side navigation pane, click **Domain Names**.', '3. Find `${dom.name}` and click **Manage**.', '4. Click **Cache**, then click **Create Rule**.', '5. Set the directory and the expiration time, and click **OK**.']);
+    expect(types(task)).toEqual(['dom: cdn_domain']);
+    expect(task.front.success[0]).toMatchObject({ event: 'BatchSetCdnDomainConfig', params: { DomainNames: '${dom.id}' } });
+  });
+
+  it('refreshes a file by its URL on the domain, with the path the page gives, and makes the URL an input', () => {
+    const task = one(['# Refresh a file', '', '## Prerequisites', 'The accelerated domain name `${dom.name}` is running.', '', '## Procedure', '1. Log on to the [Alibaba Cloud CDN console](https://cdn.console.aliyun.com).', '2. In the left-side navigation pane, click **Purge and Prefetch**.', '3. Select **Refresh**, enter the URL of the file, for example `https://example.com/docs/guide.pdf`, and click **Submit**.']);
+    expect(task.front.success).toEqual([{ service: 'Cdn', event: 'RefreshObjectCaches', params: { ObjectPath: 'https://${dom.name}/docs/guide.pdf' }, succeeded: true }]);
+    expect(task.front.inputs.url).toBe('https://${dom.name}/docs/guide.pdf');
+  });
+});
+
+describe('Alibaba Cloud DNS', () => {
+  it('turns on weights for a subdomain: the records the prerequisites count, with their host and values; the rule names the subdomain', () => {
+    const task = one(['# Turn on weighted round robin', '', '## Prerequisites', 'The domain name `${domain.name}` has two A records for the host `app` (192.0.2.1 and 192.0.2.2).', '', '## Procedure', '1. Log on to the [Alibaba Cloud DNS console](https://dns.console.aliyun.com).', '2. Click the domain name `${domain.name}`.', '3. In the left-side navigation pane, click **Weighted Round Robin**.', '4. Click **EnableWeight** in the Actions column of the subdomain.']);
+    expect(types(task)).toEqual(['domain: alidns_domain', 'record: alidns_record', 'record2: alidns_record']);
+    expect(task.front.requires.slice(1).map((r) => [r.attributes.RR, r.attributes.Type, r.attributes.Value])).toEqual([['app', 'A', '192.0.2.1'], ['app', 'A', '192.0.2.2']]);
+    expect(task.front.success).toEqual([{ service: 'Alidns', event: 'SetDNSSLBStatus', params: { DomainName: '${domain.name}', SubDomain: 'app.${domain.name}' }, succeeded: true }]);
+  });
+
+  it('counts records in a Chinese prerequisite by the numeral and its measure word', () => {
+    const task = one(['# 开启权重', '', '## 前提条件', '域名 `${domain.name}` 下有两条主机记录为 `api` 的 A 记录（192.0.2.5、192.0.2.6）。', '', '## 操作步骤', '1. 登录[云解析DNS控制台](https://dns.console.aliyun.com)。', '2. 单击域名 `${domain.name}`，进入解析设置页面。', '3. 在左侧导航栏，单击**权重配置**，再单击**开启权重**。']);
+    expect(types(task)).toEqual(['domain: alidns_domain', 'record: alidns_record', 'record2: alidns_record']);
+    expect(task.front.success[0]).toMatchObject({ event: 'SetDNSSLBStatus', params: { SubDomain: 'api.${domain.name}' } });
+  });
+
+  it('adds a record for each item of the list the step gives, with the item\'s address', () => {
+    const task = one(['# 按线路添加解析记录', '', '## 前提条件', '域名 `${domain.name}` 已添加到云解析 DNS。', '', '## 操作步骤', '1. 登录[云解析DNS控制台](https://dns.console.aliyun.com)。', '2. 单击域名 `${domain.name}`，进入解析设置页面。', '3. 单击**添加记录**，按下面的线路各添加一条：', '', '   * 默认线路：192.0.2.1', '   * 联通线路：192.0.2.2']);
+    expect(task.front.success.map((r) => [r.event, r.params?.DomainName, r.params?.Value])).toEqual([
+      ['AddDomainRecord', '${domain.name}', '192.0.2.1'],
+      ['AddDomainRecord', '${domain.name}', '192.0.2.2'],
+    ]);
+  });
+
+  it('adds a subdomain by the name the doc builds on the domain, then the records a later step says to add', () => {
+    const task = one(['# Add a branch domain name', '', '1. Log on to the [Alibaba Cloud DNS console](https://dns.console.aliyun.com).', '2. Click **Add Domain Name**.', '3. Enter the subdomain `shop.${domain.name}` and click **OK**.', '4. Add two NS records under the primary domain that point to the DNS servers of the subdomain.']);
+    expect(task.front.success).toEqual([
+      { service: 'Alidns', event: 'AddDomain', params: { DomainName: 'shop.${domain.name}' }, succeeded: true },
+      { service: 'Alidns', event: 'AddDomainRecord', params: { DomainName: '${domain.name}' }, succeeded: true },
+    ]);
+  });
+
+  it('takes no later action from a step that sets fields on a page named like a creation', () => {
+    const task = one(['# Create a key pair', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **Key Pairs**.', '3. Click **Create Key Pair**.', '4. On the **Create Key Pair** page, set **Key Pair Name**.', '5. Click **OK**.']);
+    expect(task.front.success.map((r) => r.event)).toEqual(['CreateKeyPair']);
+  });
+});
