@@ -78,8 +78,8 @@ const englishCases: Array<[string, Intent[]]> = [
     { kind: 'expect', text: 'information about the key, such as Alias, Key Spec, and Origin', label: 'Alias' },
   ]],
   // The doc's example is the value of the field the step leaves open, not a field of its own.
-  ['**Bucket Name**: Enter a name for the bucket. For example, `logs-2021`.', [{ kind: 'fill', field: 'Bucket Name', value: 'logs-2021' }]],
-  ['Set **Retention Days** (in this example, **30**).', [{ kind: 'fill', field: 'Retention Days', value: '30' }]],
+  ['**Bucket Name**: Enter a name for the bucket. For example, `logs-2021`.', [{ kind: 'fill', field: 'Bucket Name', value: 'logs-2021', example: true }]],
+  ['Set **Retention Days** (in this example, **30**).', [{ kind: 'fill', field: 'Retention Days', value: '30', example: true }]],
   ['In the top navigation bar, select a region. In this topic, **US (Silicon Valley)** is selected.', [{ kind: 'select-region', region: 'US (Silicon Valley)' }]],
   // A search box is the field; the words before it say what to type, not a field's name.
   ['Enter the user name in the search box and click **Search**.', [{ kind: 'fill', field: 'search box', value: '' }, { kind: 'click', label: 'Search' }]],
@@ -179,7 +179,7 @@ const chineseCases: Array<[string, Intent[]]> = [
   ] }]],
   ['选择续费方式。支持**手动续费**和**自动续费**。', [{ kind: 'choose', field: '续费方式', option: '', options: ['手动续费', '自动续费'] }]],
   // The doc's example is the value of the field before it.
-  ['设置**告警名称**，本示例中为**cpu-alarm**。', [{ kind: 'fill', field: '告警名称', value: 'cpu-alarm' }]],
+  ['设置**告警名称**，本示例中为**cpu-alarm**。', [{ kind: 'fill', field: '告警名称', value: 'cpu-alarm', example: true }]],
   ['登录**云监控控制台**。', [{ kind: 'open-console', product: 'cms', label: '云监控控制台' }]],
   // An area named by its path: the page its first items lead to, then the area.
   ['在**安全设置** > **防盗链**区域中，单击**修改配置**。', [

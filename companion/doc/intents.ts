@@ -407,11 +407,17 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
       }
       case 'fill':
       case 'choose': {
-        const { hint, example, ...intent } = emit;
+        const { hint, ...rest } = emit;
+        const example = rest.kind === 'fill' ? rest.example : (rest as { example?: true }).example;
+        // A choice keeps no example mark; a fill keeps it (a value the reader chose wins over the doc's example).
+        const { example: _mark, ...bare } = rest as typeof rest & { example?: true };
+        const intent = (rest.kind === 'fill' ? rest : bare) as Intent & { kind: 'fill' | 'choose' };
         // "**Name**: Enter a name. For example, `web-01`.", "选择地域。本示例选择**华东1（杭州）**。": the example is the value of
         // the field the step left to the reader just before.
         const value = intent.kind === 'fill' ? intent.value : intent.option;
-        if (example && !intent.field && giveExample(out, value)) break;
+        // In a cell or under a bold field ("**Pattern**: … for example `GIF,BMP`") it goes to that field only.
+        const owners = [...(local?.names ?? []), ...(section ? [section] : [])];
+        if (example && giveExample(out, value, intent.field ? [intent.field] : owners)) break;
         // "Select your certificate type. You can choose **A**, **B** or **C**.": the choices of the field before.
         // "Specify the **Mode** parameter. Valid values: **A** and **B**.": a field with named choices is a choice.
         const open = intent.kind === 'choose' && intent.options && !intent.field ? out.findLast((i) => (i.kind === 'choose' && !i.option && !i.options) || (i.kind === 'fill' && !i.value && !local?.names.length)) : undefined;
@@ -445,9 +451,10 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
 }
 
 /** Gives an example value to the last field of the step the doc left open (a fill, a choice, a region); false if none. */
-function giveExample(out: Intent[], value: string): boolean {
+function giveExample(out: Intent[], value: string, owners: string[]): boolean {
   const open = out.findLast((i) => i.kind === 'fill' || i.kind === 'choose' || i.kind === 'select-region');
-  if (open?.kind === 'fill' && !open.value) open.value = value;
+  if (owners.length && !(open && 'field' in open && owners.includes(open.field))) return false;
+  if (open?.kind === 'fill' && !open.value) Object.assign(open, { value, example: true });
   else if (open?.kind === 'choose' && !open.option) open.option = value;
   else if (open?.kind === 'select-region' && !open.region) open.region = value;
   else return false;
