@@ -104,6 +104,16 @@ export function lastRun(out: string): { report: Report; trajectories: Trajectory
 }
 
 /** ActionTrail events of one name in every emulator account (read with a fresh AccessKey per account). */
+/**
+ * A start for counting events with eventsNamed: the next whole second, waited for. LookupEvents takes its StartTime
+ * in whole seconds, so events from earlier in the current second (a previous test's) would be counted too.
+ */
+export async function nextSecond(): Promise<Date> {
+  const at = Math.floor(Date.now() / 1000) * 1000 + 1000;
+  await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+  return new Date(at);
+}
+
 export async function eventsNamed(emulator: RunningEmulator, eventName: string, since: Date): Promise<number> {
   const auth = { authorization: `Bearer ${emulator.adminToken}`, 'content-type': 'application/json' };
   const accounts = (await (await fetch(`${emulator.url}/__emulator/accounts`, { headers: auth })).json()) as { accountId: string }[];

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageSnapshot } from '../protocol';
 import { launchBrowser } from '../companion/driver/browser';
 import { emulatorAllowList, PlaywrightDriver } from '../companion/driver/playwright';
-import { clickStart, contentScriptSnapshot, eventsNamed, lastRun, newAccount, startTask, verdictOf, type Harness, useHarness } from './extension-harness';
+import { clickStart, contentScriptSnapshot, eventsNamed, lastRun, newAccount, nextSecond, startTask, verdictOf, type Harness, useHarness } from './extension-harness';
 
 const h = useHarness();
 
@@ -30,7 +30,7 @@ async function approveAll(h: Harness, onProposal?: (n: number) => Promise<void>)
 
 describe('verify in the user\'s browser through the extension', () => {
   it('auto: the agent acts alone and the task is verified by ActionTrail', async () => {
-    const since = new Date();
+    const since = await nextSecond();
     await startTask(h, 'ecs/stop-instance', 'Auto');
     expect(await verdictOf(h.panel)).toBe('verified');
     const { report } = lastRun(h.out);
@@ -56,7 +56,7 @@ describe('verify in the user\'s browser through the extension', () => {
   });
 
   it('step: a skipped action is not run and is proposed again; an edited one runs instead', async () => {
-    const since = new Date();
+    const since = await nextSecond();
     await startTask(h, 'ecs/stop-instance', 'Step');
     const skip = h.panel.getByRole('button', { name: 'Skip' });
     await skip.waitFor({ timeout: 60_000 });
@@ -83,7 +83,7 @@ describe('verify in the user\'s browser through the extension', () => {
   });
 
   it('take over: the person does each step by hand, the extension records it, the agent goes on', async () => {
-    const since = new Date();
+    const since = await nextSecond();
     await startTask(h, 'ecs/stop-instance', 'Take over');
     const done = h.panel.getByRole('button', { name: 'Done' });
     const page = h.console;
@@ -119,7 +119,7 @@ describe('verify in the user\'s browser through the extension', () => {
   });
 
   it('survives the service worker being stopped mid-episode: resumes, no step lost or repeated', async () => {
-    const since = new Date();
+    const since = await nextSecond();
     await startTask(h, 'ecs/stop-instance', 'Step');
     let stopped = false;
     await approveAll(h, async (n) => {

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isPageAction, type TrajectoryRecord } from '../protocol';
 import { CHROMIUM_FLAGS, chromiumPath } from '../companion/driver/browser';
-import { eventsNamed, lastRun, newAccount, startTask, verdictOf, useHarness } from './extension-harness';
+import { eventsNamed, lastRun, newAccount, nextSecond, startTask, verdictOf, useHarness } from './extension-harness';
 import { runAca } from './helpers';
 
 const h = useHarness();
@@ -28,7 +28,7 @@ describe('record a demonstration in the side panel', () => {
   const TASK = 'vpc/create-vpc-with-vswitch';
 
   it('records what the person does, step by step, and judges it by ActionTrail', async () => {
-    since = new Date();
+    since = await nextSecond();
     await startTask(h, TASK, 'Record');
     const card = h.panel.getByRole('region', { name: 'Recording' });
     await card.waitFor({ timeout: 30_000 });
@@ -114,7 +114,7 @@ describe('record a demonstration in the side panel', () => {
   });
 
   it('replays headless to the same ActionTrail events (aca replay)', async () => {
-    const before = new Date();
+    const before = await nextSecond();
     const run = await runAca(['replay', runDir, '--emulator', h.emulator.url, '--admin-token', h.emulator.adminToken, '--out', join(h.out, '..', 'replays-' + Date.now())], { timeoutMs: 120_000 });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/vpc\/create-vpc-with-vswitch\s+verified/);
@@ -167,7 +167,7 @@ describe('record a demonstration in the side panel', () => {
     expect(flow.steps.filter((s) => s.type === 'change').map((s) => (s as { value: string }).value)).toEqual(expect.arrayContaining(['192.168.0.0/16', '192.168.1.0/24']));
 
     const account = await newAccount(h.emulator, { next: '/vpc' });
-    const before = new Date();
+    const before = await nextSecond();
     const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
     try {
       const page = await browser.newPage();

@@ -24,6 +24,9 @@ describe('readCompletely', () => {
     'Locate the disk, then click its ID or click **Details** in the **Actions** column.',
     'Choose a **Begin Hour** and an **End Hour**, and then click **Save**.',
     '单击云盘ID或操作列的**详情**。',
+    // A cascader's option by its path: each level is part of the option chosen.
+    '**Product**: Select **Database** > **ApsaraDB RDS**.',
+    'Log on to the **Key Management Service console**.',
   ];
   for (const markdown of read) it(`reads: ${markdown}`, () => expect(readCompletely(step(markdown)), JSON.stringify(step(markdown).intents)).toBe(true));
 

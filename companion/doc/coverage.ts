@@ -14,7 +14,7 @@ import type { DocStep, Intent, Mark } from './types';
 function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boolean } {
   switch (intent.kind) {
     case 'open-console':
-      return { exact: [], contains: [], icon: false };
+      return { exact: intent.label ? [intent.label] : [], contains: [], icon: false };
     case 'navigate':
       return { exact: intent.path, contains: [], icon: false };
     case 'select-region':
@@ -26,7 +26,8 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
     case 'fill':
       return { exact: [intent.field, intent.value], contains: [], icon: false };
     case 'choose':
-      return { exact: [intent.field, intent.option, ...(intent.options ?? [])], contains: [], icon: false };
+      // A cascader's option is its path ("Elastic Compute > ECS", phrases.ts choicePath): each item is a level of it.
+      return { exact: [intent.field, intent.option, ...intent.option.split(PATH_SEP), ...(intent.options ?? [])], contains: [], icon: false };
     case 'check':
       return { exact: [intent.label, intent.near].filter((x): x is string => !!x), contains: [], icon: false };
     case 'tab':
@@ -54,6 +55,9 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
       return { exact: [], contains: [], icon: false };
   }
 }
+
+/** How phrases.ts joins the levels of a cascader option. */
+const PATH_SEP = ' > ';
 
 const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 

@@ -63,6 +63,42 @@ const englishCases: Array<[string, Intent[]]> = [
   ['View the rule details and click **Close**.', [{ kind: 'expect', text: 'rule details' }, { kind: 'click', label: 'Close' }]],
   ['Select a renewal mode. Valid values: **Manual** and **Auto**.', [{ kind: 'choose', field: 'renewal mode', option: '', options: ['Manual', 'Auto'] }]],
   ['Click Add Rule in the upper-right corner.', [{ kind: 'click', label: 'Add Rule' }]],
+  // The console named in bold is the console opened, by the words it goes by.
+  ['Log on to the **Key Management Service console**.', [{ kind: 'open-console', product: 'kms', label: 'Key Management Service console' }]],
+  // A second menu path after "or", its verb left out.
+  ['Choose **Actions** > **Enable** or **Actions** > **Disable**.', [{ kind: 'either', of: [
+    [{ kind: 'click', label: 'Actions' }, { kind: 'click', label: 'Enable', area: 'menu' }],
+    [{ kind: 'click', label: 'Actions' }, { kind: 'click', label: 'Disable', area: 'menu' }],
+  ] }]],
+  // A field whose valid values are named is a choice.
+  ['Specify the **Sync Mode** parameter. Valid values: **Full** and **Incremental**.', [{ kind: 'choose', field: 'Sync Mode', option: '', options: ['Full', 'Incremental'] }]],
+  // What to view, with the labels it names after "such as".
+  ['In the **Key Details** section, view the information about the key, such as **Alias**, **Key Spec**, and **Origin**.', [
+    { kind: 'section', label: 'Key Details', scope: 'section' },
+    { kind: 'expect', text: 'information about the key, such as Alias, Key Spec, and Origin', label: 'Alias' },
+  ]],
+  // The doc's example is the value of the field the step leaves open, not a field of its own.
+  ['**Bucket Name**: Enter a name for the bucket. For example, `logs-2021`.', [{ kind: 'fill', field: 'Bucket Name', value: 'logs-2021', example: true }]],
+  ['Set **Retention Days** (in this example, **30**).', [{ kind: 'fill', field: 'Retention Days', value: '30', example: true }]],
+  ['In the top navigation bar, select a region. In this topic, **US (Silicon Valley)** is selected.', [{ kind: 'select-region', region: 'US (Silicon Valley)' }]],
+  // A search box is the field; the words before it say what to type, not a field's name.
+  ['Enter the user name in the search box and click **Search**.', [{ kind: 'fill', field: 'search box', value: '' }, { kind: 'click', label: 'Search' }]],
+  // How the choice is made ("by clicking …") is no part of the field's name.
+  ['Select the protocol by clicking the corresponding option.', [{ kind: 'choose', field: 'protocol', option: '' }]],
+  // A field named by the part of the form it sits in.
+  ['**Grouping** > **Placement Group**: Select a placement group.', [
+    { kind: 'section', label: 'Grouping', scope: 'section' }, { kind: 'choose', field: 'Placement Group', option: '' },
+  ]],
+  // A control named by its neighbour on one side.
+  ['Click the **Edit** icon on the right side of **Remarks**.', [{ kind: 'click', label: 'Edit', near: 'Remarks' }]],
+  // Several fields named together, each left to the reader.
+  ['Enter the values of the **Record Name** and **Record Value** fields.', [
+    { kind: 'fill', field: 'Record Name', value: '' }, { kind: 'fill', field: 'Record Value', value: '' },
+  ]],
+  // A transfer list: the click moves the row; the list it lands in is the result.
+  ['Click **>** to move the selected users to the **Added Users** box.', [
+    { kind: 'click', label: '>' }, { kind: 'expect', text: 'to move the selected users to the Added Users box', label: 'Added Users' },
+  ]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -142,6 +178,19 @@ const chineseCases: Array<[string, Intent[]]> = [
     [{ kind: 'click', label: '更多' }, { kind: 'click', label: '禁用', area: 'menu' }],
   ] }]],
   ['选择续费方式。支持**手动续费**和**自动续费**。', [{ kind: 'choose', field: '续费方式', option: '', options: ['手动续费', '自动续费'] }]],
+  // The doc's example is the value of the field before it.
+  ['设置**告警名称**，本示例中为**cpu-alarm**。', [{ kind: 'fill', field: '告警名称', value: 'cpu-alarm', example: true }]],
+  ['登录**云监控控制台**。', [{ kind: 'open-console', product: 'cms', label: '云监控控制台' }]],
+  // An area named by its path: the page its first items lead to, then the area.
+  ['在**安全设置** > **防盗链**区域中，单击**修改配置**。', [
+    { kind: 'navigate', path: ['安全设置'] }, { kind: 'section', label: '防盗链', scope: 'section' }, { kind: 'click', label: '修改配置' },
+  ]],
+  // A field named in plain words, set to a bold choice or offered two.
+  ['选择加速区域为：**全球**。', [{ kind: 'choose', field: '加速区域', option: '全球' }]],
+  ['选择同步模式为**全量同步**或**增量同步**。', [{ kind: 'choose', field: '同步模式', option: '', options: ['全量同步', '增量同步'] }]],
+  // A field that keeps its default option.
+  ['**时区**保持默认值**UTC+8**。', [{ kind: 'choose', field: '时区', option: 'UTC+8' }]],
+  ['单击**>**，移入**已选用户**列表。', [{ kind: 'click', label: '>' }, { kind: 'expect', text: '移入已选用户列表', label: '已选用户' }]],
   ['单击告警数量可以查看告警详情。', []],
 ];
 

@@ -6,7 +6,8 @@ import type { Intent } from './types';
 
 /** What a rule emits: intents, plus context markers that the step pass folds into the intents around them. */
 export type Emit =
-  | (Intent & { via?: 'select' | 'guess'; hint?: string })
+  /** `example`: a value the doc gives as its example ("for example, `x`"), for the field the step left open before it. */
+  | (Intent & { via?: 'select' | 'guess'; hint?: string; example?: true })
   | { kind: '_field'; fields: string[]; choice?: boolean }
   | { kind: '_dialog' }
   /** "In the **Actions** column, …", "在**操作**列，…": the column of the click that comes next in the paragraph. */
@@ -123,12 +124,16 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       let m: RegExpExecArray | null;
       while ((m = rule.re.exec(s))) {
         const whole = m[0];
-        const emits = whole.length && !whole.includes(CONSUMED) ? rule.make(matchOf(m, inline.tokens, links)) : null;
-        if (!emits) {
+        const match = whole.length && !whole.includes(CONSUMED) ? matchOf(m, inline.tokens, links) : undefined;
+        const emits = match ? rule.make(match) : null;
+        if (!emits || !match) {
           rule.re.lastIndex = m.index + 1;
           continue;
         }
         const groupStart = (i: number) => m?.indices?.[i]?.[0] ?? m?.index ?? 0;
+        // "Log on to the **KMS console**": the console goes by the bold words that name it.
+        const consoleName = match.path(0).find((label) => CONSOLE_NAME.test(label));
+        for (const emit of emits) if (emit.kind === 'open-console' && consoleName && !emit.label) emit.label = consoleName;
         // Emits follow the order of their labels in the sentence; most rules emit one, chains emit a few.
         emits.forEach((emit, i) => add(emit, i === 0 ? groupStart(0) : groupStart(0) + i * 1e-3));
         consume(m.index, m.index + whole.length);
@@ -189,6 +194,8 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
 }
 
 const SELECT_WORD = new RegExp(MACROS.select, 'i');
+/** Bold words that name a console ("KMS console", "RAM 控制台"). */
+const CONSOLE_NAME = /(?:\bconsole|控制台)\s*$/i;
 
 /** Whether text ends inside an open parenthesis. */
 function insideParens(before: string): boolean {
@@ -400,11 +407,26 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
       }
       case 'fill':
       case 'choose': {
-        const { hint, ...intent } = emit;
+        const { hint, ...rest } = emit;
+        const example = rest.kind === 'fill' ? rest.example : (rest as { example?: true }).example;
+        // A choice keeps no example mark; a fill keeps it (a value the reader chose wins over the doc's example).
+        const { example: _mark, ...bare } = rest as typeof rest & { example?: true };
+        const intent = (rest.kind === 'fill' ? rest : bare) as Intent & { kind: 'fill' | 'choose' };
+        // "**Name**: Enter a name. For example, `web-01`.", "选择地域。本示例选择**华东1（杭州）**。": the example is the value of
+        // the field the step left to the reader just before.
+        const value = intent.kind === 'fill' ? intent.value : intent.option;
+        // In a cell or under a bold field ("**Pattern**: … for example `GIF,BMP`") it goes to that field only.
+        const owners = [...(local?.names ?? []), ...(section ? [section] : [])];
+        if (example && giveExample(out, value, intent.field ? [intent.field] : owners)) break;
         // "Select your certificate type. You can choose **A**, **B** or **C**.": the choices of the field before.
-        const open = intent.kind === 'choose' && intent.options && !intent.field ? out.findLast((i) => i.kind === 'choose' && !i.option && !i.options) : undefined;
+        // "Specify the **Mode** parameter. Valid values: **A** and **B**.": a field with named choices is a choice.
+        const open = intent.kind === 'choose' && intent.options && !intent.field ? out.findLast((i) => (i.kind === 'choose' && !i.option && !i.options) || (i.kind === 'fill' && !i.value && !local?.names.length)) : undefined;
         if (open?.kind === 'choose' && intent.kind === 'choose') {
           open.options = intent.options;
+          break;
+        }
+        if (open?.kind === 'fill' && intent.kind === 'choose') {
+          out[out.lastIndexOf(open)] = { kind: 'choose', field: open.field, option: '', options: intent.options };
           break;
         }
         if (intent.field) {
@@ -426,6 +448,17 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
   settle();
   nameMenuIcons(out);
   return alternatives(out, ors);
+}
+
+/** Gives an example value to the last field of the step the doc left open (a fill, a choice, a region); false if none. */
+function giveExample(out: Intent[], value: string, owners: string[]): boolean {
+  const open = out.findLast((i) => i.kind === 'fill' || i.kind === 'choose' || i.kind === 'select-region');
+  if (owners.length && !(open && 'field' in open && owners.includes(open.field))) return false;
+  if (open?.kind === 'fill' && !open.value) Object.assign(open, { value, example: true });
+  else if (open?.kind === 'choose' && !open.option) open.option = value;
+  else if (open?.kind === 'select-region' && !open.region) open.region = value;
+  else return false;
+  return true;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Steps that look at what the console shows, or agree to terms, naming labels as they go. Same macros as phrases.ts.
- * - "In the **Basic Information** section, view **Role Name**, **Created**, and **ARN**", "查看**RAM角色名称**、**创建时间**等信息":
+ * - "In the **Basic Information** section, view **Role Name**, **Created**, and **ARN**", "view the details, such as **Name**
+ *   and **ARN**", "查看**RAM角色名称**、**创建时间**等信息":
  *   what to look at is an expectation about the page (its labels included), not controls to click.
  * - "read and confirm that you agree to the **Service Agreement** by selecting the check box", "阅读并确认**服务条款**": the
  *   agreement's check box.
@@ -10,9 +11,9 @@ import { rule, type RuleSpec } from './rule';
 /** A clause's start: the sentence's, or after a comma, a context already read, "and" or "then". */
 const START = '(?<=^\\s*|[\\u0001,，]\\s*|\\b(?:and|then)\\s+|(?:然后|并|再)\\s*)';
 /** What the clause looks at: words and labels up to the clause's end. */
-const OBJECT = '((?:(?!\\s+(?:and|then)\\s+(?!\\uE000)|然后|并且?|再)(?:[^,;.。，；\\u0001]|[,，](?=\\s*(?:and\\s+)?\\uE000)|\\.(?=\\w))){2,120}?)';
+const OBJECT = '((?:(?!\\s+(?:and|then)\\s+(?!\\uE000)|然后|并且?|再)(?:[^,;.。，；\\u0001]|[,，](?=\\s*(?:and\\s+)?\\uE000|\\s*(?:such\\s+as|including)\\s+\\uE000)|\\.(?=\\w))){2,120}?)';
 /** Where what a step looks at ends: the clause's end, or the next action ("… and click **OK**", "…，然后单击…"). */
-const OBJECT_END = '(?=\\s*(?:[.;。；]|$)|\\s*[,，](?!\\s*(?:and\\s+)?\\uE000)|\\s+(?:and|then)\\s+(?!\\uE000)|然后|并且?|再)';
+const OBJECT_END = '(?=\\s*(?:[.;。；]|$)|\\s*[,，](?!\\s*(?:and\\s+|such\\s+as\\s+|including\\s+)?\\uE000)|\\s+(?:and|then)\\s+(?!\\uE000)|然后|并且?|再)';
 
 /** Read before the parameter rules of phrases.ts (they would take "**ARN**等信息" for a value). */
 export const LOOK_RULES: RuleSpec[] = [

@@ -22,8 +22,9 @@ const plain = '[^\\uE000\\u0001,;.，；。:：()（）]';
 const LEAD_IN = /^(?:following|(?:the\s+)?(?:parameters|settings)\s+(?:below|as follows)|以下|如下|下列|下面)/i;
 
 /** A few plain words that name a thing, cut before a relative clause ("the instance type that you want"). */
-const thing = `((?:(?!\\s(?:that|which|who|you|to\\s+which|to\\s+be|for\\s+the|in\\s+the|from\\s+the|on\\s+the|as\\s+needed|based\\s+on)\\b)${plain}){2,60}?)`;
-const rest = `(?:\\s+(?:that|which|you|to|for|in|from|on|as|based)\\b${plain}*)?`;
+const thing = `((?:(?!\\s(?:that|which|who|you|to\\s+which|to\\s+be|for\\s+the|in\\s+the|from\\s+the|on\\s+the|as\\s+needed|based\\s+on|by\\s+[a-z]+ing)\\b)${plain}){2,60}?)`;
+/** What may follow the thing named: a relative clause, a place, or how ("by clicking the corresponding tab"). */
+const rest = `(?:\\s+(?:that|which|you|to|for|in|from|on|as|based|by)\\b${plain}*)?`;
 // The next verb may already be read ("…and click **OK**": the click rule ran first and left CONSUMED in its place).
 const END = `(?=\\s*(?:[.;。；,]|$|\\s+and\\s+(?:then\\s+)?(?:click|select|enter|set|${CONSUMED})))`;
 
@@ -81,10 +82,13 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('hover', `${POINTER}(?:the\\s+)?{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
   rule('hover-zh', `${POINTER_ZH}{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
   // The doc's example choice: "In this example, **Ubuntu** is selected", "本示例选择**华东1（杭州）**".
-  rule('example-choice', '(?:in\\s+this\\s+example,?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+example)', (m) => [
-    { kind: 'choose', field: '', option: m.has(1) ? m.text(1) : m.text(2) },
+  // The value the field before takes in the doc's example (intents.ts gives it to that field when one is open).
+  rule('example-choice', '(?:in\\s+this\\s+(?:example|topic),?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+(?:example|topic))', (m) => [
+    { kind: 'choose', field: '', option: m.has(1) ? m.text(1) : m.text(2), example: true },
   ]),
-  rule('example-choice-zh', '(?:本示例|本例|本文)(?:中)?(?:选择|以|使用|设置为|填写)\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  // "Set **Capacity** (in this example, **40 GiB**)": the example value in an aside.
+  rule('example-aside', '[(（]\\s*(?:in\\s+this\\s+(?:example|topic)|for\\s+example|e\\.g\\.)\\s*[,:]?\\s*{X}\\s*[)）]', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
+  rule('example-choice-zh', '(?:本示例|本例|本文|本文示例)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为|填写|为|输入)\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
   // "**镜像**：建议选择为**Alibaba Cloud Linux**".
   rule('field-choose-as-zh', '{B}\\s*[:：][^\\uE000\\u0001。；]{0,10}?(?:选择|设置|设)为\\s*{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   // The left navigation named in a click ("单击左侧导航栏中**云服务器ECS**下的**实例**"), or its menu as the place.
@@ -136,7 +140,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   ),
   rule('sections-zh', '在?\\s*{B}((?:\\s*[、和及与]\\s*{B})+)\\s*(?:区域|部分|配置区|步骤)', (m) => m.path(0).map((label) => ({ kind: 'section', label, scope: 'section' }))),
   // A control named by its neighbour: "click **Modify** to the right of the **default** group", "单击**default**安全组右侧的**修改**".
-  rule('click-near', `{click}\\s+(?:the\\s+)?{B}(?:\\s+(?:button|icon|link))?\\s+(?:that\\s+appears\\s+)?(?:to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|next\\s+to|beside|on\\s+the\\s+right\\s+of|in\\s+the\\s+row\\s+of)\\s+(?:the\\s+)?(?:{X}|(${plain}{2,40}?))(?=\\s*(?:[.;,]|$|\\s+(?:group|row|entry|item|section|field)\\b|\\s+and\\b))`, (m) => [
+  rule('click-near', `{click}\\s+(?:the\\s+)?{B}(?:\\s+(?:button|icon|link))?\\s+(?:that\\s+appears\\s+)?(?:to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|next\\s+to|beside|on\\s+the\\s+(?:right|left)(?:\\s+side)?\\s+of|in\\s+the\\s+row\\s+of)\\s+(?:the\\s+)?(?:{X}|(${plain}{2,40}?))(?=\\s*(?:[.;,]|$|\\s+(?:group|row|entry|item|section|field)\\b|\\s+and\\b))`, (m) => [
     { kind: 'click', label: m.text(1), near: m.has(2) ? m.text(2) : m.text(3) },
   ]),
   rule('click-near-zh', '{click}\\s*{B}\\s*(?:[\\u4e00-\\u9fff]{0,6}?)(?:右侧|左侧|旁边|后面|右边|下方)的\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
@@ -212,6 +216,10 @@ export const PROSE_RULES: RuleSpec[] = [
   // (The words name the field only when no "**Field**:" before them does.)
   rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
   // "Enter a name for the snapshot": the field is the snapshot's name ("snapshot name"), as forms label it.
+  // "Enter the keyword in the search box": the search box is the field, the words are what the reader types.
+  rule('enter-plain-in-search', `(?<![\\w-])(?:enter|type|input)\\s+(?:a|an|the|your)\\s+${plain}{2,40}?\\s+(?:in|into)\\s+the\\s+((?:[\\w-]+\\s+){0,2}?search\\s+(?:box|bar|field))`, (m) => [
+    { kind: 'fill', field: m.text(1), value: '' },
+  ]),
   rule('enter-plain-for', `(?<![\\w-])(?:enter|type|input|specify)\\s+(?:a|an|the)\\s+([a-z]+)\\s+for\\s+(?:the|this|your|a|an)\\s+([a-z][\\w-]*)${END}`, (m) => [
     { kind: 'fill', field: '', value: '', hint: `${m.text(2)} ${m.text(1)}` },
   ]),

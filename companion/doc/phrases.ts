@@ -257,6 +257,15 @@ export const RULES: RuleSpec[] = [
   rule('in-field-enter-left', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box)\\s*,?\\s*{enter}\\s+(?:a|an|the)\\s+[^,;.\\u0001\\uE000]{1,40}', (m) => [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),
+  // "Enter the values of the **Host** and **Value** fields": each field, its value the reader's.
+  rule('enter-fields-left', '{enter}\\s+(?:the\\s+)?(?:(?:recorded\\s+)?values?\\s+(?:of|for|in)\\s+)?(?:the\\s+)?{B}((?:\\s*(?:,|and)\\s*(?:and\\s+)?(?:the\\s+)?{B})+)\\s+(?:fields|boxes|parameters)\\b', (m) =>
+    m.path(0).map((field): Emit => ({ kind: 'fill', field, value: '' })),
+  ),
+  // "click **>** to move it to the **Selected** box", "单击**>**，移入**已选择**列表": the list it ends up in is the result.
+  rule('move-to-box', '{click}\\s*(?:the\\s+)?{B}(?:\\s+(?:icon|button))?\\s*[，,]?\\s*((?:to\\s+(?:move|add)\\s+(?:it|them|the\\s+[\\w\\s-]{1,30}?)\\s+to|(?:将[^，,。；\\uE000\\u0001]{0,15}?)?(?:移入|移至|添加到|添加至))\\s*(?:the\\s+)?{B}\\s*(?:box|list|section|area|pane|栏|列表|区域|框)?(?:中|内)?)', (m) => [
+    { kind: 'click', label: m.text(1) },
+    { kind: 'expect', text: m.text(2), label: m.text(3) },
+  ]),
   rule('enter-field-left', '{enter}\\s+the\\s+{B}(?:\\s+(?:field|box|parameter))?{END}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   rule('in-field-enter-left-zh', '在\\s*{B}\\s*(?:框|文本框|输入框|字段)(?:中|内|里)?\\s*[，,]?\\s*{enter}[^，,。；\\u0001\\uE000]{1,20}', (m) => [
     { kind: 'fill', field: m.text(1), value: '' },
@@ -281,6 +290,13 @@ export const RULES: RuleSpec[] = [
   rule('from-list-select', 'from\\s+the\\s+{B}\\s+(?:drop-down\\s+list|list|menu)\\s*,\\s*{select}\\s+(?:the\\s+)?{X}', (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
+  // A field in plain words set to bold choices: "选择同步模式为：**全量**", "选择同步模式为**全量**或**增量**".
+  rule('select-plain-as-zh', '(?:选择|设置|配置)\\s*([^\\uE000\\u0001，,。；：:、\\s]{2,10}?)\\s*为\\s*[:：]?\\s*{X}((?:\\s*(?:或者|或|、)\\s*{X})*){END}', (m) => {
+    const options = [m.text(2), ...m.path(3)];
+    return options.length > 1 ? [{ kind: 'choose', field: m.text(1), option: '', options }] : [{ kind: 'choose', field: m.text(1), option: options[0] }];
+  }),
+  // "**通知语言**保持默认值**自动**": the field keeps the option it has.
+  rule('keep-default-zh', '{B}\\s*(?:保持|保留|使用|采用)(?:默认值|默认设置|默认选项|默认)\\s*[:：]?\\s*{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   rule('set-to-zh', '(?:{set}|选择)\\s*{B}\\s*为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('set-to-zh-2', '(?:将\\s*)?{B}\\s*(?:设置|设|修改|选择)为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('in-field-enter-zh', '在\\s*{B}\\s*(?:文本框|输入框|搜索框|字段|参数)?\\s*(?:中|内|里)?\\s*[，,]?\\s*{enter}\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)?{V}', (m) => [
@@ -318,10 +334,21 @@ export const RULES: RuleSpec[] = [
   rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
   rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|弹出框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
   rule('page-zh', '在?\\s*{B}\\s*页面?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  // "在**性能优化** > **智能压缩**区域框中": the area is the path's last item, on the page its items before lead to.
+  rule('section-path-zh', '在?\\s*{P2}\\s*(?:区域框|区域|配置区|部分)(?:中|内|里)?', (m) => {
+    const path = m.path(1);
+    return [{ kind: 'navigate', path: path.slice(0, -1) }, { kind: 'section', label: path[path.length - 1], scope: 'section' }];
+  }),
   rule('section-zh', '在?\\s*{B}\\s*(?:区域|部分|配置区|区|步骤|向导)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field-zh', '在\\s*{B}\\s*(?:文本框|输入框|下拉列表|列表|字段|参数)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog-zh', '(?:在)?\\s*(?:弹出的|打开的|显示的)?\\s*(?:对话框|弹出框|提示框|弹窗|确认框)', () => [{ kind: '_dialog' }]),
 
+  // "**Grouping** > **Deployment Set**: select …", "（可选）**系统配置** > **有序后缀**：…": a field named by the part of the
+  // form it sits in, then its own name.
+  rule('section-field-colon', `^\\s*(?:[（(]\\s*(?:可选|optional)\\s*[)）]\\s*)?{B}\\s*(?:>|＞)\\s*{B}${OPT}\\s*[:：]`, (m) => [
+    { kind: 'section', label: m.text(1), scope: 'section' },
+    { kind: '_field', fields: [m.text(2)] },
+  ]),
   // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
   // "选择**停止方式**：**停止**（正常关机）或**强制停止**（…）", "Select **Stop Mode**: **Normal** (…) or **Force** (…)": a field and
   // its choices, each perhaps with an aside; one is left to the reader.
@@ -350,6 +377,11 @@ export const RULES: RuleSpec[] = [
 
   // Clicks.
   rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),
+  // The second menu path without its verb: "choose **Actions** > **Start** or **Actions** > **Stop**".
+  rule('or-path', '(?<=\\u0001\\s*,?\\s*or\\s+(?:choose\\s+|select\\s+|click\\s+)?){P2}(?=\\s*(?:[.;,]|$))', (m): Emit[] => [
+    { kind: '_or' },
+    ...m.path(1).map((label, i): Emit => (i ? { kind: 'click', label, area: 'menu' } : { kind: 'click', label })),
+  ]),
   rule('click', '{click}\\s*(?:the\\s+)?{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
   // "select **VPC** and then the VPC": the second select's verb left out; the thing it names is a field (not a
   // result: "and then the instance restarts").

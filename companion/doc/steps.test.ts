@@ -101,6 +101,19 @@ describe('parseSteps', () => {
     expect(first.text).toBe('Configure the parameters.');
   });
 
+  it('keeps a limit among sub-steps out of the sub-steps, and a plain instruction in them', () => {
+    const md = [
+      '## Procedure',
+      '1. Configure the bucket:',
+      '   - **Bucket Name**: Enter a name.',
+      '   - The name must be 3 to 63 characters in length.',
+      '   - Configure the storage class for the bucket.',
+      '   - TTL = 10 minutes',
+    ].join('\n');
+    const [first] = parseSteps(md);
+    expect(first.substeps.map((s) => s.text)).toEqual(['Bucket Name: Enter a name.', 'Configure the storage class for the bucket.', 'TTL = 10 minutes']);
+  });
+
   it('reads a table of values looked up from values (no parameter column, no bold names) as information', () => {
     const md = [
       '## 操作步骤',

@@ -2,7 +2,7 @@ import type { List, ListItem, RootContent, Table } from 'mdast';
 import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
-import { ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS } from './phrases';
+import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
 import { beforeNote, fieldList, marksOf, optionList, pipeRows, tableRows } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { cutTableRows } from './table-cells';
@@ -129,10 +129,11 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
         // "- 单击**向下复制**：改动一台时下方各台跟着改变": a legend of the form's helper controls, not a click to make.
         return !child.ordered && LEGEND.test(step.text) ? { ...step, intents: step.intents.filter((x) => x.kind !== 'click') } : step;
       });
-      // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps.
+      // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps; so is an
+      // item among sub-steps that names nothing and has no word of an action ("The name must start with a letter.").
       if (subs.some(instructs)) {
         listAt ??= paragraphs.length;
-        substeps.push(...subs);
+        substeps.push(...subs.filter((sub) => !isNoteItem(sub)));
       }
     }
     // Code blocks, HTML and headings inside an item are not actions.
@@ -225,6 +226,15 @@ function closesAfter(lead: Inline | undefined, intents: Intent[], substeps: DocS
 function instructs(step: DocStep): boolean {
   const acts = (i: Intent): boolean => ACTING.has(i.kind) || (i.kind === 'when' && i.then.some(acts));
   return step.intents.some(acts) || step.substeps.some(instructs);
+}
+
+/**
+ * An item of a sub-step list that asks nothing, names no control (no bold, icon or code) and has no word of an action
+ * or of the console: a limit, an example, a note among the sub-steps. A setting written "**Name** = value" or "TTL = 10"
+ * is no note.
+ */
+function isNoteItem(step: DocStep): boolean {
+  return !instructs(step) && !step.marks?.length && !ACTION_WORDS.some((re) => re.test(step.text)) && !UI_CUE.test(step.text) && !/[=＝]/.test(step.text);
 }
 
 /** A bullet that says what clicking a control does: "Click **Copy Down**: …", "单击**全部复制**：…". */

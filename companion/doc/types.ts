@@ -6,9 +6,10 @@
 export type Intent =
   /**
    * "Log on to the ECS console": `product` is a key of companion/task/products.ts when recognised; `url` when the
-   * doc links the console ("[ECS console](https://ecs.console.aliyun.com/…)").
+   * doc links the console ("[ECS console](https://ecs.console.aliyun.com/…)"); `label` when the doc names the console
+   * in bold ("Log on to the **KMS console**"): the words it goes by.
    */
-  | { kind: 'open-console'; product?: string; url?: string }
+  | { kind: 'open-console'; product?: string; url?: string; label?: string }
   /** "In the left-side navigation pane, choose **A** > **B**". */
   | { kind: 'navigate'; path: string[] }
   /** "In the top navigation bar, select the region ...": `region` when the doc names one. */

@@ -48,15 +48,16 @@ export function upcomingLabels(intents: Intent[]): string[] {
 
 /**
  * Navigation entries worth opening for a lost path, best first: entries (not groups, not the page open now, not tried)
- * that share a word with the doc's path or with what it does next.
+ * that share a word with the doc's path or with what it does next first, then the others.
  */
 export function entriesToTry(path: string[], upcoming: string[], page: PageSnapshot, tried: string[]): Element[] {
   const wanted = new Set([...path, ...upcoming].flatMap(words));
   const scored = reachable(page)
     .filter((el) => isNav(el) && el.name && el.states.expanded === undefined && !el.states.current && !tried.includes(el.name))
     .map((el) => ({ el, shared: words(el.name).filter((w) => wanted.has(w)).length, score: Math.max(...path.map((p) => similarity(p, el.name))) }))
-    .filter((s) => s.shared > 0)
     .sort((a, b) => b.shared - a.shared || b.score - a.score);
+  // Entries that share no word come last (CloudMonitor 2.0 keeps the contacts of "Alerts > Alert Contacts" under
+  // "Notification Objects"); the tries stay bounded by MAX_TRIES.
   const seen = new Set<string>();
   return scored.filter((s) => !seen.has(s.el.name) && seen.add(s.el.name)).map((s) => s.el);
 }
@@ -109,7 +110,7 @@ export function lookAround(state: NonNullable<GoalMemory['explore']>, path: stri
   if (state.tried.length >= MAX_TRIES) return null;
   const entry = entriesToTry(path, upcoming, page, state.tried)[0];
   if (!entry) return null;
-  return open(state, entry, `No "${path.join(' > ')}" in the navigation; look in ${entry.name}, whose name is close, for what the doc does next.`);
+  return open(state, entry, `No "${path.join(' > ')}" in the navigation; look in ${entry.name} for what the doc does next.`);
 }
 
 function open(state: NonNullable<GoalMemory['explore']>, entry: Element, thought: string): { action: Action; thought: string } {

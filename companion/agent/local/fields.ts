@@ -54,8 +54,11 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   if (left) return left;
   // The field is a group of radio buttons or check boxes: a value that is none of its choices (a guess for a text
   // box) leaves the choice to the reader.
+  // A group that brings a text box of its own name ("IPv4 CIDR Block: (•) Specify Manually" over the box) takes the
+  // value in that box.
   const group = field ? choiceGroup(elements, field) : [];
-  if (group.length) {
+  const box = group.length && value ? findField(elements, field, TEXT_ENTRY) : null;
+  if (group.length && (!box?.exact || group.some((el) => isExact(value, el.name)))) {
     const named = group.find((el) => isExact(value, el.name));
     if (!named) return leftToReader(field, elements, false) ?? { kind: 'done', thought: `${field} offers choices only; the doc leaves the choice to the reader.` };
     if (named.states.checked) return { kind: 'done', thought: `${named.name} is already selected for ${field}.` };

@@ -286,7 +286,8 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   // Inside the area the doc works in, when it has the control: a page of areas has a Settings button in each.
   const inArea = policy.section && !row && !page.dialog ? findControl(inSection(elements, policy.section), { label: intent.label, min: 1 }) : null;
   // A row's menu (its More, opened by the doc's previous click) is drawn outside the row: its items count as the row's.
-  const inMenu = row && !page.dialog ? findControl(elements.filter((el) => el.role === 'menuitem'), { label: intent.label, min: 1 }) : null;
+  // Not a menu the policy opened itself to look for a control the row no longer shows (that is a path-changed).
+  const inMenu = row && !page.dialog && !mem.openedMore ? findControl(elements.filter((el) => el.role === 'menuitem'), { label: intent.label, min: 1 }) : null;
   const exact = (inArea?.exact ? inArea : null) ?? findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null) ?? (inMenu?.exact ? inMenu : null);
   if (exact?.exact) {
     // "Choose **Basic Settings** > **Delete Bucket**" read as two clicks: an open group of the navigation stays open.

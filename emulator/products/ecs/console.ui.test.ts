@@ -208,6 +208,8 @@ describe('console UI', () => {
     await error.waitFor();
     expect(await error.innerText()).toContain('InvalidInstanceName.Malformed');
     expect(await dialog.isVisible()).toBe(true);
+    // The error stays on screen; closed here so that what comes next is read from a page without it.
+    await page.evaluate(() => document.querySelectorAll('.next-notification, .next-message.next-toast').forEach((e) => e.remove()));
 
     await nameBox.fill('renamed-web-01');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('moved to the new VPC');
