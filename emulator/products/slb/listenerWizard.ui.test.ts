@@ -17,7 +17,10 @@ async function setup(page: Page, name: string) {
   const { SecurityGroupId } = await api(page, 'Ecs', 'CreateSecurityGroup', { VpcId });
   const run = await api(page, 'Ecs', 'RunInstances', { VSwitchId, SecurityGroupId, InstanceType: 'ecs.g7.large', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceName: `${name}-vm` });
   const lb = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: `${name}-clb`, AddressType: 'intranet', VpcId, VSwitchId, LoadBalancerSpec: 'slb.s1.small' });
-  return { LoadBalancerId: lb.LoadBalancerId as string, InstanceId: run.InstanceIdSets.InstanceIdSet[0] as string };
+  const InstanceId = run.InstanceIdSets.InstanceIdSet[0] as string;
+  // The wizard lists running instances only; a new one runs after a moment.
+  await expect.poll(async () => (await api(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([InstanceId]) })).Instances.Instance[0]?.Status, { timeout: 20_000 }).toBe('Running');
+  return { LoadBalancerId: lb.LoadBalancerId as string, InstanceId };
 }
 
 const listeners = async (page: Page, id: string) =>
