@@ -33,6 +33,14 @@ beforeAll(async () => {
 afterAll(() => em.close());
 
 describe('GET /__emulator/catalog', () => {
+  it('keeps the vocabulary file\'s forms and lists of hand-drawn pages beside a product\'s page descriptions (SLB)', () => {
+    const slb = consoleCatalog(products).products.find((p) => p.key === 'slb')!;
+    const vocabulary = slb.vocabulary as unknown as { forms: { key?: string }[]; lists: unknown[]; pages: { key: string }[] };
+    expect(vocabulary.forms.map((f) => f.key)).toContain('createClb');
+    expect(vocabulary.lists.length).toBeGreaterThan(0);
+    expect(vocabulary.pages.map((p) => p.key)).toContain('listenerWizard');
+  });
+
   it('lists each product with a console, its API actions and its vocabulary', async () => {
     const { status, body } = await admin(em, 'GET', '/__emulator/catalog');
     expect(status).toBe(200);

@@ -20,21 +20,27 @@ function effectOf(def: ActionDef): { effect?: Effect; effectWhen?: Record<string
 }
 
 
+/** The forms and lists a vocabulary file still keeps for hand-drawn pages (SLB), before those derived from the page descriptions. */
+function withHandDrawn(vocabulary: { forms?: unknown[]; lists?: unknown[] }, derived: { forms: unknown[]; lists: unknown[] }) {
+  return { forms: [...(vocabulary.forms ?? []), ...derived.forms], lists: [...(vocabulary.lists ?? []), ...derived.lists] };
+}
+
 /**
  * A product with page descriptions (its `described.pages`) has its forms and lists derived from today's pages and
- * the pages themselves served beside them; the others keep the forms and lists of their vocabulary file. Every
+ * the pages themselves served beside them (after those its vocabulary file keeps for its hand-drawn pages); the
+ * others keep the forms and lists of their vocabulary file. Every
  * product that declares generations (described or hand-drawn) has them listed.
  */
 function describe(product: Product) {
   const key = product.key;
-  const vocabulary = readVocabulary(vocabularyFile(key)) as { labels: Record<string, Label> };
+  const vocabulary = readVocabulary(vocabularyFile(key)) as { labels: Record<string, Label>; forms?: unknown[]; lists?: unknown[] };
   const common = readVocabulary(CONSOLE_VOCABULARY) as { labels: Record<string, Label> };
   const own = product.described;
   const generations = own?.generations.map(generationSummary);
   const described = !own
     ? {}
     : own.pages
-      ? { ...exploreDescription(own.pages, (k) => vocabulary.labels[k] ?? common.labels[k]), pages: own.pages, generations }
+      ? { ...withHandDrawn(vocabulary, exploreDescription(own.pages, (k) => vocabulary.labels[k] ?? common.labels[k])), pages: own.pages, generations }
       : { generations };
   return {
     key,

@@ -15,7 +15,7 @@ export const outlines: Record<string, string[]> = {
   ],
   'slb/add-tcp-listener': [
     '1 open-console(slb)',
-    '2 navigate(CLB > Instances)',
+    '2 navigate(Instances > Instances)',
     '3 select-region(China (Hangzhou))',
     '4 find(${clb.name}|true) · click(Configure Listener|Actions|${clb.name})',
     '5 section(Configure Listener|dialog)',
@@ -23,6 +23,21 @@ export const outlines: Record<string, string[]> = {
     '  5.2 fill(Listener Port|80)',
     '  5.3 fill(Backend Port|8080)',
     '6 click(Submit)',
+  ],
+  'slb/add-tcp-listener-wizard': [
+    '1 open-console(slb)',
+    '2 navigate(CLB > Instances)',
+    '3 select-region(China (Hangzhou))',
+    '4 find(${clb.name}|true) · click(Configure Listener|Actions|${clb.name})',
+    '5 section(Protocol & Listener|section) · click(Next)',
+    '  5.1 choose(Select Listener Protocol|TCP)',
+    '  5.2 fill(Listener Port|443)',
+    '  5.3 choose(Scheduling Algorithm|Weighted Round-Robin (WRR))',
+    '6 section(Backend Servers|section) · click(Next)',
+    '  6.1 choose(Servers|${vm.name})',
+    '  6.2 fill(Backend Port|8443)',
+    '7 section(Health Check|section) · click(Next)',
+    '8 section(Confirm|section) · click(Submit)',
   ],
   'slb/create-clb': [
     '1 open-console(slb)',
@@ -96,7 +111,7 @@ export const outlines: Record<string, string[]> = {
   ],
   'slb/add-http-listener': [
     '1 open-console(slb)',
-    '2 navigate(CLB > Instances)',
+    '2 navigate(Instances > Instances)',
     '3 select-region(China (Hangzhou))',
     '4 find(${clb.name}|true) · click(Configure Listener|Actions|${clb.name})',
     '5 section(Configure Listener|dialog)',
@@ -109,7 +124,7 @@ export const outlines: Record<string, string[]> = {
   ],
   'slb/add-http-listener-bandwidth-removed': [
     '1 open-console(slb)',
-    '2 navigate(CLB > Instances)',
+    '2 navigate(Instances > Instances)',
     '3 select-region(China (Hangzhou))',
     '4 find(${clb.name}|true) · click(Configure Listener|Actions|${clb.name})',
     '5 section(Configure Listener|dialog)',

@@ -6,6 +6,11 @@ import { initialValues, problems, withChange } from './validate';
 const row = { InstanceId: 'i-1', Status: 'Running', Cpu: 2, VpcAttributes: { PrivateIpAddress: { IpAddress: ['10.0.0.1'] } }, InstanceChargeType: 'PostPaid' };
 
 describe('reading descriptions against data', () => {
+  it('writes a JSON list of objects from sources, one per each entry', () => {
+    const scope = { values: { port: '80' }, item: 'i-7' };
+    expect(valueOf({ json: [{ ServerId: { item: '.' }, Weight: '100', Port: { field: 'port' } }] }, scope)).toBe('[{"ServerId":"i-7","Weight":"100","Port":"80"}]');
+  });
+
   it('follows dot paths, list indices included', () => {
     expect(get({ Instances: { Instance: [row] } }, 'Instances.Instance.0.InstanceId')).toBe('i-1');
     expect(get(row, 'VpcAttributes.PrivateIpAddress.IpAddress')).toEqual(['10.0.0.1']);

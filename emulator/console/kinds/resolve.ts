@@ -71,6 +71,7 @@ export function valueOf(source: ValueSource, scope: Scope): unknown {
     return v === undefined || v === '' ? undefined : [v];
   }
   if ('rows' in source) return (scope.rows ?? []).map((r) => get(r, source.rows));
+  if ('json' in source) return JSON.stringify(source.json.map((o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, valueOf(v, scope)]))));
   return source.item === '.' ? scope.item : get(scope.item, source.item);
 }
 

@@ -20,7 +20,8 @@ export type ApiProduct = Service;
  * value, null leaves the parameter out, `*` for any other value); `region`: the console's region; `route`: a route parameter of the page (`:id`);
  * `result`: a field of an earlier call's answer in the same submit (`SecurityGroupId`); `list`: the value wrapped in
  * a JSON array (`InstanceIds`); `rows`: a field of each row a batch action is on, as a JSON array; `item`: a field
- * of the entry an `each` call is made for.
+ * of the entry an `each` call is made for; `json`: a JSON array of objects whose values are sources (a
+ * `BackendServers` list of one server per `each` entry).
  */
 export type ValueSource =
   | string
@@ -33,7 +34,8 @@ export type ValueSource =
   | { result: string }
   | { list: ValueSource }
   | { rows: string }
-  | { item: string };
+  | { item: string }
+  | { json: Record<string, ValueSource>[] };
 
 /**
  * One OpenAPI call of a submit. `each`: call once per entry of a list-valued field (a rule table, checked ports)
@@ -185,7 +187,7 @@ export type SubmitSpec = {
   calls?: ApiCall[];
   /** Toast after the calls succeeded. */
   toast?: LabelKey;
-  /** Where to go afterwards (a form page); `{result.Field}` reads the last call's answer. */
+  /** Where to go afterwards (a form page); `{result.Field}` reads the last call's answer, `{route.id}` the page's route. */
   to?: string;
   /** A page of the product that shows the last call's answer once (a created key pair's private key). */
   show?: { when?: Condition; title: LabelKey; items: { label: LabelKey; result: string; secret?: boolean }[]; done: LabelKey; to: string };

@@ -47,7 +47,7 @@ export function useFormState(fields: readonly FieldSpec[], submitSpec: SubmitSpe
       if (submitSpec.toast) Message.success(t(submitSpec.toast));
       const last = results[results.length - 1] ?? {};
       if (submitSpec.show && holds(submitSpec.show.when, scope)) setShown(last);
-      else if (submitSpec.to) navigate(fill(submitSpec.to, { result: last }));
+      else if (submitSpec.to) navigate(fill(submitSpec.to, { result: last, route }));
       setBusy(false);
     } catch (err) {
       notifyApiError(err, t);

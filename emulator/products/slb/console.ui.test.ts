@@ -49,10 +49,13 @@ describe('SLB console', () => {
     expect(lb).toMatchObject({ AddressType: 'intranet', VpcId: net.VpcId, VSwitchId: net.VSwitchId, LoadBalancerStatus: 'active' });
 
     await rowOf(page, 'web-clb').getByRole('button', { name: 'Configure Listener' }).click();
-    const wizard = page.getByRole('dialog');
-    await wizard.getByRole('textbox', { name: 'Listener Port' }).fill('80');
-    await wizard.getByRole('textbox', { name: 'Backend Port' }).fill('8080');
-    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('textbox', { name: 'Listener Port' }).fill('80');
+    await page.getByText('Weighted Round-Robin (WRR)').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Backend Port' }).fill('8080');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
     expect(await toast(page)).toBe('The listener is configured and started.');
     await rowOf(page, 'TCP:80').getByText('Running').waitFor();
 

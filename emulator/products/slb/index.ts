@@ -12,6 +12,7 @@ import { tagActions } from '../../tag-actions.js';
 import { hasTags, readTagFilter, readTags, setTags, tagsOf, tagView, type TagKindDef } from '../../tags.js';
 import type { Tenant } from '../../state.js';
 import { slbGenerations } from './generations/index.js';
+import { slbPages } from './console/pages/index.js';
 
 type SlbLbAction =
   | 'CreateLoadBalancer' | 'DescribeLoadBalancers' | 'DescribeLoadBalancerAttribute' | 'SetLoadBalancerName'
@@ -221,7 +222,7 @@ export const product: ProductDef = {
   version: '2014-05-15',
   endpoint: 'slb.aliyuncs.com',
   consoleSource: 'slb.console.aliyun.com',
-  described: { key: 'slb', generations: slbGenerations },
+  described: { key: 'slb', pages: slbPages, generations: slbGenerations },
   actions: {
     ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions,
     ...tagActions({ regional: true, types: { instance: SLB_INSTANCE } }),

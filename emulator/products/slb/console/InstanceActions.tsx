@@ -11,11 +11,13 @@ export type Props = {
   addBackendInMore?: boolean;
   /** The 2019–2021 consoles (flag classicInstanceActions): More holds Start, Stop and Release Settings instead of Delete. */
   classic?: boolean;
+  /** The 2019–2021 consoles (flag listenerDialog): Configure Listener opens the one-screen dialog on the Listeners tab, not today's wizard. */
+  listenerDialog?: boolean;
   onAction: (kind: InstanceAction, row: LoadBalancer) => void;
 };
 
 /** The Actions cell of a CLB row: Configure Listener, Add Backend Server, and More (Set Delete Protection, Delete; or Start, Stop, Release Settings). */
-export function InstanceActions({ row, t, addBackendInMore, classic, onAction }: Props) {
+export function InstanceActions({ row, t, addBackendInMore, classic, listenerDialog, onAction }: Props) {
   const more = (
     <Button text type="primary" className="more-trigger">
       {t('action.more')}
@@ -25,7 +27,7 @@ export function InstanceActions({ row, t, addBackendInMore, classic, onAction }:
   const base = `/slb/instances/${row.LoadBalancerId}`;
   return (
     <div className="row-actions">
-      <Button text type="primary" onClick={() => navigate(`${base}?tab=listeners&wizard=1`)}>
+      <Button text type="primary" onClick={() => navigate(listenerDialog ? `${base}?tab=listeners&wizard=1` : `${base}/listeners/create`)}>
         {t('action.configureListener')}
       </Button>
       {!addBackendInMore && (

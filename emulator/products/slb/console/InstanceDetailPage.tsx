@@ -58,7 +58,7 @@ export function InstanceDetailPage({ params, query }: PageProps) {
       <DetailSection title={t('detail.basic')} rows={rows.map(([k, v]) => [t(k), v] as [string, ReactNode])} />
       <Tab shape="wrapped" activeKey={tab} onChange={(key: string | number) => setQuery({ tab: String(key), wizard: null, add: null })}>
         <Tab.Item key="listeners" title={t('tab.listeners')}>
-          <ListenersTab loadBalancerId={params.id} regionId={regionId} t={t} openWizard={query.get('wizard') === '1'} noBandwidth={flag('listenerBandwidthRemoved')} configureInMore={flag('listenerConfigureInMore')} />
+          <ListenersTab loadBalancerId={params.id} regionId={regionId} t={t} openWizard={query.get('wizard') === '1'} listenerDialog={flag('listenerDialog')} noBandwidth={flag('listenerBandwidthRemoved')} configureInMore={flag('listenerConfigureInMore')} />
         </Tab.Item>
         <Tab.Item key="backends" title={t('tab.backends')}>
           {m && <BackendsTab lb={m} regionId={regionId} t={t} openAdd={query.get('add') === '1'} reload={lb.reload} myServers={flag('myServers')} weightsDialog={flag('weightsDialog')} />}

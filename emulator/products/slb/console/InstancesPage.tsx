@@ -84,7 +84,7 @@ export function InstancesPage() {
         <Table.Column
           title={t('common.actions')}
           width={300}
-          cell={(_: unknown, __: number, r: LoadBalancer) => <InstanceActions row={r} t={t} addBackendInMore={flag('addBackendInMore')} classic={classic} onAction={act} />}
+          cell={(_: unknown, __: number, r: LoadBalancer) => <InstanceActions row={r} t={t} addBackendInMore={flag('addBackendInMore')} classic={classic} listenerDialog={flag('listenerDialog')} onAction={act} />}
         />
       </Table>
       {classic && (

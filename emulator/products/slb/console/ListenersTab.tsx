@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dropdown, Menu, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { StatusTag } from '../../../console/src/components/StatusTag';
+import { navigate } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
@@ -13,6 +14,8 @@ export type Props = {
   regionId: string;
   t: Translate;
   openWizard: boolean;
+  /** The 2019–2021 consoles (flag listenerDialog): Add Listener opens the one-screen dialog; today it opens the wizard page. */
+  listenerDialog: boolean;
   /** The variant slb-listener-bandwidth-removed. */
   noBandwidth: boolean;
   /** The variant slb-listener-configure-moved: Configure is an item of the row's More menu. */
@@ -24,12 +27,15 @@ const ACTION = { stop: 'StopLoadBalancerListener', start: 'StartLoadBalancerList
 const tone = (status: string) => (status === 'running' ? 'success' : status === 'stopped' ? 'stopped' : 'pending');
 const portLabel = (l: Listener) => `${l.ListenerProtocol.toUpperCase()}:${l.ListenerPort}`;
 
-/** The Listeners tab of a CLB: Add Listener, and per listener Configure, Start or Stop, and More > Delete. */
-export function ListenersTab({ loadBalancerId, regionId, t, openWizard, noBandwidth, configureInMore }: Props) {
+/**
+ * The Listeners tab of a CLB: Add Listener (today's wizard page, or the one-screen dialog of slb@2019/slb@2021), and
+ * per listener Configure, Start or Stop, and More > Delete.
+ */
+export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listenerDialog, noBandwidth, configureInMore }: Props) {
   const listeners = useApiQuery<DescribeListeners>('Slb', 'DescribeLoadBalancerListeners', { RegionId: regionId, 'LoadBalancerId.1': loadBalancerId, MaxResults: 100 }, {
     pollWhile: (d) => d.Listeners.some((l) => l.Status === 'starting' || l.Status === 'stopping'),
   });
-  const [wizard, setWizard] = useState(openWizard);
+  const [wizard, setWizard] = useState(openWizard && listenerDialog);
   const [configuring, setConfiguring] = useState<Listener | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const confirm = async () => {
@@ -48,7 +54,7 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, noBandwi
   return (
     <div>
       <div className="list-toolbar">
-        <Button type="primary" onClick={() => setWizard(true)}>
+        <Button type="primary" onClick={() => (listenerDialog ? setWizard(true) : navigate(`/slb/instances/${loadBalancerId}/listeners/create`))}>
           {t('listeners.add')}
         </Button>
         <div className="toolbar-spacer" />

@@ -5,11 +5,17 @@ import { InstancesPage } from './InstancesPage';
 import { SlbHome } from './SlbHome';
 import { slbVocabulary } from './useSlb';
 import { slbGenerations } from '../generations';
+import { slbPages } from './pages';
 
-/** The Server Load Balancer console (CLB): instances, their listeners and default server group. */
+/**
+ * The Server Load Balancer console (CLB): instances, their listeners and default server group, drawn by hand; today's
+ * listener configuration wizard as a page description (pages/). Hand-drawn routes are tried first.
+ */
 export const consoleModule: ConsoleModule = {
   vocabulary: slbVocabulary,
   titleKey: 'slb.title',
+  service: 'Slb',
+  pages: slbPages,
   generations: slbGenerations,
   routes: [
     { pattern: '/slb', page: SlbHome },

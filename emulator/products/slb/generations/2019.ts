@@ -22,5 +22,6 @@ export const slb2019: Generation = {
     'myServers.next': { en: 'Next: Configure Weights and Ports', zh: '下一步：配置权重和端口号' },
   },
   nav: [{ key: 'instances', path: ['nav.instanceGroup', 'nav.instances'], route: '/slb/instances' }],
-  flags: ['classicInstanceActions', 'myServers', 'weightsDialog'],
+  pages: [{ removePage: 'listenerWizard' }],
+  flags: ['classicInstanceActions', 'listenerDialog', 'myServers', 'weightsDialog'],
 };

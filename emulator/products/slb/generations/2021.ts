@@ -20,5 +20,6 @@ export const slb2021: Generation = {
     'nav.instanceGroup': { en: 'Instances', zh: '实例' },
   },
   nav: [{ key: 'instances', path: ['nav.instanceGroup', 'nav.instances'], route: '/slb/instances' }],
-  flags: ['classicInstanceActions', 'myServers'],
+  pages: [{ removePage: 'listenerWizard' }],
+  flags: ['classicInstanceActions', 'listenerDialog', 'myServers'],
 };

@@ -1,0 +1,112 @@
+// Today's listener configuration wizard of a CLB (emulator/console-facts/slb.md, "Today's console"): Protocol &
+// Listener, Backend Servers, Health Check, Confirm, then Submit. Configure Listener on the instance list and Add
+// Listener on the Listeners tab open it; the consoles of slb@2019 and slb@2021 keep their one-screen dialog.
+import type { ApiCall, FieldSpec, WizardPageSpec } from '../../../../console/kinds/spec';
+
+const PORT: FieldSpec['rules'] = [
+  { rule: 'pattern', pattern: '^\\d+$', message: 'listener.err.port' },
+  { rule: 'range', min: 1, max: 65535, message: 'listener.err.port' },
+];
+
+const target = { RegionId: { region: true }, LoadBalancerId: { route: 'id' }, ListenerPort: { field: 'port' } } as const;
+const onOff = { true: 'on', false: 'off' };
+
+/** The create call of each protocol; the same settings, as the API names them. */
+const create = (protocol: 'TCP' | 'HTTP'): ApiCall => ({
+  action: protocol === 'TCP' ? 'CreateLoadBalancerTCPListener' : 'CreateLoadBalancerHTTPListener',
+  when: { field: 'protocol', eq: protocol },
+  params: {
+    ...target,
+    BackendServerPort: { field: 'backendPort' },
+    Scheduler: { field: 'scheduler' },
+    ...(protocol === 'TCP'
+      ? { HealthCheckSwitch: { field: 'health', map: onOff } }
+      : { HealthCheck: { field: 'health', map: onOff }, HealthCheckURI: { field: 'healthPath' }, StickySession: 'off' }),
+  },
+});
+
+export const listenerWizard: WizardPageSpec = {
+  kind: 'wizard',
+  key: 'listenerWizard',
+  route: '/slb/instances/:id/listeners/create',
+  nav: 'instances',
+  title: 'wizard.title',
+  back: '/slb/instances',
+  next: 'common.next',
+  previous: 'common.previous',
+  steps: [
+    {
+      key: 'protocol',
+      title: 'wizard.step.protocol',
+      sections: [
+        {
+          key: 'listener',
+          fields: [
+            { key: 'protocol', label: 'wizard.protocol', kind: 'radioButton', default: 'TCP', options: [{ value: 'TCP', label: 'wizard.protocol.tcp' }, { value: 'HTTP', label: 'wizard.protocol.http' }] },
+            { key: 'backendProtocol', label: 'wizard.backendProtocol', kind: 'text', follow: { field: 'protocol', map: { TCP: 'TCP', HTTP: 'HTTP' } } },
+            { key: 'port', label: 'listener.port', kind: 'text', required: true, requiredMessage: 'listener.err.port', rules: PORT, param: 'ListenerPort', help: 'wizard.port.help' },
+            { key: 'scheduler', label: 'listener.scheduler', kind: 'radio', default: 'rr', param: 'Scheduler', options: [{ value: 'wrr', label: 'scheduler.wrr' }, { value: 'rr', label: 'scheduler.rr' }] },
+          ],
+        },
+      ],
+    },
+    {
+      key: 'backends',
+      title: 'wizard.step.backends',
+      sections: [
+        {
+          key: 'group',
+          fields: [
+            { key: 'serverGroup', label: 'listener.serverGroup', kind: 'radio', default: 'default', options: [{ value: 'default', label: 'listener.serverGroup.default' }] },
+            {
+              key: 'servers',
+              label: 'wizard.servers',
+              kind: 'checkGroup',
+              help: 'wizard.servers.help',
+              options: { product: 'Ecs', action: 'DescribeInstances', params: { RegionId: { region: true } }, items: 'Instances.Instance', value: 'InstanceId', label: '{InstanceName}', filter: [{ field: 'Status', in: ['Running'] }] },
+            },
+            { key: 'backendPort', label: 'listener.backendPort', kind: 'text', required: true, requiredMessage: 'listener.err.port', rules: PORT, param: 'BackendServerPort' },
+          ],
+        },
+      ],
+    },
+    {
+      key: 'health',
+      title: 'wizard.step.health',
+      sections: [
+        {
+          key: 'check',
+          fields: [
+            { key: 'health', label: 'listener.healthCheck', kind: 'switch', default: true },
+            {
+              key: 'healthPath',
+              label: 'listener.healthPath',
+              kind: 'text',
+              default: '/',
+              help: 'listener.healthPath.help',
+              visible: { all: [{ field: 'protocol', eq: 'HTTP' }, { field: 'health', eq: true }] },
+              rules: [{ rule: 'pattern', pattern: '^/', message: 'listener.err.healthPath' }],
+              param: 'HealthCheckURI',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  summary: { key: 'confirm', title: 'wizard.step.confirm' },
+  submit: {
+    label: 'listener.submit',
+    calls: [
+      create('TCP'),
+      create('HTTP'),
+      {
+        action: 'AddBackendServers',
+        each: 'servers',
+        params: { RegionId: { region: true }, LoadBalancerId: { route: 'id' }, BackendServers: { json: [{ ServerId: { item: '.' }, Weight: '100' }] } },
+      },
+      { action: 'StartLoadBalancerListener', params: { ...target, ListenerProtocol: { field: 'protocol', map: { TCP: 'tcp', HTTP: 'http' } } } },
+    ],
+    toast: 'listener.done',
+    to: '/slb/instances/{route.id}?tab=listeners',
+  },
+};

@@ -1,0 +1,85 @@
+// End-to-end: today's listener configuration wizard of a CLB (Protocol & Listener, Backend Servers, Health Check,
+// Confirm) in headless Chromium, and the one-screen dialog that slb@2021 keeps in its place.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+
+async function api<T = Record<string, any>>(page: Page, product: string, action: string, params: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });
+  if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** An intranet CLB and a running ECS instance in one VPC, made through the console API. */
+async function setup(page: Page, name: string) {
+  const { VpcId } = await api(page, 'Vpc', 'CreateVpc', { VpcName: `${name}-vpc`, CidrBlock: '192.168.0.0/16' });
+  const { VSwitchId } = await api(page, 'Vpc', 'CreateVSwitch', { VpcId, VSwitchName: `${name}-vsw`, ZoneId: 'cn-hangzhou-k', CidrBlock: '192.168.1.0/24' });
+  const { SecurityGroupId } = await api(page, 'Ecs', 'CreateSecurityGroup', { VpcId });
+  const run = await api(page, 'Ecs', 'RunInstances', { VSwitchId, SecurityGroupId, InstanceType: 'ecs.g7.large', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceName: `${name}-vm` });
+  const lb = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: `${name}-clb`, AddressType: 'intranet', VpcId, VSwitchId, LoadBalancerSpec: 'slb.s1.small' });
+  const InstanceId = run.InstanceIdSets.InstanceIdSet[0] as string;
+  // The wizard lists running instances only; a new one runs after a moment.
+  await expect.poll(async () => (await api(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([InstanceId]) })).Instances.Instance[0]?.Status, { timeout: 20_000 }).toBe('Running');
+  return { LoadBalancerId: lb.LoadBalancerId as string, InstanceId };
+}
+
+const listeners = async (page: Page, id: string) =>
+  (await api<{ Listeners: Array<Record<string, any>> }>(page, 'Slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': id })).Listeners;
+
+describe('CLB listener wizard', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('adds an HTTP listener from the Listeners tab: checks each step, adds the chosen server, reviews and submits', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    const { LoadBalancerId, InstanceId } = await setup(page, 'site');
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}?tab=listeners`, page.url()).toString());
+    await page.getByRole('button', { name: 'Add Listener' }).click();
+    await page.getByText('Protocol & Listener', { exact: true }).first().waitFor();
+
+    await page.getByText('HTTP', { exact: true }).click();
+    expect(await page.getByRole('textbox', { name: 'Backend Protocol' }).inputValue()).toBe('HTTP');
+    await page.getByRole('textbox', { name: 'Listener Port' }).fill('70000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Enter a port from 1 to 65535.').waitFor();
+    await page.getByRole('textbox', { name: 'Listener Port' }).fill('80');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('checkbox', { name: 'site-vm' }).check();
+    await page.getByRole('textbox', { name: 'Backend Port' }).fill('8080');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('textbox', { name: 'Health Check Path' }).fill('/ping');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('/ping', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await toast(page)).toBe('The listener is configured and started.');
+    await page.waitForURL(/tab=listeners/);
+
+    const [l] = await listeners(page, LoadBalancerId);
+    expect(l).toMatchObject({ ListenerPort: 80, ListenerProtocol: 'http', BackendServerPort: 8080, Scheduler: 'rr' });
+    expect(l.HTTPListenerConfig).toMatchObject({ HealthCheck: 'on', HealthCheckURI: '/ping' });
+    const attr = await api(page, 'Slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId });
+    expect(attr.BackendServers.BackendServer).toEqual([expect.objectContaining({ ServerId: InstanceId, Weight: 100 })]);
+  });
+
+  it('keeps the one-screen Configure Listener dialog on slb@2021', async () => {
+    const page = await openConsole(h, { variant: 'slb@2021' }, { path: '/slb/instances' });
+    const { LoadBalancerId } = await setup(page, 'old');
+    await page.reload();
+    await page.locator('.next-table-row').filter({ hasText: 'old-clb' }).getByRole('button', { name: 'Configure Listener' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Listener Port' }).fill('81');
+    await dialog.getByRole('textbox', { name: 'Backend Port' }).fill('8081');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect(await toast(page)).toBe('The listener is configured and started.');
+    expect(page.url()).not.toContain('/listeners/create');
+    const [l] = await listeners(page, LoadBalancerId);
+    expect(l).toMatchObject({ ListenerPort: 81, ListenerProtocol: 'tcp', BackendServerPort: 8081 });
+  });
+});
