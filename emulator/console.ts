@@ -9,7 +9,7 @@ import { ApiError, errorBody, invalidParameter, notFound } from './errors.js';
 import { clientIp, cookies, parseJson, readBody, redirect, sendHtml, sendJson, setCookie } from './http.js';
 import { invoke } from './invoke.js';
 import { flattenParams } from './params.js';
-import { generationById } from './generations.js';
+import { consoleGeneration } from './generations.js';
 import { findRegion } from './catalog.js';
 import type { Variant } from './variants.js';
 
@@ -68,8 +68,7 @@ export async function handleConsole(cloud: Cloud, products: readonly Product[], 
   }
   const tenant = cloud.tenant(session.accountId)!;
   const lang = langOf(cookies(req)[LANG_COOKIE]);
-  const base = variants.find((v) => v.id === tenant.variant)?.generation;
-  const generation = generationById(products, tenant.variant)?.id ?? generationById(products, base)?.id ?? null;
+  const generation = consoleGeneration(products, variants, tenant.variant);
   const view = () => ({ accountId: tenant.accountId, userName: 'root', lang, variant: tenant.variant, generation, regionId: session.regionId });
 
   if (route === 'GET /__console/session') return sendJson(res, 200, view());
@@ -106,7 +105,7 @@ export async function handleConsole(cloud: Cloud, products: readonly Product[], 
   if (product.takesRegion !== false && params.RegionId === undefined) params.RegionId = session.regionId;
   const outcome = await invoke(
     cloud,
-    { accountId: tenant.accountId, accessKeyId: session.accessKeyId, source: 'console', sourceIp: clientIp(req), userAgent: 'AlibabaCloud Console' },
+    { accountId: tenant.accountId, accessKeyId: session.accessKeyId, source: 'console', sourceIp: clientIp(req), userAgent: 'AlibabaCloud Console', generation },
     product,
     call.data.action,
     params,

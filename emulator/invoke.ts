@@ -7,15 +7,6 @@ import { ApiError, errorBody, internalError, notFound } from './errors.js';
 import { effectiveFaults, injectedError, type Faults } from './faults.js';
 import { Params, type RawParams } from './params.js';
 import { recordEvent } from './trail.js';
-import { loadVariants } from './variants.js';
-
-let bases: Map<string, string | undefined> | undefined;
-/** The generation a tenant's console runs: its variant when that is a generation id, else the variant's base. */
-function generationOf(variant: string | null): string | null {
-  if (!variant) return null;
-  bases ??= new Map(loadVariants().map((v) => [v.id, v.generation]));
-  return bases.has(variant) ? (bases.get(variant) ?? null) : variant;
-}
 
 export interface Caller {
   accountId: string;
@@ -25,6 +16,8 @@ export interface Caller {
   userAgent: string;
   /** The RAM user whose AccessKey signed the call; absent for the account itself. */
   user?: { UserId: string; UserName: string };
+  /** The console generation the call comes from (consoleGeneration); absent for OpenAPI calls and today's console. */
+  generation?: string | null;
 }
 
 export interface Outcome {
@@ -78,7 +71,7 @@ export async function invoke(cloud: Cloud, caller: Caller, product: Product, act
       source: caller.source,
       rng: cloud.tenantRng(tenant),
       variant: (id) => caller.source === 'console' && tenant.variant === id,
-      generation: (id) => caller.source === 'console' && generationOf(tenant.variant) === id,
+      generation: (id) => caller.source === 'console' && caller.generation === id,
     });
     outcome = { status: 200, body: product.roa ? body : { RequestId: requestId, ...body }, requestId };
   } catch (err) {
