@@ -14,7 +14,7 @@ import {
   reachable, rowOf, rowWithCell,
 } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
-import { isExact, normalize } from './match';
+import { isExact, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -269,6 +269,8 @@ function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: Episo
 
 function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
+  // What the previous action brought onto the page, as the goal first sees it (later looks mark nothing new).
+  mem.revealed ??= elements.filter((el) => el.isNew && (el.role === 'button' || el.role === 'link') && !isNav(el)).map((el) => el.ref);
   if (intent.rowLink) return clickRowLink(intent, elements, ctx, mem, policy);
   // The doc names the row by any of its cells ("the rule whose port range is 22/22"); rows are keyed by their first.
   // "Click **Modify** to the right of the **default** group": the neighbour names the row when a row has it.
@@ -331,6 +333,13 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
   if (page.dialog && !row && readsAsAction(intent.label)) {
     const only = dialogActions(elements);
     if (only.length === 1 && CONFIRM_WORDS.includes(normalize(only[0].name))) return renamedAction(intent.label, only[0], elements);
+  }
+  // The doc's previous click opened a part of the page (a row's plus sign, a folded panel) that brought one action
+  // of its own: when it shares a word with the doc's label, it is the doc's control renamed ("Event Detail" where
+  // the opened row offers "View event").
+  const opened = mem.revealed.length === 1 && !page.dialog ? elements.find((el) => el.ref === mem.revealed![0] && !el.states.disabled) : undefined;
+  if (opened && similarity(intent.label, opened.name) > 0) {
+    return clickOn(opened, `No "${intent.label}"; what the last click opened offers "${opened.name}" alone, the same action renamed.`, { drift: { kind: 'label-changed', expected: intent.label, actual: opened.name } });
   }
   // Consoles fold row actions into a "More" menu.
   if (!mem.openedMore) {

@@ -13,6 +13,7 @@ export interface El {
   options?: string[];
   within?: string[];
   states?: Record<string, boolean>;
+  isNew?: boolean;
 }
 export const page = (elements: El[], dialog?: string): PageSnapshot =>
   PageSnapshotSchema.parse({
