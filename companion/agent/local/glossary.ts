@@ -55,6 +55,8 @@ export function synonymsOf(normalized: string): string[] {
 export const CONFIRM_WORDS = ['ok', 'confirm', 'yes', '确定', '确认', '是', 'submit', '提交'];
 /** Words of a button that leaves a dialog without acting. */
 export const CANCEL_WORDS = ['cancel', 'close', '取消', '关闭'];
+/** A dialog button that goes on to the dialog's next page. */
+export const FORWARD_WORDS = ['next', 'next step', 'continue', '下一步', '继续'];
 /** A wizard dialog's way back to its previous page: it acts on nothing. */
 export const BACK_WORDS = ['previous', 'back', 'previous step', '上一步', '返回'];
 /** A buy page's button that places the order; and the order page's button that pays it. */

@@ -5,9 +5,10 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction } from './glossary';
+import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction, synonymsOf } from './glossary';
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
+import { view } from './views';
 import { choose, chooseAmong, fill, leftToReader, othersOf, pickBoxes } from './fields';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
@@ -56,7 +57,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       if (intent.scope === 'page') return onPage(intent.label, page);
       policy.section = intent.label;
       return { kind: 'done', thought: `Work in the ${intent.label} ${intent.scope}.` };
-    case 'expect': return intent.label ? expect(intent.label, page, mem) : { kind: 'done', thought: `The doc expects: ${intent.text}` };
+    case 'expect': return intent.label ? expect(intent.label, page, mem) : view(intent.text, page, mem);
     case 'configure': return configure(intent.text, page, ctx, mem, policy);
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
@@ -318,8 +319,12 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     if (only.length === 1) return renamedAction(intent.label, only[0], elements);
   }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
-  // alike are not the button the doc clicks under a new name.
-  const renamed = findControl(elements, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE });
+  // alike are not the button the doc clicks under a new name; nor is an action a place or thing the doc names
+  // ("Buckets" is not "Create Bucket").
+  const kindOfLabel = elements.filter((el) => readsAsAction(intent.label) || !readsAsAction(el.name) || synonymsOf(normalize(intent.label)).includes(normalize(el.name)));
+  // Inside the area the doc works in first: each area of a settings page has its own Settings button.
+  const scoped = policy.section && !row && !page.dialog ? inSection(kindOfLabel, policy.section) : kindOfLabel;
+  const renamed = findControl(scoped, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE }) ?? (scoped === kindOfLabel ? null : findControl(kindOfLabel, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE }));
   if (renamed && !isNav(renamed.element)) {
     const candidates = [renamed.element, ...(renamed.rivals ?? []).filter((el) => !isNav(el))];
     // Several controls fit equally: which one is the doc's is the person's to say, not a rename the policy can show.

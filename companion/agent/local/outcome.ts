@@ -37,6 +37,8 @@ export interface GoalMemory {
   behind?: { entry: string; noted: boolean };
   /** Looking around for a lost navigation path (policy.ts explore): where it started, the entries opened, the one open now. */
   explore?: { from: string; seen: string[]; tried: string[]; open?: string; waits?: number };
+  /** Times a dialog was taken on to its next page to find what the doc says it shows (views.ts). */
+  forwarded?: number;
   /** Refs of the buttons and links the action before this goal brought onto the page (click in goals.ts). */
   revealed?: string[];
   /** The doc's navigation path was found as a tab and an area of the page, and the change was noted. */

@@ -15,7 +15,7 @@ import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { confirmationOf } from './fields';
 import { missingByName, requestFor } from './request';
 import { CONFIRM_WORDS } from './glossary';
-import { FIELD, containers, groupOf, inDialog, isNav, reachable } from './ground';
+import { FIELD, containers, inDialog, isNav, reachable } from './ground';
 import { isExact, normalize, similarity } from './match';
 
 
@@ -357,26 +357,29 @@ export class LocalPolicy implements Policy {
     const fresh = invalid.filter((el) => !this.invalidBefore.has(key(el)));
     this.invalidBefore = new Set(invalid.map(key));
     if (!fresh.length || !last || !this.lastClick) return null;
-    const field = fresh[0];
-    const filled = this.memory.filled.get(field.ref) ?? [...this.memory.filled.values()].find((f) => similarity(f.label, field.name) >= 0.9);
-    if (filled) {
+    for (const field of fresh) {
+      const filled = this.memory.filled.get(field.ref) ?? [...this.memory.filled.values()].find((f) => similarity(f.label, field.name) >= 0.9);
+      if (!filled) continue;
       const { step, value } = filled;
       return this.giveUp(step, { kind: 'fail', verdict: 'value-rejected', expected: value, actual: field.error ?? `${field.name} is invalid`, thought: `The console rejects the doc's value for ${field.name}.` });
     }
-    const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick.step;
+    // Every field the console now asks for is filled in before the submit is clicked again (a radio group once);
+    // the first the doc never mentions is the step's defect.
     // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
-    const label = (field.role === 'radio' || field.role === 'checkbox' ? groupOf(field) : null) ?? field.name;
-    const repair = repairGoals(field, step, this.ctx);
-    // The doc names the field in plain words ("… or keep them N days: 文件保留指定天数后删除"): it asked for it, the
-    // policy only missed it. Fill it and submit again without a defect.
-    if (this.docMentions(label)) {
-      this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
-      this.pendingCompletion = false;
-      return null;
-    }
-    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: field.error ? `${label}: ${field.error}` : label };
+    const radios = (field: Element) => field.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
+    const labelOf = (field: Element) => (field.role === 'radio' || field.role === 'checkbox' ? radios(field)?.replace(/^[a-z]+:/, '') : null) || field.name;
+    const fields = fresh.filter((field, i) => field.role !== 'radio' || fresh.findIndex((f) => f.role === 'radio' && radios(f) === radios(field)) === i);
+    const stepOf = (field: Element) => this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick!.step;
+    const repair = fields.flatMap((field) => repairGoals(field, stepOf(field), this.ctx));
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
+    // The doc names the field in plain words ("… or keep them N days: 文件保留指定天数后删除"): it asked for it, the
+    // policy only missed it. Fill it and submit again without a defect.
+    const unmentioned = fields.find((field) => !this.docMentions(labelOf(field)));
+    if (!unmentioned) return null;
+    const label = labelOf(unmentioned);
+    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: unmentioned.error ? `${label}: ${unmentioned.error}` : label };
+    const step = stepOf(unmentioned);
     return this.note(step, drift);
   }
 

@@ -14,11 +14,13 @@ const SCENARIOS = ['local', 'cloud', 'cli', 'thirdParty', 'other'] as const;
 export function AkScenarioDialog({ t, onContinue, onClose }: Props) {
   const [scenario, setScenario] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState('');
+  // Each problem shows under its own field, as Fusion forms mark them.
+  const [errors, setErrors] = useState<{ scenario?: string; confirm?: string }>({});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    if (!scenario) return setError(t('akScene.err.scenario'));
-    if (!confirmed) return setError(t('akScene.err.confirm'));
+    const found = { ...(scenario ? {} : { scenario: t('akScene.err.scenario') }), ...(confirmed ? {} : { confirm: t('akScene.err.confirm') }) };
+    setErrors(found);
+    if (found.scenario || found.confirm) return;
     setBusy(true);
     await onContinue();
   };
@@ -36,8 +38,8 @@ export function AkScenarioDialog({ t, onContinue, onClose }: Props) {
     >
       <p style={{ margin: '0 0 12px' }}>{t('akScene.intro')}</p>
       <Form labelAlign="top">
-        <Form.Item label={t('akScene.scenario')} required>
-          <Radio.Group aria-label={t('akScene.scenario')} value={scenario} onChange={onValue<string>((v) => (setScenario(v), setError('')))}>
+        <Form.Item label={t('akScene.scenario')} required validateState={errors.scenario ? 'error' : undefined} help={errors.scenario}>
+          <Radio.Group aria-label={t('akScene.scenario')} value={scenario} onChange={onValue<string>((v) => (setScenario(v), setErrors((e) => ({ ...e, scenario: undefined }))))}>
             {SCENARIOS.map((s) => (
               <Radio key={s} value={s}>
                 {t(`akScene.${s}`)}
@@ -45,11 +47,12 @@ export function AkScenarioDialog({ t, onContinue, onClose }: Props) {
             ))}
           </Radio.Group>
         </Form.Item>
-        <Checkbox checked={confirmed} onChange={(c: boolean) => (setConfirmed(c), setError(''))}>
-          {t('akScene.confirm')}
-        </Checkbox>
+        <Form.Item validateState={errors.confirm ? 'error' : undefined} help={errors.confirm}>
+          <Checkbox checked={confirmed} onChange={(c: boolean) => (setConfirmed(c), setErrors((e) => ({ ...e, confirm: undefined })))}>
+            {t('akScene.confirm')}
+          </Checkbox>
+        </Form.Item>
       </Form>
-      {error && <p role="alert" className="field-error">{error}</p>}
     </Dialog>
   );
 }

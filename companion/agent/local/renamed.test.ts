@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnFeedback } from '../policy';
-import { observe, page, policy, type El } from './test-pages';
+import { actions, observe, page, policy, type El } from './test-pages';
 
 // A doc that opens part of the page (a table row's plus sign) and clicks the action that part brings, under a name
 // the console no longer uses.
@@ -43,5 +43,27 @@ describe('local policy: the one action a click opened', () => {
       { ref: 'v2', role: 'button', name: 'Record history', within: row, isNew: true },
     ]);
     expect(two.some((a) => a.type === 'click' && (a.ref === 'v1' || a.ref === 'v2'))).toBe(false);
+  });
+});
+
+describe('local policy: what a renamed control may be', () => {
+  it('does not take an action for a place the doc names ("Buckets" is not "Create Bucket")', async () => {
+    const p = policy('1. Click **Buckets**.');
+    const snapshot = page([
+      { ref: 'b1', role: 'button', name: 'Create Bucket' },
+      { ref: 'l1', role: 'link', name: 'site-bucket', within: ['row:site-bucket'] },
+    ]);
+    const done = (await actions(p, snapshot, 10)).filter((a) => a.type !== 'wait');
+    expect(done.some((a) => a.type === 'click' && a.ref === 'b1')).toBe(false);
+  });
+
+  it('looks for the renamed control in the area the doc works in before the whole page', async () => {
+    const p = policy('1. In the **Static Pages** section, click **Configure**.');
+    const snapshot = page([
+      { ref: 's1', role: 'button', name: 'Settings', within: ['form:Logging'] },
+      { ref: 's2', role: 'button', name: 'Setting', within: ['form:Static Pages'] },
+    ]);
+    const done = (await actions(p, snapshot, 4)).filter((a) => a.type !== 'wait');
+    expect(done.find((a) => a.type === 'click')).toEqual({ type: 'click', ref: 's2' });
   });
 });
