@@ -142,6 +142,21 @@ export function optionList(list: List, lead: Inline): { field: string; names: st
 }
 
 /**
+ * "- **不可登录**：…" / "- **Deny Logon**: …" under a lead that already names those options in bold ("按需勾选**不可登录**或
+ * **不限制登录**"): what each option means, not sub-steps, whatever the descriptions say ("…须由管理员重置密码").
+ */
+export function explainsLeadOptions(list: List, lead: Inline | undefined): boolean {
+  if (!lead || list.ordered || list.children.length < 2) return false;
+  const named = new Set(lead.tokens.filter((t) => t.kind === 'B').map((t) => t.text.trim()));
+  return list.children.every((item) => {
+    const [first] = item.children;
+    if (!first || first.type !== 'paragraph') return false;
+    const [bold, colon] = first.children;
+    return bold?.type === 'strong' && colon?.type === 'text' && /^\s*[:：]/.test(colon.value) && named.has(textOf(bold.children).trim());
+  });
+}
+
+/**
  * A list of fields under a lead that sets "the following parameters:" ("设置以下参数："), each item a plain name, a
  * colon and a description ("- Default Homepage: the page …"): read like the rows of a parameter table. Items must all
  * have that shape; a name is a few words (no sentence), and a note is no field.

@@ -4,6 +4,8 @@ import type { Intent } from './types';
 
 // Sentences as the English help center writes them (ECS and VPC procedures), with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  // The unit or range a field takes is no value.
+  ['**Retention Period**: in hours, from 1 to 72.', [{ kind: 'fill', field: 'Retention Period', value: '' }]],
   // A control placed inside a column's cell; a field's label written without bold.
   ['Find the volume `v-01` and click **Add Tag** below the volume ID in the **Volume** column.', [{ kind: 'find', text: 'v-01', literal: true }, { kind: 'click', label: 'Add Tag', column: 'Volume', row: 'v-01' }]],
   ['In the Add Tag dialog box, specify Tag Value.', [{ kind: 'fill', field: 'Tag Value', value: '' }]],

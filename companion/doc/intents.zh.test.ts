@@ -6,6 +6,8 @@ import type { Intent } from './types';
 const cases: Array<[string, Intent[]]> = [
   // A range bounds the value; it is not one.
   ['**优先级**：1~100，数值越小优先级越高。', [{ kind: 'fill', field: '优先级', value: '' }]],
+  // The unit a field takes is no value either.
+  ['**保留期**：以小时为单位，1~72。', [{ kind: 'fill', field: '保留期', value: '' }]],
   // So does an upper bound; an example value is marked as the doc's example.
   ['**保留时长**：最长 5 年，日志多时可以短一些。', [{ kind: 'fill', field: '保留时长', value: '' }]],
   // Check boxes listed after 勾选 are each checked; after 按需勾选 which ones is the reader's choice.

@@ -141,6 +141,8 @@ const setValue = (m: Match, field: number, value: number): Emit[] | null => {
 const PREDICATE = /^(?:wins|applies|prevails|takes\s+effect|is|are|was|has|have|can|cannot|must|will|may|appears?|means|shows?|becomes?|remains?|stays?|works?)\b/i;
 /** "选择**时间**后，单击…": the word after a label that makes the clause a time (after, before, when), not its value. */
 const WHEN_ZH = /^(?:之?后|以后|之前|前|时)$/;
+/** Bare words after a field's colon that say what the field takes, not what to put in it: "以天为单位", "in days". */
+const UNIT_OR_RANGE = /^(?:以\S{1,4}为单位|单位[:：为]|取值范围|in\s+(?:days|hours|minutes|seconds|weeks|months|years)\b|the\s+unit\b|the\s+(?:valid\s+)?range\b)/i;
 
 export const RULES: RuleSpec[] = [
   // Console.
@@ -369,7 +371,9 @@ export const RULES: RuleSpec[] = [
   // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
   // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins".
   rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}{END}`, (m) =>
-    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) ? null : setValue(m, 1, 3),
+    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) || (m.kind(3) === 'W' && UNIT_OR_RANGE.test(m.text(3)))
+      ? null
+      : setValue(m, 1, 3),
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),

@@ -445,4 +445,14 @@ describe('parseSteps: a bold line that heads a part of the form', () => {
     ]);
     expect(step.substeps.map((s) => s.intents)).toEqual([[{ kind: 'fill', field: 'Rule Name', value: '' }], [{ kind: 'fill', field: 'Priority', value: '10' }]]);
   });
+
+  it('reads a list that explains the options its lead names in bold as no sub-steps, whatever the explanations say', () => {
+    const steps = parseSteps(
+      '1. Set the rule.\n   - **After Expiry**: select **Block Logon** or **Keep Logon** as needed.\n' +
+        '     - **Block Logon**: the user must ask an administrator to reset the password and then log on.\n' +
+        '     - **Keep Logon**: the user changes the password at the next logon.\n2. Click **OK**.',
+    );
+    expect(steps[0].substeps).toHaveLength(1);
+    expect(steps[0].substeps[0].substeps).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { textOf, toInline, type Inline } from './inline';
 import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
-import { beforeNote, fieldList, marksOf, optionList, pipeRows, tableRows } from './blocks';
+import { beforeNote, explainsLeadOptions, fieldList, marksOf, optionList, pipeRows, tableRows } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
@@ -112,6 +112,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
         listedMarks.push(...listed.inlines);
         return;
       }
+      if (explainsLeadOptions(child, paragraphs.at(-1))) return;
       // "Set the following parameters:" then "- Default Homepage: …": fields, read like a parameter table's rows.
       const fields = !child.ordered && texts.length ? fieldList(child, texts[texts.length - 1]) : undefined;
       if (fields) {

@@ -65,6 +65,8 @@ export interface PasswordPolicy {
   RequireUppercaseCharacters: boolean;
   RequireNumbers: boolean;
   RequireSymbols: boolean;
+  MinimumPasswordDifferentCharacter: number;
+  PasswordNotContainUserName: boolean;
   HardExpire: boolean;
   MaxPasswordAge: number;
   PasswordReusePrevention: number;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Dialog, Form, Input, Tab } from '@alifd/next';
+import { Button, Checkbox, Dialog, Form, Input, Radio, Tab } from '@alifd/next';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
@@ -10,7 +10,7 @@ import { useRam } from './useRam';
 
 type PasswordPolicy = {
   MinimumPasswordLength: number; RequireLowercaseCharacters: boolean; RequireUppercaseCharacters: boolean; RequireNumbers: boolean; RequireSymbols: boolean;
-  HardExpire: boolean; MaxPasswordAge: number; PasswordReusePrevention: number; MaxLoginAttemps: number;
+  MinimumPasswordDifferentCharacter: number; PasswordNotContainUserName: boolean; HardExpire: boolean; MaxPasswordAge: number; PasswordReusePrevention: number; MaxLoginAttemps: number;
 };
 
 const ELEMENTS = [
@@ -69,14 +69,15 @@ export function SettingsPage() {
   );
 }
 
-type Values = { length: string; elements: string[]; maxAge: string; history: string; retries: string };
-type Errors = Partial<Record<'length' | 'maxAge' | 'history' | 'retries', string>>;
+type Values = { length: string; elements: string[]; different: string; userName: string; maxAge: string; expiry: string; history: string; retries: string };
+type Errors = Partial<Record<'length' | 'different' | 'maxAge' | 'history' | 'retries', string>>;
 
 /** Modify Password Rule: SetPasswordPolicy with every field of the panel. */
 function PasswordRuleDialog({ current, t, onClose, onDone }: { current: PasswordPolicy; t: Translate; onClose: () => void; onDone: () => void }) {
   const [v, setV] = useState<Values>({
     length: String(current.MinimumPasswordLength), elements: ELEMENTS.filter(([k]) => current[k]).map(([k]) => k),
-    maxAge: String(current.MaxPasswordAge), history: String(current.PasswordReusePrevention), retries: String(current.MaxLoginAttemps),
+    different: String(current.MinimumPasswordDifferentCharacter ?? 0), userName: current.PasswordNotContainUserName ? 'deny' : 'allow',
+    expiry: current.HardExpire ? 'deny' : 'allow', maxAge: String(current.MaxPasswordAge), history: String(current.PasswordReusePrevention), retries: String(current.MaxLoginAttemps),
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -88,6 +89,7 @@ function PasswordRuleDialog({ current, t, onClose, onDone }: { current: Password
   const submit = async () => {
     const found: Errors = {};
     if (!inRange(v.length, 8, 32)) found.length = t('pwd.err.length');
+    if (!inRange(v.different, 0, 8)) found.different = t('pwd.err.different');
     if (!inRange(v.maxAge, 0, 1095)) found.maxAge = t('pwd.err.maxAge');
     if (!inRange(v.history, 0, 24)) found.history = t('pwd.err.history');
     if (!inRange(v.retries, 0, 32)) found.retries = t('pwd.err.retries');
@@ -95,7 +97,8 @@ function PasswordRuleDialog({ current, t, onClose, onDone }: { current: Password
     setBusy(true);
     const flags = Object.fromEntries(ELEMENTS.map(([k]) => [k, String(v.elements.includes(k))]));
     const ok = await runAction('Ram', 'SetPasswordPolicy', {
-      MinimumPasswordLength: v.length.trim(), ...flags, MaxPasswordAge: v.maxAge.trim(), PasswordReusePrevention: v.history.trim(), MaxLoginAttemps: v.retries.trim(),
+      MinimumPasswordLength: v.length.trim(), ...flags, MinimumPasswordDifferentCharacter: v.different.trim(),
+      PasswordNotContainUserName: String(v.userName === 'deny'), HardExpire: String(v.expiry === 'deny'), MaxPasswordAge: v.maxAge.trim(), PasswordReusePrevention: v.history.trim(), MaxLoginAttemps: v.retries.trim(),
     }, t, t('toast.passwordPolicySaved'));
     setBusy(false);
     if (ok) onDone();
@@ -104,6 +107,17 @@ function PasswordRuleDialog({ current, t, onClose, onDone }: { current: Password
   const field = (k: keyof Errors & keyof Values, label: string, help: string) => (
     <Form.Item label={t(label)} required validateState={state(k)} help={errors[k]} extra={<span className="field-help">{t(help)}</span>}>
       <Input aria-label={t(label)} value={v[k]} onChange={onValue<string>((x) => set({ [k]: x }))} style={{ width: 160 }} />
+    </Form.Item>
+  );
+  const choice = (k: 'userName' | 'expiry', label: string, options: [string, string][]) => (
+    <Form.Item label={t(label)}>
+      <Radio.Group aria-label={t(label)} value={v[k]} onChange={onValue<string>((x) => set({ [k]: x }))}>
+        {options.map(([value, text]) => (
+          <Radio key={value} value={value}>
+            {t(text)}
+          </Radio>
+        ))}
+      </Radio.Group>
     </Form.Item>
   );
   return (
@@ -129,7 +143,10 @@ function PasswordRuleDialog({ current, t, onClose, onDone }: { current: Password
             ))}
           </Checkbox.Group>
         </Form.Item>
+        {field('different', 'pwd.different', 'pwd.different.help')}
+        {choice('userName', 'pwd.userName', [['allow', 'pwd.allow'], ['deny', 'pwd.deny']])}
         {field('maxAge', 'pwd.maxAge', 'pwd.maxAge.help')}
+        {choice('expiry', 'pwd.expiry', [['deny', 'pwd.expiry.deny'], ['allow', 'pwd.expiry.allow']])}
         {field('history', 'pwd.history', 'pwd.history.help')}
         {field('retries', 'pwd.retries', 'pwd.retries.help')}
       </Form>
