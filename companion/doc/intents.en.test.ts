@@ -452,6 +452,10 @@ const cases: Array<[string, Intent[]]> = [
   ['Enter the script in the **User Data** section.', [{ kind: 'section', label: 'User Data', scope: 'section' }]],
   ['Specify **IPv6** as the address type.', [{ kind: 'choose', field: 'address type', option: 'IPv6' }]],
   ['Select a severity, for example, **Warning**.', [{ kind: 'choose', field: 'severity', option: 'Warning' }]],
+  // The example of a tutorial, as of an example or a topic.
+  ['Select a zone. In this tutorial, **Zone B** is selected.', [{ kind: 'choose', field: 'zone', option: 'Zone B' }]],
+  ['**Edition**: **Basic** is selected in this tutorial.', [{ kind: 'choose', field: 'Edition', option: 'Basic' }]],
+  ['Click **Previous** to go back to the **Select Disks** step.', [{ kind: 'click', label: 'Previous' }, { kind: 'section', label: 'Select Disks', scope: 'section' }]],
 ];
 
 describe('intents of English help-center sentences', () => {

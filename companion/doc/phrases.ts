@@ -162,8 +162,9 @@ export const RULES: RuleSpec[] = [
   // **Instances** page", "Return to the **Add Permissions** panel".
   rule('back-to-page', '(?:go\\s+back|return|get\\s+back)\\s+to\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('back-to-dialog', '(?:go\\s+back|return|get\\s+back)\\s+to\\s+the\\s+{B}\\s+(?:panel|dialog\\s+box|dialog)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
-  // A wizard's next step, reached by the click before it: "Click **Next** to go to the **Health Check** step".
-  rule('go-to-step', '(?:go|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  // A wizard's step, reached by the click before it: "Click **Next** to go to the **Health Check** step", "click **Back**
+  // to go back to the **Select Resources** step".
+  rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('go-to-page-zh', '(?:前往|进入|打开)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   // Region.
