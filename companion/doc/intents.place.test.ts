@@ -114,6 +114,10 @@ const englishCases: Array<[string, Intent[]]> = [
     { kind: 'click', label: 'Next Step' }, { kind: 'section', label: 'Advanced Settings', scope: 'section' },
   ]],
   ['Go to the **Operations** column and click **Restore**.', [{ kind: 'click', label: 'Restore', column: 'Operations' }]],
+  // A switch named in plain words.
+  ['Turn on the Deletion Protection switch.', [{ kind: 'check', label: 'Deletion Protection', checked: true }]],
+  ['Disable the access log switch.', [{ kind: 'check', label: 'access log', checked: false }]],
+  ['Turn on this switch.', []],
 ];
 
 describe('where the English help center places controls', () => {
@@ -213,6 +217,10 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['单击界面左上角的**控制台** > **产品与服务**。', [{ kind: 'click', label: '控制台' }, { kind: 'click', label: '产品与服务', area: 'menu' }]],
   // The top bar's region, described by what lives in it.
   ['在顶部菜单栏处，选择待修改的NAT网关所在的地域。', [{ kind: 'select-region' }]],
+  // A switch named in plain words or quoted; "打开或关闭" leaves the state to the reader.
+  ['在弹出的对话框中，关闭删除保护开关。', [{ kind: 'check', label: '删除保护', checked: false }]],
+  ['打开“智能压缩”开关。', [{ kind: 'check', label: '智能压缩', checked: true }]],
+  ['打开或关闭释放保护开关。', []],
 ];
 
 describe('where the Chinese help center places controls', () => {
