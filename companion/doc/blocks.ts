@@ -68,7 +68,7 @@ export function exampleValue(cells: PhrasingContent[]): PhrasingContent | undefi
 }
 
 const EXAMPLE_CUE =
-  /\b(?:in\s+this\s+example|in\s+the\s+example)\s*[,:]?\s*(?:(?:set|select|enter|choose|specify|type)\s+(?:(?:this|the)\s+(?:parameter|field|value|option)\s+|it\s+)?(?:to\s+|as\s+)?)?|\bhere\s*:\s*|(?:本示例中?|本例中?|此处|示例中)[，,：:]?\s*(?:设为|设置为|设置成|选择|填写为?|输入|填入|配置为)\s*/i;
+  /\b(?:in\s+this\s+(?:example|tutorial)|in\s+the\s+example)\s*[,:]?\s*(?:(?:set|select|enter|choose|specify|type)\s+(?:(?:this|the)\s+(?:parameter|field|value|option)\s+|it\s+)?(?:to\s+|as\s+)?)?|\bhere\s*:\s*|(?:本示例中?|本例中?|本教程中?|此处|示例中)[，,：:]?\s*(?:设为|设置为|设置成|选择|填写为?|输入|填入|配置为)\s*/i;
 
 /**
  * A table that names no parameter or description column and no bold label in its first column maps values to values

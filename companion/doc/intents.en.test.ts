@@ -441,6 +441,23 @@ const cases: Array<[string, Intent[]]> = [
   ]],
   // A conditional rule is no result to check.
   ['If two rules differ only in their action, **Deny** wins.', [{ kind: 'mention', label: 'Deny' }]],
+  // A result that names the state before and after.
+  ['Click **OK**. The status of **Release Protection** changes from **Off** to **On**.', [
+    { kind: 'click', label: 'OK' },
+    { kind: 'expect', text: 'The status of Release Protection changes from Off to On', label: 'Release Protection' },
+  ]],
+  // The value described first, the fields named after it; an option named first, its field in plain words.
+  ['Enter the address of the origin in **Origin Address**.', [{ kind: 'fill', field: 'Origin Address', value: '' }]],
+  ['Specify the new start time in **Start Date** and **Start Time**, and click **OK**.', [
+    { kind: 'fill', field: 'Start Date', value: '' }, { kind: 'fill', field: 'Start Time', value: '' }, { kind: 'click', label: 'OK' },
+  ]],
+  ['Enter the script in the **User Data** section.', [{ kind: 'section', label: 'User Data', scope: 'section' }]],
+  ['Specify **IPv6** as the address type.', [{ kind: 'choose', field: 'address type', option: 'IPv6' }]],
+  ['Select a severity, for example, **Warning**.', [{ kind: 'choose', field: 'severity', option: 'Warning' }]],
+  // The example of a tutorial, as of an example or a topic.
+  ['Select a zone. In this tutorial, **Zone B** is selected.', [{ kind: 'choose', field: 'zone', option: 'Zone B' }]],
+  ['**Edition**: **Basic** is selected in this tutorial.', [{ kind: 'choose', field: 'Edition', option: 'Basic' }]],
+  ['Click **Previous** to go back to the **Select Disks** step.', [{ kind: 'click', label: 'Previous' }, { kind: 'section', label: 'Select Disks', scope: 'section' }]],
 ];
 
 describe('intents of English help-center sentences', () => {

@@ -99,6 +99,25 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Click **>** to move the selected users to the **Added Users** box.', [
     { kind: 'click', label: '>' }, { kind: 'expect', text: 'to move the selected users to the Added Users box', label: 'Added Users' },
   ]],
+  // A state the row must be in before the step acts: what the page shows, checked.
+  ['Find the snapshot that you want to delete and make sure that it is in the **Completed** state.', [
+    { kind: 'find', text: 'the snapshot that you want to delete', literal: false },
+    { kind: 'expect', text: 'make sure that it is in the Completed state', label: 'Completed' },
+  ]],
+  ['The volume must be in the **Available** or **Detached** status.', [{ kind: 'expect', text: 'must be in the Available or Detached status', label: 'Available' }]],
+  // Back to a page or panel the procedure was on; a wizard's next step; a column gone to before its click.
+  ['Click **Cancel** to return to the **Snapshots** page.', [{ kind: 'click', label: 'Cancel' }, { kind: 'navigate', path: ['Snapshots'] }]],
+  ['Go back to the **Create Role** panel and click **Refresh**.', [
+    { kind: 'section', label: 'Create Role', scope: 'dialog' }, { kind: 'click', label: 'Refresh', area: 'dialog' },
+  ]],
+  ['Click **Next Step** to go to the **Advanced Settings** step.', [
+    { kind: 'click', label: 'Next Step' }, { kind: 'section', label: 'Advanced Settings', scope: 'section' },
+  ]],
+  ['Go to the **Operations** column and click **Restore**.', [{ kind: 'click', label: 'Restore', column: 'Operations' }]],
+  // A switch named in plain words.
+  ['Turn on the Deletion Protection switch.', [{ kind: 'check', label: 'Deletion Protection', checked: true }]],
+  ['Disable the access log switch.', [{ kind: 'check', label: 'access log', checked: false }]],
+  ['Turn on this switch.', []],
 ];
 
 describe('where the English help center places controls', () => {
@@ -192,6 +211,16 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['**时区**保持默认值**UTC+8**。', [{ kind: 'choose', field: '时区', option: 'UTC+8' }]],
   ['单击**>**，移入**已选用户**列表。', [{ kind: 'click', label: '>' }, { kind: 'expect', text: '移入已选用户列表', label: '已选用户' }]],
   ['单击告警数量可以查看告警详情。', []],
+  // A menu path with its place before it; with 选择 the place is where a button sits, else the path is a cascader's option.
+  ['单击列表最右侧的**更多** > **删除快照**。', [{ kind: 'click', label: '更多' }, { kind: 'click', label: '删除快照', area: 'menu' }]],
+  ['选择列表底部的**更多** > **设置告警**。', [{ kind: 'click', label: '更多' }, { kind: 'click', label: '设置告警', area: 'menu' }]],
+  ['单击界面左上角的**控制台** > **产品与服务**。', [{ kind: 'click', label: '控制台' }, { kind: 'click', label: '产品与服务', area: 'menu' }]],
+  // The top bar's region, described by what lives in it.
+  ['在顶部菜单栏处，选择待修改的NAT网关所在的地域。', [{ kind: 'select-region' }]],
+  // A switch named in plain words or quoted; "打开或关闭" leaves the state to the reader.
+  ['在弹出的对话框中，关闭删除保护开关。', [{ kind: 'check', label: '删除保护', checked: false }]],
+  ['打开“智能压缩”开关。', [{ kind: 'check', label: '智能压缩', checked: true }]],
+  ['打开或关闭释放保护开关。', []],
 ];
 
 describe('where the Chinese help center places controls', () => {

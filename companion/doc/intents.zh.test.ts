@@ -303,6 +303,10 @@ const cases: Array<[string, Intent[]]> = [
   ['设置云盘参数。\n\n**突发性能**：仅适用于高性能云盘：按需开启。', [
     { kind: 'configure', text: '云盘参数' }, { kind: 'when', text: '仅适用于高性能云盘', then: [{ kind: 'fill', field: '突发性能', value: '' }] },
   ]],
+  // The doc's example choice for the field it just named; a click's example is no choice.
+  ['选择告警级别，例如**严重**。', [{ kind: 'choose', field: '告警级别', option: '严重' }]],
+  ['单击左侧导航栏中要查看的监控项，如**云盘监控**。', [{ kind: 'click', label: '云盘监控' }]],
+  ['选择可用区。本教程选择**可用区H**。', [{ kind: 'choose', field: '可用区', option: '可用区H' }]],
 ];
 
 describe('intents of Chinese help-center sentences', () => {

@@ -13,6 +13,8 @@ const rowLinkOf = (label: string): 'id' | 'name' => (/(?:^|[\s/])ID$/i.test(labe
 const plainZh = '[^，,。；\\u0001\\uE000]';
 /** The console's menu of more row actions ("More", "更多"): a path that opens with it is a menu, not a cascader. */
 const MORE = /^(?:更多|更多操作|more|more actions)$/i;
+/** Where a button sits on a page or list: a side, the top or bottom, a corner. */
+const PLACE_ZH = /(?:右侧|左侧|右边|左边|底部|顶部|下方|上方|[左右][上下]角)$/;
 
 /** Read before the row-link rules of phrases-prose.ts (they would take the first link alone). */
 export const ROW_LINK_FIRST_RULES: RuleSpec[] = [
@@ -83,6 +85,14 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('wizard-page-zh', '在?\\s*{B}\\s*(?:引导页|向导页|配置页)(?:面)?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // A number in bold is a value: "输入端口号**22**".
   rule('enter-bold-number-zh', `{enter}\\s*(${plainZh}{0,15}?)\\s*{B}`, (m) => (/^[\d.:/~-]+$/.test(m.text(2)) ? [{ kind: 'fill', field: '', value: m.text(2), hint: m.text(1) }] : null)),
+  // A menu path with its place before it: "单击列表最右侧的**更多** > **删除**", "选择页面底部的**更多** > **设置标签**". With
+  // 选择 the place must be where a button sits (a side, the bottom, a corner) or the path open with More: "选择产品的**A** >
+  // **B**" is a cascader's option.
+  rule('click-placed-path-zh', `(?:({click})|{select})\\s*(${plainZh}{1,20}?)(?:的|中的|里的|上的)\\s*{P2}`, (m) => {
+    const path = m.path(3);
+    if (!m.has(1) && !PLACE_ZH.test(m.text(2)) && !MORE.test(path[0])) return null;
+    return path.map((label, i): Emit => (i ? { kind: 'click', label, area: 'menu' } : { kind: 'click', label }));
+  }),
   // A control with its place before it: "单击日志库的**查询**选项", "单击实例列表页的**监控图表**".
   rule('click-placed-of-zh', `{click}\\s*${plainZh}{1,20}?(?:的|中的|里的|上的)\\s*{B}(?:\\s*(?:选项|按钮|链接|菜单|图标))?`, (m) => [{ kind: 'click', label: m.text(1) }]),
   // A feature switched on at a path of the domain's settings: "在**HTTPS配置** > **HTTP/2设置**开启功能", "Enable the

@@ -41,6 +41,13 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
   ),
   // "Select policies.": things the reader picks, named by a plural and no article.
   rule('select-plural', '^\\s*(?:select|choose)\\s+((?:[a-z][\\w-]*\\s+){0,2}[a-z][\\w-]*s)(?=\\s*(?:[.;]|$))', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
+  // A switch named in plain words: "Turn on the Auto Renewal switch.", "关闭自动释放开关。", "打开“页面优化”开关".
+  rule('switch-plain', `${CLAUSE}(?:turn\\s+(on|off)|(enable|disable))\\s+the\\s+([A-Za-z][\\w-]*(?:\\s+[\\w-]+){0,5}?)\\s+switch\\b`, (m) =>
+    POINTER.test(m.text(3)) ? null : [{ kind: 'check', label: m.text(3), checked: m.has(1) ? m.text(1).toLowerCase() === 'on' : m.text(2).toLowerCase() === 'enable' }],
+  ),
+  rule('switch-plain-zh', `${CLAUSE}(?:(打开|开启|启用)|(关闭|禁用))\\s*(?:{V}|([^\\uE000\\u0001，,。；;：:、\\s“”"的或]{2,16}?))\\s*(?:的)?开关`, (m) => [
+    { kind: 'check', label: m.text(m.has(3) ? 3 : 4), checked: m.has(1) },
+  ]),
   // "单击导入规则。", "单击应用镜像进入详情页。".
   rule('click-plain-label-zh', `${CLAUSE}(?:单击|点击|双击)\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
     POINTER.test(m.text(1)) || CLAUSE_WORDS.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],

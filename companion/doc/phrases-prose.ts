@@ -83,12 +83,17 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('hover-zh', `${POINTER_ZH}{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
   // The doc's example choice: "In this example, **Ubuntu** is selected", "本示例选择**华东1（杭州）**".
   // The value the field before takes in the doc's example (intents.ts gives it to that field when one is open).
-  rule('example-choice', '(?:in\\s+this\\s+(?:example|topic),?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+(?:example|topic))', (m) => [
+  rule('example-choice', '(?:in\\s+this\\s+(?:example|topic|tutorial),?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+(?:example|topic|tutorial))', (m) => [
     { kind: 'choose', field: '', option: m.has(1) ? m.text(1) : m.text(2), example: true },
   ]),
   // "Set **Capacity** (in this example, **40 GiB**)": the example value in an aside.
-  rule('example-aside', '[(（]\\s*(?:in\\s+this\\s+(?:example|topic)|for\\s+example|e\\.g\\.)\\s*[,:]?\\s*{X}\\s*[)）]', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
-  rule('example-choice-zh', '(?:本示例|本例|本文|本文示例)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为|填写|为|输入)\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
+  rule('example-aside', '[(（]\\s*(?:in\\s+this\\s+(?:example|topic|tutorial)|for\\s+example|e\\.g\\.)\\s*[,:]?\\s*{X}\\s*[)）]', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
+  // "Select a level, for example, **Critical**.", "选择程度，例如**非常重要**": the doc's example choice for the field it
+  // just named (a click's example, "单击…类别，如**主机监控**", is not a choice).
+  rule('example-after-choice', '(?<=(?:(?:select|choose)\\s+(?:a|an|the)\\s+[\\w -]{1,30}?|(?:选择)[^，,。；\\u0001\\uE000]{1,12}?)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}(?=\\s*(?:[.;。；]|$))', (m) => [
+    { kind: 'choose', field: '', option: m.text(1), example: true },
+  ]),
+  rule('example-choice-zh', '(?:本示例|本例|本文|本文示例|本教程)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为|填写|为|输入)\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
   // "**镜像**：建议选择为**Alibaba Cloud Linux**".
   rule('field-choose-as-zh', '{B}\\s*[:：][^\\uE000\\u0001。；]{0,10}?(?:选择|设置|设)为\\s*{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   // The left navigation named in a click ("单击左侧导航栏中**云服务器ECS**下的**实例**"), or its menu as the place.

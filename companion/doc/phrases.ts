@@ -77,7 +77,7 @@ export const VERBS = {
 
 /** Words that make a clause an expected result rather than an action. */
 export const EXPECT_WORDS = [
-  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? to|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are created|are added|you can (?:see|view)|succeeds?|is successful)\b/i,
+  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are created|are added|you can (?:see|view)|succeeds?|is successful)\b/i,
   /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看)/,
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
@@ -160,6 +160,13 @@ export const RULES: RuleSpec[] = [
     /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
   rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  // Back to where the procedure was: "Go back to the **Security Groups** page", "click **Console** to return to the
+  // **Instances** page", "Return to the **Add Permissions** panel".
+  rule('back-to-page', '(?:go\\s+back|return|get\\s+back)\\s+to\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('back-to-dialog', '(?:go\\s+back|return|get\\s+back)\\s+to\\s+the\\s+{B}\\s+(?:panel|dialog\\s+box|dialog)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
+  // A wizard's step, reached by the click before it: "Click **Next** to go to the **Health Check** step", "click **Back**
+  // to go back to the **Select Resources** step".
+  rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('go-to-page-zh', '(?:前往|进入|打开)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   // Region.
@@ -179,6 +186,8 @@ export const RULES: RuleSpec[] = [
   rule('region-zh', '(?:选择|切换)(?:到|至)?[^，,。；\\u0001\\uE000]{0,12}?地域(?:和可用区)?(?:\\s*[，,]?\\s*(?:例如|如|比如)\\s*[：:]?\\s*{X}|\\s*{X}(?!\\s*(?:页面|列表|对话框)))?', (m) => [
     { kind: 'select-region', ...(m.has(1) || m.has(2) ? { region: m.has(1) ? m.text(1) : m.text(2) } : {}) },
   ]),
+  // The top bar's region described by what lives there: "在顶部菜单栏处，选择要查看监控数据的EIP所属的地域".
+  rule('region-top-bar-described-zh', '(?:顶部菜单栏|顶部导航栏|控制台顶部)[^。；\\u0001]*?(?:选择|切换(?:到|至)?)[^，,。；\\u0001\\uE000]{1,30}?地域', () => [{ kind: 'select-region' }]),
 
   // Left-side navigation.
   // "In the left-side navigation pane, click **Alarm Rules** under **Alarms**".
@@ -228,6 +237,8 @@ export const RULES: RuleSpec[] = [
   // "click **Create Alias** below the key ID in the **Key** column": a place inside the cell, then the column.
   rule('column-click', `(?:{click}|{select})\\s+(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?(?:\\s+(?:below|under|above|next\\s+to|beside)\\s+(?:the|its)\\s+[\\w -]{1,30}?)?\\s+${column('{B}')}`, (m) => chain(m, 1, 2)),
   rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
+  // "go to the **Actions** column and click **Create Custom Image**".
+  rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
   rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
   ...LOOK_RULES,
@@ -267,6 +278,15 @@ export const RULES: RuleSpec[] = [
   rule('move-to-box', '{click}\\s*(?:the\\s+)?{B}(?:\\s+(?:icon|button))?\\s*[，,]?\\s*((?:to\\s+(?:move|add)\\s+(?:it|them|the\\s+[\\w\\s-]{1,30}?)\\s+to|(?:将[^，,。；\\uE000\\u0001]{0,15}?)?(?:移入|移至|添加到|添加至))\\s*(?:the\\s+)?{B}\\s*(?:box|list|section|area|pane|栏|列表|区域|框)?(?:中|内)?)', (m) => [
     { kind: 'click', label: m.text(1) },
     { kind: 'expect', text: m.text(2), label: m.text(3) },
+  ]),
+  // The value described, the field named after it: "Enter the domain name of the site in **Domain Name**", "Specify the
+  // start time in **Start Date** and **Start Time**" (not an area: "in the **User Data** section").
+  rule('enter-described-in', `{enter}\\s+(?:the|a|an|your)\\s+(?:[^,;.\\u0001\\uE000]|\\.(?=\\w)){1,60}?\\s+in\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and)\\s*(?:and\\s+)?(?:the\\s+)?{B})*)(?:\\s+(?:field|box|text\\s?box|fields|boxes))?{END}`, (m) =>
+    m.path(0).map((field): Emit => ({ kind: 'fill', field, value: '' })),
+  ),
+  // "Specify **IPv6** as the IP version": the option first, the field in plain words after it.
+  rule('option-as-plain-field', '(?:specify|select|choose|set)\\s+{B}\\s+as\\s+the\\s+([a-z][\\w -]{1,30}?)(?=\\s*(?:[.,;]|$))', (m) => [
+    { kind: 'choose', field: m.text(2), option: m.text(1) },
   ]),
   rule('enter-field-left', '{enter}\\s+the\\s+{B}(?:\\s+(?:field|box|parameter))?{END}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   rule('in-field-enter-left-zh', '在\\s*{B}\\s*(?:框|文本框|输入框|字段)(?:中|内|里)?\\s*[，,]?\\s*{enter}[^，,。；\\u0001\\uE000]{1,20}', (m) => [

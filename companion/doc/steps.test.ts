@@ -303,6 +303,8 @@ describe('parseSteps', () => {
       '   | **Compression** | Whether logs are packed. Here: **Off**, so each log stays readable. |',
       '   | **Target Folder** | Here: the folder named after the day. |',
       '   | **保留天数** | 日志保存的天数。本示例中设为 30。 |',
+      '   | **Storage Class** | Where logs are kept. In this tutorial, select **Archive**. |',
+      '   | **归档周期** | 转为归档的天数。本教程中设置为 90。 |',
     ].join('\n');
     const [step] = parseSteps(md);
     expect(step.intents.filter((i) => i.kind === 'fill' || i.kind === 'choose')).toEqual([
@@ -310,6 +312,8 @@ describe('parseSteps', () => {
       { kind: 'choose', field: 'Compression', option: 'Off' },
       { kind: 'fill', field: 'Target Folder', value: '' },
       { kind: 'fill', field: '保留天数', value: '30' },
+      { kind: 'choose', field: 'Storage Class', option: 'Archive' },
+      { kind: 'fill', field: '归档周期', value: '90' },
     ]);
   });
 
