@@ -130,7 +130,7 @@ export function kindWords(normalized: string): string {
 const ACTION_VERBS = new Set([
   'activate', 'add', 'allocate', 'apply', 'associate', 'attach', 'authorize', 'bind', 'buy', 'cancel', 'change', 'clear',
   'close', 'configure', 'confirm', 'copy', 'create', 'deactivate', 'delete', 'deploy', 'detach', 'disable', 'disassociate',
-  'download', 'edit', 'enable', 'export', 'grant', 'import', 'install', 'modify', 'mount', 'move', 'ok', 'pay',
+  'download', 'edit', 'enable', 'export', 'grant', 'import', 'install', 'modify', 'mount', 'move', 'new', 'ok', 'pay',
   'prefetch', 'publish', 'purchase', 'purge', 'reboot', 'refresh', 'release', 'remove', 'renew', 'reset', 'resize',
   'restart', 'restore', 'resume', 'revoke', 'roll', 'rollback', 'run', 'save', 'schedule', 'set', 'start', 'stop',
   'submit', 'suspend', 'terminate', 'unbind', 'uninstall', 'unmount', 'update', 'upgrade', 'upload', 'yes',
