@@ -3,21 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
-
-async function api<T = Record<string, any>>(page: Page, product: string, action: string, params: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });
-  if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A VPC with a vSwitch and a running ECS instance in it, made through the console API. */
-async function network(page: Page, name: string) {
-  const { VpcId } = await api(page, 'Vpc', 'CreateVpc', { VpcName: `${name}-vpc`, CidrBlock: '192.168.0.0/16' });
-  const { VSwitchId } = await api(page, 'Vpc', 'CreateVSwitch', { VpcId, VSwitchName: `${name}-vsw`, ZoneId: 'cn-hangzhou-k', CidrBlock: '192.168.1.0/24' });
-  const { SecurityGroupId } = await api(page, 'Ecs', 'CreateSecurityGroup', { VpcId });
-  const run = await api(page, 'Ecs', 'RunInstances', { VSwitchId, SecurityGroupId, InstanceType: 'ecs.g7.large', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceName: `${name}-vm` });
-  return { VpcId, VSwitchId, InstanceId: run.InstanceIdSets.InstanceIdSet[0] as string };
-}
+import { api, network } from './testNetwork';
 
 const rowOf = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text }).first();
 const clbs = async (page: Page, name: string) =>

@@ -3,23 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+import { api, network } from './testNetwork';
 
-async function api<T = Record<string, any>>(page: Page, product: string, action: string, params: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });
-  if (!res.ok()) throw new Error(`${action}: HTTP ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** An intranet CLB and a running ECS instance in one VPC, made through the console API. */
+/** An intranet CLB in a new network with a running ECS instance. */
 async function setup(page: Page, name: string) {
-  const { VpcId } = await api(page, 'Vpc', 'CreateVpc', { VpcName: `${name}-vpc`, CidrBlock: '192.168.0.0/16' });
-  const { VSwitchId } = await api(page, 'Vpc', 'CreateVSwitch', { VpcId, VSwitchName: `${name}-vsw`, ZoneId: 'cn-hangzhou-k', CidrBlock: '192.168.1.0/24' });
-  const { SecurityGroupId } = await api(page, 'Ecs', 'CreateSecurityGroup', { VpcId });
-  const run = await api(page, 'Ecs', 'RunInstances', { VSwitchId, SecurityGroupId, InstanceType: 'ecs.g7.large', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceName: `${name}-vm` });
+  const { VpcId, VSwitchId, InstanceId } = await network(page, name);
   const lb = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: `${name}-clb`, AddressType: 'intranet', VpcId, VSwitchId, LoadBalancerSpec: 'slb.s1.small' });
-  const InstanceId = run.InstanceIdSets.InstanceIdSet[0] as string;
-  // The wizard lists running instances only; a new one runs after a moment.
-  await expect.poll(async () => (await api(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([InstanceId]) })).Instances.Instance[0]?.Status, { timeout: 20_000 }).toBe('Running');
   return { LoadBalancerId: lb.LoadBalancerId as string, InstanceId };
 }
 
