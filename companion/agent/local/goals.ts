@@ -8,9 +8,9 @@ import type { EpisodeContext } from '../policy';
 import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction } from './glossary';
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
-import { choose, chooseAmong, fill, leftToReader, othersOf, pickBoxes } from './fields';
+import { choose, chooseAmong, configure, fill, leftToReader, othersOf, pickBoxes } from './fields';
 import {
-  CLICKABLE, FIELD, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
+  CLICKABLE, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
 } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
@@ -89,19 +89,6 @@ function asWritten(field: string, ctx: EpisodeContext, outcome: Outcome): Outcom
   if (outcome.kind !== 'act' && outcome.kind !== 'done') return outcome;
   if (outcome.drift?.kind !== 'label-changed' || !field || docLabels(ctx).has(normalize(field))) return outcome;
   return { ...outcome, drift: undefined };
-}
-
-/**
- * "设置符合要求的新密码": words that, past what qualifies them ("…的"), name one field of the form exactly are that field,
- * left to the reader. Words that name no field ("设置挂载参数") are the console's to show: nothing to do.
- */
-function configure(text: string, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
-  const names = [text, text.split('的').at(-1)!.trim()].filter(Boolean);
-  const elements = inSection(reachable(page), policy.section);
-  const field = elements.find((el) => FIELD.has(el.role) && !el.states.disabled && names.some((n) => isExact(n, el.name)));
-  if (!field) return { kind: 'done', thought: `The doc asks to set ${text}; the console shows what that takes.` };
-  const value = readerValue(field.name, elements, ctx, [...policy.filled.values()].map((f) => f.value));
-  return fill(field.name, value, othersOf(field.name, page, ctx), mem, policy.section);
 }
 
 function openConsole(named: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
