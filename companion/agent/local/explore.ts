@@ -22,10 +22,17 @@ export const MAX_TRIES = 5;
  * Rule"). CJK labels end in a character pair.
  */
 const sameHead = (a: string, b: string) => {
-  const x = tokens(a).at(-1);
-  const y = tokens(b).at(-1);
+  const x = head(a);
+  const y = head(b);
   return x !== undefined && (x === y || (y !== undefined && synonymsOf(x).includes(y)));
 };
+
+/** The last word of a label that names a thing, past a trailing "List" / "列表" ("Contact Group List" is of groups). */
+const head = (label: string) => {
+  const all = tokens(label);
+  return (all.length > 1 && LISTING.has(all.at(-1)!) ? all.slice(0, -1) : all).at(-1);
+};
+const LISTING = new Set(['list', '列表']);
 
 /** Words that name no place of their own ("Alert Center" and "Alert Contacts" share "alert", not "center"). */
 const EMPTY = new Set(['management', 'manage', 'list', 'center', 'console', 'overview', 'settings', 'setting', 'all', 'my', 'and', '&', '管理', '列表', '中心', '控制', '制台', '概览']);

@@ -147,3 +147,26 @@ describe('local policy: looking through the menu of the area a lost path leads t
     expect(seen).toContainEqual({ type: 'click', ref: 'e2' });
   });
 });
+
+describe('a required field the doc never names, in a dialog an earlier step filled', () => {
+  it('is the missing step of the step that filled the dialog, not of the click that submitted it', async () => {
+    const d = dialog('New Member');
+    const p = policy('1. Enter the name, email address, and phone number of the member.\n2. Click **OK**.', { memberName: 'n1', email: 'n1@example.com' });
+    const form = (invalid: boolean) => page([
+      { ref: 'e1', role: 'textbox', name: 'Name', ...(invalid ? { value: 'n1' } : {}), within: d },
+      { ref: 'e2', role: 'textbox', name: 'Badge ID', within: d, ...(invalid ? { states: { invalid: true } } : {}) },
+      { ref: 'e3', role: 'textbox', name: 'E-mail', ...(invalid ? { value: 'n1@example.com' } : {}), within: d },
+      { ref: 'e4', role: 'button', name: 'OK', within: d },
+    ], 'New Member');
+    let last: TurnFeedback | null = null;
+    const done: Action[] = [];
+    for (let i = 0; i < 3; i++) {
+      const decision = await p.next(observe(form(false)), last);
+      done.push(decision.action!);
+      last = { action: decision.action, result: { ok: true, changes: {} } };
+    }
+    expect(done.at(-1)).toEqual({ type: 'click', ref: 'e4' });
+    const noted = await p.next(observe(form(true)), last);
+    expect(noted.action).toMatchObject({ type: 'note_deviation', kind: 'missing-step', step: 1 });
+  });
+});

@@ -363,7 +363,7 @@ export class LocalPolicy implements Policy {
       const { step, value } = filled;
       return this.giveUp(step, { kind: 'fail', verdict: 'value-rejected', expected: value, actual: field.error ?? `${field.name} is invalid`, thought: `The console rejects the doc's value for ${field.name}.` });
     }
-    const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick.step;
+    const step = this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.stepOfForm(field, page) ?? this.lastClick.step;
     // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
     const label = (field.role === 'radio' || field.role === 'checkbox' ? groupOf(field) : null) ?? field.name;
     const repair = repairGoals(field, step, this.ctx);
@@ -399,6 +399,20 @@ export class LocalPolicy implements Policy {
     if ((/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3)) return false;
     const texts = (steps: DocStep[]): string[] => steps.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
     return texts(this.ctx.steps).some((t) => normalize(t).includes(wanted));
+  }
+
+  /**
+   * The step that filled the other fields of the dialog the invalid field is in ("enter the name and email", then
+   * "click OK"): the field the doc never mentions belongs to that step's form, not to the click.
+   */
+  private stepOfForm(field: Element, page: PageSnapshot): number | null {
+    const dialog = containers(field, 'dialog').at(-1);
+    if (!dialog) return null;
+    const steps = reachable(page).flatMap((el) => {
+      const filled = this.memory.filled.get(el.ref);
+      return filled && el.ref !== field.ref && containers(el, 'dialog').at(-1) === dialog ? [filled.step] : [];
+    });
+    return steps.length ? Math.max(...steps) : null;
   }
 
   private stepOfSection(section: string | null): number | null {
