@@ -14,7 +14,7 @@ import {
   reachable, rowOf, rowWithCell,
 } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
-import { isExact, normalize } from './match';
+import { cjkAlike, isExact, normalize } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -449,10 +449,15 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   if (isExact(label, page.title) || page.elements.some((el) => el.role === 'heading' && isExact(label, el.name))) {
     return { kind: 'done', thought: `This page is ${label}.` };
   }
-  const found = findControl(reachable(page), { label, roles: new Set(['tab', 'radio', 'button']) });
+  // A Chinese label a word apart: the page itself (the tab's list has a page of its own now), or the button that opens it.
+  if (cjkAlike(label, page.title)) return { kind: 'done', thought: `This page, ${page.title}, holds what the ${label} tab did.` };
+  // A button that acts ("New Contact Group") is no tab renamed.
+  const found = findControl(reachable(page).filter((el) => el.role !== 'button' || !readsAsAction(el.name)), { label, roles: new Set(['tab', 'radio', 'button']) });
   if (!found) {
     const waited = waitFor(mem, label);
     if (waited) return waited;
+    const button = reachable(page).find((el) => el.role === 'button' && cjkAlike(label, el.name));
+    if (button) return clickOn(button, `No ${label} tab; the ${button.name} button opens what it held.`, { drift: { kind: 'path-changed', expected: `the ${label} tab`, actual: `the ${button.name} button` } });
     // The doc's tab is an entry or a group of the navigation now (under its name, or one that reads alike: the
     // "Cloud Disk" tab where the instance page's own pane has "Disks"): the path to what it holds changed.
     const entries = reachable(page).filter((el) => isNav(el) && NAV_ROLES.has(el.role));

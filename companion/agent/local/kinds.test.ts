@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readsAsAction } from './glossary';
-import { similarity, singular } from './match';
+import { cjkAlike, similarity, singular } from './match';
 import type { Action } from '../../../protocol';
 import type { TurnFeedback } from '../policy';
 import { actions, dialog, observe, page, policy } from './test-pages';
@@ -168,5 +168,36 @@ describe('a required field the doc never names, in a dialog an earlier step fill
     expect(done.at(-1)).toEqual({ type: 'click', ref: 'e4' });
     const noted = await p.next(observe(form(true)), last);
     expect(noted.action).toMatchObject({ type: 'note_deviation', kind: 'missing-step', step: 1 });
+  });
+});
+
+describe('Chinese labels a word apart, when the doc\'s tab is gone', () => {
+  it('reads them as one thing only with the same last character and most characters shared', () => {
+    expect(cjkAlike('报警联系组', '联系人组列表')).toBe(true);
+    expect(cjkAlike('报警联系组', '新建联系人')).toBe(false);
+    expect(cjkAlike('报警联系组', '报警联系组列表')).toBe(true);
+    expect(cjkAlike('Alert Contact Group', 'Contact Group List')).toBe(false);
+  });
+
+  it('opens the button that reads alike as the tab\'s new path, and takes a page of that name as the tab', async () => {
+    const onList = page([
+      { ref: 'e1', role: 'tab', name: '联系人', states: { selected: true } },
+      { ref: 'e2', role: 'button', name: '新建联系人' },
+      { ref: 'e3', role: 'button', name: '成员组列表' },
+    ]);
+    const p = policy('1. 单击**成员组**页签。');
+    const out: Action[] = [];
+    let last: TurnFeedback | null = null;
+    for (let i = 0; i < 10; i++) {
+      const d = await p.next(observe(onList), last);
+      out.push(d.action!);
+      if (d.action!.type === 'click') break;
+      last = { action: d.action, result: { ok: true, changes: {} } };
+    }
+    expect(out.find((a) => a.type === 'note_deviation')).toMatchObject({ kind: 'path-changed' });
+    expect(out.at(-1)).toEqual({ type: 'click', ref: 'e3' });
+    const titled = { ...page([{ ref: 'e4', role: 'button', name: '新建成员组' }]), title: '成员组列表' };
+    const [first] = await actions(policy('1. 在**成员组**页签，单击**新建成员组**。'), titled, 1);
+    expect(first).toEqual({ type: 'click', ref: 'e4' });
   });
 });
