@@ -307,6 +307,7 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'fill', field: 'new team name', value: '' }, { kind: 'choose', field: 'member', option: 'ops-1' }],
   ],
   ['Add the instance `i-web1` to the server group.', [{ kind: 'choose', field: 'instance', option: 'i-web1' }]],
+  ['Give the rule a unique name.', [{ kind: 'fill', field: 'rule name', value: '' }]],
   // Paying for a purchase without naming the buttons.
   ['Click **Buy Now** and complete the payment.', [{ kind: 'click', label: 'Buy Now' }, { kind: 'pay' }]],
   // A target named by its neighbour.

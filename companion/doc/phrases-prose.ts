@@ -225,8 +225,8 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('enter-plain-for', `(?<![\\w-])(?:enter|type|input|specify)\\s+(?:a|an|the)\\s+([a-z]+)\\s+for\\s+(?:the|this|your|a|an)\\s+([a-z][\\w-]*)${END}`, (m) => [
     { kind: 'fill', field: '', value: '', hint: `${m.text(2)} ${m.text(1)}` },
   ]),
-  // A name given in plain words: "give the group a name", "give the alert group its name": the thing's name field.
-  rule('give-name', `(?<![\\w-])(?:give|assign)\\s+(?:the|a|an|your|this)\\s+([a-z][\\w -]{1,40}?)\\s+(?:its|a|an|the)\\s+(name|description)\\b`, (m) => [
+  // A name given in plain words: "give the group a meaningful name", "give the alert group its name": the thing's name field.
+  rule('give-name', `(?<![\\w-])(?:give|assign)\\s+(?:the|a|an|your|this)\\s+([a-z][\\w -]{1,40}?)\\s+(?:its|a|an|the)\\s+(?:(?:meaningful|unique|new|descriptive)\\s+)?(name|description)\\b`, (m) => [
     { kind: 'fill', field: `${m.text(1)} ${m.text(2)}`, value: '' },
   ]),
   // A value added to the thing the step builds: "add the instance \`i-1\` to the group", "add the contact \`x\` to it".
