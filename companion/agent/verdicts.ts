@@ -30,11 +30,13 @@ export interface EpisodeFacts {
 /** Severity when one step has several notes: the first defect wins, then environment, then agent. */
 const RANK: Record<string, number> = { 'env-blocked': 1, 'agent-error': 1, unclear: 1 };
 const rankOf = (kind: StepKind) => (DEFECT_KINDS.includes(kind) ? 2 : RANK[kind] ?? 0);
+/** A missing-step outranks an obsolete-step of the same step: the form dropped the doc's field and asks for another. */
+const outranks = (n: StepNote, w: StepNote) => rankOf(n.kind) > rankOf(w.kind) || (n.kind === 'missing-step' && w.kind === 'obsolete-step');
 
 export function stepVerdicts(facts: EpisodeFacts): StepVerdict[] {
   return facts.steps.map((step) => {
     const notes = facts.notes.filter((n) => n.step === step.index);
-    const worst = notes.reduce<StepNote | null>((w, n) => (!w || rankOf(n.kind) > rankOf(w.kind) ? n : w), null);
+    const worst = notes.reduce<StepNote | null>((w, n) => (!w || outranks(n, w) ? n : w), null);
     if (worst) {
       return {
         index: step.index,

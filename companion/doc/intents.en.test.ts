@@ -299,6 +299,17 @@ const cases: Array<[string, Intent[]]> = [
     [{ kind: 'section', label: 'Network', scope: 'section' }, { kind: 'section', label: 'Storage', scope: 'section' }],
   ],
   ['Configure the rule name, protocol, and port of the listener.', [{ kind: 'configure', text: 'rule name, protocol, and port of the listener' }]],
+  // A list of fields in plain words after enter/specify: a part of the form, not its first item alone.
+  ['Enter the name, phone number, and email address of the member.', [{ kind: 'configure', text: 'name, phone number, and email address of the member' }]],
+  ['Specify the listener port, backend port and protocol, and click **OK**.', [{ kind: 'configure', text: 'listener port, backend port and protocol' }, { kind: 'click', label: 'OK' }]],
+  ['Enter the user name, and then click **OK**.', [{ kind: 'fill', field: 'user name', value: '' }, { kind: 'click', label: 'OK' }]],
+  // A name given in plain words, a value added to what the step builds.
+  [
+    'Give the new team a name and add the member `ops-1` to it.',
+    [{ kind: 'fill', field: 'new team name', value: '' }, { kind: 'choose', field: 'member', option: 'ops-1' }],
+  ],
+  ['Add the instance `i-web1` to the server group.', [{ kind: 'choose', field: 'instance', option: 'i-web1' }]],
+  ['Give the rule a unique name.', [{ kind: 'fill', field: 'rule name', value: '' }]],
   // Paying for a purchase without naming the buttons.
   ['Click **Buy Now** and complete the payment.', [{ kind: 'click', label: 'Buy Now' }, { kind: 'pay' }]],
   // A target named by its neighbour.

@@ -122,6 +122,7 @@ const cases: Array<[string, Intent[]]> = [
   ['在**产品**中选择**弹性计算** > **云服务器ECS**。', [{ kind: 'choose', field: '产品', option: '弹性计算 > 云服务器ECS' }]],
   ['**产品**：选择**弹性计算** > **云服务器ECS**。', [{ kind: 'choose', field: '产品', option: '弹性计算 > 云服务器ECS' }]],
   ['从**专有网络**下拉列表中选择`vpc-test`。', [{ kind: 'choose', field: '专有网络', option: 'vpc-test' }]],
+  ['选择交换机 `vsw-test`。', [{ kind: 'choose', field: '交换机', option: 'vsw-test' }]],
   ['为**镜像**选择**Alibaba Cloud Linux**。', [{ kind: 'choose', field: '镜像', option: 'Alibaba Cloud Linux' }]],
   [
     '在**基本信息**区域，设置**安全组名称**为`sg-1`，**网络**选择专有网络`vpc-1`。',

@@ -23,6 +23,8 @@ const LEAD_IN = /^(?:following|(?:the\s+)?(?:parameters|settings)\s+(?:below|as 
 
 /** A few plain words that name a thing, cut before a relative clause ("the instance type that you want"). */
 const thing = `((?:(?!\\s(?:that|which|who|you|to\\s+which|to\\s+be|for\\s+the|in\\s+the|from\\s+the|on\\s+the|as\\s+needed|based\\s+on|by\\s+[a-z]+ing)\\b)${plain}){2,60}?)`;
+/** One item of a list of fields: a few words, not a verb ("…, and click", "…, and then keep"). */
+const item = `(?:the\\s+)?(?!(?:then|click|select|choose|enter|set|keep|retain|leave|use|add|specify|configure)\\b)${plain}{2,60}?`;
 /** What may follow the thing named: a relative clause, a place, or how ("by clicking the corresponding tab"). */
 const rest = `(?:\\s+(?:that|which|you|to|for|in|from|on|as|based|by)\\b${plain}*)?`;
 // The next verb may already be read ("…and click **OK**": the click rule ran first and left CONSUMED in its place).
@@ -228,6 +230,19 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('enter-plain-for', `(?<![\\w-])(?:enter|type|input|specify)\\s+(?:a|an|the)\\s+([a-z]+)\\s+for\\s+(?:the|this|your|a|an)\\s+([a-z][\\w-]*)${END}`, (m) => [
     { kind: 'fill', field: '', value: '', hint: `${m.text(2)} ${m.text(1)}` },
   ]),
+  // A name given in plain words: "give the group a meaningful name", "give the alert group its name": the thing's name field.
+  rule('give-name', `(?<![\\w-])(?:give|assign)\\s+(?:the|a|an|your|this)\\s+([a-z][\\w -]{1,40}?)\\s+(?:its|a|an|the)\\s+(?:(?:meaningful|unique|new|descriptive)\\s+)?(name|description)\\b`, (m) => [
+    { kind: 'fill', field: `${m.text(1)} ${m.text(2)}`, value: '' },
+  ]),
+  // A value added to the thing the step builds: "add the instance \`i-1\` to the group", "add the contact \`x\` to it".
+  rule('add-value-to', '(?<![\\w-])add\\s+(?:the\\s+)?([a-z][\\w -]{0,30}?)\\s*{V}\\s+to\\s+(?:it|them|the\\s+[a-z][\\w -]{0,40}?)(?=\\s*[.;,]|$|\\s+and\\b)', (m) => [
+    { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  // A list of fields in plain words: "Enter the name, email address, and phone number of the contact", "specify the
+  // VPC, vSwitch, and security group". Each item is a field the reader fills; the list is a part of the form.
+  rule('enter-plain-list', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:the|your)\\s+(${item}(?:\\s*,\\s*${item})*,?\\s+(?:and|or)\\s+${item})${END}`, (m) =>
+    m.text(1).includes(',') ? [{ kind: 'configure', text: m.text(1) }] : null,
+  ),
   rule('enter-plain', `(?<![\\w-])(?<!\\bto\\s)(?:enter|type|input|fill\\s+in|specify)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'fill', field: '', value: '', hint: m.text(1) }]),
   // Example values: "例如`JPG,TXT`", "for example, `vpc-test`", "加速域名为`www.example.com`".
   rule('example-value', '(?:for\\s+example|e\\.g\\.|such\\s+as|例如|比如|如)\\s*[,，:：]?\\s*{V}', (m) => [{ kind: 'fill', field: '', value: m.text(1), example: true }]),

@@ -418,7 +418,7 @@ export const RULES: RuleSpec[] = [
   rule('select-bold', '{select}\\s*(?:the\\s+)?{B}', (m) => [{ kind: 'click', label: m.text(1), via: 'select' }]),
 
   // Values the doc gives without naming a field: the field is the context's, or the words before the value.
-  rule('select-value', '{select}\\s*(?:the\\s+|a\\s+)?([a-z][\\w -]{0,30}?\\s+|[^，,。；\\u0001\\uE000\\sa-z]{0,10}?)?{V}', (m) => [
+  rule('select-value', '{select}\\s*(?:the\\s+|a\\s+)?([a-z][\\w -]{0,30}?\\s+|[^，,。；\\u0001\\uE000\\sa-z的]{0,10}?\\s*)?{V}', (m) => [
     { kind: 'choose', field: '', option: m.text(2), hint: m.has(1) ? m.text(1) : '' },
   ]),
   rule('enter-value', '{enter}\\s+((?:[^,;.\\u0001\\uE000]|\\.(?=\\w)){0,40}?)\\s*(?:,?\\s*(?:such\\s+as|e\\.g\\.,?|for\\s+example,?|like))?\\s*{V}', (m) => [

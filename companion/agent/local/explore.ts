@@ -12,7 +12,7 @@ import { handle } from './goals';
 import { ACTING, newMemory, type Goal } from './goal-list';
 import { CONFIRM_WORDS, CANCEL_WORDS, kindWords, synonymsOf } from './glossary';
 import { findControl, findField, isNav, reachable, RENAMED_MIN } from './ground';
-import { isExact, normalize, similarity, tokens } from './match';
+import { cjkAlike, isExact, normalize, similarity, tokens } from './match';
 
 /** Entries opened at most, one after another, before the step is reported missing. */
 export const MAX_TRIES = 5;
@@ -22,10 +22,20 @@ export const MAX_TRIES = 5;
  * Rule"). CJK labels end in a character pair.
  */
 const sameHead = (a: string, b: string) => {
-  const x = tokens(a).at(-1);
-  const y = tokens(b).at(-1);
+  const x = head(a);
+  const y = head(b);
   return x !== undefined && (x === y || (y !== undefined && synonymsOf(x).includes(y)));
 };
+
+/** The last word of a label that names a thing, past a trailing "List" / "列表" ("Contact Group List" is of groups). */
+const head = (label: string) => {
+  const all = tokens(label);
+  return (all.length > 1 && LISTING.has(all.at(-1)!) ? all.slice(0, -1) : all).at(-1);
+};
+const LISTING = new Set(['list', '列表']);
+
+/** Controls a Chinese label may have become under a name a word apart. */
+const ALIKE_ROLES = new Set(['button', 'tab', 'link']);
 
 /** Words that name no place of their own ("Alert Center" and "Alert Contacts" share "alert", not "center"). */
 const EMPTY = new Set(['management', 'manage', 'list', 'center', 'console', 'overview', 'settings', 'setting', 'all', 'my', 'and', '&', '管理', '列表', '中心', '控制', '制台', '概览']);
@@ -79,6 +89,8 @@ export function offersNext(page: PageSnapshot, upcoming: string[]): string | nul
   for (const label of upcoming) {
     const control = findControl(elements.filter((el) => sameHead(label, el.name)), { label, min: RENAMED_MIN });
     if (control) return control.element.name;
+    const alike = elements.find((el) => ALIKE_ROLES.has(el.role) && cjkAlike(label, el.name));
+    if (alike) return alike.name;
     const field = findField(elements, label);
     if (field && (field.exact || sameHead(label, field.element.name))) return field.element.name;
   }

@@ -6,8 +6,9 @@ import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, type Found } from './ground';
-import { isExact, normalize } from './match';
-import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome } from './outcome';
+import { isExact, normalize, rank } from './match';
+import { readerValue } from './inputs';
+import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
 const namedByDoc = new WeakMap<EpisodeContext['steps'], Set<string>>();
 
@@ -300,3 +301,45 @@ export function confirmationOf(target: Element, elements: Element[]): Element | 
   });
 }
 
+/**
+ * "设置符合要求的新密码": words that, past what qualifies them ("…的"), name one field of the form exactly are that field,
+ * left to the reader. Words that name no field ("设置挂载参数") are the console's to show: nothing to do.
+ * A list ("enter the name, email address, and phone number of the contact", "填写联系人的姓名、手机号码和邮箱") names
+ * one field an item: each item that names a field of the form (exactly, or alike: "email address" for **Email**) and
+ * has a value (the task's input for it) is filled, one a turn; the others are the console's to show.
+ */
+export function configure(text: string, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
+  const names = [text, text.split('的').at(-1)!.trim()].filter(Boolean);
+  const elements = inSection(reachable(page), policy.section);
+  const open = elements.filter((el) => FIELD.has(el.role) && !el.states.disabled);
+  const field = open.find((el) => names.some((n) => isExact(n, el.name)));
+  if (field) {
+    const value = readerValue(field.name, elements, ctx, [...policy.filled.values()].map((f) => f.value));
+    return fill(field.name, value, othersOf(field.name, page, ctx), mem, policy.section);
+  }
+  const items = listItems(text);
+  const used = () => [...policy.filled.values()].map((f) => f.value);
+  for (const item of items.length > 1 ? items : []) {
+    const found = open.find((el) => isExact(item, el.name)) ?? rank(item, open, (el) => el.name).find((s) => s.score >= RENAMED_MIN)?.item;
+    if (!found || found.value || policy.filled.has(found.ref)) continue;
+    const value = readerValue(found.name, elements, ctx, used()) || readerValue(item, elements, ctx, used());
+    if (!value) continue;
+    const outcome = fill(found.name, value, othersOf(found.name, page, ctx), mem, policy.section, true);
+    // The goal comes back for the list's other items.
+    if (outcome.kind === 'act') return { ...outcome, completes: false };
+  }
+  return { kind: 'done', thought: `The doc asks to set ${text}; the console shows what that takes.` };
+}
+
+/**
+ * The items of a list of fields: "name, email address, and DingTalk chatbot of the alert contact" (what the list
+ * belongs to qualifies every item, not the last), "报警联系人的姓名、手机号码、邮箱和钉钉机器人" (past the 的).
+ */
+export function listItems(text: string): string[] {
+  if (/[\u3400-\u9fff]/.test(text)) {
+    return text.split('的').at(-1)!.split(/\s*(?:、|，|,|以及|和|及|与|或)\s*/).map((s) => s.trim()).filter(Boolean);
+  }
+  const items = text.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/i).map((s) => s.replace(/^(?:the|a|an|your)\s+/i, '').trim()).filter(Boolean);
+  if (items.length) items[items.length - 1] = items.at(-1)!.replace(/\s+(?:of|for)\s+(?:the|this|that|each|your|a|an)\s+.*$/i, '');
+  return items;
+}

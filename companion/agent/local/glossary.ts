@@ -24,7 +24,10 @@ const GROUPS: string[][] = [
   ['network & security', '网络与安全'],
   ['overview', '概览'],
   ['actions', 'operation', 'operations', '操作'],
-  ['name', '名称'],
+  ['name', '名称', '姓名'],
+  // A person's contact fields, as forms and docs word them.
+  ['email', 'e-mail', 'email address', '邮箱', '电子邮箱', '邮箱地址'],
+  ['phone', 'phone number', 'mobile phone', 'mobile number', '手机', '手机号', '手机号码'],
   ['description', '描述'],
   ['next', 'next step', '下一步'],
   ['confirm order', 'create order', 'buy now', '确认下单', '立即购买'],

@@ -9,13 +9,13 @@ import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction, s
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
 import { view } from './views';
-import { choose, chooseAmong, fill, leftToReader, othersOf, pickBoxes } from './fields';
+import { choose, chooseAmong, configure, fill, leftToReader, othersOf, pickBoxes } from './fields';
 import {
-  CLICKABLE, FIELD, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
+  CLICKABLE, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
 } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
-import { isExact, normalize, similarity } from './match';
+import { cjkAlike, isExact, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -90,19 +90,6 @@ function asWritten(field: string, ctx: EpisodeContext, outcome: Outcome): Outcom
   if (outcome.kind !== 'act' && outcome.kind !== 'done') return outcome;
   if (outcome.drift?.kind !== 'label-changed' || !field || docLabels(ctx).has(normalize(field))) return outcome;
   return { ...outcome, drift: undefined };
-}
-
-/**
- * "设置符合要求的新密码": words that, past what qualifies them ("…的"), name one field of the form exactly are that field,
- * left to the reader. Words that name no field ("设置挂载参数") are the console's to show: nothing to do.
- */
-function configure(text: string, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
-  const names = [text, text.split('的').at(-1)!.trim()].filter(Boolean);
-  const elements = inSection(reachable(page), policy.section);
-  const field = elements.find((el) => FIELD.has(el.role) && !el.states.disabled && names.some((n) => isExact(n, el.name)));
-  if (!field) return { kind: 'done', thought: `The doc asks to set ${text}; the console shows what that takes.` };
-  const value = readerValue(field.name, elements, ctx, [...policy.filled.values()].map((f) => f.value));
-  return fill(field.name, value, othersOf(field.name, page, ctx), mem, policy.section);
 }
 
 function openConsole(named: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
@@ -476,10 +463,15 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   if (isExact(label, page.title) || page.elements.some((el) => el.role === 'heading' && isExact(label, el.name))) {
     return { kind: 'done', thought: `This page is ${label}.` };
   }
-  const found = findControl(reachable(page), { label, roles: new Set(['tab', 'radio', 'button']) });
+  // A Chinese label a word apart: the page itself (the tab's list has a page of its own now), or the button that opens it.
+  if (cjkAlike(label, page.title)) return { kind: 'done', thought: `This page, ${page.title}, holds what the ${label} tab did.` };
+  // A button that acts ("New Contact Group") is no tab renamed.
+  const found = findControl(reachable(page).filter((el) => el.role !== 'button' || !readsAsAction(el.name)), { label, roles: new Set(['tab', 'radio', 'button']) });
   if (!found) {
     const waited = waitFor(mem, label);
     if (waited) return waited;
+    const button = reachable(page).find((el) => el.role === 'button' && cjkAlike(label, el.name));
+    if (button) return clickOn(button, `No ${label} tab; the ${button.name} button opens what it held.`, { drift: { kind: 'path-changed', expected: `the ${label} tab`, actual: `the ${button.name} button` } });
     // The doc's tab is an entry or a group of the navigation now (under its name, or one that reads alike: the
     // "Cloud Disk" tab where the instance page's own pane has "Disks"): the path to what it holds changed.
     const entries = reachable(page).filter((el) => isNav(el) && NAV_ROLES.has(el.role));
@@ -491,7 +483,10 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
     }
     return missing(label, 'no such tab', `No tab ${label}.`);
   }
-  const drift = found.exact ? undefined : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
+  // No tab of that name, but a button that reads alike ("Contact Group List" for the **Alert Contact Group** tab): what
+  // the tab held is reached another way now, not under a new tab name.
+  const moved = !found.exact && found.element.role === 'button';
+  const drift = found.exact ? undefined : moved ? { kind: 'path-changed' as const, expected: `the ${label} tab`, actual: `the ${found.element.name} button` } : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
   if (found.element.states.selected || found.element.states.checked) return { kind: 'done', thought: `The ${label} tab is open.`, drift };
   return clickOn(found.element, `Open the ${found.element.name} tab.`, { drift });
 }

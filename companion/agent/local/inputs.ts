@@ -12,7 +12,7 @@ const keyWords = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').rep
 
 /** An input names the field only when it reads as that field, not one a word apart ("Security Group Type"). */
 const INPUT_MIN = 0.85;
-const NAME_FIELD = /\bname\b|名称|名字/i;
+const NAME_FIELD = /\bname\b|名称|名字|姓名/i;
 
 /** The input whose key names `field` (in either language, through the glossary), or '' when none does. */
 export function inputFor(field: string, inputs: Record<string, string>, resources: Record<string, { id?: string; name?: string }> = {}): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readsAsAction } from './glossary';
-import { similarity, singular } from './match';
+import { cjkAlike, similarity, singular } from './match';
 import type { Action } from '../../../protocol';
 import type { TurnFeedback } from '../policy';
 import { actions, dialog, observe, page, policy } from './test-pages';
@@ -145,5 +145,59 @@ describe('local policy: looking through the menu of the area a lost path leads t
     expect(seen).toContainEqual({ type: 'click', ref: 'm1' });
     expect(seen).toContainEqual(expect.objectContaining({ type: 'note_deviation', step: 1, kind: 'path-changed' }));
     expect(seen).toContainEqual({ type: 'click', ref: 'e2' });
+  });
+});
+
+describe('a required field the doc never names, in a dialog an earlier step filled', () => {
+  it('is the missing step of the step that filled the dialog, not of the click that submitted it', async () => {
+    const d = dialog('New Member');
+    const p = policy('1. Enter the name, email address, and phone number of the member.\n2. Click **OK**.', { memberName: 'n1', email: 'n1@example.com' });
+    const form = (invalid: boolean) => page([
+      { ref: 'e1', role: 'textbox', name: 'Name', ...(invalid ? { value: 'n1' } : {}), within: d },
+      { ref: 'e2', role: 'textbox', name: 'Badge ID', within: d, ...(invalid ? { states: { invalid: true } } : {}) },
+      { ref: 'e3', role: 'textbox', name: 'E-mail', ...(invalid ? { value: 'n1@example.com' } : {}), within: d },
+      { ref: 'e4', role: 'button', name: 'OK', within: d },
+    ], 'New Member');
+    let last: TurnFeedback | null = null;
+    const done: Action[] = [];
+    for (let i = 0; i < 3; i++) {
+      const decision = await p.next(observe(form(false)), last);
+      done.push(decision.action!);
+      last = { action: decision.action, result: { ok: true, changes: {} } };
+    }
+    expect(done.at(-1)).toEqual({ type: 'click', ref: 'e4' });
+    const noted = await p.next(observe(form(true)), last);
+    expect(noted.action).toMatchObject({ type: 'note_deviation', kind: 'missing-step', step: 1 });
+  });
+});
+
+describe('Chinese labels a word apart, when the doc\'s tab is gone', () => {
+  it('reads them as one thing only with the same last character and most characters shared', () => {
+    expect(cjkAlike('报警联系组', '联系人组列表')).toBe(true);
+    expect(cjkAlike('报警联系组', '新建联系人')).toBe(false);
+    expect(cjkAlike('报警联系组', '报警联系组列表')).toBe(true);
+    expect(cjkAlike('Alert Contact Group', 'Contact Group List')).toBe(false);
+  });
+
+  it('opens the button that reads alike as the tab\'s new path, and takes a page of that name as the tab', async () => {
+    const onList = page([
+      { ref: 'e1', role: 'tab', name: '联系人', states: { selected: true } },
+      { ref: 'e2', role: 'button', name: '新建联系人' },
+      { ref: 'e3', role: 'button', name: '成员组列表' },
+    ]);
+    const p = policy('1. 单击**成员组**页签。');
+    const out: Action[] = [];
+    let last: TurnFeedback | null = null;
+    for (let i = 0; i < 10; i++) {
+      const d = await p.next(observe(onList), last);
+      out.push(d.action!);
+      if (d.action!.type === 'click') break;
+      last = { action: d.action, result: { ok: true, changes: {} } };
+    }
+    expect(out.find((a) => a.type === 'note_deviation')).toMatchObject({ kind: 'path-changed' });
+    expect(out.at(-1)).toEqual({ type: 'click', ref: 'e3' });
+    const titled = { ...page([{ ref: 'e4', role: 'button', name: '新建成员组' }]), title: '成员组列表' };
+    const [first] = await actions(policy('1. 在**成员组**页签，单击**新建成员组**。'), titled, 1);
+    expect(first).toEqual({ type: 'click', ref: 'e4' });
   });
 });

@@ -96,6 +96,18 @@ function within(a: string, b: string): number {
   return inside ? 0.55 + 0.4 * (short.length / long.length) : 0;
 }
 
+/**
+ * Two Chinese labels for one thing a word apart ("报警联系组", "联系人组列表"): the same last character (what the label
+ * names, past a trailing 列表) and most characters shared. Character bigrams miss these; only for looking around.
+ */
+export function cjkAlike(doc: string, label: string): boolean {
+  const strip = (s: string) => normalize(s).replace(/ /g, '').replace(/列表$/, '');
+  const a = strip(doc);
+  const b = strip(label);
+  if (!CJK.test(a) || !CJK.test(b) || a.at(-1) !== b.at(-1)) return false;
+  return dice([...a], [...b]) >= 0.6;
+}
+
 /** True when the label reads as exactly what the doc says (no drift). */
 export function isExact(doc: string, label: string): boolean {
   const a = normalize(doc);

@@ -369,7 +369,7 @@ export class LocalPolicy implements Policy {
     const radios = (field: Element) => field.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
     const labelOf = (field: Element) => (field.role === 'radio' || field.role === 'checkbox' ? radios(field)?.replace(/^[a-z]+:/, '') : null) || field.name;
     const fields = fresh.filter((field, i) => field.role !== 'radio' || fresh.findIndex((f) => f.role === 'radio' && radios(f) === radios(field)) === i);
-    const stepOf = (field: Element) => this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.lastClick!.step;
+    const stepOf = (field: Element) => this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.stepOfForm(field, page) ?? this.lastClick!.step;
     const repair = fields.flatMap((field) => repairGoals(field, stepOf(field), this.ctx));
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
@@ -402,6 +402,20 @@ export class LocalPolicy implements Policy {
     if ((/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3)) return false;
     const texts = (steps: DocStep[]): string[] => steps.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
     return texts(this.ctx.steps).some((t) => normalize(t).includes(wanted));
+  }
+
+  /**
+   * The step that filled the other fields of the dialog the invalid field is in ("enter the name and email", then
+   * "click OK"): the field the doc never mentions belongs to that step's form, not to the click.
+   */
+  private stepOfForm(field: Element, page: PageSnapshot): number | null {
+    const dialog = containers(field, 'dialog').at(-1);
+    if (!dialog) return null;
+    const steps = reachable(page).flatMap((el) => {
+      const filled = this.memory.filled.get(el.ref);
+      return filled && el.ref !== field.ref && containers(el, 'dialog').at(-1) === dialog ? [filled.step] : [];
+    });
+    return steps.length ? Math.max(...steps) : null;
   }
 
   private stepOfSection(section: string | null): number | null {

@@ -97,3 +97,39 @@ describe('local policy: a label that is one of a group\'s choices', () => {
     expect(second.action).toMatchObject({ type: 'type', ref: 'e3', text: 'x-1' });
   });
 });
+
+describe('local policy: a list of fields in plain words', () => {
+  const d = dialog('Add Member');
+  const form = (lang: 'en' | 'zh') =>
+    page(
+      [
+        { ref: 'e1', role: 'textbox', name: lang === 'en' ? 'Name' : '姓名', within: d },
+        { ref: 'e2', role: 'textbox', name: lang === 'en' ? 'Mobile Phone' : '手机号码', within: d },
+        { ref: 'e3', role: 'textbox', name: lang === 'en' ? 'Email' : '邮箱', within: d },
+        { ref: 'e4', role: 'textbox', name: lang === 'en' ? 'Team Chat Webhook' : '群机器人', within: d },
+        { ref: 'e5', role: 'button', name: lang === 'en' ? 'OK' : '确定', within: d },
+      ],
+      'Add Member',
+    );
+  const inputs = { memberName: 'ops-r1', phone: '13900000000', email: 'ops-r1@example.com' };
+
+  it('fills each item that names a field and has a value, then goes on', async () => {
+    const done = await actions(policy('1. Enter the name, phone number, and email address of the member, and click **OK**.', inputs), form('en'), 4);
+    expect(done).toEqual([
+      expect.objectContaining({ type: 'type', ref: 'e1', text: 'ops-r1' }),
+      expect.objectContaining({ type: 'type', ref: 'e2', text: '13900000000' }),
+      expect.objectContaining({ type: 'type', ref: 'e3', text: 'ops-r1@example.com' }),
+      { type: 'click', ref: 'e5' },
+    ]);
+  });
+
+  it('reads a Chinese list past what it belongs to', async () => {
+    const done = await actions(policy('1. 填写成员的姓名、手机号码和邮箱，然后单击**确定**。', inputs), form('zh'), 4);
+    expect(done).toEqual([
+      expect.objectContaining({ type: 'type', ref: 'e1', text: 'ops-r1' }),
+      expect.objectContaining({ type: 'type', ref: 'e2', text: '13900000000' }),
+      expect.objectContaining({ type: 'type', ref: 'e3', text: 'ops-r1@example.com' }),
+      { type: 'click', ref: 'e5' },
+    ]);
+  });
+});
