@@ -5,7 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, type Found } from './ground';
+import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
 import { isExact, normalize } from './match';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome } from './outcome';
 
@@ -50,6 +50,8 @@ export function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext)
 /** `plain`: the doc names the field in plain words, not with the console's bold label: another wording is no rename. */
 export function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null, plain = false): Outcome {
   const elements = inSection(reachable(page), section);
+  const fixed = field ? readOnlyRow(field, value, page, elements) : null;
+  if (fixed) return fixed;
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
   // The field is a group of radio buttons or check boxes: a value that is none of its choices (a guess for a text
@@ -108,6 +110,18 @@ const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
 /** A box labelled as a prompt ("Enter the name of the RAM role", "请输入角色名称") names its field after the verb. */
 const prompted = (name: string) => name.replace(/^\s*(?:please\s+)?(?:enter|input|type|select|choose)\s+(?:the\s+|a\s+|an\s+)?|^\s*请?(?:输入|选择)/i, '');
 
+/**
+ * A field the form shows as text only, with no control of that name ("Region and Zone: China (Hangzhou)" on a buy
+ * page, set by the region chosen before): there is nothing to set, as the doc has it when it gives no value or the
+ * one shown. A control that reads alike elsewhere (the top bar's Region) is not that field renamed.
+ */
+function readOnlyRow(field: string, value: string, page: PageSnapshot, elements: Element[]): Outcome | null {
+  if (elements.some((el) => isExact(field, el.name))) return null;
+  const shown = shownValue(page, field);
+  if (shown === null || (value && !isExact(value, shown))) return null;
+  return { kind: 'done', thought: `The form shows ${field}${shown ? ` as ${shown}` : ''}; there is nothing to set.` };
+}
+
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
 function unnamedField(elements: Element[]) {
   const empty = elements.filter((el) => (el.role === 'textbox' || el.role === 'textarea') && !el.value && !el.states.disabled);
@@ -118,6 +132,8 @@ function unnamedField(elements: Element[]) {
 
 export function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
   const elements = inSection(reachable(page), section);
+  const fixed = field && !option ? readOnlyRow(field, option, page, elements) : null;
+  if (fixed) return fixed;
   // "Select **Service Name** from the drop-down list": the list that offers it.
   if (!field && option) {
     const offering = elements.find((el) => el.role === 'combobox' && (el.options ?? []).some((o) => isExact(option, o)));
