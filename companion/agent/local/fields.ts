@@ -182,6 +182,12 @@ export function chooseAmong(options: string[], page: PageSnapshot, mem: GoalMemo
 
 const CHOICE = new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']);
 
+/** Whether the page offers one of the doc's named choices as a control of its own (a radio button, a tab, …). */
+export function offersAny(options: string[], page: PageSnapshot, section: string | null): boolean {
+  const elements = inSection(reachable(page), section);
+  return options.some((o) => elements.some((el) => CHOICE.has(el.role) && !el.states.disabled && isExact(o, el.name)));
+}
+
 function selectIn(select: Element, option: string, field: string, drift?: Drift): Outcome {
   if (select.value && shows(select.value, option)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };
   return act({ type: 'select', ref: select.ref, option }, `Select ${option} for ${select.name}.`, true, { target: select, drift });

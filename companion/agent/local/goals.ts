@@ -8,7 +8,7 @@ import type { EpisodeContext } from '../policy';
 import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction } from './glossary';
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
-import { choose, chooseAmong, fill, leftToReader, othersOf, pickBoxes } from './fields';
+import { choose, chooseAmong, fill, offersAny, leftToReader, othersOf, pickBoxes } from './fields';
 import {
   CLICKABLE, FIELD, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
@@ -46,7 +46,9 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'choose': {
       // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
       const option = intent.option || namedInput(intent.field, ctx);
-      if (!intent.field && !option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
+      // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
+      // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
+      if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
       return asWritten(intent.field, ctx, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section));
     }
     case 'pay': return pay(page, mem, intent.placed === true);
