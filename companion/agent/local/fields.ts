@@ -6,7 +6,7 @@ import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
-import { isExact, normalize } from './match';
+import { isExact, normalize, rank } from './match';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome } from './outcome';
 
 const namedByDoc = new WeakMap<EpisodeContext['steps'], Set<string>>();
@@ -97,14 +97,15 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
  * says "Schedule Deletion Period (7 to 366 Days)"): the same field renamed, not a field the form dropped. Only
  * when the field the doc names is nowhere on the page, and the dialog has exactly one text field.
  */
-function renamedSoleField(elements: Element[], field: string) {
-  if (elements.some((el) => isExact(field, el.name))) return null;
+function renamedSoleField(elements: Element[], field: string, roles = TEXT_ENTRY) {
+  if (elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))))) return null;
   const dialogEls = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')));
-  const text = dialogEls.filter((el) => TEXT_ENTRY.has(el.role) && !el.states.disabled);
+  const text = dialogEls.filter((el) => roles.has(el.role) && !el.states.disabled);
   return text.length === 1 && dialogEls.filter((el) => FIELD.has(el.role)).length === 1 ? { element: text[0], exact: false, score: 0.5 } : null;
 }
 
 const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
+const SELECT = new Set(['combobox']);
 
 
 /** A box labelled as a prompt ("Enter the name of the RAM role", "请输入角色名称") names its field after the verb. */
@@ -139,7 +140,8 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
     const offering = elements.find((el) => el.role === 'combobox' && (el.options ?? []).some((o) => isExact(option, o)));
     if (offering) return selectIn(offering, option, offering.name);
   }
-  const select = findField(elements, field, new Set(['combobox']));
+  // A dialog whose only field is a select, under another name than the doc's: that field renamed.
+  const select = findField(elements, field, SELECT) ?? (field ? renamedSoleField(elements, field, SELECT) : null);
   if (select && !option) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const left = !option ? leftToReader(field, elements, false) : null;
   if (left) return left;
@@ -153,6 +155,8 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
     if (found.element.states.checked || found.element.states.selected) return { kind: 'done', thought: `${option} is already selected.` };
     return clickOn(found.element, `Select ${option} for ${field}.`);
   }
+  const renamed = field && option ? renamedChoice(elements, field, option) : null;
+  if (renamed) return renamed;
   if (select) return selectIn(select.element, option, field, { kind: 'label-changed', expected: field, actual: select.element.name });
   const text = findField(elements, field);
   if (text) return fill(field, option, page, mem, section);
@@ -164,6 +168,20 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
   const described = /或|\bor\b/i.test(option) ? leftToReader(field, elements, false) : null;
   if (described) return described;
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
+}
+
+/**
+ * The field's own group of radio buttons has no choice of the doc's name, but one that reads alike ("云服务器ECS实例"
+ * where the group 实例类型 offers "ECS实例"): that choice renamed.
+ */
+function renamedChoice(elements: Element[], field: string, option: string): Outcome | null {
+  const group = choiceGroup(elements, field).filter((el) => el.role === 'radio' && !el.states.disabled);
+  const best = rank(option, group, (el) => el.name)[0];
+  if (!best || best.score < RENAMED_MIN) return null;
+  const el = best.item;
+  const drift: Drift = { kind: 'label-changed', expected: option, actual: el.name };
+  if (el.states.checked || el.states.selected) return { kind: 'done', thought: `${el.name} is selected for ${field}: the doc's ${option} renamed.`, drift };
+  return clickOn(el, `No ${option} for ${field}; ${el.name} is the same choice renamed.`, { drift });
 }
 
 /**

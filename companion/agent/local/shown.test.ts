@@ -41,4 +41,27 @@ describe('local policy: fields shown as text, and choices named by the doc', () 
     expect(done.filter((a) => a.type === 'note_deviation')).toEqual([]);
     expect(done[0]).toEqual({ type: 'click', ref: 'e4' });
   });
+
+  const attach = (instance: string, select: string) =>
+    page(
+      [
+        { ref: 'e1', role: 'radio', name: instance, within: [...dialog('绑定弹性公网IP'), 'radiogroup:实例类型'], states: { checked: true } },
+        { ref: 'e2', role: 'combobox', name: select, options: ['i-1 / web'], within: dialog('绑定弹性公网IP') },
+        { ref: 'e3', role: 'button', name: '确定', within: dialog('绑定弹性公网IP') },
+      ],
+      '绑定弹性公网IP',
+    );
+  const pick = ['1. 在**绑定弹性公网IP**对话框，完成以下配置，然后单击**确定**。', '', '   | 配置 | 说明 |', '   | --- | --- |', '   | **实例类型** | 选择**云服务器ECS实例**。 |', '   | **ECS实例** | 选择要绑定的实例。 |'].join('\n');
+
+  it('takes a choice of the field\'s own group that reads like the doc\'s as that choice renamed', async () => {
+    const done = await actions(policy(pick), attach('ECS实例', 'ECS实例'), 4);
+    expect(done).toContainEqual(expect.objectContaining({ type: 'note_deviation', kind: 'label-changed', expected: '云服务器ECS实例', actual: 'ECS实例' }));
+    expect(done).toContainEqual({ type: 'select', ref: 'e2', option: 'i-1 / web' });
+  });
+
+  it('takes the only select of a dialog as the field the doc names under another label', async () => {
+    const done = await actions(policy(pick), attach('云服务器ECS实例', '选择要绑定的'), 4);
+    expect(done).toContainEqual(expect.objectContaining({ type: 'note_deviation', kind: 'label-changed', expected: 'ECS实例', actual: '选择要绑定的' }));
+    expect(done).toContainEqual({ type: 'select', ref: 'e2', option: 'i-1 / web' });
+  });
 });
