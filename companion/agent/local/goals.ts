@@ -269,6 +269,15 @@ function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: Episo
   return act({ type: 'select', ref: selector.ref, option: regionName(want, ctx.locale) }, `Switch the region to ${target}.`, true, { target: selector });
 }
 
+/** The choice taken in the radio group that offers `option` unselected (null when `option` is no such choice). */
+function choiceTakenInstead(elements: Element[], option: string): string | null {
+  const radio = elements.find((el) => el.role === 'radio' && isExact(option, el.name));
+  if (!radio || radio.states.checked) return null;
+  const group = radio.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
+  const checked = group ? elements.find((el) => el.role === 'radio' && el.states.checked && el.within.includes(group)) : undefined;
+  return checked?.name ?? null;
+}
+
 function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
   if (intent.rowLink) return clickRowLink(intent, elements, ctx, mem, policy);
@@ -298,6 +307,10 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
   }
+  // "**Specify ECS Instance**: pick it in **Select ECS Instance**": a control the doc places at a choice the form has not
+  // taken belongs to that choice's case; with another choice taken, the form does not show it.
+  const taken = intent.near ? choiceTakenInstead(elements, intent.near) : null;
+  if (taken) return { kind: 'done', thought: `${intent.label} comes with ${intent.near}; the form has ${taken} chosen, so it does not show it.` };
   // "…, then save the settings": the button that saves, in the dialog when one is open, whatever it reads.
   if (intent.submit) {
     const submit = elements.find((el) => el.role === 'button' && !el.states.disabled && SUBMIT_WORDS.includes(normalize(el.name)) && (!page.dialog || inDialog(el)));

@@ -64,4 +64,23 @@ describe('local policy: fields shown as text, and choices named by the doc', () 
     expect(done).toContainEqual(expect.objectContaining({ type: 'note_deviation', kind: 'label-changed', expected: 'ECS实例', actual: '选择要绑定的' }));
     expect(done).toContainEqual({ type: 'select', ref: 'e2', option: 'i-1 / web' });
   });
+
+  it('leaves out a control the doc places at a choice the form has not taken', async () => {
+    const snat = page([
+      { ref: 'e1', role: 'radio', name: 'By Subnet', within: ['form:New Rule', 'radiogroup:Source'], states: { checked: true } },
+      { ref: 'e2', role: 'radio', name: 'By Server', within: ['form:New Rule', 'radiogroup:Source'] },
+      { ref: 'e3', role: 'combobox', name: 'Select Subnet', options: ['sn-1'], within: ['form:New Rule'] },
+      { ref: 'e4', role: 'button', name: 'Save' },
+    ]);
+    const rule = [
+      '1. Set the parameters and click **Save**.',
+      '',
+      '   | Parameter | What to set |',
+      '   | --- | --- |',
+      '   | **Source** | What the rule covers. **By Subnet**: the servers of the subnet use it; pick it in **Select Subnet**. **By Server**: the chosen server uses it; pick it in **Select Server**. |',
+    ].join('\n');
+    const done = await actions(policy(rule), snat, 6);
+    expect(done.filter((a) => a.type === 'note_deviation' || a.type === 'wait')).toEqual([]);
+    expect(done).toContainEqual({ type: 'click', ref: 'e4' });
+  });
 });
