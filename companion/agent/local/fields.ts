@@ -140,11 +140,13 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
     const offering = elements.find((el) => el.role === 'combobox' && (el.options ?? []).some((o) => isExact(option, o)));
     if (offering) return selectIn(offering, option, offering.name);
   }
-  // A dialog whose only field is a select, under another name than the doc's: that field renamed.
-  const select = findField(elements, field, SELECT) ?? (field ? renamedSoleField(elements, field, SELECT) : null);
+  const select = findField(elements, field, SELECT);
   if (select && !option) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const left = !option ? leftToReader(field, elements, false) : null;
   if (left) return left;
+  // A dialog whose only field is a select, still empty, under another name than the doc's: that field renamed.
+  const sole = !option && field ? renamedSoleField(elements, field, SELECT) : null;
+  if (sole && !sole.element.value) return renamedFrom(field, sole, anyOption(sole.element, elements, field));
   if (select?.exact) return selectIn(select.element, option, field);
   // Radio groups, button groups, tabs and selectable rows offer the option by its own name; one inside the
   // field's own group or section is the one the doc means.
@@ -175,6 +177,8 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
  * where the group 实例类型 offers "ECS实例"): that choice renamed.
  */
 function renamedChoice(elements: Element[], field: string, option: string): Outcome | null {
+  // "启用或停用这条规则" describes the choices; it names none of them.
+  if (/或|\bor\b/i.test(option)) return null;
   const group = choiceGroup(elements, field).filter((el) => el.role === 'radio' && !el.states.disabled);
   const best = rank(option, group, (el) => el.name)[0];
   if (!best || best.score < RENAMED_MIN) return null;
