@@ -112,7 +112,10 @@ function namedChoices(cells: PhrasingContent[]): string[] | undefined {
     const caseLead = before?.type === 'text' && /(?:\b(?:for|if|when|with)|对于|如果|选择?|当)\s*$/i.test(before.value);
     if (c.type === 'strong' && next?.type === 'text' && /^\s*[:：]/.test(next.value) && !caseLead) names.push(textOf(c.children).trim());
   });
-  const described = textOf(cells).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
+  // The choices' own names may hold a verb ("**从已有弹性公网IP中选择**", "**Select Existing EIP**"): only what is said of
+  // them can ask for an action.
+  const said = cells.filter((c) => !(c.type === 'strong' && names.includes(textOf(c.children).trim())));
+  const described = textOf(said).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
   return names.length >= 2 && !ACTION_WORDS.some((re) => re.test(described)) ? names : undefined;
 }
 

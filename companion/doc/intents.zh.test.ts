@@ -88,6 +88,8 @@ const cases: Array<[string, Intent[]]> = [
   ['单击目标实例**操作**列中的**停止**。', [{ kind: 'click', label: '停止', column: '操作' }]],
   ['在弹出的对话框中，单击**确定**。', [{ kind: 'click', label: '确定', area: 'dialog' }]],
   ['在**启动实例**对话框中，单击**确定**。', [{ kind: 'section', label: '启动实例', scope: 'dialog' }, { kind: 'click', label: '确定', area: 'dialog' }]],
+  // 会话框 is another word some pages use for a dialog box.
+  ['在 **添加分组** 会话框中，单击 **确定** 按钮。', [{ kind: 'section', label: '添加分组', scope: 'dialog' }, { kind: 'click', label: '确定', area: 'dialog' }]],
   [
     '在**释放**对话框中，选择**立即释放**，单击**下一步**。',
     [

@@ -258,6 +258,17 @@ describe('parseSteps', () => {
     const [step] = parseSteps(md);
     expect(step.intents.filter((i) => i.kind === 'choose')).toEqual([{ kind: 'choose', field: 'Detach Mode', option: '', options: ['Normal', 'Force'] }]);
     expect(step.intents.at(-1)).toEqual({ kind: 'click', label: 'OK' });
+    // A choice whose own name holds a verb ("…中选择", "Select …") is still one of the choices, not an action.
+    const zh = [
+      '## 操作步骤',
+      '1. 在**挂载云盘**对话框，配置以下参数，然后单击**确定**。',
+      '',
+      '   | 配置 | 说明 |',
+      '   | --- | --- |',
+      '   | **选择云盘** | **从已有云盘中选择**：列表里是同一可用区的云盘；**新购云盘并挂载**：系统新建一块按量付费的云盘并挂到实例上。 |',
+    ].join('\n');
+    const [picked] = parseSteps(zh);
+    expect(picked.intents.filter((i) => i.kind === 'choose')).toEqual([{ kind: 'choose', field: '选择云盘', option: '', options: ['从已有云盘中选择', '新购云盘并挂载'] }]);
   });
 
   it('leaves out a click on an icon that has no name, and keeps a list of such clicks out of the sub-steps', () => {

@@ -5,7 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, type Found } from './ground';
+import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
 import { isExact, normalize, rank } from './match';
 import { readerValue } from './inputs';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
@@ -51,6 +51,8 @@ export function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext)
 /** `plain`: the doc names the field in plain words, not with the console's bold label: another wording is no rename. */
 export function fill(field: string, value: string, page: PageSnapshot, mem: GoalMemory, section: string | null, plain = false): Outcome {
   const elements = inSection(reachable(page), section);
+  const fixed = field ? readOnlyRow(field, value, page, elements) : null;
+  if (fixed) return fixed;
   const left = field && !value ? leftToReader(field, elements, false) : null;
   if (left) return left;
   // The field is a group of radio buttons or check boxes: a value that is none of its choices (a guess for a text
@@ -96,18 +98,31 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
  * says "Schedule Deletion Period (7 to 366 Days)"): the same field renamed, not a field the form dropped. Only
  * when the field the doc names is nowhere on the page, and the dialog has exactly one text field.
  */
-function renamedSoleField(elements: Element[], field: string) {
-  if (elements.some((el) => isExact(field, el.name))) return null;
+function renamedSoleField(elements: Element[], field: string, roles = TEXT_ENTRY) {
+  if (elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))))) return null;
   const dialogEls = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')));
-  const text = dialogEls.filter((el) => TEXT_ENTRY.has(el.role) && !el.states.disabled);
+  const text = dialogEls.filter((el) => roles.has(el.role) && !el.states.disabled);
   return text.length === 1 && dialogEls.filter((el) => FIELD.has(el.role)).length === 1 ? { element: text[0], exact: false, score: 0.5 } : null;
 }
 
 const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
+const SELECT = new Set(['combobox']);
 
 
 /** A box labelled as a prompt ("Enter the name of the RAM role", "请输入角色名称") names its field after the verb. */
 const prompted = (name: string) => name.replace(/^\s*(?:please\s+)?(?:enter|input|type|select|choose)\s+(?:the\s+|a\s+|an\s+)?|^\s*请?(?:输入|选择)/i, '');
+
+/**
+ * A field the form shows as text only, with no control of that name ("Region and Zone: China (Hangzhou)" on a buy
+ * page, set by the region chosen before): there is nothing to set, as the doc has it when it gives no value or the
+ * one shown. A control that reads alike elsewhere (the top bar's Region) is not that field renamed.
+ */
+function readOnlyRow(field: string, value: string, page: PageSnapshot, elements: Element[]): Outcome | null {
+  if (elements.some((el) => isExact(field, el.name))) return null;
+  const shown = shownValue(page, field);
+  if (shown === null || (value && !isExact(value, shown))) return null;
+  return { kind: 'done', thought: `The form shows ${field}${shown ? ` as ${shown}` : ''}; there is nothing to set.` };
+}
 
 /** "Enter `x`" names no field: the doc means the empty text box in front of the reader. */
 function unnamedField(elements: Element[]) {
@@ -119,15 +134,20 @@ function unnamedField(elements: Element[]) {
 
 export function choose(field: string, option: string, page: PageSnapshot, mem: GoalMemory, section: string | null): Outcome {
   const elements = inSection(reachable(page), section);
+  const fixed = field && !option ? readOnlyRow(field, option, page, elements) : null;
+  if (fixed) return fixed;
   // "Select **Service Name** from the drop-down list": the list that offers it.
   if (!field && option) {
     const offering = elements.find((el) => el.role === 'combobox' && (el.options ?? []).some((o) => isExact(option, o)));
     if (offering) return selectIn(offering, option, offering.name);
   }
-  const select = findField(elements, field, new Set(['combobox']));
+  const select = findField(elements, field, SELECT);
   if (select && !option) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const left = !option ? leftToReader(field, elements, false) : null;
   if (left) return left;
+  // A dialog whose only field is a select, still empty, under another name than the doc's: that field renamed.
+  const sole = !option && field ? renamedSoleField(elements, field, SELECT) : null;
+  if (sole && !sole.element.value) return renamedFrom(field, sole, anyOption(sole.element, elements, field));
   if (select?.exact) return selectIn(select.element, option, field);
   // Radio groups, button groups, tabs and selectable rows offer the option by its own name; one inside the
   // field's own group or section is the one the doc means.
@@ -138,6 +158,8 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
     if (found.element.states.checked || found.element.states.selected) return { kind: 'done', thought: `${option} is already selected.` };
     return clickOn(found.element, `Select ${option} for ${field}.`);
   }
+  const renamed = field && option ? renamedChoice(elements, field, option) : null;
+  if (renamed) return renamed;
   if (select) return selectIn(select.element, option, field, { kind: 'label-changed', expected: field, actual: select.element.name });
   const text = findField(elements, field);
   if (text) return fill(field, option, page, mem, section);
@@ -149,6 +171,22 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
   const described = /或|\bor\b/i.test(option) ? leftToReader(field, elements, false) : null;
   if (described) return described;
   return waitFor(mem, option) ?? missing(`${field}: ${option}`, describeFields(elements), `No ${option} for ${field}.`);
+}
+
+/**
+ * The field's own group of radio buttons has no choice of the doc's name, but one that reads alike ("云服务器ECS实例"
+ * where the group 实例类型 offers "ECS实例"): that choice renamed.
+ */
+function renamedChoice(elements: Element[], field: string, option: string): Outcome | null {
+  // "启用或停用这条规则" describes the choices; it names none of them.
+  if (/或|\bor\b/i.test(option)) return null;
+  const group = choiceGroup(elements, field).filter((el) => el.role === 'radio' && !el.states.disabled);
+  const best = rank(option, group, (el) => el.name)[0];
+  if (!best || best.score < RENAMED_MIN) return null;
+  const el = best.item;
+  const drift: Drift = { kind: 'label-changed', expected: option, actual: el.name };
+  if (el.states.checked || el.states.selected) return { kind: 'done', thought: `${el.name} is selected for ${field}: the doc's ${option} renamed.`, drift };
+  return clickOn(el, `No ${option} for ${field}; ${el.name} is the same choice renamed.`, { drift });
 }
 
 /**
@@ -166,6 +204,12 @@ export function chooseAmong(options: string[], page: PageSnapshot, mem: GoalMemo
 }
 
 const CHOICE = new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']);
+
+/** Whether the page offers one of the doc's named choices as a control of its own (a radio button, a tab, …). */
+export function offersAny(options: string[], page: PageSnapshot, section: string | null): boolean {
+  const elements = inSection(reachable(page), section);
+  return options.some((o) => elements.some((el) => CHOICE.has(el.role) && !el.states.disabled && isExact(o, el.name)));
+}
 
 function selectIn(select: Element, option: string, field: string, drift?: Drift): Outcome {
   if (select.value && shows(select.value, option)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };

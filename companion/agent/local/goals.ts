@@ -9,7 +9,7 @@ import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction, s
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
 import { view } from './views';
-import { choose, chooseAmong, configure, fill, leftToReader, othersOf, pickBoxes } from './fields';
+import { choose, chooseAmong, configure, fill, offersAny, leftToReader, othersOf, pickBoxes } from './fields';
 import {
   CLICKABLE, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
   reachable, rowOf, rowWithCell,
@@ -47,7 +47,9 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'choose': {
       // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
       const option = intent.option || namedInput(intent.field, ctx);
-      if (!intent.field && !option && intent.options?.length) return chooseAmong(intent.options, page, mem, policy.section);
+      // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
+      // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
+      if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
       return asWritten(intent.field, ctx, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section));
     }
     case 'pay': return pay(page, mem, intent.placed === true);
@@ -255,6 +257,15 @@ function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: Episo
   return act({ type: 'select', ref: selector.ref, option: regionName(want, ctx.locale) }, `Switch the region to ${target}.`, true, { target: selector });
 }
 
+/** The choice taken in the radio group that offers `option` unselected (null when `option` is no such choice). */
+function choiceTakenInstead(elements: Element[], option: string): string | null {
+  const radio = elements.find((el) => el.role === 'radio' && isExact(option, el.name));
+  if (!radio || radio.states.checked) return null;
+  const group = radio.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
+  const checked = group ? elements.find((el) => el.role === 'radio' && el.states.checked && el.within.includes(group)) : undefined;
+  return checked?.name ?? null;
+}
+
 function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
   // What the previous action brought onto the page, as the goal first sees it (later looks mark nothing new).
@@ -286,6 +297,10 @@ function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, c
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
   }
+  // "**Specify ECS Instance**: pick it in **Select ECS Instance**": a control the doc places at a choice the form has not
+  // taken belongs to that choice's case; with another choice taken, the form does not show it.
+  const taken = intent.near ? choiceTakenInstead(elements, intent.near) : null;
+  if (taken) return { kind: 'done', thought: `${intent.label} comes with ${intent.near}; the form has ${taken} chosen, so it does not show it.` };
   // "…, then save the settings": the button that saves, in the dialog when one is open, whatever it reads.
   if (intent.submit) {
     const submit = elements.find((el) => el.role === 'button' && !el.states.disabled && SUBMIT_WORDS.includes(normalize(el.name)) && (!page.dialog || inDialog(el)));

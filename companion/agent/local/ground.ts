@@ -157,6 +157,22 @@ export function pageSays(page: PageSnapshot, text: string): boolean {
   return plain.some((line) => hasPhrase(normalize(line), want));
 }
 
+/**
+ * The value a form shows for `label` as plain text, not as a control ("Region and Zone: China (Hangzhou)", a
+ * read-only row of a buy page): the observation's lines that name no element and read "label: value". Null when
+ * no such line is there.
+ */
+export function shownValue(page: PageSnapshot, label: string): string | null {
+  const want = normalize(label);
+  if (!want) return null;
+  for (const line of page.text.split('\n')) {
+    if (/\[[a-z0-9:]+\]/.test(line) || /^\s*(?:toast|status|dialog|form|nav|menu|table|tabs)\b/.test(line)) continue;
+    const m = /^\s*([^:：]{1,60}?)\s*[:：]\s*(.*)$/.exec(line);
+    if (m && normalize(m[1]) === want) return m[2].trim();
+  }
+  return null;
+}
+
 /** The nav path of a nav item as a person reads it: `Group > Item`. */
 export function navPath(el: Element): string {
   const group = groupOf(el);

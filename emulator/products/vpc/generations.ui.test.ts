@@ -63,6 +63,11 @@ describe('VPC console generations', () => {
     await page.getByRole('radio', { name: 'Use Multiple IP Addresses' }).waitFor({ state: 'attached' });
     await choose(page, page, 'Select VSwitch', 'gen-vsw');
     await page.getByText('192.168.1.0/24').first().waitFor();
+    // Confirm with no EIP chosen: the error is on the empty select, not on the radio group above it.
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const ipItem = page.locator('.next-form-item').filter({ has: page.getByRole('combobox', { name: 'Public IP Address' }) });
+    await ipItem.locator('.next-form-item-help').waitFor();
+    expect(await ipItem.locator('.next-form-item-help').textContent()).toBe('Select a public IP address.');
     await choose(page, page, 'Public IP Address', bought.IpAddress);
     await page.getByRole('textbox', { name: 'Entry Name' }).fill('gen-snat');
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -96,19 +96,19 @@ export function CreateSnatPage({ params }: PageProps) {
               </Form.Item>
             </>
           )}
-          <Form.Item label={t('snat.ip')} required validateState={state('ip')} help={errors.ip ?? (ips.length ? undefined : t('snat.noEip'))}>
+          <Form.Item label={t('snat.ip')} required help={ips.length ? undefined : t('snat.noEip')}>
             <Radio.Group aria-label={t('snat.ip')} value={pool} onChange={onValue<'one' | 'many'>((v) => { setPool(v); setErrors({}); })}>
               <Radio value="one">{t('snat.ip.one')}</Radio>
               <Radio value="many">{t('snat.ip.many')}</Radio>
             </Radio.Group>
           </Form.Item>
           {pool === 'one' ? (
-            <Form.Item label={t('snat.ip.address')} required>
+            <Form.Item label={t('snat.ip.address')} required validateState={state('ip')} help={errors.ip}>
               {select(t('snat.ip.address'), ip, ips, setIp)}
             </Form.Item>
           ) : (
             <>
-              <Form.Item label={t('snat.ip.plan')} required>
+              <Form.Item label={t('snat.ip.plan')} required validateState={state('ip')} help={errors.ip}>
                 {select(t('snat.ip.plan'), '', [], () => undefined)}
               </Form.Item>
               <Form.Item label={t('snat.ip.address')} required>
