@@ -5,26 +5,19 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction, synonymsOf } from './glossary';
+import { readsAsAction } from './glossary';
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
 import { view } from './views';
-import { choose, chooseAmong, configure, fill, offersAny, leftToReader, othersOf, pickBoxes } from './fields';
-import {
-  CLICKABLE, RENAMED_MIN, findControl, groupOf, inDialog, inSection, isNav, matchesRow, navPath, pageSays,
-  reachable, rowOf, rowWithCell,
-} from './ground';
+import { AREA, click, hasArea, resourceRow } from './clicks';
+import { choose, chooseAmong, configure, fill, offersAny, othersOf, pickBoxes } from './fields';
+import { findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
-import { cjkAlike, isExact, normalize, similarity } from './match';
+import { cjkAlike, isExact, normalize } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
 export type { Drift, GoalMemory, Outcome, PolicyMemory } from './outcome';
-
-/** Containers a doc calls an area or section of the page (`within` entries). */
-const AREA = /^(?:form|group):/;
-
-const hasArea = (elements: Element[], name: string) => elements.some((el) => el.within.some((w) => AREA.test(w) && isExact(name, w.slice(w.indexOf(':') + 1))));
 
 /** The roles a navigation entry or group toggle has. */
 const NAV_ROLES = new Set(['navitem', 'link', 'button', 'menuitem', 'treeitem']);
@@ -257,169 +250,6 @@ function selectRegion(wanted: string | undefined, page: PageSnapshot, ctx: Episo
   return act({ type: 'select', ref: selector.ref, option: regionName(want, ctx.locale) }, `Switch the region to ${target}.`, true, { target: selector });
 }
 
-/** The choice taken in the radio group that offers `option` unselected (null when `option` is no such choice). */
-function choiceTakenInstead(elements: Element[], option: string): string | null {
-  const radio = elements.find((el) => el.role === 'radio' && isExact(option, el.name));
-  if (!radio || radio.states.checked) return null;
-  const group = radio.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
-  const checked = group ? elements.find((el) => el.role === 'radio' && el.states.checked && el.within.includes(group)) : undefined;
-  return checked?.name ?? null;
-}
-
-function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
-  const elements = reachable(page);
-  // What the previous action brought onto the page, as the goal first sees it (later looks mark nothing new).
-  mem.revealed ??= elements.filter((el) => el.isNew && (el.role === 'button' || el.role === 'link') && !isNav(el)).map((el) => el.ref);
-  if (intent.rowLink) return clickRowLink(intent, elements, ctx, mem, policy);
-  // The doc names the row by any of its cells ("the rule whose port range is 22/22"); rows are keyed by their first.
-  // "Click **Modify** to the right of the **default** group": the neighbour names the row when a row has it.
-  const near = intent.near ? rowWithCell(elements, intent.near) : null;
-  // "找到**生命周期**区域，然后单击**设置**": the place named is an area of the page, not a row of a list.
-  const area = intent.row && !rowWithCell(elements, intent.row) && hasArea(elements, intent.row) ? intent.row : null;
-  if (area) policy.section = area;
-  const row = area ? null : intent.row ? (rowWithCell(elements, intent.row) ?? intent.row) : near ?? (intent.column ? policy.row ?? resourceRow(elements, ctx) : null);
-  // "Search for **Stop** and click it": type the label into the pane's search box first, as the doc does.
-  const search = intent.search && !mem.searched ? searchBox(elements, !!page.dialog) : undefined;
-  if (search) {
-    mem.searched = true;
-    return act({ type: 'type', ref: search.ref, text: intent.label, clear: true, submit: true }, `Search for ${intent.label} in ${search.name || 'the search box'}.`, false, { target: search });
-  }
-  // Inside the area the doc works in, when it has the control: a page of areas has a Settings button in each.
-  const inArea = policy.section && !row && !page.dialog ? findControl(inSection(elements, policy.section), { label: intent.label, min: 1 }) : null;
-  // A row's menu (its More, opened by the doc's previous click) is drawn outside the row: its items count as the row's.
-  // Not a menu the policy opened itself to look for a control the row no longer shows (that is a path-changed).
-  const inMenu = row && !page.dialog && !mem.openedMore ? findControl(elements.filter((el) => el.role === 'menuitem'), { label: intent.label, min: 1 }) : null;
-  const exact = (inArea?.exact ? inArea : null) ?? findControl(elements, { label: intent.label, row, min: 1 }) ?? (page.dialog && row ? findControl(elements.filter(inDialog), { label: intent.label, min: 1 }) : null) ?? (inMenu?.exact ? inMenu : null);
-  if (exact?.exact) {
-    // "Choose **Basic Settings** > **Delete Bucket**" read as two clicks: an open group of the navigation stays open.
-    if (isNav(exact.element) && exact.element.states.expanded === true) return { kind: 'done', thought: `${intent.label} is open already.` };
-    if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
-    const where = row ? ` in the row of ${row}` : '';
-    return clickOn(exact.element, `Click ${intent.label}${where}.`);
-  }
-  // "**Specify ECS Instance**: pick it in **Select ECS Instance**": a control the doc places at a choice the form has not
-  // taken belongs to that choice's case; with another choice taken, the form does not show it.
-  const taken = intent.near ? choiceTakenInstead(elements, intent.near) : null;
-  if (taken) return { kind: 'done', thought: `${intent.label} comes with ${intent.near}; the form has ${taken} chosen, so it does not show it.` };
-  // "…, then save the settings": the button that saves, in the dialog when one is open, whatever it reads.
-  if (intent.submit) {
-    const submit = elements.find((el) => el.role === 'button' && !el.states.disabled && SUBMIT_WORDS.includes(normalize(el.name)) && (!page.dialog || inDialog(el)));
-    if (submit) return clickOn(submit, `The doc saves the settings: click ${submit.name}.`);
-  }
-  // "Select the **Alarm Type**": the label is a field's, not a control's; the doc leaves its value to the reader.
-  const field = !row && !intent.icon && !intent.hover ? leftToReader(intent.label, elements, true) : null;
-  if (field) return field;
-  // A renamed confirm button: the dialog's primary action under another word.
-  if (page.dialog && CONFIRM_WORDS.includes(normalize(intent.label))) {
-    const primary = elements.find((el) => el.role === 'button' && CONFIRM_WORDS.includes(normalize(el.name)));
-    if (primary && isExact(intent.label, primary.name)) return clickOn(primary, `Click ${primary.name} in the dialog.`);
-    if (primary) return clickOn(primary, `The dialog has no "${intent.label}"; its confirm button reads "${primary.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: primary.name } });
-    // No OK, one action button named after the action ("Disable", "Delete Role"; a wizard's 添加 beside its 上一步,
-    // under a table whose rows have buttons of their own): the same button renamed, unless it waits for a field the
-    // doc never names.
-    const only = dialogActions(elements).filter((el) => !BACK_WORDS.includes(normalize(el.name)) && rowOf(el) === null);
-    if (only.length === 1) return renamedAction(intent.label, only[0], elements);
-  }
-  // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
-  // alike are not the button the doc clicks under a new name; nor is an action a place or thing the doc names
-  // ("Buckets" is not "Create Bucket").
-  const kindOfLabel = elements.filter((el) => readsAsAction(intent.label) || !readsAsAction(el.name) || synonymsOf(normalize(intent.label)).includes(normalize(el.name)));
-  // Inside the area the doc works in first: each area of a settings page has its own Settings button.
-  const scoped = policy.section && !row && !page.dialog ? inSection(kindOfLabel, policy.section) : kindOfLabel;
-  const renamed = findControl(scoped, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE }) ?? (scoped === kindOfLabel ? null : findControl(kindOfLabel, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE }));
-  if (renamed && !isNav(renamed.element)) {
-    const candidates = [renamed.element, ...(renamed.rivals ?? []).filter((el) => !isNav(el))];
-    // Several controls fit equally: which one is the doc's is the person's to say, not a rename the policy can show.
-    if (candidates.length > 1 && !mem.answer) return { kind: 'ask', label: intent.label, candidates, thought: `No "${intent.label}"; ${candidates.map((el) => `"${el.name}"`).join(' and ')} fit it equally.` };
-    const chosen = mem.answer ? (mem.answer.ref ? elements.find((el) => el.ref === mem.answer!.ref) : undefined) : renamed.element;
-    if (!chosen) return missing(intent.label, `none of ${candidates.map((el) => el.name).join(', ')} (the person's answer: ${mem.answer!.text})`, `The person says none of them is ${intent.label}.`);
-    return clickOn(chosen, `No "${intent.label}"; "${chosen.name}" is the same control renamed${mem.answer ? ', as the person said' : ''}.`, { drift: { kind: 'label-changed', expected: intent.label, actual: chosen.name } });
-  }
-  // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK; a
-  // label that names no action ("click **Inbound**") is not that button.
-  if (page.dialog && !row && readsAsAction(intent.label)) {
-    const only = dialogActions(elements);
-    if (only.length === 1 && CONFIRM_WORDS.includes(normalize(only[0].name))) return renamedAction(intent.label, only[0], elements);
-  }
-  // The doc's previous click opened a part of the page (a row's plus sign, a folded panel) that brought one action
-  // of its own: when it shares a word with the doc's label, it is the doc's control renamed ("Event Detail" where
-  // the opened row offers "View event").
-  const opened = mem.revealed.length === 1 && !page.dialog ? elements.find((el) => el.ref === mem.revealed![0] && !el.states.disabled) : undefined;
-  if (opened && similarity(intent.label, opened.name) > 0) {
-    return clickOn(opened, `No "${intent.label}"; what the last click opened offers "${opened.name}" alone, the same action renamed.`, { drift: { kind: 'label-changed', expected: intent.label, actual: opened.name } });
-  }
-  // Consoles fold row actions into a "More" menu.
-  if (!mem.openedMore) {
-    const more = findControl(elements, { label: 'More', row, min: 0.9 });
-    if (more && row) {
-      mem.openedMore = true;
-      return act({ type: 'click', ref: more.element.ref }, `${intent.label} is not shown; look in the More menu.`, false, { target: more.element });
-    }
-  } else {
-    const inMenu = findControl(elements.filter((el) => el.role === 'menuitem' || el.role === 'option'), { label: intent.label, min: 1 });
-    if (inMenu) return clickOn(inMenu.element, `${intent.label} is in the More menu.`, { drift: intent.column ? { kind: 'path-changed', expected: `${intent.label} in the ${intent.column} column`, actual: `More > ${inMenu.element.name}` } : undefined });
-  }
-  // Expandable tables keep a row's own actions in its expanded part, behind the plus sign at its left.
-  if (!mem.expandedRow && !intent.hover) {
-    const plus = elements.find((el) => el.role === 'button' && el.name === '+' && rowOf(el) !== null && (!row || matchesRow(el, row)));
-    if (plus) {
-      mem.expandedRow = true;
-      return act({ type: 'click', ref: plus.ref }, `${intent.label} is not shown; open the row with its plus sign.`, false, { target: plus });
-    }
-  }
-  return waitFor(mem, intent.label) ?? missing(intent.label, describeNear(elements, row), `There is no ${intent.label} on the page.`);
-}
-
-/** The dialog's buttons that act (not Cancel or Close). */
-const dialogActions = (elements: Element[]) => elements.filter((el) => el.role === 'button' && inDialog(el) && !CANCEL_WORDS.includes(normalize(el.name)));
-
-function renamedAction(label: string, button: Element, elements: Element[]): Outcome {
-  const empty = elements.find((el) => inDialog(el) && (el.role === 'textbox' || el.role === 'textarea') && !el.value && !el.states.disabled);
-  if (button.states.disabled && empty) {
-    return { kind: 'fail', verdict: 'missing-step', expected: `the doc does not mention ${empty.name}`, actual: `${button.name} stays disabled until ${empty.name} is filled`, thought: `The dialog wants ${empty.name} before ${button.name}; the doc does not say so.` };
-  }
-  return clickOn(button, `The dialog has no "${label}"; its action button reads "${button.name}".`, { drift: { kind: 'label-changed', expected: label, actual: button.name } });
-}
-
-/**
- * "Click its ID" / "单击实例名称": the row's own link to its resource. The link that reads the resource's ID (or name)
- * when the episode knows it, else the row's first link, as a person reading the table would take it.
- */
-function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Element[], ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
-  const row = intent.row ?? policy.row ?? resourceRow(elements, ctx);
-  const what = `the ${intent.label} link${row ? ` of ${row}` : ''}`;
-  if (!row) return waitFor(mem, 'The resource row') ?? missing(what, 'no row of the resource on the page', `There is no row to click the ${intent.label} of.`);
-  const links = elements.filter((el) => el.role === 'link' && matchesRow(el, row)).sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y);
-  const resource = Object.values(ctx.resources).find((r) => [r.id, r.name].some((k) => k && (normalize(row).includes(normalize(k)) || normalize(k).includes(normalize(row)))));
-  const key = intent.rowLink === 'id' ? resource?.id : resource?.name;
-  const target =
-    (key ? links.find((el) => normalize(el.name).includes(normalize(key))) : undefined) ??
-    links[0] ??
-    // A row whose name opens it as a button (an event list's event name) is the same link to a person.
-    elements.find((el) => el.role === 'button' && matchesRow(el, row) && isExact(el.name, rowOf(el) ?? ''));
-  if (!target) return waitFor(mem, what) ?? missing(what, describeNear(elements, row), `The row of ${row} has no link.`);
-  return clickOn(target, `Click ${what} (${target.name}).`);
-}
-
-const SEARCH_WORDS = /search|filter|find|搜索|查找|筛选|输入/i;
-
-/** The search box of the open pane or dialog (or of the page when none is open). */
-function searchBox(elements: Element[], inPane: boolean): Element | undefined {
-  return elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && (!inPane || inDialog(el)) && SEARCH_WORDS.test(`${el.name} ${el.placeholder ?? ''}`));
-}
-
-function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
-  const keys = Object.values(ctx.resources).flatMap((res) => [res.id, res.name]).filter((k): k is string => Boolean(k));
-  const keyed = keys.find((key) => elements.some((el) => matchesRow(el, key)));
-  // Else a list whose rows are about the resource without being keyed by it (an event naming the user in its Resource Name).
-  return keyed ?? keys.map((key) => rowWithCell(elements, key)).find((row) => row !== null) ?? null;
-}
-
-function describeNear(elements: Element[], row: string | null): string {
-  const pool = elements.filter((el) => CLICKABLE.has(el.role) && (!row || matchesRow(el, row)) && el.inViewport);
-  const names = [...new Set(pool.map((el) => el.name).filter(Boolean))].slice(0, 12);
-  return names.length ? `the page offers: ${names.join(', ')}` : 'no matching control on the page';
-}
 
 function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
@@ -449,7 +279,6 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
   return waitFor(mem, text) ?? { kind: 'fail', verdict: 'env-blocked', expected: text, actual: 'no such row in the list', thought: `${text} is not in the list.` };
 }
 
-const RENAMABLE = new Set(['button', 'link', 'menuitem', 'option', 'treeitem']);
 
 /** "勾选目标ECS实例", "select the target instances", "the instances that you want to add": the resource's own row. */
 const TARGET_ROW = /^(?:目标|待[\u4e00-\u9fff]{1,6}的|要[\u4e00-\u9fff]{1,8}的|需要[\u4e00-\u9fff]{1,8}的)|^(?:the\s+)?(?:target|desired)\b|\b(?:that|which)\s+you\s+want\b/i;

@@ -17,6 +17,7 @@ import { missingByName, requestFor } from './request';
 import { CONFIRM_WORDS } from './glossary';
 import { FIELD, containers, inDialog, isNav, reachable } from './ground';
 import { isExact, normalize, similarity } from './match';
+import { docMentions, fieldsToRepair, labelOf, stepOfForm } from './submitted';
 
 
 const MAX_FAILURES = 3;
@@ -366,16 +367,14 @@ export class LocalPolicy implements Policy {
     // Every field the console now asks for is filled in before the submit is clicked again (a radio group once);
     // the first the doc never mentions is the step's defect.
     // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
-    const radios = (field: Element) => field.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
-    const labelOf = (field: Element) => (field.role === 'radio' || field.role === 'checkbox' ? radios(field)?.replace(/^[a-z]+:/, '') : null) || field.name;
-    const fields = fresh.filter((field, i) => field.role !== 'radio' || fresh.findIndex((f) => f.role === 'radio' && radios(f) === radios(field)) === i);
-    const stepOf = (field: Element) => this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? this.stepOfForm(field, page) ?? this.lastClick!.step;
+    const fields = fieldsToRepair(fresh);
+    const stepOf = (field: Element) => this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? stepOfForm(field, page, this.memory.filled) ?? this.lastClick!.step;
     const repair = fields.flatMap((field) => repairGoals(field, stepOf(field), this.ctx));
     this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     // The doc names the field in plain words ("… or keep them N days: 文件保留指定天数后删除"): it asked for it, the
     // policy only missed it. Fill it and submit again without a defect.
-    const unmentioned = fields.find((field) => !this.docMentions(labelOf(field)));
+    const unmentioned = fields.find((field) => !docMentions(this.ctx.steps, labelOf(field)));
     if (!unmentioned) return null;
     const label = labelOf(unmentioned);
     const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: unmentioned.error ? `${label}: ${unmentioned.error}` : label };
@@ -394,28 +393,6 @@ export class LocalPolicy implements Policy {
     this.goals.splice(this.cursor, 0, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
     this.pendingCompletion = false;
     return this.decision(this.lastClick.step, `The console refused for now ("${toast}"); wait and try again.`, { type: 'wait', ms: 1000 });
-  }
-
-  /** Whether some step of the doc writes this label out (a long label only: a word like "Name" proves nothing). */
-  private docMentions(label: string): boolean {
-    const wanted = normalize(label);
-    if ((/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3)) return false;
-    const texts = (steps: DocStep[]): string[] => steps.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
-    return texts(this.ctx.steps).some((t) => normalize(t).includes(wanted));
-  }
-
-  /**
-   * The step that filled the other fields of the dialog the invalid field is in ("enter the name and email", then
-   * "click OK"): the field the doc never mentions belongs to that step's form, not to the click.
-   */
-  private stepOfForm(field: Element, page: PageSnapshot): number | null {
-    const dialog = containers(field, 'dialog').at(-1);
-    if (!dialog) return null;
-    const steps = reachable(page).flatMap((el) => {
-      const filled = this.memory.filled.get(el.ref);
-      return filled && el.ref !== field.ref && containers(el, 'dialog').at(-1) === dialog ? [filled.step] : [];
-    });
-    return steps.length ? Math.max(...steps) : null;
   }
 
   private stepOfSection(section: string | null): number | null {

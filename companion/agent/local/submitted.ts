@@ -1,0 +1,41 @@
+/**
+ * What the policy reads from a form the console refused after a submit: which marked fields to fill in (a radio group
+ * once), the label each stands under, whether the doc writes that label out, and the step whose form it belongs to.
+ */
+import type { Element, PageSnapshot } from '../../../protocol';
+import type { DocStep } from '../../doc/types';
+import { containers, reachable } from './ground';
+import { normalize } from './match';
+import type { PolicyMemory } from './outcome';
+
+const radiosOf = (field: Element) => field.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
+
+/** A choice in a radio group or a check box stands for its group: the group's label is the field. */
+export const labelOf = (field: Element): string =>
+  (field.role === 'radio' || field.role === 'checkbox' ? radiosOf(field)?.replace(/^[a-z]+:/, '') : null) || field.name;
+
+/** The marked fields to fill in, a radio group's choices once. */
+export const fieldsToRepair = (fresh: Element[]): Element[] =>
+  fresh.filter((field, i) => field.role !== 'radio' || fresh.findIndex((f) => f.role === 'radio' && radiosOf(f) === radiosOf(field)) === i);
+
+/** Whether some step of the doc writes this label out (a long label only: a word like "Name" proves nothing). */
+export function docMentions(steps: DocStep[], label: string): boolean {
+  const wanted = normalize(label);
+  if (/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3) return false;
+  const texts = (list: DocStep[]): string[] => list.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
+  return texts(steps).some((t) => normalize(t).includes(wanted));
+}
+
+/**
+ * The step that filled the other fields of the dialog the invalid field is in ("enter the name and email", then
+ * "click OK"): the field the doc never mentions belongs to that step's form, not to the click.
+ */
+export function stepOfForm(field: Element, page: PageSnapshot, filled: PolicyMemory['filled']): number | null {
+  const dialog = containers(field, 'dialog').at(-1);
+  if (!dialog) return null;
+  const steps = reachable(page).flatMap((el) => {
+    const f = filled.get(el.ref);
+    return f && el.ref !== field.ref && containers(el, 'dialog').at(-1) === dialog ? [f.step] : [];
+  });
+  return steps.length ? Math.max(...steps) : null;
+}
