@@ -1,6 +1,6 @@
 /**
  * What a goal handler returns (act, done, fail, ask) and what goals remember, with the small outcome builders the
- * handlers share (goals.ts, fields.ts).
+ * handlers share (goals.ts, clicks.ts, fields.ts).
  */
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
 import type { Answer } from './ask';
@@ -39,7 +39,7 @@ export interface GoalMemory {
   explore?: { from: string; seen: string[]; tried: string[]; open?: string; waits?: number };
   /** Times a dialog was taken on to its next page to find what the doc says it shows (views.ts). */
   forwarded?: number;
-  /** Refs of the buttons and links the action before this goal brought onto the page (click in goals.ts). */
+  /** Refs of the buttons and links the action before this goal brought onto the page (click in clicks.ts). */
   revealed?: string[];
   /** The doc's navigation path was found as a tab and an area of the page, and the change was noted. */
   tabbed?: boolean;
