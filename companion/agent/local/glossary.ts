@@ -138,7 +138,7 @@ const ACTION_VERBS = new Set([
   'restart', 'restore', 'resume', 'revoke', 'roll', 'rollback', 'run', 'save', 'schedule', 'set', 'start', 'stop',
   'submit', 'suspend', 'terminate', 'unbind', 'uninstall', 'unmount', 'update', 'upgrade', 'upload', 'yes',
 ]);
-const ACTION_VERBS_ZH = /^(?:确定|确认|是|提交|保存|应用|删除|释放|移除|停止|启动|重启|创建|新建|添加|禁用|启用|开启|关闭|绑定|解绑|挂载|卸载|修改|编辑|重置|回滚|购买|续费|升级|降配|取消|导入|导出|复制|发布|撤销|授权|刷新|预热|立即|开通|恢复|暂停|设置|配置|下载|上传)/;
+const ACTION_VERBS_ZH = /^(?:确定|确认|是|提交|申请|保存|应用|删除|释放|移除|停止|启动|重启|创建|新建|添加|禁用|启用|开启|关闭|绑定|解绑|挂载|卸载|修改|编辑|重置|回滚|购买|续费|升级|降配|取消|导入|导出|复制|发布|撤销|授权|刷新|预热|立即|开通|恢复|暂停|设置|配置|下载|上传)/;
 
 /** Whether a button label reads as an action ("Disable", "Delete Role", "删除角色"), not a place or a thing ("Inbound"). */
 export function readsAsAction(label: string): boolean {
