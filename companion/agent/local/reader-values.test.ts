@@ -113,18 +113,12 @@ describe('local policy: a list of fields in plain words', () => {
     );
   const inputs = { memberName: 'ops-r1', phone: '13900000000', email: 'ops-r1@example.com' };
 
-  it('fills each item that names a field and has a value, then goes on', async () => {
-    const done = await actions(policy('1. Enter the name, phone number, and email address of the member, and click **OK**.', inputs), form('en'), 4);
-    expect(done).toEqual([
-      expect.objectContaining({ type: 'type', ref: 'e1', text: 'ops-r1' }),
-      expect.objectContaining({ type: 'type', ref: 'e2', text: '13900000000' }),
-      expect.objectContaining({ type: 'type', ref: 'e3', text: 'ops-r1@example.com' }),
-      { type: 'click', ref: 'e5' },
-    ]);
-  });
-
-  it('reads a Chinese list past what it belongs to', async () => {
-    const done = await actions(policy('1. 填写成员的姓名、手机号码和邮箱，然后单击**确定**。', inputs), form('zh'), 4);
+  // Each item that names a field and has a value is filled, then the doc goes on; the Chinese list past what it belongs to.
+  it.each([
+    ['en', '1. Enter the name, phone number, and email address of the member, and click **OK**.'],
+    ['zh', '1. 填写成员的姓名、手机号码和邮箱，然后单击**确定**。'],
+  ] as const)('fills each item of a plain-word list of fields (%s)', async (lang, doc) => {
+    const done = await actions(policy(doc, inputs), form(lang), 4);
     expect(done).toEqual([
       expect.objectContaining({ type: 'type', ref: 'e1', text: 'ops-r1' }),
       expect.objectContaining({ type: 'type', ref: 'e2', text: '13900000000' }),
