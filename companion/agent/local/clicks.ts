@@ -8,7 +8,7 @@ import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction, synonymsOf } from './glossary';
 import { leftToReader } from './fields';
-import { CLICKABLE, RENAMED_MIN, findControl, inDialog, inSection, isNav, matchesRow, reachable, rowOf, rowWithCell } from './ground';
+import { CLICKABLE, RENAMED_MIN, choiceGroupOf, findControl, inDialog, inSection, isNav, matchesRow, reachable, rowOf, rowWithCell } from './ground';
 import { isExact, normalize, similarity } from './match';
 import { act, clickOn, missing, waitFor, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -26,7 +26,7 @@ export const RENAMABLE = new Set(['button', 'link', 'menuitem', 'option', 'treei
 function choiceTakenInstead(elements: Element[], option: string): string | null {
   const radio = elements.find((el) => el.role === 'radio' && isExact(option, el.name));
   if (!radio || radio.states.checked) return null;
-  const group = radio.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
+  const group = choiceGroupOf(radio);
   const checked = group ? elements.find((el) => el.role === 'radio' && el.states.checked && el.within.includes(group)) : undefined;
   return checked?.name ?? null;
 }

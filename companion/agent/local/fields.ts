@@ -5,7 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
+import { CHOICE_GROUP, FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
 import { isExact, normalize, rank } from './match';
 import { readerValue } from './inputs';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
@@ -239,23 +239,24 @@ function anyOption(select: Element, elements: Element[], field: string): Outcome
   return act({ type: 'click', ref: select.ref }, `Open ${field} to see its choices.`, false, { target: select });
 }
 
+/** Whether `w` (a `within` entry) is the group of choices the form labels `field`. */
+const groupNamed = (field: string) => (w: string) => CHOICE_GROUP.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
+
+/** The radio buttons or check boxes of the group the form labels `field`. */
+function choiceGroup(elements: Element[], field: string): Element[] {
+  return elements.filter((el) => (el.role === 'radio' || el.role === 'checkbox') && el.within.some(groupNamed(field)));
+}
+
 /**
  * A field whose value the doc leaves to the reader ("Select a **Start Time**", "Set **Zone**"): a select or picker
  * keeps the value it has or takes its first option, a radio group keeps its choice or takes its first, a text box
  * that has a value keeps it. Null when the page has no such field (or, `exact`, none under that very label), or
  * only an empty text box, which the caller fills as before.
  */
-/** The radio buttons or check boxes of the group the form labels `field`. */
-function choiceGroup(elements: Element[], field: string): Element[] {
-  const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
-  return elements.filter((el) => (el.role === 'radio' || el.role === 'checkbox') && el.within.some(named));
-}
-
 export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
-  const select = findField(elements, field, new Set(['combobox']));
+  const select = findField(elements, field, SELECT);
   if (select && (select.exact || !exact)) return renamedFrom(field, select, anyOption(select.element, elements, field));
-  const named = (w: string) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1));
-  const radios = elements.filter((el) => el.role === 'radio' && el.within.some(named));
+  const radios = choiceGroup(elements, field).filter((el) => el.role === 'radio');
   if (radios.length) {
     const chosen = radios.find((el) => el.states.checked || el.states.selected);
     if (chosen) return { kind: 'done', thought: `${field} keeps its choice (${chosen.name}); the doc leaves it to the reader.` };
@@ -315,7 +316,7 @@ function namesDialog(field: string, page: PageSnapshot): Outcome | null {
  * requires one. Null when the page has no such group.
  */
 export function pickBoxes(field: string, elements: Element[], tick: boolean): Outcome | null {
-  const boxes = elements.filter((el) => el.role === 'checkbox' && !el.states.disabled && el.within.some((w) => /^(?:group|radiogroup):/.test(w) && isExact(field, w.slice(w.indexOf(':') + 1))));
+  const boxes = elements.filter((el) => el.role === 'checkbox' && !el.states.disabled && el.within.some(groupNamed(field)));
   if (!boxes.length) return null;
   const ticked = boxes.filter((el) => el.states.checked);
   if (ticked.length) return { kind: 'done', thought: `${ticked.map((el) => el.name).join(', ')} ticked under ${field}; the doc leaves which to the reader.` };

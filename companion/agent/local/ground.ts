@@ -27,6 +27,10 @@ export const containers = (el: Element, kind: string): string[] =>
 export const inDialog = (el: Element) => containers(el, 'dialog').length > 0;
 export const rowOf = (el: Element): string | null => containers(el, 'row').at(-1) ?? null;
 export const groupOf = (el: Element): string | null => containers(el, 'group').at(-1) ?? null;
+/** Containers that hold a form's choices (a group of radio buttons or check boxes, `within` entries). */
+export const CHOICE_GROUP = /^(?:group|radiogroup):/;
+/** The innermost group of choices an element is in (its `within` entry), or null. */
+export const choiceGroupOf = (el: Element): string | null => el.within.findLast((w) => CHOICE_GROUP.test(w)) ?? null;
 export const isNav = (el: Element) => el.role === 'navitem' || containers(el, 'nav').length > 0;
 
 /** Elements a person can reach now: not behind a modal, and inside the open dialog when there is one. */
@@ -151,7 +155,7 @@ export function pageSays(page: PageSnapshot, text: string): boolean {
   if (page.toasts.some((t) => t.includes(text.trim()) && hasPhrase(normalize(t), want))) return true;
   if (page.elements.some((el) => INFO.has(el.role) && (hasPhrase(normalize(el.name), want) || hasPhrase(normalize(el.value ?? ''), want)))) return true;
   // A form shows a field by its label: "**计费周期**：显示…" is met by a choice group labelled 计费周期.
-  if (page.elements.some((el) => el.within.some((w) => /^(?:group|radiogroup):/.test(w) && normalize(w.slice(w.indexOf(':') + 1)) === want))) return true;
+  if (page.elements.some((el) => el.within.some((w) => CHOICE_GROUP.test(w) && normalize(w.slice(w.indexOf(':') + 1)) === want))) return true;
   // Text the page shows outside any element: the observation's lines that name no element and are not toasts.
   const plain = page.text.split('\n').filter((line) => !/\[[a-z0-9:]+\]/.test(line) && !/^\s*toast:/.test(line));
   return plain.some((line) => hasPhrase(normalize(line), want));

@@ -4,19 +4,17 @@
  */
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { DocStep } from '../../doc/types';
-import { containers, reachable } from './ground';
+import { choiceGroupOf, containers, reachable } from './ground';
 import { normalize } from './match';
 import type { PolicyMemory } from './outcome';
 
-const radiosOf = (field: Element) => field.within.findLast((w) => /^(?:group|radiogroup):/.test(w));
-
 /** A choice in a radio group or a check box stands for its group: the group's label is the field. */
 export const labelOf = (field: Element): string =>
-  (field.role === 'radio' || field.role === 'checkbox' ? radiosOf(field)?.replace(/^[a-z]+:/, '') : null) || field.name;
+  (field.role === 'radio' || field.role === 'checkbox' ? choiceGroupOf(field)?.replace(/^[a-z]+:/, '') : null) || field.name;
 
 /** The marked fields to fill in, a radio group's choices once. */
 export const fieldsToRepair = (fresh: Element[]): Element[] =>
-  fresh.filter((field, i) => field.role !== 'radio' || fresh.findIndex((f) => f.role === 'radio' && radiosOf(f) === radiosOf(field)) === i);
+  fresh.filter((field, i) => field.role !== 'radio' || fresh.findIndex((f) => f.role === 'radio' && choiceGroupOf(f) === choiceGroupOf(field)) === i);
 
 /** Whether some step of the doc writes this label out (a long label only: a word like "Name" proves nothing). */
 export function docMentions(steps: DocStep[], label: string): boolean {

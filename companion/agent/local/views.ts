@@ -12,7 +12,10 @@ import { act, type GoalMemory, type Outcome } from './outcome';
 
 const MAX_FORWARDS = 2;
 /** "Continue", "继续创建", "下一步：配置端口": a button that reads as going on, alone or followed by where to. */
-const goesOn = (name: string) => FORWARD_WORDS.some((w) => normalize(name) === w || normalize(name).startsWith(/[a-z]$/.test(w) ? `${w} ` : w));
+const goesOn = (name: string) => {
+  const text = normalize(name);
+  return FORWARD_WORDS.some((w) => text === w || text.startsWith(/[a-z]$/.test(w) ? `${w} ` : w));
+};
 
 export function view(text: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   const context: Outcome = { kind: 'done', thought: `The doc expects: ${text}` };

@@ -31,7 +31,7 @@ export function passwordProblem(tenant: Tenant, password: string, userName?: str
 
 export function checkPassword(ctx: ActionContext): string {
   const password = ctx.params.required('Password');
-  const problem = passwordProblem(ctx.tenant, password, ctx.params.has('UserName') ? ctx.params.required('UserName') : undefined);
+  const problem = passwordProblem(ctx.tenant, password, ctx.params.optional('UserName'));
   if (problem) throw new ApiError('InvalidParameter.PasswordPolicy', problem);
   return password;
 }
