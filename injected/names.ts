@@ -91,14 +91,17 @@ export function nameOf(el: Element): string {
 
 /**
  * For a control that shows only an icon and is named by something else (an aria-label, a title, a tooltip):
- * the icon as a doc names it, when the name does not already say it ("Customize columns" on a gear: "⚙ Settings").
+ * the icon as a doc names it, when the name does not already say it ("Customize columns" on a gear: "⚙ Settings");
+ * its glyph alone when the name says it ("Close" on a ×: "×"), so an observer can tell the icon from a word.
  */
 export function iconOf(el: Element, name: string): string | undefined {
   if (!name || /[^\s\uE000-\uF8FF]/.test(el.textContent ?? '')) return undefined;
   const { name: icon, known } = iconOfElement(el);
   if (!known || icon === name) return undefined;
   const word = icon.replace(/^\W+\s/u, '').toLowerCase();
-  return name.toLowerCase().includes(word) ? undefined : icon;
+  if (!name.toLowerCase().includes(word)) return icon;
+  // Named by words that say the icon ("Close" on a ×): the page still shows no word, only the glyph.
+  return /^(\W+)\s/u.exec(icon)?.[1];
 }
 
 /** Name of a form field: aria, its label, a Fusion Form.Item label, title. */

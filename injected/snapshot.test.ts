@@ -175,7 +175,8 @@ describe('icon-only controls, headings and toasts', () => {
     // An image names its icon by its file (icon-cart.svg) or by its alt text; a title names it before its class.
     expect(named('Cart').role).toBe('button');
     expect(named('monitor').role).toBe('button');
-    expect(named('Copy instance ID').icon).toBeUndefined();
+    // Named by an aria-label that says its icon: the glyph alone tells the icon from a button that reads the word.
+    expect(named('Copy instance ID').icon).toBe('⧉');
     // Named by an aria-label that does not say what the icon is: the icon goes beside the name.
     const customize = named('Customize');
     expect(customize.icon).toBe('⚙ Settings');
@@ -197,9 +198,10 @@ describe('icon-only controls, headings and toasts', () => {
     expect(heading.name).toBe('web-prod-01');
     const back = named('Back');
     expect(back.role).toBe('link');
+    expect(back.icon).toBe('←');
     const edit = find(snap, (e) => e.name === '✎ Edit' && e.within.length === 0);
     expect(edit).toHaveLength(1);
-    expect(snap.text).toMatch(new RegExp(`# web-prod-01\\n\\[${back.ref}\\] link Back +\\[${edit[0].ref}\\] button ✎ Edit`));
+    expect(snap.text).toMatch(new RegExp(`# web-prod-01\\n\\[${back.ref}\\] link Back \\(icon ←\\) +\\[${edit[0].ref}\\] button ✎ Edit`));
     expect(await fx.act({ type: 'click', ref: edit[0].ref })).toMatchObject({ ok: true });
     expect(((await fx.probe()).iconClicks as Record<string, number>)['title-edit']).toBe(1);
   });

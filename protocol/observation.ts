@@ -33,7 +33,8 @@ export const ElementSchema = z.object({
   states: ElementStateSchema.default({}),
   /**
    * The icon an icon-only control shows, as a help-center doc names it ("⋮ More", "⚙ Settings"), when its name
-   * comes from elsewhere (an aria-label, a title, a tooltip) and does not say it. Absent otherwise.
+   * comes from elsewhere (an aria-label, a title, a tooltip) and does not say it; the glyph alone ("×") when that
+   * name says it. Absent for a control that shows words.
    */
   icon: z.string().optional(),
   /** Choices of a select-like element, when known. */

@@ -8,7 +8,7 @@ import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction, synonymsOf } from './glossary';
 import { leftToReader } from './fields';
-import { CLICKABLE, RENAMED_MIN, choiceGroupOf, findControl, inDialog, inSection, isNav, matchesRow, reachable, rowOf, rowWithCell } from './ground';
+import { CLICKABLE, FIELD, RENAMED_MIN, choiceGroupOf, findControl, inDialog, inSection, isNav, matchesRow, reachable, rowOf, rowWithCell } from './ground';
 import { isExact, normalize, similarity } from './match';
 import { act, clickOn, missing, waitFor, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -59,6 +59,8 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     // "Choose **Basic Settings** > **Delete Bucket**" read as two clicks: an open group of the navigation stays open.
     if (isNav(exact.element) && exact.element.states.expanded === true) return { kind: 'done', thought: `${intent.label} is open already.` };
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
+    const footer = exact.element.icon && !intent.icon && inDialog(exact.element) ? closedByFooter(intent.label, elements) : undefined;
+    if (footer) return clickOn(footer, `No button reads "${intent.label}"; the dialog's × is named so, and its footer closes it with "${footer.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: footer.name } });
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
   }
@@ -134,6 +136,20 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
   }
   return waitFor(mem, intent.label) ?? missing(intent.label, describeNear(elements, row), `There is no ${intent.label} on the page.`);
 }
+
+/**
+ * "Click **Close**" on a dialog that only shows something, where no button reads Close any more: the × in its corner
+ * is named Close but shows no word; the one button of its footer that ends it (OK, 确定) is the doc's Close renamed.
+ */
+function closedByFooter(label: string, elements: Element[]): Element | undefined {
+  if (!CANCEL_WORDS.includes(normalize(label)) || CONFIRM_WORDS.includes(normalize(label))) return undefined;
+  const inside = elements.filter(inDialog);
+  if (inside.some((el) => (FIELD.has(el.role) || CHOICES.has(el.role)) && !el.states.readonly && !el.states.disabled)) return undefined;
+  const footer = inside.filter((el) => el.role === 'button' && !el.icon && !el.states.disabled && CONFIRM_WORDS.includes(normalize(el.name)));
+  return footer.length === 1 ? footer[0] : undefined;
+}
+
+const CHOICES = new Set(['radio', 'checkbox', 'switch']);
 
 /** The dialog's buttons that act (not Cancel or Close). */
 const dialogActions = (elements: Element[]) => elements.filter((el) => el.role === 'button' && inDialog(el) && !CANCEL_WORDS.includes(normalize(el.name)));

@@ -101,11 +101,12 @@ export function findControl(elements: Element[], q: ControlQuery): Found | null 
 }
 
 /**
- * A person clicks the link or button in a table cell, not the cell or row that holds it; and the control on the
- * page, not the navigation entry of the page they are on.
+ * A person clicks the link or button in a table cell, not the cell or row that holds it; the control on the page,
+ * not the navigation entry of the page they are on; and the button that shows the doc's word, not an icon only
+ * named by it.
  */
 function usability(el: Element): number {
-  return (el.inViewport ? 2 : 0) + (el.states.disabled ? 0 : 4) + (el.isNew ? 1 : 0) + (el.role === 'cell' || el.role === 'row' ? 0 : 0.5) + (el.states.current ? 0 : 0.25);
+  return (el.inViewport ? 2 : 0) + (el.states.disabled ? 0 : 4) + (el.isNew ? 1 : 0) + (el.role === 'cell' || el.role === 'row' ? 0 : 0.5) + (el.states.current ? 0 : 0.25) + (el.icon ? 0 : 0.2);
 }
 
 /** Form fields by their label or placeholder. */

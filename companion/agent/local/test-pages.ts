@@ -14,6 +14,7 @@ export interface El {
   within?: string[];
   states?: Record<string, boolean>;
   isNew?: boolean;
+  icon?: string;
 }
 export const page = (elements: El[], dialog?: string): PageSnapshot =>
   PageSnapshotSchema.parse({

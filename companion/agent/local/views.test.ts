@@ -54,3 +54,25 @@ describe('local policy: a dialog that asks something before it shows what the do
     expect(e.action?.type).toBe('task_complete');
   });
 });
+
+// "Click **Close**" on a dialog that shows a result: the button that read Close now reads OK; the × is named Close.
+describe('local policy: a Close the dialog now ends with OK', () => {
+  const inDialog = dialog('New Token');
+  const x = { ref: 'x', role: 'button', name: 'Close', icon: '×', within: inDialog };
+  const shown = (footer: El[], extra: El[] = []): El[] => [{ ref: 't1', role: 'textbox', name: 'Token Value', value: 'tk-1', within: inDialog, states: { readonly: true } }, ...extra, ...footer, x];
+  const click = async (els: El[]) => (await policy('1. Click **Close**.').next(observe(page(els, 'New Token')), null)).action;
+
+  it('takes the footer\'s OK as Close renamed, not the × named Close', async () => {
+    expect(await click(shown([{ ref: 'ok', role: 'button', name: 'OK', within: inDialog }]))).toMatchObject({ type: 'note_deviation', kind: 'label-changed', expected: 'Close', actual: 'OK' });
+  });
+
+  it('clicks a button that reads Close, and the × where the footer has nothing that ends the dialog', async () => {
+    expect(await click(shown([{ ref: 'ok', role: 'button', name: 'OK', within: inDialog }, { ref: 'cl', role: 'button', name: 'Close', within: inDialog }]))).toMatchObject({ type: 'click', ref: 'cl' });
+    expect(await click(shown([]))).toMatchObject({ type: 'click', ref: 'x' });
+  });
+
+  it('does not submit a form to close it: with a field to fill, the × is the way out', async () => {
+    const name = { ref: 'n', role: 'textbox', name: 'Name', within: inDialog };
+    expect(await click(shown([{ ref: 'ok', role: 'button', name: 'OK', within: inDialog }], [name]))).toMatchObject({ type: 'click', ref: 'x' });
+  });
+});
