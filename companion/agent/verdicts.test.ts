@@ -47,11 +47,12 @@ describe('verdicts', () => {
     expect(stepVerdicts(f)[2].kind).toBe('missing-step');
   });
 
-  it('takes a field the form asks for in place of one it dropped as the missing step, and keeps the first of other defects', () => {
+  it('takes a missing step over the other defects of its step, and keeps the first of other defects', () => {
     const dropped = { step: 3, kind: 'obsolete-step' as const, expected: 'Alias', actual: 'the form has: Name' };
     const asked = { step: 3, kind: 'missing-step' as const, expected: '', actual: 'Badge ID' };
     expect(stepVerdicts(facts({ notes: [dropped, asked] }))[2].kind).toBe('missing-step');
     const renamed = { step: 3, kind: 'label-changed' as const, expected: 'Confirm', actual: 'OK' };
-    expect(stepVerdicts(facts({ notes: [renamed, asked] }))[2].kind).toBe('label-changed');
+    expect(stepVerdicts(facts({ notes: [renamed, asked] }))[2].kind).toBe('missing-step');
+    expect(stepVerdicts(facts({ notes: [renamed, dropped] }))[2].kind).toBe('label-changed');
   });
 });

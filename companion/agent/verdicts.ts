@@ -30,8 +30,11 @@ export interface EpisodeFacts {
 /** Severity when one step has several notes: the first defect wins, then environment, then agent. */
 const RANK: Record<string, number> = { 'env-blocked': 1, 'agent-error': 1, unclear: 1 };
 const rankOf = (kind: StepKind) => (DEFECT_KINDS.includes(kind) ? 2 : RANK[kind] ?? 0);
-/** A missing-step outranks an obsolete-step of the same step: the form dropped the doc's field and asks for another. */
-const outranks = (n: StepNote, w: StepNote) => rankOf(n.kind) > rankOf(w.kind) || (n.kind === 'missing-step' && w.kind === 'obsolete-step');
+/**
+ * A missing-step outranks the other defects of the same step: a reader who follows the step cannot finish it as
+ * written (an obsolete field, a renamed button on the way are the lesser findings).
+ */
+const outranks = (n: StepNote, w: StepNote) => rankOf(n.kind) > rankOf(w.kind) || (n.kind === 'missing-step' && w.kind !== 'missing-step' && rankOf(w.kind) === 2);
 
 export function stepVerdicts(facts: EpisodeFacts): StepVerdict[] {
   return facts.steps.map((step) => {

@@ -6,7 +6,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, SUBMIT_WORDS, readsAsAction, synonymsOf } from './glossary';
+import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, FINISH_WORDS, SUBMIT_WORDS, readsAsAction, synonymsOf } from './glossary';
 import { leftToReader } from './fields';
 import { CLICKABLE, FIELD, RENAMED_MIN, choiceGroupOf, findControl, inDialog, inSection, isNav, matchesRow, reachable, rowOf, rowWithCell } from './ground';
 import { isExact, normalize, similarity } from './match';
@@ -73,6 +73,11 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     const submit = elements.find((el) => el.role === 'button' && !el.states.disabled && SUBMIT_WORDS.includes(normalize(el.name)) && (!page.dialog || inDialog(el)));
     if (submit) return clickOn(submit, `The doc saves the settings: click ${submit.name}.`);
   }
+  // "Click **Create**" after the button of the previous step closed the form with a success message: the console
+  // submitted it there; the doc's last click has nothing left to do.
+  if (!page.dialog && policy.submitted && FINISH_WORDS.includes(normalize(intent.label))) {
+    return { kind: 'done', thought: `No ${intent.label}: the ${policy.submitted} dialog was submitted by the previous click.`, drift: { kind: 'obsolete-step', expected: intent.label, actual: `the ${policy.submitted} dialog was submitted and closed by the previous step` } };
+  }
   // "Select the **Alarm Type**": the label is a field's, not a control's; the doc leaves its value to the reader.
   const field = !row && !intent.icon && !intent.hover ? leftToReader(intent.label, elements, true) : null;
   if (field) return field;
@@ -103,9 +108,10 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     return clickOn(chosen, `No "${intent.label}"; "${chosen.name}" is the same control renamed${mem.answer ? ', as the person said' : ''}.`, { drift: { kind: 'label-changed', expected: intent.label, actual: chosen.name } });
   }
   // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK; a
-  // label that names no action ("click **Inbound**") is not that button.
+  // label that names no action ("click **Inbound**") is not that button. The buttons of a table's rows in the dialog
+  // act on their row, not on the dialog.
   if (page.dialog && !row && readsAsAction(intent.label)) {
-    const only = dialogActions(elements);
+    const only = dialogActions(elements).filter((el) => rowOf(el) === null);
     if (only.length === 1 && CONFIRM_WORDS.includes(normalize(only[0].name))) return renamedAction(intent.label, only[0], elements);
   }
   // The doc's previous click opened a part of the page (a row's plus sign, a folded panel) that brought one action

@@ -67,6 +67,12 @@ export const PURCHASE_WORDS = ['buy now', 'confirm order', 'create order', '立�
 export const PAY_WORDS = ['activate now', 'pay', 'pay now', 'confirm payment', '支付', '立即支付', '去支付', '确认支付', '立即开通'];
 /** Words of a button that saves a form or dialog ("Save", "Apply", "保存"), with the confirm words. */
 export const SUBMIT_WORDS = [...CONFIRM_WORDS, 'save', 'apply', 'save settings', 'save changes', '保存', '应用', '保存设置'];
+/** A bare verb a form ends with: the submit words, and create or add with no object ("Create", "创建"). */
+export const FINISH_WORDS = [...SUBMIT_WORDS, 'create', 'add', 'done', 'finish', '创建', '添加', '完成'];
+/** An error toast that says the refusal will pass: a resource still changing state, throttling, "try again". */
+export const TRANSIENT = /try again|retry|later|throttl|IncorrectStatus|Incorrect\w*Status|ServiceUnavailable|is busy|稍后|重试|繁忙|状态不正确/i;
+/** A toast that says the console did it. */
+export const SUCCESS_TOAST = /succe|created|完成|成功/i;
 
 /**
  * Parts of labels that consoles word differently for the same thing ("IPv4 CIDR Block" / "IPv4 Network

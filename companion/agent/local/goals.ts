@@ -302,6 +302,9 @@ function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMem
   return act({ type: 'check', ref: found.element.ref, checked }, `${checked ? 'Select' : 'Clear'} ${found.element.name}.`, true, { target: found.element, drift });
 }
 
+/** Parts of a page a doc may have known as a tab. */
+const NAMED_PART = /^(?:table|form|group):/;
+
 function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   // "On the **Custom Launch** tab" often names the page itself.
   if (isExact(label, page.title) || page.elements.some((el) => el.role === 'heading' && isExact(label, el.name))) {
@@ -312,6 +315,10 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   // A button that acts ("New Contact Group") is no tab renamed.
   const found = findControl(reachable(page).filter((el) => el.role !== 'button' || !readsAsAction(el.name)), { label, roles: new Set(['tab', 'radio', 'button']) });
   if (!found) {
+    // No tab, but a part of the page under the tab's name (a table, a form, a group of a dialog): what the tab held
+    // is shown without a tab to open.
+    const part = reachable(page).find((el) => el.within.some((w) => NAMED_PART.test(w) && isExact(label, w.slice(w.indexOf(':') + 1))));
+    if (part) return { kind: 'done', thought: `No ${label} tab; the page shows ${label} as a part of its own.` };
     const waited = waitFor(mem, label);
     if (waited) return waited;
     const button = reachable(page).find((el) => el.role === 'button' && cjkAlike(label, el.name));

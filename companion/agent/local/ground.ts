@@ -25,6 +25,10 @@ export const containers = (el: Element, kind: string): string[] =>
   el.within.filter((w) => w.startsWith(`${kind}:`)).map((w) => w.slice(kind.length + 1));
 
 export const inDialog = (el: Element) => containers(el, 'dialog').length > 0;
+
+/** The page's announcements: its dialog, headings, status and alert texts. */
+export const marks = (page: PageSnapshot) =>
+  [page.dialog ?? '', ...page.elements.filter((el) => el.role === 'heading' || el.role === 'status' || el.role === 'alert').map((el) => `${el.role}:${el.name}`)].join('\n');
 export const rowOf = (el: Element): string | null => containers(el, 'row').at(-1) ?? null;
 export const groupOf = (el: Element): string | null => containers(el, 'group').at(-1) ?? null;
 /** Containers that hold a form's choices (a group of radio buttons or check boxes, `within` entries). */

@@ -58,6 +58,13 @@ export interface PolicyMemory {
    * **Setting**"), so it becomes that step's section too.
    */
   area?: string | null;
+  /**
+   * The dialog the last click closed with a success message ("创建成功"): the form is submitted. A doc's later bare
+   * "Create" has nothing left to submit. Cleared by the next click.
+   */
+  submitted?: string | null;
+  /** Refs of the elements clicked so far. */
+  clicked?: Set<string>;
 }
 
 const MAX_WAITS = 6;

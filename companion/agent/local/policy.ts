@@ -14,11 +14,10 @@ import { entryBehind, lookAround, reachedWithout, upcomingLabels } from './explo
 import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { confirmationOf } from './fields';
 import { missingByName, requestFor } from './request';
-import { CONFIRM_WORDS } from './glossary';
-import { FIELD, containers, inDialog, isNav, reachable } from './ground';
+import { CONFIRM_WORDS, SUCCESS_TOAST, TRANSIENT } from './glossary';
+import { FIELD, containers, inDialog, isNav, marks, reachable } from './ground';
 import { isExact, normalize, similarity } from './match';
-import { docMentions, fieldsToRepair, labelOf, stepOfForm } from './submitted';
-
+import { docMentions, fieldsToRepair, invalidKey, labelOf, leftOpen, stepOfForm } from './submitted';
 
 const MAX_FAILURES = 3;
 /** Intents whose missing control may leave the rest of the procedure doable (goOnWithout). */
@@ -26,12 +25,7 @@ const GOES_ON = new Set<Intent['kind']>(['click', 'tab', 'check', 'fill', 'choos
 const OUTCOME_WAITS = 6;
 /** A submit the console refused for a passing reason is tried again this many times. */
 const REFUSAL_RETRIES = 3;
-/** An error toast that says the refusal will pass: a resource still changing state, throttling, "try again". */
-const TRANSIENT = /try again|retry|later|throttl|IncorrectStatus|Incorrect\w*Status|ServiceUnavailable|is busy|稍后|重试|繁忙|状态不正确/i;
 
-/** The page's announcements: its dialog, headings, status and alert texts. */
-const marks = (page: PageSnapshot) =>
-  [page.dialog ?? '', ...page.elements.filter((el) => el.role === 'heading' || el.role === 'status' || el.role === 'alert').map((el) => `${el.role}:${el.name}`)].join('\n');
 export class LocalPolicy implements Policy {
   readonly name = 'local';
   readonly version = '1';
@@ -52,6 +46,8 @@ export class LocalPolicy implements Policy {
   private lastChanged = false;
   private outcomeWaits = 0;
   private refusals = 0;
+  /** The doc ended with its form open and the policy submitted it (submitLeftOpen), once. */
+  private submittedOpen = false;
   /** The doc step of the last value entered or chosen, until the next click. */
   private filledStep: number | null = null;
   /** Doc steps that asked for a missing prerequisite already (`request_resource` goes out once a step). */
@@ -93,7 +89,7 @@ export class LocalPolicy implements Policy {
 
     for (let guard = 0; guard < 100; guard++) {
       const goal = this.goals[this.cursor];
-      if (!goal) return this.confirmFilled(page) ?? this.awaitOutcome(page) ?? this.settleMissing() ?? this.finish('Every step of the doc is done.');
+      if (!goal) return this.confirmFilled(page) ?? this.submitLeftOpen(page) ?? this.awaitOutcome(page) ?? this.settleMissing() ?? this.finish('Every step of the doc is done.');
       const outcome = handle(goal.intent, page, this.ctx, goal.memory, this.memory);
       if (outcome.kind === 'done') {
         const noted = outcome.drift ? this.note(goal.step, outcome.drift) : null;
@@ -215,6 +211,11 @@ export class LocalPolicy implements Policy {
   private learnFrom(last: TurnFeedback | null) {
     if (!last || !last.result || last.action?.type === 'note_deviation') return;
     this.lastChanged = Object.keys(last.result.changes ?? {}).length > 0;
+    if (last.action?.type === 'click') {
+      (this.memory.clicked ??= new Set()).add(last.action.ref ?? '');
+      const { dialogClosed, toasts } = last.result.changes ?? {};
+      this.memory.submitted = last.result.ok && dialogClosed && toasts?.some((t) => SUCCESS_TOAST.test(t)) ? dialogClosed : null;
+    }
     if (last.result.ok) {
       this.failures = 0;
       if (this.pendingCompletion) this.advance();
@@ -355,8 +356,8 @@ export class LocalPolicy implements Policy {
    */
   private submissionProblem(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
     const invalid = reachable(page).filter((el) => el.states.invalid);
-    const fresh = invalid.filter((el) => !this.invalidBefore.has(key(el)));
-    this.invalidBefore = new Set(invalid.map(key));
+    const fresh = invalid.filter((el) => !this.invalidBefore.has(invalidKey(el)));
+    this.invalidBefore = new Set(invalid.map(invalidKey));
     if (!fresh.length || !last || !this.lastClick) return null;
     for (const field of fresh) {
       const filled = this.memory.filled.get(field.ref) ?? [...this.memory.filled.values()].find((f) => similarity(f.label, field.name) >= 0.9);
@@ -364,9 +365,8 @@ export class LocalPolicy implements Policy {
       const { step, value } = filled;
       return this.giveUp(step, { kind: 'fail', verdict: 'value-rejected', expected: value, actual: field.error ?? `${field.name} is invalid`, thought: `The console rejects the doc's value for ${field.name}.` });
     }
-    // Every field the console now asks for is filled in before the submit is clicked again (a radio group once);
-    // the first the doc never mentions is the step's defect.
-    // A choice in a radio group stands for its group: the group's label is the field the doc never mentions.
+    // Every field the console now asks for is filled in before the submit is clicked again (a radio group once, its
+    // label standing for it); the first the doc never mentions is the step's defect.
     const fields = fieldsToRepair(fresh);
     const stepOf = (field: Element) => this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? stepOfForm(field, page, this.memory.filled) ?? this.lastClick!.step;
     const repair = fields.flatMap((field) => repairGoals(field, stepOf(field), this.ctx));
@@ -396,9 +396,7 @@ export class LocalPolicy implements Policy {
   }
 
   private stepOfSection(section: string | null): number | null {
-    if (!section) return null;
-    const goal = this.goals.find((g) => g.intent.kind === 'section' && isExact(g.intent.label, section));
-    return goal ? goal.step : null;
+    return (section === null ? undefined : this.goals.find((g) => g.intent.kind === 'section' && isExact(g.intent.label, section))?.step) ?? null;
   }
 
   /**
@@ -479,20 +477,24 @@ export class LocalPolicy implements Policy {
     return this.decision(step, `The doc stops with the ${page.dialog} dialog filled in; confirm it with ${ok.name}.`, { type: 'click', ref: ok.ref });
   }
 
+  /** The doc ends with its form open: the step that submits it is missing; submit it once, as a reader would. */
+  private submitLeftOpen(page: PageSnapshot): Decision | null {
+    const [button, step] = [this.finished || this.submittedOpen ? null : leftOpen(page, this.memory), this.goals.at(-1)?.step];
+    if (!button || step === undefined) return null;
+    this.submittedOpen = true;
+    this.queue.push(this.decision(step, `Submit the ${page.dialog} dialog with ${button.name}.`, { type: 'click', ref: button.ref }));
+    return this.note(step, { kind: 'missing-step', expected: 'the doc ends here', actual: `the ${page.dialog} dialog is still open; ${button.name} submits it` });
+  }
+
   private finish(summary: string): Decision {
-    if (this.finished) return this.decision(null, 'Already finished.', { type: 'task_complete', summary });
+    const first = !this.finished;
     this.finished = true;
-    return this.decision(null, summary, { type: 'task_complete', summary });
+    return this.decision(null, first ? summary : 'Already finished.', { type: 'task_complete', summary });
   }
 
   private decision(step: number | null, thought: string, action: Action): Decision {
     return { thought, action, docStep: step, raw: `Thought: ${thought}\nAction: ${JSON.stringify(action)}` };
   }
-}
-
-/** "Confirm New Password" for "New Password", "确认密码" for "新密码": an empty text box that asks for the same value again. */
-function key(el: Element): string {
-  return `${el.ref}|${el.error ?? ''}`;
 }
 
 export const createLocalPolicy = (ctx: EpisodeContext): Policy => new LocalPolicy(ctx);

@@ -4,9 +4,13 @@
  */
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { DocStep } from '../../doc/types';
-import { choiceGroupOf, containers, reachable } from './ground';
+import { FINISH_WORDS, SUBMIT_WORDS } from './glossary';
+import { choiceGroupOf, containers, inDialog, reachable } from './ground';
 import { normalize } from './match';
 import type { PolicyMemory } from './outcome';
+
+/** A marked field, and what it is marked with: the same field marked again with a new error counts as fresh. */
+export const invalidKey = (el: Element): string => `${el.ref}|${el.error ?? ''}`;
 
 /** A choice in a radio group or a check box stands for its group: the group's label is the field. */
 export const labelOf = (field: Element): string =>
@@ -36,4 +40,21 @@ export function stepOfForm(field: Element, page: PageSnapshot, filled: PolicyMem
     return f && el.ref !== field.ref && containers(el, 'dialog').at(-1) === dialog ? [f.step] : [];
   });
   return steps.length ? Math.max(...steps) : null;
+}
+
+/**
+ * The doc ended with a dialog still open that holds what the doc filled in, and a button that submits it: "Create" or
+ * the like, or the dialog's own verb ("创建" of "创建虚拟服务器组"). The doc leaves out the step that submits it.
+ */
+export function leftOpen(page: PageSnapshot, memory: PolicyMemory): Element | null {
+  if (!page.dialog) return null;
+  const elements = reachable(page).filter(inDialog);
+  if (!elements.some((el) => memory.filled.has(el.ref))) return null;
+  const title = normalize(page.dialog);
+  // A button clicked already did what it does: the dialog stays for another reason (a refusal, a slow console).
+  const buttons = elements.filter((el) => el.role === 'button' && !el.states.disabled);
+  if (buttons.some((el) => memory.clicked?.has(el.ref) && SUBMIT_WORDS.includes(normalize(el.name)))) return null;
+  const verb = buttons.filter((el) => normalize(el.name).length >= 2 && title.startsWith(normalize(el.name)) && title !== normalize(el.name));
+  const submits = (verb.length ? verb : buttons.filter((el) => FINISH_WORDS.includes(normalize(el.name)))).filter((el) => !memory.clicked?.has(el.ref));
+  return submits.length === 1 ? submits[0] : null;
 }

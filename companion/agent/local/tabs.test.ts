@@ -53,3 +53,20 @@ describe('local policy: a navigation entry whose page is open already', () => {
     expect(done[1]).toEqual({ type: 'select', ref: 'e1', option: 'Owner' });
   });
 });
+
+// A doc's tab that the console now shows as a table of its own in the dialog, under the same name.
+describe('local policy: a tab that is a named part of the page now', () => {
+  it('goes on in that part without a tab to open, and still misses a tab nothing on the page is named after', async () => {
+    const doc = '1. On the **Server Weights** tab, specify the weight of each server.\n2. Click **OK**.';
+    const rows = [
+      { ref: 'w1', role: 'textbox', name: 'Weight', value: '100', within: ['dialog:Servers', 'table:Server Weights', 'row:i-1'] },
+      { ref: 'ok', role: 'button', name: 'OK', within: ['dialog:Servers'] },
+    ];
+    const done = (await actions(policy(doc), page(rows, 'Servers'), 6)).filter((a) => a.type !== 'wait');
+    expect(done[0]).toEqual({ type: 'click', ref: 'ok' });
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+    const other = (await actions(policy(doc.replace('Server Weights', 'Port Settings')), page(rows, 'Servers'), 20)).filter((a) => a.type !== 'wait');
+    // Step 2 is done without the tab: step 1's tab is obsolete.
+    expect(other.find((a) => a.type === 'note_deviation')).toMatchObject({ step: 1, kind: 'obsolete-step', expected: 'Port Settings' });
+  });
+});

@@ -76,3 +76,66 @@ describe('local policy: a Close the dialog now ends with OK', () => {
     expect(await click(shown([{ ref: 'ok', role: 'button', name: 'OK', within: inDialog }], [name]))).toMatchObject({ type: 'click', ref: 'x' });
   });
 });
+
+// An older doc ends with "Click **Create**" where the console now submits with the dialog's own button one step earlier.
+describe('local policy: a last Create after the form was submitted', () => {
+  const doc = '1. Click **OK**.\n2. Click **Create**.';
+  const form = page([{ ref: 'ok', role: 'button', name: 'OK', within: dialog('Servers') }], 'Servers');
+  const list = page([{ ref: 'new', role: 'button', name: 'Create Server Group' }]);
+  const run = async (toasts: string[]) => {
+    const p = policy(doc);
+    const first = await p.next(observe(form), null);
+    expect(first.action).toEqual({ type: 'click', ref: 'ok' });
+    let last: TurnFeedback = { action: first.action, result: { ok: true, changes: { dialogClosed: 'Servers', toasts } } };
+    for (let i = 0; i < 8; i++) {
+      const d = await p.next(observe(list), last);
+      if (d.action?.type !== 'wait') return d.action;
+      last = { action: d.action, result: { ok: true, changes: {} } };
+    }
+    return null;
+  };
+
+  it('is obsolete when the dialog closed with a success message, not the button that opens a new form', async () => {
+    expect(await run(['The server group is created.'])).toMatchObject({ type: 'note_deviation', step: 2, kind: 'obsolete-step', expected: 'Create' });
+  });
+
+  it('is the page\'s Create button renamed when nothing says the form was submitted', async () => {
+    expect(await run([])).toMatchObject({ type: 'note_deviation', step: 2, kind: 'label-changed', actual: 'Create Server Group' });
+  });
+});
+
+// An older doc ends where the console now wants one more click: the form it filled is still open.
+describe('local policy: a doc that ends with its form still open', () => {
+  const inForm = dialog('Create Server Group');
+  const form: El[] = [
+    { ref: 'n', role: 'textbox', name: 'Group Name', within: inForm },
+    { ref: 'add', role: 'button', name: 'Add', within: inForm },
+    { ref: 'go', role: 'button', name: 'Create', within: inForm },
+    { ref: 'x', role: 'button', name: 'Cancel', within: inForm },
+  ];
+  const run = async (doc: string) => {
+    const p = policy(doc);
+    const done: Action[] = [];
+    let last: TurnFeedback | null = null;
+    let open = true;
+    for (let i = 0; i < 12; i++) {
+      const d = await p.next(observe(open ? page(form, 'Create Server Group') : page([{ ref: 'new', role: 'button', name: 'Create Server Group' }])), last);
+      if (!d.action || d.action.type === 'task_complete') break;
+      if (d.action.type !== 'wait') done.push(d.action);
+      if (d.action.type === 'click' && d.action.ref === 'go') open = false;
+      last = { action: d.action, result: { ok: true, changes: {} } };
+    }
+    return done;
+  };
+
+  it('notes the missing step on the last step and submits the form with the dialog\'s own verb', async () => {
+    const done = await run('1. Enter `g-1` in the **Group Name** field.\n2. Click **Add**.');
+    expect(done.filter((a) => a.type === 'note_deviation')).toEqual([expect.objectContaining({ step: 2, kind: 'missing-step' })]);
+    expect(done.at(-1)).toEqual({ type: 'click', ref: 'go' });
+  });
+
+  it('says nothing when the doc submits the form itself', async () => {
+    const done = await run('1. Enter `g-1` in the **Group Name** field.\n2. Click **Create**.');
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+  });
+});
