@@ -121,6 +121,11 @@ export function lookAround(state: NonNullable<GoalMemory['explore']>, path: stri
   }
   if (state.tried.length >= MAX_TRIES) return null;
   const entry = entriesToTry(path, upcoming, page, state.tried)[0];
+  // Back on the start page, which may still be drawing its navigation: look again before giving up.
+  if (!entry && !reachable(page).some(isNav) && (state.loads ?? 0) < 6) {
+    state.loads = (state.loads ?? 0) + 1;
+    return { action: { type: 'wait', ms: 700 }, thought: 'The navigation is not drawn yet; wait for it.' };
+  }
   if (!entry) return null;
   return open(state, entry, `No "${path.join(' > ')}" in the navigation; look in ${entry.name} for what the doc does next.`);
 }

@@ -142,6 +142,8 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
     const moved = (groupOf(renamed.element) === null) !== (path.length === 1) || !underParent(renamed.element);
     const drift: Drift = moved ? { kind: 'path-changed', expected, actual } : { kind: 'label-changed', expected: target, actual: renamed.element.name };
     if (renamed.element.states.current) return { kind: 'done', thought: `Already on ${actual}.`, drift };
+    // A group of the navigation that is open already: a click would fold it and hide the entries the doc goes on to.
+    if (renamed.element.states.expanded === true) return { kind: 'done', thought: `${actual} is open in the navigation.`, drift };
     return clickOn(renamed.element, moved ? `No "${expected}" in the navigation; the console has it at ${actual}.` : `No "${target}" in the navigation; "${actual}" is the same entry renamed.`, { drift });
   }
   // The doc's group holds one entry only, under another name: that entry, renamed ("Instances > Server Load

@@ -36,7 +36,7 @@ export interface GoalMemory {
   /** The navigation entry opened to look for a target this page did not have, and whether its path change was noted (policy.ts lookBehind). */
   behind?: { entry: string; noted: boolean };
   /** Looking around for a lost navigation path (policy.ts explore): where it started, the entries opened, the one open now. */
-  explore?: { from: string; seen: string[]; tried: string[]; open?: string; waits?: number };
+  explore?: { from: string; seen: string[]; tried: string[]; open?: string; waits?: number; loads?: number };
   /** Times a dialog was taken on to its next page to find what the doc says it shows (views.ts). */
   forwarded?: number;
   /** Refs of the buttons and links the action before this goal brought onto the page (click in clicks.ts). */

@@ -67,3 +67,19 @@ describe('local policy: what a renamed control may be', () => {
     expect(done.find((a) => a.type === 'click')).toEqual({ type: 'click', ref: 's2' });
   });
 });
+
+// The doc's navigation entry is a group of the navigation under another name, open already.
+describe('local policy: a renamed navigation group that is open', () => {
+  it('notes the rename and leaves the group open for the entries the doc goes on to', async () => {
+    const nav = (name: string, extra: Partial<El> = {}): El => ({ ref: `n-${name}`, role: 'navitem', name, within: ['nav:Monitor'], ...extra });
+    const snapshot = page([
+      nav('Overview'),
+      nav('Alarms', { states: { expanded: true } }),
+      nav('Alarm Rules', { within: ['nav:Monitor', 'group:Alarms'], states: { current: true } }),
+      nav('Alarm Contacts', { within: ['nav:Monitor', 'group:Alarms'] }),
+    ]);
+    const done = await actions(policy('1. In the left-side navigation pane, click **Alarm Center**.'), snapshot, 4);
+    expect(done[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'label-changed', actual: 'Alarms' });
+    expect(done.some((a) => a.type === 'click')).toBe(false);
+  });
+});

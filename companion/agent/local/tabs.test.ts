@@ -70,3 +70,22 @@ describe('local policy: a tab that is a named part of the page now', () => {
     expect(other.find((a) => a.type === 'note_deviation')).toMatchObject({ step: 1, kind: 'obsolete-step', expected: 'Port Settings' });
   });
 });
+
+// Looking around for a lost path goes back to the start page, which may not have drawn its navigation yet.
+describe('local policy: looking around on a page still drawing', () => {
+  it('waits for the navigation to be drawn before it gives up on the path', async () => {
+    const p = policy('1. In the left-side navigation pane, choose **Alarms** > **Alarm Contacts**.\n2. Click **New Contact**.');
+    const blank = page([]);
+    const drawn = page([{ ref: 'n1', role: 'navitem', name: 'Notification Contacts', within: ['nav:Monitor'] }]);
+    let last: TurnFeedback | null = null;
+    const seen: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const d = await p.next(observe(i < 9 ? blank : drawn), last);
+      if (!d.action) break;
+      seen.push(d.action.type === 'click' ? `click ${d.action.ref}` : d.action.type);
+      if (d.action.type === 'click' || d.action.type === 'task_unachievable') break;
+      last = { action: d.action, result: { ok: true, changes: {} } };
+    }
+    expect(seen.at(-1)).toBe('click n1');
+  });
+});
