@@ -1,6 +1,7 @@
 import type { List, ListItem, RootContent, Table } from 'mdast';
 import { textOf, toInline, type Inline } from './inline';
-import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
+import { foldDrafts, type IntentState } from './fold';
+import { draftParagraph, type Draft } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
 import { beforeNote, explainsLeadOptions, fieldList, marksOf, optionList, pipeRows, tableRows } from './blocks';
