@@ -74,6 +74,7 @@ function commitOf(repo: string): string {
 interface Unread {
   line: number;
   text: string;
+  markdown: string;
   read: boolean;
   intents: unknown[];
   unread: string[];
@@ -83,6 +84,7 @@ function unreadOf(step: DocStep): Unread {
   return {
     line: step.line,
     text: step.text,
+    markdown: step.markdown.slice(0, 600),
     read: readCompletely(step),
     intents: step.intents,
     unread: unreadMarks(step).map((m) => `${m.kind}:${m.text}`),

@@ -185,7 +185,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // Choices the doc lists for the reader to pick from: "Choose **Blacklist** or **Whitelist**", "You can select **A**, **B**, or **C**".
   // "只需设置**授权策略**、**授权对象**并勾选…": fields listed without 或, each left to the reader, not choices.
   rule('set-field-list-zh', '(?:设置|配置|填写|指定)\\s*{B}((?:\\s*[、，和及与]\\s*{B})+)(?!\\s*[、，]?\\s*(?:或者|或))', (m) => leftToReader(m.path(0), false)),
-  rule('one-of-zh', '(?:{select}|配置|设置)\\s*[^\\uE000\\u0001，,。；]{0,10}?{B}((?:\\s*(?:、|，|或者|或)\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
+  rule('one-of-zh', '(?:{select}|配置|设置)\\s*[^\\uE000\\u0001，,。；]{0,10}?{B}((?:\\s*(?:、|，|或者|或)\\s*{B})+(?:\\s*(?:和|及)\\s*{B})?)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   rule('one-of', '(?:{select}|{set}\\s+(?:it\\s+)?to)\\s+(?:either\\s+|one\\s+of\\s+)?{B}((?:\\s*(?:,|，|、|or|或|或者)\\s*(?:or\\s+)?{B})+)', (m) => [
     { kind: 'choose', field: '', option: '', options: m.path(0) },
   ]),

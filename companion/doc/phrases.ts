@@ -202,6 +202,12 @@ export const RULES: RuleSpec[] = [
   rule('navigate-zh-2', `(?:{click}|{select})\\s*${navZh}的\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   // Check boxes.
+  // Several check boxes at once: "select the **A** and **B** check boxes", "勾选**A**和**B**"; one of them: "勾选**A**或**B**".
+  rule('check-list', '{select}\\s+(?:the\\s+)?{B}((?:\\s*(?:,\\s*and|,|and)\\s*(?:the\\s+)?{B})+)\\s+(?:check\\s?boxes|checkboxes)', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
+  rule('check-list-zh', '(?:勾选|选中)\\s*{B}((?:\\s*[、和及与]\\s*{B})+)\\s*(?:复选框)?(?!\\s*[、]?\\s*(?:或者|或))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
+  rule('check-one-of-zh', '(?:勾选|选中)\\s*{B}((?:\\s*、\\s*{B})*\\s*(?:或者|或)\\s*{B})\\s*(?:复选框)?', (m) =>
+    m.path(0).flatMap((label, i): Emit[] => [...(i ? [{ kind: '_or' } as const] : []), { kind: 'check', label, checked: true }]),
+  ),
   rule('check', '{select}\\s+(?:the\\s+)?{B}\\s+(?:check\\s?box|checkbox|option\\s+box)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('uncheck', '(?:clear|deselect|uncheck|unselect)\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox))?', (m) => [
     { kind: 'check', label: m.text(1), checked: false },
@@ -245,6 +251,15 @@ export const RULES: RuleSpec[] = [
   ...EITHER_RULES,
 
   // Values for named fields.
+  // A field set to one of the choices the doc names: "Set **Mode** to **On**, **Off**, or **Auto**", "选择**模式**为**开启**、**关闭**或**自动**".
+  rule('set-to-choices', '{set}\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s+to\\s+{B}((?:\\s*,\\s*{B})*\\s*,?\\s*or\\s+{B})', (m) => {
+    const [field, ...options] = m.path(0);
+    return [{ kind: 'choose', field, option: '', options }];
+  }),
+  rule('set-to-choices-zh', '(?:{set}|选择|将)\\s*{B}\\s*(?:设置|设|修改|选择)?为\\s*{B}((?:\\s*[、，,]\\s*{B})*\\s*(?:或者|或)\\s*{B})', (m) => {
+    const [field, ...options] = m.path(0);
+    return [{ kind: 'choose', field, option: '', options }];
+  }),
   rule('set-to', '{set}\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   // The value in bold and the box unnamed: "Enter **Ram** in the field", "在文本框中输入**Kms**".
   rule('enter-bold-in-box', '{enter}\\s+{B}\\s+(?:in|into)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?(?:field|box|text\\s?box|search\\s+box)\\b', (m) => [
@@ -319,6 +334,9 @@ export const RULES: RuleSpec[] = [
   }),
   // "**通知语言**保持默认值**自动**": the field keeps the option it has.
   rule('keep-default-zh', '{B}\\s*(?:保持|保留|使用|采用)(?:默认值|默认设置|默认选项|默认)\\s*[:：]?\\s*{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  // The default kept, the field named before ("**Protocol**: …"): "use the default value **TCP**", "保持默认值**自动**", "默认选择为**标准型**": the field's option.
+  rule('keep-default-2', '(?:use|keep|retain|leave)\\s+(?:the\\s+)?default(?:\\s+(?:value|setting|option))?\\s*,?\\s*{B}(?!\\s+(?:for|of)\\s+the\\b)', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  rule('keep-default-zh-2', '(?:使用|保持|保留|选择)默认(?:值|设置|选项)?\\s*[:：]?\\s*{B}', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
   rule('set-to-zh', '(?:{set}|选择)\\s*{B}\\s*为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('set-to-zh-2', '(?:将\\s*)?{B}\\s*(?:设置|设|修改|选择)为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('in-field-enter-zh', '在\\s*{B}\\s*(?:文本框|输入框|搜索框|字段|参数)?\\s*(?:中|内|里)?\\s*[，,]?\\s*{enter}\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)?{V}', (m) => [
