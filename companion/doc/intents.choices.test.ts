@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intentsOf } from './intents';
+import { parseSteps } from './steps';
 import type { Intent } from './types';
 
 // Several check boxes, a field's listed choices, a default kept, a column named without its article: sentences written
@@ -38,5 +39,55 @@ const cases: Array<[string, Intent[]]> = [
 describe('intents of check-box lists, choices and defaults', () => {
   it.each(cases)('%s', (sentence, expected) => {
     expect(intentsOf(sentence)).toEqual(expected);
+  });
+});
+
+// Going back to a page named in plain words; a list of fields chosen in plain words; earlier steps done again.
+const more: Array<[string, Intent[]]> = [
+  ['Go back to the Listeners page and check the status of the listener.', [{ kind: 'navigate', path: ['Listeners'] }]],
+  ['返回规则列表页面。', [{ kind: 'navigate', path: ['规则列表'] }]],
+  ['选择套餐规格、实例数量和购买时长。', [{ kind: 'configure', text: '套餐规格、实例数量和购买时长' }]],
+  ['选择网关的规格以及带宽等配置。', [{ kind: 'configure', text: '网关的规格以及带宽等配置' }]],
+  ['切换到 告警规则 页面。', [{ kind: 'navigate', path: ['告警规则'] }]],
+  // A plain field before a colon whose choice the doc describes is left to the reader; a longer plain field name.
+  ['通知对象：选择告警发生时接收通知的联系人组。', [{ kind: 'choose', field: '通知对象', option: '' }]],
+  ['选择Nginx Server版本。', [{ kind: 'choose', field: 'Nginx Server版本', option: '' }]],
+  ['Repeat the preceding steps to add more listeners.', [{ kind: 'repeat', text: 'add more listeners' }]],
+  ['To bind more addresses to the gateway, repeat the previous steps.', [{ kind: 'repeat', text: 'bind more addresses to the gateway' }]],
+  ['Repeat steps 3 to 5 to create another rule.', [{ kind: 'repeat', text: 'create another rule', steps: [3, 4, 5] }]],
+  ['If you want to detach several disks, repeat steps 6 and 8 as required.', [
+    { kind: 'when', text: 'If you want to detach several disks', then: [{ kind: 'repeat', text: '', steps: [6, 8] }] },
+  ]],
+  ['重复以上步骤，为网关添加多条规则。', [{ kind: 'repeat', text: '为网关添加多条规则' }]],
+  ['重复步骤2至步骤4，添加更多监听。', [{ kind: 'repeat', text: '添加更多监听', steps: [2, 3, 4] }]],
+];
+
+describe('intents of going back, plain field lists and repeated steps', () => {
+  it.each(more)('%s', (sentence, expected) => {
+    expect(intentsOf(sentence)).toEqual(expected);
+  });
+});
+
+describe('an item headed by one bold text', () => {
+  it('is the section of the lines under it; a bold item alone stays a mention', () => {
+    const steps = parseSteps(
+      [
+        '## Procedure',
+        '',
+        '1. On the group details page, configure the following items:',
+        '   - **Advanced Settings**',
+        '',
+        '     Click **Expand** and set the silence period of the alert.',
+        '',
+        '   - **Notification**',
+        '',
+      ].join('\n'),
+    );
+    expect(steps[0].substeps[0].intents).toEqual([
+      { kind: 'section', label: 'Advanced Settings', scope: 'section' },
+      { kind: 'click', label: 'Expand' },
+      { kind: 'configure', text: 'silence period of the alert' },
+    ]);
+    expect(steps[0].substeps[1].intents).toEqual([{ kind: 'mention', label: 'Notification' }]);
   });
 });

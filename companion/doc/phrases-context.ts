@@ -80,6 +80,10 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('plain-field-select-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*选择\\s*([A-Za-z0-9][\\w .+/-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,12})(?=\\s*(?:[。；]|$))`, (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
+  // The same field left to the reader, the choice described: "报警联系组：选择接收告警的联系人组。".
+  rule('plain-field-left-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*选择\\s*(?!是否)[^\\uE000\\u0001，,。；]{2,60}?(?=\\s*(?:[。；]|$))`, (m) => [
+    { kind: 'choose', field: m.text(1), option: '' },
+  ]),
   rule('plain-field-enter-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*(?:{enter})\\s*{V}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // A wizard's page: "在**配置迁移计划**引导页，…".
   rule('wizard-page-zh', '在?\\s*{B}\\s*(?:引导页|向导页|配置页)(?:面)?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),

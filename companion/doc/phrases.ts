@@ -103,6 +103,8 @@ export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in 
 export const ACTION_WORDS = [
   /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for)\b/i,
   /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写)/,
+  // Earlier steps done again: "repeat the preceding steps", "重复以上步骤".
+  /\brepeat\s+(?:the|these|all|steps?)\b|重复(?:以上|上述|前面|前述|上面|执行|步骤|第)/i,
 ];
 /**
  * Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no, "端口范围取决于协议类型" no); nor can a range of
@@ -167,7 +169,7 @@ export const RULES: RuleSpec[] = [
   // A wizard's step, reached by the click before it: "Click **Next** to go to the **Health Check** step", "click **Back**
   // to go back to the **Select Resources** step".
   rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
-  rule('go-to-page-zh', '(?:前往|进入|打开)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   // Region.
   rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),
@@ -456,7 +458,7 @@ export const RULES: RuleSpec[] = [
   ...PLAIN_LABEL_RULES,
   ...DESCRIBED_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.
-  rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => {
+  rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,16}?)(?=[，,。；]|$)', (m) => {
     const [field, option] = m.text(1).split(/[：:]/);
     return option ? [{ kind: 'choose', field, option }] : [{ kind: 'choose', field: '', option: '', hint: m.text(1) }];
   }),
