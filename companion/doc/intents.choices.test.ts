@@ -52,6 +52,11 @@ const more: Array<[string, Intent[]]> = [
   // A plain field before a colon whose choice the doc describes is left to the reader; a longer plain field name.
   ['通知对象：选择告警发生时接收通知的联系人组。', [{ kind: 'choose', field: '通知对象', option: '' }]],
   ['选择Nginx Server版本。', [{ kind: 'choose', field: 'Nginx Server版本', option: '' }]],
+  // A wizard's step or a place of the form named in bold; a field in plain words set to a bold or code value.
+  ['在**网络配置**阶段，设置新的私网地址。', [{ kind: 'section', label: '网络配置', scope: 'section' }, { kind: 'configure', text: '新的私网地址' }]],
+  ['在**标签列表**处单击**批量编辑**。', [{ kind: 'section', label: '标签列表', scope: 'section' }, { kind: 'click', label: '批量编辑' }]],
+  ['将授权角色选择为**AdminRole**，单击**确定**。', [{ kind: 'choose', field: '授权角色', option: 'AdminRole' }, { kind: 'click', label: '确定' }]],
+  ['将后端端口设置为`8443`。', [{ kind: 'fill', field: '后端端口', value: '8443' }]],
   ['Repeat the preceding steps to add more listeners.', [{ kind: 'repeat', text: 'add more listeners' }]],
   ['To bind more addresses to the gateway, repeat the previous steps.', [{ kind: 'repeat', text: 'bind more addresses to the gateway' }]],
   ['Repeat steps 3 to 5 to create another rule.', [{ kind: 'repeat', text: 'create another rule', steps: [3, 4, 5] }]],

@@ -86,6 +86,9 @@ export const COLUMN_RULES: RuleSpec[] = [
   ]),
   rule('plain-field-enter-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*(?:{enter})\\s*{V}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // A wizard's page: "在**配置迁移计划**引导页，…".
+  // A wizard's step or a place on the form named in bold: "在**配置网络**阶段，…", "在**购买数量**处指定…".
+  rule('wizard-step-zh', '在\\s*{B}\\s*(?:阶段|向导步骤)(?:中)?', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  rule('at-place-zh', '在\\s*{B}\\s*处', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('wizard-page-zh', '在?\\s*{B}\\s*(?:引导页|向导页|配置页)(?:面)?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // A number in bold is a value: "输入端口号**22**".
   rule('enter-bold-number-zh', `{enter}\\s*(${plainZh}{0,15}?)\\s*{B}`, (m) => (/^[\d.:/~-]+$/.test(m.text(2)) ? [{ kind: 'fill', field: '', value: m.text(2), hint: m.text(1) }] : null)),
