@@ -57,6 +57,16 @@ const more: Array<[string, Intent[]]> = [
   ['在**标签列表**处单击**批量编辑**。', [{ kind: 'section', label: '标签列表', scope: 'section' }, { kind: 'click', label: '批量编辑' }]],
   ['将授权角色选择为**AdminRole**，单击**确定**。', [{ kind: 'choose', field: '授权角色', option: 'AdminRole' }, { kind: 'click', label: '确定' }]],
   ['将后端端口设置为`8443`。', [{ kind: 'fill', field: '后端端口', value: '8443' }]],
+  // Rows picked in a list, as many as the reader wants; check boxes named in plain words stay check boxes.
+  ['Select one or more rules that you want to remove, and then click **Delete**.', [
+    { kind: 'find', text: 'rules that you want to remove', literal: false },
+    { kind: 'click', label: 'Delete' },
+  ]],
+  ['勾选一台或多台待释放的**实例**，单击**释放**。', [
+    { kind: 'find', text: '待释放的实例', literal: false },
+    { kind: 'click', label: '释放' },
+  ]],
+  ['勾选一个或多个协议。', [{ kind: 'check', label: '协议', checked: true }]],
   ['Repeat the preceding steps to add more listeners.', [{ kind: 'repeat', text: 'add more listeners' }]],
   ['To bind more addresses to the gateway, repeat the previous steps.', [{ kind: 'repeat', text: 'bind more addresses to the gateway' }]],
   ['Repeat steps 3 to 5 to create another rule.', [{ kind: 'repeat', text: 'create another rule', steps: [3, 4, 5] }]],

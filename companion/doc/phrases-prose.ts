@@ -276,6 +276,14 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*(?:[（(]可选[)）])?\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
   // "Select the Service Level Agreement check box" without bold.
   rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // Rows picked in a list, as many as the reader wants: "Select one or more key pairs", "选中一份或多份需删除的**镜像**",
+  // "勾选一台或多台需要启动的实例" (the rows to act on, not check boxes named by the doc: "勾选一个或多个端口" is read below).
+  rule('select-rows', `(?<![\\w-])(?:select|choose)\\s+one\\s+or\\s+(?:more|multiple|several)\\s+((?:[^\\uE000\\uE001\\u0001,;.，；。:：()（）]|\\uE000[BIV]\\d+\\uE001){2,80}?)(?=\\s*(?:[.;,]|$|\\s+and\\s+(?:then\\s+)?click))`, (m) =>
+    /check\s?box/i.test(m.text(1)) ? null : [{ kind: 'find', text: m.text(1), literal: false }],
+  ),
+  rule('select-rows-zh', '(?:勾选|选中|选择)\\s*一(?:台|份|条|个|款|项)或(?:者)?多(?:台|份|条|个|款|项)\\s*((?:需要?|要|待)[^，,。；、]{0,20}?的\\s*(?:[^，,。；、\\uE000\\u0001]|\\uE000[BIV]\\d+\\uE001){1,20}?)(?=\\s*(?:[，,。；]|$|后))', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+  ]),
   // "勾选A、B和C" checks each; "按需勾选A、B和C" leaves which ones to the reader (the form's own state stands); "勾选一个或多个端口":
   // how many is the reader's to pick, the check boxes are those of 端口; "选中后，…" says when.
   rule('check-plain-zh', `(按需|根据需要|视需要)?\\s*(?:勾选|选中)(?![后时])\\s*(?:一个或多个|一个或者多个|至少一个|一个或几个)?\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) =>
