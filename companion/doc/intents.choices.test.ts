@@ -105,4 +105,20 @@ describe('an item headed by one bold text', () => {
     ]);
     expect(steps[0].substeps[1].intents).toEqual([{ kind: 'mention', label: 'Notification' }]);
   });
+
+  it('heads a list of notes under it too', () => {
+    const steps = parseSteps(
+      [
+        '## Procedure',
+        '',
+        '1. Complete the order. Note the following settings:',
+        '   - **Basic Settings**',
+        '     - The instance and the group must be in the same region.',
+        '     - A group holds at most five instances in a zone.',
+        '   - **Network Settings**: Select a VPC.',
+        '',
+      ].join('\n'),
+    );
+    expect(steps[0].substeps[0].intents).toEqual([{ kind: 'section', label: 'Basic Settings', scope: 'section' }]);
+  });
 });

@@ -144,7 +144,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own)) && !CONSOLE_CUE.test(own));
   // An item that opens with one bold text and has more under it ("- **Advanced Settings**" over the fields it holds, "-
   // **监控视图**" over what that view shows) is headed by it: the section its lines are in, as a later bold paragraph is.
-  const headed = (paragraphs.length > 1 || substeps.length > 0) && LONE_BOLD.test(paragraphs[0]?.skeleton ?? '');
+  const headed = !options && (paragraphs.length > 1 || substeps.length > 0 || item.children.length > 1) && LONE_BOLD.test(paragraphs[0]?.skeleton ?? '');
   const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0 || headed));
   if (paragraphs.length > texts.length) closeAfterRows(drafts, paragraphs[0]);
   const guessed: string[] = [];
