@@ -26,6 +26,19 @@ const cases: Array<[string, Intent[]]> = [
   ]],
   ['选择**回源协议**为**HTTP**、**HTTPS**或**跟随**。', [{ kind: 'choose', field: '回源协议', option: '', options: ['HTTP', 'HTTPS', '跟随'] }]],
   ['**统计周期**：选择**1分钟**、**5分钟**和**1小时**。', [{ kind: 'choose', field: '统计周期', option: '', options: ['1分钟', '5分钟', '1小时'] }]],
+  // One of several pane entries or tabs; fields modified or a new one selected, left to the reader.
+  ['In the left-side navigation pane, click **Overview**, **Alerts**, or **Logs** to view the data.', [
+    { kind: 'either', of: [[{ kind: 'navigate', path: ['Overview'] }], [{ kind: 'navigate', path: ['Alerts'] }], [{ kind: 'navigate', path: ['Logs'] }]] },
+  ]],
+  ['On the **Hosts**, **Disks**, or **Networks** tab, find the item that you want to view.', [
+    { kind: 'either', of: [[{ kind: 'tab', label: 'Hosts' }], [{ kind: 'tab', label: 'Disks' }], [{ kind: 'tab', label: 'Networks' }]] },
+    { kind: 'find', text: 'the item that you want to view', literal: false },
+  ]],
+  ['In the Edit panel, modify **Rule Name** or **Description**.', [
+    { kind: 'fill', field: 'Rule Name', value: '' },
+    { kind: 'fill', field: 'Description', value: '' },
+  ]],
+  ['Select a new **Disk Category**.', [{ kind: 'choose', field: 'Disk Category', option: '' }]],
   // The default kept is the option of the field the sentence is about.
   ['**Protocol**: use the default value **TCP**.', [{ kind: 'choose', field: 'Protocol', option: 'TCP' }]],
   ['**协议**：保持默认值**TCP**。', [{ kind: 'choose', field: '协议', option: 'TCP' }]],

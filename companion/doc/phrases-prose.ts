@@ -268,7 +268,7 @@ export const PROSE_RULES: RuleSpec[] = [
   // "VPC name = vpc-test": a parameter and its value.
   rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "Set **Stop Mode** and click **OK**", "specify **Name** and **Description**", "配置**存储区域**".
-  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+|a\\s+|an\\s+)?{B}((?:\\s*(?:,\\s*(?:and|or)|,|and|or)\\s*(?:the\\s+|a\\s+|an\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
+  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of|modify|change|edit)\\s+(?:the\\s+|a\\s+|an\\s+)?{B}((?:\\s*(?:,\\s*(?:and|or)|,|and|or)\\s*(?:the\\s+|a\\s+|an\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
     leftToReader(m.path(0), false),
   ),
   // The value chosen for a field named in plain words: "选择要加入的用户组`g1`".

@@ -195,6 +195,10 @@ export const RULES: RuleSpec[] = [
   // Left-side navigation.
   // "In the left-side navigation pane, click **Alarm Rules** under **Alarms**".
   rule('nav-under', `(?:in|from)\\s+the\\s+${nav}\\s*,?\\s*(?:{click}|{select})\\s+{B}\\s+under\\s+{B}`, (m) => [{ kind: 'navigate', path: [m.text(2), m.text(1)] }]),
+  // One of several entries of the pane: "In the left-side navigation pane, click **A**, **B**, or **C** to view …".
+  rule('navigate-one-of', `(?:in|from)\\s+the\\s+${nav}[^,\\u0001]*?,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{B}((?:\\s*,\\s*{B})*\\s*,?\\s*or\\s+{B})`, (m) =>
+    m.path(0).flatMap((label, i): Emit[] => [...(i ? [{ kind: '_or' } as const] : []), { kind: 'navigate', path: [label] }]),
+  ),
   rule('navigate', `(?:in|from)\\s+the\\s+${nav}[^,\\u0001]*?,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => [
     { kind: 'navigate', path: m.path(1) },
   ]),
