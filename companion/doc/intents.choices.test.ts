@@ -39,6 +39,8 @@ const cases: Array<[string, Intent[]]> = [
     { kind: 'fill', field: 'Description', value: '' },
   ]],
   ['Select a new **Disk Category**.', [{ kind: 'choose', field: 'Disk Category', option: '' }]],
+  // A path of choices as the doc's example is one option of the field it left open (a cascader's levels).
+  ['选择实例规格。本示例中，选择**全部架构** > **x86计算** > **通用型**。', [{ kind: 'choose', field: '实例规格', option: '全部架构 > x86计算 > 通用型' }]],
   // The default kept is the option of the field the sentence is about.
   ['**Protocol**: use the default value **TCP**.', [{ kind: 'choose', field: 'Protocol', option: 'TCP' }]],
   ['**协议**：保持默认值**TCP**。', [{ kind: 'choose', field: '协议', option: 'TCP' }]],

@@ -105,6 +105,10 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('example-after-choice', '(?<=(?:(?:select|choose)\\s+(?:a|an|the)\\s+[\\w -]{1,30}?|(?:选择)[^，,。；\\u0001\\uE000]{1,12}?)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}(?=\\s*(?:[.;。；]|$))', (m) => [
     { kind: 'choose', field: '', option: m.text(1), example: true },
   ]),
+  // A path of choices as the example ("本示例中，选择**所有代** > **x86计算** > **共享型**"): one cascader option.
+  rule('example-path-zh', '(?:本示例|本例|本文|本文示例|本教程)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为)\\s*{P2}', (m) => [
+    { kind: 'choose', field: '', option: m.path(1).join(' > '), example: true },
+  ]),
   rule('example-choice-zh', '(?:本示例|本例|本文|本文示例|本教程)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为|填写|为|输入)\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
   // "**镜像**：建议选择为**Alibaba Cloud Linux**".
   rule('field-choose-as-zh', '{B}\\s*[:：][^\\uE000\\u0001。；]{0,10}?(?:选择|设置|设)为\\s*{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
