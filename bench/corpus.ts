@@ -8,15 +8,18 @@
  * pages that failed to parse, by path. The last line reads `steps read completely: en-US NN.N%, zh-CN NN.N%`.
  *
  * `BENCH_README=1` also writes the table into bench/README.md (section "corpus"). `BENCH_SHAPES=N` shapes per row
- * (default 5) and `BENCH_TOP=N` per locale (default 25).
+ * (default 5) and `BENCH_TOP=N` per locale (default 25). `BENCH_UNREAD=/path/file.jsonl` writes every step not read
+ * completely (file, locale, line, text, intents, unread marks, sub-steps), one JSON object a line, to look at locally:
+ * it holds help-center text, so give a path outside the repository.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { readCompletely } from '../companion/doc/coverage';
+import { readCompletely, unreadMarks } from '../companion/doc/coverage';
 import { parseProcedures } from '../companion/doc/procedures';
+import type { DocStep } from '../companion/doc/types';
 import { unreadShapes } from './corpus-shapes';
 import { machineLine, writeBenchSection } from './readme';
 
@@ -67,6 +70,28 @@ function commitOf(repo: string): string {
   }
 }
 
+/** A step not read completely, for BENCH_UNREAD: what it says, what the reader made of it and what it left. */
+interface Unread {
+  line: number;
+  text: string;
+  markdown: string;
+  read: boolean;
+  intents: unknown[];
+  unread: string[];
+  substeps: Unread[];
+}
+function unreadOf(step: DocStep): Unread {
+  return {
+    line: step.line,
+    text: step.text,
+    markdown: step.markdown.slice(0, 600),
+    read: readCompletely(step),
+    intents: step.intents,
+    unread: unreadMarks(step).map((m) => `${m.kind}:${m.text}`),
+    substeps: step.substeps.map(unreadOf),
+  };
+}
+
 const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0');
 
 export async function benchCorpus(): Promise<void> {
@@ -84,6 +109,8 @@ export async function benchCorpus(): Promise<void> {
   const rows = new Map<string, Row>();
   const failures: Array<{ file: string; error: string }> = [];
   const commits: string[] = [];
+  const dump = process.env.BENCH_UNREAD;
+  if (dump) writeFileSync(dump, '');
   const repos = readdirSync(root).filter((name) => REPOS[name] && statSync(path.join(root, name)).isDirectory()).sort();
   for (const repo of repos) {
     commits.push(`${repo} ${commitOf(path.join(root, repo))}`);
@@ -119,7 +146,10 @@ export async function benchCorpus(): Promise<void> {
             }
             row.steps++;
             if (readCompletely(step)) row.read++;
-            else for (const shape of new Set(unreadShapes(step))) row.shapes.set(shape, (row.shapes.get(shape) ?? 0) + 1);
+            else {
+              for (const shape of new Set(unreadShapes(step))) row.shapes.set(shape, (row.shapes.get(shape) ?? 0) + 1);
+              if (dump) appendFileSync(dump, JSON.stringify({ file: path.relative(root, file), locale, ...unreadOf(step) }) + '\n');
+            }
           }
         }
       }

@@ -49,6 +49,7 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
       return { exact: inner.flatMap((r) => r.exact), contains: inner.flatMap((r) => r.contains), icon: inner.some((r) => r.icon) };
     }
     case 'configure':
+    case 'repeat':
     case 'pay':
     case 'do':
     case 'mention':

@@ -80,8 +80,15 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('plain-field-select-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*选择\\s*([A-Za-z0-9][\\w .+/-]{0,30}|[^\\uE000\\u0001，,。；\\s]{1,12})(?=\\s*(?:[。；]|$))`, (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
+  // The same field left to the reader, the choice described: "报警联系组：选择接收告警的联系人组。".
+  rule('plain-field-left-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*选择\\s*(?!是否)[^\\uE000\\u0001，,。；]{2,60}?(?=\\s*(?:[。；]|$))`, (m) => [
+    { kind: 'choose', field: m.text(1), option: '' },
+  ]),
   rule('plain-field-enter-zh', `^\\s*(${plainZh.replace(']', '：:、（）()]')}{2,12})[:：]\\s*(?:{enter})\\s*{V}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // A wizard's page: "在**配置迁移计划**引导页，…".
+  // A wizard's step or a place on the form named in bold: "在**配置网络**阶段，…", "在**购买数量**处指定…".
+  rule('wizard-step-zh', '在\\s*{B}\\s*(?:阶段|向导步骤)(?:中)?', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  rule('at-place-zh', '在\\s*{B}\\s*处', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('wizard-page-zh', '在?\\s*{B}\\s*(?:引导页|向导页|配置页)(?:面)?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // A number in bold is a value: "输入端口号**22**".
   rule('enter-bold-number-zh', `{enter}\\s*(${plainZh}{0,15}?)\\s*{B}`, (m) => (/^[\d.:/~-]+$/.test(m.text(2)) ? [{ kind: 'fill', field: '', value: m.text(2), hint: m.text(1) }] : null)),
@@ -116,5 +123,5 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('choices-after', '^\\s*(?:valid\\s+values|supported\\s+values|options)\\s*(?:are|include)?\\s*:?\\s*{B}((?:\\s*(?:,|and|or)\\s*(?:and\\s+|or\\s+)?{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   // The column first, the click after it in any phrasing: "在**实例ID/名称**列，单击…", "In the **Name** column, click …".
   rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
-  rule('column-first', 'in\\s+the\\s+(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
+  rule('column-first', 'in\\s+(?:the\\s+)?(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
 ];

@@ -25,6 +25,10 @@ export const EITHER_RULES: RuleSpec[] = [
   rule('tab-one-of', `{click}\\s*(?:the\\s+)?{B}((?:\\s*[,，、]\\s*{B})*(?:\\s*[,，]?\\s*(?:或者|或|or)\\s*{B})+)\\s*(?:tabs?\\b|页签|选项卡|标签页)`, (m) =>
     m.path(0).flatMap((label, i): Emit[] => [...(i ? [{ kind: '_or' } as const] : []), { kind: 'tab', label }]),
   ),
+  // "On the **A**, **B**, or **C** tab, …": the place is one of the tabs.
+  rule('on-tab-one-of', `(?:on|in)\\s+the\\s+{B}((?:\\s*,\\s*{B})*\\s*,?\\s*or\\s+{B})\\s+tab\\b`, (m) =>
+    m.path(0).flatMap((label, i): Emit[] => [...(i ? [{ kind: '_or' } as const] : []), { kind: 'tab', label }]),
+  ),
   // "click **Modify** or **Delete**", "单击**修改**或**删除**", "click **Start** or **Stop** in the **Actions** column".
   // "click **A**, **B**, or **C**": one of three. (Groups: 1 the first label, 3 and 4 the others, 5 the column.)
   rule('click-one-of', `{click}\\s*(?:the\\s+)?{B}((?:\\s*[,，、]\\s*{B})*(?:\\s*[,，]?\\s*(?:或者|或|or)\\s*{B})+)(?:\\s+(?:button|link)s?)?(?:\\s+${column('{B}')})?`, (m) => {
@@ -44,7 +48,7 @@ export const EITHER_RULES: RuleSpec[] = [
 /** Read before the row-link rules of phrases.ts (the click rules would take the fields' labels as clicks). */
 export const LEFT_TO_READER_RULES: RuleSpec[] = [
   // "Select a **Start Time** and an **End Time**", "choose an **Alarm Type**": a field, not an option (that takes no article).
-  rule('select-fields-any', '{select}\\s+(?:a|an)\\s+{B}((?:\\s*(?:,|and)\\s*(?:and\\s+)?(?:a\\s+|an\\s+|the\\s+)?{B})*)(?:\\s+(?:options?|values?|fields?|parameters?|settings?))?{END}', (m) => leftToReader(m.path(0))),
+  rule('select-fields-any', '{select}\\s+(?:a|an)\\s+(?:new\\s+)?{B}((?:\\s*(?:,|and)\\s*(?:and\\s+)?(?:a\\s+|an\\s+|the\\s+)?{B})*)(?:\\s+(?:options?|values?|fields?|parameters?|settings?))?{END}', (m) => leftToReader(m.path(0))),
   // "choose an option for **Release Settings**": the field; the option is the reader's (a list may name the choices).
   rule('select-option-for', '{select}\\s+(?:an?\\s+|the\\s+)?(?:option|value|setting)\\s+(?:for|of)\\s+(?:the\\s+)?{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('select-fields-any-zh', '选择\\s*(?:一个|某个|一种)\\s*{B}((?:\\s*[、和及与]\\s*(?:一个|某个|一种)?\\s*{B})*){END}', (m) => leftToReader(m.path(0))),

@@ -2,7 +2,7 @@
  * Phrasings that name fields and form parts in prose, and steps that only look: read after the labelled rules of
  * phrases.ts (a match there wins), before its catch-alls for values without a field. Same macros as phrases.ts.
  */
-import type { Emit } from './intents';
+import type { Emit, Match } from './intents';
 import { productFromText } from '../task/products';
 import { CONSUMED } from './inline';
 import { rule, type RuleSpec } from './rule';
@@ -72,6 +72,16 @@ const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|悬浮|移动|
 /** A field's label written without bold ("specify Alias Name"): a few words, each capitalized. */
 const TITLE = /^[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}$/;
 
+/** The steps a "repeat" names: one number, or a range ("steps 3 to 5"); none when it names none. */
+function stepRange(m: Match, from: number, to: number): { steps?: number[] } {
+  if (!m.has(from) || !m.text(from)) return {};
+  const a = Number(m.text(from));
+  const b = m.has(to) && m.text(to) ? Number(m.text(to)) : a;
+  // "steps 7 and 8", "步骤2和4" name two steps; "to", "至", "-" a range.
+  const range = b > a && b - a < 20 && !/\band\b|和|、/.test(m.text(0));
+  return { steps: range ? Array.from({ length: b - a + 1 }, (_, k) => a + k) : a === b ? [a] : [a, b] };
+}
+
 export const EARLY_PROSE_RULES: RuleSpec[] = [
   // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.
   rule('pay', '(?:,?\\s*(?:and\\s+)?(?:then\\s+)?)complete\\s+(?:the|your)\\s+(?:payment|purchase)', () => [{ kind: 'pay' }]),
@@ -94,6 +104,10 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // just named (a click's example, "单击…类别，如**主机监控**", is not a choice).
   rule('example-after-choice', '(?<=(?:(?:select|choose)\\s+(?:a|an|the)\\s+[\\w -]{1,30}?|(?:选择)[^，,。；\\u0001\\uE000]{1,12}?)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}(?=\\s*(?:[.;。；]|$))', (m) => [
     { kind: 'choose', field: '', option: m.text(1), example: true },
+  ]),
+  // A path of choices as the example ("本示例中，选择**所有代** > **x86计算** > **共享型**"): one cascader option.
+  rule('example-path-zh', '(?:本示例|本例|本文|本文示例|本教程)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为)\\s*{P2}', (m) => [
+    { kind: 'choose', field: '', option: m.path(1).join(' > '), example: true },
   ]),
   rule('example-choice-zh', '(?:本示例|本例|本文|本文示例|本教程)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为|填写|为|输入)\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
   // "**镜像**：建议选择为**Alibaba Cloud Linux**".
@@ -185,7 +199,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // Choices the doc lists for the reader to pick from: "Choose **Blacklist** or **Whitelist**", "You can select **A**, **B**, or **C**".
   // "只需设置**授权策略**、**授权对象**并勾选…": fields listed without 或, each left to the reader, not choices.
   rule('set-field-list-zh', '(?:设置|配置|填写|指定)\\s*{B}((?:\\s*[、，和及与]\\s*{B})+)(?!\\s*[、，]?\\s*(?:或者|或))', (m) => leftToReader(m.path(0), false)),
-  rule('one-of-zh', '(?:{select}|配置|设置)\\s*[^\\uE000\\u0001，,。；]{0,10}?{B}((?:\\s*(?:、|，|或者|或)\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
+  rule('one-of-zh', '(?:{select}|配置|设置)\\s*[^\\uE000\\u0001，,。；]{0,10}?{B}((?:\\s*(?:、|，|或者|或)\\s*{B})+(?:\\s*(?:和|及)\\s*{B})?)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   rule('one-of', '(?:{select}|{set}\\s+(?:it\\s+)?to)\\s+(?:either\\s+|one\\s+of\\s+)?{B}((?:\\s*(?:,|，|、|or|或|或者)\\s*(?:or\\s+)?{B})+)', (m) => [
     { kind: 'choose', field: '', option: '', options: m.path(0) },
   ]),
@@ -193,6 +207,14 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
 
 export const PROSE_RULES: RuleSpec[] = [
   // Another documented procedure: "For more information, see [Create a RAM user](…)", "具体操作，请参见[创建实例](…)".
+  // Earlier steps done again for more of the same: "Repeat the preceding steps to add more rules", "Repeat steps 3 to 5",
+  // "To add more rules, repeat the previous steps", "重复以上步骤，添加更多规则", "重复步骤2至步骤4".
+  rule('repeat', `(?<=^\\s*|[,，.;:：。；]\\s*)(?:to\\s+(${plain}{2,80}?)\\s*,\\s*)?repeat\\s+(?:(?:the|these|all)\\s+)?(?:(?:preceding|previous|above|foregoing|earlier|same)\\s+(?:steps?|operations?|procedure)|(?:steps?\\s+)?(\\d+)(?:\\s*(?:to|through|and|-)\\s*(?:steps?\\s+)?(\\d+))?)(?:\\s+(?:as\\s+required|as\\s+needed))?(?:\\s+(?:to|for)\\s+(${plain}{2,80}?))?(?=\\s*(?:[.;]|$|${CONSUMED}))`, (m) =>
+    [{ kind: 'repeat', text: m.text(1) || m.text(4), ...stepRange(m, 2, 3) }],
+  ),
+  rule('repeat-zh', '重复(?:执行)?(?:(?:以上|上述|前面|前述|上面|前几个?)(?:的)?(?:所有)?(?:步骤|操作)|(?:第)?(?:步骤)?\\s*(\\d+)\\s*(?:步)?(?:\\s*(?:到|至|~|-|和|、)\\s*(?:第)?(?:步骤)?\\s*(\\d+)\\s*(?:步)?)?)\\s*[，,]?\\s*([^\\uE000\\u0001。；]{0,60}?)(?=[。；]|$)', (m) => [
+    { kind: 'repeat', text: m.text(3), ...stepRange(m, 1, 2) },
+  ]),
   rule('see-doc', '(?:see|refer\\s+to|follow|请参见|参见|请参考|参考|详见)\\s*(?:the\\s+)?([^\\uE000\\u0001。；;]{2,120}?)(?=\\s*(?:[.。；;]|$|\\s+to\\b|\\s+for\\b|完成|进行|创建|配置))', (m) => {
     const doc = docLink(m.links());
     return doc ? [{ kind: 'do', text: m.text(1).replace(/^[“"]|[”"]$/g, ''), doc }] : null;
@@ -202,8 +224,8 @@ export const PROSE_RULES: RuleSpec[] = [
     return doc ? [{ kind: 'do', text: m.text(1), doc }] : null;
   }),
   // The page or navigation entry written without bold: "Open the Management Terminal page", "进入域名管理页面".
-  rule('go-to-page-plain', `(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+(${plain}{2,50}?)\\s+(?:page|tab\\s+page)\\b`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
-  rule('go-to-page-plain-zh', '(?:进入|前往|打开)\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*页面', (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  rule('go-to-page-plain', `(?:go\\s+to|navigate\\s+to|open|go\\s+back\\s+to|return\\s+to|get\\s+back\\s+to)\\s+the\\s+(${plain}{2,50}?)\\s+(?:page|tab\\s+page)\\b`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  rule('go-to-page-plain-zh', '(?:进入|前往|打开|返回|回到|切换到|切换至)\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*页面', (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
   // The page the next actions happen on, without bold: "On the Instances page,", "在云产品监控页面，".
   rule('page-plain', `(?:on|in)\\s+the\\s+(${plain}{2,40}?)\\s+page(?=\\s*,)`, (m) =>
     /\b(?:the|of|at|top|bottom)\b/i.test(m.text(1)) || m.text(1).split(/\s+/).length > 4 ? null : [{ kind: 'section', label: m.text(1), scope: 'page' }],
@@ -250,7 +272,7 @@ export const PROSE_RULES: RuleSpec[] = [
   // "VPC name = vpc-test": a parameter and its value.
   rule('param-equals', `^\\s*(${plain}{2,40}?)\\s*=\\s*(${plain}{1,60})$`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
   // "Set **Stop Mode** and click **OK**", "specify **Name** and **Description**", "配置**存储区域**".
-  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of)\\s+(?:the\\s+|a\\s+|an\\s+)?{B}((?:\\s*(?:,\\s*(?:and|or)|,|and|or)\\s*(?:the\\s+|a\\s+|an\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
+  rule('set-fields', '(?:{set}|specify|configure|configure\\s+the\\s+settings\\s+of|modify|change|edit)\\s+(?:the\\s+|a\\s+|an\\s+)?{B}((?:\\s*(?:,\\s*(?:and|or)|,|and|or)\\s*(?:the\\s+|a\\s+|an\\s+)?{B})*)(?:\\s+(?:parameters?|fields?|settings?|options?))?{END}', (m) =>
     leftToReader(m.path(0), false),
   ),
   // The value chosen for a field named in plain words: "选择要加入的用户组`g1`".
@@ -258,6 +280,14 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('set-fields-zh', '(?:设置|配置|指定|填写)\\s*{B}((?:\\s*(?:[（(]可选[)）])?\\s*[、和及与或]\\s*{B})*)\\s*(?:的?[\\u4e00-\\u9fff]{0,6})?{END}', (m) => leftToReader(m.path(0), false)),
   // "Select the Service Level Agreement check box" without bold.
   rule('check-plain', `{select}\\s+the\\s+(${plain}{3,60}?)\\s+(?:check\\s?box|checkbox)`, (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // Rows picked in a list, as many as the reader wants: "Select one or more key pairs", "选中一份或多份需删除的**镜像**",
+  // "勾选一台或多台需要启动的实例" (the rows to act on, not check boxes named by the doc: "勾选一个或多个端口" is read below).
+  rule('select-rows', `(?<![\\w-])(?:select|choose)\\s+one\\s+or\\s+(?:more|multiple|several)\\s+((?:[^\\uE000\\uE001\\u0001,;.，；。:：()（）]|\\uE000[BIV]\\d+\\uE001){2,80}?)(?=\\s*(?:[.;,]|$|\\s+and\\s+(?:then\\s+)?click))`, (m) =>
+    /check\s?box/i.test(m.text(1)) ? null : [{ kind: 'find', text: m.text(1), literal: false }],
+  ),
+  rule('select-rows-zh', '(?:勾选|选中|选择)\\s*一(?:台|份|条|个|款|项)或(?:者)?多(?:台|份|条|个|款|项)\\s*((?:需要?|要|待)[^，,。；、]{0,20}?的\\s*(?:[^，,。；、\\uE000\\u0001]|\\uE000[BIV]\\d+\\uE001){1,20}?)(?=\\s*(?:[，,。；]|$|后))', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+  ]),
   // "勾选A、B和C" checks each; "按需勾选A、B和C" leaves which ones to the reader (the form's own state stands); "勾选一个或多个端口":
   // how many is the reader's to pick, the check boxes are those of 端口; "选中后，…" says when.
   rule('check-plain-zh', `(按需|根据需要|视需要)?\\s*(?:勾选|选中)(?![后时])\\s*(?:一个或多个|一个或者多个|至少一个|一个或几个)?\\s*(?:《)?(${plain.replace(']', '《》]')}{2,30}?)(?:》)?\\s*(?:复选框)?(?=[，,。；]|并|然后|$)`, (m) =>
@@ -269,6 +299,10 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
     LEAD_IN.test(m.text(1)) ? null : [TITLE.test(m.text(1)) ? { kind: 'fill', field: m.text(1), value: '' } : { kind: 'configure', text: m.text(1) }],
   ),
+  // A list of fields chosen in plain words: "选择规格、数量和时长", "选择云盘的类型以及容量等配置": a part of the form.
+  rule('choose-plain-list-zh', '选择\\s*((?:[^\\uE000\\u0001，,；。:：、]{2,15}?、)+[^\\uE000\\u0001，,；。:：、]{1,15}?(?:和|及|以及)[^\\uE000\\u0001，,；。:：、]{2,15}?|[^\\uE000\\u0001，,；。:：、]{2,30}?等(?:配置|信息|参数|设置))(?=[，,。；]|并|然后|$)', (m) => [
+    { kind: 'configure', text: m.text(1) },
+  ]),
   // "设置好后，…" says when the next action comes ("once it is set"), not what to set; "指定的时刻" is "the given time", not
   // "specify": a verb is not followed by 的.
   rule('configure-zh', '(?:设置|配置|完成|指定|填写|输入|修改)(?!\\s*[好完]之?后)(?!\\s*的)\\s*([^\\uE000\\u0001，,；。:：]{2,40}?)(?=[，,。；]|并|然后|$)', (m) => (LEAD_IN.test(m.text(1)) ? null : [{ kind: 'configure', text: m.text(1) }])),

@@ -14,6 +14,7 @@ import { COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
 import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
 import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
+import { CHECK_RULES } from './phrases-check';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -103,6 +104,8 @@ export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in 
 export const ACTION_WORDS = [
   /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for)\b/i,
   /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写)/,
+  // Earlier steps done again: "repeat the preceding steps", "重复以上步骤".
+  /\brepeat\s+(?:the|these|all|steps?)\b|重复(?:以上|上述|前面|前述|上面|执行|步骤|第)/i,
 ];
 /**
  * Bare words that cannot be an option value ("set **X** to Allow" yes, "**X** in the list" no, "端口范围取决于协议类型" no); nor can a range of
@@ -167,7 +170,7 @@ export const RULES: RuleSpec[] = [
   // A wizard's step, reached by the click before it: "Click **Next** to go to the **Health Check** step", "click **Back**
   // to go back to the **Select Resources** step".
   rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
-  rule('go-to-page-zh', '(?:前往|进入|打开)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   // Region.
   rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),
@@ -192,6 +195,10 @@ export const RULES: RuleSpec[] = [
   // Left-side navigation.
   // "In the left-side navigation pane, click **Alarm Rules** under **Alarms**".
   rule('nav-under', `(?:in|from)\\s+the\\s+${nav}\\s*,?\\s*(?:{click}|{select})\\s+{B}\\s+under\\s+{B}`, (m) => [{ kind: 'navigate', path: [m.text(2), m.text(1)] }]),
+  // One of several entries of the pane: "In the left-side navigation pane, click **A**, **B**, or **C** to view …".
+  rule('navigate-one-of', `(?:in|from)\\s+the\\s+${nav}[^,\\u0001]*?,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{B}((?:\\s*,\\s*{B})*\\s*,?\\s*or\\s+{B})`, (m) =>
+    m.path(0).flatMap((label, i): Emit[] => [...(i ? [{ kind: '_or' } as const] : []), { kind: 'navigate', path: [label] }]),
+  ),
   rule('navigate', `(?:in|from)\\s+the\\s+${nav}[^,\\u0001]*?,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => [
     { kind: 'navigate', path: m.path(1) },
   ]),
@@ -201,27 +208,7 @@ export const RULES: RuleSpec[] = [
   rule('navigate-zh', `在?\\s*${navZh}\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('navigate-zh-2', `(?:{click}|{select})\\s*${navZh}的\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
-  // Check boxes.
-  rule('check', '{select}\\s+(?:the\\s+)?{B}\\s+(?:check\\s?box|checkbox|option\\s+box)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
-  rule('uncheck', '(?:clear|deselect|uncheck|unselect)\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox))?', (m) => [
-    { kind: 'check', label: m.text(1), checked: false },
-  ]),
-  // "leave the **Force Restart** check box cleared", "keep **X** selected": the check box's state as the doc wants it.
-  rule('leave-check', '(?:leave|keep)\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox|option|switch))?\\s+(cleared|unselected|unchecked|deselected|empty|off|selected|checked|on)\\b', (m) => [
-    { kind: 'check', label: m.text(1), checked: /^(?:selected|checked|on)$/i.test(m.text(2)) },
-  ]),
-  // "**Force Restart**: select the check box": the check box is the field the sentence names (intents.ts fills it in).
-  rule('check-it', '(?:({select}|check)|(clear|deselect|uncheck|unselect))\\s+(?:the|this|its)\\s+(?:check\\s?box|checkbox)', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
-  rule('check-it-zh', '(?:(勾选|选中)|(取消勾选|不勾选))(?:该|此)?复选框', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
-  rule('check-verb', '\\bcheck\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
-  rule('uncheck-zh', '(?:取消勾选|取消选中|不勾选|去掉勾选)\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
-  rule('check-zh', '勾选\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
-  rule('check-zh-2', '选中\\s*{B}\\s*复选框', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
-  // Switches: "turn on the **Brotli** switch", "打开**智能压缩**开关", "关闭**Brotli压缩**开关".
-  rule('switch-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
-  rule('switch-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
-  rule('switch-on-zh', '(?:打开|开启|启用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
-  rule('switch-off-zh', '(?:关闭|禁用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
+  ...CHECK_RULES,
 
   // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
   ...LEFT_TO_READER_RULES,
@@ -245,6 +232,15 @@ export const RULES: RuleSpec[] = [
   ...EITHER_RULES,
 
   // Values for named fields.
+  // A field set to one of the choices the doc names: "Set **Mode** to **On**, **Off**, or **Auto**", "选择**模式**为**开启**、**关闭**或**自动**".
+  rule('set-to-choices', '{set}\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s+to\\s+{B}((?:\\s*,\\s*{B})*\\s*,?\\s*or\\s+{B})', (m) => {
+    const [field, ...options] = m.path(0);
+    return [{ kind: 'choose', field, option: '', options }];
+  }),
+  rule('set-to-choices-zh', '(?:{set}|选择|将)\\s*{B}\\s*(?:设置|设|修改|选择)?为\\s*{B}((?:\\s*[、，,]\\s*{B})*\\s*(?:或者|或)\\s*{B})', (m) => {
+    const [field, ...options] = m.path(0);
+    return [{ kind: 'choose', field, option: '', options }];
+  }),
   rule('set-to', '{set}\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   // The value in bold and the box unnamed: "Enter **Ram** in the field", "在文本框中输入**Kms**".
   rule('enter-bold-in-box', '{enter}\\s+{B}\\s+(?:in|into)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?(?:field|box|text\\s?box|search\\s+box)\\b', (m) => [
@@ -319,7 +315,12 @@ export const RULES: RuleSpec[] = [
   }),
   // "**通知语言**保持默认值**自动**": the field keeps the option it has.
   rule('keep-default-zh', '{B}\\s*(?:保持|保留|使用|采用)(?:默认值|默认设置|默认选项|默认)\\s*[:：]?\\s*{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  // The default kept, the field named before ("**Protocol**: …"): "use the default value **TCP**", "保持默认值**自动**", "默认选择为**标准型**": the field's option.
+  rule('keep-default-2', '(?:use|keep|retain|leave)\\s+(?:the\\s+)?default(?:\\s+(?:value|setting|option))?\\s*,?\\s*{B}(?!\\s+(?:for|of)\\s+the\\b)', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
+  rule('keep-default-zh-2', '(?:使用|保持|保留|选择)默认(?:值|设置|选项)?\\s*[:：]?\\s*{B}', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
   rule('set-to-zh', '(?:{set}|选择)\\s*{B}\\s*为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
+  // A field in plain words set to a value in bold or code: "将实例角色选择为**EcsRole**", "将端口设置为`8080`".
+  rule('set-plain-to-zh', '将\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)\\s*(?:设置|设|修改|选择|配置)为\\s*{X}{END}', (m) => setValue(m, 1, 2)),
   rule('set-to-zh-2', '(?:将\\s*)?{B}\\s*(?:设置|设|修改|选择)为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('in-field-enter-zh', '在\\s*{B}\\s*(?:文本框|输入框|搜索框|字段|参数)?\\s*(?:中|内|里)?\\s*[，,]?\\s*{enter}\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)?{V}', (m) => [
     { kind: 'fill', field: m.text(1), value: m.text(2) },
@@ -438,7 +439,7 @@ export const RULES: RuleSpec[] = [
   ...PLAIN_LABEL_RULES,
   ...DESCRIBED_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.
-  rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,12}?)(?=[，,。；]|$)', (m) => {
+  rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,16}?)(?=[，,。；]|$)', (m) => {
     const [field, option] = m.text(1).split(/[：:]/);
     return option ? [{ kind: 'choose', field, option }] : [{ kind: 'choose', field: '', option: '', hint: m.text(1) }];
   }),

@@ -1,6 +1,7 @@
 import type { Heading, RootContent, Table } from 'mdast';
 import { textOf, toInline } from './inline';
-import { draftParagraph, foldDrafts } from './intents';
+import { foldDrafts } from './fold';
+import { draftParagraph } from './intents';
 import { boldHeading, headingAnchor, headingText, isFigure, isNote, parseMarkdown } from './markdown';
 import { COMMAND_CUE, EXCLUDED_HEADINGS, PREREQUISITE_HEADINGS, PROCEDURE_HEADINGS, RESULT_HEADINGS, UI_CUE } from './phrases';
 import { matches, stepsOf, type ListRun } from './steps';

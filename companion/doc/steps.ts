@@ -1,6 +1,7 @@
 import type { List, ListItem, RootContent, Table } from 'mdast';
-import { textOf, toInline, type Inline } from './inline';
-import { draftParagraph, foldDrafts, type Draft, type IntentState } from './intents';
+import { textOf, toInline, TOKEN_CLOSE, TOKEN_OPEN, type Inline } from './inline';
+import { foldDrafts, type IntentState } from './fold';
+import { draftParagraph, type Draft } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
 import { beforeNote, explainsLeadOptions, fieldList, marksOf, optionList, pipeRows, tableRows } from './blocks';
@@ -141,7 +142,10 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   });
   const own = texts.join(' ');
   const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own)) && !CONSOLE_CUE.test(own));
-  const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0));
+  // An item that opens with one bold text and has more under it ("- **Advanced Settings**" over the fields it holds, "-
+  // **监控视图**" over what that view shows) is headed by it: the section its lines are in, as a later bold paragraph is.
+  const headed = !options && (paragraphs.length > 1 || substeps.length > 0 || item.children.length > 1) && LONE_BOLD.test(paragraphs[0]?.skeleton ?? '');
+  const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0 || headed));
   if (paragraphs.length > texts.length) closeAfterRows(drafts, paragraphs[0]);
   const guessed: string[] = [];
   // An icon the page names neither by alt text nor by file ("单击![](p1.png)：向下复制，…") cannot be looked for: a
@@ -183,6 +187,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     ...(guessed.length ? { guessed } : {}),
   };
 }
+
+const LONE_BOLD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*$`);
 
 /** "Configure the parameters and click **OK**", "设置以下参数后，单击**确定**": the click that closes the form the rows fill. */
 const CLOSING =

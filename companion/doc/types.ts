@@ -79,6 +79,12 @@ export type Intent =
    */
   | { kind: 'do'; text: string; doc: string }
   /**
+   * The doc has the reader do earlier steps again, for more of the same: "Repeat the preceding steps to bind more
+   * EIPs", "重复步骤2，添加更多域名". `steps`: the step numbers it names (none: the steps before this one); `text`: what for,
+   * as the doc words it ('' when it does not say).
+   */
+  | { kind: 'repeat'; text: string; steps?: number[] }
+  /**
    * Alternatives that each achieve the same thing: "click its ID or click **Manage** in the **Actions** column",
    * "click **A** or **B**", "单击实例ID或操作列的**管理**". `of` holds each alternative's intents in the doc's order;
    * doing one of them is doing the step, the others are then not required.

@@ -54,6 +54,8 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       return { kind: 'done', thought: `Work in the ${intent.label} ${intent.scope}.` };
     case 'expect': return intent.label ? expect(intent.label, page, mem) : view(intent.text, page, mem);
     case 'configure': return configure(intent.text, page, ctx, mem, policy);
+    // "Repeat the preceding steps to add more rules": more of what the task already did; its inputs name one of each.
+    case 'repeat': return { kind: 'done', thought: `The doc repeats earlier steps for more of the same${intent.text ? ` (${intent.text})` : ''}; the task asks for one.` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }
 }
