@@ -114,6 +114,10 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
   const inPlace = exact.find(underParent);
   if (inPlace) {
     if (inPlace.states.current) return { kind: 'done', thought: `"${navPath(inPlace)}" is the current page.` };
+    // "Click **Disks**" as the resource's own pane has it, on a resource page that lists them in a Cloud Disk tab: the
+    // console's Disks one group deeper is the list of all of them, the tab the resource's.
+    const asTab = path.length === 1 && groupOf(inPlace) !== null ? pageTab(target, elements) : null;
+    if (asTab) return asTab;
     return clickOn(inPlace, `The doc's path ${expected} is in the left navigation; click ${target}.`);
   }
   // A collapsed group hides its items: open it before judging the path.
@@ -133,9 +137,14 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
     if (moved.states.current) return { kind: 'done', thought: `Already on ${target}.`, drift };
     return clickOn(moved, `${target} is not under ${parent}; the console has it at ${actual}.`, { drift });
   }
-  const roles = new Set(nav.map((el) => el.role));
+  // A group's caption (text, not a control: the 2019 OSS console's bucket list) is no entry to click under a new name.
+  const roles = new Set(nav.map((el) => el.role).filter((role) => role !== 'text' && role !== 'heading'));
   const entries = nav.filter((el) => !isGroupToggle(el));
   const renamed = findControl(entries.filter(underParent), { label: target, roles }) ?? findControl(entries, { label: target, roles });
+  // The entry became a tab of the page ("单击**本实例磁盘**" where the instance's page has a 云盘 tab): the page open now
+  // is not the doc's entry under another name.
+  const asTab = !renamed || renamed.element.states.current ? pageTab(target, elements) : null;
+  if (asTab) return asTab;
   if (renamed) {
     const actual = navPath(renamed.element);
     // An entry that now sits in another group, or one level deeper or higher, moved; one in the same place was renamed.
@@ -162,6 +171,14 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
   const tabbed = tabAndArea(path, elements, mem, policy);
   if (tabbed) return tabbed;
   return waitFor(mem, target) ?? missing(expected, `navigation shows: ${nav.map(navPath).join(', ') || 'nothing'}`, `Cannot find ${expected}.`);
+}
+
+/** A tab of the page (not the navigation) that reads like the doc's navigation entry, not open yet: open it (path-changed). */
+function pageTab(target: string, elements: Element[]): Outcome | null {
+  const found = findControl(elements.filter((el) => !isNav(el)), { label: target, roles: new Set(['tab']) });
+  if (!found || found.element.states.selected) return null;
+  const name = found.element.name;
+  return clickOn(found.element, `The doc's ${target} entry is the page's ${name} tab here.`, { drift: { kind: 'path-changed', expected: target, actual: `the ${name} tab` } });
 }
 
 /**
