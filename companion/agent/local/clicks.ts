@@ -142,6 +142,8 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     const plus = elements.find((el) => el.role === 'button' && el.name === '+' && rowOf(el) !== null && (!row || matchesRow(el, row)));
     if (plus) {
       mem.expandedRow = true;
+      // What the row brings is looked at anew after it opens (the doc's control renamed may be its one action).
+      mem.revealed = undefined;
       return act({ type: 'click', ref: plus.ref }, `${intent.label} is not shown; open the row with its plus sign.`, false, { target: plus });
     }
   }
