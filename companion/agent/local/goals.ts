@@ -145,7 +145,8 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
   // is not the doc's entry under another name.
   // So is a tab that reads more like it than any entry left ("单击**事件查询**" where the console's tab is 历史事件查询 and
   // the pane has only an 事件 group).
-  const asTab = pageTab(target, elements, !renamed || renamed.element.states.current ? 0 : renamed.score);
+  // Only for an entry named alone: a path with its group that is gone is looked for around the console (explore).
+  const asTab = path.length === 1 ? pageTab(target, elements, !renamed || renamed.element.states.current ? 0 : renamed.score) : null;
   if (asTab) return asTab;
   if (renamed) {
     const actual = navPath(renamed.element);
@@ -339,7 +340,7 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   }
   // A Chinese label a word apart: the page itself (the tab's list has a page of its own now), or the button that opens it.
   // When that page is the navigation's entry open now, the tab became that entry (path-changed, "历史事件查询" tab / 事件查询 entry).
-  if (cjkAlike(label, page.title)) {
+  if (cjkAlike(label, page.title) && !page.elements.some((el) => el.role === 'tab' && isExact(label, el.name))) {
     const entry = reachable(page).find((el) => isNav(el) && el.states.current && isExact(page.title, el.name));
     const drift: Drift | undefined = entry ? { kind: 'path-changed', expected: `the ${label} tab`, actual: `${navPath(entry)} in the navigation` } : undefined;
     return { kind: 'done', thought: `This page, ${page.title}, holds what the ${label} tab did.`, drift };

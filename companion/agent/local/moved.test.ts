@@ -105,6 +105,13 @@ describe('local policy: a control the console moved or made part of something el
     expect(clicked(done, 'e2')).toBe(true);
   });
 
+  it('does not report the tab when the page named alike has that very tab', async () => {
+    const here = titled('设置', [nav('e1', '设置', { states: { current: true } }), { ref: 'e2', role: 'tab', name: '安全设置', states: { selected: true } }, { ref: 'e3', role: 'button', name: '编辑规则' }]);
+    const done = await run('1. 在**安全设置**页签下，单击**编辑规则**。\n', () => here);
+    expect(notes(done)).toEqual([]);
+    expect(clicked(done, 'e3')).toBe(true);
+  });
+
   it('reports a page the doc works on that the console has nowhere, with another entry open', async () => {
     const here = titled('Event Detail Query', [nav('e1', 'Overview'), nav('e2', 'Event Detail Query', { states: { current: true } }), { ref: 'e3', role: 'button', name: 'Search' }]);
     const done = await run('1. On the **History Search** page, click **Search**.\n', () => here);
