@@ -4,11 +4,12 @@
  * row action folded into More or behind the row's plus sign.
  */
 import type { Element, PageSnapshot } from '../../../protocol';
-import type { Intent } from '../../doc/types';
+import type { DocStep, Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { BACK_WORDS, CANCEL_WORDS, CONFIRM_WORDS, FINISH_WORDS, SUBMIT_WORDS, readsAsAction, synonymsOf } from './glossary';
 import { leftToReader } from './fields';
-import { CLICKABLE, FIELD, RENAMED_MIN, choiceGroupOf, findControl, inDialog, inSection, isNav, matchesRow, reachable, rowOf, rowWithCell } from './ground';
+import { ACTING } from './goal-list';
+import { CLICKABLE, FIELD, RENAMED_MIN, choiceGroupOf, findControl, inDialog, inSection, isNav, matchesRow, navPath, reachable, rowOf, rowWithCell } from './ground';
 import { isExact, normalize, similarity } from './match';
 import { act, clickOn, missing, waitFor, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -61,8 +62,14 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     if (exact.element.states.disabled) return waitFor(mem, `An enabled ${intent.label}`) ?? { kind: 'fail', verdict: 'env-blocked', expected: intent.label, actual: `${intent.label} is disabled`, thought: `${intent.label} stays disabled.` };
     const footer = exact.element.icon && !intent.icon && inDialog(exact.element) ? closedByFooter(intent.label, elements) : undefined;
     if (footer) return clickOn(footer, `No button reads "${intent.label}"; the dialog's × is named so, and its footer closes it with "${footer.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: footer.name } });
+    const moved = movedControl(intent, exact.element, elements, page, mem, policy);
+    if (moved) return moved;
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
+  }
+  // "单击**删除Bucket**，在弹出的对话框中，单击**确定**" where that dialog is open already (an earlier click opened it).
+  if (page.dialog && isExact(intent.label, page.dialog) && opensDialogNext(ctx, intent)) {
+    return { kind: 'done', thought: `The ${page.dialog} dialog is open already; the doc's next click is in it.` };
   }
   // "**Specify ECS Instance**: pick it in **Select ECS Instance**": a control the doc places at a choice the form has not
   // taken belongs to that choice's case; with another choice taken, the form does not show it.
@@ -91,6 +98,12 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     // doc never names.
     const only = dialogActions(elements).filter((el) => !BACK_WORDS.includes(normalize(el.name)) && rowOf(el) === null);
     if (only.length === 1) return renamedAction(intent.label, only[0], elements);
+  }
+  // A dialog the console made a page of its own: the doc's OK is the button named after the page ("单击**确定**" where
+  // the 创建安全组 page ends with **创建安全组**).
+  if (!page.dialog && CONFIRM_WORDS.includes(normalize(intent.label))) {
+    const own = elements.find((el) => el.role === 'button' && !isNav(el) && !el.states.disabled && rowOf(el) === null && isExact(page.title, el.name));
+    if (own) return clickOn(own, `No "${intent.label}" on the ${page.title} page; its button "${own.name}" confirms it.`, { drift: { kind: 'label-changed', expected: intent.label, actual: own.name } });
   }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
   // alike are not the button the doc clicks under a new name; nor is an action a place or thing the doc names
@@ -137,6 +150,8 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     const plus = elements.find((el) => el.role === 'button' && el.name === '+' && rowOf(el) !== null && (!row || matchesRow(el, row)));
     if (plus) {
       mem.expandedRow = true;
+      // What the row brings is looked at anew after it opens (the doc's control renamed may be its one action).
+      mem.revealed = undefined;
       return act({ type: 'click', ref: plus.ref }, `${intent.label} is not shown; open the row with its plus sign.`, false, { target: plus });
     }
   }
@@ -156,6 +171,47 @@ function closedByFooter(label: string, elements: Element[]): Element | undefined
 }
 
 const CHOICES = new Set(['radio', 'checkbox', 'switch']);
+
+/**
+ * A control the doc places somewhere the console no longer has it, found under its own label elsewhere: a button of
+ * an area the page lacks that is now an entry of the navigation ("在**Bucket管理**区域单击**删除Bucket**": the entry opens
+ * a page with the button, which is clicked next), or an item of a menu path ("**基础设置** > **删除Bucket**") that is a
+ * plain button on the page. Both are the doc's control reached another way (path-changed). Null when in place.
+ */
+function movedControl(intent: Extract<Intent, { kind: 'click' }>, el: Element, elements: Element[], page: PageSnapshot, mem: GoalMemory, policy: PolicyMemory): Outcome | null {
+  const area = policy.section && !page.dialog && !hasArea(elements, policy.section) ? policy.section : null;
+  if (isNav(el)) {
+    // Back from the entry's page: it holds no button of that name, so the entry was the doc's control.
+    if (mem.viaNav) return { kind: 'done', thought: `${intent.label} is open; its page has nothing more of that name.` };
+    if (!area || el.states.current) return null;
+    mem.viaNav = true;
+    return act({ type: 'click', ref: el.ref }, `No ${area} area here; ${intent.label} is an entry of the navigation: open it.`, false, {
+      target: el,
+      drift: { kind: 'path-changed', expected: `${intent.label} in the ${area} area`, actual: navPath(el) },
+    });
+  }
+  if (intent.area !== 'menu' || page.dialog || !['button', 'link'].includes(el.role)) return null;
+  return clickOn(el, `${intent.label} is no menu item here but a ${el.role} on the page.`, {
+    drift: { kind: 'path-changed', expected: `${intent.label} in a menu`, actual: `${el.role} "${el.name}" on the page` },
+  });
+}
+
+/** Whether the intent after this one, in the same step, clicks in a dialog ("click **X**, then in the dialog click **OK**"). */
+function opensDialogNext(ctx: EpisodeContext, intent: Intent): boolean {
+  const walk = (steps: DocStep[]): boolean | null => {
+    for (const step of steps) {
+      const at = step.intents.indexOf(intent);
+      if (at >= 0) {
+        const next = step.intents.slice(at + 1).find((i) => ACTING.has(i.kind));
+        return next?.kind === 'click' && next.area === 'dialog';
+      }
+      const inner = walk(step.substeps);
+      if (inner !== null) return inner;
+    }
+    return null;
+  };
+  return walk(ctx.steps) ?? false;
+}
 
 /** The dialog's buttons that act (not Cancel or Close). */
 const dialogActions = (elements: Element[]) => elements.filter((el) => el.role === 'button' && inDialog(el) && !CANCEL_WORDS.includes(normalize(el.name)));

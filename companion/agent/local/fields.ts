@@ -71,6 +71,10 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
   const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
   if (!found && !value && namesDialog(field, page)) return namesDialog(field, page)!;
+  // A key/value filter whose key list offers the field ("enter the user name" where the query bar's attribute select
+  // has 用户名 among its keys, another chosen): choose that key; the box after it takes the value.
+  const key = found || !field ? undefined : elements.find((el) => el.role === 'combobox' && el.value !== undefined && el.options?.some((o) => isExact(field, o)) && elements.slice(elements.indexOf(el) + 1).some((next) => next.role === 'textbox' || next.role === 'searchbox'));
+  if (key) return act({ type: 'select', ref: key.ref, option: key.options!.find((o) => isExact(field, o))! }, `${field} is a key of the ${key.name} filter: choose it.`, false, { target: key });
   if (!found) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`, inPlace);
   if (!found.exact && !value && found.element.value) {
     return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
@@ -161,6 +165,10 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
   const renamed = field && option ? renamedChoice(elements, field, option) : null;
   if (renamed) return renamed;
   if (select) return selectIn(select.element, option, field, { kind: 'label-changed', expected: field, actual: select.element.name });
+  // No select of the doc's name, one that offers the doc's option ("select **Username** from the **Filter** list" where
+  // the query bar's list reads Lookup Attribute): that list renamed.
+  const offering = field && option ? elements.find((el) => el.role === 'combobox' && (el.options ?? []).some((o) => isExact(option, o))) : undefined;
+  if (offering) return selectIn(offering, offering.options!.find((o) => isExact(option, o))!, field, { kind: 'label-changed', expected: field, actual: offering.name });
   const text = findField(elements, field);
   if (text) return fill(field, option, page, mem, section);
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));

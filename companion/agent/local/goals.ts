@@ -11,9 +11,9 @@ import { pay } from './pay';
 import { view } from './views';
 import { AREA, click, hasArea, resourceRow } from './clicks';
 import { choose, chooseAmong, configure, fill, offersAny, othersOf, pickBoxes } from './fields';
-import { findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
+import { RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
-import { cjkAlike, isExact, normalize } from './match';
+import { cjkAlike, isExact, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -116,6 +116,10 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
   const inPlace = exact.find(underParent);
   if (inPlace) {
     if (inPlace.states.current) return { kind: 'done', thought: `"${navPath(inPlace)}" is the current page.` };
+    // "Click **Disks**" as the resource's own pane has it, on a resource page that lists them in a Cloud Disk tab: the
+    // console's Disks one group deeper is the list of all of them, the tab the resource's.
+    const asTab = path.length === 1 && groupOf(inPlace) !== null ? pageTab(target, elements) : null;
+    if (asTab) return asTab;
     return clickOn(inPlace, `The doc's path ${expected} is in the left navigation; click ${target}.`);
   }
   // A collapsed group hides its items: open it before judging the path.
@@ -135,9 +139,17 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
     if (moved.states.current) return { kind: 'done', thought: `Already on ${target}.`, drift };
     return clickOn(moved, `${target} is not under ${parent}; the console has it at ${actual}.`, { drift });
   }
-  const roles = new Set(nav.map((el) => el.role));
+  // A group's caption (text, not a control: the 2019 OSS console's bucket list) is no entry to click under a new name.
+  const roles = new Set(nav.map((el) => el.role).filter((role) => role !== 'text' && role !== 'heading'));
   const entries = nav.filter((el) => !isGroupToggle(el));
   const renamed = findControl(entries.filter(underParent), { label: target, roles }) ?? findControl(entries, { label: target, roles });
+  // The entry became a tab of the page ("单击**本实例磁盘**" where the instance's page has a 云盘 tab): the page open now
+  // is not the doc's entry under another name.
+  // So is a tab that reads more like it than any entry left ("单击**事件查询**" where the console's tab is 历史事件查询 and
+  // the pane has only an 事件 group).
+  // Only for an entry named alone: a path with its group that is gone is looked for around the console (explore).
+  const asTab = path.length === 1 ? pageTab(target, elements, !renamed || renamed.element.states.current ? 0 : renamed.score) : null;
+  if (asTab) return asTab;
   if (renamed) {
     const actual = navPath(renamed.element);
     // An entry that now sits in another group, or one level deeper or higher, moved; one in the same place was renamed.
@@ -166,6 +178,19 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
   const tabbed = tabAndArea(path, elements, mem, policy);
   if (tabbed) return tabbed;
   return waitFor(mem, target) ?? missing(expected, `navigation shows: ${nav.map(navPath).join(', ') || 'nothing'}`, `Cannot find ${expected}.`);
+}
+
+/**
+ * A tab of the page (not the navigation) that reads like the doc's navigation entry, better than `over`: the entry is
+ * that tab here (path-changed), opened unless it is open already.
+ */
+function pageTab(target: string, elements: Element[], over = 0): Outcome | null {
+  const found = findControl(elements.filter((el) => !isNav(el)), { label: target, roles: new Set(['tab']) });
+  if (!found || found.score <= over) return null;
+  const name = found.element.name;
+  const drift: Drift = { kind: 'path-changed', expected: target, actual: `the ${name} tab` };
+  if (found.element.states.selected) return { kind: 'done', thought: `The doc's ${target} entry is the ${name} tab, open already.`, drift };
+  return clickOn(found.element, `The doc's ${target} entry is the page's ${name} tab here.`, { drift });
 }
 
 /**
@@ -239,6 +264,12 @@ function onPage(label: string, page: PageSnapshot): Outcome {
   // A tab's content is what docs often call a page ("单击**云盘**页签，在**云盘**页面的右上方…").
   const here = named(page.title) || elements.some((el) => (el.role === 'heading' || (el.role === 'tab' && el.states.selected)) && named(el.name));
   const entry = here ? undefined : elements.find((el) => isNav(el) && named(el.name));
+  // No page of that name anywhere, and the page open is another entry of the navigation that shares no word with it
+  // ("On the **History Search** page" where the console opens on Event Detail Query): the doc's way there is gone.
+  const open = here || entry ? undefined : elements.find((el) => isNav(el) && el.states.current && isExact(page.title, el.name));
+  if (open && similarity(label, page.title) === 0 && !elements.some((el) => isNav(el) && similarity(label, el.name) >= RENAMED_MIN)) {
+    return { kind: 'done', thought: `No ${label} page; the console has ${navPath(open)} open.`, drift: { kind: 'path-changed', expected: `the ${label} page`, actual: navPath(open) } };
+  }
   if (!entry || entry.states.current) return { kind: 'done', thought: `Work on the ${label} page.` };
   return clickOn(entry, `The doc works on the ${label} page; open ${entry.name} from the navigation.`);
 }
@@ -315,7 +346,12 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
     return { kind: 'done', thought: `This page is ${label}.` };
   }
   // A Chinese label a word apart: the page itself (the tab's list has a page of its own now), or the button that opens it.
-  if (cjkAlike(label, page.title)) return { kind: 'done', thought: `This page, ${page.title}, holds what the ${label} tab did.` };
+  // When that page is the navigation's entry open now, the tab became that entry (path-changed, "历史事件查询" tab / 事件查询 entry).
+  if (cjkAlike(label, page.title) && !page.elements.some((el) => el.role === 'tab' && isExact(label, el.name))) {
+    const entry = reachable(page).find((el) => isNav(el) && el.states.current && isExact(page.title, el.name));
+    const drift: Drift | undefined = entry ? { kind: 'path-changed', expected: `the ${label} tab`, actual: `${navPath(entry)} in the navigation` } : undefined;
+    return { kind: 'done', thought: `This page, ${page.title}, holds what the ${label} tab did.`, drift };
+  }
   // A button that acts ("New Contact Group") is no tab renamed.
   const found = findControl(reachable(page).filter((el) => el.role !== 'button' || !readsAsAction(el.name)), { label, roles: new Set(['tab', 'radio', 'button']) });
   if (!found) {

@@ -41,6 +41,8 @@ export interface GoalMemory {
   forwarded?: number;
   /** Refs of the buttons and links the action before this goal brought onto the page (click in clicks.ts). */
   revealed?: string[];
+  /** The doc's button of a page area was opened as a navigation entry; its page's button of that name is next (clicks.ts). */
+  viaNav?: boolean;
   /** The doc's navigation path was found as a tab and an area of the page, and the change was noted. */
   tabbed?: boolean;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Table } from '@alifd/next';
+import { Button, Tab, Table } from '@alifd/next';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
@@ -27,7 +27,8 @@ export function lookupParams(q: Query): Record<string, string | number> {
  * `/actiontrail/events` (Event Query): the account's events of a time range, filtered by one attribute, newest
  * first; View Details opens the event in a drawer. The filter bar is a custom element with an open shadow root.
  * The 2019–2021 consoles (flag expandableEvents) open a row with its plus sign (or its name) instead, and the
- * opened row's button (Event Detail, View event) shows the record.
+ * opened row's button (Event Detail, View event) shows the record. The 2019 console (flag historyTab) has the query
+ * on a History Search tab (历史事件查询页签) of the console's page, not as an entry of the left pane.
  */
 export function EventQueryPage() {
   const { t, flag } = useActiontrail();
@@ -50,7 +51,16 @@ export function EventQueryPage() {
   const summary = (e: TrailEvent) => `${e.eventName} · ${e.serviceName} · ${formatTime(e.eventTime)} · ${e.userIdentity?.userName ?? '-'}`;
   return (
     <div className="page">
-      <PageHeader title={t('events.title')} />
+      {flag('historyTab') ? (
+        <>
+          <PageHeader title={t('product.name')} />
+          <Tab shape="wrapped" activeKey="history">
+            <Tab.Item key="history" title={t('events.title')} />
+          </Tab>
+        </>
+      ) : (
+        <PageHeader title={t('events.title')} />
+      )}
       <p className="page-intro">{t('events.intro')}</p>
       <EventFilterBar t={t} options={options} onQuery={(q) => query(lookupParams(q))} />
       <div className="list-toolbar">

@@ -13,7 +13,7 @@ export const actiontrail2019: Generation = {
     { url: repo('intl.en-US/Best Practices/Use ActionTrail to record RAM operations.md', '6db5571ca9a913a65f61bcd21a15af569c83e423'), date: '2019-02-28' },
   ],
   note:
-    'The console opens on History Search (历史事件查询): a Filter (过滤器) list that starts at Username (用户名), a value box, Event Type (事件类型), Time (时间) and Search (搜索); clicking an event opens it, and View event (查看事件) shows its record.',
+    'The console opens on its History Search tab (历史事件查询页签): a Filter (过滤器) list that starts at Username (用户名), a value box, Event Type (事件类型), Time (时间) and Search (搜索); clicking an event opens it, and View event (查看事件) shows its record.',
   labels: {
     'nav.eventQuery': { en: 'History Search', zh: '历史事件查询' },
     'events.title': { en: 'History Search', zh: '历史事件查询' },
@@ -24,6 +24,7 @@ export const actiontrail2019: Generation = {
     'filter.timeRange': { en: 'Time', zh: '时间' },
     'events.openRecord': { en: 'View event', zh: '查看事件' },
   },
-  nav: [{ key: 'eventQuery', path: ['nav.eventQuery'], route: '/actiontrail/events' }],
-  flags: ['expandableEvents', 'eventTypeFilter', 'filterByUser'],
+  // "在**历史事件查询**页签下" (M-ram-zh-19): the query is a tab of the console's page, not an entry of the left pane.
+  navRemove: ['eventQuery'],
+  flags: ['expandableEvents', 'eventTypeFilter', 'filterByUser', 'historyTab'],
 };
