@@ -228,7 +228,8 @@ function compileProcedure(
     difficulty: 'standard',
     locale: chinese ? 'zh-CN' : 'en-US',
     start: isProductKey(product.key) ? PRODUCTS[product.key].emulatorPath : '/',
-    variant: null,
+    // The console the catalogue describes for the product: an earlier generation when it was asked for one.
+    variant: catalogue.generations.find((g) => g.startsWith(`${product.key}@`)) ?? null,
     requires,
     inputs: usedInputs,
     success,
