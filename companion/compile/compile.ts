@@ -13,7 +13,7 @@ import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf } from './inputs';
 import { laterActions, listedCreations } from './later';
-import { bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -217,6 +217,25 @@ function compileProcedure(
     });
     const refNeeds = refs.map((id) => referencedNeed(id, product.service, signals)).filter((n): n is Need => Boolean(n));
     requires = requiresFor(refNeeds, product.controls).requires;
+  }
+  // A name the reader makes up for what the rule creates is written as its API accepts it (an RDS account's).
+  for (const rule of success) {
+    for (const [param, value] of Object.entries(rule.params ?? {})) {
+      const key = /^\$\{inputs\.([\w-]+)\}$/.exec(String(value))?.[1];
+      const kind = key && inputs[key] !== undefined ? kindsOfAction(rule.service, rule.event).find((k) => nameParamOf(k.type) === param) : undefined;
+      if (key && kind) inputs[key] = nameFor(kind.type, inputs[key]);
+    }
+  }
+  // "Enter the name of the RAM role" in a step on a role that exists already is the role's own name, which the
+  // reader copies: no value to make up (unless a rule names it).
+  for (const [field, key] of fields) {
+    const named = /\bname of (?:the|this|that|your)\s+(.+)$/i.exec(toEnglish(field).trim())?.[1];
+    const kind = named ? kindsNamed(wordsOf(named), product.service)[0] : undefined;
+    const ruled = success.some((r) => Object.values(r.params ?? {}).some((v) => String(v).includes(`\${inputs.${key}}`)));
+    if (!kind || ruled || inputs[key] === undefined || !requires.some((r) => r.type === kind.type)) continue;
+    delete inputs[key];
+    const at = inputItems.findIndex((i) => i.item === `inputs.${key}`);
+    if (at >= 0) inputItems.splice(at, 1);
   }
   inferred.push(...inputItems);
   const usedInputs = Object.fromEntries(Object.entries(inputs));

@@ -99,6 +99,15 @@ export const dependenciesOf = (type: ResourceTypeName): readonly Dependency[] =>
 export const nameParamOf = (type: ResourceTypeName): string => RESOURCE_TYPES[type].nameParam;
 
 /**
+ * Types whose names the OpenAPI allows only lowercase letters, digits and underscores (ApsaraDB RDS accounts and
+ * databases: CreateAccount and CreateDatabase refuse a hyphen); a name made for one is written with underscores.
+ */
+const UNDERSCORE_NAMES: ReadonlySet<ResourceTypeName> = new Set(['db_account', 'db_database']);
+
+/** A name made for a resource of the type (`aca-${rand}-db`), in the characters its API accepts. */
+export const nameFor = (type: ResourceTypeName, name: string): string => (UNDERSCORE_NAMES.has(type) ? name.replace(/-/g, '_') : name);
+
+/**
  * What a resource of the type watches, beyond its dependencies: the provisioner creates an alert rule in the ECS
  * namespace (`acs_ecs_dashboard`), on the instances its `Resources` JSON names, so a rule needs an instance to watch.
  */

@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameParamOf, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameFor, nameParamOf, watchedBy, type Kind } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -245,7 +245,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
     let id = need.id ?? localIdOf(need.kind.type);
     for (let n = 2; ids.has(id); n++) id = `${need.id ?? localIdOf(need.kind.type)}${n}`;
     ids.add(id);
-    attributes[nameParamOf(need.kind.type)] = `aca-\${rand}-${id}`;
+    attributes[nameParamOf(need.kind.type)] = nameFor(need.kind.type, `aca-\${rand}-${id}`);
     Object.assign(attributes, need.attributes);
     if (need.state && need.kind.state) attributes[need.kind.state.attribute] = need.state;
     const bound = need.boundTo && out.find((r) => r.type === need.boundTo);
@@ -268,7 +268,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       let copy = `${id}${out.filter((r) => r.type === need.kind.type).length + 1}`;
       while (ids.has(copy)) copy = `${copy}x`;
       ids.add(copy);
-      out.push({ id: copy, type: need.kind.type, attributes: { ...attributes, [nameParamOf(need.kind.type)]: `aca-\${rand}-${copy}`, ...extra } });
+      out.push({ id: copy, type: need.kind.type, attributes: { ...attributes, [nameParamOf(need.kind.type)]: nameFor(need.kind.type, `aca-\${rand}-${copy}`), ...extra } });
       all.push(need);
     }
     return id;

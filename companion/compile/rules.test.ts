@@ -157,4 +157,18 @@ describe('Alibaba Cloud DNS', () => {
     const task = one(['# Create a key pair', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **Key Pairs**.', '3. Click **Create Key Pair**.', '4. On the **Create Key Pair** page, set **Key Pair Name**.', '5. Click **OK**.']);
     expect(task.front.success.map((r) => r.event)).toEqual(['CreateKeyPair']);
   });
+
+  it('names an RDS account as its API accepts (letters, digits, underscores), the one it needs and the one the reader makes up', () => {
+    const drop = one(['# Delete an account', '', '1. Log on to the [ApsaraDB RDS console](https://rdsnext.console.aliyun.com).', '2. On the **Instances** page, click the ID of the instance.', '3. In the left-side navigation pane, click **Accounts**.', '4. Find the account and click **Delete** in the **Actions** column.', '5. Click **OK**.']);
+    expect(drop.front.requires.find((r) => r.type === 'db_account')!.attributes.AccountName).toBe('aca_${rand}_account');
+    const make = one(['# Create a privileged account', '', '1. Log on to the [ApsaraDB RDS console](https://rdsnext.console.aliyun.com).', '2. On the **Instances** page, click the ID of the instance.', '3. In the left-side navigation pane, click **Accounts**.', '4. Click **Create Account** and set **Database Account**.', '5. Click **OK**.']);
+    const key = /^\$\{inputs\.(\w+)\}$/.exec(String(make.front.success[0].params?.AccountName))![1];
+    expect(make.front.inputs[key]).toMatch(/^[a-z][a-z0-9_]*\$\{rand\}$/);
+  });
+
+  it('leaves to the reader the name of what exists when a step asks to type it, with nothing to make up', () => {
+    const task = one(['# Delete a RAM role', '', '1. Log on to the [RAM console](https://ram.console.aliyun.com).', '2. In the left-side navigation pane, choose **Identities** > **Roles**.', '3. Find the RAM role `${role.name}` and click **Delete Role** in the **Actions** column.', '4. In the **Delete Role** dialog box, enter the name of the RAM role and click **Delete Role**.']);
+    expect(task.front.success[0]).toMatchObject({ event: 'DeleteRole', params: { RoleName: '${role.name}' } });
+    expect(task.front.inputs).toEqual({});
+  });
 });
