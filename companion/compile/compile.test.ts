@@ -112,7 +112,7 @@ describe('compilePage', () => {
   });
 
   it('compiles for an earlier console when the catalogue describes it: the 1.0 contact panel calls PutContact, and the task names that console', async () => {
-    const markdown = ['# Create an alert contact', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click **Create Alert Contact**.', '4. In the Set Alert Contact panel, enter the name and email address of the alert contact.', '5. Click **OK**.', ''].join('\n');
+    const markdown = ['# Create an alert contact', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click **Create Alert Contact**.', '4. In the Set Alert Contact panel, enter the name, email address, and phone number of the contact.', '5. Click **OK**.', ''].join('\n');
     const earlier = compilePage('page.md', markdown, await fetchCatalogue(emulator, ['cms@2020'])).tasks[0];
     expect(earlier.front.variant).toBe('cms@2020');
     expect(earlier.front.success[0]).toMatchObject({ event: 'PutContact', params: { ContactName: expect.stringMatching(/^\$\{inputs\./) } });

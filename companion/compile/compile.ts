@@ -388,7 +388,11 @@ function ruleFor(
   const [noun] = kindsOfAction(product.service, action.name);
   if (CREATING_NAME.has(action.verb) && names.size) {
     const nameParam = createdNameParam(action, noun, control);
-    const input = [...names.entries()].find(([field]) => control?.fields.some((f) => f.param === nameParam && (f.en === field || f.zh === field))) ?? [...names.entries()][0];
+    // Without the form's field, a name field is the created resource's when it names nothing else: "Name",
+    // "Snapshot Name", not "Alias Name" in the Create Key dialog (a key's name parameter is its Description).
+    const own = new Set([...(noun?.words ?? []).flatMap((w) => wordsOf(w)), ...(nameParam ? splitName(nameParam) : [])]);
+    const namesIt = (field: string) => wordsOf(toEnglish(field)).every((w) => w === 'name' || own.has(w));
+    const input = [...names.entries()].find(([field]) => control?.fields.some((f) => f.param === nameParam && (f.en === field || f.zh === field))) ?? [...names.entries()].find(([field]) => namesIt(field));
     if (nameParam && input) params[nameParam] = `\${inputs.${input[1]}}`;
   }
   // The other text fields of the form the doc has the reader fill (an alert contact's email): the form's

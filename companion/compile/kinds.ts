@@ -129,6 +129,15 @@ const COLOCATED: Partial<Record<ResourceTypeName, { with: ResourceTypeName; vSwi
 export const colocationOf = (type: ResourceTypeName) => COLOCATED[type];
 
 /**
+ * A resource that is used only with another of its zone: a disk is attached only to an instance of its zone
+ * (AttachDisk refuses another, and the console's Attach Disk lists only the disks of the instance's zone). When
+ * both are needed, the other's vSwitch is made in the disk's zone.
+ */
+const SAME_ZONE: Partial<Record<ResourceTypeName, ResourceTypeName>> = { disk: 'instance' };
+
+export const sameZoneAs = (type: ResourceTypeName) => SAME_ZONE[type];
+
+/**
  * Request parameters of the provisioner's that the API takes inside a JSON list rather than on their own (a
  * backend server's `ServerId` is an item of `BackendServers`): a success rule cannot name them.
  */

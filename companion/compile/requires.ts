@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameFor, nameParamOf, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, watchedBy, type Kind } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -279,5 +279,12 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
     return (colocated && needs.some((o) => o.kind.type === colocated.with)) || (n.boundTo && needs.some((o) => o.kind.type === n.boundTo)) ? 1 : 0;
   };
   [...needs].sort((a, b) => later(a) - later(b)).forEach(visit);
+  // What is used only in its zone (a disk with an instance): the other's vSwitch is made in that zone.
+  for (const r of out) {
+    const other = sameZoneAs(r.type);
+    const partner = other && r.attributes.ZoneId ? out.find((o) => o.type === other) : undefined;
+    const vSwitch = partner && out.find((o) => o.type === 'vswitch' && `\${${o.id}.id}` === partner.attributes.VSwitchId);
+    if (vSwitch && !vSwitch.attributes.ZoneId) vSwitch.attributes.ZoneId = String(r.attributes.ZoneId);
+  }
   return { requires: out, needs: all };
 }

@@ -171,4 +171,18 @@ describe('Alibaba Cloud DNS', () => {
     expect(task.front.success[0]).toMatchObject({ event: 'DeleteRole', params: { RoleName: '${role.name}' } });
     expect(task.front.inputs).toEqual({});
   });
+
+  it('takes a name field for the created resource\'s name only when it names nothing else (an alias is no key\'s name)', () => {
+    const task = one(['# Create a key', '', '1. Log on to the [KMS console](https://kms.console.aliyun.com).', '2. In the left-side navigation pane, click **Keys**.', '3. Click **Create Key**.', '4. In the **Create Key** dialog box, set **Alias Name** and **Description**.', '5. Click **OK**.']);
+    expect(task.front.success).toEqual([{ service: 'Kms', event: 'CreateKey', succeeded: true }]);
+  });
+
+  it('makes the instance\'s vSwitch in the zone of the disk it is to take', () => {
+    const task = one(['# Attach a data disk', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.', '3. Find the instance and click its ID.', '4. Click the **Disks** tab, then click **Attach Disk**.', '5. In the dialog box, select the disk and click **OK**.']);
+    const disk = task.front.requires.find((r) => r.type === 'disk');
+    const vsw = task.front.requires.find((r) => r.type === 'vswitch');
+    expect(disk?.attributes.ZoneId).toBeTruthy();
+    expect(vsw?.attributes.ZoneId).toBe(disk?.attributes.ZoneId);
+  });
 });
+
