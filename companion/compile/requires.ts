@@ -281,7 +281,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
   [...needs].sort((a, b) => later(a) - later(b)).forEach(visit);
   // What is used only in its zone (a disk with an instance): the other's vSwitch is made in that zone.
   for (const r of out) {
-    const other = sameZoneAs(r.type);
+    const other = sameZoneAs(r.type as ResourceTypeName);
     const partner = other && r.attributes.ZoneId ? out.find((o) => o.type === other) : undefined;
     const vSwitch = partner && out.find((o) => o.type === 'vswitch' && `\${${o.id}.id}` === partner.attributes.VSwitchId);
     if (vSwitch && !vSwitch.attributes.ZoneId) vSwitch.attributes.ZoneId = String(r.attributes.ZoneId);
