@@ -13,7 +13,7 @@ import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf } from './inputs';
 import { laterActions, listedCreations } from './later';
-import { bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { arnParamOf, bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -224,6 +224,15 @@ function compileProcedure(
       const key = /^\$\{inputs\.([\w-]+)\}$/.exec(String(value))?.[1];
       const kind = key && inputs[key] !== undefined ? kindsOfAction(rule.service, rule.event).find((k) => nameParamOf(k.type) === param) : undefined;
       if (key && kind) inputs[key] = nameFor(kind.type, inputs[key]);
+      const prefix = key && inputs[key] !== undefined ? valuePrefixOf(rule.service, param) : undefined;
+      if (key && prefix && !inputs[key].startsWith(prefix)) inputs[key] = `${prefix}${inputs[key]}`;
+    }
+    // An action that takes its resource by ARN names the required resource's ARN, not its id.
+    const arnParam = arnParamOf(rule.service, rule.event);
+    const byId = arnParam ? Object.entries(rule.params ?? {}).find(([, v]) => /^\$\{[\w-]+\.id\}$/.test(String(v))) : undefined;
+    if (arnParam && byId) {
+      const { [byId[0]]: _id, ...rest } = rule.params ?? {};
+      rule.params = { ...rest, [arnParam]: String(byId[1]).replace(/\.id\}$/, '.Arn}') };
     }
   }
   // "Enter the name of the RAM role" in a step on a role that exists already is the role's own name, which the

@@ -104,6 +104,22 @@ export const nameParamOf = (type: ResourceTypeName): string => RESOURCE_TYPES[ty
  */
 const UNDERSCORE_NAMES: ReadonlySet<ResourceTypeName> = new Set(['db_account', 'db_database']);
 
+/**
+ * Values the OpenAPI requires to begin with a fixed prefix: a KMS alias is `alias/<name>` (the console shows the
+ * prefix beside the box and sends it). A value the reader makes up for one carries it.
+ */
+const VALUE_PREFIX: Record<string, string> = { 'Kms.AliasName': 'alias/' };
+
+export const valuePrefixOf = (service: string, param: string): string | undefined => VALUE_PREFIX[`${service}.${param}`];
+
+/**
+ * Actions that name their resource by its ARN rather than its id: KMS SetDeletionProtection takes the key as
+ * `ProtectedResourceArn` (the console sends the key's ARN).
+ */
+const BY_ARN: Record<string, string> = { 'Kms.SetDeletionProtection': 'ProtectedResourceArn' };
+
+export const arnParamOf = (service: string, action: string): string | undefined => BY_ARN[`${service}.${action}`];
+
 /** A name made for a resource of the type (`aca-${rand}-db`), in the characters its API accepts. */
 export const nameFor = (type: ResourceTypeName, name: string): string => (UNDERSCORE_NAMES.has(type) ? name.replace(/-/g, '_') : name);
 

@@ -184,5 +184,13 @@ describe('Alibaba Cloud DNS', () => {
     expect(disk?.attributes.ZoneId).toBeTruthy();
     expect(vsw?.attributes.ZoneId).toBe(disk?.attributes.ZoneId);
   });
+
+  it('writes a KMS alias the reader makes up with the alias/ prefix its API requires, and names a key by its ARN where the action takes one', () => {
+    const alias = one(['# Create an alias', '', '1. Log on to the [KMS console](https://kms.console.aliyun.com).', '2. In the left-side navigation pane, click **Keys**.', '3. Find the key `${key.id}` and click **Create Alias**.', '4. In the **Create Alias** dialog box, set **Alias Name**.', '5. Click **OK**.']);
+    const key = /^\$\{inputs\.(\w+)\}$/.exec(String(alias.front.success[0].params?.AliasName))![1];
+    expect(alias.front.inputs[key]).toMatch(/^alias\//);
+    const protect = one(['# Enable deletion protection', '', '1. Log on to the [KMS console](https://kms.console.aliyun.com).', '2. In the left-side navigation pane, click **Keys**.', '3. Find the key `${key.id}` and click its ID.', '4. In the **Key Details** section, click **Enable Deletion Protection**.', '5. Click **OK**.']);
+    expect(protect.front.success[0]).toMatchObject({ event: 'SetDeletionProtection', params: { ProtectedResourceArn: '${key.Arn}' } });
+  });
 });
 
