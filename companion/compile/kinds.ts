@@ -125,10 +125,23 @@ export const nameFor = (type: ResourceTypeName, name: string): string => (UNDERS
 
 /**
  * What a resource of the type watches, beyond its dependencies: the provisioner creates an alert rule in the ECS
- * namespace (`acs_ecs_dashboard`), on the instances its `Resources` JSON names, so a rule needs an instance to watch.
+ * namespace (`acs_ecs_dashboard`), on the instances its `Resources` JSON names, so a rule needs an instance to watch;
+ * and PutResourceMetricRule needs a metric of that namespace and the condition of at least one level (`with`: the
+ * instance's CPU utilization, critical at 90% three times running, the console's first metric and its defaults).
  */
-const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceTypeName; value: (ref: string) => string }>> = {
-  cms_alarm: { param: 'Resources', type: 'instance', value: (ref) => `[{"instanceId":"${ref}"}]` },
+const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceTypeName; value: (ref: string) => string; with?: Record<string, string> }>> = {
+  cms_alarm: {
+    param: 'Resources',
+    type: 'instance',
+    value: (ref) => `[{"instanceId":"${ref}"}]`,
+    with: {
+      MetricName: 'CPUUtilization',
+      'Escalations.Critical.Statistics': 'Average',
+      'Escalations.Critical.ComparisonOperator': 'GreaterThanOrEqualToThreshold',
+      'Escalations.Critical.Threshold': '90',
+      'Escalations.Critical.Times': '3',
+    },
+  },
 };
 
 export const watchedBy = (type: ResourceTypeName) => WATCHES[type];

@@ -239,6 +239,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       const preset = needs.find((n) => n.kind.type === watched.type);
       const watchedId = visit(preset ?? { kind: kindOf(watched.type)!, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} watches ${article(watched.type)} ${watched.type} (${watched.param})` }, confidence: 0.7 });
       attributes[watched.param] = watched.value(`\${${watchedId}.id}`);
+      Object.assign(attributes, watched.with);
     }
     const form = forms.find((f) => kindsOfAction(need.kind.service, f.action)[0]?.type === need.kind.type && f.action.startsWith('Create'));
     for (const field of form?.fields ?? []) if (field.value !== undefined && !attributes[field.param] && !/Name$/.test(field.param)) attributes[field.param] = field.value;

@@ -192,5 +192,12 @@ describe('Alibaba Cloud DNS', () => {
     const protect = one(['# Enable deletion protection', '', '1. Log on to the [KMS console](https://kms.console.aliyun.com).', '2. In the left-side navigation pane, click **Keys**.', '3. Find the key `${key.id}` and click its ID.', '4. In the **Key Details** section, click **Enable Deletion Protection**.', '5. Click **OK**.']);
     expect(protect.front.success[0]).toMatchObject({ event: 'SetDeletionProtection', params: { ProtectedResourceArn: '${key.Arn}' } });
   });
+
+  it('gives an email field an address, and an alert rule a metric and a condition to watch its instance by', () => {
+    const contact = one(['# Create an alert contact', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click **Create Alert Contact**.', '4. Set **Name** and **Email**.', '5. Click **OK**.']);
+    expect(Object.values(contact.front.inputs)).toContain('doc-${rand}@example.com');
+    const rule = one(['# Disable an alert rule', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Rules**.', '3. Find the alert rule `${rule.name}` and click **Disable** in the **Actions** column.', '4. Click **OK**.']);
+    expect(rule.front.requires.find((r) => r.type === 'cms_alarm')!.attributes).toMatchObject({ MetricName: 'CPUUtilization', 'Escalations.Critical.Threshold': '90' });
+  });
 });
 
