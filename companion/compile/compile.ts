@@ -11,7 +11,7 @@ import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
 import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
-import { inputsOf } from './inputs';
+import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
 import { arnParamOf, bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
@@ -152,7 +152,7 @@ function compileProcedure(
     const named = CREATING_NAME.has(choice.action.verb) && !names.size && made && createsItsNoun(choice.action, made) ? fieldNaming(proc, made, toEnglish) : undefined;
     if (named) {
       const key = camel(toEnglish(named.field));
-      inputs[key] ??= `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+      inputs[key] ??= madeUpName(key);
       names.set(named.field, key);
       inputItems.push({ item: `inputs.${key}`, what: `the name of the new ${made.type}, which the doc leaves to the reader`, evidence: { source: 'step', step: named.step, text: named.text }, confidence: 0.6 });
     }
@@ -169,7 +169,7 @@ function compileProcedure(
         const key = field.en.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '') || 'name';
         // The doc may give the value itself ("set **Name** to `web-vpc`"): the rule then expects what it says.
         const given = literalFill(proc, field.en, toEnglish);
-        inputs[key] = given ? given.value : `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+        inputs[key] = given ? given.value : madeUpName(key);
         names.set(field.en, key);
         inputItems.push(given
           ? { item: `inputs.${key}`, what: `the value the doc gives for ${field.en}`, evidence: { source: 'step', step: given.step, text: given.text }, confidence: 0.8 }

@@ -199,5 +199,12 @@ describe('Alibaba Cloud DNS', () => {
     const rule = one(['# Disable an alert rule', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Rules**.', '3. Find the alert rule `${rule.name}` and click **Disable** in the **Actions** column.', '4. Click **OK**.']);
     expect(rule.front.requires.find((r) => r.type === 'cms_alarm')!.attributes).toMatchObject({ MetricName: 'CPUUtilization', 'Escalations.Critical.Threshold': '90' });
   });
+
+  it('takes 组名 for a name, once, and makes up a name short enough for the console', () => {
+    const task = one(['# 创建报警联系组', '', '1. 登录[云监控控制台](https://cloudmonitor.console.aliyun.com)。', '2. 在左侧导航栏，选择**报警服务** > **报警联系人**。', '3. 单击**报警联系组**页签，然后单击**新建联系组**。', '4. 填写报警联系组的组名，并选择联系人 `${contact.name}`。', '5. 单击**确认**。']);
+    const values = Object.values(task.front.inputs);
+    expect(values).toHaveLength(1);
+    expect(values[0].replace('${rand}', 'abcdef').length).toBeLessThanOrEqual(40);
+  });
 });
 
