@@ -1,8 +1,8 @@
 /**
  * `npm run bench:compile`: the compiler against hand-written front matter, end to end, and at scale.
  *
- * 1. Equivalence: every task of tasks/real has its front matter removed, its doc compiled (the emulator's catalogue,
- *    rules only), and the result compared with the hand-written front matter (companion/compile/compare.ts; the
+ * 1. Equivalence: every task of tasks/real has its front matter removed, its doc compiled (the emulator's catalogue
+ *    of the console the hand-written task names, rules only), and the result compared with the hand-written front matter (companion/compile/compare.ts; the
  *    definitions are in bench/README.md): per product, `requires` equivalent and `success` equivalent.
  * 2. End to end (`BENCH_COMPILE_RUN=0` skips it): the compiled tasks and the hand-written ones run in one batch with
  *    the local policy, each on the console its hand-written task names (`variant`: which console a doc describes is
@@ -63,7 +63,22 @@ function pick(tasks: CompiledTask[], hand: Task): CompiledTask | undefined {
   return tasks.find((t) => parseTask(renderTask(t), 'x.md').steps.length === hand.steps.length) ?? tasks[0];
 }
 
-async function equivalence(catalogue: Catalogue) {
+/**
+ * The catalogue a task's doc is compiled against: the console its hand-written task names (`variant`, a generation
+ * such as `cms@2020`, or today's), as the end-to-end part runs it. Which console a doc describes is not inferred.
+ */
+function cataloguesFor(emulator: { url: string; adminToken: string }, generations: readonly string[]) {
+  const known = new Set(generations);
+  const cache = new Map<string, Promise<Catalogue>>();
+  return (variant: string | null | undefined): Promise<Catalogue> => {
+    const key = variant && known.has(variant) ? variant : '';
+    let found = cache.get(key);
+    if (!found) cache.set(key, (found = fetchCatalogue(emulator, key ? [key] : [])));
+    return found;
+  };
+}
+
+async function equivalence(catalogueOf: (variant: string | null | undefined) => Promise<Catalogue>) {
   const rows = new Map<string, Row>();
   const misses: string[] = [];
   const pairs: Array<{ hand: Task; compiled: Task }> = [];
@@ -73,7 +88,7 @@ async function equivalence(catalogue: Catalogue) {
     const row = rows.get(hand.front.product) ?? { product: hand.front.product, tasks: 0, requires: 0, success: 0, literals: 0, literalTotal: 0, handVerified: 0, compiledVerified: 0, ran: 0 };
     rows.set(hand.front.product, row);
     row.tasks++;
-    const result = compilePage(hand.file, stripFrontMatter(source), catalogue);
+    const result = compilePage(hand.file, stripFrontMatter(source), await catalogueOf(hand.front.variant));
     const compiled = pick(result.tasks, hand);
     if (!compiled) {
       misses.push(`| ${hand.front.id} | not compiled: ${result.failures.map((f) => f.reason).join('; ')} |`);
@@ -85,7 +100,7 @@ async function equivalence(catalogue: Catalogue) {
     row.literals += c.literals.matched;
     row.literalTotal += c.literals.total;
     if (!c.requires || !c.success) misses.push(`| ${hand.front.id} | ${c.differences.join('; ').replace(/\|/g, '/')} |`);
-    // The same console as the hand-written task, an id of its own.
+    // The same console as the hand-written task (a synthetic variant too), an id of its own.
     const front = { ...compiled.front, id: `${hand.front.id.replace(/^real\//, 'compiled/')}`, variant: hand.front.variant };
     pairs.push({ hand: { ...hand, front: { ...hand.front, drift: undefined } }, compiled: parseTask(renderTask({ ...compiled, front }), `${hand.file}#compiled`) });
   }
@@ -179,7 +194,8 @@ export async function benchCompile(): Promise<{ md: string; threw: boolean }> {
   const emulator = await startEmulator({ port: 0, seed: 'bench-compile' });
   try {
     const catalogue = await fetchCatalogue(emulator);
-    const { rows, misses, pairs } = await equivalence(catalogue);
+    const generations = (await (await fetch(`${emulator.url}/__emulator/generations`, { headers: { authorization: `Bearer ${emulator.adminToken}` } })).json()) as Array<{ id: string }>;
+    const { rows, misses, pairs } = await equivalence(cataloguesFor(emulator, generations.map((g) => g.id)));
     const run = process.env.BENCH_COMPILE_RUN === '0' ? null : await endToEnd(pairs, rows, emulator);
     const scaled = await scale(catalogue);
     const all = [...rows.values()].sort((a, b) => a.product.localeCompare(b.product));

@@ -41,6 +41,37 @@ describe('GET /__emulator/catalog', () => {
     expect(vocabulary.pages.map((p) => p.key)).toContain('listenerWizard');
   });
 
+  it('serves a product as one of its earlier generations: its navigation and labels, its hand-drawn forms and lists, without the pages it removes', async () => {
+    const { status, body } = await admin(em, 'GET', '/__emulator/catalog?generation=cms@2020');
+    expect(status).toBe(200);
+    const catalog = body as { console: { labels: Record<string, Label> }; products: { key: string; actions: { name: string }[]; vocabulary: Vocabulary }[] };
+    const cms = catalog.products.find((p) => p.key === 'cms')!;
+    const vocab = cms.vocabulary;
+    const actions = vocab.forms.flatMap((f) => f.sections.map((s) => s.action));
+    expect(actions).toEqual(expect.arrayContaining(['PutContact', 'PutContactGroup']));
+    expect(actions).not.toContain('CreateContact');
+    expect(vocab.lists.flatMap((l) => l.rowActions.map((r) => `${r.action}(${r.params.join()})`))).toEqual(expect.arrayContaining(['DeleteMetricRules(Id.1)', 'DisableMetricRules(RuleId.1)', 'DeleteContact(ContactName)']));
+    expect(vocab.labels['group.dialog.ok'].en).toBe('Confirm');
+    // What its forms and lists name exists in that console: the navigation entry, the labels, the action.
+    const problems: string[] = [];
+    for (const form of vocab.forms) {
+      if (!vocab.nav.some((n) => n.key === form.nav)) problems.push(`nav ${form.nav}`);
+      for (const k of [form.open, form.submit, ...form.sections.flatMap((s) => [s.label, ...s.fields.map((f) => f.label)])]) if (k && !(vocab.labels[k] ?? catalog.console.labels[k])) problems.push(`label ${k}`);
+    }
+    for (const list of vocab.lists) {
+      if (!vocab.nav.some((n) => n.key === list.nav)) problems.push(`nav ${list.nav}`);
+      for (const row of list.rowActions) {
+        if (!cms.actions.some((a) => a.name === row.action)) problems.push(`action ${row.action}`);
+        for (const k of [...row.path, row.dialog?.title, row.dialog?.confirm]) if (k && !(vocab.labels[k] ?? catalog.console.labels[k])) problems.push(`label ${k}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Today's console is the 2.0 Alert Center; a generation no product declares is refused.
+    const today = (await admin(em, 'GET', '/__emulator/catalog')).body as typeof catalog;
+    expect(today.products.find((p) => p.key === 'cms')!.vocabulary.forms.flatMap((f) => f.sections.map((s) => s.action))).toContain('CreateContact');
+    expect((await admin(em, 'GET', '/__emulator/catalog?generation=cms@1999')).status).toBe(404);
+  });
+
   it('lists each product with a console, its API actions and its vocabulary', async () => {
     const { status, body } = await admin(em, 'GET', '/__emulator/catalog');
     expect(status).toBe(200);

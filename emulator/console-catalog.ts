@@ -4,6 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ActionDef, Effect, Product } from './action.js';
 import { exploreDescription } from './console/kinds/catalog.js';
+import { pagesOf, type Generation } from './console/kinds/generation.js';
+import { resolveVocabulary, type NavEntry } from './console/src/lib/vocabulary.js';
 import { generationSummary } from './generations.js';
 
 const CONSOLE_VOCABULARY = new URL('./console/vocabulary.json', import.meta.url);
@@ -29,18 +31,25 @@ function withHandDrawn(vocabulary: { forms?: unknown[]; lists?: unknown[] }, der
  * A product with page descriptions (its `described.pages`) has its forms and lists derived from today's pages and
  * the pages themselves served beside them (after those its vocabulary file keeps for its hand-drawn pages); the
  * others keep the forms and lists of their vocabulary file. Every
- * product that declares generations (described or hand-drawn) has them listed.
+ * product that declares generations (described or hand-drawn) has them listed. With one of its generations, the
+ * product is described as that console: the generation's labels and navigation over today's, its patches applied to
+ * the pages.
  */
-function describe(product: Product) {
+function describe(product: Product, generation?: Generation) {
   const key = product.key;
-  const vocabulary = readVocabulary(vocabularyFile(key)) as { labels: Record<string, Label>; forms?: unknown[]; lists?: unknown[] };
+  const file = readVocabulary(vocabularyFile(key)) as { labels: Record<string, Label>; nav?: NavEntry[]; forms?: unknown[]; lists?: unknown[] };
+  // A generation's hand-drawn pages come with their own forms and lists, after the vocabulary file's.
+  const vocabulary = generation
+    ? { ...file, ...overlay(file, generation), forms: [...(file.forms ?? []), ...(generation.catalog?.forms ?? [])], lists: [...(file.lists ?? []), ...(generation.catalog?.lists ?? [])] }
+    : file;
   const common = readVocabulary(CONSOLE_VOCABULARY) as { labels: Record<string, Label> };
   const own = product.described;
   const generations = own?.generations.map(generationSummary);
+  const pages = own?.pages ? pagesOf(own.pages, generation) : undefined;
   const described = !own
     ? {}
-    : own.pages
-      ? { ...withHandDrawn(vocabulary, exploreDescription(own.pages, (k) => vocabulary.labels[k] ?? common.labels[k])), pages: own.pages, generations }
+    : pages
+      ? { ...withHandDrawn(vocabulary, exploreDescription(pages, (k) => vocabulary.labels[k] ?? common.labels[k])), pages, generations }
       : { generations };
   return {
     key,
@@ -51,8 +60,17 @@ function describe(product: Product) {
   };
 }
 
-/** The catalogue of the given products (the server's: `cloud.products`), in registry order. */
-export function consoleCatalog(products: readonly Product[]) {
+/** A generation's labels and navigation over a vocabulary file's (as the console resolves them for its accounts). */
+function overlay(file: { labels: Record<string, Label>; nav?: NavEntry[] }, generation: Generation) {
+  const resolved = resolveVocabulary({ product: generation.product, labels: file.labels, nav: file.nav ?? [], variants: {} }, null, generation);
+  return { labels: resolved.labels, nav: resolved.nav };
+}
+
+/**
+ * The catalogue of the given products (the server's: `cloud.products`), in registry order: today's consoles, or,
+ * given generations (`cms@2020`), each of their products as that generation's console and the others as today's.
+ */
+export function consoleCatalog(products: readonly Product[], generations: readonly Generation[] = []) {
   const withConsole = products.filter((p) => existsSync(vocabularyFile(p.key)));
-  return { console: readVocabulary(CONSOLE_VOCABULARY), products: withConsole.map(describe) };
+  return { console: readVocabulary(CONSOLE_VOCABULARY), products: withConsole.map((p) => describe(p, generations.find((g) => g.product === p.key))) };
 }

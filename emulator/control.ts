@@ -165,8 +165,15 @@ async function route(ctx: ControlContext, req: IncomingMessage, url: URL, body: 
       return ctx.variants;
     case 'GET /__emulator/generations':
       return allGenerations(ctx.products).map(generationSummary);
-    case 'GET /__emulator/catalog':
-      return consoleCatalog(ctx.products);
+    case 'GET /__emulator/catalog': {
+      // `?generation=cms@2020` (repeatable): those products as that earlier console.
+      const generations = url.searchParams.getAll('generation').map((id) => {
+        const g = generationById(ctx.products, id);
+        if (!g) throw new ControlError(404, 'GenerationNotFound', `No console generation ${id}; GET /__emulator/generations lists them.`);
+        return g;
+      });
+      return consoleCatalog(ctx.products, generations);
+    }
     case 'GET /__emulator/accounts':
       return Object.values(cloud.state.accounts).map((t) => ({ accountId: t.accountId, variant: t.variant }));
     case 'POST /__emulator/accounts': {

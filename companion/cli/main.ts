@@ -44,7 +44,7 @@ function usage(): string {
     '  compare <earlier> <later> paired comparison of two batch runs (difference of pass@1 with its 95% interval)',
     '  accounts <sub>            the account pool: list | add --config FILE|--env|--emulator URL --count N | remove | lease --ttl 30m | release | reclaim | rotate; --pool FILE',
     '  sweep                     delete what episodes left (tags, task names, a run\'s ledger): --emulator URL --admin-token T --account ID|--all-accounts|--run DIR, or env credentials; --region R --prefix aca- --episode ID --rand X --tasks DIR --dry-run',
-    '  compile <page|dir>...     help-center pages (Markdown, saved HTML) to task files with inferred requires, inputs, success: --out DIR --model NAME --models FILE',
+    '  compile <page|dir>...     help-center pages (Markdown, saved HTML) to task files with inferred requires, inputs, success: --out DIR --console GEN --model NAME --models FILE',
     '  emulator                  start the console emulator; --port N --seed S (its own program: emulator/main.ts)',
   ].join('\n');
 }

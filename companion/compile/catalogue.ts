@@ -54,29 +54,36 @@ export interface CatalogueProduct {
 
 export interface Catalogue {
   products: CatalogueProduct[];
+  /** The earlier consoles it describes in place of today's (`cms@2020`), at most one per product; none: today's. */
+  generations: string[];
   product(key: string): CatalogueProduct | undefined;
   /** Every label of a product and of the console: Chinese text -> English texts, longest first. */
   chinese(product: CatalogueProduct | undefined): Array<{ zh: string; en: string }>;
 }
 
-/** Fetches the catalogue from an emulator and indexes it; a catalogue that does not validate is refused. */
-export async function fetchCatalogue(emulator: { url: string; adminToken: string }): Promise<Catalogue> {
-  const where = `${emulator.url}/__emulator/catalog`;
+/**
+ * Fetches the catalogue from an emulator and indexes it; a catalogue that does not validate is refused. With
+ * `generations` (`cms@2020`: the console a page describes, when it is not today's), those products' consoles as they
+ * were then.
+ */
+export async function fetchCatalogue(emulator: { url: string; adminToken: string }, generations: readonly string[] = []): Promise<Catalogue> {
+  const query = generations.map((g) => `generation=${encodeURIComponent(g)}`).join('&');
+  const where = `${emulator.url}/__emulator/catalog${query ? `?${query}` : ''}`;
   let body: unknown;
   try {
     const res = await fetch(where, { headers: { authorization: `Bearer ${emulator.adminToken}` } });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    if (!res.ok) throw new Error(`HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`);
     body = await res.json();
   } catch (error) {
     throw new CompileError('compile-catalogue-unavailable', `cannot read the emulator's catalogue at ${where}: ${(error as Error).message}`);
   }
-  return indexCatalogue(body);
+  return indexCatalogue(body, generations);
 }
 
 const LoosePages = z.object({ products: z.array(z.object({ key: z.string(), vocabulary: z.object({ pages: z.array(z.unknown()).optional() }).passthrough() }).passthrough()) }).passthrough();
 
 /** Indexes a catalogue's JSON (validated here, at the edge). */
-export function indexCatalogue(json: unknown): Catalogue {
+export function indexCatalogue(json: unknown, generations: readonly string[] = []): Catalogue {
   const parsed = CatalogSchema.safeParse(json);
   if (!parsed.success) throw new CompileError('compile-catalogue-invalid', `the emulator's catalogue does not validate: ${z.prettifyError(parsed.error)}`);
   const loose = LoosePages.safeParse(json);
@@ -87,6 +94,7 @@ export function indexCatalogue(json: unknown): Catalogue {
   const chineseCache = new Map<string, Array<{ zh: string; en: string }>>();
   return {
     products,
+    generations: [...generations],
     product: (key) => products.find((p) => p.key === key),
     chinese(product) {
       const cacheKey = product?.key ?? '';

@@ -111,6 +111,14 @@ describe('compilePage', () => {
     expect(params.email).not.toBe(params.name);
   });
 
+  it('compiles for an earlier console when the catalogue describes it: the 1.0 contact panel calls PutContact, and the task names that console', async () => {
+    const markdown = ['# Create an alert contact', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click **Create Alert Contact**.', '4. In the Set Alert Contact panel, enter the name, email address, and phone number of the contact.', '5. Click **OK**.', ''].join('\n');
+    const earlier = compilePage('page.md', markdown, await fetchCatalogue(emulator, ['cms@2020'])).tasks[0];
+    expect(earlier.front.variant).toBe('cms@2020');
+    expect(earlier.front.success[0]).toMatchObject({ event: 'PutContact', params: { ContactName: expect.stringMatching(/^\$\{inputs\./) } });
+    expect(one(markdown).front).toMatchObject({ variant: null, success: [{ event: 'CreateContact' }] });
+  });
+
   it('a contact group takes its contact by the provisioner\'s parameter, and its name from "give … its name"', () => {
     const task = one(['# Create an alert contact group', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click the **Alert Contact Group** tab, then click **Create Alert Contact Group**.', '4. Give the alert group its name and add the alert contact `${contact.name}` to it.', '5. Click **Confirm**.', ''].join('\n'));
     // The group list of today's console is reached by a button under Notification Objects; its form names the group

@@ -11,9 +11,9 @@ import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
 import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
-import { inputsOf } from './inputs';
+import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
-import { bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { arnParamOf, bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -152,7 +152,7 @@ function compileProcedure(
     const named = CREATING_NAME.has(choice.action.verb) && !names.size && made && createsItsNoun(choice.action, made) ? fieldNaming(proc, made, toEnglish) : undefined;
     if (named) {
       const key = camel(toEnglish(named.field));
-      inputs[key] ??= `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+      inputs[key] ??= madeUpName(key);
       names.set(named.field, key);
       inputItems.push({ item: `inputs.${key}`, what: `the name of the new ${made.type}, which the doc leaves to the reader`, evidence: { source: 'step', step: named.step, text: named.text }, confidence: 0.6 });
     }
@@ -169,7 +169,7 @@ function compileProcedure(
         const key = field.en.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '') || 'name';
         // The doc may give the value itself ("set **Name** to `web-vpc`"): the rule then expects what it says.
         const given = literalFill(proc, field.en, toEnglish);
-        inputs[key] = given ? given.value : `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`;
+        inputs[key] = given ? given.value : madeUpName(key);
         names.set(field.en, key);
         inputItems.push(given
           ? { item: `inputs.${key}`, what: `the value the doc gives for ${field.en}`, evidence: { source: 'step', step: given.step, text: given.text }, confidence: 0.8 }
@@ -218,6 +218,34 @@ function compileProcedure(
     const refNeeds = refs.map((id) => referencedNeed(id, product.service, signals)).filter((n): n is Need => Boolean(n));
     requires = requiresFor(refNeeds, product.controls).requires;
   }
+  // A name the reader makes up for what the rule creates is written as its API accepts it (an RDS account's).
+  for (const rule of success) {
+    for (const [param, value] of Object.entries(rule.params ?? {})) {
+      const key = /^\$\{inputs\.([\w-]+)\}$/.exec(String(value))?.[1];
+      const kind = key && inputs[key] !== undefined ? kindsOfAction(rule.service, rule.event).find((k) => nameParamOf(k.type) === param) : undefined;
+      if (key && kind) inputs[key] = nameFor(kind.type, inputs[key]);
+      const prefix = key && inputs[key] !== undefined ? valuePrefixOf(rule.service, param) : undefined;
+      if (key && prefix && !inputs[key].startsWith(prefix)) inputs[key] = `${prefix}${inputs[key]}`;
+    }
+    // An action that takes its resource by ARN names the required resource's ARN, not its id.
+    const arnParam = arnParamOf(rule.service, rule.event);
+    const byId = arnParam ? Object.entries(rule.params ?? {}).find(([, v]) => /^\$\{[\w-]+\.id\}$/.test(String(v))) : undefined;
+    if (arnParam && byId) {
+      const { [byId[0]]: _id, ...rest } = rule.params ?? {};
+      rule.params = { ...rest, [arnParam]: String(byId[1]).replace(/\.id\}$/, '.Arn}') };
+    }
+  }
+  // "Enter the name of the RAM role" in a step on a role that exists already is the role's own name, which the
+  // reader copies: no value to make up (unless a rule names it).
+  for (const [field, key] of fields) {
+    const named = /\bname of (?:the|this|that|your)\s+(.+)$/i.exec(toEnglish(field).trim())?.[1];
+    const kind = named ? kindsNamed(wordsOf(named), product.service)[0] : undefined;
+    const ruled = success.some((r) => Object.values(r.params ?? {}).some((v) => String(v).includes(`\${inputs.${key}}`)));
+    if (!kind || ruled || inputs[key] === undefined || !requires.some((r) => r.type === kind.type)) continue;
+    delete inputs[key];
+    const at = inputItems.findIndex((i) => i.item === `inputs.${key}`);
+    if (at >= 0) inputItems.splice(at, 1);
+  }
   inferred.push(...inputItems);
   const usedInputs = Object.fromEntries(Object.entries(inputs));
   const id = taskId(product.key, proc, choice?.action.name, index, taken);
@@ -228,7 +256,8 @@ function compileProcedure(
     difficulty: 'standard',
     locale: chinese ? 'zh-CN' : 'en-US',
     start: isProductKey(product.key) ? PRODUCTS[product.key].emulatorPath : '/',
-    variant: null,
+    // The console the catalogue describes for the product: an earlier generation when it was asked for one.
+    variant: catalogue.generations.find((g) => g.startsWith(`${product.key}@`)) ?? null,
     requires,
     inputs: usedInputs,
     success,
@@ -368,7 +397,11 @@ function ruleFor(
   const [noun] = kindsOfAction(product.service, action.name);
   if (CREATING_NAME.has(action.verb) && names.size) {
     const nameParam = createdNameParam(action, noun, control);
-    const input = [...names.entries()].find(([field]) => control?.fields.some((f) => f.param === nameParam && (f.en === field || f.zh === field))) ?? [...names.entries()][0];
+    // Without the form's field, a name field is the created resource's when it names nothing else: "Name",
+    // "Snapshot Name", not "Alias Name" in the Create Key dialog (a key's name parameter is its Description).
+    const own = new Set([...(noun?.words ?? []).flatMap((w) => wordsOf(w)), ...(nameParam ? splitName(nameParam) : [])]);
+    const namesIt = (field: string) => wordsOf(toEnglish(field)).every((w) => w === 'name' || own.has(w));
+    const input = [...names.entries()].find(([field]) => control?.fields.some((f) => f.param === nameParam && (f.en === field || f.zh === field))) ?? [...names.entries()].find(([field]) => namesIt(field));
     if (nameParam && input) params[nameParam] = `\${inputs.${input[1]}}`;
   }
   // The other text fields of the form the doc has the reader fill (an alert contact's email): the form's

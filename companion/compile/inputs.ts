@@ -9,7 +9,8 @@ import type { Inferred } from './types';
 
 const PASSWORD = /password|passphrase|密码|口令/i;
 const TEXT = /\b(?:description|remarks?|note|comment|alias|prefix|email|e-mail|phone|mobile|content)\b|描述|备注|说明|邮箱|手机|别名|前缀/i;
-const NAME = /\bname\b|名称|名字|用户名|姓名/i;
+const NAME = /\bname\b|名称|名字|用户名|姓名|组名/i;
+const EMAIL = /\be-?mail\b|邮箱|电子邮件/i;
 /** "Enter a name for the snapshot", "输入快照名称": a name the doc asks for in prose. */
 const PROSE_NAME = /\b(?:enter|specify|type|set|give)\s+(?:a|an|the)\s+(?:new\s+)?name\b|\bgive\s+(?:the\s+|a\s+|an\s+)?[a-z ]{1,30}?\s+(?:its|a)\s+name\b|(?:输入|填写|设置)[^，。,.]{0,12}(?:名称|名字|组名)/i;
 /** "enter the name, email address, and DingTalk chatbot of the alert contact": the fields a sentence lists. */
@@ -20,6 +21,12 @@ function proseFields(text: string): string[] {
   const m = PROSE_FIELDS.exec(text);
   return m ? m[1].split(/,\s*(?:and\s+)?|\s+and\s+/).map((t) => t.trim().replace(/^(?:the|a|an)\s+/i, '')).filter((t) => t && t.length <= 24) : [];
 }
+/**
+ * A value the reader makes up for a field (`doc-folder-name-${rand}`), short enough for the consoles' name limits
+ * (CloudMonitor's group name: 2 to 40 characters): at most 31 characters once `${rand}` is six.
+ */
+export const madeUpName = (key: string): string => `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).slice(0, 20).replace(/-+$/, '')}-\${rand}`;
+
 const typed = (t: string) => NAME.test(t) || TEXT.test(t) || PASSWORD.test(t);
 
 function camel(text: string): string {
@@ -66,7 +73,9 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
       // A confirmation of a password is the same secret.
       const confirmOf = secret && (/confirm/i.test(english) || /确认/.test(intent.field)) ? Object.keys(inputs).find((k) => inputs[k].startsWith('${secret:')) : undefined;
       if (confirmOf) continue;
-      inputs[key] = secret ? `\${secret:${product}_${key.replace(/[^A-Za-z0-9_.-]/g, '')}}` : `doc-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-\${rand}`.slice(0, 60);
+      // An email address field takes an address (the console checks its form).
+      const email = !secret && (EMAIL.test(intent.field) || EMAIL.test(english));
+      inputs[key] = secret ? `\${secret:${product}_${key.replace(/[^A-Za-z0-9_.-]/g, '')}}` : email ? `doc-\${rand}@example.com` : madeUpName(key);
       if (!secret && (NAME.test(intent.field) || NAME.test(english))) names.set(intent.field, key);
       fields.set(intent.field, key);
       inferred.push({

@@ -99,11 +99,49 @@ export const dependenciesOf = (type: ResourceTypeName): readonly Dependency[] =>
 export const nameParamOf = (type: ResourceTypeName): string => RESOURCE_TYPES[type].nameParam;
 
 /**
- * What a resource of the type watches, beyond its dependencies: the provisioner creates an alert rule in the ECS
- * namespace (`acs_ecs_dashboard`), on the instances its `Resources` JSON names, so a rule needs an instance to watch.
+ * Types whose names the OpenAPI allows only lowercase letters, digits and underscores (ApsaraDB RDS accounts and
+ * databases: CreateAccount and CreateDatabase refuse a hyphen); a name made for one is written with underscores.
  */
-const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceTypeName; value: (ref: string) => string }>> = {
-  cms_alarm: { param: 'Resources', type: 'instance', value: (ref) => `[{"instanceId":"${ref}"}]` },
+const UNDERSCORE_NAMES: ReadonlySet<ResourceTypeName> = new Set(['db_account', 'db_database']);
+
+/**
+ * Values the OpenAPI requires to begin with a fixed prefix: a KMS alias is `alias/<name>` (the console shows the
+ * prefix beside the box and sends it). A value the reader makes up for one carries it.
+ */
+const VALUE_PREFIX: Record<string, string> = { 'Kms.AliasName': 'alias/' };
+
+export const valuePrefixOf = (service: string, param: string): string | undefined => VALUE_PREFIX[`${service}.${param}`];
+
+/**
+ * Actions that name their resource by its ARN rather than its id: KMS SetDeletionProtection takes the key as
+ * `ProtectedResourceArn` (the console sends the key's ARN).
+ */
+const BY_ARN: Record<string, string> = { 'Kms.SetDeletionProtection': 'ProtectedResourceArn' };
+
+export const arnParamOf = (service: string, action: string): string | undefined => BY_ARN[`${service}.${action}`];
+
+/** A name made for a resource of the type (`aca-${rand}-db`), in the characters its API accepts. */
+export const nameFor = (type: ResourceTypeName, name: string): string => (UNDERSCORE_NAMES.has(type) ? name.replace(/-/g, '_') : name);
+
+/**
+ * What a resource of the type watches, beyond its dependencies: the provisioner creates an alert rule in the ECS
+ * namespace (`acs_ecs_dashboard`), on the instances its `Resources` JSON names, so a rule needs an instance to watch;
+ * and PutResourceMetricRule needs a metric of that namespace and the condition of at least one level (`with`: the
+ * instance's CPU utilization, critical at 90% three times running, the console's first metric and its defaults).
+ */
+const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceTypeName; value: (ref: string) => string; with?: Record<string, string> }>> = {
+  cms_alarm: {
+    param: 'Resources',
+    type: 'instance',
+    value: (ref) => `[{"instanceId":"${ref}"}]`,
+    with: {
+      MetricName: 'CPUUtilization',
+      'Escalations.Critical.Statistics': 'Average',
+      'Escalations.Critical.ComparisonOperator': 'GreaterThanOrEqualToThreshold',
+      'Escalations.Critical.Threshold': '90',
+      'Escalations.Critical.Times': '3',
+    },
+  },
 };
 
 export const watchedBy = (type: ResourceTypeName) => WATCHES[type];
@@ -118,6 +156,15 @@ const COLOCATED: Partial<Record<ResourceTypeName, { with: ResourceTypeName; vSwi
 };
 
 export const colocationOf = (type: ResourceTypeName) => COLOCATED[type];
+
+/**
+ * A resource that is used only with another of its zone: a disk is attached only to an instance of its zone
+ * (AttachDisk refuses another, and the console's Attach Disk lists only the disks of the instance's zone). When
+ * both are needed, the other's vSwitch is made in the disk's zone.
+ */
+const SAME_ZONE: Partial<Record<ResourceTypeName, ResourceTypeName>> = { disk: 'instance' };
+
+export const sameZoneAs = (type: ResourceTypeName) => SAME_ZONE[type];
 
 /**
  * Request parameters of the provisioner's that the API takes inside a JSON list rather than on their own (a

@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameParamOf, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, watchedBy, type Kind } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -239,13 +239,14 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       const preset = needs.find((n) => n.kind.type === watched.type);
       const watchedId = visit(preset ?? { kind: kindOf(watched.type)!, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} watches ${article(watched.type)} ${watched.type} (${watched.param})` }, confidence: 0.7 });
       attributes[watched.param] = watched.value(`\${${watchedId}.id}`);
+      Object.assign(attributes, watched.with);
     }
     const form = forms.find((f) => kindsOfAction(need.kind.service, f.action)[0]?.type === need.kind.type && f.action.startsWith('Create'));
     for (const field of form?.fields ?? []) if (field.value !== undefined && !attributes[field.param] && !/Name$/.test(field.param)) attributes[field.param] = field.value;
     let id = need.id ?? localIdOf(need.kind.type);
     for (let n = 2; ids.has(id); n++) id = `${need.id ?? localIdOf(need.kind.type)}${n}`;
     ids.add(id);
-    attributes[nameParamOf(need.kind.type)] = `aca-\${rand}-${id}`;
+    attributes[nameParamOf(need.kind.type)] = nameFor(need.kind.type, `aca-\${rand}-${id}`);
     Object.assign(attributes, need.attributes);
     if (need.state && need.kind.state) attributes[need.kind.state.attribute] = need.state;
     const bound = need.boundTo && out.find((r) => r.type === need.boundTo);
@@ -268,7 +269,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       let copy = `${id}${out.filter((r) => r.type === need.kind.type).length + 1}`;
       while (ids.has(copy)) copy = `${copy}x`;
       ids.add(copy);
-      out.push({ id: copy, type: need.kind.type, attributes: { ...attributes, [nameParamOf(need.kind.type)]: `aca-\${rand}-${copy}`, ...extra } });
+      out.push({ id: copy, type: need.kind.type, attributes: { ...attributes, [nameParamOf(need.kind.type)]: nameFor(need.kind.type, `aca-\${rand}-${copy}`), ...extra } });
       all.push(need);
     }
     return id;
@@ -279,5 +280,12 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
     return (colocated && needs.some((o) => o.kind.type === colocated.with)) || (n.boundTo && needs.some((o) => o.kind.type === n.boundTo)) ? 1 : 0;
   };
   [...needs].sort((a, b) => later(a) - later(b)).forEach(visit);
+  // What is used only in its zone (a disk with an instance): the other's vSwitch is made in that zone.
+  for (const r of out) {
+    const other = sameZoneAs(r.type as ResourceTypeName);
+    const partner = other && r.attributes.ZoneId ? out.find((o) => o.type === other) : undefined;
+    const vSwitch = partner && out.find((o) => o.type === 'vswitch' && `\${${o.id}.id}` === partner.attributes.VSwitchId);
+    if (vSwitch && !vSwitch.attributes.ZoneId) vSwitch.attributes.ZoneId = String(r.attributes.ZoneId);
+  }
   return { requires: out, needs: all };
 }

@@ -157,4 +157,54 @@ describe('Alibaba Cloud DNS', () => {
     const task = one(['# Create a key pair', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **Key Pairs**.', '3. Click **Create Key Pair**.', '4. On the **Create Key Pair** page, set **Key Pair Name**.', '5. Click **OK**.']);
     expect(task.front.success.map((r) => r.event)).toEqual(['CreateKeyPair']);
   });
+
+  it('names an RDS account as its API accepts (letters, digits, underscores), the one it needs and the one the reader makes up', () => {
+    const drop = one(['# Delete an account', '', '1. Log on to the [ApsaraDB RDS console](https://rdsnext.console.aliyun.com).', '2. On the **Instances** page, click the ID of the instance.', '3. In the left-side navigation pane, click **Accounts**.', '4. Find the account and click **Delete** in the **Actions** column.', '5. Click **OK**.']);
+    expect(drop.front.requires.find((r) => r.type === 'db_account')!.attributes.AccountName).toBe('aca_${rand}_account');
+    const make = one(['# Create a privileged account', '', '1. Log on to the [ApsaraDB RDS console](https://rdsnext.console.aliyun.com).', '2. On the **Instances** page, click the ID of the instance.', '3. In the left-side navigation pane, click **Accounts**.', '4. Click **Create Account** and set **Database Account**.', '5. Click **OK**.']);
+    const key = /^\$\{inputs\.(\w+)\}$/.exec(String(make.front.success[0].params?.AccountName))![1];
+    expect(make.front.inputs[key]).toMatch(/^[a-z][a-z0-9_]*\$\{rand\}$/);
+  });
+
+  it('leaves to the reader the name of what exists when a step asks to type it, with nothing to make up', () => {
+    const task = one(['# Delete a RAM role', '', '1. Log on to the [RAM console](https://ram.console.aliyun.com).', '2. In the left-side navigation pane, choose **Identities** > **Roles**.', '3. Find the RAM role `${role.name}` and click **Delete Role** in the **Actions** column.', '4. In the **Delete Role** dialog box, enter the name of the RAM role and click **Delete Role**.']);
+    expect(task.front.success[0]).toMatchObject({ event: 'DeleteRole', params: { RoleName: '${role.name}' } });
+    expect(task.front.inputs).toEqual({});
+  });
+
+  it('takes a name field for the created resource\'s name only when it names nothing else (an alias is no key\'s name)', () => {
+    const task = one(['# Create a key', '', '1. Log on to the [KMS console](https://kms.console.aliyun.com).', '2. In the left-side navigation pane, click **Keys**.', '3. Click **Create Key**.', '4. In the **Create Key** dialog box, set **Alias Name** and **Description**.', '5. Click **OK**.']);
+    expect(task.front.success).toEqual([{ service: 'Kms', event: 'CreateKey', succeeded: true }]);
+  });
+
+  it('makes the instance\'s vSwitch in the zone of the disk it is to take', () => {
+    const task = one(['# Attach a data disk', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.', '3. Find the instance and click its ID.', '4. Click the **Disks** tab, then click **Attach Disk**.', '5. In the dialog box, select the disk and click **OK**.']);
+    const disk = task.front.requires.find((r) => r.type === 'disk');
+    const vsw = task.front.requires.find((r) => r.type === 'vswitch');
+    expect(disk?.attributes.ZoneId).toBeTruthy();
+    expect(vsw?.attributes.ZoneId).toBe(disk?.attributes.ZoneId);
+  });
+
+  it('writes a KMS alias the reader makes up with the alias/ prefix its API requires, and names a key by its ARN where the action takes one', () => {
+    const alias = one(['# Create an alias', '', '1. Log on to the [KMS console](https://kms.console.aliyun.com).', '2. In the left-side navigation pane, click **Keys**.', '3. Find the key `${key.id}` and click **Create Alias**.', '4. In the **Create Alias** dialog box, set **Alias Name**.', '5. Click **OK**.']);
+    const key = /^\$\{inputs\.(\w+)\}$/.exec(String(alias.front.success[0].params?.AliasName))![1];
+    expect(alias.front.inputs[key]).toMatch(/^alias\//);
+    const protect = one(['# Enable deletion protection', '', '1. Log on to the [KMS console](https://kms.console.aliyun.com).', '2. In the left-side navigation pane, click **Keys**.', '3. Find the key `${key.id}` and click its ID.', '4. In the **Key Details** section, click **Enable Deletion Protection**.', '5. Click **OK**.']);
+    expect(protect.front.success[0]).toMatchObject({ event: 'SetDeletionProtection', params: { ProtectedResourceArn: '${key.Arn}' } });
+  });
+
+  it('gives an email field an address, and an alert rule a metric and a condition to watch its instance by', () => {
+    const contact = one(['# Create an alert contact', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click **Create Alert Contact**.', '4. Set **Name** and **Email**.', '5. Click **OK**.']);
+    expect(Object.values(contact.front.inputs)).toContain('doc-${rand}@example.com');
+    const rule = one(['# Disable an alert rule', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Rules**.', '3. Find the alert rule `${rule.name}` and click **Disable** in the **Actions** column.', '4. Click **OK**.']);
+    expect(rule.front.requires.find((r) => r.type === 'cms_alarm')!.attributes).toMatchObject({ MetricName: 'CPUUtilization', 'Escalations.Critical.Threshold': '90' });
+  });
+
+  it('takes 组名 for a name, once, and makes up a name short enough for the console', () => {
+    const task = one(['# 创建报警联系组', '', '1. 登录[云监控控制台](https://cloudmonitor.console.aliyun.com)。', '2. 在左侧导航栏，选择**报警服务** > **报警联系人**。', '3. 单击**报警联系组**页签，然后单击**新建联系组**。', '4. 填写报警联系组的组名，并选择联系人 `${contact.name}`。', '5. 单击**确认**。']);
+    const values = Object.values(task.front.inputs);
+    expect(values).toHaveLength(1);
+    expect(values[0].replace('${rand}', 'abcdef').length).toBeLessThanOrEqual(40);
+  });
 });
+

@@ -34,6 +34,27 @@ export type Generation = {
   /** Behaviour flags that hand-drawn pages test with `flag(name)`, as a variant's do (a product without page descriptions). */
   flags?: string[];
   pages?: PagePatch[];
+  /**
+   * What its hand-drawn pages call, as a vocabulary file writes it for the catalogue (`GET /__emulator/catalog`
+   * with this generation): the create forms and the lists' row actions. Page descriptions need none.
+   */
+  catalog?: { forms?: HandDrawnForm[]; lists?: HandDrawnList[] };
+};
+
+/** A hand-drawn form in the catalogue: the button on a navigation entry's page that opens it, its fields by label key. */
+export type HandDrawnForm = {
+  key: string;
+  nav: string;
+  open: string;
+  submit: string;
+  sections: Array<{ label?: string; action: string; fields: Array<{ label: string; param: string; kind: 'text' | 'select'; value?: string }> }>;
+};
+
+/** A hand-drawn list in the catalogue: its id parameter and what its row actions call with the row's id. */
+export type HandDrawnList = {
+  nav: string;
+  id: string;
+  rowActions: Array<{ path: string[]; action: string; params: string[]; dialog?: { title: string; confirm: string } }>;
 };
 
 /** Today's pages with a generation's patches applied (today's when `generation` is undefined). */

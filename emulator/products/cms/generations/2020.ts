@@ -40,4 +40,24 @@ export const cms2020: Generation = {
   },
   // `console1`: /cms opens the 1.0 alert rules (CmsHome).
   flags: ['contactPhoneAndLanguage', 'console1'],
+  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage). A group's
+  // members are a check-box list (ContactNames.N), which the catalogue's fields do not carry.
+  catalog: {
+    forms: [
+      { key: 'createContact', nav: 'alertContacts', open: 'contact.create', submit: 'contact.dialog.ok', sections: [{ label: 'contact.dialog.title', action: 'PutContact', fields: [{ label: 'contact.name', param: 'ContactName', kind: 'text' }, { label: 'contact.mail', param: 'Channels.Mail', kind: 'text', value: 'ops@example.com' }] }] },
+      { key: 'createContactGroup', nav: 'alertContacts', open: 'group.create', submit: 'group.dialog.ok', sections: [{ label: 'group.dialog.title', action: 'PutContactGroup', fields: [{ label: 'group.name', param: 'ContactGroupName', kind: 'text' }] }] },
+    ],
+    lists: [
+      {
+        nav: 'alertRules',
+        id: 'RuleId',
+        rowActions: [
+          { path: ['action.disable'], action: 'DisableMetricRules', params: ['RuleId.1'], dialog: { title: 'rule.disable.title', confirm: 'common.ok' } },
+          { path: ['action.delete'], action: 'DeleteMetricRules', params: ['Id.1'], dialog: { title: 'rule.delete.title', confirm: 'common.ok' } },
+        ],
+      },
+      { nav: 'alertContacts', id: 'ContactName', rowActions: [{ path: ['action.delete'], action: 'DeleteContact', params: ['ContactName'], dialog: { title: 'contact.delete.title', confirm: 'common.ok' } }] },
+      { nav: 'alertContacts', id: 'ContactGroupName', rowActions: [{ path: ['action.delete'], action: 'DeleteContactGroup', params: ['ContactGroupName'], dialog: { title: 'group.delete.title', confirm: 'common.ok' } }] },
+    ],
+  },
 };
