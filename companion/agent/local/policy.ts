@@ -415,8 +415,7 @@ export class LocalPolicy implements Policy {
   }
 
   private note(step: number, drift: Drift): Decision {
-    const action: Action = { type: 'note_deviation', step, kind: drift.kind, expected: drift.expected, actual: drift.actual };
-    return this.decision(step, `Step ${step} differs from the console (${drift.kind}): the doc says "${drift.expected}", the console shows "${drift.actual}".`, action);
+    return this.decision(step, `Step ${step} differs from the console (${drift.kind}): the doc says "${drift.expected}", the console shows "${drift.actual}".`, { type: 'note_deviation', step, ...drift });
   }
 
   /**
