@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -12,12 +11,12 @@ import { showSecretsInPixels } from './pixel-secrets';
 import { maskScreenshot } from './mask';
 import { fuzzyContains } from './match';
 import { readLines } from './ocr';
+import { token } from './test-tokens';
 
 let browser: Browser;
 let runtime: string;
 
 /** Random letters and digits, like an AccessKey secret. */
-const token = (n: number) => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
 
 async function snapshotOf(page: Page): Promise<PageSnapshot> {
   if (!(await page.evaluate(() => '__aca' in window))) await page.addScriptTag({ content: runtime });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
@@ -15,6 +14,7 @@ import { maskScreenshot } from './mask';
 import { fuzzyContains, ocrHasSecret } from './match';
 import { readLines } from './ocr';
 import { maskedShot } from './shot';
+import { token } from './test-tokens';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const token = (n: number) => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
 const ocr = async (image: Buffer) => (await readLines(image)).map((l) => l.text);
 const finds = (lines: string[], secret: string) => lines.some((l) => fuzzyContains(l.replace(/\s+/g, ''), secret, Math.floor(secret.length / 6)));
 async function brightest(image: Buffer, b: Box): Promise<number> {
