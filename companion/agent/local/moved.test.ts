@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, PageSnapshot } from '../../../protocol';
-import type { TurnFeedback } from '../policy';
-import { observe, page, policy, type El } from './test-pages';
+import { notesOf, page, play, policy, type El } from './test-pages';
 
 // Controls the doc places one way that the console offers another: an area's button now an entry of the navigation,
 // a menu item now a button, a navigation entry now a tab, a dialog now a page, a list now a key of a filter.
 describe('local policy: a control the console moved or made part of something else', () => {
   const nav = (ref: string, name: string, extra: Partial<El> = {}): El => ({ ref, role: 'navitem', name, within: ['nav:Console'], ...extra });
   const titled = (title: string, elements: El[], dialog?: string): PageSnapshot => ({ ...page(elements, dialog), title });
-  async function run(doc: string, pageAfter: (last: Action | null, seen: Action[]) => PageSnapshot, limit = 20): Promise<Action[]> {
-    const p = policy(doc, {}, { bucket: { id: 'doc-files-1', name: 'doc-files-1' } });
-    const out: Action[] = [];
-    let last: TurnFeedback | null = null;
-    for (let i = 0; i < limit; i++) {
-      const d = await p.next(observe(pageAfter(last?.action ?? null, out)), last);
-      if (!d.action) break;
-      out.push(d.action);
-      if (d.action.type === 'task_complete' || d.action.type === 'task_unachievable') break;
-      last = { action: d.action, result: { ok: true, changes: {} } };
-    }
-    return out;
-  }
-  const notes = (done: Action[]) => done.filter((a) => a.type === 'note_deviation').map((a) => (a.type === 'note_deviation' ? `${a.step}:${a.kind}` : ''));
+  const run = (doc: string, pageAfter: (last: Action | null, seen: Action[]) => PageSnapshot, limit = 20) => play(policy(doc, {}, { bucket: { id: 'doc-files-1', name: 'doc-files-1' } }), pageAfter, limit);
+  const notes = notesOf;
   const clicked = (done: Action[], ref: string) => done.some((a) => a.type === 'click' && a.ref === ref);
 
   it('opens the navigation entry that took the place of an area\'s button, then clicks the button its page shows', async () => {

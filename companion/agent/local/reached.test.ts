@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, PageSnapshot } from '../../../protocol';
-import type { TurnFeedback } from '../policy';
-import { actions, observe, page, policy, type El } from './test-pages';
+import { actions, notesOf, page, play, policy, type El } from './test-pages';
 
 // A target the doc reaches one way and the console another, and the payment after a buy page.
 describe('local policy: a target reached by another path', () => {
   const nav = (ref: string, name: string): El => ({ ref, role: 'navitem', name, within: ['nav:OSS'] });
   /** Runs the policy over pages chosen by the last action, each action reported ok, until it ends or acts `limit` times. */
-  async function run(doc: string, pageAfter: (last: Action | null) => PageSnapshot, limit = 20): Promise<Action[]> {
-    const p = policy(doc, {}, { bucket: { id: 'doc-files-1', name: 'doc-files-1' } });
-    const out: Action[] = [];
-    let last: TurnFeedback | null = null;
-    for (let i = 0; i < limit; i++) {
-      const d = await p.next(observe(pageAfter(last?.action ?? null)), last);
-      if (!d.action) break;
-      out.push(d.action);
-      if (d.action.type === 'task_complete' || d.action.type === 'task_unachievable') break;
-      last = { action: d.action, result: { ok: true, changes: {} } };
-    }
-    return out;
-  }
-  const notes = (done: Action[]) => done.filter((a) => a.type === 'note_deviation').map((a) => (a.type === 'note_deviation' ? `${a.step}:${a.kind}` : ''));
+  const run = (doc: string, pageAfter: (last: Action | null) => PageSnapshot, limit = 20) => play(policy(doc, {}, { bucket: { id: 'doc-files-1', name: 'doc-files-1' } }), pageAfter, limit);
+  const notes = notesOf;
 
   it('skips a navigation entry that is gone when what the doc does next is on the page already', async () => {
     const left = page([nav('e1', 'Overview'), nav('e2', 'doc-files-1'), { ref: 'e3', role: 'button', name: 'Create Bucket' }]);

@@ -51,3 +51,19 @@ export async function actions(p: LocalPolicy, snapshot: PageSnapshot, limit = 4)
 }
 
 export const dialog = (name: string) => [`dialog:${name}`];
+/** The actions the policy takes while `pageAfter` draws each turn's page from the last action (and all so far), each reported ok. */
+export async function play(p: LocalPolicy, pageAfter: (last: Action | null, seen: Action[]) => PageSnapshot, limit = 20): Promise<Action[]> {
+  const out: Action[] = [];
+  let last: TurnFeedback | null = null;
+  for (let i = 0; i < limit; i++) {
+    const d = await p.next(observe(pageAfter(last?.action ?? null, out)), last);
+    if (!d.action) break;
+    out.push(d.action);
+    if (d.action.type === 'task_complete' || d.action.type === 'task_unachievable') break;
+    last = { action: d.action, result: { ok: true, changes: {} } };
+  }
+  return out;
+}
+
+/** The deviations noted, as `step:kind`. */
+export const notesOf = (done: Action[]) => done.flatMap((a) => (a.type === 'note_deviation' ? [`${a.step}:${a.kind}`] : []));
