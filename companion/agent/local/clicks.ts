@@ -19,7 +19,8 @@ export type { Drift, GoalMemory, Outcome, PolicyMemory } from './outcome';
 /** Containers a doc calls an area or section of the page (`within` entries). */
 export const AREA = /^(?:form|group):/;
 
-export const hasArea = (elements: Element[], name: string) => elements.some((el) => el.within.some((w) => AREA.test(w) && isExact(name, w.slice(w.indexOf(':') + 1))));
+/** Whether some element sits in a container of those `kinds` named `name` (an area of the page by default). */
+export const hasArea = (elements: Element[], name: string, kinds = AREA) => elements.some((el) => el.within.some((w) => kinds.test(w) && isExact(name, w.slice(w.indexOf(':') + 1))));
 
 export const RENAMABLE = new Set(['button', 'link', 'menuitem', 'option', 'treeitem']);
 
@@ -163,7 +164,7 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
  * is named Close but shows no word; the one button of its footer that ends it (OK, 确定) is the doc's Close renamed.
  */
 function closedByFooter(label: string, elements: Element[]): Element | undefined {
-  if (!CANCEL_WORDS.includes(normalize(label)) || CONFIRM_WORDS.includes(normalize(label))) return undefined;
+  if (!CANCEL_WORDS.includes(normalize(label))) return undefined;
   const inside = elements.filter(inDialog);
   if (inside.some((el) => (FIELD.has(el.role) || CHOICES.has(el.role)) && !el.states.readonly && !el.states.disabled)) return undefined;
   const footer = inside.filter((el) => el.role === 'button' && !el.icon && !el.states.disabled && CONFIRM_WORDS.includes(normalize(el.name)));

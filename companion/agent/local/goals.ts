@@ -357,8 +357,7 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   if (!found) {
     // No tab, but a part of the page under the tab's name (a table, a form, a group of a dialog): what the tab held
     // is shown without a tab to open.
-    const part = reachable(page).find((el) => el.within.some((w) => NAMED_PART.test(w) && isExact(label, w.slice(w.indexOf(':') + 1))));
-    if (part) return { kind: 'done', thought: `No ${label} tab; the page shows ${label} as a part of its own.` };
+    if (hasArea(reachable(page), label, NAMED_PART)) return { kind: 'done', thought: `No ${label} tab; the page shows ${label} as a part of its own.` };
     const waited = waitFor(mem, label);
     if (waited) return waited;
     const button = reachable(page).find((el) => el.role === 'button' && cjkAlike(label, el.name));

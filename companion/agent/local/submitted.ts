@@ -51,10 +51,10 @@ export function leftOpen(page: PageSnapshot, memory: PolicyMemory): Element | nu
   const elements = reachable(page).filter(inDialog);
   if (!elements.some((el) => memory.filled.has(el.ref))) return null;
   const title = normalize(page.dialog);
+  const buttons = elements.filter((el) => el.role === 'button' && !el.states.disabled).map((el) => ({ el, word: normalize(el.name), clicked: !!memory.clicked?.has(el.ref) }));
   // A button clicked already did what it does: the dialog stays for another reason (a refusal, a slow console).
-  const buttons = elements.filter((el) => el.role === 'button' && !el.states.disabled);
-  if (buttons.some((el) => memory.clicked?.has(el.ref) && SUBMIT_WORDS.includes(normalize(el.name)))) return null;
-  const verb = buttons.filter((el) => normalize(el.name).length >= 2 && title.startsWith(normalize(el.name)) && title !== normalize(el.name));
-  const submits = (verb.length ? verb : buttons.filter((el) => FINISH_WORDS.includes(normalize(el.name)))).filter((el) => !memory.clicked?.has(el.ref));
+  if (buttons.some((b) => b.clicked && SUBMIT_WORDS.includes(b.word))) return null;
+  const verb = buttons.filter((b) => b.word.length >= 2 && title.startsWith(b.word) && title !== b.word);
+  const submits = (verb.length ? verb : buttons.filter((b) => FINISH_WORDS.includes(b.word))).filter((b) => !b.clicked).map((b) => b.el);
   return submits.length === 1 ? submits[0] : null;
 }
