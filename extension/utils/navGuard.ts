@@ -6,10 +6,13 @@
  * While an episode of the agent runs (not a recording: there the person drives), the tabs it works in are
  * guarded twice:
  *  1. `declarativeNetRequest` session rules: top-level requests of those tabs are blocked unless they go to an
- *     allowed host, before they leave the browser (links, forms, script, meta refresh, server redirects).
- *  2. `webNavigation`: a tab of the episode that still ends on a refused page or an error page (a popup whose
- *     first request came before its tab joined the rules; a request the rules blocked) is taken back: one
- *     step back in history, or closed if it is a popup with nothing behind it.
+ *     allowed host, before they leave the browser (links, forms, script, meta refresh, server redirects). A
+ *     popup's first request leaves before its new tab can join those rules, so a second rule blocks top-level
+ *     requests that a page of an allowed host starts in any tab but those the person had open when the episode
+ *     began (their own tabs are left alone; a tab they open during the episode on an allowed host is held to
+ *     the run's hosts too, until the episode ends).
+ *  2. `webNavigation`: a tab of the episode that still ends on a refused page or an error page (a request the
+ *     rules blocked) is taken back: one step back in history, or closed if it is a popup with nothing behind it.
  * Each refusal is kept until `page.act` puts it into its result.
  */
 import browser, { type WebNavigation } from 'webextension-polyfill';
@@ -24,6 +27,7 @@ export interface Refusal {
 /** The ids of our session rules (the extension has no other rules). */
 const RULE_BLOCK = 1;
 const RULE_ALLOW_HOSTS = 2;
+const RULE_BLOCK_OPENED = 3;
 const RULE_ALLOW_HELP = 10;
 
 let refusals: Refusal[] = [];
@@ -50,6 +54,8 @@ export const guardedTabs = () => sessionGet<number[]>('guardedTabs', []);
 /** Guards `tabs` (the working tab at the start of an episode) until `unguard`. */
 export async function guard(tabs: number[]): Promise<void> {
   await sessionSet('guardedTabs', tabs);
+  const open = (await browser.tabs.query({})).map((t) => t.id).filter((id): id is number => id !== undefined && !tabs.includes(id));
+  await sessionSet('personTabs', open);
   refusals = [];
   lastGood.clear();
   popups.clear();
@@ -78,12 +84,18 @@ async function applyRules(tabs: number[]): Promise<void> {
   // DNR matches a domain and its subdomains, as the allow-list does; it takes no IPv6 literal, which stays refused.
   const domains = (hosts ?? []).map((h) => h.trim().toLowerCase()).filter((h) => h && !h.startsWith('['));
   const mainFrame = { tabIds: tabs, resourceTypes: ['main_frame' as const] };
+  const personTabs = await sessionGet<number[]>('personTabs', []);
+  // The allow rules hold in every tab: they only ever lift our own block rules.
+  const anyFrame = { resourceTypes: ['main_frame' as const] };
   const rules = [
     { id: RULE_BLOCK, priority: 1, action: { type: 'block' as const }, condition: mainFrame },
-    ...(domains.length ? [{ id: RULE_ALLOW_HOSTS, priority: 2, action: { type: 'allow' as const }, condition: { ...mainFrame, requestDomains: domains } }] : []),
+    ...(domains.length ? [
+      { id: RULE_BLOCK_OPENED, priority: 1, action: { type: 'block' as const }, condition: { ...anyFrame, initiatorDomains: domains, ...(personTabs.length ? { excludedTabIds: personTabs } : {}) } },
+      { id: RULE_ALLOW_HOSTS, priority: 2, action: { type: 'allow' as const }, condition: { ...anyFrame, requestDomains: domains } },
+    ] : []),
     ...HELP_CENTER.map((h, i) => ({
       id: RULE_ALLOW_HELP + i, priority: 2, action: { type: 'allow' as const },
-      condition: { ...mainFrame, regexFilter: `^https?://${h.host.replace(/\./g, '\\.')}${h.path === '/' ? '/' : `${h.path}([/?#]|$)`}` },
+      condition: { ...anyFrame, regexFilter: `^https?://${h.host.replace(/\./g, '\\.')}${h.path === '/' ? '/' : `${h.path}([/?#]|$)`}` },
     })),
   ];
   await dnr.updateSessionRules({ removeRuleIds: existing, addRules: rules });
@@ -91,13 +103,14 @@ async function applyRules(tabs: number[]): Promise<void> {
 
 /** Wires the guard to the browser's events (once, from the background's composition root). */
 export function listenGuard(): void {
-  browser.tabs.onCreated.addListener(async (tab) => {
+  // In the guard's queue, so that the popup's blocked first request is heard of after the popup joined the episode.
+  browser.tabs.onCreated.addListener((tab) => schedule(async () => {
     const tabs = await guardedTabs();
     if (tab.id === undefined || tab.openerTabId === undefined || !tabs.includes(tab.openerTabId)) return;
     popups.add(tab.id);
     await sessionSet('guardedTabs', [...tabs, tab.id]);
     await applyRules([...tabs, tab.id]);
-  });
+  }));
   browser.webNavigation.onCommitted.addListener((d: WebNavigation.OnCommittedDetailsType) => {
     if (d.frameId === 0) void seen(d.tabId, d.url);
   });

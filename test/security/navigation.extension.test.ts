@@ -100,7 +100,7 @@ describe('the agent in the extension goes only where the run allows', () => {
       { action: async () => ({ type: 'click', point: await pointOf('Other origin link') }), code: 'navigation-refused', why: /the page tried to open http:\/\/refused\.test:\d+\/other/, hits: 0 },
       { action: async () => ({ type: 'click', point: await pointOf('Redirect to the other origin') }), code: 'navigation-refused', why: /the page tried to open http:\/\/refused\.test:\d+\/other/, hits: 0 },
       { action: async () => ({ type: 'click', point: await pointOf('Submit to the other origin') }), code: 'navigation-refused', why: /refused\.test/, hits: 0 },
-      { action: async () => ({ type: 'click', point: await pointOf('Open a popup') }), code: 'navigation-refused', why: /refused\.test:\d+\/other/ },
+      { action: async () => ({ type: 'click', point: await pointOf('Open a popup') }), code: 'navigation-refused', why: /refused\.test:\d+\/other/, hits: 0 },
     ];
     const turns: number[] = [];
     const hits: number[] = [];
