@@ -169,7 +169,7 @@ export function reachedWithout(goal: Goal, goals: Goal[], cursor: number, page: 
   const policy: PolicyMemory = { ...memory, filled: new Map(memory.filled) };
   for (let i = cursor + 1; i < goals.length && goals[i].step <= last; i++) {
     const later = goals[i];
-    const outcome = handle(later.intent, page, ctx, newMemory(), policy);
+    const outcome = handle(later.intent, page, ctx, newMemory(), policy, later.step);
     if (outcome.kind === 'done') continue;
     if (outcome.kind !== 'act' || outcome.drift || !outcome.target) return null;
     // A choice the next step makes in a list this page has ("select **Service Name** from the drop-down list").

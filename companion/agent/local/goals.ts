@@ -22,7 +22,8 @@ export type { Drift, GoalMemory, Outcome, PolicyMemory } from './outcome';
 /** The roles a navigation entry or group toggle has. */
 const NAV_ROLES = new Set(['navitem', 'link', 'button', 'menuitem', 'treeitem']);
 
-export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
+/** `step`: the doc step the intent belongs to. */
+export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory, step: number): Outcome {
   switch (intent.kind) {
     case 'open-console': return openConsole(intent.product, page, ctx);
     case 'navigate': return navigate(intent.path, page, mem, policy);
@@ -35,7 +36,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // The doc's example value gives way to the value the reader chose for that field.
       const chosen = intent.example ? namedInput(intent.field, ctx) : '';
       const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
-      return fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !docLabels(ctx).has(normalize(intent.field)));
+      return fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !docLabels(ctx, step).has(normalize(intent.field)));
     }
     case 'choose': {
       // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
@@ -43,7 +44,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
       // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
       if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
-      return asWritten(intent.field, ctx, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section));
+      return asWritten(intent.field, ctx, step, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section));
     }
     case 'pay': return pay(page, mem, intent.placed === true);
     case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
@@ -61,19 +62,25 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
 }
 
 
-const labelled = new WeakMap<EpisodeContext['steps'], Set<string>>();
+const labelled = new WeakMap<EpisodeContext['steps'], Map<number, Set<string>>>();
 
-/** The labels the doc writes as labels: bold, or a parameter table's names (normalized). */
-function docLabels(ctx: EpisodeContext): Set<string> {
-  let labels = labelled.get(ctx.steps);
+/**
+ * The labels a doc step writes as labels: bold, or a parameter table's names (normalized), in the step and its
+ * sub-steps. A word the doc sets in bold in another step ("click **子域**" later on) is no label where this step says
+ * it in plain words ("输入子域 …").
+ */
+function docLabels(ctx: EpisodeContext, step: number): Set<string> {
+  let byStep = labelled.get(ctx.steps);
+  if (!byStep) labelled.set(ctx.steps, (byStep = new Map()));
+  let labels = byStep.get(step);
   if (!labels) {
     const found = new Set<string>();
-    const walk = (step: EpisodeContext['steps'][number]) => {
-      for (const mark of step.marks ?? []) if (mark.kind === 'label') found.add(normalize(mark.text));
-      step.substeps.forEach(walk);
+    const walk = (at: EpisodeContext['steps'][number]) => {
+      for (const mark of at.marks ?? []) if (mark.kind === 'label') found.add(normalize(mark.text));
+      at.substeps.forEach(walk);
     };
-    ctx.steps.forEach(walk);
-    labelled.set(ctx.steps, (labels = found));
+    ctx.steps.filter((at) => at.index === step).forEach(walk);
+    byStep.set(step, (labels = found));
   }
   return labels;
 }
@@ -81,11 +88,11 @@ function docLabels(ctx: EpisodeContext): Set<string> {
 /**
  * A field the doc names in its own words ("enter a key pair name", "填写报警联系组的组名") claims no label: the console's
  * field that reads alike ("SSH Key Pair Name", "组名") is the one meant, not the doc's label renamed. Only a label the
- * doc writes as one (bold, or a parameter table's name) can have changed.
+ * step writes as one (bold, or a parameter table's name) can have changed.
  */
-function asWritten(field: string, ctx: EpisodeContext, outcome: Outcome): Outcome {
+function asWritten(field: string, ctx: EpisodeContext, step: number, outcome: Outcome): Outcome {
   if (outcome.kind !== 'act' && outcome.kind !== 'done') return outcome;
-  if (outcome.drift?.kind !== 'label-changed' || !field || docLabels(ctx).has(normalize(field))) return outcome;
+  if (outcome.drift?.kind !== 'label-changed' || !field || docLabels(ctx, step).has(normalize(field))) return outcome;
   return { ...outcome, drift: undefined };
 }
 

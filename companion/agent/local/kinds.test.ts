@@ -77,6 +77,13 @@ describe('local policy: a field named in prose claims no label', () => {
     const done = await actions(policy('1. Set **Key Pair Name** to `web-key` and click **OK**.'), form, 3);
     expect(done[0]).toMatchObject({ type: 'note_deviation', kind: 'label-changed', expected: 'Key Pair Name', actual: 'SSH Key Pair Name' });
   });
+
+  it('takes a word bold only in another step as plain in this one', async () => {
+    const doc = '1. Enter the key pair name `web-key` and click **OK**.\n2. Click **Key Pair Name** in the list to open it.';
+    const done = await actions(policy(doc), form, 3);
+    expect(done[0]).toEqual({ type: 'type', ref: 'e1', text: 'web-key', clear: true, submit: false });
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+  });
 });
 
 describe('local policy: a navigation path that is gone', () => {

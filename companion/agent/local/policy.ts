@@ -90,7 +90,7 @@ export class LocalPolicy implements Policy {
     for (let guard = 0; guard < 100; guard++) {
       const goal = this.goals[this.cursor];
       if (!goal) return this.confirmFilled(page) ?? this.submitLeftOpen(page) ?? this.awaitOutcome(page) ?? this.settleMissing() ?? this.finish('Every step of the doc is done.');
-      const outcome = handle(goal.intent, page, this.ctx, goal.memory, this.memory);
+      const outcome = handle(goal.intent, page, this.ctx, goal.memory, this.memory, goal.step);
       if (outcome.kind === 'done') {
         const noted = outcome.drift ? this.note(goal.step, outcome.drift) : null;
         this.advance();
@@ -199,7 +199,7 @@ export class LocalPolicy implements Policy {
   private readyAlternative(goal: Goal, page: PageSnapshot): boolean {
     const { rest, span } = (goal.fallback ?? goal.tail)!;
     const ready = rest.findIndex((alt) => {
-      const outcome = handle(alt[0], page, this.ctx, newMemory(), { ...this.memory });
+      const outcome = handle(alt[0], page, this.ctx, newMemory(), { ...this.memory }, goal.step);
       return outcome.kind === 'act' && outcome.action.type !== 'wait';
     });
     if (ready < 0) return false;
