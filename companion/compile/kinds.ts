@@ -95,6 +95,22 @@ export function kindOfParam(param: string, service?: string): Kind | undefined {
 /** The dependencies the provisioner declares for a type (what must exist for it to be created). */
 export const dependenciesOf = (type: ResourceTypeName): readonly Dependency[] => RESOURCE_TYPES[type].dependencies;
 
+/**
+ * Values that must differ between resources of the type under one parent: the vSwitches of a VPC have CIDR blocks
+ * that do not overlap. A create form's fixed value for one goes to the first of several only.
+ */
+const DISTINCT: Partial<Record<ResourceTypeName, readonly string[]>> = { vswitch: ['CidrBlock'] };
+
+export const distinctParamsOf = (type: ResourceTypeName): readonly string[] => DISTINCT[type] ?? [];
+
+/**
+ * Values the provisioner cannot make up and the page may not give: a CLB listener is known by its port (the
+ * console's usual first listener, HTTP/TCP 80). A value the page gives wins.
+ */
+const REQUIRED: Partial<Record<ResourceTypeName, Record<string, string>>> = { slb_listener: { ListenerPort: '80' } };
+
+export const requiredDefaultsOf = (type: ResourceTypeName): Record<string, string> => REQUIRED[type] ?? {};
+
 /** The parameter that names a resource of the type at creation. */
 export const nameParamOf = (type: ResourceTypeName): string => RESOURCE_TYPES[type].nameParam;
 

@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, distinctParamsOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, watchedBy, type Kind } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -242,11 +242,19 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       Object.assign(attributes, watched.with);
     }
     const form = forms.find((f) => kindsOfAction(need.kind.service, f.action)[0]?.type === need.kind.type && f.action.startsWith('Create'));
-    for (const field of form?.fields ?? []) if (field.value !== undefined && !attributes[field.param] && !/Name$/.test(field.param)) attributes[field.param] = field.value;
+    // A fixed value of the create form that must differ between copies (a vSwitch's CIDR block) goes to the first of
+    // several only; without it the provisioner picks a free one.
+    const fixed: string[] = [];
+    for (const field of form?.fields ?? []) {
+      if (field.value === undefined || attributes[field.param] || /Name$/.test(field.param)) continue;
+      attributes[field.param] = field.value;
+      if (distinctParamsOf(need.kind.type).includes(field.param)) fixed.push(field.param);
+    }
     let id = need.id ?? localIdOf(need.kind.type);
     for (let n = 2; ids.has(id); n++) id = `${need.id ?? localIdOf(need.kind.type)}${n}`;
     ids.add(id);
     attributes[nameParamOf(need.kind.type)] = nameFor(need.kind.type, `aca-\${rand}-${id}`);
+    for (const [param, value] of Object.entries(requiredDefaultsOf(need.kind.type))) attributes[param] ??= value;
     Object.assign(attributes, need.attributes);
     if (need.state && need.kind.state) attributes[need.kind.state.attribute] = need.state;
     const bound = need.boundTo && out.find((r) => r.type === need.boundTo);
@@ -269,7 +277,8 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       let copy = `${id}${out.filter((r) => r.type === need.kind.type).length + 1}`;
       while (ids.has(copy)) copy = `${copy}x`;
       ids.add(copy);
-      out.push({ id: copy, type: need.kind.type, attributes: { ...attributes, [nameParamOf(need.kind.type)]: nameFor(need.kind.type, `aca-\${rand}-${copy}`), ...extra } });
+      const own = Object.fromEntries(Object.entries(attributes).filter(([param]) => !fixed.includes(param) || need.attributes?.[param] !== undefined));
+      out.push({ id: copy, type: need.kind.type, attributes: { ...own, [nameParamOf(need.kind.type)]: nameFor(need.kind.type, `aca-\${rand}-${copy}`), ...extra } });
       all.push(need);
     }
     return id;
