@@ -163,6 +163,23 @@ const WATCHES: Partial<Record<ResourceTypeName, { param: string; type: ResourceT
 export const watchedBy = (type: ResourceTypeName) => WATCHES[type];
 
 /**
+ * What an existing resource is made of besides its id dependencies, as the provisioner creates it: an SNAT entry sits
+ * in its NAT gateway's SNAT table, translates a vSwitch of it, through the address of an EIP bound to the gateway.
+ * `attribute`: the part's attribute the entry names (its id when absent); `boundTo`: the part is bound to another.
+ */
+export interface MadeWith { type: ResourceTypeName; param: string; attribute?: string; boundTo?: ResourceTypeName }
+
+const MADE_WITH: Partial<Record<ResourceTypeName, readonly MadeWith[]>> = {
+  snat_entry: [
+    { type: 'nat_gateway', param: 'SnatTableId', attribute: 'SnatTableId' },
+    { type: 'vswitch', param: 'SourceVSwitchId' },
+    { type: 'eip', param: 'SnatIp', attribute: 'IpAddress', boundTo: 'nat_gateway' },
+  ],
+};
+
+export const madeWithOf = (type: ResourceTypeName): readonly MadeWith[] => MADE_WITH[type] ?? [];
+
+/**
  * Where a resource whose network is optional goes when the procedure also needs ECS instances: a CLB lists as
  * backend servers only the instances of its own VPC (an intranet CLB must be in it; an Internet one may), so it is
  * created in the instances' vSwitch, which holds whichever network type the console gives it.

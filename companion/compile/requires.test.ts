@@ -35,4 +35,13 @@ describe('requiresFor', () => {
     expect(requires.map((r) => r.type)).toEqual(['slb_load_balancer', 'slb_listener']);
     expect(requires[1].attributes).toMatchObject({ LoadBalancerId: '${clb.id}', ListenerPort: '80' });
   });
+
+  it('makes an existing SNAT entry with what it is made of: its NAT gateway\'s table, a vSwitch, an EIP bound to the gateway', () => {
+    const { requires } = requiresFor([need('snat_entry')], []);
+    expect(requires.map((r) => `${r.id}: ${r.type}`)).toEqual(['vpc: vpc', 'vsw: vswitch', 'nat: nat_gateway', 'eip: eip', 'snat-entry: snat_entry']);
+    const [, , nat, eip, snat] = requires;
+    expect(nat.attributes).toMatchObject({ VpcId: '${vpc.id}', VSwitchId: '${vsw.id}' });
+    expect(eip.attributes).toMatchObject({ InstanceId: '${nat.id}' });
+    expect(snat.attributes).toMatchObject({ SnatTableId: '${nat.SnatTableId}', SourceVSwitchId: '${vsw.id}', SnatIp: '${eip.IpAddress}' });
+  });
 });

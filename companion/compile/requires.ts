@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, distinctParamsOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, watchedBy, type Kind } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -233,6 +233,11 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       const preset = needs.find((n) => n.kind.type === dep.type);
       const depId = visit(preset ?? { kind: depKind, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} needs ${article(dep.type)} ${dep.type} (${dep.param})` }, confidence: 0.9 });
       attributes[dep.param] = `\${${depId}.id}`;
+    }
+    for (const part of madeWithOf(need.kind.type)) {
+      const preset = needs.find((n) => n.kind.type === part.type);
+      const partId = visit(preset ?? { kind: kindOf(part.type)!, reason: 'dependency', ...(part.boundTo ? { boundTo: part.boundTo } : {}), evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} is made with ${article(part.type)} ${part.type} (${part.param})` }, confidence: 0.8 });
+      attributes[part.param] = `\${${partId}.${part.attribute ?? 'id'}}`;
     }
     const watched = watchedBy(need.kind.type);
     if (watched) {
