@@ -176,7 +176,7 @@ function compileProcedure(
           : { item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
       }
     }
-    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish, body);
+    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish, body, signals);
     // A URL the rule names is what the reader enters in the console's URL box.
     const url = Object.values(rule.rule.params ?? {}).find((v) => /^https:\/\/\$\{/.test(String(v)));
     if (url && !Object.values(inputs).includes(String(url))) {
@@ -184,7 +184,7 @@ function compileProcedure(
       inputItems.push({ item: 'inputs.url', what: 'the URL the doc has the reader enter, on the required resource', evidence: { source: 'step', text: `the page names the path ${pathNamed(body) ?? '/'}` }, confidence: 0.5 });
     }
     const owner = part && requires.find((r) => r.type === part.owner);
-    if (part && owner) {
+    if (part?.param && part.attribute && owner) {
       rule.rule.params = { ...rule.rule.params, [part.param]: `\${${owner.id}.${part.attribute}}` };
       rule.params.push(part.param);
     }
@@ -341,7 +341,9 @@ const refTo = (id: string, param: string) => {
   return /^[a-z]\w*Ids$/.test(param) ? `["${ref}"]` : ref;
 };
 
-function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall, path?: string): { params?: Record<string, string> } {
+function idParams(
+  action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall, path?: string, named?: (kind: Kind) => boolean,
+): { params?: Record<string, string> } {
   const params: Record<string, string> = {};
   const [noun] = kindsOfAction(product.service, action.name);
   const creates = createsItsNoun(action, noun);
@@ -356,6 +358,9 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
     const ofParent = needs.some((n) => n.reason === 'target' && n.kind.namedById && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
     if (!ofAction && !relation && !parent && !ofParent) continue;
     if (creates && listedParams(noun?.type).includes(dependenciesOf(noun!.type).find((d) => d.type === need.kind.type)?.param ?? '')) continue;
+    // A dependency the procedure never names, inside another the created resource takes (a NAT gateway's vSwitch,
+    // in its VPC), is not named in the rule: a console may place the resource by the outer one alone.
+    if (creates && named && (need.reason === 'dependency' || need.reason === 'form') && !named(need.kind) && !control?.fields.some((f) => need.kind.idParams.includes(f.param)) && withinOther(need.kind, noun!, needs)) continue;
     // What a created resource takes from another is the provisioner's dependency parameter (a contact group's
     // `ContactNames.1`), else the parameter that carries that kind's id.
     // Objects a resource serves are named by their URLs on it (a CDN domain's files to refresh).
@@ -388,12 +393,22 @@ function idParams(action: ApiAction, needs: Need[], requires: RequiredResource[]
 
 const dependencyParams = (kind: Kind) => dependenciesOf(kind.type).map((d) => d.param);
 
+/** The kind is itself in another dependency of the created resource that the procedure needs (a vSwitch in the VPC). */
+const withinOther = (kind: Kind, created: Kind, needs: Need[]) =>
+  dependenciesOf(kind.type).some((d) => d.type !== kind.type && dependenciesOf(created.type).some((c) => c.type === d.type) && needs.some((n) => n.kind.type === d.type));
+
+/** The procedure names a kind of resource: its noun or a word the console uses for it, in any signal. */
+function namesKind(signals: Signal[], kind: Kind): boolean {
+  const phrases = [...kind.nouns, ...kind.words].map((w) => wordsOf(w)).filter((w) => w.length);
+  return signals.some((s) => phrases.some((p) => s.words.some((_, i) => p.every((w, j) => s.words[i + j] === w))));
+}
+
 /** The success rule of the decisive action: its id parameters and the name the procedure gives what it creates. */
 function ruleFor(
   product: CatalogueProduct, action: ApiAction, control: ControlCall | undefined, needs: Need[], requires: RequiredResource[],
-  names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string, body: string,
+  names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string, body: string, signals: Signal[],
 ): { rule: SuccessRule; params: string[] } {
-  const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control, pathNamed(body)).params ?? {}) };
+  const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control, pathNamed(body), (kind) => namesKind(signals, kind)).params ?? {}) };
   const [noun] = kindsOfAction(product.service, action.name);
   if (CREATING_NAME.has(action.verb) && names.size) {
     const nameParam = createdNameParam(action, noun, control);

@@ -216,11 +216,19 @@ export interface Part {
   owner: ResourceTypeName;
   noun: string;
   attributes: Record<string, string>;
-  param: string;
-  attribute: string;
+  /** The parameter that names the part and the owner's attribute it takes; none when the owner's id names it. */
+  param?: string;
+  attribute?: string;
 }
 
-const PARTS: Part[] = [{ owner: 'ram_user', noun: 'AccessKey', attributes: { AccessKey: 'true' }, param: 'UserAccessKeyId', attribute: 'AccessKeyId' }];
+/**
+ * A RAM user's AccessKey pair, and its logon profile (console logon: `UpdateLoginProfile` fails on a user without
+ * one; the call names the user alone).
+ */
+const PARTS: Part[] = [
+  { owner: 'ram_user', noun: 'AccessKey', attributes: { AccessKey: 'true' }, param: 'UserAccessKeyId', attribute: 'AccessKeyId' },
+  { owner: 'ram_user', noun: 'LoginProfile', attributes: { ConsoleLogon: 'true' } },
+];
 
 /** The part an action acts on (`UpdateAccessKey`, `DeleteAccessKey`), when it does not make it. */
 export function partOf(service: string, action: { verb: string; nouns: string[] }): Part | undefined {
