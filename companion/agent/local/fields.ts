@@ -7,6 +7,7 @@ import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CHOICE_GROUP, FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
 import { isExact, normalize, rank } from './match';
+import { readsAsAction } from './glossary';
 import { readerValue } from './inputs';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -263,7 +264,10 @@ function choiceGroup(elements: Element[], field: string): Element[] {
  */
 export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
   const select = findField(elements, field, SELECT);
-  if (select && (select.exact || !exact)) return renamedFrom(field, select, anyOption(select.element, elements, field));
+  // "选择**时间**" where the select reads 时间范围: a label that holds the doc's whole says more of the same field, even
+  // when the doc's label had to be met exactly (a click); not for a label that names an action.
+  const holds = select && !readsAsAction(field) && normalize(select.element.name).includes(normalize(field));
+  if (select && (select.exact || !exact || holds)) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const radios = choiceGroup(elements, field).filter((el) => el.role === 'radio');
   if (radios.length) {
     const chosen = radios.find((el) => el.states.checked || el.states.selected);
