@@ -36,7 +36,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // The doc's example value gives way to the value the reader chose for that field.
       const chosen = intent.example ? namedInput(intent.field, ctx) : '';
       const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
-      return inPlace(intent, fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !docLabels(ctx).has(normalize(intent.field))), page, ctx.steps);
+      return inPlace(intent, fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !docLabels(ctx).has(normalize(intent.field))), page, ctx.steps, policy);
     }
     case 'choose': {
       // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
@@ -44,7 +44,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
       // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
       if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
-      return inPlace(intent, asWritten(intent.field, ctx, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section)), page, ctx.steps);
+      return inPlace(intent, asWritten(intent.field, ctx, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section)), page, ctx.steps, policy);
     }
     case 'pay': return pay(page, mem, intent.placed === true);
     case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);

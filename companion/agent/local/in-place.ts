@@ -6,7 +6,7 @@
 import type { PageSnapshot } from '../../../protocol';
 import type { DocStep, Intent } from '../../doc/types';
 import { rowOf } from './ground';
-import type { Outcome } from './outcome';
+import type { Outcome, PolicyMemory } from './outcome';
 
 /** Words a step uses for the dialog it works in. */
 const DIALOG = /对话框|弹出框|弹窗|dialog box|dialog/i;
@@ -21,15 +21,17 @@ function pathTo(steps: DocStep[], intent: Intent): DocStep[] | null {
   return null;
 }
 
-const noted = new WeakSet<DocStep>();
+/** The steps noted so far, per episode (its policy memory). */
+const noted = new WeakMap<PolicyMemory, Set<DocStep>>();
 
 /** The outcome of a fill or choose, with the path change added when its field is in a list row, not a dialog. */
-export function inPlace(intent: Intent, outcome: Outcome, page: PageSnapshot, steps: DocStep[]): Outcome {
+export function inPlace(intent: Intent, outcome: Outcome, page: PageSnapshot, steps: DocStep[], policy: PolicyMemory): Outcome {
   if (outcome.kind !== 'act' || outcome.drift || page.dialog || !outcome.target || rowOf(outcome.target) === null) return outcome;
   if (!['type', 'select', 'click', 'check'].includes(outcome.action.type)) return outcome;
   const path = pathTo(steps, intent);
   const said = path?.find((step) => DIALOG.test(step.text));
-  if (!said || noted.has(said)) return outcome;
-  noted.add(said);
+  const done = noted.get(policy) ?? new Set<DocStep>();
+  if (!said || done.has(said)) return outcome;
+  noted.set(policy, done.add(said));
   return { ...outcome, drift: { kind: 'path-changed', expected: 'the fields in a dialog', actual: `${outcome.target.name} in a row of the list` } };
 }
