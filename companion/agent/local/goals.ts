@@ -154,7 +154,9 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
   if (renamed) {
     const actual = navPath(renamed.element);
     // An entry that now sits in another group, or one level deeper or higher, moved; one in the same place was renamed.
-    const moved = (groupOf(renamed.element) === null) !== (path.length === 1) || !underParent(renamed.element);
+    // A page the doc opens alone ("select **Alert Center**") that reads like a group of the navigation ("Alerts") is
+    // spread over that group's entries now: reached another way.
+    const moved = (groupOf(renamed.element) === null) !== (path.length === 1) || !underParent(renamed.element) || (path.length === 1 && renamed.element.states.expanded !== undefined);
     const drift: Drift = moved ? { kind: 'path-changed', expected, actual } : { kind: 'label-changed', expected: target, actual: renamed.element.name };
     if (renamed.element.states.current) return { kind: 'done', thought: `Already on ${actual}.`, drift };
     // A group of the navigation that is open already: a click would fold it and hide the entries the doc goes on to.
