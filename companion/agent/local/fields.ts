@@ -7,7 +7,7 @@ import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CHOICE_GROUP, FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
 import { isExact, normalize, rank } from './match';
-import { readsAsAction } from './glossary';
+import { readsAsAction, synonymsOf } from './glossary';
 import { readerValue } from './inputs';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -68,7 +68,7 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
     if (named.states.checked) return { kind: 'done', thought: `${named.name} is already selected for ${field}.` };
     return clickOn(named, `Select ${named.name} for ${field}.`);
   }
-  const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
+  const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) ?? bareName(elements, field) : unnamedField(elements);
   // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
   const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
   if (!found && !value && namesDialog(field, page)) return namesDialog(field, page)!;
@@ -108,6 +108,16 @@ function renamedSoleField(elements: Element[], field: string, roles = TEXT_ENTRY
   const dialogEls = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')));
   const text = dialogEls.filter((el) => roles.has(el.role) && !el.states.disabled);
   return text.length === 1 && dialogEls.filter((el) => FIELD.has(el.role)).length === 1 ? { element: text[0], exact: false, score: 0.5 } : null;
+}
+
+/**
+ * "填写报警联系组的组名" / "enter the group's name" where the dialog's one box for a name reads just 名称 / Name: a field
+ * the doc names by what it names (a name, its last word) is the form's bare Name box when the dialog has one.
+ */
+function bareName(elements: Element[], field: string) {
+  if (!/(?:名|名称|名字|\bname)$/i.test(normalize(field))) return null;
+  const boxes = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')) && TEXT_ENTRY.has(el.role) && !el.states.disabled && ['name', ...synonymsOf('name')].includes(normalize(el.name)));
+  return boxes.length === 1 ? { element: boxes[0], exact: false, score: 0.5 } : null;
 }
 
 const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
