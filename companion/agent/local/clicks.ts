@@ -11,6 +11,7 @@ import { leftToReader } from './fields';
 import { ACTING } from './goal-list';
 import { CLICKABLE, FIELD, RENAMED_MIN, choiceGroupOf, findControl, inDialog, inSection, isNav, matchesRow, navPath, reachable, rowOf, rowWithCell } from './ground';
 import { isExact, normalize, similarity } from './match';
+import { pageNamedControls } from './page-named';
 import { act, clickOn, missing, waitFor, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
 export type { Drift, GoalMemory, Outcome, PolicyMemory } from './outcome';
@@ -105,6 +106,9 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
   if (!page.dialog && CONFIRM_WORDS.includes(normalize(intent.label))) {
     const own = elements.find((el) => el.role === 'button' && !isNav(el) && !el.states.disabled && rowOf(el) === null && isExact(page.title, el.name));
     if (own) return clickOn(own, `No "${intent.label}" on the ${page.title} page; its button "${own.name}" confirms it.`, { drift: { kind: 'label-changed', expected: intent.label, actual: own.name } });
+    // A list that edits in place: the row whose fields are open saves with a button of its own (保存), the doc's OK.
+    const save = elements.find((el) => (el.role === 'button' || el.role === 'link') && !el.states.disabled && rowOf(el) !== null && SUBMIT_WORDS.includes(normalize(el.name)) && elements.some((f) => FIELD.has(f.role) && !f.states.readonly && rowOf(f) === rowOf(el)));
+    if (save) return clickOn(save, `No "${intent.label}"; the row being edited saves with "${save.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: save.name } });
   }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
   // alike are not the button the doc clicks under a new name; nor is an action a place or thing the doc names
@@ -121,6 +125,11 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     if (!chosen) return missing(intent.label, `none of ${candidates.map((el) => el.name).join(', ')} (the person's answer: ${mem.answer!.text})`, `The person says none of them is ${intent.label}.`);
     return clickOn(chosen, `No "${intent.label}"; "${chosen.name}" is the same control renamed${mem.answer ? ', as the person said' : ''}.`, { drift: { kind: 'label-changed', expected: intent.label, actual: chosen.name } });
   }
+  // "在**安全组规则**页面上，单击**添加安全组规则**" where the page's button reads 手动添加: the page's name left out.
+  const bare = !row && !page.dialog ? pageNamedControls(intent.label, ctx.steps, intent, elements) : [];
+  if (bare.length > 1 && !mem.answer) return { kind: 'ask', label: intent.label, candidates: bare, thought: `No "${intent.label}"; ${bare.map((el) => `"${el.name}"`).join(' and ')} fit it equally.` };
+  const pick = mem.answer?.ref ? bare.find((el) => el.ref === mem.answer!.ref) : bare.length === 1 ? bare[0] : undefined;
+  if (pick) return clickOn(pick, `No "${intent.label}"; "${pick.name}" is the same action on this page, without the page's name.`, { drift: { kind: 'label-changed', expected: intent.label, actual: pick.name } });
   // The doc names the dialog's button after its action ("click **Disable**") where the dialog confirms with OK; a
   // label that names no action ("click **Inbound**") is not that button. The buttons of a table's rows in the dialog
   // act on their row, not on the dialog.

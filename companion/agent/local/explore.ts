@@ -42,6 +42,19 @@ const EMPTY = new Set(['management', 'manage', 'list', 'center', 'console', 'ove
 
 const words = (text: string) => tokens(text).filter((t) => !EMPTY.has(t) && t.length > 1);
 
+/**
+ * The navigation path a goal that cannot be done stands for, and how many goals it spans: a navigate intent's path, or
+ * a menu path on the page ("On the **Alert Center** page, choose **Notification Management** > **Notification
+ * Objects**": a click on the page, then one in its menu, in the same step).
+ */
+export function lostPath(goals: Goal[], at: number): { path: string[]; span: number } | null {
+  const { intent, step } = goals[at];
+  if (intent.kind === 'navigate') return { path: intent.path, span: 1 };
+  const next = goals[at + 1];
+  if (intent.kind !== 'click' || intent.area !== 'page' || next?.step !== step || next.intent.kind !== 'click' || next.intent.area !== 'menu') return null;
+  return { path: [intent.label, next.intent.label], span: 2 };
+}
+
 /** The labels the doc acts on next: clicks (not a bare confirm), tabs, navigation, fields. */
 export function upcomingLabels(intents: Intent[]): string[] {
   const out: string[] = [];

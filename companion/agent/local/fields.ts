@@ -7,6 +7,7 @@ import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { CHOICE_GROUP, FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
 import { isExact, normalize, rank } from './match';
+import { readsAsAction, synonymsOf } from './glossary';
 import { readerValue } from './inputs';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -67,7 +68,7 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
     if (named.states.checked) return { kind: 'done', thought: `${named.name} is already selected for ${field}.` };
     return clickOn(named, `Select ${named.name} for ${field}.`);
   }
-  const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) : unnamedField(elements);
+  const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) ?? bareName(elements, field) : unnamedField(elements);
   // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
   const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
   if (!found && !value && namesDialog(field, page)) return namesDialog(field, page)!;
@@ -107,6 +108,16 @@ function renamedSoleField(elements: Element[], field: string, roles = TEXT_ENTRY
   const dialogEls = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')));
   const text = dialogEls.filter((el) => roles.has(el.role) && !el.states.disabled);
   return text.length === 1 && dialogEls.filter((el) => FIELD.has(el.role)).length === 1 ? { element: text[0], exact: false, score: 0.5 } : null;
+}
+
+/**
+ * "填写报警联系组的组名" / "enter the group's name" where the dialog's one box for a name reads just 名称 / Name: a field
+ * the doc names by what it names (a name, its last word) is the form's bare Name box when the dialog has one.
+ */
+function bareName(elements: Element[], field: string) {
+  if (!/(?:名|名称|名字|\bname)$/i.test(normalize(field))) return null;
+  const boxes = elements.filter((el) => el.within.some((w) => w.startsWith('dialog:')) && TEXT_ENTRY.has(el.role) && !el.states.disabled && ['name', ...synonymsOf('name')].includes(normalize(el.name)));
+  return boxes.length === 1 ? { element: boxes[0], exact: false, score: 0.5 } : null;
 }
 
 const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
@@ -263,7 +274,10 @@ function choiceGroup(elements: Element[], field: string): Element[] {
  */
 export function leftToReader(field: string, elements: Element[], exact: boolean): Outcome | null {
   const select = findField(elements, field, SELECT);
-  if (select && (select.exact || !exact)) return renamedFrom(field, select, anyOption(select.element, elements, field));
+  // "选择**时间**" where the select reads 时间范围: a label that holds the doc's whole says more of the same field, even
+  // when the doc's label had to be met exactly (a click); not for a label that names an action.
+  const holds = select && !readsAsAction(field) && normalize(select.element.name).includes(normalize(field));
+  if (select && (select.exact || !exact || holds)) return renamedFrom(field, select, anyOption(select.element, elements, field));
   const radios = choiceGroup(elements, field).filter((el) => el.role === 'radio');
   if (radios.length) {
     const chosen = radios.find((el) => el.states.checked || el.states.selected);

@@ -5,6 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
+import { inPlace } from './in-place';
 import { readsAsAction } from './glossary';
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
@@ -36,7 +37,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // The doc's example value gives way to the value the reader chose for that field.
       const chosen = intent.example ? namedInput(intent.field, ctx) : '';
       const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
-      return fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !docLabels(ctx, step).has(normalize(intent.field)));
+      return inPlace(intent, fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !docLabels(ctx, step).has(normalize(intent.field))), page, ctx.steps, policy);
     }
     case 'choose': {
       // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
@@ -44,7 +45,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
       // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
       if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
-      return asWritten(intent.field, ctx, step, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section));
+      return inPlace(intent, asWritten(intent.field, ctx, step, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section)), page, ctx.steps, policy);
     }
     case 'pay': return pay(page, mem, intent.placed === true);
     case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
@@ -160,7 +161,9 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
   if (renamed) {
     const actual = navPath(renamed.element);
     // An entry that now sits in another group, or one level deeper or higher, moved; one in the same place was renamed.
-    const moved = (groupOf(renamed.element) === null) !== (path.length === 1) || !underParent(renamed.element);
+    // A page the doc opens alone ("select **Alert Center**") that reads like a group of the navigation ("Alerts") is
+    // spread over that group's entries now: reached another way.
+    const moved = (groupOf(renamed.element) === null) !== (path.length === 1) || !underParent(renamed.element) || (path.length === 1 && renamed.element.states.expanded !== undefined);
     const drift: Drift = moved ? { kind: 'path-changed', expected, actual } : { kind: 'label-changed', expected: target, actual: renamed.element.name };
     if (renamed.element.states.current) return { kind: 'done', thought: `Already on ${actual}.`, drift };
     // A group of the navigation that is open already: a click would fold it and hide the entries the doc goes on to.

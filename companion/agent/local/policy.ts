@@ -10,7 +10,7 @@ import { emptyListSign } from '../prerequisites';
 import { question, readAnswer } from './ask';
 import { handle } from './goals';
 import { ACTING, alternative, describeIntent, flatten, newMemory, repairGoals, type Goal } from './goal-list';
-import { entryBehind, lookAround, reachedWithout, upcomingLabels } from './explore';
+import { entryBehind, lookAround, lostPath, reachedWithout, upcomingLabels } from './explore';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { confirmationOf } from './fields';
 import { missingByName, requestFor } from './request';
@@ -182,8 +182,8 @@ export class LocalPolicy implements Policy {
    * path now (path-changed); none of them, and the entry is missing.
    */
   private explore(goal: Goal, page: PageSnapshot): Decision | null {
-    if (goal.intent.kind !== 'navigate') return null;
-    const path = goal.intent.path;
+    const { path, span } = lostPath(this.goals, this.cursor) ?? { path: null, span: 0 };
+    if (!path) return null;
     const state = (goal.memory.explore ??= { from: page.url, seen: reachable(page).filter(isNav).map((el) => el.name), tried: [] });
     const next = this.goals.filter((g) => g.step === goal.step + 1).map((g) => g.intent);
     const upcoming = upcomingLabels(next);
@@ -191,7 +191,7 @@ export class LocalPolicy implements Policy {
     const turn = lookAround(state, path, upcoming, page);
     if (!turn) return null;
     if ('action' in turn) return this.decision(goal.step, turn.thought, turn.action);
-    this.advance();
+    for (let i = 0; i < span; i++) this.advance();
     return this.note(goal.step, { kind: 'path-changed', expected: path.join(' > '), actual: `${turn.entry} (it has ${turn.found})` });
   }
 

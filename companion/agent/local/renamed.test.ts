@@ -68,9 +68,10 @@ describe('local policy: what a renamed control may be', () => {
   });
 });
 
-// The doc's navigation entry is a group of the navigation under another name, open already.
-describe('local policy: a renamed navigation group that is open', () => {
-  it('notes the rename and leaves the group open for the entries the doc goes on to', async () => {
+// The doc's navigation entry (a page it opens alone) is a group of the navigation under another name, open already:
+// what the page held is spread over the group's entries.
+describe('local policy: a page of the doc that is a group of the navigation now', () => {
+  it('notes the path change and leaves the group open for the entries the doc goes on to', async () => {
     const nav = (name: string, extra: Partial<El> = {}): El => ({ ref: `n-${name}`, role: 'navitem', name, within: ['nav:Monitor'], ...extra });
     const snapshot = page([
       nav('Overview'),
@@ -79,7 +80,7 @@ describe('local policy: a renamed navigation group that is open', () => {
       nav('Alarm Contacts', { within: ['nav:Monitor', 'group:Alarms'] }),
     ]);
     const done = await actions(policy('1. In the left-side navigation pane, click **Alarm Center**.'), snapshot, 4);
-    expect(done[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'label-changed', actual: 'Alarms' });
+    expect(done[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'path-changed', actual: 'Alarms' });
     expect(done.some((a) => a.type === 'click')).toBe(false);
   });
 });
