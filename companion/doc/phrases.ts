@@ -147,6 +147,12 @@ const WHEN_ZH = /^(?:之?后|以后|之前|前|时)$/;
 /** Bare words after a field's colon that say what the field takes, not what to put in it: "以天为单位", "in days". */
 const UNIT_OR_RANGE = /^(?:以\S{1,4}为单位|单位[:：为]|取值范围|in\s+(?:days|hours|minutes|seconds|weeks|months|years)\b|the\s+unit\b|the\s+(?:valid\s+)?range\b)/i;
 
+/**
+ * Bare words after a field's colon that describe it rather than give its value: what it offers today ("目前只有公网",
+ * "仅支持按天"), or what it asks about ("购买多长时间", "购买多少个"). The field is left to the reader.
+ */
+const DESCRIBES = /^(?:目前|当前|暂时|暂只|现只|仅支持|只支持|仅有|只有)|多长|多少|多久|多大|哪些|哪个|什么/;
+
 export const RULES: RuleSpec[] = [
   // Console.
   // "访问ECS控制台的实例页面": the console and its page.
@@ -394,7 +400,9 @@ export const RULES: RuleSpec[] = [
   rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}{END}`, (m) =>
     /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) || (m.kind(3) === 'W' && UNIT_OR_RANGE.test(m.text(3)))
       ? null
-      : setValue(m, 1, 3),
+      : m.kind(3) === 'W' && m.has(2) && DESCRIBES.test(m.text(3))
+        ? [{ kind: 'fill', field: m.text(1), value: '' }]
+        : setValue(m, 1, 3),
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),

@@ -4,7 +4,7 @@ import { foldDrafts, type IntentState } from './fold';
 import { draftParagraph, type Draft } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
-import { beforeNote, explainsLeadOptions, fieldList, marksOf, optionList, pipeRows, tableRows } from './blocks';
+import { beforeNote, explainsLeadOptions, fieldList, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
@@ -52,7 +52,7 @@ export function stepsOf(runs: ListRun[], parsed: Parsed, lineOffset: number): Do
 
 /** `isCase`: the item is one case of its parent step ("One instance: …"); its lead names the case, not an action. */
 function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, offset: number, state: IntentState, extra: Table[] = [], isCase = false): DocStep {
-  const paragraphs: Inline[] = [];
+  const paragraphs: TableRow[] = [];
   let lead: string | undefined;
   let hasCases = false;
   const texts: string[] = [];
@@ -145,7 +145,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   // An item that opens with one bold text and has more under it ("- **Advanced Settings**" over the fields it holds, "-
   // **监控视图**" over what that view shows) is headed by it: the section its lines are in, as a later bold paragraph is.
   const headed = !options && (paragraphs.length > 1 || substeps.length > 0 || item.children.length > 1) && LONE_BOLD.test(paragraphs[0]?.skeleton ?? '');
-  const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0 || headed));
+  const drafts: Draft[] = paragraphs.flatMap((p, i) => inCase(draftParagraph(p, i * 1e6, i, i > 0 || headed), paragraphs, i));
   if (paragraphs.length > texts.length) closeAfterRows(drafts, paragraphs[0]);
   const guessed: string[] = [];
   // An icon the page names neither by alt text nor by file ("单击![](p1.png)：向下复制，…") cannot be looked for: a
@@ -186,6 +186,20 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     ...(outside ? { outside: true as const } : {}),
     ...(guessed.length ? { guessed } : {}),
   };
+}
+
+/**
+ * The drafts of a parameter table's row that is for one case of a choice (blocks.ts `TableRow.case`): a condition on
+ * that choice, one for the rows of the case together. A row's own condition ("Only for ESSDs: …") stays its own.
+ */
+function inCase(drafts: Draft[], paragraphs: TableRow[], i: number): Draft[] {
+  const choice = paragraphs[i].case;
+  if (!choice) return drafts;
+  let first = i;
+  while (first > 0 && paragraphs[first - 1].case === choice) first--;
+  const when = { id: first * 1e6 - 0.5, text: choice, choice: true as const };
+  for (const d of drafts) d.when ??= when;
+  return drafts;
 }
 
 const LONE_BOLD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*$`);
