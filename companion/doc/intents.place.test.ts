@@ -118,6 +118,9 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Turn on the Deletion Protection switch.', [{ kind: 'check', label: 'Deletion Protection', checked: true }]],
   ['Disable the access log switch.', [{ kind: 'check', label: 'access log', checked: false }]],
   ['Turn on this switch.', []],
+  // A list shown again: "Refresh the … list", "Refresh the list of …".
+  ['Refresh the snapshot list.', [{ kind: 'refresh', text: 'snapshot list' }]],
+  ['Refresh the list of security groups.', [{ kind: 'refresh', text: 'list of security groups' }]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -221,6 +224,9 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['在弹出的对话框中，关闭删除保护开关。', [{ kind: 'check', label: '删除保护', checked: false }]],
   ['打开“智能压缩”开关。', [{ kind: 'check', label: '智能压缩', checked: true }]],
   ['打开或关闭释放保护开关。', []],
+  // A list shown again.
+  ['刷新快照列表。', [{ kind: 'refresh', text: '快照列表' }]],
+  ['刷新本实例网卡列表，然后查看网卡的状态。', [{ kind: 'refresh', text: '本实例网卡列表' }, { kind: 'expect', text: '网卡的状态' }]],
 ];
 
 describe('where the Chinese help center places controls', () => {

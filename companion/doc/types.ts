@@ -87,6 +87,11 @@ export type Intent =
    */
   | { kind: 'repeat'; text: string; steps?: number[] }
   /**
+   * "Refresh the instance list", "刷新本实例磁盘列表": the list (or page) shown again with its current state. `text` is
+   * what is refreshed as the doc words it ("instance list", "本实例磁盘列表").
+   */
+  | { kind: 'refresh'; text: string }
+  /**
    * Alternatives that each achieve the same thing: "click its ID or click **Manage** in the **Actions** column",
    * "click **A** or **B**", "单击实例ID或操作列的**管理**". `of` holds each alternative's intents in the doc's order;
    * doing one of them is doing the step, the others are then not required.
