@@ -121,6 +121,12 @@ const englishCases: Array<[string, Intent[]]> = [
   // A list shown again: "Refresh the … list", "Refresh the list of …".
   ['Refresh the snapshot list.', [{ kind: 'refresh', text: 'snapshot list' }]],
   ['Refresh the list of security groups.', [{ kind: 'refresh', text: 'list of security groups' }]],
+  // An example after the field it is for; what the example's page shows; a wizard clicked through to a step.
+  ['Enter a group name, such as **web-group**, and then click **OK**.', [{ kind: 'fill', field: 'group name', value: 'web-group', example: true }, { kind: 'click', label: 'OK' }]],
+  ['Select a zone, for example, **Zone K**.', [{ kind: 'choose', field: 'zone', option: 'Zone K' }]],
+  ['In this example, **Volume 2** is the disk that was just attached.', [{ kind: 'expect', text: 'In this example, Volume 2 is the disk that was just attached', label: 'Volume 2' }]],
+  ['After the change, the address is labeled as **Static**.', [{ kind: 'expect', text: 'After the change, the address is labeled as Static', label: 'Static' }]],
+  ['Click **Next** until the **Confirm** step appears.', [{ kind: 'click', label: 'Next' }, { kind: 'section', label: 'Confirm', scope: 'section' }]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -227,6 +233,10 @@ const chineseCases: Array<[string, Intent[]]> = [
   // A list shown again.
   ['刷新快照列表。', [{ kind: 'refresh', text: '快照列表' }]],
   ['刷新本实例网卡列表，然后查看网卡的状态。', [{ kind: 'refresh', text: '本实例网卡列表' }, { kind: 'expect', text: '网卡的状态' }]],
+  ['输入规则名称，例如**deny-ssh**，然后单击**保存**。', [{ kind: 'fill', field: '规则名称', value: 'deny-ssh', example: true }, { kind: 'click', label: '保存' }]],
+  ['本例中，**卷 2**是新挂载的云盘。', [{ kind: 'expect', text: '本例中，卷 2是新挂载的云盘', label: '卷 2' }]],
+  ['单击**下一步**至**创建**。', [{ kind: 'click', label: '下一步' }, { kind: 'click', label: '创建' }]],
+  ['关闭**开启会话保持**。', [{ kind: 'check', label: '开启会话保持', checked: false }]],
 ];
 
 describe('where the Chinese help center places controls', () => {
