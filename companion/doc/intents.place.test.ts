@@ -125,6 +125,7 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Enter a group name, such as **web-group**, and then click **OK**.', [{ kind: 'fill', field: 'group name', value: 'web-group', example: true }, { kind: 'click', label: 'OK' }]],
   ['Select a zone, for example, **Zone K**.', [{ kind: 'choose', field: 'zone', option: 'Zone K' }]],
   ['In this example, **Volume 2** is the disk that was just attached.', [{ kind: 'expect', text: 'In this example, Volume 2 is the disk that was just attached', label: 'Volume 2' }]],
+  ['Find the new domain. In the **Endpoint** column, copy the endpoint.', [{ kind: 'find', text: 'the new domain', literal: false }, { kind: 'expect', text: 'the endpoint', label: 'Endpoint' }]],
   ['After the change, the address is labeled as **Static**.', [{ kind: 'expect', text: 'After the change, the address is labeled as Static', label: 'Static' }]],
   ['Click **Next** until the **Confirm** step appears.', [{ kind: 'click', label: 'Next' }, { kind: 'section', label: 'Confirm', scope: 'section' }]],
 ];
@@ -236,6 +237,7 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['输入规则名称，例如**deny-ssh**，然后单击**保存**。', [{ kind: 'fill', field: '规则名称', value: 'deny-ssh', example: true }, { kind: 'click', label: '保存' }]],
   ['本例中，**卷 2**是新挂载的云盘。', [{ kind: 'expect', text: '本例中，卷 2是新挂载的云盘', label: '卷 2' }]],
   ['单击**下一步**至**创建**。', [{ kind: 'click', label: '下一步' }, { kind: 'click', label: '创建' }]],
+  ['在**内网地址**列复制该实例的内网地址。', [{ kind: 'expect', text: '该实例的内网地址', label: '内网地址' }]],
   ['关闭**开启会话保持**。', [{ kind: 'check', label: '开启会话保持', checked: false }]],
 ];
 
