@@ -127,21 +127,24 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       const subs = child.children.map((sub, i) => {
         const subLabel = `${label}.${child.ordered ? (child.start ?? 1) + i : i + 1}`;
         // Sub-steps see the parent's row; their own field and dialog context stays theirs.
-        const step = stepOf(sub, index, subLabel, parsed, offset, { ...state }, [], cases);
-        // "- 单击**向下复制**：改动一台时下方各台跟着改变": a legend of the form's helper controls, not a click to make.
-        return !child.ordered && LEGEND.test(step.text) ? { ...step, intents: step.intents.filter((x) => x.kind !== 'click') } : step;
+        return stepOf(sub, index, subLabel, parsed, offset, { ...state }, [], cases);
       });
+      // "- 单击**向下复制**：改动一台时下方各台跟着改变", "- 单击![](p1.png)：全部清除，…": a legend of the form's helper controls,
+      // what they do, not a click to make nor a sub-step.
+      const legend = (sub: DocStep) => !child.ordered && LEGEND.test(sub.text);
       // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps; so is an
       // item among sub-steps that names nothing and has no word of an action ("The name must start with a letter.").
-      if (subs.some(instructs)) {
+      if (subs.some((sub) => !legend(sub) && instructs(sub))) {
         listAt ??= paragraphs.length;
-        substeps.push(...subs.filter((sub) => !isNoteItem(sub)));
+        substeps.push(...subs.filter((sub) => !isNoteItem(sub) && !legend(sub)));
       }
     }
     // Code blocks, HTML and headings inside an item are not actions.
   });
   const own = texts.join(' ');
-  const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own)) && !CONSOLE_CUE.test(own));
+  const outside =
+    (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) ||
+    ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own) || runsCode(paragraphs[0])) && !CONSOLE_CUE.test(own));
   // An item that opens with one bold text and has more under it ("- **Advanced Settings**" over the fields it holds, "-
   // **监控视图**" over what that view shows) is headed by it: the section its lines are in, as a later bold paragraph is.
   const headed = !options && (paragraphs.length > 1 || substeps.length > 0 || item.children.length > 1) && LONE_BOLD.test(paragraphs[0]?.skeleton ?? '');
@@ -202,6 +205,13 @@ function inCase(drafts: Draft[], paragraphs: TableRow[], i: number): Draft[] {
   return drafts;
 }
 
+/** "运行`sysctl -p`使配置生效", "Run `nvidia-smi`.", "重启网络服务：运行`service network restart`": a command, run in the instance. */
+function runsCode(lead: Inline | undefined): boolean {
+  const m = lead && RUN_CODE.exec(lead.skeleton);
+  return !!m && lead.tokens[Number(m[1])]?.from === 'code';
+}
+const RUN_CODE = new RegExp(`^(?:[^${TOKEN_OPEN}:：，,。.]{1,12}[:：]\\s*)?(?:运行|执行|run|execute)\\s*(?:the\\s+)?${TOKEN_OPEN}V(\\d+)${TOKEN_CLOSE}`, 'i');
+
 const LONE_BOLD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*$`);
 
 /** "Configure the parameters and click **OK**", "设置以下参数后，单击**确定**": the click that closes the form the rows fill. */
@@ -259,7 +269,7 @@ function isNoteItem(step: DocStep): boolean {
 }
 
 /** A bullet that says what clicking a control does: "Click **Copy Down**: …", "单击**全部复制**：…". */
-const LEGEND = /^(?:click|单击|点击)\s*[^\s：:，,。.]{1,20}(?:\s[^\s：:，,。.]{1,20}){0,3}\s*[：:]\s*\S/i;
+const LEGEND = /^(?:click|单击|点击)\s*[^\s：:，,。.]{0,20}(?:\s[^\s：:，,。.]{1,20}){0,3}\s*[：:]\s*\S/i;
 
 const CODE_BLOCK = /\bcode\b/;
 const GENERIC_PART = /^(?:(?:the|required|related|following|basic|advanced)\s+)*(?:parameters?|settings?|configurations?|information|options)(?:\s+(?:below|as follows|as prompted|as required|as needed))?$|^(?:相关|以下|如下)?(?:参数|配置|信息|设置)(?:信息)?$/i;
