@@ -126,6 +126,9 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Select a zone, for example, **Zone K**.', [{ kind: 'choose', field: 'zone', option: 'Zone K' }]],
   ['In this example, **Volume 2** is the disk that was just attached.', [{ kind: 'expect', text: 'In this example, Volume 2 is the disk that was just attached', label: 'Volume 2' }]],
   ['Find the new domain. In the **Endpoint** column, copy the endpoint.', [{ kind: 'find', text: 'the new domain', literal: false }, { kind: 'expect', text: 'the endpoint', label: 'Endpoint' }]],
+  // A field and its value written as an equation.
+  ['Key Pair Name = build-key', [{ kind: 'choose', field: 'Key Pair Name', option: 'build-key' }]],
+  ['Zone = the zone of your vSwitch', [{ kind: 'fill', field: 'Zone', value: '' }]],
   ['After the change, the address is labeled as **Static**.', [{ kind: 'expect', text: 'After the change, the address is labeled as Static', label: 'Static' }]],
   ['Click **Next** until the **Confirm** step appears.', [{ kind: 'click', label: 'Next' }, { kind: 'section', label: 'Confirm', scope: 'section' }]],
 ];

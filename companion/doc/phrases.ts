@@ -404,6 +404,11 @@ export const RULES: RuleSpec[] = [
         ? [{ kind: 'fill', field: m.text(1), value: '' }]
         : setValue(m, 1, 3),
   ),
+  // "Instance Name = web-01", "Billing Method = Pay-As-You-Go", "Region = the same as your VPC": a field and its value
+  // written as an equation (a value in words is left to the reader).
+  rule('param-equals', `^\\s*([A-Z][\\w()/-]*(?:\\s+[\\w()/-]+){0,5}?)\\s*=\\s*(?:{O}{END}|[^=]*$)`, (m) =>
+    m.has(2) && m.option(2) !== undefined ? setValue(m, 1, 2) : [{ kind: 'fill', field: m.text(1), value: '' }],
+  ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('field-colon', `^\\s*{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)${OPT}\\s*[:：]`, (m) => [{ kind: '_field', fields: m.path(0) }]),
