@@ -25,26 +25,70 @@ export function tableRows(table: Table): Inline[] {
   // A column of choices ("Option", "取值"), a row each, the parameter written once: one choice among them.
   const optionCol = names.findIndex((n, i) => i !== paramCol && i !== sectionCol && OPTION_HEADER.test(n));
   if (optionCol >= 0) return choiceRows(body, paramCol, optionCol);
-  const out: Inline[] = [];
+  const out: TableRow[] = [];
   let section = '';
+  /** The case the rows below a case row are for ("| **Subscription** |" under a row naming it; "| **包年包月**时： | |"). */
+  let inCase: string | undefined;
+  /** Bold words of the rows read so far: the choices a later row may open a case of. */
+  const named = new Set<string>();
   for (const row of body) {
     const name = textOf(row[paramCol] ?? []).replace(/[:：]\s*$/, '').trim();
     if (sectionCol === 0) {
       const s = textOf(row[0] ?? []).trim();
       if (s && s !== section) {
         section = s;
+        inCase = undefined;
         out.push(toInline([text('In the '), strong(s), text(' section:')]));
       }
     }
     if (!name) continue;
+    // A row with nothing but its name heads the rows under it: the case of a choice named above, or a part of the form.
+    const alone = row.every((cell, i) => i === paramCol || i === sectionCol || !textOf(cell).trim());
+    const head = alone ? rowHead(row[paramCol] ?? [], named) : undefined;
+    if (head?.case) {
+      inCase = head.case;
+      continue;
+    }
+    if (head?.section) {
+      inCase = undefined;
+      out.push(toInline([text('In the '), strong(head.section), text(' section:')]));
+      continue;
+    }
+    for (const cell of row) for (const node of cell) if (node.type === 'strong') named.add(textOf(node.children).trim());
     // A "**Note:**" inside a description cell says something about the field; it names no field of its own.
     const cells = beforeNote(row.flatMap((cell, i) => (rest[i] && cell.length ? [...(i ? [text(' ')] : []), ...cell] : [])));
     const listed = namedChoices(cells);
     const example = exampleValue(cells);
-    out.push(listed ? choiceSentence(name, listed) : toInline([strong(name), text(': '), ...(example ? [example] : cells)]));
+    const inline: TableRow = listed ? choiceSentence(name, listed) : toInline([strong(name), text(': '), ...(example ? [example] : cells)]);
+    if (inCase) inline.case = inCase;
+    out.push(inline);
   }
   return out;
 }
+
+/** A parameter table's row as a sentence; `case`: the choice of the form the row is for (a case row above it). */
+export type TableRow = Inline & { case?: string };
+
+/**
+ * The row a parameter table writes with its name alone: a case when it names a choice an earlier row named in bold
+ * ("| **Subscription** |" after "| **Billing Method** | **Subscription** or **Pay-As-You-Go** |") or says it is one
+ * ("**包年包月**时：", "选择**按量付费**时", "When **Subscription** is selected:", "If you select **X**:"); a part of the
+ * form when it is bold only ("| **Advanced Settings** |").
+ */
+function rowHead(cell: PhrasingContent[], named: Set<string>): { case?: string; section?: string } | undefined {
+  const bold = cell.filter((n) => n.type === 'strong');
+  if (bold.length !== 1) return undefined;
+  const label = textOf(bold[0].children).trim();
+  const around = cell.filter((n) => n !== bold[0]);
+  if (!textOf(around).trim().replace(/[:：]$/, '')) return named.has(label) ? { case: label } : { section: label };
+  const at = cell.indexOf(bold[0]);
+  const before = textOf(cell.slice(0, at)).trim();
+  const after = textOf(cell.slice(at + 1)).trim();
+  return CASE_BEFORE.test(before) && CASE_AFTER.test(after) && (before || after) ? { case: label } : undefined;
+}
+
+const CASE_BEFORE = /^(?:(?:when|if)\s+(?:you\s+(?:select|choose|set)\s+)?|for\s+|(?:选择|选|当|如果|若)(?:了|为)?)?$/i;
+const CASE_AFTER = /^(?:(?:is\s+(?:selected|chosen|used)|selected)\s*)?(?:时|的情况下|时的参数)?\s*[:：]?$/i;
 
 /**
  * The value a description says this procedure uses ("… In this example, set this parameter to index.html.", "Here:

@@ -36,6 +36,8 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
       return { exact: [intent.label], contains: [], icon: false };
     case 'expect':
       return { exact: intent.label ? [intent.label] : [], contains: [intent.text], icon: false };
+    case 'refresh':
+      return { exact: [], contains: [intent.text], icon: false };
     case 'when': {
       const inner = intent.then.map(roles);
       return {

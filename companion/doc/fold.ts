@@ -44,7 +44,7 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
       const group = [sorted[i]];
       while (sorted[i + 1]?.when?.id === when.id) group.push(sorted[++i]);
       const then = foldDrafts(group.filter((d) => d.emit.kind !== 'when').map(({ when: _w, ...d }) => d), { ...state }, step, guessed);
-      out.push({ kind: 'when', text: when.text, then });
+      out.push({ kind: 'when', text: when.text, then, ...(when.choice ? { choice: true as const } : {}) });
       continue;
     }
     const local = fields && fields.paragraph === paragraph ? fields : undefined;

@@ -118,6 +118,19 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Turn on the Deletion Protection switch.', [{ kind: 'check', label: 'Deletion Protection', checked: true }]],
   ['Disable the access log switch.', [{ kind: 'check', label: 'access log', checked: false }]],
   ['Turn on this switch.', []],
+  // A list shown again: "Refresh the … list", "Refresh the list of …".
+  ['Refresh the snapshot list.', [{ kind: 'refresh', text: 'snapshot list' }]],
+  ['Refresh the list of security groups.', [{ kind: 'refresh', text: 'list of security groups' }]],
+  // An example after the field it is for; what the example's page shows; a wizard clicked through to a step.
+  ['Enter a group name, such as **web-group**, and then click **OK**.', [{ kind: 'fill', field: 'group name', value: 'web-group', example: true }, { kind: 'click', label: 'OK' }]],
+  ['Select a zone, for example, **Zone K**.', [{ kind: 'choose', field: 'zone', option: 'Zone K' }]],
+  ['In this example, **Volume 2** is the disk that was just attached.', [{ kind: 'expect', text: 'In this example, Volume 2 is the disk that was just attached', label: 'Volume 2' }]],
+  ['Find the new domain. In the **Endpoint** column, copy the endpoint.', [{ kind: 'find', text: 'the new domain', literal: false }, { kind: 'expect', text: 'the endpoint', label: 'Endpoint' }]],
+  // A field and its value written as an equation.
+  ['Key Pair Name = build-key', [{ kind: 'choose', field: 'Key Pair Name', option: 'build-key' }]],
+  ['Zone = the zone of your vSwitch', [{ kind: 'fill', field: 'Zone', value: '' }]],
+  ['After the change, the address is labeled as **Static**.', [{ kind: 'expect', text: 'After the change, the address is labeled as Static', label: 'Static' }]],
+  ['Click **Next** until the **Confirm** step appears.', [{ kind: 'click', label: 'Next' }, { kind: 'section', label: 'Confirm', scope: 'section' }]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -221,6 +234,14 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['在弹出的对话框中，关闭删除保护开关。', [{ kind: 'check', label: '删除保护', checked: false }]],
   ['打开“智能压缩”开关。', [{ kind: 'check', label: '智能压缩', checked: true }]],
   ['打开或关闭释放保护开关。', []],
+  // A list shown again.
+  ['刷新快照列表。', [{ kind: 'refresh', text: '快照列表' }]],
+  ['刷新本实例网卡列表，然后查看网卡的状态。', [{ kind: 'refresh', text: '本实例网卡列表' }, { kind: 'expect', text: '网卡的状态' }]],
+  ['输入规则名称，例如**deny-ssh**，然后单击**保存**。', [{ kind: 'fill', field: '规则名称', value: 'deny-ssh', example: true }, { kind: 'click', label: '保存' }]],
+  ['本例中，**卷 2**是新挂载的云盘。', [{ kind: 'expect', text: '本例中，卷 2是新挂载的云盘', label: '卷 2' }]],
+  ['单击**下一步**至**创建**。', [{ kind: 'click', label: '下一步' }, { kind: 'click', label: '创建' }]],
+  ['在**内网地址**列复制该实例的内网地址。', [{ kind: 'expect', text: '该实例的内网地址', label: '内网地址' }]],
+  ['关闭**开启会话保持**。', [{ kind: 'check', label: '开启会话保持', checked: false }]],
 ];
 
 describe('where the Chinese help center places controls', () => {

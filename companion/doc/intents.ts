@@ -68,7 +68,8 @@ export interface Draft {
   emit: Emit;
   at: number;
   paragraph: number;
-  when?: { id: number; text: string };
+  /** `choice`: the condition is a choice of the form (a parameter table's case row, steps.ts `inCase`). */
+  when?: { id: number; text: string; choice?: true };
 }
 
 /**

@@ -3,6 +3,7 @@
  * - "In the **Basic Information** section, view **Role Name**, **Created**, and **ARN**", "view the details, such as **Name**
  *   and **ARN**", "查看**RAM角色名称**、**创建时间**等信息":
  *   what to look at is an expectation about the page (its labels included), not controls to click.
+ * - "Refresh the instance list", "刷新云盘列表": the list shown again (a `refresh`).
  * - "read and confirm that you agree to the **Service Agreement** by selecting the check box", "阅读并确认**服务条款**": the
  *   agreement's check box.
  */
@@ -29,6 +30,19 @@ export const LOOK_RULES: RuleSpec[] = [
   rule('state-precondition', `(?:(?:make\\s+sure|ensure|check|confirm|verify)\\s+(?:that\\s+)?(?:it|they|the\\s+[\\w -]{1,40}?)\\s+(?:is|are)|(?:must|should)\\s+be)\\s+in\\s+the\\s+{B}(?:\\s+or\\s+{B})?\\s+(?:state|status)\\b`, (m) => [
     { kind: 'expect', text: m.text(0), label: m.text(1) },
   ]),
+  // A value read off a list: "In the **CNAME** column, copy the CNAME.", "在**IP 地址**列获取该实例的公网IP地址": what the column
+  // shows, to take elsewhere; nothing to click.
+  rule('column-copy', `(?:in|from)\\s+the\\s+{B}\\s+column\\s*,?\\s*(?:copy|obtain|record|view|check|get|note\\s+down|find)\\s+${OBJECT}${OBJECT_END}`, (m) => [
+    { kind: 'expect', text: m.text(2), label: m.text(1) },
+  ]),
+  rule('column-copy-zh', `在\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:获取|复制|查看|记录|找到)\\s*${OBJECT}${OBJECT_END}`, (m) => [
+    { kind: 'expect', text: m.text(2), label: m.text(1) },
+  ]),
+  // "Refresh the instance list.", "Refresh the list of ECS instances.", "刷新本实例磁盘列表。": the list shown again.
+  rule('refresh-list', `${START}(?:refresh|reload)\\s+(?:the\\s+)?((?:list|page)\\s+of\\s+(?:the\\s+)?[\\w -]{1,40}?|[\\w -]{0,40}?(?:list|page|table))${OBJECT_END}`, (m) => [
+    { kind: 'refresh', text: m.text(1) },
+  ]),
+  rule('refresh-list-zh', `${START}刷新\\s*([^，,。；\\u0001\\uE000]{0,20}?(?:列表|页面|页))(?=\\s*(?:[。；，,]|$)|然后|并且?|再)`, (m) => [{ kind: 'refresh', text: m.text(1) }]),
   rule('agree-check', '(?:agree|consent)\\s+to\\s+the\\s+{B}(?:\\s+by\\s+selecting\\s+the\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('agree-check-zh', '阅读\\s*(?:并|和)\\s*(?:确认|同意|勾选)\\s*{B}', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
 ];

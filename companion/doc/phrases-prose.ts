@@ -98,11 +98,23 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('example-choice', '(?:in\\s+this\\s+(?:example|topic|tutorial),?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+(?:example|topic|tutorial))', (m) => [
     { kind: 'choose', field: '', option: m.has(1) ? m.text(1) : m.text(2), example: true },
   ]),
+  // "In this example, **Disk 1** is the new data disk", "本例中，**磁盘 1**是新挂载的数据盘": what the example's page shows.
+  rule('example-shows', '(?:in\\s+this\\s+(?:example|topic|tutorial)|本示例|本例|本教程)(?:中)?\\s*[,，]?\\s*{B}\\s*(?:is|are|indicates|represents|表示|为|是|即)(?!\\s*(?:selected|used|entered|specified|set|chosen)\\b)[^.;。；\\u0001]*', (m) => [
+    { kind: 'expect', text: m.text(0), label: m.text(1) },
+  ]),
+  // "单击**下一步**至**确定**", "Click **Next** until the **Health Check** step appears": through a wizard to its last button or step.
+  rule('click-through-zh', '{click}\\s*{B}\\s*(?:直)?至\\s*{B}', (m) => [{ kind: 'click', label: m.text(1) }, { kind: 'click', label: m.text(2) }]),
+  rule('click-until-step', '{click}\\s+{B}\\s+(?:until|till)\\s+the\\s+{B}\\s+(?:step|page|module|tab)', (m) => [{ kind: 'click', label: m.text(1) }, { kind: 'section', label: m.text(2), scope: 'section' }]),
   // "Set **Capacity** (in this example, **40 GiB**)": the example value in an aside.
   rule('example-aside', '[(（]\\s*(?:in\\s+this\\s+(?:example|topic|tutorial)|for\\s+example|e\\.g\\.)\\s*[,:]?\\s*{X}\\s*[)）]', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
   // "Select a level, for example, **Critical**.", "选择程度，例如**非常重要**": the doc's example choice for the field it
   // just named (a click's example, "单击…类别，如**主机监控**", is not a choice).
   rule('example-after-choice', '(?<=(?:(?:select|choose)\\s+(?:a|an|the)\\s+[\\w -]{1,30}?|(?:选择)[^，,。；\\u0001\\uE000]{1,12}?)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}(?=\\s*(?:[.;。；]|$))', (m) => [
+    { kind: 'choose', field: '', option: m.text(1), example: true },
+  ]),
+  // "Enter a policy name, such as **LogPolicy**, and then …", "输入策略名称，如**LogPolicy**，然后…", "Select a region, such as
+  // **China (Hangzhou)**": the example value of the field the clause before left to the reader.
+  rule('example-after-entry', '(?<=(?:\\b(?:enter|type|specify|set|select|choose)\\s+(?:a|an|the|your)\\s+[\\w -]{1,40}?|(?:输入|填写|设置|选择|指定)[^，,。；\\u0001\\uE000]{1,15}?|\\u0001)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}(?=\\s*(?:[.;。；,，]|\\band\\b|然后|并|$))', (m) => [
     { kind: 'choose', field: '', option: m.text(1), example: true },
   ]),
   // A path of choices as the example ("本示例中，选择**所有代** > **x86计算** > **共享型**"): one cascader option.
@@ -169,7 +181,8 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // Switches named without the word "switch": "turn on **Origin Host**", "enable **HTTPS Secure**", "开启**智能压缩**".
   rule('turn-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
   rule('turn-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}((?:\\s*(?:,|and|or)\\s*{B})*)(?!\\s+(?:page|tab|dialog|section))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
-  rule('switch-named-zh', '(?:打开|开启|关闭)\\s*{B}', (m) => (/开关$/.test(m.text(1)) ? [{ kind: 'check', label: m.text(1), checked: !/^关闭/.test(m.text(0)) }] : null)),
+  // A switch named as one ("**删除保护开关**") or by what it turns on ("关闭**开启健康检查**", "打开**是否覆盖**").
+  rule('switch-named-zh', '(?:打开|开启|关闭)\\s*{B}', (m) => (/开关$|^(?:开启|启用|是否)/.test(m.text(1)) ? [{ kind: 'check', label: m.text(1), checked: !/^关闭/.test(m.text(0)) }] : null)),
   rule('turn-on-zh', '(?:开启|启用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
   rule('turn-off-zh', '(?:禁用|停用)\\s*{B}((?:\\s*[、和及或]\\s*{B})*)(?!\\s*(?:页面|页签|对话框))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: false }))),
   // Rows named by a demonstrative ("勾选这些实例", "select them"): the rows the procedure acts on, not a check box's label.

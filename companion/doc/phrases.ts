@@ -78,8 +78,8 @@ export const VERBS = {
 
 /** Words that make a clause an expected result rather than an action. */
 export const EXPECT_WORDS = [
-  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are created|are added|you can (?:see|view)|succeeds?|is successful)\b/i,
-  /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看)/,
+  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as)\b/i,
+  /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看|标记为|标识为|标注为)/,
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
 export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|opens)\b/gi, /(弹出|出现|显示|打开)的/g];
@@ -146,6 +146,12 @@ const PREDICATE = /^(?:wins|applies|prevails|takes\s+effect|is|are|was|has|have|
 const WHEN_ZH = /^(?:之?后|以后|之前|前|时)$/;
 /** Bare words after a field's colon that say what the field takes, not what to put in it: "以天为单位", "in days". */
 const UNIT_OR_RANGE = /^(?:以\S{1,4}为单位|单位[:：为]|取值范围|in\s+(?:days|hours|minutes|seconds|weeks|months|years)\b|the\s+unit\b|the\s+(?:valid\s+)?range\b)/i;
+
+/**
+ * Bare words after a field's colon that describe it rather than give its value: what it offers today ("目前只有公网",
+ * "仅支持按天"), or what it asks about ("购买多长时间", "购买多少个"). The field is left to the reader.
+ */
+const DESCRIBES = /^(?:目前|当前|暂时|暂只|现只|仅支持|只支持|仅有|只有)|多长|多少|多久|多大|哪些|哪个|什么/;
 
 export const RULES: RuleSpec[] = [
   // Console.
@@ -394,7 +400,14 @@ export const RULES: RuleSpec[] = [
   rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}{END}`, (m) =>
     /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) || (m.kind(3) === 'W' && UNIT_OR_RANGE.test(m.text(3)))
       ? null
-      : setValue(m, 1, 3),
+      : m.kind(3) === 'W' && m.has(2) && DESCRIBES.test(m.text(3))
+        ? [{ kind: 'fill', field: m.text(1), value: '' }]
+        : setValue(m, 1, 3),
+  ),
+  // "Instance Name = web-01", "Billing Method = Pay-As-You-Go", "Region = the same as your VPC": a field and its value
+  // written as an equation (a value in words is left to the reader).
+  rule('param-equals', `^\\s*([A-Z][\\w()/-]*(?:\\s+[\\w()/-]+){0,5}?)\\s*=\\s*(?:{O}{END}|[^=]*$)`, (m) =>
+    m.has(2) && m.option(2) !== undefined ? setValue(m, 1, 2) : [{ kind: 'fill', field: m.text(1), value: '' }],
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),

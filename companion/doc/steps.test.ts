@@ -298,7 +298,10 @@ describe('parseSteps', () => {
     );
     expect(step.closesAfterSubsteps).toBe(true);
     const fields = step.substeps.map((s) => s.intents.map((i) => (i.kind === 'fill' || i.kind === 'choose' ? i.field : i.kind)));
-    expect(fields).toEqual([['优先级'], ['描述'], []]);
+    expect(fields).toEqual([['优先级'], ['描述']]);
+    // A legend item whose control is an icon only ("单击![](p.png)：…") is no sub-step either.
+    const [icons] = parseSteps('1. 输入权重，单击**确定**。\n   - **权重**：输入数字。\n   - 单击![](p9.png)：全部清空，清除全部权重。');
+    expect(icons.substeps.map((s) => s.text)).toEqual(['权重：输入数字。']);
     const [ordered] = parseSteps('## Procedure\n1. Open the dialog:\n   1. Click **Apply**: the settings are saved.');
     expect(ordered.substeps[0].intents.map((i) => i.kind)).toContain('click');
   });
@@ -469,5 +472,15 @@ describe('parseSteps: a bold line that heads a part of the form', () => {
     );
     expect(steps[0].substeps).toHaveLength(1);
     expect(steps[0].substeps[0].substeps).toEqual([]);
+  });
+});
+
+describe('parseSteps: a command given as a code span', () => {
+  it('reads "运行`…`" and "Run `…`" as work in the instance, not the console', () => {
+    const [step] = parseSteps('1. 修改内核参数。\n   1. 运行`vi /etc/sysctl.conf`，打开配置文件。\n   2. 运行`sysctl -p`使配置生效。');
+    expect(step.substeps.map((s) => !!s.outside)).toEqual([true, true]);
+    expect(parseSteps('1. Run `uptime` to see the load.')[0].outside).toBe(true);
+    // A bold label after the verb is the console's.
+    expect(parseSteps('1. 单击**运行**。')[0].outside).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { foldDrafts, type IntentState } from './fold';
 import { draftParagraph, type Draft } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
-import { beforeNote, explainsLeadOptions, fieldList, marksOf, optionList, pipeRows, tableRows } from './blocks';
+import { beforeNote, explainsLeadOptions, fieldList, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
@@ -52,7 +52,7 @@ export function stepsOf(runs: ListRun[], parsed: Parsed, lineOffset: number): Do
 
 /** `isCase`: the item is one case of its parent step ("One instance: …"); its lead names the case, not an action. */
 function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, offset: number, state: IntentState, extra: Table[] = [], isCase = false): DocStep {
-  const paragraphs: Inline[] = [];
+  const paragraphs: TableRow[] = [];
   let lead: string | undefined;
   let hasCases = false;
   const texts: string[] = [];
@@ -127,25 +127,28 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       const subs = child.children.map((sub, i) => {
         const subLabel = `${label}.${child.ordered ? (child.start ?? 1) + i : i + 1}`;
         // Sub-steps see the parent's row; their own field and dialog context stays theirs.
-        const step = stepOf(sub, index, subLabel, parsed, offset, { ...state }, [], cases);
-        // "- 单击**向下复制**：改动一台时下方各台跟着改变": a legend of the form's helper controls, not a click to make.
-        return !child.ordered && LEGEND.test(step.text) ? { ...step, intents: step.intents.filter((x) => x.kind !== 'click') } : step;
+        return stepOf(sub, index, subLabel, parsed, offset, { ...state }, [], cases);
       });
+      // "- 单击**向下复制**：改动一台时下方各台跟着改变", "- 单击![](p1.png)：全部清除，…": a legend of the form's helper controls,
+      // what they do, not a click to make nor a sub-step.
+      const legend = (sub: DocStep) => !child.ordered && LEGEND.test(sub.text);
       // A list that neither acts nor names a control is information (limits, examples, a flow), not sub-steps; so is an
       // item among sub-steps that names nothing and has no word of an action ("The name must start with a letter.").
-      if (subs.some(instructs)) {
+      if (subs.some((sub) => !legend(sub) && instructs(sub))) {
         listAt ??= paragraphs.length;
-        substeps.push(...subs.filter((sub) => !isNoteItem(sub)));
+        substeps.push(...subs.filter((sub) => !isNoteItem(sub) && !legend(sub)));
       }
     }
     // Code blocks, HTML and headings inside an item are not actions.
   });
   const own = texts.join(' ');
-  const outside = (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) || ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own)) && !CONSOLE_CUE.test(own));
+  const outside =
+    (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) ||
+    ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own) || runsCode(paragraphs[0])) && !CONSOLE_CUE.test(own));
   // An item that opens with one bold text and has more under it ("- **Advanced Settings**" over the fields it holds, "-
   // **监控视图**" over what that view shows) is headed by it: the section its lines are in, as a later bold paragraph is.
   const headed = !options && (paragraphs.length > 1 || substeps.length > 0 || item.children.length > 1) && LONE_BOLD.test(paragraphs[0]?.skeleton ?? '');
-  const drafts: Draft[] = paragraphs.flatMap((p, i) => draftParagraph(p, i * 1e6, i, i > 0 || headed));
+  const drafts: Draft[] = paragraphs.flatMap((p, i) => inCase(draftParagraph(p, i * 1e6, i, i > 0 || headed), paragraphs, i));
   if (paragraphs.length > texts.length) closeAfterRows(drafts, paragraphs[0]);
   const guessed: string[] = [];
   // An icon the page names neither by alt text nor by file ("单击![](p1.png)：向下复制，…") cannot be looked for: a
@@ -187,6 +190,27 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     ...(guessed.length ? { guessed } : {}),
   };
 }
+
+/**
+ * The drafts of a parameter table's row that is for one case of a choice (blocks.ts `TableRow.case`): a condition on
+ * that choice, one for the rows of the case together. A row's own condition ("Only for ESSDs: …") stays its own.
+ */
+function inCase(drafts: Draft[], paragraphs: TableRow[], i: number): Draft[] {
+  const choice = paragraphs[i].case;
+  if (!choice) return drafts;
+  let first = i;
+  while (first > 0 && paragraphs[first - 1].case === choice) first--;
+  const when = { id: first * 1e6 - 0.5, text: choice, choice: true as const };
+  for (const d of drafts) d.when ??= when;
+  return drafts;
+}
+
+/** "运行`sysctl -p`使配置生效", "Run `nvidia-smi`.", "重启网络服务：运行`service network restart`": a command, run in the instance. */
+function runsCode(lead: Inline | undefined): boolean {
+  const m = lead && RUN_CODE.exec(lead.skeleton);
+  return !!m && lead.tokens[Number(m[1])]?.from === 'code';
+}
+const RUN_CODE = new RegExp(`^(?:[^${TOKEN_OPEN}:：，,。.]{1,12}[:：]\\s*)?(?:运行|执行|run|execute)\\s*(?:the\\s+)?${TOKEN_OPEN}V(\\d+)${TOKEN_CLOSE}`, 'i');
 
 const LONE_BOLD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*$`);
 
@@ -245,12 +269,12 @@ function isNoteItem(step: DocStep): boolean {
 }
 
 /** A bullet that says what clicking a control does: "Click **Copy Down**: …", "单击**全部复制**：…". */
-const LEGEND = /^(?:click|单击|点击)\s*[^\s：:，,。.]{1,20}(?:\s[^\s：:，,。.]{1,20}){0,3}\s*[：:]\s*\S/i;
+const LEGEND = /^(?:click|单击|点击)\s*[^\s：:，,。.]{0,20}(?:\s[^\s：:，,。.]{1,20}){0,3}\s*[：:]\s*\S/i;
 
 const CODE_BLOCK = /\bcode\b/;
 const GENERIC_PART = /^(?:(?:the|required|related|following|basic|advanced)\s+)*(?:parameters?|settings?|configurations?|information|options)(?:\s+(?:below|as follows|as prompted|as required|as needed))?$|^(?:相关|以下|如下)?(?:参数|配置|信息|设置)(?:信息)?$/i;
 
-const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'pay', 'do', 'either']);
+const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-region', 'click', 'find', 'fill', 'choose', 'check', 'tab', 'configure', 'pay', 'do', 'either', 'refresh']);
 
 /**
  * "Select **Stop Mode**." followed by a list of its choices ("**Stop**: …", "**Force Stop**: …"): one choice the

@@ -60,8 +60,10 @@ export type Intent =
   /**
    * A condition the intents in `then` depend on: "If you want to stop several instances, select them and click
    * **Stop**", "如果需要…，单击…". Not on the procedure's main path; `text` is the condition as the doc words it.
+   * `choice`: `text` is a choice of the form and `then` the rows of a parameter table for that case ("| **包年包月** |"
+   * over the fields a subscription shows): they apply when the form has that choice taken.
    */
-  | { kind: 'when'; text: string; then: Intent[] }
+  | { kind: 'when'; text: string; then: Intent[]; choice?: true }
   /**
    * The doc asks for a part of a form in prose, without labels: "Set the service, event type, and time range",
    * "配置实例信息", "填写手机、邮箱等信息". `text` is what it names; the fields are the console's to show.
@@ -84,6 +86,11 @@ export type Intent =
    * as the doc words it ('' when it does not say).
    */
   | { kind: 'repeat'; text: string; steps?: number[] }
+  /**
+   * "Refresh the instance list", "刷新本实例磁盘列表": the list (or page) shown again with its current state. `text` is
+   * what is refreshed as the doc words it ("instance list", "本实例磁盘列表").
+   */
+  | { kind: 'refresh'; text: string }
   /**
    * Alternatives that each achieve the same thing: "click its ID or click **Manage** in the **Actions** column",
    * "click **A** or **B**", "单击实例ID或操作列的**管理**". `of` holds each alternative's intents in the doc's order;

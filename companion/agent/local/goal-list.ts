@@ -8,11 +8,14 @@ import type { DocStep, Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { inputFitting } from './inputs-fit';
 import type { GoalMemory } from './outcome';
+import { caseIntents, type OnChoice } from './choice-cases';
+
+export { offChoice } from './choice-cases';
 
 /** Intents that act on the page (the rest set context: a section, a mention, what to expect). */
 export const ACTING = new Set<Intent['kind']>(['click', 'fill', 'choose', 'check', 'tab', 'navigate', 'find', 'open-console', 'select-region']);
 
-export interface Goal {
+export interface Goal extends OnChoice {
   step: number;
   intent: Intent;
   memory: GoalMemory;
@@ -63,8 +66,9 @@ function trailingClicks(intents: Intent[]): number {
   return n;
 }
 
-/** The goals of one intent; of an `either`, its first alternative, which knows the others. */
+/** The goals of one intent; of an `either`, its first alternative, which knows the others; of a case row, its rows. */
 function goalsOf(intent: Intent, step: number): Goal[] {
+  if (intent.kind === 'when' && intent.choice) return caseIntents(intent).flatMap(({ intent: inner, onChoice }) => goalsOf(inner, step).map((g) => ({ ...g, onChoice })));
   if (intent.kind !== 'either') return [{ step, intent, memory: newMemory() }];
   const [first, ...others] = intent.of;
   return alternative(first, others, step);

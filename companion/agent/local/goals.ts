@@ -9,6 +9,7 @@ import { inPlace } from './in-place';
 import { readsAsAction } from './glossary';
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
+import { refresh } from './refresh';
 import { view } from './views';
 import { AREA, click, hasArea, resourceRow } from './clicks';
 import { choose, chooseAmong, configure, fill, offersAny, othersOf, pickBoxes } from './fields';
@@ -57,6 +58,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     case 'expect': return intent.label ? expect(intent.label, page, mem) : view(intent.text, page, mem);
     case 'configure': return configure(intent.text, page, ctx, mem, policy);
     // "Repeat the preceding steps to add more rules": more of what the task already did; its inputs name one of each.
+    case 'refresh': return refresh(intent.text, page, ctx);
     case 'repeat': return { kind: 'done', thought: `The doc repeats earlier steps for more of the same${intent.text ? ` (${intent.text})` : ''}; the task asks for one.` };
     default: return { kind: 'done', thought: 'Context for the next actions; nothing to do.' };
   }

@@ -9,7 +9,7 @@ import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { emptyListSign } from '../prerequisites';
 import { question, readAnswer } from './ask';
 import { handle } from './goals';
-import { ACTING, alternative, describeIntent, flatten, newMemory, repairGoals, type Goal } from './goal-list';
+import { ACTING, alternative, describeIntent, flatten, newMemory, offChoice, repairGoals, type Goal } from './goal-list';
 import { entryBehind, lookAround, lostPath, reachedWithout, upcomingLabels } from './explore';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { confirmationOf } from './fields';
@@ -90,7 +90,7 @@ export class LocalPolicy implements Policy {
     for (let guard = 0; guard < 100; guard++) {
       const goal = this.goals[this.cursor];
       if (!goal) return this.confirmFilled(page) ?? this.submitLeftOpen(page) ?? this.awaitOutcome(page) ?? this.settleMissing() ?? this.finish('Every step of the doc is done.');
-      const outcome = handle(goal.intent, page, this.ctx, goal.memory, this.memory, goal.step);
+      const outcome = offChoice(goal, page) ?? handle(goal.intent, page, this.ctx, goal.memory, this.memory, goal.step);
       if (outcome.kind === 'done') {
         const noted = outcome.drift ? this.note(goal.step, outcome.drift) : null;
         this.advance();
