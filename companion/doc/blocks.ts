@@ -203,6 +203,34 @@ export function explainsLeadOptions(list: List, lead: Inline | undefined): boole
   });
 }
 
+/** A verb that has the reader pick one of several choices. */
+const PICK = /\b(?:select|choose|enable|turn on)\b|选择|勾选|开启/i;
+
+/**
+ * "In the **Access Mode** section, select Console Access or Programmatic Access." over "- **Console Access**: …" /
+ * "- **Programmatic Access**: …": the lead names in plain words the choices its list explains in bold. The list is
+ * the choices' descriptions, not sub-steps; the lead picks one of them, in the field it names in bold (if one).
+ */
+export function leadOptionsInWords(list: List, lead: Inline | undefined): { field: string; names: string[]; inlines: Inline[] } | undefined {
+  if (!lead || list.ordered || list.children.length < 2) return undefined;
+  const bold = lead.tokens.filter((t) => t.kind === 'B' && t.from === 'bold').map((t) => t.text.trim());
+  const plain = lead.skeleton.replace(new RegExp(`${TOKEN_OPEN}[A-Z]\\d+${TOKEN_CLOSE}`, 'g'), ' ');
+  if (!PICK.test(plain)) return undefined;
+  const names: string[] = [];
+  for (const item of list.children) {
+    const [first] = item.children;
+    if (!first || first.type !== 'paragraph') return undefined;
+    const [head, colon] = first.children;
+    if (head?.type !== 'strong' || colon?.type !== 'text' || !/^\s*[:：]/.test(colon.value)) return undefined;
+    const name = textOf(head.children).trim();
+    const cjk = /[\u3400-\u9fff]/.test(name);
+    const said = cjk ? plain.includes(name) : new RegExp(`(?:^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\w])`, 'i').test(plain);
+    if (!said || bold.includes(name)) return undefined;
+    names.push(name);
+  }
+  return { field: bold.length === 1 ? bold[0] : '', names, inlines: names.map((n) => toInline([strong(n)])) };
+}
+
 /**
  * A list of fields under a lead that sets "the following parameters:" ("设置以下参数："), each item a plain name, a
  * colon and a description ("- Default Homepage: the page …"): read like the rows of a parameter table. Items must all

@@ -137,3 +137,35 @@ describe('an item headed by one bold text', () => {
     expect(steps[0].substeps[0].intents).toEqual([{ kind: 'section', label: 'Basic Settings', scope: 'section' }]);
   });
 });
+
+describe('choices named in plain words in the lead and explained in bold below it', () => {
+  it('picks one of them in the field the lead names, and reads the list as their descriptions', () => {
+    const steps = parseSteps(
+      [
+        '## Procedure',
+        '',
+        '1. In the **Sign-in Method** section, select Password Sign-in or Key Sign-in.',
+        '   - **Password Sign-in**: you must set a password that meets the complexity rules.',
+        '   - **Key Sign-in**: a key pair is created for the user, who must keep it safe.',
+        '2. 在**登录方式**区域，选择密码登录或密钥登录。',
+        '   - **密码登录**：需要设置符合复杂度要求的密码。',
+        '   - **密钥登录**：系统为用户创建密钥对。',
+        '',
+      ].join('\n'),
+    );
+    expect(steps[0].intents).toEqual([
+      { kind: 'section', label: 'Sign-in Method', scope: 'section' },
+      { kind: 'choose', field: 'Sign-in Method', option: '', options: ['Password Sign-in', 'Key Sign-in'] },
+    ]);
+    expect(steps[0].substeps).toEqual([]);
+    expect(steps[1].intents.at(-1)).toEqual({ kind: 'choose', field: '登录方式', option: '', options: ['密码登录', '密钥登录'] });
+    expect(steps[1].substeps).toEqual([]);
+  });
+
+  it('leaves a list whose bold names the lead does not say as it was', () => {
+    const steps = parseSteps(
+      ['## Procedure', '', '1. In the **Sign-in Method** section, select a sign-in method.', '   - **Password Sign-in**: set a password.', '   - **Key Sign-in**: create a key pair.', ''].join('\n'),
+    );
+    expect(steps[0].intents.some((i) => i.kind === 'choose' && i.options)).toBe(false);
+  });
+});

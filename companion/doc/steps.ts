@@ -4,7 +4,7 @@ import { foldDrafts, type IntentState } from './fold';
 import { draftParagraph, type Draft } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
-import { beforeNote, explainsLeadOptions, fieldList, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
+import { beforeNote, explainsLeadOptions, fieldList, leadOptionsInWords, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
@@ -59,7 +59,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const substeps: DocStep[] = [];
   let optional = false;
   let alternatives = false;
-  let options: { field: string; names: string[] } | undefined;
+  let options: { field: string; names: string[]; inWords?: true } | undefined;
   const listedMarks: Inline[] = [];
   // A "**Note:**" line on its own is followed by the note's list.
   let inNote = false;
@@ -114,6 +114,12 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
         return;
       }
       if (explainsLeadOptions(child, paragraphs.at(-1))) return;
+      const inWords = leadOptionsInWords(child, paragraphs.at(-1));
+      if (inWords) {
+        options = { field: inWords.field, names: inWords.names, inWords: true };
+        listedMarks.push(...inWords.inlines);
+        return;
+      }
       // "Set the following parameters:" then "- Default Homepage: …": fields, read like a parameter table's rows.
       const fields = !child.ordered && texts.length ? fieldList(child, texts[texts.length - 1]) : undefined;
       if (fields) {
@@ -280,7 +286,11 @@ const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-regi
  * "Select **Stop Mode**." followed by a list of its choices ("**Stop**: …", "**Force Stop**: …"): one choice the
  * doc leaves to the reader among the options it lists.
  */
-function withOptions(intents: Intent[], options: { field: string; names: string[] }): Intent[] {
+/**
+ * The step's intents with the listed choices as one choose of its field. Choices the lead names only in plain words
+ * (`inWords`) are picked where the step has no intent about the field: at its end.
+ */
+function withOptions(intents: Intent[], options: { field: string; names: string[]; inWords?: true }): Intent[] {
   const out: Intent[] = [];
   let placed = false;
   for (const intent of intents) {
@@ -297,6 +307,7 @@ function withOptions(intents: Intent[], options: { field: string; names: string[
     if (placed && (intent.kind === 'fill' || intent.kind === 'choose' || intent.kind === 'mention') && names.includes(('field' in intent ? intent.field : intent.label).toLowerCase())) continue;
     out.push(intent);
   }
+  if (!placed && options.inWords) out.push({ kind: 'choose', field: options.field, option: '', options: options.names });
   return out;
 }
 
