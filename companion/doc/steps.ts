@@ -249,6 +249,11 @@ function clicksAfterList(drafts: Draft[], listAt: number | undefined, intents: I
 
 /** Intents a sub-step that only sets fields has (a value, a choice, the words around them). */
 const FIELD_ONLY = new Set<Intent['kind']>(['fill', 'choose', 'check', 'mention', 'when', 'expect']);
+/**
+ * What else a field's item of such a list says without leaving the form: the field in prose ("NAT网关实例的名称"), a
+ * region picked in it (**地域和可用区**), a link to read more ("按使用量计费" to its pricing page).
+ */
+const ABOUT_FIELD = new Set<Intent['kind']>([...FIELD_ONLY, 'configure', 'select-region', 'do']);
 
 /** Whether the lead configures a form and clicks its button, and the sub-steps (not a table) name the form's fields. */
 function closesAfter(lead: Inline | undefined, intents: Intent[], substeps: DocStep[]): boolean {
@@ -256,7 +261,8 @@ function closesAfter(lead: Inline | undefined, intents: Intent[], substeps: DocS
   if (!lead || !substeps.length || !(last === 'pay' || (last === 'click' && CLOSING.test(lead.skeleton)))) return false;
   // Every sub-step sets a field or only says what the form shows ("**计费周期**：显示…"); at least one sets a field.
   const setsField = (s: DocStep) => s.intents.some((i) => i.kind === 'fill' || i.kind === 'choose' || i.kind === 'check');
-  return substeps.every((s) => !s.substeps.length && s.intents.every((i) => FIELD_ONLY.has(i.kind))) && substeps.some(setsField);
+  const aboutField = (s: DocStep): boolean => s.intents.every((i) => ABOUT_FIELD.has(i.kind)) && s.substeps.every(aboutField);
+  return substeps.every(aboutField) && substeps.some(setsField);
 }
 
 /** Whether a step asks for an action (descriptions of terms and results do not). */
