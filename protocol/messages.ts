@@ -96,6 +96,7 @@ export const METHODS = {
           procedure: z.string(),
           taskId: z.string(),
           product: z.string(),
+          /** `state`: the state it must be in, or (none set) the one it is created in. */
           requires: z.array(z.object({ id: z.string(), type: z.string(), state: z.string().optional(), ...PlanWhy })),
           inputs: z.array(z.object({ name: z.string(), value: z.string(), ...PlanWhy })),
           success: z.array(z.object({ service: z.string(), event: z.string(), params: z.record(z.string(), z.string()), ...PlanWhy })),

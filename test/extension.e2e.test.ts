@@ -57,7 +57,7 @@ describe('verify in the user\'s browser through the extension', () => {
     const list = needs.getByRole('list', { name: 'What "Stop an ECS instance" needs' });
     await expect.poll(() => list.count(), { timeout: 30_000 }).toBe(1);
     const items = await list.getByRole('listitem').allInnerTexts();
-    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/^an ECS instance\b/), expect.stringMatching(/^a VPC\b/), expect.stringMatching(/^proof: Ecs StopInstance \(InstanceId\)/)]));
+    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/^an ECS instance, Running\b/), expect.stringMatching(/^a VPC\b/), expect.stringMatching(/^proof: Ecs StopInstance \(InstanceId\)/)]));
     await needs.getByLabel('Create what it needs in the emulator').check();
     await h.panel.getByRole('radio', { name: 'Auto', exact: true }).check();
     await clickStart(h.panel);

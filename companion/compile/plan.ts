@@ -7,6 +7,7 @@
 import type { MethodResult } from '../../protocol';
 import { parseTask, type Task } from '../task/load';
 import type { Catalogue } from './catalogue';
+import { kindOf } from './kinds';
 import { compileMarkdown } from './run';
 import type { CompiledTask, Inferred } from './types';
 
@@ -51,7 +52,13 @@ function procedureOf(task: CompiledTask): Procedure {
     product: front.product,
     requires: front.requires.map((r) => {
       const state = Object.entries(r.attributes).find(([k]) => STATE.test(k));
-      return { id: r.id, type: r.type, ...(state ? { state: String(state[1]) } : {}), ...why(...(state ? [`requires.${r.id}.${state[0]}`] : []), `requires.${r.id}`) };
+      // No state set: the one it is created in (an instance is created Running), which is the one the steps need.
+      const created = state ? undefined : kindOf(r.type)?.state?.default;
+      return {
+        id: r.id, type: r.type,
+        ...(state ? { state: String(state[1]) } : created ? { state: created } : {}),
+        ...why(...(state ? [`requires.${r.id}.${state[0]}`] : []), `requires.${r.id}`),
+      };
     }),
     inputs: Object.entries(front.inputs).map(([name, value]) => ({ name, value, ...why(`inputs.${name}`) })),
     success: front.success.map((s, i) => ({

@@ -77,7 +77,7 @@ describe('episode.plan', () => {
     const [proc] = plan.procedures;
     expect(proc).toMatchObject({ procedure: 'Stop an ECS instance', product: 'ecs' });
     const vm = proc.requires.find((r: { type: string }) => r.type === 'instance');
-    expect(vm).toBeDefined();
+    expect(vm).toMatchObject({ state: 'Running' });
     expect(proc.requires.map((r: { type: string }) => r.type)).toEqual(expect.arrayContaining(['vpc', 'vswitch', 'security_group', 'instance']));
     expect(proc.success).toEqual([expect.objectContaining({ service: 'Ecs', event: 'StopInstance', params: { InstanceId: `\${${vm.id}.id}` } })]);
     expect(proc.success[0].evidence.text).toMatch(/Stop/);
