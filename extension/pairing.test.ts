@@ -1,5 +1,6 @@
 // The extension in real headless Chromium against the real companion (`aca serve --no-emulator`):
-// fixed id, the pairing view, pairing, a refused token, and reconnecting after the companion restarts.
+// fixed id, the pairing view, pairing, a refused token, what a pasted doc needs when there is no emulator, and
+// reconnecting after the companion restarts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +63,22 @@ describe('the extension', () => {
     const panel = await browser.openPanel(`#url=${encodeURIComponent(companion!.url)}&token=${encodeURIComponent(companion!.pairingToken)}`);
     await status(panel, 10_000).toBe('connected');
     expect(panel.url()).not.toContain('token');
+    await panel.close();
+  });
+
+  it('in the person\'s own console (no emulator) says the page\'s needs are not known and that nothing is created', async () => {
+    const panel = await browser.openPanel();
+    await status(panel, 10_000).toBe('connected');
+    await panel.getByLabel('Doc Markdown').fill('# Stop an ECS instance\n\n## Procedure\n\n1. Go to the ECS console.\n2. Find the instance and click **Stop**.\n');
+    const refused = panel.getByRole('region', { name: 'What this page needs' }).getByTestId('plan-refused');
+    await refused.waitFor({ timeout: 10_000 });
+    expect(await refused.getAttribute('data-code')).toBe('no-emulator');
+    expect(await refused.textContent()).toMatch(/nothing is created/);
+    expect(await panel.getByLabel('Create what it needs in the emulator').count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Start' }).isEnabled()).toBe(true);
+    // A task file says itself what it needs: no card.
+    await panel.getByLabel('Doc Markdown').fill('---\nid: x/y\n---\n# A task\n');
+    await panel.getByRole('region', { name: 'What this page needs' }).waitFor({ state: 'detached', timeout: 10_000 });
     await panel.close();
   });
 

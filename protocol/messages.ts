@@ -24,6 +24,12 @@ export type RunMode = z.infer<typeof RunModeSchema>;
 
 const TaskSummarySchema = z.object({ id: z.string(), title: z.string(), product: z.string(), file: z.string(), locale: z.string() });
 
+/** Where an item of a plan came from (a step, a sentence of the doc, the catalogue) and how sure the compiler is. */
+const PlanWhy = {
+  evidence: z.object({ text: z.string(), step: z.string().optional(), source: z.string() }).optional(),
+  confidence: z.number().min(0).max(1).optional(),
+};
+
 /** Methods: request params and result schemas, by wire name. `to` says which side serves the call. */
 export const METHODS = {
   /**
@@ -62,11 +68,44 @@ export const METHODS = {
         /** A doc's Markdown pasted into the side panel, or read from the help-center page in the tab. */
         markdown: z.string().max(500_000).optional(),
         mode: RunModeSchema,
+        /**
+         * A doc without front matter: compile it (as `episode.plan` does) and run its first procedure as a task, its
+         * `requires` created in a new emulator account and its success judged by ActionTrail. Without it the doc
+         * runs in the tab as it is. Refused `no-emulator` without an emulator, `not-compiled` when nothing compiles.
+         */
+        provision: z.boolean().optional(),
         /** Tab to work in (default: the active tab). */
         tabId: z.string().optional(),
       })
-      .refine((p) => Boolean(p.taskId) !== Boolean(p.markdown), { message: 'give exactly one of "taskId" or "markdown"' }),
+      .refine((p) => Boolean(p.taskId) !== Boolean(p.markdown), { message: 'give exactly one of "taskId" or "markdown"' })
+      .refine((p) => !(p.provision && p.taskId), { message: '"provision" is for a doc given as "markdown" (a task provisions by its front matter)' }),
     result: z.object({ episodeId: z.string(), steps: z.array(z.object({ index: z.number().int(), text: z.string() })) }),
+  },
+  /**
+   * What a doc without front matter needs before it starts, compiled by the rules against the catalogue of the
+   * emulator `aca serve` uses: per procedure what must exist (and in which state), the values it leaves to the
+   * reader, and what proves it done (ActionTrail events, or a judge's rubric), each with the words it came from.
+   * Refused `no-emulator` when the companion has no emulator (no catalogue), `invalid-doc` for a doc with front matter.
+   */
+  'episode.plan': {
+    to: 'companion',
+    params: z.object({ markdown: z.string().min(1).max(500_000) }),
+    result: z.object({
+      procedures: z.array(
+        z.object({
+          procedure: z.string(),
+          taskId: z.string(),
+          product: z.string(),
+          /** `state`: the state it must be in, or (none set) the one it is created in. */
+          requires: z.array(z.object({ id: z.string(), type: z.string(), state: z.string().optional(), ...PlanWhy })),
+          inputs: z.array(z.object({ name: z.string(), value: z.string(), ...PlanWhy })),
+          success: z.array(z.object({ service: z.string(), event: z.string(), params: z.record(z.string(), z.string()), ...PlanWhy })),
+          judge: z.object({ rubric: z.string(), ...PlanWhy }).optional(),
+        }),
+      ),
+      /** Procedures (or the whole doc) that could not be compiled, and why. */
+      failures: z.array(z.object({ procedure: z.string().optional(), reason: z.string() })),
+    }),
   },
   /** The human's answer to an `episode.proposed` action (step mode, and destructive actions in any mode). */
   'episode.decide': {

@@ -40,6 +40,33 @@ describe('verify in the user\'s browser through the extension', () => {
     await expect.poll(() => h.panel.locator('[data-step="5"] .badge').textContent()).toBe('pass');
   });
 
+  it('a pasted doc without front matter: the panel shows what it needs, and the run is provisioned and judged by ActionTrail', async () => {
+    const since = await nextSecond();
+    await h.console.goto(`${h.emulator.url}/login`);
+    await h.console.bringToFront();
+    await h.panel.getByLabel('Task').selectOption('');
+    // Written for this test, in the help center's manner; no front matter: the companion works out what it needs.
+    await h.panel.getByLabel('Doc Markdown').fill([
+      '# Stop an ECS instance', '', 'Stop an instance when you do not need it for a while.', '',
+      '## Prerequisites', '', 'The instance that you want to stop is in the **Running** state.', '',
+      '## Procedure', '', '1. Go to the ECS console.', '2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.',
+      '3. Locate the instance, and in the **Actions** column choose **More** > **Instance Status** > **Stop**.',
+      '4. In the dialog box that appears, keep the default stop mode and click **Confirm**.', '',
+    ].join('\n'));
+    const needs = h.panel.getByRole('region', { name: 'What this page needs' });
+    const list = needs.getByRole('list', { name: 'What "Stop an ECS instance" needs' });
+    await expect.poll(() => list.count(), { timeout: 30_000 }).toBe(1);
+    const items = await list.getByRole('listitem').allInnerTexts();
+    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/^an ECS instance, Running\b/), expect.stringMatching(/^a VPC\b/), expect.stringMatching(/^proof: Ecs StopInstance \(InstanceId\)/)]));
+    await needs.getByLabel('Create what it needs in the emulator').check();
+    await h.panel.getByRole('radio', { name: 'Auto', exact: true }).check();
+    await clickStart(h.panel);
+    expect(await verdictOf(h.panel)).toBe('verified');
+    const { report } = lastRun(h.out);
+    expect(report.tasks[0]).toMatchObject({ id: 'compiled/ecs/stop-instance', verdict: 'verified', success: true });
+    expect(await eventsNamed(h.emulator, 'StopInstance', since)).toBe(1);
+  });
+
   it('step: each action waits for Approve; a drifted doc is reported with its fix', async () => {
     await startTask(h, 'ecs/stop-instance-confirm-renamed', 'Step');
     const approved = await approveAll(h);

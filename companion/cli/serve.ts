@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { EXTENSION_ID } from '../../protocol/extension';
 import { EmulatorControl } from '../cloud/account';
 import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
+import { fetchCatalogue } from '../compile/catalogue';
 import { createEpisodeService } from '../serve/episodes';
 import { acaHome, CODE_TTL_MS, Pairing } from '../serve/pairing';
 import { startExtensionServer } from '../serve/server';
@@ -64,6 +65,7 @@ export async function serve(argv: string[]): Promise<number> {
   const episodes = createEpisodeService({
     tasks, skipped, out: values.out ?? 'runs', maxTurns, region: 'cn-hangzhou', log, policy,
     emulator: emulator ? { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) } : null,
+    ...(emulator ? { catalogue: () => fetchCatalogue(emulator!) } : {}),
   });
   const server = await startExtensionServer({
     port, pairing, extensionId: process.env.ACA_EXTENSION_ID || EXTENSION_ID, companionVersion: TOOL_VERSION, log,

@@ -10,7 +10,8 @@ import type { EmulatorHandle } from '../run/emulator-process';
 import { fetchCatalogue } from './catalogue';
 import { compilePaths, writeRun } from './run';
 
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n/;
+/** A task file's opening `---` line: a doc with it says itself what it needs. */
+export const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n/;
 
 /** Whether a path given to `aca verify` is a page to compile (HTML, or Markdown without front matter). */
 export async function isPage(file: string): Promise<boolean> {

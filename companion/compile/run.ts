@@ -45,28 +45,47 @@ export async function compilePaths(paths: string[], catalogue: Catalogue, option
       continue;
     }
     const source = page.url ? { url: page.url, updated: page.updated ?? new Date().toISOString().slice(0, 10) } : undefined;
-    const result = compilePage(file, page.markdown, catalogue, { taken, ...(source ? { source } : {}) });
-    if (explicit && !result.tasks.length) {
-      const why = result.failures.map((f) => (f.procedure ? `"${f.procedure}": ${f.reason}` : f.reason)).join('; ');
+    const one = await compileMarkdown(file, page.markdown, catalogue, { taken, paths: paths_, ...(source ? { source } : {}), ...options });
+    // Named pages must give a procedure (one the checks then refuse is a failure of the summary, not of the page).
+    if (explicit && !one.tasks.length && !one.failures.some((f) => f.code === 'invalid-task')) {
+      const why = one.failures.map((f) => (f.procedure ? `"${f.procedure}": ${f.reason}` : f.reason)).join('; ');
       throw new CompileError('compile-nothing', `no task could be compiled from this page: ${why}`, file);
     }
-    failures.push(...result.failures);
-    for (let task of result.tasks) {
-      if (options.propose) task = await options.propose(task, catalogue);
-      const rel = `${task.front.product}/${task.front.id.split('/').pop()}.md`;
-      let out = rel;
-      for (let n = 2; paths_.has(out); n++) out = rel.replace(/\.md$/, `-${n}.md`);
-      try {
-        const text = checkedTask(task, out);
-        paths_.add(out);
-        tasks.push({ task, path: out, text });
-      } catch (error) {
-        if (!(error instanceof TaskFileError)) throw error;
-        failures.push({ file, procedure: task.procedure, code: 'invalid-task', reason: `the compiled task would not load: ${error.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}` });
-      }
-    }
+    failures.push(...one.failures);
+    tasks.push(...one.tasks);
   }
   return { tasks, failures, pages: files.length, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Compiles one page's Markdown (a file's, or a doc pasted into the side panel): every procedure by the rules (then a
+ * model's proposal when one is configured), each task text checked by loading it. `paths` holds the task paths
+ * already given out, so that two procedures of the same name get two files.
+ */
+export async function compileMarkdown(
+  file: string, markdown: string, catalogue: Catalogue,
+  options: { propose?: Proposer; taken?: Set<string>; paths?: Set<string>; source?: { url: string; updated: string } } = {},
+): Promise<Pick<CompileRun, 'tasks' | 'failures'>> {
+  const taken = options.taken ?? new Set<string>();
+  const paths = options.paths ?? new Set<string>();
+  const result = compilePage(file, markdown, catalogue, { taken, ...(options.source ? { source: options.source } : {}) });
+  const tasks: CompileRun['tasks'] = [];
+  const failures: Failure[] = [...result.failures];
+  for (let task of result.tasks) {
+    if (options.propose) task = await options.propose(task, catalogue);
+    const rel = `${task.front.product}/${task.front.id.split('/').pop()}.md`;
+    let out = rel;
+    for (let n = 2; paths.has(out); n++) out = rel.replace(/\.md$/, `-${n}.md`);
+    try {
+      const text = checkedTask(task, out);
+      paths.add(out);
+      tasks.push({ task, path: out, text });
+    } catch (error) {
+      if (!(error instanceof TaskFileError)) throw error;
+      failures.push({ file, procedure: task.procedure, code: 'invalid-task', reason: `the compiled task would not load: ${error.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}` });
+    }
+  }
+  return { tasks, failures };
 }
 
 /**

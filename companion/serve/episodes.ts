@@ -1,5 +1,5 @@
 /**
- * The companion's methods for the extension: `task.list`, `episode.start|decide|answer|handback|stop`, `report.get`.
+ * The companion's methods for the extension: `task.list`, `episode.plan|start|decide|answer|handback|stop`, `report.get`.
  * An episode runs in the same episode engine and worker pool as headless runs (`run/engine.ts`, `run/pool.ts`),
  * with the ExtensionDriver (the user's tab), the local policy and a gate for the human (gate.ts); it streams
  * `episode.step`, then one `episode.verdict` per doc step and `episode.finished`, and writes its run folder
@@ -13,6 +13,9 @@ import { createLocalPolicy } from '../agent/local/policy';
 import type { PolicyFactory } from '../agent/policy';
 import { Ledger, type Finished } from '../batch/ledger';
 import type { EmulatorControl } from '../cloud/account';
+import type { Catalogue } from '../compile/catalogue';
+import { FRONT_MATTER } from '../compile/onTheFly';
+import { compileDoc, type CompiledDoc } from '../compile/plan';
 import { reportHeader } from '../report/header';
 import { createRunDir, createTrajectoryWriter, writeRunOutputs } from '../report/index';
 import { runEpisode } from '../run/engine';
@@ -34,6 +37,8 @@ export interface EpisodeServiceOptions {
   maxTurns: number;
   region: string;
   emulator: { url: string; control: EmulatorControl } | null;
+  /** The emulator's catalogue, to compile docs without front matter (none with --no-emulator). */
+  catalogue?: () => Promise<Catalogue>;
   log(line: string): void;
   policy?: { name: string; version: string; create: PolicyFactory };
   /** How long a call waits for the extension to reconnect (default 60 s). */
@@ -65,14 +70,37 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
   const reports = new Map<string, string>();
   const seen = new WeakSet<Session>();
 
+  let catalogue: Promise<Catalogue> | undefined;
+  /** A doc without front matter, compiled against the emulator's catalogue (read once, again after a failure). */
+  async function compiled(markdown: string): Promise<CompiledDoc> {
+    if (!opts.catalogue) {
+      throw new ServeError('no-emulator', 'this companion runs without an emulator (--no-emulator), so it has no catalogue to work out what the doc needs; Start runs the doc as it is and creates nothing');
+    }
+    catalogue ??= opts.catalogue().catch((error: Error) => {
+      catalogue = undefined;
+      throw new ServeError('no-catalogue', error.message);
+    });
+    return compileDoc(markdown, await catalogue);
+  }
+
+  const FRONT_MATTER_ERROR = 'the doc has front matter: it is a task, which says itself what it needs';
+  async function plan(markdown: string) {
+    if (FRONT_MATTER.test(markdown)) throw new ServeError('invalid-doc', FRONT_MATTER_ERROR);
+    return (await compiled(markdown)).plan;
+  }
+
   function episodeOf(session: Session, id: string): Running {
     const episode = running.get(id);
     if (!episode || episode.session !== session) throw new ServeError('unknown-episode', `no running episode ${id}`);
     return episode;
   }
 
-  function start(session: Session, params: MethodParams<'episode.start'>) {
+  const busy = (session: Session) => {
     if ([...running.values()].some((r) => r.session === session)) throw new ServeError('busy', 'an episode is already running; stop it first');
+  };
+
+  async function start(session: Session, params: MethodParams<'episode.start'>) {
+    busy(session);
     let task: Task;
     if (params.taskId) {
       const found = opts.tasks.find((t) => t.front.id === params.taskId);
@@ -85,7 +113,19 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
         throw new ServeError('invalid-doc', (error as Error).message);
       }
     }
-    const hasFront = task.body !== task.source;
+    let hasFront = task.body !== task.source;
+    // A doc without front matter the person asked to provision: its first procedure compiled (the code of
+    // `episode.plan` and `aca verify`), its requires created in the emulator and its success judged by ActionTrail.
+    // Otherwise it runs in the tab as it is: nothing created, success unknown.
+    if (params.provision) {
+      if (hasFront) throw new ServeError('invalid-doc', FRONT_MATTER_ERROR);
+      const doc = await compiled(params.markdown!);
+      if (!doc.tasks[0]) throw new ServeError('not-compiled', `nothing in the doc could be compiled: ${doc.plan.failures.map((f) => (f.procedure ? `"${f.procedure}": ${f.reason}` : f.reason)).join('; ')}`);
+      task = doc.tasks[0];
+      hasFront = true;
+      opts.log(`compiled the pasted doc as ${task.front.id}${doc.tasks.length > 1 ? ` (the first of ${doc.tasks.length} procedures)` : ''}`);
+      busy(session);
+    }
     if (hasFront && !opts.emulator) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
     const id = newEpisodeId();
     const abort = new AbortController();
@@ -173,6 +213,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
         });
       }
       peer.on('task.list', () => opts.tasks.map((t) => ({ id: t.front.id, title: t.front.title, product: t.front.product, file: t.file, locale: t.front.locale })));
+      peer.on('episode.plan', (params) => plan(params.markdown));
       peer.on('episode.start', (params) => start(session, params));
       peer.on('episode.decide', (p) => episodeOf(session, p.episodeId).gate.decide(p.turn, p.decision, p.action));
       peer.on('episode.record', (p) => {

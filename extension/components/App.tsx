@@ -81,6 +81,7 @@ export function App() {
           running={running}
           onStart={(choice) => void attempt(panel.call('episode.start', choice))}
           onStop={() => view && void attempt(panel.call('episode.stop', { episodeId: view.episodeId }))}
+          onPlan={(markdown) => panel.call('episode.plan', { markdown })}
           onUsePage={async () => ((await attempt(panel.request({ type: 'extract-doc' }))) as { markdown: string } | undefined)?.markdown ?? ''}
         />
       )}

@@ -1,22 +1,50 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { MethodResult, RunMode } from '../../protocol/messages';
+import { NeedsCard, type Plan, type PlanState } from './NeedsCard';
 
 export type Props = {
   tasks: MethodResult<'task.list'>;
   running: boolean;
-  onStart(choice: { taskId?: string; markdown?: string; mode: RunMode }): void;
+  onStart(choice: { taskId?: string; markdown?: string; mode: RunMode; provision?: boolean }): void;
   onStop(): void;
   onUsePage(): Promise<string>;
+  /** Asks the companion what a doc without front matter needs (`episode.plan`). */
+  onPlan(markdown: string): Promise<Plan>;
 };
+
+/** A task file's opening line: such a doc says itself what it needs (the companion's test is the same). */
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n/;
 
 const MODES: [RunMode, string][] = [['auto', 'Auto'], ['step', 'Step'], ['takeover', 'Take over'], ['record', 'Record']];
 
 /** What to verify (a task, pasted Markdown, or the help-center page in the tab) and how. */
-export function RunForm({ tasks, running, onStart, onStop, onUsePage }: Props) {
+export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: Props) {
   const [taskId, setTaskId] = useState('');
   const [markdown, setMarkdown] = useState('');
   const [mode, setMode] = useState<RunMode>('step');
+  const [plan, setPlan] = useState<PlanState | null>(null);
+  const [provision, setProvision] = useState(false);
   const ready = Boolean(taskId || markdown.trim());
+  const wantsPlan = !taskId && Boolean(markdown.trim()) && !FRONT_MATTER.test(markdown);
+
+  // A doc without front matter: ask what it needs once the text rests (a paste, "Use this page", a pause in typing);
+  // an answer for an older text is dropped.
+  useEffect(() => {
+    if (!wantsPlan) return void setPlan(null);
+    let current = true;
+    setPlan({ state: 'asking' });
+    setProvision(false);
+    const timer = setTimeout(() => {
+      onPlan(markdown).then(
+        (answer) => current && setPlan({ state: 'ready', plan: answer }),
+        (error: Error & { code?: string }) => current && setPlan({ state: 'refused', code: error.code ?? 'error', message: error.message }),
+      );
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [markdown, wantsPlan]);
 
   return (
     <section aria-label="Run">
@@ -38,6 +66,7 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage }: Props) {
       <button type="button" disabled={Boolean(taskId)} onClick={() => void onUsePage().then(setMarkdown)}>
         Use this page
       </button>
+      {plan && <NeedsCard plan={plan} provision={provision} onProvision={setProvision} />}
       <fieldset class="radios">
         <legend>Mode</legend>
         {MODES.map(([value, label]) => (
@@ -46,7 +75,7 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage }: Props) {
           </label>
         ))}
       </fieldset>
-      <button type="button" disabled={running || !ready} onClick={() => onStart(taskId ? { taskId, mode } : { markdown, mode })}>
+      <button type="button" disabled={running || !ready} onClick={() => onStart(taskId ? { taskId, mode } : { markdown, mode, ...(provision && plan?.state === 'ready' ? { provision } : {}) })}>
         Start
       </button>
       <button type="button" disabled={!running} onClick={onStop}>

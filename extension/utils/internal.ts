@@ -40,7 +40,7 @@ export interface ConnectionStatus {
 }
 
 /** Calls the side panel may make to the companion through the background. */
-export const PANEL_METHODS = ['task.list', 'episode.start', 'episode.decide', 'episode.answer', 'episode.record', 'episode.stop', 'report.get'] as const satisfies readonly MethodName[];
+export const PANEL_METHODS = ['task.list', 'episode.plan', 'episode.start', 'episode.decide', 'episode.answer', 'episode.record', 'episode.stop', 'report.get'] as const satisfies readonly MethodName[];
 export type PanelMethod = (typeof PANEL_METHODS)[number];
 
 /** What the panel shows about the running episode: the events the companion sent, in order. */

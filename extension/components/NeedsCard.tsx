@@ -1,0 +1,107 @@
+import type { MethodResult } from '../../protocol/messages';
+
+export type Plan = MethodResult<'episode.plan'>;
+type Procedure = Plan['procedures'][number];
+type Why = { evidence?: { text: string; step?: string; source: string }; confidence?: number };
+
+/** The plan of a pasted doc, as it stands: asked, answered, or refused (with the companion's code). */
+export type PlanState = { state: 'asking' } | { state: 'ready'; plan: Plan } | { state: 'refused'; code: string; message: string };
+
+const ACRONYMS = /\b(vpc|eip|slb|clb|alb|nlb|ecs|rds|ram|kms|cdn|nat|oss|dns|ip|acl|ak|sls)\b/g;
+
+/** A resource type in plain words, with its article: `instance` of ecs -> "an ECS instance", `vswitch` -> "a vSwitch". */
+export function resourceWords(type: string, product: string): string {
+  let words = type.replace(/_/g, ' ').replace(ACRONYMS, (w) => w.toUpperCase()).replace(/\bvswitch\b/g, 'vSwitch');
+  if (words === 'instance') words = `${product.toUpperCase()} instance`;
+  // "an" before a vowel sound: a vowel, or an acronym's letter read as one (an ECS, an SLB, an RDS).
+  const an = /^[aeiou]/i.test(words) || /^[FHLMNRSX][A-Z]/.test(words);
+  return `${an ? 'an' : 'a'} ${words}`;
+}
+
+function WhyNote({ why }: { why: Why }) {
+  if (!why.evidence) return null;
+  const where = why.evidence.step ? `step ${why.evidence.step}` : why.evidence.source;
+  const sure = why.confidence === undefined ? '' : `, ${Math.round(why.confidence * 100)}% sure`;
+  return <span class="why" title={why.evidence.text}> ({where}{sure})</span>;
+}
+
+function ProcedureNeeds({ proc, runs }: { proc: Procedure; runs: boolean }) {
+  return (
+    <div>
+      <h3>
+        {proc.procedure}
+        {runs ? ' (Start runs this one)' : ''}
+      </h3>
+      <ul aria-label={`What "${proc.procedure}" needs`}>
+        {proc.requires.map((r) => (
+          <li key={`r-${r.id}`}>
+            {resourceWords(r.type, proc.product)}
+            {r.state ? `, ${r.state}` : ''}
+            <WhyNote why={r} />
+          </li>
+        ))}
+        {proc.inputs.map((i) => (
+          <li key={`i-${i.name}`}>
+            input {i.name} = {i.value}
+            <WhyNote why={i} />
+          </li>
+        ))}
+        {proc.success.map((s, n) => (
+          <li key={`s-${n}`}>
+            proof: {s.service} {s.event}
+            {Object.keys(s.params).length ? ` (${Object.keys(s.params).join(', ')})` : ''}
+            <WhyNote why={s} />
+          </li>
+        ))}
+        {proc.judge && (
+          <li key="judge">
+            proof: a judge reads the page: {proc.judge.rubric}
+            <WhyNote why={proc.judge} />
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** "What this page needs": the compiled plan of a doc without front matter, shown before Start. */
+export function NeedsCard({ plan, provision, onProvision }: { plan: PlanState; provision: boolean; onProvision(on: boolean): void }) {
+  return (
+    <section aria-label="What this page needs" class="needs">
+      <h2>What this page needs</h2>
+      {plan.state === 'asking' && <p>Reading the page…</p>}
+      {plan.state === 'refused' && (
+        <p data-testid="plan-refused" data-code={plan.code}>
+          {plan.code === 'no-emulator'
+            ? 'Not known here: the companion runs without an emulator, so it has no catalogue to work this out. In your own console nothing is created: Start runs the doc as it is, and its success is not judged.'
+            : `Not known: ${plan.message}`}
+        </p>
+      )}
+      {plan.state === 'ready' && (
+        <>
+          {plan.plan.procedures.length > 0 && (
+            <label>
+              <input type="checkbox" checked={provision} onChange={(e) => onProvision(e.currentTarget.checked)} /> Create what it needs in the emulator
+            </label>
+          )}
+          {plan.plan.procedures.length > 0 && (
+            <p class="notice">
+              {provision
+                ? 'Start creates these in a new emulator account, runs the first procedure there and judges it by ActionTrail.'
+                : 'Unticked, nothing is created: Start runs the doc in this tab as it is, and its success is not judged.'}
+            </p>
+          )}
+          {plan.plan.procedures.map((proc, i) => (
+            <ProcedureNeeds key={proc.taskId} proc={proc} runs={i === 0} />
+          ))}
+          {plan.plan.failures.map((f, i) => (
+            <p key={`f-${i}`} class="notice">
+              Not compiled{f.procedure ? ` "${f.procedure}"` : ''}: {f.reason}
+            </p>
+          ))}
+          {!plan.plan.procedures.length && <p>Nothing compiled: Start runs the doc as it is, with nothing created and success not judged.</p>}
+        </>
+      )}
+    </section>
+  );
+}
