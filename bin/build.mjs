@@ -2,7 +2,7 @@
 // `npm run build`: builds what the checkout cannot run from source. Each step skips itself when its output
 // is newer than its inputs; `--force` rebuilds everything.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -95,18 +95,66 @@ const steps = [
 ];
 
 /**
+ * One build at a time in a checkout. Test files build in their set-up, two side by side: without the lock a second
+ * build sees outputs the first is still writing as out of date and rebuilds them, and WXT empties
+ * extension/.output while the other file's Chromium loads the extension from it. A lock left by a process that is
+ * gone is taken over.
+ */
+const LOCK = join(root, '.build.lock');
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err?.code === 'EPERM';
+  }
+};
+
+async function locked(run) {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch (err) {
+      if (err?.code !== 'EEXIST') throw err;
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(join(LOCK, 'pid'), 'utf8'));
+      } catch {
+        // Just made, its pid not written yet.
+      }
+      if (holder && !alive(holder)) {
+        rmSync(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`another build (pid ${holder || 'unknown'}) has held ${LOCK} for 15 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  writeFileSync(join(LOCK, 'pid'), String(process.pid));
+  try {
+    return await run();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/**
  * Runs the build steps (each skips itself when up to date), or only those named in `opts.only`. Progress goes
  * to stderr.
  */
 export async function build(opts = {}) {
-  force = Boolean(opts.force);
-  for (const step of steps.filter((s) => !opts.only || opts.only.includes(s.name))) {
-    try {
-      await step.run();
-    } catch (err) {
-      throw new Error(`build step "${step.name}" failed: ${err?.stack ?? err}`);
+  await locked(async () => {
+    force = Boolean(opts.force);
+    for (const step of steps.filter((s) => !opts.only || opts.only.includes(s.name))) {
+      try {
+        await step.run();
+      } catch (err) {
+        throw new Error(`build step "${step.name}" failed: ${err?.stack ?? err}`);
+      }
     }
-  }
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
