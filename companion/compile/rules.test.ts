@@ -1,28 +1,13 @@
 // Rules of the compiler for what a procedure implies beyond its own object, on the real emulator's catalogue, with
 // pages written for these tests in the help center's style: a query of another service's events, a CLB's backend
 // servers, an EIP bound to a NAT gateway, an SNAT entry's table, a CDN feature and a URL to refresh.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { describe, expect, it } from 'vitest';
 import { productsNamed } from './audited';
-import { fetchCatalogue, type Catalogue } from './catalogue';
-import { compilePage } from './compile';
+import { compiledOne, useCatalogue } from '../../test/compile-catalogue';
 import { splitName, wordsOf } from './words';
 
-let emulator: RunningEmulator;
-let catalogue: Catalogue;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, seed: 'compile-rules' });
-  catalogue = await fetchCatalogue(emulator);
-});
-afterAll(() => emulator.close());
-
-const one = (lines: string[]) => {
-  const result = compilePage('page.md', [...lines, ''].join('\n'), catalogue);
-  expect(result.failures).toEqual([]);
-  expect(result.tasks).toHaveLength(1);
-  return result.tasks[0];
-};
+const catalogue = useCatalogue('compile-rules');
+const one = (lines: string[]) => compiledOne(lines, catalogue());
 const types = (task: ReturnType<typeof one>) => task.front.requires.map((r) => `${r.id}: ${r.type}`);
 
 describe('words', () => {

@@ -1,26 +1,11 @@
 // Values the compiler gives fields the doc leaves to the reader in a format the console checks, and the inputs it
 // must not make: on the real emulator's catalogue, with pages written for these tests in the help center's style.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { fetchCatalogue, type Catalogue } from './catalogue';
-import { compilePage } from './compile';
+import { describe, expect, it } from 'vitest';
+import { compiledOne, useCatalogue } from '../../test/compile-catalogue';
 import { descriptionOf, examplesIn, valueKindOf, valueOf } from './values';
 
-let emulator: RunningEmulator;
-let catalogue: Catalogue;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, seed: 'compile-values' });
-  catalogue = await fetchCatalogue(emulator);
-});
-afterAll(() => emulator.close());
-
-const one = (lines: string[]) => {
-  const result = compilePage('page.md', [...lines, ''].join('\n'), catalogue);
-  expect(result.failures).toEqual([]);
-  expect(result.tasks).toHaveLength(1);
-  return result.tasks[0];
-};
+const catalogue = useCatalogue('compile-values');
+const one = (lines: string[]) => compiledOne(lines, catalogue());
 
 describe('value kinds', () => {
   it('knows a field by its label, or by what the doc says of a label that tells nothing', () => {
