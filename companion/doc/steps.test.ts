@@ -306,22 +306,6 @@ describe('parseSteps', () => {
     expect(ordered.substeps[0].intents.map((i) => i.kind)).toContain('click');
   });
 
-  it('clicks the closing button after a list of fields whose items also say a field in prose, pick a region or link to more', () => {
-    const [step] = parseSteps(
-      [
-        '## 操作步骤',
-        '1. 在**创建网关**页面，配置以下信息，然后单击**立即购买**。',
-        '   - **地域和可用区**：选择网关所在的地域。',
-        '   - **专有网络**：选择网关所属的专有网络。',
-        '     - 如果没有可用的专有网络，先在同一地域创建一个。',
-        '   - **名称**：输入网关的名称。',
-        '   - **计费方式**：默认为**按量付费**，详情请参见[计费说明](billing.md)。',
-      ].join('\n'),
-    );
-    expect(step.intents.at(-1)).toMatchObject({ kind: 'click', label: '立即购买' });
-    expect(step.closesAfterSubsteps).toBe(true);
-  });
-
   it('takes the value a table row gives for this example, as a bold choice or a plain value at the end of its sentence', () => {
     const md = [
       '## Procedure',
