@@ -24,12 +24,12 @@ import { unreadShapes } from './corpus-shapes';
 import { machineLine, writeBenchSection } from './readme';
 
 /** Repository name → the product key its pages belong to (EIP and NAT gateway pages belong to vpc). */
-const REPOS: Record<string, string> = {
+export const REPOS: Record<string, string> = {
   ecs: 'ecs', vpc: 'vpc', eip: 'vpc', nat: 'vpc', 'nat-gateway': 'vpc', ram: 'ram', rds: 'rds', slb: 'slb', oss: 'oss',
   kms: 'kms', dns: 'dns', alidns: 'dns', cdn: 'cdn', cms: 'cms', cloudmonitor: 'cms', fc: 'fc', 'function-compute': 'fc',
   actiontrail: 'actiontrail',
 };
-const LOCALES: Record<string, 'en-US' | 'zh-CN'> = { 'intl.en-US': 'en-US', 'cn.zh-CN': 'zh-CN', 'intl.zh-CN': 'zh-CN' };
+export const LOCALES: Record<string, 'en-US' | 'zh-CN'> = { 'intl.en-US': 'en-US', 'cn.zh-CN': 'zh-CN', 'intl.zh-CN': 'zh-CN' };
 /** Folders of pages that are no console procedures: API references, SDKs, the CLI. */
 const SKIPPED = /^(?:api reference|api参考|api 参考|sdk.*|.*\bsdk\b.*|.*sdk参考|cli.*|命令行.*|developer guide|开发指南|.*api概览)$/i;
 
@@ -47,7 +47,7 @@ interface Row {
   shapes: Map<string, number>;
 }
 
-function pagesOf(dir: string): string[] {
+export function pagesOf(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:unseen`: help-center pages the project has never seen, compiled and run with the same harness.
+ *
+ * `ACA_DOCS_CORPUS` names a folder with one AlibabaCloudDocs checkout per repository (as bench:corpus). Pages are
+ * drawn at random (seed `BENCH_UNSEEN_SEED`, default `unseen-1`) from the products we emulate, both locales, leaving
+ * out every page a task of tasks/real or a console generation was made from (by repository and file name, so a page
+ * that moved folders stays out). Each drawn page is compiled (`aca compile`, rules only) for the console it describes:
+ * the generation whose period holds the page's last commit date, else the nearest (companion/compile/dated.ts), and
+ * its procedures with ActionTrail rules are run with the local policy. A page is a true description of its own
+ * console, so every run is expected verified: a defect is a false one unless the page itself is wrong, which the
+ * run folder's report lets a person check. Procedures that got only a rubric are counted, not run (no judges here).
+ *
+ * Prints per product: pages drawn, procedures, run, verified (verdict verified and the rules held), defective,
+ * inconclusive, and the rules that did not hold on an otherwise verified run; then the defects by kind. The page
+ * text is read at run time only; the run folder (`bench/out/…`, not committed) names the pages.
+ * `BENCH_UNSEEN_PAGES=N` pages (default 40), `BENCH_PARALLEL=N` (default 2), `BENCH_README=0` prints only.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fetchCatalogue, type Catalogue } from '../companion/compile/catalogue';
+import { compilePage } from '../companion/compile/compile';
+import { consoleOfDate, type DatedGeneration } from '../companion/compile/dated';
+import { readPage } from '../companion/compile/input';
+import { renderTask } from '../companion/compile/render';
+import { RUNTIME_PATH } from '../companion/driver/runtime';
+import { runBatch } from '../companion/run/batch';
+import { parseTask, type Task } from '../companion/task/load';
+import { startEmulator } from '../emulator/server';
+import { machineLine, writeBenchSection } from './readme';
+import { drawPages, type CorpusPage } from './unseen-pages';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PAGES = Number(process.env.BENCH_UNSEEN_PAGES ?? 40);
+const SEED = process.env.BENCH_UNSEEN_SEED ?? 'unseen-1';
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 2);
+
+interface Row {
+  product: string;
+  pages: number;
+  procedures: number;
+  rubric: number;
+  run: number;
+  verified: number;
+  defective: number;
+  inconclusive: number;
+  rulesNotHeld: number;
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : 'n/a');
+
+/** The last commit date of a page in its checkout (`YYYY-MM-DD`), or undefined outside git. */
+function pageDate(page: CorpusPage): string | undefined {
+  try {
+    return execFileSync('git', ['-C', page.checkout, 'log', '-1', '--format=%cs', '--', page.relative], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Names of the pages tasks/real and the generations were made from, as `repo/file name`. */
+function seenPages(generationSources: string[]): Set<string> {
+  const urls = [...generationSources];
+  const real = path.join(ROOT, 'tasks', 'real');
+  for (const product of readdirSync(real)) {
+    for (const f of readdirSync(path.join(real, product))) {
+      const m = /^\s+url:\s*(\S+)/m.exec(readFileSync(path.join(real, product, f), 'utf8'));
+      if (m) urls.push(m[1]);
+    }
+  }
+  const seen = new Set<string>();
+  for (const url of urls) {
+    const m = /AlibabaCloudDocs\/([^/]+)\/blob\/[0-9a-f]+\/(.+)$/.exec(url);
+    if (m) seen.add(`${m[1]}/${path.basename(decodeURIComponent(m[2]))}`);
+  }
+  return seen;
+}
+
+export async function benchUnseen(): Promise<string | null> {
+  const corpus = process.env.ACA_DOCS_CORPUS;
+  if (!corpus || !existsSync(corpus) || !statSync(corpus).isDirectory()) {
+    process.stderr.write(
+      'bench:unseen needs the help center\'s Markdown sources: clone the AlibabaCloudDocs repositories (ecs, ram, oss, slb, cms, kms, cdn, dns, eip, nat, …)\n' +
+        `into one folder and name it: ACA_DOCS_CORPUS=/path/to/folder npm run bench:unseen (${corpus ? `${corpus} is no folder` : 'ACA_DOCS_CORPUS is not set'})\n`,
+    );
+    process.exitCode = 2;
+    return null;
+  }
+  const missing = [path.join(ROOT, 'emulator', 'console', 'dist', 'index.html'), RUNTIME_PATH].filter((f) => !existsSync(f));
+  if (missing.length) throw new Error(`${missing.map((f) => path.relative(ROOT, f)).join(' and ')} missing: run \`npm run build\` first`);
+  const emulator = await startEmulator({ port: 0, seed: 'bench-unseen' });
+  try {
+    const auth = { headers: { authorization: `Bearer ${emulator.adminToken}` } };
+    const generations = (await (await fetch(`${emulator.url}/__emulator/generations`, auth)).json()) as Array<DatedGeneration & { sources: Array<{ url: string }> }>;
+    const catalogues = new Map<string, Promise<Catalogue>>();
+    const catalogueOf = (generation: string | null) => {
+      const key = generation ?? '';
+      if (!catalogues.has(key)) catalogues.set(key, fetchCatalogue(emulator, generation ? [generation] : []));
+      return catalogues.get(key)!;
+    };
+    const seen = seenPages(generations.flatMap((g) => g.sources.map((s) => s.url)));
+    const rows = new Map<string, Row>();
+    const rowOf = (product: string) => {
+      if (!rows.has(product)) rows.set(product, { product, pages: 0, procedures: 0, rubric: 0, run: 0, verified: 0, defective: 0, inconclusive: 0, rulesNotHeld: 0 });
+      return rows.get(product)!;
+    };
+    const tasks: Task[] = [];
+    const drawn: Array<{ file: string; date?: string; console: string; tasks: string[] }> = [];
+    for (const page of drawPages(corpus, SEED, seen)) {
+      if (drawn.length >= PAGES) break;
+      const markdown = (await readPage(page.file)).markdown;
+      const today = compilePage(page.file, markdown, await catalogueOf(null));
+      const product = today.tasks[0]?.front.product;
+      if (!product) continue;
+      const date = pageDate(page);
+      const generation = consoleOfDate(product, date, generations);
+      const result = generation ? compilePage(page.file, markdown, await catalogueOf(generation)) : today;
+      const own = result.tasks.filter((t) => t.front.product === product);
+      if (!own.length) continue;
+      const row = rowOf(product);
+      row.pages++;
+      const ids: string[] = [];
+      for (const [i, compiled] of own.entries()) {
+        row.procedures++;
+        if (!compiled.front.success.length) {
+          row.rubric++;
+          continue;
+        }
+        const id = `unseen/${drawn.length + 1}-${i + 1}`;
+        const front = { ...compiled.front, id, variant: generation };
+        tasks.push(parseTask(renderTask({ ...compiled, front }), `${page.file}#${i + 1}`));
+        ids.push(id);
+      }
+      drawn.push({ file: path.relative(corpus, page.file), date, console: generation ?? 'today', tasks: ids });
+    }
+    const started = performance.now();
+    const { report, dir } = await runBatch({ tasks, out: 'bench/out', emulator, headed: false, parallel: PARALLEL, maxTurns: 60, region: 'cn-hangzhou' });
+    const seconds = (performance.now() - started) / 1000;
+    writeFileSync(path.join(dir, 'unseen-pages.json'), `${JSON.stringify(drawn, null, 2)}\n`);
+    const kinds = new Map<string, number>();
+    for (const t of report.tasks) {
+      const row = rowOf(tasks.find((x) => x.front.id === t.id)?.front.product ?? 'unknown');
+      row.run++;
+      if (t.verdict === 'verified' && t.success) row.verified++;
+      else if (t.verdict === 'verified') row.rulesNotHeld++;
+      else if (t.verdict === 'defective') row.defective++;
+      else row.inconclusive++;
+      for (const d of t.defects) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
+    }
+    const all = [...rows.values()].sort((a, b) => a.product.localeCompare(b.product));
+    const sum = all.reduce((s, r) => {
+      for (const k of Object.keys(s) as Array<keyof Row>) if (k !== 'product') (s[k] as number) += r[k] as number;
+      return s;
+    }, { product: '**all**', pages: 0, procedures: 0, rubric: 0, run: 0, verified: 0, defective: 0, inconclusive: 0, rulesNotHeld: 0 } as Row);
+    const line = (r: Row) => `| ${r.product} | ${r.pages} | ${r.procedures} | ${r.rubric} | ${r.run} | ${r.verified} (${pct(r.verified, r.run)}) | ${r.defective} | ${r.inconclusive} | ${r.rulesNotHeld} |`;
+    return [
+      `${machineLine()}; ${drawn.length} pages drawn with seed \`${SEED}\` from ${corpus.split(path.sep).pop()} (${seen.size} seen pages left out), ${tasks.length} episodes with the local policy in ${seconds.toFixed(0)} s (parallel ${PARALLEL}), run folder ${dir}.`,
+      '',
+      '| product | pages | procedures | rubric only (not run) | run | verified | defective | inconclusive | verified but rules not held |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...all.map(line),
+      line(sum),
+      '',
+      `Defects reported (each a false one unless the page is wrong): ${[...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`,
+      '',
+      `unseen pages verified: ${sum.verified}/${sum.run} (${pct(sum.verified, sum.run)})`,
+    ].join('\n');
+  } finally {
+    await emulator.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const md = await benchUnseen().catch((error: Error) => {
+    process.stderr.write(`bench:unseen: ${error.message}\n`);
+    process.exit(2);
+  });
+  if (md) {
+    process.stdout.write(`${md}\n`);
+    if (process.env.BENCH_README !== '0') {
+      await writeBenchSection('unseen', md, { heading: 'unseen: help-center pages the project never saw', intro: 'Pages drawn from the corpus, compiled for the console of their date and run; every run is expected verified.' });
+    }
+  }
+}
