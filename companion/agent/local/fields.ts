@@ -14,7 +14,7 @@ import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole,
 const namedByDoc = new WeakMap<EpisodeContext['steps'], Set<string>>();
 
 /** Every field and control label the doc names, normalized. */
-function docLabels(ctx: EpisodeContext): Set<string> {
+export function intentLabels(ctx: EpisodeContext): Set<string> {
   let labels = namedByDoc.get(ctx.steps);
   if (labels) return labels;
   labels = new Set();
@@ -40,7 +40,7 @@ function docLabels(ctx: EpisodeContext): Set<string> {
  * field stays ("select **Username** from the **Filter** list", then "enter the user name": the box after it).
  */
 export function othersOf(label: string, page: PageSnapshot, ctx: EpisodeContext): PageSnapshot {
-  const named = docLabels(ctx);
+  const named = intentLabels(ctx);
   const own = normalize(label);
   const elements = page.elements.filter((el) => !(FIELD.has(el.role) || el.role === 'checkbox' || el.role === 'switch') || normalize(el.name) === own || !named.has(normalize(el.name)) || isFilterKey(el, label));
   if (elements.length === page.elements.length) return page;

@@ -51,13 +51,39 @@ export function flatten(steps: DocStep[]): Goal[] {
     // "Set the following parameters and click **Buy Now**:" clicks once its sub-steps have set the fields.
     const own = step.closesAfterSubsteps ? step.intents.length - trailingClicks(step.intents) : step.intents.length;
     add(step.intents.slice(0, own));
-    // Alternatives ("Use one of the following methods"): the first is the one to follow.
-    for (const sub of step.alternatives ? step.substeps.slice(0, 1) : step.substeps) walk(sub, index, unit);
+    if (step.alternatives) {
+      // Alternatives ("Use one of the following methods"): the first is the one to follow, the others its fallbacks.
+      const [first, ...rest] = alternativesOf(step.substeps);
+      const from = goals.length;
+      for (const sub of first) walk(sub, index, unit);
+      const others = rest.map((alt) => alt.flatMap(intentsOf)).filter((alt) => alt.length);
+      if (goals.length > from && others.length && !goals[from].fallback) goals[from] = { ...goals[from], fallback: { rest: others, span: goals.length - from } };
+    } else for (const sub of step.substeps) walk(sub, index, unit);
     add(step.intents.slice(own));
   };
   for (const step of steps) walk(step, step.index);
   return goals.map((g, i) => ({ ...g, origin: i }));
 }
+
+/** A sub-step that opens an alternative by its name: "Method 2:", "Option B:", "方式二：", "方法1：". */
+const OPENS_ALTERNATIVE = /^\s*(?:(?:method|option|way|approach)\s*(?:\d+|[a-d]\b|one|two|three)|(?:方式|方法)\s*[一二三四五六七八九十\d])\s*[:：.、]/i;
+
+/**
+ * The sub-steps of a step of alternatives, one group per alternative: where sub-steps open an alternative by name
+ * ("方式二：手动添加，步骤如下。"), the ones after it without such a name are its own steps; else each is one.
+ */
+export function alternativesOf(substeps: DocStep[]): DocStep[][] {
+  if (!substeps.some((s) => OPENS_ALTERNATIVE.test(s.text))) return substeps.map((s) => [s]);
+  const groups: DocStep[][] = [];
+  for (const sub of substeps) {
+    if (!groups.length || OPENS_ALTERNATIVE.test(sub.text)) groups.push([sub]);
+    else groups[groups.length - 1].push(sub);
+  }
+  return groups;
+}
+
+/** A sub-step's intents with its own sub-steps', in order (an alternative kept as a fallback). */
+const intentsOf = (step: DocStep): Intent[] => [...step.intents, ...step.substeps.flatMap(intentsOf)];
 
 /** How many of the intents, at their end, are clicks (or the payment that follows them). */
 function trailingClicks(intents: Intent[]): number {

@@ -12,7 +12,8 @@ import { pay } from './pay';
 import { refresh } from './refresh';
 import { view } from './views';
 import { AREA, click, hasArea, resourceRow } from './clicks';
-import { choose, chooseAmong, configure, fill, offersAny, othersOf, pickBoxes } from './fields';
+import { choose, chooseAmong, configure, fill, intentLabels, offersAny, othersOf, pickBoxes } from './fields';
+import { renamedGroup } from './renamed-group';
 import { RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
 import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
 import { cjkAlike, isExact, normalize, similarity } from './match';
@@ -38,7 +39,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // The doc's example value gives way to the value the reader chose for that field.
       const chosen = intent.example ? namedInput(intent.field, ctx) : '';
       const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
-      return inPlace(intent, fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !docLabels(ctx, step).has(normalize(intent.field))), page, ctx.steps, policy);
+      return inPlace(intent, fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !stepLabels(ctx, step).has(normalize(intent.field))), page, ctx.steps, policy);
     }
     case 'choose': {
       // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
@@ -46,6 +47,8 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
       // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
       if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
+      const renamed = !option && intent.options ? renamedGroup(intent.field, intent.options, page, policy.section, new Set([...ctx.steps.flatMap((at) => [...stepLabels(ctx, at.index)]), ...intentLabels(ctx)])) : null;
+      if (renamed) return renamed;
       return inPlace(intent, asWritten(intent.field, ctx, step, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section)), page, ctx.steps, policy);
     }
     case 'pay': return pay(page, mem, intent.placed === true);
@@ -72,7 +75,7 @@ const labelled = new WeakMap<EpisodeContext['steps'], Map<number, Set<string>>>(
  * sub-steps. A word the doc sets in bold in another step ("click **子域**" later on) is no label where this step says
  * it in plain words ("输入子域 …").
  */
-function docLabels(ctx: EpisodeContext, step: number): Set<string> {
+function stepLabels(ctx: EpisodeContext, step: number): Set<string> {
   let byStep = labelled.get(ctx.steps);
   if (!byStep) labelled.set(ctx.steps, (byStep = new Map()));
   let labels = byStep.get(step);
@@ -95,7 +98,7 @@ function docLabels(ctx: EpisodeContext, step: number): Set<string> {
  */
 function asWritten(field: string, ctx: EpisodeContext, step: number, outcome: Outcome): Outcome {
   if (outcome.kind !== 'act' && outcome.kind !== 'done') return outcome;
-  if (outcome.drift?.kind !== 'label-changed' || !field || docLabels(ctx, step).has(normalize(field))) return outcome;
+  if (outcome.drift?.kind !== 'label-changed' || !field || stepLabels(ctx, step).has(normalize(field))) return outcome;
   return { ...outcome, drift: undefined };
 }
 

@@ -42,3 +42,31 @@ describe('local policy: a button without the page\'s name, and a list that edits
     expect(notesOf(done)).toEqual(['2:path-changed', '3:label-changed']);
   });
 });
+
+// The other way round, and alternatives: the doc's two ways to add a rule ("方式一" quick, "方式二" manual, with its
+// own numbered sub-steps) on an older rules page that offers 快速创建规则 and 添加安全组规则.
+describe('local policy: a button that gained the page\'s name, as the fallback of an alternative', () => {
+  const older = [
+    { ref: 'o1', role: 'button', name: '快速创建规则' },
+    { ref: 'o2', role: 'button', name: '添加安全组规则' },
+  ];
+  const doc = [
+    '1. 在**安全组规则**页面上，添加一条规则。以下两种方式任选其一：',
+    '   - 方式一：单击**快速添加**，选好端口即可。',
+    '   - 方式二：手动添加，步骤如下。',
+    '   1. 单击**手动添加**。',
+    '   2. 单击**保存**。',
+  ].join('\n');
+
+  it('falls back to the second way when the first way\'s button is gone, and takes the button holding its action', async () => {
+    const done = await play(policy(doc), () => page(older), 16);
+    expect(done).toContainEqual({ type: 'click', ref: 'o2' });
+    expect(done).not.toContainEqual({ type: 'click', ref: 'o1' });
+    expect(notesOf(done)[0]).toBe('1:label-changed');
+  });
+
+  it('does not give the quick way\'s label to the button that gained the page\'s name while another holds 快速', async () => {
+    const done = await play(policy('1. 在**安全组规则**页面上，单击**快速添加**。'), () => page(older), 8);
+    expect(done).not.toContainEqual({ type: 'click', ref: 'o2' });
+  });
+});

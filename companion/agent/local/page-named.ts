@@ -4,6 +4,8 @@
  * it), so they share no word pair with the doc's whole label. The doc's label without the page's name is the action;
  * buttons of the page that hold it are the doc's control renamed. Of several, one that shares a word with another
  * control the same step names (快速 of **快速创建规则**) and not with the doc's label is that other control's.
+ * The other way round too: a button that is the page's name and an action the doc's label holds (**手动添加** where
+ * the rules page offers 添加安全组规则). The page is the one the step, or the step it belongs to, names.
  */
 import type { Element } from '../../../protocol';
 import type { DocStep, Intent } from '../../doc/types';
@@ -13,12 +15,12 @@ import { normalize, tokens } from './match';
 
 const BUTTONS = new Set(['button', 'link']);
 
-/** The doc step that holds `intent`, searched through substeps. */
-function stepOf(steps: DocStep[], intent: Intent): DocStep | null {
+/** The doc steps down to the one that holds `intent` (searched through substeps), outermost first. */
+function chainOf(steps: DocStep[], intent: Intent): DocStep[] | null {
   for (const step of steps) {
-    if (step.intents.includes(intent) || step.intents.some((i) => nested(i).includes(intent))) return step;
-    const inner = stepOf(step.substeps, intent);
-    if (inner) return inner;
+    if (step.intents.includes(intent) || step.intents.some((i) => nested(i).includes(intent))) return [step];
+    const inner = chainOf(step.substeps, intent);
+    if (inner) return [step, ...inner];
   }
   return null;
 }
@@ -35,16 +37,35 @@ const holds = (name: string, word: string) => (/[\u3400-\u9fff]/.test(word) ? na
  * when the step names no page, the label does not hold its name, or what is left is no action.
  */
 export function pageNamedControls(label: string, steps: DocStep[], intent: Intent, elements: Element[]): Element[] {
-  const step = stepOf(steps, intent);
-  if (!step) return [];
-  const pageName = step.intents.find((i): i is Extract<Intent, { kind: 'section' }> => i.kind === 'section' && i.scope === 'page')?.label;
+  const chain = chainOf(steps, intent);
+  if (!chain) return [];
+  const step = chain[chain.length - 1];
+  // The page the step, or the step it belongs to, says it works on.
+  const pageName = [...chain].reverse().flatMap((at) => at.intents).find((i): i is Extract<Intent, { kind: 'section' }> => i.kind === 'section' && i.scope === 'page')?.label;
   const whole = normalize(label);
   const named = pageName ? normalize(pageName) : '';
-  if (!named || !whole.includes(named)) return [];
-  const verb = whole.replace(named, ' ').replace(/\s+/g, ' ').trim();
-  if (!verb || !readsAsAction(verb)) return [];
-  const verbs = [verb, ...synonymsOf(verb)];
-  const pool = elements.filter((el) => BUTTONS.has(el.role) && !isNav(el) && !inDialog(el) && rowOf(el) === null && !el.states.disabled && verbs.some((v) => holds(normalize(el.name), v)));
+  if (!named) return [];
+  const buttons = elements.filter((el) => BUTTONS.has(el.role) && !isNav(el) && !inDialog(el) && rowOf(el) === null && !el.states.disabled);
+  let pool: Element[];
+  if (whole.includes(named)) {
+    const verb = whole.replace(named, ' ').replace(/\s+/g, ' ').trim();
+    if (!verb || !readsAsAction(verb)) return [];
+    const verbs = [verb, ...synonymsOf(verb)];
+    pool = buttons.filter((el) => verbs.some((v) => holds(normalize(el.name), v)));
+  } else {
+    // The other way round: the doc's "单击**手动添加**" on the rules page where the button reads 添加安全组规则: the
+    // console's label is the page's name and an action the doc's label holds.
+    // A word of the doc's label besides the action that another button holds (快速 of 快速添加 where the page also
+    // offers 快速创建规则) points at that button instead.
+    pool = buttons.filter((el) => {
+      const name = normalize(el.name);
+      const verb = name.includes(named) ? name.replace(named, ' ').replace(/\s+/g, ' ').trim() : '';
+      const held = verb && readsAsAction(verb) ? [verb, ...synonymsOf(verb)].find((v) => holds(whole, v)) : undefined;
+      if (!held) return false;
+      const rest = whole.replace(held, ' ').replace(/\s+/g, ' ').trim();
+      return !rest || !buttons.some((other) => other !== el && holds(normalize(other.name), rest));
+    });
+  }
   // Another control of the same step ("也可以单击**快速创建规则**") claims a button that shares a word with it that the
   // doc's label does not have.
   const own = new Set(tokens(label));
