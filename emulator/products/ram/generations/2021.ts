@@ -19,6 +19,8 @@ export const ram2021: Generation = {
     { url: repo('intl.en-US/Security Settings/AccessKey pairs/Create an AccessKey pair for a RAM user.md', 'b51b6f025d2fbeb6154c69485ca1f56445da10d6'), date: '2021-07-14' },
     { url: repo('intl.en-US/Security Settings/Passwords/Change the password of a RAM user.md', '85dad96a5252d583475ab51c5574695aee24e717'), date: '2021-07-14' },
     { url: repo('cn.zh-CN/用户管理/登录管理/设置RAM用户密码强度.md', '1f9644dd3ae145d1ca6ff6e0d88d9d1248c08913'), date: '2021-05-12' },
+    { url: repo('intl.en-US/RAM Role Management/Create a RAM role/Create a RAM role for a trusted Alibaba Cloud account.md', 'afc5a41c51e711862d6cec06008de80f0bdbc9fa'), date: '2021-07-14' },
+    { url: repo('cn.zh-CN/角色管理/创建RAM角色/创建可信实体为阿里云账号的RAM角色.md', 'd86f33df608b1f7303935a856c43ff13099e1e7a'), date: '2021-07-14' },
   ],
   note:
     'Identities (人员管理) > Users, Groups, Settings; RAM Roles (RAM角色管理) a top-level item; Create Group (zh 创建用户组) opens a panel; a group row adds members with Add Group Members (添加组成员); Add to Group is submitted with OK, then Close; the User AccessKeys section creates a pair at once and its dialog closes with Close (关闭); disabling a pair and deleting a role are confirmed with OK; Modify Logon Settings ends with Close.',
@@ -26,6 +28,9 @@ export const ram2021: Generation = {
     'nav.identities': { en: 'Identities', zh: '人员管理' },
     'nav.ramRoles': { en: 'RAM Roles', zh: 'RAM角色管理' },
     'roles.title': { en: 'RAM Roles', zh: 'RAM角色管理' },
+    'roles.create': { en: 'Create RAM Role', zh: '创建RAM角色' },
+    'createRole.title': { en: 'Create RAM Role', zh: '创建RAM角色' },
+    'createRole.name': { en: 'RAM Role Name', zh: '角色名称' },
     'action.addMembers': { en: 'Add Group Members', zh: '添加组成员' },
     'members.title': { en: 'Add Group Members', zh: '添加组成员' },
     'ugroups.create': { en: 'Create Group', zh: '创建用户组' },
