@@ -6,6 +6,7 @@ import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, 
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
 import { beforeNote, explainsLeadOptions, fieldList, leadOptionsInWords, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
+import { inInstanceSteps } from './session';
 import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
 
@@ -47,7 +48,7 @@ export function stepsOf(runs: ListRun[], parsed: Parsed, lineOffset: number): Do
       steps.push(stepOf(item, index, label, parsed, lineOffset, state, extra));
     });
   }
-  return steps;
+  return inInstanceSteps(steps);
 }
 
 /** `isCase`: the item is one case of its parent step ("One instance: …"); its lead names the case, not an action. */

@@ -142,6 +142,8 @@ export interface DocStep {
    * the console's.
    */
   outside?: true;
+  /** The step comes after one that connected to an instance, and nothing took the reader back to the console (session.ts). */
+  inInstance?: true;
   /**
    * Labels the reader clicks only because the sentence says "click" somewhere and no phrasing placed them
    * ("Click **Apply**, which also refreshes **Quota**" clicks Quota too): a guess, not a reading.

@@ -41,9 +41,9 @@ export const newMemory = (): GoalMemory => ({ waits: 0, openedMore: false, expan
 export function flatten(steps: DocStep[]): Goal[] {
   const goals: Goal[] = [];
   const walk = (step: DocStep, index: number, optional?: DocStep) => {
-    // A step done outside the console (in the instance's system, a terminal) that names no console control is not the
-    // console's to show.
-    if (step.outside && !step.marks?.some((m) => m.kind === 'label')) return;
+    // A step done outside the console (in the instance's system, a terminal) that names no console control, or any
+    // step done in an instance the doc connected to, is not the console's to show.
+    if (step.outside && (step.inInstance || !step.marks?.some((m) => m.kind === 'label'))) return;
     const unit = optional ?? (step.optional ? step : undefined);
     const add = (intents: Intent[]) => {
       for (const intent of intents) goals.push(...goalsOf(intent, index).map((g) => (unit ? { ...g, optional: unit } : g)));

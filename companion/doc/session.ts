@@ -1,0 +1,25 @@
+/**
+ * Steps done in an instance's own system. Once a step connects to an instance or a server ("Connect to the Linux
+ * instance", "远程连接并登录到 Windows 实例"), the steps after it are done there (a registry dialog's **确定**, a key
+ * pressed in an editor), however console-like their words, until one takes the reader back to a console (it names
+ * the console or opens it).
+ */
+import type { DocStep } from './types';
+
+const CONNECTS =
+  /\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the\s+|an\s+|your\s+)?(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|远程连接|远程登录|(?:登录|连接)(?:到)?\s*(?:该|此|目标)?\s*(?:ECS|Linux|Windows)?\s*(?:实例|服务器|主机)/i;
+const BACK = /\bconsole\b|控制台/i;
+
+/** The steps with those done in an instance's system after a connection marked `outside` and `inInstance`. */
+export function inInstanceSteps(steps: DocStep[]): DocStep[] {
+  let inInstance = false;
+  return steps.map((step) => {
+    if (step.intents.some((i) => i.kind === 'open-console') || BACK.test(step.text)) {
+      inInstance = false;
+      return step;
+    }
+    const marked: DocStep = inInstance ? { ...step, outside: true, inInstance: true } : step;
+    if (step.outside && CONNECTS.test(step.text)) inInstance = true;
+    return marked;
+  });
+}
