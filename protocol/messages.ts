@@ -149,6 +149,11 @@ export const METHODS = {
        * masked, never a secret) and region; absent when Start creates in a new emulator account (or nowhere).
        */
       account: z.object({ id: z.string(), region: z.string(), endpoint: z.string() }).optional(),
+      /**
+       * Where `episode.start` with `provision` creates what the doc needs: a new emulator account, the person's
+       * account (`account`, with their picks and approval), or nowhere (a companion without an emulator).
+       */
+      provision: z.enum(['emulator', 'account', 'none']).optional(),
     }),
   },
   /** The human's answer to an `episode.proposed` action (step mode, and destructive actions in any mode). */

@@ -97,7 +97,8 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
   async function plan(markdown: string) {
     if (FRONT_MATTER.test(markdown)) throw new ServeError('invalid-doc', FRONT_MATTER_ERROR);
     const { plan: compiledPlan } = await compiled(markdown);
-    return own ? own.enrich(compiledPlan) : compiledPlan;
+    if (!opts.emulator) return { ...compiledPlan, provision: 'none' as const };
+    return own ? { ...(await own.enrich(compiledPlan)), provision: 'account' as const } : { ...compiledPlan, provision: 'emulator' as const };
   }
 
   function episodeOf(session: Session, id: string): Running {

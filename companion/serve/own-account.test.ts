@@ -93,6 +93,7 @@ describe('the person\'s own account', () => {
     const before = (await vpcs()).length;
     const plan = await ext.request('episode.plan', { markdown: STOP_DOC });
     expect(plan.account).toEqual({ id: person.accountId, region: REGION, endpoint: person.endpoint });
+    expect(plan.provision).toBe('account');
     const [proc] = plan.procedures;
     const need = (type: string) => proc.requires.find((r: { type: string }) => r.type === type);
     expect(need('vpc').existing).toEqual([expect.objectContaining({ id: mine.vpcId, fits: true })]);

@@ -121,7 +121,8 @@ describe('episode.plan', () => {
     const expected = await withEmulator.ext.request('episode.plan', { markdown: STOP_DOC });
     await withEmulator.ext.close();
     const { ext } = await FakeExtension.connect(await companion(false), { origin: ORIGIN, token: TOKEN });
-    expect(await ext.request('episode.plan', { markdown: STOP_DOC })).toEqual(expected);
+    expect(expected.provision).toBe('emulator');
+    expect(await ext.request('episode.plan', { markdown: STOP_DOC })).toEqual({ ...expected, provision: 'none' });
     await expect(ext.request('episode.start', { markdown: STOP_DOC, mode: 'auto', provision: true })).rejects.toMatchObject({ code: 'no-emulator' });
     await ext.close();
   });
