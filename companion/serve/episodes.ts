@@ -137,6 +137,9 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
       task = doc.tasks[0];
       hasFront = true;
       if (!opts.emulator) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
+      if (own && new URL(opts.emulator.url).host !== opts.ownAccount!.account.endpoint) {
+        throw new ServeError('no-emulator', `a provisioned run logs in through the emulator's control API, so it runs only in an account of the emulator (${new URL(opts.emulator.url).host}), not at ${opts.ownAccount!.account.endpoint}; nothing was created`);
+      }
       if (own) {
         // In the person's account: nothing is created without their approval of exactly what will be, and what
         // they picked must exist in the state the procedure needs. Checked here, whatever the panel showed.
