@@ -80,6 +80,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
   const seen = new WeakSet<Session>();
 
   const own = opts.ownAccount ? ownAccountService(opts.ownAccount) : null;
+  const ownInEmulator = () => Boolean(opts.emulator && opts.ownAccount && new URL(opts.emulator.url).host === opts.ownAccount.account.endpoint);
   let catalogue: Promise<Catalogue> | undefined;
   /** A doc without front matter, compiled against the catalogue (read once, again after a failure). */
   async function compiled(markdown: string): Promise<CompiledDoc> {
@@ -97,8 +98,9 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
   async function plan(markdown: string) {
     if (FRONT_MATTER.test(markdown)) throw new ServeError('invalid-doc', FRONT_MATTER_ERROR);
     const { plan: compiledPlan } = await compiled(markdown);
-    if (!opts.emulator) return { ...compiledPlan, provision: 'none' as const };
-    return own ? { ...(await own.enrich(compiledPlan)), provision: 'account' as const } : { ...compiledPlan, provision: 'emulator' as const };
+    // The person's account is listed (read-only) wherever it is; Start creates there only when it is the emulator's.
+    if (own) return { ...(await own.enrich(compiledPlan)), provision: ownInEmulator() ? ('account' as const) : ('none' as const) };
+    return { ...compiledPlan, provision: opts.emulator ? ('emulator' as const) : ('none' as const) };
   }
 
   function episodeOf(session: Session, id: string): Running {
@@ -137,7 +139,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
       task = doc.tasks[0];
       hasFront = true;
       if (!opts.emulator) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
-      if (own && new URL(opts.emulator.url).host !== opts.ownAccount!.account.endpoint) {
+      if (own && !ownInEmulator()) {
         throw new ServeError('no-emulator', `a provisioned run logs in through the emulator's control API, so it runs only in an account of the emulator (${new URL(opts.emulator.url).host}), not at ${opts.ownAccount!.account.endpoint}; nothing was created`);
       }
       if (own) {

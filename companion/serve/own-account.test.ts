@@ -19,6 +19,7 @@ import { buildCatalogue } from '../../test/built-catalogue';
 import { createEpisodeService } from './episodes';
 import { FakeExtension } from './fake-extension';
 import { Pairing } from './pairing';
+import { startServeProcess } from './serve-process';
 import { startExtensionServer, type ExtensionServer } from './server';
 
 const ID = 'testextensionidaaaaaaaaaaaaaaaaa';
@@ -49,10 +50,11 @@ let out: string;
 const servers: ExtensionServer[] = [];
 const logs: string[] = [];
 
-async function companion(): Promise<string> {
+/** The companion with the person's account; `withEmulator: false` as `aca serve --no-emulator --own-account`. */
+async function companion(withEmulator = true): Promise<string> {
   const episodes = createEpisodeService({
     tasks: [], out, maxTurns: 5, region: REGION, log: (l) => logs.push(l),
-    emulator: { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) },
+    emulator: withEmulator ? { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) } : null,
     catalogue: () => builtCatalogue(),
     ownAccount: { account: person, region: REGION },
   });
@@ -166,5 +168,26 @@ describe('the person\'s own account', () => {
     expect((await instances()).map((i) => i.InstanceId).sort()).toEqual([...before.instances].sort());
     expect(logs.join('\n')).not.toContain(person.accessKeySecret);
     await ext.close();
+  }, 90_000);
+
+  it('without an emulator the account is still listed, and Start creates nothing there', async () => {
+    const { ext } = await FakeExtension.connect(await companion(false), { origin: ORIGIN, token: TOKEN });
+    const plan = await ext.request('episode.plan', { markdown: STOP_DOC });
+    expect(plan.provision).toBe('none');
+    expect(plan.procedures[0].requires.find((r: { type: string }) => r.type === 'vpc').existing).toEqual([expect.objectContaining({ id: mine.vpcId })]);
+    const before = (await vswitches()).length;
+    const create = plan.procedures[0].requires.map((r: { id: string }) => r.id);
+    await expect(ext.request('episode.start', { markdown: STOP_DOC, mode: 'auto', provision: true, approve: { create } })).rejects.toMatchObject({ code: 'no-emulator' });
+    expect((await vswitches()).length).toBe(before);
+    await ext.close();
+  });
+
+  it('aca serve refuses an incomplete account configuration with exit 2, naming what is missing', async () => {
+    const home = join(out, 'home');
+    await expect(startServeProcess(['--no-emulator', '--account-endpoint', emulator.url], { ACA_HOME: home })).rejects.toThrow(/exited with 2[\s\S]*--account-endpoint goes with --own-account/);
+    await expect(startServeProcess(['--no-emulator', '--own-account'], { ACA_HOME: home, ALIBABA_CLOUD_ACCESS_KEY_ID: '', ALIBABA_CLOUD_ACCESS_KEY_SECRET: '' })).rejects.toThrow(/exited with 2[\s\S]*ALIBABA_CLOUD_ACCESS_KEY_ID/);
+    await expect(
+      startServeProcess(['--no-emulator', '--own-account', '--account-endpoint', 'ftp://x'], { ACA_HOME: home, ALIBABA_CLOUD_ACCESS_KEY_ID: person.accessKeyId, ALIBABA_CLOUD_ACCESS_KEY_SECRET: person.accessKeySecret }),
+    ).rejects.toThrow(/exited with 2[\s\S]*--account-endpoint: ftp:\/\/x must be http/);
   }, 90_000);
 });

@@ -43,7 +43,7 @@ export function AccountNeeds(props: {
         <label key={n.id}>
           For {words(n.type)} ({n.id}){n.state ? `, ${n.state}` : ''}
           <select aria-label={`Use for ${n.id}`} value={picks[n.id] ?? ''} onChange={(e) => props.onPick(n.id, e.currentTarget.value)}>
-            <option value="">Create a new one ({costText(n.cost)})</option>
+            <option value="">Create a new one ({n.cost?.kind === 'unknown' || !n.cost ? 'price unknown' : costText(n.cost)})</option>
             {(n.existing ?? []).map((e) => (
               <option key={e.id} value={e.id} disabled={!e.fits}>
                 {e.name ? `${e.name} ` : ''}

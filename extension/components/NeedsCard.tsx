@@ -87,7 +87,10 @@ export function NeedsCard({ plan, provision, onProvision, choice }: { plan: Plan
         <>
           {plan.plan.procedures.length > 0 && plan.plan.provision === 'none' && (
             <p class="notice" data-testid="creates-nothing">
-              Nothing is created here: the companion runs without an emulator. Start runs the doc in this tab as it is, and its success is not judged.
+              {account
+                ? `Nothing is created in your account ${account.id} from here: a run with what it needs is built for the emulator only. `
+                : 'Nothing is created here: the companion runs without an emulator. '}
+              Start runs the doc in this tab as it is, and its success is not judged.
             </p>
           )}
           {plan.plan.procedures.length > 0 && plan.plan.provision !== 'none' && (
