@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Files that drive the real extension through its service worker (stopped and restarted mid-test, screenshots
  * through captureVisibleTab): they run after the others, one at a time, so that no other suite competes with them.
  */
-const ALONE = ['test/record.e2e.test.ts', 'test/extension.e2e.test.ts', 'test/security/navigation.extension.test.ts'];
+const ALONE = ['test/record.e2e.test.ts', 'test/extension.e2e.test.ts', 'test/own-account.e2e.test.ts', 'test/security/navigation.extension.test.ts'];
 const EXCLUDE = ['node_modules/**', '**/dist/**', 'runs/**', 'extension/.output/**'];
 const shared = { testTimeout: 120_000, hookTimeout: 120_000, setupFiles: ['test/worker-home.ts'] };
 

@@ -10,7 +10,7 @@ const [command, ...rest] = process.argv.slice(2);
 // is built by `npm run build` for the person who loads it.
 if (['run', 'verify', 'emulator', 'serve', 'explore', 'replay', 'env-serve', 'batch'].includes(command)) {
   const { build } = await import('./build.mjs');
-  await build({ only: ['emulator UI', 'injected bundle'] });
+  await build({ only: ['emulator UI', 'injected bundle', ...(command === 'serve' ? ['catalogue'] : [])] });
 }
 if (command === 'emulator') {
   const { runEmulatorCli } = await import('../emulator/main.ts');

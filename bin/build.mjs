@@ -86,12 +86,31 @@ async function buildExtension() {
   console.error(`extension built into extension/.output/chrome-mv3 in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * Today's console catalogue (which console action calls which operation), written from the emulator's product
+ * registry into companion/compile/dist/catalogue.json: what `aca serve --no-emulator` compiles pages against.
+ */
+async function buildCatalogue() {
+  const out = join(root, 'companion/compile/dist/catalogue.json');
+  const emulator = join(root, 'emulator');
+  const top = readdirSync(emulator).filter((f) => f.endsWith('.ts')).map((f) => join(emulator, f));
+  const inputs = [...top, join(emulator, 'products'), join(emulator, 'console/kinds'), join(emulator, 'console/vocabulary.json')];
+  if (upToDate(out, inputs)) {
+    console.error('catalogue up to date');
+    return;
+  }
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(emulator, 'write-catalog.ts'), out], { cwd: root, stdio: ['ignore', 2, 2] });
+  if (run.status !== 0) throw new Error(`write-catalog.ts exited with ${run.status ?? run.signal}`);
+  console.error('catalogue written to companion/compile/dist/catalogue.json');
+}
+
 // The build steps, in order. Add a step here as `{ name, run }` (e.g. bundling injected/ for the extension
 // and the headless driver).
 const steps = [
   { name: 'emulator UI', run: buildEmulatorUi },
   { name: 'injected bundle', run: buildInjected },
   { name: 'extension', run: buildExtension },
+  { name: 'catalogue', run: buildCatalogue },
 ];
 
 /**
@@ -159,7 +178,10 @@ export async function build(opts = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    await build({ force: process.argv.includes('--force') });
+    // `--only catalogue,extension`: those steps only (names as in `steps`).
+    const at = process.argv.indexOf('--only');
+    const only = at > 0 ? process.argv[at + 1]?.split(',') : undefined;
+    await build({ force: process.argv.includes('--force'), ...(only ? { only } : {}) });
   } catch (err) {
     console.error(err.message);
     process.exit(1);

@@ -66,14 +66,14 @@ describe('the extension', () => {
     await panel.close();
   });
 
-  it('in the person\'s own console (no emulator) says the page\'s needs are not known and that nothing is created', async () => {
+  it('in the person\'s own console (no emulator) shows the page\'s needs from the built catalogue, and that nothing is created', async () => {
     const panel = await browser.openPanel();
     await status(panel, 10_000).toBe('connected');
     await panel.getByLabel('Doc Markdown').fill('# Stop an ECS instance\n\n## Procedure\n\n1. Go to the ECS console.\n2. Find the instance and click **Stop**.\n');
-    const refused = panel.getByRole('region', { name: 'What this page needs' }).getByTestId('plan-refused');
-    await refused.waitFor({ timeout: 10_000 });
-    expect(await refused.getAttribute('data-code')).toBe('no-emulator');
-    expect(await refused.textContent()).toMatch(/nothing is created/);
+    const needs = panel.getByRole('region', { name: 'What this page needs' });
+    await needs.getByRole('list', { name: 'What "Stop an ECS instance" needs' }).waitFor({ timeout: 20_000 });
+    expect(await needs.getByRole('listitem').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^an ECS instance\b/), expect.stringMatching(/^proof: Ecs StopInstance/)]));
+    expect(await needs.getByTestId('creates-nothing').textContent()).toMatch(/Nothing is created/);
     expect(await panel.getByLabel('Create what it needs in the emulator').count()).toBe(0);
     expect(await panel.getByRole('button', { name: 'Start' }).isEnabled()).toBe(true);
     // A task file says itself what it needs: no card.

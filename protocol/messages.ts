@@ -30,6 +30,21 @@ const PlanWhy = {
   confidence: z.number().min(0).max(1).optional(),
 };
 
+/**
+ * What creating one resource of a type costs, from the price table (companion/cloud/prices.ts): `free`, a
+ * pay-as-you-go price (`amount` in `currency` per `unit`), or `unknown`; `note` says what else is billed, `source` and
+ * `checked` where and when the fact was read.
+ */
+export const CostSchema = z.object({
+  kind: z.enum(['free', 'pay-as-you-go', 'unknown']),
+  amount: z.number().optional(),
+  currency: z.string().optional(),
+  unit: z.string().optional(),
+  note: z.string(),
+  source: z.string().optional(),
+  checked: z.string().optional(),
+});
+
 /** Methods: request params and result schemas, by wire name. `to` says which side serves the call. */
 export const METHODS = {
   /**
@@ -76,9 +91,22 @@ export const METHODS = {
         provision: z.boolean().optional(),
         /** Tab to work in (default: the active tab). */
         tabId: z.string().optional(),
+        /**
+         * With `provision`, in the account the companion is configured with: the existing resource the person picked
+         * for a required item (its id in the plan -> the cloud id of one of its `existing`). Picked ones are used as
+         * they are and never deleted; references such as `${vpc.id}` resolve to them.
+         */
+        picks: z.record(z.string().min(1).max(64), z.string().min(1).max(256)).optional(),
+        /**
+         * With `provision`, in the account the companion is configured with: the person's approval of what Start
+         * creates there, the ids of every required item not picked. Refused `approval-required` when it is missing or
+         * does not name exactly those.
+         */
+        approve: z.object({ create: z.array(z.string().min(1).max(64)).max(50) }).optional(),
       })
       .refine((p) => Boolean(p.taskId) !== Boolean(p.markdown), { message: 'give exactly one of "taskId" or "markdown"' })
-      .refine((p) => !(p.provision && p.taskId), { message: '"provision" is for a doc given as "markdown" (a task provisions by its front matter)' }),
+      .refine((p) => !(p.provision && p.taskId), { message: '"provision" is for a doc given as "markdown" (a task provisions by its front matter)' })
+      .refine((p) => p.provision || (!p.picks && !p.approve), { message: '"picks" and "approve" go with "provision": true' }),
     result: z.object({ episodeId: z.string(), steps: z.array(z.object({ index: z.number().int(), text: z.string() })) }),
   },
   /**
@@ -96,8 +124,19 @@ export const METHODS = {
           procedure: z.string(),
           taskId: z.string(),
           product: z.string(),
-          /** `state`: the state it must be in, or (none set) the one it is created in. */
-          requires: z.array(z.object({ id: z.string(), type: z.string(), state: z.string().optional(), ...PlanWhy })),
+          /**
+           * `state`: the state it must be in, or (none set) the one it is created in. With an account configured:
+           * `existing`, what the account already has of the type (read-only listing) and whether each is in the
+           * required state (`fits`), or `listError` when it could not be listed; `cost`, what creating one costs.
+           */
+          requires: z.array(
+            z.object({
+              id: z.string(), type: z.string(), state: z.string().optional(), ...PlanWhy,
+              existing: z.array(z.object({ id: z.string(), name: z.string(), state: z.string().optional(), fits: z.boolean() })).optional(),
+              listError: z.string().optional(),
+              cost: CostSchema.optional(),
+            }),
+          ),
           inputs: z.array(z.object({ name: z.string(), value: z.string(), ...PlanWhy })),
           success: z.array(z.object({ service: z.string(), event: z.string(), params: z.record(z.string(), z.string()), ...PlanWhy })),
           judge: z.object({ rubric: z.string(), ...PlanWhy }).optional(),
@@ -105,6 +144,16 @@ export const METHODS = {
       ),
       /** Procedures (or the whole doc) that could not be compiled, and why. */
       failures: z.array(z.object({ procedure: z.string().optional(), reason: z.string() })),
+      /**
+       * The account the companion lists from and creates in (`aca serve --own-account`), by its id (an AccessKey id
+       * masked, never a secret) and region; absent when Start creates in a new emulator account (or nowhere).
+       */
+      account: z.object({ id: z.string(), region: z.string(), endpoint: z.string() }).optional(),
+      /**
+       * Where `episode.start` with `provision` creates what the doc needs: a new emulator account, the person's
+       * account (`account`, with their picks and approval), or nowhere (a companion without an emulator).
+       */
+      provision: z.enum(['emulator', 'account', 'none']).optional(),
     }),
   },
   /** The human's answer to an `episode.proposed` action (step mode, and destructive actions in any mode). */

@@ -7,11 +7,17 @@
  * (serve/pairing.ts): `--open` opens it in the browser (`$ACA_BROWSER`, else the first of google-chrome, chromium
  * on PATH), whose command line anyone on the machine can read; the side panel trades the code for the token.
  * `--rotate-token` writes a new token first (the old one stops working).
+ * `--own-account [--account-endpoint URL]`: the person's account, from `ALIBABA_CLOUD_ACCESS_KEY_ID` / `_SECRET` /
+ * `_REGION_ID` (and `ALIBABA_CLOUD_ACCOUNT_ID`): `episode.plan` lists what it already has (read-only), and a
+ * provisioned episode creates in it only what the person approved (serve/own-account.ts). `--account-endpoint`
+ * points the signed OpenAPI calls at another endpoint than Alibaba Cloud's (the emulator standing in for the account).
+ * Without an emulator, pages are compiled against the catalogue the build wrote (compile/built.ts).
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { EXTENSION_ID } from '../../protocol/extension';
-import { EmulatorControl } from '../cloud/account';
+import { accountFromEnv, AccountError, EmulatorControl } from '../cloud/account';
+import { builtCatalogue } from '../compile/built';
 import { startEmulatorProcess, type EmulatorHandle } from '../run/emulator-process';
 import { fetchCatalogue } from '../compile/catalogue';
 import { createEpisodeService } from '../serve/episodes';
@@ -33,7 +39,7 @@ export async function serve(argv: string[]): Promise<number> {
       options: {
         port: { type: 'string' }, emulator: { type: 'string' }, 'admin-token': { type: 'string' },
         'no-emulator': { type: 'boolean' }, tasks: { type: 'string' }, out: { type: 'string' }, 'max-turns': { type: 'string' },
-        open: { type: 'boolean' }, 'rotate-token': { type: 'boolean' },
+        open: { type: 'boolean' }, 'rotate-token': { type: 'boolean' }, 'own-account': { type: 'boolean' }, 'account-endpoint': { type: 'string' },
         ...POLICY_OPTIONS,
       },
     }).values;
@@ -44,6 +50,8 @@ export async function serve(argv: string[]): Promise<number> {
   const maxTurns = positiveInt(values['max-turns'], '--max-turns', 60);
   if (values.emulator && values['no-emulator']) throw new CliError('bad-arguments', 'give either --emulator URL or --no-emulator, not both');
   const log = (line: string) => process.stderr.write(`aca serve: ${line}\n`);
+  if (values['account-endpoint'] && !values['own-account']) throw new CliError('bad-arguments', '--account-endpoint goes with --own-account');
+  const ownAccount = values['own-account'] ? ownAccountArg(values['account-endpoint']) : undefined;
   if (values.judges) throw new CliError('bad-arguments', '--judges applies to aca verify; aca serve judges episodes by ActionTrail rules');
   const { policy } = await choosePolicy(values, log);
   // Bad task files are skipped (and said) before anything starts; the valid ones are offered.
@@ -63,9 +71,10 @@ export async function serve(argv: string[]): Promise<number> {
     log('wrote a new pairing token; the old one no longer pairs');
   }
   const episodes = createEpisodeService({
-    tasks, skipped, out: values.out ?? 'runs', maxTurns, region: 'cn-hangzhou', log, policy,
+    tasks, skipped, out: values.out ?? 'runs', maxTurns, region: ownAccount?.region ?? 'cn-hangzhou', log, policy,
     emulator: emulator ? { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) } : null,
-    ...(emulator ? { catalogue: () => fetchCatalogue(emulator!) } : {}),
+    catalogue: emulator ? () => fetchCatalogue(emulator!) : () => builtCatalogue(),
+    ...(ownAccount ? { ownAccount } : {}),
   });
   const server = await startExtensionServer({
     port, pairing, extensionId: process.env.ACA_EXTENSION_ID || EXTENSION_ID, companionVersion: TOOL_VERSION, log,
@@ -99,9 +108,32 @@ async function loadTaskList(dir: string, log: (line: string) => void): Promise<{
 
 export const command = {
   summary: 'serve the extension',
-  usage: 'aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--tasks DIR] [--out DIR] [--open] [--rotate-token] [--policy local|openai --models FILE --model NAME]',
+  usage: 'aca serve [--port N] [--emulator URL --admin-token T | --no-emulator] [--own-account [--account-endpoint URL]] [--tasks DIR] [--out DIR] [--open] [--rotate-token] [--policy local|openai --models FILE --model NAME]',
   run: serve,
 };
+
+/** The person's account from the environment; `--account-endpoint` (an http(s) URL) for another signed endpoint. */
+function ownAccountArg(endpoint: string | undefined) {
+  let account;
+  try {
+    account = accountFromEnv();
+  } catch (error) {
+    if (error instanceof AccountError) throw new CliError('bad-arguments', `--own-account: ${error.message}`);
+    throw error;
+  }
+  if (endpoint !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new CliError('bad-arguments', `--account-endpoint: "${endpoint}" is not a URL (http://127.0.0.1:PORT)`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliError('bad-arguments', `--account-endpoint: ${endpoint} must be http:// or https://`);
+    account = { ...account, endpoint: url.host, protocol: url.protocol === 'https:' ? ('HTTPS' as const) : ('HTTP' as const) };
+  }
+  const { regionId, ...rest } = account;
+  return { account: rest, region: regionId };
+}
 
 const BROWSERS = ['google-chrome', 'google-chrome-stable', 'chromium', 'chromium-browser'];
 

@@ -33,6 +33,8 @@ export interface EpisodeCloud {
   provision?: ProvisionMode;
   /** An account leased for the episode; without one a fresh emulator account is created. */
   account?: Account;
+  /** Required items picked from what the account has: used, never created nor torn down (episode-parts.ts). */
+  picked?: Record<string, { id: string; name: string; attributes: Record<string, string> }>;
 }
 
 /** What a crash would leave to clean up, known once the episode has its account. */

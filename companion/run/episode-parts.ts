@@ -43,6 +43,11 @@ interface EpisodeDeps {
   provision?: ProvisionMode;
   /** An account leased for this episode (from the account pool); without one a fresh emulator account is made. */
   account?: Account;
+  /**
+   * Required items the person picked from what the account already has (`episode.start`'s picks), by local id:
+   * used as they are (references resolve to them), never created and never torn down.
+   */
+  picked?: Record<string, { id: string; name: string; attributes: Record<string, string> }>;
 }
 
 /** One episode's account on the emulator, its resources and its success rules. */
@@ -107,7 +112,12 @@ export class CloudEpisode {
     const { task, deps } = this;
     this.keysBefore = await accessKeyIds(this.cloud);
     if (this.mode === 'pre') {
-      const created = await (this.terraform ?? this.provisioner).provisionAll(task.front.requires, this.provisionContext());
+      const picked = deps.picked ?? {};
+      for (const [id, r] of Object.entries(picked)) this.resources[id] = { ...r.attributes, id: r.id, name: r.name };
+      const toCreate = task.front.requires.filter((r) => !picked[r.id]);
+      // Terraform would need the picked ones as data sources: with picks the OpenAPI provisioner creates the rest.
+      const backend = Object.keys(picked).length ? this.provisioner : (this.terraform ?? this.provisioner);
+      const created = await backend.provisionAll(toCreate, this.provisionContext());
       for (const [id, r] of Object.entries(created)) this.resources[id] = { ...r.attributes, id: r.id, name: r.name };
     } else {
       const unknown = task.front.requires.filter((r) => !isResourceTypeName(r.type));

@@ -38,6 +38,11 @@ export class Secrets {
     return value;
   }
 
+  /** A value no output may carry though no step reveals it (the AccessKey secret of the person's account). */
+  scrub(name: string, value: string): void {
+    if (value) this.revealed.set(name, value);
+  }
+
   /** Every value revealed so far, for scrubbing outputs. */
   values(): string[] {
     return [...this.revealed.values()];

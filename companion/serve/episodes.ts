@@ -24,6 +24,7 @@ import { Secrets } from '../run/secrets';
 import { parseDoc, type Task } from '../task/load';
 import { ExtensionDriver } from './extension-driver';
 import { EpisodeGate } from './gate';
+import { ownAccountService, type OwnAccount } from './own-account';
 import { HUMAN_POLICY, Recording } from './recording';
 import type { Peer } from './peer';
 import type { Session } from './session';
@@ -37,8 +38,16 @@ export interface EpisodeServiceOptions {
   maxTurns: number;
   region: string;
   emulator: { url: string; control: EmulatorControl } | null;
-  /** The emulator's catalogue, to compile docs without front matter (none with --no-emulator). */
+  /**
+   * The compiler's catalogue, to compile docs without front matter: the emulator's, or (with --no-emulator) the one
+   * the build wrote from the emulator's product registry. Absent: `episode.plan` is refused `no-catalogue`.
+   */
   catalogue?: () => Promise<Catalogue>;
+  /**
+   * The person's own account (`--own-account`): `episode.plan` lists what it has, and a provisioned episode runs in it
+   * with the person's picks and approval instead of in a new emulator account.
+   */
+  ownAccount?: OwnAccount;
   log(line: string): void;
   policy?: { name: string; version: string; create: PolicyFactory };
   /** How long a call waits for the extension to reconnect (default 60 s). */
@@ -70,11 +79,13 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
   const reports = new Map<string, string>();
   const seen = new WeakSet<Session>();
 
+  const own = opts.ownAccount ? ownAccountService(opts.ownAccount) : null;
+  const ownInEmulator = () => Boolean(opts.emulator && opts.ownAccount && new URL(opts.emulator.url).host === opts.ownAccount.account.endpoint);
   let catalogue: Promise<Catalogue> | undefined;
-  /** A doc without front matter, compiled against the emulator's catalogue (read once, again after a failure). */
+  /** A doc without front matter, compiled against the catalogue (read once, again after a failure). */
   async function compiled(markdown: string): Promise<CompiledDoc> {
     if (!opts.catalogue) {
-      throw new ServeError('no-emulator', 'this companion runs without an emulator (--no-emulator), so it has no catalogue to work out what the doc needs; Start runs the doc as it is and creates nothing');
+      throw new ServeError('no-catalogue', 'this companion has no catalogue to work out what the doc needs (build it: node bin/build.mjs); Start runs the doc as it is and creates nothing');
     }
     catalogue ??= opts.catalogue().catch((error: Error) => {
       catalogue = undefined;
@@ -86,7 +97,10 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
   const FRONT_MATTER_ERROR = 'the doc has front matter: it is a task, which says itself what it needs';
   async function plan(markdown: string) {
     if (FRONT_MATTER.test(markdown)) throw new ServeError('invalid-doc', FRONT_MATTER_ERROR);
-    return (await compiled(markdown)).plan;
+    const { plan: compiledPlan } = await compiled(markdown);
+    // The person's account is listed (read-only) wherever it is; Start creates there only when it is the emulator's.
+    if (own) return { ...(await own.enrich(compiledPlan)), provision: ownInEmulator() ? ('account' as const) : ('none' as const) };
+    return { ...compiledPlan, provision: opts.emulator ? ('emulator' as const) : ('none' as const) };
   }
 
   function episodeOf(session: Session, id: string): Running {
@@ -114,6 +128,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
       }
     }
     let hasFront = task.body !== task.source;
+    let ownRun: { picked: Record<string, { id: string; name: string; attributes: Record<string, string> }> } | null = null;
     // A doc without front matter the person asked to provision: its first procedure compiled (the code of
     // `episode.plan` and `aca verify`), its requires created in the emulator and its success judged by ActionTrail.
     // Otherwise it runs in the tab as it is: nothing created, success unknown.
@@ -123,6 +138,18 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
       if (!doc.tasks[0]) throw new ServeError('not-compiled', `nothing in the doc could be compiled: ${doc.plan.failures.map((f) => (f.procedure ? `"${f.procedure}": ${f.reason}` : f.reason)).join('; ')}`);
       task = doc.tasks[0];
       hasFront = true;
+      if (!opts.emulator) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
+      if (own && !ownInEmulator()) {
+        throw new ServeError('no-emulator', `a provisioned run logs in through the emulator's control API, so it runs only in an account of the emulator (${new URL(opts.emulator.url).host}), not at ${opts.ownAccount!.account.endpoint}; nothing was created`);
+      }
+      if (own) {
+        // In the person's account: nothing is created without their approval of exactly what will be, and what
+        // they picked must exist in the state the procedure needs. Checked here, whatever the panel showed.
+        const states = Object.fromEntries(doc.plan.procedures[0].requires.map((r) => [r.id, r.state]));
+        const { picked, toCreate } = await own.check(task, states, params);
+        ownRun = { picked };
+        opts.log(`the person's account: ${Object.keys(picked).length} picked (${Object.keys(picked).join(', ') || 'none'}), ${toCreate.length} approved to create (${toCreate.join(', ') || 'none'})`);
+      }
       opts.log(`compiled the pasted doc as ${task.front.id}${doc.tasks.length > 1 ? ` (the first of ${doc.tasks.length} procedures)` : ''}`);
       busy(session);
     }
@@ -139,16 +166,17 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     const recording = params.mode === 'record' ? new Recording(driver, task.steps, abort.signal) : null;
     const episode: Running = { id, session, gate, recording, abort, turn: 0, done: Promise.resolve() };
     running.set(id, episode);
-    episode.done = run(episode, task, hasFront, driver, params.mode ?? 'auto')
+    episode.done = run(episode, task, hasFront, driver, params.mode ?? 'auto', ownRun)
       .catch((error: Error) => opts.log(`episode ${id} failed to report: ${error.stack ?? error.message}`))
       .finally(() => running.delete(id));
     return { episodeId: id, steps: task.steps.map((s) => ({ index: s.index, text: s.text })) };
   }
 
-  async function run(episode: Running, task: Task, onEmulator: boolean, driver: ExtensionDriver, mode: RunMode): Promise<void> {
+  async function run(episode: Running, task: Task, onEmulator: boolean, driver: ExtensionDriver, mode: RunMode, ownRun: { picked: Record<string, { id: string; name: string; attributes: Record<string, string> }> } | null): Promise<void> {
     const { id, session } = episode;
     const dir = await createRunDir(opts.out);
     const secrets = Secrets.forConsole({ emulator: onEmulator });
+    if (opts.ownAccount) secrets.scrub('own-account-secret', opts.ownAccount.account.accessKeySecret);
     opts.log(`episode ${id}: ${task.front.id} in ${mode} mode`);
     const recording = episode.recording;
     const used = recording ? { ...HUMAN_POLICY, create: recording.policy } : policy;
@@ -164,7 +192,9 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
         execute: ({ signal, hold }) =>
           runEpisode(task, {
             episodeId: id, policy: used, region: opts.region, runDir: dir, secrets,
-            cloud: onEmulator ? { control: opts.emulator!.control, emulatorUrl: opts.emulator!.url } : null,
+            cloud: onEmulator
+              ? { control: opts.emulator!.control, emulatorUrl: opts.emulator!.url, ...(ownRun && opts.ownAccount ? { account: opts.ownAccount.account, picked: ownRun.picked } : {}) }
+              : null,
             openDriver: async () => recording?.driver ?? driver,
             startUrl: async () => (await driver.observe()).url,
             signal: AbortSignal.any([signal, episode.abort.signal]), onOpen: hold,

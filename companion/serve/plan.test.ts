@@ -1,7 +1,8 @@
 /**
  * `episode.plan` over the real socket: a doc without front matter compiled against the real emulator's catalogue
- * (what it needs, what proves it done), a malformed request, a doc with front matter, and a companion without an
- * emulator (no catalogue: a clear error, the socket stays up).
+ * (what it needs, what proves it done), a malformed request, a doc with front matter, a companion without an
+ * emulator (the catalogue the build wrote from the emulator's registry, the same as the emulator serves), and one
+ * with no catalogue at all (a clear error, the socket stays up).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { EmulatorControl } from '../cloud/account';
+import { readFile } from 'node:fs/promises';
+import { BUILT_CATALOGUE, builtCatalogue } from '../compile/built';
 import { fetchCatalogue } from '../compile/catalogue';
+import { buildCatalogue } from '../../test/built-catalogue';
 import { createEpisodeService } from './episodes';
 import { FakeExtension } from './fake-extension';
 import { Pairing } from './pairing';
@@ -43,12 +47,15 @@ let out: string;
 const servers: ExtensionServer[] = [];
 const logs: string[] = [];
 
-/** A companion as `aca serve` builds it: with the emulator and its catalogue, or without (`--no-emulator`). */
-async function companion(withEmulator: boolean): Promise<string> {
+/**
+ * A companion as `aca serve` builds it: with the emulator and its catalogue, or without (`--no-emulator`, the built
+ * catalogue; `catalogueFile` another file, which may be missing).
+ */
+async function companion(withEmulator: boolean, catalogueFile?: string): Promise<string> {
   const episodes = createEpisodeService({
     tasks: [], out, maxTurns: 20, region: 'cn-hangzhou', log: (l) => logs.push(l),
     emulator: withEmulator ? { url: emulator.url, control: new EmulatorControl(emulator.url, emulator.adminToken) } : null,
-    ...(withEmulator ? { catalogue: () => fetchCatalogue(emulator) } : {}),
+    catalogue: withEmulator ? () => fetchCatalogue(emulator) : () => builtCatalogue(catalogueFile),
   });
   const server = await startExtensionServer({
     port: 0, pairing: Pairing.inMemory(TOKEN), extensionId: ID, companionVersion: 'test', log: (l) => logs.push(l),
@@ -59,6 +66,7 @@ async function companion(withEmulator: boolean): Promise<string> {
 }
 
 beforeAll(async () => {
+  buildCatalogue();
   emulator = await startEmulator({ port: 0, seed: 'plan-test' });
   out = await mkdtemp(join(tmpdir(), 'aca-plan-'));
 });
@@ -105,11 +113,24 @@ describe('episode.plan', () => {
     await ext.close();
   });
 
-  it('without an emulator there is no catalogue: a clear error, not a crash', async () => {
+  it('without an emulator the built catalogue tells the same needs; creating them needs the emulator', async () => {
+    // The build wrote it from the emulator's product registry: the same JSON the running emulator serves.
+    const res = await fetch(`${emulator.url}/__emulator/catalog`, { headers: { authorization: `Bearer ${emulator.adminToken}` } });
+    expect(JSON.parse(await readFile(BUILT_CATALOGUE, 'utf8'))).toEqual(await res.json());
+    const withEmulator = await FakeExtension.connect(await companion(true), { origin: ORIGIN, token: TOKEN });
+    const expected = await withEmulator.ext.request('episode.plan', { markdown: STOP_DOC });
+    await withEmulator.ext.close();
     const { ext } = await FakeExtension.connect(await companion(false), { origin: ORIGIN, token: TOKEN });
-    await expect(ext.request('episode.plan', { markdown: STOP_DOC })).rejects.toMatchObject({ code: 'no-emulator', message: expect.stringMatching(/creates nothing/) });
-    expect(await ext.request('task.list', {})).toEqual([]);
+    expect(expected.provision).toBe('emulator');
+    expect(await ext.request('episode.plan', { markdown: STOP_DOC })).toEqual({ ...expected, provision: 'none' });
     await expect(ext.request('episode.start', { markdown: STOP_DOC, mode: 'auto', provision: true })).rejects.toMatchObject({ code: 'no-emulator' });
+    await ext.close();
+  });
+
+  it('with no catalogue at all: a clear error, not a crash', async () => {
+    const { ext } = await FakeExtension.connect(await companion(false, join(out, 'no-such-catalogue.json')), { origin: ORIGIN, token: TOKEN });
+    await expect(ext.request('episode.plan', { markdown: STOP_DOC })).rejects.toMatchObject({ code: 'no-catalogue', message: expect.stringMatching(/bin\/build\.mjs/) });
+    expect(await ext.request('task.list', {})).toEqual([]);
     await ext.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { MethodResult } from '../../protocol/messages';
+import { AccountNeeds, type Picks } from './AccountNeeds';
 
 export type Plan = MethodResult<'episode.plan'>;
 type Procedure = Plan['procedures'][number];
@@ -64,32 +65,51 @@ function ProcedureNeeds({ proc, runs }: { proc: Procedure; runs: boolean }) {
   );
 }
 
+/** In the person's own account: their picks and approval (AccountNeeds). */
+export type AccountChoice = { picks: Picks; onPick(id: string, cloudId: string): void; approved: boolean; onApprove(on: boolean): void };
+
 /** "What this page needs": the compiled plan of a doc without front matter, shown before Start. */
-export function NeedsCard({ plan, provision, onProvision }: { plan: PlanState; provision: boolean; onProvision(on: boolean): void }) {
+export function NeedsCard({ plan, provision, onProvision, choice }: { plan: PlanState; provision: boolean; onProvision(on: boolean): void; choice: AccountChoice }) {
+  const account = plan.state === 'ready' ? plan.plan.account : undefined;
+  const first = plan.state === 'ready' ? plan.plan.procedures[0] : undefined;
   return (
     <section aria-label="What this page needs" class="needs">
       <h2>What this page needs</h2>
       {plan.state === 'asking' && <p>Reading the page…</p>}
       {plan.state === 'refused' && (
         <p data-testid="plan-refused" data-code={plan.code}>
-          {plan.code === 'no-emulator'
-            ? 'Not known here: the companion runs without an emulator, so it has no catalogue to work this out. In your own console nothing is created: Start runs the doc as it is, and its success is not judged.'
+          {plan.code === 'no-catalogue'
+            ? 'Not known here: the companion has no catalogue to work this out. Nothing is created: Start runs the doc as it is, and its success is not judged.'
             : `Not known: ${plan.message}`}
         </p>
       )}
       {plan.state === 'ready' && (
         <>
-          {plan.plan.procedures.length > 0 && (
+          {plan.plan.procedures.length > 0 && plan.plan.provision === 'none' && (
+            <p class="notice" data-testid="creates-nothing">
+              {account
+                ? `Nothing is created in your account ${account.id} from here: a run with what it needs is built for the emulator only. `
+                : 'Nothing is created here: the companion runs without an emulator. '}
+              Start runs the doc in this tab as it is, and its success is not judged.
+            </p>
+          )}
+          {plan.plan.procedures.length > 0 && plan.plan.provision !== 'none' && (
             <label>
-              <input type="checkbox" checked={provision} onChange={(e) => onProvision(e.currentTarget.checked)} /> Create what it needs in the emulator
+              <input type="checkbox" checked={provision} onChange={(e) => onProvision(e.currentTarget.checked)} />{' '}
+              {account ? `Run it in my account with what it needs` : 'Create what it needs in the emulator'}
             </label>
           )}
-          {plan.plan.procedures.length > 0 && (
+          {plan.plan.procedures.length > 0 && plan.plan.provision !== 'none' && (
             <p class="notice">
               {provision
-                ? 'Start creates these in a new emulator account, runs the first procedure there and judges it by ActionTrail.'
+                ? account
+                  ? 'Start uses what you pick, creates the rest once you approve it, runs the first procedure and judges it by ActionTrail.'
+                  : 'Start creates these in a new emulator account, runs the first procedure there and judges it by ActionTrail.'
                 : 'Unticked, nothing is created: Start runs the doc in this tab as it is, and its success is not judged.'}
             </p>
+          )}
+          {provision && account && first && (
+            <AccountNeeds account={account} needs={first.requires} words={(type) => resourceWords(type, first.product)} {...choice} />
           )}
           {plan.plan.procedures.map((proc, i) => (
             <ProcedureNeeds key={proc.taskId} proc={proc} runs={i === 0} />

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { MethodResult, RunMode } from '../../protocol/messages';
+import { toCreate, type Picks } from './AccountNeeds';
 import { NeedsCard, type Plan, type PlanState } from './NeedsCard';
 
 export type Props = {
   tasks: MethodResult<'task.list'>;
   running: boolean;
-  onStart(choice: { taskId?: string; markdown?: string; mode: RunMode; provision?: boolean }): void;
+  onStart(choice: { taskId?: string; markdown?: string; mode: RunMode; provision?: boolean; picks?: Picks; approve?: { create: string[] } }): void;
   onStop(): void;
   onUsePage(): Promise<string>;
   /** Asks the companion what a doc without front matter needs (`episode.plan`). */
@@ -24,7 +25,15 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: 
   const [mode, setMode] = useState<RunMode>('step');
   const [plan, setPlan] = useState<PlanState | null>(null);
   const [provision, setProvision] = useState(false);
+  const [picks, setPicks] = useState<Picks>({});
+  const [approved, setApproved] = useState(false);
   const ready = Boolean(taskId || markdown.trim());
+  // In the person's own account: what Start would create, which needs their approval first.
+  const account = plan?.state === 'ready' ? plan.plan.account : undefined;
+  const needs = plan?.state === 'ready' ? (plan.plan.procedures[0]?.requires ?? []) : [];
+  const chosen = Object.fromEntries(Object.entries(picks).filter(([, v]) => v));
+  const creating = toCreate(needs, chosen).map((n) => n.id);
+  const blocked = Boolean(provision && account && creating.length && !approved);
   const wantsPlan = !taskId && Boolean(markdown.trim()) && !FRONT_MATTER.test(markdown);
 
   // A doc without front matter: ask what it needs once the text rests (a paste, "Use this page", a pause in typing);
@@ -34,6 +43,8 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: 
     let current = true;
     setPlan({ state: 'asking' });
     setProvision(false);
+    setPicks({});
+    setApproved(false);
     const timer = setTimeout(() => {
       onPlan(markdown).then(
         (answer) => current && setPlan({ state: 'ready', plan: answer }),
@@ -66,7 +77,20 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: 
       <button type="button" disabled={Boolean(taskId)} onClick={() => void onUsePage().then(setMarkdown)}>
         Use this page
       </button>
-      {plan && <NeedsCard plan={plan} provision={provision} onProvision={setProvision} />}
+      {plan && (
+        <NeedsCard
+          plan={plan}
+          provision={provision}
+          onProvision={setProvision}
+          choice={{
+            picks,
+            // A changed pick changes what is created: approve again.
+            onPick: (id, cloudId) => (setPicks({ ...picks, [id]: cloudId }), setApproved(false)),
+            approved,
+            onApprove: setApproved,
+          }}
+        />
+      )}
       <fieldset class="radios">
         <legend>Mode</legend>
         {MODES.map(([value, label]) => (
@@ -75,7 +99,17 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: 
           </label>
         ))}
       </fieldset>
-      <button type="button" disabled={running || !ready} onClick={() => onStart(taskId ? { taskId, mode } : { markdown, mode, ...(provision && plan?.state === 'ready' ? { provision } : {}) })}>
+      <button
+        type="button"
+        disabled={running || !ready || blocked}
+        onClick={() =>
+          onStart(
+            taskId
+              ? { taskId, mode }
+              : { markdown, mode, ...(provision && plan?.state === 'ready' ? { provision, ...(account ? { picks: chosen, approve: { create: approved ? creating : [] } } : {}) } : {}) },
+          )
+        }
+      >
         Start
       </button>
       <button type="button" disabled={!running} onClick={onStop}>
