@@ -67,6 +67,11 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('may-click-either-zh', '^\\s*(?:您|你)?可以\\s*{B}\\s*(?:或者|或)\\s*{B}\\s*(?:该|此|这)', (m) => [
     { kind: 'when', text: '可以', then: [{ kind: 'either', of: [[{ kind: 'click', label: m.text(1) }], [{ kind: 'click', label: m.text(2) }]] }] },
   ]),
+  // More of what the page offers, its buttons named as verbs: "You can also **Edit**, **Copy**, or **Remove** the entry", "可以对
+  // 条目进行**导出**和**移除**操作": a click on one of them, off the main path.
+  rule('may-click-one-of', `(?<=\\b(?:you\\s+)?(can|may)\\s+(?:also\\s+)?|(可以)\\s*(?:对[^，,。；\\u0001\\uE000]{1,12}?(?:进行)?)?){B}((?:\\s*[,，、]\\s*{B})*\\s*[,，]?\\s*(?:or|and|或者|或|和)\\s*{B})(?=\\s+(?:the|it|them|this|these|that|an?|your)\\b|\\s*(?:该|此|这|操作|[。；，,]|$))`, (m) => [
+    { kind: 'when', text: m.has(2) ? '可以' : 'You can', then: [{ kind: 'either', of: m.path(0).map((label) => [{ kind: 'click', label }]) }] },
+  ]),
   // "clicking its corresponding **Manage** button": the row's own button.
   rule('click-its-corresponding', '{click}\\s+(?:its|the)\\s+(?:corresponding|respective)\\s+{B}', (m) => [{ kind: 'click', label: m.text(1) }]),
   // "**Billing Method**: By default, **Pay-As-You-Go** is selected.": the option the field has unless the reader changes it.

@@ -117,6 +117,13 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('example-after-entry', '(?<=(?:\\b(?:enter|type|specify|set|select|choose)\\s+(?:a|an|the|your)\\s+[\\w -]{1,40}?|(?:输入|填写|设置|选择|指定)[^，,。；\\u0001\\uE000]{1,15}?|\\u0001)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}(?=\\s*(?:[.;。；,，]|\\band\\b|然后|并|$))', (m) => [
     { kind: 'choose', field: '', option: m.text(1), example: true },
   ]),
+  // The field in bold, its example in plain words: "输入**任务名称**，如backup01", "Enter the **Task Name**, such as backup01":
+  // the field, and the doc's example value for it.
+  rule('field-example-plain', '{enter}\\s*(?:the\\s+|a\\s+|新的\\s*)?{B}(?:\\s+(?:field|box))?\\s*[，,]\\s*(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*([A-Za-z0-9][^\\s，,。；;\\u0001\\uE000]{0,40}?)(?=\\s*(?:[。；;，,]|\\.(?:\\s|$)|$))', (m) => [
+    { kind: 'fill', field: m.text(1), value: m.text(2), example: true },
+  ]),
+  // "登录。", "Log on.": the step that logs on to the console, its link lost from the page.
+  rule('log-on-bare', '^\\s*(?:登录|登陆|log\\s+on|log\\s+in)(?=\\s*[。.]?\\s*$)', () => [{ kind: 'open-console' }]),
   // A path of choices as the example ("本示例中，选择**所有代** > **x86计算** > **共享型**"): one cascader option.
   rule('example-path-zh', '(?:本示例|本例|本文|本文示例|本教程)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为)\\s*{P2}', (m) => [
     { kind: 'choose', field: '', option: m.path(1).join(' > '), example: true },

@@ -396,8 +396,8 @@ export const RULES: RuleSpec[] = [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),
   // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
-  // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins".
-  rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}{END}`, (m) =>
+  // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins"; an aside is none.
+  rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}${ASIDE}{END}`, (m) =>
     /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) || (m.kind(3) === 'W' && UNIT_OR_RANGE.test(m.text(3)))
       ? null
       : m.kind(3) === 'W' && m.has(2) && DESCRIBES.test(m.text(3))
