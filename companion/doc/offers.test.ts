@@ -36,6 +36,19 @@ describe('what the page offers, switches set either way, bare log-on steps', () 
     expect(intentsOf('输入新的**任务描述**，例如Nightly。')).toEqual([{ kind: 'fill', field: '任务描述', value: 'Nightly', example: true }]);
   });
 
+  it('reads choices named for a field, a button in a part of the page named by its path, and a state as a result', () => {
+    expect(intentsOf('You can select **Allow** or **Deny** for the **Action** parameter.')).toEqual([
+      { kind: 'choose', field: 'Action', option: '', options: ['Allow', 'Deny'] },
+    ]);
+    expect(intentsOf('Click **Edit** in **Caching** > **Range Requests**.')).toEqual([
+      { kind: 'navigate', path: ['Caching', 'Range Requests'] },
+      { kind: 'click', label: 'Edit' },
+    ]);
+    expect(intentsOf('By default, the address and the phone are in the **Unverified** state.')).toEqual([
+      { kind: 'expect', text: 'By default, the address and the phone are in the Unverified state', label: 'Unverified' },
+    ]);
+  });
+
   it('reads a plain value with an aside after a field, the aside left out', () => {
     expect(intentsOf('**调度方式**：加权轮询（WRR）')).toEqual([{ kind: 'choose', field: '调度方式', option: '加权轮询' }]);
     expect(intentsOf('**Scheduling**: Round-Robin (RR)')).toEqual([{ kind: 'choose', field: 'Scheduling', option: 'Round-Robin' }]);

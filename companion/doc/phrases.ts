@@ -78,7 +78,7 @@ export const VERBS = {
 
 /** Words that make a clause an expected result rather than an action. */
 export const EXPECT_WORDS = [
-  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as)\b/i,
+  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are (?:now )?in the|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as)\b/i,
   /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看|标记为|标识为|标注为)/,
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
@@ -102,8 +102,8 @@ export const CONDITION_LEAD = new RegExp(`^((?:if|when|in case|unless|如果|若
 export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])|^${WHEN_ZH_CLAUSE}\\s*$`, 'i');
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
 export const ACTION_WORDS = [
-  /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for)\b/i,
-  /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写)/,
+  /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for|filter)\b/i,
+  /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写|筛选)/,
   // Earlier steps done again: "repeat the preceding steps", "重复以上步骤".
   /\brepeat\s+(?:the|these|all|steps?)\b|重复(?:以上|上述|前面|前述|上面|执行|步骤|第)/i,
 ];
@@ -416,7 +416,7 @@ export const RULES: RuleSpec[] = [
   // Clicks.
   rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),
   // The second menu path without its verb: "choose **Actions** > **Start** or **Actions** > **Stop**".
-  rule('or-path', '(?<=\\u0001\\s*,?\\s*or\\s+(?:choose\\s+|select\\s+|click\\s+)?){P2}(?=\\s*(?:[.;,]|$))', (m): Emit[] => [
+  rule('or-path', '(?<=\\u0001\\s*,?\\s*(?:or\\s+(?:choose\\s+|select\\s+|click\\s+)?|或者?\\s*(?:选择|单击)?\\s*)){P2}(?=\\s*(?:[.;,。；，]|$))', (m): Emit[] => [
     { kind: '_or' },
     ...m.path(1).map((label, i): Emit => (i ? { kind: 'click', label, area: 'menu' } : { kind: 'click', label })),
   ]),
