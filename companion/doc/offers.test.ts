@@ -49,6 +49,16 @@ describe('what the page offers, switches set either way, bare log-on steps', () 
     ]);
   });
 
+  it('reads a value copied off the page as what the page shows, and a field and its value side by side', () => {
+    expect(intentsOf('复制**访问地址**。')).toEqual([{ kind: 'expect', text: '访问地址', label: '访问地址' }]);
+    expect(intentsOf('Copy the **Endpoint** and **Token**.')).toEqual([
+      { kind: 'expect', text: 'Endpoint', label: 'Endpoint' },
+      { kind: 'expect', text: 'Token', label: 'Token' },
+    ]);
+    expect(intentsOf('单击**复制**。')).toEqual([{ kind: 'click', label: '复制' }]);
+    expect(intentsOf('输入**名称**`web`和**备注**。')).toEqual([{ kind: 'fill', field: '名称', value: 'web' }, { kind: 'fill', field: '备注', value: '' }]);
+  });
+
   it('reads a plain value with an aside after a field, the aside left out', () => {
     expect(intentsOf('**调度方式**：加权轮询（WRR）')).toEqual([{ kind: 'choose', field: '调度方式', option: '加权轮询' }]);
     expect(intentsOf('**Scheduling**: Round-Robin (RR)')).toEqual([{ kind: 'choose', field: 'Scheduling', option: 'Round-Robin' }]);

@@ -126,6 +126,16 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   ]),
   // "登录。", "Log on.": the step that logs on to the console, its link lost from the page.
   rule('log-on-bare', '^\\s*(?:登录|登陆|log\\s+on|log\\s+in)(?=\\s*[。.]?\\s*$)', () => [{ kind: 'open-console' }]),
+  // A cell of an editable row named by its column, its value written out: "在**域名**列输入*.example.com", "在**端口**操作列输入8080"
+  // (words that describe it, "输入说明", are no value).
+  rule('column-enter-plain-zh', '在\\s*{B}\\s*(?:操作)?列\\s*(?:中|里)?\\s*[，,]?\\s*(?:输入|填写|填入)\\s*([!-+\\--~]{1,60})(?=\\s*(?:[，,。；]|$))', (m) => [
+    { kind: 'fill', field: m.text(1), value: m.text(2) },
+  ]),
+  // A field and its value side by side, more fields after: "输入**名称**`web`和**备注**", "Enter **Name** `web` and **Note**".
+  rule('enter-field-value-more', '{enter}\\s*(?:the\\s+)?{B}\\s*{V}((?:\\s*(?:,|and|和|及|、)\\s*(?:the\\s+)?{B})*)(?=\\s*(?:[.;。；，,]|$))', (m) => {
+    const [field, ...more] = m.path(0);
+    return [{ kind: 'fill', field, value: m.text(2) }, ...more.map((f): Emit => ({ kind: 'fill', field: f, value: '' }))];
+  }),
   // One of the choices the doc names for a field: "You can select **Allow** or **Deny** for the **Action** parameter".
   rule('select-one-of-for', '{select}\\s+{B}((?:\\s*,\\s*{B})*\\s*,?\\s*or\\s+{B})\\s+(?:for|as)\\s+(?:the\\s+)?{B}', (m) => {
     const labels = m.path(0);

@@ -35,10 +35,10 @@ export const OUTSIDE_CUE =
 /**
  * Places outside the console a step works in: a website, server, app or device the reader logs on to, a window of the
  * instance's or the reader's own system ("Log on to the WordPress website", "Open the Device Manager window", "在手机端，
- * 登录身份验证器应用", "打开设备管理器").
+ * 登录身份验证器应用", "打开设备管理器"), or a program started by its name alone ("启动FooTerm。", "Start FooTerm.").
  */
 export const OUTSIDE_PLACE_CUE =
-  /\blog\s+(?:on|in)\s+to\s+(?:the\s+|your\s+|a\s+)?(?:[\w!.-]+\s+){0,4}?(?:website|site|server|client|app|application|device|database|desktop)\b|\bopen\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:app|window|control\s+panel|device\s+manager|server\s+manager|command\s+prompt)\b|\b(?:on\s+(?:the|your)\s+mobile\s+(?:phone|device)|mobile\s+app|smartphone|on\s+your\s+phone)\b|\b(?:windows|server)\s+desktop\b|登录(?:到)?[^，。；,]{0,20}?(?:本地|服务器|站点|网站|应用|客户端|设备|FTP|数据库)|(?:使用|以)[^，。；,]{1,12}?(?:账号|身份|账户)登录|(?:打开|启动|运行)\s*(?:设备管理器|控制面板|服务器管理器|命令提示符|任务管理器|注册表编辑器|[^，。；,]{1,12}?(?:窗口|应用程序|客户端|App|APP))|(?:在|使用)(?:手机|移动设备)(?:端|上)?|(?:Windows|服务器)\s*桌面|(?:执行|运行)\s*[^，。；,]{1,60}?\s*命令(?!行)/i;
+  /\blog\s+(?:on|in)\s+to\s+(?:the\s+|your\s+|a\s+)?(?:[\w!.-]+\s+){0,4}?(?:website|site|server|client|app|application|device|database|desktop)\b|\bopen\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:app|window|control\s+panel|device\s+manager|server\s+manager|command\s+prompt)\b|\b(?:on\s+(?:the|your)\s+mobile\s+(?:phone|device)|mobile\s+app|smartphone|on\s+your\s+phone)\b|\b(?:windows|server)\s+desktop\b|登录(?:到)?[^，。；,]{0,20}?(?:本地|服务器|站点|网站|应用|客户端|设备|FTP|数据库)|(?:使用|以)[^，。；,]{1,12}?(?:账号|身份|账户)登录|(?:打开|启动|运行)\s*(?:设备管理器|控制面板|服务器管理器|命令提示符|任务管理器|注册表编辑器|[^，。；,]{1,12}?(?:窗口|应用程序|客户端|App|APP))|(?:在|使用)(?:手机|移动设备)(?:端|上)?|(?:Windows|服务器)\s*桌面|(?:执行|运行)\s*[^，。；,]{1,60}?\s*命令(?!行)|^\s*(?:启动|运行)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2}\s*[。.]?\s*$|^\s*(?:start|run|launch)\s+(?!(?:the|an?|your|this|it|all|them|instances?)\b)[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s*\.?\s*$/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
 export const CONSOLE_CUE = /\bconsole\b|\bclick\b|\bnavigation pane\b|\bdialog box\b|控制台|单击|点击|导航栏|对话框|会话框|页签/i;
 /** Words and blocks of a command-line step. */

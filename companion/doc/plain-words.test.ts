@@ -40,6 +40,15 @@ describe('choices, searches and filters in plain words', () => {
     ]);
   });
 
+  it('takes a program started by its name alone for a step outside the console', () => {
+    const steps = parseSteps(['## Procedure', '1. Start FooTerm.', '2. 启动FooTerm。', '3. Start the instance.', '4. 启动实例。'].join('\n'), 0);
+    expect(steps.map((s) => !!s.outside)).toEqual([true, true, false, false]);
+  });
+
+  it('reads a cell of an editable row named by its column and its value in plain words', () => {
+    expect(intentsOf('在**路径**操作列输入/static，单击**添加**。')).toEqual([{ kind: 'fill', field: '路径', value: '/static' }, { kind: 'click', label: '添加' }]);
+  });
+
   it('takes a picture on a line of its own after a list item for a screenshot, not an icon', () => {
     const md = ['## 操作步骤', '1. 完成如下配置。', '', '   -   **协议**：TCP', '   -   **端口**：8080', '   ![](https://example.com/shot.png)'].join('\n');
     const [step] = parseSteps(md, 0);
