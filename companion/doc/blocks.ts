@@ -158,9 +158,17 @@ function namedChoices(cells: PhrasingContent[]): string[] | undefined {
   });
   // The choices' own names may hold a verb ("**从已有弹性公网IP中选择**", "**Select Existing EIP**"): only what is said of
   // them can ask for an action.
-  const said = cells.filter((c) => !(c.type === 'strong' && names.includes(textOf(c.children).trim())));
+  // The words before the first choice say what the field is ("设置云盘是否挂载。", "Select the line type:"), not what
+  // to do: only the choices' descriptions can ask for an action.
+  const first = cells.findIndex((c) => c.type === 'strong' && names.includes(textOf(c.children).trim()));
+  const said = cells.slice(Math.max(first, 0)).filter((c) => !(c.type === 'strong' && names.includes(textOf(c.children).trim())));
   const described = textOf(said).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
-  return names.length >= 2 && !ACTION_WORDS.some((re) => re.test(described)) ? names : undefined;
+  if (names.length >= 2) return ACTION_WORDS.some((re) => re.test(described)) ? undefined : names;
+  // A cell that lists its choices by name alone, one a line ("|**来源**|- **本地上传**" / "- **远程拉取** |"): bold names and
+  // nothing between them.
+  const bold = cells.filter((c) => c.type === 'strong');
+  const between = cells.filter((c) => c.type !== 'strong');
+  return bold.length >= 2 && !textOf(between).replace(/[-*+\s]/g, '') ? bold.map((c) => textOf(c.children).trim()) : undefined;
 }
 
 /**

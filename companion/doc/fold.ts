@@ -43,7 +43,10 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
     if (when) {
       const group = [sorted[i]];
       while (sorted[i + 1]?.when?.id === when.id) group.push(sorted[++i]);
-      const then = foldDrafts(group.filter((d) => d.emit.kind !== 'when').map(({ when: _w, ...d }) => d), { ...state }, step, guessed);
+      // A rule's own condition inside the sentence's ("You can **Edit** or **Delete** it" in a later paragraph) is the same
+      // condition: its intents join the group; an empty one (the sentence's placeholder) adds nothing.
+      const inner = group.flatMap((d) => (d.emit.kind === 'when' ? d.emit.then.map((emit) => ({ ...d, emit })) : [d]));
+      const then = foldDrafts(inner.map(({ when: _w, ...d }) => d), { ...state }, step, guessed);
       out.push({ kind: 'when', text: when.text, then, ...(when.choice ? { choice: true as const } : {}) });
       continue;
     }

@@ -76,7 +76,7 @@ export function toInline(nodes: readonly PhrasingContent[]): Inline {
           break;
         case 'image':
           // A picture standing on its own between sentences is a screenshot; one inside a sentence is an icon.
-          if (!standalone(out, list[k + 1])) out += icon(node.alt ?? '', node.url);
+          if (!standalone(out, list[k - 1], list[k + 1])) out += icon(node.alt ?? '', node.url);
           break;
         case 'emphasis': {
           // Some pages set UI text in italics ("选中*云服务器ECS服务条款*"): a label to the reader.
@@ -113,10 +113,13 @@ export function toInline(nodes: readonly PhrasingContent[]): Inline {
   return { skeleton: out, tokens, links };
 }
 
-/** An image with a sentence end (or nothing) before it and a line end (or nothing) after it. */
-function standalone(before: string, next: PhrasingContent | undefined): boolean {
+/**
+ * An image with a sentence end, a line break (it opens a line of its own: "- **Zone**: Zone A" then the screenshot on
+ * the next line of the item) or nothing before it, and a line end (or nothing) after it.
+ */
+function standalone(before: string, previous: PhrasingContent | undefined, next: PhrasingContent | undefined): boolean {
   const prev = before.replace(new RegExp(`[${TOKEN_OPEN}${TOKEN_CLOSE}]`, 'g'), '').trimEnd();
-  const ended = prev === '' || /[.。:：!！?？;；]$/.test(prev);
+  const ended = prev === '' || /[.。:：!！?？;；]$/.test(prev) || (previous?.type === 'text' && /\n[ \t]*$/.test(previous.value));
   const alone = !next || next.type === 'break' || (next.type === 'text' && /^[ \t]*(?:\n|$)/.test(next.value));
   return ended && alone;
 }

@@ -9,7 +9,7 @@
 import type { Emit } from './intents';
 import { rule, type RuleSpec } from './rule';
 
-const rowLinkOf = (label: string): 'id' | 'name' => (/(?:^|[\s/])ID$/i.test(label) && !/名称|name/i.test(label) ? 'id' : 'name');
+const rowLinkOf = (label: string): 'id' | 'name' => (/(?:^|[\s/\u4e00-\u9fff])ID$/i.test(label) && !/名称|name/i.test(label) ? 'id' : 'name');
 const plainZh = '[^，,。；\\u0001\\uE000]';
 /** The console's menu of more row actions ("More", "更多"): a path that opens with it is a menu, not a cascader. */
 const MORE = /^(?:更多|更多操作|more|more actions)$/i;
@@ -42,10 +42,11 @@ export const ROW_LINK_FIRST_RULES: RuleSpec[] = [
 
 /** Read after the early prose rules of phrases-prose.ts (their column phrasings win). */
 export const COLUMN_RULES: RuleSpec[] = [
-  // The link of the target row in a named column: "单击目标**分组名称/分组ID**链接", "单击待查看实例的**实例ID**链接".
-  rule('row-link-named-zh', `{click}\\s*(?:目标|待${plainZh}{1,8}?的|需要${plainZh}{1,8}?的)\\s*{B}\\s*链接`, (m) => [
-    { kind: 'click', label: m.text(1), rowLink: rowLinkOf(m.text(1)), column: m.text(1) },
-  ]),
+  // The link of the target row in a named column: "单击目标**分组名称/分组ID**链接", "单击待查看实例的**实例ID**链接"; without
+  // "链接" when the column names a name or ID ("单击目标**分组名称/分组ID**").
+  rule('row-link-named-zh', `{click}\\s*(?:目标|待${plainZh}{1,8}?的|需要${plainZh}{1,8}?的)\\s*{B}\\s*(链接)?`, (m) =>
+    m.has(2) || /(?:名称|ID|名)$/i.test(m.text(1)) ? [{ kind: 'click', label: m.text(1), rowLink: rowLinkOf(m.text(1)), column: m.text(1) }] : null,
+  ),
   // The row's link or a button of the row: "单击目标集群的集群名称链接或**查看详情**".
   rule('row-link-or-zh', `{click}\\s*(?:目标|对应|该)?${plainZh}{0,12}?(名称|ID)\\s*(?:链接)?\\s*(?:或者|或)\\s*{B}(?=\\s*(?:[，,。；]|$))`, (m): Emit[] => [
     { kind: 'click', label: m.text(1), rowLink: m.text(1) === 'ID' ? 'id' : 'name' },
@@ -66,6 +67,11 @@ export const COLUMN_RULES: RuleSpec[] = [
   ]),
   rule('may-click-either-zh', '^\\s*(?:您|你)?可以\\s*{B}\\s*(?:或者|或)\\s*{B}\\s*(?:该|此|这)', (m) => [
     { kind: 'when', text: '可以', then: [{ kind: 'either', of: [[{ kind: 'click', label: m.text(1) }], [{ kind: 'click', label: m.text(2) }]] }] },
+  ]),
+  // More of what the page offers, its buttons named as verbs: "You can also **Edit**, **Copy**, or **Remove** the entry", "可以对
+  // 条目进行**导出**和**移除**操作": a click on one of them, off the main path.
+  rule('may-click-one-of', `(?<=\\b(?:you\\s+)?(can|may)\\s+(?:also\\s+)?|(可以)\\s*(?:对[^，,。；\\u0001\\uE000]{1,12}?(?:进行)?)?){B}((?:\\s*[,，、]\\s*{B})*\\s*[,，]?\\s*(?:or|and|或者|或|和)\\s*{B})(?=\\s+(?:the|it|them|this|these|that|an?|your)\\b|\\s*(?:该|此|这|操作|进行|来|[。；，,]|$))`, (m) => [
+    { kind: 'when', text: m.has(2) ? '可以' : 'You can', then: [{ kind: 'either', of: m.path(0).map((label) => [{ kind: 'click', label }]) }] },
   ]),
   // "clicking its corresponding **Manage** button": the row's own button.
   rule('click-its-corresponding', '{click}\\s+(?:its|the)\\s+(?:corresponding|respective)\\s+{B}', (m) => [{ kind: 'click', label: m.text(1) }]),

@@ -4,6 +4,7 @@
  *   an "or" between two read phrasings makes them alternatives (`_or`, folded into an `either` intent).
  * - "Select a **Start Time** and an **End Time**", "选择一个**可用区**": fields named with an article and nothing to
  *   set them to; the doc leaves the choice to the reader.
+ * - "turn on or off **X**", "打开或关闭**X**": a switch set either way.
  */
 import type { Emit, Match } from './intents';
 import { rule, type RuleSpec } from './rule';
@@ -35,6 +36,12 @@ export const EITHER_RULES: RuleSpec[] = [
     const labels = m.path(0);
     return eachOr(m.has(5) ? labels.slice(0, -1) : labels, m.has(5) ? m.text(5) : undefined);
   }),
+  // A switch the reader sets either way: "turn on or off **Auto Renewal**", "根据需要打开或关闭**自动续费**".
+  rule('switch-either', '(?:turn\\s+on\\s+or\\s+off|turn\\s+off\\s+or\\s+on|enable\\s+or\\s+disable|(?:打开|开启|启用)或(?:关闭|禁用))\\s*(?:the\\s+)?{B}(?:\\s*(?:switch|开关))?', (m) => [
+    { kind: 'check', label: m.text(1), checked: true },
+    { kind: '_or' },
+    { kind: 'check', label: m.text(1), checked: false },
+  ]),
   // The second alternative without its verb: "… or **Manage** in the **Actions** column", "…或操作列的**管理**".
   // A second menu path without its verb after a read one: "choose **More** > **Start** or **More** > **Stop**".
   rule('or-path', `(?<=\\u0001\\s*(?:,\\s*)?or\\s+)(?:the\\s+)?{P2}(?=\\s*(?:[.;,。]|$))`, (m) => [{ kind: '_or' }, ...clicks(m, 1)]),

@@ -38,6 +38,10 @@ export const LOOK_RULES: RuleSpec[] = [
   rule('column-copy-zh', `在\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:获取|复制|查看|记录|找到)\\s*${OBJECT}${OBJECT_END}`, (m) => [
     { kind: 'expect', text: m.text(2), label: m.text(1) },
   ]),
+  // A value the page shows, copied to take elsewhere: "Copy the **Metadata URL**.", "复制**元数据URL**", "记录**AccessKey ID**".
+  rule('copy-value', `${START}(?:copy|record|note\\s+down|复制|记录|保存)\\s*(?:the\\s+)?(?:values?\\s+(?:of|in)\\s+(?:the\\s+)?)?{B}((?:\\s*(?:,|and|和|、)\\s*(?:the\\s+)?{B})*)(?!\\s*(?:button|icon|按钮|图标))(?=\\s*(?:[.;,，。；]|$|and\\b|并|然后|的值))`, (m) =>
+    m.path(0).map((label) => ({ kind: 'expect', text: label, label })),
+  ),
   // "Refresh the instance list.", "Refresh the list of ECS instances.", "刷新本实例磁盘列表。": the list shown again.
   rule('refresh-list', `${START}(?:refresh|reload)\\s+(?:the\\s+)?((?:list|page)\\s+of\\s+(?:the\\s+)?[\\w -]{1,40}?|[\\w -]{0,40}?(?:list|page|table))${OBJECT_END}`, (m) => [
     { kind: 'refresh', text: m.text(1) },

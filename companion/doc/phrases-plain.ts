@@ -27,6 +27,11 @@ const CLAUSE_WORDS = /可以|可查看|查看|进行|以便|用于|即可|来|�
 
 const path = (text: string) => text.split(/\s*>\s*/).filter(Boolean);
 
+/** Read with the early prose rules (the field rules would take the typed words for a field): "在搜索框中输入nginx". */
+export const SEARCH_ZH_RULES: RuleSpec[] = [
+  rule('search-plain-zh', `在\\s*搜索(?:框|栏)\\s*(?:中|内|里)?\\s*[，,]?\\s*(?:输入|填写|填入)\\s*([\\w.:/*-]+)(?=\\s*(?:[，,。；]|$))`, (m) => [{ kind: 'fill', field: 'search', value: m.text(1) }]),
+];
+
 export const PLAIN_LABEL_RULES: RuleSpec[] = [
   rule('nav-plain', `(?:in|from)\\s+the\\s+${NAV}\\s*,?\\s*(?:{click}|{select})\\s+${LABEL}(?=\\s*(?:[.;]|$))`, (m) =>
     POINTER.test(m.text(1)) ? null : [{ kind: 'navigate', path: path(m.text(1)) }],
@@ -39,6 +44,18 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
   rule('click-plain-label', `${CLAUSE}{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z]|\\s+(?:in|on|at|from)\\s+the\\s)`, (m) =>
     named(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null,
   ),
+  // A choice and its field in plain words: "Select NFS for Type.", "Select SSH for Connection type.".
+  rule('select-plain-for', `${CLAUSE}{select}\\s+([A-Z0-9][\\w.+/-]*(?:\\s+[A-Z0-9][\\w.+/-]*){0,2})\\s+(?:for|as)\\s+(?:the\\s+)?${LABEL}(?=\\s*(?:[.;]|$))`, (m) =>
+    named(m.text(2)) ? [{ kind: 'choose', field: m.text(2), option: m.text(1) }] : null,
+  ),
+  // "select Custom to view the groups", "Select Standard.": a choice named in plain words, its field the page's.
+  rule('select-plain-label', `${CLAUSE}{select}\\s+([A-Z][\\w&/-]*(?:\\s+[A-Z][\\w&/-]*){0,3})(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z])`, (m) =>
+    named(m.text(1)) && !/^(?:All|One|Each|Any|Both)$/.test(m.text(1)) ? [{ kind: 'choose', field: '', option: m.text(1) }] : null,
+  ),
+  // Words typed into the search box: "Enter nginx in the search bar.", described words are the reader's.
+  rule('search-plain', `{enter}\\s+(?:([\\w.:/*-]+)|(?:the|a|an|your)\\s+[\\w\\s-]{1,40}?)\\s+in(?:to)?\\s+the\\s+search\\s+(?:box|bar|field)`, (m) => [
+    { kind: 'fill', field: 'search', value: m.has(1) ? m.text(1) : '' },
+  ]),
   // "Select policies.": things the reader picks, named by a plural and no article.
   rule('select-plural', '^\\s*(?:select|choose)\\s+((?:[a-z][\\w-]*\\s+){0,2}[a-z][\\w-]*s)(?=\\s*(?:[.;]|$))', (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),
   // A switch named in plain words: "Turn on the Auto Renewal switch.", "关闭自动释放开关。", "打开“页面优化”开关".

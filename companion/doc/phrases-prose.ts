@@ -5,6 +5,7 @@
 import type { Emit, Match } from './intents';
 import { productFromText } from '../task/products';
 import { CONSUMED } from './inline';
+import { SEARCH_ZH_RULES } from './phrases-plain';
 import { rule, type RuleSpec } from './rule';
 
 const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
@@ -83,6 +84,7 @@ function stepRange(m: Match, from: number, to: number): { steps?: number[] } {
 }
 
 export const EARLY_PROSE_RULES: RuleSpec[] = [
+  ...SEARCH_ZH_RULES,
   // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.
   rule('pay', '(?:,?\\s*(?:and\\s+)?(?:then\\s+)?)complete\\s+(?:the|your)\\s+(?:payment|purchase)', () => [{ kind: 'pay' }]),
   rule('pay-zh', '(?:并|然后|再)?\\s*完成支付', () => [{ kind: 'pay' }]),
@@ -117,11 +119,43 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('example-after-entry', '(?<=(?:\\b(?:enter|type|specify|set|select|choose)\\s+(?:a|an|the|your)\\s+[\\w -]{1,40}?|(?:输入|填写|设置|选择|指定)[^，,。；\\u0001\\uE000]{1,15}?|\\u0001)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}(?=\\s*(?:[.;。；,，]|\\band\\b|然后|并|$))', (m) => [
     { kind: 'choose', field: '', option: m.text(1), example: true },
   ]),
+  // The field in bold, its example in plain words: "输入**任务名称**，如backup01", "Enter the **Task Name**, such as backup01":
+  // the field, and the doc's example value for it.
+  rule('field-example-plain', '{enter}\\s*(?:the\\s+|a\\s+|新的\\s*)?{B}(?:\\s+(?:field|box))?\\s*[，,]\\s*(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*([A-Za-z0-9][^\\s，,。；;\\u0001\\uE000]{0,40}?)(?=\\s*(?:[。；;，,]|\\.(?:\\s|$)|$))', (m) => [
+    { kind: 'fill', field: m.text(1), value: m.text(2), example: true },
+  ]),
+  // "登录。", "Log on.": the step that logs on to the console, its link lost from the page.
+  rule('log-on-bare', '^\\s*(?:登录|登陆|log\\s+on|log\\s+in)(?=\\s*[。.]?\\s*$)', () => [{ kind: 'open-console' }]),
+  // A cell of an editable row named by its column, its value written out: "在**域名**列输入*.example.com", "在**端口**操作列输入8080"
+  // (words that describe it, "输入说明", are no value).
+  rule('column-enter-plain-zh', '在\\s*{B}\\s*(?:操作)?列\\s*(?:中|里)?\\s*[，,]?\\s*(?:输入|填写|填入)\\s*([!-+\\--~]{1,60})(?=\\s*(?:[，,。；]|$))', (m) => [
+    { kind: 'fill', field: m.text(1), value: m.text(2) },
+  ]),
+  // A field and its value side by side, more fields after: "输入**名称**`web`和**备注**", "Enter **Name** `web` and **Note**".
+  rule('enter-field-value-more', '{enter}\\s*(?:the\\s+)?{B}\\s*{V}((?:\\s*(?:,|and|和|及|、)\\s*(?:the\\s+)?{B})*)(?=\\s*(?:[.;。；，,]|$))', (m) => {
+    const [field, ...more] = m.path(0);
+    return [{ kind: 'fill', field, value: m.text(2) }, ...more.map((f): Emit => ({ kind: 'fill', field: f, value: '' }))];
+  }),
+  // One of the choices the doc names for a field: "You can select **Allow** or **Deny** for the **Action** parameter".
+  rule('select-one-of-for', '{select}\\s+{B}((?:\\s*,\\s*{B})*\\s*,?\\s*or\\s+{B})\\s+(?:for|as)\\s+(?:the\\s+)?{B}', (m) => {
+    const labels = m.path(0);
+    return [{ kind: 'choose', field: labels[labels.length - 1], option: '', options: labels.slice(0, -1) }];
+  }),
+  // A button in a part of the page named by its path: "Click **Modify** in **Caching** > **Range Requests**".
+  rule('click-in-path', '{click}\\s*{B}\\s+in\\s*{P2}(?=\\s*(?:[.;,]|$))', (m) => [
+    { kind: 'navigate', path: m.path(2) },
+    { kind: 'click', label: m.text(1) },
+  ]),
+  // A list filtered by a column: "根据**状态**筛选已停止的任务", "filter the jobs by **Status**": the filter's field, its value
+  // the words the doc describes.
+  rule('filter-by', '(?:根据|按照?)\\s*{B}\\s*(?:筛选|过滤)|\\bfilter\\s+(?:the\\s+)?[\\w\\s-]{0,30}?\\bby\\s+(?:the\\s+)?{B}', (m) => [
+    { kind: 'choose', field: m.has(1) ? m.text(1) : m.text(2), option: '' },
+  ]),
   // A path of choices as the example ("本示例中，选择**所有代** > **x86计算** > **共享型**"): one cascader option.
   rule('example-path-zh', '(?:本示例|本例|本文|本文示例|本教程)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为)\\s*{P2}', (m) => [
     { kind: 'choose', field: '', option: m.path(1).join(' > '), example: true },
   ]),
-  rule('example-choice-zh', '(?:本示例|本例|本文|本文示例|本教程)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为|填写|为|输入)\\s*{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
+  rule('example-choice-zh', '(?:本示例|本例|本文|本文示例|本教程|本操作)(?:中)?\\s*[，,]?\\s*(?:选择|以|使用|设置为|填写|为|输入)\\s*(?:[^，,。；\\u0001\\uE000]{1,10}?)?{X}', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
   // "**镜像**：建议选择为**Alibaba Cloud Linux**".
   rule('field-choose-as-zh', '{B}\\s*[:：][^\\uE000\\u0001。；]{0,10}?(?:选择|设置|设)为\\s*{X}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   // The left navigation named in a click ("单击左侧导航栏中**云服务器ECS**下的**实例**"), or its menu as the place.
@@ -129,8 +163,8 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('nav-menu-zh', `在?\\s*${NAV_ZH}的?\\s*{B}\\s*(?:菜单|分组|目录)?(?:下|中)?\\s*[，,]\\s*(?:{click}|{select})\\s*{B}`, (m) => [{ kind: 'navigate', path: [m.text(1), m.text(2)] }]),
   rule('nav-plain-zh', `在?\\s*${NAV_ZH}\\s*[，,]?\\s*(?:{click}|{select})\\s*([^\\uE000\\u0001，,。；\\s]{2,12}?)(?=[，,。；]|$)`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
   rule('open-path', '(?:{open})\\s*(?:the\\s+)?{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
-  // A control with its place between the verb and the label: "单击右上角的**创建**", "单击页面下方的**确定**".
-  rule('click-placed-zh', '{click}\\s*(?:页面|列表|对话框|面板)?(?:右上角|左上角|右下角|左下角|右上方|左上方|右下方|左下方|上方|下方|右侧|左侧|顶部|底部)的\\s*{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // A control with its place between the verb and the label: "单击右上角的**创建**", "单击页面下方的**确定**", "单击右上角**创建**".
+  rule('click-placed-zh', '{click}\\s*(?:页面|列表|对话框|面板)?(?:右上角|左上角|右下角|左下角|右上方|左上方|右下方|左下方|上方|下方|右侧|左侧|顶部|底部)的?\\s*{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
   // Tabs in plain words: "单击安全组规则页签", "在入方向页签，…".
   rule('tab-plain-zh', '(?:{click}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
   // A column's control in plain words: "在**操作**列，单击修改".

@@ -35,10 +35,10 @@ export const OUTSIDE_CUE =
 /**
  * Places outside the console a step works in: a website, server, app or device the reader logs on to, a window of the
  * instance's or the reader's own system ("Log on to the WordPress website", "Open the Device Manager window", "在手机端，
- * 登录身份验证器应用", "打开设备管理器").
+ * 登录身份验证器应用", "打开设备管理器"), or a program started by its name alone ("启动FooTerm。", "Start FooTerm.").
  */
 export const OUTSIDE_PLACE_CUE =
-  /\blog\s+(?:on|in)\s+to\s+(?:the\s+|your\s+|a\s+)?(?:[\w!.-]+\s+){0,4}?(?:website|site|server|client|app|application|device|database|desktop)\b|\bopen\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:app|window|control\s+panel|device\s+manager|server\s+manager|command\s+prompt)\b|\b(?:on\s+(?:the|your)\s+mobile\s+(?:phone|device)|mobile\s+app|smartphone|on\s+your\s+phone)\b|\b(?:windows|server)\s+desktop\b|登录(?:到)?[^，。；,]{0,20}?(?:本地|服务器|站点|网站|应用|客户端|设备|FTP|数据库)|(?:使用|以)[^，。；,]{1,12}?(?:账号|身份|账户)登录|(?:打开|启动|运行)\s*(?:设备管理器|控制面板|服务器管理器|命令提示符|任务管理器|注册表编辑器|[^，。；,]{1,12}?(?:窗口|应用程序|客户端|App|APP))|(?:在|使用)(?:手机|移动设备)(?:端|上)?|(?:Windows|服务器)\s*桌面|(?:执行|运行)\s*[^，。；,]{1,60}?\s*命令(?!行)/i;
+  /\blog\s+(?:on|in)\s+to\s+(?:the\s+|your\s+|a\s+)?(?:[\w!.-]+\s+){0,4}?(?:website|site|server|client|app|application|device|database|desktop)\b|\bopen\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:app|window|control\s+panel|device\s+manager|server\s+manager|command\s+prompt)\b|\b(?:on\s+(?:the|your)\s+mobile\s+(?:phone|device)|mobile\s+app|smartphone|on\s+your\s+phone)\b|\b(?:windows|server)\s+desktop\b|登录(?:到)?[^，。；,]{0,20}?(?:本地|服务器|站点|网站|应用|客户端|设备|FTP|数据库)|(?:使用|以)[^，。；,]{1,12}?(?:账号|身份|账户)登录|(?:打开|启动|运行)\s*(?:设备管理器|控制面板|服务器管理器|命令提示符|任务管理器|注册表编辑器|[^，。；,]{1,12}?(?:窗口|应用程序|客户端|App|APP))|(?:在|使用)(?:手机|移动设备)(?:端|上)?|(?:Windows|服务器)\s*桌面|(?:执行|运行)\s*[^，。；,]{1,60}?\s*命令(?!行)|^\s*(?:启动|运行)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2}\s*[。.]?\s*$|^\s*(?:start|run|launch)\s+(?!(?:the|an?|your|this|it|all|them|instances?)\b)[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s*\.?\s*$/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
 export const CONSOLE_CUE = /\bconsole\b|\bclick\b|\bnavigation pane\b|\bdialog box\b|控制台|单击|点击|导航栏|对话框|会话框|页签/i;
 /** Words and blocks of a command-line step. */
@@ -78,7 +78,7 @@ export const VERBS = {
 
 /** Words that make a clause an expected result rather than an action. */
 export const EXPECT_WORDS = [
-  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as)\b/i,
+  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are (?:now )?in the|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as)\b/i,
   /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看|标记为|标识为|标注为)/,
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
@@ -102,8 +102,8 @@ export const CONDITION_LEAD = new RegExp(`^((?:if|when|in case|unless|如果|若
 export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in case|如果|若|假如)(?![A-Za-z])|^${WHEN_ZH_CLAUSE}\\s*$`, 'i');
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
 export const ACTION_WORDS = [
-  /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for)\b/i,
-  /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写)/,
+  /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for|filter)\b/i,
+  /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写|筛选)/,
   // Earlier steps done again: "repeat the preceding steps", "重复以上步骤".
   /\brepeat\s+(?:the|these|all|steps?)\b|重复(?:以上|上述|前面|前述|上面|执行|步骤|第)/i,
 ];
@@ -396,8 +396,8 @@ export const RULES: RuleSpec[] = [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),
   // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
-  // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins".
-  rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}{END}`, (m) =>
+  // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins"; an aside is none.
+  rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}${ASIDE}{END}`, (m) =>
     /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) || (m.kind(3) === 'W' && UNIT_OR_RANGE.test(m.text(3)))
       ? null
       : m.kind(3) === 'W' && m.has(2) && DESCRIBES.test(m.text(3))
@@ -416,7 +416,7 @@ export const RULES: RuleSpec[] = [
   // Clicks.
   rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),
   // The second menu path without its verb: "choose **Actions** > **Start** or **Actions** > **Stop**".
-  rule('or-path', '(?<=\\u0001\\s*,?\\s*or\\s+(?:choose\\s+|select\\s+|click\\s+)?){P2}(?=\\s*(?:[.;,]|$))', (m): Emit[] => [
+  rule('or-path', '(?<=\\u0001\\s*,?\\s*(?:or\\s+(?:choose\\s+|select\\s+|click\\s+)?|或者?\\s*(?:选择|单击)?\\s*)){P2}(?=\\s*(?:[.;,。；，]|$))', (m): Emit[] => [
     { kind: '_or' },
     ...m.path(1).map((label, i): Emit => (i ? { kind: 'click', label, area: 'menu' } : { kind: 'click', label })),
   ]),

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readCompletely } from './coverage';
+import { intentsOf } from './intents';
+import { parseSteps } from './steps';
+
+describe('choices, searches and filters in plain words', () => {
+  it('reads a choice and its field named in plain words', () => {
+    expect(intentsOf('Select XFS for File System.')).toEqual([{ kind: 'choose', field: 'File System', option: 'XFS' }]);
+    expect(intentsOf('On the page, select Advanced to view more settings.')).toContainEqual({ kind: 'choose', field: '', option: 'Advanced' });
+    expect(intentsOf('Select All.')).toEqual([]);
+  });
+
+  it('reads words typed into the search box, and leaves described words to the reader', () => {
+    expect(intentsOf('Enter redis in the search bar.')).toEqual([{ kind: 'fill', field: 'search', value: 'redis' }]);
+    expect(intentsOf('在搜索框中输入redis。')).toEqual([{ kind: 'fill', field: 'search', value: 'redis' }]);
+  });
+
+  it('reads a list filtered by a column as that filter, its value left to the reader', () => {
+    expect(intentsOf('根据**运行状态**筛选已停止的任务。')).toEqual([{ kind: 'choose', field: '运行状态', option: '' }]);
+    expect(intentsOf('Filter the jobs by **Run State**.')).toEqual([{ kind: 'choose', field: 'Run State', option: '' }]);
+  });
+
+  it('reads the choice "this operation" makes as the example', () => {
+    expect(intentsOf('本操作选择任务**Weekly**。')).toEqual([{ kind: 'choose', field: '', option: 'Weekly' }]);
+  });
+
+  it('reads the target row\'s name or ID link named by its column, with or without "链接"', () => {
+    expect(intentsOf('单击目标**任务名称/任务ID**。')).toEqual([{ kind: 'click', label: '任务名称/任务ID', rowLink: 'name', column: '任务名称/任务ID' }]);
+    expect(intentsOf('单击目标**任务ID**。')).toEqual([{ kind: 'click', label: '任务ID', rowLink: 'id', column: '任务ID' }]);
+    expect(intentsOf('单击目标**暂停**。')).toEqual([{ kind: 'click', label: '暂停' }]);
+  });
+
+  it('reads a control with its place and no "的", a second menu path after "或", and buttons offered before "进行"', () => {
+    expect(intentsOf('单击右上角**新建任务**。')).toEqual([{ kind: 'click', label: '新建任务' }]);
+    expect(intentsOf('选择**更多** > **暂停**或**更多** > **恢复**。')).toEqual([
+      { kind: 'either', of: [[{ kind: 'click', label: '更多' }, { kind: 'click', label: '暂停', area: 'menu' }], [{ kind: 'click', label: '更多' }, { kind: 'click', label: '恢复', area: 'menu' }]] },
+    ]);
+    expect(intentsOf('您可以**选择已有分组**或**新建分组**进行绑定。')).toEqual([
+      { kind: 'when', text: '可以', then: [{ kind: 'either', of: [[{ kind: 'click', label: '选择已有分组' }], [{ kind: 'click', label: '新建分组' }]] }] },
+    ]);
+  });
+
+  it('takes a program started by its name alone for a step outside the console', () => {
+    const steps = parseSteps(['## Procedure', '1. Start FooTerm.', '2. 启动FooTerm。', '3. Start the instance.', '4. 启动实例。'].join('\n'), 0);
+    expect(steps.map((s) => !!s.outside)).toEqual([true, true, false, false]);
+  });
+
+  it('reads a cell of an editable row named by its column and its value in plain words', () => {
+    expect(intentsOf('在**路径**操作列输入/static，单击**添加**。')).toEqual([{ kind: 'fill', field: '路径', value: '/static' }, { kind: 'click', label: '添加' }]);
+  });
+
+  it('takes a picture on a line of its own after a list item for a screenshot, not an icon', () => {
+    const md = ['## 操作步骤', '1. 完成如下配置。', '', '   -   **协议**：TCP', '   -   **端口**：8080', '   ![](https://example.com/shot.png)'].join('\n');
+    const [step] = parseSteps(md, 0);
+    expect(step.substeps.map((s) => s.intents)).toEqual([[{ kind: 'choose', field: '协议', option: 'TCP' }], [{ kind: 'choose', field: '端口', option: '8080' }]]);
+    expect(readCompletely(step)).toBe(true);
+  });
+});
