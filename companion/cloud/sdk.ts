@@ -95,8 +95,9 @@ export interface CloudClient {
 }
 
 /** ROA products and their API versions. */
-export type RoaServiceName = 'fc';
-export const ROA_VERSIONS: Record<RoaServiceName, string> = { fc: '2021-04-06' };
+/** `fc`: Function Compute 2.0 (FC-Open 2021-04-06); `fc3`: Function Compute 3.0 (FC 2023-03-30), the same host. */
+export type RoaServiceName = 'fc' | 'fc3';
+export const ROA_VERSIONS: Record<RoaServiceName, string> = { fc: '2021-04-06', fc3: '2023-03-30' };
 
 /** An error answered by the cloud (or a transport failure), normalized from the SDKs' error shapes. */
 export class CloudApiError extends Error {
@@ -201,9 +202,8 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   const clients: Record<ServiceName, RpcCapable> = { ram, ecs, vpc, actiontrail, alidns, rds, kms, cms, slb, cdn };
 
   // Function Compute's real host carries the account id (`<account>.<region>.fc.aliyuncs.com`); the emulator has one.
-  const roaClients: Record<RoaServiceName, RpcCapable> = {
-    fc: new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `${config.regionId}.fc.aliyuncs.com` })),
-  };
+  const fcClient = new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `${config.regionId}.fc.aliyuncs.com` }));
+  const roaClients: Record<RoaServiceName, RpcCapable> = { fc: fcClient, fc3: fcClient };
 
   async function roa<T>(service: RoaServiceName, action: string, method: string, pathname: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<T> {
     const params = new OpenApi.Params({
@@ -216,8 +216,8 @@ export function createCloudClient(config: CloudConfig): CloudClient {
           return (res.body ?? {}) as T;
         } catch (err) {
           const data = (err as { data?: { ErrorCode?: string; ErrorMessage?: string; statusCode?: number } }).data;
-          if (data?.ErrorCode) throw new CloudApiError(data.ErrorCode, data.ErrorMessage ?? '', data.statusCode, undefined, service.toUpperCase(), action);
-          throw toCloudApiError(err, service.toUpperCase(), action);
+          if (data?.ErrorCode) throw new CloudApiError(data.ErrorCode, data.ErrorMessage ?? '', data.statusCode, undefined, 'FC', action);
+          throw toCloudApiError(err, 'FC', action);
         }
       },
       isTransient,

@@ -12,6 +12,7 @@ import {
   type FcService, type FcTrigger,
 } from './api/model.js';
 import { fcTagActions, fcTagRoutes } from './api/tags.js';
+import { fcGenerations } from './generations/index.js';
 import { apiOf, fc3Actions, SHARED, V3, v3Routes, type Fc3Action } from './api/v3.js';
 import { setTags } from '../../tags.js';
 
@@ -294,4 +295,5 @@ export const product: ProductDef = {
   consoleSource: 'fcnext.console.aliyun.com',
   actions: { ...fcActions, ...shared, ...only3, ...fcTagActions },
   roa: [...v3Routes, ...routes],
+  described: { key: 'fc', generations: fcGenerations },
 };

@@ -254,7 +254,7 @@ export function httpTriggerConfig(raw: string): string {
     throw invalid('triggerConfig is invalid: it must be a JSON object');
   }
   const authType = String(cfg.authType ?? 'anonymous');
-  if (!['anonymous', 'function'].includes(authType)) throw invalid(`triggerConfig.authType '${authType}' is invalid; valid values: anonymous, function`);
+  if (!['anonymous', 'function', 'jwt'].includes(authType)) throw invalid(`triggerConfig.authType '${authType}' is invalid; valid values: anonymous, function, jwt`);
   const methods = Array.isArray(cfg.methods) ? cfg.methods.map(String) : ['GET'];
   const allowed = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
   if (!methods.length || methods.some((m) => !allowed.includes(m.toUpperCase()))) throw invalid(`triggerConfig.methods is invalid; valid values: ${allowed.join(', ')}`);
