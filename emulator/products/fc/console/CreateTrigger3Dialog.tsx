@@ -29,7 +29,9 @@ export function CreateTrigger3Dialog({ base, onClose, onDone }: { base: Base; on
   const [name, setName] = useState('');
   const [qualifier, setQualifier] = useState('LATEST');
   const [mode, setMode] = useState<Mode>('interval');
-  const [interval, setIntervalValue] = useState('');
+  // 5 minutes to start with, as the 2.0 panel and the example of the older time-trigger pages have it; the 3.0 pages
+  // leave the number to the reader.
+  const [interval, setIntervalValue] = useState('5');
   const [cron, setCron] = useState('');
   const [zone, setZone] = useState('Asia/Shanghai');
   const [days, setDays] = useState<string[]>([]);

@@ -44,7 +44,7 @@ export function Function3Page({ params, query }: PageProps) {
               <nav aria-label={t('fn3.tab.config')} style={{ width: 180 }}>
                 <Menu selectedKeys={[section]} onItemClick={(key: string) => setQuery({ tab: 'config', section: key === 'triggers' ? 'triggers' : null })}>
                   <Menu.Item key="basic">{t('fn3.config.basic')}</Menu.Item>
-                  <Menu.Item key="triggers">{t('fn3.tab.triggers')}</Menu.Item>
+                  <Menu.Item key="triggers">{t('fn3.config.triggers')}</Menu.Item>
                 </Menu>
               </nav>
               <div style={{ flex: 1 }}>{section === 'triggers' ? <TriggersTab base={base} t={t} /> : config}</div>
