@@ -4,7 +4,7 @@ import { callApi } from '../../../console/src/lib/api';
 import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
-import type { Base } from './FunctionDetailPage';
+import type { Base } from './types';
 import { useFc } from './useFc';
 
 const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 8 }, wrapperCol: { span: 16 } };

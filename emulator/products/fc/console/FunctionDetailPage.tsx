@@ -14,7 +14,7 @@ import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { PageProps } from '../../../console/src/lib/product';
 import { SAMPLE_SOURCE } from './sample';
-import { MEMORY_SIZES, memoryLabel, servicePath, type FcFunction, type FcTrigger } from './types';
+import { MEMORY_SIZES, memoryLabel, servicePath, type Base, type FcFunction, type FcTrigger } from './types';
 import { CreateTrigger3Dialog } from './CreateTrigger3Dialog';
 import { useFc } from './useFc';
 
@@ -70,8 +70,6 @@ export function CodeTab({ fn, t }: { fn: FcFunction | null; t: Translate }) {
   );
 }
 
-/** The function a tab acts on: with its service on 2.0, alone on 3.0. */
-export type Base = { RegionId: string; serviceName?: string; functionName: string };
 
 export function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base; t: Translate; onSaved: () => void }) {
   const [editing, setEditing] = useState(false);

@@ -44,3 +44,6 @@ export const functionPath = (service: string | undefined, fn: string, tab?: stri
 export const RUNTIMES = ['python3.10', 'python3.9', 'nodejs18', 'nodejs16', 'nodejs20', 'java11', 'php7.2', 'go1'];
 export const MEMORY_SIZES = [128, 256, 512, 1024, 2048, 3072, 4096, 8192];
 export const memoryLabel = (mb: number) => (mb >= 1024 ? `${mb / 1024} GB` : `${mb} MB`);
+
+/** The function a tab acts on: with its service on 2.0, alone on 3.0. */
+export type Base = { RegionId: string; serviceName?: string; functionName: string };
