@@ -94,10 +94,12 @@ export interface CloudClient {
   roa<T = Record<string, unknown>>(service: RoaServiceName, action: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<T>;
 }
 
-/** ROA products and their API versions. */
-/** `fc`: Function Compute 2.0 (FC-Open 2021-04-06); `fc3`: Function Compute 3.0 (FC 2023-03-30), the same host. */
-export type RoaServiceName = 'fc' | 'fc3';
-export const ROA_VERSIONS: Record<RoaServiceName, string> = { fc: '2021-04-06', fc3: '2023-03-30' };
+/**
+ * ROA products and their API versions: the version a call sends when its path names none. A path that starts with
+ * one sends that one (`/2023-03-30/functions`: Function Compute 3.0 on the same host as 2.0's `/2021-04-06/services`).
+ */
+export type RoaServiceName = 'fc';
+export const ROA_VERSIONS: Record<RoaServiceName, string> = { fc: '2021-04-06' };
 
 /** An error answered by the cloud (or a transport failure), normalized from the SDKs' error shapes. */
 export class CloudApiError extends Error {
@@ -202,12 +204,13 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   const clients: Record<ServiceName, RpcCapable> = { ram, ecs, vpc, actiontrail, alidns, rds, kms, cms, slb, cdn };
 
   // Function Compute's real host carries the account id (`<account>.<region>.fc.aliyuncs.com`); the emulator has one.
-  const fcClient = new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `${config.regionId}.fc.aliyuncs.com` }));
-  const roaClients: Record<RoaServiceName, RpcCapable> = { fc: fcClient, fc3: fcClient };
+  const roaClients: Record<RoaServiceName, RpcCapable> = {
+    fc: new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `${config.regionId}.fc.aliyuncs.com` })),
+  };
 
   async function roa<T>(service: RoaServiceName, action: string, method: string, pathname: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<T> {
     const params = new OpenApi.Params({
-      action, version: ROA_VERSIONS[service], protocol: base.protocol, pathname, method, authType: 'AK', style: 'ROA', reqBodyType: 'json', bodyType: 'json',
+      action, version: /^\/(\d{4}-\d{2}-\d{2})\//.exec(pathname)?.[1] ?? ROA_VERSIONS[service], protocol: base.protocol, pathname, method, authType: 'AK', style: 'ROA', reqBodyType: 'json', bodyType: 'json',
     });
     return withRetry(
       async () => {
@@ -216,8 +219,8 @@ export function createCloudClient(config: CloudConfig): CloudClient {
           return (res.body ?? {}) as T;
         } catch (err) {
           const data = (err as { data?: { ErrorCode?: string; ErrorMessage?: string; statusCode?: number } }).data;
-          if (data?.ErrorCode) throw new CloudApiError(data.ErrorCode, data.ErrorMessage ?? '', data.statusCode, undefined, 'FC', action);
-          throw toCloudApiError(err, 'FC', action);
+          if (data?.ErrorCode) throw new CloudApiError(data.ErrorCode, data.ErrorMessage ?? '', data.statusCode, undefined, service.toUpperCase(), action);
+          throw toCloudApiError(err, service.toUpperCase(), action);
         }
       },
       isTransient,

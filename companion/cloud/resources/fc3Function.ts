@@ -10,7 +10,7 @@ const FUNCTIONS = '/2023-03-30/functions';
 const fnPath = (fn: string) => `${FUNCTIONS}/${encodeURIComponent(fn)}`;
 
 async function get(client: CloudClient, fn: string): Promise<Record<string, unknown> | undefined> {
-  return unlessGone(client.roa('fc3', 'GetFunction', 'GET', fnPath(fn)));
+  return unlessGone(client.roa('fc', 'GetFunction', 'GET', fnPath(fn)));
 }
 
 export const fc3Function = {
@@ -23,7 +23,7 @@ export const fc3Function = {
 
   async create(client, attrs): Promise<CreatedResource> {
     const { memorySize, timeout, ...rest } = attrs;
-    const body = await client.roa('fc3', 'CreateFunction', 'POST', FUNCTIONS, {
+    const body = await client.roa('fc', 'CreateFunction', 'POST', FUNCTIONS, {
       runtime: 'python3.10',
       handler: 'index.handler',
       ...rest,
@@ -42,9 +42,9 @@ export const fc3Function = {
   async destroy(client, resource) {
     if (!(await get(client, resource.name))) return;
     const path = fnPath(resource.name);
-    const triggers = await client.roa<{ triggers?: Array<{ triggerName: string }> }>('fc3', 'ListTriggers', 'GET', `${path}/triggers`, undefined, { limit: '100' });
-    for (const tr of triggers.triggers ?? []) await client.roa('fc3', 'DeleteTrigger', 'DELETE', `${path}/triggers/${encodeURIComponent(tr.triggerName)}`);
-    await client.roa('fc3', 'DeleteFunction', 'DELETE', path).catch((err: unknown) => {
+    const triggers = await client.roa<{ triggers?: Array<{ triggerName: string }> }>('fc', 'ListTriggers', 'GET', `${path}/triggers`, undefined, { limit: '100' });
+    for (const tr of triggers.triggers ?? []) await client.roa('fc', 'DeleteTrigger', 'DELETE', `${path}/triggers/${encodeURIComponent(tr.triggerName)}`);
+    await client.roa('fc', 'DeleteFunction', 'DELETE', path).catch((err: unknown) => {
       if (!isNotFound(err)) throw err;
     });
   },
@@ -53,7 +53,7 @@ export const fc3Function = {
     const out = [];
     let next = '';
     for (let page = 0; page < 50; page++) {
-      const body = await client.roa<{ functions?: Array<Record<string, unknown>>; nextToken?: string }>('fc3', 'ListFunctions', 'GET', FUNCTIONS, undefined, { limit: '100', ...(next ? { nextToken: next } : {}) });
+      const body = await client.roa<{ functions?: Array<Record<string, unknown>>; nextToken?: string }>('fc', 'ListFunctions', 'GET', FUNCTIONS, undefined, { limit: '100', ...(next ? { nextToken: next } : {}) });
       for (const f of body.functions ?? []) out.push(listed(f, String(f.functionName), f.functionName, scalarFields(f, ['functionName', 'runtime'])));
       if (!body.nextToken) break;
       next = body.nextToken;
