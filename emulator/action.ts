@@ -63,6 +63,8 @@ export interface ActionDef {
  */
 export interface ProductDef extends AccountHooks {
   version: string;
+  /** A product that serves two API versions (Function Compute 2.0 and 3.0): the version a call was made to. */
+  apiVersionOf?(action: string, params: Record<string, string>): string;
   /** The API endpoint: HostId of errors and eventSource of API calls. */
   endpoint: string;
   /** eventSource of calls made from the console. */

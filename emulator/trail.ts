@@ -20,7 +20,7 @@ const SECRET_KEY = /password(?!length|age|reuse|reset|retry|expir|policy)|privat
 
 export interface CallRecord {
   tenant: Tenant;
-  product: Pick<Product, 'service' | 'version' | 'endpoint' | 'consoleSource'>;
+  product: Pick<Product, 'service' | 'version' | 'endpoint' | 'consoleSource' | 'apiVersionOf'>;
   action: string;
   rw: 'Read' | 'Write';
   params: RawParams;
@@ -127,7 +127,7 @@ export function recordEvent(cloud: Cloud, call: CallRecord): void {
     eventTime: secondTime(call.now),
     serviceName: call.product.service,
     acsRegion: call.params.RegionId ?? 'cn-hangzhou',
-    apiVersion: call.product.version,
+    apiVersion: call.product.apiVersionOf?.(call.action, call.params) ?? call.product.version,
     requestId: call.requestId,
     requestParameters: requestParameters(call.params),
     // Reads log only their request id: list responses are large and the cloud does not keep them either.

@@ -94,7 +94,10 @@ export interface CloudClient {
   roa<T = Record<string, unknown>>(service: RoaServiceName, action: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<T>;
 }
 
-/** ROA products and their API versions. */
+/**
+ * ROA products and their API versions: the version a call sends when its path names none. A path that starts with
+ * one sends that one (`/2023-03-30/functions`: Function Compute 3.0 on the same host as 2.0's `/2021-04-06/services`).
+ */
 export type RoaServiceName = 'fc';
 export const ROA_VERSIONS: Record<RoaServiceName, string> = { fc: '2021-04-06' };
 
@@ -207,7 +210,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
 
   async function roa<T>(service: RoaServiceName, action: string, method: string, pathname: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<T> {
     const params = new OpenApi.Params({
-      action, version: ROA_VERSIONS[service], protocol: base.protocol, pathname, method, authType: 'AK', style: 'ROA', reqBodyType: 'json', bodyType: 'json',
+      action, version: /^\/(\d{4}-\d{2}-\d{2})\//.exec(pathname)?.[1] ?? ROA_VERSIONS[service], protocol: base.protocol, pathname, method, authType: 'AK', style: 'ROA', reqBodyType: 'json', bodyType: 'json',
     });
     return withRetry(
       async () => {

@@ -62,6 +62,7 @@ const services = (instanceId: string) => [
   r('svc', 'fc_service', { serviceName: 'doc-svc-${rand}' }),
   r('fn', 'fc_function', { serviceName: '${svc.name}', functionName: 'doc-fn-${rand}' }),
   r('trg', 'fc_trigger', { serviceName: '${svc.name}', functionName: '${fn.name}', triggerName: 'http-${rand}' }),
+  r('fn3', 'fc3_function', { functionName: 'doc-fn3-${rand}' }),
   r('key', 'kms_key', { Description: 'doc-key-${rand}', AliasName: 'alias/doc-${rand}' }),
   r('secret', 'kms_secret', { SecretName: 'doc-secret-${rand}' }),
   r('bucket', 'oss_bucket', { BucketName: 'doc-bucket-${rand}', Objects: 'a.txt' }),
@@ -143,7 +144,7 @@ describe('sweep against the emulator', () => {
       expect({ type: c.type, tags: listedTags[c.id] }).toEqual({ type: c.type, tags: expect.objectContaining({ 'aca:episode': `ep-${rand}`, 'aca:run': 'run-7' }) });
     }
     const untaggable = Object.values(RESOURCE_TYPES).filter((d: ResourceType) => d.tagging === 'none').map((d) => d.type).sort();
-    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'fc_function', 'fc_trigger', 'ram_group', 'ram_user', 'slb_backend_server', 'slb_listener', 'snat_entry', 'trail']);
+    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_user', 'slb_backend_server', 'slb_listener', 'snat_entry', 'trail']);
     const stillThere = await ownersResources(client);
     // The provisioner is dropped without teardown: the companion was killed.
 

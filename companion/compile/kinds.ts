@@ -45,6 +45,7 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   cdn_domain: { service: 'Cdn', nouns: ['CdnDomain', 'Domain'], idParams: ['DomainName', 'DomainNames'], namedById: true, words: ['domain', 'domain name', 'accelerated domain'], state: { attribute: 'Status', default: 'online', others: ['offline'] } },
   fc_service: { service: 'FC', nouns: ['Service'], idParams: ['serviceName'], namedById: true, words: ['service'] },
   fc_function: { service: 'FC', nouns: ['Function'], idParams: ['functionName'], namedById: true, words: ['function'] },
+  fc3_function: { service: 'FC', nouns: ['Function'], idParams: ['functionName'], namedById: true, words: ['function'] },
   fc_trigger: { service: 'FC', nouns: ['Trigger'], idParams: ['triggerName'], namedById: true, words: ['trigger'] },
   kms_key: {
     service: 'Kms', nouns: ['Key'], idParams: ['KeyId'], namedById: false, words: ['key', 'cmk', 'customer master key'],

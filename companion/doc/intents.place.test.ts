@@ -7,6 +7,12 @@ import type { Intent } from './types';
 // Columns, row links, looking, conditions and field asides (phrases-context.ts, phrases-look.ts).
 const englishCases: Array<[string, Intent[]]> = [
   // The column named first is the column of the click after it, however the click is phrased.
+  // The row the reader picks, named by its kind only: the task's resource of that kind.
+  ['On the **Functions** page, click the function that you want to manage.', [
+    { kind: 'section', label: 'Functions', scope: 'page' },
+    { kind: 'click', label: 'function', rowLink: 'name', area: 'page' },
+  ]],
+  ['Click the target instance.', [{ kind: 'click', label: 'instance', rowLink: 'name' }]],
   ['In the **User Name/ID** column, click the username of the user whose password you want to reset.', [
     { kind: 'click', label: 'username', rowLink: 'name', column: 'User Name/ID' },
   ]],

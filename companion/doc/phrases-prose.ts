@@ -288,6 +288,10 @@ export const PROSE_RULES: RuleSpec[] = [
   ]),
   // The reader picks the row ("单击目标云产品", "click the target instance").
   rule('click-target-zh', '{click}\\s*(?:目标|对应的|需要\\S{1,6}?的|要\\S{1,6}?的)([^\\uE000\\u0001，,。；、\\s]{1,12}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(1), rowLink: 'name' }]),
+  // The same in English: "click the target function", "click the function that you want to manage".
+  rule('click-target', `{click}\\s+(?:on\\s+)?the\\s+(?:target\\s+([A-Za-z][\\w -]{1,24}?)|([A-Za-z][\\w-]{1,24}?)\\s+that\\s+you\\s+want\\s+to\\s+(?:manage|configure|view|modify|use))(?=\\s*(?:[.;,]|$))`, (m) => [
+    { kind: 'click', label: m.has(1) ? m.text(1) : m.text(2), rowLink: 'name' },
+  ]),
   // A field named in plain words whose value the doc leaves to the reader: "Select a zone.", "Enter the policy name.".
   // (The words name the field only when no "**Field**:" before them does.)
   rule('select-plain', `(?<![\\w-])(?<!\\bto\\s)(?:select|choose|pick)\\s+(?:a|an|the|your)\\s+${thing}${rest}${END}`, (m) => [{ kind: 'choose', field: '', option: '', hint: m.text(1) }]),

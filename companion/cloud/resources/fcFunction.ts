@@ -7,7 +7,7 @@ import { fcService } from './fcService';
 import { fcList, listed } from './listing';
 
 /** index.py: a `handler(event, context)` returning 'hello world', zipped and base64-encoded. */
-const HELLO_ZIP =
+export const HELLO_ZIP =
   'UEsDBBQAAAAIAAAAIVZ1jzYrcgAAAJ8AAAAIAAAAaW5kZXgucHlVi0EKwkAMRfc5RcBFp+J0LQVv4CXEyUwHYiIhtR7faYugf/ne+weMx4h3TVXKiLPneF4J1MdTzZG1lGYAIFHG6SaJyQK9SPzUXuL09n4EbFtTMrx8P0Mhv24s9D/BUCVr6CZiVlzUOHW7NvLZBP8MfABQSwECFAMUAAAACAAAACFWdY82K3IAAACfAAAACAAAAAAAAAAAAAAAgAEAAAAAaW5kZXgucHlQSwUGAAAAAAEAAQA2AAAAmAAAAAAA';
 
 const servicePath = (service: string) => `/2021-04-06/services/${encodeURIComponent(service)}`;

@@ -6,6 +6,7 @@ import { cdnDomain } from './cdnDomain';
 import { dbAccount } from './dbAccount';
 import { dbDatabase } from './dbDatabase';
 import { dbInstance } from './dbInstance';
+import { fc3Function } from './fc3Function';
 import { fcFunction } from './fcFunction';
 import { fcTrigger } from './fcTrigger';
 import { fcService } from './fcService';
@@ -56,6 +57,7 @@ export const RESOURCE_TYPES = {
   cdn_domain: cdnDomain,
   fc_service: fcService,
   fc_function: fcFunction,
+  fc3_function: fc3Function,
   fc_trigger: fcTrigger,
   kms_key: kmsKey,
   kms_secret: kmsSecret,

@@ -1,4 +1,4 @@
-// End-to-end: the Function Compute 2.0 console in headless Chromium against a real emulator. Each flow clicks
+// End-to-end: the Function Compute 2.0 console (generation fc@2023) in headless Chromium against a real emulator. Each flow clicks
 // through the pages as a help-center procedure says, then checks what the cloud now holds through the console API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -20,8 +20,8 @@ describe('Function Compute console', () => {
     await h?.close();
   });
 
-  it('creates a service and a function, adds an HTTP trigger, changes the memory and deletes them (English)', async () => {
-    const page = await openConsole(h, {}, { path: '/' });
+  it('creates a service and a function, adds an HTTP trigger, changes the memory and deletes them (English, fc@2023)', async () => {
+    const page = await openConsole(h, { variant: 'fc@2023' }, { path: '/' });
     await page.getByRole('button', { name: 'Products and Services' }).click();
     await page.getByRole('menuitem', { name: 'Function Compute' }).click();
     await page.getByRole('button', { name: 'Create Service' }).click();

@@ -1,5 +1,6 @@
-// Function Compute 2.0 (FC-Open 2021-04-06), a ROA product: services, their functions and the functions'
-// triggers under REST paths with JSON bodies. Errors are `{ErrorCode, ErrorMessage}` with the HTTP status the
+// Function Compute, a ROA product: today's 3.0 API (FC 2023-03-30, functions without services, api/v3.ts) and the
+// 2.0 API (FC-Open 2021-04-06): services, their functions and the functions' triggers under REST paths with JSON
+// bodies. Errors are `{ErrorCode, ErrorMessage}` with the HTTP status the
 // cloud uses (404 ServiceNotFound, 409 ServiceAlreadyExists, 412 ServiceNotEmpty, 400 InvalidArgument).
 // State is per region (the console passes RegionId; SDK calls go to the endpoint's region, cn-hangzhou here).
 import type { ActionContext, ActionDef, ProductDef, RoaRoute } from '../../action.js';
@@ -11,6 +12,8 @@ import {
   type FcService, type FcTrigger,
 } from './api/model.js';
 import { fcTagActions, fcTagRoutes } from './api/tags.js';
+import { fcGenerations } from './generations/index.js';
+import { apiOf, fc3Actions, SHARED, V3, v3Routes, type Fc3Action } from './api/v3.js';
 import { setTags } from '../../tags.js';
 
 export type FcAction =
@@ -269,10 +272,28 @@ const routes: RoaRoute[] = [
   ...fcTagRoutes(V),
 ];
 
+const fc3 = fc3Actions(fcActions);
+
+/** An action name both APIs have, served by 3.0 when the call names no service (api/v3.ts `apiOf`). */
+const shared = Object.fromEntries(
+  SHARED.map((name): [string, ActionDef] => {
+    const v2: ActionDef = fcActions[name];
+    return [name, { ...v2, handle: (ctx) => (apiOf(name, ctx.params.raw) === V3 ? fc3[name] : v2).handle(ctx) }];
+  }),
+);
+
+const only3: Record<Fc3Action, ActionDef> = {
+  PublishFunctionVersion: fc3.PublishFunctionVersion,
+  ListFunctionVersions: fc3.ListFunctionVersions,
+  DeleteFunctionVersion: fc3.DeleteFunctionVersion,
+};
+
 export const product: ProductDef = {
   version: '2021-04-06',
+  apiVersionOf: apiOf,
   endpoint: 'cn-hangzhou.fc.aliyuncs.com',
   consoleSource: 'fcnext.console.aliyun.com',
-  actions: { ...fcActions, ...fcTagActions },
-  roa: routes,
+  actions: { ...fcActions, ...shared, ...only3, ...fcTagActions },
+  roa: [...v3Routes, ...routes],
+  described: { key: 'fc', generations: fcGenerations },
 };

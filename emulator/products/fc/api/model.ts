@@ -79,7 +79,15 @@ export interface ServiceEntry {
 export interface FcState {
   /** region -> serviceName -> service with its functions. */
   regions: Record<string, Record<string, ServiceEntry>>;
+  /**
+   * Function Compute 3.0 (api/v3.ts): region -> functionName -> an entry holding that one function, its versions
+   * and aliases (3.0 versions and aliases belong to the function, as 2.0's belong to the service).
+   */
+  functions3?: Record<string, Record<string, ServiceEntry>>;
 }
+
+/** Parameters of a call that api/v3.ts serves through the 2.0 handlers: regionState then reads the 3.0 functions. */
+export const FC3_SCOPE = new WeakSet<object>();
 
 
 export const FC_RUNTIMES = [
@@ -99,6 +107,7 @@ export const invalid = (message: string) => new ApiError('InvalidArgument', mess
 export function regionState(ctx: ActionContext): Record<string, ServiceEntry> {
   const state = (ctx.tenant.fc ??= { regions: {} });
   const region = ctx.params.optional('RegionId') ?? 'cn-hangzhou';
+  if (FC3_SCOPE.has(ctx.params)) return ((state.functions3 ??= {})[region] ??= {});
   return (state.regions[region] ??= {});
 }
 
@@ -245,7 +254,7 @@ export function httpTriggerConfig(raw: string): string {
     throw invalid('triggerConfig is invalid: it must be a JSON object');
   }
   const authType = String(cfg.authType ?? 'anonymous');
-  if (!['anonymous', 'function'].includes(authType)) throw invalid(`triggerConfig.authType '${authType}' is invalid; valid values: anonymous, function`);
+  if (!['anonymous', 'function', 'jwt'].includes(authType)) throw invalid(`triggerConfig.authType '${authType}' is invalid; valid values: anonymous, function, jwt`);
   const methods = Array.isArray(cfg.methods) ? cfg.methods.map(String) : ['GET'];
   const allowed = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
   if (!methods.length || methods.some((m) => !allowed.includes(m.toUpperCase()))) throw invalid(`triggerConfig.methods is invalid; valid values: ${allowed.join(', ')}`);

@@ -9,7 +9,7 @@ import { onValue } from '../../../console/src/lib/onValue';
 import { navigate } from '../../../console/src/lib/router';
 import type { PageProps } from '../../../console/src/lib/product';
 import { sampleCode } from './sample';
-import { functionPath, MEMORY_SIZES, memoryLabel, RUNTIMES, servicePath } from './types';
+import { FUNCTIONS3, functionPath, MEMORY_SIZES, memoryLabel, RUNTIMES, servicePath } from './types';
 import { useFc } from './useFc';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,127}$/;
@@ -25,12 +25,15 @@ async function fileToBase64(file: File): Promise<string> {
   return btoa(bin);
 }
 
-/** `/fc/services/:service/functions/create` (Create Function): from scratch with a built-in runtime. */
+/**
+ * Create Function, from scratch with a built-in runtime: `/fc/functions/create` on today's console (3.0, no service)
+ * and `/fc/services/:service/functions/create` on 2.0 (fc@2023).
+ */
 export function CreateFunctionPage({ params }: PageProps) {
   const { t } = useFc();
   const { regionId } = useConsole();
-  const serviceName = params.service;
-  const back = servicePath(serviceName);
+  const serviceName: string | undefined = params.service;
+  const back = serviceName ? servicePath(serviceName) : FUNCTIONS3;
   const [v, setV] = useState<Values>({ method: 'scratch', name: '', runtime: 'python3.10', upload: 'sample', handler: 'index.handler', memory: 512, timeout: '60', zip: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -49,7 +52,7 @@ export function CreateFunctionPage({ params }: PageProps) {
     try {
       await callApi('FC', 'CreateFunction', {
         RegionId: regionId,
-        serviceName,
+        ...(serviceName ? { serviceName } : {}),
         functionName: v.name,
         runtime: v.runtime,
         handler: v.handler.trim(),
@@ -73,7 +76,11 @@ export function CreateFunctionPage({ params }: PageProps) {
       <PageHeader
         title={t('function.create')}
         back={back}
-        crumbs={[{ label: t('services.title'), to: '/fc/services' }, { label: serviceName, to: back }, { label: t('function.create') }]}
+        crumbs={
+          serviceName
+            ? [{ label: t('services.title'), to: '/fc/services' }, { label: serviceName, to: back }, { label: t('function.create') }]
+            : [{ label: t('fn3.list.title'), to: FUNCTIONS3 }, { label: t('function.create') }]
+        }
       />
       <FormSection title={t('function.section.method')}>
         <Radio.Group aria-label={t('function.method')} shape="button" value={v.method} onChange={onValue<string>((method) => set({ method }))}>

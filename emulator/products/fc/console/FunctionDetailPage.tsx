@@ -14,7 +14,8 @@ import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { PageProps } from '../../../console/src/lib/product';
 import { SAMPLE_SOURCE } from './sample';
-import { MEMORY_SIZES, memoryLabel, servicePath, type FcFunction, type FcTrigger } from './types';
+import { MEMORY_SIZES, memoryLabel, servicePath, type Base, type FcFunction, type FcTrigger } from './types';
+import { CreateTrigger3Dialog } from './CreateTrigger3Dialog';
 import { useFc } from './useFc';
 
 const TABS = ['code', 'config', 'triggers'] as const;
@@ -55,7 +56,7 @@ export function FunctionDetailPage({ params, query }: PageProps) {
   );
 }
 
-function CodeTab({ fn, t }: { fn: FcFunction | null; t: Translate }) {
+export function CodeTab({ fn, t }: { fn: FcFunction | null; t: Translate }) {
   const file = fn?.runtime.startsWith('nodejs') ? 'index.js' : 'index.py';
   return (
     <section className="form-section" aria-label={t('tab.code')}>
@@ -69,9 +70,8 @@ function CodeTab({ fn, t }: { fn: FcFunction | null; t: Translate }) {
   );
 }
 
-type Base = { RegionId: string; serviceName: string; functionName: string };
 
-function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base; t: Translate; onSaved: () => void }) {
+export function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base; t: Translate; onSaved: () => void }) {
   const [editing, setEditing] = useState(false);
   const [memory, setMemory] = useState(512);
   const [timeout, setTimeoutValue] = useState('60');
@@ -177,7 +177,7 @@ function ConfigTab({ fn, base, t, onSaved }: { fn: FcFunction | null; base: Base
   );
 }
 
-function TriggersTab({ base, t }: { base: Base; t: Translate }) {
+export function TriggersTab({ base, t }: { base: Base; t: Translate }) {
   const list = useApiQuery<{ triggers: FcTrigger[] }>('FC', 'ListTriggers', { ...base, limit: 100 });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<FcTrigger | null>(null);
@@ -195,7 +195,7 @@ function TriggersTab({ base, t }: { base: Base; t: Translate }) {
       </div>
       <Table dataSource={list.data?.triggers ?? []} loading={list.loading} primaryKey="triggerName" emptyContent={t('common.noData')} aria-label={t('tab.triggers')}>
         <Table.Column title={t('trigger.col.name')} dataIndex="triggerName" />
-        <Table.Column title={t('trigger.col.type')} cell={(_: unknown, __: number, tr: FcTrigger) => t(`trigger.type.${tr.triggerType}`)} />
+        <Table.Column title={t('trigger.col.type')} cell={(_: unknown, __: number, tr: FcTrigger) => t(`${base.serviceName ? 'trigger' : 'trigger3'}.type.${tr.triggerType}`)} />
         <Table.Column title={t('trigger.col.url')} cell={(_: unknown, __: number, tr: FcTrigger) => tr.urlInternet || '-'} />
         <Table.Column title={t('trigger.col.created')} cell={(_: unknown, __: number, tr: FcTrigger) => formatTime(tr.createdTime)} />
         <Table.Column
@@ -208,7 +208,12 @@ function TriggersTab({ base, t }: { base: Base; t: Translate }) {
           )}
         />
       </Table>
-      {creating && <CreateTriggerDialog base={base} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />}
+      {creating &&
+        (base.serviceName ? (
+          <CreateTriggerDialog base={base} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />
+        ) : (
+          <CreateTrigger3Dialog base={base} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />
+        ))}
       {deleting && (
         <ConfirmDialog
           title={t('trigger.delete.title')}

@@ -11,12 +11,14 @@ import type { Translate } from '../../../console/src/lib/vocabulary';
 
 type Version = { versionId: string; description: string; createdTime: string };
 type Alias = { aliasName: string; versionId: string; description: string; additionalVersionWeight: Record<string, number>; createdTime: string };
-type Base = { RegionId: string; serviceName: string };
+/** A 2.0 service's versions (`serviceName`), or a 3.0 function's (`functionName`, FC 2023-03-30). */
+type Base = { RegionId: string; serviceName: string } | { RegionId: string; functionName: string };
+const versionAction = (base: Base, verb: 'Publish' | 'List' | 'Delete') => `${verb}${'serviceName' in base ? 'Service' : 'Function'}Version${verb === 'List' ? 's' : ''}`;
 const LAYOUT = { labelAlign: 'top' as const };
 
-/** The Versions tab of a service: its published versions (Publish Version, Delete). */
+/** The Versions tab of a service (2.0) or a function (3.0): its published versions (Publish Version, Delete). */
 export function VersionsTab({ base, t }: { base: Base; t: Translate }) {
-  const list = useApiQuery<{ versions: Version[] }>('FC', 'ListServiceVersions', base);
+  const list = useApiQuery<{ versions: Version[] }>('FC', versionAction(base, 'List'), base);
   const [publishing, setPublishing] = useState(false);
   const [deleting, setDeleting] = useState<Version | null>(null);
   const [description, setDescription] = useState('');
@@ -49,7 +51,7 @@ export function VersionsTab({ base, t }: { base: Base; t: Translate }) {
           cancelLabel={t('common.cancel')}
           onClose={() => setPublishing(false)}
           onOk={async () => {
-            const ok = await runAction('FC', 'PublishServiceVersion', { ...base, description: description || undefined }, t, t('toast.versionPublished'));
+            const ok = await runAction('FC', versionAction(base, 'Publish'), { ...base, description: description || undefined }, t, t('toast.versionPublished'));
             if (ok) list.reload();
             return ok;
           }}
@@ -69,7 +71,7 @@ export function VersionsTab({ base, t }: { base: Base; t: Translate }) {
           cancelLabel={t('common.cancel')}
           onClose={() => setDeleting(null)}
           onOk={async () => {
-            const ok = await runAction('FC', 'DeleteServiceVersion', { ...base, versionId: deleting.versionId }, t, t('toast.versionDeleted'));
+            const ok = await runAction('FC', versionAction(base, 'Delete'), { ...base, versionId: deleting.versionId }, t, t('toast.versionDeleted'));
             if (ok) list.reload();
             return ok;
           }}
@@ -133,7 +135,7 @@ export function AliasesTab({ base, t }: { base: Base; t: Translate }) {
 }
 
 function CreateAliasDialog({ base, t, onClose, onDone }: { base: Base; t: Translate; onClose: () => void; onDone: () => void }) {
-  const versions = useApiQuery<{ versions: Version[] }>('FC', 'ListServiceVersions', base);
+  const versions = useApiQuery<{ versions: Version[] }>('FC', versionAction(base, 'List'), base);
   const [name, setName] = useState('');
   const [version, setVersion] = useState<string | undefined>();
   const [description, setDescription] = useState('');
