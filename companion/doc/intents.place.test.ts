@@ -150,6 +150,8 @@ const chineseCases: Array<[string, Intent[]]> = [
     { kind: 'find', text: 'i-web01', literal: true },
     { kind: 'either', of: [[{ kind: 'click', label: '详情', row: 'i-web01' }], [{ kind: 'click', label: 'i-web01' }]] },
   ]],
+  // A button named in plain words, spaced from its kind as older pages write it.
+  ['TXT记录生效后，回到验证会话框，单击 验证 按钮。', [{ kind: 'expect', text: 'TXT记录生效后' }, { kind: 'click', label: '验证', area: 'dialog' }]],
   // A page named alone is a navigation.
   ['进入解析设置页面。', [{ kind: 'navigate', path: ['解析设置'] }]],
   // The column named first is the column of the click after it, however the click is phrased.

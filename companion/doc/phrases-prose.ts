@@ -258,7 +258,7 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,40}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => /^(?:corresponding|respective|target|following|appropriate)$/i.test(m.text(1)) ? null : [
     { kind: 'click', label: m.text(1), ...(m.text(2).toLowerCase() === 'icon' ? { icon: true as const } : {}), ...(m.has(3) ? { near: m.text(3) } : {}) },
   ]),
-  rule('click-plain-zh', '{click}\\s*([^\\uE000\\u0001，,。；、\\s]{1,12}?)(按钮|图标)', (m) => [
+  rule('click-plain-zh', '{click}\\s*([^\\uE000\\u0001，,。；、\\s]{1,12}?)\\s*(按钮|图标)', (m) => [
     { kind: 'click', label: m.text(1), ...(m.text(2) === '图标' ? { icon: true as const } : {}) },
   ]),
   // The reader picks the row ("单击目标云产品", "click the target instance").
