@@ -147,6 +147,19 @@ describe('where the English help center places controls', () => {
 
 // 列、行链接、查看、条件与字段旁注（phrases-context.ts、phrases-look.ts）。
 const chineseCases: Array<[string, Intent[]]> = [
+  // A page of one resource named by its value: its row, then the page's control in it or the link that reads the value.
+  ['进入域名 `doc.example.com` 的解析设置页面', [
+    { kind: 'find', text: 'doc.example.com', literal: true },
+    { kind: 'either', of: [[{ kind: 'click', label: '解析设置', row: 'doc.example.com' }], [{ kind: 'click', label: 'doc.example.com' }]] },
+  ]],
+  ['打开实例 `i-web01` 的**详情**页。', [
+    { kind: 'find', text: 'i-web01', literal: true },
+    { kind: 'either', of: [[{ kind: 'click', label: '详情', row: 'i-web01' }], [{ kind: 'click', label: 'i-web01' }]] },
+  ]],
+  // A button named in plain words, spaced from its kind as older pages write it.
+  ['TXT记录生效后，回到验证会话框，单击 验证 按钮。', [{ kind: 'expect', text: 'TXT记录生效后' }, { kind: 'click', label: '验证', area: 'dialog' }]],
+  // A page named alone is a navigation.
+  ['进入解析设置页面。', [{ kind: 'navigate', path: ['解析设置'] }]],
   // The column named first is the column of the click after it, however the click is phrased.
   ['在**用户名称/ID**列，单击目标用户名称。', [{ kind: 'click', label: '名称', rowLink: 'name', column: '用户名称/ID' }]],
   ['在**操作**列中，单击**更多** > **停止**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '停止', area: 'menu' }]],

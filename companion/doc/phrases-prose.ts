@@ -60,6 +60,15 @@ export const ROW_LINK_RULES: RuleSpec[] = [
     { kind: 'find', text: m.text(1), literal: true },
     { kind: 'click', label: m.text(2), rowLink: m.text(2) === 'ID' ? 'id' : 'name' },
   ]),
+  // A page of one resource named by its value: "进入域名 `x` 的解析设置页面", "打开实例 `i-1` 的**详情**页". The resource's
+  // row, then the page's own control in it, or the link that reads the value (list rows open their resource's page).
+  rule('go-to-row-page-zh', '(?:进入|前往|打开)\\s*(?:[\\u4e00-\\u9fa5A-Za-z ]{0,10}?)\\s*{V}\\s*的\\s*(?:{B}|([^\\uE000\\u0001，,。；、\\s]{2,20}?))\\s*页面?', (m) => {
+    const page = m.has(2) ? m.text(2) : m.text(3);
+    return [
+      { kind: 'find', text: m.text(1), literal: true },
+      { kind: 'either', of: [[{ kind: 'click', label: page, row: m.text(1) }], [{ kind: 'click', label: m.text(1) }]] },
+    ];
+  }),
   // "In the **Instance ID/Name** column, click the name of the instance".
   rule('column-row-link', 'in\\s+the\\s+{B}\\s+column\\s*,?\\s*{click}\\s+(?:the\\s+)?(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?)?', (m) => [
     { kind: 'click', label: m.text(2), rowLink: /^id$/i.test(m.text(2)) ? 'id' : 'name', column: m.text(1) },
@@ -283,7 +292,7 @@ export const PROSE_RULES: RuleSpec[] = [
   rule('click-plain', `{click}\\s+(?:on\\s+)?the\\s+(${plain}{2,40}?)\\s+(button|icon|link|tab)\\b(?:\\s+(?:that\\s+appears\\s+)?(?:next\\s+to|to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|beside|on\\s+the\\s+right\\s+of)\\s+(?:the\\s+)?(${plain}{2,40}?))?(?=\\s*(?:[.;,]|$|\\s+and\\b|\\s+to\\b|\\s+in\\b))`, (m) => /^(?:corresponding|respective|target|following|appropriate)$/i.test(m.text(1)) ? null : [
     { kind: 'click', label: m.text(1), ...(m.text(2).toLowerCase() === 'icon' ? { icon: true as const } : {}), ...(m.has(3) ? { near: m.text(3) } : {}) },
   ]),
-  rule('click-plain-zh', '{click}\\s*([^\\uE000\\u0001，,。；、\\s]{1,12}?)(按钮|图标)', (m) => [
+  rule('click-plain-zh', '{click}\\s*([^\\uE000\\u0001，,。；、\\s]{1,12}?)\\s*(按钮|图标)', (m) => [
     { kind: 'click', label: m.text(1), ...(m.text(2) === '图标' ? { icon: true as const } : {}) },
   ]),
   // The reader picks the row ("单击目标云产品", "click the target instance").

@@ -5,7 +5,7 @@
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
-import { CHOICE_GROUP, FIELD, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
+import { CHOICE_GROUP, FIELD, choiceGroupOf, RENAMED_MIN, bestOption, findControl, findField, inSection, isFilterKey, matchesRow, reachable, rowWithCell, shownValue, type Found } from './ground';
 import { isExact, normalize, rank } from './match';
 import { readsAsAction, synonymsOf } from './glossary';
 import { readerValue } from './inputs';
@@ -217,12 +217,33 @@ export function chooseAmong(options: string[], page: PageSnapshot, mem: GoalMemo
   const offered = options.flatMap((o) => elements.filter((el) => CHOICE.has(el.role) && !el.states.disabled && isExact(o, el.name)));
   const chosen = offered.find((el) => el.states.checked || el.states.selected);
   if (chosen) return { kind: 'done', thought: `${chosen.name} is selected; the doc leaves the choice among ${options.join(', ')} to the reader.` };
+  // The group of a choice the doc names has another selected, one the doc names under an older name ("按前缀匹配" for
+  // its "按前缀配置"): the form's choice stands, as it would for any choice the doc leaves to the reader.
+  const kept = offered.length < options.length ? keptInGroup(options, offered, elements) : null;
+  if (kept) return kept;
   if (offered[0]) return clickOn(offered[0], `The doc leaves the choice to the reader; choose ${offered[0].name}.`);
   const all = options.join(' / ');
   return waitFor(mem, all) ?? missing(all, describeFields(elements), `None of ${all} is on the page.`);
 }
 
 const CHOICE = new Set(['radio', 'tab', 'option', 'button', 'checkbox', 'row', 'menuitem']);
+
+/**
+ * A selected radio button in the group of a choice the doc names, itself named by no doc choice: done, and when it
+ * reads more like a doc choice the page does not offer than like any other, that choice renamed.
+ */
+/** Below RENAMED_MIN: the choice is selected already, so half its words in common name it. */
+const SELECTED_RENAMED_MIN = 0.5;
+
+function keptInGroup(options: string[], offered: Element[], elements: Element[]): Outcome | null {
+  const groups = new Set(offered.map(choiceGroupOf).filter((g): g is string => g !== null));
+  const selected = elements.find((el) => el.role === 'radio' && el.states.checked && groups.has(choiceGroupOf(el) ?? ''));
+  if (!selected) return null;
+  const absent = options.filter((o) => !offered.some((el) => isExact(o, el.name)));
+  const best = rank(selected.name, absent.map((name) => ({ name })), (o) => o.name)[0];
+  const thought = `${selected.name} is selected; the doc leaves the choice among ${options.join(', ')} to the reader.`;
+  return best && best.score >= SELECTED_RENAMED_MIN ? { kind: 'done', thought, drift: { kind: 'label-changed', expected: best.item.name, actual: selected.name } } : { kind: 'done', thought };
+}
 
 /** Whether the page offers one of the doc's named choices as a control of its own (a radio button, a tab, …). */
 export function offersAny(options: string[], page: PageSnapshot, section: string | null): boolean {

@@ -122,7 +122,9 @@ export function repairGoals(field: Element, step: number, ctx: EpisodeContext): 
   if (field.role === 'radio' || field.role === 'radiogroup') return [goal({ kind: 'choose', field: field.name, option: field.options?.[0] ?? field.name })];
   if (field.role === 'combobox') return [goal({ kind: 'choose', field: field.name, option: '' })];
   if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
-  return [goal({ kind: 'fill', field: field.name, value: inputFitting([field.name], ctx.inputs) ?? `aca-${ctx.rand}` })];
+  // The box's placeholder says what it holds when its label does not ("过期天数" in the box of 删除文件).
+  const named = [field.name, ...(field.placeholder ? [field.placeholder] : [])];
+  return [goal({ kind: 'fill', field: field.name, value: inputFitting(named, ctx.inputs) ?? `aca-${ctx.rand}` })];
 }
 
 /** An intent in words, for a note's "expected" ("Alerts > Alert Contacts", "Stop Actions"). */

@@ -116,4 +116,18 @@ describe('local policy: values the doc leaves to the reader', () => {
     expect(notes(done)).toEqual([]);
     expect(done).toContainEqual({ type: 'select', ref: 'e1', option: 'vpc-1 / web' });
   });
+
+  // "**策略**：**按前缀配置**或**配置到整个Bucket**" where the form's 策略 has 按前缀匹配 selected: the doc's first choice
+  // renamed, and the form's choice stands; the exact 配置到整个Bucket is no reason to change it.
+  it('keeps a selected choice that reads like a doc choice the page no longer offers, as that choice renamed', async () => {
+    const form = page([
+      { ref: 'r1', role: 'radio', name: '按前缀匹配', within: [...dialog('创建生命周期规则'), 'radiogroup:策略'], states: { checked: true } },
+      { ref: 'r2', role: 'radio', name: '配置到整个Bucket', within: [...dialog('创建生命周期规则'), 'radiogroup:策略'], states: { checked: false } },
+      { ref: 'e3', role: 'button', name: '确定', within: dialog('创建生命周期规则') },
+    ], '创建生命周期规则');
+    const done = await actions(policy('1. **策略**：**按前缀配置**（匹配名称前缀）或**配置到整个Bucket**。\n2. 单击**确定**。'), form, 4);
+    expect(done.some((a) => a.type === 'click' && 'ref' in a && a.ref === 'r2')).toBe(false);
+    expect(notes(done)).toContainEqual(expect.objectContaining({ kind: 'label-changed', expected: '按前缀配置', actual: '按前缀匹配' }));
+    expect(done).toContainEqual({ type: 'click', ref: 'e3' });
+  });
 });

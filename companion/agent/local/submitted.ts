@@ -6,7 +6,7 @@ import type { Element, PageSnapshot } from '../../../protocol';
 import type { DocStep } from '../../doc/types';
 import { FINISH_WORDS, SUBMIT_WORDS } from './glossary';
 import { choiceGroupOf, containers, inDialog, reachable } from './ground';
-import { normalize } from './match';
+import { isExact, normalize } from './match';
 import type { PolicyMemory } from './outcome';
 
 /** A marked field, and what it is marked with: the same field marked again with a new error counts as fresh. */
@@ -20,8 +20,14 @@ export const labelOf = (field: Element): string =>
 export const fieldsToRepair = (fresh: Element[]): Element[] =>
   fresh.filter((field, i) => field.role !== 'radio' || fresh.findIndex((f) => f.role === 'radio' && choiceGroupOf(f) === choiceGroupOf(field)) === i);
 
-/** Whether some step of the doc writes this label out (a long label only: a word like "Name" proves nothing). */
+/**
+ * Whether the doc names this field: a field it sets under this very label, or a long label written out in a step (a
+ * word like "Name" in the text proves nothing).
+ */
 export function docMentions(steps: DocStep[], label: string): boolean {
+  // A field the doc sets under exactly this label is mentioned, however short the label.
+  const fields = (list: DocStep[]): string[] => list.flatMap((s) => [...s.intents.flatMap((i) => (i.kind === 'fill' || i.kind === 'choose' ? [i.field] : [])), ...fields(s.substeps)]);
+  if (fields(steps).some((f) => f && isExact(f, label))) return true;
   const wanted = normalize(label);
   if (/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3) return false;
   const texts = (list: DocStep[]): string[] => list.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);

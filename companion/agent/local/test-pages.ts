@@ -10,6 +10,7 @@ export interface El {
   role: string;
   name: string;
   value?: string;
+  placeholder?: string;
   options?: string[];
   within?: string[];
   states?: Record<string, boolean>;

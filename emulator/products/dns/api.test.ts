@@ -215,3 +215,16 @@ describe('Alidns weights (weighted round robin)', () => {
     expect(badType.code).toBe('InvalidParameter');
   });
 });
+
+describe('Alidns subdomain verification', () => {
+  it('gives the TXT record that proves a subdomain, the same value each time, another for another name', async () => {
+    const ask = async (domainName: string) =>
+      (await dns.getTxtRecordForVerify(new $Dns.GetTxtRecordForVerifyRequest({ domainName, type: 'ADD_SUB_DOMAIN' }))).body!;
+    const first = await ask('test.example.com');
+    expect(first).toMatchObject({ domainName: 'test.example.com', RR: 'alidnscheck', value: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect((await ask('test.example.com')).value).toBe(first.value);
+    expect((await ask('dev.example.com')).value).not.toBe(first.value);
+    const bad = await sdkError(dns.getTxtRecordForVerify(new $Dns.GetTxtRecordForVerifyRequest({ domainName: 'test.example.com', type: 'OTHER' })));
+    expect(bad).toMatchObject({ status: 400 });
+  });
+});

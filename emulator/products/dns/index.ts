@@ -7,6 +7,7 @@ import {
   checkPublicAddress, checkType, checkValue, dnsOf, domainKey, domainOf, nameServers, newRecordId, recordOf, type DnsDomain, type DnsRecord,
 } from './api/state.js';
 import { alidnsGroupActions, groupNameOf, groupOf, type AlidnsGroupAction } from './api/groups.js';
+import { alidnsVerifyActions, type AlidnsVerifyAction } from './api/verify.js';
 import { alidnsWeightActions, type AlidnsWeightAction } from './api/weights.js';
 import { page, secondTime } from '../../common.js';
 import { tagActions } from '../../tag-actions.js';
@@ -18,7 +19,7 @@ type AlidnsCoreAction =
   | 'AddDomainRecord' | 'DescribeDomainRecords' | 'DescribeDomainRecordInfo' | 'UpdateDomainRecord'
   | 'DeleteDomainRecord' | 'SetDomainRecordStatus';
 
-export type AlidnsAction = AlidnsCoreAction | AlidnsGroupAction | AlidnsWeightAction;
+export type AlidnsAction = AlidnsCoreAction | AlidnsGroupAction | AlidnsWeightAction | AlidnsVerifyAction;
 
 const VERSION_CODE = 'mianfei';
 const VERSION_NAME = 'Alibaba Cloud DNS';
@@ -217,7 +218,7 @@ export const product = {
   consoleSource: 'dns.console.aliyun.com',
   described: { key: 'dns', generations: dnsGenerations },
   actions: {
-    ...alidnsActions, ...alidnsGroupActions, ...alidnsWeightActions,
+    ...alidnsActions, ...alidnsGroupActions, ...alidnsWeightActions, ...alidnsVerifyActions,
     ...tagActions({ regional: false, flatList: true, types: { DOMAIN: DNS_DOMAIN } }),
   } satisfies Record<AlidnsAction, ActionDef>,
 } satisfies ProductDef;

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Form, Input, Message } from '@alifd/next';
+import { Button, Form, Input, Message } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { TxtVerifyDialog } from './TxtVerifyDialog';
+import { useDns } from './useDns';
 
 export type Props = { t: Translate; onClose: () => void; onDone: () => void };
 
@@ -12,6 +14,9 @@ export type Props = { t: Translate; onClose: () => void; onDone: () => void };
 export function AddDomainDialog({ t, onClose, onDone }: Props) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // dns@2021: a subdomain is proved with a TXT record first (TXT授权校验 opens 域名持有者身份验证).
+  const txt = useDns().flag('subdomainTxt');
+  const [verifying, setVerifying] = useState<string | null>(null);
 
   const submit = async () => {
     if (!name.trim()) {
@@ -30,6 +35,11 @@ export function AddDomainDialog({ t, onClose, onDone }: Props) {
     return true;
   };
 
+  if (verifying) return <TxtVerifyDialog name={verifying} t={t} onClose={onClose} onDone={onDone} />;
+  const verifyTxt = () => {
+    if (!name.trim()) setError(t('domain.err.name'));
+    else setVerifying(name.trim().toLowerCase());
+  };
   return (
     <ConfirmDialog title={t('domain.add.title')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
       <Form labelAlign="top">
@@ -46,6 +56,16 @@ export function AddDomainDialog({ t, onClose, onDone }: Props) {
             style={{ width: '100%' }}
           />
         </Form.Item>
+        {txt && (
+          <p className="dialog-links">
+            <Button text type="primary" onClick={verifyTxt}>
+              {t('domain.add.txt')}
+            </Button>{' '}
+            <Button text type="primary" disabled>
+              {t('domain.add.retrieve')}
+            </Button>
+          </p>
+        )}
       </Form>
     </ConfirmDialog>
   );

@@ -3,6 +3,7 @@ import { Dialog, Form, Input, Radio } from '@alifd/next';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { RuleForm2021 } from './RuleForm2021';
 import { rulesParam, type LifecycleRule } from './types';
 import { useOss } from './useOss';
 
@@ -11,7 +12,13 @@ export type Props = { bucket: { BucketName: string; RegionId?: string }; existin
 type Errors = { prefix?: string; days?: string };
 
 /** "Create Rule": a rule that deletes objects N days after their last change, for a prefix or the whole bucket. */
-export function RuleDialog({ bucket, existing, t, onClose, onDone }: Props) {
+export function RuleDialog(props: Props) {
+  // 2021: the form in sections (RuleForm2021.tsx).
+  if (useOss().flag('lifecycle2021')) return <RuleForm2021 {...props} />;
+  return <RuleDialogToday {...props} />;
+}
+
+function RuleDialogToday({ bucket, existing, t, onClose, onDone }: Props) {
   const old = useOss().flag('lifecycle2019');
   // 2019: 删除文件 chooses how objects expire (by days, by date, not at all) and 删除碎片 how parts do; the emulator's
   // PutBucketLifecycle serves expiry by days, so the other choices are drawn disabled.

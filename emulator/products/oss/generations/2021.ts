@@ -18,10 +18,11 @@ export const oss2021: Generation = {
     { url: repo('cn.zh-CN/控制台用户指南/存储空间管理/基础设置/设置静态网站托管.md', '1e7db12693f87cd4541b1071679c28994397b5d0'), date: '2021-06-28' },
     { url: repo('intl.en-US/Console User Guide/Manage buckets/Basic settings/Configure static website hosting.md', '4d36054edbed457746f5e2f5a8c15350a9d09c2c'), date: '2021-07-13' },
     { url: repo('cn.zh-CN/控制台用户指南/存储空间管理/基础设置/设置生命周期规则.md', 'efd0babf43df817ccc0ac5ee45b449cf9e21bae7'), date: '2021-05-20' },
+    { url: repo('intl.en-US/Console User Guide/Manage buckets/Basic settings/Configure lifecycle rules.md', '070db2d5788261b55b897fa94cb0d5adbb56fca1'), date: '2021-06-30' },
     { url: repo('intl.en-US/Console User Guide/Manage buckets/Redundancy for fault tolerance/Configure versioning.md', 'f1cecb362eacffd84caaf4119438d97b0d9ff512'), date: '2021-04-20' },
   ],
   note:
-    'Buckets (Bucket列表) in the left pane; a bucket’s navigation: Files (文件管理), Access Control (权限管理) > ACL, Basic Settings (基础设置) > Static Pages / Lifecycle / Delete Bucket, Redundancy for Fault Tolerance (冗余与容错) > Versioning; sections open with Configure (设置); Create Folder (新建目录) on the Files page.',
+    'Buckets (Bucket列表) in the left pane; a bucket’s navigation: Files (文件管理), Access Control (权限管理) > ACL, Basic Settings (基础设置) > Static Pages / Lifecycle / Delete Bucket, Redundancy for Fault Tolerance (冗余与容错) > Versioning; sections open with Configure (设置); Create Folder (新建目录) on the Files page; the lifecycle Create Rule form in sections 基本设置 (状态 启动/禁用, 策略 按前缀匹配/配置到整个Bucket, 前缀, 标签), 清除策略 (文件过期策略 过期天数/过期日期/不启用, then the days of 转换到低频访问型存储, 转换到归档型存储, 转换到冷归档型存储, 删除文件) and 清理碎片 (碎片过期策略).',
   labels: {
     'nav.buckets': { en: 'Buckets', zh: 'Bucket列表' },
     'buckets.title': { en: 'Buckets', zh: 'Bucket列表' },
@@ -43,8 +44,15 @@ export const oss2021: Generation = {
     'website.subDir.off': { en: 'Disable', zh: '不开通' },
     'website.error': { en: 'Default 404 Page', zh: '默认404页' },
     'lifecycle.settings': { en: 'Configure', zh: '设置' },
+    // The Create Rule form of 2021 (RuleForm2021.tsx; zh md @ efd0babf 2021-05-20, en md @ 070db2d5 2021-06-30).
+    'rule.title': { en: 'Create Rule', zh: '创建生命周期规则' },
+    'rule.enabled': { en: 'Enabled', zh: '启动' },
+    'rule.policy': { en: 'Applied To', zh: '策略' },
+    'rule.policy.prefix': { en: 'Files with Specified Prefix', zh: '按前缀匹配' },
+    'rule.policy.bucket': { en: 'Whole Bucket', zh: '配置到整个Bucket' },
+    'rule.deleteFiles': { en: 'Delete', zh: '删除文件' },
     'action.deleteBucket': { en: 'Delete Bucket', zh: '删除Bucket' },
     'deleteBucket.title': { en: 'Delete Bucket', zh: '删除Bucket' },
   },
-  flags: ['bucketNav2021', 'homeOverview', 'websiteErrorCode', 'lifecycleGate'],
+  flags: ['bucketNav2021', 'homeOverview', 'websiteErrorCode', 'lifecycleGate', 'lifecycle2021'],
 };
