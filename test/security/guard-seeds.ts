@@ -142,11 +142,17 @@ export const SEEDS: Record<string, Seed> = {
       r('svc', 'fc_service', { serviceName: 'walk-svc-${rand}' }),
       r('fn', 'fc_function', { serviceName: '${svc.name}', functionName: 'walk-fn-${rand}', runtime: 'python3.10' }),
       r('trg', 'fc_trigger', { serviceName: '${svc.name}', functionName: '${fn.name}', triggerName: 'http-${rand}' }),
+      // Today's console is FC 3.0: a function of its own, with a trigger, a version and an alias on the 2023-03-30 API.
+      r('fn3', 'fc3_function', { functionName: 'walk-fn3-${rand}' }),
     ],
     async more(client, made) {
       const base = `/2021-04-06/services/${made.svc.name}`;
       const version = await client.roa<{ versionId?: string }>('fc', 'PublishServiceVersion', 'POST', `${base}/versions`, { description: 'walk' });
       await client.roa('fc', 'CreateAlias', 'POST', `${base}/aliases`, { aliasName: 'walk', versionId: String(version.versionId) });
+      const fn3 = `/2023-03-30/functions/${made.fn3.name}`;
+      await client.roa('fc', 'CreateTrigger', 'POST', `${fn3}/triggers`, { triggerName: 'http-walk', triggerType: 'http', triggerConfig: JSON.stringify({ authType: 'anonymous', methods: ['GET'] }) });
+      const v3 = await client.roa<{ versionId?: string }>('fc', 'PublishFunctionVersion', 'POST', `${fn3}/versions`, { description: 'walk' });
+      await client.roa('fc', 'CreateAlias', 'POST', `${fn3}/aliases`, { aliasName: 'walk', versionId: String(v3.versionId) });
     },
   },
   actiontrail: {
