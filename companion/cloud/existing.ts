@@ -21,16 +21,13 @@ export class ReadOnlyError extends Error {
 const READ_ACTION = /^(Describe|List|Get|Query)[A-Z]/;
 const READ_OSS = /^(list|get)[A-Z]/i;
 
-/** The same client, which refuses every call that is not a read (before it is signed and sent). */
+/**
+ * The same client, which refuses every call that is not a read (before it is signed and sent). The typed SDK clients
+ * (one per service) can write: any other property than these is refused when it is asked for.
+ */
 export function readOnlyClient(client: CloudClient): CloudClient {
-  return {
+  const reads: Partial<CloudClient> = {
     regionId: client.regionId, accountId: client.accountId, local: client.local,
-    // The typed SDK clients can write: not handed out.
-    get ecs(): never { throw new ReadOnlyError('the ECS SDK client'); },
-    get vpc(): never { throw new ReadOnlyError('the VPC SDK client'); },
-    get actiontrail(): never { throw new ReadOnlyError('the ActionTrail SDK client'); },
-    get rds(): never { throw new ReadOnlyError('the RDS SDK client'); },
-    get alidns(): never { throw new ReadOnlyError('the Alidns SDK client'); },
     call: (service, action, params) => {
       if (!READ_ACTION.test(action)) return Promise.reject(new ReadOnlyError(`${service} ${action}`));
       return client.call(service, action, params);
@@ -44,6 +41,12 @@ export function readOnlyClient(client: CloudClient): CloudClient {
       return client.oss(action, run);
     },
   };
+  return new Proxy(reads, {
+    get(target, key) {
+      if (typeof key === 'symbol' || key in target || !(key in client)) return Reflect.get(target, key);
+      throw new ReadOnlyError(`the ${key} SDK client`);
+    },
+  }) as CloudClient;
 }
 
 export interface Existing {
