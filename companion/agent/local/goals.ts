@@ -47,7 +47,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
       // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
       if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
-      const renamed = !option && intent.options ? renamedGroup(intent.field, intent.options, page, policy.section, new Set([...ctx.steps.flatMap((at) => [...stepLabels(ctx, at.index)]), ...intentLabels(ctx)])) : null;
+      const renamed = !option && intent.options ? renamedGroup(intent.field, intent.options, page, policy.section, () => new Set([...ctx.steps.flatMap((at) => [...stepLabels(ctx, at.index)]), ...intentLabels(ctx)])) : null;
       if (renamed) return renamed;
       return inPlace(intent, asWritten(intent.field, ctx, step, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section)), page, ctx.steps, policy);
     }

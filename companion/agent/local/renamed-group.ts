@@ -13,7 +13,7 @@ import { clickOn, type Outcome } from './outcome';
 
 const groupOf = (el: Element) => [...el.within].reverse().find((w) => CHOICE_GROUP.test(w))?.replace(CHOICE_GROUP, '');
 
-export function renamedGroup(field: string, options: string[], page: PageSnapshot, section: string | null, named: ReadonlySet<string>): Outcome | null {
+export function renamedGroup(field: string, options: string[], page: PageSnapshot, section: string | null, namedByDoc: () => ReadonlySet<string>): Outcome | null {
   if (!field || options.length < 2) return null;
   const elements = inSection(reachable(page), section);
   const onPage = (text: string) => elements.some((el) => isExact(text, el.name) || el.within.some((w) => isExact(text, w.slice(w.indexOf(':') + 1))));
@@ -23,6 +23,8 @@ export function renamedGroup(field: string, options: string[], page: PageSnapsho
     const group = el.role === 'radio' ? groupOf(el) : undefined;
     if (group) groups.set(group, [...(groups.get(group) ?? []), el]);
   }
+  if (!groups.size) return null;
+  const named = namedByDoc();
   const unnamed = (text: string) => !named.has(normalize(text));
   const candidates = [...groups].filter(([label, radios]) => radios.length === options.length && unnamed(label) && radios.every((r) => unnamed(r.name)));
   if (candidates.length !== 1) return null;
