@@ -17,13 +17,13 @@ export interface CorpusPage {
 
 /**
  * The corpus's pages, ordered by a hash of the seed and the page's path (a page keeps its place when others are
- * added), leaving out `seen` (`repo/file name`).
+ * added), leaving out `seen` (`repo/file name`); only `repos` when given.
  */
-export function drawPages(corpus: string, seed: string, seen: ReadonlySet<string>): CorpusPage[] {
+export function drawPages(corpus: string, seed: string, seen: ReadonlySet<string>, repos?: readonly string[]): CorpusPage[] {
   const pages: Array<CorpusPage & { rank: string }> = [];
   for (const repo of readdirSync(corpus).sort()) {
     const checkout = path.join(corpus, repo);
-    if (!REPOS[repo] || !statSync(checkout).isDirectory()) continue;
+    if (!REPOS[repo] || (repos?.length && !repos.includes(repo)) || !statSync(checkout).isDirectory()) continue;
     for (const folder of Object.keys(LOCALES)) {
       const dir = path.join(checkout, folder);
       if (!existsSync(dir)) continue;

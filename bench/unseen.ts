@@ -13,7 +13,9 @@
  * Prints per product: pages drawn, procedures, run, verified (verdict verified and the rules held), defective,
  * inconclusive, and the rules that did not hold on an otherwise verified run; then the defects by kind. The page
  * text is read at run time only; the run folder (`bench/out/…`, not committed) names the pages.
- * `BENCH_UNSEEN_PAGES=N` pages (default 40), `BENCH_PARALLEL=N` (default 2), `BENCH_README=0` prints only.
+ * `BENCH_UNSEEN_PAGES=N` pages (default 40), `BENCH_PARALLEL=N` (default 2), `BENCH_README=0` prints only,
+ * `BENCH_UNSEEN_REPOS=ecs,vpc` draws from those repositories only (the README table is the default draw: leave it
+ * unset and use another `BENCH_UNSEEN_SEED` while developing, so the measured draw stays unseen).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -35,6 +37,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = Number(process.env.BENCH_UNSEEN_PAGES ?? 40);
 const SEED = process.env.BENCH_UNSEEN_SEED ?? 'unseen-1';
 const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 2);
+/** `BENCH_UNSEEN_REPOS=ecs,ram`: draw from these repositories only (a product's own development draw). */
+const REPO_FILTER = process.env.BENCH_UNSEEN_REPOS?.split(',').map((r) => r.trim()).filter(Boolean);
 
 interface Row {
   product: string;
@@ -107,7 +111,7 @@ export async function benchUnseen(): Promise<string | null> {
     };
     const tasks: Task[] = [];
     const drawn: Array<{ file: string; date?: string; console: string; tasks: string[] }> = [];
-    for (const page of drawPages(corpus, SEED, seen)) {
+    for (const page of drawPages(corpus, SEED, seen, REPO_FILTER)) {
       if (drawn.length >= PAGES) break;
       const markdown = (await readPage(page.file)).markdown;
       const today = compilePage(page.file, markdown, await catalogueOf(null));
