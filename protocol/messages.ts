@@ -84,11 +84,14 @@ export const METHODS = {
         markdown: z.string().max(500_000).optional(),
         mode: RunModeSchema,
         /**
-         * A doc without front matter: compile it (as `episode.plan` does) and run its first procedure as a task, its
-         * `requires` created in a new emulator account and its success judged by ActionTrail. Without it the doc
-         * runs in the tab as it is. Refused `no-emulator` without an emulator, `not-compiled` when nothing compiles.
+         * A doc without front matter: compile it (as `episode.plan` does) and run one of its procedures as a task,
+         * its `requires` created (in a new emulator account, or with `picks` and `approve` in the person's) and its
+         * success judged by ActionTrail. Without it the doc runs in the tab as it is. Refused `no-emulator` without
+         * an emulator or the person's account, `not-compiled` when nothing compiles.
          */
         provision: z.boolean().optional(),
+        /** With `provision`: which of the plan's `procedures` runs (its index; default 0, the first). */
+        procedure: z.number().int().nonnegative().max(1000).optional(),
         /** Tab to work in (default: the active tab). */
         tabId: z.string().optional(),
         /**
@@ -106,7 +109,7 @@ export const METHODS = {
       })
       .refine((p) => Boolean(p.taskId) !== Boolean(p.markdown), { message: 'give exactly one of "taskId" or "markdown"' })
       .refine((p) => !(p.provision && p.taskId), { message: '"provision" is for a doc given as "markdown" (a task provisions by its front matter)' })
-      .refine((p) => p.provision || (!p.picks && !p.approve), { message: '"picks" and "approve" go with "provision": true' }),
+      .refine((p) => p.provision || (!p.picks && !p.approve && p.procedure === undefined), { message: '"picks", "approve" and "procedure" go with "provision": true' }),
     result: z.object({ episodeId: z.string(), steps: z.array(z.object({ index: z.number().int(), text: z.string() })) }),
   },
   /**

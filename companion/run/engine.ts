@@ -25,10 +25,14 @@ export interface EpisodePolicy {
   create: PolicyFactory;
 }
 
-/** The emulator an episode's account lives in. */
+/**
+ * Where an episode's account lives: an emulator (`control`, `emulatorUrl`: a fresh or leased account, logged in through
+ * the emulator's control API), or, with neither, the person's own account (`account`, theirs: `aca serve
+ * --own-account`), already signed in in the tab the episode acts in, where nothing is switched or logged in.
+ */
 export interface EpisodeCloud {
-  control: EmulatorControl;
-  emulatorUrl: string;
+  control?: EmulatorControl;
+  emulatorUrl?: string;
   /** When the task's `requires` are created: before the episode (`pre`, the default), when needed, or never. */
   provision?: ProvisionMode;
   /** An account leased for the episode; without one a fresh emulator account is created. */
@@ -54,7 +58,8 @@ export interface EngineDeps {
   /** The browser side: a fresh headless context, or the user's tab. Closed by the engine at the end. */
   openDriver(): Promise<Driver>;
   /**
-   * In the user's own console (no `cloud`): the URL the procedure starts from. Default: the page the driver shows.
+   * In the user's own console (no `cloud`, or the person's own account): the URL the procedure starts from. Default:
+   * the page the driver shows.
    * Record mode reads it from the tab itself, since its driver's every observation is one of the person's actions.
    */
   startUrl?(): Promise<string>;
@@ -103,7 +108,13 @@ export async function runEpisode(task: Task, deps: EngineDeps): Promise<EpisodeR
       steps = context.steps;
       deps.onSteps?.(steps);
       driver = await deps.openDriver();
-      await driver.goto(await cloud.loginUrl());
+      const login = await cloud.loginUrl();
+      if (login) await driver.goto(login);
+      else {
+        // The person's own console: the procedure starts from the page their tab shows.
+        const opened = driver;
+        context.startUrl = await (deps.startUrl ?? (async () => (await opened.observe()).url))();
+      }
     } else {
       driver = await deps.openDriver();
       const opened = driver;

@@ -33,8 +33,9 @@ type Resources = Record<string, Record<string, string>>;
 export const randSuffix = () => randomBytes(4).toString('hex').slice(0, 6);
 
 interface EpisodeDeps {
-  control: EmulatorControl;
-  emulatorUrl: string;
+  /** The emulator's control API and URL; both absent for the person's own account (`account`, signed in in their tab). */
+  control?: EmulatorControl;
+  emulatorUrl?: string;
   region: string;
   episodeId: string;
   /** The run the episode belongs to (its folder's name): what it creates is tagged `aca:run=<runId>`. */
@@ -93,6 +94,12 @@ export class CloudEpisode {
   }
 
   static async open(task: Task, deps: EpisodeDeps): Promise<CloudEpisode> {
+    if (!deps.control) {
+      // The person's own account: its console is whatever the cloud serves today, chosen by nobody here.
+      if (!deps.account) throw new Error('an episode needs an emulator or the person\'s own account');
+      if (task.front.variant) throw new Error(`task ${task.front.id} names the console ${task.front.variant}, which only the emulator draws; in your own account it runs on today's console`);
+      return new CloudEpisode(task, deps.account, deps);
+    }
     if (deps.account) await deps.control.setVariant(deps.account.accountId, task.front.variant);
     const account = deps.account ?? (await deps.control.createAccount({ variant: task.front.variant }));
     return new CloudEpisode(task, account, deps);
@@ -134,12 +141,15 @@ export class CloudEpisode {
     this.steps = parseSteps(this.fill(task.body), task.bodyLine - 1);
     this.context = {
       taskId: task.front.id, steps: this.steps, locale: task.front.locale, region: deps.region,
-      startUrl: new URL(task.front.start, deps.emulatorUrl).href, inputs: this.inputs, resources: this.resources, rand: this.rand,
+      // In the person's own account the engine puts the tab's page here once the browser is open.
+      startUrl: deps.emulatorUrl ? new URL(task.front.start, deps.emulatorUrl).href : task.front.start, inputs: this.inputs, resources: this.resources, rand: this.rand,
     };
     return this.context;
   }
 
-  loginUrl(): Promise<string> {
+  /** Where the browser signs in to the episode's account; null in the person's own account (they are signed in). */
+  async loginUrl(): Promise<string | null> {
+    if (!this.deps.control) return null;
     return this.deps.control.loginUrl(this.account.accountId, { next: this.task.front.start, lang: this.task.front.locale === 'zh-CN' ? 'zh' : 'en' });
   }
 

@@ -95,7 +95,7 @@ describe('provisioning modes', () => {
     const context = await cloud.provision();
     const driver = await PlaywrightDriver.open(browser, { viewport: { width: 1280, height: 800 }, locale: 'en-US', allow: emulatorAllowList(emulator.url) });
     try {
-      await driver.goto(await cloud.loginUrl());
+      await driver.goto((await cloud.loginUrl())!);
       // No provisionForPage: only the policy's own request_resource can create anything.
       const outcome = await runLoop({
         driver, context, policy: createLocalPolicy, maxTurns: 40, revealSecrets: (t) => t, capture: async () => undefined,

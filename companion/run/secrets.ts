@@ -10,8 +10,9 @@ export class Secrets {
   constructor(private readonly resolve: (name: string) => string) {}
 
   /**
-   * Secrets from the environment or the secrets file. Against the emulator a missing one gets a fresh compliant
-   * password; a real console needs the real value, so there a missing one is an error.
+   * Secrets from the environment or the secrets file. Where the run makes what the secret sets (an emulator account,
+   * or a provisioned run in the person's account, whose compiled secrets are new passwords) a missing one gets a fresh
+   * compliant password; a doc run as it is in a real console needs the real value, so there a missing one is an error.
    */
   static forConsole(opts: { emulator: boolean }): Secrets {
     return new Secrets((name) => {

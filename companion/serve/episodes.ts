@@ -98,8 +98,8 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
   async function plan(markdown: string) {
     if (FRONT_MATTER.test(markdown)) throw new ServeError('invalid-doc', FRONT_MATTER_ERROR);
     const { plan: compiledPlan } = await compiled(markdown);
-    // The person's account is listed (read-only) wherever it is; Start creates there only when it is the emulator's.
-    if (own) return { ...(await own.enrich(compiledPlan)), provision: ownInEmulator() ? ('account' as const) : ('none' as const) };
+    // The person's account is listed (read-only) wherever it is; Start creates there what they approve.
+    if (own) return { ...(await own.enrich(compiledPlan)), provision: 'account' as const };
     return { ...compiledPlan, provision: opts.emulator ? ('emulator' as const) : ('none' as const) };
   }
 
@@ -136,27 +136,31 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
       if (hasFront) throw new ServeError('invalid-doc', FRONT_MATTER_ERROR);
       const doc = await compiled(params.markdown!);
       if (!doc.tasks[0]) throw new ServeError('not-compiled', `nothing in the doc could be compiled: ${doc.plan.failures.map((f) => (f.procedure ? `"${f.procedure}": ${f.reason}` : f.reason)).join('; ')}`);
-      task = doc.tasks[0];
+      const which = params.procedure ?? 0;
+      if (!doc.tasks[which]) throw new ServeError('invalid-params', `procedure: ${which} is not a procedure of the plan (the doc compiled to ${doc.tasks.length}: ${doc.plan.procedures.map((p, i) => `${i} "${p.procedure}"`).join(', ')})`);
+      task = doc.tasks[which];
       hasFront = true;
-      if (!opts.emulator) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
-      if (own && !ownInEmulator()) {
-        throw new ServeError('no-emulator', `a provisioned run logs in through the emulator's control API, so it runs only in an account of the emulator (${new URL(opts.emulator.url).host}), not at ${opts.ownAccount!.account.endpoint}; nothing was created`);
-      }
+      if (!opts.emulator && !own) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
       if (own) {
         // In the person's account: nothing is created without their approval of exactly what will be, and what
         // they picked must exist in the state the procedure needs. Checked here, whatever the panel showed.
-        const states = Object.fromEntries(doc.plan.procedures[0].requires.map((r) => [r.id, r.state]));
+        const states = Object.fromEntries(doc.plan.procedures[which].requires.map((r) => [r.id, r.state]));
         const { picked, toCreate } = await own.check(task, states, params);
         ownRun = { picked };
         opts.log(`the person's account: ${Object.keys(picked).length} picked (${Object.keys(picked).join(', ') || 'none'}), ${toCreate.length} approved to create (${toCreate.join(', ') || 'none'})`);
       }
-      opts.log(`compiled the pasted doc as ${task.front.id}${doc.tasks.length > 1 ? ` (the first of ${doc.tasks.length} procedures)` : ''}`);
+      opts.log(`compiled the pasted doc as ${task.front.id}${doc.tasks.length > 1 ? ` (procedure ${which + 1} of ${doc.tasks.length})` : ''}`);
       busy(session);
     }
-    if (hasFront && !opts.emulator) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
+    // Where the episode's account is: the person's own (signed in in their tab, nothing logged in for them), unless
+    // it is an account of this companion's emulator, which is logged in through the control API as any emulator
+    // account is; else a new emulator account.
+    const inOwnTab = Boolean(ownRun && !ownInEmulator());
+    if (hasFront && !opts.emulator && !inOwnTab) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
     const id = newEpisodeId();
     const abort = new AbortController();
-    const allow = hasFront && opts.emulator ? { origins: [new URL(opts.emulator.url).origin] } : { anyHost: true };
+    // In the person's own console the extension holds the hosts they allowed; an emulator run goes to it only.
+    const allow = hasFront && opts.emulator && !inOwnTab ? { origins: [new URL(opts.emulator.url).origin] } : { anyHost: true };
     const driver = new ExtensionDriver(session, { tabId: params.tabId, resumeWaitMs: opts.resumeWaitMs, signal: abort.signal, allow });
     const gate = new EpisodeGate({
       episodeId: id, mode: params.mode ?? 'auto', session, emulatorUrl: opts.emulator?.url ?? null, signal: abort.signal,
@@ -166,16 +170,22 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     const recording = params.mode === 'record' ? new Recording(driver, task.steps, abort.signal) : null;
     const episode: Running = { id, session, gate, recording, abort, turn: 0, done: Promise.resolve() };
     running.set(id, episode);
-    episode.done = run(episode, task, hasFront, driver, params.mode ?? 'auto', ownRun)
+    episode.done = run(episode, task, hasFront, driver, params.mode ?? 'auto', ownRun, inOwnTab)
       .catch((error: Error) => opts.log(`episode ${id} failed to report: ${error.stack ?? error.message}`))
       .finally(() => running.delete(id));
     return { episodeId: id, steps: task.steps.map((s) => ({ index: s.index, text: s.text })) };
   }
 
-  async function run(episode: Running, task: Task, onEmulator: boolean, driver: ExtensionDriver, mode: RunMode, ownRun: { picked: Record<string, { id: string; name: string; attributes: Record<string, string> }> } | null): Promise<void> {
+  async function run(
+    episode: Running, task: Task, provisioned: boolean, driver: ExtensionDriver, mode: RunMode,
+    ownRun: { picked: Record<string, { id: string; name: string; attributes: Record<string, string> }> } | null, inOwnTab: boolean,
+  ): Promise<void> {
+    const onEmulator = provisioned && !inOwnTab;
     const { id, session } = episode;
     const dir = await createRunDir(opts.out);
-    const secrets = Secrets.forConsole({ emulator: onEmulator });
+    // A secret the task names (a new resource's password) is made up where the run creates what it sets: an emulator
+    // account, or what the person approved creating in theirs; a doc run as it is in their console has none to make.
+    const secrets = Secrets.forConsole({ emulator: onEmulator || inOwnTab });
     if (opts.ownAccount) secrets.scrub('own-account-secret', opts.ownAccount.account.accessKeySecret);
     opts.log(`episode ${id}: ${task.front.id} in ${mode} mode`);
     const recording = episode.recording;
@@ -192,9 +202,11 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
         execute: ({ signal, hold }) =>
           runEpisode(task, {
             episodeId: id, policy: used, region: opts.region, runDir: dir, secrets,
-            cloud: onEmulator
-              ? { control: opts.emulator!.control, emulatorUrl: opts.emulator!.url, ...(ownRun && opts.ownAccount ? { account: opts.ownAccount.account, picked: ownRun.picked } : {}) }
-              : null,
+            cloud: inOwnTab
+              ? { account: opts.ownAccount!.account, picked: ownRun!.picked }
+              : onEmulator
+                ? { control: opts.emulator!.control, emulatorUrl: opts.emulator!.url, ...(ownRun && opts.ownAccount ? { account: opts.ownAccount.account, picked: ownRun.picked } : {}) }
+                : null,
             openDriver: async () => recording?.driver ?? driver,
             startUrl: async () => (await driver.observe()).url,
             signal: AbortSignal.any([signal, episode.abort.signal]), onOpen: hold,
@@ -217,7 +229,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     const writer = createTrajectoryWriter(dir, scrub);
     await writer.append(record);
     await writer.close();
-    const full: Report = { ...reportHeader({ startedAt, policy: used.name, emulator: opts.emulator?.url ?? 'own-console' }), tasks: [report] };
+    const full: Report = { ...reportHeader({ startedAt, policy: used.name, emulator: opts.emulator && !inOwnTab ? opts.emulator.url : 'own-console' }), tasks: [report] };
     await writeRunOutputs(dir, full, [record], scrub);
     reports.set(id, join(dir, 'report.html'));
     for (const verdict of report.steps) session.emit('episode.verdict', { episodeId: id, verdict });

@@ -170,17 +170,45 @@ describe('the person\'s own account', () => {
     await ext.close();
   }, 90_000);
 
-  it('without an emulator the account is still listed, and Start creates nothing there', async () => {
+  it('without an emulator Start creates what was approved in the account and runs in the person\'s tab, signed in as it is', async () => {
     const { ext } = await FakeExtension.connect(await companion(false), { origin: ORIGIN, token: TOKEN });
     const plan = await ext.request('episode.plan', { markdown: STOP_DOC });
-    expect(plan.provision).toBe('none');
-    expect(plan.procedures[0].requires.find((r: { type: string }) => r.type === 'vpc').existing).toEqual([expect.objectContaining({ id: mine.vpcId })]);
-    const before = (await vswitches()).length;
-    const create = plan.procedures[0].requires.map((r: { id: string }) => r.id);
-    await expect(ext.request('episode.start', { markdown: STOP_DOC, mode: 'auto', provision: true, approve: { create } })).rejects.toMatchObject({ code: 'no-emulator' });
-    expect((await vswitches()).length).toBe(before);
+    expect(plan.provision).toBe('account');
+    const requires = plan.procedures[0].requires as Array<{ id: string; type: string; existing: Array<{ id: string }> }>;
+    expect(requires.find((r) => r.type === 'vpc')!.existing).toEqual([expect.objectContaining({ id: mine.vpcId })]);
+    const before = { vswitches: (await vswitches()).map((v) => v.VSwitchId), instances: (await instances()).map((i) => i.InstanceId) };
+    const create = requires.map((r) => r.id);
+    // The tab shows the person's console; what the companion first asks of it is the page it shows, never a login.
+    const asked: string[] = [];
+    let during: { vswitches: number; instances: number } | undefined;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    ext.handlers['page.observe'] = async () => {
+      asked.push('page.observe');
+      during ??= { vswitches: (await vswitches()).length, instances: (await instances()).length };
+      await held;
+      throw new Error('held by the test');
+    };
+    ext.handlers['page.act'] = async (params: { action: { type: string; url?: string } }) => {
+      asked.push(`page.act ${params.action.type} ${params.action.url ?? ''}`.trim());
+      return { ok: false, error: { code: 'navigation-failed', message: 'held by the test' }, changes: {} };
+    };
+    const finished = ext.waitForEvent('episode.finished');
+    const started = await ext.request('episode.start', { markdown: STOP_DOC, mode: 'auto', provision: true, approve: { create } });
+    await expect.poll(() => during, { timeout: 30_000 }).toBeDefined();
+    // Everything approved was created in the person's account before the tab was asked anything.
+    expect(during).toEqual({ vswitches: before.vswitches.length + 1, instances: before.instances.length + 1 });
+    expect(asked).toEqual(['page.observe']);
+    await ext.request('episode.stop', { episodeId: started.episodeId });
+    release();
+    const { report } = await finished;
+    expect(report.reason ?? '').not.toMatch(/teardown left/);
+    expect(asked.filter((a) => a.includes('/login'))).toEqual([]);
+    expect((await vswitches()).map((v) => v.VSwitchId).sort()).toEqual([...before.vswitches].sort());
+    expect((await instances()).map((i) => i.InstanceId).sort()).toEqual([...before.instances].sort());
+    expect(logs.join('\n')).not.toContain(person.accessKeySecret);
     await ext.close();
-  });
+  }, 90_000);
 
   it('aca serve refuses an incomplete account configuration with exit 2, naming what is missing', async () => {
     const home = join(out, 'home');

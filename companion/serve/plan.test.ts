@@ -39,6 +39,27 @@ The instance that you want to stop is in the **Running** state.
 3. Locate the instance, and in the **Actions** column choose **More** > **Instance Status** > **Stop**.
 4. In the dialog box that appears, keep the default stop mode and click **Confirm**.
 `;
+// Two procedures on one page, as the help center writes Start and Stop sections.
+const TWO_DOC = `# Start and stop an ECS instance
+
+## Prerequisites
+
+The instance is in the **Stopped** state before you start it, and **Running** before you stop it.
+
+## Start an instance
+
+1. Go to the ECS console.
+2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.
+3. Locate the instance, and in the **Actions** column choose **More** > **Instance Status** > **Start**.
+4. In the dialog box that appears, click **Confirm**.
+
+## Stop an instance
+
+1. Go to the ECS console.
+2. In the left-side navigation pane, choose **Instances & Images** > **Instances**.
+3. Locate the instance, and in the **Actions** column choose **More** > **Instance Status** > **Stop**.
+4. In the dialog box that appears, keep the default stop mode and click **Confirm**.
+`;
 const PROSE_DOC = '# About instances\n\nAn instance is a virtual server. It has vCPUs, memory and disks.\n';
 const NO_CONSOLE_DOC = '# Water the plants\n\n## Procedure\n\n1. Fill the can with water.\n2. Pour it slowly on each plant.\n';
 
@@ -143,4 +164,26 @@ describe('episode.start with provision', () => {
     expect(ext.events.filter((e) => e.event.startsWith('episode.'))).toEqual([]);
     await ext.close();
   });
+
+  it('runs the procedure the person chose of a page with several, and refuses one the plan does not have', async () => {
+    const { ext } = await FakeExtension.connect(await companion(true), { origin: ORIGIN, token: TOKEN });
+    const plan = await ext.request('episode.plan', { markdown: TWO_DOC });
+    expect(plan.procedures.map((p: { procedure: string }) => p.procedure)).toEqual(['Start an instance', 'Stop an instance']);
+    await expect(ext.request('episode.start', { markdown: TWO_DOC, mode: 'auto', provision: true, procedure: 2 })).rejects.toMatchObject({ code: 'invalid-params', message: expect.stringMatching(/procedure: 2 .*compiled to 2/) });
+    await expect(ext.request('episode.start', { markdown: TWO_DOC, mode: 'auto', procedure: 1 })).rejects.toMatchObject({ code: 'invalid-params', message: expect.stringMatching(/go with "provision"/) });
+    expect(ext.events.filter((e) => e.event.startsWith('episode.'))).toEqual([]);
+    // The tab answers nothing useful: the episode is stopped once it has begun.
+    ext.handlers['page.observe'] = async () => {
+      throw new Error('no page in this test');
+    };
+    const finished = ext.waitForEvent('episode.finished');
+    const started = await ext.request('episode.start', { markdown: TWO_DOC, mode: 'auto', provision: true, procedure: 1 });
+    expect(started.steps.map((s: { text: string }) => s.text).join('\n')).toMatch(/Stop/);
+    expect(started.steps.map((s: { text: string }) => s.text).join('\n')).not.toMatch(/Instance Status > Start/);
+    await ext.request('episode.stop', { episodeId: started.episodeId });
+    const { report } = await finished;
+    expect(report.id).toBe(plan.procedures[1].taskId);
+    expect(logs.join('\n')).toMatch(/procedure 2 of 2/);
+    await ext.close();
+  }, 60_000);
 });

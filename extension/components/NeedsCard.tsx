@@ -69,9 +69,10 @@ function ProcedureNeeds({ proc, runs }: { proc: Procedure; runs: boolean }) {
 export type AccountChoice = { picks: Picks; onPick(id: string, cloudId: string): void; approved: boolean; onApprove(on: boolean): void };
 
 /** "What this page needs": the compiled plan of a doc without front matter, shown before Start. */
-export function NeedsCard({ plan, provision, onProvision, choice }: { plan: PlanState; provision: boolean; onProvision(on: boolean): void; choice: AccountChoice }) {
+export function NeedsCard(props: { plan: PlanState; provision: boolean; onProvision(on: boolean): void; which: number; onWhich(index: number): void; choice: AccountChoice }) {
+  const { plan, provision, onProvision, which, choice } = props;
   const account = plan.state === 'ready' ? plan.plan.account : undefined;
-  const first = plan.state === 'ready' ? plan.plan.procedures[0] : undefined;
+  const chosen = plan.state === 'ready' ? plan.plan.procedures[which] : undefined;
   return (
     <section aria-label="What this page needs" class="needs">
       <h2>What this page needs</h2>
@@ -87,10 +88,8 @@ export function NeedsCard({ plan, provision, onProvision, choice }: { plan: Plan
         <>
           {plan.plan.procedures.length > 0 && plan.plan.provision === 'none' && (
             <p class="notice" data-testid="creates-nothing">
-              {account
-                ? `Nothing is created in your account ${account.id} from here: a run with what it needs is built for the emulator only. `
-                : 'Nothing is created here: the companion runs without an emulator. '}
-              Start runs the doc in this tab as it is, and its success is not judged.
+              Nothing is created here: the companion runs without an emulator and without your account (aca serve
+              --own-account). Start runs the doc in this tab as it is, and its success is not judged.
             </p>
           )}
           {plan.plan.procedures.length > 0 && plan.plan.provision !== 'none' && (
@@ -103,16 +102,28 @@ export function NeedsCard({ plan, provision, onProvision, choice }: { plan: Plan
             <p class="notice">
               {provision
                 ? account
-                  ? 'Start uses what you pick, creates the rest once you approve it, runs the first procedure and judges it by ActionTrail.'
-                  : 'Start creates these in a new emulator account, runs the first procedure there and judges it by ActionTrail.'
+                  ? 'Start uses what you pick, creates the rest once you approve it, runs the chosen procedure and judges it by ActionTrail.'
+                  : 'Start creates these in a new emulator account, runs the chosen procedure there and judges it by ActionTrail.'
                 : 'Unticked, nothing is created: Start runs the doc in this tab as it is, and its success is not judged.'}
             </p>
           )}
-          {provision && account && first && (
-            <AccountNeeds account={account} needs={first.requires} words={(type) => resourceWords(type, first.product)} {...choice} />
+          {provision && plan.plan.procedures.length > 1 && (
+            <label>
+              Procedure to run
+              <select value={String(which)} onChange={(e) => props.onWhich(Number(e.currentTarget.value))}>
+                {plan.plan.procedures.map((proc, i) => (
+                  <option key={proc.taskId} value={String(i)}>
+                    {proc.procedure}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {provision && account && chosen && (
+            <AccountNeeds account={account} needs={chosen.requires} words={(type) => resourceWords(type, chosen.product)} {...choice} />
           )}
           {plan.plan.procedures.map((proc, i) => (
-            <ProcedureNeeds key={proc.taskId} proc={proc} runs={i === 0} />
+            <ProcedureNeeds key={proc.taskId} proc={proc} runs={i === which} />
           ))}
           {plan.plan.failures.map((f, i) => (
             <p key={`f-${i}`} class="notice">

@@ -6,7 +6,7 @@ import { NeedsCard, type Plan, type PlanState } from './NeedsCard';
 export type Props = {
   tasks: MethodResult<'task.list'>;
   running: boolean;
-  onStart(choice: { taskId?: string; markdown?: string; mode: RunMode; provision?: boolean; picks?: Picks; approve?: { create: string[] } }): void;
+  onStart(choice: { taskId?: string; markdown?: string; mode: RunMode; provision?: boolean; procedure?: number; picks?: Picks; approve?: { create: string[] } }): void;
   onStop(): void;
   onUsePage(): Promise<string>;
   /** Asks the companion what a doc without front matter needs (`episode.plan`). */
@@ -27,10 +27,12 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: 
   const [provision, setProvision] = useState(false);
   const [picks, setPicks] = useState<Picks>({});
   const [approved, setApproved] = useState(false);
+  // Which of the plan's procedures Start runs.
+  const [which, setWhich] = useState(0);
   const ready = Boolean(taskId || markdown.trim());
   // In the person's own account: what Start would create, which needs their approval first.
   const account = plan?.state === 'ready' ? plan.plan.account : undefined;
-  const needs = plan?.state === 'ready' ? (plan.plan.procedures[0]?.requires ?? []) : [];
+  const needs = plan?.state === 'ready' ? (plan.plan.procedures[which]?.requires ?? []) : [];
   const chosen = Object.fromEntries(Object.entries(picks).filter(([, v]) => v));
   const creating = toCreate(needs, chosen).map((n) => n.id);
   const blocked = Boolean(provision && account && creating.length && !approved);
@@ -45,6 +47,7 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: 
     setProvision(false);
     setPicks({});
     setApproved(false);
+    setWhich(0);
     const timer = setTimeout(() => {
       onPlan(markdown).then(
         (answer) => current && setPlan({ state: 'ready', plan: answer }),
@@ -82,6 +85,9 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: 
           plan={plan}
           provision={provision}
           onProvision={setProvision}
+          which={which}
+          // Another procedure needs other things: its own picks and approval.
+          onWhich={(i) => (setWhich(i), setPicks({}), setApproved(false))}
           choice={{
             picks,
             // A changed pick changes what is created: approve again.
@@ -106,7 +112,7 @@ export function RunForm({ tasks, running, onStart, onStop, onUsePage, onPlan }: 
           onStart(
             taskId
               ? { taskId, mode }
-              : { markdown, mode, ...(provision && plan?.state === 'ready' ? { provision, ...(account ? { picks: chosen, approve: { create: approved ? creating : [] } } : {}) } : {}) },
+              : { markdown, mode, ...(provision && plan?.state === 'ready' ? { provision, procedure: which, ...(account ? { picks: chosen, approve: { create: approved ? creating : [] } } : {}) } : {}) },
           )
         }
       >

@@ -6,6 +6,7 @@ import type { Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import type { EpisodeContext } from '../policy';
 import { inPlace } from './in-place';
+import { openConsole } from './open-console';
 import { readsAsAction } from './glossary';
 import { namedInput, readerValue } from './inputs';
 import { pay } from './pay';
@@ -15,7 +16,6 @@ import { AREA, click, hasArea, resourceRow } from './clicks';
 import { choose, chooseAmong, configure, fill, intentLabels, offersAny, othersOf, pickBoxes } from './fields';
 import { renamedGroup } from './renamed-group';
 import { RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
-import { isProductKey, PRODUCTS, type ProductKey } from '../../task/products';
 import { cjkAlike, isExact, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
@@ -100,19 +100,6 @@ function asWritten(field: string, ctx: EpisodeContext, step: number, outcome: Ou
   if (outcome.kind !== 'act' && outcome.kind !== 'done') return outcome;
   if (outcome.drift?.kind !== 'label-changed' || !field || stepLabels(ctx, step).has(normalize(field))) return outcome;
   return { ...outcome, drift: undefined };
-}
-
-function openConsole(named: string | undefined, page: PageSnapshot, ctx: EpisodeContext): Outcome {
-  const start = new URL(ctx.startUrl);
-  const here = new URL(page.url);
-  const product = start.pathname.split('/')[1];
-  // A console inside the product's (the EIP or NAT Gateway console of the VPC console) opens its own page.
-  const inner = named && isProductKey(named) ? PRODUCTS[named].emulatorPath : '';
-  if (inner.startsWith(`/${product}/`) && here.pathname !== inner) {
-    return act({ type: 'navigate', url: new URL(inner, start.origin).href }, `Open the ${PRODUCTS[named as ProductKey].name} console.`);
-  }
-  if (here.origin === start.origin && here.pathname.split('/')[1] === product) return { kind: 'done', thought: 'Already in the product console.' };
-  return act({ type: 'navigate', url: ctx.startUrl }, 'Open the product console where the procedure starts.');
 }
 
 function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: PolicyMemory): Outcome {
