@@ -164,7 +164,7 @@ export function UserDetailPage({ params }: PageProps) {
               width={160}
               cell={(_: unknown, __: number, g: RamGroup) => (
                 <Button text type="primary" onClick={() => leave(g)}>
-                  {t('action.remove')}
+                  {t('userGroups.remove')}
                 </Button>
               )}
             />
