@@ -3,6 +3,7 @@
 import type { ActionContext, ActionDef } from '../../../action.js';
 import { ApiError, invalidParameter, notFound } from '../../../errors.js';
 import { loadBalancerOf, slbOf, type LoadBalancer, type SlbListener } from './state.js';
+import { aclOf } from './acls.js';
 
 export type SlbListenerAction =
   | 'CreateLoadBalancerTCPListener' | 'CreateLoadBalancerHTTPListener' | 'DescribeLoadBalancerListeners'
@@ -24,6 +25,20 @@ function listenerOf(ctx: ActionContext, lb: LoadBalancer): SlbListener {
   const found = lb.listeners.find((l) => l.ListenerPort === listenerPort && (!protocol || l.ListenerProtocol === protocol));
   if (!found) throw notFound('InvalidParameter', 'The specified resource does not exist.');
   return found;
+}
+
+/** AclStatus, AclType and AclId as a create or Set…Attribute call gives them; on needs a type and a list of the region. */
+function readAcl(ctx: ActionContext, lb: LoadBalancer, listener?: SlbListener): Pick<SlbListener, 'AclStatus' | 'AclType' | 'AclId'> {
+  const p = ctx.params;
+  const status = p.has('AclStatus') ? p.oneOf('AclStatus', ['on', 'off']) : listener?.AclStatus ?? 'off';
+  const type = p.has('AclType') ? p.oneOf('AclType', ['white', 'black']) : listener?.AclType;
+  const id = p.optional('AclId') ?? listener?.AclId;
+  if (status === 'off') return { AclStatus: 'off', AclType: type, AclId: id };
+  if (!type) throw new ApiError('MissingParameter', 'AclType is mandatory when AclStatus is on.');
+  if (!id) throw new ApiError('MissingParameter', 'AclId is mandatory when AclStatus is on.');
+  const acl = aclOf(ctx, id);
+  if (acl.RegionId !== lb.RegionId) throw notFound('AclNotExist', `The specified AclId "${id}" does not exist in ${lb.RegionId}.`);
+  return { AclStatus: 'on', AclType: type, AclId: id };
 }
 
 function createListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
@@ -49,7 +64,9 @@ function createListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
     throw new ApiError('ListenerAlreadyExists', `The listener with port ${listenerPort} already exists on the load balancer ${lb.LoadBalancerId}.`);
   }
   if (lb.LoadBalancerStatus === 'locked') throw new ApiError('OperationFailed.LoadBalancerLocked', `The load balancer ${lb.LoadBalancerId} is locked.`, 403);
+  const acl = readAcl(ctx, lb);
   lb.listeners.push({
+    ...acl,
     ListenerPort: listenerPort, ListenerProtocol: protocol, BackendServerPort: backendPort, Bandwidth: bandwidth, Scheduler: scheduler,
     Status: 'stopped', HealthCheck: healthCheck, HealthCheckConnectPort: p.has('HealthCheckConnectPort') ? port(ctx, 'HealthCheckConnectPort') : undefined,
     HealthCheckURI: uri, VServerGroupId: groupId, Description: description, settleAt: null, settleTo: null,
@@ -83,6 +100,7 @@ function modifyListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
     if (description.length > 256) throw invalidParameter('Description', 'It must be at most 256 characters.');
     listener.Description = description;
   }
+  Object.assign(listener, readAcl(ctx, lb, listener));
   return {};
 }
 
@@ -91,6 +109,7 @@ function listenerView(lb: LoadBalancer, l: SlbListener) {
   return {
     LoadBalancerId: lb.LoadBalancerId, ListenerPort: l.ListenerPort, ListenerProtocol: l.ListenerProtocol, BackendServerPort: l.BackendServerPort,
     Bandwidth: l.Bandwidth, Scheduler: l.Scheduler, Status: l.Status, Description: l.Description, ...(l.VServerGroupId ? { VServerGroupId: l.VServerGroupId } : {}),
+    AclStatus: l.AclStatus ?? 'off', ...(l.AclType ? { AclType: l.AclType } : {}), ...(l.AclId ? { AclId: l.AclId } : {}),
     ...(l.ListenerProtocol === 'tcp'
       ? { TCPListenerConfig: { HealthCheck: l.HealthCheck, HealthCheckConnectPort: health.HealthCheckConnectPort, HealthCheckType: 'tcp' } }
       : { HTTPListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on' } }),

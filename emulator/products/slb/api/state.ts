@@ -22,6 +22,10 @@ export interface SlbListener {
   HealthCheck: 'on' | 'off';
   HealthCheckConnectPort?: number;
   HealthCheckURI?: string;
+  /** Access control: a whitelist or blacklist (api/acls.ts) when on. */
+  AclStatus?: 'on' | 'off';
+  AclType?: 'white' | 'black';
+  AclId?: string;
   /** The VServer group the listener forwards to, instead of the default server group. */
   VServerGroupId?: string;
   Description: string;
@@ -75,8 +79,14 @@ export interface LoadBalancer {
   vServerGroups?: VServerGroup[];
 }
 
+export interface AclEntry { AclEntryIP: string; AclEntryComment: string }
+/** An access control list of a region (api/acls.ts). */
+export interface Acl { AclId: string; AclName: string; AddressIPVersion: 'ipv4' | 'ipv6'; RegionId: string; ResourceGroupId: string; CreateTime: string; entries: AclEntry[] }
+
 export interface SlbState {
   loadBalancers: Record<string, LoadBalancer>;
+  /** Created on first use. */
+  acls?: Record<string, Acl>;
 }
 
 /** The account's SLB state, with listeners that finished starting or stopping settled. */
