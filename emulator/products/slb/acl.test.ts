@@ -59,3 +59,29 @@ describe('CLB access control lists', () => {
     expect(events.find((e) => !e.errorCode)).toMatchObject({ serviceName: 'Slb', requestParameters: expect.objectContaining({ AclId }) });
   });
 });
+
+describe('CLB server certificates and HTTPS listeners', () => {
+  const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ2VydGlmaWNhdGVGb3JUZXN0czAKBggqhkjOPQQDAjAA\n-----END CERTIFICATE-----';
+  const KEY = '-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAdGVzdGtleWZvcnRoZWVtdWxhdG9yb25seQ\n-----END RSA PRIVATE KEY-----';
+
+  it('uploads a certificate without answering its key, serves it on an HTTPS listener, and keeps the key out of the trail', async () => {
+    expect((await sdkError(slb('UploadServerCertificate', { ServerCertificate: 'not pem', PrivateKey: KEY }))).code).toBe('InvalidParameter.ServerCertificate');
+    const cert = await slb('UploadServerCertificate', { ServerCertificate: CERT, PrivateKey: KEY, ServerCertificateName: 'site' });
+    expect(cert).toMatchObject({ ServerCertificateName: 'site', Fingerprint: expect.stringMatching(/^([0-9a-f]{2}:){19}[0-9a-f]{2}$/) });
+    expect(JSON.stringify(cert)).not.toContain('PRIVATE KEY');
+    const listed = (await slb('DescribeServerCertificates')).ServerCertificates.ServerCertificate;
+    expect(listed.map((c: { ServerCertificateId: string }) => c.ServerCertificateId)).toContain(cert.ServerCertificateId);
+
+    const { LoadBalancerId } = await slb('CreateLoadBalancer', { LoadBalancerName: 'tls' });
+    const https = { LoadBalancerId, ListenerPort: 443, BackendServerPort: 80, Bandwidth: -1, StickySession: 'off', HealthCheck: 'on' };
+    expect((await sdkError(slb('CreateLoadBalancerHTTPSListener', https))).code).toBe('MissingParameter');
+    await slb('CreateLoadBalancerHTTPSListener', { ...https, ServerCertificateId: cert.ServerCertificateId });
+    await slb('StartLoadBalancerListener', { LoadBalancerId, ListenerPort: 443, ListenerProtocol: 'https' });
+    const listener = (await slb('DescribeLoadBalancerListeners', { 'LoadBalancerId.1': LoadBalancerId })).Listeners[0];
+    expect(listener).toMatchObject({ ListenerProtocol: 'https', HTTPSListenerConfig: { ServerCertificateId: cert.ServerCertificateId } });
+    expect((await sdkError(slb('DeleteServerCertificate', { ServerCertificateId: cert.ServerCertificateId }))).code).toBe('ResourceInUse.ServerCertificate');
+
+    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'UploadServerCertificate' })).Events;
+    expect(JSON.stringify(events)).not.toContain('PRIVATE KEY');
+  });
+});

@@ -69,4 +69,34 @@ describe('SLB console: access control', () => {
     await rowOf(page, 'gen-acl').getByRole('link', { name: '管理访问控制策略组' }).click();
     await page.getByRole('button', { name: '添加条目' }).waitFor();
   });
+
+  it('uploads a server certificate on the Certificates page and adds an HTTPS listener with it in the wizard (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'tls-clb' });
+    await page.getByRole('link', { name: 'Certificates', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Certificate' }).click();
+    await page.getByRole('button', { name: 'Upload Non-Alibaba Cloud Certificate' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Certificate Name' }).fill('site-cert');
+    await dialog.getByRole('textbox', { name: 'Public Key Certificate' }).fill('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----');
+    await dialog.getByRole('textbox', { name: 'Private Key' }).fill('-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\n-----END RSA PRIVATE KEY-----');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The certificate is uploaded.');
+    await rowOf(page, 'site-cert').waitFor();
+
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}/listeners/create`, page.url()).toString());
+    await page.getByText('HTTPS', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Listener Port' }).fill('443');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, page, 'Server Certificate', 'site-cert');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Backend Port' }).fill('80');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await toast(page)).toBe('The listener is configured and started.');
+    const [cert] = (await api(page, 'Slb', 'DescribeServerCertificates')).ServerCertificates.ServerCertificate;
+    const listener = (await api(page, 'Slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': LoadBalancerId })).Listeners[0];
+    expect(listener).toMatchObject({ ListenerPort: 443, ListenerProtocol: 'https', HTTPSListenerConfig: { ServerCertificateId: cert.ServerCertificateId } });
+  });
 });

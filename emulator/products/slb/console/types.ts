@@ -37,6 +37,7 @@ export type Listener = {
   AclId?: string;
   TCPListenerConfig?: { HealthCheck: string };
   HTTPListenerConfig?: { HealthCheck: string; HealthCheckURI?: string };
+  HTTPSListenerConfig?: { HealthCheck: string; HealthCheckURI?: string; ServerCertificateId?: string };
 };
 
 export type DescribeListeners = { Listeners: Listener[]; TotalCount: number };
