@@ -16,7 +16,7 @@ const PROTOCOL_KEYS = new Set([
 
 // KMS names its secrets' metadata SecretName/SecretType/SecretDataType: those stay; SecretData is masked.
 // Passwords and keys, but not the settings about them (MinimumPasswordLength, MaxPasswordAge, PasswordResetRequired).
-const SECRET_KEY = /password(?!length|age|reuse|reset|retry|expir|policy)|privatekeybody|sslpri|secret(?!Name|Type|DataType)/i;
+const SECRET_KEY = /password(?!length|age|reuse|reset|retry|expir|policy)|privatekey|sslpri|secret(?!Name|Type|DataType)/i;
 
 export interface CallRecord {
   tenant: Tenant;

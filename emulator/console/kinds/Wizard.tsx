@@ -18,9 +18,10 @@ export function Wizard({ spec, params }: Props) {
   const fields = [...spec.steps.flatMap((s) => s.sections.flatMap((x) => x.fields)), ...summaryFields];
   const form = useFormState(fields, spec.submit, params);
   const [current, setCurrent] = useState(0);
-  const titles = [...spec.steps.map((s) => s.title), ...(spec.summary ? [spec.summary.title] : [])];
+  const steps = spec.steps.filter((s) => holds(s.visible, form.scope));
+  const titles = [...steps.map((s) => s.title), ...(spec.summary ? [spec.summary.title] : [])];
   const last = titles.length - 1;
-  const step = spec.steps[current];
+  const step = steps[current];
   const next = () => {
     if (!step || form.check(step.sections.flatMap((s) => s.fields))) setCurrent((c) => Math.min(c + 1, last));
   };

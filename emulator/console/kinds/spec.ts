@@ -347,7 +347,8 @@ export type WizardPageSpec = {
   /** Purchase wizards have no left navigation. */
   layout?: 'nav' | 'full';
   /** `next`: this step's Next button when it names the step it leads to ("Next: Networking"). */
-  steps: { key: string; title: LabelKey; sections: SectionSpec[]; next?: LabelKey }[];
+  /** `visible`: the step is shown only when this holds (an HTTPS listener's SSL Certificates step). */
+  steps: { key: string; title: LabelKey; sections: SectionSpec[]; next?: LabelKey; visible?: Condition }[];
   /** A last step listing every value set, with its own fields (a terms check box) before the submit. */
   summary?: { key: string; title: LabelKey; fields?: FieldSpec[] };
   next: LabelKey;

@@ -72,7 +72,7 @@ describe('RAM console identities', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The permission is revoked.');
     await page.getByRole('tab', { name: 'Groups' }).click();
-    await rowOf(page, 'doc-devs').getByRole('button', { name: 'Remove' }).click();
+    await rowOf(page, 'doc-devs').getByRole('button', { name: 'Remove from Group' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The user is removed from the group.');
     await page.getByRole('tab', { name: 'Authentication' }).click();

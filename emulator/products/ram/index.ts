@@ -8,6 +8,7 @@ import type { AccessKey } from '../../state.js';
 import { secondTime } from '../../common.js';
 import { KEYS_PER_USER, ramIamActions, userOf, type RamIamAction, type RamUser } from './api/iam.js';
 import { ramSettingsActions, type RamSettingsAction } from './api/settings.js';
+import { ramMfaActions, type RamMfaAction } from './api/mfa.js';
 import { evaluate, policiesOfUser } from './api/eval.js';
 import { userKeyOwner } from './api/state.js';
 import { tagActions } from '../../tag-actions.js';
@@ -15,7 +16,7 @@ import type { TagKindDef } from '../../tags.js';
 import { ramOf } from './api/state.js';
 import { ramGenerations } from './generations/index.js';
 
-export type RamAction = 'CreateAccessKey' | 'ListAccessKeys' | 'DeleteAccessKey' | 'UpdateAccessKey' | RamIamAction | RamSettingsAction;
+export type RamAction = 'CreateAccessKey' | 'ListAccessKeys' | 'DeleteAccessKey' | 'UpdateAccessKey' | RamIamAction | RamSettingsAction | RamMfaAction;
 
 const ROOT_USER = 'root';
 
@@ -106,6 +107,7 @@ const ramActions = {
   },
   ...ramIamActions,
   ...ramSettingsActions,
+  ...ramMfaActions,
   CreateGroup: {
     rw: 'Write',
     handle(ctx) {

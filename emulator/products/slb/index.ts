@@ -8,6 +8,8 @@ import { slbListenerActions, type SlbListenerAction } from './api/listeners.js';
 import { backendView, parseBackends } from './api/backends.js';
 import { loadBalancerOf, slbOf, type LoadBalancer } from './api/state.js';
 import { slbVServerGroupActions, type SlbVServerGroupAction } from './api/vserver-groups.js';
+import { slbAclActions, type SlbAclAction } from './api/acls.js';
+import { slbCertificateActions, type SlbCertificateAction } from './api/certificates.js';
 import { tagActions } from '../../tag-actions.js';
 import { hasTags, readTagFilter, readTags, setTags, tagsOf, tagView, type TagKindDef } from '../../tags.js';
 import type { Tenant } from '../../state.js';
@@ -19,7 +21,7 @@ type SlbLbAction =
   | 'SetLoadBalancerStatus' | 'SetLoadBalancerDeleteProtection' | 'DeleteLoadBalancer'
   | 'AddBackendServers' | 'SetBackendServers' | 'RemoveBackendServers';
 
-export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction;
+export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction | SlbAclAction | SlbCertificateAction;
 
 const LB_PER_REGION = 60;
 const SPECS = ['slb.s1.small', 'slb.s2.small', 'slb.s2.medium', 'slb.s3.small', 'slb.s3.medium', 'slb.s3.large'];
@@ -224,7 +226,7 @@ export const product: ProductDef = {
   consoleSource: 'slb.console.aliyun.com',
   described: { key: 'slb', pages: slbPages, generations: slbGenerations },
   actions: {
-    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions,
+    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions, ...slbAclActions, ...slbCertificateActions,
     ...tagActions({ regional: true, types: { instance: SLB_INSTANCE } }),
   } satisfies Record<SlbAction, ActionDef>,
 };

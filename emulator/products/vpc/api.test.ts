@@ -147,6 +147,11 @@ describe('route tables and NAT gateways', () => {
     const eipUsed = await sdkError(vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: eip.allocationId, instanceId: natId, instanceType: 'Nat' })));
     expect(eipUsed.code).toBe('DependencyViolation.EipUsedByNatEntry');
     await wait(500);
+    // ModifySnatEntry: the name and public IPs change, an IP outside the gateway is refused.
+    expect((await sdkError(vpc.modifySnatEntry(new $Vpc.ModifySnatEntryRequest({ regionId, snatTableId, snatEntryId, snatIp: '1.2.3.4' })))).code).toBe('InvalidIp.NotInNatgw');
+    await vpc.modifySnatEntry(new $Vpc.ModifySnatEntryRequest({ regionId, snatTableId, snatEntryId, snatEntryName: 'snat-b' }));
+    const modified = (await vpc.describeSnatTableEntries(new $Vpc.DescribeSnatTableEntriesRequest({ regionId, snatTableId }))).body!.snatTableEntries!.snatTableEntry!;
+    expect(modified[0]).toMatchObject({ snatEntryId, snatEntryName: 'snat-b', snatIp: eip.eipAddress, status: 'Available' });
     await vpc.deleteSnatEntry(new $Vpc.DeleteSnatEntryRequest({ regionId, snatTableId, snatEntryId }));
     const deleting = await sdkError(vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: eip.allocationId, instanceId: natId, instanceType: 'Nat' })));
     expect(deleting).toMatchObject({ code: 'IncorrectStatus.NatEntry', status: 400 });

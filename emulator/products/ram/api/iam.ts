@@ -287,7 +287,19 @@ export const ramIamActions = {
   UpdateGroup: {
     rw: 'Write',
     handle(ctx) {
+      const s = ramOf(ctx.tenant);
       const group = groupOf(ctx);
+      const newName = ctx.params.optional('NewGroupName');
+      if (newName !== undefined && newName !== group.GroupName) {
+        checkGroupName(newName, 'NewGroupName');
+        if (s.groups[newName]) throw exists('EntityAlreadyExists.Group', `The group already exists: ${newName}.`);
+        // Memberships and attachments name the group, so they follow the new name.
+        for (const a of s.attachments) if (a.principalType === 'Group' && a.principal === group.GroupName) a.principal = newName;
+        delete s.groups[group.GroupName];
+        group.GroupName = newName;
+        s.groups[newName] = group;
+      }
+      group.DisplayName = checkText(ctx, 'NewDisplayName', 128) ?? group.DisplayName;
       group.Comments = checkText(ctx, 'NewComments', 128) ?? group.Comments;
       group.UpdateDate = now(ctx);
       return { Group: groupView(group) };

@@ -46,6 +46,9 @@ export interface RamRole {
   UpdateDate: string;
 }
 
+/** A virtual MFA device, by its serial number; `user` the user it is bound to. */
+export interface VirtualMfaDevice { SerialNumber: string; Base32StringSeed: string; CreateDate: string; user?: string; ActivateDate?: string }
+
 export type PrincipalType = 'User' | 'Group' | 'Role';
 export interface Attachment { principalType: PrincipalType; principal: string; PolicyType: 'System' | 'Custom'; PolicyName: string; AttachDate: string }
 
@@ -55,6 +58,8 @@ export interface RamState {
   policies: Record<string, RamPolicy>;
   roles: Record<string, RamRole>;
   attachments: Attachment[];
+  /** Virtual MFA devices (api/mfa.ts), created on first use. */
+  mfaDevices?: Record<string, VirtualMfaDevice>;
   /** Set by SetPasswordPolicy; the cloud's defaults until then (ram-settings.ts). */
   passwordPolicy?: PasswordPolicy;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message, Select, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { Link } from '../../../console/src/components/Link';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
@@ -35,7 +36,7 @@ export function GroupsPage() {
         <Button onClick={list.reload}>{t('common.refresh')}</Button>
       </div>
       <Table dataSource={list.data?.Groups?.Group ?? []} loading={list.loading} primaryKey="GroupName" emptyContent={t('common.noData')} className="resource-table" aria-label={t('ugroups.title')}>
-        <Table.Column title={t('ugroups.col.name')} dataIndex="GroupName" />
+        <Table.Column title={t('ugroups.col.name')} cell={(_: unknown, __: number, g: RamGroup) => <Link to={`/ram/groups/${encodeURIComponent(g.GroupName)}`}>{g.GroupName}</Link>} />
         <Table.Column title={t('ugroups.col.comments')} cell={(_: unknown, __: number, g: RamGroup) => g.Comments || '-'} />
         <Table.Column title={t('ugroups.col.created')} cell={(_: unknown, __: number, g: RamGroup) => formatTime(g.CreateDate ?? '')} />
         <Table.Column
@@ -127,7 +128,7 @@ function CreateGroupDialog({ t, onClose, onDone }: DialogProps) {
 }
 
 /** Add Members: the group's members, and a Select of the other users (AddUserToGroup). */
-function AddMembersDialog({ group, t, onClose }: { group: string; t: Translate; onClose: () => void }) {
+export function AddMembersDialog({ group, t, onClose, onDone }: { group: string; t: Translate; onClose: () => void; onDone?: () => void }) {
   const users = useApiQuery<ListUsers>('Ram', 'ListUsers', { MaxItems: 1000 });
   const members = useApiQuery<ListUsersForGroup>('Ram', 'ListUsersForGroup', { GroupName: group });
   const [chosen, setChosen] = useState('');
@@ -142,6 +143,7 @@ function AddMembersDialog({ group, t, onClose }: { group: string; t: Translate; 
     try {
       await callApi('Ram', 'AddUserToGroup', { UserName: chosen, GroupName: group });
       Message.success(t('toast.membersAdded'));
+      onDone?.();
       return true;
     } catch (err) {
       notifyApiError(err, t);

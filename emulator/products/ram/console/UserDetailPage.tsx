@@ -13,6 +13,7 @@ import { AddToGroupDialog } from './AddToGroupDialog';
 import { AkScenarioDialog } from './AkScenarioDialog';
 import { GrantPermissionDialog } from './GrantPermissionDialog';
 import { LogonSettings } from './LogonSettings';
+import { MfaSection } from './MfaSection';
 import { NewAccessKeyDialog } from './NewAccessKeyDialog';
 import type { AccessKeyItem, CreateAccessKey, ListAccessKeys, ListGroups, ListPolicies, RamGroup, RamPolicy, RamUser } from './types';
 import { useRam } from './useRam';
@@ -96,6 +97,7 @@ export function UserDetailPage({ params }: PageProps) {
       <Tab activeKey={tab} onChange={(k: string | number) => setTab(String(k))} aria-label={name}>
         <Tab.Item key="auth" title={t('user.tab.auth')}>
           {u && <LogonSettings userName={name} t={t} />}
+          {u && <MfaSection userName={name} t={t} />}
           <section className="form-section" aria-label={t('userAk.section')}>
             <h2 className="form-section-title">{t('userAk.section')}</h2>
             <div className="list-toolbar">
@@ -162,7 +164,7 @@ export function UserDetailPage({ params }: PageProps) {
               width={160}
               cell={(_: unknown, __: number, g: RamGroup) => (
                 <Button text type="primary" onClick={() => leave(g)}>
-                  {t('action.remove')}
+                  {t('userGroups.remove')}
                 </Button>
               )}
             />

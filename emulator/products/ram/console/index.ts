@@ -3,6 +3,7 @@ import { AccessKeysPage } from './AccessKeysPage';
 import { CreatePolicyPage } from './CreatePolicyPage';
 import { CreateRolePage } from './CreateRolePage';
 import { CreateUserPage } from './CreateUserPage';
+import { GroupDetailPage } from './GroupDetailPage';
 import { GroupsPage } from './GroupsPage';
 import { PoliciesPage } from './PoliciesPage';
 import { RamHome } from './RamHome';
@@ -24,6 +25,7 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/ram/users/create', page: CreateUserPage },
     { pattern: '/ram/users/:id', page: UserDetailPage },
     { pattern: '/ram/groups', page: GroupsPage },
+    { pattern: '/ram/groups/:id', page: GroupDetailPage },
     { pattern: '/ram/roles', page: RolesPage },
     { pattern: '/ram/roles/create', page: CreateRolePage },
     { pattern: '/ram/policies', page: PoliciesPage },

@@ -14,3 +14,6 @@ export type RamRole = { RoleId: string; RoleName: string; Arn: string; Descripti
 export type ListRoles = { Roles?: { Role?: RamRole[] } };
 /** Who a permission is granted to: the API's principal kind and its name. */
 export type Principal = { kind: 'User' | 'Group' | 'Role'; name: string };
+export type VirtualMfaDeviceItem = { SerialNumber: string; ActivateDate?: string; User?: { UserId: string; UserName: string; DisplayName: string } };
+export type ListVirtualMfaDevices = { VirtualMFADevices?: { VirtualMFADevice?: VirtualMfaDeviceItem[] } };
+export type CreateVirtualMfaDevice = { VirtualMFADevice: { SerialNumber: string; Base32StringSeed: string; QRCodePNG: string } };

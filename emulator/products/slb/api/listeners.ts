@@ -3,11 +3,16 @@
 import type { ActionContext, ActionDef } from '../../../action.js';
 import { ApiError, invalidParameter, notFound } from '../../../errors.js';
 import { loadBalancerOf, slbOf, type LoadBalancer, type SlbListener } from './state.js';
+import { aclOf } from './acls.js';
+import { certificateOf } from './certificates.js';
 
 export type SlbListenerAction =
   | 'CreateLoadBalancerTCPListener' | 'CreateLoadBalancerHTTPListener' | 'DescribeLoadBalancerListeners'
   | 'StartLoadBalancerListener' | 'StopLoadBalancerListener' | 'DeleteLoadBalancerListener'
-  | 'SetLoadBalancerTCPListenerAttribute' | 'SetLoadBalancerHTTPListenerAttribute';
+  | 'SetLoadBalancerTCPListenerAttribute' | 'SetLoadBalancerHTTPListenerAttribute'
+  | 'CreateLoadBalancerHTTPSListener' | 'SetLoadBalancerHTTPSListenerAttribute';
+
+type Protocol = SlbListener['ListenerProtocol'];
 
 const SETTLE_MS = 300;
 
@@ -26,7 +31,21 @@ function listenerOf(ctx: ActionContext, lb: LoadBalancer): SlbListener {
   return found;
 }
 
-function createListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
+/** AclStatus, AclType and AclId as a create or Set…Attribute call gives them; on needs a type and a list of the region. */
+function readAcl(ctx: ActionContext, lb: LoadBalancer, listener?: SlbListener): Pick<SlbListener, 'AclStatus' | 'AclType' | 'AclId'> {
+  const p = ctx.params;
+  const status = p.has('AclStatus') ? p.oneOf('AclStatus', ['on', 'off']) : listener?.AclStatus ?? 'off';
+  const type = p.has('AclType') ? p.oneOf('AclType', ['white', 'black']) : listener?.AclType;
+  const id = p.optional('AclId') ?? listener?.AclId;
+  if (status === 'off') return { AclStatus: 'off', AclType: type, AclId: id };
+  if (!type) throw new ApiError('MissingParameter', 'AclType is mandatory when AclStatus is on.');
+  if (!id) throw new ApiError('MissingParameter', 'AclId is mandatory when AclStatus is on.');
+  const acl = aclOf(ctx, id);
+  if (acl.RegionId !== lb.RegionId) throw notFound('AclNotExist', `The specified AclId "${id}" does not exist in ${lb.RegionId}.`);
+  return { AclStatus: 'on', AclType: type, AclId: id };
+}
+
+function createListener(ctx: ActionContext, protocol: Protocol) {
   const p = ctx.params;
   const lb = loadBalancerOf(ctx);
   const listenerPort = requiredPort(ctx, 'ListenerPort');
@@ -37,8 +56,10 @@ function createListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
   const description = p.optional('Description') ?? '';
   if (description.length > 256) throw invalidParameter('Description', 'It must be at most 256 characters.');
   // HTTP listeners take HealthCheck and StickySession explicitly; TCP health checks are on unless switched off.
-  const healthCheck = protocol === 'http' ? p.oneOf('HealthCheck', ['on', 'off']) : p.oneOf('HealthCheckSwitch', ['on', 'off'], 'on');
-  if (protocol === 'http') p.oneOf('StickySession', ['on', 'off']);
+  const layer7 = protocol !== 'tcp';
+  const healthCheck = layer7 ? p.oneOf('HealthCheck', ['on', 'off']) : p.oneOf('HealthCheckSwitch', ['on', 'off'], 'on');
+  if (layer7) p.oneOf('StickySession', ['on', 'off']);
+  const certificateId = protocol === 'https' ? certificateOf(ctx, p.required('ServerCertificateId')).ServerCertificateId : undefined;
   const uri = p.optional('HealthCheckURI');
   if (uri !== undefined && !uri.startsWith('/')) throw invalidParameter('HealthCheckURI', 'It must start with a forward slash (/).');
   const groupId = p.optional('VServerGroupId');
@@ -49,7 +70,10 @@ function createListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
     throw new ApiError('ListenerAlreadyExists', `The listener with port ${listenerPort} already exists on the load balancer ${lb.LoadBalancerId}.`);
   }
   if (lb.LoadBalancerStatus === 'locked') throw new ApiError('OperationFailed.LoadBalancerLocked', `The load balancer ${lb.LoadBalancerId} is locked.`, 403);
+  const acl = readAcl(ctx, lb);
   lb.listeners.push({
+    ...acl,
+    ...(certificateId ? { ServerCertificateId: certificateId } : {}),
     ListenerPort: listenerPort, ListenerProtocol: protocol, BackendServerPort: backendPort, Bandwidth: bandwidth, Scheduler: scheduler,
     Status: 'stopped', HealthCheck: healthCheck, HealthCheckConnectPort: p.has('HealthCheckConnectPort') ? port(ctx, 'HealthCheckConnectPort') : undefined,
     HealthCheckURI: uri, VServerGroupId: groupId, Description: description, settleAt: null, settleTo: null,
@@ -58,7 +82,7 @@ function createListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
 }
 
 /** Set…ListenerAttribute: the parameters given replace the listener's; the port and protocol stay. */
-function modifyListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
+function modifyListener(ctx: ActionContext, protocol: Protocol) {
   const p = ctx.params;
   const lb = loadBalancerOf(ctx);
   const listenerPort = requiredPort(ctx, 'ListenerPort');
@@ -70,7 +94,8 @@ function modifyListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
     listener.Bandwidth = bandwidth;
   }
   if (p.has('Scheduler')) listener.Scheduler = p.oneOf('Scheduler', ['wrr', 'wlc', 'rr', 'sch', 'tch']);
-  const healthKey = protocol === 'http' ? 'HealthCheck' : 'HealthCheckSwitch';
+  const healthKey = protocol === 'tcp' ? 'HealthCheckSwitch' : 'HealthCheck';
+  if (protocol === 'https' && p.has('ServerCertificateId')) listener.ServerCertificateId = certificateOf(ctx, p.required('ServerCertificateId')).ServerCertificateId;
   if (p.has(healthKey)) listener.HealthCheck = p.oneOf(healthKey, ['on', 'off']);
   if (p.has('HealthCheckConnectPort')) listener.HealthCheckConnectPort = port(ctx, 'HealthCheckConnectPort');
   const uri = p.optional('HealthCheckURI');
@@ -83,6 +108,7 @@ function modifyListener(ctx: ActionContext, protocol: 'tcp' | 'http') {
     if (description.length > 256) throw invalidParameter('Description', 'It must be at most 256 characters.');
     listener.Description = description;
   }
+  Object.assign(listener, readAcl(ctx, lb, listener));
   return {};
 }
 
@@ -91,9 +117,12 @@ function listenerView(lb: LoadBalancer, l: SlbListener) {
   return {
     LoadBalancerId: lb.LoadBalancerId, ListenerPort: l.ListenerPort, ListenerProtocol: l.ListenerProtocol, BackendServerPort: l.BackendServerPort,
     Bandwidth: l.Bandwidth, Scheduler: l.Scheduler, Status: l.Status, Description: l.Description, ...(l.VServerGroupId ? { VServerGroupId: l.VServerGroupId } : {}),
+    AclStatus: l.AclStatus ?? 'off', ...(l.AclType ? { AclType: l.AclType } : {}), ...(l.AclId ? { AclId: l.AclId } : {}),
     ...(l.ListenerProtocol === 'tcp'
       ? { TCPListenerConfig: { HealthCheck: l.HealthCheck, HealthCheckConnectPort: health.HealthCheckConnectPort, HealthCheckType: 'tcp' } }
-      : { HTTPListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on' } }),
+      : l.ListenerProtocol === 'https'
+        ? { HTTPSListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on', ServerCertificateId: l.ServerCertificateId } }
+        : { HTTPListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on' } }),
   };
 }
 
@@ -143,4 +172,6 @@ export const slbListenerActions = {
   },
   SetLoadBalancerTCPListenerAttribute: { rw: 'Write', handle: (ctx) => modifyListener(ctx, 'tcp') },
   SetLoadBalancerHTTPListenerAttribute: { rw: 'Write', handle: (ctx) => modifyListener(ctx, 'http') },
+  CreateLoadBalancerHTTPSListener: { rw: 'Write', handle: (ctx) => createListener(ctx, 'https') },
+  SetLoadBalancerHTTPSListenerAttribute: { rw: 'Write', handle: (ctx) => modifyListener(ctx, 'https') },
 } satisfies Record<SlbListenerAction, ActionDef>;

@@ -14,7 +14,7 @@ export type ListenerStatus = 'starting' | 'running' | 'stopping' | 'stopped' | '
 
 export interface SlbListener {
   ListenerPort: number;
-  ListenerProtocol: 'tcp' | 'http';
+  ListenerProtocol: 'tcp' | 'http' | 'https';
   BackendServerPort: number;
   Bandwidth: number;
   Scheduler: string;
@@ -22,6 +22,12 @@ export interface SlbListener {
   HealthCheck: 'on' | 'off';
   HealthCheckConnectPort?: number;
   HealthCheckURI?: string;
+  /** The server certificate an HTTPS listener presents (api/certificates.ts). */
+  ServerCertificateId?: string;
+  /** Access control: a whitelist or blacklist (api/acls.ts) when on. */
+  AclStatus?: 'on' | 'off';
+  AclType?: 'white' | 'black';
+  AclId?: string;
   /** The VServer group the listener forwards to, instead of the default server group. */
   VServerGroupId?: string;
   Description: string;
@@ -75,8 +81,22 @@ export interface LoadBalancer {
   vServerGroups?: VServerGroup[];
 }
 
+export interface AclEntry { AclEntryIP: string; AclEntryComment: string }
+/** An access control list of a region (api/acls.ts). */
+export interface Acl { AclId: string; AclName: string; AddressIPVersion: 'ipv4' | 'ipv6'; RegionId: string; ResourceGroupId: string; CreateTime: string; entries: AclEntry[] }
+
+/** A server certificate of a region, as DescribeServerCertificates answers it; `privateKey` is never answered. */
+export interface ServerCertificate {
+  ServerCertificateId: string; ServerCertificateName: string; Fingerprint: string; RegionId: string; CommonName: string;
+  SubjectAlternativeNames: { SubjectAlternativeName: string[] }; ExpireTime: string; ExpireTimeStamp: number; CreateTime: string;
+  CreateTimeStamp: number; IsAliCloudCertificate: 0 | 1; ResourceGroupId: string; privateKey: string;
+}
+
 export interface SlbState {
   loadBalancers: Record<string, LoadBalancer>;
+  /** Created on first use. */
+  acls?: Record<string, Acl>;
+  certificates?: Record<string, ServerCertificate>;
 }
 
 /** The account's SLB state, with listeners that finished starting or stopping settled. */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Dialog, Form, Input, Message, Radio, Switch } from '@alifd/next';
+import { Dialog, Form, Input, Message, Radio, Select, Switch } from '@alifd/next';
 import { callApi } from '../../../console/src/lib/api';
 import { fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
+import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { Listener } from './types';
 
@@ -18,17 +19,17 @@ export type Props = {
   onDone: () => void;
 };
 
-type Values = { protocol: 'TCP' | 'HTTP'; port: string; backendPort: string; bandwidth: string; scheduler: string; health: boolean; healthPath: string };
+type Values = { protocol: 'TCP' | 'HTTP' | 'HTTPS'; certificate: string; port: string; backendPort: string; bandwidth: string; scheduler: string; health: boolean; healthPath: string };
 const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrapperCol: { span: 15 } };
 const SCHEDULERS = ['wrr', 'wlc', 'rr'] as const;
 const validPort = (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 65535;
 
 function initial(l?: Listener): Values {
-  if (!l) return { protocol: 'TCP', port: '', backendPort: '', bandwidth: '-1', scheduler: 'wrr', health: true, healthPath: '/' };
-  const health = l.TCPListenerConfig ?? l.HTTPListenerConfig;
+  if (!l) return { protocol: 'TCP', certificate: '', port: '', backendPort: '', bandwidth: '-1', scheduler: 'wrr', health: true, healthPath: '/' };
+  const health = l.TCPListenerConfig ?? l.HTTPListenerConfig ?? l.HTTPSListenerConfig;
   return {
-    protocol: l.ListenerProtocol === 'http' ? 'HTTP' : 'TCP', port: String(l.ListenerPort), backendPort: String(l.BackendServerPort),
-    bandwidth: String(l.Bandwidth), scheduler: l.Scheduler, health: health?.HealthCheck !== 'off', healthPath: l.HTTPListenerConfig?.HealthCheckURI ?? '/',
+    protocol: l.ListenerProtocol === 'https' ? 'HTTPS' : l.ListenerProtocol === 'http' ? 'HTTP' : 'TCP', certificate: l.HTTPSListenerConfig?.ServerCertificateId ?? '', port: String(l.ListenerPort), backendPort: String(l.BackendServerPort),
+    bandwidth: String(l.Bandwidth), scheduler: l.Scheduler, health: health?.HealthCheck !== 'off', healthPath: (l.HTTPListenerConfig ?? l.HTTPSListenerConfig)?.HealthCheckURI ?? '/',
   };
 }
 
@@ -44,13 +45,16 @@ export function ListenerDialog({ loadBalancerId, regionId, t, listener, noBandwi
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<Values>) => (setV((o) => ({ ...o, ...patch })), setErrors({}));
   const state = (k: keyof Values) => (errors[k] ? { validateState: 'error' as const, help: errors[k] } : {});
-  const http = v.protocol === 'HTTP';
+  // HTTPS listeners take the HTTP settings and a server certificate.
+  const http = v.protocol !== 'TCP';
+  const certificates = useApiQuery<{ ServerCertificates: { ServerCertificate: { ServerCertificateId: string; ServerCertificateName: string }[] } }>('Slb', 'DescribeServerCertificates', v.protocol === 'HTTPS' ? { RegionId: regionId } : null);
 
   const submit = async () => {
     const found: Partial<Record<keyof Values, string>> = {};
     if (!validPort(v.port)) found.port = t('listener.err.port');
     if (!validPort(v.backendPort)) found.backendPort = t('listener.err.port');
     if (http && v.health && !v.healthPath.startsWith('/')) found.healthPath = t('listener.err.healthPath');
+    if (v.protocol === 'HTTPS' && !v.certificate) found.certificate = t('wizard.err.certificate');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -61,13 +65,14 @@ export function ListenerDialog({ loadBalancerId, regionId, t, listener, noBandwi
       ...(http
         ? { HealthCheck: v.health ? 'on' : 'off', ...(v.health ? { HealthCheckURI: v.healthPath } : {}) }
         : { HealthCheckSwitch: v.health ? 'on' : 'off' }),
+      ...(v.protocol === 'HTTPS' ? { ServerCertificateId: v.certificate } : {}),
     };
     try {
       if (editing) {
-        await callApi('Slb', http ? 'SetLoadBalancerHTTPListenerAttribute' : 'SetLoadBalancerTCPListenerAttribute', { ...target, ...settings });
+        await callApi('Slb', `SetLoadBalancer${v.protocol}ListenerAttribute`, { ...target, ...settings });
       } else {
         const create = { ...target, BackendServerPort: Number(v.backendPort), ...settings, ...(http ? { StickySession: 'off' } : {}) };
-        await callApi('Slb', http ? 'CreateLoadBalancerHTTPListener' : 'CreateLoadBalancerTCPListener', create);
+        await callApi('Slb', `CreateLoadBalancer${v.protocol}Listener`, create);
         await callApi('Slb', 'StartLoadBalancerListener', { ...target, ListenerProtocol: v.protocol.toLowerCase() });
       }
       Message.success(t(editing ? 'listener.modified' : 'listener.done'));
@@ -98,8 +103,22 @@ export function ListenerDialog({ loadBalancerId, regionId, t, listener, noBandwi
           <Radio.Group shape="button" aria-label={t('listener.protocol')} value={v.protocol} disabled={editing} onChange={onValue<Values['protocol']>((protocol) => set({ protocol }))}>
             <Radio value="TCP">TCP</Radio>
             <Radio value="HTTP">HTTP</Radio>
+            <Radio value="HTTPS">HTTPS</Radio>
           </Radio.Group>
         </Form.Item>
+        {v.protocol === 'HTTPS' && (
+          <Form.Item label={t('wizard.serverCertificate')} required {...state('certificate')}>
+            <Select
+              aria-label={t('wizard.serverCertificate')}
+              placeholder={t('common.pleaseSelect')}
+              value={v.certificate || undefined}
+              disabled={editing}
+              dataSource={(certificates.data?.ServerCertificates?.ServerCertificate ?? []).map((c) => ({ value: c.ServerCertificateId, label: `${c.ServerCertificateName} / ${c.ServerCertificateId}` }))}
+              onChange={onValue<string>((certificate) => set({ certificate }))}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        )}
         <Form.Item label={t('listener.port')} required {...state('port')}>
           <Input aria-label={t('listener.port')} value={v.port} readOnly={editing} onChange={onValue<string>((port) => set({ port }))} style={{ width: 200 }} />
         </Form.Item>

@@ -6,6 +6,7 @@ import { navigate } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { ListenerAclDialog } from './ListenerAclDialog';
 import { ListenerDialog } from './ListenerDialog';
 import type { DescribeListeners, Listener } from './types';
 
@@ -29,7 +30,7 @@ const portLabel = (l: Listener) => `${l.ListenerProtocol.toUpperCase()}:${l.List
 
 /**
  * The Listeners tab of a CLB: Add Listener (today's wizard page, or the one-screen dialog of slb@2019/slb@2021), and
- * per listener Configure, Start or Stop, and More > Delete.
+ * per listener Configure, Start or Stop, and More > Set Access Control (ListenerAclDialog) and Delete.
  */
 export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listenerDialog, noBandwidth, configureInMore }: Props) {
   const listeners = useApiQuery<DescribeListeners>('Slb', 'DescribeLoadBalancerListeners', { RegionId: regionId, 'LoadBalancerId.1': loadBalancerId, MaxResults: 100 }, {
@@ -38,6 +39,7 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
   const [wizard, setWizard] = useState(openWizard && listenerDialog);
   const [configuring, setConfiguring] = useState<Listener | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [acl, setAcl] = useState<Listener | null>(null);
   const confirm = async () => {
     if (!pending) return false;
     const { kind, listener } = pending;
@@ -65,7 +67,7 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
         <Table.Column title={t('listeners.col.backend')} cell={(_: unknown, __: number, l: Listener) => `${l.ListenerProtocol.toUpperCase()}:${l.BackendServerPort}`} />
         <Table.Column title={t('listeners.col.status')} cell={(_: unknown, __: number, l: Listener) => <StatusTag label={t(`listener.status.${l.Status}`)} tone={tone(l.Status)} />} />
         <Table.Column title={t('listeners.col.scheduler')} cell={(_: unknown, __: number, l: Listener) => (t.has(`scheduler.${l.Scheduler}`) ? t(`scheduler.${l.Scheduler}`) : l.Scheduler)} />
-        <Table.Column title={t('listeners.col.health')} cell={(_: unknown, __: number, l: Listener) => t((l.TCPListenerConfig ?? l.HTTPListenerConfig)?.HealthCheck === 'off' ? 'off' : 'on')} />
+        <Table.Column title={t('listeners.col.health')} cell={(_: unknown, __: number, l: Listener) => t((l.TCPListenerConfig ?? l.HTTPListenerConfig ?? l.HTTPSListenerConfig)?.HealthCheck === 'off' ? 'off' : 'on')} />
         <Table.Column title={t('listeners.col.bandwidth')} cell={(_: unknown, __: number, l: Listener) => (l.Bandwidth === -1 ? t('listeners.unlimited') : `${l.Bandwidth} Mbit/s`)} />
         <Table.Column
           title={t('common.actions')}
@@ -87,8 +89,9 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
                 </Button>
               )}
               <Dropdown trigger={more} triggerType="click" align="tr br">
-                <Menu onItemClick={(key: string) => (key === 'configure' ? setConfiguring(l) : setPending({ kind: 'delete', listener: l }))}>
+                <Menu onItemClick={(key: string) => (key === 'configure' ? setConfiguring(l) : key === 'acl' ? setAcl(l) : setPending({ kind: 'delete', listener: l }))}>
                   {configureInMore && <Menu.Item key="configure">{t('action.configure')}</Menu.Item>}
+                  <Menu.Item key="acl">{t('listenerAcl.action')}</Menu.Item>
                   <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
                 </Menu>
               </Dropdown>
@@ -100,6 +103,7 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
       {configuring && (
         <ListenerDialog loadBalancerId={loadBalancerId} regionId={regionId} t={t} listener={configuring} noBandwidth={noBandwidth} onClose={() => setConfiguring(null)} onDone={listeners.reload} />
       )}
+      {acl && <ListenerAclDialog loadBalancerId={loadBalancerId} regionId={regionId} listener={acl} t={t} onClose={() => setAcl(null)} onDone={listeners.reload} />}
       {pending && (
         <ConfirmDialog
           title={t(pending.kind === 'delete' ? 'deleteListener.title' : `${pending.kind}.title`)}

@@ -1,4 +1,5 @@
 import type { ConsoleModule } from '../../../console/src/lib/product';
+import { AclDetailPage } from './AclDetailPage';
 import { CreateClbPage } from './CreateClbPage';
 import { InstanceDetailPage } from './InstanceDetailPage';
 import { InstancesPage } from './InstancesPage';
@@ -22,5 +23,6 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/slb/instances', page: InstancesPage },
     { pattern: '/slb/instances/create', page: CreateClbPage, layout: 'full' },
     { pattern: '/slb/instances/:id', page: InstanceDetailPage },
+    { pattern: '/slb/acls/:id', page: AclDetailPage },
   ],
 };

@@ -32,8 +32,20 @@ export type Listener = {
   Status: string;
   Scheduler: string;
   Description?: string;
+  AclStatus?: 'on' | 'off';
+  AclType?: 'white' | 'black';
+  AclId?: string;
   TCPListenerConfig?: { HealthCheck: string };
   HTTPListenerConfig?: { HealthCheck: string; HealthCheckURI?: string };
+  HTTPSListenerConfig?: { HealthCheck: string; HealthCheckURI?: string; ServerCertificateId?: string };
 };
 
 export type DescribeListeners = { Listeners: Listener[]; TotalCount: number };
+
+export type AclSummary = { AclId: string; AclName: string; AddressIPVersion: string; CreateTime: string };
+export type DescribeAcls = { Acls: { Acl: AclSummary[] }; TotalCount: number };
+export type AclEntry = { AclEntryIP: string; AclEntryComment: string };
+export type AclAttribute = AclSummary & {
+  AclEntrys: { AclEntry: AclEntry[] };
+  RelatedListeners: { RelatedListener: { LoadBalancerId: string; ListenerPort: number; Protocol: string; AclType: string }[] };
+};

@@ -17,7 +17,7 @@ const ENTRY_MS = 400;
 
 export type VpcNatAction =
   | 'CreateNatGateway' | 'DescribeNatGateways' | 'DeleteNatGateway' | 'ModifyNatGatewayAttribute'
-  | 'CreateSnatEntry' | 'DescribeSnatTableEntries' | 'DeleteSnatEntry'
+  | 'CreateSnatEntry' | 'DescribeSnatTableEntries' | 'DeleteSnatEntry' | 'ModifySnatEntry'
   | 'CreateForwardEntry' | 'DescribeForwardTableEntries' | 'DeleteForwardEntry';
 
 function natOf(ctx: ActionContext, id = ctx.params.required('NatGatewayId')): NatGateway {
@@ -231,6 +231,29 @@ export const vpcNatActions = {
       if (entry.Status !== 'Available') throw new ApiError('IncorrectStatus.SnatEntry', `The SNAT entry ${id} is ${entry.Status}.`, 400);
       entry.Status = 'Deleting';
       schedule(entry, ctx.now, [[ctx.cloud.transitionMs(ENTRY_MS), 'Deleted']]);
+      return {};
+    },
+  },
+  ModifySnatEntry: {
+    rw: 'Write',
+    handle(ctx) {
+      // Only the public IPs and the name change; the source (vSwitch, CIDR block) is fixed once created.
+      const p = ctx.params;
+      region(ctx);
+      const nat = natByTable(ctx, 'SnatTableId');
+      const id = p.required('SnatEntryId');
+      const entry = netOf(ctx).snatEntries[id];
+      if (!entry || entry.SnatTableId !== nat.SnatTableId) throw notFound('InvalidSnatEntryId.NotFound', `The specified SNAT entry "${id}" does not exist.`);
+      if (entry.Status !== 'Available') throw new ApiError('IncorrectStatus.SnatEntry', `The SNAT entry ${id} is ${entry.Status}.`, 400);
+      const raw = p.optional('SnatIp');
+      const ips = raw === undefined ? undefined : raw.split(',').map((x) => x.trim()).filter(Boolean);
+      if (ips && !ips.length) throw invalidParameter('SnatIp');
+      for (const ip of ips ?? []) checkNatIp(ctx, nat, ip, 'SnatIp');
+      const name = p.optional('SnatEntryName');
+      checkNetName(name, 'InvalidSnatEntryName.Malformed', 'SnatEntryName');
+      dryRun(p);
+      if (ips) entry.SnatIp = ips.join(',');
+      if (name !== undefined) entry.SnatEntryName = name;
       return {};
     },
   },

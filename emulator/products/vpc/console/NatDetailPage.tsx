@@ -11,6 +11,7 @@ import { navigate, setQuery } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
+import { EditSnatDialog } from './EditSnatDialog';
 import { BindEipDialog, CreateDnatDialog, CreateSnatDialog } from './NatDialogs';
 import type { DescribeNatGateways, ForwardEntry, NatGateway, SnatEntry } from './types';
 import { useVpc } from './useVpc';
@@ -28,6 +29,7 @@ export function NatDetailPage({ params, query }: PageProps) {
   const tab: Tab = raw === 'snat' || raw === 'dnat' ? raw : 'eips';
   const [dialog, setDialog] = useState<'bind' | 'snat' | 'dnat' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [editing, setEditing] = useState<SnatEntry | null>(null);
   const q = useApiQuery<DescribeNatGateways>('Vpc', 'DescribeNatGateways', { RegionId: regionId, NatGatewayId: params.id }, {
     pollWhile: (d) => d.NatGateways?.NatGateway?.[0]?.Status !== 'Available',
   });
@@ -129,7 +131,18 @@ export function NatDetailPage({ params, query }: PageProps) {
             <Table.Column title={t('snat.col.vswitch')} cell={(_: unknown, __: number, e: SnatEntry) => e.SourceVSwitchId || t('common.none')} />
             <Table.Column title={t('snat.col.ip')} dataIndex="SnatIp" />
             <Table.Column title={t('snat.col.status')} cell={(_: unknown, __: number, e: SnatEntry) => <VpcStatus status={e.Status} t={t} />} />
-            <Table.Column title={t('common.actions')} width={120} cell={(_: unknown, __: number, e: SnatEntry) => del(() => setPending({ kind: 'snat', entry: e }), e.Status !== 'Available')} />
+            <Table.Column
+              title={t('common.actions')}
+              width={160}
+              cell={(_: unknown, __: number, e: SnatEntry) => (
+                <div className="row-actions">
+                  <Button text type="primary" disabled={e.Status !== 'Available'} onClick={() => setEditing(e)}>
+                    {t('snat.edit')}
+                  </Button>
+                  {del(() => setPending({ kind: 'snat', entry: e }), e.Status !== 'Available')}
+                </div>
+              )}
+            />
           </Table>
         </Tab.Item>
         <Tab.Item key="dnat" title={t('nat.tab.dnat')}>
@@ -154,6 +167,7 @@ export function NatDetailPage({ params, query }: PageProps) {
       </Tab>
       {nat && dialog === 'bind' && <BindEipDialog nat={nat} t={t} onClose={() => setDialog(null)} onDone={reloadAll} />}
       {nat && dialog === 'snat' && <CreateSnatDialog nat={nat} t={t} flag={flag} onClose={() => setDialog(null)} onDone={snat.reload} />}
+      {nat && editing && <EditSnatDialog nat={nat} entry={editing} t={t} onClose={() => setEditing(null)} onDone={snat.reload} />}
       {nat && dialog === 'dnat' && <CreateDnatDialog nat={nat} t={t} onClose={() => setDialog(null)} onDone={dnat.reload} />}
       {pending && (
         <ConfirmDialog

@@ -16,7 +16,7 @@ import type { DescribeVSwitches, NatGateway } from './types';
 const LAYOUT = { labelAlign: 'top' as const };
 type Props = { nat: NatGateway; t: Translate; onClose: () => void; onDone: () => void };
 
-const natIps = (nat: NatGateway) => (nat.IpLists?.IpList ?? []).map((i) => ({ value: i.IpAddress, label: i.IpAddress }));
+export const natIps = (nat: NatGateway) => (nat.IpLists?.IpList ?? []).map((i) => ({ value: i.IpAddress, label: i.IpAddress }));
 
 /**
  * Bind Elastic IP Address: an Available EIP of the region (AssociateEipAddress, InstanceType Nat). `full` (the 2021

@@ -15,10 +15,12 @@ export const vpc2021: Generation = {
     { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', 'a4b2bceebc372787fc8be2e158ace85ebcd40317'), date: '2021-06-02' },
     { url: repo('nat', 'intl.en-US/User Guide/Create NAT gateways.md', '34d3aa03bffaf57b1298990e5434010dc59ae4f0'), date: '2021-05-24' },
     { url: repo('nat', 'intl.zh-CN/基本功能操作/创建NAT网关实例.md', '67e312f7a9997a0314b04dd2e562fa90f42462bd'), date: '2021-07-21' },
+    { url: repo('nat', 'cn.zh-CN/基本功能操作/创建SNAT实现访问公网服务.md', '0b1f58bfce987d1cff901c4a2a1d7a3d18428d4f'), date: '2021-04-26' },
   ],
   note:
     'Elastic IP Addresses (弹性公网IP) and NAT Gateways (NAT网关) in the left pane; an EIP row binds with Bind Resource (绑定资源) in the Bind Elastic IP Address to Resources dialog; Create NAT Gateway (创建NAT网关).',
   labels: {
+    'snat.edit.ok': { en: 'Confirm', zh: '确定修改' },
     'nav.natGateways': { en: 'NAT Gateways', zh: 'NAT网关' },
     'eip.associate': { en: 'Bind Resource', zh: '绑定资源' },
     'eip.associate.title': { en: 'Bind Elastic IP Address to Resources', zh: '绑定弹性公网IP至资源' },

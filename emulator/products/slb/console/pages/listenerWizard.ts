@@ -1,6 +1,6 @@
 // Today's listener configuration wizard of a CLB (emulator/console-facts/slb.md, "Today's console"): Protocol &
-// Listener, Backend Servers, Health Check, Confirm, then Submit. Configure Listener on the instance list and Add
-// Listener on the Listeners tab open it; the consoles of slb@2019 and slb@2021 keep their one-screen dialog.
+// Listener, SSL Certificates (HTTPS only), Backend Servers, Health Check, Confirm, then Submit. Configure Listener on
+// the instance list and Add Listener on the Listeners tab open it; slb@2019 and slb@2021 keep their one-screen dialog.
 import type { ApiCall, FieldSpec, WizardPageSpec } from '../../../../console/kinds/spec';
 
 const PORT: FieldSpec['rules'] = [
@@ -12,8 +12,8 @@ const target = { RegionId: { region: true }, LoadBalancerId: { route: 'id' }, Li
 const onOff = { true: 'on', false: 'off' };
 
 /** The create call of each protocol; the same settings, as the API names them. */
-const create = (protocol: 'TCP' | 'HTTP'): ApiCall => ({
-  action: protocol === 'TCP' ? 'CreateLoadBalancerTCPListener' : 'CreateLoadBalancerHTTPListener',
+const create = (protocol: 'TCP' | 'HTTP' | 'HTTPS'): ApiCall => ({
+  action: `CreateLoadBalancer${protocol}Listener`,
   when: { field: 'protocol', eq: protocol },
   params: {
     ...target,
@@ -22,6 +22,7 @@ const create = (protocol: 'TCP' | 'HTTP'): ApiCall => ({
     ...(protocol === 'TCP'
       ? { HealthCheckSwitch: { field: 'health', map: onOff } }
       : { HealthCheck: { field: 'health', map: onOff }, HealthCheckURI: { field: 'healthPath' }, StickySession: 'off' }),
+    ...(protocol === 'HTTPS' ? { ServerCertificateId: { field: 'certificate' } } : {}),
   },
 });
 
@@ -42,10 +43,40 @@ export const listenerWizard: WizardPageSpec = {
         {
           key: 'listener',
           fields: [
-            { key: 'protocol', label: 'wizard.protocol', kind: 'radioButton', default: 'TCP', options: [{ value: 'TCP', label: 'wizard.protocol.tcp' }, { value: 'HTTP', label: 'wizard.protocol.http' }] },
-            { key: 'backendProtocol', label: 'wizard.backendProtocol', kind: 'text', follow: { field: 'protocol', map: { TCP: 'TCP', HTTP: 'HTTP' } } },
+            {
+              key: 'protocol',
+              label: 'wizard.protocol',
+              kind: 'radioButton',
+              default: 'TCP',
+              options: [{ value: 'TCP', label: 'wizard.protocol.tcp' }, { value: 'HTTP', label: 'wizard.protocol.http' }, { value: 'HTTPS', label: 'wizard.protocol.https' }],
+            },
+            { key: 'backendProtocol', label: 'wizard.backendProtocol', kind: 'text', follow: { field: 'protocol', map: { TCP: 'TCP', HTTP: 'HTTP', HTTPS: 'HTTP' } } },
             { key: 'port', label: 'listener.port', kind: 'text', required: true, requiredMessage: 'listener.err.port', rules: PORT, param: 'ListenerPort', help: 'wizard.port.help' },
             { key: 'scheduler', label: 'listener.scheduler', kind: 'radio', default: 'rr', param: 'Scheduler', options: [{ value: 'wrr', label: 'scheduler.wrr' }, { value: 'rr', label: 'scheduler.rr' }] },
+          ],
+        },
+      ],
+    },
+    {
+      // Only an HTTPS listener has this step: the server certificate it presents.
+      key: 'ssl',
+      title: 'wizard.step.ssl',
+      visible: { field: 'protocol', eq: 'HTTPS' },
+      sections: [
+        {
+          key: 'certificate',
+          fields: [
+            {
+              key: 'certificate',
+              label: 'wizard.serverCertificate',
+              kind: 'select',
+              required: true,
+              requiredMessage: 'wizard.err.certificate',
+              param: 'ServerCertificateId',
+              visible: { field: 'protocol', eq: 'HTTPS' },
+              help: 'wizard.serverCertificate.help',
+              options: { action: 'DescribeServerCertificates', params: { RegionId: { region: true } }, items: 'ServerCertificates.ServerCertificate', value: 'ServerCertificateId', label: '{ServerCertificateName} / {ServerCertificateId}', pageSize: false },
+            },
           ],
         },
       ],
@@ -84,7 +115,7 @@ export const listenerWizard: WizardPageSpec = {
               kind: 'text',
               default: '/',
               help: 'listener.healthPath.help',
-              visible: { all: [{ field: 'protocol', eq: 'HTTP' }, { field: 'health', eq: true }] },
+              visible: { all: [{ field: 'protocol', in: ['HTTP', 'HTTPS'] }, { field: 'health', eq: true }] },
               rules: [{ rule: 'pattern', pattern: '^/', message: 'listener.err.healthPath' }],
               param: 'HealthCheckURI',
             },
@@ -99,12 +130,13 @@ export const listenerWizard: WizardPageSpec = {
     calls: [
       create('TCP'),
       create('HTTP'),
+      create('HTTPS'),
       {
         action: 'AddBackendServers',
         each: 'servers',
         params: { RegionId: { region: true }, LoadBalancerId: { route: 'id' }, BackendServers: { json: [{ ServerId: { item: '.' }, Weight: '100' }] } },
       },
-      { action: 'StartLoadBalancerListener', params: { ...target, ListenerProtocol: { field: 'protocol', map: { TCP: 'tcp', HTTP: 'http' } } } },
+      { action: 'StartLoadBalancerListener', params: { ...target, ListenerProtocol: { field: 'protocol', map: { TCP: 'tcp', HTTP: 'http', HTTPS: 'https' } } } },
     ],
     toast: 'listener.done',
     to: '/slb/instances/{route.id}?tab=listeners',

@@ -1,0 +1,102 @@
+// End-to-end: the CLB console's access control in headless Chromium against a real emulator: an ACL created on the
+// Access Control page, an entry added and deleted on its page, then set on a listener as a whitelist (More > Set
+// Access Control), and the slb@2019 wording of the same page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+import { api } from './testNetwork';
+
+const rowOf = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text }).first();
+
+describe('SLB console: access control', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('creates an ACL, adds and deletes an entry, and sets it on a TCP listener as a whitelist (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'acl-clb' });
+    await api(page, 'Slb', 'CreateLoadBalancerTCPListener', { LoadBalancerId, ListenerPort: 80, BackendServerPort: 80, Bandwidth: -1 });
+
+    await page.getByRole('link', { name: 'Access Control', exact: true }).click();
+    await page.getByRole('button', { name: 'Create ACL' }).click();
+    await page.getByRole('textbox', { name: 'ACL Name' }).fill('office');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    expect(await toast(page)).toBe('The ACL is created.');
+    const [acl] = (await api<{ Acls: { Acl: Array<{ AclId: string }> } }>(page, 'Slb', 'DescribeAccessControlLists')).Acls.Acl;
+
+    await rowOf(page, 'office').getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'IP Address/CIDR Block' }).fill('10.0.0.0/24');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Description' }).fill('lan');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The entry is added.');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'IP Address/CIDR Block' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'IP Address/CIDR Block' }).fill('192.168.9.9');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The entry is added.');
+    await rowOf(page, '192.168.9.9/32').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The entry is deleted.');
+    const attr = await api(page, 'Slb', 'DescribeAccessControlListAttribute', { AclId: acl.AclId });
+    expect(attr.AclEntrys.AclEntry).toEqual([{ AclEntryIP: '10.0.0.0/24', AclEntryComment: 'lan' }]);
+
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}?tab=listeners`, page.url()).toString());
+    await rowOf(page, 'TCP:80').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Set Access Control' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('switch', { name: 'Enable Access Control' }).click();
+    await dialog.getByText('Whitelist', { exact: true }).click();
+    await choose(page, dialog, 'Access Control List', 'office');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The access control settings are saved.');
+    const listener = (await api(page, 'Slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': LoadBalancerId })).Listeners[0];
+    expect(listener).toMatchObject({ AclStatus: 'on', AclType: 'white', AclId: acl.AclId });
+  });
+
+  it('slb@2019 (zh): 访问控制 is a top-level entry; 创建访问控制策略组 is submitted with 确认 and a row opens 管理访问控制策略组', async () => {
+    const page = await openConsole(h, { variant: 'slb@2019' }, { path: '/slb/instances', lang: 'zh' });
+    await page.getByRole('link', { name: '访问控制', exact: true }).click();
+    await page.getByRole('button', { name: '创建访问控制策略组' }).click();
+    await page.getByRole('textbox', { name: '策略组名称' }).fill('gen-acl');
+    await page.getByRole('button', { name: '确认', exact: true }).click();
+    expect(await toast(page)).toBe('访问控制策略组已创建。');
+    await rowOf(page, 'gen-acl').getByRole('link', { name: '管理访问控制策略组' }).click();
+    await page.getByRole('button', { name: '添加条目' }).waitFor();
+  });
+
+  it('uploads a server certificate on the Certificates page and adds an HTTPS listener with it in the wizard (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'tls-clb' });
+    await page.getByRole('link', { name: 'Certificates', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Certificate' }).click();
+    await page.getByRole('button', { name: 'Upload Non-Alibaba Cloud Certificate' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Certificate Name' }).fill('site-cert');
+    await dialog.getByRole('textbox', { name: 'Public Key Certificate' }).fill('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----');
+    await dialog.getByRole('textbox', { name: 'Private Key' }).fill('-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\n-----END RSA PRIVATE KEY-----');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The certificate is uploaded.');
+    await rowOf(page, 'site-cert').waitFor();
+
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}/listeners/create`, page.url()).toString());
+    await page.getByText('HTTPS', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Listener Port' }).fill('443');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, page, 'Server Certificate', 'site-cert');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Backend Port' }).fill('80');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await toast(page)).toBe('The listener is configured and started.');
+    const [cert] = (await api(page, 'Slb', 'DescribeServerCertificates')).ServerCertificates.ServerCertificate;
+    const listener = (await api(page, 'Slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': LoadBalancerId })).Listeners[0];
+    expect(listener).toMatchObject({ ListenerPort: 443, ListenerProtocol: 'https', HTTPSListenerConfig: { ServerCertificateId: cert.ServerCertificateId } });
+  });
+});
