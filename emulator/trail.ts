@@ -14,9 +14,10 @@ const PROTOCOL_KEYS = new Set([
   'SecurityToken', 'BearerToken', 'Format', 'Action', 'Version',
 ]);
 
-// KMS names its secrets' metadata SecretName/SecretType/SecretDataType: those stay; SecretData is masked.
+// KMS names its secrets' metadata SecretName/SecretType/SecretDataType: those stay; SecretData is masked. A virtual
+// MFA device's seed and QR code, and the codes that bind it, are its secret too.
 // Passwords and keys, but not the settings about them (MinimumPasswordLength, MaxPasswordAge, PasswordResetRequired).
-const SECRET_KEY = /password(?!length|age|reuse|reset|retry|expir|policy)|privatekey|sslpri|secret(?!Name|Type|DataType)/i;
+const SECRET_KEY = /password(?!length|age|reuse|reset|retry|expir|policy)|privatekey|sslpri|secret(?!Name|Type|DataType)|stringseed|qrcodepng|authenticationcode/i;
 
 export interface CallRecord {
   tenant: Tenant;

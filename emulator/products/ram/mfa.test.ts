@@ -50,6 +50,11 @@ describe('RAM virtual MFA devices', () => {
     const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'BindMFADevice' })).Events;
     const ok = events.find((e) => !e.errorCode);
     expect(ok).toMatchObject({ eventName: 'BindMFADevice', serviceName: 'Ram', requestParameters: expect.objectContaining({ UserName: 'alice', SerialNumber: serial }) });
+    // The device's seed and QR code, and the codes that bound it, never reach the trail.
+    const all = JSON.stringify((await lookupEvents(openApiClient(em, account), {})).Events);
+    expect(all).toContain('CreateVirtualMFADevice');
+    expect(all).not.toContain(created.VirtualMFADevice.Base32StringSeed);
+    expect(all).not.toContain('654321');
   });
 });
 
