@@ -281,7 +281,8 @@ export function leadOptionsInWords(list: List, lead: Inline | undefined): { fiel
 }
 
 /**
- * A list of fields under a lead that sets "the following parameters:" ("设置以下参数："), each item a plain name, a
+ * A list of fields under a lead that sets "the following parameters:" ("设置以下参数：") or names them ("The parameters
+ * are described as follows:", "配置项说明如下：", "…配置如下："), each item a plain name, a
  * colon and a description ("- Default Homepage: the page …"): read like the rows of a parameter table. Items must all
  * have that shape; a name is a few words (no sentence), and a note is no field.
  */
@@ -297,13 +298,16 @@ export function fieldList(list: List, lead: string): Inline[] | undefined {
     if (!m || NOTE_PREFIX.test(`${m[1]}:`) || m[1].trim().split(/\s+/).length > 5) return undefined;
     const cells = beforeNote([text(m[2]), ...tail]);
     const example = exampleValue(cells);
-    rows.push(toInline([strong(m[1].trim()), text(': '), ...(example ? [example] : cells)]));
+    // "Port Range (optional): …": the field's name without the mark.
+    const name = m[1].replace(/\s*(?:\(optional\)|（可选）)\s*$/i, '').trim();
+    rows.push(toInline([strong(name), text(': '), ...(example ? [example] : cells)]));
   }
   return rows.length ? rows : undefined;
 }
 
-const FIELD_LIST_LEAD = /\b(?:set|configure|specify|complete|enter)\s+the\s+following\s+(?:parameters|settings|fields|information)\s*:$|(?:设置|配置|填写|指定)(?:以下|如下)(?:参数|配置|信息|字段)\s*[:：]$/i;
-const PLAIN_FIELD = /^([A-Z][A-Za-z0-9]*(?: [A-Za-z0-9()/-]+){0,5}?|[\u4e00-\u9fff][\u4e00-\u9fff0-9A-Za-z ]{0,15}?)\s*[:：]\s*(.*)$/s;
+const FIELD_LIST_LEAD =
+  /\b(?:set|configure|specify|complete|enter)\s+the\s+following\s+(?:parameters|settings|fields|information)\s*:$|(?:设置|配置|填写|指定)(?:以下|如下)(?:参数|配置|信息|字段)\s*[:：]$|\b(?:parameters|settings|fields|information|configurations?)\b[^.:：]*?(?:\bas\s+follows|\bbelow|\binclud(?:e|es|ing))?\s*[:：]$|\bas\s+follows\s*[:：]$|(?:参数|配置项?|信息|字段)[^。:：]{0,10}?(?:如下|以下)(?:所示)?\s*[:：]$/i;
+const PLAIN_FIELD = /^([A-Z][A-Za-z0-9]*(?: [A-Za-z0-9()/-]+){0,5}?|[a-z]+[A-Z][A-Za-z0-9]*(?: \(optional\))?|[\u4e00-\u9fff][\u4e00-\u9fff0-9A-Za-z ]{0,15}?)\s*[:：]\s*(.*)$/s;
 
 /**
  * The one field a lead sentence selects or sets without a value: "Select **Stop Mode**.", "选择**停止方式**：", "In the

@@ -125,3 +125,19 @@ describe('parameter tables: what a cell with a list of bold items holds', () => 
     expect(step.intents.some((i) => i.kind === 'section' && i.label === 'Scope')).toBe(false);
   });
 });
+
+describe('parseSteps: a list of plain fields under a lead that names the parameters', () => {
+  it('reads "Name: description" items after "…as follows:" or "参数说明如下：" as fields, without an "(optional)" mark', () => {
+    const [zh] = parseSteps('1. 按页面提示填写，单击**下一步**。参数说明如下：\n   - 编码格式：文件的编码，默认值为 utf-8 。\n   - 备注：写给自己看的说明。');
+    expect(zh.intents).toEqual([
+      { kind: 'fill', field: '编码格式', value: '' },
+      { kind: 'fill', field: '备注', value: '' },
+      { kind: 'click', label: '下一步' },
+    ]);
+    const [en] = parseSteps('1. Configure the listener as follows:\n   - Port Range (optional): the ports it listens on.\n   - maxRetries: how often a failed call is tried again.');
+    expect(en.intents.filter((i) => i.kind === 'fill')).toEqual([
+      { kind: 'fill', field: 'Port Range', value: '' },
+      { kind: 'fill', field: 'maxRetries', value: '' },
+    ]);
+  });
+});
