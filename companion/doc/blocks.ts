@@ -58,6 +58,13 @@ export function tableRows(table: Table): Inline[] {
     // A "**Note:**" inside a description cell says something about the field; it names no field of its own.
     const cells = beforeNote(row.flatMap((cell, i) => (rest[i] && cell.length ? [...(i ? [text(' ')] : []), ...cell] : [])));
     const listed = namedChoices(cells);
+    const fields = listed ? undefined : subFields(cells);
+    if (fields) {
+      inCase = undefined;
+      out.push(toInline([text('In the '), strong(name), text(' section:')]));
+      for (const field of fields) out.push(toInline([strong(field.name), text(': '), ...field.said]));
+      continue;
+    }
     const example = exampleValue(cells);
     const inline: TableRow = listed ? choiceSentence(name, listed) : toInline([strong(name), text(': '), ...(example ? [example] : cells)]);
     if (inCase) inline.case = inCase;
@@ -163,12 +170,46 @@ function namedChoices(cells: PhrasingContent[]): string[] | undefined {
   const first = cells.findIndex((c) => c.type === 'strong' && names.includes(textOf(c.children).trim()));
   const said = cells.slice(Math.max(first, 0)).filter((c) => !(c.type === 'strong' && names.includes(textOf(c.children).trim())));
   const described = textOf(said).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
-  if (names.length >= 2) return ACTION_WORDS.some((re) => re.test(described)) ? undefined : names;
+  // "Select a mode:" before them: they are the choices, whatever their descriptions ask of the reader afterwards.
+  if (names.length >= 2) return selectLead(cells.slice(0, Math.max(first, 0))) || !ACTION_WORDS.some((re) => re.test(described)) ? names : undefined;
   // A cell that lists its choices by name alone, one a line ("|**来源**|- **本地上传**" / "- **远程拉取** |"): bold names and
-  // nothing between them.
+  // nothing between them, or a lead that says to select one ("Select a type:" then the names).
+  const boldAt = cells.findIndex((c) => c.type === 'strong');
   const bold = cells.filter((c) => c.type === 'strong');
-  const between = cells.filter((c) => c.type !== 'strong');
-  return bold.length >= 2 && !textOf(between).replace(/[-*+\s]/g, '') ? bold.map((c) => textOf(c.children).trim()) : undefined;
+  const between = cells.slice(Math.max(boldAt, 0)).filter((c) => c.type !== 'strong');
+  const lead = cells.slice(0, Math.max(boldAt, 0));
+  return bold.length >= 2 && !textOf(between).replace(/[-*+\s]/g, '') && (!textOf(lead).replace(/[-*+\s]/g, '') || selectLead(lead)) ? bold.map((c) => textOf(c.children).trim()) : undefined;
+}
+
+const FIELD_ACTION = /^\s*(?:(?:select|choose|enter|type|set|specify|configure|add|turn\s+(?:on|off)|(?:en|dis)able)\b|(?:选择|输入|设置|填写|配置|添加|指定|开启|关闭|打开|勾选))/i;
+
+/** Words before a list of choices that say to pick one: "Select a request method:", "选择线路类型：". */
+function selectLead(lead: PhrasingContent[]): boolean {
+  return /^(?:select|choose|pick)\b[^.。:：]*[:：]$|^(?:选择|选取)[^。:：]*[:：]$/i.test(textOf(lead).replace(/[\s*+-]+$/, '').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * A cell that lists the fields of a part of the form, each with what to do ("|**Basic Information**|Set the group:
+ * - **Group Name**: Enter a name. - **Contact Group**: Select a group. |"): two or more "**Field**: …" items, each
+ * asking for an action. The row is the part (a section) and each item a row of its own.
+ */
+function subFields(cells: PhrasingContent[]): Array<{ name: string; said: PhrasingContent[] }> | undefined {
+  const at: number[] = [];
+  cells.forEach((c, i) => {
+    const next = cells[i + 1];
+    const before = cells[i - 1];
+    const caseLead = before?.type === 'text' && /(?:\b(?:for|if|when|with)|对于|如果|选择?|当)\s*$/i.test(before.value);
+    if (c.type === 'strong' && next?.type === 'text' && /^\s*[:：]/.test(next.value) && !caseLead) at.push(i);
+  });
+  if (at.length < 2 || selectLead(cells.slice(0, at[0]))) return undefined;
+  const items = at.map((i, k) => {
+    const rest = cells.slice(i + 1, at[k + 1] ?? cells.length);
+    const [colon, ...more] = rest;
+    const said = [...(colon?.type === 'text' ? [text(colon.value.replace(/^\s*[:：]\s*/, ''))] : []), ...more];
+    return { name: textOf((cells[i] as { children: PhrasingContent[] }).children).trim(), said };
+  });
+  // Each description opens with what to do with the field ("Enter …", "选择…"); choices say what they are first.
+  return items.every((item) => FIELD_ACTION.test(textOf(item.said))) ? items : undefined;
 }
 
 /**
@@ -240,7 +281,8 @@ export function leadOptionsInWords(list: List, lead: Inline | undefined): { fiel
 }
 
 /**
- * A list of fields under a lead that sets "the following parameters:" ("设置以下参数："), each item a plain name, a
+ * A list of fields under a lead that sets "the following parameters:" ("设置以下参数：") or names them ("The parameters
+ * are described as follows:", "配置项说明如下：", "…配置如下："), each item a plain name, a
  * colon and a description ("- Default Homepage: the page …"): read like the rows of a parameter table. Items must all
  * have that shape; a name is a few words (no sentence), and a note is no field.
  */
@@ -256,13 +298,16 @@ export function fieldList(list: List, lead: string): Inline[] | undefined {
     if (!m || NOTE_PREFIX.test(`${m[1]}:`) || m[1].trim().split(/\s+/).length > 5) return undefined;
     const cells = beforeNote([text(m[2]), ...tail]);
     const example = exampleValue(cells);
-    rows.push(toInline([strong(m[1].trim()), text(': '), ...(example ? [example] : cells)]));
+    // "Port Range (optional): …": the field's name without the mark.
+    const name = m[1].replace(/\s*(?:\(optional\)|（可选）)\s*$/i, '').trim();
+    rows.push(toInline([strong(name), text(': '), ...(example ? [example] : cells)]));
   }
   return rows.length ? rows : undefined;
 }
 
-const FIELD_LIST_LEAD = /\b(?:set|configure|specify|complete|enter)\s+the\s+following\s+(?:parameters|settings|fields|information)\s*:$|(?:设置|配置|填写|指定)(?:以下|如下)(?:参数|配置|信息|字段)\s*[:：]$/i;
-const PLAIN_FIELD = /^([A-Z][A-Za-z0-9]*(?: [A-Za-z0-9()/-]+){0,5}?|[\u4e00-\u9fff][\u4e00-\u9fff0-9A-Za-z ]{0,15}?)\s*[:：]\s*(.*)$/s;
+const FIELD_LIST_LEAD =
+  /\b(?:set|configure|specify|complete|enter)\s+the\s+following\s+(?:parameters|settings|fields|information)\s*:$|(?:设置|配置|填写|指定)(?:以下|如下)(?:参数|配置|信息|字段)\s*[:：]$|\b(?:parameters|settings|fields|information|configurations?)\b[^.:：]*?(?:\bas\s+follows|\bbelow|\binclud(?:e|es|ing))?\s*[:：]$|\bas\s+follows\s*[:：]$|(?:参数|配置项?|信息|字段)[^。:：]{0,10}?(?:如下|以下)(?:所示)?\s*[:：]$/i;
+const PLAIN_FIELD = /^([A-Z][A-Za-z0-9]*(?: [A-Za-z0-9()/-]+){0,5}?|[a-z]+[A-Z][A-Za-z0-9]*(?: \(optional\))?|[\u4e00-\u9fff][\u4e00-\u9fff0-9A-Za-z ]{0,15}?)\s*[:：]\s*(.*)$/s;
 
 /**
  * The one field a lead sentence selects or sets without a value: "Select **Stop Mode**.", "选择**停止方式**：", "In the

@@ -116,7 +116,9 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
         if (example && giveExample(out, value, intent.field ? [intent.field] : owners)) break;
         // "Select your certificate type. You can choose **A**, **B** or **C**.": the choices of the field before.
         // "Specify the **Mode** parameter. Valid values: **A** and **B**.": a field with named choices is a choice.
-        const open = intent.kind === 'choose' && intent.options && !intent.field ? out.findLast((i) => (i.kind === 'choose' && !i.option && !i.options) || (i.kind === 'fill' && !i.value && !local?.names.length)) : undefined;
+        // Under a bold field of its own ("**Type**: select **A** or **B**", a table row) they are that field's choices only.
+        const mine = (field: string) => !local?.names.length || local.names.includes(field);
+        const open = intent.kind === 'choose' && intent.options && !intent.field ? out.findLast((i) => (i.kind === 'choose' && !i.option && !i.options && mine(i.field)) || (i.kind === 'fill' && !i.value && !local?.names.length)) : undefined;
         if (open?.kind === 'choose' && intent.kind === 'choose') {
           open.options = intent.options;
           break;

@@ -4,6 +4,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table } from 'mdast';
 import { cjkFriendly, textOf } from './inline';
 import { NOTE_PREFIX } from './phrases';
+import { joinCutRows } from './table-rows';
 
 /** A help-center page parsed once: the tree, and the way back from the tree's offsets to the source. */
 export interface Parsed {
@@ -19,11 +20,40 @@ export function parseMarkdown(markdown: string): Parsed {
   const source = cjkFriendly(markdown);
   // The help center links pages by paths with spaces ("](/intl.en-US/User Guide/Create a bucket.md)"), which
   // CommonMark does not take as a link: the spaces become no-break spaces (same length, so offsets hold).
-  const text = source.text.replace(/\]\(([^()\s][^()\n]*?\s[^()\n]*?)\)/g, (all: string, dest: string) =>
+  const linked = source.text.replace(/\]\(([^()\s][^()\n]*?\s[^()\n]*?)\)/g, (all: string, dest: string) =>
     /\s["'(]/.test(dest) ? all : `](${dest.replace(/ /g, '\u00a0')})`,
   );
+  // Table rows written over several lines, each back on one line (table-rows.ts; the length stays).
+  const text = joinCutRows(linked);
   const root = fromMarkdown(text, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
+  if (text !== linked) relineFrom(root, linked);
   return { root, text, original: markdown, toSource: source.toSource };
+}
+
+/** The tree's lines and columns taken again from its offsets in `lined`, the text with the source's line breaks. */
+function relineFrom(root: Root, lined: string): void {
+  const starts = [0];
+  for (let i = lined.indexOf('\n'); i >= 0; i = lined.indexOf('\n', i + 1)) starts.push(i + 1);
+  const fix = (point: { line: number; column: number; offset?: number }) => {
+    if (point.offset === undefined) return;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= point.offset) lo = mid;
+      else hi = mid - 1;
+    }
+    point.line = lo + 1;
+    point.column = point.offset - starts[lo] + 1;
+  };
+  const walk = (node: Root | RootContent) => {
+    if (node.position) {
+      fix(node.position.start);
+      fix(node.position.end);
+    }
+    if ('children' in node) for (const child of node.children) walk(child as RootContent);
+  };
+  walk(root);
 }
 
 /** `## Stop an instance {#section_fdq .section}`: the anchor the help center writes after a heading. */

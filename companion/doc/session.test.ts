@@ -23,3 +23,34 @@ describe('reader: steps done in an instance the doc connected to', () => {
     expect(plain.some((s) => s.inInstance || s.outside)).toBe(false);
   });
 });
+
+// A step set in a window of the system or in a program on the reader's computer is that program's, clicks and dialog
+// boxes included; a console named in the step keeps it in the console.
+describe('reader: steps set in a window of the system or a local program', () => {
+  it('marks a step outside when it names the system window or the program it works in', () => {
+    const steps = parseSteps([
+      '1. In **Server Manager**, choose **Tools** > **Computer Management**.',
+      '2. In the **Disk Management** window, right-click the new disk and click **Online**.',
+      '3. 按Win+R，在运行对话框中输入 diskmgmt.msc，单击**确定**。',
+      '4. 在新建简单卷向导中，单击**下一步**。',
+      '5. Log on to ossbrowser and click the bucket **demo**.',
+    ].join('\n'));
+    expect(steps.map((s) => Boolean(s.outside))).toEqual([true, true, true, true, true]);
+    const inConsole = parseSteps([
+      '1. In the Upgrade Wizard dialog box, select **Instance Type** and click **Continue**.',
+      '2. Log on to the ECS console and open the **Disk Management** page of the instance.',
+    ].join('\n'));
+    expect(inConsole.map((s) => Boolean(s.outside))).toEqual([false, false]);
+  });
+
+  it('keeps the steps after one set in a system window in that system until a step names a console', () => {
+    const steps = parseSteps([
+      '1. Log on to ossbrowser.',
+      '2. Click the bucket **demo** and click **Upload**.',
+      '3. Log on to the OSS console and click **Buckets**.',
+      '4. Click **Create Bucket**.',
+    ].join('\n'));
+    expect(steps.map((s) => Boolean(s.outside))).toEqual([true, true, false, false]);
+    expect(steps.map((s) => Boolean(s.inInstance))).toEqual([false, true, false, false]);
+  });
+});

@@ -2,8 +2,10 @@
  * Steps done in an instance's own system. Once a step connects to an instance or a server ("Connect to the Linux
  * instance", "远程连接并登录到 Windows 实例"), the steps after it are done there (a registry dialog's **确定**, a key
  * pressed in an editor), however console-like their words, until one takes the reader back to a console (it names
- * the console or opens it).
+ * the console or opens it). So are the steps after one set in a window of that system or in a program on the reader's
+ * computer (phrases.ts `SYSTEM_PLACE_CUE`).
  */
+import { SYSTEM_PLACE_CUE } from './phrases';
 import type { DocStep } from './types';
 
 const CONNECTS =
@@ -19,7 +21,9 @@ export function inInstanceSteps(steps: DocStep[]): DocStep[] {
       return step;
     }
     const marked: DocStep = inInstance ? { ...step, outside: true, inInstance: true } : step;
-    if (step.outside && CONNECTS.test(step.text)) inInstance = true;
+    // A step set in a window of the system or a local program ("In **Server Manager**, …", "Log on to ossbrowser") takes
+    // the reader there as a connection does: the steps after it are in that program until one names a console.
+    if (step.outside && (CONNECTS.test(step.text) || SYSTEM_PLACE_CUE.test(step.text))) inInstance = true;
     return marked;
   });
 }
