@@ -20,7 +20,10 @@ export function inInstanceSteps(steps: DocStep[]): DocStep[] {
       inInstance = false;
       return step;
     }
-    const marked: DocStep = inInstance ? { ...step, outside: true, inInstance: true } : step;
+    // A step set in such a window or program is done there itself, its bold labels the program's ("In **Server
+    // Manager**, click **Tools**"), as the steps after it are.
+    const inPlace = inInstance || (step.outside && SYSTEM_PLACE_CUE.test(step.text));
+    const marked: DocStep = inPlace ? { ...step, outside: true, inInstance: true } : step;
     // A step set in a window of the system or a local program ("In **Server Manager**, …", "Log on to ossbrowser") takes
     // the reader there as a connection does: the steps after it are in that program until one names a console.
     if (step.outside && (CONNECTS.test(step.text) || SYSTEM_PLACE_CUE.test(step.text))) inInstance = true;

@@ -142,7 +142,11 @@ export interface DocStep {
    * the console's.
    */
   outside?: true;
-  /** The step comes after one that connected to an instance, and nothing took the reader back to the console (session.ts). */
+  /**
+   * The step is done in an instance's system or a program on the reader's computer: it is set in one ("In **Server
+   * Manager**, …"), or comes after a step that connected to an instance or opened such a program, and nothing took the
+   * reader back to the console (session.ts).
+   */
   inInstance?: true;
   /**
    * Labels the reader clicks only because the sentence says "click" somewhere and no phrasing placed them
