@@ -76,7 +76,7 @@ describe('ECS Cloud Assistant', () => {
     expect(wrongType.code).toBe('InvalidParameter');
     const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'RunCommand' })).Events;
     expect(events.length).toBeGreaterThan(1);
-    const event = events.find((e: { requestParameters: Record<string, string> }) => e.requestParameters.Name === 'kept');
+    const event = events.find((e) => e.requestParameters.Name === 'kept')!;
     expect(event).toMatchObject({ eventName: 'RunCommand', eventRW: 'Write', serviceName: 'Ecs', requestParameters: { RegionId: regionId, Type: 'RunShellScript', KeepCommand: 'true' } });
     expect(event.referencedResources['ACS::ECS::Instance']).toEqual([running]);
     expect(event.referencedResources['ACS::ECS::Command']).toEqual([kept.commandId]);
