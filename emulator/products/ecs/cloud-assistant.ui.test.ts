@@ -77,4 +77,31 @@ describe('ECS Cloud Assistant', () => {
     expect(await toast(page)).toBe('命令已删除。');
     expect(await commands(page)).toEqual([]);
   });
+
+  it('ecs@2021: 发送命令/文件（云助手）, Create or Run Command with Execute and Save, no dry run; a saved command runs with Create Task', async () => {
+    const page = await openConsole(h, { variant: 'ecs@2021', fixtures: { instances: 1 } }, { path: '/ecs', lang: 'zh' });
+    const vm = (await instances(page)).find((i) => i.Status === 'Running')!;
+    await page.getByRole('link', { name: '发送命令/文件（云助手）', exact: true }).click();
+    await page.getByRole('button', { name: '创建/执行命令' }).click();
+    expect(await page.getByText('仅预检').count()).toBe(0);
+    await page.getByRole('textbox', { name: '命令名称' }).fill('kept');
+    await page.getByRole('textbox', { name: '命令内容' }).fill('df -h');
+    await page.getByRole('group', { name: '实例' }).getByText(vm.InstanceId).click();
+    await page.getByRole('button', { name: '执行并保存', exact: true }).click();
+    expect(await toast(page)).toBe('命令已开始执行。');
+    const [saved] = await commands(page);
+    expect(saved).toMatchObject({ Name: 'kept', Type: 'RunShellScript' });
+    expect((await invocations(page))[0]).toMatchObject({ CommandId: saved.CommandId, InvocationStatus: 'Success' });
+    await page.getByRole('tab', { name: '执行记录' }).waitFor();
+
+    const en = await openConsole(h, { variant: 'ecs@2021', fixtures: { instances: 1 } }, { path: '/ecs/cloud-assistant' });
+    const enVm = (await instances(en)).find((i) => i.Status === 'Running')!;
+    const id = (await consoleApi<{ CommandId: string }>(en, 'Ecs', 'CreateCommand', { ...region, Name: 'uptime', Type: 'RunShellScript', CommandContent: 'dXB0aW1l' })).CommandId;
+    await en.getByRole('button', { name: 'Refresh' }).click();
+    await (await rowAction(en, id, 'Create Task')).click();
+    await en.getByRole('group', { name: 'Instances' }).getByText(enVm.InstanceId).click();
+    await en.getByRole('button', { name: 'Create Task', exact: true }).click();
+    expect(await toast(en)).toBe('The command is running.');
+    expect((await invocations(en))[0]).toMatchObject({ CommandId: id, InvocationStatus: 'Success' });
+  });
 });

@@ -185,7 +185,7 @@ export const invokeCommand: FormPageSpec = {
     { key: 'select', title: 'ca.section.instances', fields: [instances] },
   ],
   submit: {
-    label: 'ca.runNow',
+    label: 'ca.invoke.submit',
     calls: [{ action: 'InvokeCommand', params: { RegionId: { region: true }, CommandId: { route: 'id' }, ...invokeFields } }],
     toast: 'ca.toast.run',
     to: RESULTS,
