@@ -193,6 +193,7 @@ export const ecsCloudAssistantActions = {
   },
   DeleteCommand: {
     rw: 'Write',
+    effect: 'delete',
     handle(ctx) {
       const reg = region(ctx);
       const c = findCommand(ctx, reg.id, ctx.params.required('CommandId'));

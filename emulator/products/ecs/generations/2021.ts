@@ -3,6 +3,7 @@
 import { docsRepo, type Generation } from '../../../console/kinds/generation';
 import type { PagePatch } from '../../../console/kinds/patch';
 import type { DialogSpec } from '../../../console/kinds/spec';
+import { commandSource, NEW_COMMAND_FIELDS, runSubmit, saveSubmit, whenEntered } from '../console/pages/cloud-assistant';
 
 const id = { row: 'InstanceId' } as const;
 const repo = docsRepo('ecs');
@@ -128,6 +129,10 @@ export const ecs2021: Generation = {
   pages: [
     // Cloud Assistant: no dry run among the execution plans yet.
     ...['createRunCommand', 'invokeCommand'].map((page): PagePatch => ({ page, key: 'plan', merge: { options: PLANS_2021 } })),
+    // Create or Run Command starts with Command Source: new content, or a saved command (InvokeCommand).
+    ...commandSource.map((insert): PagePatch => ({ page: 'createRunCommand', before: 'name', insert })),
+    ...NEW_COMMAND_FIELDS.map((key): PagePatch => ({ page: 'createRunCommand', key, merge: { visible: whenEntered } })),
+    { page: 'createRunCommand', merge: { submit: runSubmit('ca.runNow', false, true), alternatives: [runSubmit('ca.runAndSave', true, true), saveSubmit(true)] } },
     ...manageAndMore,
     ...headerButtons,
     { page: 'attachToInstance', merge: { screens: attachTwoSteps } },

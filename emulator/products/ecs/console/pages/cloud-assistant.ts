@@ -59,16 +59,40 @@ const commandFields = {
 } as const;
 const invokeFields = { RepeatMode: { field: 'plan' }, Username: { field: 'username' }, InstanceId: { field: 'instances' } } as const;
 
-/** Run (keep: false) or Run and Save (keep: true): RunCommand for entered content, InvokeCommand for a saved command. */
-const run = (label: string, keep: boolean): SubmitSpec => ({
+/**
+ * Run (keep: false) or Run and Save (keep: true): RunCommand. `withSource`: the form has a Command Source (the 2021
+ * console), and a saved command runs with InvokeCommand.
+ */
+export const runSubmit = (label: string, keep: boolean, withSource = false): SubmitSpec => ({
   label,
   calls: [
-    { action: 'RunCommand', when: entered, params: { ...commandFields, ...invokeFields, KeepCommand: keep } },
-    { action: 'InvokeCommand', when: saved, params: { RegionId: { region: true }, CommandId: { field: 'savedCommand' }, ...invokeFields } },
+    { action: 'RunCommand', ...(withSource ? { when: entered } : {}), params: { ...commandFields, ...invokeFields, KeepCommand: keep } },
+    ...(withSource ? [{ action: 'InvokeCommand', when: saved, params: { RegionId: { region: true as const }, CommandId: { field: 'savedCommand' }, ...invokeFields } }] : []),
   ],
   toast: 'ca.toast.run',
   to: RESULTS,
 });
+
+/** Save: CreateCommand, the command kept and run nowhere. */
+export const saveSubmit = (withSource = false): SubmitSpec => ({
+  label: 'ca.save',
+  calls: [{ action: 'CreateCommand', ...(withSource ? { when: entered } : {}), params: commandFields }],
+  toast: 'ca.toast.saved',
+  to: HOME,
+});
+
+/** The 2021 form's first fields: Command Source, and the saved command it may pick. */
+export const commandSource: FieldSpec[] = [
+  { key: 'source', label: 'ca.source', kind: 'radio', default: 'new', options: [{ value: 'new', label: 'ca.source.new' }, { value: 'saved', label: 'ca.source.saved' }] },
+  {
+    key: 'savedCommand', label: 'ca.source.pick', kind: 'select', required: true, requiredMessage: 'ca.err.savedCommand', param: 'CommandId', visible: saved,
+    options: { action: 'DescribeCommands', items: 'Commands.Command', value: 'CommandId', label: '{Name} / {CommandId}' },
+  },
+];
+
+/** The fields of a new command, hidden once Command Source is a saved command. */
+export const NEW_COMMAND_FIELDS = ['name', 'type', 'content', 'useParameters', 'description', 'workingDir', 'timeout'];
+export const whenEntered = entered;
 
 export const cloudAssistantCommands: ListPageSpec = {
   kind: 'list',
@@ -145,29 +169,21 @@ export const createRunCommand: FormPageSpec = {
       key: 'info',
       title: 'ca.section.info',
       fields: [
-        { key: 'source', label: 'ca.source', kind: 'radio', default: 'new', options: [{ value: 'new', label: 'ca.source.new' }, { value: 'saved', label: 'ca.source.saved' }] },
-        {
-          key: 'savedCommand', label: 'ca.source.pick', kind: 'select', required: true, requiredMessage: 'ca.err.savedCommand', param: 'CommandId', visible: saved,
-          options: { action: 'DescribeCommands', items: 'Commands.Command', value: 'CommandId', label: '{Name} / {CommandId}' },
-        },
-        { key: 'name', label: 'ca.name', kind: 'text', required: true, requiredMessage: 'ca.err.name', param: 'Name', visible: entered, rules: [{ rule: 'pattern', pattern: '^.{1,128}$', message: 'ca.err.name' }] },
+        { key: 'name', label: 'ca.name', kind: 'text', required: true, requiredMessage: 'ca.err.name', param: 'Name', rules: [{ rule: 'pattern', pattern: '^.{1,128}$', message: 'ca.err.name' }] },
         plan,
-        { key: 'type', label: 'ca.type', kind: 'radioButton', default: 'RunShellScript', param: 'Type', visible: entered, options: TYPES },
-        { key: 'content', label: 'ca.content', kind: 'textarea', required: true, requiredMessage: 'ca.err.content', param: 'CommandContent', visible: entered },
-        { key: 'useParameters', label: 'ca.useParameters', kind: 'switch', param: 'EnableParameter', visible: entered },
-        { key: 'description', label: 'ca.description', kind: 'textarea', param: 'Description', visible: entered },
+        { key: 'type', label: 'ca.type', kind: 'radioButton', default: 'RunShellScript', param: 'Type', options: TYPES },
+        { key: 'content', label: 'ca.content', kind: 'textarea', required: true, requiredMessage: 'ca.err.content', param: 'CommandContent' },
+        { key: 'useParameters', label: 'ca.useParameters', kind: 'switch', param: 'EnableParameter' },
+        { key: 'description', label: 'ca.description', kind: 'textarea', param: 'Description' },
         username,
-        { key: 'workingDir', label: 'ca.workingDir', kind: 'text', param: 'WorkingDir', help: 'ca.workingDir.help', visible: entered },
-        { key: 'timeout', label: 'ca.timeout', kind: 'number', default: 60, min: 10, max: 86400, unit: 'ca.seconds', param: 'Timeout', visible: entered },
+        { key: 'workingDir', label: 'ca.workingDir', kind: 'text', param: 'WorkingDir', help: 'ca.workingDir.help' },
+        { key: 'timeout', label: 'ca.timeout', kind: 'number', default: 60, min: 10, max: 86400, unit: 'ca.seconds', param: 'Timeout' },
       ],
     },
     { key: 'select', title: 'ca.section.instances', fields: [instances] },
   ],
-  submit: run('ca.runNow', false),
-  alternatives: [
-    run('ca.runAndSave', true),
-    { label: 'ca.save', calls: [{ action: 'CreateCommand', when: entered, params: commandFields }], toast: 'ca.toast.saved', to: HOME },
-  ],
+  submit: runSubmit('ca.runNow', false),
+  alternatives: [runSubmit('ca.runAndSave', true), saveSubmit()],
   cancel: { label: 'common.cancel', to: HOME },
 };
 
