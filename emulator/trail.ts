@@ -60,6 +60,7 @@ const RESOURCE_TYPES: Array<[string, string]> = [
   ['SnapshotId', 'ACS::ECS::Snapshot'],
   ['KeyPairName', 'ACS::ECS::KeyPair'],
   ['KeyPairNames', 'ACS::ECS::KeyPair'],
+  ['CommandId', 'ACS::ECS::Command'],
   ['AllocationId', 'ACS::VPC::EIP'],
   ['NatGatewayId', 'ACS::VPC::NatGateway'],
   ['KeyId', 'ACS::KMS::Key'],

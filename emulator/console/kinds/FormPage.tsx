@@ -67,6 +67,11 @@ export function FormPage({ spec, params }: Props) {
         <Button type="primary" loading={form.busy} onClick={() => void form.submit(fields)}>
           {t(spec.submit.label)}
         </Button>
+        {spec.alternatives?.map((other) => (
+          <Button key={other.label} loading={form.busy} onClick={() => void form.submit(fields, other)}>
+            {t(other.label)}
+          </Button>
+        ))}
         {spec.cancel && <Button onClick={() => navigate(spec.cancel!.to)}>{t(spec.cancel.label)}</Button>}
       </div>
     </div>

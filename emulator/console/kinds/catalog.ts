@@ -119,23 +119,29 @@ export function exploreDescription(pages: readonly PageSpec[], label: (key: stri
   for (const list of lists) {
     for (const open of [list.toolbar?.primary, ...(list.toolbar?.buttons ?? [])].filter((a): a is ActionSpec => Boolean(a))) {
       const target = open.to ? pages.find((p) => 'route' in p && p.route === open.to) : open.dialog ? byKey.get(open.dialog) : undefined;
-      const sections =
-        target?.kind === 'form'
-          ? target.sections.map((s) => ({ title: s.title, fields: s.fields, calls: target.submit.calls ?? [], submit: target.submit.label }))
-          : target?.kind === 'dialog'
-            ? target.screens.map((s) => ({ title: undefined, fields: s.fields ?? [], calls: s.submit.calls ?? [], submit: s.submit.label }))
-            : [];
-      const create = sections.flatMap((s) => s.calls).find((c) => /^(Create|Allocate|Add|Import|Put|Run)/.test(c.action));
-      if (!create) continue;
-      forms.push({
-        key: target!.key,
-        nav: list.nav!,
-        open: open.label,
-        submit: sections[sections.length - 1].submit,
-        sections: sections
-          .map((s) => ({ ...(s.title ? { label: s.title } : {}), action: create.action, fields: formFields(s.fields, [create], label) }))
-          .filter((s) => s.fields.length > 0),
-      });
+      // A form page's other buttons (Save beside Run) are forms of their own when they create by another action.
+      const submits = target?.kind === 'form' ? [target.submit, ...(target.alternatives ?? [])] : [undefined];
+      const made = new Set<string>();
+      for (const submit of submits) {
+        const sections =
+          target?.kind === 'form' && submit
+            ? target.sections.map((s) => ({ title: s.title, fields: s.fields, calls: submit.calls ?? [], submit: submit.label }))
+            : target?.kind === 'dialog'
+              ? target.screens.map((s) => ({ title: undefined, fields: s.fields ?? [], calls: s.submit.calls ?? [], submit: s.submit.label }))
+              : [];
+        const create = sections.flatMap((s) => s.calls).find((c) => /^(Create|Allocate|Add|Import|Put|Run)/.test(c.action));
+        if (!create || made.has(create.action)) continue;
+        made.add(create.action);
+        forms.push({
+          key: made.size > 1 ? `${target!.key}/${create.action}` : target!.key,
+          nav: list.nav!,
+          open: open.label,
+          submit: sections[sections.length - 1].submit,
+          sections: sections
+            .map((s) => ({ ...(s.title ? { label: s.title } : {}), action: create.action, fields: formFields(s.fields, [create], label) }))
+            .filter((s) => s.fields.length > 0),
+        });
+      }
     }
   }
   const out: ExploreList[] = lists.map((list) => ({

@@ -334,6 +334,8 @@ export type FormPageSpec = {
   crumb?: { label: LabelKey; to: string };
   sections: SectionSpec[];
   submit: SubmitSpec;
+  /** Other buttons beside the submit, each running its own calls (Cloud Assistant's Run and Save, Save). */
+  alternatives?: SubmitSpec[];
   cancel?: { label: LabelKey; to: string };
 };
 

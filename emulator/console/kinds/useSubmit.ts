@@ -20,13 +20,14 @@ export type FormState = {
   set: (key: string, value: unknown) => void;
   /** Checks `fields` (a wizard step's, or all); false when one has a problem. */
   check: (fields: readonly FieldSpec[]) => boolean;
-  submit: (fields: readonly FieldSpec[]) => Promise<void>;
+  /** Checks `fields`, then runs the submit's calls (or another button's, `other`). */
+  submit: (fields: readonly FieldSpec[], other?: SubmitSpec) => Promise<void>;
   busy: boolean;
   /** The last call's answer, when the submit shows it (`show`). */
   shown: Obj | null;
 };
 
-export function useFormState(fields: readonly FieldSpec[], submitSpec: SubmitSpec, route: Record<string, string> = {}): FormState {
+export function useFormState(fields: readonly FieldSpec[], mainSubmit: SubmitSpec, route: Record<string, string> = {}): FormState {
   const { t, service, components } = useKinds();
   const { regionId } = useConsole();
   const [values, setValues] = useState<Obj>(() => initialValues(fields));
@@ -39,7 +40,8 @@ export function useFormState(fields: readonly FieldSpec[], submitSpec: SubmitSpe
     setErrors(found);
     return Object.keys(found).length === 0;
   };
-  const submit = async (all: readonly FieldSpec[]) => {
+  const submit = async (all: readonly FieldSpec[], other?: SubmitSpec) => {
+    const submitSpec = other ?? mainSubmit;
     if (!check(all)) return;
     setBusy(true);
     try {

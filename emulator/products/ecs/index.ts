@@ -7,6 +7,7 @@ import { page, region } from '../../common.js';
 import { ecsInstanceActions, type EcsInstanceAction } from './api/instances.js';
 import { ecsPowerActions, type EcsPowerAction } from './api/instance-power.js';
 import { ecsKeyPairActions, type EcsKeyPairAction } from './api/keypairs.js';
+import { ecsCloudAssistantActions, type EcsCloudAssistantAction } from './api/cloud-assistant.js';
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './api/security-groups.js';
 import { storageOf } from './api/storage-state.js';
 import { customImageView, ecsStorageActions, type EcsStorageAction } from './api/storage.js';
@@ -112,7 +113,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction | EcsCloudAssistantAction;
 
 /** The resource types ECS's tagging APIs name, and where each lives. */
 const ECS_TAG_KINDS: Record<string, TagKindDef> = {
@@ -130,7 +131,7 @@ export const product = {
   consoleSource: 'ecs.console.aliyun.com',
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
-    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions,
+    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions,
     ...tagActions({ regional: true, types: ECS_TAG_KINDS }),
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,

@@ -8,7 +8,17 @@ import type { Instance } from './types';
 
 const instance = (render: (i: Instance, t: Parameters<CellRenderer>[1]) => ReturnType<CellRenderer>): CellRenderer => (row, t) => render(row as unknown as Instance, t);
 
+/** Base64 text (a Cloud Assistant task's output) as the console shows it: decoded, UTF-8. */
+function fromBase64(value: string): string {
+  const bytes = Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
 export const ecsCells: Record<string, CellRenderer> = {
+  taskOutput: (row) => {
+    const output = String((row as { Output?: string }).Output ?? '');
+    return <pre className="task-output">{output ? fromBase64(output) : '-'}</pre>;
+  },
   monitoring: (_, t) => (
     <Balloon.Tooltip trigger={<span className="icon-monitor" aria-label={t('col.monitoring.tip')} role="img" />} align="t">
       {t('col.monitoring.tip')}

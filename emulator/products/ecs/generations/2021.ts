@@ -3,9 +3,11 @@
 import { docsRepo, type Generation } from '../../../console/kinds/generation';
 import type { PagePatch } from '../../../console/kinds/patch';
 import type { DialogSpec } from '../../../console/kinds/spec';
+import { commandSource, NEW_COMMAND_FIELDS, runSubmit, saveSubmit, whenEntered } from '../console/pages/cloud-assistant';
 
 const id = { row: 'InstanceId' } as const;
 const repo = docsRepo('ecs');
+const PLANS_2021 = ['Once', 'NextRebootOnly', 'EveryReboot'].map((p) => ({ value: p, label: `ca.plan.${p}` }));
 
 /** The attach dialog of the instance's Cloud Disk tab: the settings, OK, then Attach. */
 export const attachTwoSteps: DialogSpec['screens'] = [
@@ -78,10 +80,14 @@ export const ecs2021: Generation = {
     { url: repo('intl.en-US/Snapshots/Use snapshots/Create a snapshot for a disk.md', 'b2b1464227f3f26e163de0e967ad8dcc1817cbd9'), date: '2021-07-05' },
     { url: repo('cn.zh-CN/块存储/云盘基础操作/挂载数据盘.md', '18f9ef82f7860aff0194d7c25463cfe3266f3cfb'), date: '2021-05-07' },
     { url: repo('intl.en-US/Security/Key pairs/Use an SSH key pair/Create an SSH key pair.md', '428c3b2d4521eedf091cbe0f299ece11f75ae891'), date: '2021-03-19' },
+    { url: repo('intl.zh-CN/运维与监控/云助手/使用云助手/创建命令.md', '93aa538d5a55226f3735cc7316f282dbd1468e95'), date: '2021-05-11' },
+    { url: repo('intl.zh-CN/运维与监控/云助手/使用云助手/立即执行命令.md', 'd2f72e48e167bcaa1349fcf3efafe8dba10d27dd'), date: '2021-05-13' },
+    { url: repo('intl.en-US/Deployment & Maintenance/Cloud assistant/Use the cloud assistant/Immediate execution.md', '77421f9de753d32b38035b29b83eee0fd7f48937'), date: '2021-06-23' },
+    { url: repo('intl.en-US/Deployment & Maintenance/Cloud assistant/Use the cloud assistant/Run a command.md', 'afbfc820f65b1c67aea9e92de686077323a94c4b'), date: '2021-06-23' },
   ],
   note:
     'The instance row has Manage and a More menu (no ⋮ icon); the details page has no All Actions pane; the Cloud Disk tab attaches in two steps (OK, then Attach); ' +
-    'Reset Password is submitted with Submit and offers Restart Now; security group rules are added as editable rows saved in place; key pairs are SSH Key Pairs; the snapshot dialog has Instant Access and ends with Create.',
+    'Reset Password is submitted with Submit and offers Restart Now; security group rules are added as editable rows saved in place; key pairs are SSH Key Pairs; the snapshot dialog has Instant Access and ends with Create; ECS Cloud Assistant (发送命令/文件（云助手）) has no dry run, names Run and Save Execute and Save and a saved command\'s Run Create Task.',
   labels: {
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
@@ -109,8 +115,24 @@ export const ecs2021: Generation = {
     'snapshot.tag': { en: 'Tag', zh: '标签' },
     'snapshot.create.submit': { en: 'Create', zh: '创建' },
     'kp.tag': { en: 'Tag', zh: '标签' },
+    // Cloud Assistant (Maintenance & Monitoring), as the 2020-12 … 2021-06 pages name it.
+    'nav.cloudAssistant': { en: 'ECS Cloud Assistant', zh: '发送命令/文件（云助手）' },
+    'ca.createRun': { en: 'Create or Run Command', zh: '创建/执行命令' },
+    'ca.runAndSave': { en: 'Execute and Save', zh: '执行并保存' },
+    'ca.plan': { en: 'Implementation plan', zh: '执行计划' },
+    'ca.content': { en: 'Command', zh: '命令内容' },
+    'ca.run': { en: 'Create Task', zh: '执行' },
+    'ca.invoke.title': { en: 'Create Task', zh: '执行命令' },
+    'ca.invoke.submit': { en: 'Create Task', zh: '执行' },
+    'ca.tab.invocations': { en: 'Command Execution Result', zh: '执行记录' },
   },
   pages: [
+    // Cloud Assistant: no dry run among the execution plans yet.
+    ...['createRunCommand', 'invokeCommand'].map((page): PagePatch => ({ page, key: 'plan', merge: { options: PLANS_2021 } })),
+    // Create or Run Command starts with Command Source: new content, or a saved command (InvokeCommand).
+    ...commandSource.map((insert): PagePatch => ({ page: 'createRunCommand', before: 'name', insert })),
+    ...NEW_COMMAND_FIELDS.map((key): PagePatch => ({ page: 'createRunCommand', key, merge: { visible: whenEntered } })),
+    { page: 'createRunCommand', merge: { submit: runSubmit('ca.runNow', false, true), alternatives: [runSubmit('ca.runAndSave', true, true), saveSubmit(true)] } },
     ...manageAndMore,
     ...headerButtons,
     { page: 'attachToInstance', merge: { screens: attachTwoSteps } },

@@ -1,6 +1,7 @@
 // Today's ECS console as page descriptions (emulator/console/kinds/spec.ts): what the UI draws, what the catalogue
 // serves, what the generations patch. The hand-drawn pages (purchase page, overview, images) are custom pages.
 import type { CustomPageSpec, PageSpec } from '../../../../console/kinds/spec';
+import { cloudAssistantPages } from './cloud-assistant';
 import { instancePages } from './instances';
 import { networkPages } from './network';
 import { storagePages } from './storage';
@@ -14,4 +15,5 @@ export const ecsPages: PageSpec[] = [
   ...instancePages,
   ...storagePages,
   ...networkPages,
+  ...cloudAssistantPages,
 ];
