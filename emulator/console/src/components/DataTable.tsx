@@ -3,7 +3,7 @@ import { Button, Table } from '@alifd/next';
 import type { Translate } from '../lib/vocabulary';
 
 /** One column: its title, and the row's field (`dataIndex`) or what its cell draws of the row. */
-export type Column<T> = { title: string; dataIndex?: string; cell?: (row: T, index: number) => ReactNode; width?: number };
+export type Column<T> = { title: string; dataIndex?: string; cell?: (row: T, index: number) => ReactNode; width?: number; lock?: 'left' | 'right' };
 
 export type Props<T> = {
   t: Translate;
@@ -28,6 +28,7 @@ export function DataTable<T>({ t, label, rows, loading, primaryKey, columns, cla
             title={c.title}
             dataIndex={c.dataIndex}
             width={c.width}
+            lock={c.lock}
             cell={c.cell ? (_: unknown, index: number, row: T) => c.cell!(row, index) : undefined}
           />
         ))}
