@@ -36,14 +36,14 @@ export function DataTable<T>({ t, label, rows, loading, primaryKey, columns, cla
   );
 }
 
-/** The Actions column of a list whose only row action is a Delete link (`action.delete`). */
-export function deleteColumn<T>(t: Translate, onDelete: (row: T, index: number) => void, width?: number): Column<T> {
+/** The Actions column of a list whose only row action is a Delete link (`label`: the product's Delete). */
+export function deleteColumn<T>(t: Translate, label: string, onDelete: (row: T, index: number) => void, width?: number): Column<T> {
   return {
     title: t('common.actions'),
     width,
     cell: (row, index) => (
       <Button text type="primary" onClick={() => onDelete(row, index)}>
-        {t('action.delete')}
+        {label}
       </Button>
     ),
   };

@@ -198,7 +198,7 @@ export function TriggersTab({ base, t }: { base: Base; t: Translate }) {
           { title: t('trigger.col.type'), cell: (tr) => t(`${base.serviceName ? 'trigger' : 'trigger3'}.type.${tr.triggerType}`) },
           { title: t('trigger.col.url'), cell: (tr) => tr.urlInternet || '-' },
           { title: t('trigger.col.created'), cell: (tr) => formatTime(tr.createdTime) },
-          deleteColumn(t, setDeleting, 120),
+          deleteColumn(t, t('action.delete'), setDeleting, 120),
         ]}
       />
       {creating &&

@@ -37,7 +37,7 @@ export function VersionsTab({ base, t }: { base: Base; t: Translate }) {
           { title: t('version.col.id'), dataIndex: 'versionId' },
           { title: t('version.col.description'), cell: (v) => v.description || '-' },
           { title: t('version.col.created'), cell: (v) => formatTime(v.createdTime) },
-          deleteColumn(t, setDeleting),
+          deleteColumn(t, t('action.delete'), setDeleting),
         ]}
       />
       {publishing && (
@@ -92,7 +92,7 @@ export function AliasesTab({ base, t }: { base: Base; t: Translate }) {
           { title: t('alias.col.version'), dataIndex: 'versionId' },
           { title: t('alias.col.canary'), cell: (a) => Object.entries(a.additionalVersionWeight ?? {}).map(([v, w]) => `${v}: ${Math.round(w * 100)}%`).join(', ') || '-' },
           { title: t('version.col.description'), cell: (a) => a.description || '-' },
-          deleteColumn(t, setDeleting),
+          deleteColumn(t, t('action.delete'), setDeleting),
         ]}
       />
       {creating && <CreateAliasDialog base={base} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />}

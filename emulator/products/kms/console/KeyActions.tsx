@@ -22,7 +22,7 @@ export function KeyActions({ row, t, onAction }: Props) {
           {t('action.disable')}
         </Button>
       )}
-      <MoreMenu t={t} onItemClick={(key) => onAction(key as KeyAction, row)}>
+      <MoreMenu label={t('action.more')} onItemClick={(key) => onAction(key as KeyAction, row)}>
         <Menu.Item key="schedule" disabled={pending}>
           {t('action.scheduleDeletion')}
         </Menu.Item>

@@ -44,7 +44,7 @@ export function CorsPage({ params }: PageProps) {
           { title: t('cors.col.methods'), cell: (r) => r.AllowedMethod.join(', ') },
           { title: t('cors.col.headers'), cell: (r) => r.AllowedHeader?.join(', ') || '-' },
           { title: t('cors.col.maxAge'), width: 160, cell: (r) => (r.MaxAgeSeconds === undefined ? '-' : String(r.MaxAgeSeconds)) },
-          deleteColumn(t, (_, i) => setDeleting(i), 120),
+          deleteColumn(t, t('action.delete'), (_, i) => setDeleting(i), 120),
         ]}
       />
       {creating && <CorsRuleDialog bucket={call} existing={rules} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />}

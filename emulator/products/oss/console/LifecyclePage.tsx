@@ -50,7 +50,7 @@ export function LifecyclePage({ params }: PageProps) {
               { title: t('rule.col.status'), width: 120, cell: (r) => <StatusTag label={t(`rule.status.${r.Status}`)} tone={r.Status === 'Enabled' ? 'success' : 'stopped'} /> },
               { title: t('rule.col.policy'), cell: (r) => (r.Prefix ? t('rule.prefixOf', { prefix: r.Prefix }) : t('rule.wholeBucket')) },
               { title: t('rule.col.expiration'), cell: (r) => t('rule.afterDays', { days: String(r.Expiration.Days) }) },
-              deleteColumn(t, setDeleting, 120),
+              deleteColumn(t, t('action.delete'), setDeleting, 120),
             ]}
           />
         </div>

@@ -69,7 +69,7 @@ function Accounts({ instance, t, deleteInMore, noDescription }: { instance: DbIn
                   </Button>
                 )}
                 {deleteInMore ? (
-                  <MoreMenu t={t} onItemClick={() => setDeleting(a)}>
+                  <MoreMenu label={t('action.more')} onItemClick={() => setDeleting(a)}>
                     <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
                   </MoreMenu>
                 ) : (

@@ -60,7 +60,7 @@ export function InstancesPage() {
             cell: (i) => (
               <div className="row-actions">
                 <Link to={`/rds/instances/${i.DBInstanceId}/basic`}>{t('action.manage')}</Link>
-                <MoreMenu t={t} onItemClick={() => setReleasing(i)}>
+                <MoreMenu label={t('action.more')} onItemClick={() => setReleasing(i)}>
                   <Menu.Item key="release" disabled={i.DBInstanceStatus !== 'Running'}>
                     {t('action.release')}
                   </Menu.Item>
