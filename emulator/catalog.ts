@@ -76,42 +76,19 @@ export interface Image {
   created: string;
 }
 
+/** A public image: its ID is also its name; `os` the Chinese and the English OS name. */
+const image = (id: string, os: [string, string], osType: Image['osType'], platform: string, family: string, sizeGiB: number, created: string): Image => ({
+  id, name: id, osName: os[0], osNameEn: os[1], osType, platform, family, sizeGiB, created,
+});
+
 export const images: Image[] = [
-  {
-    id: 'aliyun_3_x64_20G_alibase_20240528.vhd', name: 'aliyun_3_x64_20G_alibase_20240528.vhd',
-    osName: 'Alibaba Cloud Linux  3.2104 LTS 64位', osNameEn: 'Alibaba Cloud Linux  3.2104 LTS 64 bit',
-    osType: 'linux', platform: 'Aliyun', family: 'acs:alibaba_cloud_linux_3_2104_lts_x64', sizeGiB: 20, created: '2024-05-28T06:12:09Z',
-  },
-  {
-    id: 'ubuntu_22_04_x64_20G_alibase_20240530.vhd', name: 'ubuntu_22_04_x64_20G_alibase_20240530.vhd',
-    osName: 'Ubuntu  22.04 64位', osNameEn: 'Ubuntu  22.04 64 bit',
-    osType: 'linux', platform: 'Ubuntu', family: 'acs:ubuntu_22_04_x64', sizeGiB: 20, created: '2024-05-30T03:40:51Z',
-  },
-  {
-    id: 'ubuntu_20_04_x64_20G_alibase_20240508.vhd', name: 'ubuntu_20_04_x64_20G_alibase_20240508.vhd',
-    osName: 'Ubuntu  20.04 64位', osNameEn: 'Ubuntu  20.04 64 bit',
-    osType: 'linux', platform: 'Ubuntu', family: 'acs:ubuntu_20_04_x64', sizeGiB: 20, created: '2024-05-08T02:10:33Z',
-  },
-  {
-    id: 'centos_7_9_x64_20G_alibase_20240628.vhd', name: 'centos_7_9_x64_20G_alibase_20240628.vhd',
-    osName: 'CentOS  7.9 64位', osNameEn: 'CentOS  7.9 64 bit',
-    osType: 'linux', platform: 'CentOS', family: 'acs:centos_7_9_x64', sizeGiB: 20, created: '2024-06-28T07:25:14Z',
-  },
-  {
-    id: 'debian_12_6_x64_20G_alibase_20240711.vhd', name: 'debian_12_6_x64_20G_alibase_20240711.vhd',
-    osName: 'Debian  12.6 64位', osNameEn: 'Debian  12.6 64 bit',
-    osType: 'linux', platform: 'Debian', family: 'acs:debian_12_x64', sizeGiB: 20, created: '2024-07-11T09:02:47Z',
-  },
-  {
-    id: 'win2022_21H2_x64_dtc_en-us_40G_alibase_20240617.vhd', name: 'win2022_21H2_x64_dtc_en-us_40G_alibase_20240617.vhd',
-    osName: 'Windows Server  2022 数据中心版 64位英文版', osNameEn: 'Windows Server  2022 Data Center Edition 64bit English Edition',
-    osType: 'windows', platform: 'Windows Server 2022', family: 'acs:windows_server_2022_en-us', sizeGiB: 40, created: '2024-06-17T11:31:02Z',
-  },
-  {
-    id: 'win2022_21H2_x64_dtc_zh-cn_40G_alibase_20240617.vhd', name: 'win2022_21H2_x64_dtc_zh-cn_40G_alibase_20240617.vhd',
-    osName: 'Windows Server  2022 数据中心版 64位中文版', osNameEn: 'Windows Server  2022 Data Center Edition 64bit Chinese Edition',
-    osType: 'windows', platform: 'Windows Server 2022', family: 'acs:windows_server_2022_zh-cn', sizeGiB: 40, created: '2024-06-17T11:30:41Z',
-  },
+  image('aliyun_3_x64_20G_alibase_20240528.vhd', ['Alibaba Cloud Linux  3.2104 LTS 64位', 'Alibaba Cloud Linux  3.2104 LTS 64 bit'], 'linux', 'Aliyun', 'acs:alibaba_cloud_linux_3_2104_lts_x64', 20, '2024-05-28T06:12:09Z'),
+  image('ubuntu_22_04_x64_20G_alibase_20240530.vhd', ['Ubuntu  22.04 64位', 'Ubuntu  22.04 64 bit'], 'linux', 'Ubuntu', 'acs:ubuntu_22_04_x64', 20, '2024-05-30T03:40:51Z'),
+  image('ubuntu_20_04_x64_20G_alibase_20240508.vhd', ['Ubuntu  20.04 64位', 'Ubuntu  20.04 64 bit'], 'linux', 'Ubuntu', 'acs:ubuntu_20_04_x64', 20, '2024-05-08T02:10:33Z'),
+  image('centos_7_9_x64_20G_alibase_20240628.vhd', ['CentOS  7.9 64位', 'CentOS  7.9 64 bit'], 'linux', 'CentOS', 'acs:centos_7_9_x64', 20, '2024-06-28T07:25:14Z'),
+  image('debian_12_6_x64_20G_alibase_20240711.vhd', ['Debian  12.6 64位', 'Debian  12.6 64 bit'], 'linux', 'Debian', 'acs:debian_12_x64', 20, '2024-07-11T09:02:47Z'),
+  image('win2022_21H2_x64_dtc_en-us_40G_alibase_20240617.vhd', ['Windows Server  2022 数据中心版 64位英文版', 'Windows Server  2022 Data Center Edition 64bit English Edition'], 'windows', 'Windows Server 2022', 'acs:windows_server_2022_en-us', 40, '2024-06-17T11:31:02Z'),
+  image('win2022_21H2_x64_dtc_zh-cn_40G_alibase_20240617.vhd', ['Windows Server  2022 数据中心版 64位中文版', 'Windows Server  2022 Data Center Edition 64bit Chinese Edition'], 'windows', 'Windows Server 2022', 'acs:windows_server_2022_zh-cn', 40, '2024-06-17T11:30:41Z'),
 ];
 
 export const findImage = (id: string) => images.find((i) => i.id === id);

@@ -101,6 +101,15 @@ export async function pickMenu(page: Page, path: string[]): Promise<void> {
   }
 }
 
+/** The first row of the page's table that holds the text. */
+export const rowOf = (page: Page, text: string): Locator => page.locator('.next-table-body .next-table-row').filter({ hasText: text }).first();
+
+/** Calls an OpenAPI action through the console endpoint with the page's session, and answers whether it failed or not. */
+export async function consoleCall<T = Record<string, any>>(page: Page, product: string, action: string, params: Record<string, unknown> = {}): Promise<{ status: number; body: T }> {
+  const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });
+  return { status: res.status(), body: (await res.json()) as T };
+}
+
 /** Calls an OpenAPI action through the console endpoint with the page's session (what the UI itself does). */
 export async function consoleApi<T = Record<string, unknown>>(page: Page, product: string, action: string, params: Record<string, unknown>): Promise<T> {
   const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product, action, params } });

@@ -1,7 +1,7 @@
 import Fc3Module, * as $Fc3 from '@alicloud/fc20230330';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, type Account } from '../../testing.js';
 
 /** In vitest the SDK client class is the default export; in plain Node ESM one `.default` deeper. */
 const Fc3Client = (Fc3Module as unknown as { default?: typeof Fc3Module }).default ?? Fc3Module;
@@ -11,17 +11,6 @@ let account: Account;
 let fc: InstanceType<typeof Fc3Client>;
 
 const ZIP = Buffer.from('PK\u0005\u0006' + '\u0000'.repeat(18), 'binary').toString('base64');
-
-/** The error an SDK call failed with: ROA errors are `{ErrorCode, ErrorMessage}`. */
-async function sdkError(call: Promise<unknown>): Promise<{ status: number; data: Record<string, any> }> {
-  try {
-    await call;
-  } catch (err) {
-    const e = err as { statusCode?: number; data?: Record<string, any> };
-    return { status: e.statusCode ?? e.data?.statusCode, data: e.data ?? {} };
-  }
-  throw new Error('expected the call to fail');
-}
 
 beforeAll(async () => {
   em = await startEmulator({ seed: 'fc3', eventDelayMs: 0 });

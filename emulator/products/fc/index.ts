@@ -11,6 +11,7 @@ import {
   invalid, logConfig, pageByName, regionState, role, runtimeOf, serviceOf, SERVICES_PER_REGION, timerTriggerConfig, type FcFunction,
   type FcService, type FcTrigger,
 } from './api/model.js';
+import { resourceRoutes } from './api/routes.js';
 import { fcTagActions, fcTagRoutes } from './api/tags.js';
 import { fcGenerations } from './generations/index.js';
 import { apiOf, fc3Actions, SHARED, V3, v3Routes, type Fc3Action } from './api/v3.js';
@@ -253,21 +254,9 @@ const S = `${V}/services/{serviceName}`;
 const F = `${S}/functions/{functionName}`;
 
 const routes: RoaRoute[] = [
-  { method: 'POST', path: `${V}/services`, action: 'CreateService' },
-  { method: 'GET', path: `${V}/services`, action: 'ListServices' },
-  { method: 'GET', path: S, action: 'GetService' },
-  { method: 'PUT', path: S, action: 'UpdateService' },
-  { method: 'DELETE', path: S, action: 'DeleteService' },
-  { method: 'POST', path: `${S}/functions`, action: 'CreateFunction' },
-  { method: 'GET', path: `${S}/functions`, action: 'ListFunctions' },
-  { method: 'GET', path: F, action: 'GetFunction' },
-  { method: 'PUT', path: F, action: 'UpdateFunction' },
-  { method: 'DELETE', path: F, action: 'DeleteFunction' },
-  { method: 'POST', path: `${F}/triggers`, action: 'CreateTrigger' },
-  { method: 'GET', path: `${F}/triggers`, action: 'ListTriggers' },
-  { method: 'GET', path: `${F}/triggers/{triggerName}`, action: 'GetTrigger' },
-  { method: 'PUT', path: `${F}/triggers/{triggerName}`, action: 'UpdateTrigger' },
-  { method: 'DELETE', path: `${F}/triggers/{triggerName}`, action: 'DeleteTrigger' },
+  ...resourceRoutes(`${V}/services`, 'Service'),
+  ...resourceRoutes(`${S}/functions`, 'Function'),
+  ...resourceRoutes(`${F}/triggers`, 'Trigger'),
   ...versionRoutes(S),
   ...fcTagRoutes(V),
 ];

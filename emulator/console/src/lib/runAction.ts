@@ -20,3 +20,15 @@ export async function runAction(
     return false;
   }
 }
+
+/** Runs several calls in order as one write: the toast when all succeeded, the first failure as a notification. */
+export async function runCalls(t: Translate, calls: () => Promise<unknown>, successText: string): Promise<boolean> {
+  try {
+    await calls();
+    Message.success(successText);
+    return true;
+  } catch (err) {
+    notifyApiError(err, t);
+    return false;
+  }
+}

@@ -5,6 +5,7 @@
 // CreateTrigger, CreateAlias, …) are told apart by the service: a 2.0 call always names one (`apiOf`).
 import type { ActionContext, ActionDef, RoaRoute } from '../../../action.js';
 import { ApiError } from '../../../errors.js';
+import { resourceRoutes } from './routes.js';
 import { Params, type RawParams } from '../../../params.js';
 import { checkName, FC3_SCOPE, fcTime, functionView, pageByName, regionState } from './model.js';
 
@@ -122,22 +123,10 @@ const F = `/${V3}/functions/{functionName}`;
 
 /** The 2023-03-30 routes (FC 3.0 OpenAPI). */
 export const v3Routes: RoaRoute[] = [
-  { method: 'POST', path: `/${V3}/functions`, action: 'CreateFunction' },
-  { method: 'GET', path: `/${V3}/functions`, action: 'ListFunctions' },
-  { method: 'GET', path: F, action: 'GetFunction' },
-  { method: 'PUT', path: F, action: 'UpdateFunction' },
-  { method: 'DELETE', path: F, action: 'DeleteFunction' },
-  { method: 'POST', path: `${F}/triggers`, action: 'CreateTrigger' },
-  { method: 'GET', path: `${F}/triggers`, action: 'ListTriggers' },
-  { method: 'GET', path: `${F}/triggers/{triggerName}`, action: 'GetTrigger' },
-  { method: 'PUT', path: `${F}/triggers/{triggerName}`, action: 'UpdateTrigger' },
-  { method: 'DELETE', path: `${F}/triggers/{triggerName}`, action: 'DeleteTrigger' },
+  ...resourceRoutes(`/${V3}/functions`, 'Function'),
+  ...resourceRoutes(`${F}/triggers`, 'Trigger'),
   { method: 'POST', path: `${F}/versions`, action: 'PublishFunctionVersion' },
   { method: 'GET', path: `${F}/versions`, action: 'ListFunctionVersions' },
   { method: 'DELETE', path: `${F}/versions/{versionId}`, action: 'DeleteFunctionVersion' },
-  { method: 'POST', path: `${F}/aliases`, action: 'CreateAlias' },
-  { method: 'GET', path: `${F}/aliases`, action: 'ListAliases' },
-  { method: 'GET', path: `${F}/aliases/{aliasName}`, action: 'GetAlias' },
-  { method: 'PUT', path: `${F}/aliases/{aliasName}`, action: 'UpdateAlias' },
-  { method: 'DELETE', path: `${F}/aliases/{aliasName}`, action: 'DeleteAlias' },
+  ...resourceRoutes(`${F}/aliases`, 'Alias', 'Aliases'),
 ];

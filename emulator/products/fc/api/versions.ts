@@ -3,6 +3,7 @@
 // share of traffic routed to a second one (canary release). A version an alias points at cannot be deleted.
 import type { ActionContext, ActionDef, RoaRoute } from '../../../action.js';
 import { ApiError } from '../../../errors.js';
+import { resourceRoutes } from './routes.js';
 import { fcTime, invalid, serviceOf, type FcAlias, type FcVersion, type ServiceEntry } from './model.js';
 
 export type VersionAction =
@@ -136,9 +137,5 @@ export const versionRoutes = (S: string): RoaRoute[] => [
   { method: 'POST', path: `${S}/versions`, action: 'PublishServiceVersion' },
   { method: 'GET', path: `${S}/versions`, action: 'ListServiceVersions' },
   { method: 'DELETE', path: `${S}/versions/{versionId}`, action: 'DeleteServiceVersion' },
-  { method: 'POST', path: `${S}/aliases`, action: 'CreateAlias' },
-  { method: 'GET', path: `${S}/aliases`, action: 'ListAliases' },
-  { method: 'GET', path: `${S}/aliases/{aliasName}`, action: 'GetAlias' },
-  { method: 'PUT', path: `${S}/aliases/{aliasName}`, action: 'UpdateAlias' },
-  { method: 'DELETE', path: `${S}/aliases/{aliasName}`, action: 'DeleteAlias' },
+  ...resourceRoutes(`${S}/aliases`, 'Alias', 'Aliases'),
 ];

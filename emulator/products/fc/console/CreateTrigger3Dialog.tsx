@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Checkbox, Dialog, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { Checkbox, Form, Input, Radio, Select } from '@alifd/next';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { callApi } from '../../../console/src/lib/api';
-import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useDialogForm } from '../../../console/src/lib/useDialogForm';
+import { CRON, intervalError, LAYOUT, MethodsField, TRIGGER_NAME } from './triggerFields';
 import type { Base } from './types';
 import { useFc } from './useFc';
 
-const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 8 }, wrapperCol: { span: 16 } };
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const ZONES = ['Asia/Shanghai', 'UTC', 'Asia/Singapore', 'Europe/London', 'America/New_York'];
-const NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,127}$/;
 
 type Mode = 'interval' | 'custom-time' | 'cron';
 
@@ -40,20 +39,19 @@ export function CreateTrigger3Dialog({ base, onClose, onDone }: { base: Base; on
   const [methods, setMethods] = useState<string[]>(['GET', 'POST']);
   const [noInternet, setNoInternet] = useState('no');
   const [auth, setAuth] = useState('anonymous');
-  const [error, setError] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const clear = () => setError({});
+  const { error, setError, clear, busy, state, submit: run } = useDialogForm(t);
 
   const timerConfig = (): string | null => {
     if (mode === 'interval') {
-      if (!/^\d+$/.test(interval) || Number(interval) < minInterval || Number(interval) > 1440) {
-        setError({ interval: t('trigger.err.interval', { min: String(minInterval) }) });
+      const wrong = intervalError(interval, minInterval, t);
+      if (wrong) {
+        setError({ interval: wrong });
         return null;
       }
       return `@every ${Number(interval)}m`;
     }
     if (mode === 'cron') {
-      if (!/^(CRON_TZ=\S+ )?(\S+ ){5}\S+$/.test(cron.trim())) {
+      if (!CRON.test(cron.trim())) {
         setError({ cron: t('trigger.err.cron') });
         return null;
       }
@@ -68,7 +66,7 @@ export function CreateTrigger3Dialog({ base, onClose, onDone }: { base: Base; on
   };
 
   const submit = async () => {
-    if (!NAME.test(name)) return setError({ name: t('trigger.err.name') });
+    if (!TRIGGER_NAME.test(name)) return setError({ name: t('trigger.err.name') });
     let triggerConfig: Record<string, unknown>;
     if (type === 'http') {
       if (!methods.length) return setError({ methods: t('trigger.err.methods') });
@@ -78,32 +76,13 @@ export function CreateTrigger3Dialog({ base, onClose, onDone }: { base: Base; on
       if (!cronExpression) return;
       triggerConfig = { cronExpression, enable: true, payload };
     }
-    setBusy(true);
-    try {
-      await callApi('FC', 'CreateTrigger', { ...base, triggerName: name, triggerType: type, qualifier, triggerConfig: JSON.stringify(triggerConfig) });
-      Message.success(t('toast.triggerCreated'));
-      onDone();
-    } catch (err) {
-      notifyApiError(err, t);
-      setError({ name: errorText(err) });
-      setBusy(false);
-    }
+    const create = () => callApi('FC', 'CreateTrigger', { ...base, triggerName: name, triggerType: type, qualifier, triggerConfig: JSON.stringify(triggerConfig) });
+    await run(create, t('toast.triggerCreated'), onDone);
   };
 
-  const state = (k: string) => (error[k] ? ('error' as const) : undefined);
   const qualifiers = ['LATEST', ...(aliases.data?.aliases ?? []).map((a) => a.aliasName)];
   return (
-    <Dialog
-      v2
-      visible
-      title={t('trigger.create')}
-      width={680}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('trigger.create')} width={680} busy={busy} onOk={submit} onClose={onClose}>
       <Form {...LAYOUT}>
         <Form.Item label={t('trigger3.type')} required>
           <Select
@@ -164,15 +143,7 @@ export function CreateTrigger3Dialog({ base, onClose, onDone }: { base: Base; on
           </>
         ) : (
           <>
-            <Form.Item label={t('trigger3.methods')} required validateState={state('methods')} help={error.methods}>
-              <Checkbox.Group aria-label={t('trigger3.methods')} value={methods} onChange={onValue<string[]>((v) => { setMethods(v); clear(); })}>
-                {METHODS.map((m) => (
-                  <Checkbox key={m} value={m}>
-                    {m}
-                  </Checkbox>
-                ))}
-              </Checkbox.Group>
-            </Form.Item>
+            <MethodsField label={t('trigger3.methods')} value={methods} error={error.methods} onChange={(v) => { setMethods(v); clear(); }} />
             <Form.Item label={t('trigger3.noInternet')} required>
               <Radio.Group aria-label={t('trigger3.noInternet')} value={noInternet} onChange={onValue<string>(setNoInternet)}>
                 <Radio value="no">{t('trigger3.no')}</Radio>
@@ -189,6 +160,6 @@ export function CreateTrigger3Dialog({ base, onClose, onDone }: { base: Base; on
           </>
         )}
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Menu, Tab } from '@alifd/next';
 import { PageHeader } from '../../../console/src/components/PageHeader';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { setQuery } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { PageProps } from '../../../console/src/lib/product';
 import { CodeTab, ConfigTab, TriggersTab } from './FunctionDetailPage';
 import { AliasesTab, VersionsTab } from './ServiceVersions';
@@ -26,9 +25,7 @@ export function Function3Page({ params, query }: PageProps) {
   const section = query.get('section') === 'triggers' ? 'triggers' : 'basic';
   const base = { RegionId: regionId, functionName };
   const fn = useApiQuery<FcFunction>('FC', 'GetFunction', base);
-  useEffect(() => {
-    if (fn.error) notifyApiError(fn.error, t);
-  }, [fn.error, t]);
+  useQueryErrors(t, fn.error);
 
   const config = <ConfigTab fn={fn.data} base={base} t={t} onSaved={fn.reload} />;
   return (

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Dialog, Form, Input, Message, Radio, Select, Tab, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { useState } from 'react';
+import { Button, Form, Input, Message, Select, Tab } from '@alifd/next';
+import { ActionConfirm } from '../../../console/src/components/ActionConfirm';
+import { DataTable, deleteColumn } from '../../../console/src/components/DataTable';
 import { DetailSection } from '../../../console/src/components/DetailSection';
+import { ListToolbar } from '../../../console/src/components/ListToolbar';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
@@ -9,13 +11,14 @@ import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
 import { setQuery } from '../../../console/src/lib/router';
-import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { PageProps } from '../../../console/src/lib/product';
 import { SAMPLE_SOURCE } from './sample';
 import { MEMORY_SIZES, memoryLabel, servicePath, type Base, type FcFunction, type FcTrigger } from './types';
 import { CreateTrigger3Dialog } from './CreateTrigger3Dialog';
+import { CreateTriggerDialog } from './CreateTriggerDialog';
 import { useFc } from './useFc';
 
 const TABS = ['code', 'config', 'triggers'] as const;
@@ -29,9 +32,7 @@ export function FunctionDetailPage({ params, query }: PageProps) {
   const tab = (TABS as readonly string[]).includes(query.get('tab') ?? '') ? (query.get('tab') as string) : 'code';
   const base = { RegionId: regionId, serviceName, functionName };
   const fn = useApiQuery<FcFunction>('FC', 'GetFunction', base);
-  useEffect(() => {
-    if (fn.error) notifyApiError(fn.error, t);
-  }, [fn.error, t]);
+  useQueryErrors(t, fn.error);
   const back = servicePath(serviceName);
 
   return (
@@ -181,158 +182,43 @@ export function TriggersTab({ base, t }: { base: Base; t: Translate }) {
   const list = useApiQuery<{ triggers: FcTrigger[] }>('FC', 'ListTriggers', { ...base, limit: 100 });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<FcTrigger | null>(null);
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
+  useQueryErrors(t, list.error);
+  const done = () => { setCreating(false); list.reload(); };
   return (
     <div>
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('trigger.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.triggers ?? []} loading={list.loading} primaryKey="triggerName" emptyContent={t('common.noData')} aria-label={t('tab.triggers')}>
-        <Table.Column title={t('trigger.col.name')} dataIndex="triggerName" />
-        <Table.Column title={t('trigger.col.type')} cell={(_: unknown, __: number, tr: FcTrigger) => t(`${base.serviceName ? 'trigger' : 'trigger3'}.type.${tr.triggerType}`)} />
-        <Table.Column title={t('trigger.col.url')} cell={(_: unknown, __: number, tr: FcTrigger) => tr.urlInternet || '-'} />
-        <Table.Column title={t('trigger.col.created')} cell={(_: unknown, __: number, tr: FcTrigger) => formatTime(tr.createdTime)} />
-        <Table.Column
-          title={t('common.actions')}
-          width={120}
-          cell={(_: unknown, __: number, tr: FcTrigger) => (
-            <Button text type="primary" onClick={() => setDeleting(tr)}>
-              {t('action.delete')}
-            </Button>
-          )}
-        />
-      </Table>
+      <ListToolbar t={t} createLabel={t('trigger.create')} onCreate={() => setCreating(true)} onRefresh={list.reload} />
+      <DataTable<FcTrigger>
+        t={t}
+        label={t('tab.triggers')}
+        rows={list.data?.triggers ?? []}
+        loading={list.loading}
+        primaryKey="triggerName"
+        columns={[
+          { title: t('trigger.col.name'), dataIndex: 'triggerName' },
+          { title: t('trigger.col.type'), cell: (tr) => t(`${base.serviceName ? 'trigger' : 'trigger3'}.type.${tr.triggerType}`) },
+          { title: t('trigger.col.url'), cell: (tr) => tr.urlInternet || '-' },
+          { title: t('trigger.col.created'), cell: (tr) => formatTime(tr.createdTime) },
+          deleteColumn(t, t('action.delete'), setDeleting, 120),
+        ]}
+      />
       {creating &&
         (base.serviceName ? (
-          <CreateTriggerDialog base={base} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />
+          <CreateTriggerDialog base={base} t={t} onClose={() => setCreating(false)} onDone={done} />
         ) : (
-          <CreateTrigger3Dialog base={base} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />
+          <CreateTrigger3Dialog base={base} onClose={() => setCreating(false)} onDone={done} />
         ))}
       {deleting && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('trigger.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={['FC', 'DeleteTrigger', { ...base, triggerName: deleting.triggerName }]}
+          success={t('toast.triggerDeleted')}
+          onDone={list.reload}
           onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('FC', 'DeleteTrigger', { ...base, triggerName: deleting.triggerName }, t, t('toast.triggerDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p>{t('trigger.delete.confirm', { name: deleting.triggerName })}</p>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
     </div>
-  );
-}
-
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
-
-function CreateTriggerDialog({ base, t, onClose, onDone }: { base: Base; t: Translate; onClose: () => void; onDone: () => void }) {
-  const { flag } = useFc();
-  const minInterval = flag('timerIntervalTightened') ? 5 : 1;
-  const [type, setType] = useState('http');
-  const [mode, setMode] = useState<'interval' | 'cron'>('interval');
-  const [cron, setCron] = useState('');
-  const [name, setName] = useState('');
-  const [auth, setAuth] = useState('anonymous');
-  const [methods, setMethods] = useState<string[]>(['GET', 'POST']);
-  const [interval, setInterval] = useState('5');
-  const [error, setError] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!/^[A-Za-z_][A-Za-z0-9_-]{0,127}$/.test(name)) return setError({ name: t('trigger.err.name') });
-    if (type === 'http' && !methods.length) return setError({ methods: t('trigger.err.methods') });
-    const timerInterval = type === 'timer' && mode === 'interval';
-    if (timerInterval && (!/^\d+$/.test(interval) || Number(interval) < minInterval || Number(interval) > 1440)) {
-      return setError({ interval: t('trigger.err.interval', { min: String(minInterval) }) });
-    }
-    if (type === 'timer' && mode === 'cron' && !/^(CRON_TZ=\S+ )?(\S+ ){5}\S+$/.test(cron.trim())) return setError({ cron: t('trigger.err.cron') });
-    setBusy(true);
-    const cronExpression = mode === 'cron' ? cron.trim() : `@every ${interval}m`;
-    const triggerConfig = type === 'http' ? { authType: auth, methods } : { cronExpression, enable: true, payload: '' };
-    try {
-      await callApi('FC', 'CreateTrigger', { ...base, triggerName: name, triggerType: type, triggerConfig: JSON.stringify(triggerConfig) });
-      Message.success(t('toast.triggerCreated'));
-      onDone();
-    } catch (err) {
-      notifyApiError(err, t);
-      setError({ name: errorText(err) });
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog
-      v2
-      visible
-      title={t('trigger.create')}
-      width={640}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
-      <Form {...LAYOUT}>
-        <Form.Item label={t('trigger.type')} required>
-          <Select
-            aria-label={t('trigger.type')}
-            value={type}
-            onChange={onValue<string>((v) => { setType(v); setError({}); })}
-            dataSource={[{ value: 'http', label: t('trigger.type.http') }, { value: 'timer', label: t('trigger.type.timer') }]}
-            style={{ width: 320 }}
-          />
-        </Form.Item>
-        <Form.Item label={t('trigger.name')} required validateState={error.name ? 'error' : undefined} help={error.name}>
-          <Input aria-label={t('trigger.name')} value={name} maxLength={128} onChange={onValue<string>((v) => { setName(v.trim()); setError({}); })} style={{ width: 320 }} />
-        </Form.Item>
-        {type === 'http' ? (
-          <>
-            <Form.Item label={t('trigger.auth')} required>
-              <Radio.Group aria-label={t('trigger.auth')} value={auth} onChange={onValue<string>(setAuth)}>
-                <Radio value="anonymous">{t('trigger.auth.anonymous')}</Radio>
-                <Radio value="function">{t('trigger.auth.function')}</Radio>
-              </Radio.Group>
-            </Form.Item>
-            <Form.Item label={t('trigger.methods')} required validateState={error.methods ? 'error' : undefined} help={error.methods}>
-              <Checkbox.Group aria-label={t('trigger.methods')} value={methods} onChange={onValue<string[]>((v) => { setMethods(v); setError({}); })}>
-                {METHODS.map((m) => (
-                  <Checkbox key={m} value={m}>
-                    {m}
-                  </Checkbox>
-                ))}
-              </Checkbox.Group>
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item label={t('trigger.mode')} required>
-              <Radio.Group aria-label={t('trigger.mode')} value={mode} onChange={onValue<'interval' | 'cron'>((v) => { setMode(v); setError({}); })}>
-                <Radio value="interval">{t('trigger.mode.interval')}</Radio>
-                <Radio value="cron">{t('trigger.mode.cron')}</Radio>
-              </Radio.Group>
-            </Form.Item>
-            {mode === 'interval' ? (
-              <Form.Item label={t('trigger.interval')} required validateState={error.interval ? 'error' : undefined} help={error.interval}>
-                <Input aria-label={t('trigger.interval')} value={interval} addonTextAfter={t('unit.minutes')} onChange={onValue<string>((v) => { setInterval(v.trim()); setError({}); })} style={{ width: 200 }} />
-              </Form.Item>
-            ) : (
-              <Form.Item label={t('trigger.cron')} required validateState={error.cron ? 'error' : undefined} help={error.cron} extra={<span className="field-help">{t('trigger.cron.help')}</span>}>
-                <Input aria-label={t('trigger.cron')} value={cron} placeholder="0 0 8 * * *" onChange={onValue<string>((v) => { setCron(v); setError({}); })} style={{ width: 320 }} />
-              </Form.Item>
-            )}
-          </>
-        )}
-      </Form>
-    </Dialog>
   );
 }

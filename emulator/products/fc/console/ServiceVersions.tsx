@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Select, Table } from '@alifd/next';
+import { Form, Input, Message, Select } from '@alifd/next';
+import { ActionConfirm } from '../../../console/src/components/ActionConfirm';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { DataTable, deleteColumn } from '../../../console/src/components/DataTable';
+import { ListToolbar } from '../../../console/src/components/ListToolbar';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
-import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 
@@ -24,37 +26,28 @@ export function VersionsTab({ base, t }: { base: Base; t: Translate }) {
   const [description, setDescription] = useState('');
   return (
     <div>
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => { setDescription(''); setPublishing(true); }}>
-          {t('version.publish')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.versions ?? []} loading={list.loading} primaryKey="versionId" emptyContent={t('common.noData')} aria-label={t('tab.versions')}>
-        <Table.Column title={t('version.col.id')} dataIndex="versionId" />
-        <Table.Column title={t('version.col.description')} cell={(_: unknown, __: number, v: Version) => v.description || '-'} />
-        <Table.Column title={t('version.col.created')} cell={(_: unknown, __: number, v: Version) => formatTime(v.createdTime)} />
-        <Table.Column
-          title={t('common.actions')}
-          cell={(_: unknown, __: number, v: Version) => (
-            <Button text type="primary" onClick={() => setDeleting(v)}>
-              {t('action.delete')}
-            </Button>
-          )}
-        />
-      </Table>
+      <ListToolbar t={t} createLabel={t('version.publish')} onCreate={() => { setDescription(''); setPublishing(true); }} onRefresh={list.reload} />
+      <DataTable<Version>
+        t={t}
+        label={t('tab.versions')}
+        rows={list.data?.versions ?? []}
+        loading={list.loading}
+        primaryKey="versionId"
+        columns={[
+          { title: t('version.col.id'), dataIndex: 'versionId' },
+          { title: t('version.col.description'), cell: (v) => v.description || '-' },
+          { title: t('version.col.created'), cell: (v) => formatTime(v.createdTime) },
+          deleteColumn(t, t('action.delete'), setDeleting),
+        ]}
+      />
       {publishing && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('version.publish')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={['FC', versionAction(base, 'Publish'), { ...base, description: description || undefined }]}
+          success={t('toast.versionPublished')}
+          onDone={list.reload}
           onClose={() => setPublishing(false)}
-          onOk={async () => {
-            const ok = await runAction('FC', versionAction(base, 'Publish'), { ...base, description: description || undefined }, t, t('toast.versionPublished'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p className="field-help">{t('version.publish.note')}</p>
           <Form {...LAYOUT}>
@@ -62,22 +55,19 @@ export function VersionsTab({ base, t }: { base: Base; t: Translate }) {
               <Input.TextArea aria-label={t('version.description')} value={description} maxLength={256} onChange={onValue<string>(setDescription)} style={{ width: '100%' }} />
             </Form.Item>
           </Form>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
       {deleting && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('version.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={['FC', versionAction(base, 'Delete'), { ...base, versionId: deleting.versionId }]}
+          success={t('toast.versionDeleted')}
+          onDone={list.reload}
           onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('FC', versionAction(base, 'Delete'), { ...base, versionId: deleting.versionId }, t, t('toast.versionDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p>{t('version.delete.confirm', { id: deleting.versionId })}</p>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
     </div>
   );
@@ -90,45 +80,33 @@ export function AliasesTab({ base, t }: { base: Base; t: Translate }) {
   const [deleting, setDeleting] = useState<Alias | null>(null);
   return (
     <div>
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('alias.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.aliases ?? []} loading={list.loading} primaryKey="aliasName" emptyContent={t('common.noData')} aria-label={t('tab.aliases')}>
-        <Table.Column title={t('alias.col.name')} dataIndex="aliasName" />
-        <Table.Column title={t('alias.col.version')} dataIndex="versionId" />
-        <Table.Column
-          title={t('alias.col.canary')}
-          cell={(_: unknown, __: number, a: Alias) => Object.entries(a.additionalVersionWeight ?? {}).map(([v, w]) => `${v}: ${Math.round(w * 100)}%`).join(', ') || '-'}
-        />
-        <Table.Column title={t('version.col.description')} cell={(_: unknown, __: number, a: Alias) => a.description || '-'} />
-        <Table.Column
-          title={t('common.actions')}
-          cell={(_: unknown, __: number, a: Alias) => (
-            <Button text type="primary" onClick={() => setDeleting(a)}>
-              {t('action.delete')}
-            </Button>
-          )}
-        />
-      </Table>
+      <ListToolbar t={t} createLabel={t('alias.create')} onCreate={() => setCreating(true)} onRefresh={list.reload} />
+      <DataTable<Alias>
+        t={t}
+        label={t('tab.aliases')}
+        rows={list.data?.aliases ?? []}
+        loading={list.loading}
+        primaryKey="aliasName"
+        columns={[
+          { title: t('alias.col.name'), dataIndex: 'aliasName' },
+          { title: t('alias.col.version'), dataIndex: 'versionId' },
+          { title: t('alias.col.canary'), cell: (a) => Object.entries(a.additionalVersionWeight ?? {}).map(([v, w]) => `${v}: ${Math.round(w * 100)}%`).join(', ') || '-' },
+          { title: t('version.col.description'), cell: (a) => a.description || '-' },
+          deleteColumn(t, t('action.delete'), setDeleting),
+        ]}
+      />
       {creating && <CreateAliasDialog base={base} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />}
       {deleting && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('alias.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={['FC', 'DeleteAlias', { ...base, aliasName: deleting.aliasName }]}
+          success={t('toast.aliasDeleted')}
+          onDone={list.reload}
           onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('FC', 'DeleteAlias', { ...base, aliasName: deleting.aliasName }, t, t('toast.aliasDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p>{t('alias.delete.confirm', { name: deleting.aliasName })}</p>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { Form, Input, Message, Radio, Select } from '@alifd/next';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
@@ -66,17 +67,7 @@ export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
   };
 
   return (
-    <Dialog
-      v2
-      visible
-      title={t('createKey.title')}
-      width={680}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('createKey.title')} width={680} busy={busy} onOk={submit} onClose={onClose}>
       <Form {...LAYOUT}>
         {classic && <KeyStoreField t={t} disabled={Boolean(keyId)} />}
         <Form.Item label={t('createKey.spec')} required>
@@ -126,6 +117,6 @@ export function CreateKeyDialog({ regionId, t, onClose, onDone }: Props) {
           />
         )}
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

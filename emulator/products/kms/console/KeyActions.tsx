@@ -1,5 +1,6 @@
-import { Button, Dropdown, Menu } from '@alifd/next';
+import { Button, Menu } from '@alifd/next';
 import { Link } from '../../../console/src/components/Link';
+import { MoreMenu } from '../../../console/src/components/MoreMenu';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { KeyRow } from './types';
 
@@ -9,12 +10,6 @@ export type Props = { row: KeyRow; t: Translate; onAction: (kind: KeyAction, row
 /** The Actions cell of a key row: Details, Disable or Enable, and a More menu with the deletion actions. */
 export function KeyActions({ row, t, onAction }: Props) {
   const pending = row.KeyState === 'PendingDeletion';
-  const more = (
-    <Button text type="primary" className="more-trigger">
-      {t('action.more')}
-      <span className="caret" aria-hidden />
-    </Button>
-  );
   return (
     <div className="row-actions">
       <Link to={`/kms/keys/${row.KeyId}`}>{t('action.details')}</Link>
@@ -27,16 +22,14 @@ export function KeyActions({ row, t, onAction }: Props) {
           {t('action.disable')}
         </Button>
       )}
-      <Dropdown trigger={more} triggerType="click" align="tr br">
-        <Menu onItemClick={(key: string) => onAction(key as KeyAction, row)}>
-          <Menu.Item key="schedule" disabled={pending}>
-            {t('action.scheduleDeletion')}
-          </Menu.Item>
-          <Menu.Item key="cancel" disabled={!pending}>
-            {t('action.cancelDeletion')}
-          </Menu.Item>
-        </Menu>
-      </Dropdown>
+      <MoreMenu label={t('action.more')} onItemClick={(key) => onAction(key as KeyAction, row)}>
+        <Menu.Item key="schedule" disabled={pending}>
+          {t('action.scheduleDeletion')}
+        </Menu.Item>
+        <Menu.Item key="cancel" disabled={!pending}>
+          {t('action.cancelDeletion')}
+        </Menu.Item>
+      </MoreMenu>
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Input, Table } from '@alifd/next';
+import { useState } from 'react';
+import { Button, Input } from '@alifd/next';
+import { DataTable } from '../../../console/src/components/DataTable';
 import { Link } from '../../../console/src/components/Link';
+import { ListToolbar } from '../../../console/src/components/ListToolbar';
 import { PageHeader } from '../../../console/src/components/PageHeader';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import { CreateAliasDialog } from './CreateAliasDialog';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyActions, type KeyAction } from './KeyActions';
@@ -26,55 +28,52 @@ export function KeysPage() {
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ kind: KeyAction; row: KeyRow } | null>(null);
-  useEffect(() => {
-    if (keys.error) notifyApiError(keys.error, t);
-  }, [keys.error, t]);
+  useQueryErrors(t, keys.error);
   const needle = search.trim().toLowerCase();
   const rows = needle ? keys.rows.filter((r) => [r.KeyId, ...r.aliases].some((s) => s.toLowerCase().includes(needle))) : keys.rows;
   return (
     <div className="page">
       <PageHeader title={t('keys.title')} />
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('keys.create')}
-        </Button>
+      <ListToolbar t={t} createLabel={t('keys.create')} onCreate={() => setCreating(true)} onRefresh={keys.reload}>
         <Input aria-label={t('keys.search')} placeholder={t('keys.search')} value={search} onChange={onValue<string>(setSearch)} style={{ width: 280 }} />
-        <div className="toolbar-spacer" />
-        <Button onClick={keys.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={rows} loading={keys.loading} primaryKey="KeyId" emptyContent={t('common.noData')} className="resource-table" aria-label={t('keys.title')}>
-        <Table.Column
-          title={t('keys.col.id')}
-          width={320}
-          cell={(_: unknown, __: number, r: KeyRow) => (
-            <div className="cell-lines">
-              <Link to={`/kms/keys/${r.KeyId}`}>{r.KeyId}</Link>
-              {r.aliases.map((a) => (
-                <div key={a} className="cell-sub">
-                  {a}
-                </div>
-              ))}
-              {aliasLink && (
-                <div>
-                  <Button text type="primary" disabled={r.KeyState === 'PendingDeletion'} onClick={() => setAliasing(r.KeyId)}>
-                    {t('alias.create')}
-                  </Button>
-                </div>
-              )}
-            </div>
-          )}
-        />
-        <Table.Column title={t('keys.col.spec')} width={150} dataIndex="KeySpec" />
-        <Table.Column title={t('keys.col.usage')} width={150} dataIndex="KeyUsage" />
-        <Table.Column title={t('keys.col.status')} width={140} cell={(_: unknown, __: number, r: KeyRow) => <KeyStatus state={r.KeyState} t={t} />} />
-        <Table.Column title={t('keys.col.protection')} width={130} cell={(_: unknown, __: number, r: KeyRow) => t(`protection.${r.ProtectionLevel}`)} />
-        <Table.Column title={t('keys.col.created')} width={160} cell={(_: unknown, __: number, r: KeyRow) => formatTime(r.CreationDate)} />
-        <Table.Column
-          title={t('common.actions')}
-          width={220}
-          cell={(_: unknown, __: number, r: KeyRow) => <KeyActions row={r} t={t} onAction={(kind, row) => setDialog({ kind, row })} />}
-        />
-      </Table>
+      </ListToolbar>
+      <DataTable<KeyRow>
+        t={t}
+        label={t('keys.title')}
+        rows={rows}
+        loading={keys.loading}
+        primaryKey="KeyId"
+        className="resource-table"
+        columns={[
+          {
+            title: t('keys.col.id'),
+            width: 320,
+            cell: (r) => (
+              <div className="cell-lines">
+                <Link to={`/kms/keys/${r.KeyId}`}>{r.KeyId}</Link>
+                {r.aliases.map((a) => (
+                  <div key={a} className="cell-sub">
+                    {a}
+                  </div>
+                ))}
+                {aliasLink && (
+                  <div>
+                    <Button text type="primary" disabled={r.KeyState === 'PendingDeletion'} onClick={() => setAliasing(r.KeyId)}>
+                      {t('alias.create')}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            ),
+          },
+          { title: t('keys.col.spec'), width: 150, dataIndex: 'KeySpec' },
+          { title: t('keys.col.usage'), width: 150, dataIndex: 'KeyUsage' },
+          { title: t('keys.col.status'), width: 140, cell: (r) => <KeyStatus state={r.KeyState} t={t} /> },
+          { title: t('keys.col.protection'), width: 130, cell: (r) => t(`protection.${r.ProtectionLevel}`) },
+          { title: t('keys.col.created'), width: 160, cell: (r) => formatTime(r.CreationDate) },
+          { title: t('common.actions'), width: 220, cell: (r) => <KeyActions row={r} t={t} onAction={(kind, row) => setDialog({ kind, row })} /> },
+        ]}
+      />
       {creating && (
         <CreateKeyDialog
           regionId={regionId}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { runAction } from '../../../console/src/lib/runAction';
+import { ActionConfirm } from '../../../console/src/components/ActionConfirm';
+import { DataTable, deleteColumn } from '../../../console/src/components/DataTable';
+import { ListToolbar } from '../../../console/src/components/ListToolbar';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
 import { BucketLayout } from './BucketLayout';
@@ -27,49 +27,38 @@ export function CorsPage({ params }: PageProps) {
   const rows = rules.map((r, i) => ({ ...r, key: String(i + 1) }));
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const rest = rules.filter((_, i) => i !== deleting);
   return (
     <BucketLayout name={params.name} section="cors" title={t('cors.title')}>
       <p className="field-help">{t('cors.help')}</p>
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('cors.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={rows} loading={list.loading} primaryKey="key" emptyContent={t('common.noData')} className="resource-table" aria-label={t('cors.title')}>
-        <Table.Column title={t('cors.col.origin')} cell={(_: unknown, __: number, r: CorsRule) => r.AllowedOrigin.join(', ')} />
-        <Table.Column title={t('cors.col.methods')} cell={(_: unknown, __: number, r: CorsRule) => r.AllowedMethod.join(', ')} />
-        <Table.Column title={t('cors.col.headers')} cell={(_: unknown, __: number, r: CorsRule) => r.AllowedHeader?.join(', ') || '-'} />
-        <Table.Column title={t('cors.col.maxAge')} width={160} cell={(_: unknown, __: number, r: CorsRule) => (r.MaxAgeSeconds === undefined ? '-' : String(r.MaxAgeSeconds))} />
-        <Table.Column
-          title={t('common.actions')}
-          width={120}
-          cell={(_: unknown, i: number) => (
-            <Button text type="primary" onClick={() => setDeleting(i)}>
-              {t('action.delete')}
-            </Button>
-          )}
-        />
-      </Table>
+      <ListToolbar t={t} createLabel={t('cors.create')} onCreate={() => setCreating(true)} onRefresh={list.reload} />
+      <DataTable<CorsRule>
+        t={t}
+        label={t('cors.title')}
+        rows={rows}
+        loading={list.loading}
+        primaryKey="key"
+        className="resource-table"
+        columns={[
+          { title: t('cors.col.origin'), cell: (r) => r.AllowedOrigin.join(', ') },
+          { title: t('cors.col.methods'), cell: (r) => r.AllowedMethod.join(', ') },
+          { title: t('cors.col.headers'), cell: (r) => r.AllowedHeader?.join(', ') || '-' },
+          { title: t('cors.col.maxAge'), width: 160, cell: (r) => (r.MaxAgeSeconds === undefined ? '-' : String(r.MaxAgeSeconds)) },
+          deleteColumn(t, t('action.delete'), (_, i) => setDeleting(i), 120),
+        ]}
+      />
       {creating && <CorsRuleDialog bucket={call} existing={rules} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />}
       {deleting !== null && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('cors.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={rest.length ? ['Oss', 'PutBucketCors', { ...call, ...corsParam(rest) }] : ['Oss', 'DeleteBucketCors', call]}
+          success={t('toast.corsDeleted')}
+          onDone={list.reload}
           onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const rest = rules.filter((_, i) => i !== deleting);
-            const ok = rest.length
-              ? await runAction('Oss', 'PutBucketCors', { ...call, ...corsParam(rest) }, t, t('toast.corsDeleted'))
-              : await runAction('Oss', 'DeleteBucketCors', call, t, t('toast.corsDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p>{t('cors.delete.confirm')}</p>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
     </BucketLayout>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Dialog, Form, Input } from '@alifd/next';
+import { Checkbox, Form, Input } from '@alifd/next';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
@@ -36,17 +37,7 @@ export function CorsRuleDialog({ bucket, existing, t, onClose, onDone }: Props) 
   };
   const state = (k: keyof Errors) => (errors[k] ? ('error' as const) : undefined);
   return (
-    <Dialog
-      v2
-      visible
-      title={t('cors.rule.title')}
-      width={680}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('cors.rule.title')} width={680} busy={busy} onOk={submit} onClose={onClose}>
       <Form labelAlign="left" labelCol={{ fixedSpan: 8 }} wrapperCol={{ span: 16 }}>
         <Form.Item label={t('cors.origin')} required validateState={state('origin')} help={errors.origin} extra={<span className="field-help">{t('cors.origin.help')}</span>}>
           <Input.TextArea aria-label={t('cors.origin')} value={origin} rows={3} onChange={onValue<string>((v) => { setOrigin(v); setErrors({}); })} style={{ width: 360 }} />
@@ -70,6 +61,6 @@ export function CorsRuleDialog({ bucket, existing, t, onClose, onDone }: Props) 
           <Input aria-label={t('cors.maxAge')} value={maxAge} onChange={onValue<string>((v) => { setMaxAge(v); setErrors({}); })} style={{ width: 160 }} />
         </Form.Item>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

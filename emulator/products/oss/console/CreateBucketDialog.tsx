@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { Form, Input, Message, Radio, Select } from '@alifd/next';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
@@ -48,17 +49,7 @@ export function CreateBucketDialog({ t, onClose, onDone }: Props) {
     }
   };
   return (
-    <Dialog
-      v2
-      visible
-      title={t('createBucket.title')}
-      width={720}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('createBucket.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('createBucket.title')} width={720} busy={busy} okLabel={t('createBucket.ok')} onOk={submit} onClose={onClose}>
       <Form {...LAYOUT}>
         <Form.Item label={t('createBucket.name')} required validateState={error ? 'error' : undefined} help={error} extra={<span className="field-help">{t('createBucket.name.help')}</span>}>
           <Input aria-label={t('createBucket.name')} value={v.name} maxLength={63} disabled={created} onChange={onValue<string>((name) => set({ name }))} style={{ width: 360 }} />
@@ -104,6 +95,6 @@ export function CreateBucketDialog({ t, onClose, onDone }: Props) {
           </Radio.Group>
         </Form.Item>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { Button } from '@alifd/next';
+import { ActionConfirm } from '../../../console/src/components/ActionConfirm';
+import { DataTable, deleteColumn } from '../../../console/src/components/DataTable';
+import { ListToolbar } from '../../../console/src/components/ListToolbar';
 import { StatusTag } from '../../../console/src/components/StatusTag';
-import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
 import { BucketLayout } from './BucketLayout';
@@ -22,6 +23,7 @@ export function LifecyclePage({ params }: PageProps) {
   const rules = list.error ? [] : (list.data?.LifecycleConfiguration.Rule ?? []);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<LifecycleRule | null>(null);
+  const rest = rules.filter((r) => r.ID !== deleting?.ID);
   return (
     <BucketLayout name={params.name} section="lifecycle" title={t('lifecycle.title')}>
       {!opened ? (
@@ -35,52 +37,36 @@ export function LifecyclePage({ params }: PageProps) {
         </section>
       ) : (
         <div>
-          <div className="list-toolbar">
-            <Button type="primary" onClick={() => setCreating(true)}>
-              {t('lifecycle.create')}
-            </Button>
-            <div className="toolbar-spacer" />
-            <Button onClick={list.reload}>{t('common.refresh')}</Button>
-          </div>
-          <Table dataSource={rules} loading={list.loading} primaryKey="ID" emptyContent={t('common.noData')} className="resource-table" aria-label={t('lifecycle.title')}>
-            <Table.Column title={t('rule.col.id')} dataIndex="ID" />
-            <Table.Column
-              title={t('rule.col.status')}
-              width={120}
-              cell={(_: unknown, __: number, r: LifecycleRule) => <StatusTag label={t(`rule.status.${r.Status}`)} tone={r.Status === 'Enabled' ? 'success' : 'stopped'} />}
-            />
-            <Table.Column title={t('rule.col.policy')} cell={(_: unknown, __: number, r: LifecycleRule) => (r.Prefix ? t('rule.prefixOf', { prefix: r.Prefix }) : t('rule.wholeBucket'))} />
-            <Table.Column title={t('rule.col.expiration')} cell={(_: unknown, __: number, r: LifecycleRule) => t('rule.afterDays', { days: String(r.Expiration.Days) })} />
-            <Table.Column
-              title={t('common.actions')}
-              width={120}
-              cell={(_: unknown, __: number, r: LifecycleRule) => (
-                <Button text type="primary" onClick={() => setDeleting(r)}>
-                  {t('action.delete')}
-                </Button>
-              )}
-            />
-          </Table>
+          <ListToolbar t={t} createLabel={t('lifecycle.create')} onCreate={() => setCreating(true)} onRefresh={list.reload} />
+          <DataTable<LifecycleRule>
+            t={t}
+            label={t('lifecycle.title')}
+            rows={rules}
+            loading={list.loading}
+            primaryKey="ID"
+            className="resource-table"
+            columns={[
+              { title: t('rule.col.id'), dataIndex: 'ID' },
+              { title: t('rule.col.status'), width: 120, cell: (r) => <StatusTag label={t(`rule.status.${r.Status}`)} tone={r.Status === 'Enabled' ? 'success' : 'stopped'} /> },
+              { title: t('rule.col.policy'), cell: (r) => (r.Prefix ? t('rule.prefixOf', { prefix: r.Prefix }) : t('rule.wholeBucket')) },
+              { title: t('rule.col.expiration'), cell: (r) => t('rule.afterDays', { days: String(r.Expiration.Days) }) },
+              deleteColumn(t, t('action.delete'), setDeleting, 120),
+            ]}
+          />
         </div>
       )}
       {creating && <RuleDialog bucket={call} existing={rules} t={t} onClose={() => setCreating(false)} onDone={() => { setCreating(false); list.reload(); }} />}
       {deleting && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('rule.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={rest.length ? ['Oss', 'PutBucketLifecycle', { ...call, ...rulesParam(rest) }] : ['Oss', 'DeleteBucketLifecycle', call]}
+          success={t('toast.ruleDeleted')}
+          onDone={list.reload}
           onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const rest = rules.filter((r) => r.ID !== deleting.ID);
-            const ok = rest.length
-              ? await runAction('Oss', 'PutBucketLifecycle', { ...call, ...rulesParam(rest) }, t, t('toast.ruleDeleted'))
-              : await runAction('Oss', 'DeleteBucketLifecycle', call, t, t('toast.ruleDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p>{t('rule.delete.confirm', { id: deleting.ID })}</p>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
     </BucketLayout>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, Form, Input, Radio } from '@alifd/next';
+import { Form, Input, Radio } from '@alifd/next';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
@@ -26,23 +27,13 @@ export function DirectoryDialog({ bucket, prefix, t, onClose, onDone }: { bucket
     if (ok) onDone();
   };
   return (
-    <Dialog
-      v2
-      visible
-      title={t('dir.title')}
-      width={560}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('dir.title')} width={560} busy={busy} onOk={submit} onClose={onClose}>
       <Form labelAlign="left" labelCol={{ fixedSpan: 7 }} wrapperCol={{ span: 17 }}>
         <Form.Item label={t('dir.name')} required validateState={error ? 'error' : undefined} help={error} extra={<span className="field-help">{t('dir.name.help')}</span>}>
           <Input aria-label={t('dir.name')} value={name} maxLength={254} onChange={onValue<string>((n) => { setName(n); setError(undefined); })} style={{ width: 300 }} />
         </Form.Item>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -62,17 +53,7 @@ export function ObjectAclDialog({ bucket, objectName, t, onClose }: { bucket: Bu
     if (ok) onClose();
   };
   return (
-    <Dialog
-      v2
-      visible
-      title={t('objectAcl.title')}
-      width={600}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('objectAcl.title')} width={600} busy={busy} onOk={submit} onClose={onClose}>
       <p>
         <strong>{t('object.col.name')}</strong>: <span>{objectName}</span>
       </p>
@@ -87,6 +68,6 @@ export function ObjectAclDialog({ bucket, objectName, t, onClose }: { bucket: Bu
           </Radio.Group>
         </Form.Item>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

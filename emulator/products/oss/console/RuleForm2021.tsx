@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Checkbox, Dialog, Form, Input, Radio } from '@alifd/next';
+import { Checkbox, Form, Input, Radio } from '@alifd/next';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { onValue } from '../../../console/src/lib/onValue';
-import { runAction } from '../../../console/src/lib/runAction';
+import { useDialogForm } from '../../../console/src/lib/useDialogForm';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { prefixError, ruleOf, RuleScopeFields, SCOPE, type Scope } from './ruleScope';
 import { rulesParam, type LifecycleRule } from './types';
 
 export type Props = { bucket: { BucketName: string; RegionId?: string }; existing: LifecycleRule[]; t: Translate; onClose: () => void; onDone: () => void };
 
 type Expiry = 'days' | 'date' | 'off';
-type Errors = { prefix?: string; days?: string; expiry?: string };
 
 /**
  * The 2021 Create Rule form (oss@2021, flag `lifecycle2021`; emulator/console-facts/oss.md, M9): sections Basic Settings
@@ -18,31 +19,23 @@ type Errors = { prefix?: string; days?: string; expiry?: string };
  * drawn disabled.
  */
 export function RuleForm2021({ bucket, existing, t, onClose, onDone }: Props) {
-  const [status, setStatus] = useState<'Enabled' | 'Disabled'>('Enabled');
-  const [policy, setPolicy] = useState<'prefix' | 'bucket'>('prefix');
-  const [prefix, setPrefix] = useState('');
+  const [scope, setScope] = useState<Scope>(SCOPE);
   const [expiry, setExpiry] = useState<Expiry>('days');
   const [days, setDays] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { error: errors, setError: setErrors, clear, busy, state, call } = useDialogForm(t);
 
   const submit = async () => {
     const n = Number(days);
-    const found: Errors = {};
+    const found: Record<string, string> = {};
     // At least one of File Lifecycle and Part Lifecycle must be set; parts are not served, so files must be.
     if (expiry === 'off') found.expiry = t('rule.err.noExpiry');
     else if (!/^\d+$/.test(days.trim()) || n < 1) found.days = t('rule.err.days');
-    if (policy === 'prefix' && !prefix.trim()) found.prefix = t('rule.err.prefix');
+    const prefix = prefixError(scope, t);
+    if (prefix) found.prefix = prefix;
     if (found.days || found.prefix || found.expiry) return setErrors(found);
-    setBusy(true);
-    const rule: LifecycleRule = { ID: `rule-${Date.now().toString(36)}`, Prefix: policy === 'prefix' ? prefix.trim() : '', Status: status, Expiration: { Days: n } };
-    const ok = await runAction('Oss', 'PutBucketLifecycle', { ...bucket, ...rulesParam([...existing, rule]) }, t, t('toast.ruleCreated'));
-    setBusy(false);
-    if (ok) onDone();
+    await call('Oss', 'PutBucketLifecycle', { ...bucket, ...rulesParam([...existing, ruleOf('', scope, n)]) }, t('toast.ruleCreated'), onDone);
   };
-  const state = (k: keyof Errors) => (errors[k] ? ('error' as const) : undefined);
-  const clear = () => setErrors({});
-  const daysAfter = (label: string, disabled: boolean, value: string, set?: (v: string) => void, key?: keyof Errors) => (
+  const daysAfter = (label: string, disabled: boolean, value: string, set?: (v: string) => void, key?: string) => (
     <Form.Item label={label} validateState={key ? state(key) : undefined} help={key ? errors[key] : undefined}>
       <Input
         aria-label={label}
@@ -57,36 +50,10 @@ export function RuleForm2021({ bucket, existing, t, onClose, onDone }: Props) {
   );
   const byDays = expiry === 'days';
   return (
-    <Dialog
-      v2
-      visible
-      title={t('rule.title')}
-      width={720}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('rule.title')} width={720} busy={busy} onOk={submit} onClose={onClose}>
       <Form labelAlign="left" labelCol={{ fixedSpan: 10 }} wrapperCol={{ span: 14 }}>
         <h4 className="form-section-title">{t('rule.section.basic')}</h4>
-        <Form.Item label={t('rule.status')} required>
-          <Radio.Group aria-label={t('rule.status')} value={status} onChange={onValue<'Enabled' | 'Disabled'>(setStatus)}>
-            <Radio value="Enabled">{t('rule.enabled')}</Radio>
-            <Radio value="Disabled">{t('rule.disabled')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item label={t('rule.policy')} required>
-          <Radio.Group aria-label={t('rule.policy')} value={policy} onChange={onValue<'prefix' | 'bucket'>((p) => { setPolicy(p); clear(); })}>
-            <Radio value="prefix">{t('rule.policy.prefix')}</Radio>
-            <Radio value="bucket">{t('rule.policy.bucket')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        {policy === 'prefix' && (
-          <Form.Item label={t('rule.prefix')} required validateState={state('prefix')} help={errors.prefix}>
-            <Input aria-label={t('rule.prefix')} value={prefix} maxLength={1023} onChange={onValue<string>((p) => { setPrefix(p); clear(); })} style={{ width: 320 }} />
-          </Form.Item>
-        )}
+        <RuleScopeFields t={t} scope={scope} onChange={setScope} error={errors.prefix} onEdit={clear} />
         <Form.Item label={t('rule.tagging')}>
           <Checkbox aria-label={t('rule.tagging')} disabled>
             {t('rule.tagging')}
@@ -117,6 +84,6 @@ export function RuleForm2021({ bucket, existing, t, onClose, onDone }: Props) {
           </Radio.Group>
         </Form.Item>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

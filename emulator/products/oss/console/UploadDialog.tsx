@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, Form, Input, Radio, Select } from '@alifd/next';
+import { Form, Input, Radio, Select } from '@alifd/next';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
@@ -37,17 +38,7 @@ export function UploadDialog({ bucket, t, onClose, onDone }: Props) {
     if (ok) onDone();
   };
   return (
-    <Dialog
-      v2
-      visible
-      title={t('upload.title')}
-      width={640}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('upload.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('upload.title')} busy={busy} okLabel={t('upload.ok')} onOk={submit} onClose={onClose}>
       <Form labelAlign="left" labelCol={{ fixedSpan: 7 }} wrapperCol={{ span: 17 }}>
         <Form.Item label={t('upload.source')} required>
           <Radio.Group aria-label={t('upload.source')} value={source} onChange={onValue<'sample' | 'text'>(setSource)}>
@@ -78,6 +69,6 @@ export function UploadDialog({ bucket, t, onClose, onDone }: Props) {
           />
         </Form.Item>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Form, Input, Radio, Switch } from '@alifd/next';
+import { Form, Input, Switch } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { DatabaseField, LAYOUT, PrivilegeField } from './fields';
 import { ENGINES, engineOf, type Account, type Database, type DbInstance } from './types';
 
 export type Props = { instance: DbInstance; account: Account; t: Translate; onClose: () => void; onDone: () => void };
-
-const LAYOUT = { labelAlign: 'top' as const };
 
 /**
  * "Reset Account Password" (an account's Reset Password): ResetAccountPassword. A MySQL instance's dialog also has the
@@ -72,26 +71,15 @@ export function PermissionsDialog({ instance, account, databases, t, onClose, on
   return (
     <ConfirmDialog title={t('perm.title')} width={640} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
       <Form {...LAYOUT}>
-        <Form.Item label={t('acc.dbs')} required validateState={error ? 'error' : undefined} help={error}>
-          <Radio.Group aria-label={t('acc.dbs')} value={db} onChange={onValue<string>((v) => (setDb(v), setError(undefined), setPrivilege(granted.get(v) ?? engine.privileges[0])))}>
-            {databases.map((d) => (
-              <Radio key={d.DBName} value={d.DBName}>
-                {d.DBName}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        {db && (
-          <Form.Item label={t('acc.privilege')}>
-            <Radio.Group aria-label={t('acc.privilege')} value={privilege} onChange={onValue<string>(setPrivilege)}>
-              {engine.privileges.map((p) => (
-                <Radio key={p} value={p}>
-                  {t(`priv.${p}`)}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-        )}
+        <DatabaseField
+          label={t('acc.dbs')}
+          required
+          error={error}
+          databases={databases}
+          value={db}
+          onChange={(v) => (setDb(v), setError(undefined), setPrivilege(granted.get(v) ?? engine.privileges[0]))}
+        />
+        {db && <PrivilegeField t={t} label={t('acc.privilege')} privileges={engine.privileges} value={privilege} onChange={setPrivilege} />}
       </Form>
     </ConfirmDialog>
   );

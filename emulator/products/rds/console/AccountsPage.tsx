@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Dropdown, Menu, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { runAction } from '../../../console/src/lib/runAction';
+import { Button, Menu } from '@alifd/next';
+import { ActionConfirm } from '../../../console/src/components/ActionConfirm';
+import { DataTable } from '../../../console/src/components/DataTable';
+import { ListToolbar } from '../../../console/src/components/ListToolbar';
+import { MoreMenu } from '../../../console/src/components/MoreMenu';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { PageProps } from '../../../console/src/lib/product';
@@ -40,59 +42,46 @@ function Accounts({ instance, t, deleteInMore, noDescription }: { instance: DbIn
   return (
     <section aria-label={t('inst.nav.accounts')}>
       <h2 className="form-section-title">{t('inst.nav.accounts')}</h2>
-      <div className="list-toolbar">
-        <Button type="primary" disabled={instance.DBInstanceStatus !== 'Running'} onClick={() => setCreating(true)}>
-          {t('acc.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.Accounts?.DBInstanceAccount ?? []} loading={list.loading} primaryKey="AccountName" emptyContent={t('common.noData')} aria-label={t('inst.nav.accounts')}>
-        <Table.Column title={t('acc.col.name')} dataIndex="AccountName" />
-        <Table.Column title={t('acc.col.type')} cell={(_: unknown, __: number, a: Account) => t(`acc.type.${a.AccountType}`)} />
-        <Table.Column title={t('acc.col.status')} cell={(_: unknown, __: number, a: Account) => <RdsStatus status={a.AccountStatus} t={t} prefix="acc.status." />} />
-        <Table.Column
-          title={t('acc.col.dbs')}
-          cell={(_: unknown, __: number, a: Account) => (a.DatabasePrivileges?.DatabasePrivilege ?? []).map((p) => `${p.DBName} (${t(`priv.${p.AccountPrivilege}`)})`).join(', ') || t('common.none')}
-        />
-        <Table.Column title={t('acc.col.description')} cell={(_: unknown, __: number, a: Account) => a.AccountDescription || t('common.none')} />
-        <Table.Column
-          title={t('common.actions')}
-          width={280}
-          cell={(_: unknown, __: number, a: Account) => (
-            <div className="row-actions">
-              <Button text type="primary" onClick={() => setEditing({ kind: 'reset', account: a })}>
-                {t('acc.action.reset')}
-              </Button>
-              {a.AccountType === 'Normal' && (
-                <Button text type="primary" onClick={() => setEditing({ kind: 'permissions', account: a })}>
-                  {t('acc.action.permissions')}
+      <ListToolbar t={t} createLabel={t('acc.create')} createDisabled={instance.DBInstanceStatus !== 'Running'} onCreate={() => setCreating(true)} onRefresh={list.reload} />
+      <DataTable<Account>
+        t={t}
+        label={t('inst.nav.accounts')}
+        rows={list.data?.Accounts?.DBInstanceAccount ?? []}
+        loading={list.loading}
+        primaryKey="AccountName"
+        columns={[
+          { title: t('acc.col.name'), dataIndex: 'AccountName' },
+          { title: t('acc.col.type'), cell: (a) => t(`acc.type.${a.AccountType}`) },
+          { title: t('acc.col.status'), cell: (a) => <RdsStatus status={a.AccountStatus} t={t} prefix="acc.status." /> },
+          { title: t('acc.col.dbs'), cell: (a) => (a.DatabasePrivileges?.DatabasePrivilege ?? []).map((p) => `${p.DBName} (${t(`priv.${p.AccountPrivilege}`)})`).join(', ') || t('common.none') },
+          { title: t('acc.col.description'), cell: (a) => a.AccountDescription || t('common.none') },
+          {
+            title: t('common.actions'),
+            width: 280,
+            cell: (a) => (
+              <div className="row-actions">
+                <Button text type="primary" onClick={() => setEditing({ kind: 'reset', account: a })}>
+                  {t('acc.action.reset')}
                 </Button>
-              )}
-              {deleteInMore ? (
-                <Dropdown
-                  trigger={
-                    <Button text type="primary" className="more-trigger">
-                      {t('action.more')}
-                      <span className="caret" aria-hidden />
-                    </Button>
-                  }
-                  triggerType="click"
-                  align="tr br"
-                >
-                  <Menu onItemClick={() => setDeleting(a)}>
+                {a.AccountType === 'Normal' && (
+                  <Button text type="primary" onClick={() => setEditing({ kind: 'permissions', account: a })}>
+                    {t('acc.action.permissions')}
+                  </Button>
+                )}
+                {deleteInMore ? (
+                  <MoreMenu label={t('action.more')} onItemClick={() => setDeleting(a)}>
                     <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
-                  </Menu>
-                </Dropdown>
-              ) : (
-                <Button text type="primary" onClick={() => setDeleting(a)}>
-                  {t('action.delete')}
-                </Button>
-              )}
-            </div>
-          )}
-        />
-      </Table>
+                  </MoreMenu>
+                ) : (
+                  <Button text type="primary" onClick={() => setDeleting(a)}>
+                    {t('action.delete')}
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
       {creating && (
         <CreateAccountDialog instance={instance} noDescription={noDescription} databases={databases.data?.Databases?.Database ?? []} t={t} onClose={() => setCreating(false)} onDone={list.reload} />
       )}
@@ -108,19 +97,16 @@ function Accounts({ instance, t, deleteInMore, noDescription }: { instance: DbIn
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('acc.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={['Rds', 'DeleteAccount', { DBInstanceId: id, AccountName: deleting.AccountName }]}
+          success={t('toast.accountDeleted')}
+          onDone={list.reload}
           onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('Rds', 'DeleteAccount', { DBInstanceId: id, AccountName: deleting.AccountName }, t, t('toast.accountDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p>{t('acc.delete.confirm', { name: deleting.AccountName })}</p>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
     </section>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Form, Input, Message, Radio } from '@alifd/next';
+import { Form, Input } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { RadioField } from '../../../console/src/components/RadioField';
 import { callApi } from '../../../console/src/lib/api';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
+import { runCalls } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { DatabaseField, LAYOUT, PrivilegeField } from './fields';
 import { ENGINES, engineOf, type Database, type DbInstance } from './types';
 
 export type Props = {
@@ -18,8 +20,6 @@ export type Props = {
 };
 
 type Errors = Partial<Record<'name' | 'password' | 'confirm', string>>;
-
-const LAYOUT = { labelAlign: 'top' as const };
 
 /**
  * "Create Account": CreateAccount, then GrantAccountPrivilege for a standard account's authorized database. The
@@ -44,18 +44,14 @@ export function CreateAccountDialog({ instance, databases, t, noDescription, onC
     setErrors(found);
     if (Object.keys(found).length) return false;
     const id = instance.DBInstanceId;
-    try {
+    const ok = await runCalls(t, async () => {
       await callApi('Rds', 'CreateAccount', { DBInstanceId: id, AccountName: name.trim(), AccountPassword: password, AccountType: type, ...(noDescription ? {} : { AccountDescription: description }) });
       if (type === 'Normal' && db) {
         await callApi('Rds', 'GrantAccountPrivilege', { DBInstanceId: id, AccountName: name.trim(), DBName: db, AccountPrivilege: privilege });
       }
-      Message.success(t('toast.accountCreated'));
-      onDone();
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      return false;
-    }
+    }, t('toast.accountCreated'));
+    if (ok) onDone();
+    return ok;
   };
 
   const state = (k: keyof Errors) => (errors[k] ? ('error' as const) : undefined);
@@ -65,34 +61,15 @@ export function CreateAccountDialog({ instance, databases, t, noDescription, onC
         <Form.Item label={t('acc.name')} required validateState={state('name')} help={errors.name} extra={<span className="field-help">{t('acc.name.help')}</span>}>
           <Input aria-label={t('acc.name')} value={name} maxLength={32} onChange={onValue<string>(setName)} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={t('acc.type')} required>
-          <Radio.Group aria-label={t('acc.type')} value={type} onChange={onValue<'Normal' | 'Super'>(setType)}>
-            <Radio value="Super">{t('acc.type.Super')}</Radio>
-            <Radio value="Normal">{t('acc.type.Normal')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        {type === 'Normal' && (
-          <Form.Item label={t('acc.dbs')}>
-            <Radio.Group aria-label={t('acc.dbs')} value={db} onChange={onValue<string>(setDb)}>
-              {databases.map((d) => (
-                <Radio key={d.DBName} value={d.DBName}>
-                  {d.DBName}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-        )}
-        {type === 'Normal' && db && (
-          <Form.Item label={t('acc.privilege')}>
-            <Radio.Group aria-label={t('acc.privilege')} value={privilege} onChange={onValue<string>(setPrivilege)}>
-              {engine.privileges.map((p) => (
-                <Radio key={p} value={p}>
-                  {t(`priv.${p}`)}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-        )}
+        <RadioField
+          label={t('acc.type')}
+          required
+          value={type}
+          onChange={(v) => setType(v as 'Normal' | 'Super')}
+          options={[{ value: 'Super', label: t('acc.type.Super') }, { value: 'Normal', label: t('acc.type.Normal') }]}
+        />
+        {type === 'Normal' && <DatabaseField label={t('acc.dbs')} databases={databases} value={db} onChange={setDb} />}
+        {type === 'Normal' && db && <PrivilegeField t={t} label={t('acc.privilege')} privileges={engine.privileges} value={privilege} onChange={setPrivilege} />}
         <Form.Item label={t('acc.password')} required validateState={state('password')} help={errors.password} extra={<span className="field-help">{t('acc.password.help')}</span>}>
           <Input.Password aria-label={t('acc.password')} value={password} maxLength={32} onChange={onValue<string>(setPassword)} style={{ width: '100%' }} />
         </Form.Item>

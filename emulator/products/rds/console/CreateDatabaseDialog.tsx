@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Form, Input, Message, Radio } from '@alifd/next';
+import { Form, Input } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { RadioField } from '../../../console/src/components/RadioField';
 import { callApi } from '../../../console/src/lib/api';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
+import { runCalls } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
+import { LAYOUT, PrivilegeField } from './fields';
 import { ENGINES, engineOf, type Account, type DbInstance } from './types';
 
 export type Props = { instance: DbInstance; accounts: Account[]; t: Translate; onClose: () => void; onDone: () => void };
-
-const LAYOUT = { labelAlign: 'top' as const };
 
 /** "Create Database": CreateDatabase, then GrantAccountPrivilege when an account is authorized, as the console does. */
 export function CreateDatabaseDialog({ instance, accounts, t, onClose, onDone }: Props) {
@@ -27,16 +27,12 @@ export function CreateDatabaseDialog({ instance, accounts, t, onClose, onDone }:
       setError(t('create.err.required'));
       return false;
     }
-    try {
+    const ok = await runCalls(t, async () => {
       await callApi('Rds', 'CreateDatabase', { DBInstanceId: instance.DBInstanceId, DBName: name.trim(), CharacterSetName: charset, DBDescription: description });
       if (account) await callApi('Rds', 'GrantAccountPrivilege', { DBInstanceId: instance.DBInstanceId, AccountName: account, DBName: name.trim(), AccountPrivilege: privilege });
-      Message.success(t('toast.dbCreated'));
-      onDone();
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      return false;
-    }
+    }, t('toast.dbCreated'));
+    if (ok) onDone();
+    return ok;
   };
 
   return (
@@ -45,36 +41,14 @@ export function CreateDatabaseDialog({ instance, accounts, t, onClose, onDone }:
         <Form.Item label={t('db.name')} required validateState={error ? 'error' : undefined} help={error} extra={<span className="field-help">{t('db.name.help')}</span>}>
           <Input aria-label={t('db.name')} value={name} maxLength={64} onChange={onValue<string>((v) => (setName(v), setError('')))} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={t('db.charset')} required>
-          <Radio.Group shape="button" aria-label={t('db.charset')} value={charset} onChange={onValue<string>(setCharset)}>
-            {engine.charsets.map((c) => (
-              <Radio key={c} value={c}>
-                {c}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item label={t('db.account')}>
-          <Radio.Group aria-label={t('db.account')} value={account} onChange={onValue<string>(setAccount)}>
-            <Radio value="">{t('db.account.none')}</Radio>
-            {standard.map((a) => (
-              <Radio key={a.AccountName} value={a.AccountName}>
-                {a.AccountName}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        {account && (
-          <Form.Item label={t('db.privilege')}>
-            <Radio.Group aria-label={t('db.privilege')} value={privilege} onChange={onValue<string>(setPrivilege)}>
-              {engine.privileges.map((p) => (
-                <Radio key={p} value={p}>
-                  {t(`priv.${p}`)}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-        )}
+        <RadioField label={t('db.charset')} required shape="button" value={charset} onChange={setCharset} options={engine.charsets.map((c) => ({ value: c, label: c }))} />
+        <RadioField
+          label={t('db.account')}
+          value={account}
+          onChange={setAccount}
+          options={[{ value: '', label: t('db.account.none') }, ...standard.map((a) => ({ value: a.AccountName, label: a.AccountName }))]}
+        />
+        {account && <PrivilegeField t={t} label={t('db.privilege')} privileges={engine.privileges} value={privilege} onChange={setPrivilege} />}
         <Form.Item label={t('db.description')}>
           <Input.TextArea aria-label={t('db.description')} value={description} maxLength={256} onChange={onValue<string>(setDescription)} style={{ width: '100%' }} />
         </Form.Item>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { Button } from '@alifd/next';
+import { ActionConfirm } from '../../../console/src/components/ActionConfirm';
+import { DataTable } from '../../../console/src/components/DataTable';
+import { ListToolbar } from '../../../console/src/components/ListToolbar';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
-import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { PageProps } from '../../../console/src/lib/product';
 import { CreateDatabaseDialog } from './CreateDatabaseDialog';
@@ -33,51 +34,46 @@ function Databases({ instance, t }: { instance: DbInstance; t: Translate }) {
   return (
     <section aria-label={t('inst.nav.databases')}>
       <h2 className="form-section-title">{t('inst.nav.databases')}</h2>
-      <div className="list-toolbar">
-        <Button type="primary" disabled={instance.DBInstanceStatus !== 'Running'} onClick={() => setCreating(true)}>
-          {t('db.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.Databases?.Database ?? []} loading={list.loading} primaryKey="DBName" emptyContent={t('common.noData')} aria-label={t('inst.nav.databases')}>
-        <Table.Column title={t('db.col.name')} dataIndex="DBName" />
-        <Table.Column title={t('db.col.status')} cell={(_: unknown, __: number, d: Database) => <RdsStatus status={d.DBStatus} t={t} prefix="db.status." />} />
-        <Table.Column title={t('db.col.charset')} dataIndex="CharacterSetName" />
-        <Table.Column
-          title={t('db.col.accounts')}
-          cell={(_: unknown, __: number, d: Database) => (d.Accounts?.AccountPrivilegeInfo ?? []).map((a) => `${a.Account} (${t(`priv.${a.AccountPrivilege}`)})`).join(', ') || t('common.none')}
-        />
-        <Table.Column title={t('db.col.description')} cell={(_: unknown, __: number, d: Database) => d.DBDescription || t('common.none')} />
-        <Table.Column
-          title={t('common.actions')}
-          width={120}
-          cell={(_: unknown, __: number, d: Database) => (
-            <div className="row-actions">
-              <Button text type="primary" onClick={() => setDeleting(d)}>
-                {t('action.delete')}
-              </Button>
-            </div>
-          )}
-        />
-      </Table>
+      <ListToolbar t={t} createLabel={t('db.create')} createDisabled={instance.DBInstanceStatus !== 'Running'} onCreate={() => setCreating(true)} onRefresh={list.reload} />
+      <DataTable<Database>
+        t={t}
+        label={t('inst.nav.databases')}
+        rows={list.data?.Databases?.Database ?? []}
+        loading={list.loading}
+        primaryKey="DBName"
+        columns={[
+          { title: t('db.col.name'), dataIndex: 'DBName' },
+          { title: t('db.col.status'), cell: (d) => <RdsStatus status={d.DBStatus} t={t} prefix="db.status." /> },
+          { title: t('db.col.charset'), dataIndex: 'CharacterSetName' },
+          { title: t('db.col.accounts'), cell: (d) => (d.Accounts?.AccountPrivilegeInfo ?? []).map((a) => `${a.Account} (${t(`priv.${a.AccountPrivilege}`)})`).join(', ') || t('common.none') },
+          { title: t('db.col.description'), cell: (d) => d.DBDescription || t('common.none') },
+          {
+            title: t('common.actions'),
+            width: 120,
+            cell: (d) => (
+              <div className="row-actions">
+                <Button text type="primary" onClick={() => setDeleting(d)}>
+                  {t('action.delete')}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       {creating && (
         <CreateDatabaseDialog instance={instance} accounts={accounts.data?.Accounts?.DBInstanceAccount ?? []} t={t} onClose={() => setCreating(false)} onDone={list.reload} />
       )}
       {deleting && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('db.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={['Rds', 'DeleteDatabase', { DBInstanceId: id, DBName: deleting.DBName }]}
+          success={t('toast.dbDeleted')}
+          onDone={list.reload}
           onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('Rds', 'DeleteDatabase', { DBInstanceId: id, DBName: deleting.DBName }, t, t('toast.dbDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p>{t('db.delete.confirm', { name: deleting.DBName })}</p>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
     </section>
   );

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Button, Dropdown, Menu, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { useState } from 'react';
+import { Menu } from '@alifd/next';
+import { ActionConfirm } from '../../../console/src/components/ActionConfirm';
+import { DataTable } from '../../../console/src/components/DataTable';
 import { Link } from '../../../console/src/components/Link';
+import { ListToolbar } from '../../../console/src/components/ListToolbar';
+import { MoreMenu } from '../../../console/src/components/MoreMenu';
 import { PageHeader } from '../../../console/src/components/PageHeader';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { formatTime } from '../../../console/src/lib/format';
 import { zoneName } from '../../../console/src/lib/names';
 import { navigate } from '../../../console/src/lib/router';
-import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import { RdsStatus } from './RdsStatus';
 import type { DbInstance, DescribeDBInstances } from './types';
 import { useRds } from './useRds';
@@ -22,75 +24,63 @@ export function InstancesPage() {
   const list = useApiQuery<DescribeDBInstances>('Rds', 'DescribeDBInstances', { RegionId: regionId, PageSize: 100 }, {
     pollWhile: (d) => (d.Items?.DBInstance ?? []).some((i) => i.DBInstanceStatus !== 'Running'),
   });
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
-  const more = (
-    <Button text type="primary" className="more-trigger">
-      {t('action.more')}
-      <span className="caret" aria-hidden />
-    </Button>
-  );
+  useQueryErrors(t, list.error);
   return (
     <div className="page">
       <PageHeader title={t('nav.instances')} />
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => navigate('/rds/instances/create')}>
-          {t('inst.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.Items?.DBInstance ?? []} loading={list.loading} primaryKey="DBInstanceId" emptyContent={t('common.noData')} aria-label={t('nav.instances')}>
-        <Table.Column
-          title={t('inst.col.idName')}
-          width={240}
-          lock="left"
-          cell={(_: unknown, __: number, i: DbInstance) => (
-            <div className="cell-lines">
-              <Link to={`/rds/instances/${i.DBInstanceId}/basic`}>{i.DBInstanceId}</Link>
-              <div className="cell-sub">{i.DBInstanceDescription}</div>
-            </div>
-          )}
-        />
-        <Table.Column title={t('inst.col.status')} cell={(_: unknown, __: number, i: DbInstance) => <RdsStatus status={i.DBInstanceStatus} t={t} />} />
-        <Table.Column title={t('inst.col.created')} cell={(_: unknown, __: number, i: DbInstance) => formatTime(i.CreateTime ?? '')} />
-        <Table.Column title={t('inst.col.engine')} cell={(_: unknown, __: number, i: DbInstance) => `${i.Engine} ${i.EngineVersion}`} />
-        <Table.Column title={t('inst.col.zone')} cell={(_: unknown, __: number, i: DbInstance) => zoneName(i.ZoneId, t)} />
-        <Table.Column title={t('inst.col.network')} cell={() => t('inst.network.vpc')} />
-        <Table.Column title={t('inst.col.billing')} cell={(_: unknown, __: number, i: DbInstance) => t(`billing.${i.PayType}`)} />
-        <Table.Column
-          title={t('common.actions')}
-          width={160}
-          lock="right"
-          cell={(_: unknown, __: number, i: DbInstance) => (
-            <div className="row-actions">
-              <Link to={`/rds/instances/${i.DBInstanceId}/basic`}>{t('action.manage')}</Link>
-              <Dropdown trigger={more} triggerType="click" align="tr br">
-                <Menu onItemClick={() => setReleasing(i)}>
+      <ListToolbar t={t} createLabel={t('inst.create')} onCreate={() => navigate('/rds/instances/create')} onRefresh={list.reload} />
+      <DataTable<DbInstance>
+        t={t}
+        label={t('nav.instances')}
+        rows={list.data?.Items?.DBInstance ?? []}
+        loading={list.loading}
+        primaryKey="DBInstanceId"
+        columns={[
+          {
+            title: t('inst.col.idName'),
+            width: 240,
+            lock: 'left',
+            cell: (i) => (
+              <div className="cell-lines">
+                <Link to={`/rds/instances/${i.DBInstanceId}/basic`}>{i.DBInstanceId}</Link>
+                <div className="cell-sub">{i.DBInstanceDescription}</div>
+              </div>
+            ),
+          },
+          { title: t('inst.col.status'), cell: (i) => <RdsStatus status={i.DBInstanceStatus} t={t} /> },
+          { title: t('inst.col.created'), cell: (i) => formatTime(i.CreateTime ?? '') },
+          { title: t('inst.col.engine'), cell: (i) => `${i.Engine} ${i.EngineVersion}` },
+          { title: t('inst.col.zone'), cell: (i) => zoneName(i.ZoneId, t) },
+          { title: t('inst.col.network'), cell: () => t('inst.network.vpc') },
+          { title: t('inst.col.billing'), cell: (i) => t(`billing.${i.PayType}`) },
+          {
+            title: t('common.actions'),
+            width: 160,
+            lock: 'right',
+            cell: (i) => (
+              <div className="row-actions">
+                <Link to={`/rds/instances/${i.DBInstanceId}/basic`}>{t('action.manage')}</Link>
+                <MoreMenu label={t('action.more')} onItemClick={() => setReleasing(i)}>
                   <Menu.Item key="release" disabled={i.DBInstanceStatus !== 'Running'}>
                     {t('action.release')}
                   </Menu.Item>
-                </Menu>
-              </Dropdown>
-            </div>
-          )}
-        />
-      </Table>
+                </MoreMenu>
+              </div>
+            ),
+          },
+        ]}
+      />
       {releasing && (
-        <ConfirmDialog
+        <ActionConfirm
+          t={t}
           title={t('release.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
+          call={['Rds', 'DeleteDBInstance', { DBInstanceId: releasing.DBInstanceId }]}
+          success={t('toast.released')}
+          onDone={list.reload}
           onClose={() => setReleasing(null)}
-          onOk={async () => {
-            const ok = await runAction('Rds', 'DeleteDBInstance', { DBInstanceId: releasing.DBInstanceId }, t, t('toast.released'));
-            if (ok) list.reload();
-            return ok;
-          }}
         >
           <p>{t('release.confirm', { name: releasing.DBInstanceDescription || releasing.DBInstanceId })}</p>
-        </ConfirmDialog>
+        </ActionConfirm>
       )}
     </div>
   );
