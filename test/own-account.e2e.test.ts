@@ -3,7 +3,9 @@
  * --own-account` over its WebSocket, and an emulator account standing in for the person's (its AccessKey in the
  * environment, signed OpenAPI calls to `--account-endpoint`). The person pastes a page, sees what it needs matched
  * to what the account has, picks their VPC, sees what would be created and what it costs, approves, and runs it;
- * afterwards the picked VPC is still there and what the run created is gone.
+ * afterwards the picked VPC is still there and what the run created is gone. Then the same without an emulator in
+ * the companion (`aca serve --no-emulator --own-account`), as in the real cloud: the person is signed in to their
+ * console in their own tab, nothing logs in for them, and the run is judged from their account's ActionTrail.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +32,7 @@ const STOP_DOC = [
 
 let emulator: RunningEmulator;
 let serve: ServeProcess;
+let alone: ServeProcess | undefined;
 let browser: ExtensionBrowser;
 let panel: Page;
 let person: Account;
@@ -68,6 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await serve?.stop();
+  await alone?.stop();
   await emulator?.close();
   rmSync(out, { recursive: true, force: true });
   rmSync(home, { recursive: true, force: true });
@@ -115,4 +119,55 @@ describe('the side panel in the person\'s own account', () => {
     expect(await panel.locator('body').innerText()).not.toContain(person.accessKeySecret);
     await consoleTab.close();
   }, 180_000);
+
+  it('without an emulator in the companion: runs in the console the person is signed in to, creates only what they approved, and is judged from their ActionTrail', async () => {
+    const env = {
+      ACA_HOME: home, ALIBABA_CLOUD_ACCESS_KEY_ID: person.accessKeyId, ALIBABA_CLOUD_ACCESS_KEY_SECRET: person.accessKeySecret,
+      ALIBABA_CLOUD_REGION_ID: 'cn-hangzhou', ALIBABA_CLOUD_ACCOUNT_ID: person.accountId,
+    };
+    alone = await startServeProcess(['--no-emulator', '--out', out, '--own-account', '--account-endpoint', emulator.url], env, 120_000);
+    const page = await browser.openPanel(`#url=${encodeURIComponent(alone.url)}&token=${encodeURIComponent(alone.pairingToken)}`);
+    await page.getByRole('status').filter({ hasText: /^connected$/ }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('allow local test consoles').check();
+    const before = { vpcs: await vpcs(), vswitches: await vswitches(), groups: await groups(), instances: await instances() };
+    // The person signs in to their console themselves (here through the stand-in cloud's sign-in link).
+    const consoleTab = await browser.context.newPage();
+    await consoleTab.goto(await new EmulatorControl(emulator.url, emulator.adminToken).loginUrl(person.accountId, { next: '/', lang: 'en' }));
+    await consoleTab.waitForURL((url) => !url.pathname.startsWith('/__'), { timeout: 20_000 });
+    const signedIn = consoleTab.url();
+    await consoleTab.bringToFront();
+    await page.getByLabel('Doc Markdown').fill(STOP_DOC);
+    const needs = page.getByRole('region', { name: 'What this page needs' });
+    await needs.getByRole('list', { name: 'What "Stop an ECS instance" needs' }).waitFor({ timeout: 30_000 });
+    await needs.getByLabel('Run it in my account with what it needs').check();
+    const approval = needs.getByTestId('account-needs').getByRole('group', { name: 'Approval' });
+    expect(await approval.getByRole('listitem').count()).toBe(4);
+    await approval.getByLabel('I approve creating these in my account').check();
+    await page.getByRole('radio', { name: 'Auto', exact: true }).check();
+    await clickStart(page);
+    // Auto mode, yet in the person's own console a destructive click waits for them: they approve the stop.
+    const approve = page.getByRole('button', { name: 'Approve' });
+    await approve.waitFor({ timeout: 120_000 });
+    expect(await page.locator('body').innerText()).toContain('destructive action in a real console');
+    await approve.click();
+    expect(await verdictOf(page, 120_000)).toBe('verified');
+    const { report, trajectories } = lastRun(out);
+    expect(report.emulator).toBe('own-console');
+    expect(report.tasks[0]).toMatchObject({ id: 'compiled/ecs/stop-instance', verdict: 'verified', success: true });
+    expect(report.tasks[0].rules).toEqual([expect.objectContaining({ held: true, eventId: expect.any(String) })]);
+    // The procedure started from the page the person's tab showed, not from a login.
+    // (Console Home: the console adds the region to the address as it renders.)
+    const first = new URL(trajectories[0].steps[0].observation.url);
+    expect(`${first.origin}${first.pathname}`).toBe(signedIn.split('?')[0]);
+    expect(first.pathname).toBe('/');
+    expect(trajectories[0].steps.some((s) => JSON.stringify(s.action).includes('/__emulator/'))).toBe(false);
+    // Everything the person had is as it was; what the run created is gone.
+    expect(await vpcs()).toEqual(before.vpcs);
+    expect(await vswitches()).toEqual(before.vswitches);
+    expect(await groups()).toEqual(before.groups);
+    expect(await instances()).toEqual(before.instances);
+    expect(alone.stderr()).not.toContain(person.accessKeySecret);
+    await consoleTab.close();
+    await page.close();
+  }, 400_000);
 });
