@@ -9,7 +9,7 @@ import type { ApiAction, CatalogueProduct } from './catalogue';
 import { kindsOfAction } from './kinds';
 import { createsItsNoun, kindsNamed, PRESENT_CUE } from './requires';
 import type { Signal } from './signals';
-import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, objectOf, stem, wordsOf } from './words';
+import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, objectOf, PREPOSITIONS, stem, wordsOf } from './words';
 
 export interface Choice {
   action: ApiAction;
@@ -44,7 +44,8 @@ function verbMatch(words: string[], action: ApiAction): number {
 
 /** The nouns an action must find in the doc, with the words each may appear as. */
 export function nounsOf(action: ApiAction): string[][] {
-  const nouns = [...action.nouns.filter((n) => !NOUN_FILLER.has(n)), ...(IMPLIED_NOUNS[action.verb] ?? [])];
+  // A preposition of the name (RemoveUserFromGroup's "from") is no noun a doc has to say.
+  const nouns = [...action.nouns.filter((n) => !NOUN_FILLER.has(n) && !PREPOSITIONS.has(n)), ...(IMPLIED_NOUNS[action.verb] ?? [])];
   return nouns.map((n) => [n, ...(NOUN_SYNONYMS[n] ?? [])].map(stem));
 }
 

@@ -239,10 +239,13 @@ export function partOf(service: string, action: { verb: string; nouns: string[] 
 
 /**
  * How the OpenAPI names the resource another one is bound to: an EIP is associated with an `InstanceId` whose
- * `InstanceType` says what it is (`Nat`, `SlbInstance`; an ECS instance is the default and goes without it).
+ * `InstanceType` says what it is (`Nat`, `SlbInstance`; an ECS instance is the default and goes without it); a RAM
+ * user is in a group by its `GroupName`.
  */
-const BINDS: Partial<Record<ResourceTypeName, { param: string; typeParam: string; types: Partial<Record<ResourceTypeName, string | null>> }>> = {
+const BINDS: Partial<Record<ResourceTypeName, { param: string; typeParam?: string; types: Partial<Record<ResourceTypeName, string | null>> }>> = {
   eip: { param: 'InstanceId', typeParam: 'InstanceType', types: { instance: null, nat_gateway: 'Nat', slb_load_balancer: 'SlbInstance' } },
+  // A RAM user is made a member of a group by the group's name (the provisioner's AddUserToGroup; a group's id is its name).
+  ram_user: { param: 'GroupName', types: { ram_group: null } },
 };
 
 /** The parameters that bind `owner` to a resource of type `other` (`InstanceId`, and `InstanceType` when not the default). */
@@ -250,7 +253,7 @@ export function bindingOf(owner: ResourceTypeName | undefined, other: ResourceTy
   const binds = owner ? BINDS[owner] : undefined;
   if (!binds || !Object.hasOwn(binds.types, other)) return undefined;
   const type = binds.types[other];
-  return { param: binds.param, ...(type ? { type: [binds.typeParam, type] as [string, string] } : {}) };
+  return { param: binds.param, ...(type && binds.typeParam ? { type: [binds.typeParam, type] as [string, string] } : {}) };
 }
 
 /**

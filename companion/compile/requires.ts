@@ -167,8 +167,19 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
       }
     }
   }
+  // Undoing a relation (RemoveUserFromGroup, UnassociateEipAddress) needs it made first: the one bound to the other,
+  // as the provisioner binds them (kinds.ts `bindingOf`), whatever the prerequisites say.
+  if (UNDOING.has(action.verb)) {
+    for (const need of needs) {
+      const other = needs.find((o) => o !== need && bindingOf(need.kind.type, o.kind.type));
+      if (other && !need.boundTo) need.boundTo = other.kind.type;
+    }
+  }
   return withoutParts(needs);
 }
+
+/** Verbs of the APIs that undo a relation between two resources. */
+const UNDOING = new Set(['remove', 'detach', 'unbind', 'unassociate', 'disassociate', 'revoke', 'leave']);
 
 /**
  * A resource that comes with another one is not created apart when it is only what a form needs: an instance

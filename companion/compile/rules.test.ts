@@ -191,5 +191,16 @@ describe('Alibaba Cloud DNS', () => {
     expect(values).toHaveLength(1);
     expect(values[0].replace('${rand}', 'abcdef').length).toBeLessThanOrEqual(40);
   });
-});
 
+  it('makes a relation the procedure undoes: a user removed from a group is first a member of it', () => {
+    const task = one(['# Remove a RAM user from a user group', '', '1. Log on to the [RAM console](https://ram.console.aliyun.com/).', '2. In the left-side navigation pane, choose **Identities** > **Groups**.', '3. Click the name of the user group.', '4. On the **Group Members** tab, find the RAM user and click **Remove from User Group**.', '5. Click **OK**.']);
+    expect(task.front.success.map((r) => r.event)).toEqual(['RemoveUserFromGroup']);
+    const group = task.front.requires.find((r) => r.type === 'ram_group')!;
+    const user = task.front.requires.find((r) => r.type === 'ram_user')!;
+    expect(user.attributes.GroupName).toBe(`\${${group.id}.id}`);
+    expect(task.front.requires.indexOf(group)).toBeLessThan(task.front.requires.indexOf(user));
+    // Adding one makes nothing first.
+    const add = one(['# Add a RAM user to a user group', '', '1. Log on to the [RAM console](https://ram.console.aliyun.com/).', '2. In the left-side navigation pane, choose **Identities** > **Groups**.', '3. Find the user group and click **Add Group Members**.', '4. Select the RAM user and click **OK**.']);
+    expect(add.front.requires.find((r) => r.type === 'ram_user')?.attributes.GroupName).toBeUndefined();
+  });
+});

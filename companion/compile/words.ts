@@ -172,7 +172,7 @@ export const IMPLIED_NOUNS: Record<string, string[]> = {
 };
 
 /** Words that end a title's object: "Create an AccessKey pair *for* a RAM user". */
-const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and', 'under', 'below', 'within', 'that', 'which']);
+export const PREPOSITIONS = new Set(['for', 'to', 'from', 'with', 'in', 'on', 'of', 'by', 'into', 'at', 'through', 'using', 'via', 'and', 'under', 'below', 'within', 'that', 'which']);
 
 /** The object of a title's verb: the words after its first console verb, up to a preposition ("ram user group"). */
 export function objectOf(title: string): string[] {
