@@ -380,6 +380,9 @@ function idParams(
     // The resource an EIP is bound to is the call's `InstanceId` (and `InstanceType`).
     const bound = need.kind !== noun ? bindingOf(noun?.type, need.kind.type) : undefined;
     const param = bound?.param ?? (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
+    // An action on no resource the provisioner knows (Cloud Assistant's CreateCommand) takes what the procedure
+    // names only where its form has a field for it: Save makes a command of the form, whatever instances it shows.
+    if (!noun && !ofAction && !relation && control?.fields.length && !control.rowParams.includes(param) && !control.fields.some((f) => f.param === param || f.param.startsWith(`${param}.`))) continue;
     params[param] = refTo(r.id, param);
     if (bound?.type) params[bound.type[0]] = bound.type[1];
   }

@@ -203,4 +203,12 @@ describe('Alibaba Cloud DNS', () => {
     const add = one(['# Add a RAM user to a user group', '', '1. Log on to the [RAM console](https://ram.console.aliyun.com/).', '2. In the left-side navigation pane, choose **Identities** > **Groups**.', '3. Find the user group and click **Add Group Members**.', '4. Select the RAM user and click **OK**.']);
     expect(add.front.requires.find((r) => r.type === 'ram_user')?.attributes.GroupName).toBeUndefined();
   });
+
+  it('names in the rule of an action on no provisioned resource only what its form has a field for', () => {
+    const save = one(['# Create a command', '', '## Procedure', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Maintenance & Monitoring** > **ECS Cloud Assistant**.', '3. Click **Create/Run Command**.', '4. In the **Command Information** section, set **Name** to `hello` and enter `echo hello` in **Command content**.', '5. In the **Select Instances** section, select the instance.', '6. Click **Save**.']);
+    expect(save.front.success).toEqual([expect.objectContaining({ event: 'CreateCommand' })]);
+    // CreateCommand takes no instance: the instances the form shows are for Run.
+    expect(Object.keys(save.front.success[0].params ?? {})).not.toContain('InstanceId');
+  });
 });
+
