@@ -47,6 +47,14 @@ export const OUTSIDE_PLACE_CUE =
  */
 export const SYSTEM_PLACE_CUE =
   /\b(?:Disk\s+Management|Server\s+Manager|Control\s+Panel|Device\s+Manager|Task\s+Scheduler|Computer\s+Management|Event\s+Viewer|Registry\s+Editor|IIS\s+Manager|Internet\s+Information\s+Services|File\s+Explorer|Windows\s+Explorer|taskbar|Remote\s+Desktop\s+Connection|(?:New\s+Simple\s+Volume|Extend\s+Volume|Shrink\s+Volume)\s+Wizard|ossbrowser|FileZilla|WinSCP|Xshell|Xftp|MobaXterm|Cloud\s+Migration\s+tool|Google\s+Chrome)\b|\bWin\s*\+\s*R\b|\bRun\s+dialog\s+box\b|磁盘管理|服务器管理器|控制面板|设备管理器|任务计划程序|计算机管理|事件查看器|注册表编辑器|IIS\s*管理器|任务栏|远程桌面连接|新建简单卷向导|扩展卷向导|压缩卷向导|运行(?:对话框|窗口)|迁云工具/i;
+/**
+ * Another vendor's site a step works in: an identity provider's portal (Okta, Azure AD, AD FS, Google Workspace), a
+ * DNS provider's console elsewhere (DNSPod, GoDaddy, Cloudflare). Its clicks and dialog boxes are that site's.
+ */
+export const OTHER_SITE_CUE =
+  /\b(?:Okta|OneLogin|Keycloak|Azure(?:\s+AD|\s+Active\s+Directory)?|Microsoft\s+Entra|AD\s+FS|Google\s+(?:Workspace|Admin)|G\s+Suite|GoDaddy|Cloudflare|DNSPod|AWS)\b|DNSPod|腾讯云|华为云|新网/;
+/** An Alibaba Cloud console named in a step ("in the RAM console", "阿里云DNS控制台"): it keeps the step in the console. */
+export const ALIBABA_CONSOLE = /\b(?:Alibaba\s+Cloud|ECS|RAM|OSS|VPC|SLB|CLB|CDN|DNS|KMS|EIP|NAT|CloudMonitor|ActionTrail|Function\s+Compute|RDS)\b[^.。;；]{0,20}?(?:\bconsole\b|控制台)|(?:阿里云|访问控制|云监控|云解析|专有网络|云服务器|对象存储|负载均衡|操作审计|函数计算)[^.。;；]{0,12}?控制台/i;
 /** A console named in a step: it keeps a step that names a system window in the console ("Log on to the ECS console"). */
 export const NAMES_CONSOLE = /\bconsole\b|控制台/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */

@@ -136,12 +136,14 @@ function addResult(proc: Procedure, node: RootContent, onlyExpect = false) {
 
 /**
  * Whether a procedure acts in a console, from its words alone: most of its steps name a console action (click,
- * select, a page, a dialog, the navigation pane), and fewer run commands than act in the UI.
+ * select, a page, a dialog, the navigation pane) and are not done elsewhere, and fewer run commands than act in the UI.
  */
 function isConsole(steps: DocStep[]): boolean {
   const all = steps.flatMap(function flat(s): DocStep[] { return [s, ...s.substeps.flatMap(flat)]; });
   const top = steps.map((s) => all.filter((x) => x.index === s.index));
-  const ui = top.filter((group) => group.some((s) => UI_CUE.test(s.text))).length;
+  // A step the reader knows is done elsewhere (an instance's system, a local program, another vendor's site) is no
+  // console step, however many clicks it names.
+  const ui = top.filter((group) => group.some((s) => UI_CUE.test(s.text) && !s.outside)).length;
   const commands = top.filter((group) => group.some((s) => COMMAND_CUE.test(s.markdown))).length;
   return ui * 2 >= steps.length && ui > commands;
 }

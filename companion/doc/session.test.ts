@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseProcedures } from './procedures';
 import { parseSteps } from './steps';
 
 // Steps done in an instance after the doc connects to it are not the console's, however console-like their words;
@@ -55,4 +56,23 @@ describe('reader: steps set in a window of the system or a local program', () =>
     expect(steps.map((s) => Boolean(s.outside))).toEqual([true, true, false, false]);
     expect(steps.map((s) => Boolean(s.inInstance))).toEqual([true, true, false, false]);
   });
+
+  it('keeps steps set in another vendor\'s site there, its console included, until a step names an Alibaba Cloud console', () => {
+    const steps = parseSteps([
+      '1. Log on to the Okta portal as an administrator and click **Applications**.',
+      '2. Click **Create App Integration**, select **SAML 2.0** and click **Next**.',
+      '3. Log on to the RAM console and choose **Integrations** > **SSO**.',
+      '4. Click **Edit** and upload the metadata file.',
+    ].join('\n'));
+    expect(steps.map((s) => Boolean(s.outside))).toEqual([true, true, false, false]);
+    expect(steps.map((s) => Boolean(s.inInstance))).toEqual([true, true, false, false]);
+    const dnspod = parseSteps(['1. 登录DNSPod控制台，单击**添加记录**。', '2. 将**记录类型**设为CNAME，单击**保存**。', '3. 登录阿里云CDN控制台，单击**域名管理**。'].join('\n'));
+    expect(dnspod.map((s) => Boolean(s.outside))).toEqual([true, true, false]);
+  });
+
+  it('does not take a procedure done in another vendor\'s site for a console procedure', () => {
+    const [proc] = parseProcedures(['# Set up the identity provider', '', '## Procedure', '', '1. Log on to the Okta portal and click **Applications**.', '2. Click **Create App Integration**.', '3. Select **SAML 2.0** and click **Next**.'].join('\n'));
+    expect(proc.console).toBe(false);
+  });
 });
+

@@ -3,9 +3,9 @@
  * instance", "远程连接并登录到 Windows 实例"), the steps after it are done there (a registry dialog's **确定**, a key
  * pressed in an editor), however console-like their words, until one takes the reader back to a console (it names
  * the console or opens it). So are the steps after one set in a window of that system or in a program on the reader's
- * computer (phrases.ts `SYSTEM_PLACE_CUE`).
+ * computer (phrases.ts `SYSTEM_PLACE_CUE`), or in another vendor's site (`OTHER_SITE_CUE`: an identity provider's portal).
  */
-import { SYSTEM_PLACE_CUE } from './phrases';
+import { OTHER_SITE_CUE, SYSTEM_PLACE_CUE } from './phrases';
 import type { DocStep } from './types';
 
 const CONNECTS =
@@ -16,17 +16,19 @@ const BACK = /\bconsole\b|控制台/i;
 export function inInstanceSteps(steps: DocStep[]): DocStep[] {
   let inInstance = false;
   return steps.map((step) => {
-    if (step.intents.some((i) => i.kind === 'open-console') || BACK.test(step.text)) {
+    // A step set in another vendor's site or console (the Okta portal, DNSPod's console) is there, console or not.
+    const elsewhere = Boolean(step.outside && (SYSTEM_PLACE_CUE.test(step.text) || OTHER_SITE_CUE.test(step.text)));
+    if (!elsewhere && (step.intents.some((i) => i.kind === 'open-console') || BACK.test(step.text))) {
       inInstance = false;
       return step;
     }
-    // A step set in such a window or program is done there itself, its bold labels the program's ("In **Server
+    // A step set in such a window, program or site is done there itself, its bold labels the program's ("In **Server
     // Manager**, click **Tools**"), as the steps after it are.
-    const inPlace = inInstance || (step.outside && SYSTEM_PLACE_CUE.test(step.text));
+    const inPlace = inInstance || elsewhere;
     const marked: DocStep = inPlace ? { ...step, outside: true, inInstance: true } : step;
     // A step set in a window of the system or a local program ("In **Server Manager**, …", "Log on to ossbrowser") takes
     // the reader there as a connection does: the steps after it are in that program until one names a console.
-    if (step.outside && (CONNECTS.test(step.text) || SYSTEM_PLACE_CUE.test(step.text))) inInstance = true;
+    if (step.outside && (CONNECTS.test(step.text) || elsewhere)) inInstance = true;
     return marked;
   });
 }
