@@ -3,7 +3,7 @@ import { textOf, toInline } from './inline';
 import { foldDrafts } from './fold';
 import { draftParagraph } from './intents';
 import { boldHeading, headingAnchor, headingText, isFigure, isNote, parseMarkdown } from './markdown';
-import { COMMAND_CUE, EXCLUDED_HEADINGS, PREREQUISITE_HEADINGS, PROCEDURE_HEADINGS, RESULT_HEADINGS, UI_CUE } from './phrases';
+import { ALIBABA_CONSOLE, COMMAND_CUE, EXCLUDED_HEADINGS, OTHER_SITE_CUE, PREREQUISITE_HEADINGS, PROCEDURE_HEADINGS, RESULT_HEADINGS, UI_CUE } from './phrases';
 import { matches, stepsOf, type ListRun } from './steps';
 import type { DocStep, Intent, Procedure } from './types';
 
@@ -43,7 +43,7 @@ export function parseProcedures(markdown: string, lineOffset = 0): Procedure[] {
       prerequisites: stack.flatMap((h) => h.prerequisites),
       steps,
       ...(result ? { result } : {}),
-      console: isConsole(steps),
+      console: isConsole(steps) && !elsewhere(holder.title || page, steps),
     });
     runs = [];
     trailing = [];
@@ -132,6 +132,12 @@ function addResult(proc: Procedure, node: RootContent, onlyExpect = false) {
     const text = textOf(p.children).trim();
     proc.result = { text: proc.result ? `${proc.result.text} ${text}` : text, intents: [...(proc.result?.intents ?? []), ...expects] };
   }
+}
+
+/** A procedure its heading sets in another vendor's site ("… in Okta") whose steps never name an Alibaba Cloud console. */
+function elsewhere(title: string, steps: DocStep[]): boolean {
+  const all = steps.flatMap(function flat(s): DocStep[] { return [s, ...s.substeps.flatMap(flat)]; });
+  return OTHER_SITE_CUE.test(title) && !all.some((s) => ALIBABA_CONSOLE.test(s.text) || s.intents.some((i) => i.kind === 'open-console'));
 }
 
 /**

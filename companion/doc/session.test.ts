@@ -73,6 +73,9 @@ describe('reader: steps set in a window of the system or a local program', () =>
   it('does not take a procedure done in another vendor\'s site for a console procedure', () => {
     const [proc] = parseProcedures(['# Set up the identity provider', '', '## Procedure', '', '1. Log on to the Okta portal and click **Applications**.', '2. Click **Create App Integration**.', '3. Select **SAML 2.0** and click **Next**.'].join('\n'));
     expect(proc.console).toBe(false);
+    // Or one its heading sets there, with steps that name no site.
+    const [okta, ram] = parseProcedures(['# SSO', '', '## Add a person in Okta', '', '1. In the top navigation bar, choose **Directory** > **People**.', '2. Click **Add Person** and click **Save**.', '', '## Create a RAM user in Alibaba Cloud', '', '1. Log on to the RAM console.', '2. Click **Create User**.'].join('\n'));
+    expect([okta.console, ram.console]).toEqual([false, true]);
   });
 });
 
