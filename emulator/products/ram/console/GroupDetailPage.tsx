@@ -14,6 +14,7 @@ import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { GrantPermissionDialog } from './GrantPermissionDialog';
+import { PermissionsTable } from './PermissionsTable';
 import { AddMembersDialog } from './GroupsPage';
 import type { GroupMember, ListPolicies, ListUsersForGroup, RamGroup, RamPolicy } from './types';
 import { useRam } from './useRam';
@@ -93,26 +94,7 @@ export function GroupDetailPage({ params }: PageProps) {
           </Table>
         </Tab.Item>
         <Tab.Item key="permissions" title={t('user.tab.permissions')}>
-          <div className="list-toolbar">
-            <Button type="primary" onClick={() => setGranting(true)}>
-              {t('action.grant')}
-            </Button>
-          </div>
-          <Table dataSource={policies.data?.Policies?.Policy ?? []} loading={policies.loading} primaryKey="PolicyName" emptyContent={t('common.noData')} aria-label={t('user.tab.permissions')}>
-            <Table.Column title={t('perm.col.policy')} dataIndex="PolicyName" />
-            <Table.Column title={t('perm.col.type')} cell={(_: unknown, __: number, p: RamPolicy) => t(`policyType.${p.PolicyType}`)} />
-            <Table.Column title={t('perm.col.description')} dataIndex="Description" />
-            <Table.Column title={t('perm.col.attached')} cell={(_: unknown, __: number, p: RamPolicy) => formatTime(p.AttachDate ?? '')} />
-            <Table.Column
-              title={t('common.actions')}
-              width={160}
-              cell={(_: unknown, __: number, p: RamPolicy) => (
-                <Button text type="primary" onClick={() => revoke(p)}>
-                  {t('action.revoke')}
-                </Button>
-              )}
-            />
-          </Table>
+          <PermissionsTable policies={policies.data?.Policies?.Policy ?? []} loading={policies.loading} t={t} onGrant={() => setGranting(true)} onRevoke={revoke} />
         </Tab.Item>
       </Tab>
       {editing && g && <ModifyGroupDialog group={g} t={t} onClose={() => setEditing(false)} onDone={(renamed) => (renamed !== name ? navigate(`/ram/groups/${encodeURIComponent(renamed)}`) : group.reload())} />}

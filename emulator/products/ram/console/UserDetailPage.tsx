@@ -12,6 +12,7 @@ import type { PageProps } from '../../../console/src/lib/product';
 import { AddToGroupDialog } from './AddToGroupDialog';
 import { AkScenarioDialog } from './AkScenarioDialog';
 import { GrantPermissionDialog } from './GrantPermissionDialog';
+import { PermissionsTable } from './PermissionsTable';
 import { LogonSettings } from './LogonSettings';
 import { MfaSection } from './MfaSection';
 import { NewAccessKeyDialog } from './NewAccessKeyDialog';
@@ -128,26 +129,7 @@ export function UserDetailPage({ params }: PageProps) {
           </section>
         </Tab.Item>
         <Tab.Item key="permissions" title={t('user.tab.permissions')}>
-          <div className="list-toolbar">
-            <Button type="primary" onClick={() => setGranting(true)}>
-              {t('action.grant')}
-            </Button>
-          </div>
-          <Table dataSource={policies.data?.Policies?.Policy ?? []} loading={policies.loading} primaryKey="PolicyName" emptyContent={t('common.noData')} aria-label={t('user.tab.permissions')}>
-            <Table.Column title={t('perm.col.policy')} dataIndex="PolicyName" />
-            <Table.Column title={t('perm.col.type')} cell={(_: unknown, __: number, p: RamPolicy) => t(`policyType.${p.PolicyType}`)} />
-            <Table.Column title={t('perm.col.description')} dataIndex="Description" />
-            <Table.Column title={t('perm.col.attached')} cell={(_: unknown, __: number, p: RamPolicy) => formatTime(p.AttachDate ?? '')} />
-            <Table.Column
-              title={t('common.actions')}
-              width={160}
-              cell={(_: unknown, __: number, p: RamPolicy) => (
-                <Button text type="primary" onClick={() => revoke(p)}>
-                  {t('action.revoke')}
-                </Button>
-              )}
-            />
-          </Table>
+          <PermissionsTable policies={policies.data?.Policies?.Policy ?? []} loading={policies.loading} t={t} onGrant={() => setGranting(true)} onRevoke={revoke} />
         </Tab.Item>
         <Tab.Item key="groups" title={t('user.tab.groups')}>
           <div className="list-toolbar">

@@ -1,0 +1,32 @@
+import { Button, Table } from '@alifd/next';
+import { formatTime } from '../../../console/src/lib/format';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import type { RamPolicy } from './types';
+
+/** A principal's Permissions tab (a user's or a group's): Grant Permission, and the attached policies each with Revoke. */
+export function PermissionsTable({ policies, loading, t, onGrant, onRevoke }: { policies: RamPolicy[]; loading: boolean; t: Translate; onGrant(): void; onRevoke(policy: RamPolicy): void }) {
+  return (
+    <>
+      <div className="list-toolbar">
+        <Button type="primary" onClick={onGrant}>
+          {t('action.grant')}
+        </Button>
+      </div>
+      <Table dataSource={policies} loading={loading} primaryKey="PolicyName" emptyContent={t('common.noData')} aria-label={t('user.tab.permissions')}>
+        <Table.Column title={t('perm.col.policy')} dataIndex="PolicyName" />
+        <Table.Column title={t('perm.col.type')} cell={(_: unknown, __: number, p: RamPolicy) => t(`policyType.${p.PolicyType}`)} />
+        <Table.Column title={t('perm.col.description')} dataIndex="Description" />
+        <Table.Column title={t('perm.col.attached')} cell={(_: unknown, __: number, p: RamPolicy) => formatTime(p.AttachDate ?? '')} />
+        <Table.Column
+          title={t('common.actions')}
+          width={160}
+          cell={(_: unknown, __: number, p: RamPolicy) => (
+            <Button text type="primary" onClick={() => onRevoke(p)}>
+              {t('action.revoke')}
+            </Button>
+          )}
+        />
+      </Table>
+    </>
+  );
+}
