@@ -7,7 +7,7 @@
  *   clause   {BND} the start of a clause (lookbehind)   {click} {select} {enter} {set} {open} verb lists.
  * Rules run in order; a match uses up its text, so earlier (more specific) rules win.
  */
-import { productFromText } from '../task/products';
+import { PRODUCTS, productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
 import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
 import { COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
@@ -54,7 +54,10 @@ export const SYSTEM_PLACE_CUE =
 export const OTHER_SITE_CUE =
   /\b(?:Okta|OneLogin|Keycloak|Azure(?:\s+AD|\s+Active\s+Directory)?|Microsoft\s+Entra|AD\s+FS|Google\s+(?:Workspace|Admin)|G\s+Suite|GoDaddy|Cloudflare|DNSPod|AWS)\b|DNSPod|腾讯云|华为云|新网/;
 /** An Alibaba Cloud console named in a step ("in the RAM console", "阿里云DNS控制台"): it keeps the step in the console. */
-export const ALIBABA_CONSOLE = /\b(?:Alibaba\s+Cloud|ECS|RAM|OSS|VPC|SLB|CLB|CDN|DNS|KMS|EIP|NAT|CloudMonitor|ActionTrail|Function\s+Compute|RDS)\b[^.。;；]{0,20}?(?:\bconsole\b|控制台)|(?:阿里云|访问控制|云监控|云解析|专有网络|云服务器|对象存储|负载均衡|操作审计|函数计算)[^.。;；]{0,12}?控制台/i;
+const ALIBABA_NAMES = ['Alibaba Cloud', '阿里云', ...Object.values(PRODUCTS).flatMap((p) => [p.name, p.nameZh, ...p.aliases])]
+  .sort((a, b) => b.length - a.length)
+  .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'));
+export const ALIBABA_CONSOLE = new RegExp(`(?:${ALIBABA_NAMES.join('|')})[^.。;；]{0,20}?(?:\\bconsole\\b|控制台)`, 'i');
 /** A console named in a step: it keeps a step that names a system window in the console ("Log on to the ECS console"). */
 export const NAMES_CONSOLE = /\bconsole\b|控制台/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
