@@ -107,7 +107,8 @@ describe('the extension', () => {
       expect(other.pairingUrl.slice(prefix.length)).toMatch(/^[\w-]{22}$/);
       expect(other.pairingUrl).not.toContain(other.pairingToken);
       await expect.poll(() => (existsSync(asked) ? readFileSync(asked, 'utf8') : ''), { timeout: 10_000 }).toBe(other.pairingUrl);
-      expect(other.stderr()).toContain('opened the pairing link');
+      // The browser may have been asked before the companion's line about it is written: wait for the line.
+      await expect.poll(() => other.stderr(), { timeout: 10_000 }).toContain('opened the pairing link');
       expect(other.stderr()).not.toContain(other.pairingToken);
       const panel = await browser.context.newPage();
       await panel.goto(readFileSync(asked, 'utf8'));
