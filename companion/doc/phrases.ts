@@ -7,7 +7,7 @@
  *   clause   {BND} the start of a clause (lookbehind)   {click} {select} {enter} {set} {open} verb lists.
  * Rules run in order; a match uses up its text, so earlier (more specific) rules win.
  */
-import { PRODUCTS, productFromText } from '../task/products';
+import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
 import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
 import { COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
@@ -32,32 +32,6 @@ export const UI_CUE =
 /** Words of a step done outside the console: in an instance's system, a terminal, a local tool, a browser. */
 export const OUTSIDE_CUE =
   /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:[\w./-]+\s+){0,3}?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器|\bpartition(?:s|ing)?\b|\bformat(?:ting)?\s+(?:the\s+|a\s+)?(?:new\s+)?(?:data\s+)?disks?\b|创建分区|分区(?:并|和)?格式化|格式化(?:数据盘|云盘|磁盘)/i;
-/**
- * Places outside the console a step works in: a website, server, app or device the reader logs on to, a window of the
- * instance's or the reader's own system ("Log on to the WordPress website", "Open the Device Manager window", "在手机端，
- * 登录身份验证器应用", "打开设备管理器"), or a program started by its name alone ("启动FooTerm。", "Start FooTerm.").
- */
-export const OUTSIDE_PLACE_CUE =
-  /\blog\s+(?:on|in)\s+to\s+(?:the\s+|your\s+|a\s+)?(?:[\w!.-]+\s+){0,4}?(?:website|site|server|client|app|application|device|database|desktop)\b|\bopen\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:app|window|control\s+panel|device\s+manager|server\s+manager|command\s+prompt)\b|\b(?:on\s+(?:the|your)\s+mobile\s+(?:phone|device)|mobile\s+app|smartphone|on\s+your\s+phone)\b|\b(?:windows|server)\s+desktop\b|登录(?:到)?[^，。；,]{0,20}?(?:本地|服务器|站点|网站|应用|客户端|设备|FTP|数据库)|(?:使用|以)[^，。；,]{1,12}?(?:账号|身份|账户)登录|(?:打开|启动|运行)\s*(?:设备管理器|控制面板|服务器管理器|命令提示符|任务管理器|注册表编辑器|[^，。；,]{1,12}?(?:窗口|应用程序|客户端|App|APP))|(?:在|使用)(?:手机|移动设备)(?:端|上)?|(?:Windows|服务器)\s*桌面|(?:执行|运行)\s*[^，。；,]{1,60}?\s*命令(?!行)|^\s*(?:启动|运行)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2}\s*[。.]?\s*$|^\s*(?:start|run|launch)\s+(?!(?:the|an?|your|this|it|all|them|instances?)\b)[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s*\.?\s*$/i;
-/**
- * A window of the instance's own system or a program on the reader's computer, named as the place a step works in
- * ("In the **Disk Management** window, …", "In **Server Manager**, click …", "按Win+R打开运行对话框", "在新建简单卷向导中，单击
- * 下一步", "Log on to ossbrowser", "In FileZilla, …"): its clicks and dialog boxes are that program's, not the console's,
- * so only a console named in the step keeps it in the console (`NAMES_CONSOLE`).
- */
-export const SYSTEM_PLACE_CUE =
-  /\b(?:Disk\s+Management|Server\s+Manager|Control\s+Panel|Device\s+Manager|Task\s+Scheduler|Computer\s+Management|Event\s+Viewer|Registry\s+Editor|IIS\s+Manager|Internet\s+Information\s+Services|File\s+Explorer|Windows\s+Explorer|taskbar|Remote\s+Desktop\s+Connection|(?:New\s+Simple\s+Volume|Extend\s+Volume|Shrink\s+Volume)\s+Wizard|ossbrowser|FileZilla|WinSCP|Xshell|Xftp|MobaXterm|Cloud\s+Migration\s+tool|Google\s+Chrome)\b|\bWin\s*\+\s*R\b|\bRun\s+dialog\s+box\b|磁盘管理|服务器管理器|控制面板|设备管理器|任务计划程序|计算机管理|事件查看器|注册表编辑器|IIS\s*管理器|任务栏|远程桌面连接|新建简单卷向导|扩展卷向导|压缩卷向导|运行(?:对话框|窗口)|迁云工具/i;
-/**
- * Another vendor's site a step works in: an identity provider's portal (Okta, Azure AD, AD FS, Google Workspace), a
- * DNS provider's console elsewhere (DNSPod, GoDaddy, Cloudflare). Its clicks and dialog boxes are that site's.
- */
-export const OTHER_SITE_CUE =
-  /\b(?:Okta|OneLogin|Keycloak|Azure(?:\s+AD|\s+Active\s+Directory)?|Microsoft\s+Entra|AD\s+FS|Google\s+(?:Workspace|Admin)|G\s+Suite|GoDaddy|Cloudflare|DNSPod|AWS)\b|DNSPod|腾讯云|华为云|新网/;
-/** An Alibaba Cloud console named in a step ("in the RAM console", "阿里云DNS控制台"): it keeps the step in the console. */
-const ALIBABA_NAMES = ['Alibaba Cloud', '阿里云', ...Object.values(PRODUCTS).flatMap((p) => [p.name, p.nameZh, ...p.aliases])]
-  .sort((a, b) => b.length - a.length)
-  .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'));
-export const ALIBABA_CONSOLE = new RegExp(`(?:${ALIBABA_NAMES.join('|')})[^.。;；]{0,20}?(?:\\bconsole\\b|控制台)`, 'i');
 /** A console named in a step: it keeps a step that names a system window in the console ("Log on to the ECS console"). */
 export const NAMES_CONSOLE = /\bconsole\b|控制台/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */

@@ -3,7 +3,8 @@ import { textOf, toInline } from './inline';
 import { foldDrafts } from './fold';
 import { draftParagraph } from './intents';
 import { boldHeading, headingAnchor, headingText, isFigure, isNote, parseMarkdown } from './markdown';
-import { ALIBABA_CONSOLE, COMMAND_CUE, EXCLUDED_HEADINGS, OTHER_SITE_CUE, PREREQUISITE_HEADINGS, PROCEDURE_HEADINGS, RESULT_HEADINGS, UI_CUE } from './phrases';
+import { COMMAND_CUE, EXCLUDED_HEADINGS, PREREQUISITE_HEADINGS, PROCEDURE_HEADINGS, RESULT_HEADINGS, UI_CUE } from './phrases';
+import { ALIBABA_CONSOLE, OTHER_SITE_CUE } from './places';
 import { matches, stepsOf, type ListRun } from './steps';
 import type { DocStep, Intent, Procedure } from './types';
 
@@ -134,9 +135,12 @@ function addResult(proc: Procedure, node: RootContent, onlyExpect = false) {
   }
 }
 
+/** The steps with their sub-steps, depth first. */
+const everyStep = (steps: DocStep[]): DocStep[] => steps.flatMap((s) => [s, ...everyStep(s.substeps)]);
+
 /** A procedure its heading sets in another vendor's site ("… in Okta") whose steps never name an Alibaba Cloud console. */
 function elsewhere(title: string, steps: DocStep[]): boolean {
-  const all = steps.flatMap(function flat(s): DocStep[] { return [s, ...s.substeps.flatMap(flat)]; });
+  const all = everyStep(steps);
   return OTHER_SITE_CUE.test(title) && !all.some((s) => ALIBABA_CONSOLE.test(s.text) || s.intents.some((i) => i.kind === 'open-console'));
 }
 
@@ -145,7 +149,7 @@ function elsewhere(title: string, steps: DocStep[]): boolean {
  * select, a page, a dialog, the navigation pane) and are not done elsewhere, and fewer run commands than act in the UI.
  */
 function isConsole(steps: DocStep[]): boolean {
-  const all = steps.flatMap(function flat(s): DocStep[] { return [s, ...s.substeps.flatMap(flat)]; });
+  const all = everyStep(steps);
   const top = steps.map((s) => all.filter((x) => x.index === s.index));
   // A step the reader knows is done elsewhere (an instance's system, a local program, another vendor's site) is no
   // console step, however many clicks it names.

@@ -3,9 +3,9 @@
  * instance", "远程连接并登录到 Windows 实例"), the steps after it are done there (a registry dialog's **确定**, a key
  * pressed in an editor), however console-like their words, until one takes the reader back to a console (it names
  * the console or opens it). So are the steps after one set in a window of that system or in a program on the reader's
- * computer (phrases.ts `SYSTEM_PLACE_CUE`), or in another vendor's site (`OTHER_SITE_CUE`: an identity provider's portal).
+ * computer (places.ts `SYSTEM_PLACE_CUE`), or in another vendor's site (`OTHER_SITE_CUE`: an identity provider's portal).
  */
-import { OTHER_SITE_CUE, SYSTEM_PLACE_CUE } from './phrases';
+import { OTHER_SITE_CUE, SYSTEM_PLACE_CUE } from './places';
 import type { DocStep } from './types';
 
 const CONNECTS =

@@ -3,7 +3,8 @@ import { textOf, toInline, TOKEN_CLOSE, TOKEN_OPEN, type Inline } from './inline
 import { foldDrafts, type IntentState } from './fold';
 import { draftParagraph, type Draft } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
-import { ACTION_WORDS, ALIBABA_CONSOLE, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, NAMES_CONSOLE, OPTIONAL, OUTSIDE_CUE, OTHER_SITE_CUE, OUTSIDE_PLACE_CUE, PROCEDURE_HEADINGS, SYSTEM_PLACE_CUE, UI_CUE } from './phrases';
+import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
+import { OUTSIDE_PLACE_CUE, worksElsewhere } from './places';
 import { beforeNote, explainsLeadOptions, fieldList, leadOptionsInWords, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { inInstanceSteps } from './session';
@@ -152,8 +153,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const outside =
     (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) ||
     ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own) || runsCode(paragraphs[0])) && !CONSOLE_CUE.test(own)) ||
-    (SYSTEM_PLACE_CUE.test(own) && !NAMES_CONSOLE.test(own)) ||
-    (OTHER_SITE_CUE.test(own) && !ALIBABA_CONSOLE.test(own));
+    worksElsewhere(own);
   // An item that opens with one bold text and has more under it ("- **Advanced Settings**" over the fields it holds, "-
   // **监控视图**" over what that view shows) is headed by it: the section its lines are in, as a later bold paragraph is.
   const headed = !options && (paragraphs.length > 1 || substeps.length > 0 || item.children.length > 1) && LONE_BOLD.test(paragraphs[0]?.skeleton ?? '');

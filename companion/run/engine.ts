@@ -99,6 +99,7 @@ export async function runEpisode(task: Task, deps: EngineDeps): Promise<EpisodeR
   let failure: string | null = null;
   let driver: Driver | null = null;
   let steps = task.steps;
+  const tabUrl = (opened: Driver) => (deps.startUrl ? deps.startUrl() : opened.observe().then((page) => page.url));
   try {
     let context: EpisodeContext;
     if (deps.cloud) {
@@ -109,16 +110,12 @@ export async function runEpisode(task: Task, deps: EngineDeps): Promise<EpisodeR
       deps.onSteps?.(steps);
       driver = await deps.openDriver();
       const login = await cloud.loginUrl();
+      // The person's own console: the procedure starts from the page their tab shows.
       if (login) await driver.goto(login);
-      else {
-        // The person's own console: the procedure starts from the page their tab shows.
-        const opened = driver;
-        context.startUrl = await (deps.startUrl ?? (async () => (await opened.observe()).url))();
-      }
+      else context.startUrl = await tabUrl(driver);
     } else {
       driver = await deps.openDriver();
-      const opened = driver;
-      const startUrl = await (deps.startUrl ?? (async () => (await opened.observe()).url))();
+      const startUrl = await tabUrl(driver);
       context = { taskId: task.front.id, steps, locale: task.front.locale, region: deps.region, startUrl, inputs: {}, resources: {}, rand: randSuffix() };
     }
     const opened = driver;
