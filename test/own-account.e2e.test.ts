@@ -93,7 +93,7 @@ describe('the side panel in the person\'s own account', () => {
     const vpcSelect = mine.getByRole('combobox').filter({ has: panel.locator(`option[value="${myVpc}"]`) });
     // Everything would be created until the person picks: Start waits for the approval.
     const approval = mine.getByRole('group', { name: 'Approval' });
-    expect(await approval.getByRole('listitem').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^a VPC \(\w+\): free$/), expect.stringMatching(/^an ECS instance \(\w+\): price unknown: .*instance type/)]));
+    expect(await approval.getByRole('listitem').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^a VPC \(\w+\): free$/), expect.stringMatching(/^an ECS instance \(\w+\): CNY \d+(\.\d+)?\/hour$/)]));
     expect(await panel.getByRole('button', { name: 'Start' }).isEnabled()).toBe(false);
     // The person's own instance is listed with its state; it is Running, so it would fit, but they pick only the VPC.
     await vpcSelect.selectOption(myVpc);

@@ -97,9 +97,9 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
   const FRONT_MATTER_ERROR = 'the doc has front matter: it is a task, which says itself what it needs';
   async function plan(markdown: string) {
     if (FRONT_MATTER.test(markdown)) throw new ServeError('invalid-doc', FRONT_MATTER_ERROR);
-    const { plan: compiledPlan } = await compiled(markdown);
+    const { plan: compiledPlan, tasks } = await compiled(markdown);
     // The person's account is listed (read-only) wherever it is; Start creates there what they approve.
-    if (own) return { ...(await own.enrich(compiledPlan)), provision: 'account' as const };
+    if (own) return { ...(await own.enrich(compiledPlan, tasks)), provision: 'account' as const };
     return { ...compiledPlan, provision: opts.emulator ? ('emulator' as const) : ('none' as const) };
   }
 

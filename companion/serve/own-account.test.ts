@@ -103,7 +103,10 @@ describe('the person\'s own account', () => {
     // The required state is shown and checked: the stopped instance does not fit a procedure that needs it Running.
     expect(need('instance').state).toBe('Running');
     expect(need('instance').existing).toEqual([{ id: mine.stoppedId, name: expect.any(String), state: 'Stopped', fits: false }]);
-    expect(need('instance').cost).toMatchObject({ kind: 'unknown', note: expect.stringMatching(/instance type/) });
+    // A new instance is quoted by the account's own DescribePrice (the emulator's price list stands in for the cloud's).
+    expect(need('instance').cost).toMatchObject({ kind: 'pay-as-you-go', currency: 'CNY', unit: 'hour', note: expect.stringMatching(/DescribePrice in cn-hangzhou for InstanceType ecs\./) });
+    expect(need('instance').cost.amount).toBeGreaterThan(0);
+    expect(need('security_group').cost).toMatchObject({ kind: 'free', source: expect.stringMatching(/^https:/) });
     expect(JSON.stringify(plan)).not.toContain(person.accessKeySecret);
     expect((await vpcs()).length).toBe(before);
     await ext.close();

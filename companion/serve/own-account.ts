@@ -6,8 +6,8 @@
  */
 import type { MethodParams } from '../../protocol';
 import { cloudConfigFor, type Account } from '../cloud/account';
-import { checkPicks, listExisting, PickError } from '../cloud/existing';
-import { costOf } from '../cloud/prices';
+import { checkPicks, listExisting, PickError, readOnlyClient } from '../cloud/existing';
+import { quotedCost } from '../cloud/prices';
 import { createCloudClient, type CloudClient } from '../cloud/sdk';
 import type { Plan } from '../compile/plan';
 import type { Task } from '../task/load';
@@ -31,22 +31,30 @@ export function accountLabel(account: Account): string {
   return /^LTAI|^STS\./.test(id) ? `${id.slice(0, 4)}****${id.slice(-4)}` : id;
 }
 
+/** Attribute values as the OpenAPI takes them; a value still holding a reference (`${vsw.id}`) is left out. */
+const stringsOf = (attrs: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(attrs).filter(([, v]) => v !== undefined && !String(v).includes('${')).map(([k, v]) => [k, String(v)]));
+
 export function ownAccountService(own: OwnAccount) {
   let client: CloudClient | undefined;
   const cloud = () => (client ??= createCloudClient(cloudConfigFor(own.account, own.region)));
 
   return {
-    /** The plan with, per required item, what the account has of its type and the cost of a new one. */
-    async enrich(plan: Plan): Promise<Plan> {
+    /**
+     * The plan with, per required item, what the account has of its type and the cost of a new one, quoted for the
+     * attributes its task would create it with (`tasks`: the compiled tasks, in the plan's order).
+     */
+    async enrich(plan: Plan, tasks: Task[]): Promise<Plan> {
       const lists = new Map<string, ReturnType<typeof listExisting>>();
       const procedures = await Promise.all(
-        plan.procedures.map(async (proc) => ({
+        plan.procedures.map(async (proc, p) => ({
           ...proc,
           requires: await Promise.all(
             proc.requires.map(async (r) => {
               const key = `${r.type}`;
               if (!lists.has(key)) lists.set(key, listExisting(cloud(), r.type, undefined, own.region));
-              const cost = costOf(r.type, own.region);
+              const attrs = tasks[p]?.front.requires.find((t) => t.id === r.id)?.attributes ?? {};
+              const cost = await quotedCost(readOnlyClient(cloud()), r.type, stringsOf(attrs), own.region);
               try {
                 const { existing } = await lists.get(key)!;
                 return { ...r, cost, existing: existing.map((e) => ({ ...e, fits: !r.state || e.state === undefined || e.state === r.state })) };

@@ -50,6 +50,10 @@ export const disk = {
     };
   },
 
+  quote(attrs) {
+    return { ResourceType: 'disk', 'DataDisk.1.Category': attrs.DiskCategory ?? 'cloud_essd', 'DataDisk.1.Size': attrs.Size ?? '40' };
+  },
+
   async verify(client, resource) {
     const d = await describeDisk(client, resource.id);
     return d?.Status === (resource.attributes.InstanceId ? 'In_use' : 'Available');

@@ -27,6 +27,9 @@ export async function defaultImage(client: CloudClient, instanceType?: string): 
   return String(image.ImageId);
 }
 
+const pick = (attrs: Record<string, string>, names: string[]) =>
+  Object.fromEntries(names.filter((n) => attrs[n] !== undefined).map((n) => [n, attrs[n]]));
+
 async function describe(client: CloudClient, id: string) {
   const body = await client.call('ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([id]) });
   return listOf(body, 'Instances', 'Instance').find((i) => i.InstanceId === id);
@@ -100,6 +103,15 @@ export const instance = {
     // The password is a secret: it never becomes a referable attribute.
     const { Password: _password, ...rest } = params;
     return { id, name: String(found.InstanceName ?? params.InstanceName ?? ''), attributes: { ...rest, ...exposed(found), InstanceId: id } };
+  },
+
+  quote(attrs) {
+    return {
+      ResourceType: 'instance',
+      InstanceType: attrs.InstanceType ?? DEFAULT_INSTANCE_TYPE,
+      ...(attrs.ImageId ? { ImageId: attrs.ImageId } : {}),
+      ...pick(attrs, ['SystemDisk.Category', 'SystemDisk.Size']),
+    };
   },
 
   async verify(client, resource) {

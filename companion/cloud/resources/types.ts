@@ -74,6 +74,11 @@ export interface ResourceType {
   list(client: CloudClient, ctx: ResourceContext): Promise<ListedResource[]>;
   /** For child types: the type whose resources hold them and are listed to find them (`nat_gateway` for snat_entry). */
   parent?: string;
+  /**
+   * For types ECS prices: the ECS DescribePrice parameters (without RegionId and PriceUnit) that quote one created
+   * from these attributes, pay-as-you-go per hour. The plan of a run in a person's own account shows the quote.
+   */
+  quote?(attrs: Record<string, string>): Record<string, string>;
 }
 
 /** A resource found by `list`: its id, the name a person recognises, its tags, what `destroy` needs. */
