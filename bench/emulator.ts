@@ -228,7 +228,7 @@ async function benchTrail(em: RunningEmulator): Promise<{ rows: TrailRow[]; back
     const overHttp = async (params: Record<string, string>) => (await rpc(client, 'LookupEvents', '2020-07-06', params)).body as Record<string, unknown>;
     // The handler alone (nothing recorded, so both sides scan the same events).
     const inProcess = async (params: Record<string, string>) =>
-      actiontrail.actions.LookupEvents.handle({ params: new Params(params), tenant, cloud, now: Date.now(), source: 'api', rng: cloud.tenantRng(tenant), variant: () => false, generation: () => false });
+      actiontrail.actions.LookupEvents.handle({ params: new Params(params), tenant, cloud, now: Date.now(), source: 'api', rng: cloud.tenantRng(tenant), variant: () => false, generation: () => false, caller: { accessKeyId: account.accessKeyId } });
     const http: number[] = [];
     const handler: number[] = [];
     const scan: number[] = [];

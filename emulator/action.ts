@@ -27,6 +27,8 @@ export interface ActionContext {
   variant(id: VariantId): boolean;
   /** True when the account's console is this earlier generation (or a variant over it) and the call comes from the console. */
   generation(id: string): boolean;
+  /** Who signed the call: its AccessKey, and the RAM user it belongs to (absent for the account's own keys). */
+  caller: { accessKeyId: string; user?: { UserId: string; UserName: string } };
 }
 
 /** What building a resource needs: handlers pass their context, fixtures the same fields without a request. */
@@ -51,6 +53,8 @@ export interface ConditionalEffect {
 
 export interface ActionDef {
   rw: 'Read' | 'Write';
+  /** Any valid key may call it, whatever its RAM policies say (STS GetCallerIdentity). */
+  anyCaller?: boolean;
   /** What the action destroys (served in `GET /__emulator/catalog`; the guard test's ground truth). Absent: harmless. */
   effect?: Effect | ConditionalEffect;
   /** Returns the response body without RequestId; throws ApiError for the cloud's errors. */
@@ -65,6 +69,11 @@ export interface ProductDef extends AccountHooks {
   version: string;
   /** A product that serves two API versions (Function Compute 2.0 and 3.0): the version a call was made to. */
   apiVersionOf?(action: string, params: Record<string, string>): string;
+  /**
+   * Another OpenAPI service this product's module serves beside its own, with no console of its own (RAM serves
+   * STS): the gateway routes its version here, its calls are that service's in errors and ActionTrail.
+   */
+  alsoServes?: SideApi[];
   /** The API endpoint: HostId of errors and eventSource of API calls. */
   endpoint: string;
   /** eventSource of calls made from the console. */
@@ -85,6 +94,15 @@ export interface ProductDef extends AccountHooks {
   front?: FrontEnd;
   /** The product's console as data: its key (the task `product`), today's pages (if described), and its earlier generations. */
   described?: ConsoleDescription;
+}
+
+/** An OpenAPI service served by another product's module (`ProductDef.alsoServes`). */
+export interface SideApi {
+  /** Its service name in error bodies and ActionTrail (`Sts`). */
+  service: string;
+  version: string;
+  endpoint: string;
+  actions: Record<string, ActionDef>;
 }
 
 /** A product as the emulator serves it: its module joined with its registry line (product-modules.ts). */

@@ -168,10 +168,13 @@ describe('console UI pages', () => {
     expect([anonymous.status, anonymous.headers.get('location')]).toEqual([302, '/login']);
     const page = await fetch(`${em.url}/login`);
     expect(await page.text()).toContain('login URL');
-    const { cookie } = await login((await newAccount(em)).loginUrl);
+    const account = await newAccount(em);
+    const { cookie } = await login(account.loginUrl);
+    // Each page declares the account it is signed in to, as the real console's do (window.ALIYUN_CONSOLE_CONFIG).
+    const declared = `<script>window.ALIYUN_CONSOLE_CONFIG = ${JSON.stringify({ MAIN_ACCOUNT_PK: account.accountId, CURRENT_PK: account.accountId })};</script>`;
     for (const path of ['/', '/ecs', '/ecs/instances', '/vpc/vswitches']) {
       const res = await fetch(`${em.url}${path}`, { headers: { cookie } });
-      expect([path, res.status, await res.text()]).toEqual([path, 200, '<!doctype html><div id="root"></div>']);
+      expect([path, res.status, await res.text()]).toEqual([path, 200, `<!doctype html>${declared}<div id="root"></div>`]);
     }
     const asset = await fetch(`${em.url}/assets/app-1234.js`);
     expect([asset.status, asset.headers.get('content-type')]).toEqual([200, 'text/javascript;charset=utf-8']);

@@ -72,6 +72,7 @@ export async function invoke(cloud: Cloud, caller: Caller, product: Product, act
       rng: cloud.tenantRng(tenant),
       variant: (id) => caller.source === 'console' && tenant.variant === id,
       generation: (id) => caller.source === 'console' && caller.generation === id,
+      caller: { accessKeyId: caller.accessKeyId, ...(caller.user ? { user: caller.user } : {}) },
     });
     outcome = { status: 200, body: product.roa ? body : { RequestId: requestId, ...body }, requestId };
   } catch (err) {

@@ -42,9 +42,11 @@ export async function loadProducts(entries: readonly RegistryEntry[] = registry,
   );
   const versions = new Map<string, string>();
   for (const p of loaded) {
-    const other = versions.get(p.version);
-    if (other) throw new ProductModuleError(`products/${other} and products/${p.key} both serve version ${p.version}: the gateway routes by Version, so each product needs its own.`);
-    versions.set(p.version, p.key);
+    for (const version of [p.version, ...(p.alsoServes ?? []).map((a) => a.version)]) {
+      const other = versions.get(version);
+      if (other) throw new ProductModuleError(`products/${other} and products/${p.key} both serve version ${version}: the gateway routes by Version, so each product needs its own.`);
+      versions.set(version, p.key);
+    }
   }
   return loaded;
 }

@@ -9,13 +9,18 @@ const START = '<!-- served:start -->';
 const END = '<!-- served:end -->';
 
 export function servedTable(): string {
-  const rows = [...products]
+  // Side APIs (RAM's STS) are rows of their own, named "served by" their product.
+  const apis = products.flatMap((p) => [
+    { service: p.service as string, version: p.version, roa: Boolean(p.roa), actions: p.actions, by: '' },
+    ...(p.alsoServes ?? []).map((a) => ({ service: a.service, version: a.version, roa: false, actions: a.actions, by: ` (served by ${p.service})` })),
+  ]);
+  const rows = apis
     .sort((a, b) => a.service.localeCompare(b.service))
     .map((p) => {
       const actions = Object.keys(p.actions).sort();
-      return `| ${p.service} | \`${p.version}\`${p.roa ? ' (ROA)' : ''} | ${actions.length} | ${actions.join(', ')} |`;
+      return `| ${p.service}${p.by} | \`${p.version}\`${p.roa ? ' (ROA)' : ''} | ${actions.length} | ${actions.join(', ')} |`;
     });
-  const total = products.reduce((n, p) => n + Object.keys(p.actions).length, 0);
+  const total = apis.reduce((n, p) => n + Object.keys(p.actions).length, 0);
   return ['| service | version | actions | names |', '| --- | --- | ---: | --- |', ...rows, `| **all** | | ${total} | |`].join('\n');
 }
 

@@ -75,8 +75,11 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     }
     // Files (anything with an extension) need no session; pages do.
     const isFile = /\.[A-Za-z0-9]+$/.test(path);
-    if (!isFile && !currentSession(logins, cloud, req)) return redirect(res, '/login');
-    serveUi(uiDir, path, res, method === 'HEAD');
+    const session = isFile ? undefined : currentSession(logins, cloud, req);
+    if (!isFile && !session) return redirect(res, '/login');
+    // A page says which account it is signed in to, as the real console's do (the extension reads it before a run
+    // in a person's own account creates anything).
+    serveUi(uiDir, path, res, method === 'HEAD', session && { MAIN_ACCOUNT_PK: session.accountId, CURRENT_PK: session.accountId });
   }
 
   const server = createServer((req, res) => {

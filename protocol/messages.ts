@@ -235,6 +235,17 @@ export const METHODS = {
     result: z.object({ shown: z.boolean() }),
   },
   'tabs.list': { to: 'extension', params: z.object({}), result: z.array(TabSchema) },
+  /**
+   * The Alibaba Cloud account the tab's console is signed in to, as the console page itself declares it (its
+   * `ALIYUN_CONSOLE_CONFIG`: the main account's id, the signed-in identity's, the account type); null when the page
+   * declares none (not a console page, or signed out). Asked before a run in the person's own account creates
+   * anything, so that it never creates in one account and acts in another.
+   */
+  'page.account': {
+    to: 'extension',
+    params: z.object({ tabId: z.string().optional() }),
+    result: z.object({ accountId: z.string(), identityId: z.string().optional(), type: z.string().optional() }).nullable(),
+  },
 } as const;
 export type MethodName = keyof typeof METHODS;
 export type MethodParams<M extends MethodName> = z.input<(typeof METHODS)[M]['params']>;

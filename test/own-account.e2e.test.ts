@@ -130,11 +130,15 @@ describe('the side panel in the person\'s own account', () => {
     await page.getByRole('status').filter({ hasText: /^connected$/ }).waitFor({ timeout: 20_000 });
     await page.getByLabel('allow local test consoles').check();
     const before = { vpcs: await vpcs(), vswitches: await vswitches(), groups: await groups(), instances: await instances() };
-    // The person signs in to their console themselves (here through the stand-in cloud's sign-in link).
+    const control = new EmulatorControl(emulator.url, emulator.adminToken);
+    const signIn = async (tab: Page, accountId: string) => {
+      await tab.goto(await control.loginUrl(accountId, { next: '/', lang: 'en' }));
+      await tab.waitForURL((url) => !url.pathname.startsWith('/__'), { timeout: 20_000 });
+    };
+    // The tab is first signed in to another account than the AccessKey's: Start refuses before creating anything.
+    const other = await control.createAccount();
     const consoleTab = await browser.context.newPage();
-    await consoleTab.goto(await new EmulatorControl(emulator.url, emulator.adminToken).loginUrl(person.accountId, { next: '/', lang: 'en' }));
-    await consoleTab.waitForURL((url) => !url.pathname.startsWith('/__'), { timeout: 20_000 });
-    const signedIn = consoleTab.url();
+    await signIn(consoleTab, other.accountId);
     await consoleTab.bringToFront();
     await page.getByLabel('Doc Markdown').fill(STOP_DOC);
     const needs = page.getByRole('region', { name: 'What this page needs' });
@@ -144,6 +148,16 @@ describe('the side panel in the person\'s own account', () => {
     expect(await approval.getByRole('listitem').count()).toBe(4);
     await approval.getByLabel('I approve creating these in my account').check();
     await page.getByRole('radio', { name: 'Auto', exact: true }).check();
+    // (A refused Start leaves the panel as it was, perhaps with an earlier verdict: the button is clicked as it is.)
+    await page.getByRole('button', { name: 'Start' }).click();
+    const refusal = page.getByRole('alert');
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.innerText()).toMatch(new RegExp(`signed in to Alibaba Cloud account ${other.accountId}.*belongs to account ${person.accountId}`));
+    expect({ vpcs: await vpcs(), vswitches: await vswitches(), instances: await instances() }).toEqual({ vpcs: before.vpcs, vswitches: before.vswitches, instances: before.instances });
+    // The person signs in to their own console (here through the stand-in cloud's sign-in link) and starts again.
+    await signIn(consoleTab, person.accountId);
+    const signedIn = consoleTab.url();
+    await consoleTab.bringToFront();
     await clickStart(page);
     // Auto mode, yet in the person's own console a destructive click waits for them: they approve the stop.
     const approve = page.getByRole('button', { name: 'Approve' });
@@ -151,6 +165,8 @@ describe('the side panel in the person\'s own account', () => {
     expect(await page.locator('body').innerText()).toContain('destructive action in a real console');
     await approve.click();
     expect(await verdictOf(page, 120_000)).toBe('verified');
+    // The extension read the account the console page declares, and it was the AccessKey's.
+    expect(alone.stderr()).toContain(`the tab's console is signed in to account ${person.accountId}, the AccessKey's`);
     const { report, trajectories } = lastRun(out);
     expect(report.emulator).toBe('own-console');
     expect(report.tasks[0]).toMatchObject({ id: 'compiled/ecs/stop-instance', verdict: 'verified', success: true });

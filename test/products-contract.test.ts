@@ -16,9 +16,11 @@ import { PRODUCTS, PRODUCT_KEYS } from '../companion/task/products';
 import type { Product } from '../emulator/action';
 import { products } from '../emulator/product-modules';
 import { registry } from '../emulator/registry';
+import { servingVersion } from '../emulator/serving';
 import { ROOT } from './helpers';
 
-const byVersion = (version: string) => products.find((p) => p.version === version);
+// As the gateway routes a version: a registry product, or a side API one serves (RAM's STS).
+const byVersion = (version: string) => servingVersion(products, version);
 const byService = (service: string) => products.find((p) => p.service === service);
 const served = (product: Product | undefined, action: string) => Boolean(product && Object.hasOwn(product.actions, action));
 

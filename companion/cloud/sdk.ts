@@ -23,7 +23,7 @@ export type OpenApiClient = InstanceType<typeof OpenApiClientClass>;
 /** The official OSS client (ali-oss): REST/XML requests with the OSS V1 signature. */
 export type OssClient = InstanceType<typeof OssClientClass>;
 
-export type ServiceName = 'ram' | 'ecs' | 'vpc' | 'actiontrail' | 'alidns' | 'rds' | 'kms' | 'cms' | 'slb' | 'cdn';
+export type ServiceName = 'ram' | 'ecs' | 'vpc' | 'actiontrail' | 'alidns' | 'rds' | 'kms' | 'cms' | 'slb' | 'cdn' | 'sts';
 
 /** API version of each service, as its RPC calls carry it. */
 export const API_VERSIONS: Record<ServiceName, string> = {
@@ -37,6 +37,8 @@ export const API_VERSIONS: Record<ServiceName, string> = {
   alidns: '2015-01-09',
   cdn: '2018-05-10',
   slb: '2014-05-15',
+  /** Security Token Service: GetCallerIdentity says whose AccessKey signs the calls. */
+  sts: '2015-04-01',
 };
 
 export interface CloudConfig {
@@ -186,7 +188,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   // For the real cloud ECS and VPC keep their SDK's endpoint table (hosts differ by region); ActionTrail has
   // one host per region.
   const endpointFor = (service: ServiceName) =>
-    local ? config.endpoint : service === 'ram' ? 'ram.aliyuncs.com' : service === 'actiontrail' || service === 'kms' ? `${service}.${config.regionId}.aliyuncs.com` : service === 'rds' ? 'rds.aliyuncs.com' : service === 'alidns' ? 'alidns.aliyuncs.com' : service === 'cdn' ? 'cdn.aliyuncs.com' : service === 'slb' ? 'slb.aliyuncs.com' : undefined;
+    local ? config.endpoint : service === 'ram' ? 'ram.aliyuncs.com' : service === 'sts' ? 'sts.aliyuncs.com' : service === 'actiontrail' || service === 'kms' ? `${service}.${config.regionId}.aliyuncs.com` : service === 'rds' ? 'rds.aliyuncs.com' : service === 'alidns' ? 'alidns.aliyuncs.com' : service === 'cdn' ? 'cdn.aliyuncs.com' : service === 'slb' ? 'slb.aliyuncs.com' : undefined;
   const openApiConfig = (service: ServiceName) => new OpenApi.Config({ ...base, endpoint: endpointFor(service) });
   // The product SDKs are built on @alicloud/openapi-core, whose Config has the same fields as openapi-client's.
   type CoreConfig = ConstructorParameters<typeof EcsClientClass>[0];
@@ -199,9 +201,10 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   const alidns = new OpenApiClientClass(openApiConfig('alidns'));
   const cdn = new OpenApiClientClass(openApiConfig('cdn'));
   const slb = new OpenApiClientClass(openApiConfig('slb'));
+  const sts = new OpenApiClientClass(openApiConfig('sts'));
   // CloudMonitor has one host per region (metrics.<region>.aliyuncs.com).
   const cms = new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `metrics.${config.regionId}.aliyuncs.com` }));
-  const clients: Record<ServiceName, RpcCapable> = { ram, ecs, vpc, actiontrail, alidns, rds, kms, cms, slb, cdn };
+  const clients: Record<ServiceName, RpcCapable> = { ram, ecs, vpc, actiontrail, alidns, rds, kms, cms, slb, cdn, sts };
 
   // Function Compute's real host carries the account id (`<account>.<region>.fc.aliyuncs.com`); the emulator has one.
   const roaClients: Record<RoaServiceName, RpcCapable> = {
@@ -283,7 +286,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   return { regionId: config.regionId, accountId: config.accountId, local, ecs, vpc, actiontrail, call, roa, oss, alidns, rds };
 }
 
-const serviceLabel = (service: ServiceName) => ({ ram: 'Ram', ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms', slb: 'Slb', cdn: 'Cdn' })[service];
+const serviceLabel = (service: ServiceName) => (({ ram: 'Ram', ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms', slb: 'Slb', cdn: 'Cdn', sts: 'Sts' }) satisfies Record<ServiceName, string>)[service];
 
 // Both SDK generations expose `callApi(params, request, runtime)`; their parameter classes differ only in type.
 interface RpcCapable {

@@ -113,6 +113,22 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     if ([...running.values()].some((r) => r.session === session)) throw new ServeError('busy', 'an episode is already running; stop it first');
   };
 
+  /** The tab's console and the AccessKey are one account (refused otherwise); a tab that shows none is said. */
+  async function sameAccountInTab(session: Session, account: NonNullable<typeof own>, tabId: string | undefined) {
+    const tab = await session.call('page.account', { tabId }).catch((error: Error) => {
+      opts.log(`could not read the tab's console account: ${error.message}`);
+      return null;
+    });
+    const { checked, accountId } = await account.sameAccount(tab);
+    if (checked) opts.log(`the tab's console is signed in to account ${accountId}, the AccessKey's`);
+    else {
+      session.emit('session.notice', {
+        level: 'warning',
+        message: `the tab shows no Alibaba Cloud console page, so which account it is signed in to was not read; the run creates in account ${accountId}: the console it goes on in must be that account's`,
+      });
+    }
+  }
+
   async function start(session: Session, params: MethodParams<'episode.start'>) {
     busy(session);
     let task: Task;
@@ -157,6 +173,7 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     // account is; else a new emulator account.
     const inOwnTab = Boolean(ownRun && !ownInEmulator());
     if (hasFront && !opts.emulator && !inOwnTab) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
+    if (inOwnTab && own) await sameAccountInTab(session, own, params.tabId);
     const id = newEpisodeId();
     const abort = new AbortController();
     // In the person's own console the extension holds the hosts they allowed; an emulator run goes to it only.

@@ -26,6 +26,8 @@ const ID = 'testextensionidaaaaaaaaaaaaaaaaa';
 const ORIGIN = `chrome-extension://${ID}`;
 const TOKEN = 'test-token-test-token-test-token-xx';
 const REGION = 'cn-hangzhou';
+/** Each `aca serve` process starts TypeScript afresh: slow on a loaded machine, so it gets time to exit on its own. */
+const SLOW_START = 90_000;
 
 // Written for this test, in the help center's manner.
 const STOP_DOC = `# Stop an ECS instance
@@ -186,6 +188,11 @@ describe('the person\'s own account', () => {
     let during: { vswitches: number; instances: number } | undefined;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The tab's console declares the account it is signed in to: the AccessKey's.
+    ext.handlers['page.account'] = async () => {
+      asked.push('page.account');
+      return { accountId: person.accountId, identityId: person.accountId, type: 'main' };
+    };
     ext.handlers['page.observe'] = async () => {
       asked.push('page.observe');
       during ??= { vswitches: (await vswitches()).length, instances: (await instances()).length };
@@ -201,7 +208,7 @@ describe('the person\'s own account', () => {
     await expect.poll(() => during, { timeout: 30_000 }).toBeDefined();
     // Everything approved was created in the person's account before the tab was asked anything.
     expect(during).toEqual({ vswitches: before.vswitches.length + 1, instances: before.instances.length + 1 });
-    expect(asked).toEqual(['page.observe']);
+    expect(asked).toEqual(['page.account', 'page.observe']);
     await ext.request('episode.stop', { episodeId: started.episodeId });
     release();
     const { report } = await finished;
@@ -213,12 +220,46 @@ describe('the person\'s own account', () => {
     await ext.close();
   }, 90_000);
 
+  it('without an emulator Start refuses a tab signed in to another account than the AccessKey\'s, before creating anything', async () => {
+    const { ext } = await FakeExtension.connect(await companion(false), { origin: ORIGIN, token: TOKEN });
+    const plan = await ext.request('episode.plan', { markdown: STOP_DOC });
+    const create = plan.procedures[0].requires.map((r: { id: string }) => r.id);
+    const before = { vswitches: (await vswitches()).length, instances: (await instances()).length };
+    let observed = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    ext.handlers['page.observe'] = async () => {
+      observed = true;
+      await held;
+      throw new Error('held by the test');
+    };
+    ext.handlers['page.account'] = async () => ({ accountId: '1999888877776666', type: 'main' });
+    await expect(ext.request('episode.start', { markdown: STOP_DOC, mode: 'auto', provision: true, approve: { create } })).rejects.toMatchObject({
+      code: 'account-mismatch',
+      message: expect.stringMatching(new RegExp(`account 1999888877776666.*belongs to account ${person.accountId}`)),
+    });
+    expect(observed).toBe(false);
+    expect({ vswitches: (await vswitches()).length, instances: (await instances()).length }).toEqual(before);
+    // A page that declares no account (a help-center page): the run goes on, and the person is told what was not checked.
+    ext.handlers['page.account'] = async () => null;
+    const notice = ext.waitForEvent('session.notice');
+    const finished = ext.waitForEvent('episode.finished');
+    const started = await ext.request('episode.start', { markdown: STOP_DOC, mode: 'auto', provision: true, approve: { create } });
+    expect((await notice).message).toMatch(new RegExp(`not read; the run creates in account ${person.accountId}`));
+    await expect.poll(() => observed, { timeout: 30_000 }).toBe(true);
+    await ext.request('episode.stop', { episodeId: started.episodeId });
+    release();
+    await finished;
+    expect({ vswitches: (await vswitches()).length, instances: (await instances()).length }).toEqual(before);
+    await ext.close();
+  }, 90_000);
+
   it('aca serve refuses an incomplete account configuration with exit 2, naming what is missing', async () => {
     const home = join(out, 'home');
-    await expect(startServeProcess(['--no-emulator', '--account-endpoint', emulator.url], { ACA_HOME: home })).rejects.toThrow(/exited with 2[\s\S]*--account-endpoint goes with --own-account/);
-    await expect(startServeProcess(['--no-emulator', '--own-account'], { ACA_HOME: home, ALIBABA_CLOUD_ACCESS_KEY_ID: '', ALIBABA_CLOUD_ACCESS_KEY_SECRET: '' })).rejects.toThrow(/exited with 2[\s\S]*ALIBABA_CLOUD_ACCESS_KEY_ID/);
+    await expect(startServeProcess(['--no-emulator', '--account-endpoint', emulator.url], { ACA_HOME: home }, SLOW_START)).rejects.toThrow(/exited with 2[\s\S]*--account-endpoint goes with --own-account/);
+    await expect(startServeProcess(['--no-emulator', '--own-account'], { ACA_HOME: home, ALIBABA_CLOUD_ACCESS_KEY_ID: '', ALIBABA_CLOUD_ACCESS_KEY_SECRET: '' }, SLOW_START)).rejects.toThrow(/exited with 2[\s\S]*ALIBABA_CLOUD_ACCESS_KEY_ID/);
     await expect(
-      startServeProcess(['--no-emulator', '--own-account', '--account-endpoint', 'ftp://x'], { ACA_HOME: home, ALIBABA_CLOUD_ACCESS_KEY_ID: person.accessKeyId, ALIBABA_CLOUD_ACCESS_KEY_SECRET: person.accessKeySecret }),
+      startServeProcess(['--no-emulator', '--own-account', '--account-endpoint', 'ftp://x'], { ACA_HOME: home, ALIBABA_CLOUD_ACCESS_KEY_ID: person.accessKeyId, ALIBABA_CLOUD_ACCESS_KEY_SECRET: person.accessKeySecret }, SLOW_START),
     ).rejects.toThrow(/exited with 2[\s\S]*--account-endpoint: ftp:\/\/x must be http/);
-  }, 90_000);
+  }, 4 * SLOW_START);
 });

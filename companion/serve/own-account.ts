@@ -19,7 +19,7 @@ export interface OwnAccount {
 
 /** A refusal with the code the peer sends back. */
 export class OwnAccountError extends Error {
-  constructor(readonly code: 'approval-required' | 'bad-pick', message: string) {
+  constructor(readonly code: 'approval-required' | 'bad-pick' | 'account-mismatch', message: string) {
     super(message);
     this.name = 'OwnAccountError';
   }
@@ -96,6 +96,30 @@ export function ownAccountService(own: OwnAccount) {
         }
       }
       return { picked, toCreate };
+    },
+
+    /**
+     * Before a run in the person's own tab creates anything: the console the tab shows (`tab`, what the page
+     * declares; null when it declares none) is signed in to the account whose AccessKey the companion creates with
+     * (STS GetCallerIdentity). A different account is refused: the run would create in one account and act in the
+     * other. `checked` is false when the tab declared no account (a help-center page): the caller says so.
+     */
+    async sameAccount(tab: { accountId: string } | null): Promise<{ checked: boolean; accountId: string }> {
+      let accountId: string;
+      try {
+        const who = await readOnlyClient(cloud()).call<{ AccountId?: unknown }>('sts', 'GetCallerIdentity', {});
+        if (!who.AccountId) throw new Error('its answer names no AccountId');
+        accountId = String(who.AccountId);
+      } catch (error) {
+        throw new OwnAccountError('account-mismatch', `could not tell whose AccessKey the companion holds (STS GetCallerIdentity: ${(error as Error).message}), so nothing is created`);
+      }
+      if (tab && tab.accountId !== accountId) {
+        throw new OwnAccountError(
+          'account-mismatch',
+          `the tab is signed in to Alibaba Cloud account ${tab.accountId}, but the companion's AccessKey (${accountLabel(own.account)}) belongs to account ${accountId}: the run would create in one and act in the other. Sign in to account ${accountId} in this tab, or start aca serve with that account's AccessKey`,
+        );
+      }
+      return { checked: Boolean(tab), accountId };
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Cloud } from '../cloud.js';
 import { ApiError, errorBody, missingParameter, notFound } from '../errors.js';
 import { clientIp, parsePairs, readBody, sendJson } from '../http.js';
 import { invoke, rwOf } from '../invoke.js';
+import { servingVersion } from '../serving.js';
 import { recordEvent } from '../trail.js';
 import { matchRoa, pathNotFound, roaBody } from './roa.js';
 import { denial, forbidden, keyError } from './authorize.js';
@@ -46,7 +47,7 @@ export async function handleGateway(cloud: Cloud, products: readonly Product[], 
   const roa = rawPath !== '/' ? matchRoa(products, req.method ?? 'GET', rawPath) : undefined;
   const action = roa ? roa.action : (header('x-acs-action') ?? params.Action);
   const version = roa ? roa.product.version : (header('x-acs-version') ?? params.Version);
-  const product: Product | undefined = roa ? roa.product : version ? products.find((p) => p.version === version) : undefined;
+  const product: Product | undefined = roa ? roa.product : version ? servingVersion(products, version) : undefined;
   // A ROA action's parameters: the query, the path parameters and the JSON body (read once the caller is known).
   let callParams: Record<string, string> = params;
   const hostId = product?.endpoint ?? (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
@@ -93,7 +94,7 @@ export async function handleGateway(cloud: Cloud, products: readonly Product[], 
     if (!version) throw missingParameter('Version');
     if (!action) throw missingParameter('Action');
     if (!product) throw new ApiError('InvalidVersion', `Specified parameter Version "${version}" is not valid: no product serves it here.`, 400);
-    const why = denial(cloud, found, product.service, action);
+    const why = product.actions[action]?.anyCaller ? undefined : denial(cloud, found, product.service, action);
     if (why) throw forbidden(product.service, why);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

@@ -9,7 +9,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import type { MethodName } from '../../protocol/messages';
 import { CallError, CompanionSocket } from '../utils/companionSocket';
 import type { ContentEvent, ContentReadyReply, PanelEntry } from '../utils/internal';
-import { act, highlight, listTabs, observe, screenshot } from '../utils/pageMethods';
+import { act, consoleAccount, highlight, listTabs, observe, screenshot } from '../utils/pageMethods';
 import { PanelHub } from '../utils/panelHub';
 import { addRecorded, getRecording } from '../utils/recording';
 import { demoEpisode, DemoForwarder, endDemo } from '../utils/demo';
@@ -24,6 +24,7 @@ export default defineBackground(() => {
     'page.screenshot': screenshot,
     'page.highlight': highlight,
     'tabs.list': listTabs,
+    'page.account': consoleAccount,
   };
 
   const socket: CompanionSocket = new CompanionSocket(

@@ -5,6 +5,7 @@
  * center) are not read or acted on; a `navigate` to one, or a page that tries to go to one, is a failed action.
  */
 import browser from 'webextension-polyfill';
+import { browser as wxtBrowser } from 'wxt/browser';
 import type { ActionResult, PageAction } from '../../protocol/action';
 import type { MethodParams, MethodResult } from '../../protocol/messages';
 import { CallError } from './companionSocket';
@@ -143,4 +144,27 @@ export async function listTabs(): Promise<MethodResult<'tabs.list'>> {
   return tabs
     .filter((t) => t.id !== undefined && !(t.url ?? '').startsWith('chrome-extension:'))
     .map((t) => ({ id: String(t.id), url: t.url ?? '', title: t.title ?? '', active: t.id === working }));
+}
+
+/**
+ * `page.account`: read in the page's own world (the content script's isolated world cannot see the page's globals),
+ * from the configuration the Alibaba Cloud console declares on every page. Only these three identifiers leave the page.
+ */
+export async function consoleAccount(p: MethodParams<'page.account'>): Promise<MethodResult<'page.account'>> {
+  const tab = await allowedTab(p.tabId);
+  const [injection] = await wxtBrowser.scripting.executeScript({ target: { tabId: tab.id! }, world: 'MAIN', func: readConsoleAccount });
+  const found = injection?.result as MethodResult<'page.account'> | undefined;
+  return found && typeof found.accountId === 'string' && found.accountId ? found : null;
+}
+
+/** Runs in the page: self-contained (serialized by executeScript). */
+function readConsoleAccount() {
+  const config = (window as unknown as { ALIYUN_CONSOLE_CONFIG?: Record<string, unknown> }).ALIYUN_CONSOLE_CONFIG;
+  const main = config?.MAIN_ACCOUNT_PK ?? config?.CURRENT_PK;
+  if (!config || (typeof main !== 'string' && typeof main !== 'number') || String(main) === '') return null;
+  return {
+    accountId: String(main),
+    ...(config.CURRENT_PK ? { identityId: String(config.CURRENT_PK) } : {}),
+    ...(config.ACCOUNT_TYPE ? { type: String(config.ACCOUNT_TYPE) } : {}),
+  };
 }
