@@ -1,5 +1,3 @@
-import * as Ecs from '@alicloud/ecs20140526';
-import * as Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator } from '../../emulator/server';
 import { checkRules, lookupEvents, parseEvent, RewardError, type RuleInput } from './rewards';
@@ -25,13 +23,10 @@ describe('checkRules', () => {
   test('finds the events of calls made with the SDK, and says why a rule with a wrong parameter does not hold', async () => {
     const { account, client } = await accounts.create();
     const start = new Date();
-    const vpc = await client.vpc.createVpc(new Vpc.CreateVpcRequest({ regionId: TEST_REGION, vpcName: 'doc-r1', cidrBlock: '192.168.0.0/16' }));
-    const vpcId = vpc.body!.vpcId!;
-    const sg = await client.ecs.createSecurityGroup(
-      new Ecs.CreateSecurityGroupRequest({ regionId: TEST_REGION, vpcId, securityGroupName: 'ex-sg-r1' }),
-    );
+    const { VpcId: vpcId } = await client.call<{ VpcId: string }>('vpc', 'CreateVpc', { RegionId: TEST_REGION, VpcName: 'doc-r1', CidrBlock: '192.168.0.0/16' });
+    const sg = await client.call<{ SecurityGroupId: string }>('ecs', 'CreateSecurityGroup', { RegionId: TEST_REGION, VpcId: vpcId, SecurityGroupName: 'ex-sg-r1' });
     await client.call('ecs', 'AuthorizeSecurityGroup', {
-      SecurityGroupId: sg.body!.securityGroupId, IpProtocol: 'tcp', PortRange: '22/22', SourceCidrIp: '0.0.0.0/0',
+      SecurityGroupId: sg.SecurityGroupId, IpProtocol: 'tcp', PortRange: '22/22', SourceCidrIp: '0.0.0.0/0',
     });
     const expand = (s: string) => s.replace('${inputs.groupName}', 'ex-sg-r1').replace('${vpc.id}', vpcId);
     const ctx = { client, start, expand, accountId: account.accountId };

@@ -1,4 +1,5 @@
-import * as Vpc from '@alicloud/vpc20160428';
+import VpcModule, * as Vpc from '@alicloud/vpc20160428';
+import * as OpenApi from '@alicloud/openapi-client';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator } from '../../emulator/server';
@@ -17,10 +18,13 @@ afterEach(() => accounts.control.setFaults({}));
 afterAll(() => emulator?.close());
 
 describe('SDK clients against the emulator', () => {
-  test('the typed VPC client and the generic caller reach the same account', async () => {
-    const { client } = await accounts.create();
+  test('the official VPC SDK and the generic caller reach the same account', async () => {
+    const { account, client } = await accounts.create();
     const created = await client.call<{ VpcId: string }>('vpc', 'CreateVpc', { VpcName: 'sdk-1', CidrBlock: '192.168.0.0/16' });
-    const listed = await client.vpc.describeVpcs(new Vpc.DescribeVpcsRequest({ regionId: TEST_REGION }));
+    const VpcClient = (VpcModule as unknown as { default?: typeof VpcModule }).default ?? VpcModule;
+    const config = cloudConfigFor(account, TEST_REGION);
+    const official = new VpcClient(new OpenApi.Config({ ...config, protocol: 'HTTP' }) as unknown as ConstructorParameters<typeof VpcClient>[0]);
+    const listed = await official.describeVpcs(new Vpc.DescribeVpcsRequest({ regionId: TEST_REGION }));
     expect(listed.body?.vpcs?.vpc?.map((v) => v.vpcId)).toEqual([created.VpcId]);
   });
 

@@ -1,10 +1,8 @@
 // SDK clients for one account and region, pointed at the real cloud or at the emulator, and one retried
 // RPC caller that every resource type and the rewards go through.
-import EcsModule from '@alicloud/ecs20140526';
 import * as OpenApi from '@alicloud/openapi-client';
 import * as TeaUtil from '@alicloud/tea-util';
-import OssModule from 'ali-oss';
-import VpcModule from '@alicloud/vpc20160428';
+import type OssModule from 'ali-oss';
 import { withRetry, type RetryOptions } from './retry';
 
 // A CommonJS default export arrives as the class in vitest but as `module.exports` (class under `.default`)
@@ -12,16 +10,11 @@ import { withRetry, type RetryOptions } from './retry';
 function cjsDefault<T>(mod: T): T {
   return typeof mod === 'function' ? mod : (mod as { default: T }).default;
 }
-const EcsClientClass = cjsDefault(EcsModule);
-const VpcClientClass = cjsDefault(VpcModule);
 const OpenApiClientClass = cjsDefault(OpenApi.default);
-const OssClientClass = cjsDefault(OssModule);
 
-export type EcsClient = InstanceType<typeof EcsClientClass>;
-export type VpcClient = InstanceType<typeof VpcClientClass>;
 export type OpenApiClient = InstanceType<typeof OpenApiClientClass>;
 /** The official OSS client (ali-oss): REST/XML requests with the OSS V1 signature. */
-export type OssClient = InstanceType<typeof OssClientClass>;
+export type OssClient = InstanceType<typeof OssModule>;
 
 export type ServiceName = 'ram' | 'ecs' | 'vpc' | 'actiontrail' | 'alidns' | 'rds' | 'kms' | 'cms' | 'slb' | 'cdn' | 'sts';
 
@@ -69,8 +62,6 @@ export interface CloudClient {
   readonly accountId?: string;
   /** True when the endpoint is not Alibaba Cloud's (the emulator). */
   readonly local: boolean;
-  readonly ecs: EcsClient;
-  readonly vpc: VpcClient;
   /** Generic client for ActionTrail (no typed SDK is installed for it). */
   readonly actiontrail: OpenApiClient;
   /** Generic client for ApsaraDB RDS (2014-08-15), through its central endpoint. */
@@ -185,15 +176,14 @@ export function createCloudClient(config: CloudConfig): CloudClient {
     readTimeout: 30_000,
     connectTimeout: 10_000,
   };
-  // For the real cloud ECS and VPC keep their SDK's endpoint table (hosts differ by region); ActionTrail has
-  // one host per region.
+  // Every service goes through the generic client with its endpoint: the product SDKs (@alicloud/ecs20140526,
+  // vpc20160428) are not loaded, since only their callApi was used and importing them took seconds. ECS and VPC
+  // serve every region at `<service>.<region>.aliyuncs.com`; ActionTrail and KMS have one host per region.
   const endpointFor = (service: ServiceName) =>
-    local ? config.endpoint : service === 'ram' ? 'ram.aliyuncs.com' : service === 'sts' ? 'sts.aliyuncs.com' : service === 'actiontrail' || service === 'kms' ? `${service}.${config.regionId}.aliyuncs.com` : service === 'rds' ? 'rds.aliyuncs.com' : service === 'alidns' ? 'alidns.aliyuncs.com' : service === 'cdn' ? 'cdn.aliyuncs.com' : service === 'slb' ? 'slb.aliyuncs.com' : undefined;
+    local ? config.endpoint : service === 'ram' ? 'ram.aliyuncs.com' : service === 'sts' ? 'sts.aliyuncs.com' : service === 'actiontrail' || service === 'kms' || service === 'ecs' || service === 'vpc' ? `${service}.${config.regionId}.aliyuncs.com` : service === 'rds' ? 'rds.aliyuncs.com' : service === 'alidns' ? 'alidns.aliyuncs.com' : service === 'cdn' ? 'cdn.aliyuncs.com' : service === 'slb' ? 'slb.aliyuncs.com' : undefined;
   const openApiConfig = (service: ServiceName) => new OpenApi.Config({ ...base, endpoint: endpointFor(service) });
-  // The product SDKs are built on @alicloud/openapi-core, whose Config has the same fields as openapi-client's.
-  type CoreConfig = ConstructorParameters<typeof EcsClientClass>[0];
-  const ecs = new EcsClientClass(openApiConfig('ecs') as unknown as CoreConfig);
-  const vpc = new VpcClientClass(openApiConfig('vpc') as unknown as CoreConfig);
+  const ecs = new OpenApiClientClass(openApiConfig('ecs'));
+  const vpc = new OpenApiClientClass(openApiConfig('vpc'));
   const actiontrail = new OpenApiClientClass(openApiConfig('actiontrail'));
   const kms = new OpenApiClientClass(openApiConfig('kms'));
   const ram = new OpenApiClientClass(openApiConfig('ram'));
@@ -231,7 +221,9 @@ export function createCloudClient(config: CloudConfig): CloudClient {
     );
   }
 
-  const ossClient = new OssClientClass({
+  // ali-oss is loaded on the first OSS call: most runs make none, and importing it takes a while.
+  let ossClient: Promise<OssClient> | undefined;
+  const ossClientNow = async (): Promise<OssClient> => new (cjsDefault((await import('ali-oss')).default))({
     accessKeyId: config.accessKeyId,
     accessKeySecret: config.accessKeySecret,
     ...(config.securityToken ? { stsToken: config.securityToken } : {}),
@@ -244,7 +236,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
     return withRetry(
       async () => {
         try {
-          return await run(ossClient);
+          return await run(await (ossClient ??= ossClientNow()));
         } catch (err) {
           const e = err as { code?: string; status?: number; requestId?: string; message?: string };
           if (e.code && typeof e.status === 'number' && e.status > 0) throw new CloudApiError(e.code, e.message ?? '', e.status, e.requestId, 'Oss', action);
@@ -283,7 +275,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
     );
   }
 
-  return { regionId: config.regionId, accountId: config.accountId, local, ecs, vpc, actiontrail, call, roa, oss, alidns, rds };
+  return { regionId: config.regionId, accountId: config.accountId, local, actiontrail, call, roa, oss, alidns, rds };
 }
 
 const serviceLabel = (service: ServiceName) => (({ ram: 'Ram', ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms', slb: 'Slb', cdn: 'Cdn', sts: 'Sts' }) satisfies Record<ServiceName, string>)[service];
