@@ -10,7 +10,7 @@
 import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
 import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
-import { COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
+import { ACTIONS_COLUMN_RULES, COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
 import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
 import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
@@ -229,6 +229,7 @@ export const RULES: RuleSpec[] = [
   rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
   rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
+  ...ACTIONS_COLUMN_RULES,
   ...LOOK_RULES,
   ...EITHER_RULES,
 
