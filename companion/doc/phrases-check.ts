@@ -28,7 +28,7 @@ export const CHECK_RULES: RuleSpec[] = [
   rule('check-zh', '勾选\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('check-zh-2', '选中\\s*{B}\\s*复选框', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   // Switches: "turn on the **Brotli** switch", "打开**智能压缩**开关", "关闭**Brotli压缩**开关".
-  rule('switch-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('switch-on', '(?:turn\\s+on|switch\\s+on|enable|open)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('switch-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
   rule('switch-on-zh', '(?:打开|开启|启用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('switch-off-zh', '(?:关闭|禁用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),

@@ -15,6 +15,7 @@ import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
 import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { CHECK_RULES } from './phrases-check';
+import { LEFT_FIELD_RULES } from './phrases-fields';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -445,6 +446,7 @@ export const RULES: RuleSpec[] = [
   ),
   ...SUBMIT_RULES,
   ...PROSE_RULES,
+  ...LEFT_FIELD_RULES,
   ...PLAIN_LABEL_RULES,
   ...DESCRIBED_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.
