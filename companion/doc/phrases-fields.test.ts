@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intentsOf } from './intents';
+import { parseSteps } from './steps';
 import type { Intent } from './types';
 
 // Phrasings of phrases-fields.ts in sentences written for these tests in the help center's style.
@@ -39,5 +40,15 @@ const cases: Array<[string, Intent[]]> = [
 describe('fields and values named in bold with no value given', () => {
   it.each(cases)('%s', (sentence, expected) => {
     expect(intentsOf(sentence)).toEqual(expected);
+  });
+});
+
+describe('a parameter table row that agrees to terms', () => {
+  it('is the check box at that field', () => {
+    const [first] = parseSteps(
+      ['## 操作步骤', '', '1. 在订购页面，配置以下参数。', '', '    |参数|说明|', '    |--|--|', '    |**使用条款**|选中**我同意**。|', '    |**备注**|输入备注。|', ''].join('\n'),
+    );
+    expect(first.intents).toContainEqual({ kind: 'check', label: '我同意', checked: true, near: '使用条款' });
+    expect(first.intents.some((i) => i.kind === 'choose' && i.field === '使用条款')).toBe(false);
   });
 });

@@ -145,9 +145,10 @@ const UNIT_OR_RANGE = /^(?:以\S{1,4}为单位|单位[:：为]|取值范围|in\s
 
 /**
  * Bare words after a field's colon that describe it rather than give its value: what it offers today ("目前只有公网",
- * "仅支持按天"), or what it asks about ("购买多长时间", "购买多少个"). The field is left to the reader.
+ * "仅支持按天"), what it asks about ("购买多长时间", "购买多少个"), or what it is, named again ("任务ID", "作业名称", before the
+ * rest of its description). The field is left to the reader.
  */
-const DESCRIBES = /^(?:目前|当前|暂时|暂只|现只|仅支持|只支持|仅有|只有)|多长|多少|多久|多大|哪些|哪个|什么/;
+const DESCRIBES = /^(?:目前|当前|暂时|暂只|现只|仅支持|只支持|仅有|只有)|多长|多少|多久|多大|哪些|哪个|什么|^[\u4e00-\u9fff]{1,10}(?:ID|名称|名字|地址|编号|描述|标识)$/;
 
 export const RULES: RuleSpec[] = [
   // Console.
