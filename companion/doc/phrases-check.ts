@@ -37,5 +37,7 @@ export const CHECK_RULES: RuleSpec[] = [
   rule('switch-on', '(?:turn\\s+on|switch\\s+on|enable|open)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('switch-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
   rule('switch-on-zh', '(?:打开|开启|启用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // "Toggle **Auto Renewal** on, …", "toggle the **X** switch off".
+  rule('toggle-on-off', 'toggle\\s+(?:the\\s+)?{B}(?:\\s+(?:switch|toggle))?\\s+(on|off)\\b', (m) => [{ kind: 'check', label: m.text(1), checked: m.text(2).toLowerCase() === 'on' }]),
   rule('switch-off-zh', '(?:关闭|禁用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
 ];

@@ -31,6 +31,13 @@ const cases: Array<[string, Intent[]]> = [
   // A default option; the doc's example options.
   ['**UDP** is selected by default.', [{ kind: 'choose', field: '', option: 'UDP' }]],
   ['**告警级别**默认是**一般**，您可以按需修改。', [{ kind: 'choose', field: '告警级别', option: '一般' }]],
+  // A field named in plain words before its choices; a column whose bold name holds the word; a switch toggled.
+  ['Select a log level: **Debug**, **Info**, or **Error**.', [{ kind: 'choose', field: 'log level', option: '', options: ['Debug', 'Info', 'Error'] }]],
+  ['In the **Tools column**, choose **More** > **Archive**.', [
+    { kind: 'click', label: 'More', column: 'Tools column' },
+    { kind: 'click', label: 'Archive', area: 'menu' },
+  ]],
+  ['Toggle **Night Mode** off.', [{ kind: 'check', label: 'Night Mode', checked: false }]],
   ['In this example, **Weekly** and **Compressed** are selected.', [
     { kind: 'choose', field: '', option: 'Weekly' },
     { kind: 'choose', field: '', option: 'Compressed' },

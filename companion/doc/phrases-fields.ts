@@ -6,6 +6,8 @@
  * - "The type must be **Custom**", "镜像类型必须是**自定义镜像**": what the row must show, an expectation.
  * - "**Shell** is selected by default", "**联系人组**默认是**组A**": the option the field keeps.
  * - "In this example, **A** and **B** are selected": the doc's example options.
+ * - "Select a disk type: **A**, **B**, or **C**.": a field named in plain words and its choices.
+ * - "In the **Actions column**, …": a column whose bold name holds the word.
  * Same macros as phrases.ts.
  */
 import type { Emit } from './intents';
@@ -31,4 +33,8 @@ export const LEFT_FIELD_RULES: RuleSpec[] = [
   rule('example-selected', 'in\\s+this\\s+example\\s*,\\s*{B}((?:\\s*(?:,\\s*and|,|and)\\s*{B})*)\\s+(?:is|are)\\s+(?:selected|used|chosen)', (m) =>
     m.path(0).map((option): Emit => ({ kind: 'choose', field: '', option, example: true })),
   ),
+  rule('select-plain-field-choices', `{select}\\s+(?:a|an|the|your)\\s+([a-z][\\w -]{1,30}?)\\s*:\\s*{B}((?:\\s*,\\s*{B})*\\s*,?\\s*(?:or|and)\\s+{B})`, (m) => [
+    { kind: 'choose', field: m.text(1), option: '', options: m.path(0) },
+  ]),
+  rule('in-bold-column', 'in\\s+the\\s+{B}\\s*,', (m) => (/\scolumn$/i.test(m.text(1)) ? [{ kind: '_column', column: m.text(1) }] : null)),
 ];
