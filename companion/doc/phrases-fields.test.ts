@@ -15,6 +15,8 @@ const cases: Array<[string, Intent[]]> = [
   ['Specify **Keep Days** for the archive.', [{ kind: 'fill', field: 'Keep Days', value: '' }]],
   ['Enter a **Job Label** and **Remark**.', [{ kind: 'fill', field: 'Job Label', value: '' }, { kind: 'fill', field: 'Remark', value: '' }]],
   ['在弹出的面板中调整**队列长度**。', [{ kind: 'fill', field: '队列长度', value: '' }]],
+  ['填写报表在首页显示的**报表标题**和**报表说明**。', [{ kind: 'fill', field: '报表标题', value: '' }, { kind: 'fill', field: '报表说明', value: '' }]],
+  ['输入队列**名称**与**备注**。', [{ kind: 'fill', field: '名称', value: '' }, { kind: 'fill', field: '备注', value: '' }]],
   // With its example in plain words after an article or 创建的.
   ['Enter a new **Job Label**, such as nightly01.', [{ kind: 'fill', field: 'Job Label', value: 'nightly01', example: true }]],
   ['输入创建的**规则名称**，如rule01。', [{ kind: 'fill', field: '规则名称', value: 'rule01', example: true }]],
@@ -22,12 +24,12 @@ const cases: Array<[string, Intent[]]> = [
   ['Expand the **More Options** section.', [{ kind: 'click', label: 'More Options' }]],
   ['展开**更多选项**。', [{ kind: 'click', label: '更多选项' }]],
   ['Open the **Log Delivery** switch.', [{ kind: 'check', label: 'Log Delivery', checked: true }]],
-  // What the row must show.
+  // What the row the step picks must be: a condition, nothing to check on the page.
   ['Pick the volume. Its kind must be **Shared Volume**.', [
     { kind: 'choose', field: 'volume', option: '' },
-    { kind: 'expect', text: 'must be Shared Volume', label: 'Shared Volume' },
+    { kind: 'when', text: 'must be Shared Volume', then: [] },
   ]],
-  ['该卷的类型必须是**共享卷**。', [{ kind: 'expect', text: '必须是共享卷', label: '共享卷' }]],
+  ['该卷的类型必须是**共享卷**。', [{ kind: 'when', text: '必须是共享卷', then: [] }]],
   // A default option; the doc's example options.
   ['**UDP** is selected by default.', [{ kind: 'choose', field: '', option: 'UDP' }]],
   ['**告警级别**默认是**一般**，您可以按需修改。', [{ kind: 'choose', field: '告警级别', option: '一般' }]],
