@@ -17,6 +17,11 @@ const englishCases: Array<[string, Intent[]]> = [
     { kind: 'click', label: 'username', rowLink: 'name', column: 'User Name/ID' },
   ]],
   ['In the **Actions** column, choose **More** > **Release**.', [{ kind: 'click', label: 'More', column: 'Actions' }, { kind: 'click', label: 'Release', area: 'menu' }]],
+  // The actions column named without the word "column".
+  ['Locate the rule and click **Pause** in the **Actions**.', [
+    { kind: 'find', text: 'the rule', literal: false },
+    { kind: 'click', label: 'Pause', column: 'Actions' },
+  ]],
   // The row's link in a column that shows either; the row's link or a button.
   ['Click the key name or ID in the **Key Name/ID** column.', [{ kind: 'click', label: 'name', rowLink: 'name', column: 'Key Name/ID' }]],
   ['Find the gateway that you want to manage and click the gateway name or **Details**.', [
@@ -147,6 +152,12 @@ describe('where the English help center places controls', () => {
 
 // 列、行链接、查看、条件与字段旁注（phrases-context.ts、phrases-look.ts）。
 const chineseCases: Array<[string, Intent[]]> = [
+  // The actions column named without 列: "中的", "下的", "列表中", "菜单中", "区域".
+  ['单击**操作**中的**暂停**。', [{ kind: 'click', label: '暂停', column: '操作' }]],
+  ['在右侧**操作**列表中单击**复制**。', [{ kind: 'click', label: '复制', column: '操作' }]],
+  ['选择规则**操作**下的**更多** > **导出**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '导出', area: 'menu' }]],
+  ['在**操作**菜单中，选择**更多** > **归档**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '归档', area: 'menu' }]],
+  ['单击**操作**列下**解绑**。', [{ kind: 'click', label: '解绑', column: '操作' }]],
   // A page of one resource named by its value: its row, then the page's control in it or the link that reads the value.
   ['进入域名 `doc.example.com` 的解析设置页面', [
     { kind: 'find', text: 'doc.example.com', literal: true },

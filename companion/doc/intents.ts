@@ -3,6 +3,7 @@ import { CONSUMED, resolve, singleToken, toInline, TOKEN_CLOSE, TOKEN_OPEN, toke
 import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, CONDITION_LEAD, EXPECT_EXCLUDED, EXPECT_WORDS, OPTIONAL_CONDITION, RULES, VERBS } from './phrases';
 import { parseMarkdown } from './markdown';
 import { foldDrafts } from './fold';
+import { insideParens, joinLabels } from './coordinate';
 import type { Intent } from './types';
 
 /** What a rule emits: intents, plus context markers that the step pass folds into the intents around them. */
@@ -143,6 +144,9 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       }
     }
 
+    // Labels joined to one a rule placed ("select **A** and **B**") take its role.
+    joinLabels(s, original, inline.tokens, () => drafts.slice(first).map((d) => d.emit), add, consume);
+
     // Bold text no rule placed: a click when the sentence says click or choose (outside its labels: a field named
     // **Select an instance** says no such thing), else a mention.
     const verb = CLICK_VERB.test(original);
@@ -199,15 +203,6 @@ const SELECT_WORD = new RegExp(MACROS.select, 'i');
 /** Bold words that name a console ("KMS console", "RAM 控制台"). */
 const CONSOLE_NAME = /(?:\bconsole|控制台)\s*$/i;
 
-/** Whether text ends inside an open parenthesis. */
-function insideParens(before: string): boolean {
-  let depth = 0;
-  for (const c of before) {
-    if (c === '(' || c === '（') depth++;
-    else if ((c === ')' || c === '）') && depth > 0) depth--;
-  }
-  return depth > 0;
-}
 /** A plain lead (no bold) and a colon: "经典网络类型：", "Classic network:". */
 const CASE_COLON = new RegExp(`^\\s*([^:：,，;；.。${TOKEN_OPEN}${TOKEN_CLOSE}\\u0001]{2,24}?)[:：]`);
 /** "**Network**: " before a sentence, in the skeleton. */

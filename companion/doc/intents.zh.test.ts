@@ -4,6 +4,12 @@ import type { Intent } from './types';
 
 // Sentences as the Chinese help center (中文站) writes them, with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  // A description that names the field again ("作业ID") is no value, nor is one that names it in English.
+  ['**jobKey**：作业ID，由系统分配。', [{ kind: 'fill', field: 'jobKey', value: '' }]],
+  ['**记录类型**：TXT。', [{ kind: 'choose', field: '记录类型', option: 'TXT' }]],
+  // Agreeing at a field of the form is its check box, not a choice of the field.
+  ['**使用条款**：选中**我同意**。', [{ kind: 'check', label: '我同意', checked: true, near: '使用条款' }]],
+  ['**Usage Terms**: Select **I agree to the usage terms**.', [{ kind: 'check', label: 'I agree to the usage terms', checked: true, near: 'Usage Terms' }]],
   // A range bounds the value; it is not one.
   ['**优先级**：1~100，数值越小优先级越高。', [{ kind: 'fill', field: '优先级', value: '' }]],
   // The unit a field takes is no value either.

@@ -5,6 +5,8 @@
 import type { Emit } from './intents';
 import { rule, type RuleSpec } from './rule';
 
+/** The words of a check box that agrees to terms: "我同意", "我已阅读并同意", "I agree", "I have read and agree". */
+const AGREE = /^(?:我已阅读|我已阅读并同意|我同意|同意|I\s+agree|I\s+have\s+read)/i;
 export const CHECK_RULES: RuleSpec[] = [
   // Several check boxes at once: "select the **A** and **B** check boxes", "勾选**A**和**B**"; one of them: "勾选**A**或**B**".
   rule('check-list', '{select}\\s+(?:the\\s+)?{B}((?:\\s*(?:,\\s*and|,|and)\\s*(?:the\\s+)?{B})+)\\s+(?:check\\s?boxes|checkboxes)', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
@@ -23,13 +25,19 @@ export const CHECK_RULES: RuleSpec[] = [
   // "**Force Restart**: select the check box": the check box is the field the sentence names (intents.ts fills it in).
   rule('check-it', '(?:({select}|check)|(clear|deselect|uncheck|unselect))\\s+(?:the|this|its)\\s+(?:check\\s?box|checkbox)', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
   rule('check-it-zh', '(?:(勾选|选中)|(取消勾选|不勾选))(?:该|此)?复选框', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
+  // "**服务协议**：选中**我同意**", "**Terms**: select **I agree**": agreeing is a check box at that field, not one of its choices.
+  rule('agree-at-field', `{B}\\s*[:：]\\s*(?:选中|勾选|select|check)\\s*(?:the\\s+)?{B}\\s*(?:复选框|check\\s?box)?`, (m) =>
+    AGREE.test(m.text(2)) ? [{ kind: 'check', label: m.text(2), checked: true, near: m.text(1) }] : null,
+  ),
   rule('check-verb', '\\bcheck\\s+(?:the\\s+)?{B}(?:\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('uncheck-zh', '(?:取消勾选|取消选中|不勾选|去掉勾选)\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
   rule('check-zh', '勾选\\s*{B}\\s*(?:复选框)?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('check-zh-2', '选中\\s*{B}\\s*复选框', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   // Switches: "turn on the **Brotli** switch", "打开**智能压缩**开关", "关闭**Brotli压缩**开关".
-  rule('switch-on', '(?:turn\\s+on|switch\\s+on|enable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  rule('switch-on', '(?:turn\\s+on|switch\\s+on|enable|open)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('switch-off', '(?:turn\\s+off|switch\\s+off|disable)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
   rule('switch-on-zh', '(?:打开|开启|启用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // "Toggle **Auto Renewal** on, …", "toggle the **X** switch off".
+  rule('toggle-on-off', 'toggle\\s+(?:the\\s+)?{B}(?:\\s+(?:switch|toggle))?\\s+(on|off)\\b', (m) => [{ kind: 'check', label: m.text(1), checked: m.text(2).toLowerCase() === 'on' }]),
   rule('switch-off-zh', '(?:关闭|禁用)\\s*{B}\\s*(?:开关)', (m) => [{ kind: 'check', label: m.text(1), checked: false }]),
 ];

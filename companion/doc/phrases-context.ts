@@ -131,3 +131,24 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
   rule('column-first', 'in\\s+(?:the\\s+)?(?:corresponding\\s+|respective\\s+)?{B}\\s+column\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
 ];
+
+/** The column of a row's actions, named without the word "column" ("单击**操作**中的**删除**"): only this name may go without it. */
+const ACTIONS = /^(?:操作|操作列|actions?|operations?)$/i;
+const chainIn = (column: string, path: string[]): Emit[] =>
+  path.map((label, i): Emit => (i ? { kind: 'click', label, area: 'menu' } : { kind: 'click', label, column }));
+
+/** Read after the column phrasings of phrases.ts that say "column" / "列". */
+export const ACTIONS_COLUMN_RULES: RuleSpec[] = [
+  // "单击**操作**中的**删除**", "单击其对应的**操作**栏里的**更多**", "选择实例**操作**下的**更多** > **A**", "单击**操作**列下**绑定资源**".
+  rule('actions-of-click-zh', `(?:{click}|{select})\\s*${plainZh}{0,15}?\\s*{B}\\s*(?:列表|列|栏|菜单)?\\s*(?:中的|里的|下的|中|里|下|的)\\s*{P}`, (m) =>
+    ACTIONS.test(m.text(1)) ? chainIn(m.text(1), m.path(2)) : null,
+  ),
+  // "在右侧**操作**列表中单击**执行**", "在**操作**中点击**X**", "在**操作**菜单中，选择**更多** > **A**", "在**操作**区域单击**详情**".
+  rule('in-actions-click-zh', `在\\s*${plainZh}{0,15}?\\s*{B}\\s*(?:列表|列|栏|菜单|区域)?\\s*(?:中|里|下)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}`, (m) =>
+    ACTIONS.test(m.text(1)) ? chainIn(m.text(1), m.path(2)) : null,
+  ),
+  // "click **Details** in the **Actions**", "click **Modify** next to a rule under the **Actions**column".
+  rule('click-in-actions', `(?:{click}|{select})\\s+(?:the\\s+)?{P}(?:\\s+next\\s+to\\s+[^,;.\\u0001\\uE000]{1,40}?)?\\s+(?:in|under|from)\\s+the\\s+{B}(?:\\s*(?:column|menu))?`, (m) =>
+    ACTIONS.test(m.text(2)) ? chainIn(m.text(2), m.path(1)) : null,
+  ),
+];

@@ -130,7 +130,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   ]),
   // The field in bold, its example in plain words: "输入**任务名称**，如backup01", "Enter the **Task Name**, such as backup01":
   // the field, and the doc's example value for it.
-  rule('field-example-plain', '{enter}\\s*(?:the\\s+|a\\s+|新的\\s*)?{B}(?:\\s+(?:field|box))?\\s*[，,]\\s*(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*([A-Za-z0-9][^\\s，,。；;\\u0001\\uE000]{0,40}?)(?=\\s*(?:[。；;，,]|\\.(?:\\s|$)|$))', (m) => [
+  rule('field-example-plain', '{enter}\\s*(?:the\\s+|an?\\s+(?:new\\s+)?|新的\\s*|创建的\\s*)?{B}(?:\\s+(?:field|box))?\\s*[，,]\\s*(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*([A-Za-z0-9][^\\s，,。；;\\u0001\\uE000]{0,40}?)(?=\\s*(?:[。；;，,]|\\.(?:\\s|$)|$))', (m) => [
     { kind: 'fill', field: m.text(1), value: m.text(2), example: true },
   ]),
   // "登录。", "Log on.": the step that logs on to the console, its link lost from the page.

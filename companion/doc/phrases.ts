@@ -10,11 +10,12 @@
 import { productFromText } from '../task/products';
 import type { Emit, Match } from './intents';
 import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
-import { COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
+import { ACTIONS_COLUMN_RULES, COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
 import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
 import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { CHECK_RULES } from './phrases-check';
+import { LEFT_FIELD_RULES } from './phrases-fields';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -144,9 +145,10 @@ const UNIT_OR_RANGE = /^(?:以\S{1,4}为单位|单位[:：为]|取值范围|in\s
 
 /**
  * Bare words after a field's colon that describe it rather than give its value: what it offers today ("目前只有公网",
- * "仅支持按天"), or what it asks about ("购买多长时间", "购买多少个"). The field is left to the reader.
+ * "仅支持按天"), what it asks about ("购买多长时间", "购买多少个"), or what it is, named again ("任务ID", "作业名称", before the
+ * rest of its description). The field is left to the reader.
  */
-const DESCRIBES = /^(?:目前|当前|暂时|暂只|现只|仅支持|只支持|仅有|只有)|多长|多少|多久|多大|哪些|哪个|什么/;
+const DESCRIBES = /^(?:目前|当前|暂时|暂只|现只|仅支持|只支持|仅有|只有)|多长|多少|多久|多大|哪些|哪个|什么|^[\u4e00-\u9fff]{1,10}(?:ID|名称|名字|地址|编号|描述|标识)$/;
 
 export const RULES: RuleSpec[] = [
   // Console.
@@ -229,6 +231,7 @@ export const RULES: RuleSpec[] = [
   rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
   rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
+  ...ACTIONS_COLUMN_RULES,
   ...LOOK_RULES,
   ...EITHER_RULES,
 
@@ -444,6 +447,7 @@ export const RULES: RuleSpec[] = [
   ),
   ...SUBMIT_RULES,
   ...PROSE_RULES,
+  ...LEFT_FIELD_RULES,
   ...PLAIN_LABEL_RULES,
   ...DESCRIBED_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.

@@ -4,7 +4,7 @@ import { foldDrafts, type IntentState } from './fold';
 import { draftParagraph, type Draft } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
 import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
-import { OUTSIDE_PLACE_CUE, worksElsewhere } from './places';
+import { LOCAL_TOOL_CUE, OUTSIDE_PLACE_CUE, worksElsewhere } from './places';
 import { beforeNote, explainsLeadOptions, fieldList, leadOptionsInWords, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { inInstanceSteps } from './session';
@@ -152,7 +152,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const own = texts.join(' ');
   const outside =
     (CODE_BLOCK.test(item.children.map((c) => c.type).join(' ')) && !CONSOLE_CUE.test(own)) ||
-    ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own) || runsCode(paragraphs[0])) && !CONSOLE_CUE.test(own)) ||
+    ((OUTSIDE_CUE.test(own) || OUTSIDE_PLACE_CUE.test(own) || LOCAL_TOOL_CUE.test(own) || runsCode(paragraphs[0])) && !CONSOLE_CUE.test(own)) ||
     worksElsewhere(own);
   // An item that opens with one bold text and has more under it ("- **Advanced Settings**" over the fields it holds, "-
   // **监控视图**" over what that view shows) is headed by it: the section its lines are in, as a later bold paragraph is.
