@@ -53,6 +53,32 @@ describe('hand-drawn consoles, earlier generations', () => {
     await page.context().close();
   });
 
+  it('ram@2021 (zh): a user row grants with 添加权限 (panel 添加权限, 被授权主体); 权限管理 > 权限策略管理 creates a policy on 新建自定义权限策略 with 策略名称 and 脚本配置', async () => {
+    const page = await openConsole(h, { variant: 'ram@2021' }, { lang: 'zh', path: '/ram/users' });
+    await consoleApi(page, 'Ram', 'CreateUser', { UserName: 'gen-grantee' });
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'gen-grantee' }).getByRole('button', { name: '添加权限', exact: true }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByText('被授权主体').first().waitFor();
+    await panel.getByRole('textbox', { name: '输入权限策略名称进行搜索' }).fill('ECSReadOnly');
+    await panel.getByRole('checkbox', { name: 'AliyunECSReadOnlyAccess' }).check();
+    await panel.getByRole('button', { name: '确定', exact: true }).click();
+    await panel.waitFor({ state: 'detached' });
+    const attached = await api<{ Policies: { Policy: Array<{ PolicyName: string }> } }>(page, 'Ram', 'ListPoliciesForUser', { UserName: 'gen-grantee' });
+    expect(attached.Policies.Policy.map((p) => p.PolicyName)).toEqual(['AliyunECSReadOnlyAccess']);
+    // The user's own page keeps 新增授权 on its permissions tab.
+    await page.goto(new URL('/ram/users/gen-grantee', page.url()).toString());
+    await page.getByRole('tab', { name: '权限管理' }).click();
+    await page.getByRole('button', { name: '新增授权', exact: true }).waitFor();
+
+    await sidenav(page).getByText('权限策略管理').click();
+    await page.getByRole('button', { name: '创建权限策略' }).click();
+    await page.getByText('新建自定义权限策略').first().waitFor();
+    await page.getByRole('tab', { name: '脚本配置' }).waitFor();
+    await page.getByRole('textbox', { name: '策略名称' }).waitFor();
+    await page.context().close();
+  });
+
   it('kms@2021 (zh): 用户主密钥 in the left pane, the Create Key dialog asks for 密钥类型 and 密钥用途', async () => {
     const page = await openConsole(h, { variant: 'kms@2021' }, { lang: 'zh', path: '/kms/keys' });
     await sidenav(page).getByText('用户主密钥').waitFor();

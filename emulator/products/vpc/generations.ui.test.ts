@@ -1,5 +1,6 @@
 // The VPC console's earlier generations walked as their dated pages say (emulator/console-facts/vpc.md): the NAT
-// buy pages and their order page, the EIP buy pages, 立即绑定 in the NAT list and the 2021 Create SNAT Entry page.
+// buy pages and their order page, the EIP buy pages, 立即绑定 in the NAT list, the 2021 Create SNAT Entry page and an
+// SNAT entry's Remove.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { choose, consoleApi, openConsole, startHarness, type Harness } from '../../console/uiHarness';
@@ -74,6 +75,12 @@ describe('VPC console generations', () => {
     await page.getByRole('tab', { name: 'SNAT Management', selected: true }).waitFor();
     const snat = await consoleApi<{ SnatTableEntries: { SnatTableEntry: Array<Record<string, string>> } }>(page, 'Vpc', 'DescribeSnatTableEntries', { NatGatewayId: nat.NatGatewayId });
     expect(snat.SnatTableEntries.SnatTableEntry[0]).toMatchObject({ SourceVSwitchId: net.VSwitchId, SnatIp: bought.IpAddress, SnatEntryName: 'gen-snat' });
+    // The entry's row action reads Remove, as the 2021 pages word it; it deletes the entry after OK.
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).waitFor({ state: 'detached' });
+    const left = await consoleApi<{ SnatTableEntries: { SnatTableEntry: unknown[] } }>(page, 'Vpc', 'DescribeSnatTableEntries', { NatGatewayId: nat.NatGatewayId });
+    expect(left.SnatTableEntries.SnatTableEntry).toEqual([]);
     await page.context().close();
   });
 

@@ -88,9 +88,10 @@ export function NatDetailPage({ params, query }: PageProps) {
       <Button onClick={reload}>{t('common.refresh')}</Button>
     </div>
   );
-  const del = (onClick: () => void, disabled: boolean) => (
+  // The row's delete of an SNAT or DNAT entry (2019 consoles word it Remove / 移除).
+  const del = (label: string, onClick: () => void, disabled: boolean) => (
     <Button text type="primary" disabled={disabled} onClick={onClick}>
-      {t('action.delete')}
+      {t(label)}
     </Button>
   );
   return (
@@ -139,7 +140,7 @@ export function NatDetailPage({ params, query }: PageProps) {
                   <Button text type="primary" disabled={e.Status !== 'Available'} onClick={() => setEditing(e)}>
                     {t('snat.edit')}
                   </Button>
-                  {del(() => setPending({ kind: 'snat', entry: e }), e.Status !== 'Available')}
+                  {del('snat.delete', () => setPending({ kind: 'snat', entry: e }), e.Status !== 'Available')}
                 </div>
               )}
             />
@@ -161,7 +162,7 @@ export function NatDetailPage({ params, query }: PageProps) {
             <Table.Column title={t('dnat.col.private')} cell={(_: unknown, __: number, e: ForwardEntry) => `${e.InternalIp}:${e.InternalPort}`} />
             <Table.Column title={t('dnat.col.protocol')} dataIndex="IpProtocol" />
             <Table.Column title={t('dnat.col.status')} cell={(_: unknown, __: number, e: ForwardEntry) => <VpcStatus status={e.Status} t={t} />} />
-            <Table.Column title={t('common.actions')} width={120} cell={(_: unknown, __: number, e: ForwardEntry) => del(() => setPending({ kind: 'dnat', entry: e }), e.Status !== 'Available')} />
+            <Table.Column title={t('common.actions')} width={120} cell={(_: unknown, __: number, e: ForwardEntry) => del('dnat.delete', () => setPending({ kind: 'dnat', entry: e }), e.Status !== 'Available')} />
           </Table>
         </Tab.Item>
       </Tab>

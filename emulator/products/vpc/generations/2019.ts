@@ -32,6 +32,9 @@ export const vpc2019: Generation = {
     'eip.metering.traffic': { en: 'By traffic', zh: '按使用流量计费' },
     'eip.associate.instance': { en: 'ECS Instance', zh: 'ECS实例' },
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
+    // An SNAT or DNAT entry's row action (管理SNAT表 / 管理DNAT表 and their English pages, 2018-11 … 2019-05).
+    'snat.delete': { en: 'Remove', zh: '移除' },
+    'dnat.delete': { en: 'Remove', zh: '移除' },
     // The 2019 buy pages (both languages) name the VPC field by its ID.
     'nat.vpc': { en: 'VPC ID', zh: 'VPC ID' },
     'nat.billingCycle': { en: 'Billing cycle', zh: '计费周期' },
