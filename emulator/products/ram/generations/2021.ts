@@ -50,6 +50,9 @@ export const ram2021: Generation = {
     'action.grant': { en: 'Add Permissions', zh: '添加权限' },
     'grant.title': { en: 'Add Permissions', zh: '添加权限' },
     'grant.principal': { en: 'Principal', zh: '被授权主体' },
+    'grant.scope': { en: 'Authorization Scope', zh: '授权应用范围' },
+    'grant.scope.account': { en: 'Alibaba Cloud Account', zh: '整个阿里云账号' },
+    'grant.scope.group': { en: 'Specific Resource Group', zh: '指定资源组' },
     // Permissions > Policies (权限管理 > 权限策略管理, 2019-08 … 2021-07) and the custom policy page it opens
     // (新建自定义权限策略 / Create Custom Policy: Policy Name, Note, Configuration Mode Visualized or Script).
     'nav.policies': { en: 'Policies', zh: '权限策略管理' },
@@ -64,5 +67,5 @@ export const ram2021: Generation = {
     { key: 'roles', path: ['nav.ramRoles'], route: '/ram/roles' },
     { key: 'settings', path: ['nav.identities', 'nav.settings'], route: '/ram/settings' },
   ],
-  flags: ['akCreatedAtOnce', 'roleDeleteByOk', 'logonResultClose'],
+  flags: ['akCreatedAtOnce', 'roleDeleteByOk', 'logonResultClose', 'grantResult'],
 };
