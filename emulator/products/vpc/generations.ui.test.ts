@@ -100,7 +100,7 @@ describe('VPC console generations', () => {
     await page.context().close();
   });
 
-  it('vpc@2019 (zh): a standard NAT gateway bought with 规格 and 计费周期, no vSwitch, paid with 支付; the EIP 开通页面 asks 计费方式 and 流量', async () => {
+  it('vpc@2019 (zh): a standard NAT gateway bought with 规格 and 计费周期, no vSwitch, paid with 支付, its page with SNAT列表 and DNAT列表 in a pane of its own; the EIP 开通页面 asks 计费方式 and 流量', async () => {
     const page = await openConsole(h, { variant: 'vpc@2019' }, { lang: 'zh', path: '/vpc/nat-gateways' });
     await network(page);
     await page.getByRole('button', { name: '创建NAT网关' }).click();
@@ -111,6 +111,14 @@ describe('VPC console generations', () => {
     await page.getByRole('button', { name: '支付' }).click();
     await page.getByText('恭喜，支付成功！').waitFor();
     expect((await nats(page))[0]).toMatchObject({ NatType: 'Normal', Spec: 'Small', NatGatewayPrivateInfo: { VswitchId: '' } });
+    // The gateway's page lists its parts in a left-side pane of its own: SNAT列表, DNAT列表 (flag natDetailNav).
+    const [standard] = await nats(page);
+    await page.goto(new URL(`/vpc/nat-gateways/${standard.NatGatewayId}`, page.url()).toString());
+    await page.getByRole('link', { name: 'SNAT列表', exact: true }).click();
+    await page.getByRole('button', { name: '创建SNAT条目' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'SNAT列表' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'DNAT列表', exact: true }).click();
+    await page.getByRole('button', { name: '创建DNAT条目' }).waitFor();
 
     await page.goto(new URL('/vpc/eips', page.url()).toString());
     await page.getByRole('button', { name: '申请弹性公网IP' }).click();
