@@ -2,7 +2,7 @@
 // variant is the generation id sees that generation's words where its dated pages put them (console-facts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleApi, openConsole, startHarness, type Harness } from './console/uiHarness';
+import { choose, consoleApi, openConsole, startHarness, type Harness } from './console/uiHarness';
 
 const sidenav = (page: Page) => page.locator('.console-sidenav');
 const oss = <T = Record<string, any>>(page: Page, action: string, params: Record<string, unknown>) => consoleApi<T>(page, 'Oss', action, params);
@@ -50,6 +50,52 @@ describe('hand-drawn consoles, earlier generations', () => {
     await page.getByRole('button', { name: '创建AccessKey' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).last().waitFor();
     expect(await page.getByRole('dialog').getByText('AccessKey Secret').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('ram@2021 (zh): a user row grants with 添加权限 (panel 添加权限, 授权应用范围, 被授权主体, then 完成); 权限管理 > 授权 grants to a principal it asks for; 权限管理 > 权限策略管理 creates a policy on 新建自定义权限策略 with 策略名称 and 脚本配置', async () => {
+    const page = await openConsole(h, { variant: 'ram@2021' }, { lang: 'zh', path: '/ram/users' });
+    await consoleApi(page, 'Ram', 'CreateUser', { UserName: 'gen-grantee' });
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'gen-grantee' }).getByRole('button', { name: '添加权限', exact: true }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByText('被授权主体').first().waitFor();
+    await panel.getByRole('textbox', { name: '输入权限策略名称进行搜索' }).fill('ECSReadOnly');
+    await panel.getByRole('checkbox', { name: 'AliyunECSReadOnlyAccess' }).check();
+    await panel.getByRole('radio', { name: '整个阿里云账号' }).waitFor({ state: 'attached' });
+    await panel.getByRole('button', { name: '确定', exact: true }).click();
+    // 2021: a result screen closed with 完成 (flag grantResult).
+    await page.getByRole('dialog').getByRole('button', { name: '完成', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const attached = await api<{ Policies: { Policy: Array<{ PolicyName: string }> } }>(page, 'Ram', 'ListPoliciesForUser', { UserName: 'gen-grantee' });
+    expect(attached.Policies.Policy.map((p) => p.PolicyName)).toEqual(['AliyunECSReadOnlyAccess']);
+
+    // 权限管理 > 授权: 新增授权 asks for the principal too.
+    await consoleApi(page, 'Ram', 'CreateGroup', { GroupName: 'gen-team' });
+    await sidenav(page).getByText('授权', { exact: true }).click();
+    await page.getByRole('row').filter({ hasText: 'AliyunECSReadOnlyAccess' }).first().waitFor();
+    await page.getByRole('button', { name: '新增授权', exact: true }).click();
+    const grants = page.getByRole('dialog');
+    await grants.getByRole('button', { name: '确定', exact: true }).click();
+    await grants.getByText('请选择授权主体。').waitFor();
+    await choose(page, grants, '被授权主体', 'gen-team');
+    await grants.getByRole('textbox', { name: '输入权限策略名称进行搜索' }).fill('OSSReadOnly');
+    await grants.getByRole('checkbox', { name: 'AliyunOSSReadOnlyAccess' }).check();
+    await grants.getByRole('button', { name: '确定', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '完成', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: 'gen-team' }).first().waitFor();
+    const team = await api<{ Policies: { Policy: Array<{ PolicyName: string }> } }>(page, 'Ram', 'ListPoliciesForGroup', { GroupName: 'gen-team' });
+    expect(team.Policies.Policy.map((p) => p.PolicyName)).toEqual(['AliyunOSSReadOnlyAccess']);
+    // The user's own page keeps 新增授权 on its permissions tab.
+    await page.goto(new URL('/ram/users/gen-grantee', page.url()).toString());
+    await page.getByRole('tab', { name: '权限管理' }).click();
+    await page.getByRole('button', { name: '新增授权', exact: true }).waitFor();
+
+    await sidenav(page).getByText('权限策略管理').click();
+    await page.getByRole('button', { name: '创建权限策略' }).click();
+    await page.getByText('新建自定义权限策略').first().waitFor();
+    await page.getByRole('tab', { name: '脚本配置' }).waitFor();
+    await page.getByRole('textbox', { name: '策略名称' }).waitFor();
     await page.context().close();
   });
 

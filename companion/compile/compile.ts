@@ -383,7 +383,8 @@ function idParams(
     // An action on no resource the provisioner knows (Cloud Assistant's CreateCommand) takes what the procedure
     // names only where its form has a field for it: Save makes a command of the form, whatever instances it shows.
     if (!noun && !ofAction && !relation && control?.fields.length && !control.rowParams.includes(param) && !control.fields.some((f) => f.param === param || f.param.startsWith(`${param}.`))) continue;
-    params[param] = refTo(r.id, param);
+    const attribute = need.kind.idAttributes?.[param];
+    params[param] = attribute ? `\${${r.id}.${attribute}}` : refTo(r.id, param);
     if (bound?.type) params[bound.type[0]] = bound.type[1];
   }
   // A child made in a table of its parent names the table (an SNAT entry's `SnatTableId`).

@@ -17,6 +17,11 @@ export interface Kind {
   idParams: string[];
   /** Whether the id is its name (`BucketName`, `UserName`): then `${x.name}` and `${x.id}` are the same. */
   namedById: boolean;
+  /**
+   * An id parameter that carries one attribute of the resource, not its whole id: a CLB listener's id is
+   * `<LoadBalancerId>:<port>` (the provisioner's), and a call names it by `ListenerPort` (its port) beside `LoadBalancerId`.
+   */
+  idAttributes?: Record<string, string>;
   state?: { attribute: string; default: string; others: string[] };
   /** English words the console uses for it besides the noun (`EIP`, `CLB instance`, `AccessKey`). */
   words: string[];
@@ -61,7 +66,7 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   cms_alarm_contact_group: { service: 'Cms', nouns: ['ContactGroup'], idParams: ['ContactGroupName', 'contactGroupId', 'contactGroupIds'], namedById: true, words: ['contact group', 'alert contact group'] },
   cms_alarm: { service: 'Cms', nouns: ['MetricRule', 'MetricRules', 'ResourceMetricRule'], idParams: ['RuleId', 'RuleId.1', 'Id.1'], namedById: false, words: ['alert rule', 'alarm rule', 'rule'] },
   slb_load_balancer: { service: 'Slb', nouns: ['LoadBalancer'], idParams: ['LoadBalancerId'], namedById: false, words: ['clb instance', 'slb instance', 'load balancer', 'instance'] },
-  slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerHTTPListener'], idParams: ['ListenerPort'], namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },
+  slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerHTTPListener'], idParams: ['ListenerPort'], idAttributes: { ListenerPort: 'ListenerPort' }, namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },
   slb_backend_server: { service: 'Slb', nouns: ['BackendServer', 'BackendServers'], idParams: ['ServerId'], namedById: false, words: ['backend server'] },
   trail: { service: 'Actiontrail', nouns: ['Trail'], idParams: ['Name'], namedById: true, words: ['trail'] },
 };

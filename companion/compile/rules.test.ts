@@ -69,6 +69,12 @@ describe('a CLB\'s backend servers', () => {
     expect(task.front.success[0]).toMatchObject({ event: 'CreateVServerGroup', params: { LoadBalancerId: '${clb.id}', VServerGroupName: expect.stringMatching(/^\$\{inputs\./) } });
   });
 
+  it('names a listener by its port beside its CLB, not by the provisioner\'s id of it', () => {
+    const task = one(['# 停止监听', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 单击目标实例的ID。', '3. 单击**监听**页签。', '4. 找到目标监听，单击**停止**。', '5. 单击**确定**。']);
+    const listener = task.front.requires.find((r) => r.type === 'slb_listener')!;
+    expect(task.front.success[0]).toMatchObject({ event: 'StopLoadBalancerListener', params: { ListenerPort: `\${${listener.id}.ListenerPort}` } });
+  });
+
   it('stops or releases a CLB alone: nothing is behind it', () => {
     const stop = one(['# Stop a CLB instance', '', '1. Log on to the [SLB console](https://slb.console.aliyun.com).', '2. Find the instance and choose **More** > **Stop** in the **Actions** column.']);
     expect(types(stop)).toEqual(['clb: slb_load_balancer']);

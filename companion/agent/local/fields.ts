@@ -167,7 +167,8 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
   // Radio groups, button groups, tabs and selectable rows offer the option by its own name; one inside the
   // field's own group or section is the one the doc means.
   const choices = elements.filter((el) => CHOICE.has(el.role) && isExact(option, el.name));
-  const choice = choices.find((el) => el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1)))) ?? choices[0];
+  // A table row and its own check box read alike: the box is what ticks it.
+  const choice = choices.find((el) => el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1)))) ?? choices.find((el) => el.role === 'checkbox' || el.role === 'radio') ?? choices[0];
   const found = choice ? { element: choice } : findRowWith(elements, option);
   if (found) {
     if (found.element.states.checked || found.element.states.selected) return { kind: 'done', thought: `${option} is already selected.` };
@@ -285,6 +286,12 @@ const groupNamed = (field: string) => (w: string) => CHOICE_GROUP.test(w) && isE
 /** The radio buttons or check boxes of the group the form labels `field`. */
 function choiceGroup(elements: Element[], field: string): Element[] {
   return elements.filter((el) => (el.role === 'radio' || el.role === 'checkbox') && el.within.some(groupNamed(field)));
+}
+
+/** The field has choices of its own on the page (a radio group or check boxes under its name, or a select of that name). */
+export function hasOwnChoices(field: string, page: PageSnapshot): boolean {
+  const elements = reachable(page);
+  return Boolean(field) && (choiceGroup(elements, field).length > 0 || Boolean(findField(elements, field, SELECT)?.exact));
 }
 
 /**

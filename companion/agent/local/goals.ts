@@ -13,7 +13,7 @@ import { pay } from './pay';
 import { refresh } from './refresh';
 import { view } from './views';
 import { AREA, click, hasArea, resourceRow } from './clicks';
-import { choose, chooseAmong, configure, fill, intentLabels, offersAny, othersOf, pickBoxes } from './fields';
+import { choose, chooseAmong, configure, fill, hasOwnChoices, intentLabels, offersAny, othersOf, pickBoxes } from './fields';
 import { renamedGroup } from './renamed-group';
 import { RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
 import { cjkAlike, isExact, normalize, similarity } from './match';
@@ -43,7 +43,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     }
     case 'choose': {
       // A choice the doc leaves to the reader takes the task's input named after the field, when it has one.
-      const option = intent.option || namedInput(intent.field, ctx);
+      const option = intent.option || namedInput(intent.field, ctx) || (hasOwnChoices(intent.field, page) ? '' : offeredResource(page, ctx));
       // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
       // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
       if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
@@ -388,4 +388,15 @@ function expect(text: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   const waited = waitFor(mem, `"${text}"`);
   if (waited) return waited;
   return { kind: 'done', thought: `The page never showed "${text}".`, drift: { kind: 'outcome-mismatch', expected: text, actual: page.toasts.join(' ') || 'not shown on the page' } };
+}
+
+/**
+ * A choice the doc leaves to the reader ("选择权限策略") among rows the page offers to tick: the one the task made for
+ * it, when a check box or radio button is named after a resource of the task (its custom policy among the system
+ * ones), not the first row. A field with choices of its own (a radio group under its name) is not such a choice.
+ */
+function offeredResource(page: PageSnapshot, ctx: EpisodeContext): string {
+  const names = new Set(Object.values(ctx.resources).flatMap((r) => [r.name, r.id]).filter((n): n is string => Boolean(n)).map(normalize));
+  const box = reachable(page).find((el) => (el.role === 'checkbox' || el.role === 'radio') && !el.states.disabled && names.has(normalize(el.name)));
+  return box?.name ?? '';
 }

@@ -28,6 +28,18 @@ describe('local policy: values the doc leaves to the reader', () => {
     expect(notes(done)).toEqual([]);
   });
 
+  it('ticks the row the task made when the doc leaves the choice to the reader, not the first row', async () => {
+    const rows = ['AdministratorAccess', 'AliyunECSReadOnlyAccess', 'doc-policy-r1'].map((name, i) => ({ ref: `c${i}`, role: 'checkbox', name, within: dialog('添加权限'), states: { checked: false } }));
+    const scope = ['整个阿里云账号', '指定资源组'].map((name, i) => ({ ref: `r${i}`, role: 'radio', name, within: [...dialog('添加权限'), 'group:授权应用范围'], states: { checked: i === 0 } }));
+    // Each policy's row reads as its name too, before its check box.
+    const tableRows = rows.map((r) => ({ ref: `w${r.ref}`, role: 'row', name: r.name, within: dialog('添加权限') }));
+    const panel = page([...scope, ...tableRows.flatMap((row, i) => [row, rows[i]]), { ref: 'e9', role: 'button', name: '确定', within: dialog('添加权限') }], '添加权限');
+    const p = policy('1. 选择授权应用范围。\n2. 选择权限策略。\n3. 单击**确定**。', {}, { policy: { id: 'doc-policy-r1', name: 'doc-policy-r1' } });
+    const done = await actions(p, panel, 3);
+    // The scope keeps its choice; the policy ticked is the task's.
+    expect(done.filter((a) => a.type === 'click' || a.type === 'check')).toEqual([expect.objectContaining({ ref: 'c2' }), expect.objectContaining({ ref: 'e9' })]);
+  });
+
   it('takes the open tab for a field whose kinds the tabs are', async () => {
     const rules = page([
       { ref: 't1', role: 'tab', name: '入方向', states: { selected: true } },

@@ -153,6 +153,13 @@ describe('CDN purge, prefetch, origins, HTTPS and access control', () => {
     await set(fn('gzip', { enable: 'on' }));
     const configs = (await cdn.describeCdnDomainConfigs(new $Cdn.DescribeCdnDomainConfigsRequest({ domainName: 'origin.example.com' }))).body!.domainConfigs!.domainConfig!;
     expect(configs.map((c) => c.functionName)).toEqual(['ip_allow_list_set', 'gzip']);
+    // Custom response headers: several at once, each a configuration of its own; a header name is letters, digits, hyphens.
+    await set(fn('set_resp_header', { header_operation_type: 'add', key: 'Access-Control-Allow-Origin', value: '*', duplicate: 'off' }));
+    await set(fn('set_resp_header', { key: 'X-Doc', value: '1' }));
+    expect((await sdkError(set(fn('set_resp_header', { key: 'X Doc', value: '1' })))).code).toBe('InvalidFunctions.Malformed');
+    expect((await sdkError(set(fn('set_resp_header', { key: 'X-Doc', header_operation_type: 'append' })))).code).toBe('InvalidFunctions.Malformed');
+    const headers = (await cdn.describeCdnDomainConfigs(new $Cdn.DescribeCdnDomainConfigsRequest({ domainName: 'origin.example.com', functionNames: 'set_resp_header' }))).body!.domainConfigs!.domainConfig!;
+    expect(headers.map((c) => c.functionArgs!.functionArg!.find((a) => a.argName === 'key')!.argValue)).toEqual(['Access-Control-Allow-Origin', 'X-Doc']);
 
     const pub = '-----BEGIN CERTIFICATE-----MIIDdzCCAl+gAwIBAgIE-----END CERTIFICATE-----';
     const pri = '-----BEGIN RSA PRIVATE KEY-----MIIEpAIBAAKCAQEA-----END RSA PRIVATE KEY-----';

@@ -1,9 +1,9 @@
 // The CDN console in headless Chromium against a real emulator: an accelerated domain added, configured (a cache
-// expiration rule, a Referer whitelist), disabled and deleted as the help center's procedures say, with the cloud's
+// expiration rule, a Referer whitelist, a custom HTTP response header), disabled and deleted as the help center's procedures say, with the cloud's
 // state checked through the console API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
 
 type Domains = { TotalCount: number; Domains: { PageData: { DomainName: string; DomainStatus: string; CdnType: string }[] } };
 type Configs = { DomainConfigs: { DomainConfig: { FunctionName: string; FunctionArgs: { FunctionArg: { ArgName: string; ArgValue: string }[] } }[] } };
@@ -131,5 +131,35 @@ describe('CDN console', () => {
     const referer = noEmpty.getByRole('dialog', { name: 'Hotlink Protection' });
     await referer.getByRole('textbox', { name: 'Rules' }).waitFor();
     expect(await referer.getByRole('checkbox', { name: 'Allow Empty Referer' }).count()).toBe(0);
+  });
+
+  it('adds, changes and deletes a custom HTTP response header on the Cache page (zh), saved as set_resp_header', async () => {
+    const page = await openConsole(h, {}, { lang: 'zh', path: '/cdn' });
+    const sources = JSON.stringify([{ content: '198.51.100.9', type: 'ipaddr', port: 80, priority: '20' }]);
+    await cdnApi(page, 'AddCdnDomain', { DomainName: 'headers.doc-example.com', CdnType: 'web', Sources: sources });
+    await page.goto(new URL('/cdn/domains/headers.doc-example.com/cache', page.url()).toString());
+    await page.getByRole('tab', { name: '自定义HTTP响应头' }).click();
+    await page.getByRole('button', { name: '添加', exact: true }).last().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确定', exact: true }).click();
+    await dialog.getByText('请选择响应头参数。').waitFor();
+    await choose(page, dialog, '自定义响应头参数', '自定义');
+    await dialog.getByRole('textbox', { name: '自定义响应头名称' }).fill('X-Doc-Test');
+    await dialog.getByRole('textbox', { name: '响应头值' }).fill('on');
+    await dialog.getByText('允许', { exact: true }).click();
+    await dialog.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('配置成功。');
+    expect(await configArgs(page, 'headers.doc-example.com', 'set_resp_header')).toEqual({ header_operation_type: 'add', key: 'X-Doc-Test', value: 'on', duplicate: 'on' });
+
+    await row(page, 'X-Doc-Test').getByRole('button', { name: '修改' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: '响应头值' }).fill('off');
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await toast(page);
+    expect((await configArgs(page, 'headers.doc-example.com', 'set_resp_header')).value).toBe('off');
+
+    await row(page, 'X-Doc-Test').getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await row(page, 'X-Doc-Test').waitFor({ state: 'detached' });
+    expect(await configArgs(page, 'headers.doc-example.com', 'set_resp_header')).toEqual({});
   });
 });

@@ -70,6 +70,25 @@ describe('SLB console: access control', () => {
     await page.getByRole('button', { name: '添加条目' }).waitFor();
   });
 
+  it('slb@2019 (zh): 创建负载均衡 on the instance list; 创建证书 chooses 上传第三方签发证书, then 下一步 opens the upload form with 证书部署地域 and 证书类型', async () => {
+    const page = await openConsole(h, { variant: 'slb@2019' }, { path: '/slb/instances', lang: 'zh' });
+    await page.getByRole('button', { name: '创建负载均衡', exact: true }).waitFor();
+    await page.getByRole('link', { name: '证书管理', exact: true }).click();
+    await page.getByRole('button', { name: '创建证书' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('上传第三方签发证书', { exact: true }).click();
+    await dialog.getByRole('button', { name: '下一步', exact: true }).click();
+    await dialog.getByRole('textbox', { name: '证书名称' }).fill('old-cert');
+    await choose(page, dialog, '证书部署地域', '华东1（杭州）');
+    await dialog.getByRole('radio', { name: '服务器证书' }).waitFor({ state: 'attached' });
+    await dialog.getByRole('textbox', { name: '证书内容' }).fill('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----');
+    await dialog.getByRole('textbox', { name: '私钥' }).fill('-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\n-----END RSA PRIVATE KEY-----');
+    await dialog.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('证书已上传。');
+    const [cert] = (await api(page, 'Slb', 'DescribeServerCertificates')).ServerCertificates.ServerCertificate;
+    expect(cert).toMatchObject({ ServerCertificateName: 'old-cert' });
+  });
+
   it('uploads a server certificate on the Certificates page and adds an HTTPS listener with it in the wizard (English)', async () => {
     const page = await openConsole(h, {}, { path: '/slb/instances' });
     const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'tls-clb' });

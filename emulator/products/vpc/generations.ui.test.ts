@@ -1,5 +1,6 @@
 // The VPC console's earlier generations walked as their dated pages say (emulator/console-facts/vpc.md): the NAT
-// buy pages and their order page, the EIP buy pages, 立即绑定 in the NAT list and the 2021 Create SNAT Entry page.
+// buy pages and their order page, the EIP buy pages, 立即绑定 in the NAT list, the 2021 Create SNAT Entry page and an
+// SNAT entry's Remove.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { choose, consoleApi, openConsole, startHarness, type Harness } from '../../console/uiHarness';
@@ -74,6 +75,12 @@ describe('VPC console generations', () => {
     await page.getByRole('tab', { name: 'SNAT Management', selected: true }).waitFor();
     const snat = await consoleApi<{ SnatTableEntries: { SnatTableEntry: Array<Record<string, string>> } }>(page, 'Vpc', 'DescribeSnatTableEntries', { NatGatewayId: nat.NatGatewayId });
     expect(snat.SnatTableEntries.SnatTableEntry[0]).toMatchObject({ SourceVSwitchId: net.VSwitchId, SnatIp: bought.IpAddress, SnatEntryName: 'gen-snat' });
+    // The entry's row action reads Remove, as the 2021 pages word it; it deletes the entry after OK.
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).waitFor({ state: 'detached' });
+    const left = await consoleApi<{ SnatTableEntries: { SnatTableEntry: unknown[] } }>(page, 'Vpc', 'DescribeSnatTableEntries', { NatGatewayId: nat.NatGatewayId });
+    expect(left.SnatTableEntries.SnatTableEntry).toEqual([]);
     await page.context().close();
   });
 
@@ -93,7 +100,7 @@ describe('VPC console generations', () => {
     await page.context().close();
   });
 
-  it('vpc@2019 (zh): a standard NAT gateway bought with 规格 and 计费周期, no vSwitch, paid with 支付; the EIP 开通页面 asks 计费方式 and 流量', async () => {
+  it('vpc@2019 (zh): a standard NAT gateway bought with 规格 and 计费周期, no vSwitch, paid with 支付, its page with SNAT列表 and DNAT列表 in a pane of its own; the EIP 开通页面 asks 计费方式 and 流量', async () => {
     const page = await openConsole(h, { variant: 'vpc@2019' }, { lang: 'zh', path: '/vpc/nat-gateways' });
     await network(page);
     await page.getByRole('button', { name: '创建NAT网关' }).click();
@@ -104,6 +111,14 @@ describe('VPC console generations', () => {
     await page.getByRole('button', { name: '支付' }).click();
     await page.getByText('恭喜，支付成功！').waitFor();
     expect((await nats(page))[0]).toMatchObject({ NatType: 'Normal', Spec: 'Small', NatGatewayPrivateInfo: { VswitchId: '' } });
+    // The gateway's page lists its parts in a left-side pane of its own: SNAT列表, DNAT列表 (flag natDetailNav).
+    const [standard] = await nats(page);
+    await page.goto(new URL(`/vpc/nat-gateways/${standard.NatGatewayId}`, page.url()).toString());
+    await page.getByRole('link', { name: 'SNAT列表', exact: true }).click();
+    await page.getByRole('button', { name: '创建SNAT条目' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'SNAT列表' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'DNAT列表', exact: true }).click();
+    await page.getByRole('button', { name: '创建DNAT条目' }).waitFor();
 
     await page.goto(new URL('/vpc/eips', page.url()).toString());
     await page.getByRole('button', { name: '申请弹性公网IP' }).click();

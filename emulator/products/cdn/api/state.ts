@@ -173,6 +173,9 @@ export const FUNCTIONS: Record<string, { required: string[]; optional: string[];
   gzip: { required: ['enable'], optional: [], single: true },
   brotli: { required: ['enable'], optional: ['brotli_level'], single: true },
   ip_allow_list_set: { required: ['ip_list'], optional: [], single: true },
+  // A custom HTTP response header: its name (`key`), value, operation (add, delete, modify, rewrite) and whether a
+  // header of the same name from the origin is kept (`duplicate`).
+  set_resp_header: { required: ['key'], optional: ['value', 'header_operation_type', 'duplicate'], single: false },
 };
 
 /** The other half of a pair that may not both be set: the cloud keeps either a Referer whitelist or a blacklist. */
@@ -198,6 +201,9 @@ function checkArg(fn: string, name: string, value: string, bad: (why: string) =>
   if (name === 'file_type' && !value.split(',').every((t) => /^[A-Za-z0-9]{1,16}$/.test(t.trim()))) throw bad(`${fn}: file_type takes extensions such as jpg,png separated by commas.`);
   if (name === 'enable' && value !== 'on' && value !== 'off') throw bad(`${fn}: enable must be on or off.`);
   if (name === 'allow_empty' && value !== 'on' && value !== 'off') throw bad(`${fn}: allow_empty must be on or off.`);
+  if (name === 'duplicate' && value !== 'on' && value !== 'off') throw bad(`${fn}: duplicate must be on or off.`);
+  if (name === 'header_operation_type' && !['add', 'delete', 'modify', 'rewrite'].includes(value)) throw bad(`${fn}: header_operation_type must be add, delete, modify or rewrite.`);
+  if (fn === 'set_resp_header' && name === 'key' && !/^[A-Za-z0-9-]{1,100}$/.test(value)) throw bad(`${fn}: key takes a header name of 1 to 100 letters, digits and hyphens.`);
   if (name === 'ip_list' && !value.split(',').every((ip) => IP_OR_CIDR.test(ip.trim()))) throw bad(`${fn}: ip_list takes IPv4 addresses or CIDR blocks such as 192.168.0.0/24 separated by commas.`);
   if (name.startsWith('refer_domain_') && !value.split(',').every((d) => d.trim().length > 0)) throw bad(`${fn}: give one or more domain names separated by commas.`);
 }

@@ -5,6 +5,7 @@ import { StatusTag } from '../../../console/src/components/StatusTag';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { PageProps } from '../../../console/src/lib/product';
 import { DomainLayout } from './DomainLayout';
+import { HeadersTab } from './HeadersTab';
 import { RuleDialog } from './RuleDialog';
 import { argOf, type DomainConfig } from './types';
 import { useCdn } from './useCdn';
@@ -14,7 +15,10 @@ const TTL_FUNCTIONS = ['path_based_ttl_set', 'filetype_based_ttl_set'];
 
 const contentOf = (c: DomainConfig) => argOf(c, c.FunctionName === 'path_based_ttl_set' ? 'path' : 'file_type');
 
-/** `/cdn/domains/:domain/cache` (Cache): the Expiration Rule tab lists directory and file-extension TTL rules. */
+/**
+ * `/cdn/domains/:domain/cache` (Cache): the Expiration Rule tab lists directory and file-extension TTL rules; the
+ * Custom HTTP Response Header tab the domain's response headers (HeadersTab).
+ */
 export function CachePage({ params }: PageProps) {
   const { t, flag } = useCdn();
   const domain = params.domain;
@@ -60,7 +64,7 @@ export function CachePage({ params }: PageProps) {
           <p className="field-help">{t('common.notImplemented')}</p>
         </Tab.Item>
         <Tab.Item key="headers" title={t('cache.tab.headers')}>
-          <p className="field-help">{t('common.notImplemented')}</p>
+          <HeadersTab domain={domain} t={t} />
         </Tab.Item>
       </Tab>
       {editing && <RuleDialog domain={domain} rule={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={rules.reload} ttlUnits={flag('cacheTtlUnits')} />}

@@ -27,6 +27,8 @@ export const cdn2021: Generation = {
     'refresh.type': { en: 'Object', zh: '刷新类型' },
     'cache.tab.expiration': { en: 'Cache Expiration', zh: '缓存过期时间' },
     'cache.add': { en: 'Create Rule', zh: '添加' },
+    // The Custom HTTP Response Header tab's button (Create a custom HTTP response header, 2021-04).
+    'header.add': { en: 'Customize', zh: '添加' },
     'cache.dialog.add': { en: 'Create Expiration Rule', zh: '添加缓存过期时间' },
     'cache.content': { en: 'Object', zh: '地址' },
     'cache.col.content': { en: 'Object', zh: '地址' },

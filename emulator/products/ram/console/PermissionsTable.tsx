@@ -9,7 +9,7 @@ export function PermissionsTable({ policies, loading, t, onGrant, onRevoke }: { 
     <>
       <div className="list-toolbar">
         <Button type="primary" onClick={onGrant}>
-          {t('action.grant')}
+          {t('perm.grant')}
         </Button>
       </div>
       <Table dataSource={policies} loading={loading} primaryKey="PolicyName" emptyContent={t('common.noData')} aria-label={t('user.tab.permissions')}>

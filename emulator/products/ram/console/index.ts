@@ -4,6 +4,7 @@ import { CreatePolicyPage } from './CreatePolicyPage';
 import { CreateRolePage } from './CreateRolePage';
 import { CreateUserPage } from './CreateUserPage';
 import { GroupDetailPage } from './GroupDetailPage';
+import { GrantsPage } from './GrantsPage';
 import { GroupsPage } from './GroupsPage';
 import { PoliciesPage } from './PoliciesPage';
 import { RamHome } from './RamHome';
@@ -28,6 +29,7 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/ram/groups/:id', page: GroupDetailPage },
     { pattern: '/ram/roles', page: RolesPage },
     { pattern: '/ram/roles/create', page: CreateRolePage },
+    { pattern: '/ram/grants', page: GrantsPage },
     { pattern: '/ram/policies', page: PoliciesPage },
     { pattern: '/ram/policies/create', page: CreatePolicyPage },
     { pattern: '/ram/manage/ak', page: AccessKeysPage },

@@ -45,10 +45,27 @@ export const ram2021: Generation = {
     'role.delete.ok': { en: 'OK', zh: '确定' },
     'pwd.modify': { en: 'Edit Password Rule', zh: '编辑密码规则' },
     'pwd.elements': { en: 'Required Elements in Password', zh: '密码中必须包含元素' },
+    // A user's, group's or role's row action and the panel it opens (为RAM用户授权, 为用户组授权 2021-05; Grant
+    // permissions to a RAM user 2021-07); a details page's Permissions tab keeps Grant Permission (新增授权).
+    'action.grant': { en: 'Add Permissions', zh: '添加权限' },
+    'grant.title': { en: 'Add Permissions', zh: '添加权限' },
+    'grant.principal': { en: 'Principal', zh: '被授权主体' },
+    'grant.scope': { en: 'Authorization Scope', zh: '授权应用范围' },
+    'grant.scope.account': { en: 'Alibaba Cloud Account', zh: '整个阿里云账号' },
+    'grant.scope.group': { en: 'Specific Resource Group', zh: '指定资源组' },
+    // Permissions > Policies (权限管理 > 权限策略管理, 2019-08 … 2021-07) and the custom policy page it opens
+    // (新建自定义权限策略 / Create Custom Policy: Policy Name, Note, Configuration Mode Visualized or Script).
+    'nav.policies': { en: 'Policies', zh: '权限策略管理' },
+    'policies.title': { en: 'Policies', zh: '权限策略管理' },
+    'createPolicy.title': { en: 'Create Custom Policy', zh: '新建自定义权限策略' },
+    'createPolicy.name': { en: 'Policy Name', zh: '策略名称' },
+    'createPolicy.description': { en: 'Note', zh: '备注' },
+    'createPolicy.tab.visual': { en: 'Visualized', zh: '可视化配置' },
+    'createPolicy.tab.json': { en: 'Script', zh: '脚本配置' },
   },
   nav: [
     { key: 'roles', path: ['nav.ramRoles'], route: '/ram/roles' },
     { key: 'settings', path: ['nav.identities', 'nav.settings'], route: '/ram/settings' },
   ],
-  flags: ['akCreatedAtOnce', 'roleDeleteByOk', 'logonResultClose'],
+  flags: ['akCreatedAtOnce', 'roleDeleteByOk', 'logonResultClose', 'grantResult'],
 };

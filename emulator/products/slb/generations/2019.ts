@@ -4,6 +4,9 @@ import { docsRepo, type Generation } from '../../../console/kinds/generation';
 
 const repo = docsRepo('slb');
 
+/** The regions Create Certificate offers to deploy to (the emulator's mainland regions). */
+const REGIONS = ['cn-hangzhou', 'cn-shanghai', 'cn-qingdao', 'cn-beijing', 'cn-shenzhen'];
+
 export const slb2019: Generation = {
   id: 'slb@2019',
   product: 'slb',
@@ -23,11 +26,31 @@ export const slb2019: Generation = {
     'myServers.next': { en: 'Next: Configure Weights and Ports', zh: '下一步：配置权重和端口号' },
     'acl.manage': { en: 'Manage', zh: '管理访问控制策略组' },
     'acl.create.submit': { en: 'OK', zh: '确认' },
+    // The instance list's create button (创建负载均衡实例 2019-07/08; the English HTTPS tutorials of 2018-09 … 2019-08).
+    'instances.create': { en: 'Create SLB Instance', zh: '创建负载均衡' },
+    // Create Certificate (创建证书 / Create a certificate, 2019-08): the source is chosen, then Next opens the upload form.
+    'cert.upload.thirdParty': { en: 'Upload Third-Party Certificate', zh: '上传第三方签发证书' },
+    'cert.body': { en: 'Certificate Content', zh: '证书内容' },
   },
   nav: [
     { key: 'instances', path: ['nav.instanceGroup', 'nav.instances'], route: '/slb/instances' },
     { key: 'acl', path: ['nav.acl'], route: '/slb/acls' },
   ],
-  pages: [{ removePage: 'listenerWizard' }],
+  pages: [
+    { removePage: 'listenerWizard' },
+    // Create Certificate: a choice of source and Next (today: one button per source); the upload form adds the
+    // regions to deploy to and the certificate type. The region shown is informational: the call uses the console's.
+    {
+      page: 'uploadCertificate',
+      key: 'source',
+      merge: {
+        fields: [{ key: 'sourceKind', label: 'cert.source', kind: 'radio', options: [{ value: 'ssl', label: 'cert.source.ssl' }, { value: 'upload', label: 'cert.upload.thirdParty' }] }],
+        submit: { label: 'common.next' },
+      },
+    },
+    { page: 'uploadCertificate', key: 'body', merge: { label: 'cert.body' } },
+    { page: 'uploadCertificate', after: 'name', insert: { key: 'regions', label: 'cert.regions', kind: 'select', options: REGIONS.map((r) => ({ value: r, label: `region.${r}` })) } },
+    { page: 'uploadCertificate', after: 'regions', insert: { key: 'certType', label: 'cert.type', kind: 'radio', default: 'server', options: [{ value: 'server', label: 'cert.type.server' }, { value: 'ca', label: 'cert.type.ca' }] } },
+  ],
   flags: ['classicInstanceActions', 'listenerDialog', 'myServers', 'weightsDialog'],
 };

@@ -18,6 +18,8 @@ export const slb2021: Generation = {
     'Instances > Instances (实例 > 实例管理) in the left pane; a row’s More menu starts, stops and opens Release Settings (释放设置), with the same buttons below the list; servers are added on the My Servers (我的服务器) panel: Select Servers, Next, Configure Ports and Weights, Add; a VServer group is submitted with Create (创建).',
   labels: {
     'nav.instanceGroup': { en: 'Instances', zh: '实例' },
+    // The instance list's create button (创建传统型负载均衡实例 2020-12; Create an SLB instance 2021-01).
+    'instances.create': { en: 'Create Instance', zh: '创建负载均衡' },
   },
   nav: [{ key: 'instances', path: ['nav.instanceGroup', 'nav.instances'], route: '/slb/instances' }],
   pages: [{ removePage: 'listenerWizard' }],

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Tab, Table } from '@alifd/next';
+import { Button, Nav, Tab, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { DetailSection } from '../../../console/src/components/DetailSection';
 import { Link } from '../../../console/src/components/Link';
@@ -18,6 +18,7 @@ import { useVpc } from './useVpc';
 import { VpcStatus } from './VpcStatus';
 
 type Tab = 'eips' | 'snat' | 'dnat';
+const TABS: Tab[] = ['eips', 'snat', 'dnat'];
 type Ip = NatGateway['IpLists']['IpList'][number];
 type Pending = { kind: 'snat'; entry: SnatEntry } | { kind: 'dnat'; entry: ForwardEntry } | { kind: 'unbind'; ip: Ip };
 
@@ -88,83 +89,113 @@ export function NatDetailPage({ params, query }: PageProps) {
       <Button onClick={reload}>{t('common.refresh')}</Button>
     </div>
   );
-  const del = (onClick: () => void, disabled: boolean) => (
+  // The row's delete of an SNAT or DNAT entry (2019 consoles word it Remove / 移除).
+  const del = (label: string, onClick: () => void, disabled: boolean) => (
     <Button text type="primary" disabled={disabled} onClick={onClick}>
-      {t('action.delete')}
+      {t(label)}
     </Button>
   );
+  // The page's three parts: a strip of tabs today, its own left-side pane on vpc@2019 (flag natDetailNav).
+  const panes: Record<Tab, ReactNode> = {
+    eips: (
+      <>
+        {toolbar(t('nat.bindEip'), () => setDialog('bind'), reloadAll)}
+        <Table dataSource={nat?.IpLists?.IpList ?? []} loading={q.loading} primaryKey="AllocationId" emptyContent={t('common.noData')} aria-label={t('nat.tab.eips')}>
+          <Table.Column title={t('nat.eip.col.ip')} dataIndex="IpAddress" />
+          <Table.Column title={t('nat.eip.col.id')} dataIndex="AllocationId" />
+          <Table.Column title={t('nat.eip.col.status')} cell={(_: unknown, __: number, i: Ip) => <VpcStatus status={eipStatus(i.AllocationId)} t={t} />} />
+          <Table.Column
+            title={t('common.actions')}
+            width={120}
+            cell={(_: unknown, __: number, i: Ip) => (
+              <Button text type="primary" disabled={eipStatus(i.AllocationId) !== 'InUse'} onClick={() => setPending({ kind: 'unbind', ip: i })}>
+                {t('nat.eip.unbind')}
+              </Button>
+            )}
+          />
+        </Table>
+      </>
+    ),
+    snat: (
+      <>
+        {toolbar(t('snat.create'), () => (flag('snatPage') ? navigate(`/vpc/nat-gateways/${params.id}/snat-create`) : setDialog('snat')), snat.reload)}
+        <Table dataSource={snat.data?.SnatTableEntries?.SnatTableEntry ?? []} loading={snat.loading} primaryKey="SnatEntryId" emptyContent={t('common.noData')} aria-label={t('nat.tab.snat')}>
+          <Table.Column
+            title={t('snat.col.idName')}
+            cell={(_: unknown, __: number, e: SnatEntry) => (
+              <div className="cell-lines">
+                <div>{e.SnatEntryId}</div>
+                <div className="cell-sub">{e.SnatEntryName || t('common.none')}</div>
+              </div>
+            )}
+          />
+          <Table.Column title={t('snat.col.source')} dataIndex="SourceCIDR" />
+          <Table.Column title={t('snat.col.vswitch')} cell={(_: unknown, __: number, e: SnatEntry) => e.SourceVSwitchId || t('common.none')} />
+          <Table.Column title={t('snat.col.ip')} dataIndex="SnatIp" />
+          <Table.Column title={t('snat.col.status')} cell={(_: unknown, __: number, e: SnatEntry) => <VpcStatus status={e.Status} t={t} />} />
+          <Table.Column
+            title={t('common.actions')}
+            width={160}
+            cell={(_: unknown, __: number, e: SnatEntry) => (
+              <div className="row-actions">
+                <Button text type="primary" disabled={e.Status !== 'Available'} onClick={() => setEditing(e)}>
+                  {t('snat.edit')}
+                </Button>
+                {del('snat.delete', () => setPending({ kind: 'snat', entry: e }), e.Status !== 'Available')}
+              </div>
+            )}
+          />
+        </Table>
+      </>
+    ),
+    dnat: (
+      <>
+        {toolbar(t('dnat.create'), () => setDialog('dnat'), dnat.reload)}
+        <Table dataSource={dnat.data?.ForwardTableEntries?.ForwardTableEntry ?? []} loading={dnat.loading} primaryKey="ForwardEntryId" emptyContent={t('common.noData')} aria-label={t('nat.tab.dnat')}>
+          <Table.Column
+            title={t('dnat.col.idName')}
+            cell={(_: unknown, __: number, e: ForwardEntry) => (
+              <div className="cell-lines">
+                <div>{e.ForwardEntryId}</div>
+                <div className="cell-sub">{e.ForwardEntryName || t('common.none')}</div>
+              </div>
+            )}
+          />
+          <Table.Column title={t('dnat.col.public')} cell={(_: unknown, __: number, e: ForwardEntry) => `${e.ExternalIp}:${e.ExternalPort}`} />
+          <Table.Column title={t('dnat.col.private')} cell={(_: unknown, __: number, e: ForwardEntry) => `${e.InternalIp}:${e.InternalPort}`} />
+          <Table.Column title={t('dnat.col.protocol')} dataIndex="IpProtocol" />
+          <Table.Column title={t('dnat.col.status')} cell={(_: unknown, __: number, e: ForwardEntry) => <VpcStatus status={e.Status} t={t} />} />
+          <Table.Column title={t('common.actions')} width={120} cell={(_: unknown, __: number, e: ForwardEntry) => del('dnat.delete', () => setPending({ kind: 'dnat', entry: e }), e.Status !== 'Available')} />
+        </Table>
+      </>
+    ),
+  };
   return (
     <div className="page">
       <PageHeader title={nat?.Name || params.id} back="/vpc/nat-gateways" crumbs={[{ label: t('nav.natGateways'), to: '/vpc/nat-gateways' }, { label: params.id }]} />
       <DetailSection title={t('nat.detail.basic')} rows={rows.map(([k, v]) => [t(k), v] as [string, ReactNode])} />
-      <Tab shape="wrapped" activeKey={tab} onChange={(key: string | number) => setQuery({ tab: String(key) })}>
-        <Tab.Item key="eips" title={t('nat.tab.eips')}>
-          {toolbar(t('nat.bindEip'), () => setDialog('bind'), reloadAll)}
-          <Table dataSource={nat?.IpLists?.IpList ?? []} loading={q.loading} primaryKey="AllocationId" emptyContent={t('common.noData')} aria-label={t('nat.tab.eips')}>
-            <Table.Column title={t('nat.eip.col.ip')} dataIndex="IpAddress" />
-            <Table.Column title={t('nat.eip.col.id')} dataIndex="AllocationId" />
-            <Table.Column title={t('nat.eip.col.status')} cell={(_: unknown, __: number, i: Ip) => <VpcStatus status={eipStatus(i.AllocationId)} t={t} />} />
-            <Table.Column
-              title={t('common.actions')}
-              width={120}
-              cell={(_: unknown, __: number, i: Ip) => (
-                <Button text type="primary" disabled={eipStatus(i.AllocationId) !== 'InUse'} onClick={() => setPending({ kind: 'unbind', ip: i })}>
-                  {t('nat.eip.unbind')}
-                </Button>
-              )}
-            />
-          </Table>
-        </Tab.Item>
-        <Tab.Item key="snat" title={t('nat.tab.snat')}>
-          {toolbar(t('snat.create'), () => (flag('snatPage') ? navigate(`/vpc/nat-gateways/${params.id}/snat-create`) : setDialog('snat')), snat.reload)}
-          <Table dataSource={snat.data?.SnatTableEntries?.SnatTableEntry ?? []} loading={snat.loading} primaryKey="SnatEntryId" emptyContent={t('common.noData')} aria-label={t('nat.tab.snat')}>
-            <Table.Column
-              title={t('snat.col.idName')}
-              cell={(_: unknown, __: number, e: SnatEntry) => (
-                <div className="cell-lines">
-                  <div>{e.SnatEntryId}</div>
-                  <div className="cell-sub">{e.SnatEntryName || t('common.none')}</div>
-                </div>
-              )}
-            />
-            <Table.Column title={t('snat.col.source')} dataIndex="SourceCIDR" />
-            <Table.Column title={t('snat.col.vswitch')} cell={(_: unknown, __: number, e: SnatEntry) => e.SourceVSwitchId || t('common.none')} />
-            <Table.Column title={t('snat.col.ip')} dataIndex="SnatIp" />
-            <Table.Column title={t('snat.col.status')} cell={(_: unknown, __: number, e: SnatEntry) => <VpcStatus status={e.Status} t={t} />} />
-            <Table.Column
-              title={t('common.actions')}
-              width={160}
-              cell={(_: unknown, __: number, e: SnatEntry) => (
-                <div className="row-actions">
-                  <Button text type="primary" disabled={e.Status !== 'Available'} onClick={() => setEditing(e)}>
-                    {t('snat.edit')}
-                  </Button>
-                  {del(() => setPending({ kind: 'snat', entry: e }), e.Status !== 'Available')}
-                </div>
-              )}
-            />
-          </Table>
-        </Tab.Item>
-        <Tab.Item key="dnat" title={t('nat.tab.dnat')}>
-          {toolbar(t('dnat.create'), () => setDialog('dnat'), dnat.reload)}
-          <Table dataSource={dnat.data?.ForwardTableEntries?.ForwardTableEntry ?? []} loading={dnat.loading} primaryKey="ForwardEntryId" emptyContent={t('common.noData')} aria-label={t('nat.tab.dnat')}>
-            <Table.Column
-              title={t('dnat.col.idName')}
-              cell={(_: unknown, __: number, e: ForwardEntry) => (
-                <div className="cell-lines">
-                  <div>{e.ForwardEntryId}</div>
-                  <div className="cell-sub">{e.ForwardEntryName || t('common.none')}</div>
-                </div>
-              )}
-            />
-            <Table.Column title={t('dnat.col.public')} cell={(_: unknown, __: number, e: ForwardEntry) => `${e.ExternalIp}:${e.ExternalPort}`} />
-            <Table.Column title={t('dnat.col.private')} cell={(_: unknown, __: number, e: ForwardEntry) => `${e.InternalIp}:${e.InternalPort}`} />
-            <Table.Column title={t('dnat.col.protocol')} dataIndex="IpProtocol" />
-            <Table.Column title={t('dnat.col.status')} cell={(_: unknown, __: number, e: ForwardEntry) => <VpcStatus status={e.Status} t={t} />} />
-            <Table.Column title={t('common.actions')} width={120} cell={(_: unknown, __: number, e: ForwardEntry) => del(() => setPending({ kind: 'dnat', entry: e }), e.Status !== 'Available')} />
-          </Table>
-        </Tab.Item>
-      </Tab>
+      {flag('natDetailNav') ? (
+        <div className="console-body">
+          <aside className="console-sidenav">
+            <Nav type="normal" embeddable selectedKeys={[tab]} aria-label={nat?.Name || params.id}>
+              {TABS.map((k) => (
+                <Nav.Item key={k}>
+                  <Link to={`/vpc/nat-gateways/${params.id}?tab=${k}`}>{t(`nat.tab.${k}`)}</Link>
+                </Nav.Item>
+              ))}
+            </Nav>
+          </aside>
+          <main className="console-main">{panes[tab]}</main>
+        </div>
+      ) : (
+        <Tab shape="wrapped" activeKey={tab} onChange={(key: string | number) => setQuery({ tab: String(key) })}>
+          {TABS.map((k) => (
+            <Tab.Item key={k} title={t(`nat.tab.${k}`)}>
+              {panes[k]}
+            </Tab.Item>
+          ))}
+        </Tab>
+      )}
       {nat && dialog === 'bind' && <BindEipDialog nat={nat} t={t} onClose={() => setDialog(null)} onDone={reloadAll} />}
       {nat && dialog === 'snat' && <CreateSnatDialog nat={nat} t={t} flag={flag} onClose={() => setDialog(null)} onDone={snat.reload} />}
       {nat && editing && <EditSnatDialog nat={nat} entry={editing} t={t} onClose={() => setEditing(null)} onDone={snat.reload} />}

@@ -32,6 +32,12 @@ export const vpc2019: Generation = {
     'eip.metering.traffic': { en: 'By traffic', zh: '按使用流量计费' },
     'eip.associate.instance': { en: 'ECS Instance', zh: 'ECS实例' },
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
+    // An SNAT or DNAT entry's row action (管理SNAT表 / 管理DNAT表 and their English pages, 2018-11 … 2019-05).
+    'snat.delete': { en: 'Remove', zh: '移除' },
+    'dnat.delete': { en: 'Remove', zh: '移除' },
+    // A NAT gateway's page has its own left-side pane (flag natDetailNav): SNAT Table and DNAT Table (same pages).
+    'nat.tab.snat': { en: 'SNAT Table', zh: 'SNAT列表' },
+    'nat.tab.dnat': { en: 'DNAT Table', zh: 'DNAT列表' },
     // The 2019 buy pages (both languages) name the VPC field by its ID.
     'nat.vpc': { en: 'VPC ID', zh: 'VPC ID' },
     'nat.billingCycle': { en: 'Billing cycle', zh: '计费周期' },
@@ -40,8 +46,9 @@ export const vpc2019: Generation = {
     'nat.pay': { en: 'Activate Now', zh: '支付' },
     'nat.order.done': { en: 'Order complete.', zh: '恭喜，支付成功！' },
   },
+  // natDetailNav: a NAT gateway's page lists its parts in a left-side pane of its own, not in tabs.
   // eipBuy2019: the EIP 开通页面 (计费方式, 地域, 流量, 带宽峰值, 名称, 购买数量); natStandard: the NAT buy page of a standard gateway (Region, VPC ID, Specification, Billing cycle; no vSwitch).
-  flags: ['eipBuy2019', 'natStandard'],
+  flags: ['eipBuy2019', 'natStandard', 'natDetailNav'],
   nav: [
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },
     { key: 'eips', path: ['nav.eips'], route: '/vpc/eips' },

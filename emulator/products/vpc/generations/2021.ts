@@ -21,6 +21,8 @@ export const vpc2021: Generation = {
     'Elastic IP Addresses (弹性公网IP) and NAT Gateways (NAT网关) in the left pane; an EIP row binds with Bind Resource (绑定资源) in the Bind Elastic IP Address to Resources dialog; Create NAT Gateway (创建NAT网关).',
   labels: {
     'snat.edit.ok': { en: 'Confirm', zh: '确定修改' },
+    // An SNAT entry's row action (创建SNAT实现访问公网服务 2021-04, Configure SNAT to access the Internet 2021-06); DNAT's stays 删除.
+    'snat.delete': { en: 'Remove', zh: '移除' },
     'nav.natGateways': { en: 'NAT Gateways', zh: 'NAT网关' },
     'eip.associate': { en: 'Bind Resource', zh: '绑定资源' },
     'eip.associate.title': { en: 'Bind Elastic IP Address to Resources', zh: '绑定弹性公网IP至资源' },

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Table } from '@alifd/next';
+import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { StatusTag } from '../../../console/src/components/StatusTag';
+import { runAction } from '../../../console/src/lib/runAction';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import { HeaderDialog } from './HeaderDialog';
+import { argOf, type DomainConfig } from './types';
+import { useDomainConfigs } from './useDomain';
+
+/** The Custom HTTP Response Header tab of a domain's Cache page: its `set_resp_header` configurations. */
+export function HeadersTab({ domain, t }: { domain: string; t: Translate }) {
+  const headers = useDomainConfigs(domain, ['set_resp_header'], t);
+  const [editing, setEditing] = useState<DomainConfig | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<DomainConfig | null>(null);
+  return (
+    <>
+      <div className="list-toolbar" style={{ marginTop: 12 }}>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          {t('header.add')}
+        </Button>
+      </div>
+      <Table dataSource={headers.configs} loading={headers.loading} primaryKey="ConfigId" emptyContent={t('common.noData')} aria-label={t('cache.tab.headers')}>
+        <Table.Column title={t('header.col.header')} cell={(_: unknown, __: number, c: DomainConfig) => argOf(c, 'key')} />
+        <Table.Column title={t('header.col.value')} cell={(_: unknown, __: number, c: DomainConfig) => argOf(c, 'value') || '-'} />
+        <Table.Column title={t('header.col.operation')} cell={(_: unknown, __: number, c: DomainConfig) => t(`header.operation.${argOf(c, 'header_operation_type') || 'add'}`)} />
+        <Table.Column
+          title={t('cache.col.status')}
+          cell={(_: unknown, __: number, c: DomainConfig) => <StatusTag label={t(`config.status.${c.Status}`)} tone={c.Status === 'success' ? 'success' : c.Status === 'configuring' ? 'pending' : 'error'} />}
+        />
+        <Table.Column
+          title={t('common.actions')}
+          width={160}
+          cell={(_: unknown, __: number, c: DomainConfig) => (
+            <div className="row-actions">
+              <Button text type="primary" onClick={() => setEditing(c)}>
+                {t('action.modify')}
+              </Button>
+              <Button text type="primary" onClick={() => setDeleting(c)}>
+                {t('action.delete')}
+              </Button>
+            </div>
+          )}
+        />
+      </Table>
+      {editing && <HeaderDialog domain={domain} header={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={headers.reload} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('header.delete.title')}
+          okLabel={t('common.ok')}
+          cancelLabel={t('common.cancel')}
+          onClose={() => setDeleting(null)}
+          onOk={async () => {
+            const ok = await runAction('Cdn', 'DeleteSpecificConfig', { DomainName: domain, ConfigId: deleting.ConfigId }, t, t('toast.ruleDeleted'));
+            if (ok) headers.reload();
+            return ok;
+          }}
+        >
+          <p>{t('header.delete.confirm', { header: argOf(deleting, 'key') })}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
