@@ -13,7 +13,7 @@ import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
-import { arnParamOf, bindingOf, dependenciesOf, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { arnParamOf, bindingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -338,7 +338,7 @@ function paramFor(kind: Kind, action: ApiAction, control?: ControlCall): string 
 // A 2.0-style list parameter (CloudMonitor's `contactGroupIds`) goes as the JSON list the console sends, of one id.
 const refTo = (id: string, param: string) => {
   const ref = `\${${id}.${/Name$/.test(param) ? 'name' : 'id'}}`;
-  return /^[a-z]\w*Ids$/.test(param) ? `["${ref}"]` : ref;
+  return /^[a-z]\w*Ids$/.test(param) || JSON_LIST_PARAMS.has(param) ? `["${ref}"]` : ref;
 };
 
 function idParams(

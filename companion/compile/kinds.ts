@@ -37,7 +37,7 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   },
   disk: { service: 'Ecs', nouns: ['Disk'], idParams: ['DiskId'], namedById: false, words: ['disk', 'data disk', 'cloud disk'] },
   snapshot: { service: 'Ecs', nouns: ['Snapshot'], idParams: ['SnapshotId'], namedById: false, words: ['snapshot'] },
-  key_pair: { service: 'Ecs', nouns: ['KeyPair'], idParams: ['KeyPairName'], namedById: true, words: ['key pair'] },
+  key_pair: { service: 'Ecs', nouns: ['KeyPair'], idParams: ['KeyPairName', 'KeyPairNames'], namedById: true, words: ['key pair'] },
   eip: { service: 'Vpc', nouns: ['EipAddress', 'Eip'], idParams: ['AllocationId'], namedById: false, words: ['eip', 'elastic ip', 'elastic ip address'] },
   route_table: { service: 'Vpc', nouns: ['RouteTable'], idParams: ['RouteTableId'], namedById: false, words: ['route table'] },
   nat_gateway: { service: 'Vpc', nouns: ['NatGateway'], idParams: ['NatGatewayId'], namedById: false, words: ['nat gateway'] },
@@ -116,6 +116,29 @@ export const distinctParamsOf = (type: ResourceTypeName): readonly string[] => D
 const REQUIRED: Partial<Record<ResourceTypeName, Record<string, string>>> = { slb_listener: { ListenerPort: '80' } };
 
 export const requiredDefaultsOf = (type: ResourceTypeName): Record<string, string> => REQUIRED[type] ?? {};
+
+/**
+ * What an action asks of the resource it acts on besides a state: ModifyPrepayInstanceSpec changes the type of a
+ * subscription instance only (a pay-as-you-go one is refused with ChargeTypeViolation), so one is bought for a month.
+ */
+const TARGET: Record<string, Record<string, string>> = {
+  'Ecs.ModifyPrepayInstanceSpec': { InstanceChargeType: 'PrePaid', Period: '1', PeriodUnit: 'Month' },
+};
+
+export const targetAttributesOf = (service: string, action: string): Record<string, string> | undefined => TARGET[`${service}.${action}`];
+
+/**
+ * A state an action needs of its target when the title says what it does: ModifyPrepayInstanceSpec downgrades an
+ * instance's type only while it is stopped (an upgrade takes it running or stopped).
+ */
+const TITLE_STATE: Record<string, { cue: RegExp; state: string; why: string }> = {
+  'Ecs.ModifyPrepayInstanceSpec': { cue: /(?<!升)降配|降低|\bdowngrad/i, state: 'Stopped', why: 'a subscription instance is downgraded only while it is stopped' },
+};
+
+/** Parameters the OpenAPI takes as a JSON array of names (ECS DeleteKeyPairs' `KeyPairNames`): one resource goes as a list of one. */
+export const JSON_LIST_PARAMS: ReadonlySet<string> = new Set(['KeyPairNames']);
+
+export const titleStateOf = (service: string, action: string) => TITLE_STATE[`${service}.${action}`];
 
 /** The parameter that names a resource of the type at creation. */
 export const nameParamOf = (type: ResourceTypeName): string => RESOURCE_TYPES[type].nameParam;

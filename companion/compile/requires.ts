@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -99,7 +99,8 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
   };
   const [noun] = kindsOfAction(product.service, action.name);
   const creates = createsItsNoun(action, noun);
-  if (noun && !creates) add({ kind: noun, reason: 'target', evidence: decisive, confidence: 0.9 });
+  const asked = targetAttributesOf(product.service, action.name);
+  if (noun && !creates) add({ kind: noun, reason: 'target', evidence: decisive, confidence: 0.9, ...(asked ? { attributes: asked } : {}) });
   // For the parts of a noun (`AddUserToGroup`: user and group; `CreateSnapshot` of a disk), the other kinds the
   // action's name holds.
   for (const other of kindsOfAction(product.service, action.name).slice(1)) {
@@ -210,6 +211,8 @@ export function stateOf(need: Need, product: CatalogueProduct, action: ApiAction
   if (['start', 'enable', 'cancel'].includes(action.verb)) {
     return { state: state.others[0], why: `${action.name} acts on a ${need.kind.type} that is not ${state.default}` };
   }
+  const asked = titleStateOf(product.service, action.name);
+  if (asked && signals.some((s) => s.kind === 'title' && asked.cue.test(s.text))) return { state: asked.state, why: asked.why };
   for (const p of signals.filter((s) => s.kind === 'prerequisite')) {
     const other = state.others.find((o) => p.words.includes(stem(o.toLowerCase())));
     if (other) return { state: other, why: `the prerequisites say: ${p.text}` };

@@ -66,6 +66,9 @@ export const CONSOLE_VERBS: Record<string, string[]> = {
   restart: ['reboot', 'restart'],
   reboot: ['reboot', 'restart'],
   modify: ['modify', 'update', 'set', 'put', 'batch', 'reset', 'change'],
+  // An instance's purchased configuration is upgraded or downgraded (ModifyPrepayInstanceSpec, ModifyInstanceNetworkSpec).
+  upgrade: ['modify'],
+  downgrade: ['modify'],
   change: ['modify', 'update', 'set', 'put', 'batch', 'reset', 'change'],
   edit: ['modify', 'update', 'set', 'put', 'batch'],
   update: ['update', 'modify', 'set', 'put'],
@@ -159,6 +162,10 @@ export const NOUN_SYNONYMS: Record<string, string[]> = {
   contact: ['contact'],
   access: ['access'],
   status: ['start', 'stop', 'enable', 'disable', 'status', 'state'],
+  // What ECS's Modify…Spec actions change: a subscription (prepaid) instance's type or configuration, its bandwidth.
+  prepay: ['prepay', 'prepaid', 'subscription'],
+  spec: ['spec', 'specification', 'type', 'configuration'],
+  network: ['network', 'bandwidth'],
   // Alibaba Cloud DNS calls weighted round robin among a subdomain's records DNS SLB (`SetDNSSLBStatus`).
   dnsslb: ['dnsslb', 'weight', 'weighted'],
 };

@@ -16,7 +16,7 @@ import { AREA, click, hasArea, resourceRow } from './clicks';
 import { choose, chooseAmong, configure, fill, hasOwnChoices, intentLabels, offersAny, othersOf, pickBoxes } from './fields';
 import { renamedGroup } from './renamed-group';
 import { RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
-import { cjkAlike, isExact, normalize, similarity } from './match';
+import { cjkAlike, isExact, isSameEntry, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -108,11 +108,11 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
   const elements = reachable(page);
   const nav = elements.filter(isNav);
   const expected = path.join(' > ');
-  const underParent = (el: Element) => !parent || (groupOf(el) !== null && isExact(parent, groupOf(el)!));
+  const underParent = (el: Element) => !parent || (groupOf(el) !== null && isSameEntry(parent, groupOf(el)!));
 
   // "Instances > Instances": the group's own toggle reads like its item, and is not the entry.
-  const isGroupToggle = (el: Element) => parent !== null && isExact(parent, el.name) && el.states.expanded !== undefined;
-  const exact = nav.filter((el) => isExact(target, el.name) && el.role !== 'heading' && !isGroupToggle(el));
+  const isGroupToggle = (el: Element) => parent !== null && isSameEntry(parent, el.name) && el.states.expanded !== undefined;
+  const exact = nav.filter((el) => isSameEntry(target, el.name) && el.role !== 'heading' && !isGroupToggle(el));
   const inPlace = exact.find(underParent);
   if (inPlace) {
     if (inPlace.states.current) return { kind: 'done', thought: `"${navPath(inPlace)}" is the current page.` };
@@ -123,7 +123,7 @@ function navigate(path: string[], page: PageSnapshot, mem: GoalMemory, policy: P
     return clickOn(inPlace, `The doc's path ${expected} is in the left navigation; click ${target}.`);
   }
   // A collapsed group hides its items: open it before judging the path.
-  const group = parent ? nav.find((el) => isExact(parent, el.name) && el.states.expanded === false) : undefined;
+  const group = parent ? nav.find((el) => isSameEntry(parent, el.name) && el.states.expanded === false) : undefined;
   if (group && !mem.expandedGroup) {
     mem.expandedGroup = true;
     return act({ type: 'click', ref: group.ref }, `Expand the ${parent} group of the navigation.`, false, { target: group });

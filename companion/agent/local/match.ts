@@ -115,6 +115,18 @@ export function isExact(doc: string, label: string): boolean {
   return a === b || a.replace(/ /g, '') === b.replace(/ /g, '');
 }
 
+/**
+ * The same navigation entry in the doc's wording: exact, or the same English words but for a plural ending
+ * ("Networks and Security" for "Network and Security", "SSH Key Pair" for "SSH Key Pairs"); doc writers of one
+ * console wrote both, so a plural alone is no renamed entry.
+ */
+export function isSameEntry(doc: string, label: string): boolean {
+  if (isExact(doc, label)) return true;
+  const a = tokens(doc);
+  const b = tokens(label);
+  return a.length > 0 && !CJK.test(doc) && a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
 export interface Scored<T> {
   item: T;
   score: number;

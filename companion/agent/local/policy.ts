@@ -15,9 +15,9 @@ import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { confirmationOf } from './fields';
 import { missingByName, requestFor } from './request';
 import { CONFIRM_WORDS, SUCCESS_TOAST, TRANSIENT } from './glossary';
-import { FIELD, containers, inDialog, isNav, marks, reachable } from './ground';
+import { FIELD, containers, inDialog, isNav, marks, reachable, rowOf } from './ground';
 import { isExact, normalize, similarity } from './match';
-import { docMentions, fieldsToRepair, invalidKey, labelOf, leftOpen, stepOfForm } from './submitted';
+import { confirmationOpened, docMentions, fieldsToRepair, invalidKey, labelOf, leftOpen, stepOfForm } from './submitted';
 
 const MAX_FAILURES = 3;
 /** Intents whose missing control may leave the rest of the procedure doable (goOnWithout). */
@@ -166,11 +166,16 @@ export class LocalPolicy implements Policy {
     if (goal.intent.kind !== 'click' || goal.memory.behind) return null;
     const label = normalize(goal.intent.label);
     const resources = Object.values(this.ctx.resources).flatMap((r) => [r.id, r.name]).filter((n): n is string => !!n).map(normalize);
-    // Only a resource is looked for on the page of its kind; a missing button is not behind another page.
-    if (!goal.intent.rowLink && !resources.includes(label)) return null;
+    // Only a resource is looked for on the page of its kind, or a control in a column of its row on a page with no
+    // rows ("find the instance and click **Upgrade/Downgrade** in the **Actions** column" right after logging on); a
+    // missing button is not behind another page.
+    const inRow = goal.intent.column !== undefined && !reachable(page).some((el) => rowOf(el) !== null);
+    if (!goal.intent.rowLink && !resources.includes(label) && !inRow) return null;
     const entry = entryBehind(label, resources, this.ctx.steps.find((s) => s.index === goal.step)?.text ?? '', page);
     if (!entry) return null;
-    goal.memory.behind = { entry: entry.name, noted: false };
+    // A doc that has gone nowhere yet leaves the list to the reader: no path of its own changed.
+    const unsaid = inRow && !this.goals.slice(0, this.cursor).some((g) => g.intent.kind === 'navigate');
+    goal.memory.behind = { entry: entry.name, noted: unsaid };
     goal.memory.waits = 0;
     this.pendingCompletion = false;
     return this.decision(goal.step, `${describeIntent(goal.intent)} is not on this page; look for it behind ${entry.name} in the navigation.`, { type: 'click', ref: entry.ref });
@@ -478,6 +483,12 @@ export class LocalPolicy implements Policy {
 
   /** The doc ends with its form open: the step that submits it is missing; submit it once, as a reader would. */
   private submitLeftOpen(page: PageSnapshot): Decision | null {
+    const last = this.goals.at(-1);
+    const ok = !this.finished && !this.submittedOpen && last?.intent.kind === 'click' && this.lastClick === last && confirmationOpened(page, last.intent.label, this.memory);
+    if (ok) {
+      [this.submittedOpen, this.clickedAt, this.clickedMarks, this.outcomeWaits] = [true, page.url, marks(page), 0];
+      return this.decision(last!.step, `The doc ends with the ${page.dialog} confirmation its last click opened; confirm it with ${ok.name}.`, { type: 'click', ref: ok.ref });
+    }
     const [button, step] = [this.finished || this.submittedOpen ? null : leftOpen(page, this.memory), this.goals.at(-1)?.step];
     if (!button || step === undefined) return null;
     this.submittedOpen = true;

@@ -4,7 +4,7 @@
  */
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { DocStep } from '../../doc/types';
-import { FINISH_WORDS, SUBMIT_WORDS } from './glossary';
+import { CONFIRM_WORDS, FINISH_WORDS, SUBMIT_WORDS } from './glossary';
 import { choiceGroupOf, containers, inDialog, reachable } from './ground';
 import { isExact, normalize } from './match';
 import type { PolicyMemory } from './outcome';
@@ -63,4 +63,18 @@ export function leftOpen(page: PageSnapshot, memory: PolicyMemory): Element | nu
   const verb = buttons.filter((b) => b.word.length >= 2 && title.startsWith(b.word) && title !== b.word);
   const submits = (verb.length ? verb : buttons.filter((b) => FINISH_WORDS.includes(b.word))).filter((b) => !b.clicked).map((b) => b.el);
   return submits.length === 1 ? submits[0] : null;
+}
+
+/**
+ * The doc's last click opened a confirmation of what it names ("Click **Delete**" opens "Delete Key Pair" with OK and
+ * Cancel) and the doc ends there: a reader confirms what they asked for. Only a dialog without fields to fill, whose
+ * title holds the clicked label, and one confirm button not clicked yet.
+ */
+export function confirmationOpened(page: PageSnapshot, clicked: string, memory: PolicyMemory): Element | null {
+  const [title, label] = [normalize(page.dialog ?? ''), normalize(clicked)];
+  if (!title || !label || !(/[\u3400-\u9fff]/.test(label) ? title.includes(label) : ` ${title} `.includes(` ${label} `))) return null;
+  const elements = reachable(page).filter(inDialog);
+  if (elements.some((el) => ['textbox', 'combobox', 'checkbox', 'radio', 'spinbutton'].includes(el.role))) return null;
+  const confirms = elements.filter((el) => el.role === 'button' && !el.states.disabled && CONFIRM_WORDS.includes(normalize(el.name)));
+  return confirms.length === 1 && !memory.clicked?.has(confirms[0].ref) ? confirms[0] : null;
 }

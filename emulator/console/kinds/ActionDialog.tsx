@@ -9,7 +9,7 @@ import type { Translate } from '../src/lib/vocabulary';
 import { runCalls } from './calls';
 import { useKinds } from './context';
 import { FormFields } from './FormFields';
-import { get, type Scope } from './resolve';
+import { get, holds, type Scope } from './resolve';
 import type { DialogSpec, FieldSpec } from './spec';
 import { initialValues, problems, withChange } from './validate';
 
@@ -58,8 +58,10 @@ export function ActionDialog({ spec, scope, onClose, onDone }: Props) {
       const answers = await runCalls(screen.submit.calls ?? [], full, service);
       setResults(answers);
       if (screen.submit.toast) Message.success(t(screen.submit.toast));
-      if (index + 1 < spec.screens.length) {
-        setIndex(index + 1);
+      // The next screen whose condition holds (a wizard's choice picks one of several); none left closes the dialog.
+      const next = spec.screens.findIndex((s, i) => i > index && holds(s.visible, full));
+      if (next > 0) {
+        setIndex(next);
         setBusy(false);
       } else onDone();
     } catch (err) {

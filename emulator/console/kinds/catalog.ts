@@ -69,11 +69,16 @@ function rowActions(list: ListPageSpec): { path: string[]; action: ActionSpec }[
 }
 
 function dialogAction(list: ListPageSpec, dialog: DialogSpec): Omit<ExploreRowAction, 'path'> | null {
-  const fields = dialog.screens.flatMap((s) => s.fields ?? []);
-  const values = initialValues(fields);
-  const calls = dialog.screens.flatMap((s) => s.submit.calls ?? []).filter((c) => holds(c.when, { values }));
-  const call = calls.find((c) => Object.values(c.params).some((s) => readsRow(s, list.source.id)));
-  if (!call) return null;
+  const values = initialValues(dialog.screens.flatMap((s) => s.fields ?? []));
+  const callsOf = (s: DialogSpec['screens'][number]) => (s.submit.calls ?? []).filter((c) => holds(c.when, { values }));
+  const readsIt = (c: ApiCall) => Object.values(c.params).some((s) => readsRow(s, list.source.id));
+  // The first screen whose call acts on the row; of screens a choice picks (`visible`), only that one is walked.
+  const at = dialog.screens.findIndex((s) => callsOf(s).some(readsIt));
+  if (at < 0) return null;
+  const screens = dialog.screens.filter((s, i) => i === at || (i < at && !s.visible));
+  const calls = screens.flatMap(callsOf);
+  const call = calls.find(readsIt)!;
+  const fields = screens.flatMap((s) => s.fields ?? []);
   const shown = fields.filter((f) => !f.visible);
   const dialogFields: ExploreDialogField[] = shown.flatMap((f): ExploreDialogField[] => {
     if ((f.kind === 'radio' || f.kind === 'radioButton') && Array.isArray(f.options)) {
@@ -84,7 +89,6 @@ function dialogAction(list: ListPageSpec, dialog: DialogSpec): Omit<ExploreRowAc
     if (!fills(f, calls)) return [];
     return [{ label: f.label, kind: f.kind === 'select' ? 'select' : 'text', param: paramOf(f, calls)! }];
   });
-  const screens = dialog.screens;
   return {
     action: call.action,
     params: Object.entries(call.params).filter(([, s]) => readsRow(s, list.source.id)).map(([p]) => p),

@@ -209,6 +209,8 @@ export type ScreenSpec = {
   submit: SubmitSpec;
   /** The secondary button; default `common.cancel`. */
   cancel?: LabelKey;
+  /** Shown only when this holds (a wizard's choice on an earlier screen picks the next one); else skipped. */
+  visible?: Condition;
 };
 
 export type DialogSpec = {

@@ -6,6 +6,7 @@ import { invalidParameter } from '../../errors.js';
 import { page, region } from '../../common.js';
 import { ecsInstanceActions, type EcsInstanceAction } from './api/instances.js';
 import { ecsPowerActions, type EcsPowerAction } from './api/instance-power.js';
+import { ecsInstanceChangeActions, type EcsInstanceChangeAction } from './api/instance-change.js';
 import { ecsKeyPairActions, type EcsKeyPairAction } from './api/keypairs.js';
 import { ecsCloudAssistantActions, type EcsCloudAssistantAction } from './api/cloud-assistant.js';
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './api/security-groups.js';
@@ -114,7 +115,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction;
 
 /** The resource types ECS's tagging APIs name, and where each lives. */
 const ECS_TAG_KINDS: Record<string, TagKindDef> = {
@@ -132,7 +133,7 @@ export const product = {
   consoleSource: 'ecs.console.aliyun.com',
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
-    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
+    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
     ...tagActions({ regional: true, types: ECS_TAG_KINDS }),
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,

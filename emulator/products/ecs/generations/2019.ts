@@ -4,6 +4,7 @@ import { docsRepo, type Generation } from '../../../console/kinds/generation';
 import type { DialogSpec } from '../../../console/kinds/spec';
 import { createInstanceWizard } from './2019-create-instance';
 import { attachTwoSteps, headerButtons, manageAndMore } from './2021';
+import { upgradeDowngrade } from './upgrade-downgrade';
 
 const repo = docsRepo('ecs');
 const tcp = (...ports: number[]) => ports.map((p) => ({ IpProtocol: 'tcp', PortRange: `${p}/${p}` }));
@@ -98,13 +99,19 @@ export const ecs2019: Generation = {
     { url: repo('intl.en-US/User Guide/Instances/Create an instance/Create an instance by using the wizard.md', '6a61e2d5e299a78d33e876dda6d0e5cd081355a6'), date: '2019-01-23' },
   ],
   note:
-    'Network and Security in the navigation; Manage and More in the instance row; the instance page has its own left-side pane (Disks, Instance Snapshots); ' +
+    'Network and Security and SSH Key Pairs in the navigation; Manage, Upgrade/Downgrade and More in the instance row; the instance page has its own left-side pane (Disks, Instance Snapshots); ' +
     'the stop dialog has only the stop method (no economical mode enabled) and OK; the restart dialog a restart method; ' +
     'Create Security Group is a dialog with Template and Network Type; the rules page has no direction tabs and adds rules in a dialog with the direction and the authorization type; ' +
     'Create Instance is a wizard (Basic Configurations, Networking, System Configurations, Grouping, Preview).',
   labels: {
     'nav.networkSecurity': { en: 'Network and Security', zh: '网络和安全' },
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
+    // The English pages of 2018-11 … 2019-04 name the key pairs SSH Key Pair(s) (Chinese 密钥对, as today).
+    'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
+    'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
+    'kp.create.title': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
+    'kp.mode.create': { en: 'Auto-Create SSH Key Pair', zh: '自动新建密钥对' },
+    'kp.mode.import': { en: 'Import SSH Key Pair', zh: '导入已有密钥对' },
     'detail.tab.disks': { en: 'Disks', zh: '本实例磁盘' },
     'detail.tab.snapshots': { en: 'Instance Snapshots', zh: '本实例快照' },
     'attachTo.disk': { en: 'Target Disk', zh: '目标磁盘' },
@@ -145,6 +152,9 @@ export const ecs2019: Generation = {
     'sg.networkType.vpc': { en: 'VPC', zh: '专有网络' },
     'sg.networkType.classic': { en: 'Classic', zh: '经典网络' },
     'sg.vpc': { en: 'VPC', zh: '所属专有网络' },
+    // Upgrade/Downgrade of 2018-11 … 2019-07: Change Bandwidth (变更带宽), the bandwidth downgrade without the billing note.
+    'upgrade.op.bandwidth': { en: 'Change Bandwidth', zh: '变更带宽' },
+    'upgrade.downgrade.bandwidth': { en: 'Downgrade Bandwidth', zh: '降低带宽配置' },
     'wizard.title': { en: 'Create Instance', zh: '创建实例' },
     'wizard.basic': { en: 'Basic Configurations', zh: '基础配置' },
     'wizard.networking': { en: 'Networking', zh: '网络和安全组' },
@@ -174,6 +184,7 @@ export const ecs2019: Generation = {
   },
   pages: [
     ...manageAndMore,
+    ...upgradeDowngrade,
     ...headerButtons,
     // Create Instance: the purchase wizard of the time, instead of today's one-page Custom Launch.
     { replacePage: createInstanceWizard },

@@ -4,6 +4,7 @@ import { docsRepo, type Generation } from '../../../console/kinds/generation';
 import type { PagePatch } from '../../../console/kinds/patch';
 import type { DialogSpec } from '../../../console/kinds/spec';
 import { commandSource, NEW_COMMAND_FIELDS, runSubmit, saveSubmit, whenEntered } from '../console/pages/cloud-assistant';
+import { upgradeDowngrade } from './upgrade-downgrade';
 
 const id = { row: 'InstanceId' } as const;
 const repo = docsRepo('ecs');
@@ -86,7 +87,7 @@ export const ecs2021: Generation = {
     { url: repo('intl.en-US/Deployment & Maintenance/Cloud assistant/Use the cloud assistant/Run a command.md', 'afbfc820f65b1c67aea9e92de686077323a94c4b'), date: '2021-06-23' },
   ],
   note:
-    'The instance row has Manage and a More menu (no ⋮ icon); the details page has no All Actions pane; the Cloud Disk tab attaches in two steps (OK, then Attach); ' +
+    'The instance row has Manage, Upgrade/Downgrade (its wizard and orders) and a More menu (no ⋮ icon); the details page has no All Actions pane; the Cloud Disk tab attaches in two steps (OK, then Attach); ' +
     'Reset Password is submitted with Submit and offers Restart Now; security group rules are added as editable rows saved in place; key pairs are SSH Key Pairs; the snapshot dialog has Instant Access and ends with Create; ECS Cloud Assistant (发送命令/文件（云助手）) has no dry run, names Run and Save Execute and Save and a saved command\'s Run Create Task.',
   labels: {
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
@@ -134,6 +135,7 @@ export const ecs2021: Generation = {
     ...NEW_COMMAND_FIELDS.map((key): PagePatch => ({ page: 'createRunCommand', key, merge: { visible: whenEntered } })),
     { page: 'createRunCommand', merge: { submit: runSubmit('ca.runNow', false, true), alternatives: [runSubmit('ca.runAndSave', true, true), saveSubmit(true)] } },
     ...manageAndMore,
+    ...upgradeDowngrade,
     ...headerButtons,
     { page: 'attachToInstance', merge: { screens: attachTwoSteps } },
     // Reset Password: Submit, then a prompt to restart at once.
