@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Tab, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { StatusTag } from '../../../console/src/components/StatusTag';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { PageProps } from '../../../console/src/lib/product';
 import { DomainLayout } from './DomainLayout';
 import { HeadersTab } from './HeadersTab';
 import { RuleDialog } from './RuleDialog';
+import { configActionsColumn, configStatusColumn } from './configColumns';
 import { argOf, type DomainConfig } from './types';
 import { useCdn } from './useCdn';
 import { useDomainConfigs } from './useDomain';
@@ -40,24 +40,8 @@ export function CachePage({ params }: PageProps) {
             <Table.Column title={t('cache.col.type')} cell={(_: unknown, __: number, c: DomainConfig) => t(c.FunctionName === 'path_based_ttl_set' ? 'cache.type.path' : 'cache.type.filetype')} />
             <Table.Column title={t('cache.col.ttl')} cell={(_: unknown, __: number, c: DomainConfig) => `${argOf(c, 'ttl')} ${t('cache.ttl.unit')}`} />
             <Table.Column title={t('cache.col.weight')} cell={(_: unknown, __: number, c: DomainConfig) => argOf(c, 'weight') || '1'} />
-            <Table.Column
-              title={t('cache.col.status')}
-              cell={(_: unknown, __: number, c: DomainConfig) => <StatusTag label={t(`config.status.${c.Status}`)} tone={c.Status === 'success' ? 'success' : c.Status === 'configuring' ? 'pending' : 'error'} />}
-            />
-            <Table.Column
-              title={t('common.actions')}
-              width={160}
-              cell={(_: unknown, __: number, c: DomainConfig) => (
-                <div className="row-actions">
-                  <Button text type="primary" onClick={() => setEditing(c)}>
-                    {t('action.modify')}
-                  </Button>
-                  <Button text type="primary" onClick={() => setDeleting(c)}>
-                    {t('action.delete')}
-                  </Button>
-                </div>
-              )}
-            />
+            {configStatusColumn(t)}
+            {configActionsColumn(t, setEditing, setDeleting)}
           </Table>
         </Tab.Item>
         <Tab.Item key="statusCode" title={t('cache.tab.statusCode')}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { StatusTag } from '../../../console/src/components/StatusTag';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { HeaderDialog } from './HeaderDialog';
+import { configActionsColumn, configStatusColumn } from './configColumns';
 import { argOf, type DomainConfig } from './types';
 import { useDomainConfigs } from './useDomain';
 
@@ -24,24 +24,8 @@ export function HeadersTab({ domain, t }: { domain: string; t: Translate }) {
         <Table.Column title={t('header.col.header')} cell={(_: unknown, __: number, c: DomainConfig) => argOf(c, 'key')} />
         <Table.Column title={t('header.col.value')} cell={(_: unknown, __: number, c: DomainConfig) => argOf(c, 'value') || '-'} />
         <Table.Column title={t('header.col.operation')} cell={(_: unknown, __: number, c: DomainConfig) => t(`header.operation.${argOf(c, 'header_operation_type') || 'add'}`)} />
-        <Table.Column
-          title={t('cache.col.status')}
-          cell={(_: unknown, __: number, c: DomainConfig) => <StatusTag label={t(`config.status.${c.Status}`)} tone={c.Status === 'success' ? 'success' : c.Status === 'configuring' ? 'pending' : 'error'} />}
-        />
-        <Table.Column
-          title={t('common.actions')}
-          width={160}
-          cell={(_: unknown, __: number, c: DomainConfig) => (
-            <div className="row-actions">
-              <Button text type="primary" onClick={() => setEditing(c)}>
-                {t('action.modify')}
-              </Button>
-              <Button text type="primary" onClick={() => setDeleting(c)}>
-                {t('action.delete')}
-              </Button>
-            </div>
-          )}
-        />
+        {configStatusColumn(t)}
+        {configActionsColumn(t, setEditing, setDeleting)}
       </Table>
       {editing && <HeaderDialog domain={domain} header={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={headers.reload} />}
       {deleting && (
