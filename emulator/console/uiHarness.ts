@@ -58,10 +58,13 @@ export async function choose(page: Page, scope: Page | Locator, combo: string, o
  */
 const TOAST = '.next-message.next-toast';
 
-/** Waits for the next toast, returns its text and clears it so the next wait sees a new one. */
+/**
+ * Waits for the next toast, returns its text and clears it so the next wait sees a new one. The wait is long: on a
+ * loaded machine the call behind a Save can take many seconds (15 s once ran out in a CI beside two benches).
+ */
 export async function toast(page: Page): Promise<string> {
   const t = page.locator(TOAST).last();
-  await t.waitFor({ timeout: 15000 });
+  await t.waitFor({ timeout: 45_000 });
   const text = (await t.innerText()).trim();
   await page.evaluate((sel) => document.querySelectorAll(sel).forEach((e) => e.remove()), TOAST);
   return text;
