@@ -40,6 +40,14 @@ function withConfig(html: string, config: PageConfig): Buffer {
   return Buffer.from(html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : html.replace(/^(<!doctype[^>]*>)?/i, (doctype) => doctype + script));
 }
 
+/** The app's index.html, read again only when a build has replaced it. */
+let shell: { file: string; mtimeMs: number; html: string } | undefined;
+function shellOf(file: string): string {
+  const { mtimeMs } = statSync(file);
+  if (shell?.file !== file || shell.mtimeMs !== mtimeMs) shell = { file, mtimeMs, html: readFileSync(file, 'utf8') };
+  return shell.html;
+}
+
 /** Answers a GET for an asset or a page (with the session's `config` in it, when given); `head` answers without a body. */
 export function serveUi(root: string, pathname: string, res: ServerResponse, head = false, config?: PageConfig): void {
   if (!uiBuilt(root)) {
@@ -49,7 +57,7 @@ export function serveUi(root: string, pathname: string, res: ServerResponse, hea
   if (!asset && pathname.startsWith('/assets/')) return sendHtml(res, 404, 'Not found', `No asset ${pathname}.`);
   const file = asset ?? join(root, 'index.html');
   if (!asset && config) {
-    const page = withConfig(readFileSync(file, 'utf8'), config);
+    const page = withConfig(shellOf(file), config);
     res.writeHead(200, { 'content-type': TYPES['.html'], 'content-length': page.length, 'cache-control': 'no-cache' });
     return void res.end(head ? undefined : page);
   }

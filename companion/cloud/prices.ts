@@ -50,16 +50,17 @@ export async function quotedCost(client: CloudClient, type: string, attrs: Recor
   const fact = costOf(type, region);
   const kind: ResourceType | undefined = isResourceTypeName(type) ? RESOURCE_TYPES[type] : undefined;
   if (!kind?.quote) return fact;
+  const quote = kind.quote(attrs);
   try {
     const body = await client.call<{ PriceInfo?: { Price?: { TradePrice?: unknown; Currency?: unknown } } }>('ecs', 'DescribePrice', {
-      RegionId: region, PriceUnit: 'Hour', ...kind.quote(attrs),
+      RegionId: region, PriceUnit: 'Hour', ...quote,
     });
     const price = body.PriceInfo?.Price;
     const amount = Number(price?.TradePrice);
     if (!price || price.TradePrice === undefined || !Number.isFinite(amount)) throw new Error('its answer has no PriceInfo.Price.TradePrice');
     return {
       kind: 'pay-as-you-go', amount, currency: String(price.Currency ?? 'CNY'), unit: 'hour',
-      note: `pay-as-you-go while it exists: quoted by ECS DescribePrice in ${region} for ${describeQuote(kind.quote(attrs))}, after discounts; Internet traffic is billed apart`,
+      note: `pay-as-you-go while it exists: quoted by ECS DescribePrice in ${region} for ${describeQuote(quote)}, after discounts; Internet traffic is billed apart`,
       source: 'ECS DescribePrice (your account)', checked: new Date().toISOString().slice(0, 10),
     };
   } catch (error) {

@@ -34,6 +34,9 @@ export const API_VERSIONS: Record<ServiceName, string> = {
   sts: '2015-04-01',
 };
 
+/** Services with one host per region (`ecs.cn-hangzhou.aliyuncs.com`); the others have one central host. CloudMonitor's is apart. */
+const REGIONAL_HOSTS = new Set<ServiceName>(['ecs', 'vpc', 'actiontrail', 'kms']);
+
 export interface CloudConfig {
   /**
    * `127.0.0.1:PORT` (the emulator: every service goes there), or a `*.aliyuncs.com` host / absent (the real
@@ -180,7 +183,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   // vpc20160428) are not loaded, since only their callApi was used and importing them took seconds. ECS and VPC
   // serve every region at `<service>.<region>.aliyuncs.com`; ActionTrail and KMS have one host per region.
   const endpointFor = (service: ServiceName) =>
-    local ? config.endpoint : service === 'ram' ? 'ram.aliyuncs.com' : service === 'sts' ? 'sts.aliyuncs.com' : service === 'actiontrail' || service === 'kms' || service === 'ecs' || service === 'vpc' ? `${service}.${config.regionId}.aliyuncs.com` : service === 'rds' ? 'rds.aliyuncs.com' : service === 'alidns' ? 'alidns.aliyuncs.com' : service === 'cdn' ? 'cdn.aliyuncs.com' : service === 'slb' ? 'slb.aliyuncs.com' : undefined;
+    local ? config.endpoint : REGIONAL_HOSTS.has(service) ? `${service}.${config.regionId}.aliyuncs.com` : `${service}.aliyuncs.com`;
   const openApiConfig = (service: ServiceName) => new OpenApi.Config({ ...base, endpoint: endpointFor(service) });
   const ecs = new OpenApiClientClass(openApiConfig('ecs'));
   const vpc = new OpenApiClientClass(openApiConfig('vpc'));

@@ -38,6 +38,21 @@ const stringsOf = (attrs: Record<string, unknown>) =>
 export function ownAccountService(own: OwnAccount) {
   let client: CloudClient | undefined;
   const cloud = () => (client ??= createCloudClient(cloudConfigFor(own.account, own.region)));
+  let reader: CloudClient | undefined;
+  const readCloud = () => (reader ??= readOnlyClient(cloud()));
+  // Whose AccessKey it is does not change while the companion runs: asked once (again after a failure).
+  let caller: Promise<string> | undefined;
+  const callerAccount = () =>
+    (caller ??= readCloud()
+      .call<{ AccountId?: unknown }>('sts', 'GetCallerIdentity', {})
+      .then((who) => {
+        if (!who.AccountId) throw new Error('its answer names no AccountId');
+        return String(who.AccountId);
+      })
+      .catch((error: Error) => {
+        caller = undefined;
+        throw error;
+      }));
 
   return {
     /**
@@ -54,7 +69,7 @@ export function ownAccountService(own: OwnAccount) {
               const key = `${r.type}`;
               if (!lists.has(key)) lists.set(key, listExisting(cloud(), r.type, undefined, own.region));
               const attrs = tasks[p]?.front.requires.find((t) => t.id === r.id)?.attributes ?? {};
-              const cost = await quotedCost(readOnlyClient(cloud()), r.type, stringsOf(attrs), own.region);
+              const cost = await quotedCost(readCloud(), r.type, stringsOf(attrs), own.region);
               try {
                 const { existing } = await lists.get(key)!;
                 return { ...r, cost, existing: existing.map((e) => ({ ...e, fits: !r.state || e.state === undefined || e.state === r.state })) };
@@ -107,9 +122,7 @@ export function ownAccountService(own: OwnAccount) {
     async sameAccount(tab: { accountId: string } | null): Promise<{ checked: boolean; accountId: string }> {
       let accountId: string;
       try {
-        const who = await readOnlyClient(cloud()).call<{ AccountId?: unknown }>('sts', 'GetCallerIdentity', {});
-        if (!who.AccountId) throw new Error('its answer names no AccountId');
-        accountId = String(who.AccountId);
+        accountId = await callerAccount();
       } catch (error) {
         throw new OwnAccountError('account-mismatch', `could not tell whose AccessKey the companion holds (STS GetCallerIdentity: ${(error as Error).message}), so nothing is created`);
       }
