@@ -1,9 +1,9 @@
 // Test support: the official SDK clients pointed at a running emulator, and control-API shortcuts.
 // Used by the emulator's own tests; other suites may use it too.
 import OpenApiModule, * as $OpenApi from '@alicloud/openapi-client';
-import EcsModule from '@alicloud/ecs20140526';
+import EcsModule, * as $Ecs from '@alicloud/ecs20140526';
 import * as $Util from '@alicloud/tea-util';
-import VpcModule from '@alicloud/vpc20160428';
+import VpcModule, * as $Vpc from '@alicloud/vpc20160428';
 import type { RunningEmulator } from './server.js';
 
 /** In vitest the SDK client class is the default export; in plain Node ESM it sits one `.default` deeper. */
@@ -47,6 +47,14 @@ export const vpcClient = (em: RunningEmulator, account: Account, opts: ClientOpt
 
 export const openApiClient = (em: RunningEmulator, account: Account, opts: ClientOptions = {}) =>
   new OpenApiClient(new $OpenApi.Config(config(em, account, opts)));
+
+/** What an instance needs in a region: a VPC, a vSwitch in zone k and a security group, through the official SDKs. */
+export async function instanceNetwork(ecs: ReturnType<typeof ecsClient>, vpc: ReturnType<typeof vpcClient>, regionId: string) {
+  const vpcId = (await vpc.createVpc(new $Vpc.CreateVpcRequest({ regionId, cidrBlock: '172.16.0.0/12' }))).body!.vpcId!;
+  const vSwitchId = (await vpc.createVSwitch(new $Vpc.CreateVSwitchRequest({ vpcId, zoneId: `${regionId}-k`, cidrBlock: '172.16.1.0/24' }))).body!.vSwitchId!;
+  const securityGroupId = (await ecs.createSecurityGroup(new $Ecs.CreateSecurityGroupRequest({ regionId, vpcId }))).body!.securityGroupId!;
+  return { vpcId, vSwitchId, securityGroupId };
+}
 
 /** ActionTrail LookupEvents through the generic client, with flat RPC parameters. */
 export async function lookupEvents(client: InstanceType<typeof OpenApiClient>, query: Record<string, string> = {}) {

@@ -2,10 +2,9 @@
 // changes a subscription instance's type (a downgrade only while it is stopped; a pay-as-you-go one is refused),
 // ModifyInstanceNetworkSpec its public bandwidth.
 import * as $Ecs from '@alicloud/ecs20140526';
-import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, newAccount, sdkError, vpcClient, waitFor } from '../../testing.js';
+import { ecsClient, instanceNetwork, newAccount, sdkError, vpcClient, waitFor } from '../../testing.js';
 
 let em: RunningEmulator;
 let ecs: ReturnType<typeof ecsClient>;
@@ -19,10 +18,7 @@ beforeAll(async () => {
   em = await startEmulator({ seed: 'ecs-change' });
   const account = await newAccount(em);
   ecs = ecsClient(em, account);
-  const vpc = vpcClient(em, account);
-  const vpcId = (await vpc.createVpc(new $Vpc.CreateVpcRequest({ regionId, cidrBlock: '172.16.0.0/12' }))).body!.vpcId!;
-  const vSwitchId = (await vpc.createVSwitch(new $Vpc.CreateVSwitchRequest({ vpcId, zoneId: 'cn-hangzhou-k', cidrBlock: '172.16.1.0/24' }))).body!.vSwitchId!;
-  const securityGroupId = (await ecs.createSecurityGroup(new $Ecs.CreateSecurityGroupRequest({ regionId, vpcId }))).body!.securityGroupId!;
+  const { vSwitchId, securityGroupId } = await instanceNetwork(ecs, vpcClient(em, account), regionId);
   const run = async (instanceChargeType: string) =>
     (await ecs.runInstances(new $Ecs.RunInstancesRequest({
       regionId, instanceType: 'ecs.g7.large', imageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', vSwitchId, securityGroupId, instanceChargeType, period: 1, periodUnit: 'Month',
