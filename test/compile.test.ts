@@ -54,8 +54,12 @@ describe('aca compile', () => {
     const foreign = join(base, 'foreign');
     mkdirSync(foreign);
     writeFileSync(join(foreign, 'notes.txt'), 'mine');
+    // Front matter and nothing after it: the page is empty, which once threw in the reader.
+    const empty = join(base, 'empty.md');
+    writeFileSync(empty, '---\ntitle: nothing yet\n---\n');
     const cases: Array<[string[], RegExp]> = [
       [[`${PAGES}/no-procedure.md`], /no-procedure\.md: no task could be compiled from this page: the page has no numbered steps/],
+      [[empty], /empty\.md: no task could be compiled from this page: the page has no numbered steps/],
       [[`${PAGES}/broken.html`], /broken\.html: the file holds binary data, not HTML/],
       [[join(base, 'missing.md')], /missing\.md: cannot read it \(ENOENT\)/],
       [[`${PAGES}/stop-instance.md`, '--out', foreign], /foreign: holds files that aca compile did not write/],

@@ -120,6 +120,9 @@ describe('parseProcedures', () => {
 
   it('finds none on a page without numbered steps, and tells command-line procedures from console ones', () => {
     expect(parseProcedures('# Overview\n\nDisks store data.\n')).toEqual([]);
+    // An empty page (what is left of a file of front matter alone) has none either, and does not throw.
+    expect(parseProcedures('')).toEqual([]);
+    expect(parseProcedures('\n\n')).toEqual([]);
     const cli = parseProcedures('# Mount\n\n## Procedure\n\n1. Connect to the instance.\n2. Run the following command:\n\n   ```\n   mount /dev/vdb1 /mnt\n   ```\n3. Run the `df -h` command.\n');
     expect(cli[0].console).toBe(false);
     expect(cli[0].steps.map((s) => !!s.outside)).toEqual([true, true, true]);

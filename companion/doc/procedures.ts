@@ -17,7 +17,9 @@ import type { DocStep, Intent, Procedure } from './types';
 export function parseProcedures(markdown: string, lineOffset = 0): Procedure[] {
   const parsed = parseMarkdown(markdown);
   const nodes = parsed.root.children;
-  const page = headingText(nodes.find((n): n is Heading => n.type === 'heading' && n.depth === 1) ?? nodes[0]);
+  // An empty page (a file of front matter alone) has no first node and no title.
+  const first = nodes.find((n): n is Heading => n.type === 'heading' && n.depth === 1) ?? nodes[0];
+  const page = first ? headingText(first) : '';
   const out: Procedure[] = [];
   // The open headings, outermost first, each with the prerequisites it states for what it holds.
   const stack: Array<{ depth: number; title: string; anchor?: string; line: number; prerequisites: string[] }> = [
