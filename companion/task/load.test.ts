@@ -99,8 +99,9 @@ describe('parseTask', () => {
     expect(error.message).toBe('tasks/ecs/x.md: expect.defects.0.step: step 9 does not exist (the procedure has 2 steps)');
   });
 
-  it('requires front matter and says how to read a doc without it', () => {
+  it('requires front matter, and says when it is opened and never closed', () => {
     expect(problemsOf(body).message).toContain('missing YAML front matter');
+    expect(problemsOf(`---\nid: ecs/x\nproduct: ecs\n${body}`).message).toContain('the front matter opened by "---" on line 1 is never closed');
   });
 });
 

@@ -33,9 +33,12 @@ const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\
 export function parseTask(source: string, file: string): Task {
   const fm = FRONT_MATTER.exec(source);
   if (!fm) {
-    throw new TaskFileError([
-      { code: 'task-invalid', file, path: '(front matter)', message: 'missing YAML front matter between "---" lines (a doc without one is read with parseDoc)', line: 1 },
-    ]);
+    // A file that opens front matter and never closes it is told so; one without any is a page, not a task file.
+    const opened = /^\uFEFF?---[ \t]*\r?\n/.test(source);
+    const message = opened
+      ? 'the front matter opened by "---" on line 1 is never closed (a line of "---" must end it)'
+      : 'missing YAML front matter between "---" lines';
+    throw new TaskFileError([{ code: 'task-invalid', file, path: '(front matter)', message, line: 1 }]);
   }
   const body = source.slice(fm[0].length);
   const bodyLine = (fm[0].match(/\n/g)?.length ?? 0) + 1;
