@@ -92,6 +92,19 @@ export async function newAccount(em: RunningEmulator, body: Record<string, unkno
   return res.body as Account;
 }
 
+/** How long a change lasts where a test looks at a resource mid-change: seconds, where one slow call takes the default. */
+export const SEEN_MID_CHANGE = 2500;
+
+/**
+ * Every asynchronous state change of the account's resources (Pending → Available, Stopping → Stopped, …) takes `ms`
+ * from now on; without `ms`, the defaults again (400-800 ms). A test that looks at a resource mid-change gives itself
+ * seconds: a loaded machine can spend the default on the one call between the change and the look.
+ */
+export async function transitionsTake(em: RunningEmulator, account: Account, ms?: number): Promise<void> {
+  const res = await admin(em, 'PUT', `/__emulator/accounts/${account.accountId}/faults`, ms === undefined ? {} : { transitionMs: ms });
+  if (res.status !== 200) throw new Error(`setting the account's transitions failed: ${JSON.stringify(res.body)}`);
+}
+
 /** Polls `probe` until it returns a truthy value; the deadline is generous because it only bounds a failure, and a loaded machine is slow. */
 export async function waitFor<T>(probe: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

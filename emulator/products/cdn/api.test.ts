@@ -3,7 +3,7 @@ import CdnModule, * as $Cdn from '@alicloud/cdn20180510';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, SEEN_MID_CHANGE, transitionsTake, type Account } from '../../testing.js';
 
 const CdnClient = (CdnModule as unknown as { default?: typeof CdnModule }).default ?? CdnModule;
 
@@ -42,6 +42,7 @@ afterAll(() => em.close());
 
 describe('CDN accelerated domains', () => {
   it('adds a domain that is configuring, then online; stops, starts and deletes it', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     await addDomain('static.example.com');
     const d = await detail('static.example.com');
     expect(d).toMatchObject({ domainName: 'static.example.com', cdnType: 'web', scope: 'domestic', domainStatus: 'configuring', cname: 'static.example.com.w.kunlunsl.com' });
@@ -63,6 +64,7 @@ describe('CDN accelerated domains', () => {
     const gone = await sdkError(detail('static.example.com'));
     expect(gone).toMatchObject({ code: 'InvalidDomain.NotFound', status: 404 });
     expect(gone.data).toMatchObject({ Code: 'InvalidDomain.NotFound', HostId: 'cdn.aliyuncs.com', RequestId: expect.any(String) });
+    await transitionsTake(em, account);
   });
 
   it('answers invalid parameters with the cloud error shape', async () => {
@@ -132,6 +134,7 @@ describe('CDN purge, prefetch, origins, HTTPS and access control', () => {
   });
 
   it('replaces the origin servers, sets IP lists and compression, and configures HTTPS without logging the private key', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     await addDomain('origin.example.com');
     await untilOnline('origin.example.com');
     const sources = JSON.stringify([
@@ -175,5 +178,6 @@ describe('CDN purge, prefetch, origins, HTTPS and access control', () => {
     const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'SetCdnDomainSSLCertificate' });
     expect(Events.length).toBeGreaterThan(0);
     for (const e of Events) expect(e.requestParameters.SSLPri ?? '******').toBe('******');
+    await transitionsTake(em, account);
   });
 });

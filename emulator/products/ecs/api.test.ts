@@ -2,7 +2,7 @@ import * as $Ecs from '@alicloud/ecs20140526';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, newAccount, sdkError, vpcClient, waitFor, type Account } from '../../testing.js';
+import { ecsClient, newAccount, sdkError, SEEN_MID_CHANGE, transitionsTake, vpcClient, waitFor, type Account } from '../../testing.js';
 
 let em: RunningEmulator;
 let account: Account;
@@ -36,6 +36,7 @@ const statusBecomes = (id: string, status: string) => waitFor(async () => (await
 
 describe('ECS instances', () => {
   it('RunInstances starts Pending and becomes Running on its own', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const res = await run();
     const [id] = res.body!.instanceIdSets!.instanceIdSet!;
     expect(id).toMatch(/^i-bp1[a-z0-9]{17}$/);
@@ -51,9 +52,11 @@ describe('ECS instances', () => {
     expect(first.publicIpAddress!.ipAddress).toHaveLength(1);
     expect(first.creationTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\dZ$/);
     await statusBecomes(id, 'Running');
+    await transitionsTake(em, account);
   });
 
   it('StopInstance goes Stopping → Stopped; DeleteInstance needs Stopped unless Force', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const [id] = (await run({ instanceName: 'stop-me' })).body!.instanceIdSets!.instanceIdSet!;
     const early = await sdkError(ecs.stopInstance(new $Ecs.StopInstanceRequest({ instanceId: id })));
     expect(early).toMatchObject({ code: 'IncorrectInstanceStatus', status: 403 });
@@ -71,6 +74,7 @@ describe('ECS instances', () => {
     expect(await describeOne(id)).toBeUndefined();
     const gone = await sdkError(ecs.rebootInstance(new $Ecs.RebootInstanceRequest({ instanceId: id })));
     expect(gone).toMatchObject({ code: 'InvalidInstanceId.NotFound', status: 404 });
+    await transitionsTake(em, account);
   });
 
   it('CreateInstance leaves the instance Stopped; ModifyInstanceAttribute renames it', async () => {

@@ -2,7 +2,7 @@ import * as $Ecs from '@alicloud/ecs20140526';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, vpcClient, waitFor, type Account } from '../../testing.js';
+import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, SEEN_MID_CHANGE, transitionsTake, vpcClient, waitFor, type Account } from '../../testing.js';
 
 let em: RunningEmulator;
 let account: Account;
@@ -33,6 +33,7 @@ const diskBecomes = (id: string, status: string) => waitFor(async () => (await d
 
 describe('ECS disks and snapshots', () => {
   it('creates, attaches, snapshots, resizes, detaches and deletes a data disk', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const system = (await ecs.describeDisks(new $Ecs.DescribeDisksRequest({ regionId, instanceId }))).body!.disks!.disk!;
     expect(system).toHaveLength(1);
     expect(system[0]).toMatchObject({ type: 'system', status: 'In_use', device: '/dev/xvda' });
@@ -66,6 +67,7 @@ describe('ECS disks and snapshots', () => {
     await ecs.deleteSnapshot(new $Ecs.DeleteSnapshotRequest({ snapshotId }));
     const gone = await sdkError(ecs.deleteSnapshot(new $Ecs.DeleteSnapshotRequest({ snapshotId })));
     expect(gone).toMatchObject({ code: 'InvalidSnapshotId.NotFound', status: 404 });
+    await transitionsTake(em, account);
   });
 
   it('rejects a disk in another zone and bad sizes', async () => {

@@ -2,7 +2,7 @@ import RdsModule, * as $Rds from '@alicloud/rds20140815';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError, vpcClient, waitFor, type Account, type ClientOptions } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, SEEN_MID_CHANGE, transitionsTake, vpcClient, waitFor, type Account, type ClientOptions } from '../../testing.js';
 
 const RdsClient = (RdsModule as unknown as { default?: typeof RdsModule }).default ?? RdsModule;
 
@@ -43,6 +43,7 @@ afterAll(() => em.close());
 
 describe('RDS instances', () => {
   it('creates an instance in a vSwitch: Creating, then Running, listed with its VPC and engine', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const id = await createInstance();
     expect(id).toMatch(/^rm-bp1[a-z0-9]{17}$/);
     expect(await status(id)).toBe('Creating');
@@ -61,6 +62,7 @@ describe('RDS instances', () => {
     await rds.deleteDBInstance(new $Rds.DeleteDBInstanceRequest({ DBInstanceId: id }));
     expect(await status(id)).toBe('Deleting');
     await waitFor(() => status(id).then(() => false, (e: { code?: string }) => e.code === 'InvalidDBInstanceId.NotFound'));
+    await transitionsTake(em, account);
   });
 
   it('answers the cloud error shapes: not found, invalid parameters, a bad signature', async () => {
@@ -83,9 +85,11 @@ describe('RDS databases, accounts and whitelists', () => {
   });
 
   it('refuses changes while the instance is Creating', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const early = await sdkError(rds.createDatabase(new $Rds.CreateDatabaseRequest({ DBInstanceId: id, DBName: 'early', characterSetName: 'utf8' })));
     expect(early).toMatchObject({ code: 'IncorrectDBInstanceState', status: 403 });
     await waitFor(async () => (await status(id)) === 'Running');
+    await transitionsTake(em, account);
   });
 
   it('creates, lists, grants and deletes databases and accounts', async () => {
@@ -133,11 +137,13 @@ describe('RDS databases, accounts and whitelists', () => {
   });
 
   it('restarts an instance: Restarting, then Running; no changes meanwhile', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     await rds.restartDBInstance(new $Rds.RestartDBInstanceRequest({ DBInstanceId: id }));
     expect(await status(id)).toBe('Restarting');
     expect((await sdkError(rds.restartDBInstance(new $Rds.RestartDBInstanceRequest({ DBInstanceId: id })))).code).toBe('IncorrectDBInstanceState');
     expect((await sdkError(rds.createDatabase(new $Rds.CreateDatabaseRequest({ DBInstanceId: id, DBName: 'during', characterSetName: 'utf8' })))).code).toBe('IncorrectDBInstanceState');
     await waitFor(async () => (await status(id)) === 'Running');
+    await transitionsTake(em, account);
   });
 
   it('describes and modifies the backup policy', async () => {

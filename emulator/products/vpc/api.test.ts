@@ -2,7 +2,7 @@ import * as $Ecs from '@alicloud/ecs20140526';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, newAccount, sdkError, vpcClient, waitFor, type Account } from '../../testing.js';
+import { ecsClient, newAccount, sdkError, SEEN_MID_CHANGE, transitionsTake, vpcClient, waitFor, type Account } from '../../testing.js';
 
 let em: RunningEmulator;
 let account: Account;
@@ -24,8 +24,10 @@ const describeVpc = async (vpcId: string) =>
 
 describe('VPC', () => {
   it('a new VPC goes Pending → Available and lists its vSwitches', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const vpcId = await createVpc({ vpcName: 'net-a', description: 'first' });
     expect((await describeVpc(vpcId)).status).toBe('Pending');
+    await transitionsTake(em, account);
     await waitFor(async () => (await describeVpc(vpcId)).status === 'Available');
     const vSwitchId = (await vpc.createVSwitch(new $Vpc.CreateVSwitchRequest({ vpcId, zoneId: 'cn-hangzhou-j', cidrBlock: '10.0.8.0/24', vSwitchName: 'sw-a' }))).body!.vSwitchId!;
     expect(vSwitchId).toMatch(/^vsw-bp1[a-z0-9]{17}$/);
@@ -93,15 +95,18 @@ describe('route tables and NAT gateways', () => {
     const vpcId = await createVpc({ cidrBlock: '172.16.0.0/12' });
     await waitFor(async () => (await describeVpc(vpcId)).status === 'Available');
     const vSwitchId = (await vpc.createVSwitch(new $Vpc.CreateVSwitchRequest({ vpcId, zoneId: 'cn-hangzhou-k', cidrBlock: '172.16.1.0/24' }))).body!.vSwitchId!;
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const routeTableId = (await vpc.createRouteTable(new $Vpc.CreateRouteTableRequest({ regionId, vpcId, routeTableName: 'rt-a' }))).body!.routeTableId!;
     const table = async () => (await vpc.describeRouteTableList(new $Vpc.DescribeRouteTableListRequest({ regionId, routeTableId }))).body!.routerTableList!.routerTableListType![0];
     expect(await table()).toMatchObject({ routeTableName: 'rt-a', routeTableType: 'Custom', status: 'Pending', vpcId });
+    await transitionsTake(em, account);
     await waitFor(async () => (await table()).status === 'Available');
     await vpc.associateRouteTable(new $Vpc.AssociateRouteTableRequest({ regionId, routeTableId, vSwitchId }));
     expect((await table()).vSwitchIds!.vSwitchId).toEqual([vSwitchId]);
     const all = (await vpc.describeRouteTableList(new $Vpc.DescribeRouteTableListRequest({ regionId, vpcId }))).body!.routerTableList!.routerTableListType!;
     expect(all.map((t) => t.routeTableType).sort()).toEqual(['Custom', 'System']);
 
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const nat = (await vpc.createNatGateway(new $Vpc.CreateNatGatewayRequest({ regionId, vpcId, vSwitchId, natType: 'Enhanced', name: 'ngw-a', networkType: 'internet' }))).body!;
     const natId = nat.natGatewayId!;
     const noSwitch = await sdkError(vpc.createNatGateway(new $Vpc.CreateNatGatewayRequest({ regionId, vpcId, natType: 'Enhanced' })));
@@ -111,6 +116,7 @@ describe('route tables and NAT gateways', () => {
     expect(standard).toMatchObject({ code: 'OperationUnsupported.NormalNatGateway', status: 400 });
     const describeNat = async () => (await vpc.describeNatGateways(new $Vpc.DescribeNatGatewaysRequest({ regionId, natGatewayId: natId }))).body!.natGateways!.natGateway![0];
     expect((await describeNat()).status).toBe('Creating');
+    await transitionsTake(em, account);
     await waitFor(async () => (await describeNat()).status === 'Available');
     const routeEntryId = (await vpc.createRouteEntry(new $Vpc.CreateRouteEntryRequest({ routeTableId, destinationCidrBlock: '0.0.0.0/0', nextHopType: 'NatGateway', nextHopId: natId, routeEntryName: 'to-internet' }))).body!.routeEntryId!;
     const entries = (await vpc.describeRouteEntryList(new $Vpc.DescribeRouteEntryListRequest({ regionId, routeTableId }))).body!.routeEntrys!.routeEntry!;
@@ -138,15 +144,18 @@ describe('route tables and NAT gateways', () => {
     const snatTableId = nat.snatTableIds!.snatTableId![0];
     const wrongIp = await sdkError(vpc.createSnatEntry(new $Vpc.CreateSnatEntryRequest({ regionId, snatTableId, sourceVSwitchId: vSwitchId, snatIp: '1.2.3.4' })));
     expect(wrongIp.code).toBe('InvalidIp.NotInNatgw');
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const snatEntryId = (await vpc.createSnatEntry(new $Vpc.CreateSnatEntryRequest({ regionId, snatTableId, sourceVSwitchId: vSwitchId, snatIp: eip.eipAddress, snatEntryName: 'snat-a' }))).body!.snatEntryId!;
     const snat = (await vpc.describeSnatTableEntries(new $Vpc.DescribeSnatTableEntriesRequest({ regionId, snatTableId }))).body!.snatTableEntries!.snatTableEntry!;
     expect(snat[0]).toMatchObject({ snatEntryId, sourceCIDR: '172.16.1.0/24', snatIp: eip.eipAddress, status: 'Pending' });
+    await transitionsTake(em, account);
     const withSnat = await sdkError(vpc.deleteNatGateway(new $Vpc.DeleteNatGatewayRequest({ regionId, natGatewayId: natId })));
     expect(withSnat).toMatchObject({ code: 'DependencyViolation.SNatEntries', status: 400 });
     expect(withSnat.data.Message).toContain(natId);
     const eipUsed = await sdkError(vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: eip.allocationId, instanceId: natId, instanceType: 'Nat' })));
     expect(eipUsed.code).toBe('DependencyViolation.EipUsedByNatEntry');
-    await wait(500);
+    const snatStatus = async () => (await vpc.describeSnatTableEntries(new $Vpc.DescribeSnatTableEntriesRequest({ regionId, snatTableId }))).body!.snatTableEntries!.snatTableEntry![0].status;
+    await waitFor(async () => (await snatStatus()) === 'Available');
     // ModifySnatEntry: the name and public IPs change, an IP outside the gateway is refused.
     expect((await sdkError(vpc.modifySnatEntry(new $Vpc.ModifySnatEntryRequest({ regionId, snatTableId, snatEntryId, snatIp: '1.2.3.4' })))).code).toBe('InvalidIp.NotInNatgw');
     await vpc.modifySnatEntry(new $Vpc.ModifySnatEntryRequest({ regionId, snatTableId, snatEntryId, snatEntryName: 'snat-b' }));
@@ -160,8 +169,10 @@ describe('route tables and NAT gateways', () => {
     expect(withEip.code).toBe('DependencyViolation.EIPS');
     await vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: eip.allocationId, instanceId: natId, instanceType: 'Nat' }));
     await waitFor(async () => (await describeNat()).ipLists!.ipList!.length === 0);
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     await vpc.deleteNatGateway(new $Vpc.DeleteNatGatewayRequest({ regionId, natGatewayId: natId }));
     expect((await describeNat()).status).toBe('Deleting');
+    await transitionsTake(em, account);
     await waitFor(async () => !(await vpc.describeNatGateways(new $Vpc.DescribeNatGatewaysRequest({ regionId, natGatewayId: natId }))).body!.natGateways!.natGateway!.length);
     await vpc.modifyVSwitchAttribute(new $Vpc.ModifyVSwitchAttributeRequest({ vSwitchId, vSwitchName: 'renamed' }));
     await vpc.modifyVpcAttribute(new $Vpc.ModifyVpcAttributeRequest({ vpcId, vpcName: 'renamed-vpc', description: 'd' }));

@@ -2,7 +2,7 @@ import * as $Ecs from '@alicloud/ecs20140526';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, vpcClient, waitFor, type Account } from '../../testing.js';
+import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, SEEN_MID_CHANGE, transitionsTake, vpcClient, waitFor, type Account } from '../../testing.js';
 
 let em: RunningEmulator;
 let account: Account;
@@ -29,6 +29,7 @@ const eip = async (id: string) => (await vpc.describeEipAddresses(new $Vpc.Descr
 
 describe('VPC EIPs', () => {
   it('allocates, associates, unassociates and releases an EIP', async () => {
+    await transitionsTake(em, account, SEEN_MID_CHANGE);
     const res = (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '5', internetChargeType: 'PayByTraffic' }))).body!;
     expect(res.allocationId).toMatch(/^eip-bp1[a-z0-9]{17}$/);
     expect(res.eipAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
@@ -52,6 +53,7 @@ describe('VPC EIPs', () => {
     expect(gone).toMatchObject({ code: 'InvalidAllocationId.NotFound', status: 404 });
     const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'AssociateEipAddress' })).Events;
     expect(events[0].referencedResources).toMatchObject({ 'ACS::VPC::EIP': [id], 'ACS::ECS::Instance': [instanceId] });
+    await transitionsTake(em, account);
   });
 
   it('rejects a bad signature', async () => {
