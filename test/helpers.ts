@@ -11,7 +11,9 @@ export interface CliRun {
   stderr: string;
 }
 
+/** Runs `aca` to its end; `timeoutMs` (default 120 s: a loaded machine is slow, and it only bounds a failure) kills it. */
 export function runAca(args: string[], opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
+  const timeoutMs = opts.timeoutMs ?? 120_000;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [ACA, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...opts.env } });
     let stdout = '';
@@ -20,8 +22,8 @@ export function runAca(args: string[], opts: { timeoutMs?: number; env?: NodeJS.
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`aca ${args.join(' ')} did not finish in ${opts.timeoutMs} ms\n${stderr}`));
-    }, opts.timeoutMs ?? 60_000);
+      reject(new Error(`aca ${args.join(' ')} did not finish in ${timeoutMs} ms\n${stderr}`));
+    }, timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { MethodParams, Report, RunMode } from '../../protocol';
+import type { MethodParams, PageSnapshot, Report, RunMode } from '../../protocol';
 import { newEpisodeId } from '../agent/episode';
 import { createLocalPolicy } from '../agent/local/policy';
 import type { PolicyFactory } from '../agent/policy';
@@ -22,7 +22,7 @@ import { runEpisode } from '../run/engine';
 import { EpisodePool } from '../run/pool';
 import { Secrets } from '../run/secrets';
 import { parseDoc, type Task } from '../task/load';
-import { ExtensionDriver } from './extension-driver';
+import { EpisodeInterruptedError, ExtensionDriver } from './extension-driver';
 import { EpisodeGate } from './gate';
 import { ownAccountService, type OwnAccount } from './own-account';
 import { HUMAN_POLICY, Recording } from './recording';
@@ -113,20 +113,43 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     if ([...running.values()].some((r) => r.session === session)) throw new ServeError('busy', 'an episode is already running; stop it first');
   };
 
-  /** The tab's console and the AccessKey are one account (refused otherwise); a tab that shows none is said. */
-  async function sameAccountInTab(session: Session, account: NonNullable<typeof own>, tabId: string | undefined) {
-    const tab = await session.call('page.account', { tabId }).catch((error: Error) => {
-      opts.log(`could not read the tab's console account: ${error.message}`);
-      return null;
-    });
-    const { checked, accountId } = await account.sameAccount(tab);
-    if (checked) opts.log(`the tab's console is signed in to account ${accountId}, the AccessKey's`);
-    else {
-      session.emit('session.notice', {
-        level: 'warning',
-        message: `the tab shows no Alibaba Cloud console page, so which account it is signed in to was not read; the run creates in account ${accountId}: the console it goes on in must be that account's`,
+  /**
+   * The tab's console and the AccessKey are one account (refused otherwise). A tab that shows no console page yet (a
+   * help-center page) is said, and checked again on each new page the run observes until one declares its account:
+   * the console it reaches signed in to another account ends the episode before the agent acts there.
+   */
+  async function sameAccountInTab(session: Session, account: NonNullable<typeof own>, tabId: string | undefined, stop: (reason: string) => void) {
+    const declared = () =>
+      session.call('page.account', { tabId }).catch((error: Error) => {
+        opts.log(`could not read the tab's console account: ${error.message}`);
+        return null;
       });
+    const { checked, accountId } = await account.sameAccount(await declared());
+    if (checked) {
+      opts.log(`the tab's console is signed in to account ${accountId}, the AccessKey's`);
+      return undefined;
     }
+    session.emit('session.notice', {
+      level: 'warning',
+      message: `the tab shows no Alibaba Cloud console page, so which account it is signed in to was not read; the run creates in account ${accountId}: the console it goes on in must be that account's (checked again when a console page shows)`,
+    });
+    let settled = false;
+    return async (page: PageSnapshot) => {
+      if (settled) return;
+      // Asked at every observation until a page declares an account: a console page may declare it after it loads.
+      const tab = await declared();
+      if (!tab) return;
+      settled = true;
+      try {
+        await account.sameAccount(tab);
+        opts.log(`the console the run reached (${page.url.split(/[?#]/)[0]}) is signed in to account ${accountId}, the AccessKey's`);
+      } catch (error) {
+        const reason = (error as Error).message;
+        session.emit('session.notice', { level: 'error', message: reason });
+        stop(`account-mismatch: ${reason}`);
+        throw new EpisodeInterruptedError(`account-mismatch: ${reason}`);
+      }
+    };
   }
 
   async function start(session: Session, params: MethodParams<'episode.start'>) {
@@ -173,12 +196,12 @@ export function createEpisodeService(opts: EpisodeServiceOptions) {
     // account is; else a new emulator account.
     const inOwnTab = Boolean(ownRun && !ownInEmulator());
     if (hasFront && !opts.emulator && !inOwnTab) throw new ServeError('no-emulator', `task ${task.front.id} runs against the emulator; start aca serve without --no-emulator`);
-    if (inOwnTab && own) await sameAccountInTab(session, own, params.tabId);
-    const id = newEpisodeId();
     const abort = new AbortController();
+    const onPage = inOwnTab && own ? await sameAccountInTab(session, own, params.tabId, (reason) => abort.abort(reason)) : undefined;
+    const id = newEpisodeId();
     // In the person's own console the extension holds the hosts they allowed; an emulator run goes to it only.
     const allow = hasFront && opts.emulator && !inOwnTab ? { origins: [new URL(opts.emulator.url).origin] } : { anyHost: true };
-    const driver = new ExtensionDriver(session, { tabId: params.tabId, resumeWaitMs: opts.resumeWaitMs, signal: abort.signal, allow });
+    const driver = new ExtensionDriver(session, { tabId: params.tabId, resumeWaitMs: opts.resumeWaitMs, signal: abort.signal, allow, onPage });
     const gate = new EpisodeGate({
       episodeId: id, mode: params.mode ?? 'auto', session, emulatorUrl: opts.emulator?.url ?? null, signal: abort.signal,
       stepText: (n) => task.steps.find((s) => s.index === n)?.text ?? 'finish the procedure',

@@ -31,6 +31,8 @@ export interface ExtensionDriverOptions {
   signal?: AbortSignal;
   /** Told when a call is retried after a resume. */
   onResumed?(method: MethodName): void;
+  /** Shown every page the tab is observed on, before the agent sees it; what it throws ends the episode. */
+  onPage?(page: PageSnapshot): Promise<void>;
 }
 
 export class ExtensionDriver implements Driver {
@@ -41,6 +43,7 @@ export class ExtensionDriver implements Driver {
   async observe(): Promise<PageSnapshot> {
     const page = await this.call('page.observe', { tabId: this.opts.tabId });
     this.lastUrl = page.url;
+    await this.opts.onPage?.(page);
     return page;
   }
 

@@ -220,7 +220,7 @@ describe('the person\'s own account', () => {
     await ext.close();
   }, 90_000);
 
-  it('without an emulator Start refuses a tab signed in to another account than the AccessKey\'s, before creating anything', async () => {
+  it('without an emulator Start refuses a tab signed in to another account than the AccessKey\'s, before creating anything; a console reached later in another account ends the run there', async () => {
     const { ext } = await FakeExtension.connect(await companion(false), { origin: ORIGIN, token: TOKEN });
     const plan = await ext.request('episode.plan', { markdown: STOP_DOC });
     const create = plan.procedures[0].requires.map((r: { id: string }) => r.id);
@@ -250,6 +250,30 @@ describe('the person\'s own account', () => {
     await ext.request('episode.stop', { episodeId: started.episodeId });
     release();
     await finished;
+    expect({ vswitches: (await vswitches()).length, instances: (await instances()).length }).toEqual(before);
+
+    // Started on such a page, the run reaches a console signed in to another account: it ends there, before acting.
+    const page = (url: string) => ({ url, title: 'page', viewport: { width: 1280, height: 800 }, elements: [], text: '' });
+    let shown = 'https://help.example.com/stop-an-instance';
+    const acted: string[] = [];
+    ext.handlers['page.observe'] = async () => page(shown);
+    ext.handlers['page.screenshot'] = async () => ({ dataUrl: 'data:image/png;base64,iVBORw0KGgo=' });
+    ext.handlers['tabs.list'] = async () => [{ id: 'tab-1', url: shown, title: 'page', active: true }];
+    ext.handlers['page.act'] = async (params: { action: { type: string } }) => {
+      acted.push(params.action.type);
+      if (params.action.type === 'navigate') shown = 'https://ecs.console.example.com/#/server/region/cn-hangzhou';
+      return { ok: true, changes: {} };
+    };
+    ext.handlers['page.account'] = async () => (shown.includes('console') ? { accountId: '1999888877776666', type: 'main' } : null);
+    const mismatch = ext.waitForEvent('session.notice', (n: { level: string }) => n.level === 'error');
+    const third = await ext.request('episode.start', { markdown: STOP_DOC, mode: 'auto', provision: true, approve: { create } });
+    const ended = ext.waitForEvent('episode.finished', (e: { episodeId: string }) => e.episodeId === third.episodeId);
+    expect((await mismatch).message).toMatch(new RegExp(`account 1999888877776666.*belongs to account ${person.accountId}`));
+    const { report: ending } = await ended;
+    expect(ending.verdict).toBe('inconclusive');
+    expect(ending.reason).toMatch(/account-mismatch/);
+    // The one action it took was on the help-center page; on the other account's console it did nothing.
+    expect(acted.length).toBe(1);
     expect({ vswitches: (await vswitches()).length, instances: (await instances()).length }).toEqual(before);
     await ext.close();
   }, 90_000);
