@@ -21,7 +21,8 @@ export interface ServeProcess {
 
 const ACA = fileURLToPath(new URL('../../bin/aca.mjs', import.meta.url));
 
-export async function startServeProcess(args: string[], env: Record<string, string>, timeoutMs = 30_000): Promise<ServeProcess> {
+/** `timeoutMs` (default 90 s: the process starts TypeScript afresh, slow on a loaded machine) only bounds a failure. */
+export async function startServeProcess(args: string[], env: Record<string, string>, timeoutMs = 90_000): Promise<ServeProcess> {
   const child = spawn(process.execPath, [ACA, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let stderr = '';
   const listeners: (() => void)[] = [];

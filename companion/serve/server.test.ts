@@ -37,11 +37,12 @@ describe('extension server timing', () => {
   });
 
   it('stays open while heartbeats come', async () => {
-    const { url } = await start({ idleMs: 200 });
+    // Five heartbeats 300 ms apart outlast an idle limit of 1 s; each gap leaves 700 ms for a slow event loop.
+    const { url } = await start({ idleMs: 1000 });
     const { ext } = await FakeExtension.connect(url, { origin: ORIGIN, token: TOKEN });
     for (let i = 0; i < 5; i++) {
       ext.emit('heartbeat', { at: Date.now() });
-      await new Promise((r) => setTimeout(r, 80));
+      await new Promise((r) => setTimeout(r, 300));
     }
     expect(ext.ws.readyState).toBe(ext.ws.OPEN);
     expect(ext.events.filter((e) => e.event === 'heartbeat').length).toBe(5);
