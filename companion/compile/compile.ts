@@ -336,7 +336,7 @@ function placeReferences(needs: Need[], refs: string[], service: string, signals
   return needs;
 }
 
-const localIdWords = (kind: Kind) => [...kind.type.split('_'), ...(kind.type === 'instance' ? ['vm', 'ecs'] : []), ...(kind.type === 'cdn_domain' ? ['dom'] : [])].map(stem);
+const localIdWords = (kind: Kind) => [...kind.type.split('_'), ...(kind.type === 'instance' ? ['vm', 'ecs'] : []), ...(kind.type === 'cdn_domain' ? ['dom'] : []), ...(kind.type === 'fc_function' ? ['fn'] : [])].map(stem);
 
 /** A need for a reference the rules did not infer: the kind its id or its sentence names. */
 function referencedNeed(ref: string, service: string, signals: Signal[]): Need | undefined {
