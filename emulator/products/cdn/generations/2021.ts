@@ -35,6 +35,8 @@ export const cdn2021: Generation = {
     'referer.section': { en: 'Hotlink Protection', zh: 'Refer防盗链' },
     'referer.type': { en: 'Type', zh: 'Refer类型' },
     'access.modify': { en: 'Modify', zh: '修改配置' },
+    // The HTTPS page's sections open with Modify (修改配置): 配置HTTPS证书 2021-05, 配置HSTS 2019-08, 配置强制跳转 2020-12.
+    'config.modify': { en: 'Modify', zh: '修改配置' },
     'ip.type': { en: 'Type', zh: '名单类型' },
   },
   flags: ['cacheTtlUnits', 'deleteSmsVerification'],
