@@ -20,6 +20,8 @@ export const vpc2019: Generation = {
   labels: {
     'nav.natGateways': { en: 'NAT Gateways', zh: 'NAT网关' },
     'eip.create': { en: 'Create EIP', zh: '申请弹性公网IP' },
+    // More > 升配 raises a pay-as-you-go EIP's peak bandwidth (修改带宽峰值, 2019-03; Modify Configuration in English).
+    'eip.modifySpec': { en: 'Modify Configuration', zh: '升配' },
     'eip.associate': { en: 'Bind', zh: '绑定' },
     'eip.associate.title': { en: 'Bind Elastic IP Address', zh: '绑定弹性公网IP' },
     // The EIP 开通页面: 计费方式 is prepaid or postpaid, 流量 the metering (no English page of 2019: the 2021 words).
