@@ -15,7 +15,7 @@ import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
 import { arnParamOf, bindingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
-import { workingPlace } from './place';
+import { viewsOnly, workingPlace } from './place';
 import { savedOn } from './savedOn';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -115,7 +115,8 @@ function compileProcedure(
   const signals = signalsOf(proc, catalogue, product, all.length === 1);
   const inferred: Inferred[] = [{ item: 'product', what: `${product.key} (${product.service})`, evidence: found.evidence, confidence: 0.9 }];
   const ranked = rankActions(product, signals, toEnglish);
-  const ranks = ranked[0] && ranked[0].score >= DECISIVE_THRESHOLD ? ranked[0] : undefined;
+  // A procedure that only looks in the console makes no write call of its own.
+  const ranks = ranked[0] && ranked[0].score >= DECISIVE_THRESHOLD && !(ranked[0].action.rw === 'Write' && viewsOnly(proc)) ? ranked[0] : undefined;
   // A setting the console saves on its resource is that resource's call (a listener's access control).
   const saved = ranks && savedOn(product, ranks, signals);
   const choice = saved?.choice ?? ranks;

@@ -38,6 +38,14 @@ describe('the console a procedure works in', () => {
   });
 });
 
+describe('a procedure that only looks in the console', () => {
+  it('gets no write rule: it copies a value and goes on in the IdP', () => {
+    const task = one(['# Configure Alibaba Cloud as a trusted SP', '', '1. Log on to the [RAM console](https://ram.console.aliyun.com/).', '2. In the left-side navigation pane, click **SSO**.', '3. On the **User-based SSO** tab, copy the value of **SAML Service Provider Metadata URL**.', '4. Create a SAML SP in your IdP with the URL that you copied.']);
+    expect(task.front.success).toEqual([]);
+    expect(task.front.judge).toBeTruthy();
+  });
+});
+
 describe('what the console calls', () => {
   it('makes an SNAT entry with an EIP bound to the NAT gateway: the console offers only its addresses', () => {
     const task = one(['# Create an SNAT entry', '', '1. Log on to the [NAT Gateway console](https://vpc.console.aliyun.com/nat).', '2. Find the NAT gateway and click **Configure SNAT** in the **Actions** column.', '3. Click **Create SNAT Entry**, select a vSwitch and a public IP address, and click **OK**.']);

@@ -57,3 +57,16 @@ export function workingPlace(proc: Procedure): WorkingPlace | undefined {
   }
   return last;
 }
+
+/** Intents that change something in a console: a click, a value entered or chosen, a box ticked, a payment (a vague
+ * "configure …" alone is no control). */
+const CHANGING = new Set(['click', 'fill', 'choose', 'check', 'pay', 'either']);
+
+/**
+ * The procedure only looks in the console: no step done there clicks, enters, chooses or pays ("On the User-based SSO tab,
+ * copy the SP metadata URL", then work in the IdP). A write action is then none of its doing.
+ */
+export function viewsOnly(proc: Procedure): boolean {
+  return !allSteps(proc.steps).some((s) => !s.outside && !s.inInstance && intentsOf(s).some((i) => CHANGING.has(i.kind)));
+}
+
