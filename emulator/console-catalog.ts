@@ -55,7 +55,11 @@ function describe(product: Product, generation?: Generation) {
     key,
     service: product.service,
     version: product.version,
-    actions: Object.entries(product.actions).map(([name, def]) => ({ name, rw: def.rw, ...effectOf(def) })),
+    actions: [
+      ...Object.entries(product.actions).map(([name, def]) => ({ name, rw: def.rw, ...effectOf(def) })),
+      // A side API the product's pages call (RAM's SSO page: IMS) is the console's too, under its own service.
+      ...(product.alsoServes ?? []).flatMap((side) => Object.entries(side.actions).map(([name, def]) => ({ name, rw: def.rw, service: side.service, ...effectOf(def) }))),
+    ],
     vocabulary: { ...vocabulary, ...described },
   };
 }

@@ -8,6 +8,7 @@ import type { Cloud } from './cloud.js';
 import { ApiError, errorBody, invalidParameter, notFound } from './errors.js';
 import { clientIp, cookies, parseJson, readBody, redirect, sendHtml, sendJson, setCookie } from './http.js';
 import { invoke } from './invoke.js';
+import { servingVersion } from './serving.js';
 import { flattenParams } from './params.js';
 import { consoleGeneration } from './generations.js';
 import { findRegion } from './catalog.js';
@@ -99,7 +100,10 @@ export async function handleConsole(cloud: Cloud, products: readonly Product[], 
 
   const call = CallSchema.safeParse(parsed.value);
   if (!call.success) return fail(new ApiError('InvalidParameter', z.prettifyError(call.error), 400));
-  const product = products.find((p) => p.service.toLowerCase() === call.data.product.toLowerCase());
+  // A console page may call a side API of its product (RAM's SSO page calls IMS): served as its own service.
+  const wanted = call.data.product.toLowerCase();
+  const side = products.flatMap((p) => p.alsoServes ?? []).find((a) => a.service.toLowerCase() === wanted);
+  const product = products.find((p) => p.service.toLowerCase() === wanted) ?? (side ? servingVersion(products, side.version) : undefined);
   if (!product) return fail(invalidParameter('product', `Valid values: ${products.map((p) => p.service).join(', ')}.`));
   const params = flattenParams(call.data.params ?? {});
   if (product.takesRegion !== false && params.RegionId === undefined) params.RegionId = session.regionId;

@@ -16,6 +16,8 @@ export interface ApiAction {
   /** The verb of its name, lower case (`associate`), and its nouns (`eip`, `address`). */
   verb: string;
   nouns: string[];
+  /** The service whose events it leaves, when not the product's (RAM's console calls IMS for SSO). */
+  service?: string;
 }
 
 /** One console control that calls an action: a row action (a label path) or a create form's button. */
@@ -120,7 +122,7 @@ function indexProduct(catalog: Catalog, product: Catalog['products'][number], pa
     // `BatchSetCdnDomainConfig` sets: its verb is the one after "Batch".
     const words = splitName(a.name);
     const at = words[0] === 'batch' && words.length > 2 ? 1 : 0;
-    return { name: a.name, rw: a.rw, verb: words[at], nouns: words.slice(at + 1) };
+    return { name: a.name, rw: a.rw, verb: words[at], nouns: words.slice(at + 1), ...(a.service ? { service: a.service } : {}) };
   });
   const controls: ControlCall[] = [
     ...product.vocabulary.lists.flatMap((list) => listControls(list, label)),

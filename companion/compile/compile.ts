@@ -15,10 +15,12 @@ import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
 import { arnParamOf, bindingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
+import { viewsOnly, workingPlace } from './place';
+import { savedOn } from './savedOn';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
 import type { CompiledTask, Evidence, Failure, Inferred, PageResult } from './types';
-import { CONSOLE_VERBS, splitName, stem, wordsOf } from './words';
+import { CONSOLE_VERBS, NOUN_SYNONYMS, splitName, stem, wordsOf } from './words';
 
 export interface CompileOptions {
   /** The page's help-center URL and date, for `source` (saved HTML says; a docs checkout gives the blob URL). */
@@ -42,6 +44,12 @@ export function productOf(proc: Procedure, catalogue: Catalogue): { product: Cat
     const service = PRODUCTS[key].serviceName;
     return catalogue.product(key) ?? catalogue.products.find((p) => p.service === service);
   };
+  // A procedure that opens several consoles works in the one of its last click (CDN's CNAME page: the DNS console).
+  const working = workingPlace(proc);
+  if (working?.place.kind === 'console' && working.opened > 1) {
+    const found = byKey(working.place.product);
+    if (found) return { product: found, evidence: { source: 'step', step: working.step, text: `the console the steps work in from step ${working.step}` } };
+  }
   for (const step of allSteps(proc.steps)) {
     for (const intent of intentsOf(step)) {
       if (intent.kind === 'open-console' && intent.product) {
@@ -98,6 +106,8 @@ function compileProcedure(
 ): CompiledTask | Failure {
   const fail = (code: Failure['code'], reason: string): Failure => ({ file, procedure: proc.title, code, reason });
   if (!proc.console) return fail('not-console', 'its steps run commands or act outside the console, not in it');
+  const working = workingPlace(proc);
+  if (working?.place.kind === 'elsewhere') return fail('not-console', `its steps up to ${working.step} work on ${working.place.site}'s site, not in an Alibaba Cloud console`);
   const found = productOf(proc, catalogue);
   if (!found) return fail('no-product', 'it names no console the emulator has (no "log on to the … console", no product in its title, too few of a console\'s labels)');
   const { product } = found;
@@ -105,7 +115,11 @@ function compileProcedure(
   const signals = signalsOf(proc, catalogue, product, all.length === 1);
   const inferred: Inferred[] = [{ item: 'product', what: `${product.key} (${product.service})`, evidence: found.evidence, confidence: 0.9 }];
   const ranked = rankActions(product, signals, toEnglish);
-  const choice = ranked[0] && ranked[0].score >= DECISIVE_THRESHOLD ? ranked[0] : undefined;
+  // A procedure that only looks in the console makes no write call of its own.
+  const ranks = ranked[0] && ranked[0].score >= DECISIVE_THRESHOLD && !(ranked[0].action.rw === 'Write' && viewsOnly(proc)) ? ranked[0] : undefined;
+  // A setting the console saves on its resource is that resource's call (a listener's access control).
+  const saved = ranks && savedOn(product, ranks, signals);
+  const choice = saved?.choice ?? ranks;
   const chinese = (markdown.match(/[\u4e00-\u9fff]/g)?.length ?? 0) > markdown.length / 20;
 
   const body = procedureBody(markdown, proc, all);
@@ -117,7 +131,9 @@ function compileProcedure(
 
   if (choice) {
     const control = controlFor(product, choice);
-    const needs = needsOf({ product, action: choice.action, control, signals, decisive: choice.evidence, toEnglish });
+    // A side API the console calls (RAM's SSO page: IMS) acts on none of the product's resources ("UserSso" is no user).
+    const acting = choice.action.service && choice.action.service !== product.service ? { ...product, service: choice.action.service } : product;
+    const needs = needsOf({ product: acting, action: choice.action, control, signals, decisive: choice.evidence, toEnglish });
     // A query of another service's events needs something of that service, or the trail has none to show.
     const audited = readsEvents(choice.action) ? auditedNeed(product, catalogue, signals, filledValues(proc, signals)) : undefined;
     if (audited && !needs.some((n) => n.kind.type === audited.kind.type)) needs.push(audited);
@@ -176,7 +192,11 @@ function compileProcedure(
           : { item: `inputs.${key}`, what: `a value for ${field.en}, which the console's form asks for`, evidence: { source: 'catalogue', text: `${choice.action.name} form: ${field.en} (${field.param})` }, confidence: 0.6 });
       }
     }
-    const rule = ruleFor(product, choice.action, control, built.needs, requires, names, fields, toEnglish, body, signals);
+    const rule = ruleFor(acting, choice.action, control, built.needs, requires, names, fields, toEnglish, body, signals);
+    if (saved) {
+      rule.rule.params = { ...rule.rule.params, ...saved.params };
+      rule.params.push(...Object.keys(saved.params));
+    }
     // A URL the rule names is what the reader enters in the console's URL box.
     const url = Object.values(rule.rule.params ?? {}).find((v) => /^https:\/\/\$\{/.test(String(v)));
     if (url && !Object.values(inputs).includes(String(url))) {
@@ -203,7 +223,7 @@ function compileProcedure(
     success.forEach((r, i) => inferred.push({ item: `success.${i}`, what: `${r.service} ${r.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}${listed.length ? ` (item ${i + 1} of the list)` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence }));
     const controlled = new Set(allSteps(proc.steps).filter((st) => st.intents.some((i) => !['mention', 'configure', 'expect', 'open-console', 'select-region'].includes(i.kind))).map((st) => st.label));
     for (const extra of laterActions(product, signals, choice, toEnglish, controlled)) {
-      success.push({ service: product.service, event: extra.action.name, ...idParams(extra.action, needs, requires, product), succeeded: true });
+      success.push({ service: extra.action.service ?? product.service, event: extra.action.name, ...idParams(extra.action, needs, requires, product), succeeded: true });
       inferred.push({ item: `success.${success.length - 1}`, what: `${product.service} ${extra.action.name}`, evidence: evidenceOf(extra.evidence), confidence: extra.confidence });
     }
   } else {
@@ -317,7 +337,7 @@ function placeReferences(needs: Need[], refs: string[], service: string, signals
   return needs;
 }
 
-const localIdWords = (kind: Kind) => [...kind.type.split('_'), ...(kind.type === 'instance' ? ['vm', 'ecs'] : []), ...(kind.type === 'cdn_domain' ? ['dom'] : [])].map(stem);
+const localIdWords = (kind: Kind) => [...kind.type.split('_'), ...(kind.type === 'instance' ? ['vm', 'ecs'] : []), ...(kind.type === 'cdn_domain' ? ['dom'] : []), ...(kind.type === 'fc_function' ? ['fn'] : [])].map(stem);
 
 /** A need for a reference the rules did not infer: the kind its id or its sentence names. */
 function referencedNeed(ref: string, service: string, signals: Signal[]): Need | undefined {
@@ -418,7 +438,7 @@ function ruleFor(
     const nameParam = createdNameParam(action, noun, control);
     // Without the form's field, a name field is the created resource's when it names nothing else: "Name",
     // "Snapshot Name", not "Alias Name" in the Create Key dialog (a key's name parameter is its Description).
-    const own = new Set([...(noun?.words ?? []).flatMap((w) => wordsOf(w)), ...(nameParam ? splitName(nameParam) : [])]);
+    const own = new Set([...(noun?.words ?? []).flatMap((w) => wordsOf(w)), ...(nameParam ? splitName(nameParam) : [])].flatMap((w) => [w, ...(NOUN_SYNONYMS[w] ?? [])]));
     const namesIt = (field: string) => wordsOf(toEnglish(field)).every((w) => w === 'name' || own.has(w));
     const input = [...names.entries()].find(([field]) => control?.fields.some((f) => f.param === nameParam && (f.en === field || f.zh === field))) ?? [...names.entries()].find(([field]) => namesIt(field));
     if (nameParam && input) params[nameParam] = `\${inputs.${input[1]}}`;
@@ -433,7 +453,7 @@ function ruleFor(
       if (match) params[match.param] = `\${inputs.${key}}`;
     }
   }
-  return { rule: { service: product.service, event: action.name, ...(Object.keys(params).length ? { params } : {}), succeeded: true }, params: Object.keys(params) };
+  return { rule: { service: action.service ?? product.service, event: action.name, ...(Object.keys(params).length ? { params } : {}), succeeded: true }, params: Object.keys(params) };
 }
 
 /** A parameter that names what it is on: `InstanceName`, and the 2.0 APIs' camel-case `name`. */

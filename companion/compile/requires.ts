@@ -112,6 +112,12 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
       const kind = kindOf(dep.type);
       if (kind) add({ kind, reason: 'form', evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${dep.param}: ${article(dep.type)} ${dep.type} must exist` }, confidence: 0.8 });
     }
+    // And what it is made with through another (an SNAT entry translates through an EIP bound to its NAT gateway):
+    // the console offers only the addresses bound there.
+    for (const part of madeWithOf(noun.type).filter((p) => p.boundTo)) {
+      const kind = kindOf(part.type);
+      if (kind) add({ kind, reason: 'form', boundTo: part.boundTo, evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${part.param}: ${article(part.type)} ${part.type} bound to the ${part.boundTo}` }, confidence: 0.7 });
+    }
   }
   // Reads (a query) name resources only as values to look for.
   if (action.rw === 'Read') return needs;

@@ -35,6 +35,9 @@ export function wordsOf(text: string): string[] {
   const words = text
     .replace(/AccessKey/g, 'Access Key')
     .replace(/\bE-mail/gi, 'email')
+    // An SSO identity provider (IdP) is one word; role-based and user-based SSO are ways to log on, no role or user.
+    .replace(/\bIdPs?\b/g, 'idp')
+    .replace(/\b(?:role|user)-based\s+SSO\b/gi, 'SSO')
     // A lowercase letter before a capitalized word is one word with it (vSwitch, vServer).
     .replace(/\b([a-z])([A-Z][a-z])/g, (_, a: string, b: string) => `${a}${b.toLowerCase()}`)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -139,6 +142,12 @@ export const NOUN_SYNONYMS: Record<string, string[]> = {
   balancer: ['clb', 'slb', 'instance', 'load'],
   metric: ['alert', 'alarm'],
   rule: ['rule'],
+  // A CNAME (an A record, an MX record) is a DNS record of that type.
+  record: ['record', 'cname'],
+  // An identity provider of SSO is what IMS calls a SAML provider (IdP, 身份提供商 in the console).
+  provider: ['provider', 'idp'],
+  saml: ['saml', 'idp', 'sso'],
+  sso: ['sso'],
   login: ['logon', 'password', 'login'],
   profile: ['password', 'logon'],
   eip: ['eip', 'elastic'],

@@ -70,7 +70,8 @@ const Product = z.object({
   key: z.string(),
   service: z.string(),
   version: z.string(),
-  actions: z.array(z.object({ name: z.string(), rw: z.enum(['Read', 'Write']) })),
+  /** `service`: a side API's own service (RAM's IMS), when it is not the product's. */
+  actions: z.array(z.object({ name: z.string(), rw: z.enum(['Read', 'Write']), service: z.string().optional() })),
   vocabulary: Vocabulary,
 });
 

@@ -1,6 +1,7 @@
 // RAM (2015-05-01): AccessKeys, of the account itself (the root identity: the keys the gateway signs with, so a key
 // created here works at once and a deleted one stops working) or of a RAM user; users, groups, policies and roles
 // are in ram-iam.ts.
+import { ims } from './api/sso.js';
 import { sts } from './api/sts.js';
 import type { ActionContext, ActionDef, ProductDef } from '../../action.js';
 import { addAccessKey, deleteAccessKey } from '../../accounts.js';
@@ -130,7 +131,7 @@ export const product: ProductDef = {
   described: { key: 'ram', generations: ramGenerations },
   actions: { ...ramActions, ...tagActions({ regional: false, ids: 'ResourceNames', untagKeys: 'TagKeys', flatList: true, types: { role: RAM_ROLE, policy: RAM_POLICY } }) },
   takesRegion: false,
-  alsoServes: [sts],
+  alsoServes: [sts, ims],
   keyOwner: userKeyOwner,
   authorize: (tenant, userName, ramAction) => evaluate(policiesOfUser(tenant, userName), ramAction),
   history: [{ action: 'GetUser', rw: 'Read', key: 'UserName', type: 'ACS::RAM::User', prefix: 'user-hist' }],

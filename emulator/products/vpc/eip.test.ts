@@ -56,6 +56,17 @@ describe('VPC EIPs', () => {
     await transitionsTake(em, account);
   });
 
+  it('changes a pay-as-you-go EIP\'s peak bandwidth within its billing method\'s range, not a subscription one\'s', async () => {
+    const id = (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '5', internetChargeType: 'PayByTraffic' }))).body!.allocationId!;
+    await vpc.modifyEipAddressAttribute(new $Vpc.ModifyEipAddressAttributeRequest({ allocationId: id, bandwidth: '20', name: 'doc-eip' }));
+    expect(await eip(id)).toMatchObject({ bandwidth: '20', name: 'doc-eip' });
+    expect((await sdkError(vpc.modifyEipAddressAttribute(new $Vpc.ModifyEipAddressAttributeRequest({ allocationId: id, bandwidth: '201' })))).code).toBe('InvalidParameter');
+    const prepaid = (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '5', instanceChargeType: 'PrePaid' }))).body!.allocationId!;
+    expect((await sdkError(vpc.modifyEipAddressAttribute(new $Vpc.ModifyEipAddressAttributeRequest({ allocationId: prepaid, bandwidth: '10' })))).code).toBe('OperationFailed.PrePaidBandwidth');
+    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ModifyEipAddressAttribute' })).Events;
+    expect(events.find((e) => !e.errorCode)).toMatchObject({ serviceName: 'Vpc', requestParameters: expect.objectContaining({ AllocationId: id, Bandwidth: '20' }) });
+  });
+
   it('rejects a bad signature', async () => {
     const err = await sdkError(vpcClient(em, account, { accessKeySecret: 'nope' }).describeEipAddresses(new $Vpc.DescribeEipAddressesRequest({ regionId })));
     expect(err.code).toBe('SignatureDoesNotMatch');

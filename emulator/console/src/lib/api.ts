@@ -12,8 +12,8 @@ export type Session = {
   regionId: string;
 };
 
-/** The console API's `product`: a service name of the registry. */
-export type Product = Service;
+/** The console API's `product`: a service name of the registry, or a side API a product's pages call (RAM's SSO page: IMS). */
+export type Product = Service | 'Ims';
 
 /** An OpenAPI error as the gateway returns it: HTTP 4xx/5xx with `{Code, Message, RequestId}`. */
 export class ApiError extends Error {

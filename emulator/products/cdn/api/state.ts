@@ -176,6 +176,12 @@ export const FUNCTIONS: Record<string, { required: string[]; optional: string[];
   // A custom HTTP response header: its name (`key`), value, operation (add, delete, modify, rewrite) and whether a
   // header of the same name from the origin is kept (`duplicate`).
   set_resp_header: { required: ['key'], optional: ['value', 'header_operation_type', 'duplicate'], single: false },
+  // The HTTPS page's Force Redirect (HTTP to HTTPS or back, 301 or 302) and HSTS (max age in seconds, subdomains).
+  https_force: { required: ['enable'], optional: ['https_rewrite'], single: true },
+  http_force: { required: ['enable'], optional: ['http_rewrite'], single: true },
+  HSTS: { required: ['enabled'], optional: ['https_hsts_max_age', 'https_hsts_include_subdomains'], single: true },
+  // The Back-to-origin page's Origin Protocol Policy: follow the client's protocol, or always HTTP or HTTPS.
+  forward_scheme: { required: ['enable'], optional: ['scheme_origin', 'scheme_origin_port'], single: true },
 };
 
 /** The other half of a pair that may not both be set: the cloud keeps either a Referer whitelist or a blacklist. */
@@ -200,6 +206,8 @@ function checkArg(fn: string, name: string, value: string, bad: (why: string) =>
   if (name === 'path' && !value.split(',').every((p) => p.startsWith('/'))) throw bad(`${fn}: each path must start with a forward slash (/).`);
   if (name === 'file_type' && !value.split(',').every((t) => /^[A-Za-z0-9]{1,16}$/.test(t.trim()))) throw bad(`${fn}: file_type takes extensions such as jpg,png separated by commas.`);
   if (name === 'enable' && value !== 'on' && value !== 'off') throw bad(`${fn}: enable must be on or off.`);
+  if (['enabled', 'https_hsts_include_subdomains'].includes(name) && value !== 'on' && value !== 'off') throw bad(`${fn}: ${name} must be on or off.`);
+  if (name === 'scheme_origin' && !['follow', 'http', 'https'].includes(value)) throw bad(`${fn}: scheme_origin must be follow, http or https.`);
   if (name === 'allow_empty' && value !== 'on' && value !== 'off') throw bad(`${fn}: allow_empty must be on or off.`);
   if (name === 'duplicate' && value !== 'on' && value !== 'off') throw bad(`${fn}: duplicate must be on or off.`);
   if (name === 'header_operation_type' && !['add', 'delete', 'modify', 'rewrite'].includes(value)) throw bad(`${fn}: header_operation_type must be add, delete, modify or rewrite.`);

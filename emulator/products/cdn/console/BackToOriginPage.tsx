@@ -5,6 +5,7 @@ import { runAction } from '../../../console/src/lib/runAction';
 import type { PageProps } from '../../../console/src/lib/product';
 import { DomainLayout } from './DomainLayout';
 import { OriginDialog } from './OriginDialog';
+import { OriginProtocol } from './OriginProtocol';
 import type { CdnSource } from './types';
 import { useCdn } from './useCdn';
 import { useDomainDetail } from './useDomain';
@@ -14,7 +15,7 @@ const sourcesJson = (sources: CdnSource[]) =>
 
 /**
  * `/cdn/domains/:domain/origin` (Back-to-origin): where CDN points fetch content from. Add Origin Server and a row's
- * Delete rewrite the whole origin list (ModifyCdnDomain), which puts the domain back into Configuring.
+ * Delete rewrite the whole origin list (ModifyCdnDomain), which puts the domain back into Configuring; below, the Origin Protocol Policy.
  */
 export function BackToOriginPage({ params }: PageProps) {
   const { t } = useCdn();
@@ -56,6 +57,7 @@ export function BackToOriginPage({ params }: PageProps) {
           />
         </Table>
       </section>
+      <OriginProtocol domain={domain} t={t} />
       {adding && <OriginDialog t={t} onClose={() => setAdding(false)} onAdd={(s) => void save([...sources, s])} />}
       {deleting && (
         <ConfirmDialog

@@ -10,11 +10,12 @@ import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { PageProps } from '../../../console/src/lib/product';
 import { DomainLayout } from './DomainLayout';
+import { HttpsOptions } from './HttpsOptions';
 import { useCdn } from './useCdn';
 
 type CertInfo = { CertName: string; CertType: string; ServerCertificateStatus: string; CertExpireTime: string };
 
-/** `/cdn/domains/:domain/https` (HTTPS): the domain's certificate; Modify opens HTTPS Settings (SetCdnDomainSSLCertificate). */
+/** `/cdn/domains/:domain/https` (HTTPS): the domain's certificate (Modify opens HTTPS Settings: SetCdnDomainSSLCertificate), Force Redirect and HSTS. */
 export function HttpsPage({ params }: PageProps) {
   const { t } = useCdn();
   const domain = params.domain;
@@ -42,8 +43,9 @@ export function HttpsPage({ params }: PageProps) {
         ]}
       />
       <Button type="primary" onClick={() => setEditing(true)}>
-        {t('action.modify')}
+        {t('config.modify')}
       </Button>
+      <HttpsOptions domain={domain} t={t} />
       {editing && <HttpsDialog domain={domain} enabled={on} t={t} onClose={() => setEditing(false)} onDone={info.reload} />}
     </DomainLayout>
   );

@@ -17,6 +17,9 @@ export const cdn2021: Generation = {
     { url: repo('cn.zh-CN/域名管理/访问控制/配置IP黑白名单.md', '10e8d1635bf7d2beeb4a18e8decdafaffffd29d6'), date: '2021-05-20' },
     { url: repo('cn.zh-CN/域名管理/访问控制/配置Refer防盗链.md', '56dc9a330712cf0aa8a7a952458e9e1b5ad4edb2'), date: '2019-08-23' },
     { url: repo('cn.zh-CN/域名管理/缓存配置/配置缓存过期时间.md', '48941688e7eec8bdc7e566821caa73335844d64e'), date: '2021-03-10' },
+    { url: repo('cn.zh-CN/域名管理/HTTPS配置/配置HSTS.md', 'f809352dd70f01a06f5577435f9d63dbf02c7514'), date: '2019-08-23' },
+    { url: repo('cn.zh-CN/域名管理/HTTPS配置/配置强制跳转.md', 'fbcf92df4542766a0a1620624c6d3f9019db1d13'), date: '2020-12-01' },
+    { url: repo('cn.zh-CN/域名管理/回源配置/配置回源协议.md', 'a4cdb46a07b5c9578dad6962dc7c06c79cd5afad'), date: '2021-05-20' },
   ],
   note:
     'Refresh & Prefetch (刷新预热) with a Refresh Cache tab whose fields read Operation and Object (刷新类型); the Cache Expiration tab adds rules with Create Rule, whose Object (地址) and Expire In take a unit; access-control sections open with Modify (修改配置); deleting a domain asks for an SMS verification code.',
@@ -35,6 +38,8 @@ export const cdn2021: Generation = {
     'referer.section': { en: 'Hotlink Protection', zh: 'Refer防盗链' },
     'referer.type': { en: 'Type', zh: 'Refer类型' },
     'access.modify': { en: 'Modify', zh: '修改配置' },
+    // The HTTPS page's sections open with Modify (修改配置): 配置HTTPS证书 2021-05, 配置HSTS 2019-08, 配置强制跳转 2020-12.
+    'config.modify': { en: 'Modify', zh: '修改配置' },
     'ip.type': { en: 'Type', zh: '名单类型' },
   },
   flags: ['cacheTtlUnits', 'deleteSmsVerification'],

@@ -46,6 +46,9 @@ export interface RamRole {
   UpdateDate: string;
 }
 
+/** A role-based SSO identity provider (IMS CreateSAMLProvider). */
+export interface SamlProvider { SAMLProviderName: string; Description: string; EncodedSAMLMetadataDocument: string; CreateDate: string; UpdateDate: string }
+
 /** A virtual MFA device, by its serial number; `user` the user it is bound to. */
 export interface VirtualMfaDevice { SerialNumber: string; Base32StringSeed: string; CreateDate: string; user?: string; ActivateDate?: string }
 
@@ -60,6 +63,10 @@ export interface RamState {
   attachments: Attachment[];
   /** Virtual MFA devices (api/mfa.ts), created on first use. */
   mfaDevices?: Record<string, VirtualMfaDevice>;
+  /** Identity providers of role-based SSO (api/sso.ts, IMS), by name. */
+  samlProviders?: Record<string, SamlProvider>;
+  /** User-based SSO (api/sso.ts, IMS); off until SetUserSsoSettings. */
+  userSso?: { SsoEnabled: boolean; MetadataDocument: string; AuxiliaryDomain: string };
   /** Set by SetPasswordPolicy; the cloud's defaults until then (ram-settings.ts). */
   passwordPolicy?: PasswordPolicy;
 }

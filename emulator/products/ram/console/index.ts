@@ -5,17 +5,19 @@ import { CreateRolePage } from './CreateRolePage';
 import { CreateUserPage } from './CreateUserPage';
 import { GroupDetailPage } from './GroupDetailPage';
 import { GrantsPage } from './GrantsPage';
+import { IdpDetailPage } from './IdpDetailPage';
 import { GroupsPage } from './GroupsPage';
 import { PoliciesPage } from './PoliciesPage';
 import { RamHome } from './RamHome';
 import { RolesPage } from './RolesPage';
 import { SettingsPage } from './SettingsPage';
+import { SsoPage } from './SsoPage';
 import { UserDetailPage } from './UserDetailPage';
 import { UsersPage } from './UsersPage';
 import { ramVocabulary } from './useRam';
 import { ramGenerations } from '../generations';
 
-/** The RAM console: users, groups, roles, policies and the account's AccessKeys. Routes are tried in order: `create` before `:id`. */
+/** The RAM console: users, groups, roles, policies, SSO and the account's AccessKeys. Routes are tried in order: `create` before `:id`. */
 export const consoleModule: ConsoleModule = {
   vocabulary: ramVocabulary,
   titleKey: 'ram.title',
@@ -34,5 +36,7 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/ram/policies/create', page: CreatePolicyPage },
     { pattern: '/ram/manage/ak', page: AccessKeysPage },
     { pattern: '/ram/settings', page: SettingsPage },
+    { pattern: '/ram/sso', page: SsoPage },
+    { pattern: '/ram/sso/idp/:id', page: IdpDetailPage },
   ],
 };

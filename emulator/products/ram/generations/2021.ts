@@ -21,6 +21,8 @@ export const ram2021: Generation = {
     { url: repo('cn.zh-CN/用户管理/登录管理/设置RAM用户密码强度.md', '1f9644dd3ae145d1ca6ff6e0d88d9d1248c08913'), date: '2021-05-12' },
     { url: repo('intl.en-US/RAM Role Management/Create a RAM role/Create a RAM role for a trusted Alibaba Cloud account.md', 'afc5a41c51e711862d6cec06008de80f0bdbc9fa'), date: '2021-07-14' },
     { url: repo('cn.zh-CN/角色管理/创建RAM角色/创建可信实体为阿里云账号的RAM角色.md', 'd86f33df608b1f7303935a856c43ff13099e1e7a'), date: '2021-07-14' },
+    { url: repo('cn.zh-CN/单点登录管理（SSO）/角色SSO/身份提供商/创建身份提供商.md', 'c1bd39b499174cd948be944cee22bae7002dd257'), date: '2021-05-24' },
+    { url: repo('intl.en-US/SSO Management/Role-based SSO/Identity providers/Modify the basic information about an identity provider.md', '2c5df2a1f49869e6b47d015c3696c6ea48b10267'), date: '2021-07-14' },
   ],
   note:
     'Identities (人员管理) > Users, Groups, Settings; RAM Roles (RAM角色管理) a top-level item; Create Group (zh 创建用户组) opens a panel; a group row adds members with Add Group Members (添加组成员); Add to Group is submitted with OK, then Close; the User AccessKeys section creates a pair at once and its dialog closes with Close (关闭); disabling a pair and deleting a role are confirmed with OK; Modify Logon Settings ends with Close.',
@@ -62,9 +64,18 @@ export const ram2021: Generation = {
     'createPolicy.description': { en: 'Note', zh: '备注' },
     'createPolicy.tab.visual': { en: 'Visualized', zh: '可视化配置' },
     'createPolicy.tab.json': { en: 'Script', zh: '脚本配置' },
+    // SSO (SSO管理), a top-level item with the tabs Role-based SSO and User-based SSO (创建身份提供商 2021-05, Create an IdP
+    // 2021-07): the Create IdP panel's Note and Upload, OK; an IdP's IdP Information section with Modify.
+    'idp.note': { en: 'Note', zh: '备注' },
+    'idp.upload': { en: 'Upload', zh: '上传文件' },
+    'idp.submit': { en: 'OK', zh: '确定' },
+    'idp.info': { en: 'IdP Information', zh: '身份提供商信息' },
+    'idp.edit': { en: 'Modify', zh: '编辑' },
+    'idp.edit.title': { en: 'Modify IdP Information', zh: '编辑身份提供商信息' },
   },
   nav: [
     { key: 'roles', path: ['nav.ramRoles'], route: '/ram/roles' },
+    { key: 'sso', path: ['nav.sso'], route: '/ram/sso' },
     { key: 'settings', path: ['nav.identities', 'nav.settings'], route: '/ram/settings' },
   ],
   flags: ['akCreatedAtOnce', 'roleDeleteByOk', 'logonResultClose', 'grantResult'],

@@ -28,20 +28,22 @@ export function CreateClbPage() {
   const set = (patch: Partial<FormState>) => (setForm((f) => ({ ...f, ...patch })), setErrors({}));
   const vpcs = useApiQuery<DescribeVpcs>('Vpc', 'DescribeVpcs', { RegionId: regionId, PageSize: 50 });
   const vsws = useApiQuery<DescribeVSwitches>('Vpc', 'DescribeVSwitches', form.vpcId ? { RegionId: regionId, VpcId: form.vpcId, PageSize: 50 } : null);
+  const intranet = form.addressType === 'intranet';
   const err = (k: string) => (errors[k] ? { validateState: 'error' as const, help: errors[k] } : {});
 
   const submit = async () => {
     const found: Record<string, string> = {};
     if (form.name && !NAME.test(form.name.trim())) found.name = t('create.err.name');
-    if (!form.vpcId) found.vpcId = t('create.err.required');
-    if (!form.vSwitchId) found.vSwitchId = t('create.err.required');
+    // An intranet CLB lives in a vSwitch; an Internet one may be placed in a VPC (to serve its instances) or not.
+    if (intranet && !form.vpcId) found.vpcId = t('create.err.required');
+    if ((intranet || form.vpcId) && !form.vSwitchId) found.vSwitchId = t('create.err.required');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
       await callApi('Slb', 'CreateLoadBalancer', {
-        RegionId: regionId, LoadBalancerName: form.name.trim() || undefined, AddressType: form.addressType, VpcId: form.vpcId,
-        VSwitchId: form.vSwitchId, LoadBalancerSpec: form.spec, PayType: form.payType,
+        RegionId: regionId, LoadBalancerName: form.name.trim() || undefined, AddressType: form.addressType, VpcId: form.vpcId || undefined,
+        VSwitchId: form.vSwitchId || undefined, LoadBalancerSpec: form.spec, PayType: form.payType,
       });
       Message.success(t('create.done'));
       navigate('/slb/instances');
@@ -87,7 +89,7 @@ export function CreateClbPage() {
       </FormSection>
       <FormSection title={t('create.section.network')}>
         <Form {...LAYOUT}>
-          <Form.Item label={t('create.vpc')} required {...err('vpcId')}>
+          <Form.Item label={t('create.vpc')} required={intranet} {...err('vpcId')}>
             <Select
               aria-label={t('create.vpc')}
               value={form.vpcId || undefined}
@@ -97,7 +99,7 @@ export function CreateClbPage() {
               style={{ width: 420 }}
             />
           </Form.Item>
-          <Form.Item label={t('create.vswitch')} required {...err('vSwitchId')}>
+          <Form.Item label={t('create.vswitch')} required={intranet || Boolean(form.vpcId)} {...err('vSwitchId')}>
             <Select
               aria-label={t('create.vswitch')}
               value={form.vSwitchId || undefined}

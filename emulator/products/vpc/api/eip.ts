@@ -16,7 +16,7 @@ import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
 const EIP_MS = 400;
 const EIPS_PER_REGION = 20;
 
-export type VpcEipAction = 'AllocateEipAddress' | 'DescribeEipAddresses' | 'AssociateEipAddress' | 'UnassociateEipAddress' | 'ReleaseEipAddress';
+export type VpcEipAction = 'AllocateEipAddress' | 'DescribeEipAddresses' | 'AssociateEipAddress' | 'UnassociateEipAddress' | 'ReleaseEipAddress' | 'ModifyEipAddressAttribute';
 
 export interface Eip extends Lifecycle {
   AllocationId: string;
@@ -182,6 +182,24 @@ export const vpcEipActions = {
       if (eip.InstanceId !== instanceId) throw new ApiError('InvalidInstanceId.NotAssociated', `The EIP ${eip.AllocationId} is not associated with the instance ${instanceId}.`, 400);
       eip.Status = 'Unassociating';
       eip.transitions = [{ at: ctx.now + ctx.cloud.transitionMs(EIP_MS), status: 'Available', patch: { InstanceId: '', InstanceType: '', InstanceRegionId: '' } }];
+      return {};
+    },
+  },
+  // A pay-as-you-go EIP's peak bandwidth (the console's Modify Configuration, 变配), its name and description.
+  ModifyEipAddressAttribute: {
+    rw: 'Write',
+    handle(ctx) {
+      const p = ctx.params;
+      const eip = eipOf(ctx);
+      const name = p.optional('Name');
+      if (name !== undefined && (name.length < 1 || name.length > 128 || /^https?:\/\//.test(name))) throw invalidParameter('Name', '1 to 128 characters, not starting with http:// or https://.');
+      const description = p.has('Description') ? checkDescription(p) : undefined;
+      if (p.has('Bandwidth')) {
+        if (eip.InstanceChargeType === 'PrePaid') throw new ApiError('OperationFailed.PrePaidBandwidth', 'A subscription EIP\'s bandwidth is changed by an upgrade or downgrade order, not by this operation.', 400);
+        eip.Bandwidth = String(p.int('Bandwidth', { min: 1, max: eip.InternetChargeType === 'PayByTraffic' ? 200 : 500, fallback: Number(eip.Bandwidth) }));
+      }
+      if (name !== undefined) eip.Name = name;
+      if (description !== undefined) eip.Description = description;
       return {};
     },
   },

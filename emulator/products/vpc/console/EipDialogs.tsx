@@ -7,6 +7,7 @@ import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { Instance } from '../../ecs/console/types';
+import { EipBandwidthDialog } from './EipBandwidthDialog';
 import { useVpc } from './useVpc';
 
 export type Eip = {
@@ -16,16 +17,18 @@ export type Eip = {
   Status: string;
   Bandwidth: string;
   InternetChargeType: string;
+  InstanceChargeType?: string;
   InstanceId: string;
   InstanceType: string;
   AllocationTime: string;
 };
-export type EipAction = 'associate' | 'unassociate' | 'release';
+export type EipAction = 'associate' | 'unassociate' | 'release' | 'modifySpec';
 export type Props = { kind: EipAction; eip: Eip; t: Translate; onClose: () => void; onDone: () => void };
 
 const LAYOUT = { labelAlign: 'top' as const };
 
 export function EipDialogs(props: Props) {
+  if (props.kind === 'modifySpec') return <EipBandwidthDialog {...props} />;
   return props.kind === 'associate' ? <AssociateDialog {...props} /> : <SimpleDialog {...props} />;
 }
 

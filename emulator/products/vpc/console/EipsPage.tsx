@@ -92,6 +92,9 @@ export function EipsPage() {
                 align="tr br"
               >
                 <Menu onItemClick={(key: string) => open(key as EipAction, e)}>
+                  <Menu.Item key="modifySpec" disabled={e.InstanceChargeType === 'PrePaid'}>
+                    {t('eip.modifySpec')}
+                  </Menu.Item>
                   <Menu.Item key="unassociate" disabled={e.Status !== 'InUse'}>
                     {t('eip.unassociate')}
                   </Menu.Item>

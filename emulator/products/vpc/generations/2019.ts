@@ -12,6 +12,7 @@ export const vpc2019: Generation = {
     { url: repo('eip', 'cn.zh-CN/用户指南/绑定云资源/绑定ECS实例.md', 'f373d872bea0839331fac761f569e887d4f66478'), date: '2019-09-09' },
     { url: repo('eip', 'cn.zh-CN/用户指南/申请EIP/申请新EIP.md', '135b05d0703f3dabe9b9ac704f48e973f3e430cc'), date: '2019-07-22' },
     { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', '50ee04b4e862d1f7c1b964cb5e4175a65e4e13e6'), date: '2019-06-12' },
+    { url: repo('eip', 'cn.zh-CN/用户指南/修改带宽峰值.md', '7c62c31dd5ba09f9e2cd749c88f9a35c18fec49b'), date: '2019-03-06' },
     { url: repo('nat', 'intl.en-US/Quick Start/Create a NAT Gateway.md', '2d982f7443bae7f2fb4b90ed039a60239aedeb7a'), date: '2019-07-08' },
     { url: repo('nat', 'cn.zh-CN/快速入门/创建NAT网关.md', '63f654f669052bb4d868f20348bf48aa0a3b2632'), date: '2019-09-06' },
   ],
@@ -20,6 +21,8 @@ export const vpc2019: Generation = {
   labels: {
     'nav.natGateways': { en: 'NAT Gateways', zh: 'NAT网关' },
     'eip.create': { en: 'Create EIP', zh: '申请弹性公网IP' },
+    // More > 升配 raises a pay-as-you-go EIP's peak bandwidth (修改带宽峰值, 2019-03; Modify Configuration in English).
+    'eip.modifySpec': { en: 'Modify Configuration', zh: '升配' },
     'eip.associate': { en: 'Bind', zh: '绑定' },
     'eip.associate.title': { en: 'Bind Elastic IP Address', zh: '绑定弹性公网IP' },
     // The EIP 开通页面: 计费方式 is prepaid or postpaid, 流量 the metering (no English page of 2019: the 2021 words).

@@ -1,0 +1,72 @@
+/**
+ * Where a procedure does its work: the console (or the other site) of the step of its last click. A CDN page that
+ * has the reader copy a CNAME in the CDN console and then add the record in the Alibaba Cloud DNS console works in
+ * DNS; the same page's section for another DNS provider ("Log on to the DNSPod console", "Log on to Xinnet") works
+ * on that provider's site and is no console procedure of ours, whatever Alibaba Cloud console it opened first.
+ */
+import { OTHER_SITE_CUE } from '../doc/places';
+import type { DocStep, Procedure } from '../doc/types';
+import { isProductKey, productFromText, type ProductKey } from '../task/products';
+import { allSteps, intentsOf } from './signals';
+
+/** Sites of other vendors and stores a help-center step may send the reader to, beyond the reader's own list. */
+const VENDOR_SITE = /\b(?:Xinnet|Tencent\s+Cloud|Huawei\s+Cloud|Namecheap|GoDaddy|Cloudflare|DNSPod|Amazon\s+Route\s*53|Alibaba\s+Cloud\s+Marketplace)\b|西部数码|腾讯云|华为云|新网|云市场/i;
+
+/** A step that takes the reader somewhere: logs on to, opens or goes to a console or a site. */
+const OPENING = /^\s*(?:\d+[.)]\s*)?(?:log\s+(?:on|in)\s+to|sign\s+in\s+to|go\s+to|open|visit|navigate\s+to\s+the\s+\S+\s+(?:console|site|website))\b|^\s*(?:登录|登陆|进入|打开|访问|前往)/i;
+
+export type Place = { kind: 'console'; product: ProductKey } | { kind: 'elsewhere'; site: string };
+
+export interface WorkingPlace {
+  place: Place;
+  /** The label of the step the place is judged from (the last step that clicks or fills). */
+  step: string;
+  /** How many different places the procedure opened before it. */
+  opened: number;
+}
+
+/** The place a step takes the reader to, if it takes them anywhere. */
+function placeOpened(step: DocStep): Place | undefined {
+  const text = step.text;
+  const site = VENDOR_SITE.exec(text) ?? OTHER_SITE_CUE.exec(text);
+  if (site && (OPENING.test(text) || step.outside)) return { kind: 'elsewhere', site: site[0] };
+  const open = intentsOf(step).find((i) => i.kind === 'open-console');
+  if (open?.kind !== 'open-console') return undefined;
+  // A console the reader linked but did not name ("登录域名解析控制台" linking dc.console.aliyun.com/dns) is the URL's.
+  const product = open.product ?? productFromText(open.url ?? '');
+  return product && isProductKey(product) ? { kind: 'console', product } : undefined;
+}
+
+const acts = (step: DocStep) => !step.inInstance && intentsOf(step).some((i) => i.kind === 'click' || i.kind === 'fill' || i.kind === 'choose');
+
+/**
+ * The place of the procedure's last step that clicks or fills, when a step before it said where the reader is;
+ * undefined when no step opens a place (the console is then the one the page's words name).
+ */
+export function workingPlace(proc: Procedure): WorkingPlace | undefined {
+  let current: Place | undefined;
+  let last: WorkingPlace | undefined;
+  const seen = new Set<string>();
+  for (const step of allSteps(proc.steps)) {
+    const opened = placeOpened(step);
+    if (opened) {
+      current = opened;
+      seen.add(opened.kind === 'console' ? opened.product : opened.site.toLowerCase());
+    }
+    if (current && acts(step)) last = { place: current, step: step.label, opened: seen.size };
+  }
+  return last;
+}
+
+/** Intents that change something in a console: a click, a value entered or chosen, a box ticked, a payment (a vague
+ * "configure …" alone is no control). */
+const CHANGING = new Set(['click', 'fill', 'choose', 'check', 'pay', 'either']);
+
+/**
+ * The procedure only looks in the console: no step done there clicks, enters, chooses or pays ("On the User-based SSO tab,
+ * copy the SP metadata URL", then work in the IdP). A write action is then none of its doing.
+ */
+export function viewsOnly(proc: Procedure): boolean {
+  return !allSteps(proc.steps).some((s) => !s.outside && !s.inInstance && intentsOf(s).some((i) => CHANGING.has(i.kind)));
+}
+

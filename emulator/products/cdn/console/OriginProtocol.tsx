@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Form, Message, Radio, Switch } from '@alifd/next';
+import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { DetailSection } from '../../../console/src/components/DetailSection';
+import { callApi } from '../../../console/src/lib/api';
+import { notifyApiError } from '../../../console/src/lib/apiErrors';
+import { onValue } from '../../../console/src/lib/onValue';
+import type { Translate } from '../../../console/src/lib/vocabulary';
+import { argOf, functionsJson, type DomainConfig } from './types';
+import { useDomainConfigs } from './useDomain';
+
+type Scheme = 'follow' | 'http' | 'https';
+
+/**
+ * The Back-to-origin page's Origin Protocol Policy (回源协议, `forward_scheme`): its switch, and Modify, which opens the
+ * Static Origin Protocol Policy dialog (Follow, HTTP or HTTPS). Turning the switch on opens the dialog; off saves at once.
+ */
+export function OriginProtocol({ domain, t }: { domain: string; t: Translate }) {
+  const configs = useDomainConfigs(domain, ['forward_scheme'], t);
+  const config = configs.configs.find((c: DomainConfig) => c.FunctionName === 'forward_scheme');
+  const on = config ? argOf(config, 'enable') === 'on' : false;
+  const scheme = ((config && argOf(config, 'scheme_origin')) || 'follow') as Scheme;
+  const [open, setOpen] = useState(false);
+  const save = async (args: Record<string, string>) => {
+    try {
+      await callApi('Cdn', 'BatchSetCdnDomainConfig', { DomainNames: domain, Functions: functionsJson('forward_scheme', args) });
+      Message.success(t('toast.configSaved'));
+      configs.reload();
+      return true;
+    } catch (err) {
+      notifyApiError(err, t);
+      return false;
+    }
+  };
+  return (
+    <>
+      <DetailSection
+        title={t('scheme.section')}
+        loading={configs.data ? undefined : <p>{t('common.loading')}</p>}
+        rows={[
+          [t('scheme.section'), <Switch key="s" aria-label={t('scheme.section')} checked={on} onChange={(v: boolean) => (v ? setOpen(true) : void save({ enable: 'off' }))} />],
+          ...(on ? ([[t('scheme.type'), t(`scheme.${scheme}`)]] as Array<[string, string]>) : []),
+        ]}
+      />
+      <Button type="primary" onClick={() => setOpen(true)}>{t('config.modify')}</Button>
+      {open && <SchemeDialog current={scheme} t={t} onClose={() => setOpen(false)} onSave={(s) => save({ enable: 'on', scheme_origin: s })} />}
+    </>
+  );
+}
+
+function SchemeDialog({ current, t, onClose, onSave }: { current: Scheme; t: Translate; onClose: () => void; onSave: (scheme: Scheme) => Promise<boolean> }) {
+  const [scheme, setScheme] = useState<Scheme>(current);
+  return (
+    <ConfirmDialog title={t('scheme.dialog')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={() => onSave(scheme)} onClose={onClose}>
+      <Form labelAlign="top">
+        <Form.Item label={t('scheme.type')}>
+          <Radio.Group aria-label={t('scheme.type')} value={scheme} onChange={onValue<Scheme>(setScheme)}>
+            <Radio value="follow">{t('scheme.follow')}</Radio>
+            <Radio value="http">{t('scheme.http')}</Radio>
+            <Radio value="https">{t('scheme.https')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+      </Form>
+    </ConfirmDialog>
+  );
+}
