@@ -16,6 +16,7 @@ import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { CHECK_RULES } from './phrases-check';
 import { LEFT_FIELD_RULES } from './phrases-fields';
+import { WHERE_LATE_RULES, WHERE_RULES } from './phrases-where';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -211,7 +212,7 @@ export const RULES: RuleSpec[] = [
   rule('navigate-zh', `在?\\s*${navZh}\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('navigate-zh-2', `(?:{click}|{select})\\s*${navZh}的\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
-  ...CHECK_RULES,
+  ...WHERE_RULES, ...CHECK_RULES,
 
   // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
   ...LEFT_TO_READER_RULES,
@@ -449,7 +450,7 @@ export const RULES: RuleSpec[] = [
   ...PROSE_RULES,
   ...LEFT_FIELD_RULES,
   ...PLAIN_LABEL_RULES,
-  ...DESCRIBED_RULES,
+  ...DESCRIBED_RULES, ...WHERE_LATE_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,16}?)(?=[，,。；]|$)', (m) => {
     const [field, option] = m.text(1).split(/[：:]/);

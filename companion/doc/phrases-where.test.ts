@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { readCompletely } from './coverage';
+import { intentsOf } from './intents';
+import { parseSteps } from './steps';
+import type { Intent } from './types';
+
+// Phrasings of phrases-where.ts (and the choice lead of intents.ts) in sentences written for these tests.
+const cases: Array<[string, Intent[]]> = [
+  // A field named by the box that holds it, set by what follows or left to the reader.
+  ['在**脚本正文**框中，粘贴要运行的脚本。', [{ kind: 'fill', field: '脚本正文', value: '' }]],
+  ['在**目标网段**的下拉列表中选择一个网段。', [{ kind: 'choose', field: '目标网段', option: '' }]],
+  ['在迁移面板的**目标桶**文本框填写桶名。', [{ kind: 'fill', field: '目标桶', value: '' }]],
+  ['Pick a queue from the **Target Queue** drop-down list.', [{ kind: 'choose', field: 'Target Queue', option: '' }]],
+  // A switch, with or without what it belongs to.
+  ['拖动**日志投递**开关，打开它。', [{ kind: 'check', label: '日志投递', checked: true }]],
+  ['关闭目标桶的**版本控制**开关。', [{ kind: 'check', label: '版本控制', checked: false }]],
+  ['Toggle the **Archive Logs** switch to **Off**.', [{ kind: 'check', label: 'Archive Logs', checked: false }]],
+  // A row described by what one of its columns shows.
+  ['找到**卷类型**为**共享卷**的目标卷，单击**挂载**。', [
+    { kind: 'find', text: '卷类型为共享卷的目标卷', literal: false },
+    { kind: 'click', label: '挂载' },
+  ]],
+  ['Select the volume whose **Volume Kind** is **Shared**.', [{ kind: 'find', text: 'the volume whose Volume Kind is Shared', literal: false }]],
+  ['从左侧**规则名称**列中勾选需要复制的规则。', [{ kind: 'find', text: '需要复制的规则（规则名称）', literal: false }]],
+  ['In the **Rule Name** column, select the rule that you want to copy.', [{ kind: 'find', text: 'the rule that you want to copy (Rule Name)', literal: false }]],
+  // A field in plain words and its choice; the example's choice.
+  ['备份方式选择为**增量备份**。', [{ kind: 'choose', field: '备份方式', option: '增量备份' }]],
+  ['In this tutorial, **Weekly** is selected.', [{ kind: 'choose', field: '', option: 'Weekly' }]],
+  // What the page shows, checked.
+  ['Confirm **Order Total**, which covers the disk fee.', [{ kind: 'expect', text: 'Order Total', label: 'Order Total' }]],
+  ['Check whether the access mode of the bucket is **Private**.', [{ kind: 'expect', text: 'the access mode of the bucket is Private', label: 'Private' }]],
+  ['查看卷的挂载状态是否为**已挂载**。', [{ kind: 'expect', text: '卷的挂载状态是否为已挂载', label: '已挂载' }]],
+  // A case of a choice of the form: done when the form has it.
+  ['如果计费方式为**按周付费**，可以设置**提醒天数**。', [
+    { kind: 'when', text: '按周付费', choice: true, then: [{ kind: 'fill', field: '提醒天数', value: '' }] },
+  ]],
+  ['(Optional) If the storage class is **Archive**, set the **Restore Days**.', [
+    { kind: 'when', text: 'Archive', choice: true, then: [{ kind: 'fill', field: 'Restore Days', value: '' }] },
+  ]],
+];
+
+describe('where fields, switches and rows are, in sentences of the help center', () => {
+  it.each(cases)('%s', (sentence, expected) => {
+    expect(intentsOf(sentence)).toEqual(expected);
+  });
+
+  it('leaves a message box and the actions column to their own phrasings', () => {
+    expect(intentsOf('在**操作**栏中，单击**删除**。')).toEqual([{ kind: 'click', label: '删除', column: '操作' }]);
+    expect(intentsOf('**镜像**：建议选择为**公共镜像**。')).not.toContainEqual({ kind: 'choose', field: '建议', option: '公共镜像' });
+  });
+
+  it('does not make a row state a choice of the form', () => {
+    const intents = intentsOf('如果状态为**运行中**，单击**停止**。');
+    expect(intents.some((i) => i.kind === 'when' && i.choice)).toBe(false);
+  });
+
+  it('sets a field once when its row also names its list', () => {
+    const [step] = parseSteps('## Procedure\n\n1. Set the trigger:\n\n    | Parameter | Description |\n    | --- | --- |\n    | **Channel** | Default unless another one is picked from the **Channel** drop-down list. |\n');
+    const fills = step.intents.filter((i) => (i.kind === 'fill' || i.kind === 'choose') && i.field === 'Channel');
+    expect(fills).toHaveLength(1);
+    expect(readCompletely(step)).toBe(true);
+  });
+});
