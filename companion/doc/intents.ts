@@ -290,7 +290,9 @@ function statesRule(s: string, tokens: readonly Token[]): boolean {
   if (new RegExp(`${TOKEN_OPEN}V\\d+${TOKEN_CLOSE}`).test(s)) return false;
   const opening = s.split(/[,，;；]/)[0];
   if (opening.length >= s.trim().length || !CONDITION.test(resolve(opening, tokens))) return false;
-  return !ACTION_WORDS.some((re) => re.test(resolve(s, tokens)));
+  // The condition's own verb ("如果您选择了**A**，则按内网计费") chooses nothing now: only what follows it may ask for something.
+  const rest = resolve(s.slice(opening.length), tokens);
+  return !ACTION_WORDS.some((re) => re.test(rest)) && (!ACTION_WORDS.some((re) => re.test(resolve(opening, tokens))) || !isExpect(rest));
 }
 
 function isExpect(text: string): boolean {

@@ -60,4 +60,12 @@ describe('where fields, switches and rows are, in sentences of the help center',
     expect(fills).toHaveLength(1);
     expect(readCompletely(step)).toBe(true);
   });
+
+  it('reads a condition that picked a choice and asks nothing now as a stated rule', () => {
+    expect(intentsOf('如果您选择的计费项为**按流量**，则按小时出账。')).toEqual([
+      { kind: 'when', text: '如果您选择的计费项为按流量', then: [{ kind: 'mention', label: '按流量' }] },
+    ]);
+    // What the choice makes appear is still the result to check.
+    expect(intentsOf('If you select **Manual**, the **Interval** field appears.')).toContainEqual({ kind: 'expect', text: 'the Interval field appears', label: 'Interval' });
+  });
 });

@@ -16,6 +16,7 @@
  * - "Confirm **Instance Cost**, which …", "check whether the network type is **VPC**", "确认是否为**专有网络**": what the page
  *   shows, checked (an `expect`).
  */
+import { CONSUMED } from './inline';
 import { rule, type RuleSpec } from './rule';
 
 /** Plain words of a Chinese clause (no token, no clause end). */
@@ -101,7 +102,7 @@ const STATE_WORDS = /状态|进度|status|state|progress/i;
  * the intents after it are a case of that choice (a `when` with `choice`). `tokens` are the paragraph's.
  */
 export function choiceLead(sentence: string, tokens: ReadonlyArray<{ text: string }>): string | undefined {
-  const m = CHOICE_LEAD.exec(sentence.replace(/\u0001/g, ''));
+  const m = CHOICE_LEAD.exec(sentence.split(CONSUMED).join(''));
   if (!m) return undefined;
   const field = m[1] ?? m[3] ?? '';
   const token = tokens[Number(m[2] ?? m[4])];
