@@ -23,6 +23,16 @@ const cases: Array<[string, Intent[]]> = [
   ['Select the volume whose **Volume Kind** is **Shared**.', [{ kind: 'find', text: 'the volume whose Volume Kind is Shared', literal: false }]],
   ['从左侧**规则名称**列中勾选需要复制的规则。', [{ kind: 'find', text: '需要复制的规则（规则名称）', literal: false }]],
   ['In the **Rule Name** column, select the rule that you want to copy.', [{ kind: 'find', text: 'the rule that you want to copy (Rule Name)', literal: false }]],
+  // What an earlier step made, picked by name; a field and its value both in bold; what a click gets; the page it opens;
+  // the example of a control named in plain words; a row named in plain words before its actions column.
+  ['在**系统策略**页签中，选择上一步中创建的**ops-read**。', [{ kind: 'tab', label: '系统策略' }, { kind: 'click', label: 'ops-read' }]],
+  ['Choose the **ops-read** policy that you created.', [{ kind: 'click', label: 'ops-read' }]],
+  ['**登录名**：输入账号**admin**。', [{ kind: 'fill', field: '登录名', value: 'admin' }]],
+  ['**Port**: Enter the port **8443**.', [{ kind: 'fill', field: 'Port', value: '8443' }]],
+  ['单击**导出**，获取**账单文件**。', [{ kind: 'click', label: '导出' }, { kind: 'expect', text: '账单文件', label: '账单文件' }]],
+  ['单击卷名称进入**卷详情页**。', [{ kind: 'click', label: '名称', rowLink: 'name' }, { kind: 'section', label: '卷详情页', scope: 'page' }]],
+  ['单击要查看的日志类别，如**访问日志**。', [{ kind: 'click', label: '访问日志' }]],
+  ['单击shop.example.net域名**操作**列的**记录设置**。', [{ kind: 'click', label: '记录设置', column: '操作' }]],
   // A field in plain words and its choice; the example's choice.
   ['备份方式选择为**增量备份**。', [{ kind: 'choose', field: '备份方式', option: '增量备份' }]],
   ['In this tutorial, **Weekly** is selected.', [{ kind: 'choose', field: '', option: 'Weekly' }]],

@@ -57,6 +57,20 @@ export const WHERE_RULES: RuleSpec[] = [
     { kind: 'find', text: `${m.text(2)}（${m.text(1)}）`, literal: false },
   ]),
 
+  // What an earlier step made, picked by its name: "选择上一步中创建的**X**", "select the **X** policy that you created".
+  rule('pick-created-zh', `{select}\\s*(?:上一步|之前|前面|刚才|步骤\\s*\\d+)(?:中|里)?(?:创建|添加|新建|购买)的\\s*{B}`, (m) => [{ kind: 'click', label: m.text(1) }]),
+  rule('pick-created', '{select}\\s+the\\s+{B}(?:\\s+[\\w-]+){0,2}?\\s+(?:that|which)\\s+you\\s+(?:have\\s+)?(?:just\\s+)?(?:created|added|purchased)', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // A field and its value, both in bold: "**Username**：输入用户名**admin**", "**Port**: Enter the port **8080**".
+  rule('field-value-bold', `^\\s*{B}\\s*[:：]\\s*(?:输入|填写|填入|enter|type)\\s*(?:${plainZh}{0,10}?|(?:the|a)\\s+[\\w -]{1,20}?\\s+)?{B}(?=\\s*(?:[。.；;，,]|$))`, (m) => [
+    { kind: 'fill', field: m.text(1), value: m.text(2) },
+  ]),
+  // What a click gets: "单击**下载**，获取**元数据文件**", "click **Download** to obtain the **Key File**".
+  rule('click-obtains', `(?<=[\\u0001\\uE001]\\s*)(?:[，,]\\s*|\\s+to\\s+|\\s+and\\s+)(?:获取|得到|获得|obtain|get)\\s*(?:the\\s+)?{B}`, (m) => [{ kind: 'expect', text: m.text(1), label: m.text(1) }]),
+  // The page a click opens: "单击实例进入**实例详情页**".
+  rule('enter-page-zh', '(?:进入|跳转到|跳转至|打开)\\s*{B}(?=\\s*(?:[。，,；]|$))', (m) => (/(?:页|页面)$/.test(m.text(1)) ? [{ kind: 'section', label: m.text(1), scope: 'page' }] : null)),
+  // The example of a control named in plain words: "单击要查看的监控类别，如**主机监控**", "click a category, such as **Hosts**".
+  rule('click-such-as', `{click}\\s*(?:${plainZh}{2,30}?|(?:a|an|the)\\s+[\\w -]{2,40}?)\\s*[，,]\\s*(?:如|例如|比如|such\\s+as|for\\s+example,?)\\s*{B}(?=\\s*(?:[。.；;]|$))`, (m) => [{ kind: 'click', label: m.text(1) }]),
+
   // The example's choice: "In this task, **X** is selected", "本教程选择**X**".
   rule('example-chosen', 'in\\s+this\\s+(?:task|tutorial|case|scenario|topic|procedure)\\s*,\\s*{B}\\s+(?:is|was)\\s+(?:selected|used|chosen)', (m) => [
     { kind: 'choose', field: '', option: m.text(1), example: true },

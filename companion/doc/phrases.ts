@@ -231,7 +231,7 @@ export const RULES: RuleSpec[] = [
   // "go to the **Actions** column and click **Create Custom Image**".
   rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
-  rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
+  rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,30}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
   ...ACTIONS_COLUMN_RULES,
   ...LOOK_RULES,
   ...EITHER_RULES,
