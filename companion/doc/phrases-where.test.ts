@@ -33,6 +33,12 @@ const cases: Array<[string, Intent[]]> = [
   ['单击卷名称进入**卷详情页**。', [{ kind: 'click', label: '名称', rowLink: 'name' }, { kind: 'section', label: '卷详情页', scope: 'page' }]],
   ['单击要查看的日志类别，如**访问日志**。', [{ kind: 'click', label: '访问日志' }]],
   ['单击shop.example.net域名**操作**列的**记录设置**。', [{ kind: 'click', label: '记录设置', column: '操作' }]],
+  // The row's own link, the row described in words.
+  ['In the queue list, click the queue that you just created.', [
+    { kind: 'find', text: 'the queue that you just created', literal: false },
+    { kind: 'click', label: 'name', rowLink: 'name' },
+  ]],
+  ['Click the link of the attached volume.', [{ kind: 'find', text: 'attached volume', literal: false }, { kind: 'click', label: 'name', rowLink: 'name' }]],
   // A field in plain words and its choice; the example's choice.
   ['备份方式选择为**增量备份**。', [{ kind: 'choose', field: '备份方式', option: '增量备份' }]],
   ['In this tutorial, **Weekly** is selected.', [{ kind: 'choose', field: '', option: 'Weekly' }]],

@@ -89,6 +89,12 @@ export const WHERE_RULES: RuleSpec[] = [
  * named list, "**X**：建议选择为**Y**", "Confirm the order." are theirs first.
  */
 export const WHERE_LATE_RULES: RuleSpec[] = [
+  // The row's own link, the row described in words: "click the VPC that you just created", "click the link of the
+  // attached ENI", "click the bucket that you want to share": that row's name link.
+  rule('row-link-described', '{click}\\s+the\\s+(?:link\\s+of\\s+the\\s+((?:bound|attached|associated|target|corresponding)\\s+[\\w-]+(?:\\s+[\\w-]+)?)|([\\w-]+(?:\\s+[\\w-]+){0,2}?)\\s+(?:that\\s+|which\\s+)?you\\s+(?:have\\s+)?(?:just\\s+)?(?:created|added|want\\s+to\\s+[\\w -]{2,60}?))(?=\\s*(?:[.;,]|$))', (m) => [
+    { kind: 'find', text: m.text(1) || m.text(0).replace(/^\S+\s+/, ''), literal: false },
+    { kind: 'click', label: 'name', rowLink: 'name' },
+  ]),
   // "Confirm the settings and the estimated fee.": what the page shows, reviewed (a sentence of its own: "Confirm the
   // settings, then …" leads into what follows).
   rule('confirm-plain', '^\\s*(?:confirm|check|review|verify)\\s+((?:the|your)\\s+(?:(?!\\b(?:click|select|choose|enter|check\\s?box|checkbox|switch)\\b)[^.;:,\\u0001\\uE000]){2,80}?)(?=\\s*(?:[.;:]|$))', (m) => [

@@ -80,4 +80,10 @@ describe('features, instance operations and places off the console, in plain wor
     const steps = parseSteps('## Procedure\n\n1. Open the report page in a web browser.\n2. On the PC, edit the page file.\n3. Open the exported CSV file to sum the fees.\n4. Log on to the ECS console.\n');
     expect(steps.map((s) => !!s.outside)).toEqual([true, true, true, false]);
   });
+
+  it('reads a long purpose of a repeat', () => {
+    expect(intentsOf('Repeat the preceding steps to attach the remaining volumes to the second node of the cluster in the same zone.')).toEqual([
+      { kind: 'repeat', text: 'attach the remaining volumes to the second node of the cluster in the same zone' },
+    ]);
+  });
 });
