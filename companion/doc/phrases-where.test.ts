@@ -33,6 +33,16 @@ const cases: Array<[string, Intent[]]> = [
   ['单击卷名称进入**卷详情页**。', [{ kind: 'click', label: '名称', rowLink: 'name' }, { kind: 'section', label: '卷详情页', scope: 'page' }]],
   ['单击要查看的日志类别，如**访问日志**。', [{ kind: 'click', label: '访问日志' }]],
   ['单击shop.example.net域名**操作**列的**记录设置**。', [{ kind: 'click', label: '记录设置', column: '操作' }]],
+  // A setting left on or off; the row's own control named with "its"; the actions list or menu named first.
+  ['Choose whether to **Keep Old Copies**.', [
+    { kind: 'either', of: [[{ kind: 'check', label: 'Keep Old Copies', checked: true }], [{ kind: 'check', label: 'Keep Old Copies', checked: false }]] },
+  ]],
+  ['选择是否**保留旧副本**。', [
+    { kind: 'either', of: [[{ kind: 'check', label: '保留旧副本', checked: true }], [{ kind: 'check', label: '保留旧副本', checked: false }]] },
+  ]],
+  ['Click its **alias** to open the key.', [{ kind: 'click', label: 'alias' }]],
+  ['From the **Operation** list, click **Copy**.', [{ kind: 'click', label: 'Copy', column: 'Operation' }]],
+  ['Hover over the **Actions** menu and click **Remove**.', [{ kind: 'click', label: 'Remove', column: 'Actions' }]],
   // The row's own link, the row described in words.
   ['In the queue list, click the queue that you just created.', [
     { kind: 'find', text: 'the queue that you just created', literal: false },

@@ -42,6 +42,20 @@ export const WHERE_RULES: RuleSpec[] = [
     return [{ kind: 'check', label: m.text(1), checked: ON.test(state) }];
   }),
 
+  // A setting the reader turns on or not: "Choose whether to **Keep Old Data**", "选择是否**保留旧数据**", "确认是否 **加密**".
+  rule('whether-setting', '(?:(?:choose|select|decide|specify)\\s+whether\\s+(?:to\\s+)?(?:enable\\s+|use\\s+)?|(?:选择|确认|设置|决定)\\s*是否\\s*(?:开启|启用|使用)?\\s*){B}(?=\\s*(?:[.;,，。；]|$))', (m) => [
+    { kind: 'check', label: m.text(1), checked: true },
+    { kind: '_or' },
+    { kind: 'check', label: m.text(1), checked: false },
+  ]),
+  // The row's own control named with "its": "click its **alias** to open the key".
+  rule('click-its', '{click}\\s+its\\s+{B}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // The actions of a row in a list or menu named first: "from the **Operation** list, click **Clone**", "hover over the
+  // **Actions** menu, and then click **Delete**".
+  rule('actions-list-first', '(?:(?:from|in)\\s+the|(?:hover|move)\\s+(?:the\\s+(?:cursor|pointer)\\s+)?over\\s+the)\\s+{B}\\s+(?:list|menu|drop-down\\s+list)\\s*,?\\s*(?:and\\s+)?(?:then\\s+)?{click}\\s+{B}', (m) =>
+    /^(?:actions?|operations?)$/i.test(m.text(1)) ? [{ kind: 'click', label: m.text(2), column: m.text(1) }] : null,
+  ),
+
   // Rows described by what a column shows: no name to type, the provisioned resource picks it.
   rule('row-whose-zh', `(?:找到|选择|选中|勾选|定位到)\\s*(?:一个|一台|一条|一块|目标)?\\s*{B}\\s*(?:为|是)\\s*{B}\\s*的\\s*((?:目标|待)?${plainZh}{1,12}?)(?=[，,。；]|\\s*[并然再]|$)`, (m) => [
     { kind: 'find', text: m.text(0).replace(/^(?:找到|选择|选中|勾选|定位到)\s*/, ''), literal: false },
