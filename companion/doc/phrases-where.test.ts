@@ -33,6 +33,12 @@ const cases: Array<[string, Intent[]]> = [
   ['单击卷名称进入**卷详情页**。', [{ kind: 'click', label: '名称', rowLink: 'name' }, { kind: 'section', label: '卷详情页', scope: 'page' }]],
   ['单击要查看的日志类别，如**访问日志**。', [{ kind: 'click', label: '访问日志' }]],
   ['单击shop.example.net域名**操作**列的**记录设置**。', [{ kind: 'click', label: '记录设置', column: '操作' }]],
+  // A bold field set to its choice; a control in a named part; owned check boxes; a symbol; the top bar's menu.
+  ['**计费类型**配置为**按天**，然后单击**下一步**。', [{ kind: 'choose', field: '计费类型', option: '按天' }, { kind: 'click', label: '下一步' }]],
+  ['单击**健康分**中的**去修复**。', [{ kind: 'click', label: '去修复', near: '健康分' }]],
+  ['选中该账号的**只读**和**管理**权限。', [{ kind: 'check', label: '只读', checked: true }, { kind: 'check', label: '管理', checked: true }]],
+  ['单击符号**<**移出用户。', [{ kind: 'click', label: '<' }]],
+  ['单击顶部导航栏**工具** > **导出**。', [{ kind: 'click', label: '工具' }, { kind: 'click', label: '导出', area: 'menu' }]],
   // A setting left on or off; the row's own control named with "its"; the actions list or menu named first.
   ['Choose whether to **Keep Old Copies**.', [
     { kind: 'either', of: [[{ kind: 'check', label: 'Keep Old Copies', checked: true }], [{ kind: 'check', label: 'Keep Old Copies', checked: false }]] },

@@ -16,6 +16,7 @@
  * - "Confirm **Instance Cost**, which …", "check whether the network type is **VPC**", "确认是否为**专有网络**": what the page
  *   shows, checked (an `expect`).
  */
+import type { Emit } from './intents';
 import { CONSUMED } from './inline';
 import { rule, type RuleSpec } from './rule';
 
@@ -42,6 +43,19 @@ export const WHERE_RULES: RuleSpec[] = [
     return [{ kind: 'check', label: m.text(1), checked: ON.test(state) }];
   }),
 
+  // A field of the form set to its choice, the field first: "**付费模式**配置为**按量付费**".
+  rule('bold-field-set-to-zh', '{B}\\s*(?:配置为|配置成|设置成|改为|修改为|选择为|选为)\\s*{B}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  // A control inside a named part of the page: "单击**安全评分**中的**立即处理**", "单击**数据集成**下的**同步任务**".
+  rule('click-in-part-zh', '{click}\\s*{B}\\s*(?:中的|里的|下的|区域的|区域中的|区域内的)\\s*{B}', (m) =>
+    /^(?:操作|操作列)$/.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(2), near: m.text(1) }],
+  ),
+  // Check boxes named after what they belong to: "选中该用户的**读取**和**写入**权限".
+  rule('check-list-owned-zh', `(?:勾选|选中)\\s*${plainZh}{1,16}?的\\s*{B}((?:\\s*[、和及与]\\s*{B})+)`, (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
+  // A control named as a symbol, or by the bar it is in: "单击符号**>**", "单击顶部导航栏**搜索** > **大小**".
+  rule('click-symbol-zh', '{click}\\s*(?:符号|按钮|图标)\\s*{B}', (m) => [{ kind: 'click', label: m.text(1) }]),
+  rule('top-bar-path-zh', '{click}\\s*(?:页面)?顶部(?:导航栏|菜单栏)(?:中的|中|的)?\\s*{P}', (m) =>
+    m.path(1).map((label, i): Emit => (i === 0 ? { kind: 'click', label } : { kind: 'click', label, area: 'menu' })),
+  ),
   // A setting the reader turns on or not: "Choose whether to **Keep Old Data**", "选择是否**保留旧数据**", "确认是否 **加密**".
   rule('whether-setting', '(?:(?:choose|select|decide|specify)\\s+whether\\s+(?:to\\s+)?(?:enable\\s+|use\\s+)?|(?:选择|确认|设置|决定)\\s*是否\\s*(?:开启|启用|使用)?\\s*){B}(?=\\s*(?:[.;,，。；]|$))', (m) => [
     { kind: 'check', label: m.text(1), checked: true },

@@ -116,7 +116,7 @@ const OPT = '(?:\\s*[（(][^（()）\\uE000\\u0001]{1,24}[)）])?';
 /** An aside after a label: "（正常关机）", " (recommended)". */
 const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
-const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
+const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航|菜单)(?:中|里|内)?';
 // "in the **Actions** column", "in the corresponding **Actions** column" (the row's own cell).
 const column = (b: string) => `(?:in|from|under)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
 
