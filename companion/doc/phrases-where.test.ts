@@ -39,6 +39,12 @@ const cases: Array<[string, Intent[]]> = [
   ['选中该账号的**只读**和**管理**权限。', [{ kind: 'check', label: '只读', checked: true }, { kind: 'check', label: '管理', checked: true }]],
   ['单击符号**<**移出用户。', [{ kind: 'click', label: '<' }]],
   ['单击顶部导航栏**工具** > **导出**。', [{ kind: 'click', label: '工具' }, { kind: 'click', label: '导出', area: 'menu' }]],
+  // The row's cell hovered in a column; a name typed into the search box; the one choice a field offers.
+  ['Move the pointer over a job name in the **Job Name** column.', [{ kind: 'click', label: 'name', rowLink: 'name', column: 'Job Name', hover: true }]],
+  ['鼠标悬停至**任务名称**列的任务名称。', [{ kind: 'click', label: 'name', rowLink: 'name', column: '任务名称', hover: true }]],
+  ['In the dialog box, search **ReadOnlyAudit**, and then add it.', [{ kind: 'fill', field: 'search', value: 'ReadOnlyAudit' }]],
+  ['Only **Spread** is supported for the **Placement** option.', [{ kind: 'choose', field: 'Placement', option: 'Spread' }]],
+  ['**放置策略**目前仅支持**分散**。', [{ kind: 'choose', field: '放置策略', option: '分散' }]],
   // A setting left on or off; the row's own control named with "its"; the actions list or menu named first.
   ['Choose whether to **Keep Old Copies**.', [
     { kind: 'either', of: [[{ kind: 'check', label: 'Keep Old Copies', checked: true }], [{ kind: 'check', label: 'Keep Old Copies', checked: false }]] },

@@ -56,6 +56,18 @@ export const WHERE_RULES: RuleSpec[] = [
   rule('top-bar-path-zh', '{click}\\s*(?:页面)?顶部(?:导航栏|菜单栏)(?:中的|中|的)?\\s*{P}', (m) =>
     m.path(1).map((label, i): Emit => (i === 0 ? { kind: 'click', label } : { kind: 'click', label, area: 'menu' })),
   ),
+  // The row's cell hovered in a named column: "move the pointer over a job name in the **Job Name** column", "鼠标悬停至**任务名称**列的任务名称".
+  rule('hover-in-column', '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+(?:pointer|cursor|mouse))?)\\s+over\\s+(?:an?|the)\\s+[\\w -]{1,30}?\\s+in\\s+the\\s+{B}\\s+column', (m) => [
+    { kind: 'click', label: 'name', rowLink: 'name', column: m.text(1), hover: true },
+  ]),
+  rule('hover-in-column-zh', `(?:将)?鼠标(?:指针)?(?:悬停|悬浮|移)(?:至|到|在)\\s*{B}\\s*列(?:中)?的\\s*${plainZh}{1,12}?(?:上)?(?=[，,。；]|$)`, (m) => [
+    { kind: 'click', label: 'name', rowLink: 'name', column: m.text(1), hover: true },
+  ]),
+  // A name typed into the dialog's search box: "search **ReadOnlyAccess**, and then add it".
+  rule('search-bold', '(?<=^\\s*|[,，]\\s*|\\u0001\\s*)search\\s+(?:for\\s+)?{B}(?=\\s*(?:[,.;]|$|and\\b))', (m) => [{ kind: 'fill', field: 'search', value: m.text(1) }]),
+  // The one choice a field offers: "only **High availability** is supported for the **Strategy** option", "**策略**目前仅支持**高可用**".
+  rule('only-choice', 'only\\s+{B}\\s+is\\s+(?:supported|available|allowed)\\s+for\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(2), option: m.text(1) }]),
+  rule('only-choice-zh', '{B}\\s*(?:目前|当前|暂时)?(?:仅|只)(?:支持|能选择?|可选择?|提供)\\s*{B}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   // A setting the reader turns on or not: "Choose whether to **Keep Old Data**", "选择是否**保留旧数据**", "确认是否 **加密**".
   rule('whether-setting', '(?:(?:choose|select|decide|specify)\\s+whether\\s+(?:to\\s+)?(?:enable\\s+|use\\s+)?|(?:选择|确认|设置|决定)\\s*是否\\s*(?:开启|启用|使用)?\\s*){B}(?=\\s*(?:[.;,，。；]|$))', (m) => [
     { kind: 'check', label: m.text(1), checked: true },
