@@ -45,6 +45,12 @@ const cases: Array<[string, Intent[]]> = [
   ['In the dialog box, search **ReadOnlyAudit**, and then add it.', [{ kind: 'fill', field: 'search', value: 'ReadOnlyAudit' }]],
   ['Only **Spread** is supported for the **Placement** option.', [{ kind: 'choose', field: 'Placement', option: 'Spread' }]],
   ['**放置策略**目前仅支持**分散**。', [{ kind: 'choose', field: '放置策略', option: '分散' }]],
+  // A limit on the value, its literals in code: a requirement, no value to enter.
+  ['**队列名**：输入名称，不能以`sys-`或`tmp-`开头。', [
+    { kind: 'fill', field: '队列名', value: '' },
+    { kind: 'when', text: '不能以sys-或tmp-开头', then: [] },
+  ]],
+  ['The remark cannot contain `<` or `>`.', [{ kind: 'when', text: 'cannot contain < or >', then: [] }]],
   // A setting left on or off; the row's own control named with "its"; the actions list or menu named first.
   ['Choose whether to **Keep Old Copies**.', [
     { kind: 'either', of: [[{ kind: 'check', label: 'Keep Old Copies', checked: true }], [{ kind: 'check', label: 'Keep Old Copies', checked: false }]] },

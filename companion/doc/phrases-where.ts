@@ -68,6 +68,10 @@ export const WHERE_RULES: RuleSpec[] = [
   // The one choice a field offers: "only **High availability** is supported for the **Strategy** option", "**策略**目前仅支持**高可用**".
   rule('only-choice', 'only\\s+{B}\\s+is\\s+(?:supported|available|allowed)\\s+for\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(2), option: m.text(1) }]),
   rule('only-choice-zh', '{B}\\s*(?:目前|当前|暂时)?(?:仅|只)(?:支持|能选择?|可选择?|提供)\\s*{B}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  // A limit on the value, its literals in code: "不能以`http://`或`https://`开头", "cannot start with `aliyun` or `acs:`",
+  // "must not contain `#`": a requirement on what is entered (a `when` with nothing under it, as "must be **X**"), not a value.
+  rule('value-limit-zh', '(?:不能|不可|不得|禁止|无法|必须|只能)\\s*(?:以|包含|含有|使用|出现|为|是)?\\s*{V}((?:\\s*(?:、|，|,|和|或者|或|及)\\s*{V})*)\\s*(?:开头|结尾|结束|等字符|字符)?', (m) => [{ kind: 'when', text: m.text(0), then: [] }]),
+  rule('value-limit', '(?:cannot|can\\s*not|must\\s+not|should\\s+not|must|can\\s+only)\\s+(?:start|begin|end|contain|include|be|use)\\s*(?:with)?\\s*{V}((?:\\s*(?:,|or|and|,\\s*or|,\\s*and)\\s*{V})*)', (m) => [{ kind: 'when', text: m.text(0), then: [] }]),
   // A setting the reader turns on or not: "Choose whether to **Keep Old Data**", "选择是否**保留旧数据**", "确认是否 **加密**".
   rule('whether-setting', '(?:(?:choose|select|decide|specify)\\s+whether\\s+(?:to\\s+)?(?:enable\\s+|use\\s+)?|(?:选择|确认|设置|决定)\\s*是否\\s*(?:开启|启用|使用)?\\s*){B}(?=\\s*(?:[.;,，。；]|$))', (m) => [
     { kind: 'check', label: m.text(1), checked: true },
