@@ -64,7 +64,7 @@ export const WHERE_RULES: RuleSpec[] = [
     { kind: 'click', label: 'name', rowLink: 'name', column: m.text(1), hover: true },
   ]),
   // A name typed into the dialog's search box: "search **ReadOnlyAccess**, and then add it".
-  rule('search-bold', '(?<=^\\s*|[,，]\\s*|\\u0001\\s*)search\\s+(?:for\\s+)?{B}(?=\\s*(?:[,.;]|$|and\\b))', (m) => [{ kind: 'fill', field: 'search', value: m.text(1) }]),
+  rule('search-bold', '(?<=^\\s*|[,，]\\s*|\\u0001\\s*)search\\s+{B}(?=\\s*(?:[,.;]|$))', (m) => [{ kind: 'fill', field: 'search', value: m.text(1) }]),
   // The one choice a field offers: "only **High availability** is supported for the **Strategy** option", "**策略**目前仅支持**高可用**".
   rule('only-choice', 'only\\s+{B}\\s+is\\s+(?:supported|available|allowed)\\s+for\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(2), option: m.text(1) }]),
   rule('only-choice-zh', '{B}\\s*(?:目前|当前|暂时)?(?:仅|只)(?:支持|能选择?|可选择?|提供)\\s*{B}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
@@ -105,7 +105,7 @@ export const WHERE_RULES: RuleSpec[] = [
   rule('pick-created-zh', `{select}\\s*(?:上一步|之前|前面|刚才|步骤\\s*\\d+)(?:中|里)?(?:创建|添加|新建|购买)的\\s*{B}`, (m) => [{ kind: 'click', label: m.text(1) }]),
   rule('pick-created', '{select}\\s+the\\s+{B}(?:\\s+[\\w-]+){0,2}?\\s+(?:that|which)\\s+you\\s+(?:have\\s+)?(?:just\\s+)?(?:created|added|purchased)', (m) => [{ kind: 'click', label: m.text(1) }]),
   // A field and its value, both in bold: "**Username**：输入用户名**admin**", "**Port**: Enter the port **8080**".
-  rule('field-value-bold', `^\\s*{B}\\s*[:：]\\s*(?:输入|填写|填入|enter|type)\\s*(?:${plainZh}{0,10}?|(?:the|a)\\s+[\\w -]{1,20}?\\s+)?{B}(?=\\s*(?:[。.；;，,]|$))`, (m) => [
+  rule('field-value-bold', `^\\s*{B}\\s*[:：]\\s*(?:输入|填写|填入|enter|type)\\s*(?:${plainZh}{0,10}?|(?:the|a)\\s+(?:(?!(?:and|or|then|click|select)\\b)[\\w-]+\\s+){1,3}?)?{B}(?=\\s*(?:[。.；;，,]|$))`, (m) => [
     { kind: 'fill', field: m.text(1), value: m.text(2) },
   ]),
   // What a click gets: "单击**下载**，获取**元数据文件**", "click **Download** to obtain the **Key File**".
