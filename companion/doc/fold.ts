@@ -30,7 +30,9 @@ export function foldDrafts(drafts: Draft[], state: IntentState, step: number, gu
   let column: { name: string; paragraph: number } | undefined;
   const settle = () => {
     if (fields && !fields.used) {
-      for (const field of fields.names) out.push(fields.choice ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' });
+      // A field the step already sets ("| **Mode** | … picked from the **Mode** list |") is not set again.
+      const set = new Set(out.flatMap((i) => (i.kind === 'fill' || i.kind === 'choose' ? [i.field] : [])));
+      for (const field of fields.names.filter((f) => !set.has(f))) out.push(fields.choice ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' });
     } else if (fields && !fields.filled && fields.names.length === 1) {
       // "**Image**: click **Marketplace**, …": the controls the sentence clicks sit at that form item.
       for (const intent of out.slice(fields.from)) if ((intent.kind === 'click' || intent.kind === 'check') && !intent.near) intent.near = fields.names[0];

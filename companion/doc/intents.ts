@@ -4,6 +4,7 @@ import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, CONDITION_
 import { parseMarkdown } from './markdown';
 import { foldDrafts } from './fold';
 import { insideParens, joinLabels } from './coordinate';
+import { choiceLead } from './phrases-where';
 import type { Intent } from './types';
 
 /** What a rule emits: intents, plus context markers that the step pass folds into the intents around them. */
@@ -187,6 +188,13 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     const lead = drafts.length > first && mentions.every((l) => l !== undefined) ? leadCondition(original, inline.tokens) : undefined;
     const aboutLabels = lead !== undefined && mentions.some((l) => l && lead.includes(l));
     const condition = laterCase ?? (restricted ? restricted.slice(1).find(Boolean)?.trim() : undefined) ?? optionalCondition(original, inline.tokens, info) ?? (aboutLabels ? lead : undefined);
+    // "如果计费方式为**按量付费**，可以设置…": what follows is a case of that choice of the form, done when the form has it.
+    const onChoice = condition === undefined ? choiceLead(original, inline.tokens) : undefined;
+    if (onChoice !== undefined) {
+      const inSentence = drafts.slice(first).filter((d) => !(('label' in d.emit && d.emit.label === onChoice) && (d.emit.kind === 'mention' || d.emit.via === 'guess')));
+      drafts.splice(first, drafts.length - first, ...inSentence.map((d) => ({ ...d, when: { id: base + start, text: onChoice, choice: true as const } })));
+      if (drafts.length === first) drafts.push({ emit: { kind: 'when', text: onChoice, then: [], choice: true }, at: base + start, paragraph });
+    }
     if (condition !== undefined) {
       const when = { id: base + start, text: condition };
       for (const d of drafts.slice(first)) d.when = when;
@@ -282,7 +290,9 @@ function statesRule(s: string, tokens: readonly Token[]): boolean {
   if (new RegExp(`${TOKEN_OPEN}V\\d+${TOKEN_CLOSE}`).test(s)) return false;
   const opening = s.split(/[,，;；]/)[0];
   if (opening.length >= s.trim().length || !CONDITION.test(resolve(opening, tokens))) return false;
-  return !ACTION_WORDS.some((re) => re.test(resolve(s, tokens)));
+  // The condition's own verb ("如果您选择了**A**，则按内网计费") chooses nothing now: only what follows it may ask for something.
+  const rest = resolve(s.slice(opening.length), tokens);
+  return !ACTION_WORDS.some((re) => re.test(rest)) && (!ACTION_WORDS.some((re) => re.test(resolve(opening, tokens))) || !isExpect(rest));
 }
 
 function isExpect(text: string): boolean {

@@ -65,6 +65,18 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
   rule('switch-plain-zh', `${CLAUSE}(?:(打开|开启|启用)|(关闭|禁用))\\s*(?:{V}|([^\\uE000\\u0001，,。；;：:、\\s“”"的或]{2,16}?))\\s*(?:的)?开关`, (m) => [
     { kind: 'check', label: m.text(m.has(3) ? 3 : 4), checked: m.has(1) },
   ]),
+  // A feature turned on or off by its name, with no switch named: "Turn on image compression.", "开启流量封顶功能。".
+  rule('feature-plain', `${CLAUSE}(?:turn\\s+(on|off)|(enable|disable))\\s+(?:the\\s+)?([A-Za-z][\\w-]*(?:\\s+[\\w-]+){0,4}?)(?:\\s+(?:function|feature))?(?=\\s*(?:[.;]|$))`, (m) =>
+    POINTER.test(m.text(3)) ? null : [{ kind: 'check', label: m.text(3), checked: m.has(1) ? m.text(1).toLowerCase() === 'on' : m.text(2).toLowerCase() === 'enable' }],
+  ),
+  rule('feature-plain-zh', `${CLAUSE}(?:(开启|启用)|(关闭|禁用))\\s*([^\\uE000\\u0001，,。；;：:、\\s“”"的或]{2,12}?)功能(?=\\s*(?:[，,。；]|$))`, (m) => [{ kind: 'check', label: m.text(3), checked: m.has(1) }]),
+  // The instance's own operation named by its verb: "Stop the instance.", "停止目标实例。": that button of the row.
+  rule('instance-operation', '^\\s*(start|stop|restart|reboot|release)\\s+(?:the\\s+)?(?:target\\s+|temporary\\s+|selected\\s+)?(?:ECS\\s+)?instances?(?=\\s*(?:[.;]|$))', (m) => [
+    { kind: 'click', label: m.text(1)[0].toUpperCase() + m.text(1).slice(1).toLowerCase() },
+  ]),
+  rule('instance-operation-zh', '^\\s*(?:在控制台)?(启动|停止|重启|释放)(?:[（(]或(启动|停止|重启)[)）])?\\s*(?:目标|该|临时|所选)?\\s*(?:ECS)?\\s*实例(?=\\s*(?:[。；]|$))', (m) =>
+    m.has(2) ? [{ kind: 'click', label: m.text(1) }, { kind: '_or' }, { kind: 'click', label: m.text(2) }] : [{ kind: 'click', label: m.text(1) }],
+  ),
   // "单击导入规则。", "单击应用镜像进入详情页。".
   rule('click-plain-label-zh', `${CLAUSE}(?:单击|点击|双击)\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
     POINTER.test(m.text(1)) || CLAUSE_WORDS.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],

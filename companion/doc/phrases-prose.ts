@@ -265,10 +265,10 @@ export const PROSE_RULES: RuleSpec[] = [
   // Another documented procedure: "For more information, see [Create a RAM user](…)", "具体操作，请参见[创建实例](…)".
   // Earlier steps done again for more of the same: "Repeat the preceding steps to add more rules", "Repeat steps 3 to 5",
   // "To add more rules, repeat the previous steps", "重复以上步骤，添加更多规则", "重复步骤2至步骤4".
-  rule('repeat', `(?<=^\\s*|[,，.;:：。；]\\s*)(?:to\\s+(${plain}{2,80}?)\\s*,\\s*)?repeat\\s+(?:(?:the|these|all)\\s+)?(?:(?:preceding|previous|above|foregoing|earlier|same)\\s+(?:steps?|operations?|procedure)|(?:steps?\\s+)?(\\d+)(?:\\s*(?:to|through|and|-)\\s*(?:steps?\\s+)?(\\d+))?)(?:\\s+(?:as\\s+required|as\\s+needed))?(?:\\s+(?:to|for)\\s+(${plain}{2,80}?))?(?=\\s*(?:[.;]|$|${CONSUMED}))`, (m) =>
+  rule('repeat', `(?<=^\\s*|[,，.;:：。；]\\s*)(?:to\\s+(${plain}{2,80}?)\\s*,\\s*)?repeat\\s+(?:(?:the|these|all)\\s+)?(?:(?:preceding|previous|above|foregoing|earlier|same)\\s+(?:steps?|operations?|procedure)|(?:steps?\\s+)?(\\d+)(?:\\s*(?:to|through|and|-)\\s*(?:steps?\\s+)?(\\d+))?)(?:\\s+(?:as\\s+required|as\\s+needed))?(?:\\s+(?:to|for)\\s+(${plain}{2,200}?))?(?=\\s*(?:[.;]|$|${CONSUMED}))`, (m) =>
     [{ kind: 'repeat', text: m.text(1) || m.text(4), ...stepRange(m, 2, 3) }],
   ),
-  rule('repeat-zh', '重复(?:执行)?(?:(?:以上|上述|前面|前述|上面|前几个?)(?:的)?(?:所有)?(?:步骤|操作)|(?:第)?(?:步骤)?\\s*(\\d+)\\s*(?:步)?(?:\\s*(?:到|至|~|-|和|、)\\s*(?:第)?(?:步骤)?\\s*(\\d+)\\s*(?:步)?)?)\\s*[，,]?\\s*([^\\uE000\\u0001。；]{0,60}?)(?=[。；]|$)', (m) => [
+  rule('repeat-zh', '重复(?:执行)?(?:(?:以上|上述|前面|前述|上面|前几个?)(?:的)?(?:所有)?(?:步骤|操作)|(?:第)?(?:步骤)?\\s*(\\d+)\\s*(?:步)?(?:\\s*(?:到|至|~|-|和|、)\\s*(?:第)?(?:步骤)?\\s*(\\d+)\\s*(?:步)?)?)\\s*[，,]?\\s*([^\\uE000\\u0001。；]{0,120}?)(?=[。；]|$)', (m) => [
     { kind: 'repeat', text: m.text(3), ...stepRange(m, 1, 2) },
   ]),
   rule('see-doc', '(?:see|refer\\s+to|follow|请参见|参见|请参考|参考|详见)\\s*(?:the\\s+)?([^\\uE000\\u0001。；;]{2,120}?)(?=\\s*(?:[.。；;]|$|\\s+to\\b|\\s+for\\b|完成|进行|创建|配置))', (m) => {

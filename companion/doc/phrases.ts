@@ -16,6 +16,7 @@ import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { CHECK_RULES } from './phrases-check';
 import { LEFT_FIELD_RULES } from './phrases-fields';
+import { WHERE_LATE_RULES, WHERE_RULES } from './phrases-where';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -115,7 +116,7 @@ const OPT = '(?:\\s*[（(][^（()）\\uE000\\u0001]{1,24}[)）])?';
 /** An aside after a label: "（正常关机）", " (recommended)". */
 const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
-const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
+const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航|菜单)(?:中|里|内)?';
 // "in the **Actions** column", "in the corresponding **Actions** column" (the row's own cell).
 const column = (b: string) => `(?:in|from|under)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
 
@@ -211,7 +212,7 @@ export const RULES: RuleSpec[] = [
   rule('navigate-zh', `在?\\s*${navZh}\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('navigate-zh-2', `(?:{click}|{select})\\s*${navZh}的\\s*{P}`, (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
-  ...CHECK_RULES,
+  ...WHERE_RULES, ...CHECK_RULES,
 
   // The row's own link ("find the instance and click its ID", "click the instance name", "单击实例ID"): not a bold label.
   ...LEFT_TO_READER_RULES,
@@ -230,7 +231,7 @@ export const RULES: RuleSpec[] = [
   // "go to the **Actions** column and click **Create Custom Image**".
   rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
-  rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
+  rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,30}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
   ...ACTIONS_COLUMN_RULES,
   ...LOOK_RULES,
   ...EITHER_RULES,
@@ -449,7 +450,7 @@ export const RULES: RuleSpec[] = [
   ...PROSE_RULES,
   ...LEFT_FIELD_RULES,
   ...PLAIN_LABEL_RULES,
-  ...DESCRIBED_RULES,
+  ...DESCRIBED_RULES, ...WHERE_LATE_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,16}?)(?=[，,。；]|$)', (m) => {
     const [field, option] = m.text(1).split(/[：:]/);

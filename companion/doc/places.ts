@@ -13,12 +13,13 @@ import { NAMES_CONSOLE } from './phrases';
 export const OUTSIDE_PLACE_CUE =
   /\blog\s+(?:on|in)\s+to\s+(?:the\s+|your\s+|a\s+)?(?:[\w!.-]+\s+){0,4}?(?:website|site|server|client|app|application|device|database|desktop)\b|\bopen\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:app|window|control\s+panel|device\s+manager|server\s+manager|command\s+prompt)\b|\b(?:on\s+(?:the|your)\s+mobile\s+(?:phone|device)|mobile\s+app|smartphone|on\s+your\s+phone)\b|\b(?:windows|server)\s+desktop\b|登录(?:到)?[^，。；,]{0,20}?(?:本地|服务器|站点|网站|应用|客户端|设备|FTP|数据库)|(?:使用|以)[^，。；,]{1,12}?(?:账号|身份|账户)登录|(?:打开|启动|运行)\s*(?:设备管理器|控制面板|服务器管理器|命令提示符|任务管理器|注册表编辑器|[^，。；,]{1,12}?(?:窗口|应用程序|客户端|App|APP))|(?:在|使用)(?:手机|移动设备)(?:端|上)?|(?:Windows|服务器)\s*桌面|(?:执行|运行)\s*[^，。；,]{1,60}?\s*命令(?!行)|^\s*(?:启动|运行)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2}\s*[。.]?\s*$|^\s*(?:start|run|launch)\s+(?!(?:the|an?|your|this|it|all|them|instances?)\b)[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s*\.?\s*$/i;
 /**
- * The reader's own machine or a tool on it, named as where a step works: "Use an on-premises machine to check …", "在本地主机，
+ * The reader's own machine or a tool on it, named as where a step works: "Use an on-premises machine to check …", "Open
+ * the site in a web browser", "On the PC, open …", "Open the exported CSV file …", "Double-click setup.exe", "在本地主机，
  * 访问…", "使用外网机器访问…", "用cat命令查看…", "Linux下curl测试", "按`Ctrl+F`键…".
  * Command names are matched as written (lowercase), so a console's **PING** option is none.
  */
 export const LOCAL_TOOL_CUE =
-  /\b(?:on-premises|local)\s+(?:machine|computer|host|server|device)\b|本地(?:主机|机器|电脑|计算机|项目|文件夹|目录)|外网机器|(?:用|使用|通过)\s*[a-z][\w-]*\s*命令|(?<![\w-])(?:curl|wget|nslookup|dig|ping|telnet)\s*(?:命令|测试|-|`|$)|\bCtrl\s*\+/;
+  /\b(?:on-premises|local)\s+(?:machine|computer|host|server|device|storage\s+device|browser|project\s+folder|folder)\b|\b[Ww]eb\s+browser\b|\b(?:[Oo]n|[Ff]rom)\s+(?:the|your)\s+PC\b|\bfor\s+PC\b|\b[Nn]otepad\b|\b(?:your|personal)\s+mailbox\b|\bexported\s+(?:CSV|Excel)\s+file\b|\b[\w-]+\.exe\b|本地(?:主机|机器|电脑|计算机|项目|文件夹|目录)|外网机器|(?:用|使用|通过)\s*[a-z][\w-]*\s*命令|(?<![\w-])(?:curl|wget|nslookup|dig|ping|telnet)\s*(?:命令|测试|-|`|$)|\bCtrl\s*\+/;
 /**
  * A window of the instance's own system or a program on the reader's computer, named as the place a step works in
  * ("In the **Disk Management** window, …", "In **Server Manager**, click …", "按Win+R打开运行对话框", "在新建简单卷向导中，单击

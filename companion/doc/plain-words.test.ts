@@ -56,3 +56,34 @@ describe('choices, searches and filters in plain words', () => {
     expect(readCompletely(step)).toBe(true);
   });
 });
+
+describe('features, instance operations and places off the console, in plain words', () => {
+  it('reads a feature turned on or off by its name', () => {
+    expect(intentsOf('In the Range Requests section, turn on range requests.')).toEqual([{ kind: 'check', label: 'range requests', checked: true }]);
+    expect(intentsOf('Disable the traffic cap function.')).toEqual([{ kind: 'check', label: 'traffic cap', checked: false }]);
+    expect(intentsOf('关闭流量封顶功能。')).toEqual([{ kind: 'check', label: '流量封顶', checked: false }]);
+  });
+
+  it('reads an instance operation named by its verb as that button', () => {
+    expect(intentsOf('Restart the target instance.')).toEqual([{ kind: 'click', label: 'Restart' }]);
+    expect(intentsOf('释放临时实例。')).toEqual([{ kind: 'click', label: '释放' }]);
+    expect(intentsOf('在控制台停止（或重启）实例。')).toEqual([{ kind: 'either', of: [[{ kind: 'click', label: '停止' }], [{ kind: 'click', label: '重启' }]] }]);
+    expect(intentsOf('Start the instances and wait.')).toEqual([]);
+  });
+
+  it('reads a review of what the page shows, in a sentence of its own', () => {
+    expect(intentsOf('Review the chosen plan and the monthly fee.')).toEqual([{ kind: 'expect', text: 'the chosen plan and the monthly fee' }]);
+    expect(intentsOf('Review the chosen plan, then click **Pay**.')).toEqual([{ kind: 'click', label: 'Pay' }]);
+  });
+
+  it('sets a step on the reader machine outside the console', () => {
+    const steps = parseSteps('## Procedure\n\n1. Open the report page in a web browser.\n2. On the PC, edit the page file.\n3. Open the exported CSV file to sum the fees.\n4. Log on to the ECS console.\n');
+    expect(steps.map((s) => !!s.outside)).toEqual([true, true, true, false]);
+  });
+
+  it('reads a long purpose of a repeat', () => {
+    expect(intentsOf('Repeat the preceding steps to attach the remaining volumes to the second node of the cluster in the same zone.')).toEqual([
+      { kind: 'repeat', text: 'attach the remaining volumes to the second node of the cluster in the same zone' },
+    ]);
+  });
+});
