@@ -105,6 +105,8 @@ export const ecs2019: Generation = {
     'Create Instance is a wizard (Basic Configurations, Networking, System Configurations, Grouping, Preview).',
   labels: {
     ...autoSnapshotLabels,
+    // The row's More > 磁盘和镜像 (2018-12 and 2019-09 pages; 2021-01 pages read 云盘和镜像, as today).
+    'more.diskImage': { en: 'Disk and Image', zh: '磁盘和镜像' },
     'nav.networkSecurity': { en: 'Network and Security', zh: '网络和安全' },
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     // The English pages of 2018-11 … 2019-04 name the key pairs SSH Key Pair(s) (Chinese 密钥对, as today).
