@@ -12,6 +12,7 @@ import { handle } from './goals';
 import { ACTING, alternative, describeIntent, flatten, newMemory, offChoice, repairGoals, type Goal } from './goal-list';
 import { lookAround, lostPath, reachedWithout, upcomingLabels } from './explore';
 import { dialogConfirm, leftOpenAtEnd } from './left-open';
+import { inFront } from './in-front';
 import { lookBehind } from './look-behind';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { confirmationOf } from './fields';
@@ -116,7 +117,7 @@ export class LocalPolicy implements Policy {
           this.skipOptional(goal.optional);
           continue;
         }
-        const around = outcome.verdict === 'element-missing' ? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) ?? this.explore(goal, page) : null;
+        const around = outcome.verdict === 'element-missing' ? this.pastDialog(goal, page) ?? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) ?? this.explore(goal, page) : null;
         if (around) return around;
         const requested = this.request(goal, outcome, page);
         if (requested) return requested;
@@ -157,6 +158,16 @@ export class LocalPolicy implements Policy {
     Object.assign(this.memory, ahead.memory);
     this.cursor = ahead.index;
     return this.note(goal.step, { kind: 'path-changed', expected: describeIntent(goal.intent), actual: `${ahead.target} is reached without it` });
+  }
+
+  /** A dialog stands in front of the goal's control: its one way on is clicked first (in-front.ts). */
+  private pastDialog(goal: Goal, page: PageSnapshot): Decision | null {
+    const turn = inFront(goal, page, this.lastClick);
+    if (!turn) return null;
+    goal.memory.waits = 0;
+    this.pendingCompletion = false;
+    [this.clickedAt, this.clickedMarks, this.outcomeWaits] = [page.url, marks(page), 0];
+    return this.decision(goal.step, turn.thought, { type: 'click', ref: turn.button.ref });
   }
 
   /** The target is not on this page: open the navigation entry it may sit behind, once (look-behind.ts). */
