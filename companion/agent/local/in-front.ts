@@ -7,7 +7,7 @@
  * A reader clicks that one button and goes on; no difference. What the next screen asks for that the doc never names
  * is reported by the check after the click (missing-step).
  */
-import type { Element, PageSnapshot } from '../../../protocol';
+import type { Action, Element, PageSnapshot } from '../../../protocol';
 import type { Intent } from '../../doc/types';
 import { CONFIRM_WORDS, FORWARD_WORDS } from './glossary';
 import type { Goal } from './goal-list';
@@ -39,10 +39,10 @@ const wordOf = (el: Element) => normalize(el.name);
 const CLICKABLE = new Set(['button', 'link', 'menuitem', 'tab', 'navitem']);
 
 /**
- * The button of the open dialog to click so that the goal's control can be reached, with the reason; null when no
+ * The click on the button of the open dialog so that the goal's control can be reached, with the reason; null when no
  * dialog stands in front of it. `lastClick`: the doc's goal whose click was the last action.
  */
-export function inFront(goal: Goal, page: PageSnapshot, lastClick: Goal | null): { button: Element; thought: string } | null {
+export function inFront(goal: Goal, page: PageSnapshot, lastClick: Goal | null): { action: Action; thought: string } | null {
   const label = labelOf(goal.intent);
   if (!page.dialog || !label || (goal.memory.passed ?? 0) >= MAX_PASSES) return null;
   const buttons = reachable(page).filter((el) => el.role === 'button' && inDialog(el) && !el.states.disabled);
@@ -56,9 +56,9 @@ export function inFront(goal: Goal, page: PageSnapshot, lastClick: Goal | null):
     const on = [...buttons.filter((el) => CONFIRM_WORDS.includes(wordOf(el))), ...forward];
     if (on.length !== 1) return null;
     goal.memory.passed = (goal.memory.passed ?? 0) + 1;
-    return { button: on[0], thought: `${label} is behind the ${page.dialog} dialog the doc's last click opened; a reader confirms it with ${on[0].name} first.` };
+    return { action: { type: 'click', ref: on[0].ref }, thought: `${label} is behind the ${page.dialog} dialog the doc's last click opened; a reader confirms it with ${on[0].name} first.` };
   }
   if (forward.length !== 1) return null;
   goal.memory.passed = (goal.memory.passed ?? 0) + 1;
-  return { button: forward[0], thought: `${label} is not in the ${page.dialog} dialog yet; it goes on with ${forward[0].name} first.` };
+  return { action: { type: 'click', ref: forward[0].ref }, thought: `${label} is not in the ${page.dialog} dialog yet; it goes on with ${forward[0].name} first.` };
 }

@@ -117,7 +117,9 @@ export class LocalPolicy implements Policy {
           this.skipOptional(goal.optional);
           continue;
         }
-        const around = outcome.verdict === 'element-missing' ? this.pastDialog(goal, page) ?? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) ?? this.explore(goal, page) : null;
+        const around = outcome.verdict === 'element-missing'
+          ? this.detour(goal, inFront(goal, page, this.lastClick)) ?? this.skipAhead(goal, page) ?? this.detour(goal, lookBehind(goal, page, { ctx: this.ctx, goals: this.goals, cursor: this.cursor })) ?? this.explore(goal, page)
+          : null;
         if (around) return around;
         const requested = this.request(goal, outcome, page);
         if (requested) return requested;
@@ -160,20 +162,10 @@ export class LocalPolicy implements Policy {
     return this.note(goal.step, { kind: 'path-changed', expected: describeIntent(goal.intent), actual: `${ahead.target} is reached without it` });
   }
 
-  /** A dialog stands in front of the goal's control: its one way on is clicked first (in-front.ts). */
-  private pastDialog(goal: Goal, page: PageSnapshot): Decision | null {
-    const turn = inFront(goal, page, this.lastClick);
+  /** A turn another module decided for a goal whose control is missing (in-front.ts, look-behind.ts): it waits afresh. */
+  private detour(goal: Goal, turn: { thought: string; action: Action } | null): Decision | null {
     if (!turn) return null;
     goal.memory.waits = 0;
-    this.pendingCompletion = false;
-    [this.clickedAt, this.clickedMarks, this.outcomeWaits] = [page.url, marks(page), 0];
-    return this.decision(goal.step, turn.thought, { type: 'click', ref: turn.button.ref });
-  }
-
-  /** The target is not on this page: open the navigation entry it may sit behind, once (look-behind.ts). */
-  private lookBehind(goal: Goal, page: PageSnapshot): Decision | null {
-    const turn = lookBehind(goal, page, { ctx: this.ctx, goals: this.goals, cursor: this.cursor });
-    if (!turn) return null;
     this.pendingCompletion = false;
     return this.decision(goal.step, turn.thought, turn.action);
   }
