@@ -39,6 +39,8 @@ export interface GoalMemory {
   explore?: { from: string; seen: string[]; tried: string[]; open?: string; waits?: number; loads?: number };
   /** Times a dialog was taken on to its next page to find what the doc says it shows (views.ts). */
   forwarded?: number;
+  /** Times a dialog in front of the goal's control was confirmed or taken on (in-front.ts). */
+  passed?: number;
   /** Refs of the buttons and links the action before this goal brought onto the page (click in clicks.ts). */
   revealed?: string[];
   /** The doc's button of a page area was opened as a navigation entry; its page's button of that name is next (clicks.ts). */

@@ -10,14 +10,17 @@ import { emptyListSign } from '../prerequisites';
 import { question, readAnswer } from './ask';
 import { handle } from './goals';
 import { ACTING, alternative, describeIntent, flatten, newMemory, offChoice, repairGoals, type Goal } from './goal-list';
-import { entryBehind, lookAround, lostPath, reachedWithout, upcomingLabels } from './explore';
+import { lookAround, lostPath, reachedWithout, upcomingLabels } from './explore';
+import { dialogConfirm, leftOpenAtEnd } from './left-open';
+import { inFront } from './in-front';
+import { lookBehind } from './look-behind';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { confirmationOf } from './fields';
 import { missingByName, requestFor } from './request';
-import { CONFIRM_WORDS, SUCCESS_TOAST, TRANSIENT } from './glossary';
-import { FIELD, containers, inDialog, isNav, marks, reachable, rowOf } from './ground';
-import { isExact, normalize, similarity } from './match';
-import { confirmationOpened, docMentions, fieldsToRepair, invalidKey, labelOf, leftOpen, stepOfForm } from './submitted';
+import { SUCCESS_TOAST, TRANSIENT } from './glossary';
+import { FIELD, containers, isNav, marks, reachable } from './ground';
+import { isExact, similarity } from './match';
+import { docMentions, fieldsToRepair, invalidKey, labelOf, stepOfForm } from './submitted';
 
 const MAX_FAILURES = 3;
 /** Intents whose missing control may leave the rest of the procedure doable (goOnWithout). */
@@ -114,7 +117,9 @@ export class LocalPolicy implements Policy {
           this.skipOptional(goal.optional);
           continue;
         }
-        const around = outcome.verdict === 'element-missing' ? this.skipAhead(goal, page) ?? this.lookBehind(goal, page) ?? this.explore(goal, page) : null;
+        const around = outcome.verdict === 'element-missing'
+          ? this.detour(goal, inFront(goal, page, this.lastClick)) ?? this.skipAhead(goal, page) ?? this.detour(goal, lookBehind(goal, page, { ctx: this.ctx, goals: this.goals, cursor: this.cursor })) ?? this.explore(goal, page)
+          : null;
         if (around) return around;
         const requested = this.request(goal, outcome, page);
         if (requested) return requested;
@@ -157,28 +162,12 @@ export class LocalPolicy implements Policy {
     return this.note(goal.step, { kind: 'path-changed', expected: describeIntent(goal.intent), actual: `${ahead.target} is reached without it` });
   }
 
-  /**
-   * The doc's target (a resource) is not on this page, and the navigation has an entry named after what the step works on
-   * ("click the name of the bucket" where the console now lists buckets on a **Buckets** page): open that entry once
-   * and look for the target there. Found there, the step's path changed; not found, it is missing as before.
-   */
-  private lookBehind(goal: Goal, page: PageSnapshot): Decision | null {
-    if (goal.intent.kind !== 'click' || goal.memory.behind) return null;
-    const label = normalize(goal.intent.label);
-    const resources = Object.values(this.ctx.resources).flatMap((r) => [r.id, r.name]).filter((n): n is string => !!n).map(normalize);
-    // Only a resource is looked for on the page of its kind, or a control in a column of its row on a page with no
-    // rows ("find the instance and click **Upgrade/Downgrade** in the **Actions** column" right after logging on); a
-    // missing button is not behind another page.
-    const inRow = goal.intent.column !== undefined && !reachable(page).some((el) => rowOf(el) !== null);
-    if (!goal.intent.rowLink && !resources.includes(label) && !inRow) return null;
-    const entry = entryBehind(label, resources, this.ctx.steps.find((s) => s.index === goal.step)?.text ?? '', page);
-    if (!entry) return null;
-    // A doc that has gone nowhere yet leaves the list to the reader: no path of its own changed.
-    const unsaid = inRow && !this.goals.slice(0, this.cursor).some((g) => g.intent.kind === 'navigate');
-    goal.memory.behind = { entry: entry.name, noted: unsaid };
+  /** A turn another module decided for a goal whose control is missing (in-front.ts, look-behind.ts): it waits afresh. */
+  private detour(goal: Goal, turn: { thought: string; action: Action } | null): Decision | null {
+    if (!turn) return null;
     goal.memory.waits = 0;
     this.pendingCompletion = false;
-    return this.decision(goal.step, `${describeIntent(goal.intent)} is not on this page; look for it behind ${entry.name} in the navigation.`, { type: 'click', ref: entry.ref });
+    return this.decision(goal.step, turn.thought, turn.action);
   }
 
   /**
@@ -472,7 +461,7 @@ export class LocalPolicy implements Policy {
   private confirmFilled(page: PageSnapshot): Decision | null {
     const step = this.filledStep;
     if (step === null || !page.dialog) return null;
-    const ok = reachable(page).find((el) => el.role === 'button' && inDialog(el) && !el.states.disabled && CONFIRM_WORDS.includes(normalize(el.name)));
+    const ok = dialogConfirm(page);
     if (!ok) return null;
     this.filledStep = null;
     this.clickedAt = page.url;
@@ -481,19 +470,18 @@ export class LocalPolicy implements Policy {
     return this.decision(step, `The doc stops with the ${page.dialog} dialog filled in; confirm it with ${ok.name}.`, { type: 'click', ref: ok.ref });
   }
 
-  /** The doc ends with its form open: the step that submits it is missing; submit it once, as a reader would. */
+  /** The doc ends with a confirmation or a filled dialog open: confirm or submit it once, as a reader would (left-open.ts). */
   private submitLeftOpen(page: PageSnapshot): Decision | null {
-    const last = this.goals.at(-1);
-    const ok = !this.finished && !this.submittedOpen && last?.intent.kind === 'click' && this.lastClick === last && confirmationOpened(page, last.intent.label, this.memory);
-    if (ok) {
-      [this.submittedOpen, this.clickedAt, this.clickedMarks, this.outcomeWaits] = [true, page.url, marks(page), 0];
-      return this.decision(last!.step, `The doc ends with the ${page.dialog} confirmation its last click opened; confirm it with ${ok.name}.`, { type: 'click', ref: ok.ref });
-    }
-    const [button, step] = [this.finished || this.submittedOpen ? null : leftOpen(page, this.memory), this.goals.at(-1)?.step];
-    if (!button || step === undefined) return null;
+    const open = leftOpenAtEnd(page, { goals: this.goals, lastClick: this.lastClick, memory: this.memory, done: this.finished || this.submittedOpen });
+    if (!open) return null;
     this.submittedOpen = true;
-    this.queue.push(this.decision(step, `Submit the ${page.dialog} dialog with ${button.name}.`, { type: 'click', ref: button.ref }));
-    return this.note(step, { kind: 'missing-step', expected: 'the doc ends here', actual: `the ${page.dialog} dialog is still open; ${button.name} submits it` });
+    const click = this.decision(open.step, open.thought, { type: 'click', ref: open.button.ref });
+    if (open.kind === 'confirm') {
+      [this.clickedAt, this.clickedMarks, this.outcomeWaits] = [page.url, marks(page), 0];
+      return click;
+    }
+    this.queue.push(click);
+    return this.note(open.step, { kind: 'missing-step', expected: 'the doc ends here', actual: open.actual });
   }
 
   private finish(summary: string): Decision {

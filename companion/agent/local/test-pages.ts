@@ -16,6 +16,7 @@ export interface El {
   states?: Record<string, boolean>;
   isNew?: boolean;
   icon?: string;
+  blocked?: boolean;
 }
 export const page = (elements: El[], dialog?: string): PageSnapshot =>
   PageSnapshotSchema.parse({

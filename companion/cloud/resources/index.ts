@@ -1,6 +1,7 @@
 // The catalog of resource types the `openapi` provisioner can create. Adding one: a file exporting a
 // `ResourceType`, and a line here (the `satisfies` makes a malformed entry a compile error).
 import { alidnsDomain } from './alidnsDomain';
+import { autoSnapshotPolicy } from './autoSnapshotPolicy';
 import { alidnsRecord } from './alidnsRecord';
 import { cdnDomain } from './cdnDomain';
 import { dbAccount } from './dbAccount';
@@ -44,6 +45,7 @@ export const RESOURCE_TYPES = {
   instance,
   disk,
   snapshot,
+  ecs_auto_snapshot_policy: autoSnapshotPolicy,
   key_pair: keyPair,
   eip,
   route_table: routeTable,

@@ -12,6 +12,7 @@ import { ecsCloudAssistantActions, type EcsCloudAssistantAction } from './api/cl
 import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './api/security-groups.js';
 import { ecsPriceActions, type EcsPriceAction } from './api/price.js';
 import { storageOf } from './api/storage-state.js';
+import { ecsAutoSnapshotActions, type EcsAutoSnapshotAction } from './api/auto-snapshot.js';
 import { customImageView, ecsStorageActions, type EcsStorageAction } from './api/storage.js';
 import { initCompute, settleCompute } from './api/state.js';
 import { seedFixtures } from './fixtures.js';
@@ -115,7 +116,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction;
 
 /** The resource types ECS's tagging APIs name, and where each lives. */
 const ECS_TAG_KINDS: Record<string, TagKindDef> = {
@@ -133,7 +134,7 @@ export const product = {
   consoleSource: 'ecs.console.aliyun.com',
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
-    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
+    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
     ...tagActions({ regional: true, types: ECS_TAG_KINDS }),
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,

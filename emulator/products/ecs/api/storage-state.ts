@@ -1,6 +1,7 @@
 // ECS (2014-05-26) block storage, snapshots, key pairs and custom images of one account, kept in `tenant.ecsStorage`
 // and created on first use. Every instance has a system disk (made here on first look); a released instance's
 // system disk goes with it and its data disks become Available again, as on the cloud.
+import type { AutoSnapshotPolicy } from './auto-snapshot.js';
 import type { ActionContext, Maker } from '../../../action.js';
 import { findImage, findRegion } from '../../../catalog.js';
 import { notFound } from '../../../errors.js';
@@ -33,6 +34,8 @@ export interface Disk extends Lifecycle {
   DeleteWithInstance: boolean;
   /** Whether its automatic snapshots go when the disk is released (ModifyDiskAttribute); true unless set. */
   DeleteAutoSnapshot?: boolean;
+  /** The automatic snapshot policy applied to it (ApplyAutoSnapshotPolicy), if any. */
+  AutoSnapshotPolicyId?: string;
   ResourceGroupId: string;
 }
 
@@ -84,6 +87,8 @@ export interface EcsStorageState {
   images: Record<string, CustomImage>;
   /** Instance ID -> the key pair bound to it (AttachKeyPair); absent in states made before key pairs could be bound. */
   keyPairBindings?: Record<string, string>;
+  /** Automatic snapshot policies by ID (auto-snapshot.ts); absent in states made before there were any. */
+  autoSnapshotPolicies?: Record<string, AutoSnapshotPolicy>;
 }
 
 function settleAll(resources: Record<string, Lifecycle>, now: number): void {

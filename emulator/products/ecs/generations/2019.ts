@@ -3,7 +3,7 @@
 import { docsRepo, type Generation } from '../../../console/kinds/generation';
 import type { DialogSpec } from '../../../console/kinds/spec';
 import { createInstanceWizard } from './2019-create-instance';
-import { attachTwoSteps, headerButtons, manageAndMore } from './2021';
+import { attachTwoSteps, autoSnapshotLabels, headerButtons, manageAndMore } from './2021';
 import { upgradeDowngrade } from './upgrade-downgrade';
 
 const repo = docsRepo('ecs');
@@ -104,6 +104,9 @@ export const ecs2019: Generation = {
     'Create Security Group is a dialog with Template and Network Type; the rules page has no direction tabs and adds rules in a dialog with the direction and the authorization type; ' +
     'Create Instance is a wizard (Basic Configurations, Networking, System Configurations, Grouping, Preview).',
   labels: {
+    ...autoSnapshotLabels,
+    // The row's More > 磁盘和镜像 (2018-12 and 2019-09 pages; 2021-01 pages read 云盘和镜像, as today).
+    'more.diskImage': { en: 'Disk and Image', zh: '磁盘和镜像' },
     'nav.networkSecurity': { en: 'Network and Security', zh: '网络和安全' },
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     // The English pages of 2018-11 … 2019-04 name the key pairs SSH Key Pair(s) (Chinese 密钥对, as today).

@@ -68,6 +68,21 @@ export const headerButtons: PagePatch[] = [
   },
 ];
 
+/** Automatic snapshot policies as the 2018-11 … 2021-02 pages name them (Create Policy, Executed At, Keep Snapshots). */
+export const autoSnapshotLabels: Generation['labels'] = {
+  'asp.create': { en: 'Create Policy', zh: '创建策略' },
+  'asp.create.title': { en: 'Create Policy', zh: '创建策略' },
+  'asp.name': { en: 'Name', zh: '策略名称' },
+  'asp.hours': { en: 'Executed At', zh: '创建时间' },
+  'asp.days': { en: 'Execution Frequency', zh: '重复日期' },
+  'asp.keep': { en: 'Keep Snapshots', zh: '保留时间' },
+  'asp.keep.days': { en: 'Keep For', zh: '自定义时长' },
+  'asp.keep.always': { en: 'Always Keep', zh: '持续保留，直至快照数量达到额度上限后被自动删除' },
+  'asp.apply': { en: 'Apply Policy', zh: '设置磁盘' },
+  'asp.apply.title': { en: 'Apply Automatic Snapshot Policy', zh: '设置自动快照策略' },
+  'asp.apply.ok': { en: 'Apply Policy', zh: '执行快照策略' },
+};
+
 export const ecs2021: Generation = {
   id: 'ecs@2021',
   product: 'ecs',
@@ -90,6 +105,7 @@ export const ecs2021: Generation = {
     'The instance row has Manage, Upgrade/Downgrade (its wizard and orders) and a More menu (no ⋮ icon); the details page has no All Actions pane; the Cloud Disk tab attaches in two steps (OK, then Attach); ' +
     'Reset Password is submitted with Submit and offers Restart Now; security group rules are added as editable rows saved in place; key pairs are SSH Key Pairs; the snapshot dialog has Instant Access and ends with Create; ECS Cloud Assistant (发送命令/文件（云助手）) has no dry run, names Run and Save Execute and Save and a saved command\'s Run Create Task.',
   labels: {
+    ...autoSnapshotLabels,
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
     'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },

@@ -1,6 +1,7 @@
 // Today's ECS console as page descriptions (emulator/console/kinds/spec.ts): what the UI draws, what the catalogue
 // serves, what the generations patch. The hand-drawn pages (purchase page, overview, images) are custom pages.
 import type { CustomPageSpec, PageSpec } from '../../../../console/kinds/spec';
+import { autoSnapshotPages } from './auto-snapshot';
 import { cloudAssistantPages } from './cloud-assistant';
 import { instancePages } from './instances';
 import { networkPages } from './network';
@@ -14,6 +15,7 @@ export const ecsPages: PageSpec[] = [
   custom('images', '/ecs/images', 'images'),
   ...instancePages,
   ...storagePages,
+  ...autoSnapshotPages,
   ...networkPages,
   ...cloudAssistantPages,
 ];

@@ -1,4 +1,5 @@
 // Today's block storage pages: the disk list and its dialogs, Create Disk, the snapshot list and its dialogs.
+import { SNAPSHOTS, snapshotTabs } from './auto-snapshot';
 import type { DialogSpec, FormPageSpec, ListPageSpec, PageSpec } from '../../../../console/kinds/spec';
 
 const BUSY = ['Creating', 'Attaching', 'Detaching', 'ReIniting'];
@@ -40,6 +41,7 @@ export const disksList: ListPageSpec = {
       items: [
         { key: 'detach', label: 'disk.detach', dialog: 'detachDisk', enabled: { all: [inUse, dataDisk] } },
         { key: 'resize', label: 'disk.resize', dialog: 'resizeDisk', enabled: { row: 'Status', in: ['In_use', 'Available'] } },
+        { key: 'setAutoSnapshot', label: 'asp.disk.action', dialog: 'setDiskAutoSnapshotPolicy', enabled: { row: 'Status', in: ['In_use', 'Available'] } },
         { key: 'releaseDisk', label: 'disk.release', dialog: 'releaseDisk', enabled: { all: [available, dataDisk] } },
       ],
     },
@@ -105,9 +107,10 @@ export const createDisk: FormPageSpec = {
 export const snapshotsList: ListPageSpec = {
   kind: 'list',
   key: 'snapshots',
-  route: '/ecs/snapshots',
+  route: SNAPSHOTS,
   nav: 'snapshots',
   title: 'nav.snapshots',
+  tabs: snapshotTabs,
   source: { action: 'DescribeSnapshots', items: 'Snapshots.Snapshot', id: 'SnapshotId', name: 'SnapshotName', pollWhile: { row: 'Status', eq: 'progressing' } },
   toolbar: { icons: [{ key: 'refresh', label: 'common.refresh', icon: 'refresh' }] },
   columns: [
