@@ -5,21 +5,11 @@
 import type { ActionContext, ActionDef } from '../../../action.js';
 import { ApiError, invalidParameter, malformed, missingParameter, notFound } from '../../../errors.js';
 import { checkName, minuteTime, newId, newestFirst, page, region } from '../../../common.js';
-import { storageOf, type EcsStorageState } from './storage-state.js';
+import { storageOf, type AutoSnapshotPolicy, type EcsStorageState } from './storage-state.js';
 
 export type EcsAutoSnapshotAction =
   | 'CreateAutoSnapshotPolicy' | 'DescribeAutoSnapshotPolicyEx' | 'ModifyAutoSnapshotPolicyEx' | 'DeleteAutoSnapshotPolicy'
   | 'ApplyAutoSnapshotPolicy' | 'CancelAutoSnapshotPolicy';
-
-export interface AutoSnapshotPolicy {
-  AutoSnapshotPolicyId: string;
-  AutoSnapshotPolicyName: string;
-  RegionId: string;
-  TimePoints: string[];
-  RepeatWeekdays: string[];
-  RetentionDays: number;
-  CreationTime: string;
-}
 
 const POLICIES_PER_REGION = 100;
 

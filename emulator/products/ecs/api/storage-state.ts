@@ -1,12 +1,22 @@
 // ECS (2014-05-26) block storage, snapshots, key pairs and custom images of one account, kept in `tenant.ecsStorage`
 // and created on first use. Every instance has a system disk (made here on first look); a released instance's
 // system disk goes with it and its data disks become Available again, as on the cloud.
-import type { AutoSnapshotPolicy } from './auto-snapshot.js';
 import type { ActionContext, Maker } from '../../../action.js';
 import { findImage, findRegion } from '../../../catalog.js';
 import { notFound } from '../../../errors.js';
 import type { Lifecycle, Tenant } from '../../../state.js';
 import { minuteTime, newId } from '../../../common.js';
+
+/** An automatic snapshot policy (auto-snapshot.ts serves its actions). */
+export interface AutoSnapshotPolicy {
+  AutoSnapshotPolicyId: string;
+  AutoSnapshotPolicyName: string;
+  RegionId: string;
+  TimePoints: string[];
+  RepeatWeekdays: string[];
+  RetentionDays: number;
+  CreationTime: string;
+}
 
 declare module '../../../state.js' {
   interface Tenant {

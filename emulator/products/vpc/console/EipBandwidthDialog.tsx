@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
-import type { Props } from './EipDialogs';
+import type { Props } from './eipTypes';
 
 /**
  * A pay-as-you-go EIP's More > Modify Configuration (变配; 升配 in 2019): its Peak Bandwidth, 1 to 200 Mbit/s by traffic

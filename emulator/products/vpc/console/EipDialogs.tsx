@@ -5,25 +5,12 @@ import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
-import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { Instance } from '../../ecs/console/types';
 import { EipBandwidthDialog } from './EipBandwidthDialog';
+import type { Eip, Props } from './eipTypes';
 import { useVpc } from './useVpc';
 
-export type Eip = {
-  AllocationId: string;
-  IpAddress: string;
-  Name: string;
-  Status: string;
-  Bandwidth: string;
-  InternetChargeType: string;
-  InstanceChargeType?: string;
-  InstanceId: string;
-  InstanceType: string;
-  AllocationTime: string;
-};
-export type EipAction = 'associate' | 'unassociate' | 'release' | 'modifySpec';
-export type Props = { kind: EipAction; eip: Eip; t: Translate; onClose: () => void; onDone: () => void };
+export type { Eip, EipAction, Props } from './eipTypes';
 
 const LAYOUT = { labelAlign: 'top' as const };
 
