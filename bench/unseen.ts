@@ -5,8 +5,9 @@
  * drawn at random (seed `BENCH_UNSEEN_SEED`, default `unseen-1`) from the products we emulate, both locales, leaving
  * out every page a task of tasks/real or a console generation was made from (by repository and file name, so a page
  * that moved folders stays out). Each drawn page is compiled (`aca compile`, rules only) for the console it describes:
- * the generation whose period holds the page's last commit date, else the nearest (companion/compile/dated.ts), and
- * its procedures with ActionTrail rules are run with the local policy. A page is a true description of its own
+ * for each product its procedures work in (a CDN page may add a record in the DNS console), the generation whose period
+ * holds the page's last commit date, else the nearest (companion/compile/dated.ts); its procedures with ActionTrail
+ * rules are run with the local policy. A page is a true description of its own
  * console, so every run is expected verified: a defect is a false one unless the page itself is wrong, which the
  * run folder's report lets a person check. Procedures that got only a rubric are counted, not run (no judges here).
  *
@@ -98,9 +99,9 @@ export async function benchUnseen(): Promise<string | null> {
     const auth = { headers: { authorization: `Bearer ${emulator.adminToken}` } };
     const generations = (await (await fetch(`${emulator.url}/__emulator/generations`, auth)).json()) as Array<DatedGeneration & { sources: Array<{ url: string }> }>;
     const catalogues = new Map<string, Promise<Catalogue>>();
-    const catalogueOf = (generation: string | null) => {
-      const key = generation ?? '';
-      if (!catalogues.has(key)) catalogues.set(key, fetchCatalogue(emulator, generation ? [generation] : []));
+    const catalogueOf = (chosen: string[]) => {
+      const key = chosen.join(',');
+      if (!catalogues.has(key)) catalogues.set(key, fetchCatalogue(emulator, chosen));
       return catalogues.get(key)!;
     };
     const seen = seenPages(generations.flatMap((g) => g.sources.map((s) => s.url)));
@@ -110,33 +111,37 @@ export async function benchUnseen(): Promise<string | null> {
       return rows.get(product)!;
     };
     const tasks: Task[] = [];
-    const drawn: Array<{ file: string; date?: string; console: string; tasks: string[] }> = [];
+    const drawn: Array<{ file: string; date?: string; consoles: Record<string, string>; tasks: string[] }> = [];
     for (const page of drawPages(corpus, SEED, seen, REPO_FILTER)) {
       if (drawn.length >= PAGES) break;
       const markdown = (await readPage(page.file)).markdown;
-      const today = compilePage(page.file, markdown, await catalogueOf(null));
-      const product = today.tasks[0]?.front.product;
-      if (!product) continue;
+      const today = compilePage(page.file, markdown, await catalogueOf([]));
+      // A page's procedures may work in several consoles (CDN's CNAME record is added in the DNS console): each
+      // product's console of the page's date, all of them in the one catalogue the page is compiled with.
+      const products = [...new Set(today.tasks.map((t) => t.front.product))];
+      if (!products.length) continue;
       const date = pageDate(page);
-      const generation = consoleOfDate(product, date, generations);
-      const result = generation ? compilePage(page.file, markdown, await catalogueOf(generation)) : today;
-      const own = result.tasks.filter((t) => t.front.product === product);
-      if (!own.length) continue;
-      const row = rowOf(product);
-      row.pages++;
+      const consoles = new Map(products.map((product) => [product, consoleOfDate(product, date, generations)]));
+      const chosen = [...new Set([...consoles.values()].filter((g): g is string => g !== null))].sort();
+      const result = chosen.length ? compilePage(page.file, markdown, await catalogueOf(chosen)) : today;
+      if (!result.tasks.length) continue;
       const ids: string[] = [];
-      for (const [i, compiled] of own.entries()) {
+      for (const product of new Set(result.tasks.map((t) => t.front.product))) rowOf(product).pages++;
+      for (const [i, compiled] of result.tasks.entries()) {
+        const row = rowOf(compiled.front.product);
         row.procedures++;
         if (!compiled.front.success.length) {
           row.rubric++;
           continue;
         }
         const id = `unseen/${drawn.length + 1}-${i + 1}`;
-        const front = { ...compiled.front, id, variant: generation };
+        const variant = consoles.get(compiled.front.product) ?? consoleOfDate(compiled.front.product, date, generations);
+        const front = { ...compiled.front, id, variant };
         tasks.push(parseTask(renderTask({ ...compiled, front }), `${page.file}#${i + 1}`));
         ids.push(id);
       }
-      drawn.push({ file: path.relative(corpus, page.file), date, console: generation ?? 'today', tasks: ids });
+      const named = Object.fromEntries(result.tasks.map((t) => [t.front.product, consoles.get(t.front.product) ?? consoleOfDate(t.front.product, date, generations) ?? 'today']));
+      drawn.push({ file: path.relative(corpus, page.file), date, consoles: named, tasks: ids });
     }
     const started = performance.now();
     const { report, dir } = await runBatch({ tasks, out: 'bench/out', emulator, headed: false, parallel: PARALLEL, maxTurns: 60, region: 'cn-hangzhou' });
@@ -157,6 +162,7 @@ export async function benchUnseen(): Promise<string | null> {
       for (const k of Object.keys(s) as Array<keyof Row>) if (k !== 'product') (s[k] as number) += r[k] as number;
       return s;
     }, { product: '**all**', pages: 0, procedures: 0, rubric: 0, run: 0, verified: 0, defective: 0, inconclusive: 0, rulesNotHeld: 0 } as Row);
+    sum.pages = drawn.length;
     const line = (r: Row) => `| ${r.product} | ${r.pages} | ${r.procedures} | ${r.rubric} | ${r.run} | ${r.verified} (${pct(r.verified, r.run)}) | ${r.defective} | ${r.inconclusive} | ${r.rulesNotHeld} |`;
     return [
       `${machineLine()}; ${drawn.length} pages drawn with seed \`${SEED}\` from ${corpus.split(path.sep).pop()} (${seen.size} seen pages left out), ${tasks.length} episodes with the local policy in ${seconds.toFixed(0)} s (parallel ${PARALLEL}), run folder ${dir}.`,
