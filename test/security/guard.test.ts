@@ -26,7 +26,8 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { SEEDS } from './guard-seeds';
 import { ConsoleWalker, type ApiCall, type Walked } from './guard-walk';
 
-type CatalogAction = { name: string; rw: string; effect?: string; effectWhen?: Record<string, string[]> };
+/** A console action; `service` is set on a side API's (RAM's SSO page calls IMS). */
+type CatalogAction = { name: string; rw: string; service?: string; effect?: string; effectWhen?: Record<string, string[]> };
 type Vocabulary = { nav?: { route?: string }[] };
 
 const catalog = consoleCatalog(productModules);
@@ -34,7 +35,7 @@ const catalog = consoleCatalog(productModules);
 const LANG = process.env.ACA_GUARD_LANG === 'zh' ? 'zh' : 'en';
 const wanted = process.env.ACA_GUARD_PRODUCTS?.split(',').map((s) => s.trim()).filter(Boolean);
 const products = catalog.products.filter((p) => !wanted || wanted.includes(p.key));
-const actions = new Map<string, CatalogAction>(catalog.products.flatMap((p) => (p.actions as CatalogAction[]).map((a) => [`${p.service}.${a.name}`, a] as const)));
+const actions = new Map<string, CatalogAction>(catalog.products.flatMap((p) => (p.actions as CatalogAction[]).map((a) => [`${a.service ?? p.service}.${a.name}`, a] as const)));
 
 /** What a console call destroys by the catalogue's marks (a conditional mark holds when its parameters match). */
 function classify(call: ApiCall): { write: boolean; effect: string | null } {
@@ -134,7 +135,7 @@ describe('the destructive-action guard against every console control of the emul
     const harmless = walked.filter((w) => !w.destructive && !onTheWay.includes(w));
     const service = products.find((p) => p.key === key)!.service;
     const reached = new Set(destructive.flatMap((w) => w.writes));
-    const unreached = (products.find((p) => p.key === key)!.actions as CatalogAction[]).filter((a) => a.effect && !reached.has(`${service}.${a.name}`)).map((a) => a.name);
+    const unreached = (products.find((p) => p.key === key)!.actions as CatalogAction[]).filter((a) => a.effect && !reached.has(`${a.service ?? service}.${a.name}`)).map((a) => a.name);
     const heldOf = (list: Walked[]) => `${list.filter((w) => w.held).length}/${list.length}`;
     const line = `${key}: held ${heldOf(destructive)} destructive, ${heldOf(onTheWay)} on the way to one, ${heldOf(harmless)} harmless (${walked.length} controls; ${result.cost?.clicks} clicks, ${result.cost?.loads} loads, ${result.cost?.restores} restores; ${result.seconds} s)${unreached.length ? `; marked actions no control reached: ${unreached.join(', ')}` : ''}`;
     console.log(line);
