@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Radio, Switch } from '@alifd/next';
+import { Button, Form, Input, Message, Switch } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { DetailSection } from '../../../console/src/components/DetailSection';
 import { callApi } from '../../../console/src/lib/api';
@@ -7,6 +7,7 @@ import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { argOf, functionsJson, type DomainConfig } from './types';
+import { RadioDialog } from './RadioDialog';
 import { useDomainConfigs } from './useDomain';
 
 const DAY = 86_400;
@@ -58,22 +59,10 @@ export function HttpsOptions({ domain, t }: { domain: string; t: Translate }) {
 type SaveProps = { t: Translate; onClose: () => void; onSave: (functions: Array<[string, Record<string, string>]>) => Promise<boolean> };
 
 function RedirectDialog({ current, t, onClose, onSave }: SaveProps & { current: Redirect }) {
-  const [type, setType] = useState<Redirect>(current);
-  const ok = () =>
-    onSave(type === 'toHttps' ? [['https_force', { enable: 'on' }]] : type === 'toHttp' ? [['http_force', { enable: 'on' }]] : [['https_force', { enable: 'off' }], ['http_force', { enable: 'off' }]]);
-  return (
-    <ConfirmDialog title={t('redirect.section')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={ok} onClose={onClose}>
-      <Form labelAlign="top">
-        <Form.Item label={t('redirect.type')}>
-          <Radio.Group aria-label={t('redirect.type')} value={type} onChange={onValue<Redirect>(setType)}>
-            <Radio value="default">{t('redirect.default')}</Radio>
-            <Radio value="toHttp">{t('redirect.toHttp')}</Radio>
-            <Radio value="toHttps">{t('redirect.toHttps')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-      </Form>
-    </ConfirmDialog>
-  );
+  const functions = (type: Redirect): Array<[string, Record<string, string>]> =>
+    type === 'toHttps' ? [['https_force', { enable: 'on' }]] : type === 'toHttp' ? [['http_force', { enable: 'on' }]] : [['https_force', { enable: 'off' }], ['http_force', { enable: 'off' }]];
+  const choices: Array<[Redirect, string]> = [['default', 'redirect.default'], ['toHttp', 'redirect.toHttp'], ['toHttps', 'redirect.toHttps']];
+  return <RadioDialog title={t('redirect.section')} label={t('redirect.type')} choices={choices} current={current} t={t} onClose={onClose} onSave={(type) => onSave(functions(type))} />;
 }
 
 function HstsDialog({ t, onClose, onSave }: SaveProps) {

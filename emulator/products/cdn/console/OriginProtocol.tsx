@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Message, Radio, Switch } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { Button, Message, Switch } from '@alifd/next';
 import { DetailSection } from '../../../console/src/components/DetailSection';
 import { callApi } from '../../../console/src/lib/api';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
-import { onValue } from '../../../console/src/lib/onValue';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { argOf, functionsJson, type DomainConfig } from './types';
+import { RadioDialog } from './RadioDialog';
 import { useDomainConfigs } from './useDomain';
 
 type Scheme = 'follow' | 'http' | 'https';
@@ -49,18 +48,6 @@ export function OriginProtocol({ domain, t }: { domain: string; t: Translate }) 
 }
 
 function SchemeDialog({ current, t, onClose, onSave }: { current: Scheme; t: Translate; onClose: () => void; onSave: (scheme: Scheme) => Promise<boolean> }) {
-  const [scheme, setScheme] = useState<Scheme>(current);
-  return (
-    <ConfirmDialog title={t('scheme.dialog')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={() => onSave(scheme)} onClose={onClose}>
-      <Form labelAlign="top">
-        <Form.Item label={t('scheme.type')}>
-          <Radio.Group aria-label={t('scheme.type')} value={scheme} onChange={onValue<Scheme>(setScheme)}>
-            <Radio value="follow">{t('scheme.follow')}</Radio>
-            <Radio value="http">{t('scheme.http')}</Radio>
-            <Radio value="https">{t('scheme.https')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-      </Form>
-    </ConfirmDialog>
-  );
+  const choices: Array<[Scheme, string]> = [['follow', 'scheme.follow'], ['http', 'scheme.http'], ['https', 'scheme.https']];
+  return <RadioDialog title={t('scheme.dialog')} label={t('scheme.type')} choices={choices} current={current} t={t} onClose={onClose} onSave={onSave} />;
 }
