@@ -121,8 +121,8 @@ export async function benchUnseen(): Promise<string | null> {
       const products = [...new Set(today.tasks.map((t) => t.front.product))];
       if (!products.length) continue;
       const date = pageDate(page);
-      const consoles = new Map(products.map((product) => [product, consoleOfDate(product, date, generations)]));
-      const chosen = [...new Set([...consoles.values()].filter((g): g is string => g !== null))].sort();
+      const consoleOf = (product: string) => consoleOfDate(product, date, generations);
+      const chosen = [...new Set(products.map(consoleOf).filter((g): g is string => g !== null))].sort();
       const result = chosen.length ? compilePage(page.file, markdown, await catalogueOf(chosen)) : today;
       if (!result.tasks.length) continue;
       const ids: string[] = [];
@@ -135,13 +135,12 @@ export async function benchUnseen(): Promise<string | null> {
           continue;
         }
         const id = `unseen/${drawn.length + 1}-${i + 1}`;
-        const variant = consoles.get(compiled.front.product) ?? consoleOfDate(compiled.front.product, date, generations);
-        const front = { ...compiled.front, id, variant };
+        const front = { ...compiled.front, id, variant: consoleOf(compiled.front.product) };
         tasks.push(parseTask(renderTask({ ...compiled, front }), `${page.file}#${i + 1}`));
         ids.push(id);
       }
-      const named = Object.fromEntries(result.tasks.map((t) => [t.front.product, consoles.get(t.front.product) ?? consoleOfDate(t.front.product, date, generations) ?? 'today']));
-      drawn.push({ file: path.relative(corpus, page.file), date, consoles: named, tasks: ids });
+      const consoles = Object.fromEntries(result.tasks.map((t) => [t.front.product, consoleOf(t.front.product) ?? 'today']));
+      drawn.push({ file: path.relative(corpus, page.file), date, consoles, tasks: ids });
     }
     const started = performance.now();
     const { report, dir } = await runBatch({ tasks, out: 'bench/out', emulator, headed: false, parallel: PARALLEL, maxTurns: 60, region: 'cn-hangzhou' });

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Switch } from '@alifd/next';
+import { Button, Form, Input, Switch } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { DetailSection } from '../../../console/src/components/DetailSection';
-import { callApi } from '../../../console/src/lib/api';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import type { Translate } from '../../../console/src/lib/vocabulary';
-import { argOf, functionsJson, type DomainConfig } from './types';
+import { argOf, type DomainConfig } from './types';
 import { RadioDialog } from './RadioDialog';
 import { useDomainConfigs } from './useDomain';
 
@@ -26,17 +24,7 @@ export function HttpsOptions({ domain, t }: { domain: string; t: Translate }) {
   const hsts = config('HSTS');
   const hstsOn = arg(hsts, 'enabled') === 'on';
   const loading = configs.data ? undefined : <p>{t('common.loading')}</p>;
-  const save = async (functions: Array<[string, Record<string, string>]>) => {
-    try {
-      for (const [fn, args] of functions) await callApi('Cdn', 'BatchSetCdnDomainConfig', { DomainNames: domain, Functions: functionsJson(fn, args) });
-      Message.success(t('toast.configSaved'));
-      configs.reload();
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      return false;
-    }
-  };
+  const save = configs.save;
   return (
     <>
       <DetailSection title={t('redirect.section')} loading={loading} rows={[[t('redirect.type'), t(`redirect.${redirect}`)]]} />

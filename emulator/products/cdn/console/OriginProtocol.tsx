@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button, Message, Switch } from '@alifd/next';
+import { Button, Switch } from '@alifd/next';
 import { DetailSection } from '../../../console/src/components/DetailSection';
-import { callApi } from '../../../console/src/lib/api';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import type { Translate } from '../../../console/src/lib/vocabulary';
-import { argOf, functionsJson, type DomainConfig } from './types';
+import { argOf, type DomainConfig } from './types';
 import { RadioDialog } from './RadioDialog';
 import { useDomainConfigs } from './useDomain';
 
@@ -20,17 +18,7 @@ export function OriginProtocol({ domain, t }: { domain: string; t: Translate }) 
   const on = config ? argOf(config, 'enable') === 'on' : false;
   const scheme = ((config && argOf(config, 'scheme_origin')) || 'follow') as Scheme;
   const [open, setOpen] = useState(false);
-  const save = async (args: Record<string, string>) => {
-    try {
-      await callApi('Cdn', 'BatchSetCdnDomainConfig', { DomainNames: domain, Functions: functionsJson('forward_scheme', args) });
-      Message.success(t('toast.configSaved'));
-      configs.reload();
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      return false;
-    }
-  };
+  const save = (args: Record<string, string>) => configs.save([['forward_scheme', args]]);
   return (
     <>
       <DetailSection
