@@ -213,6 +213,17 @@ describe('OpenApiProvisioner against the emulator', () => {
     const meta = (await client.call('kms', 'DescribeKey', { KeyId: made.key.id })).KeyMetadata as Record<string, string>;
     expect(meta).toMatchObject({ KeyState: 'PendingDeletion', DeletionProtection: 'Disabled' });
   });
+
+  test('an identity provider of RAM SSO is an IMS SAML provider, made with placeholder metadata and deleted at teardown', async () => {
+    const { client } = await accounts.create();
+    const provisioner = new OpenApiProvisioner(client);
+    const made = await provisioner.provisionAll([{ id: 'idp', type: 'ram_saml_provider', attributes: { Description: 'an IdP to delete' } }], context('idp1'));
+    expect(made.idp).toMatchObject({ id: 'aca-idp1-idp', name: 'aca-idp1-idp', attributes: { Description: 'an IdP to delete', Arn: expect.stringMatching(/:saml-provider\/aca-idp1-idp$/) } });
+    const got = (await client.call('ims', 'GetSAMLProvider', { SAMLProviderName: made.idp.id })).SAMLProvider as Record<string, string>;
+    expect(Buffer.from(got.EncodedSAMLMetadataDocument, 'base64').toString('utf8')).toContain('EntityDescriptor');
+    expect(await provisioner.teardown()).toEqual([]);
+    expect(listOf(await client.call('ims', 'ListSAMLProviders', {}), 'SAMLProviders', 'SAMLProvider')).toEqual([]);
+  });
 });
 
 describe('guessResourceType', () => {

@@ -16,7 +16,7 @@ export type OpenApiClient = InstanceType<typeof OpenApiClientClass>;
 /** The official OSS client (ali-oss): REST/XML requests with the OSS V1 signature. */
 export type OssClient = InstanceType<typeof OssModule>;
 
-export type ServiceName = 'ram' | 'ecs' | 'vpc' | 'actiontrail' | 'alidns' | 'rds' | 'kms' | 'cms' | 'slb' | 'cdn' | 'sts';
+export type ServiceName = 'ram' | 'ecs' | 'vpc' | 'actiontrail' | 'alidns' | 'rds' | 'kms' | 'cms' | 'slb' | 'cdn' | 'sts' | 'ims';
 
 /** API version of each service, as its RPC calls carry it. */
 export const API_VERSIONS: Record<ServiceName, string> = {
@@ -32,7 +32,12 @@ export const API_VERSIONS: Record<ServiceName, string> = {
   slb: '2014-05-15',
   /** Security Token Service: GetCallerIdentity says whose AccessKey signs the calls. */
   sts: '2015-04-01',
+  /** Identity Management Service, RAM's identity providers for SSO (`CreateSAMLProvider`). */
+  ims: '2019-08-15',
 };
+
+/** Services whose calls carry no RegionId: RAM's identities and IMS's identity providers are global, ActionTrail's trails name their own. */
+const GLOBAL_CALLS = new Set<ServiceName>(['actiontrail', 'ram', 'ims']);
 
 /** Services with one host per region (`ecs.cn-hangzhou.aliyuncs.com`); the others have one central host. CloudMonitor's is apart. */
 const REGIONAL_HOSTS = new Set<ServiceName>(['ecs', 'vpc', 'actiontrail', 'kms']);
@@ -195,9 +200,10 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   const cdn = new OpenApiClientClass(openApiConfig('cdn'));
   const slb = new OpenApiClientClass(openApiConfig('slb'));
   const sts = new OpenApiClientClass(openApiConfig('sts'));
+  const ims = new OpenApiClientClass(openApiConfig('ims'));
   // CloudMonitor has one host per region (metrics.<region>.aliyuncs.com).
   const cms = new OpenApiClientClass(new OpenApi.Config({ ...base, endpoint: local ? config.endpoint : `metrics.${config.regionId}.aliyuncs.com` }));
-  const clients: Record<ServiceName, RpcCapable> = { ram, ecs, vpc, actiontrail, alidns, rds, kms, cms, slb, cdn, sts };
+  const clients: Record<ServiceName, RpcCapable> = { ram, ecs, vpc, actiontrail, alidns, rds, kms, cms, slb, cdn, sts, ims };
 
   // Function Compute's real host carries the account id (`<account>.<region>.fc.aliyuncs.com`); the emulator has one.
   const roaClients: Record<RoaServiceName, RpcCapable> = {
@@ -252,7 +258,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   }
 
   async function call<T>(service: ServiceName, action: string, params: RpcParams = {}): Promise<T> {
-    const query = flattenParams(service === 'actiontrail' || service === 'ram' ? params : { RegionId: config.regionId, ...params });
+    const query = flattenParams(GLOBAL_CALLS.has(service) ? params : { RegionId: config.regionId, ...params });
     const rpc = new OpenApi.Params({
       action,
       version: API_VERSIONS[service],
@@ -281,7 +287,7 @@ export function createCloudClient(config: CloudConfig): CloudClient {
   return { regionId: config.regionId, accountId: config.accountId, local, actiontrail, call, roa, oss, alidns, rds };
 }
 
-const serviceLabel = (service: ServiceName) => (({ ram: 'Ram', ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms', slb: 'Slb', cdn: 'Cdn', sts: 'Sts' }) satisfies Record<ServiceName, string>)[service];
+const serviceLabel = (service: ServiceName) => (({ ram: 'Ram', ecs: 'Ecs', vpc: 'Vpc', actiontrail: 'ActionTrail', alidns: 'Alidns', rds: 'Rds', kms: 'Kms', cms: 'Cms', slb: 'Slb', cdn: 'Cdn', sts: 'Sts', ims: 'Ims' }) satisfies Record<ServiceName, string>)[service];
 
 // Both SDK generations expose `callApi(params, request, runtime)`; their parameter classes differ only in type.
 interface RpcCapable {

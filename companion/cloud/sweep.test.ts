@@ -71,6 +71,7 @@ const services = (instanceId: string) => [
   r('user', 'ram_user', { UserName: 'doc-user-${rand}', GroupName: '${grp.name}' }),
   r('policy', 'ram_policy', { PolicyName: 'doc-policy-${rand}' }),
   r('role', 'ram_role', { RoleName: 'doc-role-${rand}' }),
+  r('idp', 'ram_saml_provider', { SAMLProviderName: 'doc-idp-${rand}' }),
   r('contact', 'cms_alarm_contact', { ContactName: 'doc-ops-${rand}' }),
   r('cgroup', 'cms_alarm_contact_group', { ContactGroupName: 'doc-oncall-${rand}', 'ContactNames.1': '${contact.name}' }),
   r('rule', 'cms_alarm', {
@@ -145,7 +146,7 @@ describe('sweep against the emulator', () => {
       expect({ type: c.type, tags: listedTags[c.id] }).toEqual({ type: c.type, tags: expect.objectContaining({ 'aca:episode': `ep-${rand}`, 'aca:run': 'run-7' }) });
     }
     const untaggable = Object.values(RESOURCE_TYPES).filter((d: ResourceType) => d.tagging === 'none').map((d) => d.type).sort();
-    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_user', 'slb_backend_server', 'slb_listener', 'snat_entry', 'trail']);
+    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'snat_entry', 'trail']);
     const stillThere = await ownersResources(client);
     // The provisioner is dropped without teardown: the companion was killed.
 

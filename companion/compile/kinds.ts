@@ -63,6 +63,8 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   ram_user: { service: 'Ram', nouns: ['User'], idParams: ['UserName'], namedById: true, words: ['user', 'ram user'] },
   ram_policy: { service: 'Ram', nouns: ['Policy'], idParams: ['PolicyName'], namedById: true, words: ['policy'] },
   ram_role: { service: 'Ram', nouns: ['Role'], idParams: ['RoleName'], namedById: true, words: ['role', 'ram role'] },
+  // RAM's SSO page calls IMS for its identity providers, which IMS names SAML providers.
+  ram_saml_provider: { service: 'Ims', nouns: ['SAMLProvider'], idParams: ['SAMLProviderName'], namedById: true, words: ['identity provider', 'idp', 'saml provider'] },
   cms_alarm_contact: { service: 'Cms', nouns: ['Contact'], idParams: ['ContactName', 'ContactNames.1', 'contactId', 'contactIds'], namedById: true, words: ['contact', 'alert contact'] },
   cms_alarm_contact_group: { service: 'Cms', nouns: ['ContactGroup'], idParams: ['ContactGroupName', 'contactGroupId', 'contactGroupIds'], namedById: true, words: ['contact group', 'alert contact group'] },
   cms_alarm: { service: 'Cms', nouns: ['MetricRule', 'MetricRules', 'ResourceMetricRule'], idParams: ['RuleId', 'RuleId.1', 'Id.1'], namedById: false, words: ['alert rule', 'alarm rule', 'rule'] },

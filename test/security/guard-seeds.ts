@@ -70,6 +70,8 @@ export const SEEDS: Record<string, Seed> = {
       r('policy', 'ram_policy', { PolicyName: 'walk-policy-${rand}', Description: 'Read ECS instances' }),
       r('user', 'ram_user', { UserName: 'walk-user-${rand}', GroupName: '${group.name}', PolicyName: 'AliyunECSReadOnlyAccess', AccessKey: 'true', ConsoleLogon: 'true' }),
       r('role', 'ram_role', { RoleName: 'walk-role-${rand}' }),
+      // An identity provider, so the SSO page's row holds Delete (IMS DeleteSAMLProvider).
+      r('idp', 'ram_saml_provider', { SAMLProviderName: 'walk-idp-${rand}', Description: 'Walk IdP' }),
     ],
   },
   rds: {

@@ -25,6 +25,7 @@ import { ossBucket } from './ossBucket';
 import { ramGroup } from './ramGroup';
 import { ramPolicy } from './ramPolicy';
 import { ramRole } from './ramRole';
+import { ramSamlProvider } from './ramSamlProvider';
 import { ramUser } from './ramUser';
 import { securityGroup } from './securityGroup';
 import { slbBackendServer } from './slbBackendServer';
@@ -68,6 +69,7 @@ export const RESOURCE_TYPES = {
   ram_user: ramUser,
   ram_policy: ramPolicy,
   ram_role: ramRole,
+  ram_saml_provider: ramSamlProvider,
   cms_alarm_contact: cmsAlarmContact,
   cms_alarm_contact_group: cmsAlarmContactGroup,
   cms_alarm: cmsAlarm,

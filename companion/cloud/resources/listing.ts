@@ -28,12 +28,12 @@ export async function pagedRpc(
   return all;
 }
 
-/** RAM's Marker/MaxItems/IsTruncated paging. */
-export async function markerRpc(client: CloudClient, action: string, params: RpcParams, path: [string, string]): Promise<Array<Record<string, unknown>>> {
+/** RAM's (and IMS's) Marker/MaxItems/IsTruncated paging. */
+export async function markerRpc(client: CloudClient, action: string, params: RpcParams, path: [string, string], service: ServiceName = 'ram'): Promise<Array<Record<string, unknown>>> {
   const all: Array<Record<string, unknown>> = [];
   let marker: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const body = await client.call('ram', action, { ...params, MaxItems: 100, ...(marker ? { Marker: marker } : {}) });
+    const body = await client.call(service, action, { ...params, MaxItems: 100, ...(marker ? { Marker: marker } : {}) });
     all.push(...listOf(body, path[0], path[1]));
     marker = body.IsTruncated === true || body.IsTruncated === 'true' ? String(body.Marker ?? '') : '';
     if (!marker) break;
