@@ -1,5 +1,5 @@
-// A CLB listener (SLB API 2014-05-15): CreateLoadBalancerTCPListener or …HTTPListener (`ListenerProtocol`,
-// default tcp), then StartLoadBalancerListener and wait until it runs (unless `Status: stopped`, Terraform's
+// A CLB listener (SLB API 2014-05-15): CreateLoadBalancerTCPListener, …UDPListener or …HTTPListener
+// (`ListenerProtocol`, default tcp), then StartLoadBalancerListener and wait until it runs (unless `Status: stopped`, Terraform's
 // `status`, which leaves it stopped as created). Its id is `<LoadBalancerId>:<port>`,
 // as Terraform's alicloud_slb_listener names it.
 import { waitFor } from '../retry';
@@ -21,7 +21,7 @@ const split = (id: string) => {
 
 export const slbListener = {
   type: 'slb_listener',
-  description: 'A running TCP (default) or HTTP listener of a CLB instance: LoadBalancerId, ListenerPort, BackendServerPort.',
+  description: 'A running TCP (default), UDP or HTTP listener of a CLB instance: LoadBalancerId, ListenerPort, BackendServerPort.',
   nameParam: 'Description',
   tagging: 'none',
   dependencies: [{ param: 'LoadBalancerId', type: 'slb_load_balancer' }],
@@ -34,7 +34,8 @@ export const slbListener = {
     const port = params.ListenerPort;
     if (!lbId || !port) throw new Error('An slb_listener needs LoadBalancerId and ListenerPort.');
     const http = protocol.toLowerCase() === 'http';
-    await client.call('slb', http ? 'CreateLoadBalancerHTTPListener' : 'CreateLoadBalancerTCPListener', {
+    const action = http ? 'CreateLoadBalancerHTTPListener' : protocol.toLowerCase() === 'udp' ? 'CreateLoadBalancerUDPListener' : 'CreateLoadBalancerTCPListener';
+    await client.call('slb', action, {
       BackendServerPort: port, Bandwidth: '-1', ...(http ? { HealthCheck: 'on', StickySession: 'off' } : {}), ...params,
     });
     const target = wanted.toLowerCase() === 'stopped' ? 'stopped' : 'running';

@@ -104,6 +104,22 @@ describe('SLB (Classic Load Balancer)', () => {
     expect((await slb('DescribeLoadBalancers', { LoadBalancerId: id })).TotalCount).toBe(0);
   });
 
+  it('creates a UDP listener as a Layer-4 one: its health check switch, its own config, its own Set…Attribute, an event', async () => {
+    const { LoadBalancerId } = await slb('CreateLoadBalancer', { LoadBalancerName: 'udp-clb' });
+    await slb('CreateLoadBalancerUDPListener', { LoadBalancerId, ListenerPort: 53, BackendServerPort: 5353, Bandwidth: -1, HealthCheckSwitch: 'off' });
+    expect((await sdkError(slb('CreateLoadBalancerUDPListener', { LoadBalancerId, ListenerPort: 53, BackendServerPort: 53 }))).code).toBe('ListenerAlreadyExists');
+    await slb('StartLoadBalancerListener', { LoadBalancerId, ListenerPort: 53, ListenerProtocol: 'udp' });
+    const [l] = (await slb('DescribeLoadBalancerListeners', { 'LoadBalancerId.1': LoadBalancerId, ListenerProtocol: 'udp' })).Listeners;
+    expect(l).toMatchObject({ ListenerPort: 53, ListenerProtocol: 'udp', BackendServerPort: 5353, UDPListenerConfig: { HealthCheck: 'off' } });
+    expect(l.TCPListenerConfig).toBeUndefined();
+    await slb('SetLoadBalancerUDPListenerAttribute', { LoadBalancerId, ListenerPort: 53, HealthCheckSwitch: 'on', Scheduler: 'wlc' });
+    expect((await slb('DescribeLoadBalancerListeners', { 'LoadBalancerId.1': LoadBalancerId })).Listeners[0]).toMatchObject({ Scheduler: 'wlc', UDPListenerConfig: { HealthCheck: 'on' } });
+    // A UDP listener is not a TCP one: the TCP attribute call does not find it.
+    expect((await sdkError(slb('SetLoadBalancerTCPListenerAttribute', { LoadBalancerId, ListenerPort: 53, Scheduler: 'rr' }))).code).toBe('InvalidParameter');
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'CreateLoadBalancerUDPListener' });
+    expect(Events.find((e) => e.requestParameters?.LoadBalancerId === LoadBalancerId)).toMatchObject({ serviceName: 'Slb', eventRW: 'Write', requestParameters: { ListenerPort: '53' } });
+  });
+
   it('answers errors in the cloud shape', async () => {
     const missing = await sdkError(slb('DescribeLoadBalancerAttribute', { LoadBalancerId: 'lb-bp1nothere0000000000' }));
     expect(missing).toMatchObject({ code: 'InvalidLoadBalancerId.NotFound', status: 404 });

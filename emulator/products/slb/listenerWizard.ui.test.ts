@@ -1,5 +1,6 @@
 // End-to-end: today's listener configuration wizard of a CLB (Protocol & Listener, Backend Servers, Health Check,
-// Confirm) in headless Chromium, and the one-screen dialog that slb@2021 keeps in its place.
+// Confirm) in headless Chromium for HTTP and UDP listeners, and the one-screen dialog that slb@2019 and slb@2021 keep in
+// its place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
@@ -55,6 +56,42 @@ describe('CLB listener wizard', () => {
     expect(l.HTTPListenerConfig).toMatchObject({ HealthCheck: 'on', HealthCheckURI: '/ping' });
     const attr = await api(page, 'Slb', 'DescribeLoadBalancerAttribute', { LoadBalancerId });
     expect(attr.BackendServers.BackendServer).toEqual([expect.objectContaining({ ServerId: InstanceId, Weight: 100 })]);
+  });
+
+  it('adds a UDP listener from the instance list: UDP backend protocol, no health check path, a Layer-4 health check switch', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    const { LoadBalancerId } = await setup(page, 'dns');
+    await page.reload();
+    await page.locator('.next-table-row').filter({ hasText: 'dns-clb' }).getByRole('button', { name: 'Configure Listener' }).click();
+    await page.getByText('Protocol & Listener', { exact: true }).first().waitFor();
+    await page.getByText('UDP', { exact: true }).click();
+    expect(await page.getByRole('textbox', { name: 'Backend Protocol' }).inputValue()).toBe('UDP');
+    await page.getByRole('textbox', { name: 'Listener Port' }).fill('53');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Backend Port' }).fill('53');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByRole('textbox', { name: 'Health Check Path' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await toast(page)).toBe('The listener is configured and started.');
+    const [l] = await listeners(page, LoadBalancerId);
+    expect(l).toMatchObject({ ListenerPort: 53, ListenerProtocol: 'udp', BackendServerPort: 53, UDPListenerConfig: { HealthCheck: 'on' } });
+  });
+
+  it('adds a UDP listener in the Chinese dialog of slb@2019 (监听配置向导, 选择负载均衡协议 UDP)', async () => {
+    const page = await openConsole(h, { variant: 'slb@2019' }, { path: '/slb/instances', lang: 'zh' });
+    const { LoadBalancerId } = await setup(page, 'old-udp');
+    await page.reload();
+    await page.locator('.next-table-row').filter({ hasText: 'old-udp-clb' }).getByRole('button', { name: '监听配置向导' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('UDP', { exact: true }).click();
+    expect(await dialog.getByRole('textbox', { name: '检查路径' }).count()).toBe(0);
+    await dialog.getByRole('textbox', { name: '监听端口' }).fill('5000');
+    await dialog.getByRole('textbox', { name: '后端端口' }).fill('5000');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    expect(await toast(page)).toBe('监听配置成功并已启动。');
+    const [l] = await listeners(page, LoadBalancerId);
+    expect(l).toMatchObject({ ListenerPort: 5000, ListenerProtocol: 'udp', Status: expect.stringMatching(/starting|running/) });
   });
 
   it('keeps the one-screen Configure Listener dialog on slb@2021', async () => {

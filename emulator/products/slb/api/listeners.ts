@@ -1,4 +1,5 @@
-// CLB listeners (SLB 2014-05-15): TCP and HTTP listeners of a load balancer, one per frontend port. A new
+// CLB listeners (SLB 2014-05-15): TCP, UDP, HTTP and HTTPS listeners of a load balancer, one per frontend port.
+// A UDP listener is configured as a TCP one is (Layer 4: HealthCheckSwitch, no stickiness nor health check path). A new
 // listener is stopped; Start/Stop pass through starting/stopping for a moment, as the console shows.
 import type { ActionContext, ActionDef } from '../../../action.js';
 import { ApiError, invalidParameter, notFound } from '../../../errors.js';
@@ -10,11 +11,15 @@ export type SlbListenerAction =
   | 'CreateLoadBalancerTCPListener' | 'CreateLoadBalancerHTTPListener' | 'DescribeLoadBalancerListeners'
   | 'StartLoadBalancerListener' | 'StopLoadBalancerListener' | 'DeleteLoadBalancerListener'
   | 'SetLoadBalancerTCPListenerAttribute' | 'SetLoadBalancerHTTPListenerAttribute'
-  | 'CreateLoadBalancerHTTPSListener' | 'SetLoadBalancerHTTPSListenerAttribute';
+  | 'CreateLoadBalancerHTTPSListener' | 'SetLoadBalancerHTTPSListenerAttribute'
+  | 'CreateLoadBalancerUDPListener' | 'SetLoadBalancerUDPListenerAttribute';
 
 type Protocol = SlbListener['ListenerProtocol'];
 
 const SETTLE_MS = 300;
+
+/** Layer-4 listeners switch their health check with HealthCheckSwitch; Layer-7 ones with HealthCheck. */
+const layer4 = (protocol: Protocol) => protocol === 'tcp' || protocol === 'udp';
 
 const port = (ctx: ActionContext, name: string) => ctx.params.int(name, { min: 1, max: 65535, fallback: 0 });
 
@@ -55,8 +60,8 @@ function createListener(ctx: ActionContext, protocol: Protocol) {
   const scheduler = p.oneOf('Scheduler', ['wrr', 'wlc', 'rr', 'sch', 'tch'], 'wrr');
   const description = p.optional('Description') ?? '';
   if (description.length > 256) throw invalidParameter('Description', 'It must be at most 256 characters.');
-  // HTTP listeners take HealthCheck and StickySession explicitly; TCP health checks are on unless switched off.
-  const layer7 = protocol !== 'tcp';
+  // HTTP listeners take HealthCheck and StickySession explicitly; TCP and UDP health checks are on unless switched off.
+  const layer7 = !layer4(protocol);
   const healthCheck = layer7 ? p.oneOf('HealthCheck', ['on', 'off']) : p.oneOf('HealthCheckSwitch', ['on', 'off'], 'on');
   if (layer7) p.oneOf('StickySession', ['on', 'off']);
   const certificateId = protocol === 'https' ? certificateOf(ctx, p.required('ServerCertificateId')).ServerCertificateId : undefined;
@@ -94,7 +99,7 @@ function modifyListener(ctx: ActionContext, protocol: Protocol) {
     listener.Bandwidth = bandwidth;
   }
   if (p.has('Scheduler')) listener.Scheduler = p.oneOf('Scheduler', ['wrr', 'wlc', 'rr', 'sch', 'tch']);
-  const healthKey = protocol === 'tcp' ? 'HealthCheckSwitch' : 'HealthCheck';
+  const healthKey = layer4(protocol) ? 'HealthCheckSwitch' : 'HealthCheck';
   if (protocol === 'https' && p.has('ServerCertificateId')) listener.ServerCertificateId = certificateOf(ctx, p.required('ServerCertificateId')).ServerCertificateId;
   if (p.has(healthKey)) listener.HealthCheck = p.oneOf(healthKey, ['on', 'off']);
   if (p.has('HealthCheckConnectPort')) listener.HealthCheckConnectPort = port(ctx, 'HealthCheckConnectPort');
@@ -112,17 +117,23 @@ function modifyListener(ctx: ActionContext, protocol: Protocol) {
   return {};
 }
 
+/** The protocol's own settings, under the key DescribeLoadBalancerListeners gives them. */
+function configOf(l: SlbListener, health: { HealthCheck: string; HealthCheckConnectPort: number; HealthCheckURI?: string }) {
+  switch (l.ListenerProtocol) {
+    case 'tcp': return { TCPListenerConfig: { HealthCheck: l.HealthCheck, HealthCheckConnectPort: health.HealthCheckConnectPort, HealthCheckType: 'tcp' } };
+    case 'udp': return { UDPListenerConfig: { HealthCheck: l.HealthCheck, HealthCheckConnectPort: health.HealthCheckConnectPort } };
+    case 'https': return { HTTPSListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on', ServerCertificateId: l.ServerCertificateId } };
+    default: return { HTTPListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on' } };
+  }
+}
+
 function listenerView(lb: LoadBalancer, l: SlbListener) {
   const health = { HealthCheck: l.HealthCheck, HealthCheckConnectPort: l.HealthCheckConnectPort ?? l.BackendServerPort, HealthCheckURI: l.HealthCheckURI };
   return {
     LoadBalancerId: lb.LoadBalancerId, ListenerPort: l.ListenerPort, ListenerProtocol: l.ListenerProtocol, BackendServerPort: l.BackendServerPort,
     Bandwidth: l.Bandwidth, Scheduler: l.Scheduler, Status: l.Status, Description: l.Description, ...(l.VServerGroupId ? { VServerGroupId: l.VServerGroupId } : {}),
     AclStatus: l.AclStatus ?? 'off', ...(l.AclType ? { AclType: l.AclType } : {}), ...(l.AclId ? { AclId: l.AclId } : {}),
-    ...(l.ListenerProtocol === 'tcp'
-      ? { TCPListenerConfig: { HealthCheck: l.HealthCheck, HealthCheckConnectPort: health.HealthCheckConnectPort, HealthCheckType: 'tcp' } }
-      : l.ListenerProtocol === 'https'
-        ? { HTTPSListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on', ServerCertificateId: l.ServerCertificateId } }
-        : { HTTPListenerConfig: { ...health, StickySession: 'off', XForwardedFor: 'on' } }),
+    ...configOf(l, health),
   };
 }
 
@@ -174,4 +185,6 @@ export const slbListenerActions = {
   SetLoadBalancerHTTPListenerAttribute: { rw: 'Write', handle: (ctx) => modifyListener(ctx, 'http') },
   CreateLoadBalancerHTTPSListener: { rw: 'Write', handle: (ctx) => createListener(ctx, 'https') },
   SetLoadBalancerHTTPSListenerAttribute: { rw: 'Write', handle: (ctx) => modifyListener(ctx, 'https') },
+  CreateLoadBalancerUDPListener: { rw: 'Write', handle: (ctx) => createListener(ctx, 'udp') },
+  SetLoadBalancerUDPListenerAttribute: { rw: 'Write', handle: (ctx) => modifyListener(ctx, 'udp') },
 } satisfies Record<SlbListenerAction, ActionDef>;

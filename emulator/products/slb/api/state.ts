@@ -14,7 +14,7 @@ export type ListenerStatus = 'starting' | 'running' | 'stopping' | 'stopped' | '
 
 export interface SlbListener {
   ListenerPort: number;
-  ListenerProtocol: 'tcp' | 'http' | 'https';
+  ListenerProtocol: 'tcp' | 'udp' | 'http' | 'https';
   BackendServerPort: number;
   Bandwidth: number;
   Scheduler: string;

@@ -9,7 +9,7 @@ import type { DescribeAcls, Listener } from './types';
 
 type Props = { loadBalancerId: string; regionId: string; listener: Listener; t: Translate; onClose: () => void; onDone: () => void };
 
-const SET = { tcp: 'SetLoadBalancerTCPListenerAttribute', http: 'SetLoadBalancerHTTPListenerAttribute', https: 'SetLoadBalancerHTTPSListenerAttribute' } as const;
+const SET = { tcp: 'SetLoadBalancerTCPListenerAttribute', udp: 'SetLoadBalancerUDPListenerAttribute', http: 'SetLoadBalancerHTTPListenerAttribute', https: 'SetLoadBalancerHTTPSListenerAttribute' } as const;
 
 /**
  * Set Access Control (a listener's More menu): Enable Access Control, then the method (whitelist or blacklist) and

@@ -19,16 +19,16 @@ export type Props = {
   onDone: () => void;
 };
 
-type Values = { protocol: 'TCP' | 'HTTP' | 'HTTPS'; certificate: string; port: string; backendPort: string; bandwidth: string; scheduler: string; health: boolean; healthPath: string };
+type Values = { protocol: 'TCP' | 'UDP' | 'HTTP' | 'HTTPS'; certificate: string; port: string; backendPort: string; bandwidth: string; scheduler: string; health: boolean; healthPath: string };
 const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrapperCol: { span: 15 } };
 const SCHEDULERS = ['wrr', 'wlc', 'rr'] as const;
 const validPort = (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 65535;
 
 function initial(l?: Listener): Values {
   if (!l) return { protocol: 'TCP', certificate: '', port: '', backendPort: '', bandwidth: '-1', scheduler: 'wrr', health: true, healthPath: '/' };
-  const health = l.TCPListenerConfig ?? l.HTTPListenerConfig ?? l.HTTPSListenerConfig;
+  const health = l.TCPListenerConfig ?? l.UDPListenerConfig ?? l.HTTPListenerConfig ?? l.HTTPSListenerConfig;
   return {
-    protocol: l.ListenerProtocol === 'https' ? 'HTTPS' : l.ListenerProtocol === 'http' ? 'HTTP' : 'TCP', certificate: l.HTTPSListenerConfig?.ServerCertificateId ?? '', port: String(l.ListenerPort), backendPort: String(l.BackendServerPort),
+    protocol: l.ListenerProtocol.toUpperCase() as Values['protocol'], certificate: l.HTTPSListenerConfig?.ServerCertificateId ?? '', port: String(l.ListenerPort), backendPort: String(l.BackendServerPort),
     bandwidth: String(l.Bandwidth), scheduler: l.Scheduler, health: health?.HealthCheck !== 'off', healthPath: (l.HTTPListenerConfig ?? l.HTTPSListenerConfig)?.HealthCheckURI ?? '/',
   };
 }
@@ -46,7 +46,7 @@ export function ListenerDialog({ loadBalancerId, regionId, t, listener, noBandwi
   const set = (patch: Partial<Values>) => (setV((o) => ({ ...o, ...patch })), setErrors({}));
   const state = (k: keyof Values) => (errors[k] ? { validateState: 'error' as const, help: errors[k] } : {});
   // HTTPS listeners take the HTTP settings and a server certificate.
-  const http = v.protocol !== 'TCP';
+  const http = v.protocol === 'HTTP' || v.protocol === 'HTTPS';
   const certificates = useApiQuery<{ ServerCertificates: { ServerCertificate: { ServerCertificateId: string; ServerCertificateName: string }[] } }>('Slb', 'DescribeServerCertificates', v.protocol === 'HTTPS' ? { RegionId: regionId } : null);
 
   const submit = async () => {
@@ -102,6 +102,7 @@ export function ListenerDialog({ loadBalancerId, regionId, t, listener, noBandwi
         <Form.Item label={t('listener.protocol')} required>
           <Radio.Group shape="button" aria-label={t('listener.protocol')} value={v.protocol} disabled={editing} onChange={onValue<Values['protocol']>((protocol) => set({ protocol }))}>
             <Radio value="TCP">TCP</Radio>
+            <Radio value="UDP">UDP</Radio>
             <Radio value="HTTP">HTTP</Radio>
             <Radio value="HTTPS">HTTPS</Radio>
           </Radio.Group>

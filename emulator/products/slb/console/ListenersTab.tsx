@@ -67,7 +67,7 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
         <Table.Column title={t('listeners.col.backend')} cell={(_: unknown, __: number, l: Listener) => `${l.ListenerProtocol.toUpperCase()}:${l.BackendServerPort}`} />
         <Table.Column title={t('listeners.col.status')} cell={(_: unknown, __: number, l: Listener) => <StatusTag label={t(`listener.status.${l.Status}`)} tone={tone(l.Status)} />} />
         <Table.Column title={t('listeners.col.scheduler')} cell={(_: unknown, __: number, l: Listener) => (t.has(`scheduler.${l.Scheduler}`) ? t(`scheduler.${l.Scheduler}`) : l.Scheduler)} />
-        <Table.Column title={t('listeners.col.health')} cell={(_: unknown, __: number, l: Listener) => t((l.TCPListenerConfig ?? l.HTTPListenerConfig ?? l.HTTPSListenerConfig)?.HealthCheck === 'off' ? 'off' : 'on')} />
+        <Table.Column title={t('listeners.col.health')} cell={(_: unknown, __: number, l: Listener) => t((l.TCPListenerConfig ?? l.UDPListenerConfig ?? l.HTTPListenerConfig ?? l.HTTPSListenerConfig)?.HealthCheck === 'off' ? 'off' : 'on')} />
         <Table.Column title={t('listeners.col.bandwidth')} cell={(_: unknown, __: number, l: Listener) => (l.Bandwidth === -1 ? t('listeners.unlimited') : `${l.Bandwidth} Mbit/s`)} />
         <Table.Column
           title={t('common.actions')}

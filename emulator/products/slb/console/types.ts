@@ -36,6 +36,7 @@ export type Listener = {
   AclType?: 'white' | 'black';
   AclId?: string;
   TCPListenerConfig?: { HealthCheck: string };
+  UDPListenerConfig?: { HealthCheck: string };
   HTTPListenerConfig?: { HealthCheck: string; HealthCheckURI?: string };
   HTTPSListenerConfig?: { HealthCheck: string; HealthCheckURI?: string; ServerCertificateId?: string };
 };

@@ -1,5 +1,5 @@
 // Today's listener configuration wizard of a CLB (emulator/console-facts/slb.md, "Today's console"): Protocol &
-// Listener, SSL Certificates (HTTPS only), Backend Servers, Health Check, Confirm, then Submit. Configure Listener on
+// Listener (TCP, UDP, HTTP or HTTPS), SSL Certificates (HTTPS only), Backend Servers, Health Check, Confirm, then Submit. Configure Listener on
 // the instance list and Add Listener on the Listeners tab open it; slb@2019 and slb@2021 keep their one-screen dialog.
 import type { ApiCall, FieldSpec, WizardPageSpec } from '../../../../console/kinds/spec';
 
@@ -12,14 +12,14 @@ const target = { RegionId: { region: true }, LoadBalancerId: { route: 'id' }, Li
 const onOff = { true: 'on', false: 'off' };
 
 /** The create call of each protocol; the same settings, as the API names them. */
-const create = (protocol: 'TCP' | 'HTTP' | 'HTTPS'): ApiCall => ({
+const create = (protocol: 'TCP' | 'UDP' | 'HTTP' | 'HTTPS'): ApiCall => ({
   action: `CreateLoadBalancer${protocol}Listener`,
   when: { field: 'protocol', eq: protocol },
   params: {
     ...target,
     BackendServerPort: { field: 'backendPort' },
     Scheduler: { field: 'scheduler' },
-    ...(protocol === 'TCP'
+    ...(protocol === 'TCP' || protocol === 'UDP'
       ? { HealthCheckSwitch: { field: 'health', map: onOff } }
       : { HealthCheck: { field: 'health', map: onOff }, HealthCheckURI: { field: 'healthPath' }, StickySession: 'off' }),
     ...(protocol === 'HTTPS' ? { ServerCertificateId: { field: 'certificate' } } : {}),
@@ -48,9 +48,12 @@ export const listenerWizard: WizardPageSpec = {
               label: 'wizard.protocol',
               kind: 'radioButton',
               default: 'TCP',
-              options: [{ value: 'TCP', label: 'wizard.protocol.tcp' }, { value: 'HTTP', label: 'wizard.protocol.http' }, { value: 'HTTPS', label: 'wizard.protocol.https' }],
+              options: [
+                { value: 'TCP', label: 'wizard.protocol.tcp' }, { value: 'UDP', label: 'wizard.protocol.udp' },
+                { value: 'HTTP', label: 'wizard.protocol.http' }, { value: 'HTTPS', label: 'wizard.protocol.https' },
+              ],
             },
-            { key: 'backendProtocol', label: 'wizard.backendProtocol', kind: 'text', follow: { field: 'protocol', map: { TCP: 'TCP', HTTP: 'HTTP', HTTPS: 'HTTP' } } },
+            { key: 'backendProtocol', label: 'wizard.backendProtocol', kind: 'text', follow: { field: 'protocol', map: { TCP: 'TCP', UDP: 'UDP', HTTP: 'HTTP', HTTPS: 'HTTP' } } },
             { key: 'port', label: 'listener.port', kind: 'text', required: true, requiredMessage: 'listener.err.port', rules: PORT, param: 'ListenerPort', help: 'wizard.port.help' },
             { key: 'scheduler', label: 'listener.scheduler', kind: 'radio', default: 'rr', param: 'Scheduler', options: [{ value: 'wrr', label: 'scheduler.wrr' }, { value: 'rr', label: 'scheduler.rr' }] },
           ],
@@ -129,6 +132,7 @@ export const listenerWizard: WizardPageSpec = {
     label: 'listener.submit',
     calls: [
       create('TCP'),
+      create('UDP'),
       create('HTTP'),
       create('HTTPS'),
       {
@@ -136,7 +140,7 @@ export const listenerWizard: WizardPageSpec = {
         each: 'servers',
         params: { RegionId: { region: true }, LoadBalancerId: { route: 'id' }, BackendServers: { json: [{ ServerId: { item: '.' }, Weight: '100' }] } },
       },
-      { action: 'StartLoadBalancerListener', params: { ...target, ListenerProtocol: { field: 'protocol', map: { TCP: 'tcp', HTTP: 'http', HTTPS: 'https' } } } },
+      { action: 'StartLoadBalancerListener', params: { ...target, ListenerProtocol: { field: 'protocol', map: { TCP: 'tcp', UDP: 'udp', HTTP: 'http', HTTPS: 'https' } } } },
     ],
     toast: 'listener.done',
     to: '/slb/instances/{route.id}?tab=listeners',
