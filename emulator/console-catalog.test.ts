@@ -72,6 +72,19 @@ describe('GET /__emulator/catalog', () => {
     expect((await admin(em, 'GET', '/__emulator/catalog?generation=cms@1999')).status).toBe(404);
   });
 
+  it('lists each action a dialog\'s choice leads to: ecs@2021\'s Upgrade/Downgrade wizard orders a type change or a bandwidth change', async () => {
+    const { body } = await admin(em, 'GET', '/__emulator/catalog?generation=ecs@2021');
+    const ecs = (body as { products: { key: string; vocabulary: Vocabulary }[] }).products.find((p) => p.key === 'ecs')!;
+    const rows = ecs.vocabulary.lists.flatMap((l) => l.rowActions).filter((r) => r.path.join() === 'action.upgradeDowngrade');
+    const told = rows.map((r) => `${r.action} ${r.dialog?.fields?.filter((f) => f.option).map((f) => f.option).join('+')} ${r.dialog?.confirm}`);
+    // The first screen that orders (Downgrade > Instance Type), and the two that the other choices lead to.
+    expect(told).toEqual([
+      'ModifyPrepayInstanceSpec upgrade.op.downgrade+upgrade.downgrade.type upgrade.downgradeNow',
+      'ModifyInstanceNetworkSpec upgrade.op.downgrade+upgrade.downgrade.bandwidth upgrade.downgradeNow',
+      'ModifyInstanceNetworkSpec upgrade.op.bandwidth upgrade.activate',
+    ]);
+  });
+
   it('lists each product with a console, its API actions and its vocabulary', async () => {
     const { status, body } = await admin(em, 'GET', '/__emulator/catalog');
     expect(status).toBe(200);

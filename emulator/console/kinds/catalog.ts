@@ -3,7 +3,7 @@
 // fields a task fills, and each list's row actions with the dialog they open and the call that dialog makes.
 import type { Label } from '../src/lib/vocabulary';
 import { holds } from './resolve';
-import { isGroup, type ActionSpec, type ApiCall, type DialogSpec, type FieldSpec, type ListPageSpec, type PageSpec, type ValueSource } from './spec';
+import { isGroup, type ActionSpec, type ApiCall, type Condition, type DialogSpec, type FieldSpec, type ListPageSpec, type PageSpec, type ValueSource } from './spec';
 import { initialValues } from './validate';
 
 export type ExploreField = { label: string; param: string; kind: 'text' | 'select'; value?: string; option?: Label };
@@ -68,21 +68,65 @@ function rowActions(list: ListPageSpec): { path: string[]; action: ActionSpec }[
   return out;
 }
 
-function dialogAction(list: ListPageSpec, dialog: DialogSpec): Omit<ExploreRowAction, 'path'> | null {
-  const values = initialValues(dialog.screens.flatMap((s) => s.fields ?? []));
-  const callsOf = (s: DialogSpec['screens'][number]) => (s.submit.calls ?? []).filter((c) => holds(c.when, { values }));
+/** The field values a screen's `visible` condition asks for (`op` = `bandwidth`): the choice that leads to it. */
+function choiceOf(condition: Condition | undefined): Record<string, unknown> | null {
+  if (!condition) return {};
+  if ('all' in condition) {
+    const parts = condition.all.map(choiceOf);
+    return parts.every((p) => p !== null) ? Object.assign({}, ...parts) : null;
+  }
+  if ('field' in condition && condition.eq !== undefined) return { [condition.field]: condition.eq };
+  if ('field' in condition && condition.in?.length) return { [condition.field]: condition.in[0] };
+  return null;
+}
+
+type Screen = DialogSpec['screens'][number];
+
+/**
+ * The row actions a dialog leads to: the first screen whose call acts on the row, and each later screen a choice
+ * picks (`visible`) whose call does something else (an Upgrade/Downgrade wizard whose Bandwidth choice leads to
+ * another order than its first screen's): each with the choices that lead to it and the button that confirms it.
+ */
+function dialogActions(list: ListPageSpec, dialog: DialogSpec): Omit<ExploreRowAction, 'path'>[] {
+  const initial = initialValues(dialog.screens.flatMap((s) => s.fields ?? []));
   const readsIt = (c: ApiCall) => Object.values(c.params).some((s) => readsRow(s, list.source.id));
-  // The first screen whose call acts on the row; of screens a choice picks (`visible`), only that one is walked.
-  const at = dialog.screens.findIndex((s) => callsOf(s).some(readsIt));
-  if (at < 0) return null;
+  const callsOf = (s: Screen, values: Record<string, unknown>) => (s.submit.calls ?? []).filter((c) => holds(c.when, { values }));
+  const at = dialog.screens.findIndex((s) => callsOf(s, initial).some(readsIt));
+  if (at < 0) return [];
+  // A first screen a choice picks is told with that choice too (Downgrade > Instance Type).
+  const out = [describe(list, dialog, at, { ...initial, ...choiceOf(dialog.screens[at].visible) }, callsOf, readsIt)];
+  const seen = new Set([JSON.stringify(out[0])]);
+  for (const [i, screen] of dialog.screens.entries()) {
+    if (i <= at || !screen.visible) continue;
+    const choice = choiceOf(screen.visible);
+    const values = choice && { ...initial, ...choice };
+    if (!values || !callsOf(screen, values).some(readsIt)) continue;
+    const derived = describe(list, dialog, i, values, callsOf, readsIt);
+    const key = JSON.stringify(derived);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(derived);
+  }
+  return out;
+}
+
+/** One row action: the dialog's screen `at`, reached through the ungated screens before it, with `values` chosen. */
+function describe(
+  list: ListPageSpec,
+  dialog: DialogSpec,
+  at: number,
+  values: Record<string, unknown>,
+  callsOf: (s: Screen, values: Record<string, unknown>) => ApiCall[],
+  readsIt: (c: ApiCall) => boolean,
+): Omit<ExploreRowAction, 'path'> {
   const screens = dialog.screens.filter((s, i) => i === at || (i < at && !s.visible));
-  const calls = screens.flatMap(callsOf);
+  const calls = screens.flatMap((s) => callsOf(s, values));
   const call = calls.find(readsIt)!;
   const fields = screens.flatMap((s) => s.fields ?? []);
-  const shown = fields.filter((f) => !f.visible);
+  const shown = fields.filter((f) => !f.visible || holds(f.visible, { values }));
   const dialogFields: ExploreDialogField[] = shown.flatMap((f): ExploreDialogField[] => {
     if ((f.kind === 'radio' || f.kind === 'radioButton') && Array.isArray(f.options)) {
-      const picked = f.options.find((o) => o.value === f.default);
+      const picked = f.options.find((o) => o.value === (values[f.key] ?? f.default));
       return picked ? [{ label: f.label, kind: 'choice', option: picked.label }] : [];
     }
     if (f.kind === 'check') return f.required ? [{ label: f.label, kind: 'check' }] : [];
@@ -154,8 +198,7 @@ export function exploreDescription(pages: readonly PageSpec[], label: (key: stri
     rowActions: rowActions(list).flatMap(({ path, action }): ExploreRowAction[] => {
       if (action.dialog) {
         const dialog = byKey.get(action.dialog);
-        const derived = dialog?.kind === 'dialog' ? dialogAction(list, dialog) : null;
-        return derived ? [{ path, ...derived }] : [];
+        return dialog?.kind === 'dialog' ? dialogActions(list, dialog).map((derived) => ({ path, ...derived })) : [];
       }
       const read = action.to ? readOf(pages, action.to) : null;
       return read ? [{ path, action: read.action, params: read.params }] : [];
