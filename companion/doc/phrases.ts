@@ -34,6 +34,12 @@ export const UI_CUE =
 /** Words of a step done outside the console: in an instance's system, a terminal, a local tool, a browser. */
 export const OUTSIDE_CUE =
   /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:[\w./-]+\s+){0,3}?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器|\bpartition(?:s|ing)?\b|\bformat(?:ting)?\s+(?:the\s+|a\s+)?(?:new\s+)?(?:data\s+)?disks?\b|创建分区|分区(?:并|和)?格式化|格式化(?:数据盘|云盘|磁盘)/i;
+/**
+ * Another vendor's site a step works in: an identity provider's portal (Okta, Azure AD, AD FS, Google Workspace), a
+ * DNS provider's console elsewhere (DNSPod, GoDaddy, Cloudflare). Its clicks and dialog boxes are that site's.
+ */
+export const OTHER_SITE_CUE =
+  /\b(?:Okta|OneLogin|Keycloak|Azure(?:\s+AD|\s+Active\s+Directory)?|Microsoft\s+Entra|AD\s+FS|Google\s+(?:Workspace|Admin)|G\s+Suite|GoDaddy|Cloudflare|DNSPod|AWS)\b|DNSPod|腾讯云|华为云|新网/;
 /** A console named in a step: it keeps a step that names a system window in the console ("Log on to the ECS console"). */
 export const NAMES_CONSOLE = /\bconsole\b|控制台/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
@@ -54,7 +60,9 @@ export const FIRST_TIME =
   /^\s*(?:(?:the\s+)?first\s+time\s+you\b|if\s+(?:this\s+is\s+(?:the|your)\s+first\s+time|you\s+(?:are\s+)?(?:\w+\s+){1,6}?for\s+the\s+first\s+time)|when\s+you\s+(?:\w+\s+){1,6}?for\s+the\s+first\s+time|(?:如果|若)?(?:您)?(?:是)?(?:首次|第一次))/i;
 /** A step whose sub-steps are alternatives: "Use one of the following methods", "您可以通过以下方式之一". */
 export const ALTERNATIVES =
-  /\b(?:one of the following (?:methods|ways|options|approaches)|(?:either|any) of the following (?:methods|ways))\b|(?:以下|如下)(?:任意)?(?:一种|两种|任一|任意一种)?(?:方式|方法)(?:之一|中的一种|任选其一)|(?:以下|如下)(?:方式|方法)(?:中)?任选/i;
+  /^\s*选择(?:以下|如下)?(?:任意|任)?一种(?:方式|方法)|\b(?:one of the following (?:methods|ways|options|approaches)|(?:either|any) of the following (?:methods|ways))\b|(?:以下|如下)(?:任意)?(?:一种|两种|任一|任意一种)?(?:方式|方法)(?:之一|中的一种|任选其一)|(?:以下|如下)(?:方式|方法)(?:中)?任选/i;
+/** "一种方式", "以下任一种方法": the ways a step offers, which its sub-steps list, not a field. */
+const WAY_ZH = /^(?:以下|如下)?(?:任意|任)?(?:一种|任一)(?:方式|方法)/;
 /** Words before the one field a step selects without a value, whose choices a list then names. */
 export const OPTION_LEAD = /(?:^|\s)(?:select|choose|set|specify|configure)\s+(?:the\s+|a\s+|an\s+)?(?:(?:an?\s+)?(?:option|value|setting)\s+(?:for|of)\s+(?:the\s+)?)?$|(?:选择|设置|配置|指定)\s*$/i;
 /** Table headers: the column of parameter names, of sections, of descriptions. */
@@ -139,6 +147,13 @@ const setValue = (m: Match, field: number, value: number): Emit[] | null => {
 
 /** Words that start a predicate ("**Forbid** wins", "**Default** is used"): the bold label before them is a subject. */
 const PREDICATE = /^(?:wins|applies|prevails|takes\s+effect|is|are|was|has|have|can|cannot|must|will|may|appears?|means|shows?|becomes?|remains?|stays?|works?)\b/i;
+/** Chinese words that start a predicate ("**策略来源**表示…", "**X**用于…"): the bold label before them is a subject. */
+const PREDICATE_ZH = /^(?:表示|是指|指的是|代表|用于|用来|会|将会|不能|无法|必须|生效|默认)/;
+/**
+ * Bare words after a field that state its default ("默认保留30天", "30 days by default"): the doc says what the field
+ * holds when left alone, and asks for no value.
+ */
+const DEFAULT_STATED = /^默认|^(?:the\s+)?default\b|\bby\s+default\b/i;
 /** "选择**时间**后，单击…": the word after a label that makes the clause a time (after, before, when), not its value. */
 const WHEN_ZH = /^(?:之?后|以后|之前|前|时)$/;
 /** Bare words after a field's colon that say what the field takes, not what to put in it: "以天为单位", "in days". */
@@ -397,7 +412,9 @@ export const RULES: RuleSpec[] = [
   // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
   // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins"; an aside is none.
   rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}${ASIDE}{END}`, (m) =>
-    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) || (m.kind(3) === 'W' && UNIT_OR_RANGE.test(m.text(3)))
+    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) ||
+    (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || PREDICATE_ZH.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) ||
+    (m.kind(3) === 'W' && (UNIT_OR_RANGE.test(m.text(3)) || DEFAULT_STATED.test(m.text(3))))
       ? null
       : m.kind(3) === 'W' && m.has(2) && DESCRIBES.test(m.text(3))
         ? [{ kind: 'fill', field: m.text(1), value: '' }]
@@ -453,6 +470,8 @@ export const RULES: RuleSpec[] = [
   ...DESCRIBED_RULES, ...WHERE_LATE_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,16}?)(?=[，,。；]|$)', (m) => {
+    // "选择一种方式，…" leads into the ways listed under it (ALTERNATIVES): no field of the page.
+    if (WAY_ZH.test(m.text(1))) return null;
     const [field, option] = m.text(1).split(/[：:]/);
     return option ? [{ kind: 'choose', field, option }] : [{ kind: 'choose', field: '', option: '', hint: m.text(1) }];
   }),
@@ -476,6 +495,8 @@ function product(text: string): { product?: string } {
 /** The console the doc names, or links ("[console](https://partners-intl.console.aliyun.com/#/ecs)"), and the link. */
 function consoleOf(text: string, links: string[]): { product?: string; url?: string } {
   const url = links.find((u) => /^https?:\/\/[^/]*console\.(?:aliyun|alibabacloud)\.com/i.test(u));
+  // Another vendor's console ("the DNSPod console") is none of ours, whatever product its name recalls.
+  if (!url && OTHER_SITE_CUE.test(text)) return {};
   const named = product(text);
   if (!url) return named;
   const fromUrl = named.product ? named : productOfUrl(url);
@@ -494,6 +515,8 @@ function productOfUrl(url: string): { product?: string } {
   if (!m) return {};
   const host = m[1].toLowerCase();
   const key = CONSOLE_HOSTS.find(([re]) => re.test(host))?.[1] ?? (m[2] ? CONSOLE_HOSTS.find(([re]) => re.test(m[2].toLowerCase()))?.[1] : undefined);
+  // The domain console's DNS pages ("[域名解析控制台](https://dc.console.aliyun.com/dns/)") are Alibaba Cloud DNS.
+  if (!key && /^dc\.console\./.test(host) && /^https?:\/\/[^/]+\/(?:#\/)?dns\b/i.test(url)) return { product: 'dns' };
   if (key === 'vpc' && /\/eip\b/i.test(url)) return { product: 'eip' };
   if (key === 'vpc' && /\/nat\b/i.test(url)) return { product: 'nat' };
   return key ? { product: key } : {};

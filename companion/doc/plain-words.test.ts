@@ -10,6 +10,10 @@ describe('choices, searches and filters in plain words', () => {
     expect(intentsOf('Select All.')).toEqual([]);
   });
 
+  it('reads a menu path in plain words item by item, the console named before it the place, not the path', () => {
+    expect(intentsOf('In the KMS console, click Keys \\> Create Key.')).toEqual([{ kind: 'click', label: 'Keys' }, { kind: 'click', label: 'Create Key', area: 'menu' }]);
+  });
+
   it('reads words typed into the search box, and leaves described words to the reader', () => {
     expect(intentsOf('Enter redis in the search bar.')).toEqual([{ kind: 'fill', field: 'search', value: 'redis' }]);
     expect(intentsOf('在搜索框中输入redis。')).toEqual([{ kind: 'fill', field: 'search', value: 'redis' }]);
