@@ -96,7 +96,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   ...SEARCH_ZH_RULES,
   // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.
   rule('pay', '(?:,?\\s*(?:and\\s+)?(?:then\\s+)?)complete\\s+(?:the|your)\\s+(?:payment|purchase)', () => [{ kind: 'pay' }]),
-  rule('pay-zh', '(?:并|然后|再)?\\s*完成支付', () => [{ kind: 'pay' }]),
+  rule('pay-zh', '(?:并|然后|再)?\\s*(?:完成支付|(?<=[并再]\\s*)(?:付款|支付)(?=\\s*(?:[。；]|$)))', () => [{ kind: 'pay' }]),
   // The pointer over a cell of a column: "move the pointer over its name in the **Event Name** column", "将鼠标悬停在
   // **事件名称**列的事件名称上": the column says where to look (the row's own cell shows the details), not a control.
   rule('hover-column', `${POINTER}[^\\uE000\\u0001,.;]{0,30}?\\bin\\s+the\\s+{B}\\s+column`, (m) => [{ kind: 'mention', label: m.text(1) }]),

@@ -10,6 +10,18 @@ describe('choices, searches and filters in plain words', () => {
     expect(intentsOf('Select All.')).toEqual([]);
   });
 
+  it('reads terms agreed to, a payment and a setting chosen or not, named in plain words', () => {
+    expect(intentsOf('Read the terms, then agree with the **Cloud Terms** by selecting the check box.')).toEqual([{ kind: 'check', label: 'Cloud Terms', checked: true }]);
+    expect(intentsOf('阅读并同意《块存储服务协议》。')).toEqual([{ kind: 'check', label: '块存储服务协议', checked: true }]);
+    expect(intentsOf('核对订单并付款。')).toContainEqual({ kind: 'pay' });
+    // A field named 付款方式 is no payment.
+    expect(intentsOf('选择**付款方式**。')).not.toContainEqual({ kind: 'pay' });
+    expect(intentsOf('Choose whether to keep the old snapshots after the disk is gone.')).toEqual([
+      { kind: 'configure', text: 'whether to keep the old snapshots after the disk is gone' },
+    ]);
+    expect(intentsOf('选择是否同时释放挂载的云盘。')).toEqual([{ kind: 'configure', text: '是否同时释放挂载的云盘' }]);
+  });
+
   it('reads a menu path in plain words item by item, the console named before it the place, not the path', () => {
     expect(intentsOf('In the KMS console, click Keys \\> Create Key.')).toEqual([{ kind: 'click', label: 'Keys' }, { kind: 'click', label: 'Create Key', area: 'menu' }]);
   });
