@@ -395,7 +395,7 @@ export const RULES: RuleSpec[] = [
   // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
   // "选择**停止方式**：**停止**（正常关机）或**强制停止**（…）", "Select **Stop Mode**: **Normal** (…) or **Force** (…)": a field and
   // its choices, each perhaps with an aside; one is left to the reader.
-  rule('select-field-choices', `{select}\\s*(?:the\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
+  rule('select-field-choices', `{select}\\s*(?:the\\s+|your\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
     const [field, ...options] = m.path(0);
     return [{ kind: 'choose', field, option: '', options }];
   }),
