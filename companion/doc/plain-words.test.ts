@@ -42,6 +42,12 @@ describe('choices, searches and filters in plain words', () => {
     expect(intentsOf('Choose your **Sync Mode**: **Full**, or **Incremental**.')).toEqual([{ kind: 'choose', field: 'Sync Mode', option: '', options: ['Full', 'Incremental'] }]);
   });
 
+  it('reads a button beside the row\'s link, after "或", as the other way to open the row', () => {
+    expect(intentsOf('单击任务ID或右侧的**详情**。')).toEqual([
+      { kind: 'either', of: [[{ kind: 'click', label: 'ID', rowLink: 'id' }], [{ kind: 'click', label: '详情' }]] },
+    ]);
+  });
+
   it('reads a menu path in plain words item by item, the console named before it the place, not the path', () => {
     expect(intentsOf('In the KMS console, click Keys \\> Create Key.')).toEqual([{ kind: 'click', label: 'Keys' }, { kind: 'click', label: 'Create Key', area: 'menu' }]);
   });
