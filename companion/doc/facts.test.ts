@@ -30,6 +30,7 @@ describe('items under a step that only state a fact', () => {
       '   - **保存天数**：默认保存7天。',
       '   - 策略来源表示该策略由谁建立。',
       '   - 选择**按量付费**时，按小时结算费用。',
+      '   - Linux实例：登录凭证可以是密钥对。',
       '   - **加密方式**表示数据如何加密。',
     ]);
     // A field with its default stated is named, its value left to the reader: a sub-step, not a choice of the words.
@@ -39,7 +40,7 @@ describe('items under a step that only state a fact', () => {
       // An item that opens with a label is about that label, a choice or field to act on: it stays a sub-step.
       ['加密方式表示数据如何加密。', [{ kind: 'mention', label: '加密方式' }]],
     ]);
-    expect(s.facts?.map((f) => (f.kind === 'when' ? f.text : f.kind))).toEqual(['策略来源表示该策略由谁建立。', '选择按量付费时，按小时结算费用。']);
+    expect(s.facts?.map((f) => (f.kind === 'when' ? f.text : f.kind))).toEqual(['策略来源表示该策略由谁建立。', '选择按量付费时，按小时结算费用。', 'Linux实例：登录凭证可以是密钥对。']);
   });
 
   it('keeps an item that asks for something, sets a field, names a label to act on or shows an icon', () => {

@@ -321,6 +321,8 @@ const cases: Array<[string, Intent[]]> = [
   // A field's default stated after its colon is no value to choose; a label that is a sentence's subject is no field.
   ['**保存时长**：默认保存15天。', [{ kind: 'fill', field: '保存时长', value: '' }]],
   ['**来源**表示这条规则由谁添加。', [{ kind: 'mention', label: '来源' }]],
+  // "**X**处" places what follows at the label: the words after it are no value of it.
+  ['在**开始日期**和**结束日期**处另行安排时间。', [{ kind: 'mention', label: '开始日期' }, { kind: 'mention', label: '结束日期' }]],
   // The DNS pages of the domain console, linked, are Alibaba Cloud DNS.
   ['登录[域名解析控制台](https://dc.console.aliyun.com/dns/)。', [{ kind: 'open-console', product: 'dns', url: 'https://dc.console.aliyun.com/dns/' }]],
 ];

@@ -147,8 +147,8 @@ const setValue = (m: Match, field: number, value: number): Emit[] | null => {
 
 /** Words that start a predicate ("**Forbid** wins", "**Default** is used"): the bold label before them is a subject. */
 const PREDICATE = /^(?:wins|applies|prevails|takes\s+effect|is|are|was|has|have|can|cannot|must|will|may|appears?|means|shows?|becomes?|remains?|stays?|works?)\b/i;
-/** Chinese words that start a predicate ("**策略来源**表示…", "**X**用于…"): the bold label before them is a subject. */
-const PREDICATE_ZH = /^(?:表示|是指|指的是|代表|用于|用来|会|将会|不能|无法|必须|生效|默认)/;
+/** Chinese words that start a predicate ("**策略来源**表示…", "**X**用于…") or place the label ("**X**处…"): the bold label is no field set to what follows. */
+const PREDICATE_ZH = /^(?:表示|是指|指的是|代表|用于|用来|会|将会|不能|无法|必须|生效|默认|处)/;
 /**
  * Bare words after a field that state its default ("默认保留30天", "30 days by default"): the doc says what the field
  * holds when left alone, and asks for no value.
