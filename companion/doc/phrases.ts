@@ -7,7 +7,7 @@
  *   clause   {BND} the start of a clause (lookbehind)   {click} {select} {enter} {set} {open} verb lists.
  * Rules run in order; a match uses up its text, so earlier (more specific) rules win.
  */
-import { productFromText } from '../task/products';
+import { consoleOf } from './consoles';
 import type { Emit, Match } from './intents';
 import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
 import { ACTIONS_COLUMN_RULES, COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
@@ -34,12 +34,6 @@ export const UI_CUE =
 /** Words of a step done outside the console: in an instance's system, a terminal, a local tool, a browser. */
 export const OUTSIDE_CUE =
   /\b(?:run|execute|enter)\s+(?:the\s+)?(?:following\s+)?(?:[\w./-]+\s+){0,3}?commands?\b|\bcommands?\s+to\b|\b(?:log\s+on|log\s+in|connect|remotely\s+connect)\s+to\s+(?:the|an|your)\s+(?:ECS\s+|Linux\s+|Windows\s+)?(?:instance|server|host)\b|\bssh\b|\bterminal\b|\bpowershell\b|\bregistry\b|\bdownload\b|\binstall\b|\bunzip\b|\bdecompress\b|\bin\s+(?:a|your)\s+browser\b|\bputty|\bvnc\b|\bcmd\b|远程连接|远程登录|登录(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器|主机)|连接(?:到)?(?:ECS|Linux|Windows)?(?:实例|服务器)|(?:执行|运行|输入)(?:以下|如下|下列)?(?:\s*`[^`]*`\s*)?命令|命令行|终端|在实例(?:中|内)|下载|安装|解压|浏览器|\bpartition(?:s|ing)?\b|\bformat(?:ting)?\s+(?:the\s+|a\s+)?(?:new\s+)?(?:data\s+)?disks?\b|创建分区|分区(?:并|和)?格式化|格式化(?:数据盘|云盘|磁盘)/i;
-/**
- * Another vendor's site a step works in: an identity provider's portal (Okta, Azure AD, AD FS, Google Workspace), a
- * DNS provider's console elsewhere (DNSPod, GoDaddy, Cloudflare). Its clicks and dialog boxes are that site's.
- */
-export const OTHER_SITE_CUE =
-  /\b(?:Okta|OneLogin|Keycloak|Azure(?:\s+AD|\s+Active\s+Directory)?|Microsoft\s+Entra|AD\s+FS|Google\s+(?:Workspace|Admin)|G\s+Suite|GoDaddy|Cloudflare|DNSPod|AWS)\b|DNSPod|腾讯云|华为云|新网/;
 /** A console named in a step: it keeps a step that names a system window in the console ("Log on to the ECS console"). */
 export const NAMES_CONSOLE = /\bconsole\b|控制台/i;
 /** Words of a console action that keep a step in the console even with outside words ("Log on to the ECS console"). */
@@ -485,39 +479,4 @@ export const RULES: RuleSpec[] = [
 function plainFieldsZh(text: string): string[] {
   const pair = /^(?:[^的和及与]{1,10}的)?([^的和及与]{1,8})[和及与]([^的和及与]{1,8})$/.exec(text);
   return pair ? [pair[1], pair[2]] : [text];
-}
-
-function product(text: string): { product?: string } {
-  const key = productFromText(text);
-  return key ? { product: key } : {};
-}
-
-/** The console the doc names, or links ("[console](https://partners-intl.console.aliyun.com/#/ecs)"), and the link. */
-function consoleOf(text: string, links: string[]): { product?: string; url?: string } {
-  const url = links.find((u) => /^https?:\/\/[^/]*console\.(?:aliyun|alibabacloud)\.com/i.test(u));
-  // Another vendor's console ("the DNSPod console") is none of ours, whatever product its name recalls.
-  if (!url && OTHER_SITE_CUE.test(text)) return {};
-  const named = product(text);
-  if (!url) return named;
-  const fromUrl = named.product ? named : productOfUrl(url);
-  return { ...fromUrl, url };
-}
-
-/** Console hosts and the product keys they belong to. */
-const CONSOLE_HOSTS: Array<[RegExp, string]> = [
-  [/^(?:ecs|ecs-buy)\b/, 'ecs'], [/^(?:vpc|vpcnext)\b/, 'vpc'], [/^ram\b/, 'ram'], [/^(?:rds|rdsnext)\b/, 'rds'], [/^(?:slb|slbnew)\b/, 'slb'],
-  [/^oss\b/, 'oss'], [/^kms\b/, 'kms'], [/^dns\b/, 'dns'], [/^(?:cdn|cdnnext)\b/, 'cdn'], [/^(?:cms|cms-intl|cloudmonitor)\b/, 'cms'],
-  [/^(?:fc|fcnext)\b/, 'fc'], [/^actiontrail\b/, 'actiontrail'],
-];
-
-function productOfUrl(url: string): { product?: string } {
-  const m = /^https?:\/\/([^/]+)(?:\/[^#]*)?(?:#\/?([\w-]+))?/i.exec(url);
-  if (!m) return {};
-  const host = m[1].toLowerCase();
-  const key = CONSOLE_HOSTS.find(([re]) => re.test(host))?.[1] ?? (m[2] ? CONSOLE_HOSTS.find(([re]) => re.test(m[2].toLowerCase()))?.[1] : undefined);
-  // The domain console's DNS pages ("[域名解析控制台](https://dc.console.aliyun.com/dns/)") are Alibaba Cloud DNS.
-  if (!key && /^dc\.console\./.test(host) && /^https?:\/\/[^/]+\/(?:#\/)?dns\b/i.test(url)) return { product: 'dns' };
-  if (key === 'vpc' && /\/eip\b/i.test(url)) return { product: 'eip' };
-  if (key === 'vpc' && /\/nat\b/i.test(url)) return { product: 'nat' };
-  return key ? { product: key } : {};
 }

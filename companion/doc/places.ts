@@ -3,7 +3,8 @@
  * computer, another vendor's site; and the Alibaba Cloud console a step may name to stay in the console.
  */
 import { PRODUCTS } from '../task/products';
-import { NAMES_CONSOLE, OTHER_SITE_CUE } from './phrases';
+import { OTHER_SITE_CUE } from './consoles';
+import { NAMES_CONSOLE } from './phrases';
 
 /**
  * Places outside the console a step works in: a website, server, app or device the reader logs on to, a window of the
@@ -28,7 +29,7 @@ export const LOCAL_TOOL_CUE =
  */
 export const SYSTEM_PLACE_CUE =
   /\b(?:Disk\s+Management|Server\s+Manager|Control\s+Panel|Device\s+Manager|Task\s+Scheduler|Computer\s+Management|Event\s+Viewer|Registry\s+Editor|IIS\s+Manager|Internet\s+Information\s+Services|File\s+Explorer|Windows\s+Explorer|taskbar|Remote\s+Desktop\s+Connection|(?:New\s+Simple\s+Volume|Extend\s+Volume|Shrink\s+Volume)\s+Wizard|ossbrowser|FileZilla|WinSCP|Xshell|Xftp|MobaXterm|Cloud\s+Migration\s+tool|Google\s+Chrome)\b|\bWin\s*\+\s*R\b|\bRun\s+dialog\s+box\b|磁盘管理|服务器管理器|控制面板|设备管理器|任务计划程序|计算机管理|事件查看器|注册表编辑器|IIS\s*管理器|任务栏|远程桌面连接|新建简单卷向导|扩展卷向导|压缩卷向导|运行(?:对话框|窗口)|迁云工具/i;
-export { OTHER_SITE_CUE } from './phrases';
+export { OTHER_SITE_CUE } from './consoles';
 /** An Alibaba Cloud console named in a step ("in the RAM console", "阿里云DNS控制台"): it keeps the step in the console. */
 const ALIBABA_NAMES = ['Alibaba Cloud', '阿里云', ...Object.values(PRODUCTS).flatMap((p) => [p.name, p.nameZh, ...p.aliases])]
   .sort((a, b) => b.length - a.length)
