@@ -50,7 +50,17 @@ describe('readCompletely', () => {
 
   it('needs every sub-step read, and takes the sub-steps\' intents for a lead-in', () => {
     expect(readCompletely(step('Configure the following settings:\n   1. Set **Name** to `a`.\n   2. Click **OK**.'))).toBe(true);
-    expect(readCompletely(step('Configure the following settings:\n   1. Set **Name** to `a`.\n   2. The **Tag** matters.'))).toBe(false);
+    expect(readCompletely(step('Configure the following settings:\n   1. Set **Name** to `a`.\n   2. Click **Apply**, which also refreshes **Quota**.'))).toBe(false);
+  });
+
+  // An item that only states a fact (what a setting means, a consequence, a limit) is information about its step, not
+  // a sub-step to do: it used to count as an unread sub-step ("The **Tag** matters." was left unread), which held the
+  // step to a standard no reader can meet, as there is nothing in it to do. It is kept as a condition of the step.
+  it('reads an item that only states a fact as a condition of its step, not as a sub-step', () => {
+    const s = step('Configure the following settings:\n   1. Set **Name** to `a`.\n   2. The **Tag** matters.');
+    expect(readCompletely(s)).toBe(true);
+    expect(s.substeps.map((x) => x.text)).toEqual(['Set Name to a.']);
+    expect(s.facts).toEqual([{ kind: 'when', text: 'The Tag matters.', then: [] }]);
   });
 
   it('does not count sub-steps done outside the console', () => {

@@ -316,6 +316,15 @@ const cases: Array<[string, Intent[]]> = [
   ['选择告警级别，例如**严重**。', [{ kind: 'choose', field: '告警级别', option: '严重' }]],
   ['单击左侧导航栏中要查看的监控项，如**云盘监控**。', [{ kind: 'click', label: '云盘监控' }]],
   ['选择可用区。本教程选择**可用区H**。', [{ kind: 'choose', field: '可用区', option: '可用区H' }]],
+  // "选择一种方式" leads into the ways listed under the step (they are its alternatives): no field named 一种方式.
+  ['选择一种方式，把实例改为包年包月。', []],
+  // A field's default stated after its colon is no value to choose; a label that is a sentence's subject is no field.
+  ['**保存时长**：默认保存15天。', [{ kind: 'fill', field: '保存时长', value: '' }]],
+  ['**来源**表示这条规则由谁添加。', [{ kind: 'mention', label: '来源' }]],
+  // "**X**处" places what follows at the label: the words after it are no value of it.
+  ['在**开始日期**和**结束日期**处另行安排时间。', [{ kind: 'mention', label: '开始日期' }, { kind: 'mention', label: '结束日期' }]],
+  // The DNS pages of the domain console, linked, are Alibaba Cloud DNS.
+  ['登录[域名解析控制台](https://dc.console.aliyun.com/dns/)。', [{ kind: 'open-console', product: 'dns', url: 'https://dc.console.aliyun.com/dns/' }]],
 ];
 
 describe('intents of Chinese help-center sentences', () => {

@@ -50,6 +50,8 @@ export const EITHER_RULES: RuleSpec[] = [
     { kind: '_or' },
     ...clicks(m, 3, m.has(1) ? m.text(1) : m.text(2)),
   ]),
+  // The second alternative placed beside the row's link: "单击实例ID或右边的**管理**", "单击实例名称，或右侧的**管理**".
+  rule('or-beside-zh', '(?<=或者?\\s*)(?:{click}\\s*)?其?(?:右边|右侧|后面|旁边)的\\s*{P}', (m) => [{ kind: '_or' }, ...clicks(m, 1)]),
 ];
 
 /** Read before the row-link rules of phrases.ts (the click rules would take the fields' labels as clicks). */

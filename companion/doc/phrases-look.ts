@@ -47,8 +47,20 @@ export const LOOK_RULES: RuleSpec[] = [
     { kind: 'refresh', text: m.text(1) },
   ]),
   rule('refresh-list-zh', `${START}刷新\\s*([^，,。；\\u0001\\uE000]{0,20}?(?:列表|页面|页))(?=\\s*(?:[。；，,]|$)|然后|并且?|再)`, (m) => [{ kind: 'refresh', text: m.text(1) }]),
-  rule('agree-check', '(?:agree|consent)\\s+to\\s+the\\s+{B}(?:\\s+by\\s+selecting\\s+the\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // A state the step waits for before it acts: "When the status is **Available**, click …", "当状态为**已完成**时，单击…".
+  // The sentence goes on with its action (a sentence that asks nothing is a condition: intents.ts statesRule).
+  rule('state-before-action', `^\\s*(?:when|once|after)\\s+((?:[^,;.\\u0001\\uE000]|\\.(?=\\d)){0,60}?\\b(?:status|state)\\s+(?:is|becomes|changes\\s+to)\\s+{B}[^,;.\\u0001\\uE000]{0,30}?)(?=\\s*,)`, (m) => [
+    { kind: 'expect', text: m.text(1), label: m.text(2) },
+  ]),
+  rule('state-before-action-zh', `^\\s*(?:当|待|等)\\s*([^，,。；\\u0001\\uE000]{0,30}?状态(?:为|是|变为|变成)\\s*{B})\\s*(?:时|后|之后)?(?=\\s*[，,])`, (m) => [
+    { kind: 'expect', text: m.text(1), label: m.text(2) },
+  ]),
+  rule('agree-check', '(?:agree|consent)\\s+(?:to|with)\\s+the\\s+{B}(?:\\s+by\\s+selecting\\s+the\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('agree-check-zh', '阅读\\s*(?:并|和)\\s*(?:确认|同意|勾选)\\s*{B}', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
+  // The terms named in plain words, as older pages write them: "阅读并确认 云服务器ECS服务条款", "阅读并同意《…服务协议》".
+  rule('agree-check-plain-zh', '阅读\\s*(?:并|和)\\s*(?:确认|同意|勾选)\\s*《?([^\\uE000\\u0001，,。；《》]{2,30}?(?:条款|协议))》?(?=\\s*(?:[，,。；]|$))', (m) => [
+    { kind: 'check', label: m.text(1), checked: true },
+  ]),
 ];
 
 const labelOf = (path: string[]) => (path.length ? { label: path[0] } : {});

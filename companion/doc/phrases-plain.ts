@@ -42,7 +42,8 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
   rule('nav-click-plain-zh', `(?:单击|点击|选择)\\s*${NAV_ZH}的\\s*${LABEL_ZH}(?=\\s*(?:[。；]|$))`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
   // "Click Start.", "Click Buy Now to purchase the plan.", "Click Save Changes and then …".
   rule('click-plain-label', `${CLAUSE}{click}\\s+${LABEL}(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z]|\\s+and\\s+(?:then\\s+)?[a-z]|\\s+(?:in|on|at|from)\\s+the\\s)`, (m) =>
-    named(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null,
+    // A menu path in plain words ("click Groups > Create Group") is clicked item by item, as its bold form is.
+    named(m.text(1)) ? path(m.text(1)).map((label, i) => ({ kind: 'click' as const, label, ...(i ? { area: 'menu' as const } : {}) })) : null,
   ),
   // A choice and its field in plain words: "Select NFS for Type.", "Select SSH for Connection type.".
   rule('select-plain-for', `${CLAUSE}{select}\\s+([A-Z0-9][\\w.+/-]*(?:\\s+[A-Z0-9][\\w.+/-]*){0,2})\\s+(?:for|as)\\s+(?:the\\s+)?${LABEL}(?=\\s*(?:[.;]|$))`, (m) =>

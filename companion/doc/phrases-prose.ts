@@ -96,7 +96,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   ...SEARCH_ZH_RULES,
   // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.
   rule('pay', '(?:,?\\s*(?:and\\s+)?(?:then\\s+)?)complete\\s+(?:the|your)\\s+(?:payment|purchase)', () => [{ kind: 'pay' }]),
-  rule('pay-zh', '(?:并|然后|再)?\\s*完成支付', () => [{ kind: 'pay' }]),
+  rule('pay-zh', '(?:并|然后|再)?\\s*(?:完成支付|(?<=[并再]\\s*)(?:付款|支付)(?=\\s*(?:[。；]|$)))', () => [{ kind: 'pay' }]),
   // The pointer over a cell of a column: "move the pointer over its name in the **Event Name** column", "将鼠标悬停在
   // **事件名称**列的事件名称上": the column says where to look (the row's own cell shows the details), not a control.
   rule('hover-column', `${POINTER}[^\\uE000\\u0001,.;]{0,30}?\\bin\\s+the\\s+{B}\\s+column`, (m) => [{ kind: 'mention', label: m.text(1) }]),
@@ -118,6 +118,11 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('click-until-step', '{click}\\s+{B}\\s+(?:until|till)\\s+the\\s+{B}\\s+(?:step|page|module|tab)', (m) => [{ kind: 'click', label: m.text(1) }, { kind: 'section', label: m.text(2), scope: 'section' }]),
   // "Set **Capacity** (in this example, **40 GiB**)": the example value in an aside.
   rule('example-aside', '[(（]\\s*(?:in\\s+this\\s+(?:example|topic|tutorial)|for\\s+example|e\\.g\\.)\\s*[,:]?\\s*{X}\\s*[)）]', (m) => [{ kind: 'choose', field: '', option: m.text(1), example: true }]),
+  // "Select the resource type, such as **Disks**, **Images**, or **Snapshots**", "选择资源类型，例如**实例**、**云盘**或**快照**":
+  // several examples are the choices the doc names for the field the clause left to the reader, one of them the reader's.
+  rule('examples-after-choice', '(?<=(?:(?:select|choose)\\s+(?:a|an|the)\\s+[\\w -]{1,40}?|(?:选择)[^，,。；\\u0001\\uE000]{1,15}?)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}((?:\\s*(?:[,，、]\\s*(?:or\\s+|and\\s+)?|\\s(?:or|and)\\s|或者|或|和)\\s*{B})+)(?=\\s*(?:[.;。；]|等|$))', (m) => [
+    { kind: 'choose', field: '', option: '', options: m.path(0) },
+  ]),
   // "Select a level, for example, **Critical**.", "选择程度，例如**非常重要**": the doc's example choice for the field it
   // just named (a click's example, "单击…类别，如**主机监控**", is not a choice).
   rule('example-after-choice', '(?<=(?:(?:select|choose)\\s+(?:a|an|the)\\s+[\\w -]{1,30}?|(?:选择)[^，,。；\\u0001\\uE000]{1,12}?)\\s*[，,]\\s*)(?:for\\s+example|such\\s+as|e\\.g\\.|例如|比如|如)\\s*[,:：]?\\s*{B}(?=\\s*(?:[.;。；]|$))', (m) => [

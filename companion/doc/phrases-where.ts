@@ -78,6 +78,11 @@ export const WHERE_RULES: RuleSpec[] = [
     { kind: '_or' },
     { kind: 'check', label: m.text(1), checked: false },
   ]),
+  // The same setting described in words, no label: "Choose whether to keep the old disks", "选择是否将云盘转为包年包月": a
+  // part of the form the doc describes, the console's control for it left to find.
+  rule('whether-plain', '(?:(?:choose|select|decide|specify)\\s+whether\\s+(?:to\\s+)?|(?:选择|决定|设置)\\s*是否\\s*)([^\\uE000\\u0001.;,，。；]{4,80}?)(?=\\s*(?:[.;,，。；]|$))', (m) => [
+    { kind: 'configure', text: m.text(0).replace(/^(?:choose|select|decide|specify)\s+/i, '').replace(/^(?:选择|决定|设置)\s*/, '') },
+  ]),
   // The row's own control named with "its": "click its **alias** to open the key".
   rule('click-its', '{click}\\s+its\\s+{B}', (m) => [{ kind: 'click', label: m.text(1) }]),
   // The actions of a row in a list or menu named first: "from the **Operation** list, click **Clone**", "hover over the

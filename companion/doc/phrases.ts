@@ -7,7 +7,7 @@
  *   clause   {BND} the start of a clause (lookbehind)   {click} {select} {enter} {set} {open} verb lists.
  * Rules run in order; a match uses up its text, so earlier (more specific) rules win.
  */
-import { productFromText } from '../task/products';
+import { consoleOf } from './consoles';
 import type { Emit, Match } from './intents';
 import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './phrases-either';
 import { ACTIONS_COLUMN_RULES, COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
@@ -54,7 +54,9 @@ export const FIRST_TIME =
   /^\s*(?:(?:the\s+)?first\s+time\s+you\b|if\s+(?:this\s+is\s+(?:the|your)\s+first\s+time|you\s+(?:are\s+)?(?:\w+\s+){1,6}?for\s+the\s+first\s+time)|when\s+you\s+(?:\w+\s+){1,6}?for\s+the\s+first\s+time|(?:如果|若)?(?:您)?(?:是)?(?:首次|第一次))/i;
 /** A step whose sub-steps are alternatives: "Use one of the following methods", "您可以通过以下方式之一". */
 export const ALTERNATIVES =
-  /\b(?:one of the following (?:methods|ways|options|approaches)|(?:either|any) of the following (?:methods|ways))\b|(?:以下|如下)(?:任意)?(?:一种|两种|任一|任意一种)?(?:方式|方法)(?:之一|中的一种|任选其一)|(?:以下|如下)(?:方式|方法)(?:中)?任选/i;
+  /^\s*选择(?:以下|如下)?(?:任意|任)?一种(?:方式|方法)|\b(?:one of the following (?:methods|ways|options|approaches)|(?:either|any) of the following (?:methods|ways))\b|(?:以下|如下)(?:任意)?(?:一种|两种|任一|任意一种)?(?:方式|方法)(?:之一|中的一种|任选其一)|(?:以下|如下)(?:方式|方法)(?:中)?任选/i;
+/** "一种方式", "以下任一种方法": the ways a step offers, which its sub-steps list, not a field. */
+const WAY_ZH = /^(?:以下|如下)?(?:任意|任)?(?:一种|任一)(?:方式|方法)/;
 /** Words before the one field a step selects without a value, whose choices a list then names. */
 export const OPTION_LEAD = /(?:^|\s)(?:select|choose|set|specify|configure)\s+(?:the\s+|a\s+|an\s+)?(?:(?:an?\s+)?(?:option|value|setting)\s+(?:for|of)\s+(?:the\s+)?)?$|(?:选择|设置|配置|指定)\s*$/i;
 /** Table headers: the column of parameter names, of sections, of descriptions. */
@@ -139,6 +141,13 @@ const setValue = (m: Match, field: number, value: number): Emit[] | null => {
 
 /** Words that start a predicate ("**Forbid** wins", "**Default** is used"): the bold label before them is a subject. */
 const PREDICATE = /^(?:wins|applies|prevails|takes\s+effect|is|are|was|has|have|can|cannot|must|will|may|appears?|means|shows?|becomes?|remains?|stays?|works?)\b/i;
+/** Chinese words that start a predicate ("**策略来源**表示…", "**X**用于…") or place the label ("**X**处…"): the bold label is no field set to what follows. */
+const PREDICATE_ZH = /^(?:表示|是指|指的是|代表|用于|用来|会|将会|不能|无法|必须|生效|默认|处)/;
+/**
+ * Bare words after a field that state its default ("默认保留30天", "30 days by default"): the doc says what the field
+ * holds when left alone, and asks for no value.
+ */
+const DEFAULT_STATED = /^默认|^(?:the\s+)?default\b|\bby\s+default\b/i;
 /** "选择**时间**后，单击…": the word after a label that makes the clause a time (after, before, when), not its value. */
 const WHEN_ZH = /^(?:之?后|以后|之前|前|时)$/;
 /** Bare words after a field's colon that say what the field takes, not what to put in it: "以天为单位", "in days". */
@@ -380,7 +389,7 @@ export const RULES: RuleSpec[] = [
   // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
   // "选择**停止方式**：**停止**（正常关机）或**强制停止**（…）", "Select **Stop Mode**: **Normal** (…) or **Force** (…)": a field and
   // its choices, each perhaps with an aside; one is left to the reader.
-  rule('select-field-choices', `{select}\\s*(?:the\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
+  rule('select-field-choices', `{select}\\s*(?:the\\s+|your\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
     const [field, ...options] = m.path(0);
     return [{ kind: 'choose', field, option: '', options }];
   }),
@@ -397,7 +406,9 @@ export const RULES: RuleSpec[] = [
   // "**Note** parameters" closes a list of fields ("configure **A**, **B**, and **Note** parameters"): not a value.
   // Without a colon, bare words that make the label a sentence's subject are no value: "**Forbid** wins"; an aside is none.
   rule('param', `{BND}{B}${OPT}\\s*([:：])?\\s*{O}${ASIDE}{END}`, (m) =>
-    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) || (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) || (m.kind(3) === 'W' && UNIT_OR_RANGE.test(m.text(3)))
+    /^(?:parameters?|fields?|settings?|options?)$/i.test(m.text(3)) ||
+    (!m.has(2) && m.kind(3) === 'W' && (PREDICATE.test(m.text(3)) || PREDICATE_ZH.test(m.text(3)) || WHEN_ZH.test(m.text(3)))) ||
+    (m.kind(3) === 'W' && (UNIT_OR_RANGE.test(m.text(3)) || DEFAULT_STATED.test(m.text(3))))
       ? null
       : m.kind(3) === 'W' && m.has(2) && DESCRIBES.test(m.text(3))
         ? [{ kind: 'fill', field: m.text(1), value: '' }]
@@ -453,6 +464,8 @@ export const RULES: RuleSpec[] = [
   ...DESCRIBED_RULES, ...WHERE_LATE_RULES,
   // "选择释放方式：立即释放" names the field, then the choice.
   rule('select-any-zh', '选择\\s*(?:一个|要使用的)?([^，,。；\\u0001\\uE000]{1,16}?)(?=[，,。；]|$)', (m) => {
+    // "选择一种方式，…" leads into the ways listed under it (ALTERNATIVES): no field of the page.
+    if (WAY_ZH.test(m.text(1))) return null;
     const [field, option] = m.text(1).split(/[：:]/);
     return option ? [{ kind: 'choose', field, option }] : [{ kind: 'choose', field: '', option: '', hint: m.text(1) }];
   }),
@@ -466,35 +479,4 @@ export const RULES: RuleSpec[] = [
 function plainFieldsZh(text: string): string[] {
   const pair = /^(?:[^的和及与]{1,10}的)?([^的和及与]{1,8})[和及与]([^的和及与]{1,8})$/.exec(text);
   return pair ? [pair[1], pair[2]] : [text];
-}
-
-function product(text: string): { product?: string } {
-  const key = productFromText(text);
-  return key ? { product: key } : {};
-}
-
-/** The console the doc names, or links ("[console](https://partners-intl.console.aliyun.com/#/ecs)"), and the link. */
-function consoleOf(text: string, links: string[]): { product?: string; url?: string } {
-  const url = links.find((u) => /^https?:\/\/[^/]*console\.(?:aliyun|alibabacloud)\.com/i.test(u));
-  const named = product(text);
-  if (!url) return named;
-  const fromUrl = named.product ? named : productOfUrl(url);
-  return { ...fromUrl, url };
-}
-
-/** Console hosts and the product keys they belong to. */
-const CONSOLE_HOSTS: Array<[RegExp, string]> = [
-  [/^(?:ecs|ecs-buy)\b/, 'ecs'], [/^(?:vpc|vpcnext)\b/, 'vpc'], [/^ram\b/, 'ram'], [/^(?:rds|rdsnext)\b/, 'rds'], [/^(?:slb|slbnew)\b/, 'slb'],
-  [/^oss\b/, 'oss'], [/^kms\b/, 'kms'], [/^dns\b/, 'dns'], [/^(?:cdn|cdnnext)\b/, 'cdn'], [/^(?:cms|cms-intl|cloudmonitor)\b/, 'cms'],
-  [/^(?:fc|fcnext)\b/, 'fc'], [/^actiontrail\b/, 'actiontrail'],
-];
-
-function productOfUrl(url: string): { product?: string } {
-  const m = /^https?:\/\/([^/]+)(?:\/[^#]*)?(?:#\/?([\w-]+))?/i.exec(url);
-  if (!m) return {};
-  const host = m[1].toLowerCase();
-  const key = CONSOLE_HOSTS.find(([re]) => re.test(host))?.[1] ?? (m[2] ? CONSOLE_HOSTS.find(([re]) => re.test(m[2].toLowerCase()))?.[1] : undefined);
-  if (key === 'vpc' && /\/eip\b/i.test(url)) return { product: 'eip' };
-  if (key === 'vpc' && /\/nat\b/i.test(url)) return { product: 'nat' };
-  return key ? { product: key } : {};
 }

@@ -10,6 +10,48 @@ describe('choices, searches and filters in plain words', () => {
     expect(intentsOf('Select All.')).toEqual([]);
   });
 
+  it('reads terms agreed to, a payment and a setting chosen or not, named in plain words', () => {
+    expect(intentsOf('Read the terms, then agree with the **Cloud Terms** by selecting the check box.')).toEqual([{ kind: 'check', label: 'Cloud Terms', checked: true }]);
+    expect(intentsOf('阅读并同意《块存储服务协议》。')).toEqual([{ kind: 'check', label: '块存储服务协议', checked: true }]);
+    expect(intentsOf('核对订单并付款。')).toContainEqual({ kind: 'pay' });
+    // A field named 付款方式 is no payment.
+    expect(intentsOf('选择**付款方式**。')).not.toContainEqual({ kind: 'pay' });
+    expect(intentsOf('Choose whether to keep the old snapshots after the disk is gone.')).toEqual([
+      { kind: 'configure', text: 'whether to keep the old snapshots after the disk is gone' },
+    ]);
+    expect(intentsOf('选择是否同时释放挂载的云盘。')).toEqual([{ kind: 'configure', text: '是否同时释放挂载的云盘' }]);
+  });
+
+  it('reads several examples after a field left to the reader as its choices', () => {
+    expect(intentsOf('Select the log type you want, such as **Access Logs**, **Error Logs**, or **Audit Logs**.')).toEqual([
+      { kind: 'choose', field: 'log type', option: '', options: ['Access Logs', 'Error Logs', 'Audit Logs'] },
+    ]);
+    expect(intentsOf('选择日志类型，例如**访问日志**或**错误日志**。')).toEqual([{ kind: 'choose', field: '日志类型', option: '', options: ['访问日志', '错误日志'] }]);
+  });
+
+  it('reads a state the step waits for before it acts as an expectation, and a field chosen with "your"', () => {
+    expect(intentsOf('When the status is **Ready**, click **Export**.')).toEqual([
+      { kind: 'expect', text: 'the status is Ready', label: 'Ready' },
+      { kind: 'click', label: 'Export' },
+    ]);
+    expect(intentsOf('待任务状态变为**已完成**后，单击**导出**。')).toEqual([
+      { kind: 'expect', text: '待任务状态变为已完成后', label: '已完成' },
+      { kind: 'click', label: '导出' },
+    ]);
+    expect(intentsOf('当状态为**可用**时，单击**挂载**。')).toEqual([{ kind: 'expect', text: '状态为可用', label: '可用' }, { kind: 'click', label: '挂载' }]);
+    expect(intentsOf('Choose your **Sync Mode**: **Full**, or **Incremental**.')).toEqual([{ kind: 'choose', field: 'Sync Mode', option: '', options: ['Full', 'Incremental'] }]);
+  });
+
+  it('reads a button beside the row\'s link, after "或", as the other way to open the row', () => {
+    expect(intentsOf('单击任务ID或右侧的**详情**。')).toEqual([
+      { kind: 'either', of: [[{ kind: 'click', label: 'ID', rowLink: 'id' }], [{ kind: 'click', label: '详情' }]] },
+    ]);
+  });
+
+  it('reads a menu path in plain words item by item, the console named before it the place, not the path', () => {
+    expect(intentsOf('In the KMS console, click Keys \\> Create Key.')).toEqual([{ kind: 'click', label: 'Keys' }, { kind: 'click', label: 'Create Key', area: 'menu' }]);
+  });
+
   it('reads words typed into the search box, and leaves described words to the reader', () => {
     expect(intentsOf('Enter redis in the search bar.')).toEqual([{ kind: 'fill', field: 'search', value: 'redis' }]);
     expect(intentsOf('在搜索框中输入redis。')).toEqual([{ kind: 'fill', field: 'search', value: 'redis' }]);

@@ -143,7 +143,7 @@ const everyStep = (steps: DocStep[]): DocStep[] => steps.flatMap((s) => [s, ...e
 /** A procedure its heading sets in another vendor's site ("… in Okta") whose steps never name an Alibaba Cloud console. */
 function elsewhere(title: string, steps: DocStep[]): boolean {
   const all = everyStep(steps);
-  return OTHER_SITE_CUE.test(title) && !all.some((s) => ALIBABA_CONSOLE.test(s.text) || s.intents.some((i) => i.kind === 'open-console'));
+  return OTHER_SITE_CUE.test(title) && !all.some((s) => ALIBABA_CONSOLE.test(s.text) || s.intents.some((i) => i.kind === 'open-console' && !!(i.product || i.url)));
 }
 
 /**

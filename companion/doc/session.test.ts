@@ -68,6 +68,8 @@ describe('reader: steps set in a window of the system or a local program', () =>
     expect(steps.map((s) => Boolean(s.inInstance))).toEqual([true, true, false, false]);
     const dnspod = parseSteps(['1. 登录DNSPod控制台，单击**添加记录**。', '2. 将**记录类型**设为CNAME，单击**保存**。', '3. 登录阿里云CDN控制台，单击**域名管理**。'].join('\n'));
     expect(dnspod.map((s) => Boolean(s.outside))).toEqual([true, true, false]);
+    // Another vendor's console is none of our products, whatever its name recalls ("DNS").
+    expect(parseSteps('1. Log on to the DNSPod console and click **Add Record**.')[0].intents[0]).toEqual({ kind: 'open-console' });
   });
 
   it('does not take a procedure done in another vendor\'s site for a console procedure', () => {

@@ -7,6 +7,7 @@ import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME,
 import { LOCAL_TOOL_CUE, OUTSIDE_PLACE_CUE, worksElsewhere } from './places';
 import { beforeNote, explainsLeadOptions, fieldList, leadOptionsInWords, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
+import { factOf, statesFact } from './facts';
 import { inInstanceSteps } from './session';
 import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
@@ -59,6 +60,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   let hasCases = false;
   const texts: string[] = [];
   const substeps: DocStep[] = [];
+  const facts: Intent[] = [];
   let optional = false;
   let alternatives = false;
   let options: { field: string; names: string[]; inWords?: true } | undefined;
@@ -144,7 +146,10 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       // item among sub-steps that names nothing and has no word of an action ("The name must start with a letter.").
       if (subs.some((sub) => !legend(sub) && instructs(sub))) {
         listAt ??= paragraphs.length;
-        substeps.push(...subs.filter((sub) => !isNoteItem(sub) && !legend(sub)));
+        // An item that only states a fact (what a setting means, a consequence, a limit, a state the step needs) is
+        // information about its step, kept as a condition of it, not a sub-step to do (facts.ts).
+        for (const sub of subs) if (!legend(sub) && (isNoteItem(sub) || statesFact(sub))) facts.push(factOf(sub));
+        substeps.push(...subs.filter((sub) => !isNoteItem(sub) && !legend(sub) && !statesFact(sub)));
       }
     }
     // Code blocks, HTML and headings inside an item are not actions.
@@ -197,6 +202,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
     ...(closesAfter(paragraphs[0], intents, substeps) || clicksAfterList(drafts, listAt, intents) ? { closesAfterSubsteps: true as const } : {}),
     ...(outside ? { outside: true as const } : {}),
     ...(guessed.length ? { guessed } : {}),
+    ...(facts.length ? { facts } : {}),
   };
 }
 

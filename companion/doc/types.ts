@@ -153,6 +153,12 @@ export interface DocStep {
    * ("Click **Apply**, which also refreshes **Quota**" clicks Quota too): a guess, not a reading.
    */
   guessed?: string[];
+  /**
+   * What the items under the step state without asking anything ("- The instance must be **Stopped**.", "- 选择**A**时，按内网
+   * 计费。"): information about the step, not sub-steps, each a `when` of the item's words (a condition, limit or
+   * consequence the step works under) with nothing to do under it (facts.ts).
+   */
+  facts?: Intent[];
 }
 
 /**
