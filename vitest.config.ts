@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/sequencer.ts';
 
 /**
  * Files that drive the real extension through its service worker (stopped and restarted mid-test, screenshots
@@ -40,6 +41,8 @@ const SIDE_BY_SIDE = ALL.filter((file) => !isShared(file) && !ALONE.includes(fil
 
 export default defineConfig({
   test: {
+    // Within each project the longest files start first (test/durations.json), so that none of them is the tail.
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { ...shared, name: 'shared', include: SHARED, exclude: EXCLUDE, isolate: false, unstubEnvs: true, fileParallelism: true, maxWorkers: 2, sequence: { groupOrder: 0 } } },
       // Two files at a time on two cores: the browser suites mostly wait (for the console to settle, an instance to

@@ -28,7 +28,7 @@ export async function startCompanion(home: string, port = 0, opts: { args?: stri
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const ready = await new Promise<{ url: string; pairingToken: string; pairingUrl: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`aca serve printed no ready line in 60 s\n${stderr}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`aca serve printed no ready line in 90 s\n${stderr}`)), 90_000);
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);
       try {
