@@ -7,7 +7,7 @@ import { navigate } from '../src/lib/router';
 import { useKinds } from './context';
 import { FormFields } from './FormFields';
 import { get } from './resolve';
-import type { FormPageSpec, ShowSpec, SubmitSpec } from './spec';
+import type { FormPageSpec, ShowSpec } from './spec';
 import { useFormState } from './useSubmit';
 
 type Obj = Record<string, unknown>;
