@@ -105,6 +105,8 @@ export const ecs2019: Generation = {
     'the stop dialog has only the stop method (no economical mode enabled) and OK; the restart dialog a restart method; ' +
     'Create Security Group is a dialog with Template and Network Type; the rules page has no direction tabs and adds rules in a dialog with the direction and the authorization type; ' +
     'Create Instance is a wizard (Basic Configurations, Networking, System Configurations, Grouping, Preview).',
+  // The pages of 2019 reach the templates through Deployment & Elasticity (部署与弹性).
+  nav: [{ key: 'launchTemplates', path: ['nav.deployment', 'nav.launchTemplates'], route: '/ecs/launch-templates' }],
   labels: {
     ...autoSnapshotLabels,
     ...launchTemplateLabels,

@@ -118,6 +118,8 @@ export const ecs2021: Generation = {
   note:
     'The instance row has Manage, Upgrade/Downgrade (its wizard and orders) and a More menu (no ⋮ icon); the details page has no All Actions pane; the Cloud Disk tab attaches in two steps (OK, then Attach); ' +
     'Reset Password is submitted with Submit and offers Restart Now; security group rules are added as editable rows saved in place; key pairs are SSH Key Pairs; the snapshot dialog has Instant Access and ends with Create; ECS Cloud Assistant (发送命令/文件（云助手）) has no dry run, names Run and Save Execute and Save and a saved command\'s Run Create Task.',
+  // The pages of 2019 reach the templates through Deployment & Elasticity (部署与弹性).
+  nav: [{ key: 'launchTemplates', path: ['nav.deployment', 'nav.launchTemplates'], route: '/ecs/launch-templates' }],
   labels: {
     ...autoSnapshotLabels,
     ...launchTemplateLabels,
