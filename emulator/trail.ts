@@ -64,6 +64,7 @@ const RESOURCE_TYPES: Array<[string, string]> = [
   ['autoSnapshotPolicyId', 'ACS::ECS::AutoSnapshotPolicy'],
   ['AutoSnapshotPolicyId', 'ACS::ECS::AutoSnapshotPolicy'],
   ['diskIds', 'ACS::ECS::Disk'],
+  ['LaunchTemplateId', 'ACS::ECS::LaunchTemplate'],
   ['AllocationId', 'ACS::VPC::EIP'],
   ['NatGatewayId', 'ACS::VPC::NatGateway'],
   ['KeyId', 'ACS::KMS::Key'],

@@ -44,6 +44,7 @@ const NETWORK = [
   r('snap', 'snapshot', { DiskId: '${disk.id}', SnapshotName: 'doc-snap-${rand}' }),
   r('kp', 'key_pair', { KeyPairName: 'doc-kp-${rand}' }),
   r('asp', 'ecs_auto_snapshot_policy', { autoSnapshotPolicyName: 'doc-asp-${rand}' }),
+  r('lt', 'ecs_launch_template', { LaunchTemplateName: 'doc-lt-${rand}' }),
   r('eip', 'eip', { Name: 'doc-eip-${rand}' }),
   r('rt', 'route_table', { VpcId: '${vpc.id}', RouteTableName: 'doc-rt-${rand}' }),
   r('ngw', 'nat_gateway', { VpcId: '${vpc.id}', VSwitchId: '${vsw.id}', Name: 'doc-ngw-${rand}' }),
@@ -146,7 +147,7 @@ describe('sweep against the emulator', () => {
       expect({ type: c.type, tags: listedTags[c.id] }).toEqual({ type: c.type, tags: expect.objectContaining({ 'aca:episode': `ep-${rand}`, 'aca:run': 'run-7' }) });
     }
     const untaggable = Object.values(RESOURCE_TYPES).filter((d: ResourceType) => d.tagging === 'none').map((d) => d.type).sort();
-    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'snat_entry', 'trail']);
+    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'ecs_launch_template', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'snat_entry', 'trail']);
     const stillThere = await ownersResources(client);
     // The provisioner is dropped without teardown: the companion was killed.
 

@@ -38,6 +38,7 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   disk: { service: 'Ecs', nouns: ['Disk'], idParams: ['DiskId'], namedById: false, words: ['disk', 'data disk', 'cloud disk'] },
   snapshot: { service: 'Ecs', nouns: ['Snapshot'], idParams: ['SnapshotId'], namedById: false, words: ['snapshot'] },
   ecs_auto_snapshot_policy: { service: 'Ecs', nouns: ['AutoSnapshotPolicy', 'AutoSnapshotPolicyEx'], idParams: ['autoSnapshotPolicyId', 'AutoSnapshotPolicyId'], namedById: false, words: ['automatic snapshot policy', 'snapshot policy', 'policy'] },
+  ecs_launch_template: { service: 'Ecs', nouns: ['LaunchTemplate', 'LaunchTemplateVersion', 'LaunchTemplateDefaultVersion', 'LaunchTemplateVersions', 'LaunchTemplates'], idParams: ['LaunchTemplateId', 'LaunchTemplateName'], namedById: false, words: ['launch template', 'launch template version', 'template version'] },
   key_pair: { service: 'Ecs', nouns: ['KeyPair'], idParams: ['KeyPairName', 'KeyPairNames'], namedById: true, words: ['key pair'] },
   eip: { service: 'Vpc', nouns: ['EipAddress', 'Eip'], idParams: ['AllocationId'], namedById: false, words: ['eip', 'elastic ip', 'elastic ip address'] },
   route_table: { service: 'Vpc', nouns: ['RouteTable'], idParams: ['RouteTableId'], namedById: false, words: ['route table'] },

@@ -2,6 +2,7 @@
 // `ResourceType`, and a line here (the `satisfies` makes a malformed entry a compile error).
 import { alidnsDomain } from './alidnsDomain';
 import { autoSnapshotPolicy } from './autoSnapshotPolicy';
+import { launchTemplate } from './launchTemplate';
 import { alidnsRecord } from './alidnsRecord';
 import { cdnDomain } from './cdnDomain';
 import { dbAccount } from './dbAccount';
@@ -47,6 +48,7 @@ export const RESOURCE_TYPES = {
   disk,
   snapshot,
   ecs_auto_snapshot_policy: autoSnapshotPolicy,
+  ecs_launch_template: launchTemplate,
   key_pair: keyPair,
   eip,
   route_table: routeTable,

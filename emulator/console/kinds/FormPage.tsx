@@ -7,7 +7,7 @@ import { navigate } from '../src/lib/router';
 import { useKinds } from './context';
 import { FormFields } from './FormFields';
 import { get } from './resolve';
-import type { FormPageSpec, SubmitSpec } from './spec';
+import type { FormPageSpec, ShowSpec } from './spec';
 import { useFormState } from './useSubmit';
 
 type Obj = Record<string, unknown>;
@@ -15,7 +15,7 @@ type Obj = Record<string, unknown>;
 export type Props = { spec: FormPageSpec; params: Record<string, string> };
 
 /** What a submit with `show` displays: the answer's fields, secrets in a read-only box marked as secret. */
-export function ShownResult({ show, result }: { show: NonNullable<SubmitSpec['show']>; result: Obj }) {
+export function ShownResult({ show, result }: { show: ShowSpec; result: Obj }) {
   const { t } = useKinds();
   return (
     <>
@@ -47,11 +47,11 @@ export function FormPage({ spec, params }: Props) {
   const form = useFormState(fields, spec.submit, params);
   const title = t(spec.title);
   const header = <PageHeader title={title} back={spec.back} backLabel={t('common.back')} crumbs={spec.crumb ? [{ label: t(spec.crumb.label), to: spec.crumb.to }, { label: title }] : undefined} />;
-  if (form.shown && spec.submit.show) {
+  if (form.shown) {
     return (
       <div className="page">
         {header}
-        <ShownResult show={spec.submit.show} result={form.shown} />
+        <ShownResult show={form.shown.show} result={form.shown.result} />
       </div>
     );
   }

@@ -181,6 +181,9 @@ export type FieldSpec = {
 
 export type SectionSpec = { key: string; title?: LabelKey; fields: FieldSpec[] };
 
+/** What a submit shows of the last call's answer, and the button that leaves it (`done`, to `to`; `{result.Field}` reads the answer). */
+export type ShowSpec = { when?: Condition; title: LabelKey; items: { label: LabelKey; result: string; secret?: boolean }[]; done: LabelKey; to: string };
+
 /** What the primary button of a form, wizard or dialog screen does. */
 export type SubmitSpec = {
   label: LabelKey;
@@ -189,8 +192,11 @@ export type SubmitSpec = {
   toast?: LabelKey;
   /** Where to go afterwards (a form page); `{result.Field}` reads the last call's answer, `{route.id}` the page's route. */
   to?: string;
-  /** A page of the product that shows the last call's answer once (a created key pair's private key). */
-  show?: { when?: Condition; title: LabelKey; items: { label: LabelKey; result: string; secret?: boolean }[]; done: LabelKey; to: string };
+  /**
+   * A page of the product that shows the last call's answer once (a created key pair's private key); a list: the
+   * first whose `when` holds (a new template's View Template, a new version's View New Version).
+   */
+  show?: ShowSpec | ShowSpec[];
 };
 
 /**

@@ -8,7 +8,7 @@ import { navigate } from '../src/lib/router';
 import { runCalls } from './calls';
 import { useKinds } from './context';
 import { fill, holds, type Scope } from './resolve';
-import type { FieldSpec, SubmitSpec } from './spec';
+import type { FieldSpec, ShowSpec, SubmitSpec } from './spec';
 import { initialValues, problems, withChange } from './validate';
 
 type Obj = Record<string, unknown>;
@@ -23,8 +23,8 @@ export type FormState = {
   /** Checks `fields`, then runs the submit's calls (or another button's, `other`). */
   submit: (fields: readonly FieldSpec[], other?: SubmitSpec) => Promise<void>;
   busy: boolean;
-  /** The last call's answer, when the submit shows it (`show`). */
-  shown: Obj | null;
+  /** The last call's answer and the `show` that shows it, when the submit shows one. */
+  shown: { result: Obj; show: ShowSpec } | null;
 };
 
 export function useFormState(fields: readonly FieldSpec[], mainSubmit: SubmitSpec, route: Record<string, string> = {}): FormState {
@@ -33,7 +33,7 @@ export function useFormState(fields: readonly FieldSpec[], mainSubmit: SubmitSpe
   const [values, setValues] = useState<Obj>(() => initialValues(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<Obj | null>(null);
+  const [shown, setShown] = useState<{ result: Obj; show: ShowSpec } | null>(null);
   const scope: Scope = { values, regionId, route };
   const check = (some: readonly FieldSpec[]) => {
     const found = Object.fromEntries(Object.entries(problems(some, scope, components.validators)).map(([k, v]) => [k, t(v)]));
@@ -48,7 +48,8 @@ export function useFormState(fields: readonly FieldSpec[], mainSubmit: SubmitSpe
       const results = await runCalls(submitSpec.calls ?? [], scope, service);
       if (submitSpec.toast) Message.success(t(submitSpec.toast));
       const last = results[results.length - 1] ?? {};
-      if (submitSpec.show && holds(submitSpec.show.when, scope)) setShown(last);
+      const show = [submitSpec.show ?? []].flat().find((s) => holds(s.when, scope));
+      if (show) setShown({ result: last, show: { ...show, to: fill(show.to, { result: last, route }) } });
       else if (submitSpec.to) navigate(fill(submitSpec.to, { result: last, route }));
       setBusy(false);
     } catch (err) {

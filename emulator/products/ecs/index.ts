@@ -13,6 +13,7 @@ import { ecsSecurityGroupActions, type EcsSecurityGroupAction } from './api/secu
 import { ecsPriceActions, type EcsPriceAction } from './api/price.js';
 import { storageOf } from './api/storage-state.js';
 import { ecsAutoSnapshotActions, type EcsAutoSnapshotAction } from './api/auto-snapshot.js';
+import { ecsLaunchTemplateActions, type EcsLaunchTemplateAction } from './api/launch-templates.js';
 import { customImageView, ecsStorageActions, type EcsStorageAction } from './api/storage.js';
 import { initCompute, settleCompute } from './api/state.js';
 import { seedFixtures } from './fixtures.js';
@@ -116,7 +117,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction;
 
 /** The resource types ECS's tagging APIs name, and where each lives. */
 const ECS_TAG_KINDS: Record<string, TagKindDef> = {
@@ -134,7 +135,7 @@ export const product = {
   consoleSource: 'ecs.console.aliyun.com',
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
-    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
+    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
     ...tagActions({ regional: true, types: ECS_TAG_KINDS }),
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,

@@ -13,6 +13,8 @@ import { storageOf } from './storage-state.js';
 import type { Rng } from '../../../random.js';
 import { expectStatus, INSTANCE_MS, rebootInstance, releaseDue, startInstance, stopInstance } from './instance-power.js';
 import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
+import { Params } from '../../../params.js';
+import { templateOf } from './launch-templates.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
   requireExisting, zoneOf,
@@ -77,6 +79,20 @@ export function buildInstance(m: Maker, spec: InstanceSpec): Instance {
 }
 
 const publicIp = (rng: Rng) => `${rng.pick([47, 101, 118, 120, 121])}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
+
+/**
+ * A RunInstances request that names a launch template (LaunchTemplateId or LaunchTemplateName, LaunchTemplateVersion
+ * else the default version): the version's settings under the request's own, which win.
+ */
+function withLaunchTemplate(ctx: ActionContext): ActionContext {
+  if (!ctx.params.has('LaunchTemplateId') && !ctx.params.has('LaunchTemplateName')) return ctx;
+  const template = templateOf(ctx, region(ctx).id);
+  const number = ctx.params.int('LaunchTemplateVersion', { min: 1, fallback: template.DefaultVersionNumber });
+  const version = template.versions.find((v) => v.VersionNumber === number);
+  if (!version) throw notFound('InvalidLaunchTemplateVersion.NotFound', `The specified LaunchTemplateId "${template.LaunchTemplateId}" Version "${number}" is not found.`);
+  const data = Object.fromEntries(Object.entries(version.LaunchTemplateData).map(([k, v]) => [k, String(v)]));
+  return { ...ctx, params: new Params({ ...data, ...ctx.params.raw }) };
+}
 
 /** Checks a creation request and returns the spec; shared by RunInstances and CreateInstance. */
 function specFrom(ctx: ActionContext, status: string): InstanceSpec {
@@ -185,7 +201,8 @@ const glob = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]
 export const ecsInstanceActions = {
   RunInstances: {
     rw: 'Write',
-    handle(ctx) {
+    handle(request) {
+      const ctx = withLaunchTemplate(request);
       const spec = specFrom(ctx, 'Pending');
       const tags = readTags(ctx.params);
       const amount = ctx.params.int('Amount', { min: 1, max: 100, fallback: 1 });

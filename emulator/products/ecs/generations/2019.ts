@@ -3,7 +3,7 @@
 import { docsRepo, type Generation } from '../../../console/kinds/generation';
 import type { DialogSpec } from '../../../console/kinds/spec';
 import { createInstanceWizard } from './2019-create-instance';
-import { attachTwoSteps, autoSnapshotLabels, headerButtons, manageAndMore } from './2021';
+import { attachTwoSteps, autoSnapshotLabels, headerButtons, launchTemplateLabels, manageAndMore } from './2021';
 import { upgradeDowngrade } from './upgrade-downgrade';
 
 const repo = docsRepo('ecs');
@@ -97,14 +97,19 @@ export const ecs2019: Generation = {
     { url: repo('cn.zh-CN/块存储/云盘/挂载云盘.md', '9a7f2e79f068af57f88ef12525670dfbe871401f'), date: '2019-06-06' },
     { url: repo('cn.zh-CN/用户指南/实例/创建实例/使用向导创建实例.md', '6a61e2d5e299a78d33e876dda6d0e5cd081355a6'), date: '2019-01-23' },
     { url: repo('intl.en-US/User Guide/Instances/Create an instance/Create an instance by using the wizard.md', '6a61e2d5e299a78d33e876dda6d0e5cd081355a6'), date: '2019-01-23' },
+    { url: repo('intl.en-US/Deployment & Elasticity/Launch template/Create a template version.md', 'b90e7bed60a372d823febfb33ce940718ab47138'), date: '2019-08-26' },
+    { url: repo('cn.zh-CN/实例/管理实例启动模板/创建实例启动模板的新版本.md', '37d5ae379254936ead5f286cbbfb6ed62f75db70'), date: '2019-06-18' },
   ],
   note:
     'Network and Security and SSH Key Pairs in the navigation; Manage, Upgrade/Downgrade and More in the instance row; the instance page has its own left-side pane (Disks, Instance Snapshots); ' +
     'the stop dialog has only the stop method (no economical mode enabled) and OK; the restart dialog a restart method; ' +
     'Create Security Group is a dialog with Template and Network Type; the rules page has no direction tabs and adds rules in a dialog with the direction and the authorization type; ' +
     'Create Instance is a wizard (Basic Configurations, Networking, System Configurations, Grouping, Preview).',
+  // The pages of 2019 reach the templates through Deployment & Elasticity (部署与弹性).
+  nav: [{ key: 'launchTemplates', path: ['nav.deployment', 'nav.launchTemplates'], route: '/ecs/launch-templates' }],
   labels: {
     ...autoSnapshotLabels,
+    ...launchTemplateLabels,
     // The row's More > 磁盘和镜像 (2018-12 and 2019-09 pages; 2021-01 pages read 云盘和镜像, as today).
     'more.diskImage': { en: 'Disk and Image', zh: '磁盘和镜像' },
     'nav.networkSecurity': { en: 'Network and Security', zh: '网络和安全' },

@@ -83,6 +83,20 @@ export const autoSnapshotLabels: Generation['labels'] = {
   'asp.apply.ok': { en: 'Apply Policy', zh: '执行快照策略' },
 };
 
+/**
+ * Launch templates as the 2018-11 … 2019-08 pages word them (Deployment & Elasticity > Launch Templates, 实例启动模板;
+ * Save As New Template / New Template Version; the Activated message; the Chinese confirmations read 确认). No page of
+ * 2020-12 … 2021-07 words them otherwise, so ecs@2021 keeps the same.
+ */
+export const launchTemplateLabels: Generation['labels'] = {
+  'nav.launchTemplates': { en: 'Launch Templates', zh: '实例启动模板' },
+  'lt.saveAs.template': { en: 'New Template', zh: '创建新模板' },
+  'lt.saveAs.version': { en: 'New Template Version', zh: '创建新版本' },
+  'lt.section.confirm': { en: 'Confirm Configuration', zh: '配置确认' },
+  'lt.created.title': { en: 'Activated', zh: '创建成功' },
+  'lt.ok': { en: 'OK', zh: '确认' },
+};
+
 export const ecs2021: Generation = {
   id: 'ecs@2021',
   product: 'ecs',
@@ -104,8 +118,11 @@ export const ecs2021: Generation = {
   note:
     'The instance row has Manage, Upgrade/Downgrade (its wizard and orders) and a More menu (no ⋮ icon); the details page has no All Actions pane; the Cloud Disk tab attaches in two steps (OK, then Attach); ' +
     'Reset Password is submitted with Submit and offers Restart Now; security group rules are added as editable rows saved in place; key pairs are SSH Key Pairs; the snapshot dialog has Instant Access and ends with Create; ECS Cloud Assistant (发送命令/文件（云助手）) has no dry run, names Run and Save Execute and Save and a saved command\'s Run Create Task.',
+  // The pages of 2019 reach the templates through Deployment & Elasticity (部署与弹性).
+  nav: [{ key: 'launchTemplates', path: ['nav.deployment', 'nav.launchTemplates'], route: '/ecs/launch-templates' }],
   labels: {
     ...autoSnapshotLabels,
+    ...launchTemplateLabels,
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
     'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },

@@ -4,6 +4,7 @@ import type { CustomPageSpec, PageSpec } from '../../../../console/kinds/spec';
 import { autoSnapshotPages } from './auto-snapshot';
 import { cloudAssistantPages } from './cloud-assistant';
 import { instancePages } from './instances';
+import { launchTemplatePages } from './launch-templates';
 import { networkPages } from './network';
 import { storagePages } from './storage';
 
@@ -16,6 +17,7 @@ export const ecsPages: PageSpec[] = [
   ...instancePages,
   ...storagePages,
   ...autoSnapshotPages,
+  ...launchTemplatePages,
   ...networkPages,
   ...cloudAssistantPages,
 ];
