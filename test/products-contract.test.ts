@@ -84,7 +84,8 @@ function cloudCalls(node: ts.CallExpression): Call[] {
   if (callee === 'oss') return each('oss', args[0]);
   if (callee === 'cmsCall') return each('cms', args[1]);
   if (callee === 'pagedRpc') return each(literal(args[1]), args[2]);
-  if (callee === 'markerRpc') return each('ram', args[1]);
+  // markerRpc(client, action, params, path, service = 'ram')
+  if (callee === 'markerRpc') return each(args[4] ? literal(args[4]) : 'ram', args[1]);
   return [];
 }
 
