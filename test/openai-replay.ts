@@ -31,6 +31,8 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers'];
   /** The entry it consumed (index), or -1. */
   entry: number;
+  /** How many other requests were being answered when it arrived (two callers at once: the later one sees 1). */
+  othersOpen: number;
 }
 
 export interface ReplayServer {
@@ -48,6 +50,7 @@ export async function startReplayServer(script: ReplayEntry[]): Promise<ReplaySe
   const used = new Set<number>();
   const requests: RecordedRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
+  let open = 0;
 
   const server = createServer(async (req, res) => {
     if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'replay', object: 'model' }] });
@@ -59,7 +62,9 @@ export async function startReplayServer(script: ReplayEntry[]): Promise<ReplaySe
       return json(res, 400, { error: { message: 'body is not JSON' } });
     }
     const index = entries.findIndex((e, i) => !used.has(i) && (!e.model || e.model === body.model));
-    requests.push({ body, headers: req.headers, entry: index });
+    open += 1;
+    res.once('close', () => (open -= 1));
+    requests.push({ body, headers: req.headers, entry: index, othersOpen: open - 1 });
     if (index < 0) return json(res, 500, { error: { message: `replay script exhausted for model ${body.model} (request ${requests.length})` } });
     used.add(index);
     const scripted = entries[index];
