@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './test/sequencer.ts';
+import { LongestFirst } from './test/sequencer';
 
 /**
  * Files that drive the real extension through its service worker (stopped and restarted mid-test, screenshots

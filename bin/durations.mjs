@@ -20,7 +20,8 @@ try {
 // " ✓  side-by-side  test/verify-tasks.test.ts (93 tests) 447046ms", colours removed.
 const line = /^ [✓❯×↓] +\S+ +(\S+\.test\.tsx?) \([^)]*\) (\d+)ms$/;
 const table = {};
-for (const raw of text.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+for (const raw of text.replace(colour, '').split('\n')) {
   const m = line.exec(raw.trimEnd());
   if (m) table[m[1]] = Math.round(Number(m[2]) / 100) / 10;
 }
