@@ -2,11 +2,6 @@ import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { LongestFirst } from './test/sequencer';
 
-/**
- * Files that drive the real extension through its service worker (stopped and restarted mid-test, screenshots
- * through captureVisibleTab): they run after the others, one at a time, so that no other suite competes with them.
- */
-const ALONE = ['test/record.e2e.test.ts', 'test/extension.e2e.test.ts', 'test/own-account.e2e.test.ts', 'test/security/navigation.extension.test.ts'];
 const EXCLUDE = ['node_modules/**', '**/dist/**', 'runs/**', 'extension/.output/**'];
 const shared = { testTimeout: 120_000, hookTimeout: 120_000, setupFiles: ['test/worker-home.ts'] };
 /**
@@ -37,7 +32,7 @@ function testFiles(dir = ''): string[] {
 }
 const ALL = testFiles();
 const SHARED = ALL.filter(isShared);
-const SIDE_BY_SIDE = ALL.filter((file) => !isShared(file) && !ALONE.includes(file));
+const SIDE_BY_SIDE = ALL.filter((file) => !isShared(file));
 
 export default defineConfig({
   test: {
@@ -45,8 +40,10 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     projects: [
       { test: { ...shared, name: 'shared', include: SHARED, exclude: EXCLUDE, isolate: false, unstubEnvs: true, fileParallelism: true, maxWorkers: 2, sequence: { groupOrder: 0 } } },
-      // Two files at a time on two cores: the browser suites mostly wait (for the console to settle, an instance to
-      // stop, a process to exit), so two side by side roughly halve the wall time. Each worker has its own ACA home.
+      // Two files at a time on two cores: the browser suites wait on the console, an instance or a process, and with
+      // their Chromium and emulator two keep both cores busy (three were slower). Each worker has its own ACA home.
+      // The extension's own suites (service worker stopped mid-test, captureVisibleTab) run here too: they passed
+      // with other processes beside them at load 16, and run alone after the others they left a core idle ~5 minutes.
       {
         test: {
           ...shared,
@@ -58,7 +55,6 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { test: { ...shared, name: 'alone', include: ALONE, exclude: EXCLUDE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 2 } } },
     ],
   },
 });
