@@ -2,7 +2,7 @@
 // `npm run build`: builds what the checkout cannot run from source. Each step skips itself when its output
 // is newer than its inputs; `--force` rebuilds everything.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,6 +65,9 @@ async function buildInjected() {
   }
   const { bundleInjected } = await import('../injected/bundle.mjs');
   await bundleInjected();
+  // The bundle keeps its time when its bytes did not change; here it is marked as built from the newer inputs.
+  const now = new Date();
+  utimesSync(out, now, now);
   console.error('injected/ bundled into injected/dist/injected.js');
 }
 

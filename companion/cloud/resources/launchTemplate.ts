@@ -2,7 +2,7 @@
 // so a procedure that sets the default version or deletes a version (never the default) has one to act on. Version 1
 // stays the default. The versions carry no settings but those the attributes give (ImageId, InstanceType …).
 import type { CloudClient } from '../sdk';
-import { isNotFound, listOf, scalarFields, type CreatedResource, type ResourceType } from './types';
+import { listOf, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 import { pagedRpc, listed } from './listing';
 
 async function describe(client: CloudClient, id: string) {
@@ -31,11 +31,7 @@ export const launchTemplate = {
   },
 
   async destroy(client, resource, ctx) {
-    try {
-      await client.call('ecs', 'DeleteLaunchTemplate', { RegionId: ctx.region, LaunchTemplateId: resource.id });
-    } catch (err) {
-      if (!isNotFound(err)) throw err;
-    }
+    await unlessGone(client.call('ecs', 'DeleteLaunchTemplate', { RegionId: ctx.region, LaunchTemplateId: resource.id }));
     if (await describe(client, resource.id)) throw new Error(`Launch template ${resource.id} is still listed after DeleteLaunchTemplate.`);
   },
 

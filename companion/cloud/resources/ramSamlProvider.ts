@@ -2,7 +2,7 @@
 // note (`Description`) and the IdP's metadata document, Base64 encoded (`EncodedSAMLMetadataDocument`; a placeholder
 // IdP's when none is given). Destroy deletes it.
 import type { CloudClient } from '../sdk';
-import { isNotFound, scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
+import { scalarFields, type CreatedResource, type ResourceType, unlessGone } from './types';
 import { markerRpc, listed } from './listing';
 
 /** The metadata of an IdP that exists nowhere (example.com): enough for CreateSAMLProvider, which reads it as SAML 2.0 metadata. */
@@ -39,11 +39,7 @@ export const ramSamlProvider = {
   },
 
   async destroy(client, resource) {
-    try {
-      await client.call('ims', 'DeleteSAMLProvider', { SAMLProviderName: resource.id });
-    } catch (err) {
-      if (!isNotFound(err)) throw err;
-    }
+    await unlessGone(client.call('ims', 'DeleteSAMLProvider', { SAMLProviderName: resource.id }));
     if (await getProvider(client, resource.id)) throw new Error(`SAML provider ${resource.id} still exists after DeleteSAMLProvider.`);
   },
 
