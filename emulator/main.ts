@@ -28,9 +28,8 @@ export async function runEmulatorCli(argv: string[]): Promise<number> {
     return 2;
   }
   const emulator = await startEmulator({ port, seed: values.seed, eventDelayMs, host: values.host });
-  process.stdout.write(`${JSON.stringify({ url: emulator.url, adminToken: emulator.adminToken })}\n`);
-  process.stderr.write(`console emulator listening on ${emulator.url} (console UI at ${emulator.url}/ecs; stop with Ctrl-C)\n`);
-  await new Promise<void>((resolve) => {
+  // The handlers are in place before the ready line: a parent may stop us as soon as it has read it.
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
@@ -42,6 +41,12 @@ export async function runEmulatorCli(argv: string[]): Promise<number> {
       process.stdin.resume();
     }
   });
+  process.stdout.write(`${JSON.stringify({ url: emulator.url, adminToken: emulator.adminToken })}\n`);
+  process.stderr.write(`console emulator listening on ${emulator.url} (console UI at ${emulator.url}/ecs; stop with Ctrl-C)\n`);
+  await stopped;
   await emulator.close();
+  // Our end of the parent's pipe would keep this process alive until the parent closes it (a stop took the parent's
+  // 5 s SIGKILL grace on every run).
+  if (values['exit-with-stdin']) process.stdin.destroy();
   return 0;
 }

@@ -46,6 +46,17 @@ describe('aca emulator', () => {
     }
   });
 
+  it('started by a run (--exit-with-stdin), exits on SIGTERM while the run still holds its stdin open', async () => {
+    // The run stops its emulator with SIGTERM and kills it only after a grace: an emulator that waited for the pipe
+    // to close cost every run that grace.
+    const child = spawn(process.execPath, [ACA, 'emulator', '--port', '0', '--exit-with-stdin'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'ignore'] });
+    await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+    const exited = new Promise<[number | null, string | null]>((resolve) => child.once('exit', (code, signal) => resolve([code, signal])));
+    child.kill('SIGTERM');
+    expect(await exited).toEqual([0, null]);
+    expect(child.stdin.writableEnded).toBe(false);
+  });
+
   it('rejects a bad port with a usage error', async () => {
     const run = await runAca(['emulator', '--port', 'abc']);
     expect(run.code).toBe(2);
