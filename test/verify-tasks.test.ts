@@ -3,9 +3,9 @@
  * `expect` its file declares. Verified tasks must have their ActionTrail rules met; drifted tasks must be
  * defective at the right step with the right kind and a fix naming the console's actual label.
  *
- * To keep CI under its time limit the test runs every fourth drifted task and every sixteenth undrifted one (in id
- * order), and for each product and each defect kind the sample would otherwise miss, its first task (38 of 259; every
- * product, every drift kind; every eighth and third until session 26, 55); `ACA_TEST_TASKS=all` runs them all, as `npm run bench:tasks` and
+ * To keep CI under its time limit the test runs every eighth drifted task and every thirty-second undrifted one (in id
+ * order), and for each product and each defect kind the sample would otherwise miss, its first task (28 of 259; every
+ * product, every drift kind; 55 until session 26, 38 until session 27); `ACA_TEST_TASKS=all` runs them all, as `npm run bench:tasks` and
  * `npm start` always do. Of tasks/real (help-center procedures on the console generation each describes, and their
  * real drift on the others) it runs every twelfth run and the first of each product, generation and defect kind the
  * sample would miss, with the other runs of the same files, and checks them all but the runs that do not meet
@@ -50,7 +50,7 @@ function stratified(list: Loaded[], step: number, marks = kinds): Loaded[] {
 const real = loaded.filter((t) => t.front.id.startsWith('real/') && !KNOWN_MISSES.includes(t.front.id)).sort(byId);
 /** `aca verify` runs a file on every console it names: each run of a sampled file is run, and checked unless a known miss. */
 const sampledFiles = new Set(stratified(real, 12, kindsAndConsole).map((t) => t.file));
-const tasks = process.env.ACA_TEST_TASKS === 'all' ? [...every, ...real] : [...stratified(undrifted, 16), ...stratified(drifted, 4), ...real.filter((t) => sampledFiles.has(t.file))];
+const tasks = process.env.ACA_TEST_TASKS === 'all' ? [...every, ...real] : [...stratified(undrifted, 32), ...stratified(drifted, 8), ...real.filter((t) => sampledFiles.has(t.file))];
 const files = [...new Set(tasks.map((t) => t.file))];
 /** Every run of those files, known misses too: one trajectory each. */
 const runs = loaded.filter((t) => files.includes(t.file)).length;
