@@ -33,6 +33,10 @@ export interface WalkOptions {
   valueFor?(field: Element): string;
 }
 
+/** A group of more boxes than this in one container is a list of like values (hours, ports, days). */
+const LIKE_GROUP = 4;
+const LIKE_COMMITS = 2;
+
 const observationOf = (page: PageSnapshot): Observation => ({ page, tabs: [], step: null, steps: [], history: [], provisioning: [] });
 
 export class ConsoleWalker {
@@ -48,6 +52,8 @@ export class ConsoleWalker {
   private readonly doneKeys = new Set<string>();
   /** Controls walked on the current page below its roots (one row's More menu stands for the next row's same items). */
   private pageDone = new Set<string>();
+  /** How many boxes of each large group of like boxes had their commit walked (`likeChoiceCommitted`). */
+  private readonly likeCommits = new Map<string, number>();
   /** The container of the product's main left navigation (`nav:Elastic Compute Service`). */
   private mainNav: string | null | undefined;
 
@@ -179,7 +185,7 @@ export class ConsoleWalker {
     this.tab.here = { path: pathKey(url, next), state: stateOf(after) };
     // After a choice is changed (a radio, a box, a switch), the buttons around it commit it: walked again, as its children.
     const children = INPUTS.has(target.role) || target.role === 'switch'
-      ? this.commitButtons(after, target)
+      ? (this.likeChoiceCommitted(url, after, target, named) ? [] : this.commitButtons(after, target))
       : this.controls(after, new Set(before.elements.map((e) => keyOf(e))), true);
     for (const child of children) {
       const seen = `${step.kind} > ${child.key}`;
@@ -187,6 +193,26 @@ export class ConsoleWalker {
       this.pageDone.add(seen);
       await this.explore(product, url, [...next, child], queue);
     }
+  }
+
+  /**
+   * A box among many like ones (the hours of a snapshot policy, the ports of a quick-add list): each is clicked and
+   * judged, but its commit is walked again only for the first LIKE_COMMITS of them; the others send the same call with
+   * another value of the same parameter. Radios and short groups are committed each (a mode may change the call).
+   */
+  private likeChoiceCommitted(url: string, snap: PageSnapshot, box: Element, named: string): boolean {
+    if (box.role !== 'checkbox') return false;
+    const place = box.within.join('>');
+    const like = snap.elements.filter((e) => e.role === 'checkbox' && e.within.join('>') === place).length;
+    if (like <= LIKE_GROUP) return false;
+    const group = `${template(url)}|${place}`;
+    const committed = this.likeCommits.get(group) ?? 0;
+    if (committed < LIKE_COMMITS) {
+      this.likeCommits.set(group, committed + 1);
+      return false;
+    }
+    this.skipped.push(`${named} (its commit: one of ${like} like boxes, ${LIKE_COMMITS} committed)`);
+    return true;
   }
 
   private isDialogButton(e: Element): boolean {
