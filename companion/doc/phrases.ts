@@ -103,6 +103,9 @@ export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in 
 export const ACTION_WORDS = [
   /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for|filter)\b/i,
   /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写|筛选)/,
+  // The instance's own operation by its verb ("restart the instance for the name to take effect", "重启实例使…生效").
+  // Not in a clause of time ("the next time you start the instance", "下次启动实例时生效") or one that says it is not needed.
+  /(?<!\byou\s)\b(?:restart|reboot|stop|start)\s+(?:the\s+)?(?:target\s+|ECS\s+)?instances?\b(?!\s+(?:is|are|was)\b)|(?<!无需|不需要|不用|不必|无须|不|下次|再次)(?:重启|停止|启动)(?:目标|该)?(?:ECS)?实例(?!时|后)/i,
   // Earlier steps done again: "repeat the preceding steps", "重复以上步骤".
   /\brepeat\s+(?:the|these|all|steps?)\b|重复(?:以上|上述|前面|前述|上面|执行|步骤|第)/i,
 ];
