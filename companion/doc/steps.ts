@@ -50,7 +50,10 @@ export function stepsOf(runs: ListRun[], parsed: Parsed, lineOffset: number): Do
       const index = steps.length + 1;
       const label = String((list.start ?? 1) + i);
       const extra = i === list.children.length - 1 ? after : [];
-      steps.push(stepOf(item, index, label, parsed, lineOffset, state, extra));
+      const step = stepOf(item, index, label, parsed, lineOffset, state, extra);
+      // A number with nothing after it but a note or a picture ("3.  ", "2. **Note:** …") asks nothing: no step.
+      if (!step.text.trim() && !step.substeps.length && !step.intents.length && !step.facts?.length && steps.length) return;
+      steps.push(step);
     });
   }
   return inInstanceSteps(steps);
