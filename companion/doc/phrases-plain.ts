@@ -66,6 +66,10 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
     // A menu path in plain words ("click Groups > Create Group") is clicked item by item, as its bold form is.
     named(m.text(1)) ? path(m.text(1)).map((label, i) => ({ kind: 'click' as const, label, ...(i ? { area: 'menu' as const } : {}) })) : null,
   ),
+  // A field to choose, its description after the colon: "选择云盘类型：可选的类型与快照的源云盘无关。".
+  rule('select-described-zh', '^\\s*选择\\s*([^，,。；：:\\uE000\\u0001\\s]{2,10})\\s*[：:]\\s*(?=[^，,。；]*的[^，,。；]*[，,。；]|[^，,。；]*的[^，,。；]*$)(?=[^，,。；]{10,})', (m) => [
+    { kind: 'choose', field: m.text(1), option: '' },
+  ]),
   // A common button named in lowercase words: "Click confirm to save the template.", "Click buy now.".
   rule('click-plain-common', `${CLAUSE}{click}\\s+(confirm|ok|save|submit|next|cancel|apply|finish|done|buy\\s+now|close)(?=\\s*(?:[.;]|$)|\\s+to\\s+[a-z])`, (m) => [
     { kind: 'click', label: m.text(1).replace(/\s+/g, ' ').replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/^Ok$/, 'OK') },

@@ -182,6 +182,8 @@ export const RULES: RuleSpec[] = [
     /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
   rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  // Where a click leads, named after it: "click **Expenses** to go to **User Center**", "… to enter the **Sites** page".
+  rule('click-to-page', '(?<=\\s)to\\s+(?:go\\s+to|enter|open)\\s+(?:the\\s+)?{P}(?:\\s+page)?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Back to where the procedure was: "Go back to the **Security Groups** page", "click **Console** to return to the
   // **Instances** page", "Return to the **Add Permissions** panel".
   rule('back-to-page', '(?:go\\s+back|return|get\\s+back)\\s+to\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
@@ -189,7 +191,7 @@ export const RULES: RuleSpec[] = [
   // A wizard's step, reached by the click before it: "Click **Next** to go to the **Health Check** step", "click **Back**
   // to go back to the **Select Resources** step".
   rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
-  rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   // Region.
   rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),

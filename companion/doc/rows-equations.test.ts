@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intentsOf } from './intents';
 import { parseSteps } from './steps';
+import { readCompletely } from './coverage';
 
 // Sentences written for these tests in the help center's phrasings.
 describe('a field set as an equation', () => {
@@ -52,3 +53,55 @@ describe('items that are no steps', () => {
     ]);
   });
 });
+
+describe('alternatives and fields named with their place or description', () => {
+  it('reads a second alternative that is a control of a row', () => {
+    expect(intentsOf('单击**添加规则**或目标规则的**编辑**选项。')).toEqual([
+      { kind: 'either', of: [[{ kind: 'click', label: '添加规则' }], [{ kind: 'click', label: '编辑' }]] },
+    ]);
+    expect(intentsOf('Click **Add Rule** or the **Edit** option of the target rule.')).toEqual([
+      { kind: 'either', of: [[{ kind: 'click', label: 'Add Rule' }], [{ kind: 'click', label: 'Edit' }]] },
+    ]);
+  });
+
+  it('reads a field to choose with its description after the colon, and a value after it', () => {
+    expect(intentsOf('选择网卡类型：可选的网卡类型与实例所在的网络有关。')).toEqual([{ kind: 'choose', field: '网卡类型', option: '' }]);
+    expect(intentsOf('选择释放方式：定时释放')).toEqual([{ kind: 'choose', field: '释放方式', option: '定时释放' }]);
+  });
+
+  it('reads the bold word "region" of a region left to the reader', () => {
+    const [step] = parseSteps('## Procedure\n\n1. Select a **region**.\n');
+    expect(step.intents).toEqual([{ kind: 'select-region' }]);
+    expect(readCompletely(step)).toBe(true);
+  });
+});
+
+describe('steps on the reader machine', () => {
+  it('sets a step on an on-premises machine, a download through a link and a hardware key outside the console', () => {
+    for (const place of [
+      'Log on to your on-premises server, and click **Start**.',
+      'Click [here](https://example.com/tool) to download the tool.',
+      '轻按U2F密钥上的按钮。',
+      'Log on to the **vSphere Web Client** and click **Hosts**.',
+    ]) {
+      const steps = parseSteps(`## Procedure\n\n1. Log on to the ECS console.\n2. ${place}\n`);
+      expect(steps.map((s) => !!s.outside), place).toEqual([false, true]);
+    }
+  });
+});
+
+describe('qualifiers and where a click leads', () => {
+  it('takes a bold qualifier of the step for no label of the page', () => {
+    const [step] = parseSteps('## Procedure\n\n1. （**必须**）单击**保存**。\n');
+    expect(step.marks).toEqual([{ kind: 'label', text: '保存' }]);
+    expect(readCompletely(step)).toBe(true);
+  });
+
+  it('reads the page a click leads to', () => {
+    expect(intentsOf('In the top bar, click **Billing** to go to **User Center**.')).toEqual([
+      { kind: 'click', label: 'Billing' },
+      { kind: 'navigate', path: ['User Center'] },
+    ]);
+  });
+});
+
