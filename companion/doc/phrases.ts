@@ -13,6 +13,7 @@ import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './ph
 import { ACTIONS_COLUMN_RULES, COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
 import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
 import { PLAIN_LABEL_RULES } from './phrases-plain';
+import { EQ_FIELD, EQUATION_RULES, ROW_COLUMN_ZH_RULES } from './phrases-rows';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { CHECK_RULES } from './phrases-check';
 import { LEFT_FIELD_RULES } from './phrases-fields';
@@ -163,9 +164,6 @@ const UNIT_OR_RANGE = /^(?:以\S{1,4}为单位|单位[:：为]|取值范围|in\s
  */
 const DESCRIBES = /^(?:目前|当前|暂时|暂只|现只|仅支持|只支持|仅有|只有)|多长|多少|多久|多大|哪些|哪个|什么|^[\u4e00-\u9fff]{1,10}(?:ID|名称|名字|地址|编号|描述|标识)$/;
 
-/** The field of an equation, "Instance Name = web-01": a capitalised name of a few words. */
-const EQ_FIELD = '[A-Z][\\w()/-]*(?:\\s+[\\w()/-]+){0,5}?';
-
 export const RULES: RuleSpec[] = [
   // Console.
   // "访问ECS控制台的实例页面": the console and its page.
@@ -247,11 +245,7 @@ export const RULES: RuleSpec[] = [
   rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   // "go to the **Actions** column and click **Create Custom Image**".
   rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
-  // The row named before its column: "在**系统盘**的**操作**列中，选择…": that row, then the column of the click.
-  rule('row-column-first-zh', `在\\s*{B}\\s*(?:的|对应的|所在行的)\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [
-    { kind: 'find', text: m.text(1), literal: true },
-    { kind: '_column', column: m.text(2) },
-  ]),
+  ...ROW_COLUMN_ZH_RULES,
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
   rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,30}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
   ...ACTIONS_COLUMN_RULES,
@@ -429,17 +423,7 @@ export const RULES: RuleSpec[] = [
   ),
   // "Instance Name = web-01", "Billing Method = Pay-As-You-Go", "Region = the same as your VPC": a field and its value
   // written as an equation (a value in words is left to the reader).
-  // The equation's value picked in words: "VPC = select the VPC **vpc-1**", "Log on Credentials = select **Password** and
-  // choose one", "Instance Type = filter by vCPU = 2, …, and select a type such as **ecs.g6.large**".
-  rule('param-equals-select', `^\\s*(${EQ_FIELD})\\s*=\\s*(?:[^\\uE000\\u0001]*?,\\s*and\\s+)?(?:select|choose)\\s+(?:(?:the|a|an)\\s+[\\w -]{1,30}?\\s+(?:such\\s+as\\s+)?)?{X}`, (m) => [
-    { kind: 'choose', field: m.text(1), option: m.text(2) },
-  ]),
-  // The value read off another page's column: "Host = the **Host record** column under **Step 1** in the mail tab (for
-  // example, …)": left to the reader, with where it is read.
-  rule('param-equals-column', `^\\s*(${EQ_FIELD})\\s*=\\s*(the\\s+{B}\\s+column(?:\\s+(?:under|of|in)\\s+(?:the\\s+)?{B})?[^\\uE000\\u0001(]*)`, (m) => [
-    { kind: 'fill', field: m.text(1), value: '' },
-    { kind: 'expect', text: m.text(2).trim(), label: m.path(2)[0] },
-  ]),
+  ...EQUATION_RULES,
   rule('param-equals', `^\\s*(${EQ_FIELD})\\s*=\\s*(?:{O}{END}|[^=]*$)`, (m) =>
     m.has(2) && m.option(2) !== undefined ? setValue(m, 1, 2) : [{ kind: 'fill', field: m.text(1), value: '' }],
   ),
