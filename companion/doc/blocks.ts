@@ -367,9 +367,15 @@ export function pipeRows(paragraph: Paragraph, parsed: Parsed): { lead: Phrasing
 }
 
 /** The marks of a step's own text: every bold label, icon and code span of its paragraphs and table rows. */
+/** Words that qualify a step or field rather than name a control. */
+const QUALIFIER = /^\s*(?:可选|必须|必选|必填|选填|optional|required|mandatory)\s*$/i;
+
 export function marksOf(paragraphs: Inline[]): Mark[] {
   const kinds = { bold: 'label', icon: 'icon', code: 'value' } as const;
-  return paragraphs.flatMap((p) => p.tokens.flatMap((t) => (t.from === 'quote' || t.from === 'emphasis' ? [] : [{ kind: kinds[t.from], text: t.text }])));
+  // "（**可选**）", "(**Required**)": a qualifier of the step set in bold, no label of the page.
+  return paragraphs.flatMap((p) =>
+    p.tokens.flatMap((t) => (t.from === 'quote' || t.from === 'emphasis' || (t.from === 'bold' && QUALIFIER.test(t.text)) ? [] : [{ kind: kinds[t.from], text: t.text }])),
+  );
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });

@@ -18,7 +18,8 @@ function roles(intent: Intent): { exact: string[]; contains: string[]; icon: boo
     case 'navigate':
       return { exact: intent.path, contains: [], icon: false };
     case 'select-region':
-      return { exact: intent.region ? [intent.region] : [], contains: [], icon: false };
+      // "Select a **region**.": the field's own name in bold, when the doc names no region.
+      return { exact: intent.region ? [intent.region] : ['region', '地域'], contains: [], icon: false };
     case 'click':
       return { exact: [intent.label, intent.column, intent.row, intent.near].filter((x): x is string => !!x), contains: [], icon: !!intent.icon };
     case 'find':

@@ -1,7 +1,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table } from 'mdast';
+import type { Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table } from 'mdast';
 import { cjkFriendly, textOf } from './inline';
 import { NOTE_PREFIX } from './phrases';
 import { joinCutRows } from './table-rows';
@@ -27,7 +27,48 @@ export function parseMarkdown(markdown: string): Parsed {
   const text = joinCutRows(linked);
   const root = fromMarkdown(text, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
   if (text !== linked) relineFrom(root, linked);
+  splitRestarts(root, text);
   return { root, text, original: markdown, toSource: source.toSource };
+}
+
+/**
+ * A numbered list whose numbers start again ("1. 2. 3." then, after a blank line, "1. 2."): CommonMark reads one list
+ * (the numbers after the first do not count), the page wrote two, often a description of how something works and then
+ * the procedure. Each run is a list of its own, starting at its own number. Numbers that never go up ("1. 1. 1.", a
+ * list numbered by the renderer) stay one list.
+ */
+function splitRestarts(root: Root, text: string): void {
+  const numberOf = (item: ListItem) => {
+    const m = /^[ \t]*(\d{1,9})[.)]/.exec(text.slice(item.position?.start.offset ?? 0, (item.position?.start.offset ?? 0) + 16));
+    return m ? Number(m[1]) : undefined;
+  };
+  const walk = (parent: Root | RootContent) => {
+    if (!('children' in parent)) return;
+    const children = parent.children as RootContent[];
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i];
+      walk(node);
+      if (node.type !== 'list' || !node.ordered || node.children.length < 2) continue;
+      const runs: ListItem[][] = [[]];
+      let previous: number | undefined;
+      for (const item of node.children) {
+        const n = numberOf(item);
+        if (n !== undefined && previous !== undefined && n < previous && runs.at(-1)?.length) runs.push([]);
+        runs.at(-1)?.push(item);
+        if (n !== undefined) previous = n;
+      }
+      if (runs.length < 2) continue;
+      const lists: List[] = runs.map((items) => ({
+        ...node,
+        start: numberOf(items[0]) ?? 1,
+        children: items,
+        ...(node.position ? { position: { start: items[0].position?.start ?? node.position.start, end: items.at(-1)?.position?.end ?? node.position.end } } : {}),
+      }));
+      children.splice(i, 1, ...lists);
+      i += lists.length - 1;
+    }
+  };
+  walk(root);
 }
 
 /** The tree's lines and columns taken again from its offsets in `lined`, the text with the source's line breaks. */

@@ -128,6 +128,12 @@ export const COLUMN_RULES: RuleSpec[] = [
   rule('choices-after-zh', '^\\s*(?:支持|可选|可选择|可以选择|包括)\\s*{B}((?:\\s*[、，,和及或]\\s*{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   rule('choices-after', '^\\s*(?:valid\\s+values|supported\\s+values|options)\\s*(?:are|include)?\\s*:?\\s*{B}((?:\\s*(?:,|and|or)\\s*(?:and\\s+|or\\s+)?{B})+)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
   // The column first, the click after it in any phrasing: "在**实例ID/名称**列，单击…", "In the **Name** column, click …".
+  // The row named before its column: "In the **Actions** column corresponding to the **system disk**, choose …": that
+  // row, then the column of the click ("在**系统盘**的**操作**列中" is read before the Chinese column clicks, phrases.ts).
+  rule('row-column-first', 'in\\s+the\\s+{B}\\s+column\\s+(?:corresponding\\s+to|of|for)\\s+the\\s+{B}\\s*,', (m) => [
+    { kind: 'find', text: m.text(2), literal: true },
+    { kind: '_column', column: m.text(1) },
+  ]),
   rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
   rule('column-first', 'in\\s+(?:the\\s+)?(?:corresponding\\s+|respective\\s+)?{B}\\s+column(?:\\s+(?:on|of)\\s+the\\s+[\\w -]{1,30}?\\s+page)?\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
 ];

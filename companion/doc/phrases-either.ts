@@ -74,6 +74,16 @@ export const SUBMIT_RULES: RuleSpec[] = [
 
 /** The "or" itself, read last: between two phrasings the rules read, what stands on either side is an alternative. */
 export const OR_RULES: RuleSpec[] = [
+  // The second alternative a control of a row: "单击**添加监听**或目标监听的**配置**选项", "click **Add Listener** or the
+  // **Configure** option of the target listener".
+  rule('or-row-control-zh', '(?<=\\u0001\\s*(?:或者|或)\\s*)(?:目标|对应|该)?[\\u4e00-\\u9fff]{1,8}?的\\s*{B}(?:\\s*(?:选项|按钮|链接))?', (m) => [
+    { kind: '_or' },
+    { kind: 'click', label: m.text(1) },
+  ]),
+  rule('or-row-control', '(?<=\\u0001\\s*,?\\s*or\\s+)the\\s+{B}(?:\\s+(?:option|button|link))?\\s+(?:of|for)\\s+the\\s+(?:target|corresponding|selected)\\s+[\\w-]+', (m) => [
+    { kind: '_or' },
+    { kind: 'click', label: m.text(1) },
+  ]),
   rule('or', '(?<=\\u0001[\\s,，]*)(?:\\bor\\b|或者|或)(?=\\s*(?:\\u0001|\\uE000))', () => [{ kind: '_or' }]),
 ];
 

@@ -36,6 +36,10 @@ const docLink = (urls: string[]) => urls.find((u) => /\.md(?:#|$)|help\.aliyun\.
 
 /** Read before the row, context and click rules of phrases.ts (they would take these labels as plain clicks). */
 /** Read just before the row-link rules of phrases.ts. */
+/** Kinds of resource a page names one of by its name ("the RAM role **x**", "用户组**x**"). */
+const KIND = '(?:role|user\\s+group|user|group|policy|VPC|vSwitch|security\\s+group|bucket)';
+const KIND_ZH = '(?:角色|用户组|用户|权限策略|策略|专有网络|交换机|安全组|存储空间|Bucket)';
+
 export const ROW_LINK_RULES: RuleSpec[] = [
   // A resource named by its value, clicked to open it: "click the bucket `x` to open it", "click the name of the
   // bucket `x`", "单击存储空间 `x` 的名称，打开该存储空间概览页面". The link that reads the name, wherever the list is
@@ -69,6 +73,20 @@ export const ROW_LINK_RULES: RuleSpec[] = [
       { kind: 'either', of: [[{ kind: 'click', label: page, row: m.text(1) }], [{ kind: 'click', label: m.text(1) }]] },
     ];
   }),
+  // A resource named after its kind, its link clicked: "Click the VPC **vpc-web**.", "click the RAM role name
+  // **ops-admin**", "单击RAM角色名称`ops-admin`。", "单击用户组**dev**".
+  rule('click-kind-named', `{click}\\s+(?:the\\s+)?(?:RAM\\s+)?${KIND}\\s+(?:name\\s+|ID\\s+)?{X}(?=\\s*(?:[.;,]|$|to\\s|and\\s))`, (m) => [{ kind: 'click', label: m.text(1) }]),
+  rule('click-kind-named-zh', `{click}\\s*(?:目标)?\\s*(?:RAM\\s*)?${KIND_ZH}\\s*(?:名称|ID)?\\s*{X}(?=\\s*(?:[，,。；]|$|进入|打开))`, (m) => [{ kind: 'click', label: m.text(1) }]),
+  // A resource deleted by its name: "delete the RAM role **ops-admin**", "删除**ops-admin**角色", "删除RAM角色`x`": its
+  // row, then the row's delete control.
+  rule('delete-kind-named', `(?:delete|remove)\\s+the\\s+(?:RAM\\s+)?${KIND}\\s+{X}`, (m) => [
+    { kind: 'find', text: m.text(1), literal: true },
+    { kind: 'click', label: 'Delete' },
+  ]),
+  rule('delete-kind-named-zh', `删除\\s*(?:(?:RAM\\s*)?${KIND_ZH}\\s*{X}|{X}\\s*(?:RAM\\s*)?${KIND_ZH})`, (m) => [
+    { kind: 'find', text: m.text(m.has(1) ? 1 : 2), literal: true },
+    { kind: 'click', label: '删除' },
+  ]),
   // "In the **Instance ID/Name** column, click the name of the instance".
   rule('column-row-link', 'in\\s+the\\s+{B}\\s+column\\s*,?\\s*{click}\\s+(?:the\\s+)?(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?)?', (m) => [
     { kind: 'click', label: m.text(2), rowLink: /^id$/i.test(m.text(2)) ? 'id' : 'name', column: m.text(1) },
@@ -203,7 +221,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
     { kind: 'find', text: m.text(1), literal: false },
     { kind: 'click', label: m.text(2) },
   ]),
-  rule('near-action-zh', '{click}\\s*{B}\\s*(?:对应的|后的|右侧的|所在行的)\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
+  rule('near-action-zh', '{click}\\s*{B}\\s*(?:[\\u4e00-\\u9fff]{0,6}?)(?:对应的|后的|右侧的|所在行的)\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
   // A path of the page's own navigation as the place of the next actions: "在**访问控制** > **鉴权配置**栏，…".
   rule('in-path-zh', '在\\s*{P2}\\s*(?:栏|区域框|区域|页面|页签|中)?\\s*(?=[，,])', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   rule('in-path', '(?:in|on|under)\\s+(?:the\\s+)?{P2}(?:\\s+(?:section|page|tab|area))?\\s*(?=,)', (m) => [{ kind: 'navigate', path: m.path(1) }]),

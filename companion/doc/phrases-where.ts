@@ -116,7 +116,7 @@ export const WHERE_RULES: RuleSpec[] = [
   // What a click gets: "单击**下载**，获取**元数据文件**", "click **Download** to obtain the **Key File**".
   rule('click-obtains', `(?<=[\\u0001\\uE001]\\s*)(?:[，,]\\s*|\\s+to\\s+|\\s+and\\s+)(?:获取|得到|获得|obtain|get)\\s*(?:the\\s+)?{B}`, (m) => [{ kind: 'expect', text: m.text(1), label: m.text(1) }]),
   // The page a click opens: "单击实例进入**实例详情页**".
-  rule('enter-page-zh', '(?:进入|跳转到|跳转至|打开)\\s*{B}(?=\\s*(?:[。，,；]|$))', (m) => (/(?:页|页面)$/.test(m.text(1)) ? [{ kind: 'section', label: m.text(1), scope: 'page' }] : null)),
+  rule('enter-page-zh', '(?:进入|跳转到|跳转至|打开)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*{B}(?=\\s*(?:[。，,；]|$))', (m) => (/(?:页|页面)$/.test(m.text(1)) ? [{ kind: 'section', label: m.text(1), scope: 'page' }] : null)),
   // The example of a control named in plain words: "单击要查看的监控类别，如**主机监控**", "click a category, such as **Hosts**".
   rule('click-such-as', `{click}\\s*(?:${plainZh}{2,30}?|(?:a|an|the)\\s+[\\w -]{2,40}?)\\s*[，,]\\s*(?:如|例如|比如|such\\s+as|for\\s+example,?)\\s*{B}(?=\\s*(?:[。.；;]|$))`, (m) => [{ kind: 'click', label: m.text(1) }]),
 

@@ -13,6 +13,7 @@ import { EITHER_RULES, LEFT_TO_READER_RULES, OR_RULES, SUBMIT_RULES } from './ph
 import { ACTIONS_COLUMN_RULES, COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phrases-context';
 import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
 import { PLAIN_LABEL_RULES } from './phrases-plain';
+import { EQ_FIELD, EQUATION_RULES, ROW_COLUMN_ZH_RULES } from './phrases-rows';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { CHECK_RULES } from './phrases-check';
 import { LEFT_FIELD_RULES } from './phrases-fields';
@@ -43,7 +44,7 @@ export const COMMAND_CUE =
   /^\s*(?:```|~~~)|\b(?:run|execute|enter) the following commands?\b|\bcommand line\b|\bterminal\b|\bssh\b|执行以下命令|运行以下命令|执行如下命令|输入以下命令|命令行/im;
 /** A paragraph that is a note, not an action: "Note:", "> Note", "说明", "注意". */
 export const NOTE_PREFIX =
-  /^\s*(?:note|notes|notice|important|warning|caution|danger|tip|tips|说明|注意|重要|警告|提示|危险|注)(?:\s*[:：]|\s|$)/i;
+  /^\s*(?:note|notes|notice|important|warning|caution|danger|tip|tips|说明|注意|重要|警告|提示|危险|注)(?:\s*[:：]|\s(?!(?:the|down|that|your|its?|this|these|those|which|whether)\b)|$)/i;
 /** "(Optional)" / "（可选）" at the start of a step. */
 export const OPTIONAL = /^\s*(?:[(（]\s*(?:optional|可选)\s*[)）]|optional\s*[:：]|可选\s*[:：])/i;
 /**
@@ -103,6 +104,9 @@ export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in 
 export const ACTION_WORDS = [
   /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for|filter)\b/i,
   /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写|筛选)/,
+  // The instance's own operation by its verb ("restart the instance for the name to take effect", "重启实例使…生效").
+  // Not in a clause of time ("the next time you start the instance", "下次启动实例时生效") or one that says it is not needed.
+  /(?<!\byou\s)\b(?:restart|reboot|stop|start)\s+(?:the\s+)?(?:target\s+|ECS\s+)?instances?\b(?!\s+(?:is|are|was)\b)|(?<!无需|不需要|不用|不必|无须|不|下次|再次)(?:重启|停止|启动)(?:目标|该)?(?:ECS)?实例(?!时|后)/i,
   // Earlier steps done again: "repeat the preceding steps", "重复以上步骤".
   /\brepeat\s+(?:the|these|all|steps?)\b|重复(?:以上|上述|前面|前述|上面|执行|步骤|第)/i,
 ];
@@ -176,6 +180,8 @@ export const RULES: RuleSpec[] = [
     /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
   rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  // Where a click leads, named after it: "click **Expenses** to go to **User Center**", "… to enter the **Sites** page".
+  rule('click-to-page', '(?<=\\s)to\\s+(?:go\\s+to|enter|open)\\s+(?:the\\s+)?{P}(?:\\s+page)?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Back to where the procedure was: "Go back to the **Security Groups** page", "click **Console** to return to the
   // **Instances** page", "Return to the **Add Permissions** panel".
   rule('back-to-page', '(?:go\\s+back|return|get\\s+back)\\s+to\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
@@ -183,7 +189,7 @@ export const RULES: RuleSpec[] = [
   // A wizard's step, reached by the click before it: "Click **Next** to go to the **Health Check** step", "click **Back**
   // to go back to the **Select Resources** step".
   rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
-  rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   // Region.
   rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),
@@ -230,7 +236,7 @@ export const RULES: RuleSpec[] = [
   rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', ...(m.has(2) ? { column: m.text(2) } : {}) },
   ]),
-  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:[\\u4e00-\\u9fa5]{1,6}?)?的?(ID|名称)(?![\\u4e00-\\u9fa5](?<!或))', (m) => [
+  rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:待[\\u4e00-\\u9fa5]{1,6}?的)?(?:[\\u4e00-\\u9fa5]{1,6}?)?的?(ID|名称)(?![\\u4e00-\\u9fa5](?<!或))', (m) => [
     { kind: 'click', label: m.text(1), rowLink: m.text(1) === 'ID' ? 'id' : 'name' },
   ]),
   // Row actions in a table column ("click **Stop** in the **Actions** column", "choose **More** > **Release**").
@@ -239,6 +245,7 @@ export const RULES: RuleSpec[] = [
   rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   // "go to the **Actions** column and click **Create Custom Image**".
   rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
+  ...ROW_COLUMN_ZH_RULES,
   rule('column-click-zh', '在?\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select})\\s*{P}', (m) => chain(m, 2, 1)),
   rule('column-click-zh-2', '(?:{click}|{select})\\s*(?:[^，,。；\\u0001\\uE000]{0,30}?)\\s*{B}\\s*列(?:中|下|里)?的\\s*{P}', (m) => chain(m, 2, 1)),
   ...ACTIONS_COLUMN_RULES,
@@ -416,7 +423,8 @@ export const RULES: RuleSpec[] = [
   ),
   // "Instance Name = web-01", "Billing Method = Pay-As-You-Go", "Region = the same as your VPC": a field and its value
   // written as an equation (a value in words is left to the reader).
-  rule('param-equals', `^\\s*([A-Z][\\w()/-]*(?:\\s+[\\w()/-]+){0,5}?)\\s*=\\s*(?:{O}{END}|[^=]*$)`, (m) =>
+  ...EQUATION_RULES,
+  rule('param-equals', `^\\s*(${EQ_FIELD})\\s*=\\s*(?:{O}{END}|[^=]*$)`, (m) =>
     m.has(2) && m.option(2) !== undefined ? setValue(m, 1, 2) : [{ kind: 'fill', field: m.text(1), value: '' }],
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),

@@ -20,7 +20,14 @@ export const OUTSIDE_PLACE_CUE =
  * Command names are matched as written (lowercase), so a console's **PING** option is none.
  */
 export const LOCAL_TOOL_CUE =
-  /\b(?:on-premises|local)\s+(?:machine|computer|host|server|device|storage\s+device|browser|project\s+folder|folder)\b|\b[Ww]eb\s+browser\b|\b(?:[Oo]n|[Ff]rom)\s+(?:the|your)\s+PC\b|\bfor\s+PC\b|\b[Nn]otepad\b|\b(?:your|personal)\s+mailbox\b|\bexported\s+(?:CSV|Excel)\s+file\b|\b[\w-]+\.exe\b|本地(?:主机|机器|电脑|计算机|项目|文件夹|目录)|外网机器|(?:用|使用|通过)\s*[a-z][\w-]*\s*命令|(?<![\w-])(?:curl|wget|nslookup|dig|ping|telnet)\s*(?:命令|测试|-|`|$)|\bCtrl\s*\+/;
+  /\b(?:on-premises|local)\s+(?:machine|computer|host|server|device|storage\s+device|browser|project\s+folder|folder)\b|\b[Ww]eb\s+browser\b|\b(?:[Oo]n|[Ff]rom)\s+(?:the|your)\s+PC\b|\bfor\s+PC\b|\b[Nn]otepad\b|\b(?:your|personal)\s+mailbox\b|\bexported\s+(?:CSV|Excel)\s+file\b|\b[\w-]+\.exe\b|本地(?:主机|机器|电脑|计算机|项目|文件夹|目录)|外网机器|(?:用|使用|通过)\s*[a-z][\w-]*\s*命令|(?<![\w-])(?:curl|wget|nslookup|dig|ping|telnet)\s*(?:命令|测试|-|`|$)|\bCtrl\s*\+|\bU2F\b/;
+/**
+ * A step that opens on the reader's own machine ("Log on to your on-premises server, and click **Start**", "On the local
+ * computer, …", "在本地主机上，…"), or fetches a program through a link ("Click [here](…) to download FooFTP."): its clicks
+ * are that machine's, so only a console named in the step keeps it in the console.
+ */
+export const LOCAL_LEAD =
+  /^\s*(?:(?:log\s+(?:on|in)\s+to|on|in|from|open)\s+(?:the|your|an?)\s+(?:on-premises|local)\s+(?:machine|computer|host|server|device)\b|click\s+here\s+to\s+download\b)|^\s*(?:在|登录(?:到)?)\s*本地(?:主机|机器|电脑|计算机|服务器)|^\s*(?:单击|点击)(?:此处|这里)下载/i;
 /**
  * A window of the instance's own system or a program on the reader's computer, named as the place a step works in
  * ("In the **Disk Management** window, …", "In **Server Manager**, click …", "按Win+R打开运行对话框", "在新建简单卷向导中，单击
@@ -28,7 +35,7 @@ export const LOCAL_TOOL_CUE =
  * so only a console named in the step keeps it in the console (`NAMES_CONSOLE`).
  */
 export const SYSTEM_PLACE_CUE =
-  /\b(?:Disk\s+Management|Server\s+Manager|Control\s+Panel|Device\s+Manager|Task\s+Scheduler|Computer\s+Management|Event\s+Viewer|Registry\s+Editor|IIS\s+Manager|Internet\s+Information\s+Services|File\s+Explorer|Windows\s+Explorer|taskbar|Remote\s+Desktop\s+Connection|(?:New\s+Simple\s+Volume|Extend\s+Volume|Shrink\s+Volume)\s+Wizard|ossbrowser|FileZilla|WinSCP|Xshell|Xftp|MobaXterm|Cloud\s+Migration\s+tool|Google\s+Chrome)\b|\bWin\s*\+\s*R\b|\bRun\s+dialog\s+box\b|磁盘管理|服务器管理器|控制面板|设备管理器|任务计划程序|计算机管理|事件查看器|注册表编辑器|IIS\s*管理器|任务栏|远程桌面连接|新建简单卷向导|扩展卷向导|压缩卷向导|运行(?:对话框|窗口)|迁云工具/i;
+  /\b(?:Disk\s+Management|Server\s+Manager|Control\s+Panel|Device\s+Manager|Task\s+Scheduler|Computer\s+Management|Event\s+Viewer|Registry\s+Editor|IIS\s+Manager|Internet\s+Information\s+Services|File\s+Explorer|Windows\s+Explorer|taskbar|Remote\s+Desktop\s+Connection|(?:New\s+Simple\s+Volume|Extend\s+Volume|Shrink\s+Volume)\s+Wizard|ossbrowser|FileZilla|WinSCP|Xshell|Xftp|MobaXterm|Cloud\s+Migration\s+tool|Google\s+Chrome|vSphere\s+Web\s+Client|vCenter|NSX\s+Manager)\b|\bWin\s*\+\s*R\b|\bRun\s+dialog\s+box\b|磁盘管理|服务器管理器|控制面板|设备管理器|任务计划程序|计算机管理|事件查看器|注册表编辑器|IIS\s*管理器|任务栏|远程桌面连接|新建简单卷向导|扩展卷向导|压缩卷向导|运行(?:对话框|窗口)|迁云工具/i;
 export { OTHER_SITE_CUE } from './consoles';
 /** An Alibaba Cloud console named in a step ("in the RAM console", "阿里云DNS控制台"): it keeps the step in the console. */
 const ALIBABA_NAMES = ['Alibaba Cloud', '阿里云', ...Object.values(PRODUCTS).flatMap((p) => [p.name, p.nameZh, ...p.aliases])]
@@ -38,4 +45,4 @@ export const ALIBABA_CONSOLE = new RegExp(`(?:${ALIBABA_NAMES.join('|')})[^.。;
 
 /** A step set in a system window or program (unless it names a console) or in another vendor's site (unless it names an Alibaba Cloud console). */
 export const worksElsewhere = (text: string): boolean =>
-  (SYSTEM_PLACE_CUE.test(text) && !NAMES_CONSOLE.test(text)) || (OTHER_SITE_CUE.test(text) && !ALIBABA_CONSOLE.test(text));
+  ((SYSTEM_PLACE_CUE.test(text) || LOCAL_LEAD.test(text)) && !NAMES_CONSOLE.test(text)) || (OTHER_SITE_CUE.test(text) && !ALIBABA_CONSOLE.test(text));

@@ -128,4 +128,44 @@ describe('features, instance operations and places off the console, in plain wor
       { kind: 'repeat', text: 'attach the remaining volumes to the second node of the cluster in the same zone' },
     ]);
   });
+
+  it('reads a plain control before a clause, two of them joined by "or", and common buttons in lowercase', () => {
+    expect(intentsOf('Read the refund, click Downgrade Now, and then follow the page.')).toEqual([{ kind: 'click', label: 'Downgrade Now' }]);
+    expect(intentsOf('Check the price, click Upgrade or Create Order in the lower part of the page.')).toEqual([
+      { kind: 'either', of: [[{ kind: 'click', label: 'Upgrade' }], [{ kind: 'click', label: 'Create Order' }]] },
+    ]);
+    expect(intentsOf('Click confirm to keep the rule.')).toEqual([{ kind: 'click', label: 'Confirm' }]);
+    expect(intentsOf('Click ok.')).toEqual([{ kind: 'click', label: 'OK' }]);
+    expect(intentsOf('Select NFS 4 for the protocol version.')).toEqual([{ kind: 'choose', field: 'protocol version', option: 'NFS 4' }]);
+  });
+
+  it("reads the instance's operation asked for in a clause, and not in a clause of time", () => {
+    expect(intentsOf('If you renamed the host, restart the instance for the name to apply.')).toEqual([{ kind: 'click', label: 'Restart' }]);
+    expect(intentsOf('Restart or start the instance in the console.')).toEqual([
+      { kind: 'either', of: [[{ kind: 'click', label: 'Restart' }], [{ kind: 'click', label: 'Start' }]] },
+    ]);
+    expect(intentsOf('如果修改了实例名，重启实例使新名称生效。')).toContainEqual({ kind: 'click', label: '重启' });
+    expect(intentsOf('密码已改好，下次启动实例时生效。')).toEqual([{ kind: 'expect', text: '密码已改好，下次启动实例时生效' }]);
+  });
+
+  it('reads a dialog closed in words as its close button', () => {
+    const close = { kind: 'click', label: 'Close', area: 'dialog', icon: true };
+    expect(intentsOf('Close the Session Key dialog box or the Enter Key dialog box.')).toEqual([close]);
+    expect(intentsOf('Close any dialog box that appears.')).toEqual([close]);
+    expect(intentsOf('关闭弹出的 会话密钥 对话框。')).toEqual([{ ...close, label: '关闭' }]);
+  });
+
+  it('reads a resource named after its kind: its link, or its row to delete', () => {
+    expect(intentsOf('Click the VPC **vpc-shop**.')).toEqual([{ kind: 'click', label: 'vpc-shop' }]);
+    expect(intentsOf('单击RAM角色名称`ops-admin`。')).toEqual([{ kind: 'click', label: 'ops-admin' }]);
+    expect(intentsOf('Delete the RAM role **ops-admin**.')).toEqual([
+      { kind: 'find', text: 'ops-admin', literal: true },
+      { kind: 'click', label: 'Delete', row: 'ops-admin' },
+    ]);
+    expect(intentsOf('删除**ops-admin**角色。')).toEqual([
+      { kind: 'find', text: 'ops-admin', literal: true },
+      { kind: 'click', label: '删除', row: 'ops-admin' },
+    ]);
+    expect(intentsOf('单击**ops-admin**角色对应的**删除**。')).toEqual([{ kind: 'click', label: '删除', near: 'ops-admin' }]);
+  });
 });

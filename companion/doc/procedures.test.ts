@@ -133,3 +133,31 @@ describe('parseProcedures', () => {
     expect(procs2.map((p) => [p.title, p.steps.length])).toEqual([['Create a group', 2]]);
   });
 });
+
+describe('a numbered list whose numbers start again', () => {
+  // How it works, then the procedure, written as two lists with only a blank line between: one list to CommonMark.
+  const page = `# Set the origin host
+
+How it works:
+
+1.  A node asks the origin for the site by its name.
+2.  The origin answers with that site's certificate.
+
+1.  Log on to the CDN console.
+2.  On the **Domain Names** page, click **Manage** next to the domain.
+3.  Turn on the **Origin Host** switch.
+`;
+
+  it('is two lists, each numbered from its own start: a description and a procedure', () => {
+    const procs = parseProcedures(page);
+    expect(procs.map((p) => [p.steps.map((s) => s.label).join(','), p.console])).toEqual([
+      ['1,2', false],
+      ['1,2,3', true],
+    ]);
+  });
+
+  it('stays one list when the numbers never go down ("1. 1. 1.")', () => {
+    const same = '# Tags\n\n1. Log on to the console.\n1. Click **Tags**.\n1. Click **Create**.\n';
+    expect(parseProcedures(same).map((p) => p.steps.length)).toEqual([3]);
+  });
+});

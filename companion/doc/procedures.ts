@@ -5,6 +5,7 @@ import { draftParagraph } from './intents';
 import { boldHeading, headingAnchor, headingText, isFigure, isNote, parseMarkdown } from './markdown';
 import { COMMAND_CUE, EXCLUDED_HEADINGS, PREREQUISITE_HEADINGS, PROCEDURE_HEADINGS, RESULT_HEADINGS, UI_CUE } from './phrases';
 import { ALIBABA_CONSOLE, OTHER_SITE_CUE } from './places';
+import { numberByPart, partNumber, STEP_HEADING } from './parts';
 import { matches, stepsOf, type ListRun } from './steps';
 import type { DocStep, Intent, Procedure } from './types';
 
@@ -31,33 +32,66 @@ export function parseProcedures(markdown: string, lineOffset = 0): Procedure[] {
   let bold: 'prerequisites' | 'result' | 'excluded' | 'steps' | undefined;
   // The procedure a "## Result" heading right after it speaks of.
   let pendingResult: Procedure | undefined;
+  // Sibling "## Step 1: …" / "## 步骤二 …" headings divide one procedure: their lists are read as one, in order, under
+  // the heading that holds them. `parts`: the number of the step heading each run sits under.
+  let series: { depth: number; holder: { title: string; anchor?: string }; line: number; prerequisites: string[]; part: string; count: number } | undefined;
+  let parts: string[] = [];
+  // The first list under a sibling step heading goes on with the runs before it.
+  let joinNext = false;
 
   const flush = () => {
     if (!runs.length) return;
     const steps = stepsOf(runs, parsed, lineOffset);
-    const holder = [...stack].reverse().find((h) => h.depth === 0 || !matches(PROCEDURE_HEADINGS, h.title)) ?? stack[0];
+    // A procedure read from several parts ("Step 1: …", "Step 2: …") acts in a console when one of its parts does.
+    const partSteps = numberByPart(steps, runs.map((r) => r.list.children.length), parts);
+    const joined = partSteps.length && series ? series : undefined;
+    const holder = joined?.holder ?? [...stack].reverse().find((h) => h.depth === 0 || !matches(PROCEDURE_HEADINGS, h.title)) ?? stack[0];
     const head = stack[stack.length - 1];
     const result = resultOf(trailing);
     out.push({
       title: holder.title || page,
       ...(holder.anchor ? { anchor: holder.anchor } : {}),
       page,
-      line: head.depth ? head.line : steps[0].line,
-      prerequisites: stack.flatMap((h) => h.prerequisites),
+      line: joined ? joined.line : head.depth ? head.line : steps[0].line,
+      prerequisites: [...new Set([...(joined?.prerequisites ?? []), ...stack.flatMap((h) => h.prerequisites)])],
       steps,
       ...(result ? { result } : {}),
-      console: isConsole(steps) && !elsewhere(holder.title || page, steps),
+      console: (joined ? partSteps.some(isConsole) : isConsole(steps)) && !elsewhere(holder.title || page, steps),
     });
     runs = [];
     trailing = [];
+    parts = [];
   };
 
   for (const node of nodes) {
     if (node.type === 'heading') {
-      flush();
+      const title = headingText(node);
+      const step = STEP_HEADING.test(title);
+      if (series && step && node.depth === series.depth) {
+        // The next part of the same procedure: what the last part left after its lists is no result of the whole.
+        series.prerequisites.push(...stack.flatMap((h) => h.prerequisites));
+        series.count++;
+        series.part = partNumber(title, series.count);
+        trailing = [node];
+        joinNext = runs.length > 0;
+      } else {
+        flush();
+        series = undefined;
+        joinNext = false;
+      }
       bold = undefined;
       while (stack.length > 1 && stack[stack.length - 1].depth >= node.depth) stack.pop();
-      const title = headingText(node);
+      if (step && !series) {
+        const holder = [...stack].reverse().find((h) => h.depth === 0 || !matches(PROCEDURE_HEADINGS, h.title)) ?? stack[0];
+        series = {
+          depth: node.depth,
+          holder: { title: holder.title, ...(holder.anchor ? { anchor: holder.anchor } : {}) },
+          line: (node.position?.start.line ?? 1) + lineOffset,
+          prerequisites: [],
+          part: partNumber(title, 1),
+          count: 1,
+        };
+      }
       kind = sectionKind(title);
       if (kind === 'result') {
         // "## Result" states the result of the procedure just before it.
@@ -73,6 +107,8 @@ export function parseProcedures(markdown: string, lineOffset = 0): Procedure[] {
       const k = sectionKind(label);
       if (k !== 'steps' || matches(PROCEDURE_HEADINGS, label)) {
         flush();
+        series = undefined;
+        joinNext = false;
         bold = k;
         continue;
       }
@@ -93,8 +129,10 @@ export function parseProcedures(markdown: string, lineOffset = 0): Procedure[] {
     if (node.type === 'list' && node.ordered) {
       const last = runs.at(-1);
       const continues = last && (node.start ?? 1) === (last.list.start ?? 1) + last.list.children.length && (node.start ?? 1) > 1;
-      if (runs.length && !continues) flush();
+      if (runs.length && !continues && !joinNext) flush();
+      joinNext = false;
       runs.push({ list: node, after: [] });
+      parts.push(series && stack[stack.length - 1].depth === series.depth ? series.part : '');
       trailing = [];
     } else if (node.type === 'table' && runs.length && !trailing.length) {
       runs[runs.length - 1].after.push(node as Table);

@@ -8,6 +8,7 @@ import { LOCAL_TOOL_CUE, OUTSIDE_PLACE_CUE, worksElsewhere } from './places';
 import { beforeNote, explainsLeadOptions, fieldList, leadOptionsInWords, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
 import { factOf, statesFact } from './facts';
+import { numberByPart, partNumber, STEP_HEADING } from './parts';
 import { inInstanceSteps } from './session';
 import { cutTableRows } from './table-cells';
 import { DocError, type DocStep, type Intent } from './types';
@@ -29,7 +30,9 @@ export function parseSteps(markdown: string, lineOffset = 0): DocStep[] {
         'or a numbered list outside Prerequisites, Notes and Result',
     );
   }
-  return stepsOf(lists.map((list) => ({ list, after: [] })), parsed, lineOffset);
+  const steps = stepsOf(lists.map(({ list }) => ({ list, after: [] })), parsed, lineOffset);
+  numberByPart(steps, lists.map(({ list }) => list.children.length), lists.map(({ part }) => part));
+  return steps;
 }
 
 /** A numbered list of a procedure, with the tables that follow it before the next list (they belong to its last step). */
@@ -47,7 +50,10 @@ export function stepsOf(runs: ListRun[], parsed: Parsed, lineOffset: number): Do
       const index = steps.length + 1;
       const label = String((list.start ?? 1) + i);
       const extra = i === list.children.length - 1 ? after : [];
-      steps.push(stepOf(item, index, label, parsed, lineOffset, state, extra));
+      const step = stepOf(item, index, label, parsed, lineOffset, state, extra);
+      // A number with nothing after it but a note or a picture ("3.  ", "2. **Note:** …") asks nothing: no step.
+      if (!step.text.trim() && !step.substeps.length && !step.intents.length && !step.facts?.length && steps.length) return;
+      steps.push(step);
     });
   }
   return inInstanceSteps(steps);
@@ -331,9 +337,10 @@ function withOptions(intents: Intent[], options: { field: string; names: string[
  * has any), sub-headings included but for excluded ones. Otherwise the first ordered list outside an excluded
  * section, plus the ordered lists after it, in the same section, that continue its numbering.
  */
-function procedureLists(nodes: RootContent[]): List[] {
+function procedureLists(nodes: RootContent[]): Array<{ list: List; part: string }> {
   const heading = (n: RootContent) => (n.type === 'heading' ? headingText(n) : boldHeading(n));
-  const at = nodes.findIndex((n) => { const h = heading(n); return h !== undefined && matches(PROCEDURE_HEADINGS, h); });
+  // "步骤1：创建实例" numbers a part of the procedure (parts.ts), it does not head the whole.
+  const at = nodes.findIndex((n) => { const h = heading(n); return h !== undefined && matches(PROCEDURE_HEADINGS, h) && !STEP_HEADING.test(h); });
   if (at >= 0) {
     const depth = nodes[at].type === 'heading' ? (nodes[at] as { depth: number }).depth : 7;
     const lists: List[] = [];
@@ -345,20 +352,33 @@ function procedureLists(nodes: RootContent[]): List[] {
       } else if (node.type === 'list' && !excluded) lists.push(node);
     }
     const ordered = lists.filter((l) => l.ordered);
-    return ordered.length ? ordered : lists;
+    return (ordered.length ? ordered : lists).map((list) => ({ list, part: '' }));
   }
   let excluded = false;
   let first: List | undefined;
-  const lists: List[] = [];
+  // The step heading ("## Step 2: …") over the lists: its siblings go on with the procedure, each a part of it.
+  let series: { depth: number; part: string; count: number } | undefined;
+  let newPart = false;
+  const lists: Array<{ list: List; part: string }> = [];
   for (const node of nodes) {
     if (node.type === 'heading') {
-      if (first) break;
-      excluded = matches(EXCLUDED_HEADINGS, headingText(node));
+      const title = headingText(node);
+      const step = STEP_HEADING.test(title);
+      if (first) {
+        if (!series || !step || node.depth !== series.depth) break;
+        series.count++;
+        series.part = partNumber(title, series.count);
+        newPart = true;
+        continue;
+      }
+      excluded = matches(EXCLUDED_HEADINGS, title);
+      series = step ? { depth: node.depth, part: partNumber(title, 1), count: 1 } : undefined;
     } else if (node.type === 'list' && node.ordered && !excluded) {
-      const last = lists.at(-1);
+      const last = lists.at(-1)?.list;
       if (!first) first = node;
-      else if (!last || (node.start ?? 1) !== (last.start ?? 1) + last.children.length) break;
-      lists.push(node);
+      else if (!newPart && (!last || (node.start ?? 1) !== (last.start ?? 1) + last.children.length)) break;
+      newPart = false;
+      lists.push({ list: node, part: series?.part ?? '' });
     }
   }
   return lists;
