@@ -9,7 +9,7 @@ import { inPlace } from './in-place';
 import { openConsole } from './open-console';
 import { readsAsAction } from './glossary';
 import { namedInput, readerValue } from './inputs';
-import { pay } from './pay';
+import { pay, valueBeforePaying } from './pay';
 import { refresh } from './refresh';
 import { view } from './views';
 import { AREA, click, hasArea, resourceRow } from './clicks';
@@ -54,7 +54,7 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       if (picked) return click(picked, page, ctx, mem, policy);
       return inPlace(intent, asWritten(intent.field, ctx, step, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section)), page, ctx.steps, policy);
     }
-    case 'pay': return pay(page, mem, intent.placed === true);
+    case 'pay': return valueBeforePaying(page, ctx, policy, mem) ?? pay(page, mem, intent.placed === true);
     case 'check': {
       const picked = intent.checked ? rowPick(intent.label, page, ctx) : null;
       return picked ? click(picked, page, ctx, mem, policy) : check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);

@@ -58,3 +58,18 @@ describe('local policy: a resource picked by its ID in a list', () => {
     expect(first).toEqual({ type: 'click', ref: 'e1' });
   });
 });
+
+describe('local policy: a value the doc drops before the payment', () => {
+  it('"modify the bandwidth and complete the payment", read as the payment: the task\'s value goes in before Buy Now', async () => {
+    const d = dialog('Upgrade');
+    const order = page(
+      [
+        { ref: 'e1', role: 'textbox', name: 'Maximum Bandwidth', value: '5', within: d },
+        { ref: 'e2', role: 'button', name: 'Buy Now', within: d },
+      ],
+      'Upgrade',
+    );
+    const done = await actions(policy('1. Complete the payment.', { maximumBandwidth: '200' }), order, 2);
+    expect(done[0]).toMatchObject({ type: 'type', ref: 'e1', text: '200' });
+  });
+});
