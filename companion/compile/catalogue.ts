@@ -28,13 +28,22 @@ export interface ControlCall {
   action: string;
   /** The parameters that carry the id of the row the control is on. */
   rowParams: string[];
-  /** A create form's fields: label (English and Chinese) -> parameter; a value when the form fixes it. */
-  fields: Array<{ en: string; zh: string; param: string; value?: string; kind: string }>;
+  /** A create form's fields: label (English and Chinese) -> parameter; a value when the form fixes it; a number box's bounds. */
+  fields: Array<{ en: string; zh: string; param: string; value?: string; kind: string } & NumberBounds>;
   /** The list's id parameter (`InstanceId`), for a row action. */
   listId?: string;
 }
 
 /** A condition a control's page description puts on the row: the field and the values it must have. */
+/** A number box's bounds and starting value (`startsFrom`: it starts with the resource's own field). */
+export type NumberBounds = { min?: number; max?: number; default?: number; startsFrom?: string };
+
+/** What the compiler keeps of a catalogue field: its labels, parameter, kind, fixed value and a number box's bounds. */
+function fieldOf(f: { label: string; param: string; kind: string; value?: string } & NumberBounds, label: (key: string) => { en: string; zh: string }) {
+  const bounds = Object.fromEntries((['min', 'max', 'default', 'startsFrom'] as const).flatMap((k) => (f[k] !== undefined ? [[k, f[k]]] : [])));
+  return { ...label(f.label), param: f.param, kind: f.kind, ...(f.value !== undefined ? { value: f.value } : {}), ...bounds };
+}
+
 export interface StateCondition {
   field: string;
   values: string[];
@@ -133,7 +142,8 @@ function indexProduct(catalog: Catalog, product: Catalog['products'][number], pa
     const at = product.vocabulary.nav.findIndex((n) => n.key === key);
     return at < 0 ? Infinity : at;
   };
-  const lists = [...product.vocabulary.lists].sort((a, b) => navAt(a.nav) - navAt(b.nav)).map((l) => l.id);
+  // A list inside a details page's tab (a template's versions) lists parts of a resource, not the console's resources.
+  const lists = product.vocabulary.lists.filter((l) => !l.tab).sort((a, b) => navAt(a.nav) - navAt(b.nav)).map((l) => l.id);
   return { key: product.key, service: product.service, actions, labels: { ...labels }, controls, states: stateConditions(pages), nav, lists: [...new Set(lists)] };
 }
 
@@ -144,7 +154,7 @@ function listControls(list: CatalogList, label: (key: string) => { en: string; z
     action: r.action,
     rowParams: r.params,
     listId: list.id,
-    fields: (r.dialog?.fields ?? []).flatMap((f) => ('param' in f ? [{ ...label(f.label), param: f.param, kind: f.kind, ...(f.value !== undefined ? { value: f.value } : {}) }] : [])),
+    fields: (r.dialog?.fields ?? []).flatMap((f) => ('param' in f ? [fieldOf(f, label)] : [])),
   }));
 }
 
@@ -154,7 +164,7 @@ function formControls(form: CatalogForm, label: (key: string) => { en: string; z
     path: [label(form.open).en],
     action,
     rowParams: [],
-    fields: form.sections.filter((s) => s.action === action).flatMap((s) => s.fields.map((f) => ({ ...label(f.label), param: f.param, kind: f.kind, ...(f.value !== undefined ? { value: f.value } : {}) }))),
+    fields: form.sections.filter((s) => s.action === action).flatMap((s) => s.fields.map((f) => fieldOf(f, label))),
   }));
 }
 

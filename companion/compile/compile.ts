@@ -13,6 +13,7 @@ import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
+import { numberParams } from './numbers';
 import { arnParamOf, bindingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { viewsOnly, workingPlace } from './place';
@@ -193,10 +194,9 @@ function compileProcedure(
       }
     }
     const rule = ruleFor(acting, choice.action, control, built.needs, requires, names, fields, toEnglish, body, signals);
-    if (saved) {
-      rule.rule.params = { ...rule.rule.params, ...saved.params };
-      rule.params.push(...Object.keys(saved.params));
-    }
+    // What the console saves on the resource's own call, and the number boxes it requires (numbers.ts).
+    const more = { ...saved?.params, ...numberParams(proc, control, toEnglish, inputs, inputItems) };
+    if (Object.keys(more).length) [rule.rule.params, rule.params] = [{ ...rule.rule.params, ...more }, [...rule.params, ...Object.keys(more)]];
     // A URL the rule names is what the reader enters in the console's URL box.
     const url = Object.values(rule.rule.params ?? {}).find((v) => /^https:\/\/\$\{/.test(String(v)));
     if (url && !Object.values(inputs).includes(String(url))) {

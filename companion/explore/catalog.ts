@@ -7,12 +7,19 @@ import { z } from 'zod';
 
 const Label = z.object({ en: z.string(), zh: z.string() });
 
+/**
+ * A number box's bounds and the value it starts with, as the console has them (each absent when it has none);
+ * `startsFrom`: the field of the resource the box starts with (a disk's `Size` in Resize Disk), whose new value is the doc's.
+ */
+const Bounds = { min: z.number().optional(), max: z.number().optional(), default: z.number().optional(), startsFrom: z.string().optional() };
+
 const Field = z.object({
   /** Label key of the form item. */
   label: z.string(),
   /** The OpenAPI request parameter the field fills. */
   param: z.string(),
-  kind: z.enum(['text', 'select']),
+  kind: z.enum(['text', 'select', 'number']),
+  ...Bounds,
   /** The value sent to the API; absent for a name (an input) or another resource's id (a requirement). */
   value: z.string().optional(),
   /** What the reader picks in a select when it differs from `value` (a zone's name for its id). */
@@ -44,6 +51,8 @@ const DialogField = z.discriminatedUnion('kind', [
   z.object({ label: z.string(), kind: z.literal('text'), param: z.string(), value: z.string().optional() }),
   /** A drop-down of the dialog whose choice is a parameter (a key pair, an instance type): `value` when it is fixed. */
   z.object({ label: z.string(), kind: z.literal('select'), param: z.string(), value: z.string().optional() }),
+  /** A number box (a bandwidth): what the task types is the doc's value, else one within its bounds. */
+  z.object({ label: z.string(), kind: z.literal('number'), param: z.string(), value: z.string().optional(), ...Bounds }),
 ]);
 
 const RowAction = z.object({
@@ -56,7 +65,13 @@ const RowAction = z.object({
   dialog: z.object({ title: z.string(), fields: z.array(DialogField).optional(), confirm: z.string(), continue: z.array(z.string()).optional() }).optional(),
 });
 
-const List = z.object({ nav: z.string(), id: z.string(), rowActions: z.array(RowAction) });
+const List = z.object({
+  nav: z.string(),
+  id: z.string(),
+  /** Label key of the details-page tab that holds the list (a launch template's Versions); absent for a page's own list. */
+  tab: z.string().optional(),
+  rowActions: z.array(RowAction),
+});
 
 const Vocabulary = z.object({
   product: z.string(),
@@ -85,6 +100,17 @@ export type CatalogList = z.infer<typeof List>;
 export type CatalogRowAction = z.infer<typeof RowAction>;
 export type CatalogDialogField = z.infer<typeof DialogField>;
 export type Lang = 'en' | 'zh';
+
+/**
+ * What a task types in a number box the doc leaves open: the value the box starts with when it lies within its
+ * bounds, else the least whole number above zero within them (a bandwidth of 0 to 100 Mbit/s: 1).
+ */
+export function numberWithin(field: { min?: number; max?: number; default?: number }): string {
+  const within = (n: number) => (field.min === undefined || n >= field.min) && (field.max === undefined || n <= field.max);
+  if (field.default !== undefined && within(field.default)) return String(field.default);
+  const least = Math.max(Math.ceil(field.min ?? 1), 1);
+  return String(field.max !== undefined && least > field.max ? Math.floor(field.max) : least);
+}
 
 export class CatalogError extends Error {
   constructor(

@@ -4,7 +4,7 @@
  */
 import type { RequiredResource, SuccessRule } from '../../protocol/task';
 import { RESOURCE_TYPES, type ResourceTypeName } from '../cloud/resources/index';
-import type { Catalog, CatalogDialogField, CatalogField, CatalogList, CatalogProduct, CatalogRowAction } from './catalog';
+import { numberWithin, type Catalog, type CatalogDialogField, type CatalogField, type CatalogList, type CatalogProduct, type CatalogRowAction } from './catalog';
 import { exploreName, LOOSE_CREATE_PREFIXES, localId, nounOf, PREFIXES, referencedType, requirementsFor, typeOfNoun, VERBS, type Verb } from './resources';
 
 /** A value the doc gives for a field: typed text, a label to pick, or a reference (`${vpc.name}`). */
@@ -159,6 +159,7 @@ function fillField(
     return { shown: { text: `\${${localId(ref)}.name}` }, sent: `\${${localId(ref)}.id}` };
   }
   if (field.value !== undefined) return { shown: field.option ? { option: field.option } : { text: field.value }, sent: field.value };
+  if (field.kind === 'number' && !field.startsFrom) return { shown: { text: numberWithin(field) }, sent: numberWithin(field) };
   if (isNameParam(field.param)) {
     const param = field.param === 'Name' || field.param === 'name' ? `${noun}Name` : field.param;
     const key = param[0].toLowerCase() + param.slice(1);
@@ -175,7 +176,8 @@ function planRowAction(
   // A list names what its rows are by their id parameter (`VpcId`, `BucketName` where the name is the id); a list
   // of that resource comes first, then any list whose row action calls one of its actions (CDN's `DomainName` rows).
   const named = (l: CatalogList) => nouns.some((n) => [`${n}Id`, `${n}Name`].some((id) => id.toLowerCase() === l.id.toLowerCase()));
-  const lists = [...product.vocabulary.lists].sort((a, b) => Number(named(b)) - Number(named(a)));
+  // A list inside a details page's tab is reached through a row of another list: not planned yet.
+  const lists = product.vocabulary.lists.filter((l) => !l.tab).sort((a, b) => Number(named(b)) - Number(named(a)));
   const found = lists.flatMap((list) => list.rowActions.filter((r) => actions.includes(r.action)).map((row) => ({ list, row })))[0] as
     | { list: CatalogList; row: CatalogRowAction }
     | undefined;
@@ -197,6 +199,13 @@ function planRowAction(
         if (field.value === undefined) return `dialog "${row.dialog.title}": drop-down "${field.label}" (${field.param}) has no declared value`;
         selects.push({ label: field.label, option: field.value });
         params[field.param] = field.value;
+        continue;
+      }
+      // A number box that starts with the resource's own value (a disk's size) is left as it is.
+      if (field.kind === 'number' && !field.startsFrom) {
+        const value = field.value ?? numberWithin(field);
+        texts.push({ label: field.label, value });
+        params[field.param] = value;
         continue;
       }
       if (field.kind !== 'text') continue;

@@ -37,6 +37,9 @@ export const SEEDS: Record<string, Seed> = {
       r('attached', 'disk', { DiskName: 'walk-data-${rand}', Size: '40', DiskCategory: 'cloud_essd', InstanceId: '${vm.id}' }),
       r('snap', 'snapshot', { DiskId: '${attached.id}', SnapshotName: 'walk-snap-${rand}' }),
       r('kp', 'key_pair', { KeyPairName: 'walk-kp-${rand}' }),
+      // A launch template with a second version (the provisioner's), so the walk reaches Delete on the template's
+      // row (DeleteLaunchTemplate) and on the version's row of its Versions tab (DeleteLaunchTemplateVersion).
+      r('lt', 'ecs_launch_template', { LaunchTemplateName: 'walk-lt-${rand}', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceType: 'ecs.g7.large' }),
     ],
     async more(client, made) {
       const sg = made.sg.id;

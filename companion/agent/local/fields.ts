@@ -414,6 +414,13 @@ export function configure(text: string, page: PageSnapshot, ctx: EpisodeContext,
   }
   const items = listItems(text);
   const used = () => [...policy.filled.values()].map((f) => f.value);
+  // One item that the page's only field of it names more fully ("the bandwidth of the EIP" where the dialog has
+  // Maximum Bandwidth, 带宽 for 带宽峰值): that field, when the task has a value for it.
+  const holding = items.length === 1 ? open.filter((el) => normalize(el.name).includes(normalize(items[0]))) : [];
+  if (holding.length === 1 && !policy.filled.has(holding[0].ref)) {
+    const value = readerValue(holding[0].name, elements, ctx, used());
+    if (value) return fill(holding[0].name, value, othersOf(holding[0].name, page, ctx), mem, policy.section, true);
+  }
   for (const item of items.length > 1 ? items : []) {
     const found = open.find((el) => isExact(item, el.name)) ?? rank(item, open, (el) => el.name).find((s) => s.score >= RENAMED_MIN)?.item;
     if (!found || found.value || policy.filled.has(found.ref)) continue;

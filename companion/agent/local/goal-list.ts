@@ -124,7 +124,8 @@ export function repairGoals(field: Element, step: number, ctx: EpisodeContext): 
   if (field.role === 'checkbox') return [goal({ kind: 'check', label: field.name, checked: true })];
   // The box's placeholder says what it holds when its label does not ("过期天数" in the box of 删除文件).
   const named = [field.name, ...(field.placeholder ? [field.placeholder] : [])];
-  return [goal({ kind: 'fill', field: field.name, value: inputFitting(named, ctx.inputs) ?? `aca-${ctx.rand}` })];
+  // A number box takes a number: the least whole one above zero, where a name would never do.
+  return [goal({ kind: 'fill', field: field.name, value: inputFitting(named, ctx.inputs) ?? (field.role === 'spinbutton' ? '1' : `aca-${ctx.rand}`) })];
 }
 
 /** An intent in words, for a note's "expected" ("Alerts > Alert Contacts", "Stop Actions"). */

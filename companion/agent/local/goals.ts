@@ -9,12 +9,13 @@ import { inPlace } from './in-place';
 import { openConsole } from './open-console';
 import { readsAsAction } from './glossary';
 import { namedInput, readerValue } from './inputs';
-import { pay } from './pay';
+import { pay, valueBeforePaying } from './pay';
 import { refresh } from './refresh';
 import { view } from './views';
 import { AREA, click, hasArea, resourceRow } from './clicks';
 import { choose, chooseAmong, configure, fill, hasOwnChoices, intentLabels, offersAny, othersOf, pickBoxes } from './fields';
 import { renamedGroup } from './renamed-group';
+import { rowPick } from './row-pick';
 import { RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
 import { cjkAlike, isExact, isSameEntry, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
@@ -49,10 +50,15 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
       const renamed = !option && intent.options ? renamedGroup(intent.field, intent.options, page, policy.section, () => new Set([...ctx.steps.flatMap((at) => [...stepLabels(ctx, at.index)]), ...intentLabels(ctx)])) : null;
       if (renamed) return renamed;
+      const picked = !option ? rowPick(intent.field, page, ctx) : null;
+      if (picked) return click(picked, page, ctx, mem, policy);
       return inPlace(intent, asWritten(intent.field, ctx, step, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section)), page, ctx.steps, policy);
     }
-    case 'pay': return pay(page, mem, intent.placed === true);
-    case 'check': return check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
+    case 'pay': return valueBeforePaying(page, ctx, policy, mem) ?? pay(page, mem, intent.placed === true);
+    case 'check': {
+      const picked = intent.checked ? rowPick(intent.label, page, ctx) : null;
+      return picked ? click(picked, page, ctx, mem, policy) : check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
+    }
     case 'tab': return tab(intent.label, page, mem);
     case 'section':
       if (intent.scope === 'page') return onPage(intent.label, page);

@@ -23,6 +23,8 @@ const ZH: Array<[RegExp, string]> = [
   [/过期时间/, 'expire'],
   [/权重/, 'weight'],
   [/类型/, 'type'],
+  [/带宽/, 'bandwidth'],
+  [/峰值/, 'peak'],
 ];
 
 const words = (s: string) =>

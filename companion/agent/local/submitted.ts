@@ -4,7 +4,7 @@
  */
 import type { Element, PageSnapshot } from '../../../protocol';
 import type { DocStep } from '../../doc/types';
-import { CONFIRM_WORDS, FINISH_WORDS, SUBMIT_WORDS } from './glossary';
+import { CONFIRM_WORDS, FINISH_WORDS, PURCHASE_WORDS, SUBMIT_WORDS } from './glossary';
 import { choiceGroupOf, containers, inDialog, reachable } from './ground';
 import { isExact, normalize } from './match';
 import type { PolicyMemory } from './outcome';
@@ -50,7 +50,7 @@ export function stepOfForm(field: Element, page: PageSnapshot, filled: PolicyMem
 
 /**
  * The doc ended with a dialog still open that holds what the doc filled in, and a button that submits it: "Create" or
- * the like, or the dialog's own verb ("创建" of "创建虚拟服务器组"). The doc leaves out the step that submits it.
+ * the like, Buy Now, or the dialog's own verb ("创建" of "创建虚拟服务器组"). The doc leaves out the step that submits it.
  */
 export function leftOpen(page: PageSnapshot, memory: PolicyMemory): Element | null {
   if (!page.dialog) return null;
@@ -59,9 +59,10 @@ export function leftOpen(page: PageSnapshot, memory: PolicyMemory): Element | nu
   const title = normalize(page.dialog);
   const buttons = elements.filter((el) => el.role === 'button' && !el.states.disabled).map((el) => ({ el, word: normalize(el.name), clicked: !!memory.clicked?.has(el.ref) }));
   // A button clicked already did what it does: the dialog stays for another reason (a refusal, a slow console).
-  if (buttons.some((b) => b.clicked && SUBMIT_WORDS.includes(b.word))) return null;
+  // A dialog that changes a paid resource's configuration places an order (Buy Now) where others submit.
+  if (buttons.some((b) => b.clicked && (SUBMIT_WORDS.includes(b.word) || PURCHASE_WORDS.includes(b.word)))) return null;
   const verb = buttons.filter((b) => b.word.length >= 2 && title.startsWith(b.word) && title !== b.word);
-  const submits = (verb.length ? verb : buttons.filter((b) => FINISH_WORDS.includes(b.word))).filter((b) => !b.clicked).map((b) => b.el);
+  const submits = (verb.length ? verb : buttons.filter((b) => FINISH_WORDS.includes(b.word) || PURCHASE_WORDS.includes(b.word))).filter((b) => !b.clicked).map((b) => b.el);
   return submits.length === 1 ? submits[0] : null;
 }
 

@@ -3,15 +3,18 @@
 // fields a task fills, and each list's row actions with the dialog they open and the call that dialog makes.
 import type { Label } from '../src/lib/vocabulary';
 import { holds } from './resolve';
-import { isGroup, type ActionSpec, type ApiCall, type Condition, type DialogSpec, type FieldSpec, type ListPageSpec, type PageSpec, type ValueSource } from './spec';
+import { isGroup, type ActionSpec, type ApiCall, type Condition, type DetailsPageSpec, type DialogSpec, type FieldSpec, type ListPageSpec, type ListSpec, type PageSpec, type ValueSource } from './spec';
 import { initialValues } from './validate';
 
-export type ExploreField = { label: string; param: string; kind: 'text' | 'select'; value?: string; option?: Label };
+/** A number box's bounds and starting value, as the console has them; `startsFrom`: the resource's field it starts with. */
+export type NumberBounds = { min?: number; max?: number; default?: number; startsFrom?: string };
+export type ExploreField = { label: string; param: string; kind: 'text' | 'select' | 'number'; value?: string; option?: Label } & NumberBounds;
 export type ExploreForm = { key: string; nav: string; open: string; submit: string; sections: { label?: string; action: string; fields: ExploreField[] }[] };
 export type ExploreDialogField =
   | { label: string; kind: 'choice'; option: string }
   | { label: string; kind: 'check' }
-  | { label: string; kind: 'text' | 'select'; param: string; value?: string };
+  | { label: string; kind: 'text' | 'select'; param: string; value?: string }
+  | ({ label: string; kind: 'number'; param: string; value?: string } & NumberBounds);
 export type ExploreRowAction = {
   path: string[];
   action: string;
@@ -19,7 +22,8 @@ export type ExploreRowAction = {
   /** `continue`: the buttons of a dialog's earlier screens, clicked before `confirm` (Release Settings: Next). */
   dialog?: { title: string; fields?: ExploreDialogField[]; confirm: string; continue?: string[] };
 };
-export type ExploreList = { nav: string; id: string; rowActions: ExploreRowAction[] };
+/** `tab`: the label key of the details-page tab that holds the list (a launch template's Versions), absent for a page's own list. */
+export type ExploreList = { nav: string; id: string; tab?: string; rowActions: ExploreRowAction[] };
 
 /** The field a value source reads, looking through `list` wrappers. */
 function fieldRead(source: ValueSource): string | null {
@@ -39,11 +43,28 @@ function readsRow(source: ValueSource, id: string): boolean {
 const paramOf = (field: FieldSpec, calls: readonly ApiCall[]) =>
   field.param ?? calls.flatMap((c) => Object.entries(c.params)).find(([, s]) => fieldRead(s) === field.key)?.[0];
 
-/** A field a task written from the form fills: a text box or a select that sends a parameter, required or a name. */
+/** A field a task written from the form fills: a text box, a select or a number box that sends a parameter, required or a name. */
 function fills(field: FieldSpec, calls: readonly ApiCall[]): boolean {
   const param = paramOf(field, calls);
-  return Boolean(param) && ['text', 'select', 'password', 'textarea'].includes(field.kind) && (Boolean(field.required) || Boolean(field.sample) || /Name$/.test(param!));
+  return Boolean(param) && ['text', 'select', 'password', 'textarea', 'number'].includes(field.kind) && (Boolean(field.required) || Boolean(field.sample) || /Name$/.test(param!));
 }
+
+/** A number box's kind with its bounds and starting value (a `range` rule bounds it as `min`/`max` do). */
+function numberOf(field: FieldSpec): { kind: 'number' } & NumberBounds {
+  const range = field.rules?.find((r) => r.rule === 'range');
+  const min = field.min ?? (range?.rule === 'range' ? range.min : undefined);
+  const max = field.max ?? (range?.rule === 'range' ? range.max : undefined);
+  const start = typeof field.default === 'number' ? field.default : typeof field.default === 'string' && /^-?\d+(\.\d+)?$/.test(field.default) ? Number(field.default) : undefined;
+  return {
+    kind: 'number',
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(start !== undefined ? { default: start } : {}),
+    ...(field.from ? { startsFrom: field.from } : {}),
+  };
+}
+
+const kindOf = (field: FieldSpec) => (field.kind === 'select' ? ({ kind: 'select' } as const) : field.kind === 'number' ? numberOf(field) : ({ kind: 'text' } as const));
 
 function formFields(fields: readonly FieldSpec[], calls: readonly ApiCall[], label: (key: string) => Label | undefined): ExploreField[] {
   return fields
@@ -51,14 +72,14 @@ function formFields(fields: readonly FieldSpec[], calls: readonly ApiCall[], lab
     .map((f) => ({
       label: f.label,
       param: paramOf(f, calls)!,
-      kind: f.kind === 'select' ? ('select' as const) : ('text' as const),
+      ...kindOf(f),
       ...(f.sample ? { value: f.sample.value } : {}),
       ...(f.sample?.option && label(f.sample.option) ? { option: label(f.sample.option)! } : {}),
     }));
 }
 
-/** The actions of a list page that a person clicks: toolbar ones and row ones, each with the label path to it. */
-function rowActions(list: ListPageSpec): { path: string[]; action: ActionSpec }[] {
+/** The actions of a list that a person clicks: toolbar ones and row ones, each with the label path to it. */
+function rowActions(list: ListSpec): { path: string[]; action: ActionSpec }[] {
   const out = (list.actions?.links ?? []).map((a) => ({ path: [a.label], action: a }));
   const menu = list.actions?.menu;
   for (const item of menu?.items ?? []) {
@@ -87,7 +108,7 @@ type Screen = DialogSpec['screens'][number];
  * picks (`visible`) whose call does something else (an Upgrade/Downgrade wizard whose Bandwidth choice leads to
  * another order than its first screen's): each with the choices that lead to it and the button that confirms it.
  */
-function dialogActions(list: ListPageSpec, dialog: DialogSpec): Omit<ExploreRowAction, 'path'>[] {
+function dialogActions(list: ListSpec, dialog: DialogSpec): Omit<ExploreRowAction, 'path'>[] {
   const initial = initialValues(dialog.screens.flatMap((s) => s.fields ?? []));
   const readsIt = (c: ApiCall) => Object.values(c.params).some((s) => readsRow(s, list.source.id));
   const callsOf = (s: Screen, values: Record<string, unknown>) => (s.submit.calls ?? []).filter((c) => holds(c.when, { values }));
@@ -112,7 +133,7 @@ function dialogActions(list: ListPageSpec, dialog: DialogSpec): Omit<ExploreRowA
 
 /** One row action: the dialog's screen `at`, reached through the ungated screens before it, with `values` chosen. */
 function describe(
-  list: ListPageSpec,
+  list: ListSpec,
   dialog: DialogSpec,
   at: number,
   values: Record<string, unknown>,
@@ -131,7 +152,7 @@ function describe(
     }
     if (f.kind === 'check') return f.required ? [{ label: f.label, kind: 'check' }] : [];
     if (!fills(f, calls)) return [];
-    return [{ label: f.label, kind: f.kind === 'select' ? 'select' : 'text', param: paramOf(f, calls)! }];
+    return [{ label: f.label, ...kindOf(f), param: paramOf(f, calls)! }];
   });
   return {
     action: call.action,
@@ -192,17 +213,25 @@ export function exploreDescription(pages: readonly PageSpec[], label: (key: stri
       }
     }
   }
-  const out: ExploreList[] = lists.map((list) => ({
-    nav: list.nav!,
-    id: list.source.id,
-    rowActions: rowActions(list).flatMap(({ path, action }): ExploreRowAction[] => {
+  const listed = (list: ListSpec): ExploreRowAction[] =>
+    rowActions(list).flatMap(({ path, action }): ExploreRowAction[] => {
       if (action.dialog) {
         const dialog = byKey.get(action.dialog);
         return dialog?.kind === 'dialog' ? dialogActions(list, dialog).map((derived) => ({ path, ...derived })) : [];
       }
       const read = action.to ? readOf(pages, action.to) : null;
       return read ? [{ path, action: read.action, params: read.params }] : [];
-    }),
-  }));
+    });
+  const out: ExploreList[] = lists.map((list) => ({ nav: list.nav!, id: list.source.id, rowActions: listed(list) }));
+  // The lists inside a details page's tabs (a launch template's versions, each with its Delete), under the menu entry
+  // of the page (its own, else the one of the list its breadcrumb names).
+  for (const details of pages.filter((p): p is DetailsPageSpec => p.kind === 'details')) {
+    const nav = details.nav ?? lists.find((l) => l.route === details.crumb.to)?.nav;
+    if (!nav) continue;
+    for (const tab of details.tabs) {
+      const rows = tab.list ? listed(tab.list) : [];
+      if (tab.list && rows.length) out.push({ nav, id: tab.list.source.id, tab: tab.title, rowActions: rows });
+    }
+  }
   return { forms: forms.filter((f) => f.sections.length > 0), lists: out };
 }

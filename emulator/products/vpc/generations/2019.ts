@@ -13,6 +13,7 @@ export const vpc2019: Generation = {
     { url: repo('eip', 'cn.zh-CN/用户指南/申请EIP/申请新EIP.md', '135b05d0703f3dabe9b9ac704f48e973f3e430cc'), date: '2019-07-22' },
     { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', '50ee04b4e862d1f7c1b964cb5e4175a65e4e13e6'), date: '2019-06-12' },
     { url: repo('eip', 'cn.zh-CN/用户指南/修改带宽峰值.md', '7c62c31dd5ba09f9e2cd749c88f9a35c18fec49b'), date: '2019-03-06' },
+    { url: repo('eip', 'intl.en-US/User Guide/Modify the peak bandwidth of an EIP.md', '2042bf9ba32090c2c3c978b47c5ca2ae74e2fb46'), date: '2019-05-25' },
     { url: repo('nat', 'intl.en-US/Quick Start/Create a NAT Gateway.md', '2d982f7443bae7f2fb4b90ed039a60239aedeb7a'), date: '2019-07-08' },
     { url: repo('nat', 'cn.zh-CN/快速入门/创建NAT网关.md', '63f654f669052bb4d868f20348bf48aa0a3b2632'), date: '2019-09-06' },
   ],
@@ -21,8 +22,10 @@ export const vpc2019: Generation = {
   labels: {
     'nav.natGateways': { en: 'NAT Gateways', zh: 'NAT网关' },
     'eip.create': { en: 'Create EIP', zh: '申请弹性公网IP' },
-    // More > 升配 raises a pay-as-you-go EIP's peak bandwidth (修改带宽峰值, 2019-03; Modify Configuration in English).
-    'eip.modifySpec': { en: 'Modify Configuration', zh: '升配' },
+    // More > 升配 raises a pay-as-you-go EIP's peak bandwidth (修改带宽峰值, 2019-03; Upgrade on the English page of 2019-05).
+    'eip.modifySpec': { en: 'Upgrade', zh: '升配' },
+    // The row's menu reads 更多操作 on the Chinese EIP pages of 2019-03 … 2019-09 (升配, 升降配, 修改带宽峰值).
+    'eip.more': { en: 'More', zh: '更多操作' },
     'eip.associate': { en: 'Bind', zh: '绑定' },
     'eip.associate.title': { en: 'Bind Elastic IP Address', zh: '绑定弹性公网IP' },
     // The EIP 开通页面: 计费方式 is prepaid or postpaid, 流量 the metering (no English page of 2019: the 2021 words).
