@@ -289,6 +289,20 @@ export function bindingOf(owner: ResourceTypeName | undefined, other: ResourceTy
 }
 
 /**
+ * The `ResourceType` ECS's tagging APIs (TagResources, UntagResources) give each kind; the resource itself goes as
+ * `ResourceId.1`, as the console's Edit Tags sends it.
+ */
+const ECS_TAG_TYPES: Partial<Record<ResourceTypeName, string>> = {
+  instance: 'instance', disk: 'disk', snapshot: 'snapshot', security_group: 'securitygroup', key_pair: 'keypair',
+  ecs_launch_template: 'launchtemplate', ecs_auto_snapshot_policy: 'snapshotpolicy',
+};
+
+/** How a tagging call of the service names a resource of the type: its `ResourceType` value, if the type is tagged. */
+export function taggingOf(service: string, action: string, type: ResourceTypeName): string | undefined {
+  return service === 'Ecs' && /^(?:Tag|Untag)Resources$/.test(action) ? ECS_TAG_TYPES[type] : undefined;
+}
+
+/**
  * A child created in a table of its parent names the table, an attribute of the parent (an SNAT entry is created
  * in its NAT gateway's `SnatTableId`).
  */
