@@ -19,6 +19,7 @@ import { initCompute, settleCompute } from './api/state.js';
 import { seedFixtures } from './fixtures.js';
 import { tagMatcher } from '../../tags.js';
 import { ecsTagActions, type EcsTagAction } from './api/tags.js';
+import { ecsDeploymentSetActions, type EcsDeploymentSetAction } from './api/deployment-sets.js';
 import { ecsPages } from './console/pages/index.js';
 import { ecsGenerations } from './generations/index.js';
 
@@ -117,7 +118,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction;
 
 export const product = {
   version: '2014-05-26',
@@ -126,7 +127,7 @@ export const product = {
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
     ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
-    ...ecsTagActions,
+    ...ecsTagActions, ...ecsDeploymentSetActions,
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,
   settle: settleCompute,

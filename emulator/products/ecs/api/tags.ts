@@ -21,6 +21,7 @@ export const ECS_TAG_KINDS: Record<string, TagKindDef> = {
   keypair: { kind: 'Ecs:keypair', find: (m, k) => storageOf(m).keyPairs[k], byRegion: true },
   launchtemplate: { kind: 'Ecs:launchtemplate', find: (m, k) => m.tenant.ecsLaunchTemplates?.[k] },
   snapshotpolicy: { kind: 'Ecs:snapshotpolicy', find: (m, k) => storageOf(m).autoSnapshotPolicies?.[k] },
+  deploymentset: { kind: 'Ecs:deploymentset', find: (m, k) => m.tenant.ecsDeploymentSets?.[k] },
 };
 
 const MAX_RESOURCES = 50;

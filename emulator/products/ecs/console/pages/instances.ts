@@ -4,6 +4,7 @@
 import type { ActionSpec, DetailsPageSpec, ListPageSpec, MenuGroupSpec, PageSpec } from '../../../../console/kinds/spec';
 import { instanceDialogs } from './instance-dialogs';
 import { TONES, TRANSITIONAL, id, running, settled, stopped } from './instance-status';
+import { changeDeploymentSet } from './deployment-sets';
 import { TAGGED, batchTagsAction, editTagsAction, tagDialogs, tagSearch, tagsColumn } from './tags';
 
 
@@ -23,7 +24,7 @@ export function instanceGroups(): MenuGroupSpec[] {
     {
       key: 'instanceSettings',
       label: 'more.settings',
-      items: [{ key: 'modify', label: 'action.modify', dialog: 'modifyInstance' }, editTagsAction(TAGGED.instance)],
+      items: [{ key: 'modify', label: 'action.modify', dialog: 'modifyInstance' }, editTagsAction(TAGGED.instance), changeDeploymentSet],
     },
     {
       key: 'passwordKeyPair',
