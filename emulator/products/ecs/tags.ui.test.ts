@@ -3,7 +3,7 @@
 // Tags for selected rows, and the list searched by tag key; in English and in Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleApi, openConsole, pickMenu, rowAction, rowOf, startHarness, toast, type Harness } from '../../console/uiHarness';
+import { consoleApi, consoleCall, openConsole, pickMenu, rowAction, rowOf, startHarness, toast, type Harness } from '../../console/uiHarness';
 
 type Tagged = { TagResources: { TagResource: Array<{ ResourceId: string; TagKey: string; TagValue: string }> } };
 const tagsOf = async (page: Page, type: string, id: string) =>
@@ -61,5 +61,18 @@ describe('ECS tags', () => {
     await dialog.getByRole('button', { name: '确定', exact: true }).click();
     expect(await toast(page)).toBe('标签已保存。');
     expect(await tagsOf(page, 'securitygroup', id)).toEqual(['团队:运维']);
+  });
+
+  it('ecs@2019 (English): More > Instance Settings > Delete Tag unbinds the key entered', async () => {
+    const page = await openConsole(h, { variant: 'ecs@2019', fixtures: { instances: 1 } }, { path: '/ecs/instances' });
+    const [id] = await instanceIds(page);
+    await consoleCall(page, 'Ecs', 'TagResources', { RegionId: 'cn-hangzhou', ResourceType: 'instance', 'ResourceId.1': id, 'Tag.1.Key': 'env', 'Tag.1.Value': 'test' });
+    await (await rowAction(page, id, 'More')).click();
+    await pickMenu(page, ['Instance Settings', 'Delete Tag']);
+    const dialog = page.getByRole('dialog', { name: 'Delete Tag' });
+    await dialog.getByRole('textbox', { name: 'Tag Key' }).fill('env');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The tags are saved.');
+    expect(await tagsOf(page, 'instance', id)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { createInstanceWizard } from './2019-create-instance';
 import { attachTwoSteps, autoSnapshotLabels, headerButtons, launchTemplateLabels, manageAndMore } from './2021';
 import { upgradeDowngrade } from './upgrade-downgrade';
 import { deploymentSetLabels2019, deploymentSetPatches, deploymentSetSources2019 } from './deployment-sets';
+import { tagLabels2019, tagPatches2019 } from './tags';
 
 const repo = docsRepo('ecs');
 const tcp = (...ports: number[]) => ports.map((p) => ({ IpProtocol: 'tcp', PortRange: `${p}/${p}` }));
@@ -111,6 +112,7 @@ export const ecs2019: Generation = {
   nav: [{ key: 'launchTemplates', path: ['nav.deployment', 'nav.launchTemplates'], route: '/ecs/launch-templates' }],
   labels: {
     ...deploymentSetLabels2019,
+    ...tagLabels2019,
     ...autoSnapshotLabels,
     ...launchTemplateLabels,
     // The row's More > 磁盘和镜像 (2018-12 and 2019-09 pages; 2021-01 pages read 云盘和镜像, as today).
@@ -195,6 +197,7 @@ export const ecs2019: Generation = {
   },
   pages: [
     ...deploymentSetPatches,
+    ...tagPatches2019,
     ...manageAndMore,
     ...upgradeDowngrade,
     ...headerButtons,
