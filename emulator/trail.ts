@@ -65,6 +65,7 @@ const RESOURCE_TYPES: Array<[string, string]> = [
   ['AutoSnapshotPolicyId', 'ACS::ECS::AutoSnapshotPolicy'],
   ['diskIds', 'ACS::ECS::Disk'],
   ['LaunchTemplateId', 'ACS::ECS::LaunchTemplate'],
+  ['DeploymentSetId', 'ACS::ECS::DeploymentSet'],
   ['AllocationId', 'ACS::VPC::EIP'],
   ['NatGatewayId', 'ACS::VPC::NatGateway'],
   ['KeyId', 'ACS::KMS::Key'],

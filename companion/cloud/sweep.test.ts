@@ -45,6 +45,7 @@ const NETWORK = [
   r('kp', 'key_pair', { KeyPairName: 'doc-kp-${rand}' }),
   r('asp', 'ecs_auto_snapshot_policy', { autoSnapshotPolicyName: 'doc-asp-${rand}' }),
   r('lt', 'ecs_launch_template', { LaunchTemplateName: 'doc-lt-${rand}' }),
+  r('ds', 'ecs_deployment_set', { DeploymentSetName: 'doc-ds-${rand}' }),
   r('eip', 'eip', { Name: 'doc-eip-${rand}' }),
   r('rt', 'route_table', { VpcId: '${vpc.id}', RouteTableName: 'doc-rt-${rand}' }),
   r('ngw', 'nat_gateway', { VpcId: '${vpc.id}', VSwitchId: '${vsw.id}', Name: 'doc-ngw-${rand}' }),
@@ -113,7 +114,7 @@ describe('sweep against the emulator', () => {
     const error = await provisioner.provisionAll([...NETWORK, ...services('${vm.id}'), failing], context('rb0001')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProvisionError);
     expect((error as ProvisionError).details).toMatchObject({ resourceId: 'broken', leaked: [] });
-    expect((error as ProvisionError).message).toMatch(/Rolled back 3\d resource\(s\)/);
+    expect((error as ProvisionError).message).toMatch(/Rolled back [34]\d resource\(s\)/);
     expect(await listEverything(client)).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisiv
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
 import { numberParams } from './numbers';
-import { arnParamOf, bindingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { viewsOnly, workingPlace } from './place';
 import { savedOn } from './savedOn';
@@ -370,6 +370,12 @@ function idParams(
   for (const need of needs) {
     const r = requires.find((x) => x.type === need.kind.type);
     if (!r) continue;
+    // A tagging call names the one resource the procedure tags, by ResourceType and ResourceId.1.
+    const tagType = need.reason !== 'dependency' && !params.ResourceType ? taggingOf(product.service, action.name, need.kind.type) : undefined;
+    if (tagType) {
+      Object.assign(params, { ResourceType: tagType, 'ResourceId.1': `\${${r.id}.id}` });
+      continue;
+    }
     const ofAction = kindsOfAction(product.service, action.name).includes(need.kind) && !(creates && need.kind === noun);
     const relation = need.reason === 'named' && RELATION_VERBS.has(action.verb);
     const parent = creates && noun ? dependenciesOf(noun.type).some((d) => d.type === need.kind.type) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;

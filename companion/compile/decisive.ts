@@ -28,6 +28,7 @@ const CONFIG_VERBS = new Set(['create', 'add', 'configure', 'set', 'enable', 'di
 /** Verbs of reads a procedure may be about (a query): other reads are what every page does on load. */
 const QUERY_VERBS = new Set(['lookup']);
 const NOUN_FILLER = new Set(['id', 'ids', 'name', 'attribute', 'info', 'list']);
+const TAG_VERBS = new Set(['tag', 'untag']);
 
 function verbMatch(words: string[], action: ApiAction): number {
   let best = 0;
@@ -44,6 +45,8 @@ function verbMatch(words: string[], action: ApiAction): number {
 
 /** The nouns an action must find in the doc, with the words each may appear as. */
 export function nounsOf(action: ApiAction): string[][] {
+  // TagResources and UntagResources act on the tag: "Resources" is any resource a page tags.
+  if (TAG_VERBS.has(action.verb)) return [['tag']];
   // A preposition of the name (RemoveUserFromGroup's "from") is no noun a doc has to say.
   const nouns = [...action.nouns.filter((n) => !NOUN_FILLER.has(n) && !PREPOSITIONS.has(n)), ...(IMPLIED_NOUNS[action.verb] ?? [])];
   return nouns.map((n) => [n, ...(NOUN_SYNONYMS[n] ?? [])].map(stem));
@@ -98,11 +101,13 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   // What the prerequisites say exists is not what the procedure creates ("The RAM user … and the user group … exist").
   const existing = new Set(signals.filter((s) => s.kind === 'prerequisite' && PRESENT_CUE.test(s.text)).flatMap((s) => kindsNamed(s.words, product.service)));
   // A query is what a title says ("View … events") or what a click runs ("Search" on a history page).
+  // A procedure whose title names tags binds or unbinds them (TagResources, UntagResources); any other only mentions them.
+  const aboutTags = titles.some((t) => t.words.some((w) => stem(w) === 'tag'));
   const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w))) || clicks.some((c) => ['query', 'search'].includes(c.words[0] ?? ''));
   const scored: Choice[] = [];
   for (const action of product.actions) {
     if (action.rw === 'Read' && !(QUERY_VERBS.has(action.verb) && query)) continue;
-    if (/^(?:Tag|Untag|UnTag|ListTag)/.test(action.name)) continue;
+    if (/^(?:Tag|Untag|UnTag|ListTag)/.test(action.name) && !(aboutTags && /^(?:Tag|Untag|UnTag)Resources$/.test(action.name))) continue;
     // A title that sets up a feature the API names no other way ("Create a cache expiration rule", "Configure
     // hotlink protection") is about the action that sets a resource's configuration (`BatchSetCdnDomainConfig`).
     const configures = action.nouns.includes('config') && feature && titles.some((t) => t.words.some((w) => CONFIG_VERBS.has(w)));

@@ -39,6 +39,7 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   snapshot: { service: 'Ecs', nouns: ['Snapshot'], idParams: ['SnapshotId'], namedById: false, words: ['snapshot'] },
   ecs_auto_snapshot_policy: { service: 'Ecs', nouns: ['AutoSnapshotPolicy', 'AutoSnapshotPolicyEx'], idParams: ['autoSnapshotPolicyId', 'AutoSnapshotPolicyId'], namedById: false, words: ['automatic snapshot policy', 'snapshot policy', 'policy'] },
   ecs_launch_template: { service: 'Ecs', nouns: ['LaunchTemplate', 'LaunchTemplateVersion', 'LaunchTemplateDefaultVersion', 'LaunchTemplateVersions', 'LaunchTemplates'], idParams: ['LaunchTemplateId', 'LaunchTemplateName'], namedById: false, words: ['launch template', 'launch template version', 'template version'] },
+  ecs_deployment_set: { service: 'Ecs', nouns: ['DeploymentSet', 'DeploymentSetAttribute', 'DeploymentSets'], idParams: ['DeploymentSetId'], namedById: false, words: ['deployment set'] },
   key_pair: { service: 'Ecs', nouns: ['KeyPair'], idParams: ['KeyPairName', 'KeyPairNames'], namedById: true, words: ['key pair'] },
   eip: { service: 'Vpc', nouns: ['EipAddress', 'Eip'], idParams: ['AllocationId'], namedById: false, words: ['eip', 'elastic ip', 'elastic ip address'] },
   route_table: { service: 'Vpc', nouns: ['RouteTable'], idParams: ['RouteTableId'], namedById: false, words: ['route table'] },
@@ -286,6 +287,20 @@ export function bindingOf(owner: ResourceTypeName | undefined, other: ResourceTy
   if (!binds || !Object.hasOwn(binds.types, other)) return undefined;
   const type = binds.types[other];
   return { param: binds.param, ...(type && binds.typeParam ? { type: [binds.typeParam, type] as [string, string] } : {}) };
+}
+
+/**
+ * The `ResourceType` ECS's tagging APIs (TagResources, UntagResources) give each kind; the resource itself goes as
+ * `ResourceId.1`, as the console's Edit Tags sends it.
+ */
+const ECS_TAG_TYPES: Partial<Record<ResourceTypeName, string>> = {
+  instance: 'instance', disk: 'disk', snapshot: 'snapshot', security_group: 'securitygroup', key_pair: 'keypair',
+  ecs_launch_template: 'launchtemplate', ecs_auto_snapshot_policy: 'snapshotpolicy', ecs_deployment_set: 'deploymentset',
+};
+
+/** How a tagging call of the service names a resource of the type: its `ResourceType` value, if the type is tagged. */
+export function taggingOf(service: string, action: string, type: ResourceTypeName): string | undefined {
+  return service === 'Ecs' && /^(?:Tag|Untag)Resources$/.test(action) ? ECS_TAG_TYPES[type] : undefined;
 }
 
 /**

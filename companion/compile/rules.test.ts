@@ -218,3 +218,11 @@ describe('Alibaba Cloud DNS', () => {
   });
 });
 
+describe('tags', () => {
+  it('binds a tag to the resource a page about tags names, by ResourceType and ResourceId.1; another page only mentions tags', () => {
+    const task = one(['# Edit the tags of a disk', '', '## Procedure', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Storage & Snapshots** > **Disks**.', '3. Find the disk and click **Edit Tags**.', '4. Enter a tag key and a tag value, and click **OK**.']);
+    expect(task.front.success).toEqual([expect.objectContaining({ event: 'TagResources', params: { ResourceType: 'disk', 'ResourceId.1': '${disk.id}' } })]);
+    const other = one(['# Create a disk', '', '## Procedure', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Storage & Snapshots** > **Disks**.', '3. Click **Create Disk**.', '4. Set the size, add a tag key and a tag value, and click **Create**.']);
+    expect(other.front.success.map((r) => r.event)).not.toContain('TagResources');
+  });
+});

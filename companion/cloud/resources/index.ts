@@ -3,6 +3,7 @@
 import { alidnsDomain } from './alidnsDomain';
 import { autoSnapshotPolicy } from './autoSnapshotPolicy';
 import { launchTemplate } from './launchTemplate';
+import { deploymentSet } from './deploymentSet';
 import { alidnsRecord } from './alidnsRecord';
 import { cdnDomain } from './cdnDomain';
 import { dbAccount } from './dbAccount';
@@ -49,6 +50,7 @@ export const RESOURCE_TYPES = {
   snapshot,
   ecs_auto_snapshot_policy: autoSnapshotPolicy,
   ecs_launch_template: launchTemplate,
+  ecs_deployment_set: deploymentSet,
   key_pair: keyPair,
   eip,
   route_table: routeTable,

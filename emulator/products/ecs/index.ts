@@ -17,8 +17,9 @@ import { ecsLaunchTemplateActions, type EcsLaunchTemplateAction } from './api/la
 import { customImageView, ecsStorageActions, type EcsStorageAction } from './api/storage.js';
 import { initCompute, settleCompute } from './api/state.js';
 import { seedFixtures } from './fixtures.js';
-import { tagActions } from '../../tag-actions.js';
-import { tagMatcher, type TagKindDef } from '../../tags.js';
+import { tagMatcher } from '../../tags.js';
+import { ecsTagActions, type EcsTagAction } from './api/tags.js';
+import { ecsDeploymentSetActions, type EcsDeploymentSetAction } from './api/deployment-sets.js';
 import { ecsPages } from './console/pages/index.js';
 import { ecsGenerations } from './generations/index.js';
 
@@ -117,17 +118,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction;
-
-/** The resource types ECS's tagging APIs name, and where each lives. */
-const ECS_TAG_KINDS: Record<string, TagKindDef> = {
-  instance: { kind: 'Ecs:instance', find: (m, k) => m.tenant.instances[k] },
-  disk: { kind: 'Ecs:disk', find: (m, k) => storageOf(m).disks[k] },
-  snapshot: { kind: 'Ecs:snapshot', find: (m, k) => storageOf(m).snapshots[k] },
-  image: { kind: 'Ecs:image', find: (m, k) => storageOf(m).images[k] },
-  securitygroup: { kind: 'Ecs:securitygroup', find: (m, k) => m.tenant.securityGroups[k] },
-  keypair: { kind: 'Ecs:keypair', find: (m, k) => storageOf(m).keyPairs[k], byRegion: true },
-};
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction;
 
 export const product = {
   version: '2014-05-26',
@@ -136,7 +127,7 @@ export const product = {
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
     ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
-    ...tagActions({ regional: true, types: ECS_TAG_KINDS }),
+    ...ecsTagActions, ...ecsDeploymentSetActions,
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,
   settle: settleCompute,

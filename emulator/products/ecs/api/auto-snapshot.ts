@@ -6,6 +6,7 @@ import type { ActionContext, ActionDef } from '../../../action.js';
 import { ApiError, invalidParameter, malformed, missingParameter, notFound } from '../../../errors.js';
 import { checkName, minuteTime, newId, newestFirst, page, region } from '../../../common.js';
 import { storageOf, type AutoSnapshotPolicy, type EcsStorageState } from './storage-state.js';
+import { tagView } from '../../../tags.js';
 
 export type EcsAutoSnapshotAction =
   | 'CreateAutoSnapshotPolicy' | 'DescribeAutoSnapshotPolicyEx' | 'ModifyAutoSnapshotPolicyEx' | 'DeleteAutoSnapshotPolicy'
@@ -98,7 +99,7 @@ export const ecsAutoSnapshotActions = {
           AutoSnapshotPolicy: items.map((x) => ({
             ...x, TimePoints: JSON.stringify(x.TimePoints), RepeatWeekdays: JSON.stringify(x.RepeatWeekdays), Status: 'Normal', ResourceGroupId: ctx.tenant.resourceGroupId,
             DiskNums: disks.filter((d) => d.AutoSnapshotPolicyId === x.AutoSnapshotPolicyId).length, VolumeNums: 0, EnableCrossRegionCopy: false,
-            TargetCopyRegions: '[]', CopiedSnapshotsRetentionDays: -1, Tags: { Tag: [] },
+            TargetCopyRegions: '[]', CopiedSnapshotsRetentionDays: -1, Tags: tagView(ctx.tenant, 'Ecs:snapshotpolicy', x.AutoSnapshotPolicyId),
           })),
         },
       };

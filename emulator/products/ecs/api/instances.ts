@@ -15,6 +15,7 @@ import { expectStatus, INSTANCE_MS, rebootInstance, releaseDue, startInstance, s
 import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
 import { Params } from '../../../params.js';
 import { templateOf } from './launch-templates.js';
+import { deploymentSetOf, findSet, joinDeploymentSet } from './deployment-sets.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
   requireExisting, zoneOf,
@@ -191,7 +192,7 @@ export function instanceView(i: Instance, tenant?: Tenant) {
     StoppedMode: i.StoppedMode, SerialNumber: i.SerialNumber, ResourceGroupId: i.ResourceGroupId,
     IoOptimized: true, DeletionProtection: false, DeviceAvailable: true, Recyclable: false,
     GPUAmount: 0, GPUSpec: '', LocalStorageAmount: 0, LocalStorageCapacity: 0, SpotStrategy: 'NoSpot', SpotPriceLimit: 0,
-    CreditSpecification: type?.family === 'ecs.t6' ? 'Standard' : '', KeyPairName: tenant?.ecsStorage?.keyPairBindings?.[i.InstanceId] ?? '', VlanId: '', DeploymentSetId: '',
+    CreditSpecification: type?.family === 'ecs.t6' ? 'Standard' : '', KeyPairName: tenant?.ecsStorage?.keyPairBindings?.[i.InstanceId] ?? '', VlanId: '', DeploymentSetId: deploymentSetOf(tenant, i.InstanceId),
     Tags: tagView(tenant, 'Ecs:instance', i.InstanceId), OperationLocks: { LockReason: [] },
   };
 }
@@ -207,6 +208,8 @@ export const ecsInstanceActions = {
       const tags = readTags(ctx.params);
       const amount = ctx.params.int('Amount', { min: 1, max: 100, fallback: 1 });
       checkQuota(ctx.tenant, spec.region.id, amount);
+      const setId = ctx.params.optional('DeploymentSetId');
+      if (setId) findSet(ctx, setId);
       dryRun(ctx.params);
       const unique = amount > 1 && ctx.params.bool('UniqueSuffix');
       const t = ctx.cloud.transitionMs(INSTANCE_MS);
@@ -215,6 +218,7 @@ export const ecsInstanceActions = {
         const created = buildInstance(ctx, { ...spec, name });
         schedule(created, ctx.now, [[t * 0.4, 'Starting'], [t, 'Running', { StartTime: minuteTime(ctx.now + t) }]]);
         setTags(ctx.tenant, 'Ecs:instance', created.InstanceId, tags);
+        if (setId) joinDeploymentSet(ctx, created.InstanceId, setId);
         return created.InstanceId;
       });
       return { InstanceIdSets: { InstanceIdSet: ids }, OrderId: ctx.rng.chars(15, '0123456789'), TradePrice: 0 };
@@ -226,9 +230,12 @@ export const ecsInstanceActions = {
       const spec = specFrom(ctx, 'Pending');
       const tags = readTags(ctx.params);
       checkQuota(ctx.tenant, spec.region.id, 1);
+      const setId = ctx.params.optional('DeploymentSetId');
+      if (setId) findSet(ctx, setId);
       dryRun(ctx.params);
       const created = buildInstance(ctx, spec);
       setTags(ctx.tenant, 'Ecs:instance', created.InstanceId, tags);
+      if (setId) joinDeploymentSet(ctx, created.InstanceId, setId);
       schedule(created, ctx.now, [[ctx.cloud.transitionMs(INSTANCE_MS) / 2, 'Stopped', { StoppedMode: 'KeepCharging' }]]);
       return { InstanceId: created.InstanceId, OrderId: ctx.rng.chars(15, '0123456789'), TradePrice: 0 };
     },

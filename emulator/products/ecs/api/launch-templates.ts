@@ -6,6 +6,7 @@ import type { ActionContext, ActionDef } from '../../../action.js';
 import { ApiError, invalidParameter, malformed, missingParameter, notFound } from '../../../errors.js';
 import { checkName, newId, page, region, secondTime } from '../../../common.js';
 import type { Tenant } from '../../../state.js';
+import { tagView } from '../../../tags.js';
 
 export type EcsLaunchTemplateAction =
   | 'CreateLaunchTemplate' | 'CreateLaunchTemplateVersion' | 'DescribeLaunchTemplates' | 'DescribeLaunchTemplateVersions'
@@ -93,7 +94,7 @@ function addVersion(ctx: ActionContext, template: LaunchTemplate): number {
 
 function templateView(t: LaunchTemplate, ctx: ActionContext) {
   const { versions: _versions, ...fields } = t;
-  return { ...fields, CreatedBy: ctx.tenant.accountId, ResourceGroupId: ctx.tenant.resourceGroupId, Tags: { Tag: [] } };
+  return { ...fields, CreatedBy: ctx.tenant.accountId, ResourceGroupId: ctx.tenant.resourceGroupId, Tags: tagView(ctx.tenant, 'Ecs:launchtemplate', t.LaunchTemplateId) };
 }
 
 /** A version as DescribeLaunchTemplateVersions answers it: SystemDisk.* as an object, the rest as kept. */

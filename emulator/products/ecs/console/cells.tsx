@@ -3,6 +3,8 @@ import { Balloon } from '@alifd/next';
 import type { CellRenderer } from '../../../console/kinds/context';
 import { formatTime } from '../../../console/src/lib/format';
 import { StorageStatus } from './storage/StorageStatus';
+import { TAGGED } from './pages/tags';
+import { tagsCell } from './TagsCell';
 import type { Disk, Snapshot } from './storage/types';
 import type { Instance } from './types';
 
@@ -15,6 +17,7 @@ function fromBase64(value: string): string {
 }
 
 export const ecsCells: Record<string, CellRenderer> = {
+  ...Object.fromEntries(Object.values(TAGGED).map((tagged) => [tagged.renderer, tagsCell(tagged)])),
   taskOutput: (row) => {
     const output = String((row as { Output?: string }).Output ?? '');
     return <pre className="task-output">{output ? fromBase64(output) : '-'}</pre>;

@@ -1,5 +1,6 @@
 import type { ConsoleModule } from '../../../console/src/lib/product';
 import { ecsGenerations } from '../generations';
+import { BoundTagsField } from './BoundTagsField';
 import { ecsCells } from './cells';
 import { CreateInstancePage } from './create/CreateInstancePage';
 import { ImagesPage } from './ImagesPage';
@@ -21,7 +22,7 @@ export const consoleModule: ConsoleModule = {
   generations: ecsGenerations,
   components: {
     pages: { overview: OverviewPage, createInstance: CreateInstancePage, images: ImagesPage, securityGroupRules: SecurityGroupRulesPage },
-    fields: { accessRules: AccessRulesField },
+    fields: { accessRules: AccessRulesField, ...BoundTagsField },
     validators: { accessRules: accessRulesValid },
     cells: ecsCells,
   },

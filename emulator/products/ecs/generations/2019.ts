@@ -5,6 +5,8 @@ import type { DialogSpec } from '../../../console/kinds/spec';
 import { createInstanceWizard } from './2019-create-instance';
 import { attachTwoSteps, autoSnapshotLabels, headerButtons, launchTemplateLabels, manageAndMore } from './2021';
 import { upgradeDowngrade } from './upgrade-downgrade';
+import { deploymentSetLabels2019, deploymentSetPatches, deploymentSetSources2019 } from './deployment-sets';
+import { tagLabels2019, tagPatches2019 } from './tags';
 
 const repo = docsRepo('ecs');
 const tcp = (...ports: number[]) => ports.map((p) => ({ IpProtocol: 'tcp', PortRange: `${p}/${p}` }));
@@ -85,6 +87,7 @@ export const ecs2019: Generation = {
   product: 'ecs',
   period: '2018-11 … 2019-08',
   sources: [
+    ...deploymentSetSources2019,
     { url: repo('cn.zh-CN/实例/管理实例/启动和停止实例.md', 'e184d2f98186d484e6bf9f1d0efc735d1df49ef4'), date: '2019-08-23' },
     { url: repo('intl.en-US/Instances/Manage instances/Start or stop an instance.md', '7b757200f'), date: '2019-08-26' },
     { url: repo('cn.zh-CN/实例/管理实例/重启实例.md', '65ecb6f579b40b1327fa7ef101c2a88e05652781'), date: '2019-06-18' },
@@ -108,6 +111,8 @@ export const ecs2019: Generation = {
   // The pages of 2019 reach the templates through Deployment & Elasticity (部署与弹性).
   nav: [{ key: 'launchTemplates', path: ['nav.deployment', 'nav.launchTemplates'], route: '/ecs/launch-templates' }],
   labels: {
+    ...deploymentSetLabels2019,
+    ...tagLabels2019,
     ...autoSnapshotLabels,
     ...launchTemplateLabels,
     // The row's More > 磁盘和镜像 (2018-12 and 2019-09 pages; 2021-01 pages read 云盘和镜像, as today).
@@ -191,6 +196,8 @@ export const ecs2019: Generation = {
     'wizard.created': { en: 'The instance is being created.', zh: '实例创建中。' },
   },
   pages: [
+    ...deploymentSetPatches,
+    ...tagPatches2019,
     ...manageAndMore,
     ...upgradeDowngrade,
     ...headerButtons,

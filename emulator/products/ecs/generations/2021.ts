@@ -5,6 +5,7 @@ import type { PagePatch } from '../../../console/kinds/patch';
 import type { DialogSpec } from '../../../console/kinds/spec';
 import { commandSource, NEW_COMMAND_FIELDS, runSubmit, saveSubmit, whenEntered } from '../console/pages/cloud-assistant';
 import { upgradeDowngrade } from './upgrade-downgrade';
+import { deploymentSetPatches, deploymentSetSources2021 } from './deployment-sets';
 
 const id = { row: 'InstanceId' } as const;
 const repo = docsRepo('ecs');
@@ -102,6 +103,7 @@ export const ecs2021: Generation = {
   product: 'ecs',
   period: '2020-12 … 2021-07',
   sources: [
+    ...deploymentSetSources2021,
     { url: repo('cn.zh-CN/实例/管理实例状态/启动实例.md', '737dfeeb62b70f2e59eac780b81d7e5f2646e659'), date: '2021-07-07' },
     { url: repo('cn.zh-CN/实例/管理实例属性/重置实例登录密码.md', '9516c884791cb3dc3187d1befdb9387052d4ad05'), date: '2021-07-02' },
     { url: repo('cn.zh-CN/安全/安全组/创建安全组.md', '0ec4b0a6c414adde65d0648325a11909a51323d6'), date: '2021-07-02' },
@@ -161,6 +163,7 @@ export const ecs2021: Generation = {
     'ca.tab.invocations': { en: 'Command Execution Result', zh: '执行记录' },
   },
   pages: [
+    ...deploymentSetPatches,
     // Cloud Assistant: no dry run among the execution plans yet.
     ...['createRunCommand', 'invokeCommand'].map((page): PagePatch => ({ page, key: 'plan', merge: { options: PLANS_2021 } })),
     // Create or Run Command starts with Command Source: new content, or a saved command (InvokeCommand).

@@ -3,6 +3,7 @@
 import type { CustomPageSpec, PageSpec } from '../../../../console/kinds/spec';
 import { autoSnapshotPages } from './auto-snapshot';
 import { cloudAssistantPages } from './cloud-assistant';
+import { deploymentSetPages } from './deployment-sets';
 import { instancePages } from './instances';
 import { launchTemplatePages } from './launch-templates';
 import { networkPages } from './network';
@@ -18,6 +19,7 @@ export const ecsPages: PageSpec[] = [
   ...storagePages,
   ...autoSnapshotPages,
   ...launchTemplatePages,
+  ...deploymentSetPages,
   ...networkPages,
   ...cloudAssistantPages,
 ];

@@ -4,6 +4,8 @@
 import type { ActionSpec, DetailsPageSpec, ListPageSpec, MenuGroupSpec, PageSpec } from '../../../../console/kinds/spec';
 import { instanceDialogs } from './instance-dialogs';
 import { TONES, TRANSITIONAL, id, running, settled, stopped } from './instance-status';
+import { changeDeploymentSet } from './deployment-sets';
+import { TAGGED, batchTagsAction, editTagsAction, tagDialogs, tagSearch, tagsColumn } from './tags';
 
 
 /** The instance's actions in groups: the ⋮ menu's submenus and the All Actions pane's groups. */
@@ -22,7 +24,7 @@ export function instanceGroups(): MenuGroupSpec[] {
     {
       key: 'instanceSettings',
       label: 'more.settings',
-      items: [{ key: 'modify', label: 'action.modify', dialog: 'modifyInstance' }],
+      items: [{ key: 'modify', label: 'action.modify', dialog: 'modifyInstance' }, editTagsAction(TAGGED.instance), changeDeploymentSet],
     },
     {
       key: 'passwordKeyPair',
@@ -74,11 +76,13 @@ export const instancesList: ListPageSpec = {
     fields: [
       { key: 'InstanceName', label: 'search.key.name', param: 'InstanceName', placeholder: 'search.placeholder.name' },
       { key: 'InstanceId', label: 'search.key.id', param: 'InstanceIds', placeholder: 'search.placeholder.id', list: true },
+      tagSearch,
     ],
   },
   columns: [
     { key: 'idName', title: 'col.idName', field: 'InstanceId', sub: 'InstanceName', cell: 'idName', link: '/ecs/instances/{InstanceId}', width: 230, lock: 'left' },
     { key: 'monitoring', title: 'col.monitoring', cell: 'custom', renderer: 'monitoring', width: 90 },
+    tagsColumn(TAGGED.instance),
     { key: 'zone', title: 'col.zone', field: 'ZoneId', cell: 'zone', width: 150 },
     { key: 'ip', title: 'col.ip', cell: 'custom', renderer: 'ipAddresses', width: 200 },
     { key: 'status', title: 'col.status', field: 'Status', cell: 'status', labels: 'status.', tones: TONES, width: 120 },
@@ -100,6 +104,7 @@ export const instancesList: ListPageSpec = {
       { key: 'batchStop', label: 'action.stop', dialog: 'stopInstances', enabled: running },
       { key: 'batchRestart', label: 'action.restart', dialog: 'restartInstances', enabled: running },
       { key: 'batchResetPassword', label: 'action.resetPassword', dialog: 'resetPasswords', enabled: settled },
+      batchTagsAction(TAGGED.instance),
     ],
   },
   pageSizes: [10, 20, 50],
@@ -201,4 +206,4 @@ export const instanceDetails: DetailsPageSpec = {
   ],
 };
 
-export const instancePages: PageSpec[] = [instancesList, instanceDetails, ...instanceDialogs];
+export const instancePages: PageSpec[] = [instancesList, instanceDetails, ...instanceDialogs, ...tagDialogs];

@@ -1,5 +1,6 @@
 // Today's network and security pages: security groups (list, Create Security Group, a group's rules) and key pairs.
 import type { CustomPageSpec, DialogSpec, FormPageSpec, ListPageSpec, PageSpec } from '../../../../console/kinds/spec';
+import { TAGGED, batchTagsAction, editTagsAction, tagSearch, tagsColumn } from './tags';
 
 const NAME = '^[A-Za-z\\u4e00-\\u9fa5][A-Za-z0-9\\u4e00-\\u9fa5._:-]{1,127}$';
 const group = { row: 'SecurityGroupId' } as const;
@@ -22,13 +23,17 @@ export const securityGroupsList: ListPageSpec = {
     { key: 'type', title: 'sg.col.type', field: 'SecurityGroupType', cell: 'label', labels: 'sg.type.' },
     { key: 'description', title: 'sg.col.description', field: 'Description' },
     { key: 'created', title: 'sg.col.created', field: 'CreationTime', cell: 'time' },
+    tagsColumn(TAGGED.securitygroup),
   ],
+  search: { fields: [tagSearch] },
+  batch: { key: 'batch', buttons: [batchTagsAction(TAGGED.securitygroup)] },
   actions: {
     key: 'actions',
-    width: 180,
+    width: 240,
     links: [
       { key: 'rules', label: 'sg.manageRules', to: '/ecs/security-groups/{SecurityGroupId}' },
       { key: 'delete', label: 'sg.delete', dialog: 'deleteSecurityGroup' },
+      editTagsAction(TAGGED.securitygroup),
     ],
   },
 };

@@ -1,6 +1,7 @@
 // Today's block storage pages: the disk list and its dialogs, Create Disk, the snapshot list and its dialogs.
 import { SNAPSHOTS, snapshotTabs } from './auto-snapshot';
 import type { DialogSpec, FormPageSpec, ListPageSpec, PageSpec } from '../../../../console/kinds/spec';
+import { TAGGED, batchTagsAction, editTagsAction, tagSearch, tagsColumn } from './tags';
 
 const BUSY = ['Creating', 'Attaching', 'Detaching', 'ReIniting'];
 const disk = { row: 'DiskId' } as const;
@@ -27,7 +28,10 @@ export const disksList: ListPageSpec = {
     { key: 'status', title: 'col.status', cell: 'custom', renderer: 'storageStatus' },
     { key: 'instance', title: 'disk.col.instance', cell: 'custom', renderer: 'diskInstance' },
     { key: 'created', title: 'sg.col.created', field: 'CreationTime', cell: 'time' },
+    tagsColumn(TAGGED.disk),
   ],
+  search: { fields: [tagSearch] },
+  batch: { key: 'batch', buttons: [batchTagsAction(TAGGED.disk)] },
   actions: {
     key: 'actions',
     width: 240,
@@ -43,6 +47,7 @@ export const disksList: ListPageSpec = {
         { key: 'resize', label: 'disk.resize', dialog: 'resizeDisk', enabled: { row: 'Status', in: ['In_use', 'Available'] } },
         { key: 'setAutoSnapshot', label: 'asp.disk.action', dialog: 'setDiskAutoSnapshotPolicy', enabled: { row: 'Status', in: ['In_use', 'Available'] } },
         { key: 'releaseDisk', label: 'disk.release', dialog: 'releaseDisk', enabled: { all: [available, dataDisk] } },
+        editTagsAction(TAGGED.disk),
       ],
     },
   },
@@ -118,13 +123,17 @@ export const snapshotsList: ListPageSpec = {
     { key: 'disk', title: 'snapshot.col.disk', cell: 'custom', renderer: 'snapshotDisk' },
     { key: 'status', title: 'col.status', cell: 'custom', renderer: 'storageStatus' },
     { key: 'created', title: 'sg.col.created', field: 'CreationTime', cell: 'time' },
+    tagsColumn(TAGGED.snapshot),
   ],
+  search: { fields: [tagSearch] },
+  batch: { key: 'batch', buttons: [batchTagsAction(TAGGED.snapshot)] },
   actions: {
     key: 'actions',
-    width: 160,
+    width: 220,
     links: [
       { key: 'rollback', label: 'snapshot.rollback', dialog: 'rollbackDisk', enabled: { row: 'Status', eq: 'accomplished' } },
       { key: 'delete', label: 'snapshot.delete', dialog: 'deleteSnapshot' },
+      editTagsAction(TAGGED.snapshot),
     ],
   },
 };
