@@ -27,7 +27,7 @@ afterEach(async () => {
 const act = (thought: string, step: number, action: object): ReplayEntry => ({ model: 'agent-vl', content: `Thought: ${thought}\nStep: ${step}\nAction: ${JSON.stringify(action)}` });
 const AGENT: ReplayEntry[] = [
   act('Open the instance list.', 2, { type: 'click', ref: 'e10' }),
-  { ...act('The row of the instance starts with its ID link; open it.', 4, { type: 'click', ref: 'e50' }), expect: 'doc-vm-' },
+  { ...act('The row of the instance starts with its ID link; open it.', 4, { type: 'click', ref: 'e53' }), expect: 'doc-vm-' },
   { ...act('The details page shows Basic Information with the status.', 5, { type: 'task_complete', summary: 'The details page is open.' }), expect: 'Basic Information' },
 ];
 const says = (model: string, verdict: string, reason: string): ReplayEntry => ({ model, content: `{"verdict": "${verdict}", "reason": "${reason}"}`, usage: { prompt_tokens: 1500, completion_tokens: 30 } });
@@ -64,7 +64,7 @@ describe('the judge ensemble in an episode', () => {
     const rubric: string = asked[0].body.messages.map((m: { content: string }) => m.content).join('\n');
     const vm = record.context!.resources.vm;
     expect(rubric).toContain(`the instance named ${vm.name} (ID ${vm.id})`);
-    expect(rubric).toContain('action: {"type":"click","ref":"e50"} | result: ok (navigated to');
+    expect(rubric).toContain('action: {"type":"click","ref":"e53"} | result: ok (navigated to');
     expect(JSON.stringify(asked[1].body.messages)).toBe(JSON.stringify(asked[0].body.messages));
   });
 

@@ -63,12 +63,12 @@ describe('the openai policy on the emulator', () => {
         tokenIds: { prompt: [151644, 8948, 198], completion: [84169, 25, 576] }, logprobs: [-0.01, -0.2, -0.05],
       },
       { content: 'I should open the menu of the instance now.', expect: 'doc-vm-' },
-      { content: answer('The row holds the ⋮ menu.', 4, { type: 'click', ref: 'e58' }), fault: { dropAfterChunks: 3 }, expect: 'Your last answer could not be used' },
-      { content: answer('The row holds the ⋮ menu.', 4, { type: 'click', ref: 'e58' }), expect: 'Your last answer could not be used' },
-      { content: answer('The menu is open; Instance Status holds Stop.', 4, { type: 'click', ref: 'e69' }), expect: 'Instance Status' },
+      { content: answer('The row holds the ⋮ menu.', 4, { type: 'click', ref: 'e63' }), fault: { dropAfterChunks: 3 }, expect: 'Your last answer could not be used' },
+      { content: answer('The row holds the ⋮ menu.', 4, { type: 'click', ref: 'e63' }), expect: 'Your last answer could not be used' },
+      { content: answer('The menu is open; Instance Status holds Stop.', 4, { type: 'click', ref: 'e75' }), expect: 'Instance Status' },
       { content: answer('The submenu opens on hover.', 4, { type: 'wait', text: 'Release' }) },
       { content: 'too late', fault: { delayMs: 5000 } },
-      { content: answer('The submenu shows Stop.', 4, { type: 'click', ref: 'e75' }), expect: 'Release' },
+      { content: answer('The submenu shows Stop.', 4, { type: 'click', ref: 'e81' }), expect: 'Release' },
       // Confirm's centre is (838, 492) in the 1280x800 page: (655, 615) in the 0-1000 system.
       { content: answer('The Stop Instance dialog is open; Standard Mode is the default, click Confirm.', 5, { type: 'click', point: [655, 615] }), expect: 'Stop Instance' },
       { content: answer('The instance is stopping; every step is done.', 5, { type: 'task_complete', summary: 'The instance is stopping.' }) },
@@ -122,12 +122,12 @@ describe('the openai policy on the emulator', () => {
       { content: answer('打开实例列表。', 2, { type: 'click', ref: 'e10' }) },
       { content: answer('I want a quantum computer for later.', 3, { type: 'request_resource', description: 'a quantum computer', resourceType: 'quantum_computer' }) },
       { content: answer('Then a VPC.', 3, { type: 'request_resource', description: 'a VPC for the next task', resourceType: 'vpc' }), expect: 'type "quantum_computer" is not in the catalog' },
-      { content: answer('Open the menu of the instance in its row.', 4, { type: 'click', ref: 'e58' }), expect: 'provisioned: Created vpc' },
-      { content: answer('Instance status.', 4, { type: 'click', ref: 'e69' }), expect: '实例状态' },
+      { content: answer('Open the menu of the instance in its row.', 4, { type: 'click', ref: 'e63' }), expect: 'provisioned: Created vpc' },
+      { content: answer('Instance status.', 4, { type: 'click', ref: 'e75' }), expect: '实例状态' },
       { content: answer('Wait for the submenu.', 4, { type: 'wait', text: '释放' }) },
-      { content: answer('Stop.', 4, { type: 'click', ref: 'e75' }), expect: '释放' },
+      { content: answer('Stop.', 4, { type: 'click', ref: 'e81' }), expect: '释放' },
       { content: answer('The dialog says 确认 where the doc says 确定.', 5, { type: 'note_deviation', step: 5, kind: 'label-changed', expected: '确定', actual: '确认' }), expect: '停止实例' },
-      { content: answer('Use 确认.', 5, { type: 'click', ref: 'e87' }) },
+      { content: answer('Use 确认.', 5, { type: 'click', ref: 'e93' }) },
       { content: answer('Done.', 5, { type: 'task_complete', summary: 'stopped' }) },
     ]);
     const task = reportOf(dir).tasks[0];
@@ -140,14 +140,14 @@ describe('the openai policy on the emulator', () => {
   });
 
   it('Qwen2.5-VL: screenshots resized to multiples of 28 and points in pixels of the resized image', async () => {
-    // The row's ⋮ icon is at (1206, 237) and Confirm at (838, 492) in the 1280x800 page; the model sees 1260x784.
+    // The row's ⋮ icon is at (1206, 275) and Confirm at (838, 492) in the 1280x800 page; the model sees 1260x784.
     const px = (x: number, y: number) => [Math.round((x * 1260) / 1280), Math.round((y * 784) / 800)];
     const { dir, requests } = await verifyWith('qwen25', 'tasks/ecs/stop-instance.md', { model: 'qwen2.5-vl-72b-instruct', family: 'qwen2.5-vl', stream: false, price: { input: 16, output: 48 } }, [
       { content: answer('Open the instance list.', 2, { type: 'click', ref: 'e10' }), usage: { prompt_tokens: 3000, completion_tokens: 30 } },
-      { content: answer('Open the menu in the instance row.', 4, { type: 'click', point: px(1206, 237) }), expect: 'doc-vm-' },
-      { content: answer('Instance Status.', 4, { type: 'click', ref: 'e69' }), expect: 'Instance Status' },
+      { content: answer('Open the menu in the instance row.', 4, { type: 'click', point: px(1206, 275) }), expect: 'doc-vm-' },
+      { content: answer('Instance Status.', 4, { type: 'click', ref: 'e75' }), expect: 'Instance Status' },
       { content: answer('Wait for the submenu.', 4, { type: 'wait', text: 'Release' }) },
-      { content: answer('Stop.', 4, { type: 'click', ref: 'e75' }), expect: 'Release' },
+      { content: answer('Stop.', 4, { type: 'click', ref: 'e81' }), expect: 'Release' },
       { content: answer('Confirm.', 5, { type: 'click', point: px(838, 492) }), expect: 'Stop Instance' },
       { content: answer('Done.', 5, { type: 'task_complete', summary: 'stopped' }) },
     ]);
@@ -168,11 +168,11 @@ describe('the openai policy on the emulator', () => {
   it('a generic model answers with tool calls; a model that never answers ends the episode as the agent\'s failure', async () => {
     const tools = await verifyWith('generic', 'tasks/ecs/stop-instance.md', { model: 'some-vlm', family: 'generic' }, [
       { content: 'Thought: open the list', toolCalls: [{ name: 'click', arguments: '{"ref":"e10","step":2}' }] },
-      { content: 'Thought: its menu', toolCalls: [{ name: 'click', arguments: '{"ref":"e58","step":4}' }] },
-      { content: 'Thought: instance status', toolCalls: [{ name: 'click', arguments: '{"ref":"e69","step":4}' }] },
+      { content: 'Thought: its menu', toolCalls: [{ name: 'click', arguments: '{"ref":"e63","step":4}' }] },
+      { content: 'Thought: instance status', toolCalls: [{ name: 'click', arguments: '{"ref":"e75","step":4}' }] },
       { content: 'Thought: the submenu', toolCalls: [{ name: 'wait', arguments: '{"text":"Release","step":4}' }] },
-      { content: 'Thought: stop it', toolCalls: [{ name: 'click', arguments: '{"ref":"e75","step":4}' }] },
-      { content: 'Thought: confirm', toolCalls: [{ name: 'click', arguments: '{"ref":"e87","step":5}' }] },
+      { content: 'Thought: stop it', toolCalls: [{ name: 'click', arguments: '{"ref":"e81","step":4}' }] },
+      { content: 'Thought: confirm', toolCalls: [{ name: 'click', arguments: '{"ref":"e93","step":5}' }] },
       { content: 'Thought: all done', toolCalls: [{ name: 'task_complete', arguments: '{"summary":"stopped"}' }] },
     ]);
     expect(reportOf(tools.dir).tasks[0].verdict).toBe('verified');
