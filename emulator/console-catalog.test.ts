@@ -150,8 +150,8 @@ describe('GET /__emulator/catalog', () => {
         row.path.forEach((k) => label(k, row.action));
         served(row.action, list.nav);
         const params = sdkParams(product.service, row.action);
-        // A repeated parameter is sent numbered (`DeleteVersion.1`), as the SDK's list `DeleteVersion` is.
-        row.params.filter((p) => !params.includes(p) && !params.includes(p.replace(/\.\d+$/, ''))).forEach((p) => problems.push(`${row.action}: ${p} is not a parameter`));
+        // A repeated parameter is sent numbered (`DeleteVersion.1`, `Tag.1.Key`), as the SDK's list (`DeleteVersion`, `Tag`) is.
+        row.params.filter((p) => !params.includes(p) && !params.includes(p.replace(/\.\d+(\.\w+)?$/, ''))).forEach((p) => problems.push(`${row.action}: ${p} is not a parameter`));
         if (row.dialog) {
           [row.dialog.title, row.dialog.confirm].forEach((k) => label(k, row.action));
           row.dialog.fields?.forEach((f) => [f.label, f.option].forEach((k) => label(k, row.action)));
