@@ -151,12 +151,13 @@ describe('GET /__emulator/catalog', () => {
         served(row.action, list.nav);
         const params = sdkParams(product.service, row.action);
         // A repeated parameter is sent numbered (`DeleteVersion.1`, `Tag.1.Key`), as the SDK's list (`DeleteVersion`, `Tag`) is.
-        row.params.filter((p) => !params.includes(p) && !params.includes(p.replace(/\.\d+(\.\w+)?$/, ''))).forEach((p) => problems.push(`${row.action}: ${p} is not a parameter`));
+        const known = (p: string) => params.includes(p) || params.includes(p.replace(/\.\d+(\.\w+)?$/, ''));
+        row.params.filter((p) => !known(p)).forEach((p) => problems.push(`${row.action}: ${p} is not a parameter`));
         if (row.dialog) {
           [row.dialog.title, row.dialog.confirm].forEach((k) => label(k, row.action));
           row.dialog.fields?.forEach((f) => [f.label, f.option].forEach((k) => label(k, row.action)));
           // A text box sets a request parameter of the row action (Modify Information's Instance Name: InstanceName).
-          row.dialog.fields?.filter((f) => f.param !== undefined && !params.includes(f.param)).forEach((f) => problems.push(`${row.action}: ${f.param} is not a parameter`));
+          row.dialog.fields?.filter((f) => f.param !== undefined && !known(f.param)).forEach((f) => problems.push(`${row.action}: ${f.param} is not a parameter`));
         }
       }
     }
