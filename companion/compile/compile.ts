@@ -14,7 +14,7 @@ import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisiv
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
 import { numberParams } from './numbers';
-import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, valueSuffixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { viewsOnly, workingPlace } from './place';
 import { savedOn } from './savedOn';
@@ -246,6 +246,7 @@ function compileProcedure(
       if (key && kind) inputs[key] = nameFor(kind.type, inputs[key]);
       const prefix = key && inputs[key] !== undefined ? valuePrefixOf(rule.service, param) : undefined;
       if (key && prefix && !inputs[key].startsWith(prefix)) inputs[key] = `${prefix}${inputs[key]}`;
+      if (key && inputs[key] !== undefined) rule.params![param] = `${String(value)}${valueSuffixOf(rule.service, rule.event, param, key)}`;
     }
     // An action that takes its resource by ARN names the required resource's ARN, not its id.
     const arnParam = arnParamOf(rule.service, rule.event);

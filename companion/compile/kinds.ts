@@ -163,6 +163,15 @@ const VALUE_PREFIX: Record<string, string> = { 'Kms.AliasName': 'alias/' };
 export const valuePrefixOf = (service: string, param: string): string | undefined => VALUE_PREFIX[`${service}.${param}`];
 
 /**
+ * Values the console sends with a fixed ending after what the reader typed: an OSS folder is the object whose name
+ * ends with `/` (the Create Directory dialog appends it), so a rule for a folder the reader names expects that ending.
+ * `input` is the name of the task input the value comes from (`folderName`, `directoryName`).
+ */
+export function valueSuffixOf(service: string, event: string, param: string, input: string): string {
+  return service === 'Oss' && event === 'PutObject' && param === 'ObjectName' && /folder|directory|dir$/i.test(input) ? '/' : '';
+}
+
+/**
  * Actions that name their resource by its ARN rather than its id: KMS SetDeletionProtection takes the key as
  * `ProtectedResourceArn` (the console sends the key's ARN).
  */

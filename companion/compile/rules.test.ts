@@ -176,6 +176,12 @@ describe('Alibaba Cloud DNS', () => {
     expect(vsw?.attributes.ZoneId).toBe(disk?.attributes.ZoneId);
   });
 
+  it('expects an OSS folder the reader names with the / its console appends, and a file it uploads without', () => {
+    const folder = one(['# Make a folder', '', '1. Log on to the [OSS console](https://oss.console.aliyun.com).', '2. Click **Buckets**, then the bucket `${bucket.name}`.', '3. On the **Files** tab, click **Create Directory**.', '4. Type a name for the folder in **Directory Name**.', '5. Click **OK**.']);
+    const rule = folder.front.success.find((r) => r.event === 'PutObject');
+    expect(rule?.params?.ObjectName).toMatch(/^\$\{inputs\.\w*(folder|directory|dir)\w*\}\/$/i);
+  });
+
   it('writes a KMS alias the reader makes up with the alias/ prefix its API requires, and names a key by its ARN where the action takes one', () => {
     const alias = one(['# Create an alias', '', '1. Log on to the [KMS console](https://kms.console.aliyun.com).', '2. In the left-side navigation pane, click **Keys**.', '3. Find the key `${key.id}` and click **Create Alias**.', '4. In the **Create Alias** dialog box, set **Alias Name**.', '5. Click **OK**.']);
     const key = /^\$\{inputs\.(\w+)\}$/.exec(String(alias.front.success[0].params?.AliasName))![1];
