@@ -14,7 +14,7 @@ import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisiv
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations } from './later';
 import { numberParams } from './numbers';
-import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameFor, nameParamOf, valuePrefixOf, valueSuffixOf, parentOf, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { viewsOnly, workingPlace } from './place';
 import { savedOn } from './savedOn';
@@ -238,16 +238,8 @@ function compileProcedure(
     const refNeeds = refs.map((id) => referencedNeed(id, product.service, signals)).filter((n): n is Need => Boolean(n));
     requires = requiresFor(refNeeds, product.controls).requires;
   }
-  // A name the reader makes up for what the rule creates is written as its API accepts it (an RDS account's).
   for (const rule of success) {
-    for (const [param, value] of Object.entries(rule.params ?? {})) {
-      const key = /^\$\{inputs\.([\w-]+)\}$/.exec(String(value))?.[1];
-      const kind = key && inputs[key] !== undefined ? kindsOfAction(rule.service, rule.event).find((k) => nameParamOf(k.type) === param) : undefined;
-      if (key && kind) inputs[key] = nameFor(kind.type, inputs[key]);
-      const prefix = key && inputs[key] !== undefined ? valuePrefixOf(rule.service, param) : undefined;
-      if (key && prefix && !inputs[key].startsWith(prefix)) inputs[key] = `${prefix}${inputs[key]}`;
-      if (key && inputs[key] !== undefined) rule.params![param] = `${String(value)}${valueSuffixOf(rule.service, rule.event, param, key)}`;
-    }
+    shapeInputValues(rule, inputs);
     // An action that takes its resource by ARN names the required resource's ARN, not its id.
     const arnParam = arnParamOf(rule.service, rule.event);
     const byId = arnParam ? Object.entries(rule.params ?? {}).find(([, v]) => /^\$\{[\w-]+\.id\}$/.test(String(v))) : undefined;

@@ -167,8 +167,26 @@ export const valuePrefixOf = (service: string, param: string): string | undefine
  * ends with `/` (the Create Directory dialog appends it), so a rule for a folder the reader names expects that ending.
  * `input` is the name of the task input the value comes from (`folderName`, `directoryName`).
  */
-export function valueSuffixOf(service: string, event: string, param: string, input: string): string {
+function valueSuffixOf(service: string, event: string, param: string, input: string): string {
   return service === 'Oss' && event === 'PutObject' && param === 'ObjectName' && /folder|directory|dir$/i.test(input) ? '/' : '';
+}
+
+/**
+ * A value the reader makes up for a rule's parameter (`${inputs.x}`), written as the API receives it: a created
+ * resource's name in the form its type accepts (an RDS account's underscores), a required prefix in the input, a
+ * fixed ending the console appends in the rule.
+ */
+export function shapeInputValues(rule: { service: string; event: string; params?: Record<string, unknown> }, inputs: Record<string, string>): void {
+  for (const [param, value] of Object.entries(rule.params ?? {})) {
+    const key = /^\$\{inputs\.([\w-]+)\}$/.exec(String(value))?.[1];
+    if (!key || inputs[key] === undefined) continue;
+    const kind = kindsOfAction(rule.service, rule.event).find((k) => nameParamOf(k.type) === param);
+    if (kind) inputs[key] = nameFor(kind.type, inputs[key]);
+    const prefix = valuePrefixOf(rule.service, param);
+    if (prefix && !inputs[key].startsWith(prefix)) inputs[key] = `${prefix}${inputs[key]}`;
+    const suffix = valueSuffixOf(rule.service, rule.event, param, key);
+    if (suffix) rule.params![param] = `${String(value)}${suffix}`;
+  }
 }
 
 /**
