@@ -16,7 +16,7 @@ const SHARED_FOLDERS = [
   ...['doc', 'task', 'compile', 'agent', 'report', 'judge', 'cloud', 'serve', 'net', 'explore', 'batch', 'export'].map((d) => `companion/${d}/`),
   'protocol/', 'models/', 'bench/', 'emulator/products/', 'emulator/gateway/', 'emulator/console/kinds/', 'emulator/console/src/',
 ];
-const SHARED_FILES = ['test/catalogue.test.ts', 'test/product-lists.test.ts', 'test/products-contract.test.ts'];
+const SHARED_FILES = ['test/catalogue.test.ts', 'test/product-lists.test.ts', 'test/products-contract.test.ts', 'test/readings.test.ts'];
 const BROWSER_IN_SHARED_FOLDERS = ['companion/batch/k8s.test.ts', 'companion/export/recorder.test.ts', 'companion/export/filters.test.ts', 'companion/cloud/pool.test.ts'];
 const isShared = (file: string) =>
   SHARED_FILES.includes(file) ||
