@@ -9,7 +9,10 @@
  * holds the page's last commit date, else the nearest (companion/compile/dated.ts); its procedures with ActionTrail
  * rules are run with the local policy. A page is a true description of its own
  * console, so every run is expected verified: a defect is a false one unless the page itself is wrong, which the
- * run folder's report lets a person check. Procedures that got only a rubric are counted, not run (no judges here).
+ * run folder's report lets a person check. Procedures that got only a rubric (a page that only shows something, or
+ * one whose decisive call the compiler could not name) are run too, in columns of their own: with no judges here
+ * nothing proves their success, but every step is still checked against the console, which is the product's job, so
+ * each ends either with no defect (inconclusive for want of judges) or defective. `BENCH_UNSEEN_RUBRIC=0` leaves them out.
  *
  * Prints per product: pages drawn, procedures, run, verified (verdict verified and the rules held), defective,
  * inconclusive, and the rules that did not hold on an otherwise verified run; then the defects by kind. The page
@@ -41,6 +44,9 @@ const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 2);
 /** `BENCH_UNSEEN_REPOS=ecs,ram`: draw from these repositories only (a product's own development draw). */
 const REPO_FILTER = process.env.BENCH_UNSEEN_REPOS?.split(',').map((r) => r.trim()).filter(Boolean);
 
+/** Rubric-only procedures are run too unless `BENCH_UNSEEN_RUBRIC=0`. */
+const RUN_RUBRIC = process.env.BENCH_UNSEEN_RUBRIC !== '0';
+
 interface Row {
   product: string;
   pages: number;
@@ -51,7 +57,12 @@ interface Row {
   defective: number;
   inconclusive: number;
   rulesNotHeld: number;
+  /** Rubric-only runs: every step done with no defect (nothing but judges could say more), and defective. */
+  rubricClean: number;
+  rubricDefective: number;
 }
+
+const emptyRow = (product: string): Row => ({ product, pages: 0, procedures: 0, rubric: 0, run: 0, verified: 0, defective: 0, inconclusive: 0, rulesNotHeld: 0, rubricClean: 0, rubricDefective: 0 });
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : 'n/a');
 
@@ -107,7 +118,7 @@ export async function benchUnseen(): Promise<string | null> {
     const seen = seenPages(generations.flatMap((g) => g.sources.map((s) => s.url)));
     const rows = new Map<string, Row>();
     const rowOf = (product: string) => {
-      if (!rows.has(product)) rows.set(product, { product, pages: 0, procedures: 0, rubric: 0, run: 0, verified: 0, defective: 0, inconclusive: 0, rulesNotHeld: 0 });
+      if (!rows.has(product)) rows.set(product, emptyRow(product));
       return rows.get(product)!;
     };
     const tasks: Task[] = [];
@@ -130,11 +141,10 @@ export async function benchUnseen(): Promise<string | null> {
       for (const [i, compiled] of result.tasks.entries()) {
         const row = rowOf(compiled.front.product);
         row.procedures++;
-        if (!compiled.front.success.length) {
-          row.rubric++;
-          continue;
-        }
-        const id = `unseen/${drawn.length + 1}-${i + 1}`;
+        const rubricOnly = !compiled.front.success.length;
+        if (rubricOnly) row.rubric++;
+        if (rubricOnly && !RUN_RUBRIC) continue;
+        const id = `${rubricOnly ? 'unseen-rubric' : 'unseen'}/${drawn.length + 1}-${i + 1}`;
         const front = { ...compiled.front, id, variant: consoleOf(compiled.front.product) };
         tasks.push(parseTask(renderTask({ ...compiled, front }), `${page.file}#${i + 1}`));
         ids.push(id);
@@ -147,8 +157,16 @@ export async function benchUnseen(): Promise<string | null> {
     const seconds = (performance.now() - started) / 1000;
     writeFileSync(path.join(dir, 'unseen-pages.json'), `${JSON.stringify(drawn, null, 2)}\n`);
     const kinds = new Map<string, number>();
+    const rubricKinds = new Map<string, number>();
+    const byCount = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
     for (const t of report.tasks) {
       const row = rowOf(tasks.find((x) => x.front.id === t.id)?.front.product ?? 'unknown');
+      if (t.id.startsWith('unseen-rubric/')) {
+        if (t.verdict === 'defective') row.rubricDefective++;
+        else if (t.verdict === 'inconclusive' && t.reason?.startsWith('nothing proves success')) row.rubricClean++;
+        for (const d of t.defects) rubricKinds.set(d.kind, (rubricKinds.get(d.kind) ?? 0) + 1);
+        continue;
+      }
       row.run++;
       if (t.verdict === 'verified' && t.success) row.verified++;
       else if (t.verdict === 'verified') row.rulesNotHeld++;
@@ -160,19 +178,21 @@ export async function benchUnseen(): Promise<string | null> {
     const sum = all.reduce((s, r) => {
       for (const k of Object.keys(s) as Array<keyof Row>) if (k !== 'product') (s[k] as number) += r[k] as number;
       return s;
-    }, { product: '**all**', pages: 0, procedures: 0, rubric: 0, run: 0, verified: 0, defective: 0, inconclusive: 0, rulesNotHeld: 0 } as Row);
+    }, emptyRow('**all**'));
     sum.pages = drawn.length;
-    const line = (r: Row) => `| ${r.product} | ${r.pages} | ${r.procedures} | ${r.rubric} | ${r.run} | ${r.verified} (${pct(r.verified, r.run)}) | ${r.defective} | ${r.inconclusive} | ${r.rulesNotHeld} |`;
+    const rubricCells = (r: Row) => (RUN_RUBRIC ? ` ${r.rubricClean} | ${r.rubricDefective} |` : '');
+    const line = (r: Row) => `| ${r.product} | ${r.pages} | ${r.procedures} | ${r.run} | ${r.verified} (${pct(r.verified, r.run)}) | ${r.defective} | ${r.inconclusive} | ${r.rulesNotHeld} | ${r.rubric} |${rubricCells(r)}`;
     return [
       `${machineLine()}; ${drawn.length} pages drawn with seed \`${SEED}\` from ${corpus.split(path.sep).pop()} (${seen.size} seen pages left out), ${tasks.length} episodes with the local policy in ${seconds.toFixed(0)} s (parallel ${PARALLEL}), run folder ${dir}.`,
       '',
-      '| product | pages | procedures | rubric only (not run) | run | verified | defective | inconclusive | verified but rules not held |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `| product | pages | procedures | run (ActionTrail rules) | verified | defective | inconclusive | verified but rules not held | rubric only |${RUN_RUBRIC ? ' rubric only: no defect | rubric only: defective |' : ''}`,
+      `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${RUN_RUBRIC ? ' ---: | ---: |' : ''}`,
       ...all.map(line),
       line(sum),
       '',
-      `Defects reported (each a false one unless the page is wrong): ${[...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`,
+      `Defects reported (each a false one unless the page is wrong): ${byCount(kinds)}${RUN_RUBRIC ? `; on rubric-only runs: ${byCount(rubricKinds)}` : ''}.`,
       '',
+      ...(RUN_RUBRIC ? [`rubric-only procedures run without a defect: ${sum.rubricClean}/${sum.rubric} (${pct(sum.rubricClean, sum.rubric)})`] : []),
       `unseen pages verified: ${sum.verified}/${sum.run} (${pct(sum.verified, sum.run)})`,
     ].join('\n');
   } finally {
