@@ -15,7 +15,7 @@ export class BadReferenceError extends Error {
   }
 }
 
-const REF = /\$\{([a-zA-Z][\w-]*)\.([A-Za-z_][\w:.-]*)\}/g;
+const REF = /(?<!\$)\$\{([a-zA-Z][\w-]*)\.([A-Za-z_][\w:.-]*)\}/g;
 
 /**
  * Replaces `${<id>.<attr>}` for every `id` in `resources` (`id`, `name`, or an attribute such as `VpcId`);

@@ -8,6 +8,8 @@ import { fetchCatalogue, type Catalogue } from './catalogue';
 import { compilePage } from './compile';
 import { htmlToMarkdown } from './html';
 import { checkedTask } from './render';
+import { expandTask } from '../task/expand';
+import { parseTask } from '../task/load';
 
 let emulator: RunningEmulator;
 let catalogue: Catalogue;
@@ -70,6 +72,13 @@ describe('compilePage', () => {
     expect(remove.body).toContain('## Delete a security group');
     expect(remove.body).not.toContain('Create Key Pair');
     expect(() => checkedTask(remove, 'remove.md')).not.toThrow();
+  });
+
+  it("keeps a page's own ${...} (a shell variable, a template literal in its code) as text: the task loads and its episode reads the page's words", () => {
+    const task = one(['# Create a key pair', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **Key Pairs**.', '3. Click **Create Key Pair**, enter a name, and click **OK**.', '4. Save the key on your computer, for example:', '', '   ```', '   mv key.pem ${HOME}/.ssh/${keyName}.pem', '   ```', ''].join('\n'));
+    expect(task.body).toContain('$${HOME}/.ssh/$${keyName}.pem');
+    const loaded = parseTask(checkedTask(task, 'key.md'), 'key.md');
+    expect(expandTask(loaded, { rand: 'r1', inputs: {}, resources: {} }).body).toContain('mv key.pem ${HOME}/.ssh/${keyName}.pem');
   });
 
   it('needs what the console needs to create something: a security group is made in a VPC', () => {

@@ -6,7 +6,7 @@
 import { TaskFrontMatterSchema, type RequiredResource, type SuccessRule } from '../../protocol/task';
 import { parseProcedures } from '../doc/procedures';
 import type { Procedure } from '../doc/types';
-import { parseReference, REFERENCE } from '../task/refs';
+import { escapeLiterals, parseReference, REFERENCE } from '../task/refs';
 import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
 import { auditedInput, auditedNeed, readsEvents } from './audited';
@@ -123,7 +123,8 @@ function compileProcedure(
   const choice = saved?.choice ?? ranks;
   const chinese = (markdown.match(/[\u4e00-\u9fff]/g)?.length ?? 0) > markdown.length / 20;
 
-  const body = procedureBody(markdown, proc, all);
+  // The page's own `${...}` that is no reference (a shell variable, a template literal in its code) is escaped as text.
+  const body = escapeLiterals(procedureBody(markdown, proc, all));
   const refs = bodyReferences(body);
   let requires: RequiredResource[] = [];
   let success: SuccessRule[] = [];

@@ -13,7 +13,7 @@ import { PRODUCTS } from '../task/products';
 export const PROVISION_MODES = ['pre', 'on-demand', 'none'] as const;
 export type ProvisionMode = (typeof PROVISION_MODES)[number];
 
-const REF = /\$\{([a-zA-Z][\w-]*)\.([A-Za-z_][\w:.-]*)\}/g;
+const REF = /(?<!\$)\$\{([a-zA-Z][\w-]*)\.([A-Za-z_][\w:.-]*)\}/g;
 
 /** The provisioner's default name for a resource the task does not name. */
 export const defaultName = (rand: string, localId: string) => `aca-${rand}-${localId}`.replace(/_/g, '-');

@@ -23,6 +23,10 @@ describe('expand', () => {
     expect(expand('${secret:ecs_password}', { ...ctx, secrets: (name) => `value-of-${name}` })).toBe('value-of-ecs_password');
   });
 
+  it('writes $${ as a literal ${ (a page\'s own shell variable), in the same pass as the references beside it', () => {
+    expect(expand('echo $${HOME}/${inputs.name} $${x.y}', ctx)).toBe('echo ${HOME}/doc-x1y2 ${x.y}');
+  });
+
   it('says what is missing', () => {
     expect(() => expand('${vsw.id}', ctx)).toThrow(new ExpandError('${vsw.id}: resource "vsw" is not provisioned (have: vpc)'));
     expect(() => expand('${vpc.ZoneId}', ctx)).toThrow(/has no attribute "ZoneId" \(has: id, name, CidrBlock\)/);

@@ -2,8 +2,11 @@ import type { SuccessRule } from '../../protocol/task';
 import { parseSteps } from '../doc/steps';
 import type { DocStep } from '../doc/types';
 import type { Task } from './load';
-import { parseReference, REFERENCE } from './refs';
+import { parseReference } from './refs';
 import { resolveSecret } from './secrets';
+
+/** `$${` (the escape of a literal `${`, refs.ts) or a `${...}` reference. */
+const ESCAPE_OR_REFERENCE = /\$\$\{|\$\{([^}]*)\}/g;
 
 export interface ExpandContext {
   /** The episode's random suffix. */
@@ -27,7 +30,9 @@ export class ExpandError extends Error {
 
 /** Fills every `${...}` of a template. */
 export function expand(template: string, ctx: ExpandContext, seen: string[] = []): string {
-  return template.replace(REFERENCE, (all, inner: string) => {
+  // One pass over the template: `$${` is the escape of a literal `${`, and every other `${...}` a reference.
+  return template.replace(ESCAPE_OR_REFERENCE, (all, inner: string | undefined) => {
+    if (inner === undefined) return '${';
     const ref = parseReference(inner);
     if (!ref) throw new ExpandError(`${all} is not a reference`);
     switch (ref.kind) {

@@ -79,7 +79,8 @@ describe('parseTask', () => {
 
   it('checks ${...} references: unknown resources, inputs and forms, in the front matter and the body', () => {
     const fm = front.replace('InstanceId: "${vm.id}"', 'InstanceId: "${vmm.id}", Mode: "${inputs.stopMode}"');
-    const error = problemsOf(file(fm, `${body}3. Enter \`\${inputs.nope}\` and \`\${random}\`.\n`));
+    // `$${HOME}` is the escape of a literal `${HOME}`: no reference, no problem.
+    const error = problemsOf(file(fm, `${body}3. Enter \`\${inputs.nope}\` and \`\${random}\`, not \`$\${HOME}\`.\n`));
     expect(error.code).toBe('task-unknown-reference');
     expect(error.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       'success.0.params.InstanceId: ${vmm.id}: no required resource "vmm" before this point (requires: vm)',
@@ -111,6 +112,13 @@ describe('parseDoc', () => {
     expect(task.front).toMatchObject({ id: 'doc/pasted', title: '创建交换机', product: 'vpc', locale: 'zh-CN', start: '/vpc', requires: [], inputs: {}, success: [] });
     expect(task.steps).toHaveLength(2);
     expect(parseDoc(body, { id: 'ecs/mine' }).front).toMatchObject({ id: 'ecs/mine', title: 'Stop an instance', product: 'ecs', locale: 'en-US' });
+  });
+
+  it("keeps a pasted page's own ${...} (its code's shell variables) as text: escaped in the body, the page as it was in the source", () => {
+    const page = '# Copy a file\n\n1. Log on to the ECS console.\n2. Run `cp a ${HOME}/b` on your computer.\n';
+    const task = parseDoc(page);
+    expect(task.body).toContain('cp a $${HOME}/b');
+    expect(task.source).toBe(page);
   });
 
   it('throws task-no-procedure for a pasted page without steps', () => {

@@ -8,7 +8,7 @@ import { parseSteps } from '../doc/steps';
 import { DocError, type DocStep } from '../doc/types';
 import { TaskFileError, type TaskProblem } from './errors';
 import { isProductKey, PRODUCT_KEYS, PRODUCTS, productFromText } from './products';
-import { checkReferences } from './refs';
+import { checkReferences, escapeLiterals } from './refs';
 import { checkSize, decodeUtf8, MAX_FRONT_MATTER_BYTES, MAX_YAML_ALIASES, procedureProblem, unreadable } from './limits';
 
 export { MAX_DOC_BYTES } from './limits';
@@ -149,7 +149,8 @@ export function parseDoc(markdown: string, options: { id?: string; title?: strin
     locale: chinese ? 'zh-CN' : 'en-US',
     start: isProductKey(key) ? PRODUCTS[key].emulatorPath : '/',
   });
-  return { file, source: markdown, front, body: markdown, bodyLine: 1, steps };
+  // The page's own `${...}` (a shell variable in its code) is text: such a doc declares no references.
+  return { file, source: markdown, front, body: escapeLiterals(markdown, true), bodyLine: 1, steps };
 }
 
 function slug(text: string): string {

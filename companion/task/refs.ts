@@ -1,8 +1,17 @@
 import type { TaskFrontMatter } from '../../protocol/task';
 import type { TaskProblem } from './errors';
 
-/** `${...}` references as written in task files. */
-export const REFERENCE = /\$\{([^}]*)\}/g;
+/** `${...}` references as written in task files; `$${` is a literal `${` (a page's own code: `${HOME}`, a template literal). */
+export const REFERENCE = /(?<!\$)\$\{([^}]*)\}/g;
+
+/**
+ * A page's text written into a task: every `${...}` that is not one of the four reference forms gets the `$$` escape
+ * (a shell variable or a JavaScript template literal in the page's code), so the task loads and the reader sees the
+ * page's text once references are filled. `all`: every `${` (a doc without front matter declares no references).
+ */
+export function escapeLiterals(text: string, all = false): string {
+  return text.replace(REFERENCE, (whole, inner: string) => (all || !parseReference(inner) ? `$${whole}` : whole));
+}
 
 export type Reference =
   | { kind: 'rand' }
