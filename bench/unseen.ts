@@ -32,6 +32,7 @@ import { readPage } from '../companion/compile/input';
 import { renderTask } from '../companion/compile/render';
 import { RUNTIME_PATH } from '../companion/driver/runtime';
 import { runBatch } from '../companion/run/batch';
+import { TaskFileError } from '../companion/task/errors';
 import { parseTask, type Task } from '../companion/task/load';
 import { startEmulator } from '../emulator/server';
 import { machineLine, writeBenchSection } from './readme';
@@ -122,6 +123,7 @@ export async function benchUnseen(): Promise<string | null> {
       return rows.get(product)!;
     };
     const tasks: Task[] = [];
+    const unloadable: string[] = [];
     const drawn: Array<{ file: string; date?: string; consoles: Record<string, string>; tasks: string[] }> = [];
     for (const page of drawPages(corpus, SEED, seen, REPO_FILTER)) {
       if (drawn.length >= PAGES) break;
@@ -146,7 +148,14 @@ export async function benchUnseen(): Promise<string | null> {
         if (rubricOnly && !RUN_RUBRIC) continue;
         const id = `${rubricOnly ? 'unseen-rubric' : 'unseen'}/${drawn.length + 1}-${i + 1}`;
         const front = { ...compiled.front, id, variant: consoleOf(compiled.front.product) };
-        tasks.push(parseTask(renderTask({ ...compiled, front }), `${page.file}#${i + 1}`));
+        try {
+          tasks.push(parseTask(renderTask({ ...compiled, front }), `${page.file}#${i + 1}`));
+        } catch (error) {
+          // A compiled task that does not load is the compiler's fault, counted and named; the draw goes on.
+          if (!(error instanceof TaskFileError)) throw error;
+          unloadable.push(`${path.relative(corpus, page.file)}#${i + 1}: ${error.message.split('\n')[0]}`);
+          continue;
+        }
         ids.push(id);
       }
       const consoles = Object.fromEntries(result.tasks.map((t) => [t.front.product, consoleOf(t.front.product) ?? 'today']));
@@ -192,6 +201,7 @@ export async function benchUnseen(): Promise<string | null> {
       '',
       `Defects reported (each a false one unless the page is wrong): ${byCount(kinds)}${RUN_RUBRIC ? `; on rubric-only runs: ${byCount(rubricKinds)}` : ''}.`,
       '',
+      ...(unloadable.length ? [`Compiled tasks that did not load (not run): ${unloadable.length}: ${unloadable.join('; ')}`, ''] : []),
       ...(RUN_RUBRIC ? [`rubric-only procedures run without a defect: ${sum.rubricClean}/${sum.rubric} (${pct(sum.rubricClean, sum.rubric)})`] : []),
       `unseen pages verified: ${sum.verified}/${sum.run} (${pct(sum.verified, sum.run)})`,
     ].join('\n');
