@@ -165,6 +165,7 @@ export async function benchUnseen(): Promise<string | null> {
     const { report, dir } = await runBatch({ tasks, out: 'bench/out', emulator, headed: false, parallel: PARALLEL, maxTurns: 60, region: 'cn-hangzhou' });
     const seconds = (performance.now() - started) / 1000;
     writeFileSync(path.join(dir, 'unseen-pages.json'), `${JSON.stringify(drawn, null, 2)}\n`);
+    if (unloadable.length) writeFileSync(path.join(dir, 'unloadable.txt'), `${unloadable.join('\n')}\n`);
     const kinds = new Map<string, number>();
     const rubricKinds = new Map<string, number>();
     const byCount = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
@@ -201,7 +202,7 @@ export async function benchUnseen(): Promise<string | null> {
       '',
       `Defects reported (each a false one unless the page is wrong): ${byCount(kinds)}${RUN_RUBRIC ? `; on rubric-only runs: ${byCount(rubricKinds)}` : ''}.`,
       '',
-      ...(unloadable.length ? [`Compiled tasks that did not load (not run): ${unloadable.length}: ${unloadable.join('; ')}`, ''] : []),
+      ...(unloadable.length ? [`Compiled tasks that did not load (not run; named in the run folder's unloadable.txt): ${unloadable.length}.`, ''] : []),
       ...(RUN_RUBRIC ? [`rubric-only procedures run without a defect: ${sum.rubricClean}/${sum.rubric} (${pct(sum.rubricClean, sum.rubric)})`] : []),
       `unseen pages verified: ${sum.verified}/${sum.run} (${pct(sum.verified, sum.run)})`,
     ].join('\n');
