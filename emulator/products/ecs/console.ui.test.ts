@@ -272,7 +272,7 @@ describe('console UI', () => {
     await page.context().close();
   });
 
-  it('walks the ENI pages: Create ENI, Bind to Instance, Manage Secondary Private IP Address, Unbind, Delete; the instance menu assigns to its primary ENI', async () => {
+  it('walks the ENI pages: Create ENI, Bind to Instance, Manage ENI IP Addresses, Unbind, Delete; the instance menu assigns to its primary ENI', async () => {
     type Enis = { NetworkInterfaceSets: { NetworkInterfaceSet: Array<{ NetworkInterfaceId: string; NetworkInterfaceName: string; Status: string; Type: string; InstanceId: string; PrivateIpSets: { PrivateIpSet: { Primary: boolean }[] } }> } };
     const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs' });
     const enis = async (extra: Record<string, unknown> = {}) => (await consoleApi<Enis>(page, 'Ecs', 'DescribeNetworkInterfaces', { RegionId: 'cn-hangzhou', ...extra })).NetworkInterfaceSets.NetworkInterfaceSet;
@@ -298,8 +298,8 @@ describe('console UI', () => {
     expect(await toast(page)).toBe('The ENI is bound.');
     expect((await enis({ Type: 'Secondary' }))[0]).toMatchObject({ Status: 'InUse', InstanceId: vm.InstanceId });
 
-    await (await rowAction(page, 'eni-web', 'Manage Secondary Private IP Address')).click();
-    const ips = page.getByRole('dialog', { name: 'Manage Secondary Private IP Address' });
+    await (await rowAction(page, 'eni-web', 'Manage ENI IP Addresses')).click();
+    const ips = page.getByRole('dialog', { name: 'Manage ENI IP Addresses' });
     await ips.getByRole('button', { name: 'Assign New IP' }).click();
     await ips.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The secondary private IP addresses are updated.');
@@ -315,8 +315,8 @@ describe('console UI', () => {
 
     await page.getByRole('link', { name: 'Instances', exact: true }).click();
     await (await rowAction(page, vm.InstanceId, 'More')).click();
-    await pickMenu(page, ['Network and Security Group', 'Manage Secondary Private IP Address']);
-    const primary = page.getByRole('dialog', { name: 'Manage Secondary Private IP Address' });
+    await pickMenu(page, ['Network and Security Group', 'Manage ENI IP Addresses']);
+    const primary = page.getByRole('dialog', { name: 'Manage ENI IP Addresses' });
     await primary.getByRole('button', { name: 'Assign New IP' }).click();
     await primary.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The secondary private IP addresses are updated.');

@@ -39,7 +39,7 @@ export function EniIpsField({ field, onChange, scope, error }: CustomFieldProps)
       {kept.map((ip) => (
         <div key={ip} className="eni-ip-row" style={ROW}>
           <span>{ip}</span>
-          <Button text type="primary" aria-label={`${t('eni.ip.unassign')} ${ip}`} onClick={() => update([...removed, ip], added)}>
+          <Button text type="primary" onClick={() => update([...removed, ip], added)}>
             {t('eni.ip.unassign')}
           </Button>
         </div>

@@ -36,7 +36,7 @@ export const enisList: ListPageSpec = {
   key: 'enis',
   route: ENIS,
   nav: 'enis',
-  title: 'nav.enis',
+  title: 'eni.title',
   source: {
     action: 'DescribeNetworkInterfaces',
     items: 'NetworkInterfaceSets.NetworkInterfaceSet',
@@ -114,7 +114,7 @@ function manageIps(key: string, id: ValueSource, rowPath: string): DialogSpec {
         resource: true,
         fields: [ipsField(rowPath)],
         submit: {
-          label: 'common.ok',
+          label: 'eni.ips.ok',
           calls: [
             { action: 'AssignPrivateIpAddresses', params: { NetworkInterfaceId: id, 'PrivateIpAddress.1': { item: '.' } }, each: 'ips.assign' },
             { action: 'AssignPrivateIpAddresses', params: { NetworkInterfaceId: id, SecondaryPrivateIpAddressCount: { item: '.' } }, each: 'ips.auto' },
@@ -165,6 +165,10 @@ export const eniDialogs: DialogSpec[] = [
           { key: 'secondaryIp', label: 'eni.secondaryAddress', kind: 'text', required: true, param: 'PrivateIpAddress.1', visible: { field: 'secondaryMode', eq: 'specify' }, rules: [{ rule: 'pattern', pattern: IPV4, message: 'eni.err.ip' }] },
           { key: 'securityGroup', label: 'eni.securityGroup', kind: 'select', required: true, requiredMessage: 'eni.err.securityGroup', param: 'SecurityGroupId', help: 'eni.securityGroup.help', options: groupsOf({ field: 'vpc' }) },
           { ...descriptionField, from: undefined },
+          // The account has one resource group (the emulator's); the select shows it, chosen, and sends nothing.
+          { key: 'resourceGroup', label: 'eni.resourceGroup', kind: 'select', default: 'default', options: [{ value: 'default', label: 'sg.resourceGroup.default' }] },
+          { key: 'tagKey', label: 'eni.tags', kind: 'text', placeholder: 'tags.key.placeholder' },
+          { key: 'tagValue', label: 'tags.value', kind: 'text', placeholder: 'tags.value.placeholder' },
         ],
         submit: {
           label: 'common.ok',
@@ -178,6 +182,8 @@ export const eniDialogs: DialogSpec[] = [
               ...(mode === 'auto' ? { SecondaryPrivateIpAddressCount: { field: 'secondaryCount' } } : {}),
               ...(mode === 'specify' ? { 'PrivateIpAddress.1': { field: 'secondaryIp' } } : {}),
               Description: { field: 'description' },
+              'Tag.1.Key': { field: 'tagKey' },
+              'Tag.1.Value': { field: 'tagValue' },
             },
             when: { field: 'secondaryMode', eq: mode },
           })),
