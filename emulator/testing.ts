@@ -115,3 +115,25 @@ export async function waitFor<T>(probe: () => Promise<T>, timeoutMs = 30_000): P
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** The public image the ECS tests run their instances from. */
+export const ECS_TEST_IMAGE = 'aliyun_3_x64_20G_alibase_20240528.vhd';
+
+/**
+ * What the ECS SDK tests start from: a new account of `em`, its ECS client and an instance network in the region,
+ * with shortcuts: `instance` reads one instance, `run` runs instances (ecs.g7.large in that network unless the
+ * request says otherwise) and answers their ids, `until` waits for instances to reach a status.
+ */
+export async function ecsAccount(em: RunningEmulator, regionId = 'cn-hangzhou') {
+  const account = await newAccount(em);
+  const ecs = ecsClient(em, account);
+  const network = await instanceNetwork(ecs, vpcClient(em, account), regionId);
+  const instance = async (id: string) =>
+    (await ecs.describeInstances(new $Ecs.DescribeInstancesRequest({ regionId, instanceIds: JSON.stringify([id]) }))).body!.instances!.instance![0];
+  const run = async (request: Partial<$Ecs.RunInstancesRequest> = {}) =>
+    (await ecs.runInstances(new $Ecs.RunInstancesRequest({
+      regionId, instanceType: 'ecs.g7.large', imageId: ECS_TEST_IMAGE, vSwitchId: network.vSwitchId, securityGroupId: network.securityGroupId, ...request,
+    }))).body!.instanceIdSets!.instanceIdSet!;
+  const until = (ids: string[], status: string) => waitFor(async () => (await Promise.all(ids.map(instance))).every((i) => i?.status === status));
+  return { account, ecs, network, regionId, instance, run, until };
+}

@@ -66,6 +66,7 @@ const RESOURCE_TYPES: Array<[string, string]> = [
   ['diskIds', 'ACS::ECS::Disk'],
   ['LaunchTemplateId', 'ACS::ECS::LaunchTemplate'],
   ['DeploymentSetId', 'ACS::ECS::DeploymentSet'],
+  ['NetworkInterfaceId', 'ACS::ECS::NetworkInterface'],
   ['AllocationId', 'ACS::VPC::EIP'],
   ['NatGatewayId', 'ACS::VPC::NatGateway'],
   ['KeyId', 'ACS::KMS::Key'],

@@ -46,6 +46,7 @@ const NETWORK = [
   r('asp', 'ecs_auto_snapshot_policy', { autoSnapshotPolicyName: 'doc-asp-${rand}' }),
   r('lt', 'ecs_launch_template', { LaunchTemplateName: 'doc-lt-${rand}' }),
   r('ds', 'ecs_deployment_set', { DeploymentSetName: 'doc-ds-${rand}' }),
+  r('eni', 'ecs_network_interface', { VSwitchId: '${vsw.id}', SecurityGroupId: '${sg.id}', InstanceId: '${vm.id}', NetworkInterfaceName: 'doc-eni-${rand}' }),
   r('eip', 'eip', { Name: 'doc-eip-${rand}' }),
   r('rt', 'route_table', { VpcId: '${vpc.id}', RouteTableName: 'doc-rt-${rand}' }),
   r('ngw', 'nat_gateway', { VpcId: '${vpc.id}', VSwitchId: '${vsw.id}', Name: 'doc-ngw-${rand}' }),

@@ -87,6 +87,7 @@ const ALSO_BEFORE: Array<[ResourceTypeName, ResourceTypeName]> = [
   ['slb_load_balancer', 'vswitch'], // an intranet CLB sits in a vSwitch
   ['disk', 'instance'], // a data disk attached to an instance
   ['instance', 'ecs_deployment_set'], // an instance in a deployment set, which cannot be deleted while it holds one
+  ['ecs_network_interface', 'instance'], // a secondary ENI bound to an instance
 ];
 
 /**

@@ -12,7 +12,7 @@ import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './cata
 import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf, madeUpName } from './inputs';
-import { laterActions, listedCreations } from './later';
+import { laterActions, listedCreations, undoes } from './later';
 import { numberParams } from './numbers';
 import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
@@ -223,7 +223,10 @@ function compileProcedure(
     success = listed.length ? listed.map((values) => ({ ...rule.rule, params: { ...rule.rule.params, ...values } })) : [rule.rule];
     success.forEach((r, i) => inferred.push({ item: `success.${i}`, what: `${r.service} ${r.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}${listed.length ? ` (item ${i + 1} of the list)` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence }));
     const controlled = new Set(allSteps(proc.steps).filter((st) => st.intents.some((i) => !['mention', 'configure', 'expect', 'open-console', 'select-region'].includes(i.kind))).map((st) => st.label));
-    for (const extra of laterActions(product, signals, choice, toEnglish, controlled)) {
+    const extras = laterActions(product, signals, choice, toEnglish, controlled);
+    // A later click that undoes the decisive control's action (one dialog both ways) is what the procedure does.
+    if (extras.some((e) => undoes(e.action, choice.action))) [success] = [[], inferred.splice(inferred.findIndex((i) => i.item === 'success.0'))];
+    for (const extra of extras) {
       success.push({ service: extra.action.service ?? product.service, event: extra.action.name, ...idParams(extra.action, needs, requires, product), succeeded: true });
       inferred.push({ item: `success.${success.length - 1}`, what: `${product.service} ${extra.action.name}`, evidence: evidenceOf(extra.evidence), confidence: extra.confidence });
     }

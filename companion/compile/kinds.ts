@@ -40,6 +40,10 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   ecs_auto_snapshot_policy: { service: 'Ecs', nouns: ['AutoSnapshotPolicy', 'AutoSnapshotPolicyEx'], idParams: ['autoSnapshotPolicyId', 'AutoSnapshotPolicyId'], namedById: false, words: ['automatic snapshot policy', 'snapshot policy', 'policy'] },
   ecs_launch_template: { service: 'Ecs', nouns: ['LaunchTemplate', 'LaunchTemplateVersion', 'LaunchTemplateDefaultVersion', 'LaunchTemplateVersions', 'LaunchTemplates'], idParams: ['LaunchTemplateId', 'LaunchTemplateName'], namedById: false, words: ['launch template', 'launch template version', 'template version'] },
   ecs_deployment_set: { service: 'Ecs', nouns: ['DeploymentSet', 'DeploymentSetAttribute', 'DeploymentSets'], idParams: ['DeploymentSetId'], namedById: false, words: ['deployment set'] },
+  ecs_network_interface: {
+    service: 'Ecs', nouns: ['NetworkInterface', 'NetworkInterfaceAttribute', 'NetworkInterfaces', 'PrivateIpAddresses'], idParams: ['NetworkInterfaceId'], namedById: false,
+    words: ['eni', 'elastic network interface', 'network interface', 'secondary eni', 'secondary private ip'],
+  },
   key_pair: { service: 'Ecs', nouns: ['KeyPair'], idParams: ['KeyPairName', 'KeyPairNames'], namedById: true, words: ['key pair'] },
   eip: { service: 'Vpc', nouns: ['EipAddress', 'Eip'], idParams: ['AllocationId'], namedById: false, words: ['eip', 'elastic ip', 'elastic ip address'] },
   route_table: { service: 'Vpc', nouns: ['RouteTable'], idParams: ['RouteTableId'], namedById: false, words: ['route table'] },
@@ -245,8 +249,10 @@ export const madeWithOf = (type: ResourceTypeName): readonly MadeWith[] => MADE_
  * backend servers only the instances of its own VPC (an intranet CLB must be in it; an Internet one may), so it is
  * created in the instances' vSwitch, which holds whichever network type the console gives it.
  */
-const COLOCATED: Partial<Record<ResourceTypeName, { with: ResourceTypeName; vSwitch: string; vpc: string }>> = {
+const COLOCATED: Partial<Record<ResourceTypeName, { with: ResourceTypeName; vSwitch: string; vpc?: string }>> = {
   slb_load_balancer: { with: 'instance', vSwitch: 'VSwitchId', vpc: 'VpcId' },
+  // A secondary ENI is bound only to an instance of its VPC and zone: it goes in the instance's vSwitch.
+  ecs_network_interface: { with: 'instance', vSwitch: 'VSwitchId' },
 };
 
 export const colocationOf = (type: ResourceTypeName) => COLOCATED[type];
@@ -306,7 +312,12 @@ const BINDS: Partial<Record<ResourceTypeName, { param: string; typeParam?: strin
   eip: { param: 'InstanceId', typeParam: 'InstanceType', types: { instance: null, nat_gateway: 'Nat', slb_load_balancer: 'SlbInstance' } },
   // A RAM user is made a member of a group by the group's name (the provisioner's AddUserToGroup; a group's id is its name).
   ram_user: { param: 'GroupName', types: { ram_group: null } },
+  // A secondary ENI is bound to an ECS instance (AttachNetworkInterface, the provisioner's InstanceId).
+  ecs_network_interface: { param: 'InstanceId', types: { instance: null } },
 };
+
+/** The types a resource of the type can be bound to (a secondary ENI: an instance). */
+export const boundTypesOf = (owner: ResourceTypeName): ResourceTypeName[] => Object.keys(BINDS[owner]?.types ?? {}) as ResourceTypeName[];
 
 /** The parameters that bind `owner` to a resource of type `other` (`InstanceId`, and `InstanceType` when not the default). */
 export function bindingOf(owner: ResourceTypeName | undefined, other: ResourceTypeName): { param: string; type?: [string, string] } | undefined {
@@ -323,6 +334,7 @@ export function bindingOf(owner: ResourceTypeName | undefined, other: ResourceTy
 const ECS_TAG_TYPES: Partial<Record<ResourceTypeName, string>> = {
   instance: 'instance', disk: 'disk', snapshot: 'snapshot', security_group: 'securitygroup', key_pair: 'keypair',
   ecs_launch_template: 'launchtemplate', ecs_auto_snapshot_policy: 'snapshotpolicy', ecs_deployment_set: 'deploymentset',
+  ecs_network_interface: 'eni',
 };
 
 /** How a tagging call of the service names a resource of the type: its `ResourceType` value, if the type is tagged. */

@@ -12,6 +12,15 @@ import { CREATING, createsItsNoun, kindsNamed } from './requires';
 import type { Signal } from './signals';
 import { CONSOLE_VERBS, objectOf, stem } from './words';
 
+/** Verbs that undo another on the same noun (`UnassignPrivateIpAddresses` undoes `AssignPrivateIpAddresses`). */
+const UNDO_OF: Record<string, string> = { unassign: 'assign', unassociate: 'associate', detach: 'attach', untag: 'tag', unbind: 'bind' };
+
+/**
+ * True when `a` undoes `b` on the same noun: a dialog that does both (Manage Secondary Private IP: Assign New IP,
+ * Unassign) is opened by a control the catalogue records for `b`, and a later click picks `a`.
+ */
+export const undoes = (a: ApiAction, b: ApiAction) => UNDO_OF[a.verb] === b.verb && a.nouns.join(' ') === b.nouns.join(' ');
+
 /** The same operation on one or on several (`StartInstance`, `StartInstances`): a later click confirms it. */
 const sameOperation = (a: ApiAction, b: ApiAction) => a.verb === b.verb && a.nouns.join(' ') === b.nouns.join(' ');
 

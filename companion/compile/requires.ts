@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, boundTypesOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -177,8 +177,14 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
   // Undoing a relation (RemoveUserFromGroup, UnassociateEipAddress) needs it made first: the one bound to the other,
   // as the provisioner binds them (kinds.ts `bindingOf`), whatever the prerequisites say.
   if (UNDOING.has(action.verb)) {
-    for (const need of needs) {
-      const other = needs.find((o) => o !== need && bindingOf(need.kind.type, o.kind.type));
+    for (const need of [...needs]) {
+      let other = needs.find((o) => o !== need && bindingOf(need.kind.type, o.kind.type));
+      // Bound to one type only (a secondary ENI to an instance): that one is needed even when the page never names it.
+      const only = boundTypesOf(need.kind.type);
+      if (!other && only.length === 1 && kindOf(only[0])) {
+        other = { kind: kindOf(only[0])!, reason: 'dependency', evidence: { kind: 'catalogue', text: `undoing binds a ${need.kind.type} to a ${only[0]} first` }, confidence: 0.8 };
+        needs.push(other);
+      }
       if (other && !need.boundTo) need.boundTo = other.kind.type;
     }
   }
@@ -293,7 +299,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
     const partner = colocated && out.find((r) => r.type === colocated.with);
     const vSwitch = partner && out.find((r) => `\${${r.id}.id}` === partner.attributes.VSwitchId);
     if (colocated && partner && vSwitch) {
-      attributes[colocated.vpc] = String(vSwitch.attributes.VpcId);
+      if (colocated.vpc) attributes[colocated.vpc] = String(vSwitch.attributes.VpcId);
       attributes[colocated.vSwitch] = String(partner.attributes.VSwitchId);
     }
     const [first, ...more] = need.instances ?? [];

@@ -4,6 +4,7 @@ import { alidnsDomain } from './alidnsDomain';
 import { autoSnapshotPolicy } from './autoSnapshotPolicy';
 import { launchTemplate } from './launchTemplate';
 import { deploymentSet } from './deploymentSet';
+import { networkInterface } from './networkInterface';
 import { alidnsRecord } from './alidnsRecord';
 import { cdnDomain } from './cdnDomain';
 import { dbAccount } from './dbAccount';
@@ -51,6 +52,7 @@ export const RESOURCE_TYPES = {
   ecs_auto_snapshot_policy: autoSnapshotPolicy,
   ecs_launch_template: launchTemplate,
   ecs_deployment_set: deploymentSet,
+  ecs_network_interface: networkInterface,
   key_pair: keyPair,
   eip,
   route_table: routeTable,

@@ -271,4 +271,56 @@ describe('console UI', () => {
     await page.getByRole('banner').getByText('China (Shanghai)').waitFor();
     await page.context().close();
   });
+
+  it('walks the ENI pages: Create ENI, Bind to Instance, Manage ENI IP Addresses, Unbind, Delete; the instance menu assigns to its primary ENI', async () => {
+    type Enis = { NetworkInterfaceSets: { NetworkInterfaceSet: Array<{ NetworkInterfaceId: string; NetworkInterfaceName: string; Status: string; Type: string; InstanceId: string; PrivateIpSets: { PrivateIpSet: { Primary: boolean }[] } }> } };
+    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs' });
+    const enis = async (extra: Record<string, unknown> = {}) => (await consoleApi<Enis>(page, 'Ecs', 'DescribeNetworkInterfaces', { RegionId: 'cn-hangzhou', ...extra })).NetworkInterfaceSets.NetworkInterfaceSet;
+    const secondaries = (e: Enis['NetworkInterfaceSets']['NetworkInterfaceSet'][number]) => e.PrivateIpSets.PrivateIpSet.filter((s) => !s.Primary).length;
+    const [vm] = (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', { RegionId: 'cn-hangzhou' })).Instances.Instance;
+
+    await page.getByRole('link', { name: 'Elastic Network Interfaces' }).click();
+    await page.getByRole('button', { name: 'Create ENI' }).click();
+    const create = page.getByRole('dialog', { name: 'Create ENI' });
+    await create.getByRole('textbox', { name: 'ENI Name' }).fill('eni-web');
+    await choose(page, create, 'VPC', /-vpc/);
+    await choose(page, create, 'vSwitch', /vsw-k/);
+    await choose(page, create, 'Security Group', /-sg/);
+    await create.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The ENI is created.');
+    const [made] = await enis({ Type: 'Secondary' });
+    expect(made).toMatchObject({ NetworkInterfaceName: 'eni-web', Status: 'Available' });
+
+    await (await rowAction(page, 'eni-web', 'Bind to Instance')).click();
+    const bind = page.getByRole('dialog', { name: 'Bind to Instance' });
+    await choose(page, bind, 'Instance', vm.InstanceId);
+    await bind.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The ENI is bound.');
+    expect((await enis({ Type: 'Secondary' }))[0]).toMatchObject({ Status: 'InUse', InstanceId: vm.InstanceId });
+
+    await (await rowAction(page, 'eni-web', 'Manage ENI IP Addresses')).click();
+    const ips = page.getByRole('dialog', { name: 'Manage ENI IP Addresses' });
+    await ips.getByRole('button', { name: 'Assign New IP' }).click();
+    await ips.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The secondary private IP addresses are updated.');
+    expect(secondaries((await enis({ Type: 'Secondary' }))[0])).toBe(1);
+
+    await (await rowAction(page, 'eni-web', 'Unbind')).click();
+    await page.getByRole('dialog', { name: 'Unbind' }).getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The ENI is unbound.');
+    await (await rowAction(page, 'eni-web', 'Delete')).click();
+    await page.getByRole('dialog', { name: 'Delete ENI' }).getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The ENI is deleted.');
+    expect(await enis({ Type: 'Secondary' })).toEqual([]);
+
+    await page.getByRole('link', { name: 'Instances', exact: true }).click();
+    await (await rowAction(page, vm.InstanceId, 'More')).click();
+    await pickMenu(page, ['Network and Security Group', 'Manage ENI IP Addresses']);
+    const primary = page.getByRole('dialog', { name: 'Manage ENI IP Addresses' });
+    await primary.getByRole('button', { name: 'Assign New IP' }).click();
+    await primary.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The secondary private IP addresses are updated.');
+    expect(secondaries((await enis({ InstanceId: vm.InstanceId }))[0])).toBe(1);
+    await page.context().close();
+  });
 });

@@ -3,20 +3,18 @@
 import * as $Ecs from '@alicloud/ecs20140526';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, instanceNetwork, lookupEvents, newAccount, openApiClient, sdkError, vpcClient, type Account } from '../../testing.js';
+import { ECS_TEST_IMAGE as imageId, ecsAccount, lookupEvents, openApiClient, sdkError } from '../../testing.js';
 
 let em: RunningEmulator;
-let account: Account;
-let ecs: ReturnType<typeof ecsClient>;
-let network: Awaited<ReturnType<typeof instanceNetwork>>;
+let world: Awaited<ReturnType<typeof ecsAccount>>;
+let ecs: typeof world.ecs;
+let network: typeof world.network;
 const regionId = 'cn-hangzhou';
-const imageId = 'aliyun_3_x64_20G_alibase_20240528.vhd';
 
 beforeAll(async () => {
   em = await startEmulator({ seed: 'ecs-deployment-sets', eventDelayMs: 0 });
-  account = await newAccount(em);
-  ecs = ecsClient(em, account);
-  network = await instanceNetwork(ecs, vpcClient(em, account), regionId);
+  world = await ecsAccount(em, regionId);
+  ({ ecs, network } = world);
 });
 afterAll(() => em.close());
 
@@ -54,7 +52,7 @@ describe('ECS deployment sets', () => {
     await ecs.deleteDeploymentSet(new $Ecs.DeleteDeploymentSetRequest({ regionId, deploymentSetId: first }));
     expect((await sets()).map((s) => s.deploymentSetId)).toEqual([second]);
 
-    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ModifyInstanceDeployment' })).Events;
+    const events = (await lookupEvents(openApiClient(em, world.account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ModifyInstanceDeployment' })).Events;
     const moved = events.find((e) => !e.errorCode);
     expect(moved).toMatchObject({ eventRW: 'Write', serviceName: 'Ecs', requestParameters: { InstanceId: instanceId, DeploymentSetId: second, Force: 'true' } });
     expect(moved!.referencedResources['ACS::ECS::DeploymentSet']).toEqual([second]);

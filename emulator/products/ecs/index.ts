@@ -20,6 +20,7 @@ import { seedFixtures } from './fixtures.js';
 import { tagMatcher } from '../../tags.js';
 import { ecsTagActions, type EcsTagAction } from './api/tags.js';
 import { ecsDeploymentSetActions, type EcsDeploymentSetAction } from './api/deployment-sets.js';
+import { ecsNetworkInterfaceActions, type EcsNetworkInterfaceAction } from './api/network-interfaces.js';
 import { ecsPages } from './console/pages/index.js';
 import { ecsGenerations } from './generations/index.js';
 
@@ -118,7 +119,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction;
 
 export const product = {
   version: '2014-05-26',
@@ -127,7 +128,7 @@ export const product = {
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
     ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
-    ...ecsTagActions, ...ecsDeploymentSetActions,
+    ...ecsTagActions, ...ecsDeploymentSetActions, ...ecsNetworkInterfaceActions,
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,
   settle: settleCompute,

@@ -4,27 +4,23 @@
 import * as $Ecs from '@alicloud/ecs20140526';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, instanceNetwork, newAccount, sdkError, vpcClient, waitFor } from '../../testing.js';
+import { ecsAccount, sdkError, waitFor } from '../../testing.js';
 
 let em: RunningEmulator;
-let ecs: ReturnType<typeof ecsClient>;
+let world: Awaited<ReturnType<typeof ecsAccount>>;
+let ecs: typeof world.ecs;
+let describe1: typeof world.instance;
 let prepaid: string;
 let postpaid: string;
 const regionId = 'cn-hangzhou';
 
-const describe1 = async (id: string) => (await ecs.describeInstances(new $Ecs.DescribeInstancesRequest({ regionId, instanceIds: JSON.stringify([id]) }))).body!.instances!.instance![0];
-
 beforeAll(async () => {
   em = await startEmulator({ seed: 'ecs-change' });
-  const account = await newAccount(em);
-  ecs = ecsClient(em, account);
-  const { vSwitchId, securityGroupId } = await instanceNetwork(ecs, vpcClient(em, account), regionId);
-  const run = async (instanceChargeType: string) =>
-    (await ecs.runInstances(new $Ecs.RunInstancesRequest({
-      regionId, instanceType: 'ecs.g7.large', imageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', vSwitchId, securityGroupId, instanceChargeType, period: 1, periodUnit: 'Month',
-    }))).body!.instanceIdSets!.instanceIdSet![0];
+  world = await ecsAccount(em, regionId);
+  ({ ecs, instance: describe1 } = world);
+  const run = async (instanceChargeType: string) => (await world.run({ instanceChargeType, period: 1, periodUnit: 'Month' }))[0];
   [prepaid, postpaid] = [await run('PrePaid'), await run('PostPaid')];
-  await waitFor(async () => (await describe1(prepaid)).status === 'Running' && (await describe1(postpaid)).status === 'Running');
+  await world.until([prepaid, postpaid], 'Running');
 });
 afterAll(() => em.close());
 

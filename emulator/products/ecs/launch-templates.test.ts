@@ -3,20 +3,18 @@
 import * as $Ecs from '@alicloud/ecs20140526';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, instanceNetwork, lookupEvents, newAccount, openApiClient, sdkError, vpcClient, type Account } from '../../testing.js';
+import { ECS_TEST_IMAGE as imageId, ecsAccount, lookupEvents, openApiClient, sdkError } from '../../testing.js';
 
 let em: RunningEmulator;
-let account: Account;
-let ecs: ReturnType<typeof ecsClient>;
-let network: Awaited<ReturnType<typeof instanceNetwork>>;
+let world: Awaited<ReturnType<typeof ecsAccount>>;
+let ecs: typeof world.ecs;
+let network: typeof world.network;
 const regionId = 'cn-hangzhou';
-const imageId = 'aliyun_3_x64_20G_alibase_20240528.vhd';
 
 beforeAll(async () => {
   em = await startEmulator({ seed: 'ecs-launch-templates', eventDelayMs: 0 });
-  account = await newAccount(em);
-  ecs = ecsClient(em, account);
-  network = await instanceNetwork(ecs, vpcClient(em, account), regionId);
+  world = await ecsAccount(em, regionId);
+  ({ ecs, network } = world);
 });
 afterAll(() => em.close());
 
@@ -58,7 +56,7 @@ describe('ECS launch templates', () => {
     expect(deleted.body!.launchTemplateVersionNumbers!.versionNumbers).toEqual([2]);
     expect(await templates()).toEqual([]);
 
-    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'CreateLaunchTemplate' })).Events;
+    const events = (await lookupEvents(openApiClient(em, world.account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'CreateLaunchTemplate' })).Events;
     expect(events[0]).toMatchObject({ eventName: 'CreateLaunchTemplate', eventRW: 'Write', serviceName: 'Ecs', requestParameters: { RegionId: regionId, LaunchTemplateName: 'web-template' } });
     expect(events[0].referencedResources['ACS::ECS::LaunchTemplate']).toEqual([id]);
   });

@@ -3,24 +3,21 @@
 import * as $Ecs from '@alicloud/ecs20140526';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, instanceNetwork, newAccount, sdkError, vpcClient, waitFor } from '../../testing.js';
+import { ecsAccount, sdkError, waitFor } from '../../testing.js';
 
 let em: RunningEmulator;
-let ecs: ReturnType<typeof ecsClient>;
+let world: Awaited<ReturnType<typeof ecsAccount>>;
+let ecs: typeof world.ecs;
+let describe1: typeof world.instance;
 let ids: string[];
 const regionId = 'cn-hangzhou';
-
-const describe1 = async (id: string) => (await ecs.describeInstances(new $Ecs.DescribeInstancesRequest({ regionId, instanceIds: JSON.stringify([id]) }))).body!.instances!.instance![0];
-const allBecome = (status: string) => waitFor(async () => (await Promise.all(ids.map(describe1))).every((i) => i?.status === status));
+const allBecome = (status: string) => world.until(ids, status);
 
 beforeAll(async () => {
   em = await startEmulator({ seed: 'ecs-power' });
-  const account = await newAccount(em);
-  ecs = ecsClient(em, account);
-  const { vSwitchId, securityGroupId } = await instanceNetwork(ecs, vpcClient(em, account), regionId);
-  ids = (await ecs.runInstances(new $Ecs.RunInstancesRequest({
-    regionId, instanceType: 'ecs.g7.large', imageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', vSwitchId, securityGroupId, amount: 2,
-  }))).body!.instanceIdSets!.instanceIdSet!;
+  world = await ecsAccount(em, regionId);
+  ({ ecs, instance: describe1 } = world);
+  ids = await world.run({ amount: 2 });
   await allBecome('Running');
 });
 afterAll(() => em.close());

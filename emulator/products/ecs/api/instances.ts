@@ -16,6 +16,7 @@ import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
 import { Params } from '../../../params.js';
 import { templateOf } from './launch-templates.js';
 import { deploymentSetOf, findSet, joinDeploymentSet } from './deployment-sets.js';
+import { instanceEnis, usedIps } from './network-interfaces.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
   requireExisting, zoneOf,
@@ -43,7 +44,7 @@ export interface InstanceSpec {
 
 export function buildInstance(m: Maker, spec: InstanceSpec): Instance {
   const InstanceId = newId(m, 'i', spec.region);
-  const used = new Set(Object.values(m.tenant.instances).filter((i) => i.VSwitchId === spec.vSwitch.VSwitchId).map((i) => i.PrivateIpAddress));
+  const used = usedIps(m.tenant, spec.vSwitch.VSwitchId);
   const cidr = parseCidr(spec.vSwitch.CidrBlock);
   let ip: string;
   do ip = ipString(cidr.base + m.rng.int(1, cidrSize(cidr) - 4));
@@ -180,12 +181,7 @@ export function instanceView(i: Instance, tenant?: Tenant) {
     EipAddress: eip
       ? { AllocationId: eip.AllocationId, IpAddress: eip.IpAddress, InternetChargeType: eip.InternetChargeType, Bandwidth: Number(eip.Bandwidth) }
       : { AllocationId: '', IpAddress: '', InternetChargeType: '' },
-    NetworkInterfaces: {
-      NetworkInterface: [{
-        NetworkInterfaceId: i.NetworkInterfaceId, MacAddress: i.MacAddress, PrimaryIpAddress: i.PrivateIpAddress, Type: 'Primary',
-        PrivateIpSets: { PrivateIpSet: [{ PrivateIpAddress: i.PrivateIpAddress, Primary: true }] },
-      }],
-    },
+    NetworkInterfaces: { NetworkInterface: instanceEnis(tenant, i) },
     CreationTime: i.CreationTime, StartTime: i.StartTime, ExpiredTime: '2099-12-31T15:59Z', AutoReleaseTime: i.AutoReleaseTime ?? '',
     InstanceChargeType: i.InstanceChargeType, InternetChargeType: i.InternetChargeType,
     InternetMaxBandwidthOut: i.InternetMaxBandwidthOut, InternetMaxBandwidthIn: -1,

@@ -22,6 +22,7 @@ export const ECS_TAG_KINDS: Record<string, TagKindDef> = {
   launchtemplate: { kind: 'Ecs:launchtemplate', find: (m, k) => m.tenant.ecsLaunchTemplates?.[k] },
   snapshotpolicy: { kind: 'Ecs:snapshotpolicy', find: (m, k) => storageOf(m).autoSnapshotPolicies?.[k] },
   deploymentset: { kind: 'Ecs:deploymentset', find: (m, k) => m.tenant.ecsDeploymentSets?.[k] },
+  eni: { kind: 'Ecs:eni', find: (m, k) => m.tenant.ecsNetworkInterfaces?.[k] ?? Object.values(m.tenant.instances).find((i) => i.NetworkInterfaceId === k) },
 };
 
 const MAX_RESOURCES = 50;

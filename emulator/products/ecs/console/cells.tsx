@@ -18,6 +18,17 @@ function fromBase64(value: string): string {
 
 export const ecsCells: Record<string, CellRenderer> = {
   ...Object.fromEntries(Object.values(TAGGED).map((tagged) => [tagged.renderer, tagsCell(tagged)])),
+  // An ENI's primary private IP, then its secondary ones (DescribeNetworkInterfaces' PrivateIpSets).
+  eniIps: (row, t) => {
+    const sets = (row as { PrivateIpSets?: { PrivateIpSet?: { PrivateIpAddress: string; Primary: boolean }[] } }).PrivateIpSets?.PrivateIpSet ?? [];
+    return (
+      <div className="cell-lines">
+        {sets.map((s) => (
+          <div key={s.PrivateIpAddress}>{`${s.PrivateIpAddress} (${t(s.Primary ? 'eni.ip.primary' : 'eni.ip.secondary')})`}</div>
+        ))}
+      </div>
+    );
+  },
   taskOutput: (row) => {
     const output = String((row as { Output?: string }).Output ?? '');
     return <pre className="task-output">{output ? fromBase64(output) : '-'}</pre>;

@@ -1,6 +1,7 @@
 import type { ConsoleModule } from '../../../console/src/lib/product';
 import { ecsGenerations } from '../generations';
 import { BoundTagsField } from './BoundTagsField';
+import { EniIpsField, eniIpsValid } from './EniIpsField';
 import { ecsCells } from './cells';
 import { CreateInstancePage } from './create/CreateInstancePage';
 import { ImagesPage } from './ImagesPage';
@@ -22,8 +23,8 @@ export const consoleModule: ConsoleModule = {
   generations: ecsGenerations,
   components: {
     pages: { overview: OverviewPage, createInstance: CreateInstancePage, images: ImagesPage, securityGroupRules: SecurityGroupRulesPage },
-    fields: { accessRules: AccessRulesField, ...BoundTagsField },
-    validators: { accessRules: accessRulesValid },
+    fields: { accessRules: AccessRulesField, eniIps: EniIpsField, ...BoundTagsField },
+    validators: { accessRules: accessRulesValid, eniIps: eniIpsValid },
     cells: ecsCells,
   },
 };

@@ -6,6 +6,7 @@ import { createInstanceWizard } from './2019-create-instance';
 import { attachTwoSteps, autoSnapshotLabels, headerButtons, launchTemplateLabels, manageAndMore } from './2021';
 import { upgradeDowngrade } from './upgrade-downgrade';
 import { deploymentSetLabels2019, deploymentSetPatches, deploymentSetSources2019 } from './deployment-sets';
+import { eniLabels2019, eniSources2019 } from './network-interfaces';
 import { tagLabels2019, tagPatches2019 } from './tags';
 
 const repo = docsRepo('ecs');
@@ -88,6 +89,7 @@ export const ecs2019: Generation = {
   period: '2018-11 … 2019-08',
   sources: [
     ...deploymentSetSources2019,
+    ...eniSources2019,
     { url: repo('cn.zh-CN/实例/管理实例/启动和停止实例.md', 'e184d2f98186d484e6bf9f1d0efc735d1df49ef4'), date: '2019-08-23' },
     { url: repo('intl.en-US/Instances/Manage instances/Start or stop an instance.md', '7b757200f'), date: '2019-08-26' },
     { url: repo('cn.zh-CN/实例/管理实例/重启实例.md', '65ecb6f579b40b1327fa7ef101c2a88e05652781'), date: '2019-06-18' },
@@ -112,6 +114,7 @@ export const ecs2019: Generation = {
   nav: [{ key: 'launchTemplates', path: ['nav.deployment', 'nav.launchTemplates'], route: '/ecs/launch-templates' }],
   labels: {
     ...deploymentSetLabels2019,
+    ...eniLabels2019,
     ...tagLabels2019,
     ...autoSnapshotLabels,
     ...launchTemplateLabels,

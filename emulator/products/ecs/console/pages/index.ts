@@ -7,6 +7,7 @@ import { deploymentSetPages } from './deployment-sets';
 import { instancePages } from './instances';
 import { launchTemplatePages } from './launch-templates';
 import { networkPages } from './network';
+import { eniPages } from './network-interfaces';
 import { storagePages } from './storage';
 
 const custom = (key: string, route: string, nav: string | undefined, layout?: 'full'): CustomPageSpec => ({ kind: 'custom', key, route, nav, component: key, layout });
@@ -21,5 +22,6 @@ export const ecsPages: PageSpec[] = [
   ...launchTemplatePages,
   ...deploymentSetPages,
   ...networkPages,
+  ...eniPages,
   ...cloudAssistantPages,
 ];

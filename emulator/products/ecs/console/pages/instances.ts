@@ -5,6 +5,7 @@ import type { ActionSpec, DetailsPageSpec, ListPageSpec, MenuGroupSpec, PageSpec
 import { instanceDialogs } from './instance-dialogs';
 import { TONES, TRANSITIONAL, id, running, settled, stopped } from './instance-status';
 import { changeDeploymentSet } from './deployment-sets';
+import { instanceEnisTab, instanceNetworkGroup } from './network-interfaces';
 import { TAGGED, batchTagsAction, editTagsAction, tagDialogs, tagSearch, tagsColumn } from './tags';
 
 
@@ -44,6 +45,7 @@ export function instanceGroups(): MenuGroupSpec[] {
       label: 'more.diskImage',
       items: [{ key: 'createImage', label: 'action.createImage', dialog: 'createImage', enabled: settled }],
     },
+    instanceNetworkGroup,
   ];
 }
 
@@ -203,6 +205,7 @@ export const instanceDetails: DetailsPageSpec = {
         ],
       },
     },
+    instanceEnisTab,
   ],
 };
 

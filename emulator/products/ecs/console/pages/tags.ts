@@ -12,6 +12,7 @@ export const TAGGED = {
   disk: { type: 'disk', id: 'DiskId', dialog: 'editDiskTags', batch: 'editDisksTags', renderer: 'diskTags' },
   snapshot: { type: 'snapshot', id: 'SnapshotId', dialog: 'editSnapshotTags', batch: 'editSnapshotsTags', renderer: 'snapshotTags' },
   securitygroup: { type: 'securitygroup', id: 'SecurityGroupId', dialog: 'editSecurityGroupTags', batch: 'editSecurityGroupsTags', renderer: 'securityGroupTags' },
+  eni: { type: 'eni', id: 'NetworkInterfaceId', dialog: 'editEniTags', batch: 'editEnisTags', renderer: 'eniTags' },
 } satisfies Record<string, TaggedType>;
 
 const keyField: FieldSpec = {
