@@ -23,6 +23,20 @@ export function statesFact(step: DocStep): boolean {
   return /[\p{L}\p{N}]{2}/u.test(words) && !DOES.test(said) && !UI_CUE.test(said) && !/[=＝]/.test(said);
 }
 
+/**
+ * Whether one sentence of a step, after its instruction, only states a fact ("The key of the new tag is `x`.", "Both
+ * **A** and **B** are offered.", "如果…，则…为**X**"): the same test as an item's, on the sentence with its labels and
+ * values (`named`) left out, so a label that holds a verb ("**Delete Rule**") asks nothing. A sentence that tells
+ * the reader what they must or should do is no fact.
+ */
+export function sentenceStatesFact(sentence: string, named: string[]): boolean {
+  const said = named.reduce((t, n) => (n ? t.split(n).join(' ') : t), statement(sentence));
+  return /[\p{L}]{2}/u.test(said) && !DOES.test(said) && !UI_CUE.test(said) && !MUST.test(said) && !/[=＝]/.test(said);
+}
+
+/** Words that put an ask on the reader ("you must …", "您需要…", "请…"); a limit on a thing ("the name must …") asks nothing. */
+const MUST = /\byou\b[^.,;]*\b(?:must|should|need|have\s+to)\b|\b(?:make\s+sure|ensure|please)\b|(?:您|你)(?:还|也)?(?:需要|必须|应|要)|请(?!求)|务必/i;
+
 /** The fact as a condition of its step: what it says, with nothing to do under it. */
 export function factOf(step: DocStep): Intent {
   return { kind: 'when', text: step.text, then: [] };

@@ -37,5 +37,11 @@ export const LEFT_FIELD_RULES: RuleSpec[] = [
   rule('select-plain-field-choices', `{select}\\s+(?:a|an|the|your)\\s+([a-z][\\w -]{1,30}?)\\s*:\\s*{B}((?:\\s*,\\s*{B})*\\s*,?\\s*(?:or|and)\\s+{B})`, (m) => [
     { kind: 'choose', field: m.text(1), option: '', options: m.path(0) },
   ]),
-  rule('in-bold-column', 'in\\s+the\\s+{B}\\s*,', (m) => (/\scolumn$/i.test(m.text(1)) ? [{ kind: '_column', column: m.text(1) }] : null)),
+  // "In the **Available Servers**, select …": a column when its name says so, else the part of the page the list is in.
+  rule('in-bold-column', '(?<=^\\s*|[,，]\\s*)in\\s+the\\s+{B}\\s*,', (m) => [/\scolumn$/i.test(m.text(1)) ? { kind: '_column', column: m.text(1) } : { kind: 'section', label: m.text(1), scope: 'section' }]),
+  // "select an EIP from **Available EIPs**": the list it is picked in, the thing left to the reader.
+  rule('select-thing-from-list', '{select}\\s+(?:an?|the|one|one\\s+or\\s+more)\\s+([a-z][\\w -]{1,30}?)\\s+(?:from|in)\\s+(?:the\\s+)?{B}(?=\\s*(?:[.;,]|$))', (m) => [
+    { kind: 'section', label: m.text(2), scope: 'section' },
+    { kind: 'choose', field: m.text(1), option: '' },
+  ]),
 ];

@@ -117,6 +117,8 @@ export const ACTION_WORDS = [
 export const BARE_OPTION_STOP =
   /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on|by\s+default)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|可填|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+|\d\s*(?:~|～|至)\s*\d|^(?:最长|最短|最多|最少|最大|最小|至多|至少|不超过|不少于|不低于|不高于)/i;
 
+/** A parameter's name written in code: words, not a pattern, a path or a command ("RelayState", "Entity ID"). */
+const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9]*(?:[ _-][A-Za-z0-9]+){0,3}$/;
 /** "**Name**（可选）：", "**Bandwidth** (Mbit/s):": an aside between a field's name and its colon. */
 const OPT = '(?:\\s*[（(][^（()）\\uE000\\u0001]{1,24}[)）])?';
 /** An aside after a label: "（正常关机）", " (recommended)". */
@@ -199,6 +201,8 @@ export const RULES: RuleSpec[] = [
   rule('region-top-bar', 'top\\s+(?:navigation|menu)\\s+bar[^.;\\u0001]*?,?\\s*{select}\\s+(?:the\\s+)?{X}', (m) => [
     { kind: 'select-region', region: m.text(1) },
   ]),
+  // "Select a region from the **Destination Region** drop-down list": a field of the form that takes a region, not the top bar.
+  rule('region-from-field', '{select}\\s+(?:a|the)\\s+(?:target\\s+|destination\\s+)?region\\s+(?:from|in)\\s+the\\s+{B}\\s+(?:drop-down\\s+list|list|field|box|section)', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('region', '(?:{select}|switch\\s+to|specify)\\s+(?:the\\s+|a\\s+)?(?:target\\s+)?region\\b(?:\\s+{X})?[^,;.\\u0001]*', (m) => [
     { kind: 'select-region', ...(m.has(1) ? { region: m.text(1) } : {}) },
   ]),
@@ -320,7 +324,7 @@ export const RULES: RuleSpec[] = [
   rule('in-list-select-path-zh', '(?:在|从|为)\\s*{B}\\s*(?:下拉列表|列表|下拉框)?\\s*(?:中|内|里)?\\s*[，,]?\\s*选择\\s*{P2}', (m) => [
     { kind: 'choose', field: m.text(1), option: choicePath(m, 2) },
   ]),
-  rule('select-for', '{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?{X}\\s+(?:for|as|in|from)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
+  rule('select-for', '{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?{X}\\s+(?:for|as|in|from|next\\s+to|beside)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
     { kind: 'choose', field: m.text(2), option: m.text(1) },
   ]),
   rule('for-select', 'for\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s*,\\s*{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?{X}', (m) => [
@@ -367,7 +371,7 @@ export const RULES: RuleSpec[] = [
   rule('find-zh', '(?:找到|定位到)\\s*([^，,。；\\u0001\\uE000]+?)(?=[，,。；\\u0001]|并|然后|$)', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
 
   // Where the next actions happen (context).
-  rule('tab', '(?:on|in|of|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  rule('tab', '(?:on|in|of|under|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('tab-zh', '(?:在|单击|点击|选择|切换到|切换至)?\\s*{B}\\s*(?:页签|选项卡|标签页)', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:confirmation\\s+)?(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'dialog' },
@@ -396,7 +400,7 @@ export const RULES: RuleSpec[] = [
   // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
   // "选择**停止方式**：**停止**（正常关机）或**强制停止**（…）", "Select **Stop Mode**: **Normal** (…) or **Force** (…)": a field and
   // its choices, each perhaps with an aside; one is left to the reader.
-  rule('select-field-choices', `{select}\\s*(?:the\\s+|your\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
+  rule('select-field-choices', `{select}\\s*(?:the\\s+|your\\s+|an?\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
     const [field, ...options] = m.path(0);
     return [{ kind: 'choose', field, option: '', options }];
   }),
@@ -429,7 +433,12 @@ export const RULES: RuleSpec[] = [
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
-  rule('field-colon', `^\\s*{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)${OPT}\\s*[:：]`, (m) => [{ kind: '_field', fields: m.path(0) }]),
+  // A parameter named in code before its colon ("`EntityID`: `urn:x`", "`RelayState`: optional."): its value, or the field
+  // the line is about.
+  rule('code-field-value', '^\\s*{V}\\s*[:：]\\s*{V}(?=\\s*(?:[.;。；]|$))', (m) => (PARAMETER_NAME.test(m.text(1)) ? [{ kind: 'fill', field: m.text(1), value: m.text(2) }] : null)),
+  rule('code-field-colon', '^\\s*{V}\\s*[:：]', (m) => (PARAMETER_NAME.test(m.text(1)) ? [{ kind: '_field', fields: [m.text(1)] }] : null)),
+  // "(Optional) **Security Hardening**: …" is the field as much as "**Security Hardening**: …".
+  rule('field-colon', `^\\s*(?:[（(]\\s*(?:可选|optional)\\s*[)）]\\s*)?{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)${OPT}\\s*[:：]`, (m) => [{ kind: '_field', fields: m.path(0) }]),
 
   // Clicks.
   rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),
