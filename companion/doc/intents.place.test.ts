@@ -162,6 +162,17 @@ const englishCases: Array<[string, Intent[]]> = [
   ['`Audience`: leave it empty unless your provider asks.', [{ kind: 'fill', field: 'Audience', value: '' }]],
   ['`oss:Get*`: lets the user read objects.', []],
   ['Under the **Members** tab, click **Invite**.', [{ kind: 'tab', label: 'Members' }, { kind: 'click', label: 'Invite' }]],
+  // A choice in one plain word for a bold field; a code parameter whose value is described; one control under two names;
+  // a value inside a condition.
+  ['Select AES for **Cipher**.', [{ kind: 'choose', field: 'Cipher', option: 'AES' }]],
+  ['Set `callbackHost` to the address of your server.', [{ kind: 'fill', field: 'callbackHost', value: '' }]],
+  ['Click **Quick Buy** (also named **Express**).', [{ kind: 'either', of: [[{ kind: 'click', label: 'Quick Buy' }], [{ kind: 'click', label: 'Express' }]] }]],
+  ['If the mode is `strict`, click **Save**.', [{ kind: 'when', text: 'If the mode is strict', then: [] }, { kind: 'click', label: 'Save' }]],
+  // A row described by what a column shows; a second control after "and then"; a page entered; a result the reader sees.
+  ['Find a job where **Failed** appears in the **Result** column.', [{ kind: 'find', text: 'a job where Failed appears in the Result column', literal: false }]],
+  ['Click **Save**, and then **Close**.', [{ kind: 'click', label: 'Save' }, { kind: 'click', label: 'Close' }]],
+  ['Enter the **Buckets** page.', [{ kind: 'navigate', path: ['Buckets'] }]],
+  ['You should see the new rule **allow-web**.', [{ kind: 'expect', text: 'You should see the new rule allow-web', label: 'allow-web' }]],
 ];
 
 describe('where the English help center places controls', () => {

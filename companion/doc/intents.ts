@@ -217,6 +217,9 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     for (const [from, to] of conditions) {
       const when = { id: base + start + from + 0.5, text: resolve(original.slice(from, to), inline.tokens).trim() };
       for (const d of drafts.slice(first)) if (!d.when && d.emit.kind === 'mention' && d.at >= base + start + from && d.at < base + start + to) d.when = when;
+      // A value no rule took ("If your provider asks for `RelayState`, …") is the condition's too.
+      const taken = drafts.slice(first).some((d) => d.when === when);
+      if (!taken && tokensIn(s.slice(from, to), inline.tokens).some((t) => t.kind === 'V')) drafts.push({ emit: { kind: 'when', text: when.text, then: [] }, at: base + start + from, paragraph });
     }
   }
   // A field named with nothing to set is a choice when the paragraph says select ("**Zone**: Optional. Select …").

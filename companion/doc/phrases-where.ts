@@ -102,6 +102,10 @@ export const WHERE_RULES: RuleSpec[] = [
   rule('row-whose', '(?:find|select|locate|choose)\\s+((?:the|a|an)\\s+[\\w -]{1,30}?\\s+(?:whose|where\\s+the|with\\s+the)\\s+{B}\\s+(?:column\\s+)?(?:is|shows|reads|equals)\\s+{B})', (m) => [
     { kind: 'find', text: m.text(1), literal: false },
   ]),
+  // "Find a task where **Done** appears in the **Status** column": the row described by what a column shows.
+  rule('row-where-shown', '(?:find|select|locate|choose)\\s+((?:the|a|an)\\s+[\\w -]{1,30}?\\s+(?:where|in\\s+which|for\\s+which)\\s+{B}\\s+(?:appears|is\\s+displayed|is\\s+shown)\\s+in\\s+the\\s+{B}\\s+column)', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+  ]),
   // "In the **Rule Name** column, select the rule you want": the row picked there, named by what it is for (its link is a click).
   rule('row-in-column', '(?:in|from)\\s+the\\s+{B}\\s+column(?:\\s+on\\s+the\\s+(?:left|right)(?:[- ]hand)?(?:\\s+side)?)?(?:\\s+(?:on|of)\\s+the\\s+[\\w -]{1,30}?\\s+page)?\\s*,?\\s*{select}\\s+(the\\s+(?!(?:name|ID|username)\\b)[\\w -]{1,60}?)(?=\\s*(?:[.;,]|$|by\\b|and\\b))', (m) => [
     { kind: 'find', text: `${m.text(2)} (${m.text(1)})`, literal: false },

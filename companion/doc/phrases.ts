@@ -78,7 +78,7 @@ export const VERBS = {
 
 /** Words that make a clause an expected result rather than an action. */
 export const EXPECT_WORDS = [
-  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are (?:now )?in the|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as)\b/i,
+  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are (?:now )?in the|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as|should (?:be able to )?see)\b/i,
   /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看|标记为|标识为|标注为)/,
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
@@ -181,7 +181,7 @@ export const RULES: RuleSpec[] = [
   rule('open-console-bold', '{open}\\s*(?:the\\s+)?{B}', (m) =>
     /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
-  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open|enter)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Where a click leads, named after it: "click **Expenses** to go to **User Center**", "… to enter the **Sites** page".
   rule('click-to-page', '(?<=\\s)to\\s+(?:go\\s+to|enter|open)\\s+(?:the\\s+)?{P}(?:\\s+page)?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Back to where the procedure was: "Go back to the **Security Groups** page", "click **Console** to return to the
@@ -326,6 +326,20 @@ export const RULES: RuleSpec[] = [
   ]),
   rule('select-for', '{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?{X}\\s+(?:for|as|in|from|next\\s+to|beside)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
     { kind: 'choose', field: m.text(2), option: m.text(1) },
+  ]),
+  // "Click **OK**, and then **Mount**.": the second control of a click whose verb the sentence gave once.
+  rule('then-bold', '(?<=\\u0001\\s*,?\\s*)(?:and\\s+)?then\\s+{B}(?=\\s*(?:[.;。]|$))', (m) => [{ kind: 'click', label: m.text(1) }]),
+  // "select RSA for **Key Type**": a choice in plain words (one capitalized word or an acronym) for a bold field.
+  rule('select-word-for', '{select}\\s+([A-Z][\\w.-]{1,20})\\s+(?:for|as)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
+    { kind: 'choose', field: m.text(2), option: m.text(1) },
+  ]),
+  // "Set `serverUrl` to the URL of your server": a parameter named in code, its value described in words for the reader.
+  rule('set-code-described', '(?<=^\\s*|[,，]\\s*)set\\s+{V}\\s+to\\s+(?:the|a|an|your)\\s+[^\\uE000\\u0001,;.]{2,60}?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
+  // "select **Advanced** (also named **Custom**)": one control under its two names.
+  rule('select-aka', '(?:{click}|{select})\\s+(?:the\\s+)?{B}\\s*[(（]\\s*(?:also\\s+(?:named|called|known\\s+as)|or|即|也称为?|又称)\\s*{B}\\s*[)）]', (m) => [
+    { kind: 'click', label: m.text(1) },
+    { kind: '_or' },
+    { kind: 'click', label: m.text(2) },
   ]),
   rule('for-select', 'for\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s*,\\s*{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?{X}', (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
