@@ -78,4 +78,10 @@ describe('items under a step that only state a fact', () => {
     const aside = stepOf(['1. 单击**上行**（内网：**上行**；外网：**公网上行**）。']);
     expect(aside.intents.some((i) => i.kind === 'when')).toBe(false);
   });
+
+  it('reads what a thing is used for as a fact, and a result whose labels hold verbs as a result', () => {
+    const s = stepOf(['1. Click **Rules**. This rule can be used to set limits on **paths** and **suffixes**. You can view the totals on the **Set A** and **Set B** tabs.']);
+    expect(s.intents.map((i) => i.kind)).toEqual(['click', 'when', 'expect']);
+    expect(readCompletely(s)).toBe(true);
+  });
 });

@@ -56,11 +56,14 @@ function statement(text: string): string {
     .replace(CONDITION, '')
     .replace(DEFAULT, ' ')
     .replace(NOUN_OF_VERB, ' ')
+    .replace(PURPOSE, ' ')
     .trim();
 }
 
 const CONDITION =
   /^\s*(?:(?:if|when|after|once|in case|as long as)\b[^,.;:]*,|(?:如果|假如|若|当|如)[^，,。；]*[，,]|[^，,。；：:]{1,40}(?:时|后|的情况下)[，,])\s*(?:则|那么|then\s+)?/i;
+/** What a thing is for ("is used to set …", "can be used to filter …", "用于设置…"): a description, not an ask. */
+const PURPOSE = /\b(?:(?:is|are|can\s+be)\s+)?used\s+to\s+\w+|用于(?:设置|配置|指定|筛选|查看)/gi;
 /** A verb that is part of a noun ("登录密码", "配置信息", "设置项"): names a thing, asks nothing. */
 const NOUN_OF_VERB = /(?:登录|配置|设置|输入)(?=密码|名|凭证|地址|方式|用户名|账号|信息|项|文件|框)/g;
 const DEFAULT = /默认(?:选择|选中|勾选|设置|开启|关闭|打开)?(?:为|是)?|\b(?:is|are)\s+(?:selected|enabled|disabled|used|set)\s+by\s+default\b|\bby\s+default\b/gi;

@@ -173,6 +173,10 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Click **Save**, and then **Close**.', [{ kind: 'click', label: 'Save' }, { kind: 'click', label: 'Close' }]],
   ['Enter the **Buckets** page.', [{ kind: 'navigate', path: ['Buckets'] }]],
   ['You should see the new rule **allow-web**.', [{ kind: 'expect', text: 'You should see the new rule allow-web', label: 'allow-web' }]],
+  // Fields to fill with a mark of whether they are needed.
+  ['Enter **Team Name** (required) and **Notes** (optional), and then click **OK**.', [
+    { kind: 'fill', field: 'Team Name', value: '' }, { kind: 'fill', field: 'Notes', value: '' }, { kind: 'click', label: 'OK' },
+  ]],
 ];
 
 describe('where the English help center places controls', () => {

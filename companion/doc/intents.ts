@@ -306,8 +306,9 @@ function sentences(skeleton: string): Array<[number, number]> {
 
 /** Clauses of a sentence that state a result, merged when adjacent. */
 function expectClauses(s: string, tokens: readonly Token[]): Array<[number, number]> {
-  // A sentence without any action is a result as a whole ("The instance enters **Stopping**, then **Stopped**").
-  if (isExpect(resolve(s, tokens))) return [[0, s.length]];
+  // A sentence without any action is a result as a whole ("The instance enters **Stopping**, then **Stopped**"); the words
+  // of its labels are names, not verbs ("the **Daemon set** tab").
+  if (isExpect(unlabelled(s, tokens))) return [[0, s.length]];
   const bounds = [0, ...[...s.matchAll(/[,，;；]|\band then\b|然后|并且/g)].map((m) => m.index ?? 0), s.length];
   const found: Array<[number, number]> = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
@@ -320,6 +321,11 @@ function expectClauses(s: string, tokens: readonly Token[]): Array<[number, numb
     else found.push([from, to]);
   }
   return found;
+}
+
+/** The sentence in words with each bold label as a neutral word, for tests of its verbs. */
+function unlabelled(s: string, tokens: readonly Token[]): string {
+  return resolve(s.replace(new RegExp(`${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}`, 'g'), 'X'), tokens);
 }
 
 function statesRule(s: string, tokens: readonly Token[]): boolean {
