@@ -18,6 +18,7 @@ import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose'
 import { CHECK_RULES } from './phrases-check';
 import { LEFT_FIELD_RULES } from './phrases-fields';
 import { WHERE_LATE_RULES, WHERE_RULES } from './phrases-where';
+import { CODE_FIELD_RULES, SELECT_MORE_RULES } from './phrases-select';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -117,8 +118,6 @@ export const ACTION_WORDS = [
 export const BARE_OPTION_STOP =
   /\b(the|a|an|in|on|at|to|for|of|from|with|that|which|is|are|be|page|column|section|tab|field|dialog|box|list|button|click|select|enter|set|or|optional|required|if|you|your|depends?\s+on|by\s+default)\b|的|中|在|页面|区域|列|单击|选择|输入|设置|填写|按需|根据|取决于|对话框|可选|可填|必填|如果|^\d+(?:\.\d+)?\s*(?:~|～|-|–|至|到)\s*\d+|\d\s*(?:~|～|至)\s*\d|^(?:最长|最短|最多|最少|最大|最小|至多|至少|不超过|不少于|不低于|不高于)/i;
 
-/** A parameter's name written in code: words, not a pattern, a path or a command ("RelayState", "Entity ID"). */
-const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9]*(?:[ _-][A-Za-z0-9]+){0,3}$/;
 /** "**Name**（可选）：", "**Bandwidth** (Mbit/s):": an aside between a field's name and its colon. */
 const OPT = '(?:\\s*[（(][^（()）\\uE000\\u0001]{1,24}[)）])?';
 /** An aside after a label: "（正常关机）", " (recommended)". */
@@ -327,20 +326,7 @@ export const RULES: RuleSpec[] = [
   rule('select-for', '{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?{X}\\s+(?:for|as|in|from|next\\s+to|beside)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
     { kind: 'choose', field: m.text(2), option: m.text(1) },
   ]),
-  // "Click **OK**, and then **Mount**.": the second control of a click whose verb the sentence gave once.
-  rule('then-bold', '(?<=\\u0001\\s*,?\\s*)(?:and\\s+)?then\\s+{B}(?=\\s*(?:[.;。]|$))', (m) => [{ kind: 'click', label: m.text(1) }]),
-  // "select RSA for **Key Type**": a choice in plain words (one capitalized word or an acronym) for a bold field.
-  rule('select-word-for', '{select}\\s+([A-Z][\\w.-]{1,20})\\s+(?:for|as)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
-    { kind: 'choose', field: m.text(2), option: m.text(1) },
-  ]),
-  // "Set `serverUrl` to the URL of your server": a parameter named in code, its value described in words for the reader.
-  rule('set-code-described', '(?<=^\\s*|[,，]\\s*)set\\s+{V}\\s+to\\s+(?:the|a|an|your)\\s+[^\\uE000\\u0001,;.]{2,60}?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
-  // "select **Advanced** (also named **Custom**)": one control under its two names.
-  rule('select-aka', '(?:{click}|{select})\\s+(?:the\\s+)?{B}\\s*[(（]\\s*(?:also\\s+(?:named|called|known\\s+as)|or|即|也称为?|又称)\\s*{B}\\s*[)）]', (m) => [
-    { kind: 'click', label: m.text(1) },
-    { kind: '_or' },
-    { kind: 'click', label: m.text(2) },
-  ]),
+  ...SELECT_MORE_RULES,
   rule('for-select', 'for\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s*,\\s*{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?{X}', (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
@@ -447,10 +433,7 @@ export const RULES: RuleSpec[] = [
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
-  // A parameter named in code before its colon ("`EntityID`: `urn:x`", "`RelayState`: optional."): its value, or the field
-  // the line is about.
-  rule('code-field-value', '^\\s*{V}\\s*[:：]\\s*{V}(?=\\s*(?:[.;。；]|$))', (m) => (PARAMETER_NAME.test(m.text(1)) ? [{ kind: 'fill', field: m.text(1), value: m.text(2) }] : null)),
-  rule('code-field-colon', '^\\s*{V}\\s*[:：]', (m) => (PARAMETER_NAME.test(m.text(1)) ? [{ kind: '_field', fields: [m.text(1)] }] : null)),
+  ...CODE_FIELD_RULES,
   // "(Optional) **Security Hardening**: …" is the field as much as "**Security Hardening**: …".
   rule('field-colon', `^\\s*(?:[（(]\\s*(?:可选|optional)\\s*[)）]\\s*)?{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)${OPT}\\s*[:：]`, (m) => [{ kind: '_field', fields: m.path(0) }]),
 
