@@ -228,14 +228,19 @@ export function optionList(list: List, lead: Inline): { field: string; names: st
     const after = colon?.type === 'text' ? colon.value : '';
     if (!/^\s*[:：]/.test(after)) return undefined;
     // "… at the time you set" describes the choice; "set the time" would be a step.
-    const description = textOf(first.children.slice(1)).replace(/\b(?:you|we)\s+(?:can\s+|will\s+)?\w+/gi, ' ');
-    if (ACTION_WORDS.some((re) => re.test(description))) return undefined;
+    const description = textOf(first.children.slice(1)).replace(/\b(?:you|we)\s+(?:can\s+|cannot\s+|can't\s+|will\s+)?\w+/gi, ' ');
+    // English asks with an imperative ("…. Click **Next**."); a verb inside a description ("the deployment set", "you can
+    // change the host and restart the instance") says what the choice does.
+    if (ACTION_WORDS.slice(1).some((re) => re.test(description)) || IMPERATIVE.test(description)) return undefined;
     names.push(textOf(bold.children).trim());
   }
   if (names.length < 2) return undefined;
   // The choices' names are marks of the step (they must be read as the field's options); their descriptions are not steps.
   return { field, names, inlines: names.map((n) => toInline([strong(n)])) };
 }
+
+/** An English instruction in a description: an imperative opening a sentence or after "and"/"then". */
+const IMPERATIVE = /(?:^\s*|[.;:]\s+|\b(?:and|then)\s+)(?:click|select|choose|enter|type|set|find|log\s+on|go\s+to|open|clear|specify|configure|add|navigate|check|filter|wait\s+for)\b/i;
 
 /**
  * "- **不可登录**：…" / "- **Deny Logon**: …" under a lead that already names those options in bold ("按需勾选**不可登录**或

@@ -56,4 +56,32 @@ describe('items under a step that only state a fact', () => {
     expect(s.facts).toBeUndefined();
     expect(s.substeps).toHaveLength(6);
   });
+
+  it('reads a sentence after the instruction that only states a fact as a condition with nothing under it', () => {
+    const s = stepOf(['1. Click **Make Token**. A **Token** and an **Expiry** are made. Its prefix is `tk-`.']);
+    expect(s.intents).toEqual([
+      { kind: 'click', label: 'Make Token' },
+      { kind: 'when', text: 'A Token and an Expiry are made.', then: [{ kind: 'mention', label: 'Token' }, { kind: 'mention', label: 'Expiry' }] },
+      { kind: 'when', text: 'Its prefix is tk-.', then: [] },
+    ]);
+    expect(readCompletely(s)).toBe(true);
+    const zh = stepOf(['1. 单击**生成**。生成的令牌以`tk-`开头。']);
+    expect(zh.intents.at(-1)).toEqual({ kind: 'when', text: '生成的令牌以tk-开头。', then: [] });
+  });
+
+  it('leaves a later sentence that asks something, names the console, or sits in an aside', () => {
+    // "you must", a verb, a place of the console, a piece of parentheses: none of them a plain fact.
+    for (const later of ['You must keep **Token** secret.', 'Then copy **Token**.', 'The **Token** page lists it.']) {
+      const s = stepOf([`1. Click **Make Token**. ${later}`]);
+      expect(s.intents.some((i) => i.kind === 'when' && i.text === later)).toBe(false);
+    }
+    const aside = stepOf(['1. 单击**上行**（内网：**上行**；外网：**公网上行**）。']);
+    expect(aside.intents.some((i) => i.kind === 'when')).toBe(false);
+  });
+
+  it('reads what a thing is used for as a fact, and a result whose labels hold verbs as a result', () => {
+    const s = stepOf(['1. Click **Rules**. This rule can be used to set limits on **paths** and **suffixes**. You can view the totals on the **Set A** and **Set B** tabs.']);
+    expect(s.intents.map((i) => i.kind)).toEqual(['click', 'when', 'expect']);
+    expect(readCompletely(s)).toBe(true);
+  });
 });

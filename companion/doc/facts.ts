@@ -23,6 +23,20 @@ export function statesFact(step: DocStep): boolean {
   return /[\p{L}\p{N}]{2}/u.test(words) && !DOES.test(said) && !UI_CUE.test(said) && !/[=＝]/.test(said);
 }
 
+/**
+ * Whether one sentence of a step, after its instruction, only states a fact ("The key of the new tag is `x`.", "Both
+ * **A** and **B** are offered.", "如果…，则…为**X**"): the same test as an item's, on the sentence with its labels and
+ * values (`named`) left out, so a label that holds a verb ("**Delete Rule**") asks nothing. A sentence that tells
+ * the reader what they must or should do is no fact.
+ */
+export function sentenceStatesFact(sentence: string, named: string[]): boolean {
+  const said = named.reduce((t, n) => (n ? t.split(n).join(' ') : t), statement(sentence));
+  return /[\p{L}]{2}/u.test(said) && !DOES.test(said) && !UI_CUE.test(said) && !MUST.test(said) && !/[=＝]/.test(said);
+}
+
+/** Words that put an ask on the reader ("you must …", "您需要…", "请…"); a limit on a thing ("the name must …") asks nothing. */
+const MUST = /\byou\b[^.,;]*\b(?:must|should|need|have\s+to)\b|\b(?:make\s+sure|ensure|please)\b|(?:您|你)(?:还|也)?(?:需要|必须|应|要)|请(?!求)|务必/i;
+
 /** The fact as a condition of its step: what it says, with nothing to do under it. */
 export function factOf(step: DocStep): Intent {
   return { kind: 'when', text: step.text, then: [] };
@@ -42,11 +56,14 @@ function statement(text: string): string {
     .replace(CONDITION, '')
     .replace(DEFAULT, ' ')
     .replace(NOUN_OF_VERB, ' ')
+    .replace(PURPOSE, ' ')
     .trim();
 }
 
 const CONDITION =
   /^\s*(?:(?:if|when|after|once|in case|as long as)\b[^,.;:]*,|(?:如果|假如|若|当|如)[^，,。；]*[，,]|[^，,。；：:]{1,40}(?:时|后|的情况下)[，,])\s*(?:则|那么|then\s+)?/i;
+/** What a thing is for ("is used to set …", "can be used to filter …", "用于设置…"): a description, not an ask. */
+const PURPOSE = /\b(?:(?:is|are|can\s+be)\s+)?used\s+to\s+\w+|用于(?:设置|配置|指定|筛选|查看)/gi;
 /** A verb that is part of a noun ("登录密码", "配置信息", "设置项"): names a thing, asks nothing. */
 const NOUN_OF_VERB = /(?:登录|配置|设置|输入)(?=密码|名|凭证|地址|方式|用户名|账号|信息|项|文件|框)/g;
 const DEFAULT = /默认(?:选择|选中|勾选|设置|开启|关闭|打开)?(?:为|是)?|\b(?:is|are)\s+(?:selected|enabled|disabled|used|set)\s+by\s+default\b|\bby\s+default\b/gi;

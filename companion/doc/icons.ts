@@ -37,7 +37,8 @@ export function iconName(alt: string, url: string): string {
 }
 
 function clean(text: string): string {
-  const words = text.replace(/\s+/g, ' ').trim();
+  // An alt text written as a file slug ("edit-tag", "more_actions") names the icon in words.
+  const words = (/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/i.test(text.trim()) ? text.replace(/[-_]+/g, ' ') : text).replace(/\s+/g, ' ').trim();
   if (!words || GENERIC.test(words)) return '';
   const rest = words.replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
   return rest && !GENERIC.test(rest) && !OPAQUE.test(rest) ? rest : '';

@@ -176,12 +176,12 @@ const cases: Array<[string, Intent[]]> = [
       { kind: 'fill', field: 'Authorization Object', value: '0.0.0.0/0' },
     ],
   ],
-  // A bold label that is a sentence's subject sets nothing.
+  // A bold label that is a sentence's subject sets nothing: the rule the clause states is a fact of the step.
   [
     '**Action**: **Allow** or **Deny**; when two rules differ only in it, **Deny** takes effect.',
     [
       { kind: 'choose', field: 'Action', option: '', options: ['Allow', 'Deny'] },
-      { kind: 'mention', label: 'Deny' },
+      { kind: 'when', text: 'when two rules differ only in it, Deny takes effect.', then: [{ kind: 'mention', label: 'Deny' }] },
     ],
   ],
   [

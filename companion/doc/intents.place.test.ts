@@ -142,6 +142,41 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Zone = the zone of your vSwitch', [{ kind: 'fill', field: 'Zone', value: '' }]],
   ['After the change, the address is labeled as **Static**.', [{ kind: 'expect', text: 'After the change, the address is labeled as Static', label: 'Static' }]],
   ['Click **Next** until the **Confirm** step appears.', [{ kind: 'click', label: 'Next' }, { kind: 'section', label: 'Confirm', scope: 'section' }]],
+  // A field before its colon that offers one choice only, "(Optional)" before a field, the article before a field.
+  ['Storage Class: Only **Standard** is available.', [{ kind: 'choose', field: 'Storage Class', option: 'Standard' }]],
+  ['(Optional) **Backup Mode**: Select **Daily**.', [{ kind: 'choose', field: 'Backup Mode', option: 'Daily' }]],
+  ['Select a **Storage Class**: **Standard**, **Archive** or **Cold**.', [{ kind: 'choose', field: 'Storage Class', option: '', options: ['Standard', 'Archive', 'Cold'] }]],
+  // A form field that takes a region is not the top bar's region.
+  ['Select a region from the **Backup Region** drop-down list.', [{ kind: 'choose', field: 'Backup Region', option: '' }]],
+  // A choice beside its field; a list named in bold holds what is picked; a column on one side of a panel.
+  ['Select **No** next to **Keep Logs**.', [{ kind: 'choose', field: 'Keep Logs', option: 'No' }]],
+  ['In the panel, select a bucket from **Listed Buckets**.', [{ kind: 'section', label: 'Listed Buckets', scope: 'section' }, { kind: 'choose', field: 'bucket', option: '' }]],
+  ['In the **Role Name** column on the right, click **Detach**.', [{ kind: 'click', label: 'Detach', column: 'Role Name' }]],
+  // A label inside the sentence's condition is what the condition is about, not a click the sentence asks for.
+  ['If the **Turn On Audit** dialog box appears, click **Turn On**.', [
+    { kind: 'when', text: 'If the Turn On Audit dialog box appears', then: [{ kind: 'mention', label: 'Turn On Audit' }] },
+    { kind: 'click', label: 'Turn On' },
+  ]],
+  // A parameter named in code before its colon; a tab named after "under".
+  ['`TokenURL`: `https://sso.example.net/t`', [{ kind: 'fill', field: 'TokenURL', value: 'https://sso.example.net/t' }]],
+  ['`Audience`: leave it empty unless your provider asks.', [{ kind: 'fill', field: 'Audience', value: '' }]],
+  ['`oss:Get*`: lets the user read objects.', []],
+  ['Under the **Members** tab, click **Invite**.', [{ kind: 'tab', label: 'Members' }, { kind: 'click', label: 'Invite' }]],
+  // A choice in one plain word for a bold field; a code parameter whose value is described; one control under two names;
+  // a value inside a condition.
+  ['Select AES for **Cipher**.', [{ kind: 'choose', field: 'Cipher', option: 'AES' }]],
+  ['Set `callbackHost` to the address of your server.', [{ kind: 'fill', field: 'callbackHost', value: '' }]],
+  ['Click **Quick Buy** (also named **Express**).', [{ kind: 'either', of: [[{ kind: 'click', label: 'Quick Buy' }], [{ kind: 'click', label: 'Express' }]] }]],
+  ['If the mode is `strict`, click **Save**.', [{ kind: 'when', text: 'If the mode is strict', then: [] }, { kind: 'click', label: 'Save' }]],
+  // A row described by what a column shows; a second control after "and then"; a page entered; a result the reader sees.
+  ['Find a job where **Failed** appears in the **Result** column.', [{ kind: 'find', text: 'a job where Failed appears in the Result column', literal: false }]],
+  ['Click **Save**, and then **Close**.', [{ kind: 'click', label: 'Save' }, { kind: 'click', label: 'Close' }]],
+  ['Enter the **Buckets** page.', [{ kind: 'navigate', path: ['Buckets'] }]],
+  ['You should see the new rule **allow-web**.', [{ kind: 'expect', text: 'You should see the new rule allow-web', label: 'allow-web' }]],
+  // Fields to fill with a mark of whether they are needed.
+  ['Enter **Team Name** (required) and **Notes** (optional), and then click **OK**.', [
+    { kind: 'fill', field: 'Team Name', value: '' }, { kind: 'fill', field: 'Notes', value: '' }, { kind: 'click', label: 'OK' },
+  ]],
 ];
 
 describe('where the English help center places controls', () => {
@@ -272,6 +307,13 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['单击**下一步**至**创建**。', [{ kind: 'click', label: '下一步' }, { kind: 'click', label: '创建' }]],
   ['在**内网地址**列复制该实例的内网地址。', [{ kind: 'expect', text: '该实例的内网地址', label: '内网地址' }]],
   ['关闭**开启会话保持**。', [{ kind: 'check', label: '开启会话保持', checked: false }]],
+  // A field before its colon that offers one choice only.
+  ['存储类型：仅支持**标准存储**。', [{ kind: 'choose', field: '存储类型', option: '标准存储' }]],
+  ['**存储类型**：目前仅支持**标准存储**。', [{ kind: 'choose', field: '存储类型', option: '标准存储' }]],
+  ['如果状态为**已拒绝**，单击**重新提交**。', [
+    { kind: 'when', text: '如果状态为已拒绝', then: [{ kind: 'mention', label: '已拒绝' }] },
+    { kind: 'click', label: '重新提交' },
+  ]],
 ];
 
 describe('where the Chinese help center places controls', () => {

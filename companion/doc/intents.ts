@@ -5,6 +5,7 @@ import { parseMarkdown } from './markdown';
 import { foldDrafts } from './fold';
 import { insideParens, joinLabels } from './coordinate';
 import { choiceLead } from './phrases-where';
+import { sentenceStatesFact } from './facts';
 import type { Intent } from './types';
 
 /** What a rule emits: intents, plus context markers that the step pass folds into the intents around them. */
@@ -107,7 +108,7 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       // Labels its condition names are what the condition is about ("If the rule shows **Disabled**, …").
       const lead = leadCondition(original, inline.tokens);
       const about = lead !== undefined && drafts.slice(first).some((d) => d.emit.kind === 'mention' && lead.includes(d.emit.label));
-      const when = about ? { id: base + start, text: lead } : undefined;
+      const when = about ? { id: base + start, text: lead } : info || start > ranges[0][0] ? statedFact(original, inline.tokens, base + start) : undefined;
       if (when) for (const d of drafts.slice(first)) d.when = when;
       continue;
     }
@@ -151,6 +152,7 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     // Bold text no rule placed: a click when the sentence says click or choose (outside its labels: a field named
     // **Select an instance** says no such thing), else a mention.
     const verb = CLICK_VERB.test(original);
+    const conditions = conditionClauses(original);
     const placed = new Set(drafts.slice(first).map((d) => ('label' in d.emit ? d.emit.label : undefined)));
     for (const m of s.matchAll(new RegExp(`${TOKEN_OPEN}([BI])(\\d+)${TOKEN_CLOSE}`, 'g'))) {
       const label = inline.tokens[Number(m[2])]?.text ?? '';
@@ -158,7 +160,9 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       if (label && placed.has(label)) continue;
       // Labels in parentheses describe ("… the direction (VPC: **Inbound**, **Outbound**)"); they are not clicked.
       const aside = insideParens(s.slice(0, m.index ?? 0));
-      add((verb || m[1] === 'I') && !aside ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
+      // Nor is a label inside the sentence's condition ("if **Forbid** is shown, click …"): it is what the condition is about.
+      const about = conditions.some(([from, to]) => (m.index ?? 0) >= from && (m.index ?? 0) < to);
+      add((verb || m[1] === 'I') && !aside && !about ? { kind: 'click', label, via: 'guess' } : { kind: 'mention', label }, m.index ?? 0);
     }
     markIcons(drafts.slice(first), tokensIn(original, inline.tokens));
 
@@ -199,6 +203,23 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       const when = { id: base + start, text: condition };
       for (const d of drafts.slice(first)) d.when = when;
       if (drafts.length === first) drafts.push({ emit: { kind: 'when', text: condition, then: [] }, at: base + start, paragraph });
+    } else if (onChoice === undefined && (info || start > ranges[0][0]) && drafts.slice(first).every((d) => d.emit.kind === 'mention')) {
+      // A sentence after the step's instruction that only states a fact ("The key of the tag is `x`.", "Both **A** and
+      // **B** are offered."): what it names is information about the step, a condition with nothing under it (facts.ts).
+      const when = statedFact(original, inline.tokens, base + start);
+      if (when) {
+        for (const d of drafts.slice(first)) d.when = when;
+        if (drafts.length === first) drafts.push({ emit: { kind: 'when', text: when.text, then: [] }, at: base + start, paragraph });
+      }
+    }
+    // "If **Forbid** is shown in the **Status** column, click **Submit Again**": a label no rule placed, inside the sentence's
+    // condition, is what that condition is about (as a condition that asks nothing names it), whatever the sentence asks.
+    for (const [from, to] of conditions) {
+      const when = { id: base + start + from + 0.5, text: resolve(original.slice(from, to), inline.tokens).trim() };
+      for (const d of drafts.slice(first)) if (!d.when && d.emit.kind === 'mention' && d.at >= base + start + from && d.at < base + start + to) d.when = when;
+      // A value no rule took ("If your provider asks for `RelayState`, …") is the condition's too.
+      const taken = drafts.slice(first).some((d) => d.when === when);
+      if (!taken && tokensIn(s.slice(from, to), inline.tokens).some((t) => t.kind === 'V')) drafts.push({ emit: { kind: 'when', text: when.text, then: [] }, at: base + start + from, paragraph });
     }
   }
   // A field named with nothing to set is a choice when the paragraph says select ("**Zone**: Optional. Select …").
@@ -247,6 +268,22 @@ function optionalCondition(sentence: string, tokens: readonly Token[], info: boo
   return (m[1] ?? m[0]).replace(/[\s,，:：]+$/, '').trim();
 }
 
+/** Where a sentence's conditions stand: "If … ," / "如果…，" / "当…时，" at its start or after a comma, up to the next comma or colon. */
+function conditionClauses(skeleton: string): Array<[number, number]> {
+  return [...skeleton.matchAll(CONDITION_AT)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as [number, number]);
+}
+const CONDITION_AT = /(?<=^\s*|[,，]\s*)(?:if|when|unless|如果|若|当(?!前))(?![A-Za-z])[^,，:：。；;]*/gi;
+
+/** A sentence that names labels or values and only states a fact, as a condition with nothing under it (else undefined). */
+function statedFact(sentence: string, tokens: readonly Token[], id: number): { id: number; text: string } | undefined {
+  const named = tokensIn(sentence, tokens);
+  if (!named.length || named.some((t) => t.kind === 'I')) return undefined;
+  const text = resolve(sentence, tokens).trim();
+  // A piece of an aside cut at its semicolon ("(VPC: **A**; classic: **B**)") is no sentence of its own.
+  if ((text.match(/[(（]/g) ?? []).length !== (text.match(/[)）]/g) ?? []).length) return undefined;
+  return sentenceStatesFact(text, named.map((t) => t.text)) ? { id, text } : undefined;
+}
+
 /** The condition a sentence opens with ("If the status is **Rejected**", "当状态为**正常**时"). */
 function leadCondition(sentence: string, tokens: readonly Token[]): string | undefined {
   const m = CONDITION_LEAD.exec(resolve(sentence, tokens).trim());
@@ -269,8 +306,9 @@ function sentences(skeleton: string): Array<[number, number]> {
 
 /** Clauses of a sentence that state a result, merged when adjacent. */
 function expectClauses(s: string, tokens: readonly Token[]): Array<[number, number]> {
-  // A sentence without any action is a result as a whole ("The instance enters **Stopping**, then **Stopped**").
-  if (isExpect(resolve(s, tokens))) return [[0, s.length]];
+  // A sentence without any action is a result as a whole ("The instance enters **Stopping**, then **Stopped**"); the words
+  // of its labels are names, not verbs ("the **Daemon set** tab").
+  if (isExpect(unlabelled(s, tokens))) return [[0, s.length]];
   const bounds = [0, ...[...s.matchAll(/[,，;；]|\band then\b|然后|并且/g)].map((m) => m.index ?? 0), s.length];
   const found: Array<[number, number]> = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
@@ -283,6 +321,11 @@ function expectClauses(s: string, tokens: readonly Token[]): Array<[number, numb
     else found.push([from, to]);
   }
   return found;
+}
+
+/** The sentence in words with each bold label as a neutral word, for tests of its verbs. */
+function unlabelled(s: string, tokens: readonly Token[]): string {
+  return resolve(s.replace(new RegExp(`${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}`, 'g'), 'X'), tokens);
 }
 
 function statesRule(s: string, tokens: readonly Token[]): boolean {

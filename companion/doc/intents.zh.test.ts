@@ -300,9 +300,11 @@ const cases: Array<[string, Intent[]]> = [
   ['**网卡类型**：专有网络的安全组无需选择；经典网络的安全组选择**公网**或**内网**。', [
     { kind: 'when', text: '经典网络的安全组', then: [{ kind: 'choose', field: '', option: '', options: ['公网', '内网'] }] },
   ]],
-  // A sentence that opens with a condition and asks for nothing states a rule: no result, no value ("不同时" is a condition).
+  // A sentence that opens with a condition and asks for nothing states a rule: no result, no value ("不同时" is a condition);
+  // after the step's instruction it is a fact of the step, a condition with nothing to do under it.
   ['**授权策略**：**允许**或**拒绝**；两条规则只有策略不同时，**拒绝**优先生效。', [
-    { kind: 'choose', field: '授权策略', option: '', options: ['允许', '拒绝'] }, { kind: 'mention', label: '拒绝' },
+    { kind: 'choose', field: '授权策略', option: '', options: ['允许', '拒绝'] },
+    { kind: 'when', text: '两条规则只有策略不同时，拒绝优先生效。', then: [{ kind: 'mention', label: '拒绝' }] },
   ]],
   // How many boxes to tick is the reader's; "设置好后" says when, not what.
   ['勾选一个或多个端口。', [{ kind: 'check', label: '端口', checked: true }]],

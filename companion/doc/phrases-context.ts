@@ -135,7 +135,7 @@ export const COLUMN_RULES: RuleSpec[] = [
     { kind: '_column', column: m.text(1) },
   ]),
   rule('column-first-zh', `在\\s*(?:${plainZh}{0,15}?的)?\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [{ kind: '_column', column: m.text(1) }]),
-  rule('column-first', 'in\\s+(?:the\\s+)?(?:corresponding\\s+|respective\\s+)?{B}\\s+column(?:\\s+(?:on|of)\\s+the\\s+[\\w -]{1,30}?\\s+page)?\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
+  rule('column-first', 'in\\s+(?:the\\s+)?(?:corresponding\\s+|respective\\s+)?{B}\\s+column(?:\\s+on\\s+the\\s+(?:left|right)(?:[- ]hand)?(?:\\s+side)?)?(?:\\s+(?:on|of)\\s+the\\s+[\\w -]{1,30}?\\s+page)?\\s*,', (m) => [{ kind: '_column', column: m.text(1) }]),
 ];
 
 /** The column of a row's actions, named without the word "column" ("单击**操作**中的**删除**"): only this name may go without it. */

@@ -15,10 +15,10 @@ import type { Emit } from './intents';
 import { rule, type RuleSpec } from './rule';
 
 /** The words after a field that end its naming: the clause's end, or what it is for, how, or where. */
-const FIELD_END = '(?=\\s*(?:[.;,:。，；：]|$)|\\s+and\\s+\\uE000|\\s+(?:for|to|under|in|of|on|within|such|as|based|according|that|which|if|with|by)\\b|\\s*(?:为|，|。))';
+const FIELD_END = '(?=\\s*(?:[.;,:。，；：]|$)|\\s+and\\s+\\uE000|\\s+and\\s+(?:then\\s+)?{click}|\\s+(?:for|to|under|in|of|on|within|such|as|based|according|that|which|if|with|by)\\b|\\s*(?:为|，|。))';
 
 export const LEFT_FIELD_RULES: RuleSpec[] = [
-  rule('field-left-bold', `(?:{enter}|{set}|modify|adjust|edit)\\s+(?:(?:a|an|the|your)\\s+)?(?:new\\s+)?{B}(?:\\s+(?:field|parameter|box|value|text\\s?box))?${FIELD_END}`, (m) => [
+  rule('field-left-bold', `(?:{enter}|{set}|modify|adjust|edit)\\s+(?:(?:a|an|the|your)\\s+)?(?:new\\s+)?{B}(?:\\s+(?:field|parameter|box|value|text\\s?box))?(?:\\s*[(（](?:mandatory|required|optional)[)）])?${FIELD_END}`, (m) => [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),
   // "填写镜像在目标地域显示的**名称**", "输入部署集**名称**和**描述**": what the field belongs to may stand before it.
@@ -37,5 +37,11 @@ export const LEFT_FIELD_RULES: RuleSpec[] = [
   rule('select-plain-field-choices', `{select}\\s+(?:a|an|the|your)\\s+([a-z][\\w -]{1,30}?)\\s*:\\s*{B}((?:\\s*,\\s*{B})*\\s*,?\\s*(?:or|and)\\s+{B})`, (m) => [
     { kind: 'choose', field: m.text(1), option: '', options: m.path(0) },
   ]),
-  rule('in-bold-column', 'in\\s+the\\s+{B}\\s*,', (m) => (/\scolumn$/i.test(m.text(1)) ? [{ kind: '_column', column: m.text(1) }] : null)),
+  // "In the **Available Servers**, select …": a column when its name says so, else the part of the page the list is in.
+  rule('in-bold-column', '(?<=^\\s*|[,，]\\s*)in\\s+the\\s+{B}\\s*,', (m) => [/\scolumn$/i.test(m.text(1)) ? { kind: '_column', column: m.text(1) } : { kind: 'section', label: m.text(1), scope: 'section' }]),
+  // "select an EIP from **Available EIPs**": the list it is picked in, the thing left to the reader.
+  rule('select-thing-from-list', '{select}\\s+(?:an?|the|one|one\\s+or\\s+more)\\s+([a-z][\\w -]{1,30}?)\\s+(?:from|in)\\s+(?:the\\s+)?{B}(?=\\s*(?:[.;,]|$))', (m) => [
+    { kind: 'section', label: m.text(2), scope: 'section' },
+    { kind: 'choose', field: m.text(1), option: '' },
+  ]),
 ];

@@ -67,7 +67,11 @@ export const WHERE_RULES: RuleSpec[] = [
   rule('search-bold', '(?<=^\\s*|[,，]\\s*|\\u0001\\s*)search\\s+{B}(?=\\s*(?:[,.;]|$))', (m) => [{ kind: 'fill', field: 'search', value: m.text(1) }]),
   // The one choice a field offers: "only **High availability** is supported for the **Strategy** option", "**策略**目前仅支持**高可用**".
   rule('only-choice', 'only\\s+{B}\\s+is\\s+(?:supported|available|allowed)\\s+for\\s+the\\s+{B}', (m) => [{ kind: 'choose', field: m.text(2), option: m.text(1) }]),
-  rule('only-choice-zh', '{B}\\s*(?:目前|当前|暂时)?(?:仅|只)(?:支持|能选择?|可选择?|提供)\\s*{B}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  // A plain field before its colon and the one choice it offers: "Network Type: Only **VPC** is available.", "网络：仅支持**专有网络**".
+  rule('plain-field-only', '^\\s*([^\\uE000\\u0001:：,，.。;；]{2,30}?)\\s*[:：]\\s*(?:currently,?\\s+)?only\\s+{B}\\s+(?:is|can\\s+be)\\s+(?:supported|available|allowed|selected)(?=\\s*(?:[.;]|$))', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  rule('field-only', '^\\s*{B}\\s*[:：]\\s*(?:currently,?\\s+)?only\\s+{B}\\s+(?:is|can\\s+be)\\s+(?:supported|available|allowed|selected)(?=\\s*(?:[.;]|$))', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  rule('plain-field-only-zh', '^\\s*([^\\uE000\\u0001:：,，.。;；]{2,20}?)\\s*[:：]\\s*(?:目前|当前|暂时)?(?:仅|只)(?:支持|能选择?|可选择?|提供)\\s*{B}(?=\\s*(?:[。；]|$))', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
+  rule('only-choice-zh', '{B}\\s*[:：]?\\s*(?:目前|当前|暂时)?(?:仅|只)(?:支持|能选择?|可选择?|提供)\\s*{B}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   // A limit on the value, its literals in code: "不能以`http://`或`https://`开头", "cannot start with `aliyun` or `acs:`",
   // "must not contain `#`": a requirement on what is entered (a `when` with nothing under it, as "must be **X**"), not a value.
   rule('value-limit-zh', '(?:不能|不可|不得|禁止|无法|必须|只能)\\s*(?:以|包含|含有|使用|出现|为|是)?\\s*{V}((?:\\s*(?:、|，|,|和|或者|或|及)\\s*{V})*)\\s*(?:开头|结尾|结束|等字符|字符)?', (m) => [{ kind: 'when', text: m.text(0), then: [] }]),
@@ -98,8 +102,12 @@ export const WHERE_RULES: RuleSpec[] = [
   rule('row-whose', '(?:find|select|locate|choose)\\s+((?:the|a|an)\\s+[\\w -]{1,30}?\\s+(?:whose|where\\s+the|with\\s+the)\\s+{B}\\s+(?:column\\s+)?(?:is|shows|reads|equals)\\s+{B})', (m) => [
     { kind: 'find', text: m.text(1), literal: false },
   ]),
+  // "Find a task where **Done** appears in the **Status** column": the row described by what a column shows.
+  rule('row-where-shown', '(?:find|select|locate|choose)\\s+((?:the|a|an)\\s+[\\w -]{1,30}?\\s+(?:where|in\\s+which|for\\s+which)\\s+{B}\\s+(?:appears|is\\s+displayed|is\\s+shown)\\s+in\\s+the\\s+{B}\\s+column)', (m) => [
+    { kind: 'find', text: m.text(1), literal: false },
+  ]),
   // "In the **Rule Name** column, select the rule you want": the row picked there, named by what it is for (its link is a click).
-  rule('row-in-column', '(?:in|from)\\s+the\\s+{B}\\s+column(?:\\s+(?:on|of)\\s+the\\s+[\\w -]{1,30}?\\s+page)?\\s*,?\\s*{select}\\s+(the\\s+(?!(?:name|ID|username)\\b)[\\w -]{1,60}?)(?=\\s*(?:[.;,]|$|by\\b|and\\b))', (m) => [
+  rule('row-in-column', '(?:in|from)\\s+the\\s+{B}\\s+column(?:\\s+on\\s+the\\s+(?:left|right)(?:[- ]hand)?(?:\\s+side)?)?(?:\\s+(?:on|of)\\s+the\\s+[\\w -]{1,30}?\\s+page)?\\s*,?\\s*{select}\\s+(the\\s+(?!(?:name|ID|username)\\b)[\\w -]{1,60}?)(?=\\s*(?:[.;,]|$|by\\b|and\\b))', (m) => [
     { kind: 'find', text: `${m.text(2)} (${m.text(1)})`, literal: false },
   ]),
   rule('row-in-column-zh', `(?:从|在)\\s*(?:左侧|右侧)?\\s*{B}\\s*列(?:表)?(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select}|勾选|选中)\\s*((?:需要|要|您)${plainZh}{1,30}?)(?=[，,。；]|$)`, (m) => [

@@ -18,6 +18,7 @@ import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose'
 import { CHECK_RULES } from './phrases-check';
 import { LEFT_FIELD_RULES } from './phrases-fields';
 import { WHERE_LATE_RULES, WHERE_RULES } from './phrases-where';
+import { CODE_FIELD_RULES, SELECT_MORE_RULES } from './phrases-select';
 import { rule, type RuleSpec } from './rule';
 
 export type { RuleSpec };
@@ -78,7 +79,7 @@ export const VERBS = {
 
 /** Words that make a clause an expected result rather than an action. */
 export const EXPECT_WORDS = [
-  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are (?:now )?in the|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as)\b/i,
+  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are (?:now )?in the|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as|should (?:be able to )?see)\b/i,
   /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看|标记为|标识为|标注为)/,
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
@@ -179,7 +180,7 @@ export const RULES: RuleSpec[] = [
   rule('open-console-bold', '{open}\\s*(?:the\\s+)?{B}', (m) =>
     /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
-  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open|enter)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Where a click leads, named after it: "click **Expenses** to go to **User Center**", "… to enter the **Sites** page".
   rule('click-to-page', '(?<=\\s)to\\s+(?:go\\s+to|enter|open)\\s+(?:the\\s+)?{P}(?:\\s+page)?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Back to where the procedure was: "Go back to the **Security Groups** page", "click **Console** to return to the
@@ -199,6 +200,8 @@ export const RULES: RuleSpec[] = [
   rule('region-top-bar', 'top\\s+(?:navigation|menu)\\s+bar[^.;\\u0001]*?,?\\s*{select}\\s+(?:the\\s+)?{X}', (m) => [
     { kind: 'select-region', region: m.text(1) },
   ]),
+  // "Select a region from the **Destination Region** drop-down list": a field of the form that takes a region, not the top bar.
+  rule('region-from-field', '{select}\\s+(?:a|the)\\s+(?:target\\s+|destination\\s+)?region\\s+(?:from|in)\\s+the\\s+{B}\\s+(?:drop-down\\s+list|list|field|box|section)', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
   rule('region', '(?:{select}|switch\\s+to|specify)\\s+(?:the\\s+|a\\s+)?(?:target\\s+)?region\\b(?:\\s+{X})?[^,;.\\u0001]*', (m) => [
     { kind: 'select-region', ...(m.has(1) ? { region: m.text(1) } : {}) },
   ]),
@@ -320,9 +323,10 @@ export const RULES: RuleSpec[] = [
   rule('in-list-select-path-zh', '(?:在|从|为)\\s*{B}\\s*(?:下拉列表|列表|下拉框)?\\s*(?:中|内|里)?\\s*[，,]?\\s*选择\\s*{P2}', (m) => [
     { kind: 'choose', field: m.text(1), option: choicePath(m, 2) },
   ]),
-  rule('select-for', '{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?{X}\\s+(?:for|as|in|from)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
+  rule('select-for', '{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?{X}\\s+(?:for|as|in|from|next\\s+to|beside)\\s+(?:the\\s+)?{B}(?!\\s+(?:dialog|page|tab|column|pane|message|menu))', (m) => [
     { kind: 'choose', field: m.text(2), option: m.text(1) },
   ]),
+  ...SELECT_MORE_RULES,
   rule('for-select', 'for\\s+(?:the\\s+)?{B}(?:\\s+(?:parameter|field))?\\s*,\\s*{select}\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?{X}', (m) => [
     { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
@@ -367,7 +371,7 @@ export const RULES: RuleSpec[] = [
   rule('find-zh', '(?:找到|定位到)\\s*([^，,。；\\u0001\\uE000]+?)(?=[，,。；\\u0001]|并|然后|$)', (m) => [{ kind: 'find', text: m.text(1), literal: false }]),
 
   // Where the next actions happen (context).
-  rule('tab', '(?:on|in|of|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  rule('tab', '(?:on|in|of|under|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('tab-zh', '(?:在|单击|点击|选择|切换到|切换至)?\\s*{B}\\s*(?:页签|选项卡|标签页)', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:confirmation\\s+)?(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'dialog' },
@@ -396,7 +400,7 @@ export const RULES: RuleSpec[] = [
   // Parameter lists: "**Action** Allow, **Port Range** `22/22`", "**Instance Name**: `x`".
   // "选择**停止方式**：**停止**（正常关机）或**强制停止**（…）", "Select **Stop Mode**: **Normal** (…) or **Force** (…)": a field and
   // its choices, each perhaps with an aside; one is left to the reader.
-  rule('select-field-choices', `{select}\\s*(?:the\\s+|your\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
+  rule('select-field-choices', `{select}\\s*(?:the\\s+|your\\s+|an?\\s+)?{B}\\s*[:：]\\s*{B}${ASIDE}((?:\\s*(?:[,，、]|or|或者|或)\\s*(?:or\\s+)?{B}${ASIDE})+)`, (m) => {
     const [field, ...options] = m.path(0);
     return [{ kind: 'choose', field, option: '', options }];
   }),
@@ -429,7 +433,9 @@ export const RULES: RuleSpec[] = [
   ),
   rule('param-to', '(?<=\\band\\s+|[,，]\\s*)(?:the\\s+)?{B}\\s+(?:to|as)\\s+{O}{END}', (m) => setValue(m, 1, 2)),
   rule('param-zh', '{BND}{B}\\s*(?:为|设置为|设为)\\s*{O}{END}', (m) => setValue(m, 1, 2)),
-  rule('field-colon', `^\\s*{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)${OPT}\\s*[:：]`, (m) => [{ kind: '_field', fields: m.path(0) }]),
+  ...CODE_FIELD_RULES,
+  // "(Optional) **Security Hardening**: …" is the field as much as "**Security Hardening**: …".
+  rule('field-colon', `^\\s*(?:[（(]\\s*(?:可选|optional)\\s*[)）]\\s*)?{B}((?:\\s*(?:,|，|、|and|和|及|或)\\s*{B})*)${OPT}\\s*[:：]`, (m) => [{ kind: '_field', fields: m.path(0) }]),
 
   // Clicks.
   rule('menu-chain', '(?:{click}|{select})\\s*(?:the\\s+)?{P2}', (m) => chain(m, 1)),

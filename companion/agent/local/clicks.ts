@@ -69,6 +69,12 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
   }
+  // "在**标签**列将鼠标悬浮至![edit-tag]()图标，然后单击**编辑标签**": a hover only brings out the control the doc clicks next;
+  // where the console shows that control already, there is nothing to hover over first.
+  if (intent.hover) {
+    const next = nextActing(ctx, intent);
+    if (next?.kind === 'click' && findControl(elements, { label: next.label, row, min: 1 })?.exact) return { kind: 'done', thought: `${next.label} is shown without hovering over ${intent.label || 'the icon'} first.` };
+  }
   // "单击**删除Bucket**，在弹出的对话框中，单击**确定**" where that dialog is open already (an earlier click opened it).
   if (page.dialog && isExact(intent.label, page.dialog) && opensDialogNext(ctx, intent)) {
     return { kind: 'done', thought: `The ${page.dialog} dialog is open already; the doc's next click is in it.` };
@@ -208,19 +214,22 @@ function movedControl(intent: Extract<Intent, { kind: 'click' }>, el: Element, e
 
 /** Whether the intent after this one, in the same step, clicks in a dialog ("click **X**, then in the dialog click **OK**"). */
 function opensDialogNext(ctx: EpisodeContext, intent: Intent): boolean {
-  const walk = (steps: DocStep[]): boolean | null => {
+  const next = nextActing(ctx, intent);
+  return next?.kind === 'click' && next.area === 'dialog';
+}
+
+/** The intent that acts after this one in the same step (undefined when it is the step's last). */
+function nextActing(ctx: EpisodeContext, intent: Intent): Intent | undefined {
+  const walk = (steps: DocStep[]): Intent | undefined | null => {
     for (const step of steps) {
       const at = step.intents.indexOf(intent);
-      if (at >= 0) {
-        const next = step.intents.slice(at + 1).find((i) => ACTING.has(i.kind));
-        return next?.kind === 'click' && next.area === 'dialog';
-      }
+      if (at >= 0) return step.intents.slice(at + 1).find((i) => ACTING.has(i.kind));
       const inner = walk(step.substeps);
       if (inner !== null) return inner;
     }
     return null;
   };
-  return walk(ctx.steps) ?? false;
+  return walk(ctx.steps) ?? undefined;
 }
 
 /** The dialog's buttons that act (not Cancel or Close). */
