@@ -10,6 +10,7 @@ import { loadBalancerOf, slbOf, type LoadBalancer } from './api/state.js';
 import { slbVServerGroupActions, type SlbVServerGroupAction } from './api/vserver-groups.js';
 import { slbAclActions, type SlbAclAction } from './api/acls.js';
 import { slbCertificateActions, type SlbCertificateAction } from './api/certificates.js';
+import { slbRuleActions, type SlbRuleAction } from './api/rules.js';
 import { tagActions } from '../../tag-actions.js';
 import { hasTags, readTagFilter, readTags, setTags, tagsOf, tagView, type TagKindDef } from '../../tags.js';
 import type { Tenant } from '../../state.js';
@@ -21,7 +22,7 @@ type SlbLbAction =
   | 'SetLoadBalancerStatus' | 'SetLoadBalancerDeleteProtection' | 'DeleteLoadBalancer'
   | 'AddBackendServers' | 'SetBackendServers' | 'RemoveBackendServers';
 
-export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction | SlbAclAction | SlbCertificateAction;
+export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction | SlbAclAction | SlbCertificateAction | SlbRuleAction;
 
 const LB_PER_REGION = 60;
 const SPECS = ['slb.s1.small', 'slb.s2.small', 'slb.s2.medium', 'slb.s3.small', 'slb.s3.medium', 'slb.s3.large'];
@@ -226,7 +227,7 @@ export const product: ProductDef = {
   consoleSource: 'slb.console.aliyun.com',
   described: { key: 'slb', pages: slbPages, generations: slbGenerations },
   actions: {
-    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions, ...slbAclActions, ...slbCertificateActions,
+    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions, ...slbAclActions, ...slbCertificateActions, ...slbRuleActions,
     ...tagActions({ regional: true, types: { instance: SLB_INSTANCE } }),
   } satisfies Record<SlbAction, ActionDef>,
 };

@@ -1,6 +1,7 @@
 import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AclDetailPage } from './AclDetailPage';
 import { CreateClbPage } from './CreateClbPage';
+import { ForwardingRulesPage } from './ForwardingRulesPage';
 import { InstanceDetailPage } from './InstanceDetailPage';
 import { InstancesPage } from './InstancesPage';
 import { SlbHome } from './SlbHome';
@@ -22,6 +23,7 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/slb', page: SlbHome },
     { pattern: '/slb/instances', page: InstancesPage },
     { pattern: '/slb/instances/create', page: CreateClbPage, layout: 'full' },
+    { pattern: '/slb/instances/:id/listeners/:port/rules', page: ForwardingRulesPage },
     { pattern: '/slb/instances/:id', page: InstanceDetailPage },
     { pattern: '/slb/acls/:id', page: AclDetailPage },
   ],
