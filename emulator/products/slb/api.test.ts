@@ -144,6 +144,13 @@ describe('SLB (Classic Load Balancer)', () => {
     expect(Events.find((e) => e.requestParameters?.LoadBalancerId === LoadBalancerId && e.requestParameters?.ListenerPort === '80')).toMatchObject({ serviceName: 'Slb', eventRW: 'Write' });
   });
 
+  it('changes a CLB\'s instance specification', async () => {
+    const { LoadBalancerId } = await slb('CreateLoadBalancer', { LoadBalancerName: 'spec-clb' });
+    expect(await slb('ModifyLoadBalancerInstanceSpec', { LoadBalancerId, LoadBalancerSpec: 'slb.s2.small' })).toMatchObject({ LoadBalancerId, OrderId: expect.any(Number) });
+    expect((await slb('DescribeLoadBalancerAttribute', { LoadBalancerId })).LoadBalancerSpec).toBe('slb.s2.small');
+    expect((await sdkError(slb('ModifyLoadBalancerInstanceSpec', { LoadBalancerId, LoadBalancerSpec: 'slb.s9.huge' }))).code).toBe('InvalidParameter');
+  });
+
   it('answers errors in the cloud shape', async () => {
     const missing = await sdkError(slb('DescribeLoadBalancerAttribute', { LoadBalancerId: 'lb-bp1nothere0000000000' }));
     expect(missing).toMatchObject({ code: 'InvalidLoadBalancerId.NotFound', status: 404 });

@@ -107,4 +107,16 @@ describe('SLB console', () => {
     const group = await api(page, 'Slb', 'DescribeVServerGroupAttribute', { VServerGroupId });
     expect(group.BackendServers.BackendServer).toEqual([expect.objectContaining({ Port: 80, Weight: 50 })]);
   });
+
+  it('changes a pay-as-you-go CLB\'s specification from the row\'s More menu (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'spec-clb' });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await rowOf(page, 'spec-clb').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Change Specification' }).click();
+    await choose(page, page, 'Instance Specification', 'slb.s3.small');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    expect(await toast(page)).toBe('The specification is changed.');
+    expect((await clbs(page, 'spec-clb'))[0]).toMatchObject({ LoadBalancerSpec: 'slb.s3.small' });
+  });
 });

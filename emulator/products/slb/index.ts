@@ -19,7 +19,7 @@ import { slbPages } from './console/pages/index.js';
 
 type SlbLbAction =
   | 'CreateLoadBalancer' | 'DescribeLoadBalancers' | 'DescribeLoadBalancerAttribute' | 'SetLoadBalancerName'
-  | 'SetLoadBalancerStatus' | 'SetLoadBalancerDeleteProtection' | 'DeleteLoadBalancer'
+  | 'SetLoadBalancerStatus' | 'SetLoadBalancerDeleteProtection' | 'DeleteLoadBalancer' | 'ModifyLoadBalancerInstanceSpec'
   | 'AddBackendServers' | 'SetBackendServers' | 'RemoveBackendServers';
 
 export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction | SlbAclAction | SlbCertificateAction | SlbRuleAction;
@@ -149,6 +149,19 @@ const slbLbActions = {
       checkLbName(name);
       lb.LoadBalancerName = name;
       return {};
+    },
+  },
+  ModifyLoadBalancerInstanceSpec: {
+    rw: 'Write',
+    handle(ctx) {
+      const lb = loadBalancerOf(ctx);
+      const spec = ctx.params.required('LoadBalancerSpec');
+      if (!SPECS.includes(spec)) throw invalidParameter('LoadBalancerSpec', `Valid values: ${SPECS.join(', ')}.`);
+      if (lb.LoadBalancerStatus === 'locked') throw new ApiError('OperationFailed.LoadBalancerLocked', `The load balancer ${lb.LoadBalancerId} is locked.`, 403);
+      // A shared-performance instance becomes a guaranteed-performance one, and stays one.
+      lb.LoadBalancerSpec = spec;
+      lb.InstanceChargeType = 'PayBySpec';
+      return { LoadBalancerId: lb.LoadBalancerId, OrderId: ctx.rng.int(2e13, 3e13) };
     },
   },
   SetLoadBalancerStatus: {

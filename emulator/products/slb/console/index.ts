@@ -1,5 +1,6 @@
 import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AclDetailPage } from './AclDetailPage';
+import { ChangeSpecPage } from './ChangeSpecPage';
 import { CreateClbPage } from './CreateClbPage';
 import { ForwardingRulesPage } from './ForwardingRulesPage';
 import { InstanceDetailPage } from './InstanceDetailPage';
@@ -24,6 +25,7 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/slb/instances', page: InstancesPage },
     { pattern: '/slb/instances/create', page: CreateClbPage, layout: 'full' },
     { pattern: '/slb/instances/:id/listeners/:port/rules', page: ForwardingRulesPage },
+    { pattern: '/slb/instances/:id/spec', page: ChangeSpecPage, layout: 'full' },
     { pattern: '/slb/instances/:id', page: InstanceDetailPage },
     { pattern: '/slb/acls/:id', page: AclDetailPage },
   ],
