@@ -58,6 +58,9 @@ const NETWORK = [
   r('clb', 'slb_load_balancer', { LoadBalancerName: 'doc-clb-${rand}', AddressType: 'intranet', VpcId: '${vpc.id}', VSwitchId: '${vsw.id}' }),
   r('lsn', 'slb_listener', { LoadBalancerId: '${clb.id}', ListenerPort: '80' }),
   r('backend', 'slb_backend_server', { LoadBalancerId: '${clb.id}', ServerId: '${vm.id}' }),
+  r('web', 'slb_listener', { LoadBalancerId: '${clb.id}', ListenerPort: '8080', ListenerProtocol: 'http' }),
+  r('vsg', 'slb_vserver_group', { LoadBalancerId: '${clb.id}', VServerGroupName: 'doc-vsg-${rand}' }),
+  r('fwd', 'slb_rule', { LoadBalancerId: '${clb.id}', ListenerPort: '${web.ListenerPort}', VServerGroupId: '${vsg.id}', RuleName: 'doc-rule-${rand}', Url: '/img' }),
 ];
 const services = (instanceId: string) => [
   r('dom', 'alidns_domain', { DomainName: 'doc-${rand}.com' }),
@@ -130,6 +133,7 @@ describe('sweep against the emulator', () => {
     before('instance', 'vswitch');
     before('vswitch', 'vpc');
     before('slb_backend_server', 'instance');
+    before('slb_rule', 'slb_vserver_group');
     before('cms_alarm', 'cms_alarm_contact_group');
     before('trail', 'oss_bucket');
   });
@@ -149,7 +153,7 @@ describe('sweep against the emulator', () => {
       expect({ type: c.type, tags: listedTags[c.id] }).toEqual({ type: c.type, tags: expect.objectContaining({ 'aca:episode': `ep-${rand}`, 'aca:run': 'run-7' }) });
     }
     const untaggable = Object.values(RESOURCE_TYPES).filter((d: ResourceType) => d.tagging === 'none').map((d) => d.type).sort();
-    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'ecs_launch_template', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'snat_entry', 'trail']);
+    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'ecs_launch_template', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'slb_rule', 'slb_vserver_group', 'snat_entry', 'trail']);
     const stillThere = await ownersResources(client);
     // The provisioner is dropped without teardown: the companion was killed.
 

@@ -14,7 +14,7 @@ import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisiv
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations, undoes } from './later';
 import { numberParams } from './numbers';
-import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, madeWithOf, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { viewsOnly, workingPlace } from './place';
 import { savedOn } from './savedOn';
@@ -375,6 +375,9 @@ function idParams(
     }
     const ofAction = kindsOfAction(product.service, action.name).includes(need.kind) && !(creates && need.kind === noun);
     const relation = need.reason === 'named' && RELATION_VERBS.has(action.verb);
+    // A part the created resource lives on names it by its attribute (a forwarding rule's listener by `ListenerPort`).
+    const on = creates && noun ? madeWithOf(noun.type).find((m) => m.type === need.kind.type && m.attributes) : undefined;
+    if (on && (params[on.param] = `\${${r.id}.${on.attribute ?? 'id'}}`)) continue;
     const parent = creates && noun ? dependenciesOf(noun.type).some((d) => d.type === need.kind.type) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
     // The parent of a child resource named only within it is named in every call on it (an RDS account's
     // DBInstanceId); an instance's vSwitch and security group are not.

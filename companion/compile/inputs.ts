@@ -90,8 +90,13 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
       inferred.push({ item: `inputs.${key}`, what: `${option}: the option of ${intent.field} the doc's example is given for`, evidence: { source: 'step', step: step.label, text: step.text }, confidence: 0.6 });
     }
     const fills = [...intentsOf(step), ...prose.map((field) => ({ kind: 'fill' as const, field, value: '' })), ...offered.map((field) => ({ kind: 'fill' as const, field, value: '' }))];
+    // One label within one step is one field: a table that repeats its rows under each option it describes (the
+    // 名称 of a subscription EIP and of a pay-as-you-go one) shows a single box, whichever option the reader picks.
+    const labelled = new Set<string>();
     for (const intent of fills) {
       if (intent.kind !== 'fill' || !intent.field || (intent.value !== '' && !('example' in intent && intent.example))) continue;
+      if (labelled.has(intent.field)) continue;
+      labelled.add(intent.field);
       const english = toEnglish(intent.field);
       const secret = PASSWORD.test(intent.field) || PASSWORD.test(english);
       // A value in a format the console checks (a port range, an IP address, a phone number): the doc's example

@@ -77,6 +77,8 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   slb_load_balancer: { service: 'Slb', nouns: ['LoadBalancer'], idParams: ['LoadBalancerId'], namedById: false, words: ['clb instance', 'slb instance', 'load balancer', 'instance'] },
   slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerUDPListener', 'LoadBalancerHTTPListener', 'LoadBalancerHTTPSListener'], idParams: ['ListenerPort'], idAttributes: { ListenerPort: 'ListenerPort' }, namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },
   slb_backend_server: { service: 'Slb', nouns: ['BackendServer', 'BackendServers'], idParams: ['ServerId'], namedById: false, words: ['backend server'] },
+  slb_vserver_group: { service: 'Slb', nouns: ['VServerGroup'], idParams: ['VServerGroupId'], namedById: false, words: ['vserver group', 'virtual server group'] },
+  slb_rule: { service: 'Slb', nouns: ['Rule', 'Rules'], idParams: ['RuleId', 'RuleIds'], namedById: false, words: ['forwarding rule', 'rule'] },
   trail: { service: 'Actiontrail', nouns: ['Trail'], idParams: ['Name'], namedById: true, words: ['trail'] },
 };
 
@@ -144,8 +146,8 @@ const TITLE_STATE: Record<string, { cue: RegExp; state: string; why: string }> =
   'Ecs.ModifyPrepayInstanceSpec': { cue: /(?<!升)降配|降低|\bdowngrad/i, state: 'Stopped', why: 'a subscription instance is downgraded only while it is stopped' },
 };
 
-/** Parameters the OpenAPI takes as a JSON array of names (ECS DeleteKeyPairs' `KeyPairNames`): one resource goes as a list of one. */
-export const JSON_LIST_PARAMS: ReadonlySet<string> = new Set(['KeyPairNames']);
+/** Parameters the OpenAPI takes as a JSON array (ECS DeleteKeyPairs' `KeyPairNames`, SLB DeleteRules' `RuleIds`): one resource goes as a list of one. */
+export const JSON_LIST_PARAMS: ReadonlySet<string> = new Set(['KeyPairNames', 'RuleIds']);
 
 export const titleStateOf = (service: string, action: string) => TITLE_STATE[`${service}.${action}`];
 
@@ -230,9 +232,10 @@ export const watchedBy = (type: ResourceTypeName) => WATCHES[type];
 /**
  * What an existing resource is made of besides its id dependencies, as the provisioner creates it: an SNAT entry sits
  * in its NAT gateway's SNAT table, translates a vSwitch of it, through the address of an EIP bound to the gateway.
- * `attribute`: the part's attribute the entry names (its id when absent); `boundTo`: the part is bound to another.
+ * `attribute`: the part's attribute the entry names (its id when absent); `boundTo`: the part is bound to another;
+ * `attributes`: what the part must be for it (a forwarding rule lives on an HTTP or HTTPS listener, whose port it names).
  */
-export interface MadeWith { type: ResourceTypeName; param: string; attribute?: string; boundTo?: ResourceTypeName }
+export interface MadeWith { type: ResourceTypeName; param: string; attribute?: string; boundTo?: ResourceTypeName; attributes?: Record<string, string> }
 
 const MADE_WITH: Partial<Record<ResourceTypeName, readonly MadeWith[]>> = {
   snat_entry: [
@@ -240,6 +243,7 @@ const MADE_WITH: Partial<Record<ResourceTypeName, readonly MadeWith[]>> = {
     { type: 'vswitch', param: 'SourceVSwitchId' },
     { type: 'eip', param: 'SnatIp', attribute: 'IpAddress', boundTo: 'nat_gateway' },
   ],
+  slb_rule: [{ type: 'slb_listener', param: 'ListenerPort', attribute: 'ListenerPort', attributes: { ListenerProtocol: 'http' } }],
 };
 
 export const madeWithOf = (type: ResourceTypeName): readonly MadeWith[] => MADE_WITH[type] ?? [];
@@ -270,7 +274,7 @@ export const sameZoneAs = (type: ResourceTypeName) => SAME_ZONE[type];
  * Request parameters of the provisioner's that the API takes inside a JSON list rather than on their own (a
  * backend server's `ServerId` is an item of `BackendServers`): a success rule cannot name them.
  */
-const LISTED: Partial<Record<ResourceTypeName, string[]>> = { slb_backend_server: ['ServerId'] };
+const LISTED: Partial<Record<ResourceTypeName, string[]>> = { slb_backend_server: ['ServerId'], slb_rule: ['VServerGroupId'] };
 
 export const listedParams = (type: ResourceTypeName | undefined) => (type ? LISTED[type] ?? [] : []);
 

@@ -114,9 +114,10 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
     }
     // And what it is made with through another (an SNAT entry translates through an EIP bound to its NAT gateway):
     // the console offers only the addresses bound there.
-    for (const part of madeWithOf(noun.type).filter((p) => p.boundTo)) {
+    for (const part of madeWithOf(noun.type).filter((p) => p.boundTo || p.attributes)) {
       const kind = kindOf(part.type);
-      if (kind) add({ kind, reason: 'form', boundTo: part.boundTo, evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${part.param}: ${article(part.type)} ${part.type} bound to the ${part.boundTo}` }, confidence: 0.7 });
+      const what = part.boundTo ? `bound to the ${part.boundTo}` : Object.entries(part.attributes ?? {}).map(([k, v]) => `${k} ${v}`).join(', ');
+      if (kind) add({ kind, reason: 'form', ...(part.boundTo ? { boundTo: part.boundTo } : {}), ...(part.attributes ? { attributes: part.attributes } : {}), evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${part.param}: ${article(part.type)} ${part.type} ${what}` }, confidence: 0.7 });
     }
   }
   // Reads (a query) name resources only as values to look for.
@@ -265,6 +266,8 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       const preset = needs.find((n) => n.kind.type === part.type);
       const partId = visit(preset ?? { kind: kindOf(part.type)!, reason: 'dependency', ...(part.boundTo ? { boundTo: part.boundTo } : {}), evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} is made with ${article(part.type)} ${part.type} (${part.param})` }, confidence: 0.8 });
       attributes[part.param] = `\${${partId}.${part.attribute ?? 'id'}}`;
+      const made = out.find((r) => r.id === partId);
+      if (made) for (const [k, v] of Object.entries(part.attributes ?? {})) made.attributes[k] ??= v;
     }
     const watched = watchedBy(need.kind.type);
     if (watched) {

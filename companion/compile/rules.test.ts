@@ -75,6 +75,20 @@ describe('a CLB\'s backend servers', () => {
     expect(task.front.success[0]).toMatchObject({ event: 'StopLoadBalancerListener', params: { ListenerPort: `\${${listener.id}.ListenerPort}` } });
   });
 
+  it('adds a forwarding rule on an HTTP listener of the CLB, to a vServer group; edits and deletes one by its id', () => {
+    const head = ['## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 单击负载均衡实例的ID。', '3. 单击**监听**页签。'];
+    const add = one(['# 添加转发策略', '', ...head, '4. 单击目标七层监听的**配置转发策略**。', '5. 配置转发策略：', '', '    1. **域名**：输入请求域名。', '    2. **虚拟服务器组**：选择虚拟服务器组。', '', '6. 单击**添加转发策略**。']);
+    const listener = add.front.requires.find((r) => r.type === 'slb_listener')!;
+    // A rule lives on a Layer-7 listener; its group travels inside the RuleList JSON, so the rule does not name it.
+    expect(listener.attributes).toMatchObject({ ListenerProtocol: 'http' });
+    expect(types(add)).toContain('slb-vserver-group: slb_vserver_group');
+    expect(add.front.success[0]).toMatchObject({ event: 'CreateRules', params: { LoadBalancerId: '${clb.id}', ListenerPort: `\${${listener.id}.ListenerPort}` } });
+    const del = one(['# 删除转发策略', '', ...head, '4. 单击目标七层监听的**配置转发策略**。', '5. 在**转发策略列表**区域，单击目标转发策略的**删除**。', '6. 单击**确定**。']);
+    const rule = del.front.requires.find((r) => r.type === 'slb_rule')!;
+    expect(rule.attributes).toMatchObject({ ListenerPort: expect.stringMatching(/ListenerPort\}$/), VServerGroupId: expect.stringMatching(/^\$\{/) });
+    expect(del.front.success[0]).toMatchObject({ event: 'DeleteRules', params: { RuleIds: `["\${${rule.id}.id}"]` } });
+  });
+
   it('stops or releases a CLB alone: nothing is behind it', () => {
     const stop = one(['# Stop a CLB instance', '', '1. Log on to the [SLB console](https://slb.console.aliyun.com).', '2. Find the instance and choose **More** > **Stop** in the **Actions** column.']);
     expect(types(stop)).toEqual(['clb: slb_load_balancer']);

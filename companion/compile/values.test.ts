@@ -97,6 +97,18 @@ describe('inputs of a compiled page', () => {
   });
 });
 
+describe('a field a table repeats under each option', () => {
+  it('is one input, and the rule names it', () => {
+    const task = one([
+      '# 申请EIP', '', '## 操作步骤', '1. 登录[弹性公网IP管理控制台](https://vpc.console.aliyun.com/eip)。', '2. 在**弹性公网IP**页面，单击**创建弹性公网IP**。',
+      '3. 在创建页面，按下表配置，然后单击**立即购买**。', '', '   | 配置 | 说明 |', '   | --- | --- |', '   | **商品类型** | **包年包月**或**按量付费**。 |',
+      '   | **包年包月**时： | |', '   | **带宽** | 按需选择。 |', '   | **名称** | EIP的名称。 |', '   | **按量付费**时： | |', '   | **带宽峰值** | 按需选择。 |', '   | **名称** | EIP的名称。 |',
+    ]);
+    expect(Object.keys(task.front.inputs)).toEqual(['name']);
+    expect(task.front.success[0]).toMatchObject({ event: 'AllocateEipAddress', params: { Name: '${inputs.name}' } });
+  });
+});
+
 describe('a NAT gateway\'s vSwitch', () => {
   const page = (extra: string[]) => [
     '# Create a NAT gateway', '', '1. Log on to the [VPC console](https://vpc.console.aliyun.com).', '2. In the left-side navigation pane, click **NAT Gateways**.',

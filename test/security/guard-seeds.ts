@@ -93,7 +93,10 @@ export const SEEDS: Record<string, Seed> = {
       r('backend', 'slb_backend_server', { LoadBalancerId: '${clb.id}', ServerId: '${vm.id}', Weight: '100' }),
     ],
     async more(client, made) {
-      await client.call('slb', 'CreateVServerGroup', { LoadBalancerId: made.clb.id, VServerGroupName: 'walk-group', BackendServers: JSON.stringify([{ ServerId: made.vm.id, Port: 80, Weight: 100 }]) });
+      const { VServerGroupId } = await client.call('slb', 'CreateVServerGroup', { LoadBalancerId: made.clb.id, VServerGroupName: 'walk-group', BackendServers: JSON.stringify([{ ServerId: made.vm.id, Port: 80, Weight: 100 }]) });
+      // An HTTP listener with a forwarding rule: its Forwarding Rules page has a Delete to hold.
+      await client.call('slb', 'CreateLoadBalancerHTTPListener', { LoadBalancerId: made.clb.id, ListenerPort: '8080', BackendServerPort: '80', Bandwidth: '-1', HealthCheck: 'off', StickySession: 'off' });
+      await client.call('slb', 'CreateRules', { LoadBalancerId: made.clb.id, ListenerPort: '8080', RuleList: JSON.stringify([{ RuleName: 'walk-rule', Url: '/walk', VServerGroupId }]) });
     },
   },
   oss: {

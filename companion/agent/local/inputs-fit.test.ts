@@ -17,6 +17,8 @@ describe('inputFor', () => {
     expect(inputFitting(['邮箱'], inputs)).toBe('ops@example.com');
     expect(inputFitting(['钉钉机器人'], inputs)).toBe('https://hook');
     expect(inputFitting(['旺旺'], inputs)).toBe('ww-1');
+    // A forwarding rule's 域名 is a domain name, not a name.
+    expect(inputFitting(['域名'], { domainName: 'www.example.com', description: 'd' })).toBe('www.example.com');
   });
 
   it('takes a site\'s homepage and 404 page for its index and error documents', () => {

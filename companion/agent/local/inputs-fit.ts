@@ -6,6 +6,7 @@
 
 /** Chinese field words and the English words input names use for them. */
 const ZH: Array<[RegExp, string]> = [
+  [/域名/, 'domain name'],
   [/姓名|名称|名字|组名/, 'name'],
   [/手机|电话/, 'phone'],
   [/邮箱|邮件/, 'email'],

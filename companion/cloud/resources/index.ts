@@ -34,6 +34,8 @@ import { securityGroup } from './securityGroup';
 import { slbBackendServer } from './slbBackendServer';
 import { slbListener } from './slbListener';
 import { slbLoadBalancer } from './slbLoadBalancer';
+import { slbRule } from './slbRule';
+import { slbVServerGroup } from './slbVServerGroup';
 import { trail } from './trail';
 import type { ResourceType } from './types';
 import { vpc } from './vpc';
@@ -82,6 +84,8 @@ export const RESOURCE_TYPES = {
   slb_load_balancer: slbLoadBalancer,
   slb_listener: slbListener,
   slb_backend_server: slbBackendServer,
+  slb_vserver_group: slbVServerGroup,
+  slb_rule: slbRule,
   trail,
 } satisfies Record<string, ResourceType>;
 

@@ -1,6 +1,7 @@
 // End-to-end: the CLB console's access control in headless Chromium against a real emulator: an ACL created on the
 // Access Control page, an entry added and deleted on its page, then set on a listener as a whitelist (More > Set
-// Access Control), and the slb@2019 wording of the same page.
+// Access Control), and the slb@2019 wording of the same page; a Layer-7 listener's forwarding rules added, edited and
+// deleted on the Forwarding Rules page, and slb@2019's Add Forwarding Rules dialog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
@@ -117,5 +118,56 @@ describe('SLB console: access control', () => {
     const [cert] = (await api(page, 'Slb', 'DescribeServerCertificates')).ServerCertificates.ServerCertificate;
     const listener = (await api(page, 'Slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': LoadBalancerId })).Listeners[0];
     expect(listener).toMatchObject({ ListenerPort: 443, ListenerProtocol: 'https', HTTPSListenerConfig: { ServerCertificateId: cert.ServerCertificateId } });
+  });
+
+  it('adds a forwarding rule on an HTTP listener\'s Forwarding Rules page, edits its scheduling and deletes it (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'rules-clb' });
+    await api(page, 'Slb', 'CreateLoadBalancerHTTPListener', { LoadBalancerId, ListenerPort: 80, BackendServerPort: 80, HealthCheck: 'off', StickySession: 'off' });
+    const { VServerGroupId } = await api(page, 'Slb', 'CreateVServerGroup', { LoadBalancerId, VServerGroupName: 'images' });
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}?tab=listeners`, page.url()).toString());
+    await rowOf(page, 'HTTP:80').getByRole('button', { name: 'Configure Forwarding Rules' }).click();
+    await page.getByRole('textbox', { name: 'Domain Name' }).fill('www.example.com');
+    await page.getByRole('textbox', { name: 'URL' }).fill('/img');
+    await choose(page, page, 'VServer Group', 'images');
+    await page.getByRole('button', { name: 'Add Forwarding Rules', exact: true }).click();
+    expect(await toast(page)).toBe('The forwarding rules are added.');
+    const [rule] = (await api(page, 'Slb', 'DescribeRules', { LoadBalancerId, ListenerPort: 80 })).Rules.Rule;
+    expect(rule).toMatchObject({ RuleName: 'www.example.com/img', Domain: 'www.example.com', Url: '/img', VServerGroupId });
+
+    await rowOf(page, '/img').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Weighted Least Connections (WLC)', { exact: true }).click();
+    await dialog.getByRole('switch', { name: 'Enable Session Persistence' }).click();
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The forwarding rule is modified.');
+    expect(await api(page, 'Slb', 'DescribeRuleAttribute', { RuleId: rule.RuleId })).toMatchObject({ ListenerSync: 'off', Scheduler: 'wlc', StickySession: 'on', StickySessionType: 'insert' });
+
+    await rowOf(page, '/img').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The forwarding rule is deleted.');
+    expect((await api(page, 'Slb', 'DescribeRules', { LoadBalancerId, ListenerPort: 80 })).Rules.Rule).toEqual([]);
+  });
+
+  it('slb@2019 (zh): a listener\'s 添加转发策略 opens 转发策略, whose 添加转发策略 dialog adds two rules with 添加策略 and 确定', async () => {
+    const page = await openConsole(h, { variant: 'slb@2019' }, { path: '/slb/instances', lang: 'zh' });
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'old-rules' });
+    await api(page, 'Slb', 'CreateLoadBalancerHTTPListener', { LoadBalancerId, ListenerPort: 8080, BackendServerPort: 80, HealthCheck: 'off', StickySession: 'off' });
+    await api(page, 'Slb', 'CreateVServerGroup', { LoadBalancerId, VServerGroupName: 'bbs' });
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}?tab=listeners`, page.url()).toString());
+    await rowOf(page, 'HTTP:8080').getByRole('button', { name: '添加转发策略' }).click();
+    await page.getByRole('button', { name: '添加转发策略', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: '域名' }).fill('bbs.example.com');
+    await dialog.getByRole('textbox', { name: 'URL' }).fill('/a');
+    await choose(page, dialog, '虚拟服务器组', 'bbs');
+    await dialog.getByRole('button', { name: '添加策略', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'URL' }).nth(1).fill('/b');
+    await dialog.getByRole('combobox', { name: '虚拟服务器组', exact: true }).nth(1).click();
+    await page.locator('.next-overlay-wrapper.opened .next-menu-item').filter({ hasText: 'bbs' }).first().click();
+    await dialog.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('转发策略添加成功。');
+    const rules = (await api(page, 'Slb', 'DescribeRules', { LoadBalancerId, ListenerPort: 8080 })).Rules.Rule as Array<{ Domain: string; Url: string }>;
+    expect(rules.map((r) => `${r.Domain}${r.Url}`)).toEqual(['bbs.example.com/a', 'bbs.example.com/b']);
   });
 });

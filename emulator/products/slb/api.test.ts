@@ -120,6 +120,37 @@ describe('SLB (Classic Load Balancer)', () => {
     expect(Events.find((e) => e.requestParameters?.LoadBalancerId === LoadBalancerId)).toMatchObject({ serviceName: 'Slb', eventRW: 'Write', requestParameters: { ListenerPort: '53' } });
   });
 
+  it('forwards a Layer-7 listener\'s domain and URL to a VServer group with forwarding rules, set and deleted', async () => {
+    const { LoadBalancerId } = await slb('CreateLoadBalancer', { LoadBalancerName: 'rules-clb' });
+    await slb('CreateLoadBalancerHTTPListener', { LoadBalancerId, ListenerPort: 80, BackendServerPort: 80, HealthCheck: 'off', StickySession: 'off' });
+    await slb('CreateLoadBalancerTCPListener', { LoadBalancerId, ListenerPort: 22, BackendServerPort: 22, Bandwidth: -1 });
+    const { VServerGroupId } = await slb('CreateVServerGroup', { LoadBalancerId, VServerGroupName: 'images' });
+    const list = (rules: object[]) => JSON.stringify(rules);
+    const made = await slb('CreateRules', { LoadBalancerId, ListenerPort: 80, RuleList: list([{ RuleName: 'img', Domain: 'www.example.com', Url: '/img', VServerGroupId }]) });
+    const RuleId = made.Rules.Rule[0].RuleId as string;
+    expect(made.Rules.Rule[0]).toEqual({ RuleId: expect.stringMatching(/^rule-bp1/), RuleName: 'img' });
+    expect((await sdkError(slb('CreateRules', { LoadBalancerId, ListenerPort: 80, RuleList: list([{ RuleName: 'again', Domain: 'www.example.com', Url: '/img', VServerGroupId }]) }))).code).toBe('DomainExist');
+    expect((await sdkError(slb('CreateRules', { LoadBalancerId, ListenerPort: 80, RuleList: list([{ RuleName: 'none', VServerGroupId }]) }))).code).toBe('MissingParameter');
+    expect((await sdkError(slb('CreateRules', { LoadBalancerId, ListenerPort: 22, RuleList: list([{ RuleName: 'tcp', Url: '/x', VServerGroupId }]) }))).code).toBe('OperationUnsupported.CreateRules');
+    expect((await slb('DescribeRules', { LoadBalancerId, ListenerPort: 80 })).Rules.Rule).toEqual([expect.objectContaining({ RuleId, Domain: 'www.example.com', Url: '/img', VServerGroupId, ListenerSync: 'on' })]);
+    expect((await slb('DescribeVServerGroups', { LoadBalancerId })).VServerGroups.VServerGroup[0].AssociatedObjects.Rules.Rule).toEqual([expect.objectContaining({ RuleId })]);
+    expect((await sdkError(slb('DeleteVServerGroup', { VServerGroupId }))).code).toBe('ResourceInUse.VServerGroup');
+    await slb('SetRule', { RuleId, VServerGroupId, ListenerSync: 'off', Scheduler: 'wlc', StickySession: 'on', StickySessionType: 'insert', CookieTimeout: 600, HealthCheck: 'on', HealthCheckURI: '/ok' });
+    expect(await slb('DescribeRuleAttribute', { RuleId })).toMatchObject({ Scheduler: 'wlc', StickySession: 'on', CookieTimeout: 600, HealthCheck: 'on', HealthCheckURI: '/ok', LoadBalancerId });
+    await slb('DeleteRules', { RuleIds: JSON.stringify([RuleId]) });
+    expect((await slb('DescribeRules', { LoadBalancerId, ListenerPort: 80 })).Rules.Rule).toEqual([]);
+    expect((await sdkError(slb('DeleteRules', { RuleIds: JSON.stringify([RuleId]) }))).code).toBe('InvalidParameter.RuleId');
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'CreateRules' });
+    expect(Events.find((e) => e.requestParameters?.LoadBalancerId === LoadBalancerId && e.requestParameters?.ListenerPort === '80')).toMatchObject({ serviceName: 'Slb', eventRW: 'Write' });
+  });
+
+  it('changes a CLB\'s instance specification', async () => {
+    const { LoadBalancerId } = await slb('CreateLoadBalancer', { LoadBalancerName: 'spec-clb' });
+    expect(await slb('ModifyLoadBalancerInstanceSpec', { LoadBalancerId, LoadBalancerSpec: 'slb.s2.small' })).toMatchObject({ LoadBalancerId, OrderId: expect.any(Number) });
+    expect((await slb('DescribeLoadBalancerAttribute', { LoadBalancerId })).LoadBalancerSpec).toBe('slb.s2.small');
+    expect((await sdkError(slb('ModifyLoadBalancerInstanceSpec', { LoadBalancerId, LoadBalancerSpec: 'slb.s9.huge' }))).code).toBe('InvalidParameter');
+  });
+
   it('answers errors in the cloud shape', async () => {
     const missing = await sdkError(slb('DescribeLoadBalancerAttribute', { LoadBalancerId: 'lb-bp1nothere0000000000' }));
     expect(missing).toMatchObject({ code: 'InvalidLoadBalancerId.NotFound', status: 404 });

@@ -90,4 +90,33 @@ describe('SLB console', () => {
     await page.locator('.next-message').filter({ hasText: 'OperationFailed.DeleteProtection' }).or(page.locator('.next-message').filter({ hasText: '删除保护' })).first().waitFor();
     expect(await clbs(page, 'zh-clb')).toHaveLength(1);
   });
+
+  it('edits a VServer group in Chinese: a server\'s weight changed, another deleted, then 确定', async () => {
+    const page = await openConsole(h, { variant: 'slb@2019' }, { path: '/slb/instances', lang: 'zh' });
+    const net = await network(page, 'vsg');
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'vsg-clb', AddressType: 'intranet', VpcId: net.VpcId, VSwitchId: net.VSwitchId });
+    const servers = JSON.stringify([{ ServerId: net.InstanceId, Port: 80, Weight: 100 }, { ServerId: net.InstanceId, Port: 8080, Weight: 100 }]);
+    const { VServerGroupId } = await api(page, 'Slb', 'CreateVServerGroup', { LoadBalancerId, VServerGroupName: 'web', BackendServers: servers });
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}?tab=vservers`, page.url()).toString());
+    await rowOf(page, 'web').getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: '权重' }).first().fill('50');
+    await dialog.locator('.next-table-row').filter({ hasText: '8080' }).getByRole('button', { name: '删除' }).click();
+    await dialog.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('虚拟服务器组修改成功。');
+    const group = await api(page, 'Slb', 'DescribeVServerGroupAttribute', { VServerGroupId });
+    expect(group.BackendServers.BackendServer).toEqual([expect.objectContaining({ Port: 80, Weight: 50 })]);
+  });
+
+  it('changes a pay-as-you-go CLB\'s specification from the row\'s More menu (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'spec-clb' });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await rowOf(page, 'spec-clb').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Change Specification' }).click();
+    await choose(page, page, 'Instance Specification', 'slb.s3.small');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    expect(await toast(page)).toBe('The specification is changed.');
+    expect((await clbs(page, 'spec-clb'))[0]).toMatchObject({ LoadBalancerSpec: 'slb.s3.small' });
+  });
 });

@@ -10,6 +10,7 @@ import { loadBalancerOf, slbOf, type LoadBalancer } from './api/state.js';
 import { slbVServerGroupActions, type SlbVServerGroupAction } from './api/vserver-groups.js';
 import { slbAclActions, type SlbAclAction } from './api/acls.js';
 import { slbCertificateActions, type SlbCertificateAction } from './api/certificates.js';
+import { slbRuleActions, type SlbRuleAction } from './api/rules.js';
 import { tagActions } from '../../tag-actions.js';
 import { hasTags, readTagFilter, readTags, setTags, tagsOf, tagView, type TagKindDef } from '../../tags.js';
 import type { Tenant } from '../../state.js';
@@ -18,10 +19,10 @@ import { slbPages } from './console/pages/index.js';
 
 type SlbLbAction =
   | 'CreateLoadBalancer' | 'DescribeLoadBalancers' | 'DescribeLoadBalancerAttribute' | 'SetLoadBalancerName'
-  | 'SetLoadBalancerStatus' | 'SetLoadBalancerDeleteProtection' | 'DeleteLoadBalancer'
+  | 'SetLoadBalancerStatus' | 'SetLoadBalancerDeleteProtection' | 'DeleteLoadBalancer' | 'ModifyLoadBalancerInstanceSpec'
   | 'AddBackendServers' | 'SetBackendServers' | 'RemoveBackendServers';
 
-export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction | SlbAclAction | SlbCertificateAction;
+export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction | SlbAclAction | SlbCertificateAction | SlbRuleAction;
 
 const LB_PER_REGION = 60;
 const SPECS = ['slb.s1.small', 'slb.s2.small', 'slb.s2.medium', 'slb.s3.small', 'slb.s3.medium', 'slb.s3.large'];
@@ -150,6 +151,19 @@ const slbLbActions = {
       return {};
     },
   },
+  ModifyLoadBalancerInstanceSpec: {
+    rw: 'Write',
+    handle(ctx) {
+      const lb = loadBalancerOf(ctx);
+      const spec = ctx.params.required('LoadBalancerSpec');
+      if (!SPECS.includes(spec)) throw invalidParameter('LoadBalancerSpec', `Valid values: ${SPECS.join(', ')}.`);
+      if (lb.LoadBalancerStatus === 'locked') throw new ApiError('OperationFailed.LoadBalancerLocked', `The load balancer ${lb.LoadBalancerId} is locked.`, 403);
+      // A shared-performance instance becomes a guaranteed-performance one, and stays one.
+      lb.LoadBalancerSpec = spec;
+      lb.InstanceChargeType = 'PayBySpec';
+      return { LoadBalancerId: lb.LoadBalancerId, OrderId: ctx.rng.int(2e13, 3e13) };
+    },
+  },
   SetLoadBalancerStatus: {
     rw: 'Write',
     effect: { effect: 'disable', when: { LoadBalancerStatus: ['inactive'] } },
@@ -226,7 +240,7 @@ export const product: ProductDef = {
   consoleSource: 'slb.console.aliyun.com',
   described: { key: 'slb', pages: slbPages, generations: slbGenerations },
   actions: {
-    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions, ...slbAclActions, ...slbCertificateActions,
+    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions, ...slbAclActions, ...slbCertificateActions, ...slbRuleActions,
     ...tagActions({ regional: true, types: { instance: SLB_INSTANCE } }),
   } satisfies Record<SlbAction, ActionDef>,
 };

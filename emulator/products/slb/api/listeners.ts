@@ -178,6 +178,8 @@ export const slbListenerActions = {
       const lb = loadBalancerOf(ctx);
       const listener = listenerOf(ctx, lb);
       lb.listeners = lb.listeners.filter((l) => l !== listener);
+      // Its forwarding rules go with it.
+      lb.rules = lb.rules?.filter((r) => r.ListenerPort !== listener.ListenerPort);
       return {};
     },
   },

@@ -52,6 +52,27 @@ export interface VServerGroup {
   backendServers: BackendServer[];
 }
 
+/** A Layer-7 listener's forwarding rule (api/rules.ts): a domain, a URL path or both, sent to a VServer group. */
+export interface ForwardingRule {
+  RuleId: string;
+  RuleName: string;
+  Domain: string;
+  Url: string;
+  VServerGroupId: string;
+  ListenerPort: number;
+  ListenerProtocol: SlbListener['ListenerProtocol'];
+  /** on: the listener's scheduler, session persistence and health check; off: the rule's own below. */
+  ListenerSync: 'on' | 'off';
+  Scheduler: string;
+  StickySession: 'on' | 'off';
+  StickySessionType?: 'insert' | 'server';
+  CookieTimeout?: number;
+  Cookie?: string;
+  HealthCheck: 'on' | 'off';
+  HealthCheckURI?: string;
+  HealthCheckDomain?: string;
+}
+
 export interface LoadBalancer {
   LoadBalancerId: string;
   LoadBalancerName: string;
@@ -79,6 +100,8 @@ export interface LoadBalancer {
   backendServers: BackendServer[];
   /** Created on first use (load balancers saved before VServer groups existed have none). */
   vServerGroups?: VServerGroup[];
+  /** The Layer-7 listeners' forwarding rules; created on first use. */
+  rules?: ForwardingRule[];
 }
 
 export interface AclEntry { AclEntryIP: string; AclEntryComment: string }

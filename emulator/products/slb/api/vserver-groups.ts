@@ -62,7 +62,7 @@ export const slbVServerGroupActions = {
         VServerGroups: {
           VServerGroup: groupsOf(lb).map((g) => ({
             VServerGroupId: g.VServerGroupId, VServerGroupName: g.VServerGroupName, ServerCount: g.backendServers.length,
-            AssociatedObjects: { Listeners: { Listener: listenersOf(lb, g).map((l) => ({ Port: l.ListenerPort, Protocol: l.ListenerProtocol })) }, Rules: { Rule: [] } },
+            AssociatedObjects: { Listeners: { Listener: listenersOf(lb, g).map((l) => ({ Port: l.ListenerPort, Protocol: l.ListenerProtocol })) }, Rules: { Rule: (lb.rules ?? []).filter((r) => r.VServerGroupId === g.VServerGroupId).map((r) => ({ RuleId: r.RuleId, RuleName: r.RuleName, Domain: r.Domain, Url: r.Url })) } },
           })),
         },
       };
@@ -115,6 +115,8 @@ export const slbVServerGroupActions = {
       if (used.length) {
         throw new ApiError('ResourceInUse.VServerGroup', `The VServer group ${group.VServerGroupId} is used by the listener on port ${used[0].ListenerPort}; delete the listener or change its server group first.`);
       }
+      const rule = (lb.rules ?? []).find((r) => r.VServerGroupId === group.VServerGroupId);
+      if (rule) throw new ApiError('ResourceInUse.VServerGroup', `The VServer group ${group.VServerGroupId} is used by the forwarding rule ${rule.RuleName}; delete the rule or change its server group first.`);
       lb.vServerGroups = groupsOf(lb).filter((g) => g !== group);
       return {};
     },

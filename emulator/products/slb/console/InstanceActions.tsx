@@ -4,6 +4,8 @@ import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { LoadBalancer } from './types';
 
 export type InstanceAction = 'delete' | 'protection' | 'start' | 'stop' | 'release';
+/** Row actions that open a page of their own. */
+const PAGES: Record<string, (base: string) => string> = { addBackend: (base) => `${base}?tab=backends&add=1`, changeSpec: (base) => `${base}/spec` };
 export type Props = {
   row: LoadBalancer;
   t: Translate;
@@ -16,7 +18,7 @@ export type Props = {
   onAction: (kind: InstanceAction, row: LoadBalancer) => void;
 };
 
-/** The Actions cell of a CLB row: Configure Listener, Add Backend Server, and More (Set Delete Protection, Delete; or Start, Stop, Release Settings). */
+/** The Actions cell of a CLB row: Configure Listener, Add Backend Server, and More (Change Specification of a pay-as-you-go CLB, Set Delete Protection, Delete; or Start, Stop, Release Settings). */
 export function InstanceActions({ row, t, addBackendInMore, classic, listenerDialog, onAction }: Props) {
   const more = (
     <Button text type="primary" className="more-trigger">
@@ -36,10 +38,11 @@ export function InstanceActions({ row, t, addBackendInMore, classic, listenerDia
         </Button>
       )}
       <Dropdown trigger={more} triggerType="click" align="tr br">
-        <Menu onItemClick={(key: string) => (key === 'addBackend' ? navigate(`${base}?tab=backends&add=1`) : onAction(key as InstanceAction, row))}>
+        <Menu onItemClick={(key: string) => (PAGES[key] ? navigate(PAGES[key](base)) : onAction(key as InstanceAction, row))}>
           {addBackendInMore && <Menu.Item key="addBackend">{t('action.addBackend')}</Menu.Item>}
           {classic && <Menu.Item key="start" disabled={row.LoadBalancerStatus === 'active'}>{t('action.start')}</Menu.Item>}
           {classic && <Menu.Item key="stop" disabled={row.LoadBalancerStatus !== 'active'}>{t('action.stop')}</Menu.Item>}
+          {row.PayType !== 'PrePay' && <Menu.Item key="changeSpec">{t('action.changeSpec')}</Menu.Item>}
           <Menu.Item key="protection">{t('action.deleteProtection')}</Menu.Item>
           {classic ? <Menu.Item key="release">{t('action.releaseSettings')}</Menu.Item> : <Menu.Item key="delete">{t('action.delete')}</Menu.Item>}
         </Menu>

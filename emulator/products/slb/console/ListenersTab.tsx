@@ -30,7 +30,8 @@ const portLabel = (l: Listener) => `${l.ListenerProtocol.toUpperCase()}:${l.List
 
 /**
  * The Listeners tab of a CLB: Add Listener (today's wizard page, or the one-screen dialog of slb@2019/slb@2021), and
- * per listener Configure, Start or Stop, and More > Set Access Control (ListenerAclDialog) and Delete.
+ * per listener Configure, a Layer-7 listener's forwarding rules (ForwardingRulesPage), Start or Stop, and More > Set
+ * Access Control (ListenerAclDialog) and Delete.
  */
 export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listenerDialog, noBandwidth, configureInMore }: Props) {
   const listeners = useApiQuery<DescribeListeners>('Slb', 'DescribeLoadBalancerListeners', { RegionId: regionId, 'LoadBalancerId.1': loadBalancerId, MaxResults: 100 }, {
@@ -71,12 +72,17 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
         <Table.Column title={t('listeners.col.bandwidth')} cell={(_: unknown, __: number, l: Listener) => (l.Bandwidth === -1 ? t('listeners.unlimited') : `${l.Bandwidth} Mbit/s`)} />
         <Table.Column
           title={t('common.actions')}
-          width={240}
+          width={320}
           cell={(_: unknown, __: number, l: Listener) => (
             <div className="row-actions">
               {!configureInMore && (
                 <Button text type="primary" onClick={() => setConfiguring(l)}>
                   {t('action.configure')}
+                </Button>
+              )}
+              {(l.ListenerProtocol === 'http' || l.ListenerProtocol === 'https') && (
+                <Button text type="primary" onClick={() => navigate(`/slb/instances/${loadBalancerId}/listeners/${l.ListenerPort}/rules?protocol=${l.ListenerProtocol}`)}>
+                  {t('rules.open')}
                 </Button>
               )}
               {l.Status === 'stopped' ? (

@@ -6,6 +6,7 @@ import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { CreateVServerGroupPanel } from './CreateVServerGroupPanel';
+import { EditVServerGroupDialog } from './EditVServerGroupDialog';
 import type { LoadBalancer } from './types';
 
 type VServerGroup = { VServerGroupId: string; VServerGroupName: string; ServerCount?: number };
@@ -19,11 +20,12 @@ export type Props = {
   weightsDialog?: boolean;
 };
 
-/** The VServer Groups tab of a CLB: Create VServer Group (a name and a first server with its port), and Delete. */
+/** The VServer Groups tab of a CLB: Create VServer Group (a name and a first server with its port), Edit (its servers' weights, Delete a server) and Delete. */
 export function VServerGroupsTab({ lb, regionId, t, myServers, weightsDialog }: Props) {
   const groups = useApiQuery<{ VServerGroups: { VServerGroup: VServerGroup[] } }>('Slb', 'DescribeVServerGroups', { RegionId: regionId, LoadBalancerId: lb.LoadBalancerId });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<VServerGroup | null>(null);
+  const [editing, setEditing] = useState<VServerGroup | null>(null);
   return (
     <div>
       <div className="list-toolbar">
@@ -48,14 +50,20 @@ export function VServerGroupsTab({ lb, regionId, t, myServers, weightsDialog }: 
           title={t('common.actions')}
           width={140}
           cell={(_: unknown, __: number, g: VServerGroup) => (
-            <Button text type="primary" onClick={() => setDeleting(g)}>
-              {t('action.delete')}
-            </Button>
+            <div className="row-actions">
+              <Button text type="primary" onClick={() => setEditing(g)}>
+                {t('action.edit')}
+              </Button>
+              <Button text type="primary" onClick={() => setDeleting(g)}>
+                {t('action.delete')}
+              </Button>
+            </div>
           )}
         />
       </Table>
       {creating && !myServers && <CreateVServerGroupDialog lb={lb} regionId={regionId} t={t} onClose={() => setCreating(false)} onDone={groups.reload} />}
       {creating && myServers && <CreateVServerGroupPanel lb={lb} regionId={regionId} t={t} weightsDialog={weightsDialog} onClose={() => setCreating(false)} onDone={groups.reload} />}
+      {editing && <EditVServerGroupDialog groupId={editing.VServerGroupId} regionId={regionId} t={t} onClose={() => setEditing(null)} onDone={groups.reload} />}
       {deleting && (
         <ConfirmDialog
           title={t('vsg.delete.title')}

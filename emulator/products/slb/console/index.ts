@@ -1,6 +1,8 @@
 import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AclDetailPage } from './AclDetailPage';
+import { ChangeSpecPage } from './ChangeSpecPage';
 import { CreateClbPage } from './CreateClbPage';
+import { ForwardingRulesPage } from './ForwardingRulesPage';
 import { InstanceDetailPage } from './InstanceDetailPage';
 import { InstancesPage } from './InstancesPage';
 import { SlbHome } from './SlbHome';
@@ -22,6 +24,8 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/slb', page: SlbHome },
     { pattern: '/slb/instances', page: InstancesPage },
     { pattern: '/slb/instances/create', page: CreateClbPage, layout: 'full' },
+    { pattern: '/slb/instances/:id/listeners/:port/rules', page: ForwardingRulesPage },
+    { pattern: '/slb/instances/:id/spec', page: ChangeSpecPage, layout: 'full' },
     { pattern: '/slb/instances/:id', page: InstanceDetailPage },
     { pattern: '/slb/acls/:id', page: AclDetailPage },
   ],

@@ -50,3 +50,22 @@ export type AclAttribute = AclSummary & {
   AclEntrys: { AclEntry: AclEntry[] };
   RelatedListeners: { RelatedListener: { LoadBalancerId: string; ListenerPort: number; Protocol: string; AclType: string }[] };
 };
+
+export type ForwardingRule = {
+  RuleId: string;
+  RuleName: string;
+  Domain: string;
+  Url: string;
+  VServerGroupId: string;
+  ListenerSync: 'on' | 'off';
+  Scheduler: string;
+  StickySession: 'on' | 'off';
+  StickySessionType?: 'insert' | 'server';
+  CookieTimeout?: number;
+  Cookie?: string;
+  HealthCheck: 'on' | 'off';
+  HealthCheckURI?: string;
+};
+export type DescribeRules = { Rules: { Rule: ForwardingRule[] } };
+export type VServerGroupSummary = { VServerGroupId: string; VServerGroupName: string };
+export type DescribeVServerGroups = { VServerGroups: { VServerGroup: VServerGroupSummary[] } };

@@ -16,9 +16,10 @@ export const slb2019: Generation = {
     { url: repo('cn.zh-CN/后端服务器/虚拟服务器组/创建虚拟服务器组.md', '4721896e6e27943331e3de723f2aaa3fd371031e'), date: '2019-09-05' },
     { url: repo('intl.en-US/Instance/Start or stop an SLB instance.md', 'e241e7e0a9f062fa153e764d995123991f7fc35c'), date: '2019-08-06' },
     { url: repo('cn.zh-CN/访问控制/配置访问控制策略组.md', '1bedbc151d20232724ca0ef033b0f1ca79c1b493'), date: '2019-07-25' },
+    { url: repo('intl.en-US/Tutorials/Traffic forwarding based on domain names or URLs.md', '17a83b01d07720c1906f6c00d9b1e76e3f543574'), date: '2019-08-16' },
   ],
   note:
-    'Instances > Server Load Balancer (实例 > 实例管理) in the left pane; a row’s More menu starts, stops and opens Release Settings; on My Servers (我的服务器) the button below the list is Next: Configure Weights and Ports (下一步：配置权重和端口号), which opens the Servers to Add (待添加服务器) dialog with icon-only copy buttons and OK; a VServer group is created by that OK, with no Create button. Access Control (访问控制) is a top-level entry: 创建访问控制策略组, submitted with 确认; a list row opens 管理访问控制策略组.',
+    'Instances > Server Load Balancer (实例 > 实例管理) in the left pane; a row’s More menu starts, stops and opens Release Settings; on My Servers (我的服务器) the button below the list is Next: Configure Weights and Ports (下一步：配置权重和端口号), which opens the Servers to Add (待添加服务器) dialog with icon-only copy buttons and OK; a VServer group is created by that OK, with no Create button. Access Control (访问控制) is a top-level entry: 创建访问控制策略组, submitted with 确认; a list row opens 管理访问控制策略组. A Layer-7 listener’s row offers Add Forwarding Rules (添加转发策略), which opens the Forwarding Rules page; its Add Forwarding Rules button opens a dialog of the same name (Add Domain, Add Rule / 添加策略, OK).',
   labels: {
     'nav.instanceGroup': { en: 'Instances', zh: '实例' },
     'nav.instances': { en: 'Server Load Balancer', zh: '实例管理' },
@@ -31,6 +32,9 @@ export const slb2019: Generation = {
     // Create Certificate (创建证书 / Create a certificate, 2019-08): the source is chosen, then Next opens the upload form.
     'cert.upload.thirdParty': { en: 'Upload Third-Party Certificate', zh: '上传第三方签发证书' },
     'cert.body': { en: 'Certificate Content', zh: '证书内容' },
+    // Forwarding rules (添加域名和路径转发 2018-09; Traffic forwarding based on domain names or URLs 2019-08).
+    'rules.open': { en: 'Add Forwarding Rules', zh: '添加转发策略' },
+    'rules.addRule': { en: 'Add Rule', zh: '添加策略' },
   },
   nav: [
     { key: 'instances', path: ['nav.instanceGroup', 'nav.instances'], route: '/slb/instances' },
@@ -52,5 +56,5 @@ export const slb2019: Generation = {
     { page: 'uploadCertificate', after: 'name', insert: { key: 'regions', label: 'cert.regions', kind: 'select', options: REGIONS.map((r) => ({ value: r, label: `region.${r}` })) } },
     { page: 'uploadCertificate', after: 'regions', insert: { key: 'certType', label: 'cert.type', kind: 'radio', default: 'server', options: [{ value: 'server', label: 'cert.type.server' }, { value: 'ca', label: 'cert.type.ca' }] } },
   ],
-  flags: ['classicInstanceActions', 'listenerDialog', 'myServers', 'weightsDialog'],
+  flags: ['classicInstanceActions', 'listenerDialog', 'myServers', 'weightsDialog', 'rulesDialog'],
 };
