@@ -307,8 +307,10 @@ function sentences(skeleton: string): Array<[number, number]> {
 /** Clauses of a sentence that state a result, merged when adjacent. */
 function expectClauses(s: string, tokens: readonly Token[]): Array<[number, number]> {
   // A sentence without any action is a result as a whole ("The instance enters **Stopping**, then **Stopped**"); the words
-  // of its labels are names, not verbs ("the **Daemon set** tab").
-  if (isExpect(unlabelled(s, tokens))) return [[0, s.length]];
+  // of its labels are names, not verbs ("the **Daemon set** tab"). Not so a field's row, "**Select the instance**: …" (a
+  // parameter table's): its label is what the reader does.
+  const fieldRow = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*[:：]`).test(s);
+  if (isExpect(fieldRow ? resolve(s, tokens) : unlabelled(s, tokens))) return [[0, s.length]];
   const bounds = [0, ...[...s.matchAll(/[,，;；]|\band then\b|然后|并且/g)].map((m) => m.index ?? 0), s.length];
   const found: Array<[number, number]> = [];
   for (let i = 0; i + 1 < bounds.length; i++) {

@@ -334,3 +334,11 @@ describe('intents of Chinese help-center sentences', () => {
     expect(intentsOf(sentence)).toEqual(expected);
   });
 });
+
+describe('a field row whose label is what the reader does', () => {
+  it('is a field to set, not a result, though its description states only facts (a parameter table of an EIP binding)', () => {
+    const intents = intentsOf('**选择目标实例**：目标实例：在专有网络中、处于运行中或已停止状态、与EIP同地域。');
+    expect(intents.some((i) => i.kind === 'expect')).toBe(false);
+    expect(intents).toContainEqual(expect.objectContaining({ field: '选择目标实例' }));
+  });
+});
