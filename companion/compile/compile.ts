@@ -6,10 +6,11 @@
 import { TaskFrontMatterSchema, type RequiredResource, type SuccessRule } from '../../protocol/task';
 import { parseProcedures } from '../doc/procedures';
 import type { Procedure } from '../doc/types';
-import { escapeLiterals, parseReference, REFERENCE } from '../task/refs';
+import { escapeLiterals } from '../task/refs';
 import { isProductKey, PRODUCTS, productFromText } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
 import { auditedInput, auditedNeed, readsEvents } from './audited';
+import { bodyReferences, placeReferences, referencedNeed } from './body-refs';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations, undoes } from './later';
@@ -21,7 +22,7 @@ import { savedOn } from './savedOn';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
 import type { CompiledTask, Evidence, Failure, Inferred, PageResult } from './types';
-import { CONSOLE_VERBS, NOUN_SYNONYMS, splitName, stem, wordsOf } from './words';
+import { CONSOLE_VERBS, NOUN_SYNONYMS, splitName, wordsOf } from './words';
 
 export interface CompileOptions {
   /** The page's help-center URL and date, for `source` (saved HTML says; a docs checkout gives the blob URL). */
@@ -306,43 +307,6 @@ function controlFor(product: CatalogueProduct, choice: Choice): ControlCall | un
 
 const dependentOf = (requires: RequiredResource[], id: string) =>
   requires.find((r) => Object.values(r.attributes).some((v) => v === `\${${id}.id}`))?.id ?? 'another resource';
-
-/** Local ids the body refers to (`${bucket.id}`), in order. */
-export function bodyReferences(body: string): string[] {
-  const ids: string[] = [];
-  for (const m of body.matchAll(REFERENCE)) {
-    const ref = parseReference(m[1]);
-    if (ref?.kind === 'resource' && !ids.includes(ref.id)) ids.push(ref.id);
-  }
-  return ids;
-}
-
-/** A body reference's id names the need it stands for (`bucket` an OSS bucket, `vm` an instance), by its words. */
-function placeReferences(needs: Need[], refs: string[], service: string, signals: Signal[]): Need[] {
-  for (const ref of refs) {
-    if (needs.some((n) => n.id === ref)) continue;
-    const words = wordsOf(ref.replace(/[-_]/g, ' '));
-    const match = needs.find((n) => !n.id && (localIdWords(n.kind).some((w) => words.includes(w)) || n.kind.words.some((w) => words.includes(stem(w.split(' ').at(-1)!)))));
-    // A name the words do not place (`${bkt.name}`) is the procedure's object: its target.
-    const target = match ?? needs.find((n) => !n.id && n.reason === 'target');
-    if (target) target.id = ref;
-    else {
-      const need = referencedNeed(ref, service, signals);
-      if (need) needs.push(need);
-    }
-  }
-  return needs;
-}
-
-const localIdWords = (kind: Kind) => [...kind.type.split('_'), ...(kind.type === 'instance' ? ['vm', 'ecs'] : []), ...(kind.type === 'cdn_domain' ? ['dom'] : []), ...(kind.type === 'fc_function' ? ['fn'] : [])].map(stem);
-
-/** A need for a reference the rules did not infer: the kind its id or its sentence names. */
-function referencedNeed(ref: string, service: string, signals: Signal[]): Need | undefined {
-  const words = wordsOf(ref.replace(/[-_]/g, ' '));
-  const sentence = signals.find((s) => s.text.includes(`\${${ref}.`));
-  const kind = kindsNamed(words, service)[0] ?? (sentence ? kindsNamed(sentence.words, service)[0] : undefined);
-  return kind ? { kind, reason: 'named', evidence: sentence ?? { kind: 'catalogue', text: `the page refers to \${${ref}}` }, confidence: 0.5, id: ref } : undefined;
-}
 
 /** The parameter that carries a kind's id in an action: the control's row parameter, else the kind's usual one. */
 function paramFor(kind: Kind, action: ApiAction, control?: ControlCall): string {
