@@ -40,6 +40,10 @@ export const SEEDS: Record<string, Seed> = {
       // A launch template with a second version (the provisioner's), so the walk reaches Delete on the template's
       // row (DeleteLaunchTemplate) and on the version's row of its Versions tab (DeleteLaunchTemplateVersion).
       r('lt', 'ecs_launch_template', { LaunchTemplateName: 'walk-lt-${rand}', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceType: 'ecs.g7.large' }),
+      // ENIs, one bound to the instance and one free (each with a secondary private IP): their rows hold Unbind and the
+      // IP dialog's Unassign (bound), Delete (free).
+      r('eni', 'ecs_network_interface', { VSwitchId: '${vsw.id}', SecurityGroupId: '${sg.id}', NetworkInterfaceName: 'walk-eni-${rand}', InstanceId: '${vm.id}' }),
+      r('freeEni', 'ecs_network_interface', { VSwitchId: '${vsw.id}', SecurityGroupId: '${sg.id}', NetworkInterfaceName: 'walk-free-eni-${rand}' }),
     ],
     async more(client, made) {
       const sg = made.sg.id;
