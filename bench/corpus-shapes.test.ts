@@ -11,7 +11,8 @@ describe('shapes of unread sentences', () => {
   });
 
   it('gives the sentences of a step that hold an unread mark', () => {
-    const [step] = parseSteps('## Procedure\n\n1. Click **OK**. The **Legacy Mode** matters here.\n');
-    expect(unreadShapes(step)).toEqual(['the {B}…']);
+    // (A sentence after the instruction that only states a fact is read since session 28: "The **X** matters here.")
+    const [step] = parseSteps('## Procedure\n\n1. Click **OK**, then ponder the **Legacy Mode**.\n');
+    expect(unreadShapes(step)).toEqual(['click {B}, then … the {B}']);
   });
 });
