@@ -50,7 +50,7 @@ describe('the reader on every task of tasks/', () => {
     expect(own.length, `tasks/${folder} holds no task`).toBeGreaterThan(0);
     const byFile = new Map(own.map((t) => [t.file, t]));
     const text = [...byFile.values()]
-      .sort((a, b) => a.front.id.localeCompare(b.front.id))
+      .sort((a, b) => (a.front.id < b.front.id ? -1 : a.front.id > b.front.id ? 1 : 0))
       .map((t) => [`## ${t.front.id.replace(/~.*$/, '')}`, ...t.steps.flatMap((s) => stepLines(s))].join('\n'))
       .join('\n\n');
     await expect(`${text}\n`).toMatchFileSnapshot(`readings/${folder.replace('/', '-')}.txt`);
