@@ -25,8 +25,8 @@ export type { RuleSpec };
 
 export const PROCEDURE_HEADINGS = [/^(procedure|procedures|steps|how to|操作步骤|步骤|操作流程|操作方法)\b/i];
 export const EXCLUDED_HEADINGS = [
-  /^(prerequisites?|before you begin|notes?|usage notes|limits|limitations|results?|what to do next|what's next|references?|related|background|overview|faq)\b/i,
-  /^(前提条件|注意事项|使用限制|执行结果|结果|后续步骤|相关文档|背景信息|说明|常见问题|功能介绍)/,
+  /^(prerequisites?|before you begin|notes?|usage notes|limits|limitations|results?|what to do next|what's next|next steps?|references?|related|background|overview|faq)\b/i,
+  /^(前提条件|注意事项|使用限制|执行结果|结果|后续步骤|后续操作|下一步|相关文档|背景信息|说明|常见问题|功能介绍)/,
 ];
 export const PREREQUISITE_HEADINGS = [/^(prerequisites?|before you begin|preparations?|requirements)\b/i, /^(前提条件|准备工作|前提|使用前提)/];
 export const RESULT_HEADINGS = [/^(results?|expected results?|verify the result)\b/i, /^(执行结果|结果|操作结果|预期结果)/];

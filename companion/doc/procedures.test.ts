@@ -66,6 +66,11 @@ describe('parseProcedures', () => {
     expect(procs.every((p) => p.console)).toBe(true);
   });
 
+  it('leaves out what to do next: a numbered list under Next steps / 下一步 / 后续操作 points to other pages', () => {
+    const page = (heading: string) => `# Grow a disk\n\n## Procedure\n\n1. Log on to the ECS console.\n2. Click **Resize**.\n\n## ${heading}\n\n1. Attach the disk in the console.\n2. Extend its partitions.\n`;
+    for (const heading of ['Next steps', '下一步', '后续操作']) expect(parseProcedures(page(heading)).map((p) => p.title), heading).toEqual(['Grow a disk']);
+  });
+
   it('gives each the page\'s prerequisites', () => {
     expect(procs[0].prerequisites).toEqual(['The disk is in the Available state.']);
     expect(procs[1].prerequisites).toEqual(['The disk is in the Available state.']);
