@@ -15,7 +15,8 @@ export class BadReferenceError extends Error {
   }
 }
 
-const REF = /(?<!\$)\$\{([a-zA-Z][\w-]*)\.([A-Za-z_][\w:.-]*)\}/g;
+/** `${<id>.<attr>}`, a resource's attribute (not after `$`: `$${` is a literal `${`, companion/task/refs.ts). */
+export const RESOURCE_REF = /(?<!\$)\$\{([a-zA-Z][\w-]*)\.([A-Za-z_][\w:.-]*)\}/g;
 
 /**
  * Replaces `${<id>.<attr>}` for every `id` in `resources` (`id`, `name`, or an attribute such as `VpcId`);
@@ -27,7 +28,7 @@ export function expandResourceRefs(
   resources: Record<string, Referable>,
   pending: ReadonlySet<string> = new Set(),
 ): string {
-  return text.replace(REF, (whole, id: string, attr: string) => {
+  return text.replace(RESOURCE_REF, (whole, id: string, attr: string) => {
     const resource = resources[id];
     if (!resource) {
       if (pending.has(id)) {

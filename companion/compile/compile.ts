@@ -226,7 +226,10 @@ function compileProcedure(
     const controlled = new Set(allSteps(proc.steps).filter((st) => st.intents.some((i) => !['mention', 'configure', 'expect', 'open-console', 'select-region'].includes(i.kind))).map((st) => st.label));
     const extras = laterActions(product, signals, choice, toEnglish, controlled);
     // A later click that undoes the decisive control's action (one dialog both ways) is what the procedure does.
-    if (extras.some((e) => undoes(e.action, choice.action))) [success] = [[], inferred.splice(inferred.findIndex((i) => i.item === 'success.0'))];
+    if (extras.some((e) => undoes(e.action, choice.action))) {
+      success = [];
+      inferred.splice(inferred.findIndex((i) => i.item === 'success.0'));
+    }
     for (const extra of extras) {
       success.push({ service: extra.action.service ?? product.service, event: extra.action.name, ...idParams(extra.action, needs, requires, product), succeeded: true });
       inferred.push({ item: `success.${success.length - 1}`, what: `${product.service} ${extra.action.name}`, evidence: evidenceOf(extra.evidence), confidence: extra.confidence });

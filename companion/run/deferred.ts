@@ -6,6 +6,7 @@
 import type { OnDemandRecord, PageSnapshot } from '../../protocol';
 import type { RequiredResource } from '../../protocol/task';
 import type { ProvisionedResource } from '../cloud/provision';
+import { RESOURCE_REF } from '../cloud/references';
 import { RESOURCE_TYPES, isResourceTypeName } from '../cloud/resources/index';
 import type { Dependency } from '../cloud/resources/types';
 import { PRODUCTS } from '../task/products';
@@ -13,7 +14,6 @@ import { PRODUCTS } from '../task/products';
 export const PROVISION_MODES = ['pre', 'on-demand', 'none'] as const;
 export type ProvisionMode = (typeof PROVISION_MODES)[number];
 
-const REF = /(?<!\$)\$\{([a-zA-Z][\w-]*)\.([A-Za-z_][\w:.-]*)\}/g;
 
 /** The provisioner's default name for a resource the task does not name. */
 export const defaultName = (rand: string, localId: string) => `aca-${rand}-${localId}`.replace(/_/g, '-');
@@ -30,7 +30,7 @@ export function plannedName(required: RequiredResource, rand: string, fill: (s: 
 export function referencedIds(required: RequiredResource): string[] {
   const ids = new Set<string>();
   for (const value of Object.values(required.attributes)) {
-    if (typeof value === 'string') for (const m of value.matchAll(REF)) ids.add(m[1]);
+    if (typeof value === 'string') for (const m of value.matchAll(RESOURCE_REF)) ids.add(m[1]);
   }
   return [...ids];
 }
@@ -56,7 +56,7 @@ export function withPrerequisites(target: RequiredResource, deferred: RequiredRe
  */
 export function fillLeniently(s: string, known: Record<string, Record<string, string>>, pending: ReadonlySet<string>, fill: (s: string) => string): string {
   const kept: string[] = [];
-  const masked = s.replace(REF, (whole, id: string, attr: string) => {
+  const masked = s.replace(RESOURCE_REF, (whole, id: string, attr: string) => {
     if (!pending.has(id) || known[id]?.[attr] !== undefined) return whole;
     kept.push(whole);
     return `\uE000${kept.length - 1}\uE001`;

@@ -2,11 +2,8 @@ import type { SuccessRule } from '../../protocol/task';
 import { parseSteps } from '../doc/steps';
 import type { DocStep } from '../doc/types';
 import type { Task } from './load';
-import { parseReference } from './refs';
+import { ESCAPE_OR_REFERENCE, parseReference } from './refs';
 import { resolveSecret } from './secrets';
-
-/** `$${` (the escape of a literal `${`, refs.ts) or a `${...}` reference. */
-const ESCAPE_OR_REFERENCE = /\$\$\{|\$\{([^}]*)\}/g;
 
 export interface ExpandContext {
   /** The episode's random suffix. */

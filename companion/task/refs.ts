@@ -3,6 +3,8 @@ import type { TaskProblem } from './errors';
 
 /** `${...}` references as written in task files; `$${` is a literal `${` (a page's own code: `${HOME}`, a template literal). */
 export const REFERENCE = /(?<!\$)\$\{([^}]*)\}/g;
+/** `$${` (the escape) or a `${...}` reference, for a filler that gives the escape back as `${` in the same pass. */
+export const ESCAPE_OR_REFERENCE = /\$\$\{|\$\{([^}]*)\}/g;
 
 /**
  * A page's text written into a task: every `${...}` that is not one of the four reference forms gets the `$$` escape
