@@ -35,6 +35,13 @@ describe('record a demonstration in the side panel', () => {
     const page = h.console;
     const count = () => card.getByTestId('demo-count').textContent().then(Number);
     const recorded = (n: number) => expect.poll(count, { timeout: 20_000 }).toBe(n);
+    // The step goes to the companion over the panel's socket and the page's actions over the content script's, so
+    // a step is acted under only once the card says the companion took it.
+    const onStep = (n: number) => card.getByTestId('demo-step').filter({ hasText: `Actions go to step ${n}` }).waitFor({ timeout: 20_000 });
+    const nextStep = async (n: number) => {
+      await card.getByRole('button', { name: 'Next step' }).click();
+      await onStep(n);
+    };
     // The companion logs in and opens the console first; the demonstration starts there.
     await page.waitForURL(/\/vpc/, { timeout: 30_000 });
     const nav = (name: string) => page.getByRole('link', { name, exact: true }).first();
@@ -47,6 +54,7 @@ describe('record a demonstration in the side panel', () => {
     expect(vpcName && vswName, steps).toBeTruthy();
 
     await card.getByLabel('Doc step').selectOption('2');
+    await onStep(2);
     await card.getByLabel('Thought for the next action').fill('VPCs are listed under VPCs in the left navigation.');
     await card.getByRole('button', { name: 'Save thought' }).click();
     await nav('VPCs').click();
@@ -60,14 +68,15 @@ describe('record a demonstration in the side panel', () => {
     await recorded(2);
 
     await card.getByLabel('Doc step').selectOption('4');
+    await onStep(4);
     await page.getByRole('button', { name: 'Create VPC' }).click();
     await recorded(3);
-    await card.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(5);
     const names = page.getByRole('textbox', { name: 'Name', exact: true });
     const cidrs = page.getByRole('textbox', { name: 'IPv4 CIDR Block', exact: true });
     await names.first().fill(vpcName);
     await cidrs.first().fill('192.168.0.0/16');
-    await card.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(6);
     await names.nth(1).click();
     await recorded(5);
     await names.nth(1).fill(vswName);
@@ -75,7 +84,7 @@ describe('record a demonstration in the side panel', () => {
     await page.getByRole('option', { name: 'Hangzhou Zone K' }).click();
     await recorded(8);
     await cidrs.nth(1).fill('192.168.1.0/24');
-    await card.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(7);
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     await recorded(10);
     await card.getByRole('button', { name: 'Finish: done' }).click();
@@ -209,11 +218,13 @@ describe('record a demonstration in the side panel', () => {
     await cdp.detach();
     await expect.poll(() => h.panel.getByRole('status').textContent(), { timeout: 30_000 }).toBe('connected');
     await card.getByRole('button', { name: 'Next step' }).click();
+    await card.getByTestId('demo-step').filter({ hasText: 'Actions go to step 2' }).waitFor({ timeout: 20_000 });
     await h.console.setViewportSize({ width: 1280, height: 300 });
     await h.console.mouse.move(600, 200);
     await h.console.mouse.wheel(0, 250);
     await expect.poll(count, { timeout: 20_000 }).toBe(2);
     await card.getByRole('button', { name: 'Next step' }).click();
+    await card.getByTestId('demo-step').filter({ hasText: 'Actions go to step 3' }).waitFor({ timeout: 20_000 });
     const other = await h.browser.context.newPage();
     await other.goto(`${base}/ecs/images`);
     await other.getByRole('link', { name: 'Instances', exact: true }).first().click();

@@ -40,6 +40,8 @@ export function RecordCard({ view, onInput }: Props) {
       <button type="button" disabled={!next} onClick={() => next && void chooseStep(next.index)}>
         Next step
       </button>
+      {/* What the companion has taken: actions from now on are recorded under this step. */}
+      <p data-testid="demo-step">Actions go to step {step}</p>
       <label>
         Thought for the next action
         <textarea value={thought} onInput={(e) => setThought(e.currentTarget.value)} />
