@@ -154,6 +154,23 @@ describe('the context it acts in', () => {
     expect(held({ type: 'press', key: 'Enter' }, { ...p, focus: { ref: 'e12', role: 'button', name: 'OK' } })).toMatch(/dialog title/);
   });
 
+  it('the footer button of a page that is the act: the page title decides (Replace Operating System\'s Confirm Order)', () => {
+    const form = (title: string) => page([
+      el('e1', title, { role: 'heading' }),
+      el('e2', 'Image', { role: 'heading', within: ['form:Image'] }),
+      el('e3', 'Public Image', { role: 'radio', within: ['form:Image'], states: { checked: true } }),
+      el('e4', 'Confirm Order'),
+      el('e5', 'Cancel'),
+      el('e6', 'Refresh', { within: ['toolbar'] }),
+    ]);
+    expect(held(click('e4'), form('Replace Operating System'))).toMatch(/the page title reads "Replace Operating System"/);
+    expect(held(click('e4'), form('更换操作系统'))).toMatch(/page title/);
+    expect(held(click('e5'), form('Replace Operating System'))).toBeNull();
+    // Only the page's own buttons: a toolbar's is judged by its name.
+    expect(held(click('e6'), form('Replace Operating System'))).toBeNull();
+    expect(held(click('e4'), form('Create Instance'))).toBeNull();
+  });
+
   it('a dialog or form button commits the choices around it: a destructive pick, a switch turned off', () => {
     const w = ['dialog:Modify Logon Settings', 'form', 'group:Console Logon'];
     const logon = (disabled: boolean) => page([

@@ -8,7 +8,7 @@ import type { Action, Element, PageSnapshot } from '../../../protocol';
 import { classify, isBackOut, isFilterResetName, isInformative, isSearch, type Effect, type Match } from './lexicon';
 
 /** Where the destructive words were found. */
-export type Where = 'control' | 'menu item' | 'dialog title' | 'dialog body' | 'popconfirm' | 'choice' | 'option' | 'check box' | 'switch' | 'submit button' | 'url';
+export type Where = 'control' | 'menu item' | 'dialog title' | 'dialog body' | 'popconfirm' | 'page title' | 'choice' | 'option' | 'check box' | 'switch' | 'submit button' | 'url';
 
 export type Judgement =
   | { kind: 'harmless' }
@@ -132,7 +132,11 @@ function judgeContext(el: Element, ctx: Ctx): Judgement | null {
   const containers = el.within.filter((w) => w.startsWith('dialog') || w.startsWith('popconfirm'));
   const inner = containers.at(-1) ?? (page.dialog !== null && !el.blocked && el.role !== 'checkbox' ? `dialog:${page.dialog}` : undefined);
   const form = el.within.filter((w) => w.startsWith('form')).at(-1);
-  if (!inner) return form && el.role === 'button' ? judgeChoices(el, form, ctx) : null;
+  if (!inner) {
+    if (el.role !== 'button') return null;
+    if (form) return judgeChoices(el, form, ctx);
+    return el.within.length ? null : judgePageTitle(el, ctx);
+  }
   const [kind, ...rest] = inner.split(':');
   const title = rest.join(':');
   if (kind === 'popconfirm') {
@@ -149,6 +153,16 @@ function judgeContext(el: Element, ctx: Ctx): Judgement | null {
   const untitled = !title || title === 'dialog';
   if (untitled && !body.some((b) => isInformative(b.name)) && !isBackOut(el.name)) return unclassified('a dialog the guard cannot read', el.ref);
   return el.role === 'button' ? judgeChoices(el, inner, ctx) : null;
+}
+
+/**
+ * A button of the page itself (no dialog, form, row, menu or toolbar around it) on a page whose title names a
+ * destructive act: the footer of a page that is the act (Replace Operating System's Confirm Order, a Reset Password page's OK).
+ */
+function judgePageTitle(el: Element, ctx: Ctx): Judgement | null {
+  const title = ctx.page.elements.find((e) => e.role === 'heading' && !e.within.length && isInformative(e.name));
+  const m = title ? classify(title.name) : null;
+  return title && isHeld(m) ? destructive(m.effect, title.name, 'page title', el.ref) : null;
 }
 
 /**

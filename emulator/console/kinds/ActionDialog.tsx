@@ -5,11 +5,12 @@ import { Button, Dialog, Drawer, Message } from '@alifd/next';
 import { errorText, notifyApiError } from '../src/lib/apiErrors';
 import { ApiError } from '../src/lib/api';
 import { useConsole } from '../src/lib/ConsoleContext';
+import { navigate } from '../src/lib/router';
 import type { Translate } from '../src/lib/vocabulary';
 import { runCalls } from './calls';
 import { useKinds } from './context';
 import { FormFields } from './FormFields';
-import { get, holds, type Scope } from './resolve';
+import { fill, get, holds, type Scope } from './resolve';
 import type { DialogSpec, FieldSpec } from './spec';
 import { initialValues, problems, withChange } from './validate';
 
@@ -63,7 +64,11 @@ export function ActionDialog({ spec, scope, onClose, onDone }: Props) {
       if (next > 0) {
         setIndex(next);
         setBusy(false);
-      } else onDone();
+      } else {
+        onDone();
+        // A notice that leads to a page of its own (Replace Operating System): `{Field}` reads the resource.
+        if (screen.submit.to) navigate(fill(screen.submit.to, { ...scope.row, result: answers.at(-1) }));
+      }
     } catch (err) {
       notifyApiError(err, t);
       const key = fieldOf(err, fields);

@@ -21,6 +21,7 @@ import { tagMatcher } from '../../tags.js';
 import { ecsTagActions, type EcsTagAction } from './api/tags.js';
 import { ecsDeploymentSetActions, type EcsDeploymentSetAction } from './api/deployment-sets.js';
 import { ecsNetworkInterfaceActions, type EcsNetworkInterfaceAction } from './api/network-interfaces.js';
+import { ecsSystemDiskActions, type EcsSystemDiskAction } from './api/system-disk.js';
 import { ecsPages } from './console/pages/index.js';
 import { ecsGenerations } from './generations/index.js';
 
@@ -119,7 +120,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction | EcsSystemDiskAction;
 
 export const product = {
   version: '2014-05-26',
@@ -128,7 +129,7 @@ export const product = {
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
     ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
-    ...ecsTagActions, ...ecsDeploymentSetActions, ...ecsNetworkInterfaceActions,
+    ...ecsTagActions, ...ecsDeploymentSetActions, ...ecsNetworkInterfaceActions, ...ecsSystemDiskActions,
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,
   settle: settleCompute,

@@ -141,7 +141,7 @@ function specFrom(ctx: ActionContext, status: string): InstanceSpec {
   };
 }
 
-function checkPassword(value: string): void {
+export function checkPassword(value: string): void {
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[()`~!@#$%^&*\-_+=|{}[\]:;'<>,.?/]/].filter((r) => r.test(value)).length;
   if (value.length < 8 || value.length > 30 || classes < 3 || /[^A-Za-z0-9()`~!@#$%^&*\-_+=|{}[\]:;'<>,.?/]/.test(value)) {
     throw malformed(

@@ -7,6 +7,7 @@ import { attachTwoSteps, autoSnapshotLabels, headerButtons, launchTemplateLabels
 import { upgradeDowngrade } from './upgrade-downgrade';
 import { deploymentSetLabels2019, deploymentSetPatches, deploymentSetSources2019 } from './deployment-sets';
 import { eniLabels2019, eniSources2019 } from './network-interfaces';
+import { replaceOsLabels2019, replaceOsSources2019 } from './replace-os';
 import { tagLabels2019, tagPatches2019 } from './tags';
 
 const repo = docsRepo('ecs');
@@ -90,6 +91,7 @@ export const ecs2019: Generation = {
   sources: [
     ...deploymentSetSources2019,
     ...eniSources2019,
+    ...replaceOsSources2019,
     { url: repo('cn.zh-CN/实例/管理实例/启动和停止实例.md', 'e184d2f98186d484e6bf9f1d0efc735d1df49ef4'), date: '2019-08-23' },
     { url: repo('intl.en-US/Instances/Manage instances/Start or stop an instance.md', '7b757200f'), date: '2019-08-26' },
     { url: repo('cn.zh-CN/实例/管理实例/重启实例.md', '65ecb6f579b40b1327fa7ef101c2a88e05652781'), date: '2019-06-18' },
@@ -115,6 +117,7 @@ export const ecs2019: Generation = {
   labels: {
     ...deploymentSetLabels2019,
     ...eniLabels2019,
+    ...replaceOsLabels2019,
     ...tagLabels2019,
     ...autoSnapshotLabels,
     ...launchTemplateLabels,

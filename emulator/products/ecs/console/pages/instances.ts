@@ -6,6 +6,7 @@ import { instanceDialogs } from './instance-dialogs';
 import { TONES, TRANSITIONAL, id, running, settled, stopped } from './instance-status';
 import { changeDeploymentSet } from './deployment-sets';
 import { instanceEnisTab, instanceNetworkGroup } from './network-interfaces';
+import { replaceOsNotice, replaceOsPage } from './system-disk';
 import { TAGGED, batchTagsAction, editTagsAction, tagDialogs, tagSearch, tagsColumn } from './tags';
 
 
@@ -43,7 +44,10 @@ export function instanceGroups(): MenuGroupSpec[] {
     {
       key: 'diskAndImage',
       label: 'more.diskImage',
-      items: [{ key: 'createImage', label: 'action.createImage', dialog: 'createImage', enabled: settled }],
+      items: [
+        { key: 'replaceOs', label: 'action.replaceOs', dialog: 'replaceOsNotice', enabled: stopped },
+        { key: 'createImage', label: 'action.createImage', dialog: 'createImage', enabled: settled },
+      ],
     },
     instanceNetworkGroup,
   ];
@@ -209,4 +213,4 @@ export const instanceDetails: DetailsPageSpec = {
   ],
 };
 
-export const instancePages: PageSpec[] = [instancesList, instanceDetails, ...instanceDialogs, ...tagDialogs];
+export const instancePages: PageSpec[] = [instancesList, instanceDetails, ...instanceDialogs, ...tagDialogs, replaceOsNotice, replaceOsPage];

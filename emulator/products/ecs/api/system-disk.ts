@@ -1,0 +1,54 @@
+// Replacing an instance's operating system (ReplaceSystemDisk): the instance must be stopped; its system disk is
+// released with all its data and a new one, made from the chosen image, takes its place under a new disk ID. The
+// category stays; the size may grow (never shrink), up to 500 GiB. The logon is set anew: a password or a key pair.
+import type { ActionContext, ActionDef } from '../../../action.js';
+import { findImage, findRegion } from '../../../catalog.js';
+import { malformed, missingParameter, notFound } from '../../../errors.js';
+import { dryRun, minuteTime, newId, requireExisting } from '../../../common.js';
+import { expectStatus, releaseDue } from './instance-power.js';
+import { checkPassword } from './instances.js';
+import { imageExists } from './storage.js';
+import { storageOf } from './storage-state.js';
+
+export type EcsSystemDiskAction = 'ReplaceSystemDisk';
+
+const MAX_GIB = 500;
+
+export const ecsSystemDiskActions = {
+  ReplaceSystemDisk: {
+    rw: 'Write',
+    // The old system disk and everything on it are gone: as destructive as a rollback.
+    effect: 'overwrite',
+    handle(ctx: ActionContext) {
+      const p = ctx.params;
+      releaseDue(ctx.tenant, ctx.now);
+      const i = requireExisting(ctx.tenant.instances, p.required('InstanceId'), 'InvalidInstanceId.NotFound', 'InstanceId');
+      const imageId = p.optional('ImageId');
+      if (!imageId) throw missingParameter('ImageId');
+      if (!imageExists(ctx, imageId)) throw notFound('InvalidImageId.NotFound', `The specified ImageId "${imageId}" does not exist.`);
+      const state = storageOf(ctx);
+      const old = Object.values(state.disks).find((d) => d.Type === 'system' && d.InstanceId === i.InstanceId)!;
+      const image = findImage(state.images[imageId]?.baseImageId ?? imageId);
+      const least = Math.max(old.Size, image?.sizeGiB ?? 20, state.images[imageId]?.Size ?? 0);
+      const size = p.has('SystemDisk.Size') ? p.int('SystemDisk.Size', { min: 1, max: 100000, fallback: least }) : least;
+      if (size < least || size > MAX_GIB) {
+        throw malformed('InvalidSystemDiskSize.ValueNotSupported', `The specified parameter SystemDisk.Size "${size}" is not valid: from ${least} (the current disk and the image) to ${MAX_GIB} GiB.`);
+      }
+      const password = p.optional('Password');
+      if (password !== undefined) checkPassword(password);
+      const keyPair = p.optional('KeyPairName');
+      if (keyPair && !state.keyPairs[`${i.RegionId}/${keyPair}`]) throw notFound('InvalidKeyPairName.NotFound', `The specified KeyPairName "${keyPair}" does not exist.`);
+      p.oneOf('SecurityEnhancementStrategy', ['Active', 'Deactive'], 'Active');
+      expectStatus(i, 'Stopped');
+      dryRun(p);
+      delete state.disks[old.DiskId];
+      const DiskId = newId(ctx, 'd', findRegion(i.RegionId)!);
+      state.disks[DiskId] = { ...old, DiskId, Size: size, ImageId: imageId, SourceSnapshotId: '', CreationTime: minuteTime(ctx.now), AttachedTime: minuteTime(ctx.now), transitions: [] };
+      i.ImageId = imageId;
+      const bindings = (state.keyPairBindings ??= {});
+      if (keyPair) bindings[i.InstanceId] = keyPair;
+      else delete bindings[i.InstanceId];
+      return { DiskId };
+    },
+  },
+} satisfies Record<EcsSystemDiskAction, ActionDef>;
