@@ -97,6 +97,18 @@ describe('inputs of a compiled page', () => {
   });
 });
 
+describe('a field the console lists', () => {
+  it('gets no made-up value when the doc says it is picked from a drop-down list, whatever its label', () => {
+    const task = one([
+      '# Add a trigger to a function', '', '1. Log on to the [Function Compute console](https://fcnext.console.aliyun.com).', '2. Click the name of the function.',
+      '3. On the **Triggers** tab, click **Create Trigger**.', '4. Set the parameters and click **OK**.', '',
+      '   | Parameter | Description | Example |', '   | --- | --- | --- |', '   | **Name** | A name of your own. | `my-trigger` |',
+      '   | **Version or Alias** | **LATEST** unless another one is taken from the **Version or Alias** drop-down list. | LATEST |',
+    ]);
+    expect(Object.keys(task.front.inputs)).toEqual(['name']);
+  });
+});
+
 describe('a field a table repeats under each option', () => {
   it('is one input, and the rule names it', () => {
     const task = one([
