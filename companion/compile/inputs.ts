@@ -111,7 +111,7 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
         const key = (CJK.test(intent.field) && kind.key) || camel(english);
         if (inputs[key] !== undefined || key === 'value' || kinds.has(kind.kind)) continue;
         kinds.add(kind.kind);
-        const { value, fromDoc } = valueOf(kind, intent.value || examplesIn(description), CJK.test(intent.field), description);
+        const { value, fromDoc } = valueOf(kind, intent.value || examplesIn(description), CJK.test(intent.field), description, `${intent.field} ${english}`);
         inputs[key] = value;
         if (typed(intent.field) || typed(english)) fields.set(intent.field, key);
         inferred.push({

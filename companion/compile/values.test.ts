@@ -21,6 +21,11 @@ describe('value kinds', () => {
     const ports = valueKindOf('Port Range', 'Port Range', '')!;
     expect(valueOf(ports, '8000/8001,9000/9000', false, '')).toEqual({ value: '8000/8001', fromDoc: true });
     expect(valueOf(ports, 'any port', false, '')).toEqual({ value: '80/80', fromDoc: false });
+    const ip = valueKindOf('IP Address', 'IP Address', '')!;
+    expect(valueOf(ip, '', false, '', 'IP Address').value).toBe('192.0.2.1');
+    expect(valueOf(ip, '', false, 'An IP address or a CIDR block.', 'IP Address').value).toBe('192.0.2.0/24');
+    expect(valueOf(ip, '', true, '', '授权对象 Authorization Object').value).toBe('192.0.2.0/24');
+    expect(valueOf(valueKindOf('记录值', 'Record Value', '服务器的IP地址。')!, '', true, '服务器的IP地址。', '记录值 Record Value').value).toBe('192.0.2.1');
     const ttl = valueKindOf('过期时间', 'Expire In', '')!;
     expect(valueOf(ttl, '', true, '').value).toBe('1个月');
     expect(valueOf(ttl, '', false, 'The TTL in seconds.').value).toBe('3600');

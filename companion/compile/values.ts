@@ -18,8 +18,8 @@ export interface ValueKind {
   fits: (value: string) => boolean;
   /** An option of a choice that names it is a box the console shows when the option is picked (过期天数). */
   offered?: true;
-  /** The value given when the doc has no example that fits; `zh`: the page is in Chinese. */
-  value: (zh: boolean, description: string) => string;
+  /** The value given when the doc has no example that fits; `zh`: the page is in Chinese; `label`: the field's, in English. */
+  value: (zh: boolean, description: string, label: string) => string;
 }
 
 const IP = /^(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?$/;
@@ -31,7 +31,9 @@ export const VALUE_KINDS: ValueKind[] = [
     label: /\bauthorization object\b|\bsource (?:ip|address|cidr)\b|\bip address(?:es)?\b|\bcidr block\b|授权对象|IP\s*地址|IP\s*网段/i,
     described: /\bIP addresses?\b|\bCIDR blocks?\b|IP\s*地址|IP\s*网段/i,
     fits: (v) => IP.test(v),
-    value: () => '192.0.2.0/24',
+    // A block where the field or its description says blocks may go, or the field is a rule's source; else one
+    // address: a field for one ("IP Address", a DNS A record's value "服务器的IP地址") refuses a block.
+    value: (_zh, description, label) => (/\bCIDR\b|\bblocks?\b|网段|\bauthorization object\b|授权对象|\bsource\b/i.test(`${label} ${description}`) ? '192.0.2.0/24' : '192.0.2.1'),
   },
   { kind: 'phone number', label: /\b(?:mobile|phone)(?: number)?\b|手机|电话/i, fits: (v) => /^\+?\d{6,15}$/.test(v), value: () => '13800138000' },
   { kind: 'days', label: /\b(?:number of )?days\b|天数/i, offered: true, fits: (v) => /^\d{1,4}$/.test(v), value: () => '30' },
@@ -53,12 +55,12 @@ export function valueKindOf(field: string, english: string, description: string)
 }
 
 /** The value a field of a kind takes: the first piece of the doc's example that fits, else the kind's value. */
-export function valueOf(kind: ValueKind, example: string, zh: boolean, description: string): { value: string; fromDoc: boolean } {
+export function valueOf(kind: ValueKind, example: string, zh: boolean, description: string, label = ''): { value: string; fromDoc: boolean } {
   const piece = example
     .split(/[,，、;；\s]+/)
     .map((p) => p.trim().replace(/^`|`$/g, ''))
     .find((p) => p && kind.fits(p));
-  return piece ? { value: piece, fromDoc: true } : { value: kind.value(zh, description), fromDoc: false };
+  return piece ? { value: piece, fromDoc: true } : { value: kind.value(zh, description, label), fromDoc: false };
 }
 
 /**
