@@ -6,7 +6,7 @@
 import type { Procedure } from '../doc/types';
 import { allSteps, intentsOf } from './signals';
 import type { Inferred } from './types';
-import { descriptionOf, examplesIn, valueKindOf, valueOf } from './values';
+import { assignedByConsole, descriptionOf, examplesIn, valueKindOf, valueOf } from './values';
 
 const PASSWORD = /password|passphrase|密码|口令/i;
 const TEXT = /\b(?:description|remarks?|note|comment|alias|prefix|email|e-mail|phone|mobile|content)\b|描述|备注|说明|邮箱|手机|别名|前缀/i;
@@ -105,6 +105,7 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
       // when one fits, else a value of the kind.
       const description = descriptionOf(step.markdown, intent.field);
       const kind = secret ? undefined : valueKindOf(intent.field, english, description);
+      if (kind && assignedByConsole(kind, intent.field, english)) continue;
       if (kind) {
         // One value of a kind per procedure: a later mention of the field ("the Cache Expiration list") is no second box.
         // On a Chinese page, a kind's own input name when it has one (`indexDocument` for 默认首页).

@@ -15,6 +15,7 @@ describe('value kinds', () => {
     expect(valueKindOf('Rules', 'Rules', 'One domain name per line.')).toBeUndefined();
     expect(valueKindOf('Error Document Response Code', 'Error Document Response Code', '')).toBeUndefined();
     expect(valueKindOf('默认 404 页', 'Default 404 Page', '')?.kind).toBe('error page');
+    expect(valueKindOf('Select a vSwitch for the gateway', 'Select a vSwitch for the gateway', 'A vSwitch whose CIDR block has free addresses.')).toBeUndefined();
   });
 
   it('takes the first piece of the doc\'s example that fits, else the kind\'s own value', () => {
@@ -111,6 +112,18 @@ describe('a field the console lists', () => {
       '   | **Version or Alias** | **LATEST** unless another one is taken from the **Version or Alias** drop-down list. | LATEST |',
     ]);
     expect(Object.keys(task.front.inputs)).toEqual(['name']);
+  });
+});
+
+describe('a private address', () => {
+  it('is left to the console, which gives one of the vSwitch\'s own when the box is empty', () => {
+    const task = one([
+      '# Create an ENI', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **ENIs**.',
+      '3. Click **Create ENI**.', '4. Set the parameters and click **OK**.', '', '   | Parameter | Description |', '   | --- | --- |',
+      '   | **ENI Name** | A name of your own. |', '   | **Primary Private IP** | An IPv4 address inside the CIDR block of the vSwitch. |',
+    ]);
+    expect(Object.values(task.front.inputs)).not.toContain('192.0.2.0/24');
+    expect(Object.values(task.front.inputs)).not.toContain('192.0.2.1');
   });
 });
 

@@ -18,6 +18,8 @@ export interface ValueKind {
   fits: (value: string) => boolean;
   /** An option of a choice that names it is a box the console shows when the option is picked (过期天数). */
   offered?: true;
+  /** Fields of the kind whose value the console gives itself when the box is left empty (a private address). */
+  assigned?: RegExp;
   /** The value given when the doc has no example that fits; `zh`: the page is in Chinese; `label`: the field's, in English. */
   value: (zh: boolean, description: string, label: string) => string;
 }
@@ -30,6 +32,9 @@ export const VALUE_KINDS: ValueKind[] = [
     kind: 'IP address or CIDR block',
     label: /\bauthorization object\b|\bsource (?:ip|address|cidr)\b|\bip address(?:es)?\b|\bcidr block\b|授权对象|IP\s*地址|IP\s*网段/i,
     described: /\bIP addresses?\b|\bCIDR blocks?\b|IP\s*地址|IP\s*网段/i,
+    // An ENI's primary or secondary private address must be a free one of its vSwitch's block (the cloud refuses
+    // any other with InvalidVSwitchId.IpInvalid), and an empty box gets one.
+    assigned: /\bprivate ip|私网\s*IP|内网\s*IP/i,
     fits: (v) => IP.test(v),
     // A block where the field or its description says blocks may go, or the field is a rule's source; else one
     // address: a field for one ("IP Address", a DNS A record's value "服务器的IP地址") refuses a block.
@@ -51,8 +56,13 @@ export const VALUE_KINDS: ValueKind[] = [
 
 /** The kind of a field, by its label (as the doc writes it, and in English), else by the doc's description of it. */
 export function valueKindOf(field: string, english: string, description: string): ValueKind | undefined {
-  return VALUE_KINDS.find((k) => k.label.test(field) || k.label.test(english)) ?? VALUE_KINDS.find((k) => k.described?.test(description));
+  // A label that picks something ("Select a vSwitch for …") is a choice, whatever its description says of addresses.
+  const choice = /^(?:select|choose)\b|^选择/i.test(english) || /^选择/.test(field);
+  return VALUE_KINDS.find((k) => k.label.test(field) || k.label.test(english)) ?? (choice ? undefined : VALUE_KINDS.find((k) => k.described?.test(description)));
 }
+
+/** The console gives a field of the kind its value itself when it is left empty (a private address of the vSwitch). */
+export const assignedByConsole = (kind: ValueKind, field: string, english: string): boolean => Boolean(kind.assigned?.test(field) || kind.assigned?.test(english));
 
 /** The value a field of a kind takes: the first piece of the doc's example that fits, else the kind's value. */
 export function valueOf(kind: ValueKind, example: string, zh: boolean, description: string, label = ''): { value: string; fromDoc: boolean } {
