@@ -171,13 +171,15 @@ describe('hand-drawn consoles, earlier generations', () => {
     await page.context().close();
   });
 
-  it('dns@2021 (zh): 全部域名 tab; DNS Settings has 权重配置 in its own left pane, where 开启权重 turns weights on', async () => {
+  it('dns@2021 (zh): 全部域名 tab; records by 解析线路; DNS Settings has 权重配置 in its own left pane, where 开启权重 turns weights on', async () => {
     const page = await openConsole(h, { variant: 'dns@2021' }, { lang: 'zh', path: '/dns/domains' });
     await consoleApi(page, 'Alidns', 'AddDomain', { DomainName: 'doc-gen.com' });
     for (const v of ['192.0.2.1', '192.0.2.2']) await consoleApi(page, 'Alidns', 'AddDomainRecord', { DomainName: 'doc-gen.com', RR: 'www', Type: 'A', Value: v });
     await page.reload();
     await page.getByRole('tab', { name: '全部域名' }).waitFor();
     await page.getByRole('link', { name: 'doc-gen.com' }).first().click();
+    // The record list's line column is 解析线路 then (today's 解析请求来源).
+    await page.frameLocator('iframe').first().locator('th', { hasText: '解析线路' }).first().waitFor();
     await page.getByRole('link', { name: '权重配置' }).click();
     await page.getByRole('button', { name: '开启权重' }).click();
     await page.getByText('按权重返回地址').waitFor();

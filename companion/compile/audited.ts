@@ -38,7 +38,7 @@ export function productsNamed(text: string): ProductKey[] {
 /** The resource a console lists first (ECS its instances, RAM its users, KMS its keys). */
 export function mainKind(product: CatalogueProduct): Kind | undefined {
   for (const param of product.lists) {
-    const kind = kindOfParam(param, product.service);
+    const kind = kindOfParam(param, product);
     if (kind && kind.service === product.service) return kind;
   }
   return undefined;
@@ -58,7 +58,7 @@ export function auditedNeed(console: CatalogueProduct, catalogue: Catalogue, sig
       const product = catalogue.product(key);
       if (!product || product.service === console.service) continue;
       // A resource of that service the same text names ("the ECS instance") is the one; else its main one.
-      const named = kindsNamed(signal.words, product.service).find((k) => k.service === product.service);
+      const named = kindsNamed(signal.words, product).find((k) => k.service === product.service);
       const kind = named ?? mainKind(product);
       if (kind) return { kind, reason: 'named', evidence: signal, confidence: named ? 0.6 : 0.5 };
     }

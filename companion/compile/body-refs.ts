@@ -3,7 +3,7 @@
  * names, and which need each stands for, by the words of its id or of the sentence it sits in.
  */
 import { parseReference, REFERENCE } from '../task/refs';
-import type { Kind } from './kinds';
+import type { Kind, On } from './kinds';
 import { kindsNamed, type Need } from './requires';
 import type { Signal } from './signals';
 import { stem, wordsOf } from './words';
@@ -19,7 +19,7 @@ export function bodyReferences(body: string): string[] {
 }
 
 /** A body reference's id names the need it stands for (`bucket` an OSS bucket, `vm` an instance), by its words. */
-export function placeReferences(needs: Need[], refs: string[], service: string, signals: Signal[]): Need[] {
+export function placeReferences(needs: Need[], refs: string[], on: On, signals: Signal[]): Need[] {
   for (const ref of refs) {
     if (needs.some((n) => n.id === ref)) continue;
     const words = wordsOf(ref.replace(/[-_]/g, ' '));
@@ -28,19 +28,19 @@ export function placeReferences(needs: Need[], refs: string[], service: string, 
     const target = match ?? needs.find((n) => !n.id && n.reason === 'target');
     if (target) target.id = ref;
     else {
-      const need = referencedNeed(ref, service, signals);
+      const need = referencedNeed(ref, on, signals);
       if (need) needs.push(need);
     }
   }
   return needs;
 }
 
-const localIdWords = (kind: Kind) => [...kind.type.split('_'), ...(kind.type === 'instance' ? ['vm', 'ecs'] : []), ...(kind.type === 'cdn_domain' ? ['dom'] : []), ...(kind.type === 'fc_function' ? ['fn'] : [])].map(stem);
+const localIdWords = (kind: Kind) => [...kind.type.split('_'), ...(kind.type === 'instance' ? ['vm', 'ecs'] : []), ...(kind.type === 'cdn_domain' ? ['dom'] : []), ...(kind.nouns.includes('Function') ? ['fn'] : [])].map(stem);
 
 /** A need for a reference the rules did not infer: the kind its id or its sentence names. */
-export function referencedNeed(ref: string, service: string, signals: Signal[]): Need | undefined {
+export function referencedNeed(ref: string, on: On, signals: Signal[]): Need | undefined {
   const words = wordsOf(ref.replace(/[-_]/g, ' '));
   const sentence = signals.find((s) => s.text.includes(`\${${ref}.`));
-  const kind = kindsNamed(words, service)[0] ?? (sentence ? kindsNamed(sentence.words, service)[0] : undefined);
+  const kind = kindsNamed(words, on)[0] ?? (sentence ? kindsNamed(sentence.words, on)[0] : undefined);
   return kind ? { kind, reason: 'named', evidence: sentence ?? { kind: 'catalogue', text: `the page refers to \${${ref}}` }, confidence: 0.5, id: ref } : undefined;
 }

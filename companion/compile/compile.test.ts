@@ -128,6 +128,14 @@ describe('compilePage', () => {
     expect(one(markdown).front).toMatchObject({ variant: null, success: [{ event: 'CreateContact' }] });
   });
 
+  it('takes a noun two generations share for the kind of the console compiled for: a function is 3.0\'s today, in a service on fc@2023', async () => {
+    const markdown = ['# Add a trigger to a function', '', '1. Log on to the [Function Compute console](https://fcnext.console.aliyun.com).', '2. Click the name of the function.', '3. On the **Triggers** tab, click **Create Trigger**.', '4. Set **Trigger Type** to **HTTP Trigger**, enter a **Name**, and click **OK**.', ''].join('\n');
+    expect(shape(one(markdown))).toEqual({ requires: ['fc3-function: fc3_function'], success: ['FC CreateTrigger {"functionName":"${fc3-function.name}","triggerName":"${inputs.name}"}'] });
+    const earlier = compilePage('page.md', markdown, await fetchCatalogue(emulator, ['fc@2023'])).tasks[0];
+    expect(shape(earlier).requires).toEqual(['fc-service: fc_service', 'fc-function: fc_function']);
+    expect(earlier.front.requires[1].attributes.serviceName).toBe('${fc-service.id}');
+  });
+
   it('a contact group takes its contact by the provisioner\'s parameter, and its name from "give … its name"', () => {
     const task = one(['# Create an alert contact group', '', '1. Log on to the [Cloud Monitor console](https://cms-intl.console.aliyun.com).', '2. In the left-side navigation pane, choose **Alerts** > **Alert Contacts**.', '3. Click the **Alert Contact Group** tab, then click **Create Alert Contact Group**.', '4. Give the alert group its name and add the alert contact `${contact.name}` to it.', '5. Click **Confirm**.', ''].join('\n'));
     // The group list of today's console is reached by a button under Notification Objects; its form names the group

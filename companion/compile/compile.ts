@@ -15,7 +15,7 @@ import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisiv
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations, undoes } from './later';
 import { numberParams } from './numbers';
-import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, madeWithOf, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind } from './kinds';
+import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, madeWithOf, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind, type On } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
 import { viewsOnly, workingPlace } from './place';
 import { savedOn } from './savedOn';
@@ -69,7 +69,7 @@ export function productOf(proc: Procedure, catalogue: Catalogue): { product: Cat
   const labels = allSteps(proc.steps).flatMap((s) => intentsOf(s).flatMap((i) => (i.kind === 'click' ? [i.label] : i.kind === 'navigate' ? i.path : [])));
   const texts = catalogue.products.map((product) => new Set(Object.values(product.labels).flatMap((l) => [l.en.toLowerCase(), l.zh])));
   const titleText = wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined));
-  const namedBy = catalogue.products.map((product) => kindsNamed(titleText, product.service).filter((k) => k.service === product.service));
+  const namedBy = catalogue.products.map((product) => kindsNamed(titleText, product).filter((k) => k.service === product.service));
   // And the nouns of its API the title uses ("maintenance window" is an RDS instance's `MaintainTime`), a noun of
   // several products' APIs counting less.
   const titleWords = [...new Set(wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined)).filter((w) => !CONSOLE_VERBS[w]))];
@@ -153,12 +153,12 @@ function compileProcedure(
       if (!owner) needs.unshift((owner = { kind: kindOf(part.owner)!, reason: 'target', evidence: choice.evidence, confidence: 0.7 }));
       owner.attributes = { ...part.attributes };
     }
-    placeReferences(needs, refs, product.service, signals);
+    placeReferences(needs, refs, product, signals);
     for (const need of needs) {
       const state = stateOf(need, product, choice.action, signals);
       if (state) [need.state, need.stateEvidence] = [state.state, state.why];
     }
-    const built = requiresFor(needs, product.controls);
+    const built = requiresFor(needs, product.controls, product);
     requires = built.requires;
     for (const [i, need] of built.needs.entries()) {
       const r = requires[i];
@@ -167,7 +167,7 @@ function compileProcedure(
     }
     // A field the doc has the reader fill that is named as what the action creates ("Database Account" for an
     // RDS account) is its name.
-    const [made] = kindsOfAction(product.service, choice.action.name);
+    const [made] = kindsOfAction(product, choice.action.name);
     const named = CREATING_NAME.has(choice.action.verb) && !names.size && made && createsItsNoun(choice.action, made) ? fieldNaming(proc, made, toEnglish) : undefined;
     if (named) {
       const key = camel(toEnglish(named.field));
@@ -212,7 +212,7 @@ function compileProcedure(
     }
     // A name the doc gives that is built on a required resource ("enter the subdomain `test.${domain.name}`") is
     // the name of what the action creates.
-    const [createdKind] = kindsOfAction(product.service, choice.action.name);
+    const [createdKind] = kindsOfAction(product, choice.action.name);
     const builtName = createdKind && createsItsNoun(choice.action, createdKind) ? filledValues(proc, signals).find((f) => /\$\{[\w-]+\.\w+\}/.test(f.value) && !/^\$\{[^}]*\}$/.test(f.value)) : undefined;
     if (createdKind && builtName) {
       rule.rule.params = { ...rule.rule.params, [nameParamOf(createdKind.type)]: builtName.value };
@@ -220,7 +220,7 @@ function compileProcedure(
     }
     // The same creation for each item of a list the decisive step gives, with that item's values.
     const decisiveStep = allSteps(proc.steps).find((s) => s.label === choice.evidence.stepLabel);
-    const listed = listedCreations(decisiveStep, choice.action, product.service);
+    const listed = listedCreations(decisiveStep, choice.action, product);
     success = listed.length ? listed.map((values) => ({ ...rule.rule, params: { ...rule.rule.params, ...values } })) : [rule.rule];
     success.forEach((r, i) => inferred.push({ item: `success.${i}`, what: `${r.service} ${r.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}${listed.length ? ` (item ${i + 1} of the list)` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence }));
     const controlled = new Set(allSteps(proc.steps).filter((st) => st.intents.some((i) => !['mention', 'configure', 'expect', 'open-console', 'select-region'].includes(i.kind))).map((st) => st.label));
@@ -243,8 +243,8 @@ function compileProcedure(
       evidence: { source: 'title', text: proc.title },
       confidence: 0.4,
     });
-    const refNeeds = refs.map((id) => referencedNeed(id, product.service, signals)).filter((n): n is Need => Boolean(n));
-    requires = requiresFor(refNeeds, product.controls).requires;
+    const refNeeds = refs.map((id) => referencedNeed(id, product, signals)).filter((n): n is Need => Boolean(n));
+    requires = requiresFor(refNeeds, product.controls, product).requires;
   }
   for (const rule of success) {
     shapeInputValues(rule, inputs);
@@ -260,7 +260,7 @@ function compileProcedure(
   // reader copies: no value to make up (unless a rule names it).
   for (const [field, key] of fields) {
     const named = /\bname of (?:the|this|that|your)\s+(.+)$/i.exec(toEnglish(field).trim())?.[1];
-    const kind = named ? kindsNamed(wordsOf(named), product.service)[0] : undefined;
+    const kind = named ? kindsNamed(wordsOf(named), product)[0] : undefined;
     const ruled = success.some((r) => Object.values(r.params ?? {}).some((v) => String(v).includes(`\${inputs.${key}}`)));
     if (!kind || ruled || inputs[key] === undefined || !requires.some((r) => r.type === kind.type)) continue;
     delete inputs[key];
@@ -329,7 +329,7 @@ function idParams(
   action: ApiAction, needs: Need[], requires: RequiredResource[], product: CatalogueProduct, control?: ControlCall, path?: string, named?: (kind: Kind) => boolean,
 ): { params?: Record<string, string> } {
   const params: Record<string, string> = {};
-  const [noun] = kindsOfAction(product.service, action.name);
+  const [noun] = kindsOfAction(product, action.name);
   const creates = createsItsNoun(action, noun);
   for (const need of needs) {
     const r = requires.find((x) => x.type === need.kind.type);
@@ -340,20 +340,20 @@ function idParams(
       Object.assign(params, { ResourceType: tagType, 'ResourceId.1': `\${${r.id}.id}` });
       continue;
     }
-    const ofAction = kindsOfAction(product.service, action.name).includes(need.kind) && !(creates && need.kind === noun);
+    const ofAction = kindsOfAction(product, action.name).includes(need.kind) && !(creates && need.kind === noun);
     const relation = need.reason === 'named' && RELATION_VERBS.has(action.verb);
     // A part the created resource lives on names it by its attribute (a forwarding rule's listener by `ListenerPort`).
     const on = creates && noun ? madeWithOf(noun.type).find((m) => m.type === need.kind.type && m.attributes) : undefined;
     if (on && (params[on.param] = `\${${r.id}.${on.attribute ?? 'id'}}`)) continue;
-    const parent = creates && noun ? dependenciesOf(noun.type).some((d) => d.type === need.kind.type) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
+    const parent = creates && noun ? dependenciesOf(noun.type, product).some((d) => d.type === need.kind.type) : !noun && need.reason !== 'dependency' && need.kind.service === product.service;
     // The parent of a child resource named only within it is named in every call on it (an RDS account's
     // DBInstanceId); an instance's vSwitch and security group are not.
     const ofParent = needs.some((n) => n.reason === 'target' && n.kind.namedById && n.kind !== need.kind && dependencyParams(n.kind).includes(need.kind.idParams[0]) && n.kind.service === need.kind.service);
     if (!ofAction && !relation && !parent && !ofParent) continue;
-    if (creates && listedParams(noun?.type).includes(dependenciesOf(noun!.type).find((d) => d.type === need.kind.type)?.param ?? '')) continue;
+    if (creates && listedParams(noun?.type).includes(dependenciesOf(noun!.type, product).find((d) => d.type === need.kind.type)?.param ?? '')) continue;
     // A dependency the procedure never names, inside another the created resource takes (a NAT gateway's vSwitch,
     // in its VPC), is not named in the rule: a console may place the resource by the outer one alone.
-    if (creates && named && (need.reason === 'dependency' || need.reason === 'form') && !named(need.kind) && !control?.fields.some((f) => need.kind.idParams.includes(f.param)) && withinOther(need.kind, noun!, needs)) continue;
+    if (creates && named && (need.reason === 'dependency' || need.reason === 'form') && !named(need.kind) && !control?.fields.some((f) => need.kind.idParams.includes(f.param)) && withinOther(need.kind, noun!, needs, product)) continue;
     // What a created resource takes from another is the provisioner's dependency parameter (a contact group's
     // `ContactNames.1`), else the parameter that carries that kind's id.
     // Objects a resource serves are named by their URLs on it (a CDN domain's files to refresh).
@@ -372,7 +372,7 @@ function idParams(
     }
     // The resource an EIP is bound to is the call's `InstanceId` (and `InstanceType`).
     const bound = need.kind !== noun ? bindingOf(noun?.type, need.kind.type) : undefined;
-    const param = bound?.param ?? (creates && noun ? dependenciesOf(noun.type).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
+    const param = bound?.param ?? (creates && noun ? dependenciesOf(noun.type, product).find((d) => d.type === need.kind.type)?.param : undefined) ?? paramFor(need.kind, action, control);
     // An action on no resource the provisioner knows (Cloud Assistant's CreateCommand) takes what the procedure
     // names only where its form has a field for it: Save makes a command of the form, whatever instances it shows.
     if (!noun && !ofAction && !relation && control?.fields.length && !control.rowParams.includes(param) && !control.fields.some((f) => f.param === param || f.param.startsWith(`${param}.`))) continue;
@@ -391,8 +391,8 @@ function idParams(
 const dependencyParams = (kind: Kind) => dependenciesOf(kind.type).map((d) => d.param);
 
 /** The kind is itself in another dependency of the created resource that the procedure needs (a vSwitch in the VPC). */
-const withinOther = (kind: Kind, created: Kind, needs: Need[]) =>
-  dependenciesOf(kind.type).some((d) => d.type !== kind.type && dependenciesOf(created.type).some((c) => c.type === d.type) && needs.some((n) => n.kind.type === d.type));
+const withinOther = (kind: Kind, created: Kind, needs: Need[], on: On) =>
+  dependenciesOf(kind.type, on).some((d) => d.type !== kind.type && dependenciesOf(created.type, on).some((c) => c.type === d.type) && needs.some((n) => n.kind.type === d.type));
 
 /** The procedure names a kind of resource: its noun or a word the console uses for it, in any signal. */
 function namesKind(signals: Signal[], kind: Kind): boolean {
@@ -406,7 +406,7 @@ function ruleFor(
   names: Map<string, string>, fields: Map<string, string>, toEnglish: (text: string) => string, body: string, signals: Signal[],
 ): { rule: SuccessRule; params: string[] } {
   const params: Record<string, string> = { ...(idParams(action, needs, requires, product, control, pathNamed(body), (kind) => namesKind(signals, kind)).params ?? {}) };
-  const [noun] = kindsOfAction(product.service, action.name);
+  const [noun] = kindsOfAction(product, action.name);
   if (CREATING_NAME.has(action.verb) && names.size) {
     const nameParam = createdNameParam(action, noun, control);
     // Without the form's field, a name field is the created resource's when it names nothing else: "Name",

@@ -92,14 +92,14 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   const objects = titles.map((t) => objectOf(english(t.text)));
   const allNouns = new Set(product.actions.flatMap((a) => nounsOf(a).flat()));
   // The object's head (its last word) is no noun of the API and no resource: a feature of one.
-  const feature = objects.some((o) => o.length > 0 && !allNouns.has(o[o.length - 1]) && !kindsNamed(o.slice(-1), product.service).length);
+  const feature = objects.some((o) => o.length > 0 && !allNouns.has(o[o.length - 1]) && !kindsNamed(o.slice(-1), product).length);
   // The resource the head of the title's object names ("alert contact group"): an action on another resource of the
   // product is about something else, when an action on that one exists.
-  const titleKind = objects.map((o) => kindsNamed(o.slice(-2), product.service)[0]).find((k) => k && k.service === product.service);
-  const onTitleKind = (a: ApiAction) => Boolean(titleKind && kindsOfAction(product.service, a.name).includes(titleKind));
+  const titleKind = objects.map((o) => kindsNamed(o.slice(-2), product)[0]).find((k) => k && k.service === product.service);
+  const onTitleKind = (a: ApiAction) => Boolean(titleKind && kindsOfAction(product, a.name).includes(titleKind));
   const titleKindActed = product.actions.some(onTitleKind);
   // What the prerequisites say exists is not what the procedure creates ("The RAM user … and the user group … exist").
-  const existing = new Set(signals.filter((s) => s.kind === 'prerequisite' && PRESENT_CUE.test(s.text)).flatMap((s) => kindsNamed(s.words, product.service)));
+  const existing = new Set(signals.filter((s) => s.kind === 'prerequisite' && PRESENT_CUE.test(s.text)).flatMap((s) => kindsNamed(s.words, product)));
   // A query is what a title says ("View … events") or what a click runs ("Search" on a history page).
   // A procedure whose title names tags binds or unbinds them (TagResources, UntagResources); any other only mentions them.
   const aboutTags = titles.some((t) => t.words.some((w) => stem(w) === 'tag'));
@@ -131,11 +131,11 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     if (verb === 0 && control.score === 0 && !(action.rw === 'Read' && query)) continue;
     // A title whose object is neither the action's noun nor any resource ("Enable deletion protection") is about
     // something else; an action whose noun the doc never mentions is unlikely.
-    const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product.service).length) && object === 0 && control.score === 0 ? 1 : 0;
+    const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product).length) && object === 0 && control.score === 0 ? 1 : 0;
     const unmentioned = (1 - anywhere.coverage) * 1.2;
-    const [made] = kindsOfAction(product.service, action.name);
+    const [made] = kindsOfAction(product, action.name);
     const exists = made && existing.has(made) && createsItsNoun(action, made) ? 2 : 0;
-    const otherKind = titleKindActed && !onTitleKind(action) && kindsOfAction(product.service, action.name).length ? 2.5 : 0;
+    const otherKind = titleKindActed && !onTitleKind(action) && kindsOfAction(product, action.name).length ? 2.5 : 0;
     const score =
       2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
       (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned - otherKind - exists;

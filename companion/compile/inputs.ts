@@ -6,7 +6,7 @@
 import type { Procedure } from '../doc/types';
 import { allSteps, intentsOf } from './signals';
 import type { Inferred } from './types';
-import { descriptionOf, examplesIn, valueKindOf, valueOf } from './values';
+import { assignedByConsole, descriptionOf, examplesIn, valueKindOf, valueOf } from './values';
 
 const PASSWORD = /password|passphrase|密码|口令/i;
 const TEXT = /\b(?:description|remarks?|note|comment|alias|prefix|email|e-mail|phone|mobile|content)\b|描述|备注|说明|邮箱|手机|别名|前缀/i;
@@ -15,6 +15,8 @@ const DOING = /^(?:reset|set|change|modify|enter|specify|configure|create|add|up
 /** A name field: "Name", 名称, and a short Chinese label ending in 名 (目录名, 组名), a domain name (域名) apart. */
 const NAME = /\bname\b|名称|名字|用户名|姓名|组名|^[\u4e00-\u9fff]{0,6}(?<!域)名$/i;
 const EMAIL = /\be-?mail\b|邮箱|电子邮件/i;
+/** "picked from the **Version or Alias** drop-down list", "从下拉列表中选择": a field whose values the console lists. */
+const LISTED = /\bdrop-?down\b|下拉/i;
 /** "Enter a name for the snapshot", "输入快照名称": a name the doc asks for in prose. */
 const PROSE_NAME = /\b(?:enter|specify|type|set|give)\s+(?:a|an|the)\s+(?:new\s+)?name\b|\bgive\s+(?:the\s+|a\s+|an\s+)?[a-z ]{1,30}?\s+(?:its|a)\s+name\b|(?:输入|填写|设置)[^，。,.]{0,12}(?:名称|名字|组名)(?!前缀|后缀)/i;
 /** "enter the name, email address, and DingTalk chatbot of the alert contact": the fields a sentence lists. */
@@ -103,13 +105,14 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
       // when one fits, else a value of the kind.
       const description = descriptionOf(step.markdown, intent.field);
       const kind = secret ? undefined : valueKindOf(intent.field, english, description);
+      if (kind && assignedByConsole(kind, intent.field, english)) continue;
       if (kind) {
         // One value of a kind per procedure: a later mention of the field ("the Cache Expiration list") is no second box.
         // On a Chinese page, a kind's own input name when it has one (`indexDocument` for 默认首页).
         const key = (CJK.test(intent.field) && kind.key) || camel(english);
         if (inputs[key] !== undefined || key === 'value' || kinds.has(kind.kind)) continue;
         kinds.add(kind.kind);
-        const { value, fromDoc } = valueOf(kind, intent.value || examplesIn(description), CJK.test(intent.field), description);
+        const { value, fromDoc } = valueOf(kind, intent.value || examplesIn(description), CJK.test(intent.field), description, `${intent.field} ${english}`);
         inputs[key] = value;
         if (typed(intent.field) || typed(english)) fields.set(intent.field, key);
         inferred.push({
@@ -121,8 +124,10 @@ export function inputsOf(proc: Procedure, toEnglish: (text: string) => string, p
         continue;
       }
       if (intent.value !== '') continue;
-      // Only what a person types: names, passwords, descriptions. A field with choices is the console's to offer.
+      // Only what a person types: names, passwords, descriptions. A field with choices is the console's to offer,
+      // also when its label reads like text ("Version or Alias", a drop-down of the function's versions and aliases).
       if (!secret && !NAME.test(intent.field) && !NAME.test(english) && !TEXT.test(intent.field) && !TEXT.test(english)) continue;
+      if (!secret && LISTED.test(description)) continue;
       let key = camel(english);
       // A label that says what to do ("Reset Custom Password": an option that shows the box) names the password,
       // not the box.

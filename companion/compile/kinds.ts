@@ -88,29 +88,90 @@ export const ALL_KINDS: Kind[] = (Object.keys(KINDS) as ResourceTypeName[]).map(
 
 const SETTINGS = /passwordpolicy/g;
 
-/** The kinds of a service whose noun an action's name holds after its verb (`StopInstance` -> instance). */
-export function kindsOfAction(service: string, action: string): Kind[] {
+/**
+ * The console a page is compiled for, as the kinds see it: the service whose API it calls and the controls it draws
+ * (the catalogue's `CatalogueProduct` is one). A bare service name means no console is known.
+ */
+export interface KindConsole {
+  service: string;
+  controls: ReadonlyArray<{ action: string; rowParams: readonly string[]; listId?: string; fields: ReadonlyArray<{ param: string }> }>;
+}
+
+export type On = string | KindConsole;
+
+const serviceOf = (on: On): string => (typeof on === 'string' ? on : on.service);
+
+/** The kinds of a service whose noun an action's name holds after its verb, as spans of the name; every kind of a noun. */
+function kindSpans(service: string, action: string) {
   // An account's password policy is a setting, not a RAM policy.
   const rest = splitName(action).slice(1).join('').replace(SETTINGS, '');
-  const spans = ALL_KINDS.filter((k) => k.service === service).flatMap((kind) => {
+  return ALL_KINDS.filter((k) => k.service === service).flatMap((kind) => {
     const found = kind.nouns.map((n) => splitName(n).join('')).filter((n) => rest.includes(n)).sort((a, b) => b.length - a.length)[0];
     return found ? [{ kind, at: rest.indexOf(found), end: rest.indexOf(found) + found.length }] : [];
   });
+}
+
+/** Whether the console draws a control on resources of the kind: a list, a row or a form field with its id, or its action. */
+function shows(on: KindConsole, kind: Kind): boolean {
+  return on.controls.some(
+    (c) => [c.listId, ...c.rowParams, ...c.fields.map((f) => f.param)].some((p) => p !== undefined && kind.idParams.includes(p)) ||
+      kindSpans(kind.service, c.action).some((s) => s.kind === kind),
+  );
+}
+
+/** The dependencies of a kind within its own service (a 2.0 function's service), whose console would show them. */
+const ownDependencies = (kind: Kind) => dependenciesOf(kind.type).map((d) => kindOf(d.type)).filter((d): d is Kind => Boolean(d) && d!.service === kind.service);
+
+/**
+ * Kinds of one service that share a noun belong to different generations of its console: Function Compute 2.0's
+ * `fc_function` lives in an `fc_service`, 3.0's `fc3_function` stands alone, and both are `Function` to the API.
+ * The console decides: a kind is of it when the console draws every resource of its own service the kind depends on
+ * (today's FC console and fc@2024 have no service anywhere, fc@2023 lists services), and of the kinds that are, the
+ * one that depends on most (on fc@2023 a function is the service's). Without a console, or when no kind fits, the
+ * kind stays as it is.
+ */
+export function kindOn(kind: Kind, on: On | undefined): Kind {
+  if (on === undefined || typeof on === 'string') return kind;
+  const siblings = ALL_KINDS.filter((k) => k.service === kind.service && k.nouns.some((n) => kind.nouns.includes(n)));
+  if (siblings.length < 2) return kind;
+  const fitting = siblings.filter((k) => ownDependencies(k).every((d) => shows(on, d)));
+  return fitting.sort((a, b) => ownDependencies(b).length - ownDependencies(a).length)[0] ?? kind;
+}
+
+/**
+ * The kinds of a service whose noun an action's name holds after its verb (`StopInstance` -> instance); on a console,
+ * of the kinds that share a noun the one of that console (`kindOn`).
+ */
+export function kindsOfAction(on: On, action: string): Kind[] {
+  const spans = kindSpans(serviceOf(on), action);
   // A noun inside another kind's ("Contact" in `DeleteContactGroup`) is part of that name, not a kind of its own;
   // a listener's `LoadBalancer` names its parent all the same.
   const inside = (s: (typeof spans)[number]) => spans.some((o) => o !== s && o.at <= s.at && s.end <= o.end && o.end - o.at > s.end - s.at && (RESOURCE_TYPES[o.kind.type] as { parent?: string }).parent !== s.kind.type);
-  return spans.filter((s) => !inside(s)).map((s) => s.kind)
+  const kinds = spans.filter((s) => !inside(s)).map((s) => s.kind)
     .sort((a, b) => Math.max(...b.nouns.map((n) => n.length)) - Math.max(...a.nouns.map((n) => n.length)));
+  return [...new Set(kinds.map((k) => kindOn(k, on)))];
 }
 
-/** The kind whose id a request parameter carries (`VSwitchId` -> vswitch), among a service's or all. */
-export function kindOfParam(param: string, service?: string): Kind | undefined {
+/** The kind whose id a request parameter carries (`VSwitchId` -> vswitch), among a service's or all; on a console, its own. */
+export function kindOfParam(param: string, on?: On): Kind | undefined {
   const candidates = ALL_KINDS.filter((k) => k.idParams.includes(param));
-  return candidates.find((k) => k.service === service) ?? candidates[0];
+  const found = candidates.find((k) => on !== undefined && k.service === serviceOf(on)) ?? candidates[0];
+  return found && kindOn(found, on);
 }
 
-/** The dependencies the provisioner declares for a type (what must exist for it to be created). */
-export const dependenciesOf = (type: ResourceTypeName): readonly Dependency[] => RESOURCE_TYPES[type].dependencies;
+/**
+ * The dependencies the provisioner declares for a type (what must exist for it to be created); on a console, each
+ * of the kind that console has (a trigger's function on today's FC console is a 3.0 function).
+ */
+export function dependenciesOf(type: ResourceTypeName, on?: On): readonly Dependency[] {
+  const declared = RESOURCE_TYPES[type].dependencies;
+  if (on === undefined || typeof on === 'string') return declared;
+  return declared.map((d) => {
+    const kind = kindOf(d.type);
+    const own = kind && kindOn(kind, on);
+    return own && own.type !== d.type ? { ...d, type: own.type } : d;
+  });
+}
 
 /**
  * Values that must differ between resources of the type under one parent: the vSwitches of a VPC have CIDR blocks

@@ -7,7 +7,7 @@ import type { DocStep } from '../doc/types';
 import type { ApiAction, CatalogueProduct } from './catalogue';
 import { givenAttributes } from './counts';
 import type { Choice } from './decisive';
-import { kindsOfAction } from './kinds';
+import { kindsOfAction, type On } from './kinds';
 import { CREATING, createsItsNoun, kindsNamed } from './requires';
 import type { Signal } from './signals';
 import { CONSOLE_VERBS, objectOf, stem } from './words';
@@ -66,10 +66,10 @@ export function laterActions(product: CatalogueProduct, signals: Signal[], choic
       // The object's head is the resource ("two NS records"), not a property of one ("permissions for the user").
       const object = objectOf(text);
       const head = object.at(-1);
-      const [kind] = kindsNamed(object, product.service).filter((k) => k.service === product.service && k.words.some((w) => stem(w.split(' ').at(-1)!) === head));
+      const [kind] = kindsNamed(object, product).filter((k) => k.service === product.service && k.words.some((w) => stem(w.split(' ').at(-1)!) === head));
       if (!kind) continue;
       push(
-        product.actions.find((a) => a.rw === 'Write' && a.name !== choice.action.name && createsItsNoun(a, kind) && kindsOfAction(product.service, a.name)[0] === kind && CONSOLE_VERBS[verb].includes(a.verb)),
+        product.actions.find((a) => a.rw === 'Write' && a.name !== choice.action.name && createsItsNoun(a, kind) && kindsOfAction(product, a.name)[0] === kind && CONSOLE_VERBS[verb].includes(a.verb)),
         step,
       );
     }
@@ -81,8 +81,8 @@ export function laterActions(product: CatalogueProduct, signals: Signal[], choic
  * The items of a list in the decisive step that each give the values of one more of what the action creates (a DNS
  * record per line, each with its address): the values per item, when there are two or more and each gives some.
  */
-export function listedCreations(step: DocStep | undefined, action: ApiAction, service: string): Array<Record<string, string>> {
-  const [made] = kindsOfAction(service, action.name);
+export function listedCreations(step: DocStep | undefined, action: ApiAction, on: On): Array<Record<string, string>> {
+  const [made] = kindsOfAction(on, action.name);
   if (!step || !made || !createsItsNoun(action, made)) return [];
   const items = [...step.markdown.matchAll(/^\s*[-*+]\s+(.+)$/gm)].map((m) => m[1]);
   const given = items.map((item) => givenAttributes(made.type, item, 1)[0]);

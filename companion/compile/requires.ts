@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, boundTypesOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind } from './kinds';
+import { ALL_KINDS, bindingOf, kindOn, boundTypesOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind, type KindConsole, type On } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -54,7 +54,8 @@ const BOUND_CUE = /\b(?:associated|bound|attached)\b|已?(?:绑定|关联)/i;
 const CLAUSES = /[，；;]|,\s*(?:and|but)\s|\s(?:and|but)\s+(?=no\b|not\b)|且/;
 
 /** The kinds a phrase names, most specific first ("security group" before "group"). */
-export function kindsNamed(words: string[], service: string | undefined): Kind[] {
+export function kindsNamed(words: string[], on: On | undefined): Kind[] {
+  const service = on === undefined ? undefined : typeof on === 'string' ? on : on.service;
   // An AccessKey is no key pair and no KMS key; a password policy is the account's setting, no RAM policy.
   const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ').replace(/ password policy /g, ' passwordpolicy ');
   const hits: Array<{ kind: Kind; length: number; at: number }> = [];
@@ -74,7 +75,7 @@ export function kindsNamed(words: string[], service: string | undefined): Kind[]
     if (taken.some(([s, e]) => h.at < e && s < h.at + h.length - 1)) continue;
     // A generic word ("instance", "domain") names a resource of the product's own service when it has one.
     const same = hits.filter((o) => o.at === h.at && o.length === h.length);
-    const pick = same.find((o) => o.kind.service === service)?.kind ?? h.kind;
+    const pick = kindOn(same.find((o) => o.kind.service === service)?.kind ?? h.kind, on);
     if (!out.includes(pick)) out.push(pick);
     taken.push([h.at, h.at + h.length - 1]);
   }
@@ -97,18 +98,18 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
   const add = (need: Need) => {
     if (!needs.some((n) => n.kind.type === need.kind.type)) needs.push(need);
   };
-  const [noun] = kindsOfAction(product.service, action.name);
+  const [noun] = kindsOfAction(product, action.name);
   const creates = createsItsNoun(action, noun);
   const asked = targetAttributesOf(product.service, action.name);
   if (noun && !creates) add({ kind: noun, reason: 'target', evidence: decisive, confidence: 0.9, ...(asked ? { attributes: asked } : {}) });
   // For the parts of a noun (`AddUserToGroup`: user and group; `CreateSnapshot` of a disk), the other kinds the
   // action's name holds.
-  for (const other of kindsOfAction(product.service, action.name).slice(1)) {
+  for (const other of kindsOfAction(product, action.name).slice(1)) {
     if (!creates || other !== noun) add({ kind: other, reason: 'target', evidence: decisive, confidence: 0.7 });
   }
   // What the console needs before it can create the noun: the created kind's dependencies (a security group's VPC).
   if (creates && noun) {
-    for (const dep of dependenciesOf(noun.type)) {
+    for (const dep of dependenciesOf(noun.type, product)) {
       const kind = kindOf(dep.type);
       if (kind) add({ kind, reason: 'form', evidence: { kind: 'catalogue', text: `a new ${noun.type} takes ${dep.param}: ${article(dep.type)} ${dep.type} must exist` }, confidence: 0.8 });
     }
@@ -123,12 +124,13 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
   // Reads (a query) name resources only as values to look for.
   if (action.rw === 'Read') return needs;
   const service = product.service;
+  const on: On = product;
   const title = signals.filter((s) => s.kind === 'title');
   for (const t of title) {
     // A resource the object names before its head qualifies it ("the RAM user password policy"): no object itself.
     const object = objectOf(toEnglish(t.text));
-    const qualifiers = object.length > 1 ? kindsNamed(object, service).filter((k) => !kindsNamed(object.slice(-2), service).includes(k)) : [];
-    for (const kind of kindsNamed(t.words, service)) {
+    const qualifiers = object.length > 1 ? kindsNamed(object, on).filter((k) => !kindsNamed(object.slice(-2), on).includes(k)) : [];
+    for (const kind of kindsNamed(t.words, on)) {
       if (creates && kind === noun) continue;
       if (kind === noun || qualifiers.includes(kind)) continue;
       // The title's object besides the action's own: "Associate an EIP with an ECS instance".
@@ -136,12 +138,12 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
     }
   }
   for (const s of signals.filter((x) => x.kind === 'find' || (x.kind === 'dialog' && x.step !== undefined))) {
-    for (const kind of kindsNamed(s.words, service)) if (kind !== noun || !creates) add({ kind, reason: 'named', evidence: s, confidence: 0.5 });
+    for (const kind of kindsNamed(s.words, on)) if (kind !== noun || !creates) add({ kind, reason: 'named', evidence: s, confidence: 0.5 });
   }
   // The resource a step opens by its ID or name, and what a step picks from a list to add: a word for another
   // service's resource counts when this product's resources are built on it (a CLB's servers are ECS instances).
   for (const s of signals.filter((x) => x.kind === 'open' || x.kind === 'pick')) {
-    const own = kindsNamed(s.words, service);
+    const own = kindsNamed(s.words, on);
     const kinds = own.length ? own : kindsNamed(s.words, undefined).filter((k) => builtOn(service).includes(k.type));
     // A pick names a resource when the resource is its head ("the servers to add"), not a property ("Instance Type").
     const head = s.words.at(-1) ?? '';
@@ -156,13 +158,13 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
     for (const clause of clauses.length > 1 ? clauses : [p.text]) {
       if (!PRESENT_CUE.test(clause) || (clauses.length > 1 && ABSENT_CUE.test(clause))) continue;
       const words = clauses.length > 1 ? wordsOf(toEnglish(clause)) : p.words;
-      const kinds = kindsNamed(words, service);
+      const kinds = kindsNamed(words, on);
       for (const kind of kinds) if (kind !== noun || !creates) add({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
       // How many it says there are, and the values it gives them ("three A records for the host `www`").
       for (const kind of kinds) {
         const need = needs.find((n) => n.kind === kind);
         if (!need || need.instances) continue;
-        const count = countOf(clause, kind, (text) => kindsNamed(wordsOf(toEnglish(text)), service));
+        const count = countOf(clause, kind, (text) => kindsNamed(wordsOf(toEnglish(text)), on));
         const given = givenAttributes(kind.type, clause, count);
         if (count > 1 || given.some((g) => Object.keys(g).length)) need.instances = given;
       }
@@ -248,7 +250,9 @@ export const localIdOf = (type: ResourceTypeName) => SHORT[type] ?? type.replace
  * `requires` entries for the needs, each after what it depends on: names `aca-${rand}-<id>` (the provisioner's own
  * pattern), ids of the resources before as `${<id>.id}`, the create form's fixed values, the state attribute.
  */
-export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: RequiredResource[]; needs: Need[] } {
+export function requiresFor(needs: Need[], forms: ControlCall[], on?: KindConsole): { requires: RequiredResource[]; needs: Need[] } {
+  // Another service's resource (an ECS instance's vSwitch) is of the same console's generation all the same.
+  const within = (service: string): On => (on ? { service, controls: on.controls } : service);
   const out: RequiredResource[] = [];
   const all: Need[] = [];
   const ids = new Set<string>();
@@ -256,7 +260,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
     const found = out.find((r) => r.type === need.kind.type);
     if (found) return found.id;
     const attributes: Record<string, string> = {};
-    for (const dep of dependenciesOf(need.kind.type)) {
+    for (const dep of dependenciesOf(need.kind.type, within(need.kind.service))) {
       const depKind = kindOf(dep.type)!;
       const preset = needs.find((n) => n.kind.type === dep.type);
       const depId = visit(preset ?? { kind: depKind, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} needs ${article(dep.type)} ${dep.type} (${dep.param})` }, confidence: 0.9 });
@@ -276,7 +280,7 @@ export function requiresFor(needs: Need[], forms: ControlCall[]): { requires: Re
       attributes[watched.param] = watched.value(`\${${watchedId}.id}`);
       Object.assign(attributes, watched.with);
     }
-    const form = forms.find((f) => kindsOfAction(need.kind.service, f.action)[0]?.type === need.kind.type && f.action.startsWith('Create'));
+    const form = forms.find((f) => kindsOfAction(within(need.kind.service), f.action)[0]?.type === need.kind.type && f.action.startsWith('Create'));
     // A fixed value of the create form that must differ between copies (a vSwitch's CIDR block) goes to the first of
     // several only; without it the provisioner picks a free one.
     const fixed: string[] = [];

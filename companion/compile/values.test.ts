@@ -15,12 +15,18 @@ describe('value kinds', () => {
     expect(valueKindOf('Rules', 'Rules', 'One domain name per line.')).toBeUndefined();
     expect(valueKindOf('Error Document Response Code', 'Error Document Response Code', '')).toBeUndefined();
     expect(valueKindOf('默认 404 页', 'Default 404 Page', '')?.kind).toBe('error page');
+    expect(valueKindOf('Select a vSwitch for the gateway', 'Select a vSwitch for the gateway', 'A vSwitch whose CIDR block has free addresses.')).toBeUndefined();
   });
 
   it('takes the first piece of the doc\'s example that fits, else the kind\'s own value', () => {
     const ports = valueKindOf('Port Range', 'Port Range', '')!;
     expect(valueOf(ports, '8000/8001,9000/9000', false, '')).toEqual({ value: '8000/8001', fromDoc: true });
     expect(valueOf(ports, 'any port', false, '')).toEqual({ value: '80/80', fromDoc: false });
+    const ip = valueKindOf('IP Address', 'IP Address', '')!;
+    expect(valueOf(ip, '', false, '', 'IP Address').value).toBe('192.0.2.1');
+    expect(valueOf(ip, '', false, 'An IP address or a CIDR block.', 'IP Address').value).toBe('192.0.2.0/24');
+    expect(valueOf(ip, '', true, '', '授权对象 Authorization Object').value).toBe('192.0.2.0/24');
+    expect(valueOf(valueKindOf('记录值', 'Record Value', '服务器的IP地址。')!, '', true, '服务器的IP地址。', '记录值 Record Value').value).toBe('192.0.2.1');
     const ttl = valueKindOf('过期时间', 'Expire In', '')!;
     expect(valueOf(ttl, '', true, '').value).toBe('1个月');
     expect(valueOf(ttl, '', false, 'The TTL in seconds.').value).toBe('3600');
@@ -94,6 +100,30 @@ describe('inputs of a compiled page', () => {
       '3. 单击**新建联系人**。', '4. 填写报警联系人的姓名、手机号码和邮箱。', '5. 单击**确认**。',
     ]);
     expect(Object.values(task.front.inputs)).toContain('13800138000');
+  });
+});
+
+describe('a field the console lists', () => {
+  it('gets no made-up value when the doc says it is picked from a drop-down list, whatever its label', () => {
+    const task = one([
+      '# Add a trigger to a function', '', '1. Log on to the [Function Compute console](https://fcnext.console.aliyun.com).', '2. Click the name of the function.',
+      '3. On the **Triggers** tab, click **Create Trigger**.', '4. Set the parameters and click **OK**.', '',
+      '   | Parameter | Description | Example |', '   | --- | --- | --- |', '   | **Name** | A name of your own. | `my-trigger` |',
+      '   | **Version or Alias** | **LATEST** unless another one is taken from the **Version or Alias** drop-down list. | LATEST |',
+    ]);
+    expect(Object.keys(task.front.inputs)).toEqual(['name']);
+  });
+});
+
+describe('a private address', () => {
+  it('is left to the console, which gives one of the vSwitch\'s own when the box is empty', () => {
+    const task = one([
+      '# Create an ENI', '', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **ENIs**.',
+      '3. Click **Create ENI**.', '4. Set the parameters and click **OK**.', '', '   | Parameter | Description |', '   | --- | --- |',
+      '   | **ENI Name** | A name of your own. |', '   | **Primary Private IP** | An IPv4 address inside the CIDR block of the vSwitch. |',
+    ]);
+    expect(Object.values(task.front.inputs)).not.toContain('192.0.2.0/24');
+    expect(Object.values(task.front.inputs)).not.toContain('192.0.2.1');
   });
 });
 

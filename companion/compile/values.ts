@@ -18,8 +18,10 @@ export interface ValueKind {
   fits: (value: string) => boolean;
   /** An option of a choice that names it is a box the console shows when the option is picked (过期天数). */
   offered?: true;
-  /** The value given when the doc has no example that fits; `zh`: the page is in Chinese. */
-  value: (zh: boolean, description: string) => string;
+  /** Fields of the kind whose value the console gives itself when the box is left empty (a private address). */
+  assigned?: RegExp;
+  /** The value given when the doc has no example that fits; `zh`: the page is in Chinese; `label`: the field's, in English. */
+  value: (zh: boolean, description: string, label: string) => string;
 }
 
 const IP = /^(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?$/;
@@ -30,8 +32,13 @@ export const VALUE_KINDS: ValueKind[] = [
     kind: 'IP address or CIDR block',
     label: /\bauthorization object\b|\bsource (?:ip|address|cidr)\b|\bip address(?:es)?\b|\bcidr block\b|授权对象|IP\s*地址|IP\s*网段/i,
     described: /\bIP addresses?\b|\bCIDR blocks?\b|IP\s*地址|IP\s*网段/i,
+    // An ENI's primary or secondary private address must be a free one of its vSwitch's block (the cloud refuses
+    // any other with InvalidVSwitchId.IpInvalid), and an empty box gets one.
+    assigned: /\bprivate ip|私网\s*IP|内网\s*IP/i,
     fits: (v) => IP.test(v),
-    value: () => '192.0.2.0/24',
+    // A block where the field or its description says blocks may go, or the field is a rule's source; else one
+    // address: a field for one ("IP Address", a DNS A record's value "服务器的IP地址") refuses a block.
+    value: (_zh, description, label) => (/\bCIDR\b|\bblocks?\b|网段|\bauthorization object\b|授权对象|\bsource\b/i.test(`${label} ${description}`) ? '192.0.2.0/24' : '192.0.2.1'),
   },
   { kind: 'phone number', label: /\b(?:mobile|phone)(?: number)?\b|手机|电话/i, fits: (v) => /^\+?\d{6,15}$/.test(v), value: () => '13800138000' },
   { kind: 'days', label: /\b(?:number of )?days\b|天数/i, offered: true, fits: (v) => /^\d{1,4}$/.test(v), value: () => '30' },
@@ -49,16 +56,21 @@ export const VALUE_KINDS: ValueKind[] = [
 
 /** The kind of a field, by its label (as the doc writes it, and in English), else by the doc's description of it. */
 export function valueKindOf(field: string, english: string, description: string): ValueKind | undefined {
-  return VALUE_KINDS.find((k) => k.label.test(field) || k.label.test(english)) ?? VALUE_KINDS.find((k) => k.described?.test(description));
+  // A label that picks something ("Select a vSwitch for …") is a choice, whatever its description says of addresses.
+  const choice = /^(?:select|choose)\b|^选择/i.test(english) || /^选择/.test(field);
+  return VALUE_KINDS.find((k) => k.label.test(field) || k.label.test(english)) ?? (choice ? undefined : VALUE_KINDS.find((k) => k.described?.test(description)));
 }
 
+/** The console gives a field of the kind its value itself when it is left empty (a private address of the vSwitch). */
+export const assignedByConsole = (kind: ValueKind, field: string, english: string): boolean => Boolean(kind.assigned?.test(field) || kind.assigned?.test(english));
+
 /** The value a field of a kind takes: the first piece of the doc's example that fits, else the kind's value. */
-export function valueOf(kind: ValueKind, example: string, zh: boolean, description: string): { value: string; fromDoc: boolean } {
+export function valueOf(kind: ValueKind, example: string, zh: boolean, description: string, label = ''): { value: string; fromDoc: boolean } {
   const piece = example
     .split(/[,，、;；\s]+/)
     .map((p) => p.trim().replace(/^`|`$/g, ''))
     .find((p) => p && kind.fits(p));
-  return piece ? { value: piece, fromDoc: true } : { value: kind.value(zh, description), fromDoc: false };
+  return piece ? { value: piece, fromDoc: true } : { value: kind.value(zh, description, label), fromDoc: false };
 }
 
 /**

@@ -3,7 +3,7 @@ import { readsAsAction } from './glossary';
 import { cjkAlike, similarity, singular } from './match';
 import type { Action } from '../../../protocol';
 import type { TurnFeedback } from '../policy';
-import { actions, dialog, observe, page, policy } from './test-pages';
+import { actions, dialog, notesOf, observe, page, play, policy } from './test-pages';
 
 // Which kind a difference gets: a tab that became an entry of a page's own pane, a label that names no action.
 describe('label matching: plurals and whole words', () => {
@@ -175,6 +175,34 @@ describe('a required field the doc never names, in a dialog an earlier step fill
     expect(done.at(-1)).toEqual({ type: 'click', ref: 'e4' });
     const noted = await p.next(observe(form(true)), last);
     expect(noted.action).toMatchObject({ type: 'note_deviation', kind: 'missing-step', step: 1 });
+  });
+});
+
+describe('a required field left empty in a dialog the doc opens again', () => {
+  it('is asked for anew, not the earlier dialog\'s value rejected', async () => {
+    const doc = ['1. Click **Add Record**, enter `10.0.0.1` in **Value**, and click **OK**.', '2. Click **Add Record**, enter `10.0.0.2` in **Value**, and click **OK**.'].join('\n');
+    // Each Add Record opens a new dialog (new refs); OK with the Host box empty marks it.
+    let [opened, open] = [0, false];
+    let values: Record<string, string> = {};
+    let invalid = false;
+    const done = await play(policy(doc), (last) => {
+      if (last?.type === 'click' && last.ref === 'add') [opened, open, values, invalid] = [opened + 1, true, {}, false];
+      if (last?.type === 'type') values[last.ref!] = last.text;
+      if (last?.type === 'click' && last.ref === `ok${opened}`) {
+        if (values[`host${opened}`]) open = false;
+        else invalid = true;
+      }
+      if (!open) return page([{ ref: 'add', role: 'button', name: 'Add Record' }]);
+      const d = dialog('Add Record');
+      const host = `host${opened}`;
+      return page([
+        { ref: host, role: 'textbox', name: 'Host', within: d, ...(values[host] ? { value: values[host] } : {}), ...(invalid && !values[host] ? { states: { invalid: true } } : {}) },
+        { ref: `value${opened}`, role: 'textbox', name: 'Value', within: d, ...(values[`value${opened}`] ? { value: values[`value${opened}`] } : {}) },
+        { ref: `ok${opened}`, role: 'button', name: 'OK', within: d },
+      ], 'Add Record');
+    }, 20);
+    expect(notesOf(done)).not.toContain('1:value-rejected');
+    expect(done.filter((a) => a.type === 'type' && a.ref === 'host2')).toHaveLength(1);
   });
 });
 

@@ -18,6 +18,10 @@ export const dns2021: Generation = {
     'The domain list (English page Manage DNS) sits under an All Domains tab (全部域名; English Authority Domains); a domain’s DNS Settings (解析设置) has a left navigation of its own with Weighted Round Robin (权重配置): EnableWeight (开启权重) and Set Weight (设置权重) per subdomain. Add Domain Name (添加域名) has the text buttons TXT授权校验 and 域名找回; TXT授权校验 opens 域名持有者身份验证 with the TXT record (主机记录 alidnscheck, 记录值) to add in the primary domain, 验证, then 验证成功, which adds the subdomain.',
   labels: {
     'nav.domains': { en: 'Manage DNS', zh: '域名解析' },
+    // The record form's line field and its column: 解析线路 then (M1), 解析请求来源 today; the 2021 English page writes
+    // "line" (M3).
+    'record.line': { en: 'Line', zh: '解析线路' },
+    'record.col.line': { en: 'Line', zh: '解析线路' },
   },
   flags: ['domainsTab', 'domainNav', 'subdomainTxt'],
 };
