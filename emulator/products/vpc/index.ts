@@ -8,6 +8,7 @@ import {
   checkDescription, cidrContains, cidrOverlaps, cidrSize, dryRun, newestFirst, newId, page, parseCidr, privateRanges,
   region, secondTime, zoneOf,
 } from '../../common.js';
+import { vpcBandwidthActions } from './api/bandwidth.js';
 import { vpcEipActions } from './api/eip.js';
 import { vpcNatActions } from './api/nat.js';
 import { netOf } from './api/net-state.js';
@@ -250,7 +251,7 @@ export const product = {
   consoleSource: 'vpc.console.aliyun.com',
   described: { key: 'vpc', generations: vpcGenerations },
   actions: {
-    ...vpcActions, ...vpcEipActions, ...vpcRouteActions, ...vpcNatActions,
+    ...vpcActions, ...vpcEipActions, ...vpcBandwidthActions, ...vpcRouteActions, ...vpcNatActions,
     ...tagActions({ regional: true, untag: 'UnTagResources', types: VPC_TAG_KINDS }),
   },
   init: initNetwork,
