@@ -88,7 +88,7 @@ describe('VPC EIPs', () => {
     expect((await eip(eipId)).bandwidthPackageId).toBe('');
     expect(await sdkError(vpc.deleteCommonBandwidthPackage(new $Vpc.DeleteCommonBandwidthPackageRequest({ regionId, bandwidthPackageId: id })))).toMatchObject({ code: 'InvalidBandwidthPackageId.NotFound', status: 404 });
     const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'AddCommonBandwidthPackageIp' })).Events;
-    expect(events.find((e) => !e.errorCode).referencedResources).toMatchObject({ 'ACS::VPC::CommonBandwidthPackage': [id], 'ACS::VPC::EIP': [eipId] });
+    expect(events.find((e) => !e.errorCode)?.referencedResources).toMatchObject({ 'ACS::VPC::CommonBandwidthPackage': [id], 'ACS::VPC::EIP': [eipId] });
   });
 
   it('rejects a bad signature', async () => {

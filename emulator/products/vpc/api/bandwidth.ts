@@ -83,7 +83,8 @@ export const vpcBandwidthActions = {
     handle(ctx) {
       const p = ctx.params;
       const reg = region(ctx);
-      const bandwidth = p.int('Bandwidth', { min: 1, max: 1000 });
+      p.required('Bandwidth');
+      const bandwidth = p.int('Bandwidth', { min: 1, max: 1000, fallback: 1 });
       const isp = p.oneOf('ISP', ['BGP', 'BGP_PRO'], 'BGP');
       const chargeType = p.oneOf('InternetChargeType', ['PayByBandwidth', 'PayBy95', 'PayByDominantTraffic'], 'PayByBandwidth');
       const name = p.optional('Name');

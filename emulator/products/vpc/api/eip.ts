@@ -65,7 +65,7 @@ function eipOf(ctx: ActionContext): Eip {
 const incorrectEipStatus = (e: Eip) => new ApiError('IncorrectEipStatus', `The current status of the EIP ${e.AllocationId} (${e.Status}) does not support this operation.`, 400);
 
 /** What DescribeEipAddresses says of the Internet Shared Bandwidth instance an EIP is in. */
-function packageFields(ctx: ActionContext, e: Eip) {
+function packageFields(ctx: ActionContext, e: Pick<Eip, 'BandwidthPackageId'>) {
   const b = e.BandwidthPackageId ? ctx.tenant.bandwidthPackages?.[e.BandwidthPackageId] : undefined;
   return b
     ? { BandwidthPackageId: b.BandwidthPackageId, BandwidthPackageType: 'CommonBandwidthPackage', BandwidthPackageBandwidth: b.Bandwidth }
