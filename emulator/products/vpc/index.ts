@@ -8,7 +8,7 @@ import {
   checkDescription, cidrContains, cidrOverlaps, cidrSize, dryRun, newestFirst, newId, page, parseCidr, privateRanges,
   region, secondTime, zoneOf,
 } from '../../common.js';
-import { vpcBandwidthActions } from './api/bandwidth.js';
+import { bandwidthPackagesOf, vpcBandwidthActions } from './api/bandwidth.js';
 import { vpcEipActions } from './api/eip.js';
 import { vpcNatActions } from './api/nat.js';
 import { netOf } from './api/net-state.js';
@@ -243,6 +243,7 @@ const VPC_TAG_KINDS: Record<string, TagKindDef> = {
   ROUTETABLE: { kind: 'Vpc:ROUTETABLE', find: (m, k) => netOf(m).routeTables[k] },
   EIP: { kind: 'Vpc:EIP', find: (m, k) => eipsOf(m)[k] },
   NATGATEWAY: { kind: 'Vpc:NATGATEWAY', find: (m, k) => netOf(m).natGateways[k] },
+  COMMONBANDWIDTHPACKAGE: { kind: 'Vpc:COMMONBANDWIDTHPACKAGE', find: (m, k) => bandwidthPackagesOf(m.tenant)[k] },
 };
 
 export const product = {

@@ -7,6 +7,7 @@ import { ApiError, malformed, notFound, quotaExceeded } from '../../../errors.js
 import type { Tenant } from '../../../state.js';
 import { dryRun, newestFirst, newId, page, region, secondTime } from '../../../common.js';
 import { eipsOf, type Eip } from './eip.js';
+import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
 
 declare module '../../../state.js' {
   interface Tenant {
@@ -73,7 +74,7 @@ function checkPackageDescription(value: string | undefined): void {
 const packageView = (b: BandwidthPackage, ctx: ActionContext) => ({
   ...b, BusinessStatus: 'Normal', ExpiredTime: '', HasReservationData: 'false', Ratio: 20, DeletionProtection: false, ServiceManaged: 0,
   BizType: '', Zone: '', ReservationBandwidth: '', ReservationInternetChargeType: '', ReservationOrderType: '', ReservationActiveTime: '',
-  SecurityProtectionTypes: { SecurityProtectionType: [] }, Tags: { Tag: [] },
+  SecurityProtectionTypes: { SecurityProtectionType: [] }, Tags: tagView(ctx.tenant, 'Vpc:COMMONBANDWIDTHPACKAGE', b.BandwidthPackageId, 'Key'),
   PublicIpAddresses: { PublicIpAddresse: membersOf(ctx, b.BandwidthPackageId).map((e) => ({ AllocationId: e.AllocationId, IpAddress: e.IpAddress, BandwidthPackageIpRelationStatus: 'BINDED' })) },
 });
 
@@ -95,6 +96,7 @@ export const vpcBandwidthActions = {
       if (Object.values(packages).filter((b) => b.RegionId === reg.id).length >= PACKAGES_PER_REGION) {
         throw quotaExceeded(`The quota of ${PACKAGES_PER_REGION} Internet Shared Bandwidth instances in ${reg.id} is exceeded.`);
       }
+      const tags = readTags(p);
       dryRun(p);
       const id = newId(ctx, 'cbwp', reg);
       packages[id] = {
@@ -102,6 +104,7 @@ export const vpcBandwidthActions = {
         InternetChargeType: chargeType, InstanceChargeType: 'PostPaid', CreationTime: secondTime(ctx.now),
         ResourceGroupId: p.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, Status: 'Available',
       };
+      setTags(ctx.tenant, 'Vpc:COMMONBANDWIDTHPACKAGE', id, tags);
       return { BandwidthPackageId: id, ResourceGroupId: packages[id].ResourceGroupId };
     },
   },
@@ -111,7 +114,8 @@ export const vpcBandwidthActions = {
       const p = ctx.params;
       const reg = region(ctx);
       const [id, name] = [p.optional('BandwidthPackageId'), p.optional('Name')];
-      const matches = Object.values(bandwidthPackagesOf(ctx.tenant)).filter((b) => b.RegionId === reg.id && (!id || b.BandwidthPackageId === id) && (!name || b.Name === name));
+      const tagged = tagMatcher(p, ctx.tenant, 'Vpc:COMMONBANDWIDTHPACKAGE');
+      const matches = Object.values(bandwidthPackagesOf(ctx.tenant)).filter((b) => b.RegionId === reg.id && tagged(b.BandwidthPackageId) && (!id || b.BandwidthPackageId === id) && (!name || b.Name === name));
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 50 });
       return { ...paging, CommonBandwidthPackages: { CommonBandwidthPackage: items.map((b) => packageView(b, ctx)) } };
     },
