@@ -151,7 +151,7 @@ describe('CloudMonitor 1.0 console UI (cms@2020)', () => {
     await choose(page, view, 'Metric', 'CPU Utilization');
     await view.getByRole('button', { name: 'Save' }).click();
     expect(await toast(page)).toBe('The chart is added.');
-    const board = async () => (await cms(page, 'DescribeDashboards', { Name: 'doc-board' })).Dashboards.Dashboard[0];
+    const board = async () => (await cms(page, 'DescribeDashboards', { DashboardName: 'doc-board' })).Dashboards.Dashboard[0];
     expect((await board()).Charts.Chart).toMatchObject([{ Type: 'area', MetricNames: { MetricName: ['CPUUtilization'] } }]);
     const chart = page.getByRole('region', { name: 'CPUUtilization' });
     await chart.getByRole('button', { name: 'Settings' }).click();

@@ -79,7 +79,7 @@ describe('CloudMonitor 1.0 custom dashboards (API)', () => {
   it('lists the default ECS dashboard, creates one, charts it, changes and deletes a chart, renames and deletes it', async () => {
     const first = await call<{ Dashboards: { Dashboard: Array<{ DashboardId: string; Name: string; Charts: { Chart: unknown[] } }> } }>('DescribeDashboards');
     expect(first.Dashboards.Dashboard[0]).toMatchObject({ DashboardId: 'db-ecs-global', Name: 'ECS Global Dashboard' });
-    const { DashboardId } = await call<{ DashboardId: string; Success: boolean }>('CreateDashboard', { Name: 'doc-board' });
+    const { DashboardId } = await call<{ DashboardId: string; Success: boolean }>('CreateDashboard', { DashboardName: 'doc-board' });
     expect(DashboardId).toMatch(/^db-[a-z0-9]{16}$/);
     const { ChartId } = await call<{ ChartId: string }>('PutDashboardChart', { DashboardId, Type: 'line', Namespace: 'acs_ecs_dashboard', 'MetricNames.1': 'CPUUtilization', 'MetricNames.2': 'memory_usedutilization' });
     expect(await call('PutDashboardChart', { DashboardId, Type: 'pie', 'MetricNames.1': 'CPUUtilization', 'MetricNames.2': 'load_5m' })).toMatchObject({ Success: false, Code: 'ParameterInvalid' });
@@ -88,7 +88,7 @@ describe('CloudMonitor 1.0 custom dashboards (API)', () => {
     expect((await board()).Charts.Chart).toEqual([expect.objectContaining({ ChartId, Type: 'area', MetricNames: { MetricName: ['load_5m'] } })]);
     await call('DeleteDashboardChart', { DashboardId, ChartId });
     expect((await board()).Charts.Chart).toEqual([]);
-    await call('UpdateDashboard', { DashboardId, Name: 'doc-board-2' });
+    await call('UpdateDashboard', { DashboardId, DashboardName: 'doc-board-2' });
     expect((await board()).Name).toBe('doc-board-2');
     await call('DeleteDashboard', { DashboardId });
     expect(await call('DeleteDashboard', { DashboardId })).toMatchObject({ Success: false, Code: 'DashboardNotExists' });

@@ -82,7 +82,7 @@ export const dashboardActions = {
   CreateDashboard: {
     rw: 'Write',
     handle(ctx) {
-      const name = checkName(ctx.params.required('Name'));
+      const name = checkName(ctx.params.required('DashboardName'));
       const all = dashboardsOf(ctx.tenant);
       if (Object.keys(all).length >= DASHBOARDS_PER_ACCOUNT) throw cmsFailure('QuotaExceeded', `An account has at most ${DASHBOARDS_PER_ACCOUNT} dashboards.`);
       const id = `db-${ctx.rng.chars(16)}`;
@@ -94,7 +94,7 @@ export const dashboardActions = {
     rw: 'Read',
     handle(ctx) {
       const id = ctx.params.optional('DashboardId');
-      const name = ctx.params.optional('Name');
+      const name = ctx.params.optional('DashboardName');
       const all = Object.values(dashboardsOf(ctx.tenant)).filter((d) => (!id || d.DashboardId === id) && (!name || d.Name === name)).sort((a, b) => a.CreateTime - b.CreateTime);
       return { ...ok(), Total: all.length, Dashboards: { Dashboard: all.map(view) } };
     },
@@ -103,7 +103,7 @@ export const dashboardActions = {
     rw: 'Write',
     handle(ctx) {
       const d = dashboardOf(ctx);
-      d.Name = checkName(ctx.params.required('Name'));
+      d.Name = checkName(ctx.params.required('DashboardName'));
       d.UpdateTime = ctx.now;
       return ok();
     },

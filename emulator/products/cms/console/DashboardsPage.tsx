@@ -50,7 +50,7 @@ export function DashboardsPage() {
     }
     if (pending?.kind === 'create') {
       try {
-        const { DashboardId } = await callCms<{ DashboardId: string }>('CreateDashboard', { Name: name.trim() });
+        const { DashboardId } = await callCms<{ DashboardId: string }>('CreateDashboard', { DashboardName: name.trim() });
         setCurrent(DashboardId);
         done();
         return true;
@@ -59,7 +59,7 @@ export function DashboardsPage() {
         return false;
       }
     }
-    const ok = await runCms('UpdateDashboard', { DashboardId: board!.DashboardId, Name: name.trim() }, t, t('toast.dashboardRenamed'));
+    const ok = await runCms('UpdateDashboard', { DashboardId: board!.DashboardId, DashboardName: name.trim() }, t, t('toast.dashboardRenamed'));
     if (ok) done();
     return ok;
   };

@@ -46,12 +46,13 @@ export const cms2020: Generation = {
   },
   // `console1`: /cms opens the 1.0 alert rules (CmsHome).
   flags: ['contactPhoneAndLanguage', 'console1'],
-  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage). A group's
+  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage, DashboardsPage). A group's
   // members are a check-box list (ContactNames.N), which the catalogue's fields do not carry.
   catalog: {
     forms: [
       { key: 'createContact', nav: 'alertContacts', open: 'contact.create', submit: 'contact.dialog.ok', sections: [{ label: 'contact.dialog.title', action: 'PutContact', fields: [{ label: 'contact.name', param: 'ContactName', kind: 'text' }, { label: 'contact.mail', param: 'Channels.Mail', kind: 'text', value: 'ops@example.com' }] }] },
       { key: 'createContactGroup', nav: 'alertContacts', open: 'group.create', submit: 'group.dialog.ok', sections: [{ label: 'group.dialog.title', action: 'PutContactGroup', fields: [{ label: 'group.name', param: 'ContactGroupName', kind: 'text' }] }] },
+      { key: 'createDashboard', nav: 'customDashboard', open: 'dashboard.create', submit: 'dashboard.create.ok', sections: [{ label: 'dashboard.create.title', action: 'CreateDashboard', fields: [{ label: 'dashboard.name', param: 'DashboardName', kind: 'text' }] }] },
     ],
     lists: [
       {
