@@ -68,6 +68,8 @@ const RESOURCE_TYPES: Array<[string, string]> = [
   ['DeploymentSetId', 'ACS::ECS::DeploymentSet'],
   ['NetworkInterfaceId', 'ACS::ECS::NetworkInterface'],
   ['AllocationId', 'ACS::VPC::EIP'],
+  ['IpInstanceId', 'ACS::VPC::EIP'],
+  ['BandwidthPackageId', 'ACS::VPC::CommonBandwidthPackage'],
   ['NatGatewayId', 'ACS::VPC::NatGateway'],
   ['KeyId', 'ACS::KMS::Key'],
   ['EncryptionKeyId', 'ACS::KMS::Key'],

@@ -29,6 +29,12 @@ const PRICES: Record<string, Cost> = {
     source: 'https://www.alibabacloud.com/notice/ECS-0928',
     checked: CHECKED,
   },
+  common_bandwidth_package: {
+    kind: 'unknown',
+    note: 'pay-as-you-go, billed by its bandwidth or traffic while it exists; the unit prices are not in the table',
+    source: 'https://www.alibabacloud.com/help/en/internet-shared-bandwidth/user-guide/create-an-internet-shared-bandwidth-instance',
+    checked: CHECKED,
+  },
   eip: {
     kind: 'unknown',
     note: 'pay-as-you-go: an hourly configuration fee for each address plus its Internet data transfer; the unit prices are not in the table',

@@ -48,6 +48,7 @@ const NETWORK = [
   r('ds', 'ecs_deployment_set', { DeploymentSetName: 'doc-ds-${rand}' }),
   r('eni', 'ecs_network_interface', { VSwitchId: '${vsw.id}', SecurityGroupId: '${sg.id}', InstanceId: '${vm.id}', NetworkInterfaceName: 'doc-eni-${rand}' }),
   r('eip', 'eip', { Name: 'doc-eip-${rand}' }),
+  r('cbwp', 'common_bandwidth_package', { Name: 'doc-cbwp-${rand}', IpInstanceId: '${eip.id}' }),
   r('rt', 'route_table', { VpcId: '${vpc.id}', RouteTableName: 'doc-rt-${rand}' }),
   r('ngw', 'nat_gateway', { VpcId: '${vpc.id}', VSwitchId: '${vsw.id}', Name: 'doc-ngw-${rand}' }),
   r('natEip', 'eip', { InstanceId: '${ngw.id}', InstanceType: 'Nat' }),

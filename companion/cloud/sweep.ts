@@ -84,6 +84,7 @@ const ALSO_BEFORE: Array<[ResourceTypeName, ResourceTypeName]> = [
   ['snat_entry', 'eip'], // an SNAT entry translates to the EIP's address
   ['eip', 'instance'], // an EIP associated with an instance or a NAT gateway
   ['eip', 'nat_gateway'],
+  ['common_bandwidth_package', 'eip'], // an EIP in an Internet Shared Bandwidth instance is not released
   ['slb_load_balancer', 'vswitch'], // an intranet CLB sits in a vSwitch
   ['disk', 'instance'], // a data disk attached to an instance
   ['instance', 'ecs_deployment_set'], // an instance in a deployment set, which cannot be deleted while it holds one

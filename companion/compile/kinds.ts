@@ -46,6 +46,7 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   },
   key_pair: { service: 'Ecs', nouns: ['KeyPair'], idParams: ['KeyPairName', 'KeyPairNames'], namedById: true, words: ['key pair'] },
   eip: { service: 'Vpc', nouns: ['EipAddress', 'Eip'], idParams: ['AllocationId'], namedById: false, words: ['eip', 'elastic ip', 'elastic ip address'] },
+  common_bandwidth_package: { service: 'Vpc', nouns: ['CommonBandwidthPackage'], idParams: ['BandwidthPackageId'], namedById: false, words: ['internet shared bandwidth', 'shared bandwidth', 'eip bandwidth plan', 'internet shared bandwidth instance'] },
   route_table: { service: 'Vpc', nouns: ['RouteTable'], idParams: ['RouteTableId'], namedById: false, words: ['route table'] },
   nat_gateway: { service: 'Vpc', nouns: ['NatGateway'], idParams: ['NatGatewayId'], namedById: false, words: ['nat gateway'] },
   snat_entry: { service: 'Vpc', nouns: ['SnatEntry'], idParams: ['SnatEntryId'], namedById: false, words: ['snat entry'] },
@@ -379,6 +380,8 @@ const BINDS: Partial<Record<ResourceTypeName, { param: string; typeParam?: strin
   ram_user: { param: 'GroupName', types: { ram_group: null } },
   // A secondary ENI is bound to an ECS instance (AttachNetworkInterface, the provisioner's InstanceId).
   ecs_network_interface: { param: 'InstanceId', types: { instance: null } },
+  // An EIP is added to an Internet Shared Bandwidth instance by its AllocationId (the provisioner's IpInstanceId).
+  common_bandwidth_package: { param: 'IpInstanceId', types: { eip: null } },
 };
 
 /** The types a resource of the type can be bound to (a secondary ENI: an instance). */

@@ -61,6 +61,9 @@ export const SEEDS: Record<string, Seed> = {
       r('onvm', 'eip', { Name: 'walk-vm-eip-${rand}', Bandwidth: '5', InternetChargeType: 'PayByTraffic', InstanceId: '${vm.id}' }),
       r('snat', 'snat_entry', { SnatTableId: '${ngw.SnatTableId}', SourceVSwitchId: '${vsw.id}', SnatIp: '${bound.IpAddress}', SnatEntryName: 'walk-snat-${rand}' }),
       r('rt', 'route_table', { VpcId: '${vpc.id}', RouteTableName: 'walk-rt-${rand}' }),
+      // An EIP in an Internet Shared Bandwidth instance: its row's Remove and the instance's Release.
+      r('shared', 'eip', { Name: 'walk-shared-eip-${rand}', Bandwidth: '5', InternetChargeType: 'PayByTraffic' }),
+      r('cbwp', 'common_bandwidth_package', { Name: 'walk-cbwp-${rand}', IpInstanceId: '${shared.id}' }),
     ],
     async more(client, made) {
       await client.call('vpc', 'AssociateRouteTable', { RouteTableId: made.rt.id, VSwitchId: made.vsw.id });

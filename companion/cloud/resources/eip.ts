@@ -54,6 +54,8 @@ export const eip = {
     if (!e) return;
     // An association the agent started is still under way: let it finish before deciding.
     if (e.Status !== 'Available' && e.Status !== 'InUse') e = await eipIn(client, resource.id, ['Available', 'InUse'], ctx);
+    // An EIP in an Internet Shared Bandwidth instance (an agent may have added it) is not released until it leaves.
+    if (e.BandwidthPackageId) await client.call('vpc', 'RemoveCommonBandwidthPackageIp', { BandwidthPackageId: String(e.BandwidthPackageId), IpInstanceId: resource.id });
     if (e.Status === 'InUse') {
       await client.call('vpc', 'UnassociateEipAddress', { AllocationId: resource.id, InstanceId: String(e.InstanceId), InstanceType: String(e.InstanceType || 'EcsInstance') });
     }

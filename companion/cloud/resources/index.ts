@@ -18,6 +18,7 @@ import { cmsAlarm } from './cmsAlarm';
 import { cmsAlarmContact } from './cmsAlarmContact';
 import { cmsAlarmContactGroup } from './cmsAlarmContactGroup';
 import { disk } from './disk';
+import { commonBandwidthPackage } from './commonBandwidthPackage';
 import { eip } from './eip';
 import { instance } from './instance';
 import { keyPair } from './keyPair';
@@ -57,6 +58,7 @@ export const RESOURCE_TYPES = {
   ecs_network_interface: networkInterface,
   key_pair: keyPair,
   eip,
+  common_bandwidth_package: commonBandwidthPackage,
   route_table: routeTable,
   nat_gateway: natGateway,
   snat_entry: snatEntry,

@@ -134,4 +134,43 @@ describe('CloudMonitor 1.0 console UI (cms@2020)', () => {
     await expect.poll(() => tightened.locator('.next-form-item-help').allInnerTexts()).toContain('The rule name can contain only letters, digits, underscores (_), and hyphens (-).');
     await tightened.context().close();
   });
+  it('Dashboard > Custom Dashboard: creates a dashboard, adds a chart with Add View, deletes the chart and the dashboard (English)', async () => {
+    const page = await openConsole(h, { variant: 'cms@2020' }, { path: '/cms' });
+    await page.getByRole('link', { name: 'Custom Dashboard', exact: true }).click();
+    await expect.poll(() => page.locator('.cms-dashboard-bar .next-select-values').innerText()).toContain('ECS Global Dashboard');
+    await page.getByRole('button', { name: 'Create Dashboard' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Dashboard' });
+    await create.getByRole('textbox', { name: 'Dashboard Name' }).fill('doc-board');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('.cms-dashboard-bar .next-select-values').innerText()).toContain('doc-board');
+    await page.getByRole('button', { name: 'Add View' }).click();
+    const view = page.getByRole('dialog', { name: 'Add View' });
+    await view.getByText('Area chart', { exact: true }).click();
+    await view.getByRole('button', { name: 'Save' }).click();
+    await view.getByText('Select at least one metric.').waitFor();
+    await choose(page, view, 'Metric', 'CPU Utilization');
+    await view.getByRole('button', { name: 'Save' }).click();
+    expect(await toast(page)).toBe('The chart is added.');
+    const board = async () => (await cms(page, 'DescribeDashboards', { DashboardName: 'doc-board' })).Dashboards.Dashboard[0];
+    expect((await board()).Charts.Chart).toMatchObject([{ Type: 'area', MetricNames: { MetricName: ['CPUUtilization'] } }]);
+    const chart = page.getByRole('region', { name: 'CPUUtilization' });
+    await chart.getByRole('button', { name: 'Settings' }).click();
+    await chart.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'Confirm' }).click();
+    expect(await toast(page)).toBe('The chart is deleted.');
+    await page.getByRole('button', { name: 'Delete Dashboard' }).click();
+    await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'Confirm' }).click();
+    expect(await toast(page)).toBe('The dashboard is deleted.');
+    expect(await board()).toBeUndefined();
+  });
+
+  it('自定义大盘: 修改名称 renames the current dashboard (Chinese)', async () => {
+    const page = await openConsole(h, { variant: 'cms@2020' }, { lang: 'zh', path: '/cms/dashboards' });
+    await page.getByRole('button', { name: '修改名称' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改名称' });
+    await dialog.getByRole('textbox', { name: '监控大盘名称' }).fill('ECS-总览');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    expect(await toast(page)).toBe('监控大盘名称已修改。');
+    expect((await cms(page, 'DescribeDashboards')).Dashboards.Dashboard[0].Name).toBe('ECS-总览');
+  });
 });

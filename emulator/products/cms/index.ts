@@ -3,6 +3,7 @@
 import type { ActionDef, ProductDef } from '../../action.js';
 import type { Params } from '../../params.js';
 import { cmsFailure, cmsOf, invalid, ok } from './api/common.js';
+import { dashboardActions, type DashboardAction } from './api/dashboards.js';
 import { notifyActions, type NotifyAction } from './api/notify.js';
 import { ruleActions, type RuleAction } from './api/rules.js';
 import { cmsPages } from './console/pages/index.js';
@@ -146,12 +147,12 @@ const contactActions = {
   },
 } satisfies Record<string, ActionDef>;
 
-export type CmsAction = keyof typeof contactActions | RuleAction | NotifyAction;
+export type CmsAction = keyof typeof contactActions | RuleAction | NotifyAction | DashboardAction;
 
 export const product = {
   version: '2019-01-01',
   endpoint: 'metrics.cn-hangzhou.aliyuncs.com',
   consoleSource: 'cms.console.aliyun.com',
   described: { key: 'cms', pages: cmsPages, generations: cmsGenerations },
-  actions: { ...contactActions, ...ruleActions, ...notifyActions } satisfies Record<CmsAction, ActionDef>,
+  actions: { ...contactActions, ...ruleActions, ...notifyActions, ...dashboardActions } satisfies Record<CmsAction, ActionDef>,
 } satisfies ProductDef;

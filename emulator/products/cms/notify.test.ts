@@ -72,3 +72,27 @@ describe('CloudMonitor 2.0 notification objects (API)', () => {
     expect((await call<{ contacts: unknown[] }>('ListContacts', { contactIds: '["modern"]' })).contacts).toMatchObject([{ name: 'Modern Ops', email: 'modern2@example.com' }]);
   });
 });
+
+// The 1.0 console's custom dashboards (api/dashboards.ts): the cloud publishes no API for them, so these are the
+// emulator's own actions, called the same way.
+describe('CloudMonitor 1.0 custom dashboards (API)', () => {
+  it('lists the default ECS dashboard, creates one, charts it, changes and deletes a chart, renames and deletes it', async () => {
+    const first = await call<{ Dashboards: { Dashboard: Array<{ DashboardId: string; Name: string; Charts: { Chart: unknown[] } }> } }>('DescribeDashboards');
+    expect(first.Dashboards.Dashboard[0]).toMatchObject({ DashboardId: 'db-ecs-global', Name: 'ECS Global Dashboard' });
+    const { DashboardId } = await call<{ DashboardId: string; Success: boolean }>('CreateDashboard', { DashboardName: 'doc-board' });
+    expect(DashboardId).toMatch(/^db-[a-z0-9]{16}$/);
+    const { ChartId } = await call<{ ChartId: string }>('PutDashboardChart', { DashboardId, Type: 'line', Namespace: 'acs_ecs_dashboard', 'MetricNames.1': 'CPUUtilization', 'MetricNames.2': 'memory_usedutilization' });
+    expect(await call('PutDashboardChart', { DashboardId, Type: 'pie', 'MetricNames.1': 'CPUUtilization', 'MetricNames.2': 'load_5m' })).toMatchObject({ Success: false, Code: 'ParameterInvalid' });
+    await call('PutDashboardChart', { DashboardId, ChartId, Type: 'area', 'MetricNames.1': 'load_5m' });
+    const board = async () => (await call<{ Dashboards: { Dashboard: Array<{ Name: string; Charts: { Chart: Array<{ ChartId: string; Type: string; MetricNames: { MetricName: string[] } }> } }> } }>('DescribeDashboards', { DashboardId })).Dashboards.Dashboard[0];
+    expect((await board()).Charts.Chart).toEqual([expect.objectContaining({ ChartId, Type: 'area', MetricNames: { MetricName: ['load_5m'] } })]);
+    await call('DeleteDashboardChart', { DashboardId, ChartId });
+    expect((await board()).Charts.Chart).toEqual([]);
+    await call('UpdateDashboard', { DashboardId, DashboardName: 'doc-board-2' });
+    expect((await board()).Name).toBe('doc-board-2');
+    await call('DeleteDashboard', { DashboardId });
+    expect(await call('DeleteDashboard', { DashboardId })).toMatchObject({ Success: false, Code: 'DashboardNotExists' });
+    const events = (await lookupEvents(client, { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'PutDashboardChart' })).Events;
+    expect(events.find((e) => !e.errorCode)).toMatchObject({ serviceName: 'Cms', requestParameters: expect.objectContaining({ DashboardId }) });
+  });
+});

@@ -67,6 +67,30 @@ describe('VPC EIPs', () => {
     expect(events.find((e) => !e.errorCode)).toMatchObject({ serviceName: 'Vpc', requestParameters: expect.objectContaining({ AllocationId: id, Bandwidth: '20' }) });
   });
 
+  it('shares an Internet Shared Bandwidth instance: create, add an EIP, remove it, delete (Force when EIPs remain)', async () => {
+    const created = (await vpc.createCommonBandwidthPackage(new $Vpc.CreateCommonBandwidthPackageRequest({ regionId, bandwidth: 50, name: 'doc-cbwp', ISP: 'BGP' }))).body!;
+    expect(created.bandwidthPackageId).toMatch(/^cbwp-bp1[a-z0-9]{17}$/);
+    const id = created.bandwidthPackageId!;
+    const eipId = (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '5', internetChargeType: 'PayByTraffic' }))).body!.allocationId!;
+    const packageOf = async () => (await vpc.describeCommonBandwidthPackages(new $Vpc.DescribeCommonBandwidthPackagesRequest({ regionId, bandwidthPackageId: id }))).body!.commonBandwidthPackages!.commonBandwidthPackage![0];
+    expect(await packageOf()).toMatchObject({ name: 'doc-cbwp', bandwidth: '50', ISP: 'BGP', status: 'Available', publicIpAddresses: { publicIpAddresse: [] } });
+    expect((await sdkError(vpc.createCommonBandwidthPackage(new $Vpc.CreateCommonBandwidthPackageRequest({ regionId, bandwidth: 0 })))).code).toBe('InvalidParameter');
+    await vpc.addCommonBandwidthPackageIp(new $Vpc.AddCommonBandwidthPackageIpRequest({ regionId, bandwidthPackageId: id, ipInstanceId: eipId }));
+    expect((await packageOf()).publicIpAddresses!.publicIpAddresse![0]).toMatchObject({ allocationId: eipId });
+    expect(await eip(eipId)).toMatchObject({ bandwidthPackageId: id, bandwidthPackageType: 'CommonBandwidthPackage', bandwidthPackageBandwidth: '50' });
+    expect((await sdkError(vpc.addCommonBandwidthPackageIp(new $Vpc.AddCommonBandwidthPackageIpRequest({ regionId, bandwidthPackageId: id, ipInstanceId: eipId })))).code).toBe('OperationFailed.EipAlreadyInBandwidthPackage');
+    expect((await sdkError(vpc.releaseEipAddress(new $Vpc.ReleaseEipAddressRequest({ allocationId: eipId })))).code).toBe('OperationFailed.EipInBandwidthPackage');
+    await vpc.removeCommonBandwidthPackageIp(new $Vpc.RemoveCommonBandwidthPackageIpRequest({ regionId, bandwidthPackageId: id, ipInstanceId: eipId }));
+    expect((await eip(eipId)).bandwidthPackageId).toBe('');
+    await vpc.addCommonBandwidthPackageIp(new $Vpc.AddCommonBandwidthPackageIpRequest({ regionId, bandwidthPackageId: id, ipInstanceId: eipId }));
+    expect((await sdkError(vpc.deleteCommonBandwidthPackage(new $Vpc.DeleteCommonBandwidthPackageRequest({ regionId, bandwidthPackageId: id })))).code).toBe('DependencyViolation.EipsInBandwidthPackage');
+    await vpc.deleteCommonBandwidthPackage(new $Vpc.DeleteCommonBandwidthPackageRequest({ regionId, bandwidthPackageId: id, force: 'true' }));
+    expect((await eip(eipId)).bandwidthPackageId).toBe('');
+    expect(await sdkError(vpc.deleteCommonBandwidthPackage(new $Vpc.DeleteCommonBandwidthPackageRequest({ regionId, bandwidthPackageId: id })))).toMatchObject({ code: 'InvalidBandwidthPackageId.NotFound', status: 404 });
+    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'AddCommonBandwidthPackageIp' })).Events;
+    expect(events.find((e) => !e.errorCode)?.referencedResources).toMatchObject({ 'ACS::VPC::CommonBandwidthPackage': [id], 'ACS::VPC::EIP': [eipId] });
+  });
+
   it('rejects a bad signature', async () => {
     const err = await sdkError(vpcClient(em, account, { accessKeySecret: 'nope' }).describeEipAddresses(new $Vpc.DescribeEipAddressesRequest({ regionId })));
     expect(err.code).toBe('SignatureDoesNotMatch');

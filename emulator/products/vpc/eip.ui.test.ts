@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { consoleApi, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
 
 const rowOf = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text }).first();
+const eipOf = async (page: Page, id: string) =>
+  (await consoleApi<{ EipAddresses: { EipAddress: Array<{ AllocationId: string; BandwidthPackageId: string }> } }>(page, 'Vpc', 'DescribeEipAddresses', {})).EipAddresses.EipAddress.find((e) => e.AllocationId === id);
 const bandwidthOf = async (page: Page, id: string) =>
   (await consoleApi<{ EipAddresses: { EipAddress: Array<{ AllocationId: string; Bandwidth: string }> } }>(page, 'Vpc', 'DescribeEipAddresses', {})).EipAddresses.EipAddress.find((e) => e.AllocationId === id)?.Bandwidth;
 
@@ -34,4 +36,48 @@ describe('VPC console: an EIP\'s bandwidth', () => {
       expect(await bandwidthOf(page, AllocationId)).toBe('20');
     });
   }
+  it('buys an Internet Shared Bandwidth instance, adds an EIP with Add IP, removes it from the EIP row, releases it (today)', async () => {
+    const page = await openConsole(h, {}, { lang: 'en', path: '/vpc/cbwp' });
+    const { AllocationId } = await consoleApi<{ AllocationId: string }>(page, 'Vpc', 'AllocateEipAddress', { Name: 'doc-cbwp-eip', Bandwidth: '5', InternetChargeType: 'PayByTraffic' });
+    await page.getByRole('button', { name: 'Purchase Internet Shared Bandwidth' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('doc-cbwp');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await rowOf(page, 'doc-cbwp').getByRole('button', { name: 'Add IP' }).click();
+    const add = page.getByRole('dialog');
+    await add.getByRole('checkbox', { name: new RegExp(AllocationId) }).check();
+    await add.getByRole('button', { name: 'OK' }).click();
+    await rowOf(page, 'doc-cbwp').getByText(/\d+\.\d+\.\d+\.\d+/).waitFor();
+    const packageId = (await eipOf(page, AllocationId))?.BandwidthPackageId;
+    expect(packageId).toMatch(/^cbwp-/);
+    await page.goto(`${h.emulator.url}/vpc/eips`);
+    await rowOf(page, AllocationId).locator('.more-trigger').click();
+    await page.getByRole('menuitem', { name: 'Remove from Internet Shared Bandwidth' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBeTruthy();
+    expect((await eipOf(page, AllocationId))?.BandwidthPackageId).toBe('');
+    await page.goto(`${h.emulator.url}/vpc/cbwp`);
+    await rowOf(page, 'doc-cbwp').locator('.more-trigger').click();
+    await page.getByRole('menuitem', { name: 'Release' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByText('doc-cbwp').waitFor({ state: 'detached' });
+    const left = await consoleApi<{ TotalCount: number }>(page, 'Vpc', 'DescribeCommonBandwidthPackages', {});
+    expect(left.TotalCount).toBe(0);
+  });
+
+  it('adds an EIP to an Internet Shared Bandwidth instance from its row\'s More (更多 > 加入共享带宽, vpc@2021)', async () => {
+    const page = await openConsole(h, { variant: 'vpc@2021' }, { lang: 'zh', path: '/vpc/eips' });
+    const { BandwidthPackageId } = await consoleApi<{ BandwidthPackageId: string }>(page, 'Vpc', 'CreateCommonBandwidthPackage', { Bandwidth: '20', Name: 'doc-cbwp-zh' });
+    const { AllocationId } = await consoleApi<{ AllocationId: string }>(page, 'Vpc', 'AllocateEipAddress', { Bandwidth: '5', InternetChargeType: 'PayByTraffic' });
+    await page.reload();
+    await rowOf(page, AllocationId).locator('.more-trigger').click();
+    await page.getByRole('menuitem', { name: '加入共享带宽' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('请选择共享带宽实例。').waitFor();
+    await dialog.getByRole('combobox').click();
+    await page.getByRole('option', { name: new RegExp(BandwidthPackageId) }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    expect(await toast(page)).toBeTruthy();
+    expect((await eipOf(page, AllocationId))?.BandwidthPackageId).toBe(BandwidthPackageId);
+  });
 });

@@ -8,6 +8,7 @@ import {
   checkDescription, cidrContains, cidrOverlaps, cidrSize, dryRun, newestFirst, newId, page, parseCidr, privateRanges,
   region, secondTime, zoneOf,
 } from '../../common.js';
+import { bandwidthPackagesOf, vpcBandwidthActions } from './api/bandwidth.js';
 import { vpcEipActions } from './api/eip.js';
 import { vpcNatActions } from './api/nat.js';
 import { netOf } from './api/net-state.js';
@@ -242,6 +243,7 @@ const VPC_TAG_KINDS: Record<string, TagKindDef> = {
   ROUTETABLE: { kind: 'Vpc:ROUTETABLE', find: (m, k) => netOf(m).routeTables[k] },
   EIP: { kind: 'Vpc:EIP', find: (m, k) => eipsOf(m)[k] },
   NATGATEWAY: { kind: 'Vpc:NATGATEWAY', find: (m, k) => netOf(m).natGateways[k] },
+  COMMONBANDWIDTHPACKAGE: { kind: 'Vpc:COMMONBANDWIDTHPACKAGE', find: (m, k) => bandwidthPackagesOf(m.tenant)[k] },
 };
 
 export const product = {
@@ -250,7 +252,7 @@ export const product = {
   consoleSource: 'vpc.console.aliyun.com',
   described: { key: 'vpc', generations: vpcGenerations },
   actions: {
-    ...vpcActions, ...vpcEipActions, ...vpcRouteActions, ...vpcNatActions,
+    ...vpcActions, ...vpcEipActions, ...vpcBandwidthActions, ...vpcRouteActions, ...vpcNatActions,
     ...tagActions({ regional: true, untag: 'UnTagResources', types: VPC_TAG_KINDS }),
   },
   init: initNetwork,

@@ -2,6 +2,7 @@ import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AlertContactsPage } from './AlertContactsPage';
 import { AlertRulesPage } from './AlertRulesPage';
 import { CmsHome } from './CmsHome';
+import { DashboardsPage } from './DashboardsPage';
 import { RuleFormPage } from './RuleFormPage';
 import { cmsVocabulary } from './useCms';
 import { cmsGenerations } from '../generations';
@@ -23,5 +24,6 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/cms/alert-rules/create', page: RuleFormPage },
     { pattern: '/cms/alert-rules/:id/modify', page: RuleFormPage },
     { pattern: '/cms/alert-contacts', page: AlertContactsPage },
+    { pattern: '/cms/dashboards', page: DashboardsPage },
   ],
 };

@@ -62,3 +62,8 @@ export function instancesOf(resources: string): string[] {
     return [];
   }
 }
+
+/** A monitoring chart of a custom dashboard (the emulator's DescribeDashboards, api/dashboards.ts). */
+export type Chart = { ChartId: string; Title: string; Type: string; Namespace: string; MetricNames: { MetricName: string[] } };
+
+export type Dashboard = { DashboardId: string; Name: string; Charts: { Chart: Chart[] } };

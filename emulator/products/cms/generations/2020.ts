@@ -19,12 +19,18 @@ export const cms2020: Generation = {
     { url: repo('cn.zh-CN/报警服务/报警联系人/删除报警联系人或报警联系组.md', 'd7c378154566b6884763dc8a7224205036cf9436'), date: '2020-12-21' },
     { url: repo('intl.en-US/Alarm service/Alarm rules/Disable an alert rule.md', 'bac8b436fe4b7e6ec988a4eab3e538ea90ff2d9e'), date: '2020-09-24' },
     { url: repo('intl.en-US/Alarm service/Alarm rules/Delete an alert rule.md', 'e7d541ceacfafff3b5d097ffbf0fabbf33560db9'), date: '2020-09-24' },
+    // Dashboard > Custom Dashboard (Dashboard > 自定义大盘): create, rename, delete a dashboard; add, change, delete a chart.
+    { url: repo('intl.en-US/Dashboard/Manage a custom dashboard.md', '0aa4815cc8be09ac86c75593df414a35c7b712a5'), date: '2021-02-23' },
+    { url: repo('intl.en-US/Dashboard/Manage monitoring charts on a custom dashboard.md', 'a7730ed228afac6985a092417667e33dec75c680'), date: '2021-01-29' },
+    { url: repo('cn.zh-CN/Dashboard/管理自定义监控大盘.md', '82b8063cd375fc9accc06e683a52ef10f64215f5'), date: '2020-12-27' },
+    { url: repo('cn.zh-CN/Dashboard/管理自定义大盘中的监控图表.md', '1050a5655f6844707703b5ee0837328f3554a7c7'), date: '2021-02-08' },
   ],
   note:
     'CloudMonitor 1.0: Alerts > Alert Rules and Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认); the contact panel asks for phone, Aliwangwang and the notification language (Automatic) and ends with OK (确认). No Alert Center.',
   // The 1.0 navigation; today's Alert Center entries are not in it.
   nav: [
     { key: 'overview', path: ['nav.overview'], route: '/cms/overview' },
+    { key: 'customDashboard', path: ['nav.dashboard', 'nav.customDashboard'], route: '/cms/dashboards' },
     { key: 'appGroups', path: ['nav.appGroups'], route: '/cms/app-groups' },
     { key: 'hostMonitoring', path: ['nav.hostMonitoring'], route: '/cms/host-monitoring' },
     { key: 'alertRules', path: ['nav.alerts', 'nav.alertRules'], route: '/cms/alert-rules' },
@@ -40,12 +46,13 @@ export const cms2020: Generation = {
   },
   // `console1`: /cms opens the 1.0 alert rules (CmsHome).
   flags: ['contactPhoneAndLanguage', 'console1'],
-  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage). A group's
+  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage, DashboardsPage). A group's
   // members are a check-box list (ContactNames.N), which the catalogue's fields do not carry.
   catalog: {
     forms: [
       { key: 'createContact', nav: 'alertContacts', open: 'contact.create', submit: 'contact.dialog.ok', sections: [{ label: 'contact.dialog.title', action: 'PutContact', fields: [{ label: 'contact.name', param: 'ContactName', kind: 'text' }, { label: 'contact.mail', param: 'Channels.Mail', kind: 'text', value: 'ops@example.com' }] }] },
       { key: 'createContactGroup', nav: 'alertContacts', open: 'group.create', submit: 'group.dialog.ok', sections: [{ label: 'group.dialog.title', action: 'PutContactGroup', fields: [{ label: 'group.name', param: 'ContactGroupName', kind: 'text' }] }] },
+      { key: 'createDashboard', nav: 'customDashboard', open: 'dashboard.create', submit: 'dashboard.create.ok', sections: [{ label: 'dashboard.create.title', action: 'CreateDashboard', fields: [{ label: 'dashboard.name', param: 'DashboardName', kind: 'text' }] }] },
     ],
     lists: [
       {

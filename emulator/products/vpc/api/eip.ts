@@ -35,6 +35,8 @@ export interface Eip extends Lifecycle {
   /** Named CreationTime for newest-first ordering; the API calls it AllocationTime. */
   CreationTime: string;
   ResourceGroupId: string;
+  /** The Internet Shared Bandwidth instance the EIP is in (api/bandwidth.ts), or '' (absent on EIPs of older snapshots). */
+  BandwidthPackageId?: string;
 }
 
 /** The account's EIPs with due transitions applied; an EIP of a released instance is Available again. */
@@ -62,8 +64,16 @@ function eipOf(ctx: ActionContext): Eip {
 
 const incorrectEipStatus = (e: Eip) => new ApiError('IncorrectEipStatus', `The current status of the EIP ${e.AllocationId} (${e.Status}) does not support this operation.`, 400);
 
+/** What DescribeEipAddresses says of the Internet Shared Bandwidth instance an EIP is in. */
+function packageFields(ctx: ActionContext, e: Pick<Eip, 'BandwidthPackageId'>) {
+  const b = e.BandwidthPackageId ? ctx.tenant.bandwidthPackages?.[e.BandwidthPackageId] : undefined;
+  return b
+    ? { BandwidthPackageId: b.BandwidthPackageId, BandwidthPackageType: 'CommonBandwidthPackage', BandwidthPackageBandwidth: b.Bandwidth }
+    : { BandwidthPackageId: '', BandwidthPackageType: '', BandwidthPackageBandwidth: '' };
+}
+
 const eipView = ({ transitions: _, CreationTime: __, ...e }: Eip, ctx: ActionContext) => ({
-  ...e, Mode: 'NAT', Netmode: 'public', BandwidthPackageId: '', BandwidthPackageType: '', ChargeType: e.InstanceChargeType,
+  ...e, Mode: 'NAT', Netmode: 'public', ...packageFields(ctx, e), ChargeType: e.InstanceChargeType,
   ExpiredTime: '', HDMonitorStatus: 'OFF', HasReservationData: 'false', DeletionProtection: false, SecondLimited: false,
   PrivateIpAddress: e.InstanceId ? (ctx.tenant.instances[e.InstanceId]?.PrivateIpAddress ?? '') : '', Tags: tagView(ctx.tenant, 'Vpc:EIP', e.AllocationId, 'Key'),
   OperationLocks: { LockReason: [] }, AvailableRegions: { AvailableRegion: [e.RegionId] }, PublicIpAddressPoolId: '',
@@ -209,6 +219,9 @@ export const vpcEipActions = {
     handle(ctx) {
       const eip = eipOf(ctx);
       if (eip.Status !== 'Available') throw incorrectEipStatus(eip);
+      if (eip.BandwidthPackageId && ctx.tenant.bandwidthPackages?.[eip.BandwidthPackageId]) {
+        throw new ApiError('OperationFailed.EipInBandwidthPackage', `The EIP ${eip.AllocationId} is in the Internet Shared Bandwidth instance ${eip.BandwidthPackageId}; remove it from there first.`, 400);
+      }
       delete eipsOf(ctx)[eip.AllocationId];
       return {};
     },

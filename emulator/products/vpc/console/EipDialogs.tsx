@@ -7,6 +7,7 @@ import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Instance } from '../../ecs/console/types';
 import { EipBandwidthDialog } from './EipBandwidthDialog';
+import { JoinBandwidthDialog, LeaveBandwidthDialog } from './EipBandwidthPackageDialogs';
 import type { Eip, Props } from './eipTypes';
 import { useVpc } from './useVpc';
 
@@ -16,6 +17,8 @@ const LAYOUT = { labelAlign: 'top' as const };
 
 export function EipDialogs(props: Props) {
   if (props.kind === 'modifySpec') return <EipBandwidthDialog {...props} />;
+  if (props.kind === 'joinCbwp') return <JoinBandwidthDialog {...props} />;
+  if (props.kind === 'leaveCbwp') return <LeaveBandwidthDialog {...props} />;
   return props.kind === 'associate' ? <AssociateDialog {...props} /> : <SimpleDialog {...props} />;
 }
 

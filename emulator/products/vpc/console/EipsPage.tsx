@@ -95,10 +95,16 @@ export function EipsPage() {
                   <Menu.Item key="modifySpec" disabled={e.InstanceChargeType === 'PrePaid'}>
                     {t('eip.modifySpec')}
                   </Menu.Item>
+                  <Menu.Item key="joinCbwp" disabled={!!e.BandwidthPackageId || e.InstanceChargeType === 'PrePaid'}>
+                    {t('eip.joinCbwp')}
+                  </Menu.Item>
+                  <Menu.Item key="leaveCbwp" disabled={!e.BandwidthPackageId}>
+                    {t('eip.leaveCbwp')}
+                  </Menu.Item>
                   <Menu.Item key="unassociate" disabled={e.Status !== 'InUse'}>
                     {t('eip.unassociate')}
                   </Menu.Item>
-                  <Menu.Item key="release" disabled={e.Status !== 'Available'}>
+                  <Menu.Item key="release" disabled={e.Status !== 'Available' || !!e.BandwidthPackageId}>
                     {t('eip.release')}
                   </Menu.Item>
                 </Menu>

@@ -12,6 +12,8 @@ export type Eip = {
   InstanceId: string;
   InstanceType: string;
   AllocationTime: string;
+  /** The Internet Shared Bandwidth instance it is in, or ''. */
+  BandwidthPackageId?: string;
 };
-export type EipAction = 'associate' | 'unassociate' | 'release' | 'modifySpec';
+export type EipAction = 'associate' | 'unassociate' | 'release' | 'modifySpec' | 'joinCbwp' | 'leaveCbwp';
 export type Props = { kind: EipAction; eip: Eip; t: Translate; onClose: () => void; onDone: () => void };

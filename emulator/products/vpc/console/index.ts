@@ -2,6 +2,8 @@ import type { ConsoleModule } from '../../../console/src/lib/product';
 import { CreateEipPage } from './CreateEipPage';
 import { CreateVpcPage } from './CreateVpcPage';
 import { EipsPage } from './EipsPage';
+import { SharedBandwidthBuyPage } from './SharedBandwidthBuyPage';
+import { SharedBandwidthPage } from './SharedBandwidthPage';
 import { CreateVSwitchPage } from './CreateVSwitchPage';
 import { vpcVocabulary } from './useVpc';
 import { VpcDetailPage } from './VpcDetailPage';
@@ -32,6 +34,8 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/vpc/vswitches/create', page: CreateVSwitchPage },
     { pattern: '/vpc/eips', page: EipsPage },
     { pattern: '/vpc/eips/create', page: CreateEipPage },
+    { pattern: '/vpc/cbwp', page: SharedBandwidthPage },
+    { pattern: '/vpc/cbwp/create', page: SharedBandwidthBuyPage },
     { pattern: '/vpc/route-tables', page: RouteTablesPage },
     { pattern: '/vpc/route-tables/create', page: CreateRouteTablePage },
     { pattern: '/vpc/route-tables/:id', page: RouteTableDetailPage },

@@ -14,6 +14,10 @@ export const vpc2019: Generation = {
     { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', '50ee04b4e862d1f7c1b964cb5e4175a65e4e13e6'), date: '2019-06-12' },
     { url: repo('eip', 'cn.zh-CN/用户指南/修改带宽峰值.md', '7c62c31dd5ba09f9e2cd749c88f9a35c18fec49b'), date: '2019-03-06' },
     { url: repo('eip', 'intl.en-US/User Guide/Modify the peak bandwidth of an EIP.md', '2042bf9ba32090c2c3c978b47c5ca2ae74e2fb46'), date: '2019-05-25' },
+    // An EIP row's More > Add to Shared Bandwidth Package (更多操作 > 加入共享带宽 / 移出共享带宽): the same words as today's.
+    { url: repo('eip', 'intl.en-US/User Guide/Add EIPs to Internet Shared Bandwidth.md', 'db21be430d7bc0f5c6fa87f8a83bf546c2108503'), date: '2019-05-06' },
+    { url: repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/加入共享带宽.md', 'bd2f56263d6b6d7e69d82b3f91dff70478d63e3c'), date: '2019-06-11' },
+    { url: repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/移出共享带宽.md', '730c9af5a88c9b4e4007925f2cc7ddbc81e147fc'), date: '2019-06-11' },
     { url: repo('nat', 'intl.en-US/Quick Start/Create a NAT Gateway.md', '2d982f7443bae7f2fb4b90ed039a60239aedeb7a'), date: '2019-07-08' },
     { url: repo('nat', 'cn.zh-CN/快速入门/创建NAT网关.md', '63f654f669052bb4d868f20348bf48aa0a3b2632'), date: '2019-09-06' },
   ],

@@ -13,6 +13,10 @@ export const vpc2021: Generation = {
     { url: repo('eip', 'cn.zh-CN/用户指南/申请EIP/申请EIP.md', '1476e4944bd39518879c8da27d6d97ca8d1f03e7'), date: '2021-07-13' },
     { url: repo('eip', 'cn.zh-CN/用户指南/管理按量计费实例/释放EIP.md', '81776c104cefe1dc24014f3a40d552a0b67cf04a'), date: '2021-04-28' },
     { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', 'a4b2bceebc372787fc8be2e158ace85ebcd40317'), date: '2021-06-02' },
+    // An EIP row's More icon > Add to Shared Bandwidth Package / Remove from Internet Shared Bandwidth (加入共享带宽 / 移出共享带宽).
+    { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Associate an EIP with an EIP bandwidth plan.md', 'fa872747883ca24c44ee7e6961323116244fd9ca'), date: '2021-05-26' },
+    { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Disassociate an EIP from an EIP bandwidth plan.md', 'f0fd10666de0587b3e88cc6371e91418f62d2ba5'), date: '2021-06-02' },
+    { url: repo('eip', 'cn.zh-CN/用户指南/管理按量计费实例/加入共享带宽.md', '4b3f65f10737622ff3f8e8f937b997a0370c2c02'), date: '2021-04-29' },
     { url: repo('nat', 'intl.en-US/User Guide/Create NAT gateways.md', '34d3aa03bffaf57b1298990e5434010dc59ae4f0'), date: '2021-05-24' },
     { url: repo('nat', 'intl.zh-CN/基本功能操作/创建NAT网关实例.md', '67e312f7a9997a0314b04dd2e562fa90f42462bd'), date: '2021-07-21' },
     { url: repo('nat', 'cn.zh-CN/基本功能操作/创建SNAT实现访问公网服务.md', '0b1f58bfce987d1cff901c4a2a1d7a3d18428d4f'), date: '2021-04-26' },
