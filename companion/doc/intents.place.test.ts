@@ -46,7 +46,16 @@ const englishCases: Array<[string, Intent[]]> = [
   // Controls named in plain words, as older pages write them.
   ['Click Create Snapshot.', [{ kind: 'click', label: 'Create Snapshot' }]],
   ['Click Buy Now to pay for the order.', [{ kind: 'click', label: 'Buy Now' }]],
-  ['Click the Access Logs tab.', [{ kind: 'click', label: 'Access Logs' }]],
+  // A tab in plain words, clicked or selected: the tab, not a field named "… tab".
+  ['Click the Access Logs tab.', [{ kind: 'tab', label: 'Access Logs' }]],
+  ['Select the Backend Servers tab, and click **Add**.', [{ kind: 'tab', label: 'Backend Servers' }, { kind: 'click', label: 'Add' }]],
+  // Another bold word run into the column's name ("**Actions**column"), a row named by an article, a neighbour "at the right of".
+  ['Click **Edit**next to a rule under the **Actions**column.', [{ kind: 'click', label: 'Edit', column: 'Actions' }]],
+  ['Click **2** at the right of **Disks**.', [{ kind: 'click', label: '2', near: 'Disks' }]],
+  ['On the **Buckets** list page, click **Create Bucket**.', [{ kind: 'section', label: 'Buckets', scope: 'page' }, { kind: 'click', label: 'Create Bucket', area: 'page' }]],
+  ['Type your **Display Name** and click **OK**.', [{ kind: 'fill', field: 'Display Name', value: '' }, { kind: 'click', label: 'OK' }]],
+  // One more of the same is the reader's to want: off the main path.
+  ['Click **Add** or **Copy** to add another entry.', [{ kind: 'when', text: 'to add another entry', then: [{ kind: 'either', of: [[{ kind: 'click', label: 'Add' }], [{ kind: 'click', label: 'Copy' }]] }] }]],
   ['Click here to open the guide.', []],
   ['In the left-side navigation pane, click Storage & Snapshots > Disks.', [{ kind: 'navigate', path: ['Storage & Snapshots', 'Disks'] }]],
   ['Click alarm rules in the left-hand navigation bar.', [{ kind: 'navigate', path: ['alarm rules'] }]],

@@ -263,10 +263,17 @@ function markIcons(drafts: Draft[], tokens: Token[]) {
  */
 function optionalCondition(sentence: string, tokens: readonly Token[], info: boolean): string | undefined {
   const text = resolve(sentence, tokens).trim();
-  const m = OPTIONAL_CONDITION.exec(text) ?? (info ? CONDITION_CLAUSE.exec(text) : null);
+  const m = OPTIONAL_CONDITION.exec(text) ?? (info ? CONDITION_CLAUSE.exec(text) : null) ?? ADD_ANOTHER.exec(text);
   if (!m) return undefined;
   return (m[1] ?? m[0]).replace(/[\s,，:：]+$/, '').trim();
 }
+
+/**
+ * A click whose purpose is one more of what the step added ("Click **Add** or **Quick Add** to add another rule",
+ * "单击**添加**再添加一条"): the reader repeats it only when they want more, so it is off the main path (the purpose is its
+ * condition), as "To add several …, click …" is.
+ */
+const ADD_ANOTHER = /^\s*(?:click|单击|点击)[^,，;；。.]*?(?:[,，]\s*)?(to\s+add\s+(?:another|more|other|additional|multiple)\b[^,，;；。.]*|(?:可以?)?(?:再|继续)(?:次)?添加[^,，;；。]*|(?:以|来)?添加(?:更多|多个|多条|其他)[^,，;；。]*)[\s,，.。;；]*$/i;
 
 /** Where a sentence's conditions stand: "If … ," / "如果…，" / "当…时，" at its start or after a comma, up to the next comma or colon. */
 function conditionClauses(skeleton: string): Array<[number, number]> {

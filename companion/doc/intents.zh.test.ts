@@ -261,6 +261,15 @@ const cases: Array<[string, Intent[]]> = [
   ['单击左侧导航栏中**云服务器ECS**下的**实例**。', [{ kind: 'navigate', path: ['云服务器ECS', '实例'] }]],
   ['在左侧导航栏的**网络与安全**菜单下，单击**安全组**。', [{ kind: 'navigate', path: ['网络与安全', '安全组'] }]],
   ['单击入方向页签。', [{ kind: 'tab', label: '入方向' }]],
+  ['选择后端服务器页签，单击**添加**。', [{ kind: 'tab', label: '后端服务器' }, { kind: 'click', label: '添加' }]],
+  // 再添加一个是读者按需做的：不在主路径上。
+  ['单击**添加**或**复制**再添加一条。', [{ kind: 'when', text: '再添加一条', then: [{ kind: 'either', of: [[{ kind: 'click', label: '添加' }], [{ kind: 'click', label: '复制' }]] }] }]],
+  // 悬停在控件前写出位置；路径前写出所在一侧；列表中选择字段的取值；复选框两种状态都可以。
+  ['鼠标移至目标规则后的**更多**，单击**删除**。', [{ kind: 'click', label: '更多', hover: true }, { kind: 'click', label: '删除' }]],
+  ['找到目标文件，选择文件右侧**更多** > **复制**。', [{ kind: 'find', text: '目标文件', literal: false }, { kind: 'click', label: '更多' }, { kind: 'click', label: '复制', area: 'menu' }]],
+  ['在**基本信息**页面的**所属分组**列表中选择**测试组**。', [{ kind: 'section', label: '基本信息', scope: 'page' }, { kind: 'choose', field: '所属分组', option: '测试组' }]],
+  ['在**操作**列表中选择**更多** > **扩容**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '扩容', area: 'menu' }]],
+  ['勾选或取消**随实例释放**。', [{ kind: 'either', of: [[{ kind: 'check', label: '随实例释放', checked: true }], [{ kind: 'check', label: '随实例释放', checked: false }]] }]],
   ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],
   ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],
   ['单击目标实例的ID。', [{ kind: 'click', label: 'ID', rowLink: 'id' }]],

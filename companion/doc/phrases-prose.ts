@@ -122,6 +122,8 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // The pointer over a control: "move the pointer over the ![](p1.png) icon", "将鼠标悬停在**状态**上".
   rule('hover', `${POINTER}(?:the\\s+)?{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
   rule('hover-zh', `${POINTER_ZH}{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
+  // …with the place of the control before it: "将鼠标移至目标文件后的**更多**", "鼠标悬停在实例右侧的**更多**上".
+  rule('hover-placed-zh', `${POINTER_ZH}[^\\uE000\\u0001，,。；：:]{1,14}?(?:后|右侧|左侧|右边|左边|旁边|上方|下方)的?\\s*{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
   // The doc's example choice: "In this example, **Ubuntu** is selected", "本示例选择**华东1（杭州）**".
   // The value the field before takes in the doc's example (intents.ts gives it to that field when one is open).
   rule('example-choice', '(?:in\\s+this\\s+(?:example|topic|tutorial),?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+(?:example|topic|tutorial))', (m) => [
@@ -198,7 +200,9 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // A control with its place between the verb and the label: "单击右上角的**创建**", "单击页面下方的**确定**", "单击右上角**创建**".
   rule('click-placed-zh', '{click}\\s*(?:页面|列表|对话框|面板)?(?:右上角|左上角|右下角|左下角|右上方|左上方|右下方|左下方|上方|下方|右侧|左侧|顶部|底部)的?\\s*{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
   // Tabs in plain words: "单击安全组规则页签", "在入方向页签，…".
-  rule('tab-plain-zh', '(?:{click}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  rule('tab-plain-zh', '(?:{click}|{select}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  // "Select the Listeners tab", "Click the Inbound tab": a tab named in plain words (capitalized, as the console writes it).
+  rule('tab-plain', '(?:{click}|{select}|open|switch\\s+to)\\s+the\\s+([A-Z][^\\uE000\\u0001,.;:()]{0,40}?)\\s+tab\\b(?!\\s+(?:page|of)\\b)', (m) => [{ kind: 'tab', label: m.text(1) }]),
   // A column's control in plain words: "在**操作**列，单击修改".
   rule('column-plain-zh', '在\\s*{B}\\s*列(?:中|下)?\\s*[，,]?\\s*{click}\\s*([^\\uE000\\u0001，,。；\\s]{1,8}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(2), column: m.text(1) }]),
   // A page by its link: "登录[配额中心](https://quotas.console.aliyun.com/…)", "Go to the [ECS purchase](https://ecs-buy…) page".
@@ -239,7 +243,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   ),
   rule('sections-zh', '在?\\s*{B}((?:\\s*[、和及与]\\s*{B})+)\\s*(?:区域|部分|配置区|步骤)', (m) => m.path(0).map((label) => ({ kind: 'section', label, scope: 'section' }))),
   // A control named by its neighbour: "click **Modify** to the right of the **default** group", "单击**default**安全组右侧的**修改**".
-  rule('click-near', `{click}\\s+(?:the\\s+)?{B}(?:\\s+(?:button|icon|link))?\\s+(?:that\\s+appears\\s+)?(?:to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|next\\s+to|beside|on\\s+the\\s+(?:right|left)(?:\\s+side)?\\s+of|in\\s+the\\s+row\\s+of)\\s+(?:the\\s+)?(?:{X}|(${plain}{2,40}?))(?=\\s*(?:[.;,]|$|\\s+(?:group|row|entry|item|section|field)\\b|\\s+and\\b))`, (m) => [
+  rule('click-near', `{click}\\s+(?:the\\s+)?{B}(?:\\s+(?:button|icon|link))?\\s+(?:that\\s+appears\\s+)?(?:to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|next\\s+to|beside|(?:on|at)\\s+the\\s+(?:right|left)(?:\\s+side)?\\s+of|in\\s+the\\s+row\\s+of)\\s+(?:the\\s+)?(?:{X}|(${plain}{2,40}?))(?=\\s*(?:[.;,]|$|\\s+(?:group|row|entry|item|section|field)\\b|\\s+and\\b))`, (m) => [
     { kind: 'click', label: m.text(1), near: m.has(2) ? m.text(2) : m.text(3) },
   ]),
   rule('click-near-zh', '{click}\\s*{B}\\s*(?:[\\u4e00-\\u9fff]{0,6}?)(?:右侧|左侧|旁边|后面|右边|下方)的\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),

@@ -125,7 +125,7 @@ const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航|菜单)(?:中|里|内)?';
 // "in the **Actions** column", "in the corresponding **Actions** column" (the row's own cell).
-const column = (b: string) => `(?:in|from|under)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
+const column = (b: string) => `(?:in|from|under)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s*column(?:\\s+of\\s+[^,\\u0001]*?)?`;
 
 /** A click on **A**, then on each next item of the menu it opens. */
 const chain = (m: Match, path: number, col?: number): Emit[] =>
@@ -244,7 +244,7 @@ export const RULES: RuleSpec[] = [
   ]),
   // Row actions in a table column ("click **Stop** in the **Actions** column", "choose **More** > **Release**").
   // "click **Create Alias** below the key ID in the **Key** column": a place inside the cell, then the column.
-  rule('column-click', `(?:{click}|{select})\\s+(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?(?:\\s+(?:below|under|above|next\\s+to|beside)\\s+(?:the|its)\\s+[\\w -]{1,30}?)?\\s+${column('{B}')}`, (m) => chain(m, 1, 2)),
+  rule('column-click', `(?:{click}|{select})\\s+(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?(?:\\s*(?:below|under|above|next\\s+to|beside)\\s+(?:the|its|an?)\\s+[\\w -]{1,30}?)?\\s+${column('{B}')}`, (m) => chain(m, 1, 2)),
   rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   // "go to the **Actions** column and click **Create Custom Image**".
   rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
@@ -376,7 +376,7 @@ export const RULES: RuleSpec[] = [
   rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:confirmation\\s+)?(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'dialog' },
   ]),
-  rule('page', '(?:on|in|of)\\s+the\\s+{B}\\s+page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  rule('page', '(?:on|in|of)\\s+the\\s+{B}\\s+(?:list\\s+)?page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   rule('section', '(?:in|on|under)\\s+the\\s+{B}\\s+(?:section|area|step|part|module)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|drop-down\\s+list|list|parameter)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
