@@ -269,6 +269,8 @@ const cases: Array<[string, Intent[]]> = [
   ['找到目标文件，选择文件右侧**更多** > **复制**。', [{ kind: 'find', text: '目标文件', literal: false }, { kind: 'click', label: '更多' }, { kind: 'click', label: '复制', area: 'menu' }]],
   ['在**基本信息**页面的**所属分组**列表中选择**测试组**。', [{ kind: 'section', label: '基本信息', scope: 'page' }, { kind: 'choose', field: '所属分组', option: '测试组' }]],
   ['在**操作**列表中选择**更多** > **扩容**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '扩容', area: 'menu' }]],
+  // 没有名字的图标打开菜单：中文页面上的控制台叫它更多。
+  ['在**操作**列中，选择![](p1.png) > **网络和安全组** > **绑定辅助弹性网卡**。', [{ kind: 'click', label: '更多', column: '操作', icon: true }, { kind: 'click', label: '网络和安全组', area: 'menu' }, { kind: 'click', label: '绑定辅助弹性网卡', area: 'menu' }]],
   ['勾选或取消**随实例释放**。', [{ kind: 'either', of: [[{ kind: 'check', label: '随实例释放', checked: true }], [{ kind: 'check', label: '随实例释放', checked: false }]] }]],
   ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],
   ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],
