@@ -186,7 +186,9 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     const laterCase = opened && (casesSeen++ > 0 || someNeedNot) ? opened.trim() : undefined;
     // A parameter table's row that says for which case its field is ("**Instant Access**: Only for ESSDs: …"): off the
     // main path, as the console shows the field in that case only.
-    const restricted = info && unlead !== resolve(original, inline.tokens).trim() ? RESTRICTED.exec(unlead) : null;
+    // So is a sentence that opens with a case and then says what the reader can do in it ("If a data disk was created with the
+    // instance, you can change its billing method to **X**"), wherever it stands.
+    const restricted = info && unlead !== resolve(original, inline.tokens).trim() ? RESTRICTED.exec(unlead) : CASE_CAN.exec(unlead);
     // A sentence that asks for nothing and opens with a condition on a label ("当状态为**正常**时，表示…") is that condition's.
     const mentions = drafts.slice(first).map((d) => (d.emit.kind === 'mention' ? d.emit.label : undefined));
     const lead = drafts.length > first && mentions.every((l) => l !== undefined) ? leadCondition(original, inline.tokens) : undefined;
@@ -247,6 +249,8 @@ const NO_NEED = /(?:不用|无需|无须|不需要|不必)(?:再)?(?:选择?|设
 const CASE_SUBJECT_ZH = /^\s*([^，,；;。:：]{2,24}?的[^，,；;。:：的]{1,10}?)(?=\s*(?:选择|设置|填写|输入|勾选|单击|需要|要|请))/;
 /** A field said to apply in one case only: "Only for ESSDs: …", "If you …, you can …", "仅适用于…：", "如果…，您可以…". */
 const RESTRICTED = /^(only\s+(?:for|when|if|in|on|with)\s+[^:：,，.]{2,60}?)\s*[:：,，]|^((?:if|when)\s+[^,，]{2,80}?)\s*[,，]\s*you\s+can\b|^((?:仅|只)(?:适用于|对于|对|在|当|限于|用于)[^，,:：。]{1,30}?)\s*[，,:：]|^((?:如果|若)[^，,]{1,40}?)[，,]\s*(?:您|你)可以/i;
+/** "If …, you can …" / "如果…，您可以…": a case and what the reader may do in it. */
+const CASE_CAN = /^((?:if|when)\s+[^,，]{2,80}?)\s*[,，]\s*you\s+can\b|^((?:如果|若)[^，,]{1,40}?)[，,]\s*(?:您|你)可以/i;
 /** A sentence that opens with the case it is for: "For a classic network group, …", "对于经典网络，…". */
 const CASE_OPEN = /^\s*((?:for\s+(?:a|an|the)|to)\s+[^,，;；]{2,50}?)[,，]|^\s*((?:对于|如果是|若是)[^，,;；]{1,30}?)[，,]/i;
 
@@ -344,8 +348,12 @@ function statesRule(s: string, tokens: readonly Token[]): boolean {
   if (opening.length >= s.trim().length || !CONDITION.test(resolve(opening, tokens))) return false;
   // The condition's own verb ("如果您选择了**A**，则按内网计费") chooses nothing now: only what follows it may ask for something.
   const rest = resolve(s.slice(opening.length), tokens);
+  // "…, you can change the billing method to **X**": a change to a named value is asked for in that case.
+  if (CHANGE_TO.test(s.slice(opening.length))) return false;
   return !ACTION_WORDS.some((re) => re.test(rest)) && (!ACTION_WORDS.some((re) => re.test(resolve(opening, tokens))) || !isExpect(rest));
 }
+
+const CHANGE_TO = new RegExp(`\\b(?:change|modify|switch)\\s+(?:the|its)\\b[^${TOKEN_OPEN},;.]{1,60}?\\bto\\s+${TOKEN_OPEN}`, 'i');
 
 function isExpect(text: string): boolean {
   for (const re of EXPECT_EXCLUDED) text = text.replace(re, ' ');

@@ -271,6 +271,8 @@ const cases: Array<[string, Intent[]]> = [
   ['在**操作**列表中选择**更多** > **扩容**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '扩容', area: 'menu' }]],
   // 没有名字的图标打开菜单：中文页面上的控制台叫它更多。
   ['在**操作**列中，选择![](p1.png) > **网络和安全组** > **绑定辅助弹性网卡**。', [{ kind: 'click', label: '更多', column: '操作', icon: true }, { kind: 'click', label: '网络和安全组', area: 'menu' }, { kind: 'click', label: '绑定辅助弹性网卡', area: 'menu' }]],
+  ['将云盘的续费方式更改为**手动续费**。', [{ kind: 'choose', field: '云盘的续费方式', option: '手动续费' }]],
+  ['如果云盘已挂载，您可以单击**卸载**。', [{ kind: 'when', text: '如果云盘已挂载', then: [{ kind: 'click', label: '卸载' }] }]],
   ['勾选或取消**随实例释放**。', [{ kind: 'either', of: [[{ kind: 'check', label: '随实例释放', checked: true }], [{ kind: 'check', label: '随实例释放', checked: false }]] }]],
   ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],
   ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],

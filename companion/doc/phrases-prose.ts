@@ -267,7 +267,11 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   rule('find-bold', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:(?!(?:and|then|click|select|choose)\\b)[\\w-]+\\s+){0,4}?(?:named\\s+)?{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
   rule('find-bold-zh', '(?:找到|定位到|查找|搜索)\\s*(?:名为|名称为)?\\s*{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
   // A plain field set to a labelled value: "Set Authorized Scope to **Alibaba Cloud Account**", "设置授权范围为**整个云账号**".
-  rule('set-plain-to', `{set}\\s+(?:the\\s+)?(${plain}{2,40}?)\\s+(?:parameter\\s+|field\\s+)?(?:to|as)\\s+{X}`, (m) => [
+  rule('set-plain-to', `(?:{set}|modify)\\s+(?:the\\s+)?(${plain}{2,40}?)\\s+(?:parameter\\s+|field\\s+)?(?:to|as)\\s+{X}`, (m) => [
+    m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  // The next plain field of the same sentence: "Set Architecture to **A** and Category to **B**".
+  rule('and-plain-to', `(?<=\\u0001\\s*)(?:,\\s*)?and\\s+(?:the\\s+)?([A-Za-z][\\w -]{1,30}?)\\s+to\\s+{X}{END}`, (m) => [
     m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
   rule('set-plain-to-zh', '(?:设置|选择|修改)\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)为\\s*{X}', (m) => [

@@ -345,7 +345,7 @@ export const RULES: RuleSpec[] = [
   rule('keep-default-zh-2', '(?:使用|保持|保留|选择)默认(?:值|设置|选项)?\\s*[:：]?\\s*{B}', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
   rule('set-to-zh', '(?:{set}|选择)\\s*{B}\\s*为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   // A field in plain words set to a value in bold or code: "将实例角色选择为**EcsRole**", "将端口设置为`8080`".
-  rule('set-plain-to-zh', '将\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)\\s*(?:设置|设|修改|选择|配置)为\\s*{X}{END}', (m) => setValue(m, 1, 2)),
+  rule('set-plain-to-zh', '将\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)\\s*(?:设置|设|修改|选择|配置|转换|更改|变更|改)为\\s*{X}{END}', (m) => setValue(m, 1, 2)),
   rule('set-to-zh-2', '(?:将\\s*)?{B}\\s*(?:设置|设|修改|选择)为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('in-field-enter-zh', '在\\s*{B}\\s*(?:文本框|输入框|搜索框|字段|参数)?\\s*(?:中|内|里)?\\s*[，,]?\\s*{enter}\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)?{V}', (m) => [
     { kind: 'fill', field: m.text(1), value: m.text(2) },
