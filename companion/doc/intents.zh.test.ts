@@ -273,6 +273,8 @@ const cases: Array<[string, Intent[]]> = [
   ['在**操作**列中，选择![](p1.png) > **网络和安全组** > **绑定辅助弹性网卡**。', [{ kind: 'click', label: '更多', column: '操作', icon: true }, { kind: 'click', label: '网络和安全组', area: 'menu' }, { kind: 'click', label: '绑定辅助弹性网卡', area: 'menu' }]],
   ['将云盘的续费方式更改为**手动续费**。', [{ kind: 'choose', field: '云盘的续费方式', option: '手动续费' }]],
   ['如果云盘已挂载，您可以单击**卸载**。', [{ kind: 'when', text: '如果云盘已挂载', then: [{ kind: 'click', label: '卸载' }] }]],
+  ['在**删除用户**的确认对话框中，单击**确定**。', [{ kind: 'section', label: '删除用户', scope: 'dialog' }, { kind: 'click', label: '确定', area: 'dialog' }]],
+  ['在**资源列表**框中，单击**选择**。', [{ kind: 'section', label: '资源列表', scope: 'section' }, { kind: 'click', label: '选择' }]],
   ['勾选或取消**随实例释放**。', [{ kind: 'either', of: [[{ kind: 'check', label: '随实例释放', checked: true }], [{ kind: 'check', label: '随实例释放', checked: false }]] }]],
   ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],
   ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],

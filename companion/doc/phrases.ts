@@ -380,7 +380,7 @@ export const RULES: RuleSpec[] = [
   rule('section', '(?:in|on|under)\\s+the\\s+{B}\\s+(?:section|area|step|part|module)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|drop-down\\s+list|list|parameter)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
-  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|会话框|弹出框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
+  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:的?(?:确认|提示))?(?:对话框|会话框|弹出框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
   rule('page-zh', '在?\\s*{B}\\s*页面?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // "在**性能优化** > **智能压缩**区域框中": the area is the path's last item, on the page its items before lead to.
   rule('section-path-zh', '在?\\s*{P2}\\s*(?:区域框|区域|配置区|部分)(?:中|内|里)?', (m) => {
@@ -388,6 +388,11 @@ export const RULES: RuleSpec[] = [
     return [{ kind: 'navigate', path: path.slice(0, -1) }, { kind: 'section', label: path[path.length - 1], scope: 'section' }];
   }),
   rule('section-zh', '在?\\s*{B}\\s*(?:区域|部分|配置区|区|步骤|向导)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  // A part of the form by the box or item that holds it, before what the step does there:
+  // "在**云资源**框中，单击**选择**", "在**安全告警**项目处，…" (not the actions column, nor a message box).
+  rule('section-bar-zh', '在\\s*{B}\\s*(?:框|项目处|配置处|选项处|配置项处)(?:中|里|内)?(?=\\s*[，,])', (m) =>
+    /^(?:操作|操作列|提示|消息|通知)$/.test(m.text(1)) ? null : [{ kind: 'section', label: m.text(1), scope: 'section' }],
+  ),
   rule('field-zh', '在\\s*{B}\\s*(?:文本框|输入框|下拉列表|列表|字段|参数)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog-zh', '(?:在)?\\s*(?:弹出的|打开的|显示的)?\\s*(?:对话框|会话框|弹出框|提示框|弹窗|确认框)', () => [{ kind: '_dialog' }]),
 
