@@ -108,6 +108,14 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       // Labels its condition names are what the condition is about ("If the rule shows **Disabled**, …").
       const lead = leadCondition(original, inline.tokens);
       const about = lead !== undefined && drafts.slice(first).some((d) => d.emit.kind === 'mention' && lead.includes(d.emit.label));
+      // "如果不合理，申请状态为**拒绝**": what the page shows in that case, the labels being the state it names.
+      const said = resolve(original, inline.tokens).trim();
+      if (!about && lead !== undefined && SHOWS_STATE.test(said.slice(said.indexOf(lead) + lead.length))) {
+        const named = drafts.slice(first).map((d) => (d.emit.kind === 'mention' ? d.emit.label : ''));
+        const text = said.replace(/[。.；;]+$/, '');
+        drafts.splice(first, drafts.length - first, { emit: { kind: 'expect', text, ...(named[0] ? { label: named[0] } : {}) }, at: base + start, paragraph, when: { id: base + start, text: lead } });
+        continue;
+      }
       const when = about ? { id: base + start, text: lead } : info || start > ranges[0][0] ? statedFact(original, inline.tokens, base + start) : undefined;
       if (when) for (const d of drafts.slice(first)) d.when = when;
       continue;
@@ -249,6 +257,9 @@ const NO_NEED = /(?:不用|无需|无须|不需要|不必)(?:再)?(?:选择?|设
 const CASE_SUBJECT_ZH = /^\s*([^，,；;。:：]{2,24}?的[^，,；;。:：的]{1,10}?)(?=\s*(?:选择|设置|填写|输入|勾选|单击|需要|要|请))/;
 /** A field said to apply in one case only: "Only for ESSDs: …", "If you …, you can …", "仅适用于…：", "如果…，您可以…". */
 const RESTRICTED = /^(only\s+(?:for|when|if|in|on|with)\s+[^:：,，.]{2,60}?)\s*[:：,，]|^((?:if|when)\s+[^,，]{2,80}?)\s*[,，]\s*you\s+can\b|^((?:仅|只)(?:适用于|对于|对|在|当|限于|用于)[^，,:：。]{1,30}?)\s*[，,:：]|^((?:如果|若)[^，,]{1,40}?)[，,]\s*(?:您|你)可以/i;
+/** After a condition, a state the page then shows: "，申请状态为**拒绝**", ", the status is **Failed**". */
+const SHOWS_STATE = /^\s*[,，]\s*(?:[^,，。；;]{0,12}?(?:状态|status)\s*(?:为|是|显示为|变为|is|displays|shows|changes\s+to|becomes)\s*)/i;
+
 /** "If …, you can …" / "如果…，您可以…": a case and what the reader may do in it. */
 const CASE_CAN = /^((?:if|when)\s+[^,，]{2,80}?)\s*[,，]\s*you\s+can\b|^((?:如果|若)[^，,]{1,40}?)[，,]\s*(?:您|你)可以/i;
 /** A sentence that opens with the case it is for: "For a classic network group, …", "对于经典网络，…". */

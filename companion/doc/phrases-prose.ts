@@ -95,7 +95,7 @@ export const ROW_LINK_RULES: RuleSpec[] = [
 
 // Moving the pointer: "move the pointer over", "hover over", "将鼠标悬停在".
 const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+';
-const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|悬浮|移动|移至|移到|放置|放在|停留)(?:在|到|至|于)?\\s*';
+const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|悬浮|移动|移至|移到|放置|放在|停留|停)(?:在|到|至|于)?\\s*';
 
 /** A field's label written without bold ("specify Alias Name"): a few words, each capitalized. */
 const TITLE = /^[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}$/;
