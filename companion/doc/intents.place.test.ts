@@ -46,6 +46,8 @@ const englishCases: Array<[string, Intent[]]> = [
   // Controls named in plain words, as older pages write them.
   ['Click Create Snapshot.', [{ kind: 'click', label: 'Create Snapshot' }]],
   ['Click Buy Now to pay for the order.', [{ kind: 'click', label: 'Buy Now' }]],
+  // A step that only makes sure of what the page shows is an expectation.
+  ['Make sure that the selected zone has stock.', [{ kind: 'expect', text: 'the selected zone has stock' }]],
   // A tab in plain words, clicked or selected: the tab, not a field named "… tab".
   ['Click the Access Logs tab.', [{ kind: 'tab', label: 'Access Logs' }]],
   ['Select the Backend Servers tab, and click **Add**.', [{ kind: 'tab', label: 'Backend Servers' }, { kind: 'click', label: 'Add' }]],

@@ -25,6 +25,9 @@ export const LOOK_RULES: RuleSpec[] = [
   // A step that reviews what the page shows: "Confirm the order.", "确认**配置费用**：…", "确认当前配置。".
   rule('confirm-review', `^\\s*confirm\\s+(?:the\\s+|that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
   rule('confirm-review-zh', '^\\s*确认(?!无误|后)\\s*((?:(?!然后|并)[^，,。；：:\\u0001]){2,40}?)(?=\\s*(?:[。；：:]|$))', (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  // A step that only makes sure of something the page shows: "Make sure that the region is the one you want.", "请确保…".
+  rule('make-sure', `^\\s*(?:make\\s+sure|ensure)\\s+(?:that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  rule('make-sure-zh', '^\\s*(?:请)?(?:确保|确认一下)\\s*((?:(?!然后|并)[^，,。；\\u0001]){2,60}?)(?=\\s*(?:[。；]|$))', (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
   // A state the row must be in before the step acts on it: "make sure that the instance is in the **Stopped** state", "The
   // disk must be in the **Available** or **In Use** status": what the page shows, checked, not a control.
   rule('state-precondition', `(?:(?:make\\s+sure|ensure|check|confirm|verify)\\s+(?:that\\s+)?(?:it|they|the\\s+[\\w -]{1,40}?)\\s+(?:is|are)|(?:must|should)\\s+be)\\s+in\\s+the\\s+{B}(?:\\s+or\\s+{B})?\\s+(?:state|status)\\b`, (m) => [
