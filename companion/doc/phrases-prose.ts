@@ -293,6 +293,8 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
 ];
 
 export const PROSE_RULES: RuleSpec[] = [
+  // A link clicked by its text, to the page it opens: "单击[Foo 镜像（CentOS 7）](https://…)进入镜像详情页".
+  rule('click-link-zh', `{click}\\s*([^，,。；:：\\uE000\\u0001]{2,60}?)\\s*(?=[，,]?\\s*(?:进入|打开|前往|跳转)|[。；]|$)`, (m) => (m.links().length === 1 && !/^(?:该|此|这个|以下|下方|上述)/.test(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null)),
   // Another documented procedure: "For more information, see [Create a RAM user](…)", "具体操作，请参见[创建实例](…)".
   // Earlier steps done again for more of the same: "Repeat the preceding steps to add more rules", "Repeat steps 3 to 5",
   // "To add more rules, repeat the previous steps", "重复以上步骤，添加更多规则", "重复步骤2至步骤4".
