@@ -48,6 +48,8 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Click Buy Now to pay for the order.', [{ kind: 'click', label: 'Buy Now' }]],
   // A step that only makes sure of what the page shows is an expectation.
   ['Make sure that the selected zone has stock.', [{ kind: 'expect', text: 'the selected zone has stock' }]],
+  ['In the message that appears, confirm the new quota.', [{ kind: 'expect', text: 'new quota' }]],
+  ['The page will display the rules of the group.', [{ kind: 'expect', text: 'The page will display the rules of the group' }]],
   // A tab in plain words, clicked or selected: the tab, not a field named "… tab".
   ['Click the Access Logs tab.', [{ kind: 'tab', label: 'Access Logs' }]],
   ['Select the Backend Servers tab, and click **Add**.', [{ kind: 'tab', label: 'Backend Servers' }, { kind: 'click', label: 'Add' }]],

@@ -23,7 +23,7 @@ export const LOOK_RULES: RuleSpec[] = [
   ]),
   rule('view-labels-zh', `${START}查看\\s*${OBJECT}${OBJECT_END}`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
   // A step that reviews what the page shows: "Confirm the order.", "确认**配置费用**：…", "确认当前配置。".
-  rule('confirm-review', `^\\s*confirm\\s+(?:the\\s+|that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  rule('confirm-review', `(?:^\\s*|(?<=^\\s*in\\s+the\\s+[^,\\uE000]{1,60}?,\\s*|\\u0001\\s*,?\\s*))confirm\\s+(?:the\\s+|that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
   rule('confirm-review-zh', '^\\s*确认(?!无误|后)\\s*((?:(?!然后|并)[^，,。；：:\\u0001]){2,40}?)(?=\\s*(?:[。；：:]|$))', (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
   // A step that only makes sure of something the page shows: "Make sure that the region is the one you want.", "请确保…".
   rule('make-sure', `^\\s*(?:make\\s+sure|ensure)\\s+(?:that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
