@@ -50,6 +50,8 @@ const englishCases: Array<[string, Intent[]]> = [
   ['Make sure that the selected zone has stock.', [{ kind: 'expect', text: 'the selected zone has stock' }]],
   ['In the message that appears, confirm the new quota.', [{ kind: 'expect', text: 'new quota' }]],
   ['The page will display the rules of the group.', [{ kind: 'expect', text: 'The page will display the rules of the group' }]],
+  ['Select Read Only in the Grant Access dialog box.', [{ kind: 'section', label: 'Grant Access', scope: 'dialog' }, { kind: 'click', label: 'Read Only', area: 'dialog' }]],
+  ['**Disk**: Set Category to **ESSD** and Level to **PL1**.', [{ kind: 'section', label: 'Disk', scope: 'section' }, { kind: 'choose', field: 'Category', option: 'ESSD' }, { kind: 'choose', field: 'Level', option: 'PL1' }]],
   // A tab in plain words, clicked or selected: the tab, not a field named "… tab".
   ['Click the Access Logs tab.', [{ kind: 'tab', label: 'Access Logs' }]],
   ['Select the Backend Servers tab, and click **Add**.', [{ kind: 'tab', label: 'Backend Servers' }, { kind: 'click', label: 'Add' }]],

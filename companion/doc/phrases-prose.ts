@@ -266,6 +266,8 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // A row the doc names in bold: "find the RAM role **AliyunCDNRole**", "找到**default**安全组".
   rule('find-bold', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:(?!(?:and|then|click|select|choose)\\b)[\\w-]+\\s+){0,4}?(?:named\\s+)?{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
   rule('find-bold-zh', '(?:找到|定位到|查找|搜索)\\s*(?:名为|名称为)?\\s*{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
+  // A bold lead over plain fields it holds: "**Instance Type**: Set Architecture to **A** and …": the part of the form.
+  rule('lead-over-plain-set', `^\\s*{B}\\s*[:：]\\s*(?=(?:set|select|choose)\\s+(?!the\\b|a\\b|an\\b)[A-Z][\\w -]{1,30}?\\s+to\\s+\\uE000)`, (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   // A plain field set to a labelled value: "Set Authorized Scope to **Alibaba Cloud Account**", "设置授权范围为**整个云账号**".
   rule('set-plain-to', `(?:{set}|modify)\\s+(?:the\\s+)?(${plain}{2,40}?)\\s+(?:parameter\\s+|field\\s+)?(?:to|as)\\s+{X}`, (m) => [
     m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
