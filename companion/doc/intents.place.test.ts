@@ -52,6 +52,9 @@ const englishCases: Array<[string, Intent[]]> = [
   ['The page will display the rules of the group.', [{ kind: 'expect', text: 'The page will display the rules of the group' }]],
   ['Select Read Only in the Grant Access dialog box.', [{ kind: 'section', label: 'Grant Access', scope: 'dialog' }, { kind: 'click', label: 'Read Only', area: 'dialog' }]],
   ['**Disk**: Set Category to **ESSD** and Level to **PL1**.', [{ kind: 'section', label: 'Disk', scope: 'section' }, { kind: 'choose', field: 'Category', option: 'ESSD' }, { kind: 'choose', field: 'Level', option: 'PL1' }]],
+  ['In the **Burst Mode** column, view the mode of the instance.', [{ kind: 'expect', text: 'the mode of the instance', label: 'Burst Mode' }]],
+  ['Wait until the status of the job changes to **Done** and click **Download**.', [{ kind: 'expect', text: 'the status of the job changes to Done', label: 'Done' }, { kind: 'click', label: 'Download' }]],
+  ['Read and accept **Usage Terms**, and then click **Buy**.', [{ kind: 'check', label: 'Usage Terms', checked: true }, { kind: 'click', label: 'Buy' }]],
   // A tab in plain words, clicked or selected: the tab, not a field named "… tab".
   ['Click the Access Logs tab.', [{ kind: 'tab', label: 'Access Logs' }]],
   ['Select the Backend Servers tab, and click **Add**.', [{ kind: 'tab', label: 'Backend Servers' }, { kind: 'click', label: 'Add' }]],
