@@ -281,6 +281,7 @@ const cases: Array<[string, Intent[]]> = [
   ['请确保所选可用区有库存。', [{ kind: 'expect', text: '所选可用区有库存' }]],
   // 按文字单击的链接。
   ['单击[示例镜像（64位）](https://example.com/m/1)进入镜像详情页。', [{ kind: 'click', label: '示例镜像（64位）' }]],
+  ['在**性能模式**列，查看实例的模式。', [{ kind: 'expect', text: '实例的模式', label: '性能模式' }]],
   ['勾选或取消**随实例释放**。', [{ kind: 'either', of: [[{ kind: 'check', label: '随实例释放', checked: true }], [{ kind: 'check', label: '随实例释放', checked: false }]] }]],
   ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],
   ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],

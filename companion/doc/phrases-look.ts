@@ -23,6 +23,9 @@ export const LOOK_RULES: RuleSpec[] = [
   rule('column-copy', `(?:in|from)\\s+the\\s+{B}\\s+column\\s*,?\\s*(?:copy|obtain|record|view|check|get|note\\s+down|find)\\s+${OBJECT}${OBJECT_END}`, (m) => [
     { kind: 'expect', text: m.text(2), label: m.text(1) },
   ]),
+  rule('column-copy-zh', `在\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:获取|复制|查看|记录|找到)\\s*${OBJECT}${OBJECT_END}`, (m) => [
+    { kind: 'expect', text: m.text(2), label: m.text(1) },
+  ]),
   rule('view-labels', `${START}view\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}${OBJECT_END}`, (m) => [
     { kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) },
   ]),
@@ -37,9 +40,6 @@ export const LOOK_RULES: RuleSpec[] = [
   // disk must be in the **Available** or **In Use** status": what the page shows, checked, not a control.
   rule('state-precondition', `(?:(?:make\\s+sure|ensure|check|confirm|verify)\\s+(?:that\\s+)?(?:it|they|the\\s+[\\w -]{1,40}?)\\s+(?:is|are)|(?:must|should)\\s+be)\\s+in\\s+the\\s+{B}(?:\\s+or\\s+{B})?\\s+(?:state|status)\\b`, (m) => [
     { kind: 'expect', text: m.text(0), label: m.text(1) },
-  ]),
-  rule('column-copy-zh', `在\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:获取|复制|查看|记录|找到)\\s*${OBJECT}${OBJECT_END}`, (m) => [
-    { kind: 'expect', text: m.text(2), label: m.text(1) },
   ]),
   // A value the page shows, copied to take elsewhere: "Copy the **Metadata URL**.", "复制**元数据URL**", "记录**AccessKey ID**".
   rule('copy-value', `${START}(?:copy|record|note\\s+down|复制|记录|保存)\\s*(?:the\\s+)?(?:values?\\s+(?:of|in)\\s+(?:the\\s+)?)?{B}((?:\\s*(?:,|and|和|、)\\s*(?:the\\s+)?{B})*)(?!\\s*(?:button|icon|按钮|图标))(?=\\s*(?:[.;,，。；]|$|and\\b|并|然后|的值))`, (m) =>
