@@ -55,6 +55,7 @@ const englishCases: Array<[string, Intent[]]> = [
   ['In the **Burst Mode** column, view the mode of the instance.', [{ kind: 'expect', text: 'the mode of the instance', label: 'Burst Mode' }]],
   ['Wait until the status of the job changes to **Done** and click **Download**.', [{ kind: 'expect', text: 'the status of the job changes to Done', label: 'Done' }, { kind: 'click', label: 'Download' }]],
   ['Read and accept **Usage Terms**, and then click **Buy**.', [{ kind: 'check', label: 'Usage Terms', checked: true }, { kind: 'click', label: 'Buy' }]],
+  ['Click **Add** to open the **Add Member** dialog box.', [{ kind: 'click', label: 'Add' }, { kind: 'section', label: 'Add Member', scope: 'dialog' }]],
   // A tab in plain words, clicked or selected: the tab, not a field named "… tab".
   ['Click the Access Logs tab.', [{ kind: 'tab', label: 'Access Logs' }]],
   ['Select the Backend Servers tab, and click **Add**.', [{ kind: 'tab', label: 'Backend Servers' }, { kind: 'click', label: 'Add' }]],

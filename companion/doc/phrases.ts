@@ -180,7 +180,7 @@ export const RULES: RuleSpec[] = [
   rule('open-console-bold', '{open}\\s*(?:the\\s+)?{B}', (m) =>
     /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
-  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open|enter)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open|enter)\\s+the\\s+{P}\\s*page\\b', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Where a click leads, named after it: "click **Expenses** to go to **User Center**", "… to enter the **Sites** page".
   rule('click-to-page', '(?<=\\s)to\\s+(?:go\\s+to|enter|open)\\s+(?:the\\s+)?{P}(?:\\s+page)?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Back to where the procedure was: "Go back to the **Security Groups** page", "click **Console** to return to the
@@ -373,6 +373,8 @@ export const RULES: RuleSpec[] = [
   // Where the next actions happen (context).
   rule('tab', '(?:on|in|of|under|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('tab-zh', '(?:在|单击|点击|选择|切换到|切换至)?\\s*{B}\\s*(?:页签|选项卡|标签页)', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  // The dialog a click opens, named as its purpose: "Click **Create** to open the **Create Rule** dialog box".
+  rule('dialog-opened', '\\bto\\s+open\\s+the\\s+{B}\\s+(?:dialog\\s+box|dialog|panel|pane)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
   rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:confirmation\\s+)?(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'dialog' },
   ]),
