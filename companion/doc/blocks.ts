@@ -226,9 +226,12 @@ export function optionList(list: List, lead: Inline): { field: string; names: st
     const [bold, colon] = first.children;
     if (bold?.type !== 'strong') return undefined;
     const after = colon?.type === 'text' ? colon.value : '';
-    if (!/^\s*[:：]/.test(after)) return undefined;
+    // "- **Small**" / "- **Medium**": a choice by its name alone, what it means (if anything) in a paragraph under it.
+    // The last item may run on into a line that describes the list ("- **Large**" then "The size …" on the next line).
+    const alone = !textOf(first.children.slice(1)).trim() || /^[ \t]*\n/.test(after);
+    if (!alone && !/^\s*[:：]/.test(after)) return undefined;
     // "… at the time you set" describes the choice; "set the time" would be a step.
-    const description = textOf(first.children.slice(1)).replace(/\b(?:you|we)\s+(?:can\s+|cannot\s+|can't\s+|will\s+)?\w+/gi, ' ');
+    const description = textOf([...first.children.slice(1), ...(alone ? more.flatMap((b) => (b.type === 'paragraph' ? b.children : [])) : [])]).replace(/\b(?:you|we)\s+(?:can\s+|cannot\s+|can't\s+|will\s+)?\w+/gi, ' ');
     // English asks with an imperative ("…. Click **Next**."); a verb inside a description ("the deployment set", "you can
     // change the host and restart the instance") says what the choice does.
     if (ACTION_WORDS.slice(1).some((re) => re.test(description)) || IMPERATIVE.test(description)) return undefined;
@@ -322,6 +325,9 @@ function leadField(lead: Inline): string | undefined {
   const bold = [...lead.skeleton.matchAll(new RegExp(`${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}`, 'g'))];
   // "- **Delete Files**" alone over its choices' list names the field by itself.
   if (bold.length === 1 && lead.skeleton.replace(bold[0][0], '').replace(/[\s:：]/g, '') === '') return lead.tokens[Number(bold[0][1])]?.text;
+  // "**Specification**: Select a specification for the gateway." / "**规格**：选择…": the field the colon opens, chosen.
+  const opened = new RegExp(`^\\s*${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}\\s*[:：]\\s*(?:select|choose|选择)(?![\\w-])`, 'i').exec(lead.skeleton);
+  if (opened) return lead.tokens[Number(opened[1])]?.text;
   const fields = bold.filter((b, i) => {
     const from = i ? (bold[i - 1].index ?? 0) + bold[i - 1][0].length : 0;
     const before = lead.skeleton.slice(from, b.index);

@@ -163,12 +163,13 @@ function giveExample(out: Intent[], value: string, owners: string[]): boolean {
 
 /**
  * An icon whose image names nothing (`![image]()`, `![icon1]()`) and whose click opens a menu ("click ![image]() >
- * **Instance Status** > **Release**") is the ⋮ More icon: a console names that control More.
+ * **Instance Status** > **Release**") is the ⋮ More icon: a console names that control More, and 更多 where the menu's
+ * items are Chinese ("选择![](p1.png) > **网络和安全组** > …": the page is, so the console's names are).
  */
 function nameMenuIcons(out: Intent[]) {
   out.forEach((intent, i) => {
     const next = out[i + 1];
-    if (intent.kind === 'click' && intent.icon && !intent.label && next?.kind === 'click' && next.area === 'menu') intent.label = 'More';
+    if (intent.kind === 'click' && intent.icon && !intent.label && next?.kind === 'click' && next.area === 'menu') intent.label = /[\u4e00-\u9fff]/.test(next.label) ? '更多' : 'More';
   });
 }
 

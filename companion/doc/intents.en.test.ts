@@ -4,6 +4,12 @@ import type { Intent } from './types';
 
 // Sentences as the English help center writes them (ECS and VPC procedures), with the intents a reader takes away.
 const cases: Array<[string, Intent[]]> = [
+  // A case and what the reader can do in it: off the main path. A plain field changed to a bold value; two in a row.
+  ['If the disk was bought with the server, you can change the renewal method of the disk to **Manual**.', [{ kind: 'when', text: 'If the disk was bought with the server', then: [{ kind: 'choose', field: 'renewal method of the disk', option: 'Manual' }] }]],
+  // A step that only says what has come about is its result.
+  ['The log export is successfully enabled.', [{ kind: 'expect', text: 'The log export is successfully enabled' }]],
+  ['Modify the description of the group to **web**.', [{ kind: 'choose', field: 'description of the group', option: 'web' }]],
+  ['Set Family to **General Purpose** and Size to **Large**.', [{ kind: 'choose', field: 'Family', option: 'General Purpose' }, { kind: 'choose', field: 'Size', option: 'Large' }]],
   // The unit or range a field takes is no value.
   ['**Retention Period**: in hours, from 1 to 72.', [{ kind: 'fill', field: 'Retention Period', value: '' }]],
   // A control placed inside a column's cell; a field's label written without bold.

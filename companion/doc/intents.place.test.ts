@@ -46,7 +46,26 @@ const englishCases: Array<[string, Intent[]]> = [
   // Controls named in plain words, as older pages write them.
   ['Click Create Snapshot.', [{ kind: 'click', label: 'Create Snapshot' }]],
   ['Click Buy Now to pay for the order.', [{ kind: 'click', label: 'Buy Now' }]],
-  ['Click the Access Logs tab.', [{ kind: 'click', label: 'Access Logs' }]],
+  // A step that only makes sure of what the page shows is an expectation.
+  ['Make sure that the selected zone has stock.', [{ kind: 'expect', text: 'the selected zone has stock' }]],
+  ['In the message that appears, confirm the new quota.', [{ kind: 'expect', text: 'new quota' }]],
+  ['The page will display the rules of the group.', [{ kind: 'expect', text: 'The page will display the rules of the group' }]],
+  ['Select Read Only in the Grant Access dialog box.', [{ kind: 'section', label: 'Grant Access', scope: 'dialog' }, { kind: 'click', label: 'Read Only', area: 'dialog' }]],
+  ['**Disk**: Set Category to **ESSD** and Level to **PL1**.', [{ kind: 'section', label: 'Disk', scope: 'section' }, { kind: 'choose', field: 'Category', option: 'ESSD' }, { kind: 'choose', field: 'Level', option: 'PL1' }]],
+  ['In the **Burst Mode** column, view the mode of the instance.', [{ kind: 'expect', text: 'the mode of the instance', label: 'Burst Mode' }]],
+  ['Wait until the status of the job changes to **Done** and click **Download**.', [{ kind: 'expect', text: 'the status of the job changes to Done', label: 'Done' }, { kind: 'click', label: 'Download' }]],
+  ['Read and accept **Usage Terms**, and then click **Buy**.', [{ kind: 'check', label: 'Usage Terms', checked: true }, { kind: 'click', label: 'Buy' }]],
+  ['Click **Add** to open the **Add Member** dialog box.', [{ kind: 'click', label: 'Add' }, { kind: 'section', label: 'Add Member', scope: 'dialog' }]],
+  // A tab in plain words, clicked or selected: the tab, not a field named "… tab".
+  ['Click the Access Logs tab.', [{ kind: 'tab', label: 'Access Logs' }]],
+  ['Select the Backend Servers tab, and click **Add**.', [{ kind: 'tab', label: 'Backend Servers' }, { kind: 'click', label: 'Add' }]],
+  // Another bold word run into the column's name ("**Actions**column"), a row named by an article, a neighbour "at the right of".
+  ['Click **Edit**next to a rule under the **Actions**column.', [{ kind: 'click', label: 'Edit', column: 'Actions' }]],
+  ['Click **2** at the right of **Disks**.', [{ kind: 'click', label: '2', near: 'Disks' }]],
+  ['On the **Buckets** list page, click **Create Bucket**.', [{ kind: 'section', label: 'Buckets', scope: 'page' }, { kind: 'click', label: 'Create Bucket', area: 'page' }]],
+  ['Type your **Display Name** and click **OK**.', [{ kind: 'fill', field: 'Display Name', value: '' }, { kind: 'click', label: 'OK' }]],
+  // One more of the same is the reader's to want: off the main path.
+  ['Click **Add** or **Copy** to add another entry.', [{ kind: 'when', text: 'to add another entry', then: [{ kind: 'either', of: [[{ kind: 'click', label: 'Add' }], [{ kind: 'click', label: 'Copy' }]] }] }]],
   ['Click here to open the guide.', []],
   ['In the left-side navigation pane, click Storage & Snapshots > Disks.', [{ kind: 'navigate', path: ['Storage & Snapshots', 'Disks'] }]],
   ['Click alarm rules in the left-hand navigation bar.', [{ kind: 'navigate', path: ['alarm rules'] }]],

@@ -108,6 +108,14 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
       // Labels its condition names are what the condition is about ("If the rule shows **Disabled**, …").
       const lead = leadCondition(original, inline.tokens);
       const about = lead !== undefined && drafts.slice(first).some((d) => d.emit.kind === 'mention' && lead.includes(d.emit.label));
+      // "如果不合理，申请状态为**拒绝**": what the page shows in that case, the labels being the state it names.
+      const said = resolve(original, inline.tokens).trim();
+      if (!about && lead !== undefined && SHOWS_STATE.test(said.slice(said.indexOf(lead) + lead.length))) {
+        const named = drafts.slice(first).map((d) => (d.emit.kind === 'mention' ? d.emit.label : ''));
+        const text = said.replace(/[。.；;]+$/, '');
+        drafts.splice(first, drafts.length - first, { emit: { kind: 'expect', text, ...(named[0] ? { label: named[0] } : {}) }, at: base + start, paragraph, when: { id: base + start, text: lead } });
+        continue;
+      }
       const when = about ? { id: base + start, text: lead } : info || start > ranges[0][0] ? statedFact(original, inline.tokens, base + start) : undefined;
       if (when) for (const d of drafts.slice(first)) d.when = when;
       continue;
@@ -186,7 +194,9 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
     const laterCase = opened && (casesSeen++ > 0 || someNeedNot) ? opened.trim() : undefined;
     // A parameter table's row that says for which case its field is ("**Instant Access**: Only for ESSDs: …"): off the
     // main path, as the console shows the field in that case only.
-    const restricted = info && unlead !== resolve(original, inline.tokens).trim() ? RESTRICTED.exec(unlead) : null;
+    // So is a sentence that opens with a case and then says what the reader can do in it ("If a data disk was created with the
+    // instance, you can change its billing method to **X**"), wherever it stands.
+    const restricted = info && unlead !== resolve(original, inline.tokens).trim() ? RESTRICTED.exec(unlead) : CASE_CAN.exec(unlead);
     // A sentence that asks for nothing and opens with a condition on a label ("当状态为**正常**时，表示…") is that condition's.
     const mentions = drafts.slice(first).map((d) => (d.emit.kind === 'mention' ? d.emit.label : undefined));
     const lead = drafts.length > first && mentions.every((l) => l !== undefined) ? leadCondition(original, inline.tokens) : undefined;
@@ -247,6 +257,11 @@ const NO_NEED = /(?:不用|无需|无须|不需要|不必)(?:再)?(?:选择?|设
 const CASE_SUBJECT_ZH = /^\s*([^，,；;。:：]{2,24}?的[^，,；;。:：的]{1,10}?)(?=\s*(?:选择|设置|填写|输入|勾选|单击|需要|要|请))/;
 /** A field said to apply in one case only: "Only for ESSDs: …", "If you …, you can …", "仅适用于…：", "如果…，您可以…". */
 const RESTRICTED = /^(only\s+(?:for|when|if|in|on|with)\s+[^:：,，.]{2,60}?)\s*[:：,，]|^((?:if|when)\s+[^,，]{2,80}?)\s*[,，]\s*you\s+can\b|^((?:仅|只)(?:适用于|对于|对|在|当|限于|用于)[^，,:：。]{1,30}?)\s*[，,:：]|^((?:如果|若)[^，,]{1,40}?)[，,]\s*(?:您|你)可以/i;
+/** After a condition, a state the page then shows: "，申请状态为**拒绝**", ", the status is **Failed**". */
+const SHOWS_STATE = /^\s*[,，]\s*(?:[^,，。；;]{0,12}?(?:状态|status)\s*(?:为|是|显示为|变为|is|displays|shows|changes\s+to|becomes)\s*)/i;
+
+/** "If …, you can …" / "如果…，您可以…": a case and what the reader may do in it. */
+const CASE_CAN = /^((?:if|when)\s+[^,，]{2,80}?)\s*[,，]\s*you\s+can\b|^((?:如果|若)[^，,]{1,40}?)[，,]\s*(?:您|你)可以/i;
 /** A sentence that opens with the case it is for: "For a classic network group, …", "对于经典网络，…". */
 const CASE_OPEN = /^\s*((?:for\s+(?:a|an|the)|to)\s+[^,，;；]{2,50}?)[,，]|^\s*((?:对于|如果是|若是)[^，,;；]{1,30}?)[，,]/i;
 
@@ -263,10 +278,17 @@ function markIcons(drafts: Draft[], tokens: Token[]) {
  */
 function optionalCondition(sentence: string, tokens: readonly Token[], info: boolean): string | undefined {
   const text = resolve(sentence, tokens).trim();
-  const m = OPTIONAL_CONDITION.exec(text) ?? (info ? CONDITION_CLAUSE.exec(text) : null);
+  const m = OPTIONAL_CONDITION.exec(text) ?? (info ? CONDITION_CLAUSE.exec(text) : null) ?? ADD_ANOTHER.exec(text);
   if (!m) return undefined;
   return (m[1] ?? m[0]).replace(/[\s,，:：]+$/, '').trim();
 }
+
+/**
+ * A click whose purpose is one more of what the step added ("Click **Add** or **Quick Add** to add another rule",
+ * "单击**添加**再添加一条"): the reader repeats it only when they want more, so it is off the main path (the purpose is its
+ * condition), as "To add several …, click …" is.
+ */
+const ADD_ANOTHER = /^\s*(?:click|单击|点击)[^,，;；。.]*?(?:[,，]\s*)?(to\s+add\s+(?:another|more|other|additional|multiple)\b[^,，;；。.]*|(?:可以?)?(?:再|继续)(?:次)?添加[^,，;；。]*|(?:以|来)?添加(?:更多|多个|多条|其他)[^,，;；。]*)[\s,，.。;；]*$/i;
 
 /** Where a sentence's conditions stand: "If … ," / "如果…，" / "当…时，" at its start or after a comma, up to the next comma or colon. */
 function conditionClauses(skeleton: string): Array<[number, number]> {
@@ -337,8 +359,12 @@ function statesRule(s: string, tokens: readonly Token[]): boolean {
   if (opening.length >= s.trim().length || !CONDITION.test(resolve(opening, tokens))) return false;
   // The condition's own verb ("如果您选择了**A**，则按内网计费") chooses nothing now: only what follows it may ask for something.
   const rest = resolve(s.slice(opening.length), tokens);
+  // "…, you can change the billing method to **X**": a change to a named value is asked for in that case.
+  if (CHANGE_TO.test(s.slice(opening.length))) return false;
   return !ACTION_WORDS.some((re) => re.test(rest)) && (!ACTION_WORDS.some((re) => re.test(resolve(opening, tokens))) || !isExpect(rest));
 }
+
+const CHANGE_TO = new RegExp(`\\b(?:change|modify|switch)\\s+(?:the|its)\\b[^${TOKEN_OPEN},;.]{1,60}?\\bto\\s+${TOKEN_OPEN}`, 'i');
 
 function isExpect(text: string): boolean {
   for (const re of EXPECT_EXCLUDED) text = text.replace(re, ' ');

@@ -261,6 +261,28 @@ const cases: Array<[string, Intent[]]> = [
   ['单击左侧导航栏中**云服务器ECS**下的**实例**。', [{ kind: 'navigate', path: ['云服务器ECS', '实例'] }]],
   ['在左侧导航栏的**网络与安全**菜单下，单击**安全组**。', [{ kind: 'navigate', path: ['网络与安全', '安全组'] }]],
   ['单击入方向页签。', [{ kind: 'tab', label: '入方向' }]],
+  ['选择后端服务器页签，单击**添加**。', [{ kind: 'tab', label: '后端服务器' }, { kind: 'click', label: '添加' }]],
+  // 再添加一个是读者按需做的：不在主路径上。
+  ['单击**添加**或**复制**再添加一条。', [{ kind: 'when', text: '再添加一条', then: [{ kind: 'either', of: [[{ kind: 'click', label: '添加' }], [{ kind: 'click', label: '复制' }]] }] }]],
+  // 悬停在控件前写出位置；路径前写出所在一侧；列表中选择字段的取值；复选框两种状态都可以。
+  ['鼠标移至目标规则后的**更多**，单击**删除**。', [{ kind: 'click', label: '更多', hover: true }, { kind: 'click', label: '删除' }]],
+  ['找到目标文件，选择文件右侧**更多** > **复制**。', [{ kind: 'find', text: '目标文件', literal: false }, { kind: 'click', label: '更多' }, { kind: 'click', label: '复制', area: 'menu' }]],
+  ['在**基本信息**页面的**所属分组**列表中选择**测试组**。', [{ kind: 'section', label: '基本信息', scope: 'page' }, { kind: 'choose', field: '所属分组', option: '测试组' }]],
+  ['在**操作**列表中选择**更多** > **扩容**。', [{ kind: 'click', label: '更多', column: '操作' }, { kind: 'click', label: '扩容', area: 'menu' }]],
+  // 没有名字的图标打开菜单：中文页面上的控制台叫它更多。
+  ['在**操作**列中，选择![](p1.png) > **网络和安全组** > **绑定辅助弹性网卡**。', [{ kind: 'click', label: '更多', column: '操作', icon: true }, { kind: 'click', label: '网络和安全组', area: 'menu' }, { kind: 'click', label: '绑定辅助弹性网卡', area: 'menu' }]],
+  ['将云盘的续费方式更改为**手动续费**。', [{ kind: 'choose', field: '云盘的续费方式', option: '手动续费' }]],
+  ['如果云盘已挂载，您可以单击**卸载**。', [{ kind: 'when', text: '如果云盘已挂载', then: [{ kind: 'click', label: '卸载' }] }]],
+  ['在**删除用户**的确认对话框中，单击**确定**。', [{ kind: 'section', label: '删除用户', scope: 'dialog' }, { kind: 'click', label: '确定', area: 'dialog' }]],
+  ['在**资源列表**框中，单击**选择**。', [{ kind: 'section', label: '资源列表', scope: 'section' }, { kind: 'click', label: '选择' }]],
+  // 条件之后页面显示的状态：该情况下的结果。
+  ['如果校验不通过，任务状态为**已拒绝**。', [{ kind: 'when', text: '如果校验不通过', then: [{ kind: 'expect', text: '如果校验不通过，任务状态为已拒绝', label: '已拒绝' }] }]],
+  ['鼠标停在**监控**图标上，单击**查看详情**。', [{ kind: 'click', label: '监控', hover: true }, { kind: 'click', label: '查看详情' }]],
+  ['请确保所选可用区有库存。', [{ kind: 'expect', text: '所选可用区有库存' }]],
+  // 按文字单击的链接。
+  ['单击[示例镜像（64位）](https://example.com/m/1)进入镜像详情页。', [{ kind: 'click', label: '示例镜像（64位）' }]],
+  ['在**性能模式**列，查看实例的模式。', [{ kind: 'expect', text: '实例的模式', label: '性能模式' }]],
+  ['勾选或取消**随实例释放**。', [{ kind: 'either', of: [[{ kind: 'check', label: '随实例释放', checked: true }], [{ kind: 'check', label: '随实例释放', checked: false }]] }]],
   ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],
   ['单击右上角的**创建快照**。', [{ kind: 'click', label: '创建快照' }]],
   ['单击目标实例的ID。', [{ kind: 'click', label: 'ID', rowLink: 'id' }]],

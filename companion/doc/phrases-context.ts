@@ -101,7 +101,8 @@ export const COLUMN_RULES: RuleSpec[] = [
   // A menu path with its place before it: "单击列表最右侧的**更多** > **删除**", "选择页面底部的**更多** > **设置标签**". With
   // 选择 the place must be where a button sits (a side, the bottom, a corner) or the path open with More: "选择产品的**A** >
   // **B**" is a cascader's option.
-  rule('click-placed-path-zh', `(?:({click})|{select})\\s*(${plainZh}{1,20}?)(?:的|中的|里的|上的)\\s*{P2}`, (m) => {
+  // The side written without 的 ("选择文件右侧**更多** > **设置软连接**") places it as well.
+  rule('click-placed-path-zh', `(?:({click})|{select})\\s*(${plainZh}{1,20}?)(?:的|中的|里的|上的|(?<=右侧|左侧|右边|左边|底部|顶部|下方|上方))\\s*{P2}`, (m) => {
     const path = m.path(3);
     if (!m.has(1) && !PLACE_ZH.test(m.text(2)) && !MORE.test(path[0])) return null;
     return path.map((label, i): Emit => (i ? { kind: 'click', label, area: 'menu' } : { kind: 'click', label }));

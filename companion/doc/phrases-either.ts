@@ -37,7 +37,8 @@ export const EITHER_RULES: RuleSpec[] = [
     return eachOr(m.has(5) ? labels.slice(0, -1) : labels, m.has(5) ? m.text(5) : undefined);
   }),
   // A switch the reader sets either way: "turn on or off **Auto Renewal**", "根据需要打开或关闭**自动续费**".
-  rule('switch-either', '(?:turn\\s+on\\s+or\\s+off|turn\\s+off\\s+or\\s+on|enable\\s+or\\s+disable|(?:打开|开启|启用)或(?:关闭|禁用))\\s*(?:the\\s+)?{B}(?:\\s*(?:switch|开关))?', (m) => [
+  // A check box so too: "勾选或取消**随实例释放**", "选中或者取消选中**X**".
+  rule('switch-either', '(?:turn\\s+on\\s+or\\s+off|turn\\s+off\\s+or\\s+on|enable\\s+or\\s+disable|(?:打开|开启|启用)或者?(?:关闭|禁用)|(?:勾选|选中)或者?(?:取消|清除)(?:勾选|选中)?)\\s*(?:the\\s+)?{B}(?:\\s*(?:switch|开关|复选框))?', (m) => [
     { kind: 'check', label: m.text(1), checked: true },
     { kind: '_or' },
     { kind: 'check', label: m.text(1), checked: false },

@@ -15,7 +15,7 @@ import type { Emit } from './intents';
 import { rule, type RuleSpec } from './rule';
 
 /** The words after a field that end its naming: the clause's end, or what it is for, how, or where. */
-const FIELD_END = '(?=\\s*(?:[.;,:。，；：]|$)|\\s+and\\s+\\uE000|\\s+and\\s+(?:then\\s+)?{click}|\\s+(?:for|to|under|in|of|on|within|such|as|based|according|that|which|if|with|by)\\b|\\s*(?:为|，|。))';
+const FIELD_END = '(?=\\s*(?:[.;,:。，；：]|$)|\\s+and\\s+[\\uE000\\u0001]|\\s+and\\s+(?:then\\s+)?{click}|\\s+(?:for|to|under|in|of|on|within|such|as|based|according|that|which|if|with|by)\\b|\\s*(?:为|，|。))';
 
 export const LEFT_FIELD_RULES: RuleSpec[] = [
   rule('field-left-bold', `(?:{enter}|{set}|modify|adjust|edit)\\s+(?:(?:a|an|the|your)\\s+)?(?:new\\s+)?{B}(?:\\s+(?:field|parameter|box|value|text\\s?box))?(?:\\s*[(（](?:mandatory|required|optional)[)）])?${FIELD_END}`, (m) => [

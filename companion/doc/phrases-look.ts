@@ -18,18 +18,6 @@ const OBJECT_END = '(?=\\s*(?:[.;。；]|$)|\\s*[,，](?!\\s*(?:and\\s+|such\\s+
 
 /** Read before the parameter rules of phrases.ts (they would take "**ARN**等信息" for a value). */
 export const LOOK_RULES: RuleSpec[] = [
-  rule('view-labels', `${START}view\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}${OBJECT_END}`, (m) => [
-    { kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) },
-  ]),
-  rule('view-labels-zh', `${START}查看\\s*${OBJECT}${OBJECT_END}`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
-  // A step that reviews what the page shows: "Confirm the order.", "确认**配置费用**：…", "确认当前配置。".
-  rule('confirm-review', `^\\s*confirm\\s+(?:the\\s+|that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
-  rule('confirm-review-zh', '^\\s*确认(?!无误|后)\\s*((?:(?!然后|并)[^，,。；：:\\u0001]){2,40}?)(?=\\s*(?:[。；：:]|$))', (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
-  // A state the row must be in before the step acts on it: "make sure that the instance is in the **Stopped** state", "The
-  // disk must be in the **Available** or **In Use** status": what the page shows, checked, not a control.
-  rule('state-precondition', `(?:(?:make\\s+sure|ensure|check|confirm|verify)\\s+(?:that\\s+)?(?:it|they|the\\s+[\\w -]{1,40}?)\\s+(?:is|are)|(?:must|should)\\s+be)\\s+in\\s+the\\s+{B}(?:\\s+or\\s+{B})?\\s+(?:state|status)\\b`, (m) => [
-    { kind: 'expect', text: m.text(0), label: m.text(1) },
-  ]),
   // A value read off a list: "In the **CNAME** column, copy the CNAME.", "在**IP 地址**列获取该实例的公网IP地址": what the column
   // shows, to take elsewhere; nothing to click.
   rule('column-copy', `(?:in|from)\\s+the\\s+{B}\\s+column\\s*,?\\s*(?:copy|obtain|record|view|check|get|note\\s+down|find)\\s+${OBJECT}${OBJECT_END}`, (m) => [
@@ -37,6 +25,21 @@ export const LOOK_RULES: RuleSpec[] = [
   ]),
   rule('column-copy-zh', `在\\s*{B}\\s*列(?:中|下|里)?\\s*[，,]?\\s*(?:获取|复制|查看|记录|找到)\\s*${OBJECT}${OBJECT_END}`, (m) => [
     { kind: 'expect', text: m.text(2), label: m.text(1) },
+  ]),
+  rule('view-labels', `${START}view\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}${OBJECT_END}`, (m) => [
+    { kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) },
+  ]),
+  rule('view-labels-zh', `${START}查看\\s*${OBJECT}${OBJECT_END}`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  // A step that reviews what the page shows: "Confirm the order.", "确认**配置费用**：…", "确认当前配置。".
+  rule('confirm-review', `(?:^\\s*|(?<=^\\s*in\\s+the\\s+[^,\\uE000]{1,60}?,\\s*|\\u0001\\s*,?\\s*))confirm\\s+(?:the\\s+|that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  rule('confirm-review-zh', '^\\s*确认(?!无误|后)\\s*((?:(?!然后|并)[^，,。；：:\\u0001]){2,40}?)(?=\\s*(?:[。；：:]|$))', (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  // A step that only makes sure of something the page shows: "Make sure that the region is the one you want.", "请确保…".
+  rule('make-sure', `^\\s*(?:make\\s+sure|ensure)\\s+(?:that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  rule('make-sure-zh', '^\\s*(?:请)?(?:确保|确认一下)\\s*((?:(?!然后|并)[^，,。；\\u0001]){2,60}?)(?=\\s*(?:[。；]|$))', (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
+  // A state the row must be in before the step acts on it: "make sure that the instance is in the **Stopped** state", "The
+  // disk must be in the **Available** or **In Use** status": what the page shows, checked, not a control.
+  rule('state-precondition', `(?:(?:make\\s+sure|ensure|check|confirm|verify)\\s+(?:that\\s+)?(?:it|they|the\\s+[\\w -]{1,40}?)\\s+(?:is|are)|(?:must|should)\\s+be)\\s+in\\s+the\\s+{B}(?:\\s+or\\s+{B})?\\s+(?:state|status)\\b`, (m) => [
+    { kind: 'expect', text: m.text(0), label: m.text(1) },
   ]),
   // A value the page shows, copied to take elsewhere: "Copy the **Metadata URL**.", "复制**元数据URL**", "记录**AccessKey ID**".
   rule('copy-value', `${START}(?:copy|record|note\\s+down|复制|记录|保存)\\s*(?:the\\s+)?(?:values?\\s+(?:of|in)\\s+(?:the\\s+)?)?{B}((?:\\s*(?:,|and|和|、)\\s*(?:the\\s+)?{B})*)(?!\\s*(?:button|icon|按钮|图标))(?=\\s*(?:[.;,，。；]|$|and\\b|并|然后|的值))`, (m) =>
@@ -52,9 +55,14 @@ export const LOOK_RULES: RuleSpec[] = [
   rule('state-before-action', `^\\s*(?:when|once|after)\\s+((?:[^,;.\\u0001\\uE000]|\\.(?=\\d)){0,60}?\\b(?:status|state)\\s+(?:is|becomes|changes\\s+to)\\s+{B}[^,;.\\u0001\\uE000]{0,30}?)(?=\\s*,)`, (m) => [
     { kind: 'expect', text: m.text(1), label: m.text(2) },
   ]),
+  // "wait until the status of the file changes to **Exported** and click …": the state waited for, then the click.
+  rule('state-waited', `\\bwait\\s+(?:until|for)\\s+((?:[^,;.\\u0001\\uE000]){0,60}?\\b(?:status|state)(?:\\s+of\\s+[^,;.\\u0001\\uE000]{1,40}?)?\\s+(?:is|becomes|changes\\s+to)\\s+{B})`, (m) => [
+    { kind: 'expect', text: m.text(1), label: m.text(2) },
+  ]),
   rule('state-before-action-zh', `^\\s*(?:当|待|等)\\s*([^，,。；\\u0001\\uE000]{0,30}?状态(?:为|是|变为|变成)\\s*{B})\\s*(?:时|后|之后)?(?=\\s*[，,])`, (m) => [
     { kind: 'expect', text: m.text(1), label: m.text(2) },
   ]),
+  rule('agree-read-check', '^\\s*read\\s+and\\s+(?:confirm|agree\\s+to|accept)\\s+(?:the\\s+)?{B}', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('agree-check', '(?:agree|consent)\\s+(?:to|with)\\s+the\\s+{B}(?:\\s+by\\s+selecting\\s+the\\s+(?:check\\s?box|checkbox))?', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   rule('agree-check-zh', '阅读\\s*(?:并|和)\\s*(?:确认|同意|勾选)\\s*{B}', (m) => [{ kind: 'check', label: m.text(1), checked: true }]),
   // The terms named in plain words, as older pages write them: "阅读并确认 云服务器ECS服务条款", "阅读并同意《…服务协议》".

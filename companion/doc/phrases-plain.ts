@@ -53,6 +53,10 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
   rule('nav-plain', `(?:in|from)\\s+the\\s+${NAV}\\s*,?\\s*(?:{click}|{select})\\s+${LABEL}(?=\\s*(?:[.;]|$))`, (m) =>
     POINTER.test(m.text(1)) ? null : [{ kind: 'navigate', path: path(m.text(1)) }],
   ),
+  // A control in plain words in a dialog named after it: "Select Privileges in the Grant Access dialog box".
+  rule('select-plain-in-dialog', `^\\s*(?:{click}|{select})\\s+${LABEL}\\s+in\\s+the\\s+([A-Z][\\w -]{1,40}?)\\s+dialog(?:\\s+box)?(?=\\s*(?:[.;]|$))`, (m) =>
+    named(m.text(1)) ? [{ kind: 'section', label: m.text(2), scope: 'dialog' }, { kind: 'click', label: m.text(1), area: 'dialog' }] : null,
+  ),
   rule('nav-plain-after', `^\\s*(?:{click}|{select})\\s+${LABEL}\\s+(?:in|from)\\s+the\\s+${NAV}(?=\\s*(?:[.;]|$))`, (m) =>
     POINTER.test(m.text(1)) ? null : [{ kind: 'navigate', path: path(m.text(1)) }],
   ),

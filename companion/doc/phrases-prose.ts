@@ -95,7 +95,7 @@ export const ROW_LINK_RULES: RuleSpec[] = [
 
 // Moving the pointer: "move the pointer over", "hover over", "将鼠标悬停在".
 const POINTER = '(?:move\\s+the\\s+(?:pointer|cursor|mouse)|hover(?:\\s+the\\s+pointer)?)\\s+(?:over|to|on)\\s+';
-const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|悬浮|移动|移至|移到|放置|放在|停留)(?:在|到|至|于)?\\s*';
+const POINTER_ZH = '(?:将|把)?(?:鼠标|光标|指针)(?:悬停|悬浮|移动|移至|移到|放置|放在|停留|停)(?:在|到|至|于)?\\s*';
 
 /** A field's label written without bold ("specify Alias Name"): a few words, each capitalized. */
 const TITLE = /^[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}$/;
@@ -122,6 +122,8 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // The pointer over a control: "move the pointer over the ![](p1.png) icon", "将鼠标悬停在**状态**上".
   rule('hover', `${POINTER}(?:the\\s+)?{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
   rule('hover-zh', `${POINTER_ZH}{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
+  // …with the place of the control before it: "将鼠标移至目标文件后的**更多**", "鼠标悬停在实例右侧的**更多**上".
+  rule('hover-placed-zh', `${POINTER_ZH}[^\\uE000\\u0001，,。；：:]{1,14}?(?:后|右侧|左侧|右边|左边|旁边|上方|下方)的?\\s*{B}`, (m) => [{ kind: 'click', label: m.text(1), hover: true }]),
   // The doc's example choice: "In this example, **Ubuntu** is selected", "本示例选择**华东1（杭州）**".
   // The value the field before takes in the doc's example (intents.ts gives it to that field when one is open).
   rule('example-choice', '(?:in\\s+this\\s+(?:example|topic|tutorial),?\\s*{X}\\s+is\\s+(?:selected|used|entered|specified|set|chosen)|{X}\\s+is\\s+(?:selected|used|entered|specified|chosen)\\s+in\\s+this\\s+(?:example|topic|tutorial))', (m) => [
@@ -198,7 +200,9 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // A control with its place between the verb and the label: "单击右上角的**创建**", "单击页面下方的**确定**", "单击右上角**创建**".
   rule('click-placed-zh', '{click}\\s*(?:页面|列表|对话框|面板)?(?:右上角|左上角|右下角|左下角|右上方|左上方|右下方|左下方|上方|下方|右侧|左侧|顶部|底部)的?\\s*{X}', (m) => [{ kind: 'click', label: m.text(1) }]),
   // Tabs in plain words: "单击安全组规则页签", "在入方向页签，…".
-  rule('tab-plain-zh', '(?:{click}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  rule('tab-plain-zh', '(?:{click}|{select}|在|切换到|切换至)\\s*([^\\uE000\\u0001，,。；\\s]{1,12}?)\\s*(?:页签|选项卡|标签页)(?:中|下|内)?', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  // "Select the Listeners tab", "Click the Inbound tab": a tab named in plain words (capitalized, as the console writes it).
+  rule('tab-plain', '(?:{click}|{select}|open|switch\\s+to)\\s+the\\s+([A-Z][^\\uE000\\u0001,.;:()]{0,40}?)\\s+tab\\b(?!\\s+(?:page|of)\\b)', (m) => [{ kind: 'tab', label: m.text(1) }]),
   // A column's control in plain words: "在**操作**列，单击修改".
   rule('column-plain-zh', '在\\s*{B}\\s*列(?:中|下)?\\s*[，,]?\\s*{click}\\s*([^\\uE000\\u0001，,。；\\s]{1,8}?)(?=[，,。；]|$)', (m) => [{ kind: 'click', label: m.text(2), column: m.text(1) }]),
   // A page by its link: "登录[配额中心](https://quotas.console.aliyun.com/…)", "Go to the [ECS purchase](https://ecs-buy…) page".
@@ -239,7 +243,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   ),
   rule('sections-zh', '在?\\s*{B}((?:\\s*[、和及与]\\s*{B})+)\\s*(?:区域|部分|配置区|步骤)', (m) => m.path(0).map((label) => ({ kind: 'section', label, scope: 'section' }))),
   // A control named by its neighbour: "click **Modify** to the right of the **default** group", "单击**default**安全组右侧的**修改**".
-  rule('click-near', `{click}\\s+(?:the\\s+)?{B}(?:\\s+(?:button|icon|link))?\\s+(?:that\\s+appears\\s+)?(?:to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|next\\s+to|beside|on\\s+the\\s+(?:right|left)(?:\\s+side)?\\s+of|in\\s+the\\s+row\\s+of)\\s+(?:the\\s+)?(?:{X}|(${plain}{2,40}?))(?=\\s*(?:[.;,]|$|\\s+(?:group|row|entry|item|section|field)\\b|\\s+and\\b))`, (m) => [
+  rule('click-near', `{click}\\s+(?:the\\s+)?{B}(?:\\s+(?:button|icon|link))?\\s+(?:that\\s+appears\\s+)?(?:to\\s+the\\s+right\\s+of|to\\s+the\\s+left\\s+of|next\\s+to|beside|(?:on|at)\\s+the\\s+(?:right|left)(?:\\s+side)?\\s+of|in\\s+the\\s+row\\s+of)\\s+(?:the\\s+)?(?:{X}|(${plain}{2,40}?))(?=\\s*(?:[.;,]|$|\\s+(?:group|row|entry|item|section|field)\\b|\\s+and\\b))`, (m) => [
     { kind: 'click', label: m.text(1), near: m.has(2) ? m.text(2) : m.text(3) },
   ]),
   rule('click-near-zh', '{click}\\s*{B}\\s*(?:[\\u4e00-\\u9fff]{0,6}?)(?:右侧|左侧|旁边|后面|右边|下方)的\\s*{B}', (m) => [{ kind: 'click', label: m.text(2), near: m.text(1) }]),
@@ -262,8 +266,14 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // A row the doc names in bold: "find the RAM role **AliyunCDNRole**", "找到**default**安全组".
   rule('find-bold', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:(?!(?:and|then|click|select|choose)\\b)[\\w-]+\\s+){0,4}?(?:named\\s+)?{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
   rule('find-bold-zh', '(?:找到|定位到|查找|搜索)\\s*(?:名为|名称为)?\\s*{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
+  // A bold lead over plain fields it holds: "**Instance Type**: Set Architecture to **A** and …": the part of the form.
+  rule('lead-over-plain-set', `^\\s*{B}\\s*[:：]\\s*(?=(?:set|select|choose)\\s+(?!the\\b|a\\b|an\\b)[A-Z][\\w -]{1,30}?\\s+to\\s+\\uE000)`, (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   // A plain field set to a labelled value: "Set Authorized Scope to **Alibaba Cloud Account**", "设置授权范围为**整个云账号**".
-  rule('set-plain-to', `{set}\\s+(?:the\\s+)?(${plain}{2,40}?)\\s+(?:parameter\\s+|field\\s+)?(?:to|as)\\s+{X}`, (m) => [
+  rule('set-plain-to', `(?:{set}|modify)\\s+(?:the\\s+)?(${plain}{2,40}?)\\s+(?:parameter\\s+|field\\s+)?(?:to|as)\\s+{X}`, (m) => [
+    m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
+  ]),
+  // The next plain field of the same sentence: "Set Architecture to **A** and Category to **B**".
+  rule('and-plain-to', `(?<=\\u0001\\s*)(?:,\\s*)?and\\s+(?:the\\s+)?([A-Za-z][\\w -]{1,30}?)\\s+to\\s+{X}{END}`, (m) => [
     m.kind(2) === 'V' ? { kind: 'fill', field: m.text(1), value: m.text(2) } : { kind: 'choose', field: m.text(1), option: m.text(2) },
   ]),
   rule('set-plain-to-zh', '(?:设置|选择|修改)\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)为\\s*{X}', (m) => [
@@ -285,6 +295,8 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
 ];
 
 export const PROSE_RULES: RuleSpec[] = [
+  // A link clicked by its text, to the page it opens: "单击[Foo 镜像（CentOS 7）](https://…)进入镜像详情页".
+  rule('click-link-zh', `{click}\\s*([^，,。；:：\\uE000\\u0001]{2,60}?)\\s*(?=[，,]?\\s*(?:进入|打开|前往|跳转)|[。；]|$)`, (m) => (m.links().length === 1 && !/^(?:该|此|这个|以下|下方|上述)/.test(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null)),
   // Another documented procedure: "For more information, see [Create a RAM user](…)", "具体操作，请参见[创建实例](…)".
   // Earlier steps done again for more of the same: "Repeat the preceding steps to add more rules", "Repeat steps 3 to 5",
   // "To add more rules, repeat the previous steps", "重复以上步骤，添加更多规则", "重复步骤2至步骤4".

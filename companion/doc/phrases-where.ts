@@ -35,6 +35,11 @@ export const WHERE_RULES: RuleSpec[] = [
     /^(?:操作|提示|消息|通知)$/.test(m.text(1)) ? null : [{ kind: '_field', fields: [m.text(1)] }],
   ),
 
+  // A field's list and the bold choice made in it: "在**分组设置**页面的**资源组**列表中选择**测试环境**".
+  rule('field-list-choice-zh', `(?<=(?:在|的|页面|对话框|面板)\\s*){B}\\s*(?:下拉)?列表(?:中|里|内)\\s*(?:选择|选中)\\s*{B}(?!\\s*[>＞])`, (m) =>
+    /^操作/.test(m.text(1)) ? null : [{ kind: 'choose', field: m.text(1), option: m.text(2) }],
+  ),
+
   // Switches.
   rule('switch-drag-zh', `(?:拖动|滑动|打开|开启|启用|(关闭|禁用))\\s*(?:${plainZh}{1,16}?的)?\\s*{B}\\s*(?:开关|按钮)`, (m) => [{ kind: 'check', label: m.text(2), checked: !m.has(1) }]),
   rule('switch-to-state', '(?:toggle|turn|set|switch)\\s+(?:the\\s+)?{B}\\s+(?:switch|toggle)\\s+to\\s+{B}', (m) => {

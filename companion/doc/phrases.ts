@@ -79,7 +79,7 @@ export const VERBS = {
 
 /** Words that make a clause an expected result rather than an action. */
 export const EXPECT_WORDS = [
-  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|are (?:now )?in the|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as|should (?:be able to )?see)\b/i,
+  /\b(appears?|is displayed|are displayed|is shown|are shown|is listed|are listed|changes? (?:from|to)|becomes?|turns? to|enters? the|is (?:now )?(?:created|released|stopped|started|deleted|added|running|in the)|(?:is|are) (?:successfully )?(?:enabled|disabled|completed|activated|configured|modified|updated)(?=\s*\.?\s*$)|will (?:display|show|list|be displayed|be shown|be listed)|(?:is|are) (?:automatically )?redirected to|are (?:now )?in the|are created|are added|you can (?:see|view)|succeeds?|is successful|(?:is|are) (?:labell?ed|marked|tagged) as|should (?:be able to )?see)\b/i,
   /(变为|变成|显示|出现|创建成功|已创建|成功|生效|处于|已停止|已启动|已释放|可以看到|可以查看|可查看|标记为|标识为|标注为)/,
 ];
 /** Relative clauses that name a place, not a result ("the dialog box that appears", "弹出的对话框"). */
@@ -125,7 +125,7 @@ const ASIDE = '(?:\\s*[（(][^）)\\uE000]{0,40}[）)])?';
 const nav = '(?:left-side|left|left side)\\s+navigation\\s+(?:pane|bar|menu|tree|panel)';
 const navZh = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航|菜单)(?:中|里|内)?';
 // "in the **Actions** column", "in the corresponding **Actions** column" (the row's own cell).
-const column = (b: string) => `(?:in|from|under)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s+column(?:\\s+of\\s+[^,\\u0001]*?)?`;
+const column = (b: string) => `(?:in|from|under)\\s+the\\s+(?:corresponding\\s+|respective\\s+)?${b}\\s*column(?:\\s+of\\s+[^,\\u0001]*?)?`;
 
 /** A click on **A**, then on each next item of the menu it opens. */
 const chain = (m: Match, path: number, col?: number): Emit[] =>
@@ -180,7 +180,7 @@ export const RULES: RuleSpec[] = [
   rule('open-console-bold', '{open}\\s*(?:the\\s+)?{B}', (m) =>
     /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
-  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open|enter)\\s+the\\s+{P}\\s+page', (m) => [{ kind: 'navigate', path: m.path(1) }]),
+  rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open|enter)\\s+the\\s+{P}\\s*page\\b', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Where a click leads, named after it: "click **Expenses** to go to **User Center**", "… to enter the **Sites** page".
   rule('click-to-page', '(?<=\\s)to\\s+(?:go\\s+to|enter|open)\\s+(?:the\\s+)?{P}(?:\\s+page)?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Back to where the procedure was: "Go back to the **Security Groups** page", "click **Console** to return to the
@@ -244,7 +244,7 @@ export const RULES: RuleSpec[] = [
   ]),
   // Row actions in a table column ("click **Stop** in the **Actions** column", "choose **More** > **Release**").
   // "click **Create Alias** below the key ID in the **Key** column": a place inside the cell, then the column.
-  rule('column-click', `(?:{click}|{select})\\s+(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?(?:\\s+(?:below|under|above|next\\s+to|beside)\\s+(?:the|its)\\s+[\\w -]{1,30}?)?\\s+${column('{B}')}`, (m) => chain(m, 1, 2)),
+  rule('column-click', `(?:{click}|{select})\\s+(?:the\\s+)?{P}(?:\\s+(?:button|link|icon))?(?:\\s*(?:below|under|above|next\\s+to|beside)\\s+(?:the|its|an?)\\s+[\\w -]{1,30}?)?\\s+${column('{B}')}`, (m) => chain(m, 1, 2)),
   rule('column-click-before', `${column('{B}')}\\s*,?\\s*(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
   // "go to the **Actions** column and click **Create Custom Image**".
   rule('go-to-column-click', `go\\s+to\\s+the\\s+{B}\\s+column\\s*,?\\s+and\\s+(?:then\\s+)?(?:{click}|{select})\\s+(?:the\\s+)?{P}`, (m) => chain(m, 2, 1)),
@@ -345,7 +345,7 @@ export const RULES: RuleSpec[] = [
   rule('keep-default-zh-2', '(?:使用|保持|保留|选择)默认(?:值|设置|选项)?\\s*[:：]?\\s*{B}', (m) => [{ kind: 'choose', field: '', option: m.text(1) }]),
   rule('set-to-zh', '(?:{set}|选择)\\s*{B}\\s*为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   // A field in plain words set to a value in bold or code: "将实例角色选择为**EcsRole**", "将端口设置为`8080`".
-  rule('set-plain-to-zh', '将\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)\\s*(?:设置|设|修改|选择|配置)为\\s*{X}{END}', (m) => setValue(m, 1, 2)),
+  rule('set-plain-to-zh', '将\\s*([^\\uE000\\u0001，,。；、\\s]{2,12}?)\\s*(?:设置|设|修改|选择|配置|转换|更改|变更|改)为\\s*{X}{END}', (m) => setValue(m, 1, 2)),
   rule('set-to-zh-2', '(?:将\\s*)?{B}\\s*(?:设置|设|修改|选择)为\\s*{O}{END}', (m) => setValue(m, 1, 2)),
   rule('in-field-enter-zh', '在\\s*{B}\\s*(?:文本框|输入框|搜索框|字段|参数)?\\s*(?:中|内|里)?\\s*[，,]?\\s*{enter}\\s*(?:[^，,。；\\u0001\\uE000]{0,15}?)?{V}', (m) => [
     { kind: 'fill', field: m.text(1), value: m.text(2) },
@@ -373,14 +373,16 @@ export const RULES: RuleSpec[] = [
   // Where the next actions happen (context).
   rule('tab', '(?:on|in|of|under|click|select|open|go\\s+to|switch\\s+to)\\s+the\\s+{B}\\s+tab\\b', (m) => [{ kind: 'tab', label: m.text(1) }]),
   rule('tab-zh', '(?:在|单击|点击|选择|切换到|切换至)?\\s*{B}\\s*(?:页签|选项卡|标签页)', (m) => [{ kind: 'tab', label: m.text(1) }]),
+  // The dialog a click opens, named as its purpose: "Click **Create** to open the **Create Rule** dialog box".
+  rule('dialog-opened', '\\bto\\s+open\\s+the\\s+{B}\\s+(?:dialog\\s+box|dialog|panel|pane)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
   rule('dialog-named', '(?:in|on)\\s+the\\s+(?:displayed\\s+|pop-up\\s+)?{B}\\s+(?:confirmation\\s+)?(?:dialog\\s+box|dialog|message|panel|pane|wizard)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'dialog' },
   ]),
-  rule('page', '(?:on|in|of)\\s+the\\s+{B}\\s+page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
+  rule('page', '(?:on|in|of)\\s+the\\s+{B}\\s+(?:list\\s+)?page', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   rule('section', '(?:in|on|under)\\s+the\\s+{B}\\s+(?:section|area|step|part|module)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('field', 'in\\s+the\\s+{B}\\s+(?:field|box|text\\s?box|drop-down\\s+list|list|parameter)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog', 'in\\s+the\\s+(?:displayed\\s+|pop-up\\s+|popup\\s+|confirmation\\s+)?(?:dialog\\s+box|dialog|message\\s+box|message|prompt)', () => [{ kind: '_dialog' }]),
-  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:对话框|会话框|弹出框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
+  rule('dialog-named-zh', '在?\\s*(?:弹出的)?\\s*{B}\\s*(?:的?(?:确认|提示))?(?:对话框|会话框|弹出框|弹窗|弹框|提示框|面板|界面|窗口)', (m) => [{ kind: 'section', label: m.text(1), scope: 'dialog' }]),
   rule('page-zh', '在?\\s*{B}\\s*页面?', (m) => [{ kind: 'section', label: m.text(1), scope: 'page' }]),
   // "在**性能优化** > **智能压缩**区域框中": the area is the path's last item, on the page its items before lead to.
   rule('section-path-zh', '在?\\s*{P2}\\s*(?:区域框|区域|配置区|部分)(?:中|内|里)?', (m) => {
@@ -388,6 +390,11 @@ export const RULES: RuleSpec[] = [
     return [{ kind: 'navigate', path: path.slice(0, -1) }, { kind: 'section', label: path[path.length - 1], scope: 'section' }];
   }),
   rule('section-zh', '在?\\s*{B}\\s*(?:区域|部分|配置区|区|步骤|向导)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  // A part of the form by the box or item that holds it, before what the step does there:
+  // "在**云资源**框中，单击**选择**", "在**安全告警**项目处，…" (not the actions column, nor a message box).
+  rule('section-bar-zh', '在\\s*{B}\\s*(?:框|项目处|配置处|选项处|配置项处)(?:中|里|内)?(?=\\s*[，,])', (m) =>
+    /^(?:操作|操作列|提示|消息|通知)$/.test(m.text(1)) ? null : [{ kind: 'section', label: m.text(1), scope: 'section' }],
+  ),
   rule('field-zh', '在\\s*{B}\\s*(?:文本框|输入框|下拉列表|列表|字段|参数)', (m) => [{ kind: '_field', fields: [m.text(1)] }]),
   rule('dialog-zh', '(?:在)?\\s*(?:弹出的|打开的|显示的)?\\s*(?:对话框|会话框|弹出框|提示框|弹窗|确认框)', () => [{ kind: '_dialog' }]),
 

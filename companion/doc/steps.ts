@@ -324,6 +324,12 @@ function withOptions(intents: Intent[], options: { field: string; names: string[
       placed = true;
       continue;
     }
+    // "**Small** is selected in this topic": the example's choice is one of them.
+    if (!placed && intent.kind === 'choose' && intent.field === options.field && names.includes(intent.option.toLowerCase())) {
+      out.push({ ...intent, options: options.names });
+      placed = true;
+      continue;
+    }
     // The listed choices themselves are descriptions, not steps.
     if (placed && (intent.kind === 'fill' || intent.kind === 'choose' || intent.kind === 'mention') && names.includes(('field' in intent ? intent.field : intent.label).toLowerCase())) continue;
     out.push(intent);
