@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Dropdown, Menu } from '@alifd/next';
 import { Link } from '../../../console/src/components/Link';
+import { DeleteConfirm } from '../../../console/src/components/ActionConfirm';
 import { idNameColumn, ListPage, orNone } from '../../../console/src/components/ListPage';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
-import { DeleteConfirm, statusColumn, vpcColumn } from './listParts';
+import { statusColumn, vpcColumn } from './listParts';
 import { BindEipDialog } from './NatDialogs';
 import type { DescribeNatGateways, NatGateway } from './types';
 import { useVpc } from './useVpc';
@@ -92,6 +93,7 @@ export function NatGatewaysPage() {
       {dialog?.kind === 'delete' && (
         <DeleteConfirm
           t={t}
+          product="Vpc"
           kind="nat"
           name={dialog.nat.Name || dialog.nat.NatGatewayId}
           call={['DeleteNatGateway', { RegionId: regionId, NatGatewayId: dialog.nat.NatGatewayId }]}

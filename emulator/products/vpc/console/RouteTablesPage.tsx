@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { DeleteConfirm } from '../../../console/src/components/ActionConfirm';
 import { idNameColumn, ListPage, orNone } from '../../../console/src/components/ListPage';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
-import { DeleteConfirm, manageDeleteColumn, statusColumn, vpcColumn } from './listParts';
+import { manageDeleteColumn, statusColumn, vpcColumn } from './listParts';
 import type { DescribeRouteTables, RouteTable } from './types';
 import { useVpc } from './useVpc';
 
@@ -41,6 +42,7 @@ export function RouteTablesPage() {
       {deleting && (
         <DeleteConfirm
           t={t}
+          product="Vpc"
           kind="rt"
           name={deleting.RouteTableName || deleting.RouteTableId}
           call={['DeleteRouteTable', { RegionId: regionId, RouteTableId: deleting.RouteTableId }]}

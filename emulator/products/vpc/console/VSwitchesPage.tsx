@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@alifd/next';
+import { DeleteConfirm } from '../../../console/src/components/ActionConfirm';
 import { idNameColumn, ListPage } from '../../../console/src/components/ListPage';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { zoneName } from '../../../console/src/lib/names';
@@ -8,7 +9,7 @@ import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { PageProps } from '../../../console/src/lib/product';
 import { EditNameDialog } from './EditNameDialog';
-import { DeleteConfirm, manageDeleteColumn, statusColumn, vpcColumn } from './listParts';
+import { manageDeleteColumn, statusColumn, vpcColumn } from './listParts';
 import type { DescribeVSwitches, VSwitch } from './types';
 import { useVpc } from './useVpc';
 
@@ -56,6 +57,7 @@ export function VSwitchesPage({ query }: PageProps) {
       {deleting && (
         <DeleteConfirm
           t={t}
+          product="Vpc"
           kind="vsw"
           name={deleting.VSwitchName || deleting.VSwitchId}
           call={['DeleteVSwitch', { RegionId: regionId, VSwitchId: deleting.VSwitchId }]}

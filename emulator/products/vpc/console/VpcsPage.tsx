@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { DeleteConfirm } from '../../../console/src/components/ActionConfirm';
 import { idNameColumn, ListPage, orNone } from '../../../console/src/components/ListPage';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
-import { DeleteConfirm, manageDeleteColumn, statusColumn } from './listParts';
+import { manageDeleteColumn, statusColumn } from './listParts';
 import type { DescribeVpcs, Vpc } from './types';
 import { useVpc } from './useVpc';
 
@@ -38,7 +39,7 @@ export function VpcsPage() {
       ]}
     >
       {deleting && (
-        <DeleteConfirm t={t} kind="vpc" name={deleting.VpcName || deleting.VpcId} call={['DeleteVpc', { RegionId: regionId, VpcId: deleting.VpcId }]} toast="toast.vpcDeleted" onDone={list.reload} onClose={() => setDeleting(null)} />
+        <DeleteConfirm product="Vpc" t={t} kind="vpc" name={deleting.VpcName || deleting.VpcId} call={['DeleteVpc', { RegionId: regionId, VpcId: deleting.VpcId }]} toast="toast.vpcDeleted" onDone={list.reload} onClose={() => setDeleting(null)} />
       )}
     </ListPage>
   );

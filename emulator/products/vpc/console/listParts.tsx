@@ -1,8 +1,7 @@
 // What the VPC console's hand-drawn lists share: their Status and VPC columns, the Manage / Delete row actions and
-// the Delete confirmation.
+// the Delete confirmation (ActionConfirm's DeleteConfirm).
 import type { ReactNode } from 'react';
 import { Button } from '@alifd/next';
-import { ActionConfirm } from '../../../console/src/components/ActionConfirm';
 import type { Column } from '../../../console/src/components/DataTable';
 import { Link } from '../../../console/src/components/Link';
 import { linkColumn } from '../../../console/src/components/ListPage';
@@ -32,25 +31,4 @@ export function manageDeleteColumn<T>(t: Translate, opts: { to?: (row: T) => str
       </div>
     ),
   };
-}
-
-export type DeleteProps = {
-  t: Translate;
-  /** The label prefix of the dialog's words: `<kind>.delete.title`, `<kind>.delete.confirm` (with `{name}`). */
-  kind: string;
-  name: string;
-  call: [string, Record<string, unknown>];
-  /** The toast's label once it is deleted. */
-  toast: string;
-  onDone: () => void;
-  onClose: () => void;
-};
-
-/** Delete's confirmation: OK makes the Vpc call. */
-export function DeleteConfirm({ t, kind, name, call, toast, onDone, onClose }: DeleteProps) {
-  return (
-    <ActionConfirm t={t} title={t(`${kind}.delete.title`)} call={['Vpc', ...call]} success={t(toast)} onDone={onDone} onClose={onClose}>
-      <p>{t(`${kind}.delete.confirm`, { name })}</p>
-    </ActionConfirm>
-  );
 }
