@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { Button, Form, Input, Message, Radio } from '@alifd/next';
 import { FormFooter } from '../../../console/src/components/FormFooter';
+import { regionItem } from '../../../console/src/components/RegionItem';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
-import { regionName } from '../../../console/src/lib/names';
 import { navigate } from '../../../console/src/lib/router';
 import { isCidr } from './cidr';
 import { useVpc } from './useVpc';
@@ -91,16 +91,7 @@ export function CreateVpcPage() {
       <PageHeader title={t('vpc.create.title')} back="/vpc/vpcs" crumbs={[{ label: t('nav.vpcs'), to: '/vpc/vpcs' }, { label: t('vpc.create.title') }]} />
       <FormSection title={t('vpc.section.vpc')}>
         <Form {...LAYOUT}>
-          <Form.Item label={t('vpc.region')} required>
-            <Select
-              aria-label={t('vpc.region')}
-              value={regionId}
-              onChange={onValue<string>((v) => setRegionId(v))}
-              dataSource={regions.map((r) => ({ value: r.RegionId, label: regionName(r.RegionId, t, r.LocalName) }))}
-              style={{ width: 360 }}
-              disabled={Boolean(createdVpc)}
-            />
-          </Form.Item>
+          {regionItem({ t, label: t('vpc.region'), regions, regionId, onChange: (v) => setRegionId(v), width: 360, disabled: Boolean(createdVpc) })}
           <Form.Item label={t('vpc.name')} required validateState={state('name')} help={vpcErr.name} extra={<span className="field-help">{t('vpc.name.help')}</span>}>
             <Input aria-label={t('vpc.name')} value={vpc.name} maxLength={128} disabled={Boolean(createdVpc)} onChange={onValue<string>((v) => editVpc({ name: v }))} style={{ width: 360 }} />
           </Form.Item>
