@@ -91,16 +91,7 @@ export function NatGatewaysPage() {
     >
       {dialog?.kind === 'bind' && <BindEipDialog nat={dialog.nat} t={t} full={bindNow} onClose={() => setDialog(null)} onDone={list.reload} />}
       {dialog?.kind === 'delete' && (
-        <DeleteConfirm
-          t={t}
-          product="Vpc"
-          kind="nat"
-          name={dialog.nat.Name || dialog.nat.NatGatewayId}
-          call={['DeleteNatGateway', { RegionId: regionId, NatGatewayId: dialog.nat.NatGatewayId }]}
-          toast="toast.natDeleted"
-          onDone={list.reload}
-          onClose={() => setDialog(null)}
-        />
+        <DeleteConfirm t={t} product="Vpc" kind="nat" name={dialog.nat.Name || dialog.nat.NatGatewayId} call={['DeleteNatGateway', { RegionId: regionId, NatGatewayId: dialog.nat.NatGatewayId }]} toast="toast.natDeleted" onDone={list.reload} onClose={() => setDialog(null)} />
       )}
     </ListPage>
   );

@@ -40,16 +40,7 @@ export function RouteTablesPage() {
       ]}
     >
       {deleting && (
-        <DeleteConfirm
-          t={t}
-          product="Vpc"
-          kind="rt"
-          name={deleting.RouteTableName || deleting.RouteTableId}
-          call={['DeleteRouteTable', { RegionId: regionId, RouteTableId: deleting.RouteTableId }]}
-          toast="toast.rtDeleted"
-          onDone={list.reload}
-          onClose={() => setDeleting(null)}
-        />
+        <DeleteConfirm t={t} product="Vpc" kind="rt" name={deleting.RouteTableName || deleting.RouteTableId} call={['DeleteRouteTable', { RegionId: regionId, RouteTableId: deleting.RouteTableId }]} toast="toast.rtDeleted" onDone={list.reload} onClose={() => setDeleting(null)} />
       )}
     </ListPage>
   );

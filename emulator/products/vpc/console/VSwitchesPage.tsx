@@ -55,16 +55,7 @@ export function VSwitchesPage({ query }: PageProps) {
         <EditNameDialog kind="vsw" id={editing.VSwitchId} name={editing.VSwitchName ?? ''} description={editing.Description ?? ''} t={t} onClose={() => setEditing(null)} onDone={list.reload} />
       )}
       {deleting && (
-        <DeleteConfirm
-          t={t}
-          product="Vpc"
-          kind="vsw"
-          name={deleting.VSwitchName || deleting.VSwitchId}
-          call={['DeleteVSwitch', { RegionId: regionId, VSwitchId: deleting.VSwitchId }]}
-          toast="toast.vswDeleted"
-          onDone={list.reload}
-          onClose={() => setDeleting(null)}
-        />
+        <DeleteConfirm t={t} product="Vpc" kind="vsw" name={deleting.VSwitchName || deleting.VSwitchId} call={['DeleteVSwitch', { RegionId: regionId, VSwitchId: deleting.VSwitchId }]} toast="toast.vswDeleted" onDone={list.reload} onClose={() => setDeleting(null)} />
       )}
     </ListPage>
   );

@@ -39,7 +39,7 @@ export function VpcsPage() {
       ]}
     >
       {deleting && (
-        <DeleteConfirm product="Vpc" t={t} kind="vpc" name={deleting.VpcName || deleting.VpcId} call={['DeleteVpc', { RegionId: regionId, VpcId: deleting.VpcId }]} toast="toast.vpcDeleted" onDone={list.reload} onClose={() => setDeleting(null)} />
+        <DeleteConfirm t={t} product="Vpc" kind="vpc" name={deleting.VpcName || deleting.VpcId} call={['DeleteVpc', { RegionId: regionId, VpcId: deleting.VpcId }]} toast="toast.vpcDeleted" onDone={list.reload} onClose={() => setDeleting(null)} />
       )}
     </ListPage>
   );
