@@ -57,6 +57,21 @@ export type HandDrawnList = {
   rowActions: Array<{ path: string[]; action: string; params: string[]; dialog?: { title: string; confirm: string } }>;
 };
 
+/**
+ * A generation as its file writes it: the id (`<product>@<year>`, which names its product), the period, the sources
+ * as `[url, date]` rows (a repository page's url from `docsRepo`), then the rest.
+ */
+export function generation(
+  id: string,
+  period: string,
+  sources: Array<[url: string, date: string]>,
+  rest: Omit<Generation, 'id' | 'product' | 'period' | 'sources'>,
+): Generation {
+  const product = generationProduct(id);
+  if (!product) throw new Error(`${id}: a generation's id is <product>@<year>`);
+  return { id, product, period, sources: sources.map(([url, date]) => ({ url, date })), ...rest };
+}
+
 /** Today's pages with a generation's patches applied (today's when `generation` is undefined). */
 export function pagesOf(today: readonly PageSpec[], generation: Pick<Generation, 'pages'> | undefined): PageSpec[] {
   return applyPatches(today, generation?.pages ?? []);

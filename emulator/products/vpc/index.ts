@@ -12,7 +12,7 @@ import { bandwidthPackagesOf, vpcBandwidthActions } from './api/bandwidth.js';
 import { vpcEipActions } from './api/eip.js';
 import { vpcNatActions } from './api/nat.js';
 import { netOf } from './api/net-state.js';
-import { vpcRouteActions } from './api/routes.js';
+import { vSwitchById, vpcRouteActions } from './api/routes.js';
 
 export type { Vpc, VSwitch } from './api/state.js';
 import { eipsOf } from './api/eip.js';
@@ -39,10 +39,7 @@ function vpcOf(ctx: ActionContext, id: string): Vpc {
 }
 
 function vSwitchOf(ctx: ActionContext): VSwitch {
-  const id = ctx.params.required('VSwitchId');
-  const found = ctx.tenant.vSwitches[id];
-  if (!found) throw notFound('InvalidVSwitchId.NotFound', `Specified vSwitch "${id}" does not exist.`);
-  return found;
+  return vSwitchById(ctx, ctx.params.required('VSwitchId'));
 }
 
 /** Puts a VPC in the account; CreateVpc and fixtures share it. */

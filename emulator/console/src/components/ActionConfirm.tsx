@@ -44,3 +44,26 @@ export function ActionConfirm({ t, title, call, success, before, onDone, onClose
     </ConfirmDialog>
   );
 }
+
+export type DeleteProps = {
+  t: Translate;
+  product: Product;
+  /** The label prefix of the dialog's words: `<kind>.delete.title`, `<kind>.delete.confirm` (with `{name}`). */
+  kind: string;
+  name: string;
+  /** The delete call: action and parameters. */
+  call: [string, Record<string, unknown>];
+  /** The toast's label once it is deleted. */
+  toast: string;
+  onDone: () => void;
+  onClose: () => void;
+};
+
+/** A list row's Delete confirmation in the product's words (`<kind>.delete.*`): OK makes the delete call. */
+export function DeleteConfirm({ t, product, kind, name, call, toast, onDone, onClose }: DeleteProps) {
+  return (
+    <ActionConfirm t={t} title={t(`${kind}.delete.title`)} call={[product, ...call]} success={t(toast)} onDone={onDone} onClose={onClose}>
+      <p>{t(`${kind}.delete.confirm`, { name })}</p>
+    </ActionConfirm>
+  );
+}

@@ -36,15 +36,21 @@ export function DataTable<T>({ t, label, rows, loading, primaryKey, columns, cla
   );
 }
 
-/** The Actions column of a list whose only row action is a Delete link (`label`: the product's Delete). */
-export function deleteColumn<T>(t: Translate, label: string, onDelete: (row: T, index: number) => void, width?: number): Column<T> {
+/**
+ * The Actions column of a list whose only row action is a Delete link (`label`: the product's Delete); a row that
+ * `can` refuses shows `-` instead.
+ */
+export function deleteColumn<T>(t: Translate, label: string, onDelete: (row: T, index: number) => void, width?: number, can?: (row: T) => boolean): Column<T> {
   return {
     title: t('common.actions'),
     width,
-    cell: (row, index) => (
-      <Button text type="primary" onClick={() => onDelete(row, index)}>
-        {label}
-      </Button>
-    ),
+    cell: (row, index) =>
+      can && !can(row) ? (
+        '-'
+      ) : (
+        <Button text type="primary" onClick={() => onDelete(row, index)}>
+          {label}
+        </Button>
+      ),
   };
 }

@@ -12,10 +12,12 @@ export type Props = {
   onRefresh: () => void;
   /** What stands between the primary button and the spacer: other buttons, a search box. */
   children?: ReactNode;
+  /** What stands after the spacer, before Refresh. */
+  end?: ReactNode;
 };
 
 /** A hand-drawn list's toolbar: the primary (create) button, other controls, and Refresh at the right. */
-export function ListToolbar({ t, createLabel, onCreate, createDisabled, onRefresh, children }: Props) {
+export function ListToolbar({ t, createLabel, onCreate, createDisabled, onRefresh, children, end }: Props) {
   return (
     <div className="list-toolbar">
       {createLabel !== undefined && (
@@ -25,6 +27,7 @@ export function ListToolbar({ t, createLabel, onCreate, createDisabled, onRefres
       )}
       {children}
       <div className="toolbar-spacer" />
+      {end}
       <Button onClick={onRefresh}>{t('common.refresh')}</Button>
     </div>
   );

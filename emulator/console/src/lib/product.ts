@@ -37,6 +37,27 @@ export type ConsoleModule = {
   components?: KindComponents;
 };
 
+/** A hand-drawn page without the left navigation (a purchase page, a resource's own pages): `'/rds/x': fullPage(X)`. */
+export const fullPage = (page: RouteDef['page']): Omit<RouteDef, 'pattern'> => ({ page, layout: 'full' });
+
+/**
+ * The module of a console drawn by hand: its vocabulary (whose `<product>.title` names the console), its routes as
+ * `pattern: page` (or `fullPage(page)`), tried in order (`create` before `:id`), and what else it has (generations,
+ * page descriptions).
+ */
+export function handDrawnConsole(
+  vocabulary: Vocabulary,
+  routes: Record<string, RouteDef['page'] | Omit<RouteDef, 'pattern'>>,
+  more: Omit<ConsoleModule, 'vocabulary' | 'titleKey' | 'routes'> = {},
+): ConsoleModule {
+  return {
+    vocabulary,
+    titleKey: `${vocabulary.product}.title`,
+    ...more,
+    routes: Object.entries(routes).map(([pattern, route]) => ('page' in route ? { pattern, ...route } : { pattern, page: route })),
+  };
+}
+
 /** A product console as the shell serves it: its module joined with its registry line. */
 export type ProductDef = ConsoleModule & {
   key: string;

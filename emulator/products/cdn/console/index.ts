@@ -1,4 +1,4 @@
-import type { ConsoleModule } from '../../../console/src/lib/product';
+import { fullPage, handDrawnConsole } from '../../../console/src/lib/product';
 import { cdnGenerations } from '../generations';
 import { AccessControlPage } from './AccessControlPage';
 import { AddDomainPage } from './AddDomainPage';
@@ -14,21 +14,16 @@ import { RefreshPage } from './RefreshPage';
 import { cdnVocabulary } from './useCdn';
 
 /** The CDN console: accelerated domain names, and each one's configuration pages (their own left navigation). */
-export const consoleModule: ConsoleModule = {
-  vocabulary: cdnVocabulary,
-  titleKey: 'cdn.title',
-  generations: cdnGenerations,
-  routes: [
-    { pattern: '/cdn', page: CdnHome },
-    { pattern: '/cdn/domains', page: DomainsPage },
-    { pattern: '/cdn/domains/add', page: AddDomainPage },
-    { pattern: '/cdn/refresh', page: RefreshPage },
-    { pattern: '/cdn/domains/:domain/basic', page: BasicSettingsPage, layout: 'full' },
-    { pattern: '/cdn/domains/:domain/origin', page: BackToOriginPage, layout: 'full' },
-    { pattern: '/cdn/domains/:domain/cache', page: CachePage, layout: 'full' },
-    { pattern: '/cdn/domains/:domain/access', page: AccessControlPage, layout: 'full' },
-    { pattern: '/cdn/domains/:domain/https', page: HttpsPage, layout: 'full' },
-    { pattern: '/cdn/domains/:domain/performance', page: PerformancePage, layout: 'full' },
-    { pattern: '/cdn/domains/:domain/:page', page: DomainPendingPage, layout: 'full' },
-  ],
-};
+export const consoleModule = handDrawnConsole(cdnVocabulary, {
+  '/cdn': CdnHome,
+  '/cdn/domains': DomainsPage,
+  '/cdn/domains/add': AddDomainPage,
+  '/cdn/refresh': RefreshPage,
+  '/cdn/domains/:domain/basic': fullPage(BasicSettingsPage),
+  '/cdn/domains/:domain/origin': fullPage(BackToOriginPage),
+  '/cdn/domains/:domain/cache': fullPage(CachePage),
+  '/cdn/domains/:domain/access': fullPage(AccessControlPage),
+  '/cdn/domains/:domain/https': fullPage(HttpsPage),
+  '/cdn/domains/:domain/performance': fullPage(PerformancePage),
+  '/cdn/domains/:domain/:page': fullPage(DomainPendingPage),
+}, { generations: cdnGenerations });

@@ -1,4 +1,4 @@
-import type { ConsoleModule } from '../../../console/src/lib/product';
+import { handDrawnConsole } from '../../../console/src/lib/product';
 import { CreateSecretPage } from './CreateSecretPage';
 import { KeyDetailPage } from './KeyDetailPage';
 import { KeysPage } from './KeysPage';
@@ -9,16 +9,11 @@ import { kmsVocabulary } from './useKms';
 import { kmsGenerations } from '../generations';
 
 /** The KMS console: keys (with aliases) and secrets. Routes are tried in order: `create` before `:id`. */
-export const consoleModule: ConsoleModule = {
-  vocabulary: kmsVocabulary,
-  titleKey: 'kms.title',
-  generations: kmsGenerations,
-  routes: [
-    { pattern: '/kms', page: KmsHome },
-    { pattern: '/kms/keys', page: KeysPage },
-    { pattern: '/kms/keys/:id', page: KeyDetailPage },
-    { pattern: '/kms/secrets', page: SecretsPage },
-    { pattern: '/kms/secrets/create', page: CreateSecretPage },
-    { pattern: '/kms/secrets/:id', page: SecretDetailPage },
-  ],
-};
+export const consoleModule = handDrawnConsole(kmsVocabulary, {
+  '/kms': KmsHome,
+  '/kms/keys': KeysPage,
+  '/kms/keys/:id': KeyDetailPage,
+  '/kms/secrets': SecretsPage,
+  '/kms/secrets/create': CreateSecretPage,
+  '/kms/secrets/:id': SecretDetailPage,
+}, { generations: kmsGenerations });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Message, Radio, Select, Step } from '@alifd/next';
+import { FormFooter } from '../../../console/src/components/FormFooter';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
@@ -66,12 +67,7 @@ export function CreateRolePage() {
               </Form.Item>
             </Form>
           </FormSection>
-          <div className="form-footer">
-            <Button type="primary" onClick={() => setStep(1)}>
-              {t('createRole.next')}
-            </Button>
-            <Button onClick={() => navigate('/ram/roles')}>{t('common.cancel')}</Button>
-          </div>
+          <FormFooter t={t} submitLabel={t('createRole.next')} onSubmit={() => setStep(1)} cancelTo="/ram/roles" />
         </>
       ) : (
         <>
@@ -107,13 +103,7 @@ export function CreateRolePage() {
               )}
             </Form>
           </FormSection>
-          <div className="form-footer">
-            <Button onClick={() => setStep(0)}>{t('createRole.prev')}</Button>
-            <Button type="primary" loading={busy} onClick={submit}>
-              {t('common.ok')}
-            </Button>
-            <Button onClick={() => navigate('/ram/roles')}>{t('common.cancel')}</Button>
-          </div>
+          <FormFooter t={t} busy={busy} onSubmit={submit} cancelTo="/ram/roles" before={<Button onClick={() => setStep(0)}>{t('createRole.prev')}</Button>} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Message, Radio, Table } from '@alifd/next';
+import { FormFooter } from '../../../console/src/components/FormFooter';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
@@ -153,12 +154,7 @@ export function CreateUserPage() {
           )}
         </Form>
       </FormSection>
-      <div className="form-footer">
-        <Button type="primary" loading={busy} onClick={submit}>
-          {t('common.ok')}
-        </Button>
-        <Button onClick={() => navigate('/ram/users')}>{t('common.cancel')}</Button>
-      </div>
+      <FormFooter t={t} busy={busy} onSubmit={submit} cancelTo="/ram/users" />
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Input, Message, Select, Table } from '@alifd/next';
+import { useState } from 'react';
+import { Form, Input, Message, Select, Table } from '@alifd/next';
+import { DeleteConfirm } from '../../../console/src/components/ActionConfirm';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { Link } from '../../../console/src/components/Link';
-import { PageHeader } from '../../../console/src/components/PageHeader';
+import { ListPage, rowButtons } from '../../../console/src/components/ListPage';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
-import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { GrantPermissionDialog } from './GrantPermissionDialog';
 import type { ListGroups, ListUsers, ListUsersForGroup, RamGroup } from './types';
@@ -22,60 +23,39 @@ export function GroupsPage() {
   const [adding, setAdding] = useState<string | null>(null);
   const [granting, setGranting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
+  useQueryErrors(t, list.error);
   return (
-    <div className="page">
-      <PageHeader title={t('ugroups.title')} />
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('ugroups.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.Groups?.Group ?? []} loading={list.loading} primaryKey="GroupName" emptyContent={t('common.noData')} className="resource-table" aria-label={t('ugroups.title')}>
-        <Table.Column title={t('ugroups.col.name')} cell={(_: unknown, __: number, g: RamGroup) => <Link to={`/ram/groups/${encodeURIComponent(g.GroupName)}`}>{g.GroupName}</Link>} />
-        <Table.Column title={t('ugroups.col.comments')} cell={(_: unknown, __: number, g: RamGroup) => g.Comments || '-'} />
-        <Table.Column title={t('ugroups.col.created')} cell={(_: unknown, __: number, g: RamGroup) => formatTime(g.CreateDate ?? '')} />
-        <Table.Column
-          title={t('common.actions')}
-          width={300}
-          cell={(_: unknown, __: number, g: RamGroup) => (
-            <div className="row-actions">
-              <Button text type="primary" onClick={() => setAdding(g.GroupName)}>
-                {t('action.addMembers')}
-              </Button>
-              <Button text type="primary" onClick={() => setGranting(g.GroupName)}>
-                {t('action.grant')}
-              </Button>
-              <Button text type="primary" onClick={() => setDeleting(g.GroupName)}>
-                {t('action.delete')}
-              </Button>
-            </div>
-          )}
-        />
-      </Table>
+    <ListPage<RamGroup>
+      t={t}
+      title={t('ugroups.title')}
+      createLabel={t('ugroups.create')}
+      onCreate={() => setCreating(true)}
+      onRefresh={list.reload}
+      rows={list.data?.Groups?.Group ?? []}
+      loading={list.loading}
+      primaryKey="GroupName"
+      className="resource-table"
+      columns={[
+        { title: t('ugroups.col.name'), cell: (g) => <Link to={`/ram/groups/${encodeURIComponent(g.GroupName)}`}>{g.GroupName}</Link> },
+        { title: t('ugroups.col.comments'), cell: (g) => g.Comments || '-' },
+        { title: t('ugroups.col.created'), cell: (g) => formatTime(g.CreateDate ?? '') },
+        {
+          title: t('common.actions'),
+          width: 300,
+          cell: (g) =>
+            rowButtons([
+              [t('action.addMembers'), () => setAdding(g.GroupName)],
+              [t('action.grant'), () => setGranting(g.GroupName)],
+              [t('action.delete'), () => setDeleting(g.GroupName)],
+            ]),
+        },
+      ]}
+    >
       {creating && <CreateGroupDialog t={t} onClose={() => setCreating(false)} onDone={list.reload} />}
       {adding && <AddMembersDialog group={adding} t={t} onClose={() => setAdding(null)} />}
       {granting && <GrantPermissionDialog principal={{ kind: 'Group', name: granting }} t={t} onClose={() => setGranting(null)} onDone={list.reload} />}
-      {deleting && (
-        <ConfirmDialog
-          title={t('group.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('Ram', 'DeleteGroup', { GroupName: deleting }, t, t('toast.groupDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
-        >
-          <p>{t('group.delete.confirm', { name: deleting })}</p>
-        </ConfirmDialog>
-      )}
-    </div>
+      {deleting && <DeleteConfirm t={t} product="Ram" kind="group" name={deleting} call={['DeleteGroup', { GroupName: deleting }]} toast="toast.groupDeleted" onDone={list.reload} onClose={() => setDeleting(null)} />}
+    </ListPage>
   );
 }
 

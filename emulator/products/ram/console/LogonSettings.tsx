@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, Input, Message, Radio } from '@alifd/next';
+import { DetailSection } from '../../../console/src/components/DetailSection';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
@@ -29,20 +31,11 @@ export function LogonSettings({ userName, t }: { userName: string; t: Translate 
   ];
   return (
     <>
-      <section className="form-section" aria-label={t('logon.title')}>
-        <h2 className="form-section-title">{t('logon.title')}</h2>
-        <dl className="detail-grid">
-          {rows.map(([label, value]) => (
-            <div key={label} className="detail-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <DetailSection title={t('logon.title')} rows={rows}>
         <Button type="primary" disabled={profile.loading} onClick={() => setEditing(true)}>
           {t('logon.modify')}
         </Button>
-      </section>
+      </DetailSection>
       {editing && <LogonDialog userName={userName} profile={p} t={t} onClose={() => setEditing(false)} onDone={() => { setEditing(false); profile.reload(); }} />}
     </>
   );
@@ -107,17 +100,7 @@ function LogonDialog({ userName, profile, t, onClose, onDone }: { userName: stri
     );
   }
   return (
-    <Dialog
-      v2
-      visible
-      title={t('logon.modify')}
-      width={680}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('logon.modify')} width={680} busy={busy} onOk={submit} onClose={onClose}>
       <Form labelAlign="left" labelCol={{ fixedSpan: 8 }} wrapperCol={{ span: 16 }}>
         <Form.Item label={t('logon.console')} required>
           <Radio.Group aria-label={t('logon.console')} value={v.console} onChange={onValue<'on' | 'off'>((c) => set({ console: c }))}>
@@ -156,6 +139,6 @@ function LogonDialog({ userName, profile, t, onClose, onDone }: { userName: stri
           </>
         )}
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

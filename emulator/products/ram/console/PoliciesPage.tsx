@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Input, Select, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { PageHeader } from '../../../console/src/components/PageHeader';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
+import { useMemo, useState } from 'react';
+import { Input, Select } from '@alifd/next';
+import { DeleteConfirm } from '../../../console/src/components/ActionConfirm';
+import { deleteColumn } from '../../../console/src/components/DataTable';
+import { ListPage } from '../../../console/src/components/ListPage';
 import { onValue } from '../../../console/src/lib/onValue';
 import { navigate } from '../../../console/src/lib/router';
-import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { ListPolicies, RamPolicy } from './types';
 import { useRam } from './useRam';
 
@@ -17,69 +17,47 @@ export function PoliciesPage() {
   const [search, setSearch] = useState('');
   const list = useApiQuery<ListPolicies>('Ram', 'ListPolicies', { MaxItems: 1000, ...(type === 'all' ? {} : { PolicyType: type }) });
   const [deleting, setDeleting] = useState<string | null>(null);
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
+  useQueryErrors(t, list.error);
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (list.data?.Policies?.Policy ?? []).filter((p) => !q || p.PolicyName.toLowerCase().includes(q));
   }, [list.data, search]);
   return (
-    <div className="page">
-      <PageHeader title={t('policies.title')} />
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => navigate('/ram/policies/create')}>
-          {t('policies.create')}
-        </Button>
-        <Select
-          aria-label={t('policies.col.type')}
-          value={type}
-          onChange={onValue<string>(setType)}
-          dataSource={[
-            { value: 'all', label: t('policyType.all') },
-            { value: 'System', label: t('policyType.System') },
-            { value: 'Custom', label: t('policyType.Custom') },
-          ]}
-          style={{ width: 160 }}
-        />
-        <Input aria-label={t('policies.search')} placeholder={t('policies.search')} value={search} onChange={onValue<string>(setSearch)} style={{ width: 280 }} hasClear />
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={rows} loading={list.loading} primaryKey="PolicyName" emptyContent={t('common.noData')} className="resource-table" aria-label={t('policies.title')}>
-        <Table.Column title={t('policies.col.name')} dataIndex="PolicyName" />
-        <Table.Column title={t('policies.col.type')} cell={(_: unknown, __: number, p: RamPolicy) => t(`policyType.${p.PolicyType}`)} />
-        <Table.Column title={t('policies.col.references')} cell={(_: unknown, __: number, p: RamPolicy) => String(p.AttachmentCount ?? 0)} width={120} />
-        <Table.Column title={t('policies.col.description')} cell={(_: unknown, __: number, p: RamPolicy) => p.Description || '-'} />
-        <Table.Column
-          title={t('common.actions')}
-          width={120}
-          cell={(_: unknown, __: number, p: RamPolicy) =>
-            p.PolicyType === 'Custom' ? (
-              <Button text type="primary" onClick={() => setDeleting(p.PolicyName)}>
-                {t('action.delete')}
-              </Button>
-            ) : (
-              '-'
-            )
-          }
-        />
-      </Table>
-      {deleting && (
-        <ConfirmDialog
-          title={t('policy.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('Ram', 'DeletePolicy', { PolicyName: deleting }, t, t('toast.policyDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
-        >
-          <p>{t('policy.delete.confirm', { name: deleting })}</p>
-        </ConfirmDialog>
-      )}
-    </div>
+    <ListPage<RamPolicy>
+      t={t}
+      title={t('policies.title')}
+      createLabel={t('policies.create')}
+      onCreate={() => navigate('/ram/policies/create')}
+      onRefresh={list.reload}
+      toolbar={
+        <>
+          <Select
+            aria-label={t('policies.col.type')}
+            value={type}
+            onChange={onValue<string>(setType)}
+            dataSource={[
+              { value: 'all', label: t('policyType.all') },
+              { value: 'System', label: t('policyType.System') },
+              { value: 'Custom', label: t('policyType.Custom') },
+            ]}
+            style={{ width: 160 }}
+          />
+          <Input aria-label={t('policies.search')} placeholder={t('policies.search')} value={search} onChange={onValue<string>(setSearch)} style={{ width: 280 }} hasClear />
+        </>
+      }
+      rows={rows}
+      loading={list.loading}
+      primaryKey="PolicyName"
+      className="resource-table"
+      columns={[
+        { title: t('policies.col.name'), dataIndex: 'PolicyName' },
+        { title: t('policies.col.type'), cell: (p) => t(`policyType.${p.PolicyType}`) },
+        { title: t('policies.col.references'), cell: (p) => String(p.AttachmentCount ?? 0), width: 120 },
+        { title: t('policies.col.description'), cell: (p) => p.Description || '-' },
+        deleteColumn<RamPolicy>(t, t('action.delete'), (p) => setDeleting(p.PolicyName), 120, (p) => p.PolicyType === 'Custom'),
+      ]}
+    >
+      {deleting && <DeleteConfirm t={t} product="Ram" kind="policy" name={deleting} call={['DeletePolicy', { PolicyName: deleting }]} toast="toast.policyDeleted" onDone={list.reload} onClose={() => setDeleting(null)} />}
+    </ListPage>
   );
 }

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Input, Message, Table } from '@alifd/next';
+import { useState } from 'react';
+import { Button, Input, Message } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { PageHeader } from '../../../console/src/components/PageHeader';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
+import { ListPage, rowButtons } from '../../../console/src/components/ListPage';
 import { onValue } from '../../../console/src/lib/onValue';
 import { formatTime } from '../../../console/src/lib/format';
 import { navigate } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import { GrantPermissionDialog } from './GrantPermissionDialog';
 import type { ListRoles, RamRole } from './types';
 import { useRam } from './useRam';
@@ -23,47 +23,42 @@ export function RolesPage() {
   const list = useApiQuery<ListRoles>('Ram', 'ListRoles', { MaxItems: 1000 });
   const [granting, setGranting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
+  useQueryErrors(t, list.error);
   return (
-    <div className="page">
-      <PageHeader title={t('roles.title')} />
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => navigate('/ram/roles/create')}>
-          {t('roles.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        {byName && <Button onClick={() => Message.notice(t('roles.deletion.none'))}>{t('roles.deletion')}</Button>}
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.Roles?.Role ?? []} loading={list.loading} primaryKey="RoleName" emptyContent={t('common.noData')} className="resource-table" aria-label={t('roles.title')}>
-        <Table.Column
-          title={t('roles.col.name')}
-          cell={(_: unknown, __: number, r: RamRole) => (
+    <ListPage<RamRole>
+      t={t}
+      title={t('roles.title')}
+      createLabel={t('roles.create')}
+      onCreate={() => navigate('/ram/roles/create')}
+      onRefresh={list.reload}
+      toolbarEnd={byName && <Button onClick={() => Message.notice(t('roles.deletion.none'))}>{t('roles.deletion')}</Button>}
+      rows={list.data?.Roles?.Role ?? []}
+      loading={list.loading}
+      primaryKey="RoleName"
+      className="resource-table"
+      columns={[
+        {
+          title: t('roles.col.name'),
+          cell: (r) => (
             <div>
               <div>{r.RoleName}</div>
               <div className="cell-sub">{r.Arn}</div>
             </div>
-          )}
-        />
-        <Table.Column title={t('roles.col.description')} cell={(_: unknown, __: number, r: RamRole) => r.Description || '-'} />
-        <Table.Column title={t('roles.col.created')} cell={(_: unknown, __: number, r: RamRole) => formatTime(r.CreateDate)} />
-        <Table.Column
-          title={t('common.actions')}
-          width={220}
-          cell={(_: unknown, __: number, r: RamRole) => (
-            <div className="row-actions">
-              <Button text type="primary" onClick={() => setGranting(r.RoleName)}>
-                {t('action.grant')}
-              </Button>
-              <Button text type="primary" onClick={() => (setTyped(''), setDeleting(r.RoleName))}>
-                {t('action.deleteRole')}
-              </Button>
-            </div>
-          )}
-        />
-      </Table>
+          ),
+        },
+        { title: t('roles.col.description'), cell: (r) => r.Description || '-' },
+        { title: t('roles.col.created'), cell: (r) => formatTime(r.CreateDate) },
+        {
+          title: t('common.actions'),
+          width: 220,
+          cell: (r) =>
+            rowButtons([
+              [t('action.grant'), () => setGranting(r.RoleName)],
+              [t('action.deleteRole'), () => (setTyped(''), setDeleting(r.RoleName))],
+            ]),
+        },
+      ]}
+    >
       {granting && <GrantPermissionDialog principal={{ kind: 'Role', name: granting }} t={t} onClose={() => setGranting(null)} onDone={list.reload} />}
       {deleting && (
         <ConfirmDialog
@@ -82,6 +77,6 @@ export function RolesPage() {
           {byName && <Input aria-label={t('role.delete.name')} placeholder={t('role.delete.name')} value={typed} onChange={onValue<string>(setTyped)} style={{ width: '100%' }} />}
         </ConfirmDialog>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Dialog, Form, Input, Radio, Tab } from '@alifd/next';
+import { Button, Checkbox, Form, Input, Radio, Tab } from '@alifd/next';
+import { DetailSection } from '../../../console/src/components/DetailSection';
+import { FormDialog } from '../../../console/src/components/FormDialog';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
@@ -45,20 +47,11 @@ export function SettingsPage() {
       <PageHeader title={t('settings.title')} />
       <Tab activeKey={tab} onChange={(k: string | number) => setTab(String(k))} aria-label={t('settings.title')}>
         <Tab.Item key="security" title={t('settings.tab.security')}>
-          <section className="form-section" aria-label={t('pwd.title')}>
-            <h2 className="form-section-title">{t('pwd.title')}</h2>
-            <dl className="detail-grid">
-              {rows.map(([label, value]) => (
-                <div key={label} className="detail-row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+          <DetailSection title={t('pwd.title')} rows={rows}>
             <Button type="primary" disabled={!p} onClick={() => setEditing(true)}>
               {t('pwd.modify')}
             </Button>
-          </section>
+          </DetailSection>
         </Tab.Item>
         <Tab.Item key="advanced" title={t('settings.tab.advanced')}>
           <p className="field-help">{t('settings.advanced.help')}</p>
@@ -121,17 +114,7 @@ function PasswordRuleDialog({ current, t, onClose, onDone }: { current: Password
     </Form.Item>
   );
   return (
-    <Dialog
-      v2
-      visible
-      title={t('pwd.modify')}
-      width={680}
-      onOk={submit}
-      onCancel={onClose}
-      onClose={onClose}
-      okProps={{ children: t('common.ok'), loading: busy }}
-      cancelProps={{ children: t('common.cancel') }}
-    >
+    <FormDialog t={t} title={t('pwd.modify')} width={680} busy={busy} onOk={submit} onClose={onClose}>
       <Form labelAlign="left" labelCol={{ fixedSpan: 9 }} wrapperCol={{ span: 15 }}>
         {field('length', 'pwd.length', 'pwd.length.help')}
         <Form.Item label={t('pwd.elements')}>
@@ -150,6 +133,6 @@ function PasswordRuleDialog({ current, t, onClose, onDone }: { current: Password
         {field('history', 'pwd.history', 'pwd.history.help')}
         {field('retries', 'pwd.retries', 'pwd.retries.help')}
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConsoleModule } from '../../../console/src/lib/product';
+import { handDrawnConsole } from '../../../console/src/lib/product';
 import { AccessKeysPage } from './AccessKeysPage';
 import { CreatePolicyPage } from './CreatePolicyPage';
 import { CreateRolePage } from './CreateRolePage';
@@ -18,25 +18,20 @@ import { ramVocabulary } from './useRam';
 import { ramGenerations } from '../generations';
 
 /** The RAM console: users, groups, roles, policies, SSO and the account's AccessKeys. Routes are tried in order: `create` before `:id`. */
-export const consoleModule: ConsoleModule = {
-  vocabulary: ramVocabulary,
-  titleKey: 'ram.title',
-  generations: ramGenerations,
-  routes: [
-    { pattern: '/ram', page: RamHome },
-    { pattern: '/ram/users', page: UsersPage },
-    { pattern: '/ram/users/create', page: CreateUserPage },
-    { pattern: '/ram/users/:id', page: UserDetailPage },
-    { pattern: '/ram/groups', page: GroupsPage },
-    { pattern: '/ram/groups/:id', page: GroupDetailPage },
-    { pattern: '/ram/roles', page: RolesPage },
-    { pattern: '/ram/roles/create', page: CreateRolePage },
-    { pattern: '/ram/grants', page: GrantsPage },
-    { pattern: '/ram/policies', page: PoliciesPage },
-    { pattern: '/ram/policies/create', page: CreatePolicyPage },
-    { pattern: '/ram/manage/ak', page: AccessKeysPage },
-    { pattern: '/ram/settings', page: SettingsPage },
-    { pattern: '/ram/sso', page: SsoPage },
-    { pattern: '/ram/sso/idp/:id', page: IdpDetailPage },
-  ],
-};
+export const consoleModule = handDrawnConsole(ramVocabulary, {
+  '/ram': RamHome,
+  '/ram/users': UsersPage,
+  '/ram/users/create': CreateUserPage,
+  '/ram/users/:id': UserDetailPage,
+  '/ram/groups': GroupsPage,
+  '/ram/groups/:id': GroupDetailPage,
+  '/ram/roles': RolesPage,
+  '/ram/roles/create': CreateRolePage,
+  '/ram/grants': GrantsPage,
+  '/ram/policies': PoliciesPage,
+  '/ram/policies/create': CreatePolicyPage,
+  '/ram/manage/ak': AccessKeysPage,
+  '/ram/settings': SettingsPage,
+  '/ram/sso': SsoPage,
+  '/ram/sso/idp/:id': IdpDetailPage,
+}, { generations: ramGenerations });

@@ -1,29 +1,25 @@
 // ram@2021: the RAM console of 2019 to 2021 (emulator/console-facts/ram.md, "Generation ram@2021"), rebuilt from the
 // AlibabaCloudDocs/ram Markdown sources of that time.
-import { docsRepo, type Generation } from '../../../console/kinds/generation';
+import { docsRepo, generation } from '../../../console/kinds/generation';
 
 const repo = docsRepo('ram');
 
-export const ram2021: Generation = {
-  id: 'ram@2021',
-  product: 'ram',
-  period: '2019-09 … 2021-07',
-  sources: [
-    { url: repo('intl.en-US/Security Settings/AccessKey pairs/Disable an AccessKey pair.md', 'a2f09bbd8e78ee4b6d0743338cdd5df9324b771c'), date: '2021-07-14' },
-    { url: repo('intl.en-US/RAM User Group Management/Create a user group.md', 'ebb884a68637000c7a1ba0f2bbf132c6630e58ef'), date: '2021-07-14' },
-    { url: repo('cn.zh-CN/用户组管理/创建用户组.md', '646fd0e3225e11ad35a0ebaaecb0a4976cc7f0c0'), date: '2021-05-17' },
-    { url: repo('cn.zh-CN/用户组管理/为用户组添加RAM用户.md', '3f1ca7294a8768576dee9cebc999d66690e0e829'), date: '2021-05-17' },
-    { url: repo('cn.zh-CN/用户管理/登录管理/为RAM用户创建访问密钥.md', 'fa3d14c9f00eb73cb30b0c96432c27be711f4cdc'), date: '2021-05-17' },
-    { url: repo('intl.en-US/RAM Role Management/Delete a RAM role.md', 'c25bc9cb27680ba2ef4faac9c6c4419f9f976b45'), date: '2021-07-14' },
-    { url: repo('cn.zh-CN/角色管理/删除RAM角色.md', 'ca101e742d172399309fcb17d0ef55b7d5557024'), date: '2021-05-24' },
-    { url: repo('intl.en-US/Security Settings/AccessKey pairs/Create an AccessKey pair for a RAM user.md', 'b51b6f025d2fbeb6154c69485ca1f56445da10d6'), date: '2021-07-14' },
-    { url: repo('intl.en-US/Security Settings/Passwords/Change the password of a RAM user.md', '85dad96a5252d583475ab51c5574695aee24e717'), date: '2021-07-14' },
-    { url: repo('cn.zh-CN/用户管理/登录管理/设置RAM用户密码强度.md', '1f9644dd3ae145d1ca6ff6e0d88d9d1248c08913'), date: '2021-05-12' },
-    { url: repo('intl.en-US/RAM Role Management/Create a RAM role/Create a RAM role for a trusted Alibaba Cloud account.md', 'afc5a41c51e711862d6cec06008de80f0bdbc9fa'), date: '2021-07-14' },
-    { url: repo('cn.zh-CN/角色管理/创建RAM角色/创建可信实体为阿里云账号的RAM角色.md', 'd86f33df608b1f7303935a856c43ff13099e1e7a'), date: '2021-07-14' },
-    { url: repo('cn.zh-CN/单点登录管理（SSO）/角色SSO/身份提供商/创建身份提供商.md', 'c1bd39b499174cd948be944cee22bae7002dd257'), date: '2021-05-24' },
-    { url: repo('intl.en-US/SSO Management/Role-based SSO/Identity providers/Modify the basic information about an identity provider.md', '2c5df2a1f49869e6b47d015c3696c6ea48b10267'), date: '2021-07-14' },
-  ],
+export const ram2021 = generation('ram@2021', '2019-09 … 2021-07', [
+  [repo('intl.en-US/Security Settings/AccessKey pairs/Disable an AccessKey pair.md', 'a2f09bbd8e78ee4b6d0743338cdd5df9324b771c'), '2021-07-14'],
+  [repo('intl.en-US/RAM User Group Management/Create a user group.md', 'ebb884a68637000c7a1ba0f2bbf132c6630e58ef'), '2021-07-14'],
+  [repo('cn.zh-CN/用户组管理/创建用户组.md', '646fd0e3225e11ad35a0ebaaecb0a4976cc7f0c0'), '2021-05-17'],
+  [repo('cn.zh-CN/用户组管理/为用户组添加RAM用户.md', '3f1ca7294a8768576dee9cebc999d66690e0e829'), '2021-05-17'],
+  [repo('cn.zh-CN/用户管理/登录管理/为RAM用户创建访问密钥.md', 'fa3d14c9f00eb73cb30b0c96432c27be711f4cdc'), '2021-05-17'],
+  [repo('intl.en-US/RAM Role Management/Delete a RAM role.md', 'c25bc9cb27680ba2ef4faac9c6c4419f9f976b45'), '2021-07-14'],
+  [repo('cn.zh-CN/角色管理/删除RAM角色.md', 'ca101e742d172399309fcb17d0ef55b7d5557024'), '2021-05-24'],
+  [repo('intl.en-US/Security Settings/AccessKey pairs/Create an AccessKey pair for a RAM user.md', 'b51b6f025d2fbeb6154c69485ca1f56445da10d6'), '2021-07-14'],
+  [repo('intl.en-US/Security Settings/Passwords/Change the password of a RAM user.md', '85dad96a5252d583475ab51c5574695aee24e717'), '2021-07-14'],
+  [repo('cn.zh-CN/用户管理/登录管理/设置RAM用户密码强度.md', '1f9644dd3ae145d1ca6ff6e0d88d9d1248c08913'), '2021-05-12'],
+  [repo('intl.en-US/RAM Role Management/Create a RAM role/Create a RAM role for a trusted Alibaba Cloud account.md', 'afc5a41c51e711862d6cec06008de80f0bdbc9fa'), '2021-07-14'],
+  [repo('cn.zh-CN/角色管理/创建RAM角色/创建可信实体为阿里云账号的RAM角色.md', 'd86f33df608b1f7303935a856c43ff13099e1e7a'), '2021-07-14'],
+  [repo('cn.zh-CN/单点登录管理（SSO）/角色SSO/身份提供商/创建身份提供商.md', 'c1bd39b499174cd948be944cee22bae7002dd257'), '2021-05-24'],
+  [repo('intl.en-US/SSO Management/Role-based SSO/Identity providers/Modify the basic information about an identity provider.md', '2c5df2a1f49869e6b47d015c3696c6ea48b10267'), '2021-07-14'],
+], {
   note:
     'Identities (人员管理) > Users, Groups, Settings; RAM Roles (RAM角色管理) a top-level item; Create Group (zh 创建用户组) opens a panel; a group row adds members with Add Group Members (添加组成员); Add to Group is submitted with OK, then Close; the User AccessKeys section creates a pair at once and its dialog closes with Close (关闭); disabling a pair and deleting a role are confirmed with OK; Modify Logon Settings ends with Close.',
   labels: {
@@ -79,4 +75,4 @@ export const ram2021: Generation = {
     { key: 'settings', path: ['nav.identities', 'nav.settings'], route: '/ram/settings' },
   ],
   flags: ['akCreatedAtOnce', 'roleDeleteByOk', 'logonResultClose', 'grantResult'],
-};
+});

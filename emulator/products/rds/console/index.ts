@@ -1,4 +1,4 @@
-import type { ConsoleModule } from '../../../console/src/lib/product';
+import { fullPage, handDrawnConsole } from '../../../console/src/lib/product';
 import { AccountsPage } from './AccountsPage';
 import { BackupPage } from './BackupPage';
 import { BasicInfoPage } from './BasicInfoPage';
@@ -12,19 +12,15 @@ import { SectionPlaceholder } from './SectionPlaceholder';
 import { WhitelistPage } from './WhitelistPage';
 
 /** The RDS console. Instance pages bring their own left navigation (the instance's sections). */
-export const consoleModule: ConsoleModule = {
-  vocabulary: rdsVocabulary,
-  titleKey: 'rds.title',
-  routes: [
-    { pattern: '/rds', page: RdsHome },
-    { pattern: '/rds/instances', page: InstancesPage },
-    { pattern: '/rds/instances/create', page: CreateInstancePage, layout: 'full' },
-    { pattern: '/rds/instances/:id', page: InstanceHome, layout: 'full' },
-    { pattern: '/rds/instances/:id/basic', page: BasicInfoPage, layout: 'full' },
-    { pattern: '/rds/instances/:id/accounts', page: AccountsPage, layout: 'full' },
-    { pattern: '/rds/instances/:id/databases', page: DatabasesPage, layout: 'full' },
-    { pattern: '/rds/instances/:id/whitelist', page: WhitelistPage, layout: 'full' },
-    { pattern: '/rds/instances/:id/backup', page: BackupPage, layout: 'full' },
-    { pattern: '/rds/instances/:id/:section', page: SectionPlaceholder, layout: 'full' },
-  ],
-};
+export const consoleModule = handDrawnConsole(rdsVocabulary, {
+  '/rds': RdsHome,
+  '/rds/instances': InstancesPage,
+  '/rds/instances/create': fullPage(CreateInstancePage),
+  '/rds/instances/:id': fullPage(InstanceHome),
+  '/rds/instances/:id/basic': fullPage(BasicInfoPage),
+  '/rds/instances/:id/accounts': fullPage(AccountsPage),
+  '/rds/instances/:id/databases': fullPage(DatabasesPage),
+  '/rds/instances/:id/whitelist': fullPage(WhitelistPage),
+  '/rds/instances/:id/backup': fullPage(BackupPage),
+  '/rds/instances/:id/:section': fullPage(SectionPlaceholder),
+});

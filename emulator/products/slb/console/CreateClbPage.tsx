@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { regionItem } from '../../../console/src/components/RegionItem';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
 import { fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
-import { regionName } from '../../../console/src/lib/names';
 import { onValue } from '../../../console/src/lib/onValue';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
@@ -67,15 +67,7 @@ export function CreateClbPage() {
               <Radio value="PayOnDemand">{t('create.payType.PayOnDemand')}</Radio>
             </Radio.Group>
           </Form.Item>
-          <Form.Item label={t('create.region')} required>
-            <Select
-              aria-label={t('create.region')}
-              value={regionId}
-              onChange={onValue<string>((v) => (setRegionId(v), set({ vpcId: '', vSwitchId: '' })))}
-              dataSource={regions.map((r) => ({ value: r.RegionId, label: regionName(r.RegionId, t, r.LocalName) }))}
-              style={{ width: 280 }}
-            />
-          </Form.Item>
+          {regionItem({ t, label: t('create.region'), regions, regionId, onChange: (v) => (setRegionId(v), set({ vpcId: '', vSwitchId: '' })) })}
           <Form.Item label={t('create.addressType')} required>
             <Radio.Group shape="button" aria-label={t('create.addressType')} value={form.addressType} onChange={onValue<FormState['addressType']>((v) => set({ addressType: v }))}>
               <Radio value="internet">{t('address.internet')}</Radio>

@@ -1,23 +1,19 @@
 // slb@2019: the Server Load Balancer console of August and September 2019 (emulator/console-facts/slb.md,
 // "slb@2019"), rebuilt from the AlibabaCloudDocs/slb Markdown sources of that time.
-import { docsRepo, type Generation } from '../../../console/kinds/generation';
+import { docsRepo, generation } from '../../../console/kinds/generation';
 
 const repo = docsRepo('slb');
 
 /** The regions Create Certificate offers to deploy to (the emulator's mainland regions). */
 const REGIONS = ['cn-hangzhou', 'cn-shanghai', 'cn-qingdao', 'cn-beijing', 'cn-shenzhen'];
 
-export const slb2019: Generation = {
-  id: 'slb@2019',
-  product: 'slb',
-  period: '2019-08 … 2019-09',
-  sources: [
-    { url: repo('cn.zh-CN/后端服务器/默认服务器组/添加默认服务器.md', '46eb0999274ef15d56f058ec79ac492a0c36ec38'), date: '2019-09-05' },
-    { url: repo('cn.zh-CN/后端服务器/虚拟服务器组/创建虚拟服务器组.md', '4721896e6e27943331e3de723f2aaa3fd371031e'), date: '2019-09-05' },
-    { url: repo('intl.en-US/Instance/Start or stop an SLB instance.md', 'e241e7e0a9f062fa153e764d995123991f7fc35c'), date: '2019-08-06' },
-    { url: repo('cn.zh-CN/访问控制/配置访问控制策略组.md', '1bedbc151d20232724ca0ef033b0f1ca79c1b493'), date: '2019-07-25' },
-    { url: repo('intl.en-US/Tutorials/Traffic forwarding based on domain names or URLs.md', '17a83b01d07720c1906f6c00d9b1e76e3f543574'), date: '2019-08-16' },
-  ],
+export const slb2019 = generation('slb@2019', '2019-08 … 2019-09', [
+  [repo('cn.zh-CN/后端服务器/默认服务器组/添加默认服务器.md', '46eb0999274ef15d56f058ec79ac492a0c36ec38'), '2019-09-05'],
+  [repo('cn.zh-CN/后端服务器/虚拟服务器组/创建虚拟服务器组.md', '4721896e6e27943331e3de723f2aaa3fd371031e'), '2019-09-05'],
+  [repo('intl.en-US/Instance/Start or stop an SLB instance.md', 'e241e7e0a9f062fa153e764d995123991f7fc35c'), '2019-08-06'],
+  [repo('cn.zh-CN/访问控制/配置访问控制策略组.md', '1bedbc151d20232724ca0ef033b0f1ca79c1b493'), '2019-07-25'],
+  [repo('intl.en-US/Tutorials/Traffic forwarding based on domain names or URLs.md', '17a83b01d07720c1906f6c00d9b1e76e3f543574'), '2019-08-16'],
+], {
   note:
     'Instances > Server Load Balancer (实例 > 实例管理) in the left pane; a row’s More menu starts, stops and opens Release Settings; on My Servers (我的服务器) the button below the list is Next: Configure Weights and Ports (下一步：配置权重和端口号), which opens the Servers to Add (待添加服务器) dialog with icon-only copy buttons and OK; a VServer group is created by that OK, with no Create button. Access Control (访问控制) is a top-level entry: 创建访问控制策略组, submitted with 确认; a list row opens 管理访问控制策略组. A Layer-7 listener’s row offers Add Forwarding Rules (添加转发策略), which opens the Forwarding Rules page; its Add Forwarding Rules button opens a dialog of the same name (Add Domain, Add Rule / 添加策略, OK).',
   labels: {
@@ -57,4 +53,4 @@ export const slb2019: Generation = {
     { page: 'uploadCertificate', after: 'regions', insert: { key: 'certType', label: 'cert.type', kind: 'radio', default: 'server', options: [{ value: 'server', label: 'cert.type.server' }, { value: 'ca', label: 'cert.type.ca' }] } },
   ],
   flags: ['classicInstanceActions', 'listenerDialog', 'myServers', 'weightsDialog', 'rulesDialog'],
-};
+});

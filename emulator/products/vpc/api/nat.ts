@@ -9,7 +9,7 @@ import { schedule } from '../../../state.js';
 import { checkDescription, dryRun, ipString, newestFirst, newId, page, parseCidr, region, secondTime } from '../../../common.js';
 import { eipsOf } from './eip.js';
 import { netOf, type ForwardEntry, type NatGateway, type SnatEntry } from './net-state.js';
-import { checkNetName } from './routes.js';
+import { checkNetName, renameNet, vSwitchInVpc } from './routes.js';
 import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
 
 const NAT_MS = 600;
@@ -63,6 +63,72 @@ const natView = (ctx: ActionContext, { transitions: _, VSwitchId, ZoneId, Privat
 const snatView = ({ transitions: _, CreationTime: __, ...s }: SnatEntry) => s;
 const forwardView = ({ transitions: _, CreationTime: __, ...f }: ForwardEntry) => f;
 
+/** What tells SNAT entries from DNAT entries apart: the table parameter, the entry's ID parameter, its words and its store. */
+type EntryKind<E> = {
+  table: 'SnatTableId' | 'ForwardTableId';
+  id: 'SnatEntryId' | 'ForwardEntryId';
+  what: 'SNAT' | 'DNAT';
+  status: string;
+  entries: (ctx: ActionContext) => Record<string, E>;
+  tableOf: (e: E) => string;
+};
+const SNAT: EntryKind<SnatEntry> = {
+  table: 'SnatTableId', id: 'SnatEntryId', what: 'SNAT', status: 'IncorrectStatus.SnatEntry', entries: (ctx) => netOf(ctx).snatEntries, tableOf: (e) => e.SnatTableId,
+};
+const DNAT: EntryKind<ForwardEntry> = {
+  table: 'ForwardTableId', id: 'ForwardEntryId', what: 'DNAT', status: 'IncorrectStatus.ForwardEntry', entries: (ctx) => netOf(ctx).forwardEntries, tableOf: (e) => e.ForwardTableId,
+};
+
+/** The Available entry a call names (`SnatEntryId` in the gateway of `SnatTableId`, or the DNAT pair). */
+function availableEntry<E extends SnatEntry | ForwardEntry>(ctx: ActionContext, kind: EntryKind<E>): { nat: NatGateway; entry: E } {
+  region(ctx);
+  const nat = natByTable(ctx, kind.table);
+  const id = ctx.params.required(kind.id);
+  const entry = kind.entries(ctx)[id];
+  if (!entry || kind.tableOf(entry) !== nat[kind.table]) throw notFound(`Invalid${kind.id}.NotFound`, `The specified ${kind.what} entry "${id}" does not exist.`);
+  if (entry.Status !== 'Available') throw new ApiError(kind.status, `The ${kind.what} entry ${id} is ${entry.Status}.`, 400);
+  return { nat, entry };
+}
+
+/** Delete{Snat,Forward}Entry: the entry is Deleting for a moment, then gone. */
+const deleteEntry = <E extends SnatEntry | ForwardEntry>(kind: EntryKind<E>): ActionDef => ({
+  rw: 'Write',
+  effect: 'delete',
+  handle(ctx) {
+    const { entry } = availableEntry(ctx, kind);
+    entry.Status = 'Deleting';
+    schedule(entry, ctx.now, [[ctx.cloud.transitionMs(ENTRY_MS), 'Deleted']]);
+    return {};
+  },
+});
+
+/** A new entry: Pending, Available a moment later. */
+function addEntry<E extends SnatEntry | ForwardEntry>(ctx: ActionContext, kind: EntryKind<E>, id: string, entry: E): string {
+  schedule(entry, ctx.now, [[ctx.cloud.transitionMs(ENTRY_MS), 'Available']]);
+  kind.entries(ctx)[id] = entry;
+  return id;
+}
+
+/** Describe{Snat,Forward}TableEntries: the entries of the region's gateways whose fields equal the parameters of their names. */
+function entryPage<E extends SnatEntry | ForwardEntry>(ctx: ActionContext, kind: EntryKind<E>, fields: Array<keyof E & string>, also: (e: E) => boolean) {
+  const p = ctx.params;
+  const reg = region(ctx);
+  const wanted = fields.map((k) => [k, p.optional(k)] as const);
+  const net = netOf(ctx);
+  const matches = Object.values(kind.entries(ctx)).filter(
+    (e) => net.natGateways[e.NatGatewayId]?.RegionId === reg.id && wanted.every(([k, v]) => !v || e[k] === v) && also(e),
+  );
+  return page(newestFirst(matches), p, { size: 10, max: 50 });
+}
+
+/** `SnatIp`: one or more comma-separated EIPs of the gateway. */
+function snatIps(ctx: ActionContext, nat: NatGateway, raw: string): string[] {
+  const ips = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!ips.length) throw invalidParameter('SnatIp');
+  for (const ip of ips) checkNatIp(ctx, nat, ip, 'SnatIp');
+  return ips;
+}
+
 export const vpcNatActions = {
   CreateNatGateway: {
     rw: 'Write',
@@ -78,9 +144,7 @@ export const vpcNatActions = {
       if (natType === 'Normal' && !standard) throw new ApiError('OperationUnsupported.NormalNatGateway', 'Standard NAT gateways can no longer be created; use NatType Enhanced.', 400);
       const vswId = p.optional('VSwitchId');
       if (!vswId && !standard) throw new ApiError('MissingParameter.VSwitchId', 'An enhanced NAT gateway needs a vSwitch (VSwitchId).', 400);
-      const vsw = vswId ? ctx.tenant.vSwitches[vswId] : undefined;
-      if (vswId && !vsw) throw notFound('InvalidVSwitchId.NotFound', `Specified vSwitch "${vswId}" does not exist.`);
-      if (vsw && vsw.VpcId !== vpc.VpcId) throw new ApiError('InvalidVSwitchId.VpcMismatch', `The vSwitch ${vswId} is not in the VPC ${vpc.VpcId}.`, 400);
+      const vsw = vswId ? vSwitchInVpc(ctx, vswId, vpc.VpcId) : undefined;
       const networkType = p.oneOf('NetworkType', ['internet', 'intranet'], 'internet');
       const spec = p.oneOf('Spec', ['Small', 'Middle', 'Large', 'XLarge.1'], 'Small');
       p.oneOf('InstanceChargeType', ['PostPaid', 'PrePaid'], 'PostPaid');
@@ -159,12 +223,7 @@ export const vpcNatActions = {
   ModifyNatGatewayAttribute: {
     rw: 'Write',
     handle(ctx) {
-      const p = ctx.params;
-      const nat = natOf(ctx);
-      const name = p.optional('Name');
-      checkNetName(name, 'InvalidNatGatewayName.Malformed', 'Name');
-      if (name !== undefined) nat.Name = name;
-      if (p.has('Description')) nat.Description = checkDescription(p);
+      renameNet(ctx, natOf(ctx), 'Name', 'InvalidNatGatewayName.Malformed');
       return {};
     },
   },
@@ -181,14 +240,9 @@ export const vpcNatActions = {
       if (vswId && sourceCidr) throw invalidParameter('SourceCIDR', 'Give either SourceVSwitchId or SourceCIDR, not both.');
       let cidr = sourceCidr ?? '';
       if (vswId) {
-        const vsw = ctx.tenant.vSwitches[vswId];
-        if (!vsw) throw notFound('InvalidVSwitchId.NotFound', `Specified vSwitch "${vswId}" does not exist.`);
-        if (vsw.VpcId !== nat.VpcId) throw new ApiError('InvalidVSwitchId.VpcMismatch', `The vSwitch ${vswId} is not in the VPC ${nat.VpcId} of the NAT gateway.`, 400);
-        cidr = vsw.CidrBlock;
+        cidr = vSwitchInVpc(ctx, vswId, nat.VpcId, ' of the NAT gateway').CidrBlock;
       } else parseCidr(cidr, 'InvalidSourceCIDR.Malformed');
-      const ips = p.required('SnatIp').split(',').map((s) => s.trim()).filter(Boolean);
-      if (!ips.length) throw invalidParameter('SnatIp');
-      for (const ip of ips) checkNatIp(ctx, nat, ip, 'SnatIp');
+      const ips = snatIps(ctx, nat, p.required('SnatIp'));
       const name = p.optional('SnatEntryName');
       checkNetName(name, 'InvalidSnatEntryName.Malformed', 'SnatEntryName');
       const net = netOf(ctx);
@@ -199,56 +253,27 @@ export const vpcNatActions = {
         SnatEntryId: newId(ctx, 'snat', findRegion(nat.RegionId)!), SnatEntryName: name ?? '', SnatTableId: nat.SnatTableId, NatGatewayId: nat.NatGatewayId,
         SourceVSwitchId: vswId ?? '', SourceCIDR: cidr, SnatIp: ips.join(','), CreationTime: secondTime(ctx.now), Status: 'Pending', transitions: [],
       };
-      schedule(entry, ctx.now, [[ctx.cloud.transitionMs(ENTRY_MS), 'Available']]);
-      net.snatEntries[entry.SnatEntryId] = entry;
-      return { SnatEntryId: entry.SnatEntryId };
+      return { SnatEntryId: addEntry(ctx, SNAT, entry.SnatEntryId, entry) };
     },
   },
   DescribeSnatTableEntries: {
     rw: 'Read',
     handle(ctx) {
-      const p = ctx.params;
-      const reg = region(ctx);
-      const [table, natId, id, vswId, name, ip] = ['SnatTableId', 'NatGatewayId', 'SnatEntryId', 'SourceVSwitchId', 'SnatEntryName', 'SnatIp'].map((k) => p.optional(k));
-      const matches = Object.values(netOf(ctx).snatEntries).filter(
-        (s) => netOf(ctx).natGateways[s.NatGatewayId]?.RegionId === reg.id && (!table || s.SnatTableId === table) && (!natId || s.NatGatewayId === natId) &&
-          (!id || s.SnatEntryId === id) && (!vswId || s.SourceVSwitchId === vswId) && (!name || s.SnatEntryName === name) && (!ip || s.SnatIp.split(',').includes(ip)),
-      );
-      const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 50 });
+      const ip = ctx.params.optional('SnatIp');
+      const fields = ['SnatTableId', 'NatGatewayId', 'SnatEntryId', 'SourceVSwitchId', 'SnatEntryName'] as const;
+      const { items, ...paging } = entryPage(ctx, SNAT, [...fields], (s) => !ip || s.SnatIp.split(',').includes(ip));
       return { ...paging, SnatTableEntries: { SnatTableEntry: items.map(snatView) } };
     },
   },
-  DeleteSnatEntry: {
-    rw: 'Write',
-    effect: 'delete',
-    handle(ctx) {
-      const p = ctx.params;
-      region(ctx);
-      const nat = natByTable(ctx, 'SnatTableId');
-      const id = p.required('SnatEntryId');
-      const entry = netOf(ctx).snatEntries[id];
-      if (!entry || entry.SnatTableId !== nat.SnatTableId) throw notFound('InvalidSnatEntryId.NotFound', `The specified SNAT entry "${id}" does not exist.`);
-      if (entry.Status !== 'Available') throw new ApiError('IncorrectStatus.SnatEntry', `The SNAT entry ${id} is ${entry.Status}.`, 400);
-      entry.Status = 'Deleting';
-      schedule(entry, ctx.now, [[ctx.cloud.transitionMs(ENTRY_MS), 'Deleted']]);
-      return {};
-    },
-  },
+  DeleteSnatEntry: deleteEntry(SNAT),
   ModifySnatEntry: {
     rw: 'Write',
     handle(ctx) {
       // Only the public IPs and the name change; the source (vSwitch, CIDR block) is fixed once created.
       const p = ctx.params;
-      region(ctx);
-      const nat = natByTable(ctx, 'SnatTableId');
-      const id = p.required('SnatEntryId');
-      const entry = netOf(ctx).snatEntries[id];
-      if (!entry || entry.SnatTableId !== nat.SnatTableId) throw notFound('InvalidSnatEntryId.NotFound', `The specified SNAT entry "${id}" does not exist.`);
-      if (entry.Status !== 'Available') throw new ApiError('IncorrectStatus.SnatEntry', `The SNAT entry ${id} is ${entry.Status}.`, 400);
+      const { nat, entry } = availableEntry(ctx, SNAT);
       const raw = p.optional('SnatIp');
-      const ips = raw === undefined ? undefined : raw.split(',').map((x) => x.trim()).filter(Boolean);
-      if (ips && !ips.length) throw invalidParameter('SnatIp');
-      for (const ip of ips ?? []) checkNatIp(ctx, nat, ip, 'SnatIp');
+      const ips = raw === undefined ? undefined : snatIps(ctx, nat, raw);
       const name = p.optional('SnatEntryName');
       checkNetName(name, 'InvalidSnatEntryName.Malformed', 'SnatEntryName');
       dryRun(p);
@@ -293,39 +318,16 @@ export const vpcNatActions = {
         ExternalIp: externalIp, ExternalPort: externalPort, InternalIp: internalIp, InternalPort: internalPort, IpProtocol: protocol,
         CreationTime: secondTime(ctx.now), Status: 'Pending', transitions: [],
       };
-      schedule(entry, ctx.now, [[ctx.cloud.transitionMs(ENTRY_MS), 'Available']]);
-      net.forwardEntries[entry.ForwardEntryId] = entry;
-      return { ForwardEntryId: entry.ForwardEntryId };
+      return { ForwardEntryId: addEntry(ctx, DNAT, entry.ForwardEntryId, entry) };
     },
   },
   DescribeForwardTableEntries: {
     rw: 'Read',
     handle(ctx) {
-      const p = ctx.params;
-      const reg = region(ctx);
-      const [table, natId, id, name, ip] = ['ForwardTableId', 'NatGatewayId', 'ForwardEntryId', 'ForwardEntryName', 'ExternalIp'].map((k) => p.optional(k));
-      const matches = Object.values(netOf(ctx).forwardEntries).filter(
-        (f) => netOf(ctx).natGateways[f.NatGatewayId]?.RegionId === reg.id && (!table || f.ForwardTableId === table) && (!natId || f.NatGatewayId === natId) &&
-          (!id || f.ForwardEntryId === id) && (!name || f.ForwardEntryName === name) && (!ip || f.ExternalIp === ip),
-      );
-      const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 50 });
+      const fields = ['ForwardTableId', 'NatGatewayId', 'ForwardEntryId', 'ForwardEntryName', 'ExternalIp'] as const;
+      const { items, ...paging } = entryPage(ctx, DNAT, [...fields], () => true);
       return { ...paging, ForwardTableEntries: { ForwardTableEntry: items.map(forwardView) } };
     },
   },
-  DeleteForwardEntry: {
-    rw: 'Write',
-    effect: 'delete',
-    handle(ctx) {
-      const p = ctx.params;
-      region(ctx);
-      const nat = natByTable(ctx, 'ForwardTableId');
-      const id = p.required('ForwardEntryId');
-      const entry = netOf(ctx).forwardEntries[id];
-      if (!entry || entry.ForwardTableId !== nat.ForwardTableId) throw notFound('InvalidForwardEntryId.NotFound', `The specified DNAT entry "${id}" does not exist.`);
-      if (entry.Status !== 'Available') throw new ApiError('IncorrectStatus.ForwardEntry', `The DNAT entry ${id} is ${entry.Status}.`, 400);
-      entry.Status = 'Deleting';
-      schedule(entry, ctx.now, [[ctx.cloud.transitionMs(ENTRY_MS), 'Deleted']]);
-      return {};
-    },
-  },
+  DeleteForwardEntry: deleteEntry(DNAT),
 } satisfies Record<VpcNatAction, ActionDef>;

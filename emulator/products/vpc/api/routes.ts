@@ -5,7 +5,7 @@ import type { ActionContext, ActionDef } from '../../../action.js';
 import { findRegion } from '../../../catalog.js';
 import { ApiError, invalidParameter, malformed, notFound } from '../../../errors.js';
 import { schedule } from '../../../state.js';
-import type { Vpc } from './state.js';
+import type { Vpc, VSwitch } from './state.js';
 import { checkDescription, cidrOverlaps, dryRun, newestFirst, newId, page, parseCidr, region, secondTime } from '../../../common.js';
 import { netOf, type RouteEntry, type RouteTable } from './net-state.js';
 import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
@@ -25,18 +25,40 @@ export function checkNetName(value: string | undefined, code: string, param: str
   }
 }
 
+/** Modify*Attribute: the name in `param` (a network name, `code` when it is not one) and the Description, each when given. */
+export function renameNet<T extends { Description: string }>(ctx: ActionContext, target: T, param: keyof T & string, code: string): void {
+  const p = ctx.params;
+  const name = p.optional(param);
+  checkNetName(name, code, param);
+  if (name !== undefined) Object.assign(target, { [param]: name });
+  if (p.has('Description')) target.Description = checkDescription(p);
+}
+
+export function vSwitchById(ctx: ActionContext, id: string): VSwitch {
+  const vsw = ctx.tenant.vSwitches[id];
+  if (!vsw) throw notFound('InvalidVSwitchId.NotFound', `Specified vSwitch "${id}" does not exist.`);
+  return vsw;
+}
+
+/** A vSwitch of the VPC `vpcId`; `of` ends the mismatch's message (` of the route table`). */
+export function vSwitchInVpc(ctx: ActionContext, id: string, vpcId: string, of = ''): VSwitch {
+  const vsw = vSwitchById(ctx, id);
+  if (vsw.VpcId !== vpcId) throw new ApiError('InvalidVSwitchId.VpcMismatch', `The vSwitch ${id} is not in the VPC ${vpcId}${of}.`, 400);
+  return vsw;
+}
+
 function vpcById(ctx: ActionContext, id: string): Vpc {
   const vpc = ctx.tenant.vpcs[id];
   if (!vpc) throw notFound('InvalidVpcId.NotFound', `Specified VPC "${id}" does not exist.`);
   return vpc;
 }
 
-/** A custom route table, or the system one of a VPC (not stored: derived from the VPC). */
-function tableOf(ctx: ActionContext, id: string): { table?: RouteTable; system?: Vpc } {
+/** A custom route table, or the system one of a VPC (not stored: derived from the VPC); its VPC and ID either way. */
+function tableOf(ctx: ActionContext, id: string): { table?: RouteTable; vpc: Vpc; tableId: string } {
   const table = netOf(ctx).routeTables[id];
-  if (table) return { table };
+  if (table) return { table, vpc: ctx.tenant.vpcs[table.VpcId], tableId: table.RouteTableId };
   const system = Object.values(ctx.tenant.vpcs).find((v) => v.RouteTableId === id);
-  if (system) return { system };
+  if (system) return { vpc: system, tableId: system.RouteTableId };
   throw notFound('InvalidRouteTableId.NotFound', `Specified route table "${id}" does not exist.`);
 }
 
@@ -154,10 +176,7 @@ export const vpcRouteActions = {
     handle(ctx) {
       const p = ctx.params;
       const table = customTableOf(ctx, p.required('RouteTableId'));
-      const name = p.optional('RouteTableName');
-      checkNetName(name, 'InvalidRouteTableName.Malformed', 'RouteTableName');
-      if (name !== undefined) table.RouteTableName = name;
-      if (p.has('Description')) table.Description = checkDescription(p);
+      renameNet(ctx, table, 'RouteTableName', 'InvalidRouteTableName.Malformed');
       return { Success: true, Code: '200', Message: 'successful' };
     },
   },
@@ -167,9 +186,7 @@ export const vpcRouteActions = {
       const p = ctx.params;
       const table = customTableOf(ctx, p.required('RouteTableId'));
       const vswId = p.required('VSwitchId');
-      const vsw = ctx.tenant.vSwitches[vswId];
-      if (!vsw) throw notFound('InvalidVSwitchId.NotFound', `Specified vSwitch "${vswId}" does not exist.`);
-      if (vsw.VpcId !== table.VpcId) throw new ApiError('InvalidVSwitchId.VpcMismatch', `The vSwitch ${vswId} is not in the VPC ${table.VpcId} of the route table.`, 400);
+      vSwitchInVpc(ctx, vswId, table.VpcId, ' of the route table');
       if (table.Status !== 'Available') throw new ApiError('IncorrectStatus.RouteTable', `The route table ${table.RouteTableId} is ${table.Status}; try again when it is Available.`, 400);
       const current = customTableOfVSwitch(ctx, vswId);
       if (current) throw new ApiError('Forbidden.VSwitchAlreadyAssociated', `The vSwitch ${vswId} is already associated with the route table ${current.RouteTableId}.`, 400);
@@ -193,9 +210,7 @@ export const vpcRouteActions = {
     rw: 'Write',
     handle(ctx) {
       const p = ctx.params;
-      const { table, system } = tableOf(ctx, p.required('RouteTableId'));
-      const vpc = system ?? ctx.tenant.vpcs[table!.VpcId];
-      const tableId = table?.RouteTableId ?? vpc.RouteTableId;
+      const { table, vpc, tableId } = tableOf(ctx, p.required('RouteTableId'));
       const cidrText = p.required('DestinationCidrBlock');
       const cidr = parseCidr(cidrText, 'InvalidDestinationCidrBlock.Malformed');
       const type = p.oneOf('NextHopType', NEXT_HOP_TYPES, 'Instance');
@@ -227,9 +242,7 @@ export const vpcRouteActions = {
     handle(ctx) {
       const p = ctx.params;
       region(ctx);
-      const { table, system } = tableOf(ctx, p.required('RouteTableId'));
-      const vpc = system ?? ctx.tenant.vpcs[table!.VpcId];
-      const tableId = table?.RouteTableId ?? vpc.RouteTableId;
+      const { vpc, tableId } = tableOf(ctx, p.required('RouteTableId'));
       const [id, type, dest, name] = [p.optional('RouteEntryId'), p.optional('RouteEntryType'), p.optional('DestinationCidrBlock'), p.optional('RouteEntryName')];
       const custom = newestFirst(Object.values(netOf(ctx).routeEntries).filter((e) => e.RouteTableId === tableId)).map(entryView);
       const all = [...systemEntries(ctx, vpc, tableId), ...custom].filter(
@@ -259,26 +272,14 @@ export const vpcRouteActions = {
   ModifyVpcAttribute: {
     rw: 'Write',
     handle(ctx) {
-      const p = ctx.params;
-      const vpc = vpcById(ctx, p.required('VpcId'));
-      const name = p.optional('VpcName');
-      checkNetName(name, 'InvalidVpcName.Malformed', 'VpcName');
-      if (name !== undefined) vpc.VpcName = name;
-      if (p.has('Description')) vpc.Description = checkDescription(p);
+      renameNet(ctx, vpcById(ctx, ctx.params.required('VpcId')), 'VpcName', 'InvalidVpcName.Malformed');
       return {};
     },
   },
   ModifyVSwitchAttribute: {
     rw: 'Write',
     handle(ctx) {
-      const p = ctx.params;
-      const id = p.required('VSwitchId');
-      const vsw = ctx.tenant.vSwitches[id];
-      if (!vsw) throw notFound('InvalidVSwitchId.NotFound', `Specified vSwitch "${id}" does not exist.`);
-      const name = p.optional('VSwitchName');
-      checkNetName(name, 'InvalidVSwitchName.Malformed', 'VSwitchName');
-      if (name !== undefined) vsw.VSwitchName = name;
-      if (p.has('Description')) vsw.Description = checkDescription(p);
+      renameNet(ctx, vSwitchById(ctx, ctx.params.required('VSwitchId')), 'VSwitchName', 'InvalidVSwitchName.Malformed');
       return {};
     },
   },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { Form, Input, Message, Radio, Select } from '@alifd/next';
+import { FormFooter } from '../../../console/src/components/FormFooter';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
@@ -122,12 +123,7 @@ function TodayNatGatewayPage() {
           </Form.Item>
         </Form>
       </FormSection>
-      <div className="form-footer">
-        <Button type="primary" loading={busy} onClick={submit}>
-          {t('nat.buy')}
-        </Button>
-        <Button onClick={() => navigate('/vpc/nat-gateways')}>{t('common.cancel')}</Button>
-      </div>
+      <FormFooter t={t} submitLabel={t('nat.buy')} busy={busy} onSubmit={submit} cancelTo="/vpc/nat-gateways" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { Form, Input, Message, Radio, Select } from '@alifd/next';
+import { FormFooter } from '../../../console/src/components/FormFooter';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
@@ -74,12 +75,7 @@ export function CreateRouteTablePage({ query }: PageProps) {
           </Form.Item>
         </Form>
       </FormSection>
-      <div className="form-footer">
-        <Button type="primary" loading={busy} onClick={submit}>
-          {t('common.ok')}
-        </Button>
-        <Button onClick={() => navigate('/vpc/route-tables')}>{t('common.cancel')}</Button>
-      </div>
+      <FormFooter t={t} busy={busy} onSubmit={submit} cancelTo="/vpc/route-tables" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { Form, Input, Message, Radio, Select } from '@alifd/next';
+import { FormFooter } from '../../../console/src/components/FormFooter';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
@@ -121,12 +122,7 @@ export function CreateSnatPage({ params }: PageProps) {
           </Form.Item>
         </Form>
       </FormSection>
-      <div className="form-footer">
-        <Button type="primary" loading={busy} onClick={submit}>
-          {t('snat.confirm')}
-        </Button>
-        <Button onClick={() => navigate(back)}>{t('common.cancel')}</Button>
-      </div>
+      <FormFooter t={t} submitLabel={t('snat.confirm')} busy={busy} onSubmit={submit} cancelTo={back} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Message, Select } from '@alifd/next';
+import { Form, Message, Select } from '@alifd/next';
+import { FormFooter } from '../../../console/src/components/FormFooter';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
@@ -7,12 +8,10 @@ import { errorText, fieldOfError, notifyApiError } from '../../../console/src/li
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
-import type { Zone } from '../../ecs/console/types';
 import type { PageProps } from '../../../console/src/lib/product';
-import { isCidr } from './cidr';
 import type { DescribeVpcs } from './types';
 import { useVpc } from './useVpc';
-import { VSwitchFields, type VSwitchErrors, type VSwitchValues } from './VSwitchFields';
+import { useVSwitchForm } from './VSwitchFields';
 import { onValue } from '../../../console/src/lib/onValue';
 
 const LAYOUT = { labelAlign: 'left' as const, labelCol: { fixedSpan: 9 }, wrapperCol: { span: 16 } };
@@ -23,20 +22,16 @@ export function CreateVSwitchPage({ query }: PageProps) {
   const { regionId } = useConsole();
   const [vpcId, setVpcId] = useState(query.get('vpcId') ?? '');
   const [vpcErr, setVpcErr] = useState<string | undefined>();
-  const [vsw, setVsw] = useState<VSwitchValues>({ name: '', zoneId: '', cidr: '' });
-  const [errors, setErrors] = useState<VSwitchErrors>({});
   const [busy, setBusy] = useState(false);
   const vpcs = useApiQuery<DescribeVpcs>('Vpc', 'DescribeVpcs', { RegionId: regionId, PageSize: 50 });
-  const zones = useApiQuery<{ Zones: { Zone: Zone[] } }>('Ecs', 'DescribeZones', { RegionId: regionId });
+  const vswForm = useVSwitchForm(t, regionId);
+  const vsw = vswForm.values;
   const vpcList = vpcs.data?.Vpcs?.Vpc ?? [];
 
   const submit = async () => {
-    const e: VSwitchErrors = {};
-    if (!vsw.name.trim()) e.name = t('vsw.err.name');
-    if (!vsw.zoneId) e.zoneId = t('vsw.err.zone');
-    if (!isCidr(vsw.cidr)) e.cidr = t('vsw.err.cidr');
+    const e = vswForm.check();
     setVpcErr(vpcId ? undefined : t('vsw.err.vpc'));
-    setErrors(e);
+    vswForm.setErrors(e);
     if (!vpcId || Object.keys(e).length) return;
     setBusy(true);
     try {
@@ -47,7 +42,7 @@ export function CreateVSwitchPage({ query }: PageProps) {
       notifyApiError(err, t);
       const f = fieldOfError(err, { VSwitchName: 'name', CidrBlock: 'cidr', ZoneId: 'zoneId', VpcId: 'vpc' });
       if (f === 'vpc') setVpcErr(errorText(err));
-      else if (f) setErrors({ [f]: errorText(err) });
+      else if (f) vswForm.setErrors({ [f]: errorText(err) });
       setBusy(false);
     }
   };
@@ -72,25 +67,8 @@ export function CreateVSwitchPage({ query }: PageProps) {
           </Form.Item>
         </Form>
       </FormSection>
-      <FormSection title={t('vsw.section.vswitch')}>
-        <VSwitchFields
-          values={vsw}
-          onChange={(p) => {
-            setVsw((v) => ({ ...v, ...p }));
-            setErrors({});
-          }}
-          errors={errors}
-          zones={zones.data?.Zones?.Zone ?? []}
-          vpcCidr={vpcList.find((v) => v.VpcId === vpcId)?.CidrBlock}
-          t={t}
-        />
-      </FormSection>
-      <div className="form-footer">
-        <Button type="primary" loading={busy} onClick={submit}>
-          {t('common.ok')}
-        </Button>
-        <Button onClick={() => navigate('/vpc/vswitches')}>{t('common.cancel')}</Button>
-      </div>
+      {vswForm.section(t('vsw.section.vswitch'), vpcList.find((v) => v.VpcId === vpcId)?.CidrBlock)}
+      <FormFooter t={t} busy={busy} onSubmit={submit} cancelTo="/vpc/vswitches" />
     </div>
   );
 }

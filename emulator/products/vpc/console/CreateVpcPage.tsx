@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Radio, Select } from '@alifd/next';
+import { Button, Form, Input, Message, Radio } from '@alifd/next';
+import { FormFooter } from '../../../console/src/components/FormFooter';
+import { regionItem } from '../../../console/src/components/RegionItem';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
-import { regionName } from '../../../console/src/lib/names';
 import { navigate } from '../../../console/src/lib/router';
-import { useApiQuery } from '../../../console/src/lib/useApiQuery';
-import type { Zone } from '../../ecs/console/types';
 import { isCidr } from './cidr';
 import { useVpc } from './useVpc';
-import { VSwitchFields, type VSwitchErrors, type VSwitchValues } from './VSwitchFields';
+import { useVSwitchForm } from './VSwitchFields';
 import { waitVpcAvailable } from './waitAvailable';
 import { onValue } from '../../../console/src/lib/onValue';
 
@@ -26,12 +25,11 @@ export function CreateVpcPage() {
   const { t } = useVpc();
   const { regionId, regions, setRegionId } = useConsole();
   const [vpc, setVpc] = useState<VpcValues>({ name: '', cidr: '', description: '' });
-  const [vsw, setVsw] = useState<VSwitchValues>({ name: '', zoneId: '', cidr: '' });
   const [vpcErr, setVpcErr] = useState<VpcErrors>({});
-  const [vswErr, setVswErr] = useState<VSwitchErrors>({});
   const [createdVpc, setCreatedVpc] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const zones = useApiQuery<{ Zones: { Zone: Zone[] } }>('Ecs', 'DescribeZones', { RegionId: regionId });
+  const vswForm = useVSwitchForm(t, regionId);
+  const vsw = vswForm.values;
   const editVpc = (patch: Partial<VpcValues>) => {
     setVpc((v) => ({ ...v, ...patch }));
     setVpcErr((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
@@ -42,15 +40,10 @@ export function CreateVpcPage() {
     const ve: VpcErrors = {};
     if (!vpc.name.trim()) ve.name = t('vpc.err.name');
     if (!isCidr(vpc.cidr)) ve.cidr = t('vpc.err.cidr');
-    const se: VSwitchErrors = {};
     const wantVsw = Boolean(vsw.name || vsw.zoneId || vsw.cidr);
-    if (wantVsw) {
-      if (!vsw.name.trim()) se.name = t('vsw.err.name');
-      if (!vsw.zoneId) se.zoneId = t('vsw.err.zone');
-      if (!isCidr(vsw.cidr)) se.cidr = t('vsw.err.cidr');
-    }
+    const se = wantVsw ? vswForm.check() : {};
     setVpcErr(ve);
-    setVswErr(se);
+    vswForm.setErrors(se);
     if (Object.keys(ve).length || Object.keys(se).length) return;
     setBusy(true);
     let vpcId = createdVpc;
@@ -88,7 +81,7 @@ export function CreateVpcPage() {
     } catch (err) {
       notifyApiError(err, t);
       const f = fieldOfError(err, { VSwitchName: 'name', CidrBlock: 'cidr', ZoneId: 'zoneId' });
-      if (f) setVswErr({ [f]: errorText(err) });
+      if (f) vswForm.setErrors({ [f]: errorText(err) });
       setBusy(false);
     }
   };
@@ -98,16 +91,7 @@ export function CreateVpcPage() {
       <PageHeader title={t('vpc.create.title')} back="/vpc/vpcs" crumbs={[{ label: t('nav.vpcs'), to: '/vpc/vpcs' }, { label: t('vpc.create.title') }]} />
       <FormSection title={t('vpc.section.vpc')}>
         <Form {...LAYOUT}>
-          <Form.Item label={t('vpc.region')} required>
-            <Select
-              aria-label={t('vpc.region')}
-              value={regionId}
-              onChange={onValue<string>((v) => setRegionId(v))}
-              dataSource={regions.map((r) => ({ value: r.RegionId, label: regionName(r.RegionId, t, r.LocalName) }))}
-              style={{ width: 360 }}
-              disabled={Boolean(createdVpc)}
-            />
-          </Form.Item>
+          {regionItem({ t, label: t('vpc.region'), regions, regionId, onChange: (v) => setRegionId(v), width: 360, disabled: Boolean(createdVpc) })}
           <Form.Item label={t('vpc.name')} required validateState={state('name')} help={vpcErr.name} extra={<span className="field-help">{t('vpc.name.help')}</span>}>
             <Input aria-label={t('vpc.name')} value={vpc.name} maxLength={128} disabled={Boolean(createdVpc)} onChange={onValue<string>((v) => editVpc({ name: v }))} style={{ width: 360 }} />
           </Form.Item>
@@ -132,25 +116,8 @@ export function CreateVpcPage() {
           </Form.Item>
         </Form>
       </FormSection>
-      <FormSection title={t('vpc.section.vswitch')}>
-        <VSwitchFields
-          values={vsw}
-          onChange={(p) => {
-            setVsw((v) => ({ ...v, ...p }));
-            setVswErr({});
-          }}
-          errors={vswErr}
-          zones={zones.data?.Zones?.Zone ?? []}
-          vpcCidr={isCidr(vpc.cidr) ? vpc.cidr : undefined}
-          t={t}
-        />
-      </FormSection>
-      <div className="form-footer">
-        <Button type="primary" loading={busy} onClick={submit}>
-          {t('common.ok')}
-        </Button>
-        <Button onClick={() => navigate('/vpc/vpcs')}>{t('common.cancel')}</Button>
-      </div>
+      {vswForm.section(t('vpc.section.vswitch'), isCidr(vpc.cidr) ? vpc.cidr : undefined)}
+      <FormFooter t={t} busy={busy} onSubmit={submit} cancelTo="/vpc/vpcs" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Message, Radio, Select } from '@alifd/next';
+import { FormFooter } from '../../../console/src/components/FormFooter';
 import { FormSection } from '../../../console/src/components/FormSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
@@ -7,7 +8,6 @@ import { errorText, fieldOfError, notifyApiError } from '../../../console/src/li
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { regionName, zoneName } from '../../../console/src/lib/names';
 import { onValue } from '../../../console/src/lib/onValue';
-import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Zone } from '../../ecs/console/types';
 import { NatOrder } from './NatOrder';
@@ -151,12 +151,7 @@ export function NatBuyPage() {
           )}
         </FormSection>
       )}
-      <div className="form-footer">
-        <Button type="primary" onClick={buy}>
-          {t('nat.buy')}
-        </Button>
-        <Button onClick={() => navigate('/vpc/nat-gateways')}>{t('common.cancel')}</Button>
-      </div>
+      <FormFooter t={t} submitLabel={t('nat.buy')} onSubmit={buy} cancelTo="/vpc/nat-gateways" />
     </div>
   );
 }

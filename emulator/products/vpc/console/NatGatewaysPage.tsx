@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Button, Dropdown, Menu, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { useState } from 'react';
+import { Button, Dropdown, Menu } from '@alifd/next';
 import { Link } from '../../../console/src/components/Link';
-import { PageHeader } from '../../../console/src/components/PageHeader';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
+import { DeleteConfirm } from '../../../console/src/components/ActionConfirm';
+import { idNameColumn, ListPage, orNone } from '../../../console/src/components/ListPage';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { navigate } from '../../../console/src/lib/router';
-import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
+import { statusColumn, vpcColumn } from './listParts';
 import { BindEipDialog } from './NatDialogs';
 import type { DescribeNatGateways, NatGateway } from './types';
 import { useVpc } from './useVpc';
-import { VpcStatus } from './VpcStatus';
 
 /** `/vpc/nat-gateways`: Internet NAT gateways (DescribeNatGateways); Manage, Configure SNAT/DNAT, More > Bind Elastic IP Address / Delete. */
 export function NatGatewaysPage() {
@@ -21,37 +20,27 @@ export function NatGatewaysPage() {
   const list = useApiQuery<DescribeNatGateways>('Vpc', 'DescribeNatGateways', { RegionId: regionId, NetworkType: 'internet', PageSize: 50 }, {
     pollWhile: (d) => (d.NatGateways?.NatGateway ?? []).some((n) => n.Status !== 'Available'),
   });
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
+  useQueryErrors(t, list.error);
   const bindRemoved = flag('natBindEipRemoved');
   // The 2021 list binds a gateway's first EIP from its Elastic IP Address column (立即绑定).
   const bindNow = flag('natBindNow');
   return (
-    <div className="page">
-      <PageHeader title={t('nav.natGateways')} />
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => navigate('/vpc/nat-gateways/create')}>
-          {t('nat.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.NatGateways?.NatGateway ?? []} loading={list.loading} primaryKey="NatGatewayId" emptyContent={t('common.noData')} aria-label={t('nav.natGateways')}>
-        <Table.Column
-          title={t('nat.col.idName')}
-          cell={(_: unknown, __: number, n: NatGateway) => (
-            <div className="cell-lines">
-              <Link to={`/vpc/nat-gateways/${n.NatGatewayId}`}>{n.NatGatewayId}</Link>
-              <div className="cell-sub">{n.Name || t('common.none')}</div>
-            </div>
-          )}
-        />
-        <Table.Column title={t('nat.col.vpc')} cell={(_: unknown, __: number, n: NatGateway) => <Link to={`/vpc/vpcs/${n.VpcId}`}>{n.VpcId}</Link>} />
-        <Table.Column title={t('nat.col.type')} cell={(_: unknown, __: number, n: NatGateway) => t(`nat.type.${n.NatType}`)} />
-        <Table.Column
-          title={t('nat.col.eip')}
-          cell={(_: unknown, __: number, n: NatGateway) => {
+    <ListPage<NatGateway>
+      t={t}
+      title={t('nav.natGateways')}
+      createLabel={t('nat.create')}
+      onCreate={() => navigate('/vpc/nat-gateways/create')}
+      onRefresh={list.reload}
+      rows={list.data?.NatGateways?.NatGateway ?? []}
+      loading={list.loading}
+      primaryKey="NatGatewayId"
+      columns={[
+        idNameColumn(t('nat.col.idName'), (n) => n.NatGatewayId, (n) => orNone(t, n.Name), (n) => `/vpc/nat-gateways/${n.NatGatewayId}`),
+        vpcColumn(t('nat.col.vpc')),
+        { title: t('nat.col.type'), cell: (n) => t(`nat.type.${n.NatType}`) },
+        {
+          title: t('nat.col.eip'),
+          cell: (n) => {
             const ips = (n.IpLists?.IpList ?? []).map((i) => i.IpAddress).join(', ');
             if (ips || !bindNow) return ips || t('common.none');
             return (
@@ -59,13 +48,13 @@ export function NatGatewaysPage() {
                 {t('nat.bindNow')}
               </Button>
             );
-          }}
-        />
-        <Table.Column title={t('nat.col.status')} cell={(_: unknown, __: number, n: NatGateway) => <VpcStatus status={n.Status} t={t} />} />
-        <Table.Column
-          title={t('common.actions')}
-          width={340}
-          cell={(_: unknown, __: number, n: NatGateway) => (
+          },
+        },
+        statusColumn(t, t('nat.col.status')),
+        {
+          title: t('common.actions'),
+          width: 340,
+          cell: (n) => (
             <div className="row-actions">
               <Link to={`/vpc/nat-gateways/${n.NatGatewayId}`}>{t('nat.manage')}</Link>
               <Button text type="primary" disabled={n.Status !== 'Available'} onClick={() => navigate(`/vpc/nat-gateways/${n.NatGatewayId}?tab=snat`)}>
@@ -96,25 +85,14 @@ export function NatGatewaysPage() {
                 </Menu>
               </Dropdown>
             </div>
-          )}
-        />
-      </Table>
+          ),
+        },
+      ]}
+    >
       {dialog?.kind === 'bind' && <BindEipDialog nat={dialog.nat} t={t} full={bindNow} onClose={() => setDialog(null)} onDone={list.reload} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('nat.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setDialog(null)}
-          onOk={async () => {
-            const ok = await runAction('Vpc', 'DeleteNatGateway', { RegionId: regionId, NatGatewayId: dialog.nat.NatGatewayId }, t, t('toast.natDeleted'));
-            if (ok) list.reload();
-            return ok;
-          }}
-        >
-          <p>{t('nat.delete.confirm', { name: dialog.nat.Name || dialog.nat.NatGatewayId })}</p>
-        </ConfirmDialog>
+        <DeleteConfirm t={t} product="Vpc" kind="nat" name={dialog.nat.Name || dialog.nat.NatGatewayId} call={['DeleteNatGateway', { RegionId: regionId, NatGatewayId: dialog.nat.NatGatewayId }]} toast="toast.natDeleted" onDone={list.reload} onClose={() => setDialog(null)} />
       )}
-    </div>
+    </ListPage>
   );
 }

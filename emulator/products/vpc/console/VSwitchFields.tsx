@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { Form, Input, Select } from '@alifd/next';
+import { FormSection } from '../../../console/src/components/FormSection';
 import { zoneName } from '../../../console/src/lib/names';
+import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { Zone } from '../../ecs/console/types';
 import { onValue } from '../../../console/src/lib/onValue';
+import { isCidr } from './cidr';
 
 export type VSwitchValues = { name: string; zoneId: string; cidr: string };
 export type VSwitchErrors = Partial<Record<keyof VSwitchValues, string>>;
@@ -46,4 +50,37 @@ export function VSwitchFields({ values, onChange, errors, zones, vpcCidr, t }: P
       </Form.Item>
     </Form>
   );
+}
+
+/**
+ * A create page's vSwitch (Create VPC's and Create vSwitch's): its values and errors, the zones of the region, `check`
+ * (the errors of the values as they stand: a name, a zone, a CIDR block) and `section`, the titled fields.
+ */
+export function useVSwitchForm(t: Translate, regionId: string) {
+  const [values, setValues] = useState<VSwitchValues>({ name: '', zoneId: '', cidr: '' });
+  const [errors, setErrors] = useState<VSwitchErrors>({});
+  const zones = useApiQuery<{ Zones: { Zone: Zone[] } }>('Ecs', 'DescribeZones', { RegionId: regionId });
+  const check = (): VSwitchErrors => {
+    const e: VSwitchErrors = {};
+    if (!values.name.trim()) e.name = t('vsw.err.name');
+    if (!values.zoneId) e.zoneId = t('vsw.err.zone');
+    if (!isCidr(values.cidr)) e.cidr = t('vsw.err.cidr');
+    return e;
+  };
+  const section = (title: string, vpcCidr: string | undefined) => (
+    <FormSection title={title}>
+      <VSwitchFields
+        values={values}
+        onChange={(p) => {
+          setValues((v) => ({ ...v, ...p }));
+          setErrors({});
+        }}
+        errors={errors}
+        zones={zones.data?.Zones?.Zone ?? []}
+        vpcCidr={vpcCidr}
+        t={t}
+      />
+    </FormSection>
+  );
+  return { values, setErrors, check, section };
 }

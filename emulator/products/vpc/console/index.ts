@@ -1,4 +1,4 @@
-import type { ConsoleModule } from '../../../console/src/lib/product';
+import { handDrawnConsole } from '../../../console/src/lib/product';
 import { CreateEipPage } from './CreateEipPage';
 import { CreateVpcPage } from './CreateVpcPage';
 import { EipsPage } from './EipsPage';
@@ -21,27 +21,22 @@ import { vpcGenerations } from '../generations';
 
 
 /** The VPC console. Routes are tried in order: `create` before `:id`. */
-export const consoleModule: ConsoleModule = {
-  vocabulary: vpcVocabulary,
-  titleKey: 'vpc.title',
-  generations: vpcGenerations,
-  routes: [
-    { pattern: '/vpc', page: VpcHome },
-    { pattern: '/vpc/vpcs', page: VpcsPage },
-    { pattern: '/vpc/vpcs/create', page: CreateVpcPage },
-    { pattern: '/vpc/vpcs/:id', page: VpcDetailPage },
-    { pattern: '/vpc/vswitches', page: VSwitchesPage },
-    { pattern: '/vpc/vswitches/create', page: CreateVSwitchPage },
-    { pattern: '/vpc/eips', page: EipsPage },
-    { pattern: '/vpc/eips/create', page: CreateEipPage },
-    { pattern: '/vpc/cbwp', page: SharedBandwidthPage },
-    { pattern: '/vpc/cbwp/create', page: SharedBandwidthBuyPage },
-    { pattern: '/vpc/route-tables', page: RouteTablesPage },
-    { pattern: '/vpc/route-tables/create', page: CreateRouteTablePage },
-    { pattern: '/vpc/route-tables/:id', page: RouteTableDetailPage },
-    { pattern: '/vpc/nat-gateways', page: NatGatewaysPage },
-    { pattern: '/vpc/nat-gateways/create', page: CreateNatGatewayPage },
-    { pattern: '/vpc/nat-gateways/:id/snat-create', page: CreateSnatPage },
-    { pattern: '/vpc/nat-gateways/:id', page: NatDetailPage },
-  ],
-};
+export const consoleModule = handDrawnConsole(vpcVocabulary, {
+  '/vpc': VpcHome,
+  '/vpc/vpcs': VpcsPage,
+  '/vpc/vpcs/create': CreateVpcPage,
+  '/vpc/vpcs/:id': VpcDetailPage,
+  '/vpc/vswitches': VSwitchesPage,
+  '/vpc/vswitches/create': CreateVSwitchPage,
+  '/vpc/eips': EipsPage,
+  '/vpc/eips/create': CreateEipPage,
+  '/vpc/cbwp': SharedBandwidthPage,
+  '/vpc/cbwp/create': SharedBandwidthBuyPage,
+  '/vpc/route-tables': RouteTablesPage,
+  '/vpc/route-tables/create': CreateRouteTablePage,
+  '/vpc/route-tables/:id': RouteTableDetailPage,
+  '/vpc/nat-gateways': NatGatewaysPage,
+  '/vpc/nat-gateways/create': CreateNatGatewayPage,
+  '/vpc/nat-gateways/:id/snat-create': CreateSnatPage,
+  '/vpc/nat-gateways/:id': NatDetailPage,
+}, { generations: vpcGenerations });

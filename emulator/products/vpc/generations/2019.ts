@@ -1,26 +1,22 @@
 // vpc@2019: the VPC console's EIP and NAT pages of 2019 (emulator/console-facts/vpc.md, "vpc@2019"), rebuilt from
 // the AlibabaCloudDocs/eip and /nat Markdown sources of that year.
-import { docsRepoUrl as repo, type Generation } from '../../../console/kinds/generation';
+import { docsRepoUrl as repo, generation } from '../../../console/kinds/generation';
 
 
-export const vpc2019: Generation = {
-  id: 'vpc@2019',
-  product: 'vpc',
-  period: '2019-06 … 2019-09',
-  sources: [
-    { url: repo('eip', 'intl.en-US/User Guide/Associate an EIP with a cloud instance/Associate an EIP with an ECS instance.md', '20a2b06ee24efe96241193c9a8884d263a8582e9'), date: '2019-06-12' },
-    { url: repo('eip', 'cn.zh-CN/用户指南/绑定云资源/绑定ECS实例.md', 'f373d872bea0839331fac761f569e887d4f66478'), date: '2019-09-09' },
-    { url: repo('eip', 'cn.zh-CN/用户指南/申请EIP/申请新EIP.md', '135b05d0703f3dabe9b9ac704f48e973f3e430cc'), date: '2019-07-22' },
-    { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', '50ee04b4e862d1f7c1b964cb5e4175a65e4e13e6'), date: '2019-06-12' },
-    { url: repo('eip', 'cn.zh-CN/用户指南/修改带宽峰值.md', '7c62c31dd5ba09f9e2cd749c88f9a35c18fec49b'), date: '2019-03-06' },
-    { url: repo('eip', 'intl.en-US/User Guide/Modify the peak bandwidth of an EIP.md', '2042bf9ba32090c2c3c978b47c5ca2ae74e2fb46'), date: '2019-05-25' },
-    // An EIP row's More > Add to Shared Bandwidth Package (更多操作 > 加入共享带宽 / 移出共享带宽): the same words as today's.
-    { url: repo('eip', 'intl.en-US/User Guide/Add EIPs to Internet Shared Bandwidth.md', 'db21be430d7bc0f5c6fa87f8a83bf546c2108503'), date: '2019-05-06' },
-    { url: repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/加入共享带宽.md', 'bd2f56263d6b6d7e69d82b3f91dff70478d63e3c'), date: '2019-06-11' },
-    { url: repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/移出共享带宽.md', '730c9af5a88c9b4e4007925f2cc7ddbc81e147fc'), date: '2019-06-11' },
-    { url: repo('nat', 'intl.en-US/Quick Start/Create a NAT Gateway.md', '2d982f7443bae7f2fb4b90ed039a60239aedeb7a'), date: '2019-07-08' },
-    { url: repo('nat', 'cn.zh-CN/快速入门/创建NAT网关.md', '63f654f669052bb4d868f20348bf48aa0a3b2632'), date: '2019-09-06' },
-  ],
+export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
+  [repo('eip', 'intl.en-US/User Guide/Associate an EIP with a cloud instance/Associate an EIP with an ECS instance.md', '20a2b06ee24efe96241193c9a8884d263a8582e9'), '2019-06-12'],
+  [repo('eip', 'cn.zh-CN/用户指南/绑定云资源/绑定ECS实例.md', 'f373d872bea0839331fac761f569e887d4f66478'), '2019-09-09'],
+  [repo('eip', 'cn.zh-CN/用户指南/申请EIP/申请新EIP.md', '135b05d0703f3dabe9b9ac704f48e973f3e430cc'), '2019-07-22'],
+  [repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', '50ee04b4e862d1f7c1b964cb5e4175a65e4e13e6'), '2019-06-12'],
+  [repo('eip', 'cn.zh-CN/用户指南/修改带宽峰值.md', '7c62c31dd5ba09f9e2cd749c88f9a35c18fec49b'), '2019-03-06'],
+  [repo('eip', 'intl.en-US/User Guide/Modify the peak bandwidth of an EIP.md', '2042bf9ba32090c2c3c978b47c5ca2ae74e2fb46'), '2019-05-25'],
+  [repo('nat', 'intl.en-US/Quick Start/Create a NAT Gateway.md', '2d982f7443bae7f2fb4b90ed039a60239aedeb7a'), '2019-07-08'],
+  [repo('nat', 'cn.zh-CN/快速入门/创建NAT网关.md', '63f654f669052bb4d868f20348bf48aa0a3b2632'), '2019-09-06'],
+  // An EIP row's More > Add to Shared Bandwidth Package (更多操作 > 加入共享带宽 / 移出共享带宽): the same words as today's.
+  [repo('eip', 'intl.en-US/User Guide/Add EIPs to Internet Shared Bandwidth.md', 'db21be430d7bc0f5c6fa87f8a83bf546c2108503'), '2019-05-06'],
+  [repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/加入共享带宽.md', 'bd2f56263d6b6d7e69d82b3f91dff70478d63e3c'), '2019-06-11'],
+  [repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/移出共享带宽.md', '730c9af5a88c9b4e4007925f2cc7ddbc81e147fc'), '2019-06-11'],
+], {
   note:
     'EIPs and NAT gateways inside the VPC console’s left pane (弹性公网IP, NAT网关); the EIP page applies for an address with 申请弹性公网IP (the English label is not on the 2019 pages: today’s kept) and a row binds with Bind (绑定).',
   labels: {
@@ -63,4 +59,4 @@ export const vpc2019: Generation = {
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },
     { key: 'eips', path: ['nav.eips'], route: '/vpc/eips' },
   ],
-};
+});

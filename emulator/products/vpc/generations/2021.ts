@@ -1,26 +1,22 @@
 // vpc@2021: the VPC console's EIP and NAT pages of late 2020 to 2021 (emulator/console-facts/vpc.md, "vpc@2021"),
 // rebuilt from the AlibabaCloudDocs/eip and /nat Markdown sources of that time.
-import { docsRepoUrl as repo, type Generation } from '../../../console/kinds/generation';
+import { docsRepoUrl as repo, generation } from '../../../console/kinds/generation';
 
 
-export const vpc2021: Generation = {
-  id: 'vpc@2021',
-  product: 'vpc',
-  period: '2020-09 … 2021-07',
-  sources: [
-    { url: repo('eip', 'intl.en-US/User Guide/Associate an EIP with a cloud instance/Associate an EIP with an ECS instance.md', 'a274e0c60b486bd2f8e0384e1e8c6fb6d107e017'), date: '2021-03-18' },
-    { url: repo('eip', 'intl.zh-CN/用户指南/绑定云资源/绑定ECS实例.md', '89c641f8e1ad90b65b4f8584e98dfd8b5dd26c2f'), date: '2021-02-24' },
-    { url: repo('eip', 'cn.zh-CN/用户指南/申请EIP/申请EIP.md', '1476e4944bd39518879c8da27d6d97ca8d1f03e7'), date: '2021-07-13' },
-    { url: repo('eip', 'cn.zh-CN/用户指南/管理按量计费实例/释放EIP.md', '81776c104cefe1dc24014f3a40d552a0b67cf04a'), date: '2021-04-28' },
-    { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', 'a4b2bceebc372787fc8be2e158ace85ebcd40317'), date: '2021-06-02' },
-    // An EIP row's More icon > Add to Shared Bandwidth Package / Remove from Internet Shared Bandwidth (加入共享带宽 / 移出共享带宽).
-    { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Associate an EIP with an EIP bandwidth plan.md', 'fa872747883ca24c44ee7e6961323116244fd9ca'), date: '2021-05-26' },
-    { url: repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Disassociate an EIP from an EIP bandwidth plan.md', 'f0fd10666de0587b3e88cc6371e91418f62d2ba5'), date: '2021-06-02' },
-    { url: repo('eip', 'cn.zh-CN/用户指南/管理按量计费实例/加入共享带宽.md', '4b3f65f10737622ff3f8e8f937b997a0370c2c02'), date: '2021-04-29' },
-    { url: repo('nat', 'intl.en-US/User Guide/Create NAT gateways.md', '34d3aa03bffaf57b1298990e5434010dc59ae4f0'), date: '2021-05-24' },
-    { url: repo('nat', 'intl.zh-CN/基本功能操作/创建NAT网关实例.md', '67e312f7a9997a0314b04dd2e562fa90f42462bd'), date: '2021-07-21' },
-    { url: repo('nat', 'cn.zh-CN/基本功能操作/创建SNAT实现访问公网服务.md', '0b1f58bfce987d1cff901c4a2a1d7a3d18428d4f'), date: '2021-04-26' },
-  ],
+export const vpc2021 = generation('vpc@2021', '2020-09 … 2021-07', [
+  [repo('eip', 'intl.en-US/User Guide/Associate an EIP with a cloud instance/Associate an EIP with an ECS instance.md', 'a274e0c60b486bd2f8e0384e1e8c6fb6d107e017'), '2021-03-18'],
+  [repo('eip', 'intl.zh-CN/用户指南/绑定云资源/绑定ECS实例.md', '89c641f8e1ad90b65b4f8584e98dfd8b5dd26c2f'), '2021-02-24'],
+  [repo('eip', 'cn.zh-CN/用户指南/申请EIP/申请EIP.md', '1476e4944bd39518879c8da27d6d97ca8d1f03e7'), '2021-07-13'],
+  [repo('eip', 'cn.zh-CN/用户指南/管理按量计费实例/释放EIP.md', '81776c104cefe1dc24014f3a40d552a0b67cf04a'), '2021-04-28'],
+  [repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Release an EIP.md', 'a4b2bceebc372787fc8be2e158ace85ebcd40317'), '2021-06-02'],
+  [repo('nat', 'intl.en-US/User Guide/Create NAT gateways.md', '34d3aa03bffaf57b1298990e5434010dc59ae4f0'), '2021-05-24'],
+  [repo('nat', 'intl.zh-CN/基本功能操作/创建NAT网关实例.md', '67e312f7a9997a0314b04dd2e562fa90f42462bd'), '2021-07-21'],
+  [repo('nat', 'cn.zh-CN/基本功能操作/创建SNAT实现访问公网服务.md', '0b1f58bfce987d1cff901c4a2a1d7a3d18428d4f'), '2021-04-26'],
+  // An EIP row's More icon > Add to Shared Bandwidth Package / Remove from Internet Shared Bandwidth (加入共享带宽 / 移出共享带宽).
+  [repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Associate an EIP with an EIP bandwidth plan.md', 'fa872747883ca24c44ee7e6961323116244fd9ca'), '2021-05-26'],
+  [repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Disassociate an EIP from an EIP bandwidth plan.md', 'f0fd10666de0587b3e88cc6371e91418f62d2ba5'), '2021-06-02'],
+  [repo('eip', 'cn.zh-CN/用户指南/管理按量计费实例/加入共享带宽.md', '4b3f65f10737622ff3f8e8f937b997a0370c2c02'), '2021-04-29'],
+], {
   note:
     'Elastic IP Addresses (弹性公网IP) and NAT Gateways (NAT网关) in the left pane; an EIP row binds with Bind Resource (绑定资源) in the Bind Elastic IP Address to Resources dialog; Create NAT Gateway (创建NAT网关).',
   labels: {
@@ -63,4 +59,4 @@ export const vpc2021: Generation = {
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },
     { key: 'eips', path: ['nav.eips'], route: '/vpc/eips' },
   ],
-};
+});
