@@ -59,7 +59,7 @@ describe('VPC console: an EIP\'s bandwidth', () => {
     await rowOf(page, 'doc-cbwp').locator('.more-trigger').click();
     await page.getByRole('menuitem', { name: 'Release' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await page.getByText('doc-cbwp').waitFor({ state: 'detached' });
+    await rowOf(page, 'doc-cbwp').waitFor({ state: 'detached' });
     const left = await consoleApi<{ TotalCount: number }>(page, 'Vpc', 'DescribeCommonBandwidthPackages', {});
     expect(left.TotalCount).toBe(0);
   });
