@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, NumberPicker, Radio } from '@alifd/next';
+import { Form, Input, Message, NumberPicker, Radio } from '@alifd/next';
 import { FormSection } from '../../../console/src/components/FormSection';
+import { FormFooter } from '../../../console/src/components/FormFooter';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
@@ -77,12 +78,7 @@ function TodayEipPage() {
           </Form.Item>
         </Form>
       </FormSection>
-      <div className="form-footer">
-        <Button type="primary" loading={busy} onClick={submit}>
-          {t('eip.create.submit')}
-        </Button>
-        <Button onClick={() => navigate('/vpc/eips')}>{t('common.cancel')}</Button>
-      </div>
+      <FormFooter t={t} submitLabel={t('eip.create.submit')} busy={busy} onSubmit={submit} cancelTo="/vpc/eips" />
     </div>
   );
 }
