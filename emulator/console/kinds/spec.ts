@@ -190,7 +190,7 @@ export type SubmitSpec = {
   calls?: ApiCall[];
   /** Toast after the calls succeeded. */
   toast?: LabelKey;
-  /** Where to go afterwards (a form page); `{result.Field}` reads the last call's answer, `{route.id}` the page's route. */
+  /** Where to go afterwards (a form page, or a dialog's last screen: `{Field}` reads the dialog's resource); `{result.Field}` reads the last call's answer, `{route.id}` the page's route. */
   to?: string;
   /**
    * A page of the product that shows the last call's answer once (a created key pair's private key); a list: the
