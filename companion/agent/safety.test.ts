@@ -169,6 +169,9 @@ describe('the context it acts in', () => {
     // Only the page's own buttons: a toolbar's is judged by its name.
     expect(held(click('e6'), form('Replace Operating System'))).toBeNull();
     expect(held(click('e4'), form('Create Instance'))).toBeNull();
+    // A details page's title is the resource's name, which anyone may choose: no fields, no page-title rule.
+    const details = page([el('e1', 'release-me', { role: 'heading' }), el('e2', 'Start'), el('e3', 'Stop')]);
+    expect(held(click('e2'), details)).toBeNull();
   });
 
   it('a dialog or form button commits the choices around it: a destructive pick, a switch turned off', () => {

@@ -29,6 +29,8 @@ const INTERACTIVE = new Set([
 ]);
 /** The texts of a dialog that say what it does. */
 const BODY_ROLES = new Set(['text', 'alert', 'status', 'heading']);
+/** What a person fills or picks in a form. */
+const FIELD_ROLES = new Set(['textbox', 'combobox', 'radio', 'checkbox', 'switch', 'spinbutton', 'listbox']);
 
 /** How each element looked when it was first seen (by ref): what the console chose before the agent did anything. */
 export type FirstSeen = Map<string, Pick<Element, 'states' | 'value'>>;
@@ -156,10 +158,12 @@ function judgeContext(el: Element, ctx: Ctx): Judgement | null {
 }
 
 /**
- * A button of the page itself (no dialog, form, row, menu or toolbar around it) on a page whose title names a
- * destructive act: the footer of a page that is the act (Replace Operating System's Confirm Order, a Reset Password page's OK).
+ * A button of the page itself (no dialog, form, row, menu or toolbar around it) on a form page whose title names a
+ * destructive act: the footer of a page that is the act (Replace Operating System's Confirm Order, a Reset Password
+ * page's OK). Only a page with form fields: a details page's title is the resource's name, which anyone may choose.
  */
 function judgePageTitle(el: Element, ctx: Ctx): Judgement | null {
+  if (!ctx.page.elements.some((e) => FIELD_ROLES.has(e.role) && e.within.some((w) => w.startsWith('form')))) return null;
   const title = ctx.page.elements.find((e) => e.role === 'heading' && !e.within.length && isInformative(e.name));
   const m = title ? classify(title.name) : null;
   return title && isHeld(m) ? destructive(m.effect, title.name, 'page title', el.ref) : null;
