@@ -354,8 +354,7 @@ export class LocalPolicy implements Policy {
     this.invalidBefore = new Set(invalid.map(invalidKey));
     if (!fresh.length || !last || !this.lastClick) return null;
     for (const field of fresh) {
-      // A box of the same label that holds nothing is another one (a dialog the doc opens again for one more record):
-      // the console cannot have refused there a value typed into an earlier dialog.
+      // An empty box of the same label is another one (a dialog opened again for one more record), not a refused value.
       const filled = this.memory.filled.get(field.ref) ?? [...this.memory.filled.values()].find((f) => similarity(f.label, field.name) >= 0.9 && !(f.value && !field.value));
       if (!filled) continue;
       const { step, value } = filled;

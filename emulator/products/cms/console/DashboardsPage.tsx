@@ -63,6 +63,25 @@ export function DashboardsPage() {
     if (ok) done();
     return ok;
   };
+  /** A dashboard's or a chart's Delete: the confirmation, the call, then the page again. */
+  const confirmDelete = (action: string, params: Record<string, string>, toast: string, text: string, after?: () => void) => (
+    <ConfirmDialog
+      title={t('dashboard.confirm.title')}
+      okLabel={t('dashboard.confirm.ok')}
+      cancelLabel={t('common.cancel')}
+      onClose={() => setPending(null)}
+      onOk={async () => {
+        const ok = await runCms(action, params, t, t(toast));
+        if (ok) {
+          after?.();
+          done();
+        }
+        return ok;
+      }}
+    >
+      <p>{text}</p>
+    </ConfirmDialog>
+  );
   return (
     <div className="page">
       <PageHeader title={t('nav.customDashboard')} />
@@ -132,39 +151,8 @@ export function DashboardsPage() {
           </Form>
         </ConfirmDialog>
       )}
-      {pending?.kind === 'delete' && board && (
-        <ConfirmDialog
-          title={t('dashboard.confirm.title')}
-          okLabel={t('dashboard.confirm.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setPending(null)}
-          onOk={async () => {
-            const ok = await runCms('DeleteDashboard', { DashboardId: board.DashboardId }, t, t('toast.dashboardDeleted'));
-            if (ok) {
-              setCurrent('');
-              done();
-            }
-            return ok;
-          }}
-        >
-          <p>{t('dashboard.delete.confirm', { name: board.Name })}</p>
-        </ConfirmDialog>
-      )}
-      {pending?.kind === 'deleteChart' && board && (
-        <ConfirmDialog
-          title={t('dashboard.confirm.title')}
-          okLabel={t('dashboard.confirm.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setPending(null)}
-          onOk={async () => {
-            const ok = await runCms('DeleteDashboardChart', { DashboardId: board.DashboardId, ChartId: pending.chart.ChartId }, t, t('toast.chartDeleted'));
-            if (ok) done();
-            return ok;
-          }}
-        >
-          <p>{t('chart.delete.confirm', { title: pending.chart.Title })}</p>
-        </ConfirmDialog>
-      )}
+      {pending?.kind === 'delete' && board && confirmDelete('DeleteDashboard', { DashboardId: board.DashboardId }, 'toast.dashboardDeleted', t('dashboard.delete.confirm', { name: board.Name }), () => setCurrent(''))}
+      {pending?.kind === 'deleteChart' && board && confirmDelete('DeleteDashboardChart', { DashboardId: board.DashboardId, ChartId: pending.chart.ChartId }, 'toast.chartDeleted', t('chart.delete.confirm', { title: pending.chart.Title }))}
       {(pending?.kind === 'addChart' || pending?.kind === 'editChart') && board && (
         <ChartDialog dashboardId={board.DashboardId} chart={pending.kind === 'editChart' ? pending.chart : undefined} t={t} onClose={() => setPending(null)} onDone={done} />
       )}

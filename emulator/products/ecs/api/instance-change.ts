@@ -10,7 +10,8 @@ import type { Instance } from './state.js';
 
 export type EcsInstanceChangeAction = 'ModifyPrepayInstanceSpec' | 'ModifyInstanceNetworkSpec';
 
-function instance(ctx: ActionContext): Instance {
+/** The request's instance, after due releases (InvalidInstanceId.NotFound otherwise). */
+export function instance(ctx: ActionContext): Instance {
   const id = ctx.params.required('InstanceId');
   releaseDue(ctx.tenant, ctx.now);
   return requireExisting(ctx.tenant.instances, id, 'InvalidInstanceId.NotFound', 'InstanceId');

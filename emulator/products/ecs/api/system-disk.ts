@@ -4,8 +4,9 @@
 import type { ActionContext, ActionDef } from '../../../action.js';
 import { findImage, findRegion } from '../../../catalog.js';
 import { malformed, missingParameter, notFound } from '../../../errors.js';
-import { dryRun, minuteTime, newId, requireExisting } from '../../../common.js';
-import { expectStatus, releaseDue } from './instance-power.js';
+import { dryRun, minuteTime, newId } from '../../../common.js';
+import { instance } from './instance-change.js';
+import { expectStatus } from './instance-power.js';
 import { checkPassword } from './instances.js';
 import { imageExists } from './storage.js';
 import { storageOf } from './storage-state.js';
@@ -21,8 +22,7 @@ export const ecsSystemDiskActions = {
     effect: 'overwrite',
     handle(ctx: ActionContext) {
       const p = ctx.params;
-      releaseDue(ctx.tenant, ctx.now);
-      const i = requireExisting(ctx.tenant.instances, p.required('InstanceId'), 'InvalidInstanceId.NotFound', 'InstanceId');
+      const i = instance(ctx);
       const imageId = p.optional('ImageId');
       if (!imageId) throw missingParameter('ImageId');
       if (!imageExists(ctx, imageId)) throw notFound('InvalidImageId.NotFound', `The specified ImageId "${imageId}" does not exist.`);
