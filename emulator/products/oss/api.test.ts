@@ -159,4 +159,28 @@ describe('OSS through ali-oss', () => {
     const bad = Events.find((e) => e.errorCode === 'SignatureDoesNotMatch');
     expect(bad?.eventName).toBe('ListBuckets');
   });
+
+  it('puts, reads and deletes a bucket policy; refuses a malformed one', async () => {
+    const c = oss as unknown as Record<string, (...args: unknown[]) => Promise<any>>;
+    await oss.putBucket('conf-policy-1');
+    // ali-oss answers a 404 here with `policy: null` instead of throwing.
+    const none = await c.getBucketPolicy('conf-policy-1');
+    expect({ policy: none.policy, status: none.status, body: String(none.res.data) }).toMatchObject({ policy: null, status: 404, body: expect.stringContaining('<Code>NoSuchBucketPolicy</Code>') });
+    const policy = {
+      Version: '1',
+      Statement: [{ Effect: 'Allow', Action: ['oss:GetObject', 'oss:ListObjects'], Principal: ['*'], Resource: ['acs:oss:*:*:conf-policy-1', 'acs:oss:*:*:conf-policy-1/*'] }],
+    };
+    await c.putBucketPolicy('conf-policy-1', policy);
+    expect((await c.getBucketPolicy('conf-policy-1')).policy).toEqual(policy);
+    expect(await ossError(c.putBucketPolicy('conf-policy-1', { ...policy, Version: '2' }))).toMatchObject({ code: 'InvalidPolicyDocument', status: 400 });
+    const elsewhere = { ...policy, Statement: [{ ...policy.Statement[0], Resource: ['acs:oss:*:*:another-bucket/*'] }] };
+    expect(await ossError(c.putBucketPolicy('conf-policy-1', elsewhere))).toMatchObject({ code: 'InvalidPolicyDocument', status: 400 });
+    await c.deleteBucketPolicy('conf-policy-1');
+    expect((await c.getBucketPolicy('conf-policy-1')).status).toBe(404);
+    const { Events } = await lookupEvents(openApiClient(em, account), { MaxResults: '20' });
+    const put = Events.find((e) => e.eventName === 'PutBucketPolicy' && !e.errorCode)!;
+    expect(put).toMatchObject({ serviceName: 'Oss', eventRW: 'Write', requestParameters: { BucketName: 'conf-policy-1' } });
+    expect(JSON.parse(String(put.requestParameters.Policy))).toEqual(policy);
+    expect(Events.map((e) => e.eventName)).toContain('DeleteBucketPolicy');
+  });
 });

@@ -161,4 +161,47 @@ describe('OSS console', () => {
     const api = await strict.request.post(new URL('/__console/api', strict.url()).toString(), { data: { product: 'Oss', action: 'PutBucket', params: { BucketName: '2026-archive' } } });
     expect(((await api.json()) as { Code: string }).Code).toBe('InvalidBucketName');
   });
+
+  it('authorizes a RAM user and everyone with a bucket policy: today (English) from the Files page, oss@2021 (Chinese) behind 设置', async () => {
+    const page = await openConsole(h, {}, { path: '/oss/buckets' });
+    await oss(page, 'PutBucket', { BucketName: 'ui-policy-1' });
+    const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product: 'Ram', action: 'CreateUser', params: { UserName: 'reader' } } });
+    const userId = ((await res.json()) as { User: { UserId: string } }).User.UserId;
+    await page.goto(new URL('/oss/bucket/ui-policy-1/objects', page.url()).toString());
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    await page.getByRole('tab', { name: 'Add by Syntax' }).waitFor();
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('radio', { name: 'Specified Resource' }).check();
+    await panel.getByRole('textbox', { name: 'Resource Paths' }).fill('abc/*');
+    await choose(page, panel, 'RAM User', 'reader');
+    await panel.getByRole('radio', { name: 'Read/Write' }).check();
+    await panel.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The authorization is added.');
+    await expect.poll(() => rowOf(page, 'ui-policy-1/abc/*').innerText()).toContain('Read/Write');
+    const stored = JSON.parse((await oss(page, 'GetBucketPolicy', { BucketName: 'ui-policy-1' })).Policy);
+    expect(stored.Statement).toEqual([expect.objectContaining({ Effect: 'Allow', Principal: [userId], Resource: [expect.stringMatching(/^acs:oss:\*:\d+:ui-policy-1\/abc\/\*$/)], Action: expect.arrayContaining(['oss:PutObject', 'oss:GetObject']) })]);
+
+    const old = await openConsole(h, { variant: 'oss@2021' }, { lang: 'zh', path: '/oss/buckets' });
+    await oss(old, 'PutBucket', { BucketName: 'ui-policy-2' });
+    await old.goto(new URL('/oss/bucket/ui-policy-2/overview', old.url()).toString());
+    await old.getByRole('link', { name: 'Bucket授权策略' }).click();
+    await old.getByRole('button', { name: '设置', exact: true }).click();
+    await old.getByRole('tab', { name: '策略语法' }).waitFor();
+    await old.getByRole('button', { name: '新增授权', exact: true }).click();
+    const zh = old.getByRole('dialog');
+    await zh.getByRole('radio', { name: '匿名账号（*）' }).check();
+    await zh.getByRole('radio', { name: '只读' }).check();
+    await zh.getByRole('checkbox', { name: '条件' }).check();
+    await zh.getByRole('textbox', { name: 'IP =' }).fill('192.168.0.0/16');
+    await zh.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(old)).toBe('授权已添加。');
+    const anon = JSON.parse((await oss(old, 'GetBucketPolicy', { BucketName: 'ui-policy-2' })).Policy).Statement[0];
+    expect(anon).toMatchObject({ Effect: 'Allow', Principal: ['*'], Condition: { IpAddress: { 'acs:SourceIp': ['192.168.0.0/16'] } } });
+    await rowOf(old, 'ui-policy-2/*').getByRole('button', { name: '删除' }).click();
+    await old.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(old)).toBe('授权已删除。');
+    const gone = await old.request.post(new URL('/__console/api', old.url()).toString(), { data: { product: 'Oss', action: 'GetBucketPolicy', params: { BucketName: 'ui-policy-2' } } });
+    expect(((await gone.json()) as { Code: string }).Code).toBe('NoSuchBucketPolicy');
+  });
 });

@@ -1,5 +1,5 @@
 // OSS bucket and object settings beyond the basics: CORS rules, static website hosting, hotlink protection (Referer),
-// bucket tags and object ACLs. Like oss.ts, the actions take flat parameters (`CORSRule.1.AllowedOrigin`,
+// bucket tags, bucket policies and object ACLs. Like oss.ts, the actions take flat parameters (`CORSRule.1.AllowedOrigin`,
 // `RefererList`, `Tag.1.Key`) so that an ActionTrail event reads the same from the console and the REST API;
 // `restConfigRoute` maps the REST sub-resources (`?cors`, `?website`, `?referer`, `?tagging`, object `?acl`) onto them.
 import type { ActionContext, ActionDef } from '../../../action.js';
@@ -11,6 +11,7 @@ export type OssConfigAction =
   | 'PutBucketWebsite' | 'GetBucketWebsite' | 'DeleteBucketWebsite'
   | 'PutBucketReferer' | 'GetBucketReferer'
   | 'PutBucketTags' | 'GetBucketTags' | 'DeleteBucketTags'
+  | 'PutBucketPolicy' | 'GetBucketPolicy' | 'DeleteBucketPolicy'
   | 'PutObjectAcl' | 'GetObjectAcl';
 
 const invalidArgument = (message: string) => new ApiError('InvalidArgument', message, 400);
@@ -45,6 +46,42 @@ const corsView = (r: CorsRule) => ({
 
 /** `example.com`, `*.example.com`, `https://www.example.com/*`, `?` and `*` wildcards. */
 const validReferer = (r: string) => /^[A-Za-z0-9*?.:/_-]+$/.test(r) && r.length <= 1024;
+
+/** A bucket policy's size limit: all its statements together (the cloud's EC 0030-00000001). */
+const POLICY_MAX_BYTES = 16 * 1024;
+const badPolicy = (why: string) => new ApiError('InvalidPolicyDocument', `The policy document is invalid: ${why}`, 400);
+const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+
+/**
+ * PutBucketPolicy's document, checked as the cloud does: JSON, `Version` the string "1", at least one statement,
+ * each with Effect Allow or Deny, an `oss:` Action, a Principal and Resources of this bucket
+ * (`acs:oss:*:<uid>:<bucket>` or `…:<bucket>/<path>`). The evaluation of the policy on requests is not emulated.
+ */
+function checkPolicy(raw: string, bucket: string): void {
+  if (Buffer.byteLength(raw) > POLICY_MAX_BYTES) throw badPolicy('the policy must be smaller than 16 KB.');
+  let doc: { Version?: unknown; Statement?: unknown };
+  try {
+    doc = JSON.parse(raw) as typeof doc;
+  } catch {
+    throw badPolicy('it is not a JSON document.');
+  }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw badPolicy('it is not a JSON object.');
+  if (doc.Version !== '1') throw badPolicy('Version must be the string "1".');
+  const statements = listOf(doc.Statement) as Array<Record<string, unknown>>;
+  if (!statements.length) throw badPolicy('Statement needs at least one statement.');
+  for (const [i, st] of statements.entries()) {
+    const n = `Statement ${i + 1}`;
+    if (!st || typeof st !== 'object') throw badPolicy(`${n} is not an object.`);
+    if (st.Effect !== 'Allow' && st.Effect !== 'Deny') throw badPolicy(`${n}: Effect must be Allow or Deny.`);
+    const actions = listOf(st.Action);
+    if (!actions.length || !actions.every((a) => typeof a === 'string' && /^oss:[A-Za-z*?]+$/.test(a))) throw badPolicy(`${n}: Action takes OSS actions such as oss:GetObject.`);
+    if (st.Principal === undefined || !listOf(st.Principal).every((p) => typeof p === 'string')) throw badPolicy(`${n}: Principal takes account UIDs or *.`);
+    const resources = listOf(st.Resource);
+    // Bucket names are lowercase letters, digits and hyphens: nothing to escape.
+    const ours = (r: unknown) => typeof r === 'string' && new RegExp(`^acs:oss:[^:]*:[^:]*:${bucket}(/.*)?$`).test(r);
+    if (!resources.length || !resources.every(ours)) throw badPolicy(`${n}: each Resource must be this bucket or a path in it, such as acs:oss:*:*:${bucket}/*.`);
+  }
+}
 
 function objectOfAcl(ctx: ActionContext) {
   const b = bucketOf(ctx);
@@ -172,6 +209,32 @@ export const ossConfigActions = {
       return {};
     },
   },
+  PutBucketPolicy: {
+    rw: 'Write',
+    handle(ctx) {
+      const b = bucketOf(ctx);
+      const policy = ctx.params.required('Policy');
+      checkPolicy(policy, b.Name);
+      b.Policy = policy;
+      return {};
+    },
+  },
+  GetBucketPolicy: {
+    rw: 'Read',
+    handle(ctx) {
+      const policy = bucketOf(ctx).Policy;
+      if (!policy) throw new ApiError('NoSuchBucketPolicy', 'The bucket policy does not exist.', 404);
+      return { Policy: policy };
+    },
+  },
+  DeleteBucketPolicy: {
+    rw: 'Write',
+    effect: 'delete',
+    handle(ctx) {
+      delete bucketOf(ctx).Policy;
+      return {};
+    },
+  },
   PutObjectAcl: {
     rw: 'Write',
     handle(ctx) {
@@ -257,6 +320,13 @@ export function restConfigRoute(
     if (allow !== undefined) p.AllowEmptyReferer = allow;
     p.RefererList = blocks(blocks(xml, 'RefererList')[0] ?? '', 'Referer').map((r) => r.trim()).join(',');
     return { action: 'PutBucketReferer', params: p };
+  }
+  if (is('policy')) {
+    if (method === 'GET') return { action: 'GetBucketPolicy', params: p };
+    if (method === 'DELETE') return { action: 'DeleteBucketPolicy', params: p };
+    if (method !== 'PUT') return undefined;
+    // The one configuration OSS takes as JSON: the body is the policy document itself.
+    return { action: 'PutBucketPolicy', params: { ...p, Policy: xml } };
   }
   if (is('tagging')) {
     if (method === 'GET') return { action: 'GetBucketTags', params: p };

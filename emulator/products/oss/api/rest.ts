@@ -337,7 +337,10 @@ async function answer(cloud: Cloud, product: Product, req: IncomingMessage, rout
     case 'DeleteBucketCors':
     case 'DeleteBucketWebsite':
     case 'DeleteBucketTags':
+    case 'DeleteBucketPolicy':
       return send(204, headers);
+    case 'GetBucketPolicy':
+      return send(200, { ...headers, 'content-type': 'application/json' }, String(result.Policy));
   }
   const [root, doc] = Object.entries(result)[0] ?? [];
   if (!root) return send(200, headers);

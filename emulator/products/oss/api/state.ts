@@ -60,6 +60,8 @@ export interface OssBucket {
   Website?: { IndexDocument: string; ErrorDocument: string; SupportSubDir: boolean; ErrorHttpStatus?: 404 | 200 };
   Referer?: { AllowEmptyReferer: boolean; RefererList: string[] };
   Tags?: Record<string, string>;
+  /** The bucket policy (Bucket Policy / Bucket授权策略) as it was put: a JSON document, kept verbatim. */
+  Policy?: string;
 }
 
 export interface OssState {

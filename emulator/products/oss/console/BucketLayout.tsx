@@ -7,7 +7,7 @@ import type { NavEntry } from '../../../console/src/lib/vocabulary';
 import { BucketListLayout } from './BucketListLayout';
 import { useOss } from './useOss';
 
-export type Section = 'overview' | 'objects' | 'acl' | 'versioning' | 'lifecycle' | 'website' | 'referer' | 'cors' | 'settings' | 'delete';
+export type Section = 'overview' | 'objects' | 'acl' | 'versioning' | 'lifecycle' | 'website' | 'referer' | 'cors' | 'policy' | 'settings' | 'delete';
 
 type Entry = [key: Section, path: string[], leaf: string];
 
@@ -16,6 +16,7 @@ const TODAY: Entry[] = [
   ['overview', ['bnav.overview'], 'overview'],
   ['objects', ['bnav.objectManagement', 'bnav.objects'], 'objects'],
   ['acl', ['bnav.permission', 'bnav.acl'], 'acl'],
+  ['policy', ['bnav.permission', 'bnav.policy'], 'policy'],
   ['versioning', ['bnav.redundancy', 'bnav.versioning'], 'versioning'],
   ['website', ['bnav.dataManagement', 'bnav.website'], 'website'],
   ['lifecycle', ['bnav.dataManagement', 'bnav.lifecycle'], 'lifecycle'],
@@ -28,6 +29,7 @@ const NAV_2021: Entry[] = [
   ['overview', ['bnav.overview'], 'overview'],
   ['objects', ['bnav.files'], 'objects'],
   ['acl', ['bnav.accessControl', 'bnav.acl'], 'acl'],
+  ['policy', ['bnav.accessControl', 'bnav.policy'], 'policy'],
   ['referer', ['bnav.accessControl', 'bnav.referer'], 'referer'],
   ['cors', ['bnav.accessControl', 'bnav.cors'], 'cors'],
   ['website', ['bnav.basicSettings', 'bnav.website'], 'website'],
@@ -55,7 +57,8 @@ export function BucketLayout({ name, section, title, children }: { name: string;
   const { t, flag } = useOss();
   if (flag('bucketTabs')) {
     const tabs = entries(name, TABS_2019);
-    const active = section === 'overview' || section === 'objects' ? section : 'settings';
+    // The 2019 console reached the bucket policy from the Files tab's Authorize.
+    const active = section === 'overview' || section === 'objects' ? section : section === 'policy' ? 'objects' : 'settings';
     return (
       <BucketListLayout selected={name}>
         <PageHeader title={name} />

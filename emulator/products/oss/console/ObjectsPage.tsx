@@ -5,10 +5,11 @@ import { DetailSection } from '../../../console/src/components/DetailSection';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
+import { navigate } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
-import { BucketLayout } from './BucketLayout';
+import { BucketLayout, bucketBase } from './BucketLayout';
 import type { ListObjects, ObjectSummary } from './types';
 import { DirectoryDialog, ObjectAclDialog } from './ObjectDialogs';
 import { UploadDialog } from './UploadDialog';
@@ -44,6 +45,7 @@ export function ObjectsPage({ params }: PageProps) {
           {t('objects.upload')}
         </Button>
         {!flag('noCreateDirectory') && <Button onClick={() => setCreatingDir(true)}>{t('objects.createDir')}</Button>}
+        <Button onClick={() => navigate(`${bucketBase(params.name)}/policy`)}>{t('objects.authorize')}</Button>
         <Input
           aria-label={t('objects.search')}
           placeholder={t('objects.search')}

@@ -9,6 +9,7 @@ import { LifecyclePage } from './LifecyclePage';
 import { ObjectsPage } from './ObjectsPage';
 import { OssHome } from './OssHome';
 import { OssOverviewPage } from './OssOverviewPage';
+import { PolicyPage } from './PolicyPage';
 import { RefererPage } from './RefererPage';
 import { ossVocabulary } from './useOss';
 import { ossGenerations } from '../generations';
@@ -33,6 +34,7 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/oss/bucket/:name/website', page: WebsitePage, layout: 'full' },
     { pattern: '/oss/bucket/:name/referer', page: RefererPage, layout: 'full' },
     { pattern: '/oss/bucket/:name/cors', page: CorsPage, layout: 'full' },
+    { pattern: '/oss/bucket/:name/policy', page: PolicyPage, layout: 'full' },
     { pattern: '/oss/bucket/:name/settings', page: BasicSettingsPage, layout: 'full' },
     { pattern: '/oss/bucket/:name/delete', page: DeleteBucketPage, layout: 'full' },
   ],

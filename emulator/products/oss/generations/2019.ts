@@ -19,9 +19,11 @@ export const oss2019: Generation = {
     { url: repo('intl.en-US/Console User Guide/Manage buckets/Change bucket ACL.md', 'e57fc708aa8e7a659c9d411b243308c853459484'), date: '2019-01-25' },
     { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/修改存储空间读写权限.md', '6d3a11a65cbf7a0dd4b2bb2d72957a9003a30ea8'), date: '2019-09-04' },
     { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/设置防盗链.md', '7980e6a949e91da772fef64863fd6a8ea1eb8d85'), date: '2019-09-04' },
+    { url: repo('cn.zh-CN/控制台用户指南/管理文件/使用Bucket Policy授权其他用户访问OSS资源.md', '6f32e3eeaf6b11ed6471abbadaee0913b7a0e781'), date: '2019-01-25' },
+    { url: repo('intl.en-US/Console User Guide/Manage objects/Use bucket policies to authorize other users to access OSS resources.md', 'b591e2de3fabe27736966d99a3965e95531a754f'), date: '2019-01-15' },
   ],
   note:
-    'A bucket list (存储空间) on the left of every page instead of a Buckets page; a bucket has the tabs Overview, Files (文件管理) and Basic Settings (基础设置), whose areas (ACL, Static Page, 防盗链, Lifecycle, Bucket管理) open with Setting(s) (设置) and save with Save; Create Directory on the Files tab; the 生命周期创建规则 dialog with 按前缀配置 and 删除文件.',
+    'A bucket list (存储空间) on the left of every page instead of a Buckets page; a bucket has the tabs Overview, Files (文件管理) and Basic Settings (基础设置), whose areas (ACL, Static Page, 防盗链, Lifecycle, Bucket管理) open with Setting(s) (设置) and save with Save; Create Directory on the Files tab; the 生命周期创建规则 dialog with 按前缀配置 and 删除文件; the Files tab’s Authorize (授权) opens the Authorize page, whose Authorize (新增授权) takes Applied To, Accounts (授权用户: Sub Account 当前账号, Other Account 其他账号, Anonymous Account (*) 匿名账号（*）), the operation (Read-Only … None (Deny)) and Conditions (IP is / IP is not; IP = / IP ≠), no Basic / Advanced choice and no syntax tab.',
   labels: {
     'objects.title': { en: 'Files', zh: '文件管理' },
     'acl.title': { en: 'ACL', zh: '读写权限' },
@@ -32,7 +34,16 @@ export const oss2019: Generation = {
     'rule.title': { en: 'Create Lifecycle Rule', zh: '生命周期创建规则' },
     'rule.policy.prefix': { en: 'Configure by Prefix', zh: '按前缀配置' },
     'rule.policy.bucket': { en: 'Apply to Bucket', zh: '配置到整个Bucket' },
+    // Bucket Policy (zh md @ 6f32e3ee 2019-01-25, en md @ b591e2de 2019-01-15).
+    'policy.title': { en: 'Authorize', zh: '授权' },
+    'policy.user': { en: 'Accounts', zh: '授权用户' },
+    'policy.user.ram': { en: 'Sub Account', zh: '当前账号' },
+    'policy.user.other': { en: 'Other Account', zh: '其他账号' },
+    'policy.user.all': { en: 'Anonymous Account (*)', zh: '匿名账号（*）' },
+    'policy.op.none': { en: 'None (Deny)', zh: '拒绝访问' },
+    'policy.condition.ipIn': { en: 'IP is', zh: 'IP =' },
+    'policy.condition.ipNotIn': { en: 'IP is not', zh: 'IP ≠' },
   },
   navRemove: ['buckets', 'dataImport', 'monitoring'],
-  flags: ['bucketTabs', 'homeOverview', 'noSubfolderHomepage', 'lifecycle2019'],
+  flags: ['bucketTabs', 'homeOverview', 'noSubfolderHomepage', 'lifecycle2019', 'policy2019'],
 };
