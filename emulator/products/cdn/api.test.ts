@@ -181,3 +181,28 @@ describe('CDN purge, prefetch, origins, HTTPS and access control', () => {
     await transitionsTake(em, account);
   });
 });
+
+describe('CDN URL signing and access URL rewrite', () => {
+  it('sets URL signing (aliauth) and rewrite rules (host_redirect); refuses a short key, a path without a slash and a 51st rule', async () => {
+    await addDomain('sign.example.com');
+    const fn = (functionName: string, args: Record<string, string>) =>
+      JSON.stringify([{ functionName, functionArgs: Object.entries(args).map(([argName, argValue]) => ({ argName, argValue })) }]);
+    const set = (functions: string) => cdn.batchSetCdnDomainConfig(new $Cdn.BatchSetCdnDomainConfigRequest({ domainNames: 'sign.example.com', functions }));
+    await set(fn('aliauth', { auth_type: 'type_a', auth_key1: 'PrimaryKey2024', auth_key2: 'SecondKey2024', ali_auth_delta: '1800' }));
+    await set(fn('aliauth', { auth_type: 'type_b', auth_key1: 'PrimaryKey2025' }));
+    const auth = (await cdn.describeCdnDomainConfigs(new $Cdn.DescribeCdnDomainConfigsRequest({ domainName: 'sign.example.com', functionNames: 'aliauth' }))).body!.domainConfigs!.domainConfig!;
+    expect(auth).toHaveLength(1);
+    expect(auth[0].functionArgs!.functionArg).toEqual([{ argName: 'auth_type', argValue: 'type_b' }, { argName: 'auth_key1', argValue: 'PrimaryKey2025' }]);
+    expect((await sdkError(set(fn('aliauth', { auth_type: 'type_a', auth_key1: 'abc' })))).code).toBe('InvalidFunctions.Malformed');
+    expect((await sdkError(set(fn('aliauth', { auth_type: 'type_c' })))).code).toBe('InvalidFunctions.Malformed');
+
+    await set(fn('host_redirect', { regex: '^/hello$', replacement: '/index.html', flag: 'redirect' }));
+    await set(fn('host_redirect', { regex: '/old', replacement: '/new', flag: 'break' }));
+    expect((await sdkError(set(fn('host_redirect', { regex: 'hello', replacement: '/index.html', flag: 'redirect' })))).code).toBe('InvalidFunctions.Malformed');
+    for (let i = 2; i < 50; i++) await set(fn('host_redirect', { regex: `/p${i}`, replacement: '/q', flag: 'break' }));
+    const over = await sdkError(set(fn('host_redirect', { regex: '/p50', replacement: '/q', flag: 'break' })));
+    expect(over).toMatchObject({ code: 'InvalidFunctions.Malformed', data: { Message: expect.stringContaining('at most 50') } });
+    const rules = (await cdn.describeCdnDomainConfigs(new $Cdn.DescribeCdnDomainConfigsRequest({ domainName: 'sign.example.com', functionNames: 'host_redirect' }))).body!.domainConfigs!.domainConfig!;
+    expect(rules).toHaveLength(50);
+  });
+});

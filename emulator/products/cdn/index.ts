@@ -4,7 +4,7 @@
 import type { ActionContext, ActionDef, ProductDef } from '../../action.js';
 import { invalidParameter, quotaExceeded } from '../../errors.js';
 import {
-  CONFIGURING_MS, DOMAIN_QUOTA, EXCLUSIVE, FUNCTIONS, cdnOf, checkCertificate, checkDomainName, domainKey, domainOf, fail, notConfiguring, parseFunctions,
+  CONFIGURING_MS, DOMAIN_QUOTA, EXCLUSIVE, FUNCTION_LIMITS, FUNCTIONS, cdnOf, checkCertificate, checkDomainName, domainKey, domainOf, fail, notConfiguring, parseFunctions,
   parseSources, type CdnConfig, type CdnDomain, type CdnType, type Scope,
 } from './api/state.js';
 import { cdnRefreshActions, type CdnRefreshAction } from './api/refresh.js';
@@ -150,6 +150,9 @@ const cdnActions = {
           if (!config && FUNCTIONS[f.functionName].single) config = own().find((c) => c.FunctionName === f.functionName);
           const other = EXCLUSIVE[f.functionName];
           for (const c of own()) if (c.FunctionName === other) delete state.configs[c.ConfigId];
+          if (!config && own().filter((c) => c.FunctionName === f.functionName).length >= (FUNCTION_LIMITS[f.functionName] ?? Infinity)) {
+            throw fail('InvalidFunctions.Malformed', `A domain takes at most ${FUNCTION_LIMITS[f.functionName]} ${f.functionName} configurations.`);
+          }
           if (!config) {
             config = { ConfigId: String(state.nextConfigId++), DomainName: d.DomainName, FunctionName: f.functionName, FunctionArgs: [], ParentId: '', Status: 'configuring', readyAt: 0 };
             state.configs[config.ConfigId] = config;

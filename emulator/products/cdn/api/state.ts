@@ -182,7 +182,18 @@ export const FUNCTIONS: Record<string, { required: string[]; optional: string[];
   HSTS: { required: ['enabled'], optional: ['https_hsts_max_age', 'https_hsts_include_subdomains'], single: true },
   // The Back-to-origin page's Origin Protocol Policy: follow the client's protocol, or always HTTP or HTTPS.
   forward_scheme: { required: ['enable'], optional: ['scheme_origin', 'scheme_origin_port'], single: true },
+  // Access Control > URL Signing: the signing type (no_auth turns it off), the primary and secondary keys and the
+  // validity period in seconds (default 1800).
+  aliauth: { required: ['auth_type'], optional: ['auth_key1', 'auth_key2', 'ali_auth_delta'], single: true },
+  // Cache > Access URL Rewrite (cdn@2021: Rewrite): the path to rewrite (a PCRE), its target and the flag; at most
+  // 50 rules a domain.
+  host_redirect: { required: ['regex', 'replacement', 'flag'], optional: [], single: false },
 };
+
+/** Per domain, at most this many configurations of a function (the console's limits). */
+export const FUNCTION_LIMITS: Record<string, number> = { host_redirect: 50 };
+
+const AUTH_TYPES = ['no_auth', 'type_a', 'type_b', 'type_c', 'type_f'];
 
 /** The other half of a pair that may not both be set: the cloud keeps either a Referer whitelist or a blacklist. */
 export const EXCLUSIVE: Record<string, string> = {
@@ -213,6 +224,13 @@ function checkArg(fn: string, name: string, value: string, bad: (why: string) =>
   if (name === 'header_operation_type' && !['add', 'delete', 'modify', 'rewrite'].includes(value)) throw bad(`${fn}: header_operation_type must be add, delete, modify or rewrite.`);
   if (fn === 'set_resp_header' && name === 'key' && !/^[A-Za-z0-9-]{1,100}$/.test(value)) throw bad(`${fn}: key takes a header name of 1 to 100 letters, digits and hyphens.`);
   if (name === 'ip_list' && !value.split(',').every((ip) => IP_OR_CIDR.test(ip.trim()))) throw bad(`${fn}: ip_list takes IPv4 addresses or CIDR blocks such as 192.168.0.0/24 separated by commas.`);
+  if (name === 'auth_type' && !AUTH_TYPES.includes(value)) throw bad(`${fn}: auth_type must be one of ${AUTH_TYPES.join(', ')}.`);
+  if ((name === 'auth_key1' || name === 'auth_key2') && value && !/^[A-Za-z0-9]{6,128}$/.test(value)) throw bad(`${fn}: ${name} takes 6 to 128 letters and digits.`);
+  if (name === 'ali_auth_delta' && (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 31_536_000)) throw bad(`${fn}: ali_auth_delta must be from 1 to 31536000 seconds.`);
+  // The path to rewrite may anchor its regular expression (^/hello$); a redirect's target may name another site.
+  if (fn === 'host_redirect' && name === 'regex' && !/^\^?\//.test(value)) throw bad(`${fn}: regex must start with a forward slash (/), optionally after ^.`);
+  if (fn === 'host_redirect' && name === 'replacement' && !/^(\/|https?:\/\/)/.test(value)) throw bad(`${fn}: replacement must start with a forward slash (/) or http(s)://.`);
+  if (fn === 'host_redirect' && name === 'flag' && !['redirect', 'break', 'enhance_break'].includes(value)) throw bad(`${fn}: flag must be redirect, break or enhance_break.`);
   if (name.startsWith('refer_domain_') && !value.split(',').every((d) => d.trim().length > 0)) throw bad(`${fn}: give one or more domain names separated by commas.`);
 }
 
@@ -237,6 +255,8 @@ export function parseFunctions(raw: string): FunctionRequest[] {
       checkArg(functionName, a.ArgName, a.ArgValue, bad);
     }
     for (const name of spec.required) if (!args.some((a) => a.ArgName === name && a.ArgValue)) throw bad(`${functionName} needs the argument "${name}".`);
+    const authType = functionName === 'aliauth' ? args.find((a) => a.ArgName === 'auth_type')?.ArgValue : undefined;
+    if (authType && authType !== 'no_auth' && !args.some((a) => a.ArgName === 'auth_key1' && a.ArgValue)) throw bad('aliauth needs auth_key1 unless auth_type is no_auth.');
     const configId = item.configId === undefined || item.configId === null || item.configId === '' ? undefined : String(item.configId);
     return { functionName, args, configId };
   });

@@ -5,6 +5,7 @@ import { runAction } from '../../../console/src/lib/runAction';
 import type { PageProps } from '../../../console/src/lib/product';
 import { DomainLayout } from './DomainLayout';
 import { HeadersTab } from './HeadersTab';
+import { RewriteTab } from './RewriteTab';
 import { RuleDialog } from './RuleDialog';
 import { configActionsColumn, configStatusColumn } from './configColumns';
 import { argOf, type DomainConfig } from './types';
@@ -17,7 +18,8 @@ const contentOf = (c: DomainConfig) => argOf(c, c.FunctionName === 'path_based_t
 
 /**
  * `/cdn/domains/:domain/cache` (Cache): the Expiration Rule tab lists directory and file-extension TTL rules; the
- * Custom HTTP Response Header tab the domain's response headers (HeadersTab).
+ * Custom HTTP Response Header tab the domain's response headers (HeadersTab), the Access URL Rewrite tab its rewrite
+ * rules (RewriteTab).
  */
 export function CachePage({ params }: PageProps) {
   const { t, flag } = useCdn();
@@ -49,6 +51,9 @@ export function CachePage({ params }: PageProps) {
         </Tab.Item>
         <Tab.Item key="headers" title={t('cache.tab.headers')}>
           <HeadersTab domain={domain} t={t} />
+        </Tab.Item>
+        <Tab.Item key="rewrite" title={t('cache.tab.rewrite')}>
+          <RewriteTab domain={domain} t={t} />
         </Tab.Item>
       </Tab>
       {editing && <RuleDialog domain={domain} rule={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={rules.reload} ttlUnits={flag('cacheTtlUnits')} />}

@@ -20,9 +20,13 @@ export const cdn2021: Generation = {
     { url: repo('cn.zh-CN/域名管理/HTTPS配置/配置HSTS.md', 'f809352dd70f01a06f5577435f9d63dbf02c7514'), date: '2019-08-23' },
     { url: repo('cn.zh-CN/域名管理/HTTPS配置/配置强制跳转.md', 'fbcf92df4542766a0a1620624c6d3f9019db1d13'), date: '2020-12-01' },
     { url: repo('cn.zh-CN/域名管理/回源配置/配置回源协议.md', 'a4cdb46a07b5c9578dad6962dc7c06c79cd5afad'), date: '2021-05-20' },
+    { url: repo('intl.en-US/Domain Management/Access control/URL signing/URL signing.md', '3ab79b362a970714af6f67812d0f65edb83cc263'), date: '2021-05-26' },
+    { url: repo('cn.zh-CN/域名管理/访问控制/URL鉴权配置/URL鉴权.md', 'aa73f312067c269ead128cf1d770cbd954cc7bbd'), date: '2021-05-13' },
+    { url: repo('intl.en-US/Domain Management/Cache settings/Create a URI rewrite rule.md', 'fc8263cda8fa9cef29bdbf8906a7e86d8293ac60'), date: '2021-04-07' },
+    { url: repo('cn.zh-CN/域名管理/缓存配置/配置URI重写规则.md', '18e29de049d4bee9b617944b16d16334d85a98fd'), date: '2021-03-09' },
   ],
   note:
-    'Refresh & Prefetch (刷新预热) with a Refresh Cache tab whose fields read Operation and Object (刷新类型); the Cache Expiration tab adds rules with Create Rule, whose Object (地址) and Expire In take a unit; access-control sections open with Modify (修改配置); deleting a domain asks for an SMS verification code.',
+    'Refresh & Prefetch (刷新预热) with a Refresh Cache tab whose fields read Operation and Object (刷新类型); the Cache Expiration tab adds rules with Create Rule, whose Object (地址) and Expire In take a unit; access-control sections open with Modify (修改配置); deleting a domain asks for an SMS verification code; the URL Signing tab (URL鉴权) has the section 鉴权URL设置 and the dialog Set URL Signing with types A, B and C and no validity period; the Cache page’s Rewrite tab (重写) with Create (添加): Original URI (待重写URI), Rewritten URI (目标URI), Flag (执行规则).',
   labels: {
     'nav.refresh': { en: 'Refresh & Prefetch', zh: '刷新预热' },
     'refresh.tab.refresh': { en: 'Refresh Cache', zh: '刷新缓存' },
@@ -41,6 +45,14 @@ export const cdn2021: Generation = {
     // The HTTPS page's sections open with Modify (修改配置): 配置HTTPS证书 2021-05, 配置HSTS 2019-08, 配置强制跳转 2020-12.
     'config.modify': { en: 'Modify', zh: '修改配置' },
     'ip.type': { en: 'Type', zh: '名单类型' },
+    // URL signing (en md @ 3ab79b36 2021-05-26, zh md @ aa73f312 2021-05-13).
+    'auth.section': { en: 'URL Signing', zh: '鉴权URL设置' },
+    'auth.dialog.title': { en: 'Set URL Signing', zh: 'URL鉴权' },
+    // Rewrite (en md @ fc8263cd 2021-04-07, zh md @ 18e29de0 2021-03-09).
+    'cache.tab.rewrite': { en: 'Rewrite', zh: '重写' },
+    'rewrite.dialog.add': { en: 'Create Rewrite Rule', zh: '添加重写' },
+    'rewrite.regex': { en: 'Original URI', zh: '待重写URI' },
+    'rewrite.replacement': { en: 'Rewritten URI', zh: '目标URI' },
   },
-  flags: ['cacheTtlUnits', 'deleteSmsVerification'],
+  flags: ['cacheTtlUnits', 'deleteSmsVerification', 'urlSigning2021'],
 };
