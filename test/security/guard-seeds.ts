@@ -112,6 +112,9 @@ export const SEEDS: Record<string, Seed> = {
       // ali-oss has putBucketCORS; the local typings leave it out.
       const rules = [{ allowedOrigin: ['https://www.example.com'], allowedMethod: ['GET'], allowedHeader: '*', maxAgeSeconds: '600' }];
       await client.oss('PutBucketCors', (c) => (c as unknown as { putBucketCORS(name: string, r: unknown[]): Promise<unknown> }).putBucketCORS(made.bucket.id, rules));
+      // One statement: the Bucket Policy row's Delete then calls DeleteBucketPolicy.
+      const policy = { Version: '1', Statement: [{ Effect: 'Allow', Action: ['oss:GetObject'], Principal: ['*'], Resource: [`acs:oss:*:*:${made.bucket.id}/*`] }] };
+      await client.oss('PutBucketPolicy', (c) => (c as unknown as { putBucketPolicy(name: string, p: unknown): Promise<unknown> }).putBucketPolicy(made.bucket.id, policy));
     },
   },
   kms: {
@@ -136,7 +139,10 @@ export const SEEDS: Record<string, Seed> = {
   cdn: {
     requires: [r('dom', 'cdn_domain', { DomainName: 'img-${rand}.example.com' })],
     async more(client, made) {
-      const functions = [{ functionName: 'filetype_based_ttl_set', functionArgs: [{ argName: 'ttl', argValue: '3600' }, { argName: 'file_type', argValue: 'jpg' }] }];
+      const functions = [
+        { functionName: 'filetype_based_ttl_set', functionArgs: [{ argName: 'ttl', argValue: '3600' }, { argName: 'file_type', argValue: 'jpg' }] },
+        { functionName: 'host_redirect', functionArgs: [{ argName: 'regex', argValue: '^/walk$' }, { argName: 'replacement', argValue: '/index.html' }, { argName: 'flag', argValue: 'redirect' }] },
+      ];
       await client.call('cdn', 'BatchSetCdnDomainConfig', { DomainNames: made.dom.id, Functions: JSON.stringify(functions) });
     },
   },

@@ -205,4 +205,16 @@ describe('CDN URL signing and access URL rewrite', () => {
     const rules = (await cdn.describeCdnDomainConfigs(new $Cdn.DescribeCdnDomainConfigsRequest({ domainName: 'sign.example.com', functionNames: 'host_redirect' }))).body!.domainConfigs!.domainConfig!;
     expect(rules).toHaveLength(50);
   });
+
+  it('lists a domain\'s hourly offline logs of a day (DescribeCdnDomainLogs); refuses a malformed time', async () => {
+    await addDomain('logs.example.com');
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const logs = (await cdn.describeCdnDomainLogs(new $Cdn.DescribeCdnDomainLogsRequest({ domainName: 'logs.example.com', startTime: `${day}T00:00:00Z`, endTime: `${day}T12:00:00Z` }))).body!;
+    const detail = logs.domainLogDetails!.domainLogDetail![0];
+    expect(detail.pageInfos).toMatchObject({ pageIndex: 1, total: 12 });
+    expect(detail.logInfos!.logInfoDetail![0]).toMatchObject({ logName: expect.stringMatching(/^logs\.example\.com_\d{4}_\d{2}_\d{2}_\d{6}_\d{6}\.gz$/), endTime: `${day}T12:00:00Z` });
+    expect(detail.logInfos!.logInfoDetail![0].logSize).toBeGreaterThan(0);
+    const bad = await sdkError(cdn.describeCdnDomainLogs(new $Cdn.DescribeCdnDomainLogsRequest({ domainName: 'logs.example.com', startTime: 'yesterday' })));
+    expect(bad.code).toBe('InvalidStartTime.Malformed');
+  });
 });

@@ -163,7 +163,7 @@ describe('CDN console', () => {
     expect(await configArgs(page, 'headers.doc-example.com', 'set_resp_header')).toEqual({});
   });
 
-  it('turns on URL signing (Type A, keys, validity period) and adds an access URL rewrite; cdn@2021 in Chinese: 鉴权URL设置 and the 重写 tab', async () => {
+  it('turns on URL signing (Type A, keys, validity period), adds an access URL rewrite, finds a log file to download; cdn@2021 in Chinese: 鉴权URL设置 and the 重写 tab', async () => {
     const page = await openConsole(h, {}, { path: '/cdn' });
     const sources = JSON.stringify([{ content: '198.51.100.7', type: 'ipaddr', port: 80, priority: '20' }]);
     await cdnApi(page, 'AddCdnDomain', { DomainName: 'sign.doc-example.com', CdnType: 'web', Sources: sources });
@@ -192,6 +192,14 @@ describe('CDN console', () => {
     await rewrite.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The configuration is saved.');
     expect(await configArgs(page, 'sign.doc-example.com', 'host_redirect')).toEqual({ regex: '^/hello$', replacement: '/index.html', flag: 'redirect' });
+
+    await page.goto(new URL('/cdn/domains', page.url()).toString());
+    await page.getByRole('link', { name: 'Logs', exact: true }).click();
+    await choose(page, page, 'Domain Name', 'sign.doc-example.com');
+    await choose(page, page, 'Date', new Date(Date.now() - 8.64e7 + 8 * 3.6e6).toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await row(page, '_230000_000000.gz').getByRole('button', { name: 'Download' }).click();
+    expect(await toast(page)).toMatch(/^Downloading sign\.doc-example\.com_\d{4}_\d{2}_\d{2}_230000_000000\.gz\.$/);
 
     const old = await openConsole(h, { variant: 'cdn@2021' }, { lang: 'zh', path: '/cdn' });
     await cdnApi(old, 'AddCdnDomain', { DomainName: 'old.doc-example.com', CdnType: 'web', Sources: sources });

@@ -7,6 +7,7 @@ import {
   CONFIGURING_MS, DOMAIN_QUOTA, EXCLUSIVE, FUNCTION_LIMITS, FUNCTIONS, cdnOf, checkCertificate, checkDomainName, domainKey, domainOf, fail, notConfiguring, parseFunctions,
   parseSources, type CdnConfig, type CdnDomain, type CdnType, type Scope,
 } from './api/state.js';
+import { cdnLogActions, type CdnLogAction } from './api/logs.js';
 import { cdnRefreshActions, type CdnRefreshAction } from './api/refresh.js';
 import { page, secondTime } from '../../common.js';
 import { describeTagResources, tagActions, type TaggingApi } from '../../tag-actions.js';
@@ -16,7 +17,7 @@ import { cdnGenerations } from './generations/index.js';
 export type CdnAction =
   | 'AddCdnDomain' | 'DescribeUserDomains' | 'DescribeCdnDomainDetail' | 'StopCdnDomain' | 'StartCdnDomain' | 'DeleteCdnDomain'
   | 'BatchSetCdnDomainConfig' | 'DescribeCdnDomainConfigs' | 'DeleteSpecificConfig' | 'ModifyCdnDomain'
-  | 'SetCdnDomainSSLCertificate' | 'DescribeDomainCertificateInfo' | CdnRefreshAction;
+  | 'SetCdnDomainSSLCertificate' | 'DescribeDomainCertificateInfo' | CdnRefreshAction | CdnLogAction;
 
 const CDN_TYPES: readonly CdnType[] = ['web', 'download', 'video'];
 const SCOPES: readonly Scope[] = ['domestic', 'overseas', 'global'];
@@ -231,6 +232,7 @@ const cdnActions = {
     },
   },
   ...cdnRefreshActions,
+  ...cdnLogActions,
 } satisfies Record<CdnAction, ActionDef>;
 
 /** CDN domains carry tags (ResourceType DOMAIN), looked up by their name in lower case. */

@@ -9,6 +9,7 @@ import { CdnHome } from './CdnHome';
 import { DomainPendingPage } from './DomainPendingPage';
 import { DomainsPage } from './DomainsPage';
 import { HttpsPage } from './HttpsPage';
+import { LogsPage } from './LogsPage';
 import { PerformancePage } from './PerformancePage';
 import { RefreshPage } from './RefreshPage';
 import { cdnVocabulary } from './useCdn';
@@ -19,6 +20,7 @@ export const consoleModule = handDrawnConsole(cdnVocabulary, {
   '/cdn/domains': DomainsPage,
   '/cdn/domains/add': AddDomainPage,
   '/cdn/refresh': RefreshPage,
+  '/cdn/logs': LogsPage,
   '/cdn/domains/:domain/basic': fullPage(BasicSettingsPage),
   '/cdn/domains/:domain/origin': fullPage(BackToOriginPage),
   '/cdn/domains/:domain/cache': fullPage(CachePage),
