@@ -44,6 +44,10 @@ const cases: Array<[string, Intent[]]> = [
   // The default kept is the option of the field the sentence is about.
   ['**Protocol**: use the default value **TCP**.', [{ kind: 'choose', field: 'Protocol', option: 'TCP' }]],
   ['**协议**：保持默认值**TCP**。', [{ kind: 'choose', field: '协议', option: 'TCP' }]],
+  // The choices listed after a longer lead that ends in a colon, the default marked among them: one of them.
+  ['**检查协议**：选择健康检查使用的协议类型：**TCP**（默认）、**HTTP**或**UDP**。', [
+    { kind: 'choose', field: '检查协议', option: '', options: ['TCP', 'HTTP', 'UDP'] },
+  ]],
   // "in **Actions** column" without its article is still the column of the click after it.
   ['Find the rule, and in **Actions** column, click **Edit**.', [
     { kind: 'find', text: 'the rule', literal: false },

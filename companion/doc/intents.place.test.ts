@@ -320,6 +320,14 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['打开或关闭释放保护开关。', []],
   // A list shown again.
   ['刷新快照列表。', [{ kind: 'refresh', text: '快照列表' }]],
+  // A state reached is a result; what the reader may view, from named views or on a page, is what the page shows.
+  ['云盘状态进入**使用中**后表示挂载成功。', [{ kind: 'expect', text: '云盘状态进入使用中后表示挂载成功', label: '使用中' }]],
+  ['您可以从**日志**、**指标**和**事件**维度查看应用的运行情况。', [{ kind: 'expect', text: '从日志、指标和事件维度查看应用的运行情况', label: '日志' }]],
+  ['创建完成后，您可以在列表页面查看**类型**为**共享**的存储卷。', [{ kind: 'expect', text: '在列表页面查看类型为共享的存储卷', label: '类型' }]],
+  // What is viewed, then the labels it includes.
+  ['查看该规则的执行记录，包括**执行时间**、**执行人**和**执行结果**。', [
+    { kind: 'expect', text: '该规则的执行记录，包括执行时间、执行人和执行结果', label: '执行时间' },
+  ]],
   ['刷新本实例网卡列表，然后查看网卡的状态。', [{ kind: 'refresh', text: '本实例网卡列表' }, { kind: 'expect', text: '网卡的状态' }]],
   ['输入规则名称，例如**deny-ssh**，然后单击**保存**。', [{ kind: 'fill', field: '规则名称', value: 'deny-ssh', example: true }, { kind: 'click', label: '保存' }]],
   ['本例中，**卷 2**是新挂载的云盘。', [{ kind: 'expect', text: '本例中，卷 2是新挂载的云盘', label: '卷 2' }]],

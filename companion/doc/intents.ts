@@ -26,6 +26,8 @@ export interface Match {
   text(group: number): string;
   /** The bold labels in the group, in order. */
   path(group: number): string[];
+  /** The labels and values (code spans, quotes) in the group, in order: items named either way. */
+  items(group: number): string[];
   /** 'B', 'V' or 'I' when the group is exactly one token, 'W' for bare words. */
   kind(group: number): 'B' | 'V' | 'I' | 'W';
   /** An option value: a token's text, or bare words that can be one (undefined if they cannot). */
@@ -379,6 +381,7 @@ function matchOf(m: RegExpExecArray, tokens: readonly Token[], links: Inline['li
     has: (i) => m[i] !== undefined && m[i].trim() !== '',
     text: (i) => resolve(group(i), tokens).trim(),
     path: (i) => tokensIn(group(i), tokens).filter((t) => t.kind !== 'V').map((t) => t.text),
+    items: (i) => tokensIn(group(i), tokens).filter((t) => t.kind !== 'I').map((t) => t.text),
     kind: (i) => singleToken(group(i), tokens)?.kind ?? 'W',
     option: (i) => {
       const token = singleToken(group(i), tokens);

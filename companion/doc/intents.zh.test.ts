@@ -347,6 +347,17 @@ const cases: Array<[string, Intent[]]> = [
   ['**来源**表示这条规则由谁添加。', [{ kind: 'mention', label: '来源' }]],
   // "**X**处" places what follows at the label: the words after it are no value of it.
   ['在**开始日期**和**结束日期**处另行安排时间。', [{ kind: 'mention', label: '开始日期' }, { kind: 'mention', label: '结束日期' }]],
+  // Items named in code are ticked as bold ones are; a row named in code after its kind, before its column.
+  ['在授权页面，勾选`RoleA`和`RoleB`，单击**同意授权**。', [
+    { kind: 'section', label: '授权', scope: 'page' },
+    { kind: 'check', label: 'RoleA', checked: true },
+    { kind: 'check', label: 'RoleB', checked: true },
+    { kind: 'click', label: '同意授权', area: 'page' },
+  ]],
+  ['在模板`tpl-web`的**操作**列，单击**执行**。', [
+    { kind: 'find', text: 'tpl-web', literal: true },
+    { kind: 'click', label: '执行', column: '操作', row: 'tpl-web' },
+  ]],
   // The DNS pages of the domain console, linked, are Alibaba Cloud DNS.
   ['登录[域名解析控制台](https://dc.console.aliyun.com/dns/)。', [{ kind: 'open-console', product: 'dns', url: 'https://dc.console.aliyun.com/dns/' }]],
 ];

@@ -10,7 +10,8 @@ const AGREE = /^(?:我已阅读|我已阅读并同意|我同意|同意|I\s+agree
 export const CHECK_RULES: RuleSpec[] = [
   // Several check boxes at once: "select the **A** and **B** check boxes", "勾选**A**和**B**"; one of them: "勾选**A**或**B**".
   rule('check-list', '{select}\\s+(?:the\\s+)?{B}((?:\\s*(?:,\\s*and|,|and)\\s*(?:the\\s+)?{B})+)\\s+(?:check\\s?boxes|checkboxes)', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
-  rule('check-list-zh', '(?:勾选|选中)\\s*{B}((?:\\s*[、和及与]\\s*{B})+)\\s*(?:复选框)?(?!\\s*[、]?\\s*(?:或者|或))', (m) => m.path(0).map((label) => ({ kind: 'check', label, checked: true }))),
+  // The items may be named in code ("勾选`RoleA`和`RoleB`": the check boxes of those rows).
+  rule('check-list-zh', '(?:勾选|选中)\\s*{X}((?:\\s*[、和及与]\\s*{X})+)\\s*(?:复选框)?(?!\\s*[、]?\\s*(?:或者|或))', (m) => m.items(0).map((label) => ({ kind: 'check', label, checked: true }))),
   rule('check-one-of-zh', '(?:勾选|选中)\\s*{B}((?:\\s*、\\s*{B})*\\s*(?:或者|或)\\s*{B})\\s*(?:复选框)?', (m) =>
     m.path(0).flatMap((label, i): Emit[] => [...(i ? [{ kind: '_or' } as const] : []), { kind: 'check', label, checked: true }]),
   ),

@@ -18,6 +18,10 @@ import { rule, type RuleSpec } from './rule';
 const FIELD_END = '(?=\\s*(?:[.;,:。，；：]|$)|\\s+and\\s+[\\uE000\\u0001]|\\s+and\\s+(?:then\\s+)?{click}|\\s+(?:for|to|under|in|of|on|within|such|as|based|according|that|which|if|with|by)\\b|\\s*(?:为|，|。))';
 
 export const LEFT_FIELD_RULES: RuleSpec[] = [
+  // A field chosen, named after whose or which it is: "选择新的**性能级别**", "选择您的**证书类型**", "选择每周的**重复日期**：…".
+  rule('choose-owned-field-zh', `选择\\s*(?:新的|您的|每周的|需要的|要[^，,。；\\uE000\\u0001]{1,6}的)\\s*{B}(?!\\s*(?:[>＞]|页签|页面|对话框|列|按钮|图标|菜单))(?=\\s*(?:[，,。；：:]|$))`, (m) => [
+    { kind: 'choose', field: m.text(1), option: '' },
+  ]),
   rule('field-left-bold', `(?:{enter}|{set}|modify|adjust|edit)\\s+(?:(?:a|an|the|your)\\s+)?(?:new\\s+)?{B}(?:\\s+(?:field|parameter|box|value|text\\s?box))?(?:\\s*[(（](?:mandatory|required|optional)[)）])?${FIELD_END}`, (m) => [
     { kind: 'fill', field: m.text(1), value: '' },
   ]),

@@ -29,6 +29,14 @@ export const LOOK_RULES: RuleSpec[] = [
   rule('view-labels', `${START}view\\s+(?:the\\s+)?(?:information\\s+such\\s+as\\s+|details\\s+such\\s+as\\s+)?${OBJECT}${OBJECT_END}`, (m) => [
     { kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) },
   ]),
+  // What is viewed, then the labels it includes: "查看该策略的引用信息，包括**授权主体**、**主体类型**和**授权时间**".
+  rule('view-including-zh', `${START}查看\\s*([^。；\\u0001\\uE000]{1,40}?[，,]\\s*(?:包括|包含|如|例如|比如)\\s*[：:]?\\s*{B}(?:\\s*[、，,和及与或]\\s*{B})*(?:\\s*等(?:信息|内容|数据)?)?)`, (m) => [
+    { kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) },
+  ]),
+  // What the reader may look at, and where: "您可以在路由表页面查看**类型**为**自定义**的路由表", "从**A**、**B**和**C**维度查看…".
+  rule('view-can-zh', `(?:(?<=^\\s*|[，,；：:\\u0001]\\s*)(?:您|你)?(?:也|还)?可以\\s*(?:在[^，,。；\\u0001\\uE000]{1,15}?)?|(?:从|在)\\s*{B}(?:\\s*[、，,和及与或]\\s*{B})*\\s*(?:维度|页签|角度|视图)\\s*(?:中|下|里)?\\s*[，,]?)\\s*查看\\s*${OBJECT}${OBJECT_END}`, (m) => [
+    { kind: 'expect', text: m.text(0).replace(/^\s*(?:您|你)?(?:也|还)?可以\s*/, ''), ...labelOf(m.path(0)) },
+  ]),
   rule('view-labels-zh', `${START}查看\\s*${OBJECT}${OBJECT_END}`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),
   // A step that reviews what the page shows: "Confirm the order.", "确认**配置费用**：…", "确认当前配置。".
   rule('confirm-review', `(?:^\\s*|(?<=^\\s*in\\s+the\\s+[^,\\uE000]{1,60}?,\\s*|\\u0001\\s*,?\\s*))confirm\\s+(?:the\\s+|that\\s+)?${OBJECT}(?=\\s*(?:[.;]|$))`, (m) => [{ kind: 'expect', text: m.text(1), ...labelOf(m.path(1)) }]),

@@ -8,6 +8,9 @@ import { CONSUMED } from './inline';
 import { SEARCH_ZH_RULES } from './phrases-plain';
 import { rule, type RuleSpec } from './rule';
 
+/** "（默认）" after a choice the doc lists: the default among them, still one of them. */
+const DEFAULT_NOTE = '(?:\\s*[（(](?:默认|默认值|default)[）)])?';
+
 const NAV_ZH = '(?:页面)?左侧(?:导航栏|导航窗格|导航树|导航菜单|菜单栏|导航)(?:中|里|内)?';
 const productOfText = (text: string) => {
   const key = productFromText(text);
@@ -288,7 +291,10 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // Choices the doc lists for the reader to pick from: "Choose **Blacklist** or **Whitelist**", "You can select **A**, **B**, or **C**".
   // "只需设置**授权策略**、**授权对象**并勾选…": fields listed without 或, each left to the reader, not choices.
   rule('set-field-list-zh', '(?:设置|配置|填写|指定)\\s*{B}((?:\\s*[、，和及与]\\s*{B})+)(?!\\s*[、，]?\\s*(?:或者|或))', (m) => leftToReader(m.path(0), false)),
-  rule('one-of-zh', '(?:{select}|配置|设置)\\s*[^\\uE000\\u0001，,。；]{0,10}?{B}((?:\\s*(?:、|，|或者|或)\\s*{B})+(?:\\s*(?:和|及)\\s*{B})?)', (m) => [{ kind: 'choose', field: '', option: '', options: m.path(0) }]),
+  // A choice marked as the default ("**A**（默认）、**B**或**C**") is one of them; a lead that ends in a colon may be longer.
+  rule('one-of-zh', `(?:{select}|配置|设置)\\s*(?:[^\\uE000\\u0001，,。；：:（(]{0,24}?[：:]\\s*|[^\\uE000\\u0001，,。；]{0,10}?){B}${DEFAULT_NOTE}((?:\\s*(?:、|，|或者|或)\\s*{B}${DEFAULT_NOTE})+(?:\\s*(?:和|及)\\s*{B}${DEFAULT_NOTE})?)`, (m) => [
+    { kind: 'choose', field: '', option: '', options: m.path(0) },
+  ]),
   rule('one-of', '(?:{select}|{set}\\s+(?:it\\s+)?to)\\s+(?:either\\s+|one\\s+of\\s+)?{B}((?:\\s*(?:,|，|、|or|或|或者)\\s*(?:or\\s+)?{B})+)', (m) => [
     { kind: 'choose', field: '', option: '', options: m.path(0) },
   ]),

@@ -9,8 +9,9 @@ import { rule, type RuleSpec } from './rule';
 export const EQ_FIELD = '[A-Z][\\w()/-]*(?:\\s+[\\w()/-]+){0,5}?';
 
 export const ROW_COLUMN_ZH_RULES: RuleSpec[] = [
-  // The row named before its column: "在**系统盘**的**操作**列中，选择…": that row, then the column of the click.
-  rule('row-column-first-zh', `在\\s*{B}\\s*(?:的|对应的|所在行的)\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [
+  // The row named before its column: "在**系统盘**的**操作**列中，选择…": that row, then the column of the click; the row may be
+  // named in code after its kind, "在模板`tpl-1`的**操作**列".
+  rule('row-column-first-zh', `在\\s*(?:[^，,。；\\uE000\\u0001]{1,8}?(?=\\s*\\uE000V))?{X}\\s*(?:的|对应的|所在行的)\\s*{B}\\s*(?:列(?!表)|栏)(?:中|下|里|内)?\\s*[，,]?`, (m) => [
     { kind: 'find', text: m.text(1), literal: true },
     { kind: '_column', column: m.text(2) },
   ]),

@@ -11,6 +11,41 @@ const cases: Array<[string, Intent[]]> = [
   ['在**目标网段**的下拉列表中选择一个网段。', [{ kind: 'choose', field: '目标网段', option: '' }]],
   ['在迁移面板的**目标桶**文本框填写桶名。', [{ kind: 'fill', field: '目标桶', value: '' }]],
   ['Pick a queue from the **Target Queue** drop-down list.', [{ kind: 'choose', field: 'Target Queue', option: '' }]],
+  // A region picked in a field of the form is that field's choice, not the top bar's region.
+  ['在**备份地域**的下拉菜单中，选择一个地域。', [{ kind: 'choose', field: '备份地域', option: '' }]],
+  // The field opens the clause, its list a drop-down box; the field before the value typed; the choice before its field.
+  ['在**配额申请**页面，**产品分类**下拉框里选择**数据库**。', [
+    { kind: 'section', label: '配额申请', scope: 'page' },
+    { kind: 'choose', field: '产品分类', option: '数据库' },
+  ]],
+  ['**规则名称**输入**deny-all**，**通知组**选择**运维组**。', [
+    { kind: 'fill', field: '规则名称', value: 'deny-all' },
+    { kind: 'choose', field: '通知组', option: '运维组' },
+  ]],
+  ['在下拉框中，选择**软件**作为**密钥类型**。', [{ kind: 'choose', field: '密钥类型', option: '软件' }]],
+  ['Select **Software** as the **Key Type**.', [{ kind: 'choose', field: 'Key Type', option: 'Software' }]],
+  // Several fields before one colon, each left to the reader.
+  ['**Owner**, **Team**, and **Stage**: Select the owner, team, and stage of the job.', [
+    { kind: 'choose', field: 'Owner', option: '' },
+    { kind: 'choose', field: 'Team', option: '' },
+    { kind: 'choose', field: 'Stage', option: '' },
+  ]],
+  ['**Name**, **Email**, and **Phone**: Enter the details of the contact.', [
+    { kind: 'fill', field: 'Name', value: '' },
+    { kind: 'fill', field: 'Email', value: '' },
+    { kind: 'fill', field: 'Phone', value: '' },
+  ]],
+  // A field chosen, named after whose it is.
+  ['选择新的**存储级别**，单击**确定**。', [{ kind: 'choose', field: '存储级别', option: '' }, { kind: 'click', label: '确定' }]],
+  // The range a field takes is a fact about it, not values to set.
+  ['Set **Quota**. Valid values: **10** to **90**.', [
+    { kind: 'fill', field: 'Quota', value: '' },
+    { kind: 'when', text: 'Valid values: 10 to 90', then: [] },
+  ]],
+  ['**超时时间**：填写超时时间，取值范围：**5**~**60**。', [
+    { kind: 'fill', field: '超时时间', value: '' },
+    { kind: 'when', text: '取值范围：5~60', then: [] },
+  ]],
   // A switch, with or without what it belongs to.
   ['拖动**日志投递**开关，打开它。', [{ kind: 'check', label: '日志投递', checked: true }]],
   ['关闭目标桶的**版本控制**开关。', [{ kind: 'check', label: '版本控制', checked: false }]],

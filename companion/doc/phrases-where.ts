@@ -28,15 +28,37 @@ const SETS_ZH = '输入|填写|填入|选择|选中|勾选|编辑|粘贴|设置|
 const ON = /^(?:enable|enabled|on|open|开启|打开|启用)$/i;
 const OFF = /^(?:disable|disabled|off|close|关闭|禁用)$/i;
 
+/**
+ * Read before the region rules of phrases.ts: a region chosen in a named field of the form ("在**目标地域**的下拉菜单中，选择一个
+ * 地域") is that field's choice, not the top bar's region.
+ */
+export const REGION_FIELD_RULES: RuleSpec[] = [
+  rule('region-from-field-zh', `在\\s*{B}\\s*的?\\s*(?:下拉列表|下拉框|下拉菜单|列表)(?:中|里|内)?\\s*[，,]?\\s*选择\\s*(?:一个|目标)?\\s*地域(?:\\s*{X})?`, (m) => [
+    { kind: 'choose', field: m.text(1), option: m.has(2) ? m.text(2) : '' },
+  ]),
+];
+
 export const WHERE_RULES: RuleSpec[] = [
+  // Several fields named before one colon, each left to the reader: "**Product Type**, **Event Type**, and **Event Name**:
+  // Select the target product type, …" (a choice each), "…: Enter …" (a value each).
+  rule('fields-before-colon', `^\\s*{B}((?:\\s*,\\s*{B})*\\s*,?\\s*and\\s+{B})\\s*:\\s*(?:{select}|{enter}|{set})\\b[^.;\\u0001\\uE000]*(?=[.;]|$)`, (m) => {
+    const choose = m.text(0).split(':').slice(1).join(':').trim().match(/^(?:select|choose|pick)\b/i);
+    return m.path(0).map((field): Emit => (choose ? { kind: 'choose', field, option: '' } : { kind: 'fill', field, value: '' }));
+  }),
+  // The range a field takes, its bounds in bold: "取值范围：**1**~**200**", "Valid values: **1** to **200**". A fact about the
+  // field (a condition with nothing under it), not two values to set.
+  rule('value-range', `(?:取值范围|范围|取值|valid\\s+values?|value\\s+range|range)\\s*(?:[:：]|is|为)?\\s*(?:from\\s+)?{X}\\s*(?:~|～|-|–|to|至|到)\\s*{X}`, (m) => [
+    { kind: 'when', text: m.text(0), then: [] },
+  ]),
   // Fields named by the box that holds them.
   // Only where the clause goes on to set it: "在**提示**框中，单击**确定**" is a message, "在**操作**栏中单击…" the actions column.
   rule('field-box-zh', `在\\s*(?:${plainZh}{0,16}?的)?\\s*{B}\\s*的?\\s*(?:下拉列表|下拉框|下拉菜单|文本框|输入框|选择框|编辑框|框|栏)(?:中|里|内)?(?=\\s*[，,]?\\s*(?:${SETS_ZH}))`, (m) =>
     /^(?:操作|提示|消息|通知)$/.test(m.text(1)) ? null : [{ kind: '_field', fields: [m.text(1)] }],
   ),
 
-  // A field's list and the bold choice made in it: "在**分组设置**页面的**资源组**列表中选择**测试环境**".
-  rule('field-list-choice-zh', `(?<=(?:在|的|页面|对话框|面板)\\s*){B}\\s*(?:下拉)?列表(?:中|里|内)\\s*(?:选择|选中)\\s*{B}(?!\\s*[>＞])`, (m) =>
+  // A field's list and the bold choice made in it: "在**分组设置**页面的**资源组**列表中选择**测试环境**", "…，**产品类目**下拉框里
+  // 选择**视频与CDN**" (the clause opens with the field).
+  rule('field-list-choice-zh', `(?<=(?:^|[，,：:]|在|的|页面|对话框|面板)\\s*){B}\\s*(?:下拉列表|下拉框|下拉菜单|列表)(?:中|里|内)\\s*(?:选择|选中)\\s*{B}(?!\\s*[>＞])`, (m) =>
     /^操作/.test(m.text(1)) ? null : [{ kind: 'choose', field: m.text(1), option: m.text(2) }],
   ),
 
@@ -48,6 +70,10 @@ export const WHERE_RULES: RuleSpec[] = [
     return [{ kind: 'check', label: m.text(1), checked: ON.test(state) }];
   }),
 
+  // A field of the form and the value typed into it, the field first: "**模板名称**输入**web-alarm**", "，**备注**填写`test`".
+  rule('bold-field-enter-zh', `(?<=(?:^|[，,；;：:${CONSUMED}]|的)\\s*){B}\\s*(?:输入|填写|填入)\\s*{X}`, (m) => [{ kind: 'fill', field: m.text(1), value: m.text(2) }]),
+  // A choice named before the field it is for: "选择**HSM**作为**保护级别**", "select **HSM** as the **Protection Level**".
+  rule('choice-as-field', `{select}\\s*(?:the\\s+)?{X}\\s*(?:作为|as\\s+(?:the\\s+)?)\\s*{B}`, (m) => [{ kind: 'choose', field: m.text(2), option: m.text(1) }]),
   // A field of the form set to its choice, the field first: "**付费模式**配置为**按量付费**".
   rule('bold-field-set-to-zh', '{B}\\s*(?:配置为|配置成|设置成|改为|修改为|选择为|选为)\\s*{B}', (m) => [{ kind: 'choose', field: m.text(1), option: m.text(2) }]),
   // A control inside a named part of the page: "单击**安全评分**中的**立即处理**", "单击**数据集成**下的**同步任务**".

@@ -17,7 +17,7 @@ import { EQ_FIELD, EQUATION_RULES, ROW_COLUMN_ZH_RULES } from './phrases-rows';
 import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { CHECK_RULES } from './phrases-check';
 import { LEFT_FIELD_RULES } from './phrases-fields';
-import { WHERE_LATE_RULES, WHERE_RULES } from './phrases-where';
+import { REGION_FIELD_RULES, WHERE_LATE_RULES, WHERE_RULES } from './phrases-where';
 import { CODE_FIELD_RULES, SELECT_MORE_RULES } from './phrases-select';
 import { rule, type RuleSpec } from './rule';
 
@@ -104,7 +104,7 @@ export const CONDITION = new RegExp(`^[\\s,;，；]*(?:and\\s+)?(?:if|unless|in 
 /** Action verbs: a clause with one is an instruction even if it also says "appears". */
 export const ACTION_WORDS = [
   /\b(click|select|choose|enter|type|set|find|log on|log in|go to|open|clear|specify|configure|add|navigate|check|wait for|filter)\b/i,
-  /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|进入|填写|筛选)/,
+  /(单击|点击|选择|输入|设置|勾选|找到|登录|前往|配置|添加|(?<!状态)进入|填写|筛选)/, // "状态进入**运行中**": a state reached
   // The instance's own operation by its verb ("restart the instance for the name to take effect", "重启实例使…生效").
   // Not in a clause of time ("the next time you start the instance", "下次启动实例时生效") or one that says it is not needed.
   /(?<!\byou\s)\b(?:restart|reboot|stop|start)\s+(?:the\s+)?(?:target\s+|ECS\s+)?instances?\b(?!\s+(?:is|are|was)\b)|(?<!无需|不需要|不用|不必|无须|不|下次|再次)(?:重启|停止|启动)(?:目标|该)?(?:ECS)?实例(?!时|后)/i,
@@ -192,7 +192,7 @@ export const RULES: RuleSpec[] = [
   rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
-  // Region.
+  ...REGION_FIELD_RULES, // Region: a field of the form that takes one first (phrases-where.ts).
   rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),
   // "In the top navigation bar, choose **Products** > **Billing**": a path of the top menu, not a region.
   rule('top-bar-path', 'top\\s+(?:navigation|menu)\\s+bar[^.;\\u0001]*?,?\\s*(?:{select}|{click})\\s+(?:the\\s+)?{P2}', (m) => [{ kind: 'navigate', path: m.path(1) }]),
