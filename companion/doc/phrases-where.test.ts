@@ -35,6 +35,11 @@ const cases: Array<[string, Intent[]]> = [
     { kind: 'fill', field: 'Email', value: '' },
     { kind: 'fill', field: 'Phone', value: '' },
   ]],
+  // The column by which to find the row: where to look, no header to click.
+  ['通过**主机名/IP**找到需要重启的主机，单击**重启**。', [
+    { kind: 'find', text: '需要重启的主机（主机名/IP）', literal: false },
+    { kind: 'click', label: '重启' },
+  ]],
   // A field chosen, named after whose it is.
   ['选择新的**存储级别**，单击**确定**。', [{ kind: 'choose', field: '存储级别', option: '' }, { kind: 'click', label: '确定' }]],
   // The range a field takes is a fact about it, not values to set.
@@ -56,7 +61,11 @@ const cases: Array<[string, Intent[]]> = [
     { kind: 'click', label: '挂载' },
   ]],
   ['Select the volume whose **Volume Kind** is **Shared**.', [{ kind: 'find', text: 'the volume whose Volume Kind is Shared', literal: false }]],
-  ['从左侧**规则名称**列中勾选需要复制的规则。', [{ kind: 'find', text: '需要复制的规则（规则名称）', literal: false }]],
+  // Ticked in that column: the row found, then its check box.
+  ['从左侧**规则名称**列中勾选需要复制的规则。', [
+    { kind: 'find', text: '需要复制的规则（规则名称）', literal: false },
+    { kind: 'check', label: '需要复制的规则', checked: true },
+  ]],
   ['In the **Rule Name** column, select the rule that you want to copy.', [{ kind: 'find', text: 'the rule that you want to copy (Rule Name)', literal: false }]],
   // What an earlier step made, picked by name; a field and its value both in bold; what a click gets; the page it opens;
   // the example of a control named in plain words; a row named in plain words before its actions column.

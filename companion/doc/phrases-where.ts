@@ -141,7 +141,13 @@ export const WHERE_RULES: RuleSpec[] = [
   rule('row-in-column', '(?:in|from)\\s+the\\s+{B}\\s+column(?:\\s+on\\s+the\\s+(?:left|right)(?:[- ]hand)?(?:\\s+side)?)?(?:\\s+(?:on|of)\\s+the\\s+[\\w -]{1,30}?\\s+page)?\\s*,?\\s*{select}\\s+(the\\s+(?!(?:name|ID|username)\\b)[\\w -]{1,60}?)(?=\\s*(?:[.;,]|$|by\\b|and\\b))', (m) => [
     { kind: 'find', text: `${m.text(2)} (${m.text(1)})`, literal: false },
   ]),
-  rule('row-in-column-zh', `(?:从|在)\\s*(?:左侧|右侧)?\\s*{B}\\s*列(?:表)?(?:中|下|里)?\\s*[，,]?\\s*(?:{click}|{select}|勾选|选中)\\s*((?:需要|要|您)${plainZh}{1,30}?)(?=[，,。；]|$)`, (m) => [
+  // Ticked there ("从左侧**权限策略名称**列中勾选需要授予的权限策略"): that row's check box, after the row is found.
+  rule('row-in-column-zh', `(?:从|在)\\s*(?:左侧|右侧)?\\s*{B}\\s*列(?:表)?(?:中|下|里)?\\s*[，,]?\\s*(?:(勾选|选中)|{click}|{select})\\s*((?:需要|要|您)${plainZh}{1,30}?)(?=[，,。；]|$)`, (m) => [
+    { kind: 'find', text: `${m.text(3)}（${m.text(1)}）`, literal: false },
+    ...(m.has(2) ? [{ kind: 'check' as const, label: m.text(3), checked: true }] : []),
+  ]),
+  // The column by which to find the row: "通过**用户登录名称/显示名称**找到需要授权的用户" (where to look, no header to click).
+  rule('row-by-column-zh', `通过\\s*{B}\\s*(?:列)?\\s*(?:找到|查找|定位到?)\\s*((?:需要|要|待|目标|您)${plainZh}{1,30}?)(?=[，,。；]|$)`, (m) => [
     { kind: 'find', text: `${m.text(2)}（${m.text(1)}）`, literal: false },
   ]),
 

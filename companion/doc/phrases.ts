@@ -62,7 +62,7 @@ const WAY_ZH = /^(?:以下|如下)?(?:任意|任)?(?:一种|任一)(?:方式|方
 /** Words before the one field a step selects without a value, whose choices a list then names. */
 export const OPTION_LEAD = /(?:^|\s)(?:select|choose|set|specify|configure)\s+(?:the\s+|a\s+|an\s+)?(?:(?:an?\s+)?(?:option|value|setting)\s+(?:for|of)\s+(?:the\s+)?)?$|(?:选择|设置|配置|指定)\s*$/i;
 /** Table headers: the column of parameter names, of sections, of descriptions. */
-export const PARAMETER_HEADER = /^(?:parameter|parameters|item|field|setting|option|configuration item|name|参数|参数名称|配置项|配置|名称|字段|选项|设置项)$/i;
+export const PARAMETER_HEADER = /^(?:parameter|parameters|item|field|attribute|property|setting|option|configuration item|name|参数|参数名称|配置项|配置|名称|字段|属性|选项|设置项)$/i;
 export const SECTION_HEADER = /^(?:section|area|category|step|type|module|区域|分类|类别|配置类型|类型|步骤|模块)$/i;
 /** The column of a parameter's choices, one a row: "Option", "Options", "可选值", "选项". */
 export const OPTION_HEADER = /^(?:option|options|choice|choices|valid values|可选值|选项|可选项)$/i;

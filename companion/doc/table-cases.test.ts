@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseSteps } from './steps';
 import { intentsOf } from './intents';
 
+describe('a two-column table headed Attribute | Setting', () => {
+  it('takes the first column for the field and the second for its value', () => {
+    const md = ['## Procedure', '1. Buy the server with these settings:', '', '   | Attribute | Setting |', '   | --- | --- |', '   | Zone | Zone B |', '   | Billing | Monthly |'].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.intents).toEqual([
+      { kind: 'choose', field: 'Zone', option: 'Zone B' },
+      { kind: 'choose', field: 'Billing', option: 'Monthly' },
+    ]);
+  });
+});
+
 describe('parameter tables: a row with its name alone heads the rows under it', () => {
   it('reads a row that names a choice of an earlier row as the case of the rows under it', () => {
     const md = [
