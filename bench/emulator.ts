@@ -254,7 +254,7 @@ async function benchTrail(em: RunningEmulator): Promise<{ rows: TrailRow[]; back
 }
 
 /** Records in the page when it last fetched or changed: the load time is the last activity before 300 ms of quiet. */
-const ACTIVITY = `(() => {
+export const ACTIVITY = `(() => {
   const b = (window.__bench = { inflight: 0, last: 0 });
   const mark = () => { b.last = performance.now(); };
   const fetch0 = window.fetch;
@@ -264,7 +264,7 @@ const ACTIVITY = `(() => {
   new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })()`;
 
-async function loadTime(page: Page, url: string): Promise<number> {
+export async function loadTime(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(
     () => {
