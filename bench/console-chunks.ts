@@ -142,7 +142,13 @@ export async function benchConsoleChunks(): Promise<void> {
     ].join('\n');
     console.log(md);
     if (process.env.BENCH_README === '0') return;
-    await writeBenchSection('console-chunks', md, { heading: 'console-chunks: a page load with the console split by product', intro: '`npm run bench:console-chunks`' });
+    await writeBenchSection('console-chunks', md, {
+      heading: 'console-chunks: a page load with the console split by product',
+      intro:
+        '`npm run bench:console-chunks` (`BENCH_RUNS=N` loads per page and side, default 5; `BENCH_BEFORE=<commit>` the console of before, default 622a4e0). ' +
+        "Every console page load (UI tests, episodes, the guard walk) used to evaluate all twelve products' pages, one bundle; now a page loads the shell and its own product's chunk. " +
+        'The bench builds the console of before from that commit and serves both from emulators in one process, loading each product\'s main page and the home page in fresh contexts, taking turns.',
+    });
   } finally {
     await browser.close();
     for (const s of sides) await s.em.close();
