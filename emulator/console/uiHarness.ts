@@ -59,15 +59,21 @@ export async function choose(page: Page, scope: Page | Locator, combo: string, o
 const TOAST = '.next-message.next-toast';
 
 /**
- * Waits for the next toast, returns its text and clears it so the next wait sees a new one. The wait is long: on a
- * loaded machine the call behind a Save can take many seconds (15 s once ran out in a CI beside two benches).
+ * Waits for the next toast, returns its text and clears it so the next wait sees a new one. The text is read in the
+ * same turn of the page that finds the toast: a toast closes itself after a few seconds, and on a loaded machine a
+ * wait, then a separate read, could find it gone and wait for another that never came. The wait is long: on a loaded
+ * machine the call behind a Save can take many seconds (15 s once ran out in a CI beside two benches).
  */
 export async function toast(page: Page): Promise<string> {
-  const t = page.locator(TOAST).last();
-  await t.waitFor({ timeout: 45_000 });
-  const text = (await t.innerText()).trim();
-  await page.evaluate((sel) => document.querySelectorAll(sel).forEach((e) => e.remove()), TOAST);
-  return text;
+  const found = await page.waitForFunction((sel) => {
+    const all = [...document.querySelectorAll<HTMLElement>(sel)];
+    const last = all.at(-1);
+    if (!last) return null;
+    const text = last.innerText.trim();
+    for (const e of all) e.remove();
+    return { text };
+  }, TOAST, { timeout: 45_000 });
+  return ((await found.jsonValue()) as { text: string }).text;
 }
 
 /**
