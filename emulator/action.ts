@@ -40,10 +40,11 @@ export type Maker = Pick<ActionContext, 'tenant' | 'rng' | 'now'>;
  * says Release); `disable` turns off something others rely on until it is enabled again (a key, an AccessKey, a rule,
  * a DNS record, logging, a domain's acceleration, versioning, delete protection, HTTPS); `detach` cuts an association
  * or a grant (a disk from an instance, a policy from a user, an EIP from its instance); `overwrite` replaces data
- * with other data (a disk rolled back to a snapshot); `reset` replaces a credential (a password). Stopping or
+ * with other data (a disk rolled back to a snapshot); `reset` replaces a credential (a password); `charge` places an
+ * order that spends money (a renewal, a switch to subscription, auto-renewal turned on). Stopping or
  * restarting a running instance, listener or database interrupts it and loses nothing: not marked.
  */
-export type Effect = 'delete' | 'release' | 'disable' | 'detach' | 'overwrite' | 'reset';
+export type Effect = 'delete' | 'release' | 'disable' | 'detach' | 'overwrite' | 'reset' | 'charge';
 
 /** An effect that holds only for some requests: `when` a parameter has one of the values (`'*'`: is present at all). */
 export interface ConditionalEffect {

@@ -7,7 +7,7 @@ import data from './lexicon.json';
 import { makeNormalizer, stem, type Normalized } from './normalize';
 
 /** What an action does to what it hits; the same words as the emulator's `effect` marks, plus body-only warnings. */
-export const EFFECTS = ['delete', 'release', 'disable', 'detach', 'overwrite', 'reset', 'irreversible'] as const;
+export const EFFECTS = ['delete', 'release', 'disable', 'detach', 'overwrite', 'reset', 'charge', 'irreversible'] as const;
 export type Effect = (typeof EFFECTS)[number];
 
 const Terms = z.object({ en: z.array(z.string()), 'zh-CN': z.array(z.string()), 'zh-TW': z.array(z.string()), ja: z.array(z.string()) }).partial();

@@ -22,6 +22,7 @@ import { ecsTagActions, type EcsTagAction } from './api/tags.js';
 import { ecsDeploymentSetActions, type EcsDeploymentSetAction } from './api/deployment-sets.js';
 import { ecsNetworkInterfaceActions, type EcsNetworkInterfaceAction } from './api/network-interfaces.js';
 import { ecsSystemDiskActions, type EcsSystemDiskAction } from './api/system-disk.js';
+import { ecsBillingActions, type EcsBillingAction } from './api/billing.js';
 import { ecsPages } from './console/pages/index.js';
 import { ecsGenerations } from './generations/index.js';
 
@@ -120,7 +121,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction | EcsSystemDiskAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction | EcsSystemDiskAction | EcsBillingAction;
 
 export const product = {
   version: '2014-05-26',
@@ -129,7 +130,7 @@ export const product = {
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
     ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
-    ...ecsTagActions, ...ecsDeploymentSetActions, ...ecsNetworkInterfaceActions, ...ecsSystemDiskActions,
+    ...ecsTagActions, ...ecsDeploymentSetActions, ...ecsNetworkInterfaceActions, ...ecsSystemDiskActions, ...ecsBillingActions,
   } satisfies Record<EcsAction, ActionDef>,
   init: initCompute,
   settle: settleCompute,

@@ -17,6 +17,7 @@ import { Params } from '../../../params.js';
 import { templateOf } from './launch-templates.js';
 import { deploymentSetOf, findSet, joinDeploymentSet } from './deployment-sets.js';
 import { instanceEnis, usedIps } from './network-interfaces.js';
+import { expiryAfter, subscriptionPeriod } from './billing.js';
 import {
   checkDescription, checkName, cidrSize, dryRun, ipString, minuteTime, newestFirst, newId, page, parseCidr, region,
   requireExisting, zoneOf,
@@ -39,6 +40,8 @@ export interface InstanceSpec {
   chargeType?: string;
   internetChargeType?: string;
   bandwidthOut?: number;
+  /** A subscription's end (PrePaid only). */
+  expiredTime?: string;
   status: string;
 }
 
@@ -69,6 +72,7 @@ export function buildInstance(m: Maker, spec: InstanceSpec): Instance {
     InternetChargeType: spec.internetChargeType ?? 'PayByTraffic',
     InternetMaxBandwidthOut: spec.bandwidthOut ?? 0,
     StoppedMode: spec.status === 'Stopped' ? 'KeepCharging' : 'Not-applicable',
+    ...(spec.expiredTime ? { ExpiredTime: spec.expiredTime } : {}),
     NetworkInterfaceId: newId(m, 'eni', spec.region),
     MacAddress: `00:16:3e:${m.rng.chars(2, '0123456789abcdef')}:${m.rng.chars(2, '0123456789abcdef')}:${m.rng.chars(2, '0123456789abcdef')}`,
     SerialNumber: m.rng.uuid().toLowerCase(),
@@ -125,6 +129,7 @@ function specFrom(ctx: ActionContext, status: string): InstanceSpec {
   checkName(name, 'InvalidInstanceName.Malformed', 'InstanceName');
   const password = p.optional('Password');
   if (password !== undefined) checkPassword(password);
+  const chargeType = p.oneOf('InstanceChargeType', ['PostPaid', 'PrePaid'], 'PostPaid');
   return {
     region: reg,
     vSwitch,
@@ -134,7 +139,8 @@ function specFrom(ctx: ActionContext, status: string): InstanceSpec {
     name,
     description: checkDescription(p),
     hostName: p.optional('HostName'),
-    chargeType: p.oneOf('InstanceChargeType', ['PostPaid', 'PrePaid'], 'PostPaid'),
+    chargeType,
+    expiredTime: chargeType === 'PrePaid' ? (({ period, unit }) => expiryAfter(ctx.now, period, unit))(subscriptionPeriod(p)) : undefined,
     internetChargeType: p.oneOf('InternetChargeType', ['PayByTraffic', 'PayByBandwidth'], 'PayByTraffic'),
     bandwidthOut: p.int('InternetMaxBandwidthOut', { min: 0, max: 100, fallback: 0 }),
     status,
@@ -182,7 +188,7 @@ export function instanceView(i: Instance, tenant?: Tenant) {
       ? { AllocationId: eip.AllocationId, IpAddress: eip.IpAddress, InternetChargeType: eip.InternetChargeType, Bandwidth: Number(eip.Bandwidth) }
       : { AllocationId: '', IpAddress: '', InternetChargeType: '' },
     NetworkInterfaces: { NetworkInterface: instanceEnis(tenant, i) },
-    CreationTime: i.CreationTime, StartTime: i.StartTime, ExpiredTime: '2099-12-31T15:59Z', AutoReleaseTime: i.AutoReleaseTime ?? '',
+    CreationTime: i.CreationTime, StartTime: i.StartTime, ExpiredTime: i.ExpiredTime ?? '2099-12-31T15:59Z', AutoReleaseTime: i.AutoReleaseTime ?? '',
     InstanceChargeType: i.InstanceChargeType, InternetChargeType: i.InternetChargeType,
     InternetMaxBandwidthOut: i.InternetMaxBandwidthOut, InternetMaxBandwidthIn: -1,
     StoppedMode: i.StoppedMode, SerialNumber: i.SerialNumber, ResourceGroupId: i.ResourceGroupId,

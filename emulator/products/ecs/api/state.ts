@@ -2,6 +2,7 @@
 // snapshots, key pairs and custom images are in storage-state.ts). Made with the account (the handlers index these
 // tables directly); instances are settled before every call (Pending -> Starting -> Running, Stopping -> Stopped).
 import { settleDue, type Lifecycle, type Tenant } from '../../../state.js';
+import type { AutoRenewal } from './billing.js';
 
 export interface Permission {
   SecurityGroupRuleId: string;
@@ -53,6 +54,10 @@ export interface Instance extends Lifecycle {
   StoppedMode: string;
   /** A scheduled release (ModifyInstanceAutoReleaseTime), ISO 8601 UTC; '' or absent when none. */
   AutoReleaseTime?: string;
+  /** A subscription's end (RunInstances' Period, RenewInstance, ModifyInstanceChargeType), minute ISO 8601 UTC; absent for pay-as-you-go. */
+  ExpiredTime?: string;
+  /** A subscription's auto-renewal (ModifyInstanceAutoRenewAttribute); absent: Normal. */
+  AutoRenew?: AutoRenewal;
   NetworkInterfaceId: string;
   MacAddress: string;
   SerialNumber: string;

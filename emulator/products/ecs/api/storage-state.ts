@@ -46,6 +46,8 @@ export interface Disk extends Lifecycle {
   DeleteAutoSnapshot?: boolean;
   /** The automatic snapshot policy applied to it (ApplyAutoSnapshotPolicy), if any. */
   AutoSnapshotPolicyId?: string;
+  /** PrePaid once its instance switched to subscription with it (ModifyInstanceChargeType); absent: PostPaid. */
+  DiskChargeType?: string;
   ResourceGroupId: string;
 }
 

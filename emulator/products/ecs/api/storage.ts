@@ -38,7 +38,7 @@ export function diskView(d: Disk, ctx: ActionContext) {
   const { transitions: _, ...rest } = d;
   return {
     ...rest, Encrypted: false, Portable: d.Type === 'data', EnableAutoSnapshot: !!d.AutoSnapshotPolicyId, AutoSnapshotPolicyId: d.AutoSnapshotPolicyId ?? '', DeleteAutoSnapshot: d.DeleteAutoSnapshot ?? true,
-    DiskChargeType: 'PostPaid', ExpiredTime: '2999-09-08T16:00Z', IOPS: 1800 + 50 * d.Size, BdfId: '', KMSKeyId: '',
+    DiskChargeType: d.DiskChargeType ?? 'PostPaid', ExpiredTime: '2999-09-08T16:00Z', IOPS: 1800 + 50 * d.Size, BdfId: '', KMSKeyId: '',
     ProductCode: '', StorageSetId: '', MultiAttach: 'Disabled', SerialNumber: d.DiskId.slice(2), OperationLocks: { OperationLock: [] },
     Tags: tagView(ctx.tenant, 'Ecs:disk', d.DiskId), MountInstances: { MountInstance: [] }, Attachments: {
       Attachment: d.InstanceId ? [{ InstanceId: d.InstanceId, Device: d.Device, AttachedTime: d.AttachedTime }] : [],

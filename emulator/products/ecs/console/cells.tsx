@@ -63,9 +63,13 @@ export const ecsCells: Record<string, CellRenderer> = {
   billing: instance((i, t) => (
     <div className="cell-lines">
       <div>{t(i.InstanceChargeType === 'PrePaid' ? 'billing.prepaid' : 'billing.postpaid')}</div>
-      {i.CreationTime && <div className="cell-sub">{t('billing.createdAt', { time: formatTime(i.CreationTime) })}</div>}
+      {i.InstanceChargeType === 'PrePaid' && i.ExpiredTime
+        ? <div className="cell-sub">{t('billing.expiresAt', { time: formatTime(i.ExpiredTime) })}</div>
+        : i.CreationTime && <div className="cell-sub">{t('billing.createdAt', { time: formatTime(i.CreationTime) })}</div>}
     </div>
   )),
+  // A subscription's end; a pay-as-you-go instance has none (the API answers a far date).
+  expiry: instance((i) => (i.InstanceChargeType === 'PrePaid' && i.ExpiredTime ? formatTime(i.ExpiredTime) : '-')),
   diskCategory: (row, t) => {
     const d = row as unknown as Disk;
     return `${t.has(`disk.${d.Category}`) ? t(`disk.${d.Category}`) : d.Category} ${d.Size} GiB`;

@@ -14,6 +14,7 @@ export type Instance = {
   OSNameEn?: string;
   CreationTime?: string;
   InstanceChargeType?: string;
+  ExpiredTime?: string;
   InstanceNetworkType?: string;
   VpcAttributes?: { VpcId?: string; VSwitchId?: string; PrivateIpAddress?: { IpAddress?: string[] } };
   PublicIpAddress?: { IpAddress?: string[] };

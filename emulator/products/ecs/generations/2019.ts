@@ -5,6 +5,7 @@ import type { DialogSpec } from '../../../console/kinds/spec';
 import { createInstanceWizard } from './2019-create-instance';
 import { attachTwoSteps, autoSnapshotLabels, headerButtons, launchTemplateLabels, manageAndMore } from './2021';
 import { upgradeDowngrade } from './upgrade-downgrade';
+import { billingLabels2019, billingPatches, billingSources2019 } from './billing';
 import { deploymentSetLabels2019, deploymentSetPatches, deploymentSetSources2019 } from './deployment-sets';
 import { eniLabels2019, eniSources2019 } from './network-interfaces';
 import { replaceOsLabels2019, replaceOsSources2019 } from './replace-os';
@@ -92,6 +93,7 @@ export const ecs2019: Generation = {
     ...deploymentSetSources2019,
     ...eniSources2019,
     ...replaceOsSources2019,
+    ...billingSources2019,
     { url: repo('cn.zh-CN/实例/管理实例/启动和停止实例.md', 'e184d2f98186d484e6bf9f1d0efc735d1df49ef4'), date: '2019-08-23' },
     { url: repo('intl.en-US/Instances/Manage instances/Start or stop an instance.md', '7b757200f'), date: '2019-08-26' },
     { url: repo('cn.zh-CN/实例/管理实例/重启实例.md', '65ecb6f579b40b1327fa7ef101c2a88e05652781'), date: '2019-06-18' },
@@ -118,6 +120,7 @@ export const ecs2019: Generation = {
     ...deploymentSetLabels2019,
     ...eniLabels2019,
     ...replaceOsLabels2019,
+    ...billingLabels2019,
     ...tagLabels2019,
     ...autoSnapshotLabels,
     ...launchTemplateLabels,
@@ -206,6 +209,7 @@ export const ecs2019: Generation = {
     ...tagPatches2019,
     ...manageAndMore,
     ...upgradeDowngrade,
+    ...billingPatches,
     ...headerButtons,
     // Create Instance: the purchase wizard of the time, instead of today's one-page Custom Launch.
     { replacePage: createInstanceWizard },

@@ -5,6 +5,7 @@ import type { PagePatch } from '../../../console/kinds/patch';
 import type { DialogSpec } from '../../../console/kinds/spec';
 import { commandSource, NEW_COMMAND_FIELDS, runSubmit, saveSubmit, whenEntered } from '../console/pages/cloud-assistant';
 import { upgradeDowngrade } from './upgrade-downgrade';
+import { billingLabels2021, billingPatches, billingSources2021 } from './billing';
 import { deploymentSetPatches, deploymentSetSources2021 } from './deployment-sets';
 import { eniLabels2021, eniSources2021 } from './network-interfaces';
 import { replaceOsSources2021 } from './replace-os';
@@ -108,6 +109,7 @@ export const ecs2021: Generation = {
     ...deploymentSetSources2021,
     ...eniSources2021,
     ...replaceOsSources2021,
+    ...billingSources2021,
     { url: repo('cn.zh-CN/实例/管理实例状态/启动实例.md', '737dfeeb62b70f2e59eac780b81d7e5f2646e659'), date: '2021-07-07' },
     { url: repo('cn.zh-CN/实例/管理实例属性/重置实例登录密码.md', '9516c884791cb3dc3187d1befdb9387052d4ad05'), date: '2021-07-02' },
     { url: repo('cn.zh-CN/安全/安全组/创建安全组.md', '0ec4b0a6c414adde65d0648325a11909a51323d6'), date: '2021-07-02' },
@@ -130,6 +132,7 @@ export const ecs2021: Generation = {
     ...autoSnapshotLabels,
     ...launchTemplateLabels,
     ...eniLabels2021,
+    ...billingLabels2021,
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
     'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
@@ -177,6 +180,7 @@ export const ecs2021: Generation = {
     { page: 'createRunCommand', merge: { submit: runSubmit('ca.runNow', false, true), alternatives: [runSubmit('ca.runAndSave', true, true), saveSubmit(true)] } },
     ...manageAndMore,
     ...upgradeDowngrade,
+    ...billingPatches,
     ...headerButtons,
     { page: 'attachToInstance', merge: { screens: attachTwoSteps } },
     // Reset Password: Submit, then a prompt to restart at once.

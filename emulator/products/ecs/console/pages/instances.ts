@@ -7,6 +7,7 @@ import { TONES, TRANSITIONAL, id, running, settled, stopped } from './instance-s
 import { changeDeploymentSet } from './deployment-sets';
 import { instanceEnisTab, instanceNetworkGroup } from './network-interfaces';
 import { replaceOsNotice, replaceOsPage } from './system-disk';
+import { autoRenewAction, billingGroup, billingPages } from './billing';
 import { TAGGED, batchTagsAction, editTagsAction, tagDialogs, tagSearch, tagsColumn } from './tags';
 
 
@@ -26,7 +27,7 @@ export function instanceGroups(): MenuGroupSpec[] {
     {
       key: 'instanceSettings',
       label: 'more.settings',
-      items: [{ key: 'modify', label: 'action.modify', dialog: 'modifyInstance' }, editTagsAction(TAGGED.instance), changeDeploymentSet],
+      items: [{ key: 'modify', label: 'action.modify', dialog: 'modifyInstance' }, editTagsAction(TAGGED.instance), changeDeploymentSet, autoRenewAction],
     },
     {
       key: 'passwordKeyPair',
@@ -50,6 +51,7 @@ export function instanceGroups(): MenuGroupSpec[] {
       ],
     },
     instanceNetworkGroup,
+    billingGroup,
   ];
 }
 
@@ -155,6 +157,7 @@ export const instanceDetails: DetailsPageSpec = {
             { key: 'cpuMem', label: 'detail.cpuMem', cell: 'custom', renderer: 'cpuMemory' },
             { key: 'image', label: 'detail.image', cell: 'custom', renderer: 'osName' },
             { key: 'billing', label: 'col.billing', field: 'InstanceChargeType', cell: 'label', labels: 'billing.' },
+            { key: 'expiry', label: 'detail.expiry', cell: 'custom', renderer: 'expiry' },
             { key: 'created', label: 'detail.created', field: 'CreationTime', cell: 'time' },
             { key: 'autoRelease', label: 'detail.autoRelease', field: 'AutoReleaseTime', cell: 'time' },
           ],
@@ -213,4 +216,4 @@ export const instanceDetails: DetailsPageSpec = {
   ],
 };
 
-export const instancePages: PageSpec[] = [instancesList, instanceDetails, ...instanceDialogs, ...tagDialogs, replaceOsNotice, replaceOsPage];
+export const instancePages: PageSpec[] = [instancesList, instanceDetails, ...instanceDialogs, ...tagDialogs, replaceOsNotice, replaceOsPage, ...billingPages];
