@@ -169,6 +169,9 @@ describe('the context it acts in', () => {
     // Only the page's own buttons: a toolbar's is judged by its name.
     expect(held(click('e6'), form('Replace Operating System'))).toBeNull();
     expect(held(click('e4'), form('Create Instance'))).toBeNull();
+    // An order that spends money on what exists: renewing, switching the billing method.
+    expect(held(click('e4'), form('Renew'))).toMatch(/the page title reads "Renew"/);
+    expect(held(click('e4'), form('按量付费转包年包月'))).toMatch(/page title/);
     // A details page's title is the resource's name, which anyone may choose: no fields, no page-title rule.
     const details = page([el('e1', 'release-me', { role: 'heading' }), el('e2', 'Start'), el('e3', 'Stop')]);
     expect(held(click('e2'), details)).toBeNull();

@@ -50,6 +50,9 @@ export const SEEDS: Record<string, Seed> = {
       await client.call('ecs', 'AuthorizeSecurityGroup', { SecurityGroupId: sg, IpProtocol: 'TCP', PortRange: '22/22', SourceCidrIp: '10.0.0.0/8' });
       await client.call('ecs', 'AuthorizeSecurityGroupEgress', { SecurityGroupId: sg, IpProtocol: 'TCP', PortRange: '443/443', DestCidrIp: '0.0.0.0/0' });
       await client.call('ecs', 'CreateImage', { InstanceId: made.vm.id, ImageName: 'walk-image' });
+      // A subscription instance beside the pay-as-you-go fixtures: its Renew, Switch to Pay-As-You-Go and Configure
+      // Auto-renewal are drawn enabled, the others' Switch to Subscription.
+      await client.call('ecs', 'ModifyInstanceChargeType', { InstanceIds: JSON.stringify([made.vm.id]), InstanceChargeType: 'PrePaid', Period: '1', PeriodUnit: 'Month' });
     },
   },
   vpc: {

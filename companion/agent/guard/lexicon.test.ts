@@ -33,6 +33,20 @@ describe('what a console has beyond them', () => {
   });
 });
 
+describe('orders that spend money on what exists (charge): renewal and the billing method', () => {
+  it.each([
+    ['Renew', 'charge'], ['Configure Auto-renewal', 'charge'], ['Switch to Subscription', 'charge'], ['Switch to Pay-As-You-Go', 'charge'],
+    ['续费', 'charge'], ['配置自动续费', 'charge'], ['按量付费转包年包月', 'charge'], ['包年包月转按量付费', 'charge'], ['预付费转按量付费', 'charge'],
+    ['續費', 'charge'], ['隨用隨付轉訂用帳戶', 'charge'], ['自動更新', 'charge'],
+  ])('"%s" is %s', (text, effect) => {
+    expect(effectOf(text)).toBe(effect);
+  });
+  // An order button is judged by the page or dialog it ends (the Renew page's Confirm Order); billing names are not orders.
+  it.each(['Confirm Order', 'Create Order', 'Subscription', 'Pay-As-You-Go', '确认订单', '包年包月', '按量付费'])('"%s" alone is not', (text) => {
+    expect(effectOf(text)).toBeNull();
+  });
+});
+
 describe('where the line is: disruptive words are not destructive', () => {
   it.each(['Stop', 'Restart', 'Reboot', 'Shut Down', 'Shutdown', 'Power Off', 'Force Stop', 'Restart Instance', '停止', '重启', '关机', '重新启动', '重啟', '關機', '再起動', 'シャットダウン'])('"%s" is disruptive', (text) => {
     expect(effectOf(text)).toBe('disruptive');

@@ -87,7 +87,7 @@ export const ecsBillingActions = {
   ModifyInstanceAutoRenewAttribute: {
     rw: 'Write',
     // Turning auto-renewal on commits the account to an order at each expiry.
-    effect: { effect: 'charge', when: { AutoRenew: ['true'], RenewalStatus: ['AutoRenewal'] } },
+    effect: { effect: 'charge', when: { AutoRenew: ['true'] } },
     handle(ctx) {
       const p = ctx.params;
       const value = p.optional('InstanceId');
