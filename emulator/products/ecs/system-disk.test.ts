@@ -1,5 +1,6 @@
 // ReplaceSystemDisk through the official SDK: a stopped instance gets a new system disk (new ID, the new image, a size
-// that may only grow), the old disk is gone, and the cloud's refusals come as the API words them.
+// that may only grow), the old disk is gone, and the cloud's refusals come as the API words them. ReInitDisk: an
+// attached disk of a stopped instance re-initialized in place (the same ID), the instance started after if asked.
 import * as $Ecs from '@alicloud/ecs20140526';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
@@ -48,5 +49,25 @@ describe('ReplaceSystemDisk', () => {
     const events = (await lookupEvents(openApiClient(em, s.account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ReplaceSystemDisk' })).Events;
     expect(events).toHaveLength(7);
     expect(events.filter((e) => !e.errorCode)).toHaveLength(1);
+  });
+});
+
+describe('ReInitDisk', () => {
+  it('re-initializes an attached disk of a stopped instance in place and starts the instance when asked', async () => {
+    const [id] = await s.run();
+    await s.until([id], 'Running');
+    const [disk] = await systemDisk(id);
+    const reinit = (request: Partial<$Ecs.ReInitDiskRequest>) => s.ecs.reInitDisk(new $Ecs.ReInitDiskRequest(request));
+    expect(await sdkError(reinit({ diskId: disk.diskId }))).toMatchObject({ code: 'IncorrectInstanceStatus', status: 403 });
+    expect(await sdkError(reinit({ diskId: 'd-nothere' }))).toMatchObject({ code: 'InvalidDiskId.NotFound', status: 404 });
+    await s.ecs.stopInstance(new $Ecs.StopInstanceRequest({ instanceId: id }));
+    await s.until([id], 'Stopped');
+    expect(await sdkError(reinit({ diskId: disk.diskId, password: 'short' }))).toMatchObject({ code: 'InvalidPassword.Malformed' });
+    await reinit({ diskId: disk.diskId, password: 'Reinit#2024x', autoStartInstance: true });
+    expect((await systemDisk(id))[0]).toMatchObject({ diskId: disk.diskId, status: 'ReIniting' });
+    await s.until([id], 'Running');
+    expect((await systemDisk(id))[0]).toMatchObject({ diskId: disk.diskId, status: 'In_use' });
+    const events = (await lookupEvents(openApiClient(em, s.account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ReInitDisk' })).Events;
+    expect(events).toHaveLength(4);
   });
 });

@@ -1,17 +1,20 @@
 // Replacing an instance's operating system (ReplaceSystemDisk): the instance must be stopped; its system disk is
 // released with all its data and a new one, made from the chosen image, takes its place under a new disk ID. The
 // category stays; the size may grow (never shrink), up to 500 GiB. The logon is set anew: a password or a key pair.
+// Re-initializing a disk (ReInitDisk) puts an attached disk of a stopped instance back as it was made: a system disk
+// to its image, a data disk empty (or to the snapshot it was made from); the ID stays.
 import type { ActionContext, ActionDef } from '../../../action.js';
 import { findImage, findRegion } from '../../../catalog.js';
 import { malformed, missingParameter, notFound } from '../../../errors.js';
 import { dryRun, minuteTime, newId } from '../../../common.js';
+import { schedule } from '../../../state.js';
 import { instance } from './instance-change.js';
-import { expectStatus } from './instance-power.js';
+import { expectStatus, releaseDue, startInstance } from './instance-power.js';
 import { checkPassword } from './instances.js';
-import { imageExists } from './storage.js';
-import { storageOf } from './storage-state.js';
+import { imageExists, incorrectDiskStatus } from './storage.js';
+import { diskOf, storageOf } from './storage-state.js';
 
-export type EcsSystemDiskAction = 'ReplaceSystemDisk';
+export type EcsSystemDiskAction = 'ReplaceSystemDisk' | 'ReInitDisk';
 
 const MAX_GIB = 500;
 
@@ -49,6 +52,35 @@ export const ecsSystemDiskActions = {
       if (keyPair) bindings[i.InstanceId] = keyPair;
       else delete bindings[i.InstanceId];
       return { DiskId };
+    },
+  },
+  ReInitDisk: {
+    rw: 'Write',
+    // Everything written to the disk since it was made is gone.
+    effect: 'overwrite',
+    handle(ctx: ActionContext) {
+      const p = ctx.params;
+      const state = storageOf(ctx);
+      releaseDue(ctx.tenant, ctx.now);
+      const disk = diskOf(ctx, state);
+      if (disk.Status !== 'In_use' || !disk.InstanceId) throw incorrectDiskStatus(disk);
+      const owner = ctx.tenant.instances[disk.InstanceId];
+      const password = p.optional('Password');
+      if (password !== undefined) checkPassword(password);
+      const keyPair = p.optional('KeyPairName');
+      if (keyPair && !state.keyPairs[`${owner.RegionId}/${keyPair}`]) throw malformed('InvalidKeyPairName.NotFound', 'The specified KeyPairName does not exist.');
+      p.oneOf('SecurityEnhancementStrategy', ['Active', 'Deactive'], 'Active');
+      const autoStart = p.bool('AutoStartInstance');
+      expectStatus(owner, 'Stopped');
+      dryRun(p);
+      if (disk.Type === 'system') {
+        const bindings = (state.keyPairBindings ??= {});
+        if (keyPair) bindings[owner.InstanceId] = keyPair;
+      }
+      disk.Status = 'ReIniting';
+      schedule(disk, ctx.now, [[ctx.cloud.transitionMs(500), 'In_use']]);
+      if (autoStart) startInstance(ctx, owner);
+      return {};
     },
   },
 } satisfies Record<EcsSystemDiskAction, ActionDef>;

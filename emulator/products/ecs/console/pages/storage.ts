@@ -45,6 +45,8 @@ export const disksList: ListPageSpec = {
       items: [
         { key: 'detach', label: 'disk.detach', dialog: 'detachDisk', enabled: { all: [inUse, dataDisk] } },
         { key: 'resize', label: 'disk.resize', dialog: 'resizeDisk', enabled: { row: 'Status', in: ['In_use', 'Available'] } },
+        // Only an attached disk; the API refuses it until its instance is stopped.
+        { key: 'reinit', label: 'disk.reinit', dialog: 'reinitDisk', enabled: inUse },
         { key: 'setAutoSnapshot', label: 'asp.disk.action', dialog: 'setDiskAutoSnapshotPolicy', enabled: { row: 'Status', in: ['In_use', 'Available'] } },
         { key: 'releaseDisk', label: 'disk.release', dialog: 'releaseDisk', enabled: { all: [available, dataDisk] } },
         editTagsAction(TAGGED.disk),
@@ -211,6 +213,27 @@ export const storageDialogs: DialogSpec[] = [
     key: 'releaseDisk',
     title: 'disk.release.title',
     screens: [{ key: 'confirm', resource: true, warning: 'disk.release.confirm', submit: { label: 'common.ok', calls: [{ action: 'DeleteDisk', params: { DiskId: disk } }], toast: 'toast.diskReleased' } }],
+  },
+  {
+    kind: 'dialog',
+    key: 'reinitDisk',
+    title: 'disk.reinit.title',
+    screens: [
+      {
+        key: 'confirm',
+        resource: true,
+        warning: 'disk.reinit.warning',
+        fields: [
+          { key: 'password', label: 'disk.reinit.password', kind: 'password', param: 'Password', help: 'disk.reinit.password.help', visible: { row: 'Type', eq: 'system' }, rules: [{ rule: 'password', message: 'resetPassword.err.rule' }] },
+          { key: 'autoStart', label: 'disk.reinit.autoStart', kind: 'check', param: 'AutoStartInstance' },
+        ],
+        submit: {
+          label: 'disk.reinit.ok',
+          calls: [{ action: 'ReInitDisk', params: { DiskId: disk, Password: { field: 'password' }, AutoStartInstance: { field: 'autoStart', map: { true: true, '*': null } } } }],
+          toast: 'toast.diskReinit',
+        },
+      },
+    ],
   },
   {
     kind: 'dialog',
