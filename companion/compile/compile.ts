@@ -16,8 +16,8 @@ import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations, undoes } from './later';
 import { numberParams } from './numbers';
 import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, madeWithOf, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind, type On } from './kinds';
-import { createsItsNoun, kindsNamed, needsOf, requiresFor, stateOf, type Need } from './requires';
-import { viewsOnly, workingPlace } from './place';
+import { createsItsNoun, kindsNamed, needsOf, requiresFor, rubricNeeds, stateOf, type Need } from './requires';
+import { accountSettingsStep, viewsOnly, workingPlace } from './place';
 import { savedOn } from './savedOn';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -68,6 +68,15 @@ export function productOf(proc: Procedure, catalogue: Catalogue): { product: Cat
   // resources the title names.
   const labels = allSteps(proc.steps).flatMap((s) => intentsOf(s).flatMap((i) => (i.kind === 'click' ? [i.label] : i.kind === 'navigate' ? i.path : [])));
   const texts = catalogue.products.map((product) => new Set(Object.values(product.labels).flatMap((l) => [l.en.toLowerCase(), l.zh])));
+  // A page the steps work on named after a resource of one console only ("在目标Bucket管理页面": OSS) is that console's.
+  for (const step of allSteps(proc.steps)) {
+    for (const intent of intentsOf(step)) {
+      if (intent.kind !== 'section' || intent.scope !== 'page') continue;
+      const words = wordsOf(english(intent.label, catalogue, undefined));
+      const owners = catalogue.products.filter((product) => kindsNamed(words, product).some((k) => k.service === product.service));
+      if (owners.length === 1) return { product: owners[0], evidence: { source: 'step', step: step.label, text: `the ${intent.label} page it works on` } };
+    }
+  }
   const titleText = wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined));
   const namedBy = catalogue.products.map((product) => kindsNamed(titleText, product).filter((k) => k.service === product.service));
   // And the nouns of its API the title uses ("maintenance window" is an RDS instance's `MaintainTime`), a noun of
@@ -110,6 +119,8 @@ function compileProcedure(
   if (!proc.console) return fail('not-console', 'its steps run commands or act outside the console, not in it');
   const working = workingPlace(proc);
   if (working?.place.kind === 'elsewhere') return fail('not-console', `its steps up to ${working.step} work on ${working.place.site}'s site, not in an Alibaba Cloud console`);
+  const account = accountSettingsStep(proc);
+  if (account) return fail('not-console', `its step ${account} works in the account's own menu (behind its picture in the top bar), not in a product console`);
   const found = productOf(proc, catalogue);
   if (!found) return fail('no-product', 'it names no console the emulator has (no "log on to the … console", no product in its title, too few of a console\'s labels)');
   const { product } = found;
@@ -244,6 +255,8 @@ function compileProcedure(
       confidence: 0.4,
     });
     const refNeeds = refs.map((id) => referencedNeed(id, product, signals)).filter((n): n is Need => Boolean(n));
+    // What the steps work on is needed all the same ("click the ID of the target instance"), or the run has no row.
+    for (const need of rubricNeeds(product, signals, toEnglish)) if (!refNeeds.some((n) => n.kind.type === need.kind.type)) refNeeds.push(need);
     requires = requiresFor(refNeeds, product.controls, product).requires;
   }
   for (const rule of success) {
@@ -376,6 +389,8 @@ function idParams(
     // An action on no resource the provisioner knows (Cloud Assistant's CreateCommand) takes what the procedure
     // names only where its form has a field for it: Save makes a command of the form, whatever instances it shows.
     if (!noun && !ofAction && !relation && control?.fields.length && !control.rowParams.includes(param) && !control.fields.some((f) => f.param === param || f.param.startsWith(`${param}.`))) continue;
+    // An id the API takes inside a JSON list (a backend server's `ServerId` in `BackendServers`) no rule can name.
+    if (listedParams(need.kind.type).includes(param)) continue;
     const attribute = need.kind.idAttributes?.[param];
     params[param] = attribute ? `\${${r.id}.${attribute}}` : refTo(r.id, param);
     if (bound?.type) params[bound.type[0]] = bound.type[1];

@@ -31,10 +31,41 @@ describe('the console a procedure works in', () => {
     expect(task.front.success.map((r) => `${r.service} ${r.event}`)).toEqual(['Alidns AddDomainRecord']);
   });
 
+  it('stays where the procedure works when only one of its cases opens another console', () => {
+    const task = one(['# Bind a domain name to a bucket', '', '1. Log on to the [OSS console](https://oss.console.aliyun.com/).', '2. Click **Buckets**, and then click the name of the bucket.', '3. Click **Bind Domain Name** and enter the domain name.', '4. Add the CNAME record.',
+      '    1. If the domain name is managed by this account, turn on **Add CNAME Record Automatically**.', '        1. Turn on **Add CNAME Record Automatically** and click **Submit**.',
+      '    2. If the domain name is managed by another account, add the record by hand.', '        1. Log on to the [Alibaba Cloud DNS console](https://dns.console.aliyun.com).', '        2. Click **Add Record**, set **Type** to CNAME and click **OK**.']);
+    expect(task.front.product).toBe('oss');
+  });
+
+  it('is the console of the page the steps work on when no step opens one: a bucket\'s page is OSS\'s', () => {
+    const task = one(['# 解除域名绑定', '', '1. 在目标Bucket管理页面，单击**传输管理** > **域名管理**。', '2. 在域名列表中，单击目标域名右侧的**域名绑定配置**。', '3. 单击**解除绑定**，然后单击**确定**。']);
+    expect(task.front.product).toBe('oss');
+  });
+
+  it('is none of ours when the steps work behind the account\'s picture in the top bar (security settings)', () => {
+    const result = page(['# 设置操作保护', '', '1. 登录[阿里云控制台](https://homenew.console.aliyun.com/)。', '2. 将鼠标悬停在右上角头像的位置，单击**安全设置**。', '3. 在**操作保护**区域，单击**设置**。', '4. 单击**提交**。']);
+    expect(result.tasks).toEqual([]);
+    expect(result.failures).toEqual([expect.objectContaining({ code: 'not-console', reason: expect.stringMatching(/account's own menu/) })]);
+  });
+
   it('is none of ours when the steps go on on another vendor\'s site', () => {
     const result = page(['# Add a CNAME record', '', ...cname('Xinnet', ['    1. Log on to Xinnet.', '    2. Click **Add CNAME Record**, enter the host and click **Submit**.'])]);
     expect(result.tasks).toEqual([]);
     expect(result.failures).toEqual([expect.objectContaining({ code: 'not-console', reason: expect.stringMatching(/Xinnet's site/) })]);
+  });
+});
+
+describe('a procedure with a rubric only', () => {
+  it('still needs what its steps open and work on: the CLB whose ID it clicks and the backend server it edits', () => {
+    const task = one(['# Edit the weight of a backend server', '', '1. Log on to the [SLB console](https://slb.console.aliyun.com).', '2. Click the ID of the target SLB instance.', '3. Click the **Default Server Group** tab.', '4. Hover over the weight of the target backend server and click the pencil icon.', '5. Change the weight and click **OK**.']);
+    expect(task.front.success).toEqual([]);
+    expect(task.front.requires.map((r) => r.type)).toEqual(expect.arrayContaining(['slb_load_balancer', 'slb_backend_server']));
+  });
+
+  it('names no backend server\'s ServerId in a removal rule: the API takes it inside the BackendServers list', () => {
+    const task = one(['# Remove a backend server', '', '1. Log on to the [SLB console](https://slb.console.aliyun.com).', '2. Click the ID of the target SLB instance.', '3. Click the **Default Server Group** tab.', '4. Click **Remove** in the **Actions** column to remove the backend server.']);
+    expect(task.front.success).toEqual([expect.objectContaining({ event: 'RemoveBackendServers', params: { LoadBalancerId: '${clb.id}' } })]);
   });
 });
 

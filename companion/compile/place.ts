@@ -41,20 +41,32 @@ const acts = (step: DocStep) => !step.inInstance && intentsOf(step).some((i) => 
 
 /**
  * The place of the procedure's last step that clicks or fills, when a step before it said where the reader is;
- * undefined when no step opens a place (the console is then the one the page's words name).
+ * undefined when no step opens a place (the console is then the one the page's words name). A case of the procedure
+ * ("If the domain is not managed by this account, add the record by hand:" over sub-steps) that opens another console
+ * is one way among others: it moves the procedure's place only when nothing was done in a console before it.
  */
 export function workingPlace(proc: Procedure): WorkingPlace | undefined {
   let current: Place | undefined;
   let last: WorkingPlace | undefined;
   const seen = new Set<string>();
-  for (const step of allSteps(proc.steps)) {
-    const opened = placeOpened(step);
-    if (opened) {
-      current = opened;
-      seen.add(opened.kind === 'console' ? opened.product : opened.site.toLowerCase());
+  const ofCase = new Set<Place>();
+  const walk = (steps: DocStep[], inCase: boolean) => {
+    for (const step of steps) {
+      const opened = placeOpened(step);
+      if (opened) {
+        current = opened;
+        seen.add(opened.kind === 'console' ? opened.product : opened.site.toLowerCase());
+        if (inCase) ofCase.add(opened);
+      }
+      if (current && acts(step) && !(last && ofCase.has(current))) last = { place: current, step: step.label, opened: seen.size };
+      const branch = step.intents[0]?.kind === 'when' && step.substeps.length > 0;
+      const before = current;
+      walk(step.substeps, inCase || branch);
+      // What a case opened stays in it: the steps after it are back where they were.
+      if (branch) current = before;
     }
-    if (current && acts(step)) last = { place: current, step: step.label, opened: seen.size };
-  }
+  };
+  walk(proc.steps, false);
   return last;
 }
 
@@ -70,3 +82,17 @@ export function viewsOnly(proc: Procedure): boolean {
   return !allSteps(proc.steps).some((s) => !s.outside && !s.inInstance && intentsOf(s).some((i) => CHANGING.has(i.kind)));
 }
 
+
+/** The account's own menu behind its picture in the console's top bar (security settings, MFA, switching identity). */
+const ACCOUNT_MENU = /头像|\b(?:profile\s+picture|avatar)\b/i;
+
+/**
+ * The label of the step that works in the account's menu (behind its picture in the top bar: security settings, MFA,
+ * switching identity), when the procedure opens no product's console: it works in the account's settings, which are
+ * no product console. Undefined otherwise (a RAM console step that passes through the menu stays RAM's).
+ */
+export function accountSettingsStep(proc: Procedure): string | undefined {
+  const steps = allSteps(proc.steps);
+  const product = steps.some((s) => intentsOf(s).some((i) => i.kind === 'open-console' && (i.product ?? productFromText(i.url ?? ''))));
+  return product ? undefined : steps.find((s) => ACCOUNT_MENU.test(s.text))?.label;
+}

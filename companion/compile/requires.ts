@@ -123,6 +123,33 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
   }
   // Reads (a query) name resources only as values to look for.
   if (action.rw === 'Read') return needs;
+  namedIn(product, signals, toEnglish, needs, { noun, creates, action });
+  // Undoing a relation (RemoveUserFromGroup, UnassociateEipAddress) needs it made first: the one bound to the other,
+  // as the provisioner binds them (kinds.ts `bindingOf`), whatever the prerequisites say.
+  if (UNDOING.has(action.verb)) {
+    for (const need of [...needs]) {
+      let other = needs.find((o) => o !== need && bindingOf(need.kind.type, o.kind.type));
+      // Bound to one type only (a secondary ENI to an instance): that one is needed even when the page never names it.
+      const only = boundTypesOf(need.kind.type);
+      if (!other && only.length === 1 && kindOf(only[0])) {
+        other = { kind: kindOf(only[0])!, reason: 'dependency', evidence: { kind: 'catalogue', text: `undoing binds a ${need.kind.type} to a ${only[0]} first` }, confidence: 0.8 };
+        needs.push(other);
+      }
+      if (other && !need.boundTo) need.boundTo = other.kind.type;
+    }
+  }
+  return withoutParts(needs);
+}
+
+/**
+ * The resources a procedure names as objects: its title's, what a step finds or opens by its ID or name, what it
+ * picks from a list, and what its prerequisites say exists. `noun`/`creates`: the decisive action's kind, which a
+ * procedure that creates it does not need; `action` absent for a procedure with no decisive call (rubric only).
+ */
+export function namedIn(product: CatalogueProduct, signals: Signal[], toEnglish: (text: string) => string, needs: Need[], { noun, creates, action }: { noun?: Kind; creates: boolean; action?: ApiAction }): Need[] {
+  const push = (need: Need) => {
+    if (!needs.some((n) => n.kind.type === need.kind.type)) needs.push(need);
+  };
   const service = product.service;
   const on: On = product;
   const title = signals.filter((s) => s.kind === 'title');
@@ -134,11 +161,11 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
       if (creates && kind === noun) continue;
       if (kind === noun || qualifiers.includes(kind)) continue;
       // The title's object besides the action's own: "Associate an EIP with an ECS instance".
-      if (kindIsParamOf(kind, action) || kind.service === service || title.length) add({ kind, reason: 'named', evidence: t, confidence: 0.6 });
+      if ((action !== undefined && kindIsParamOf(kind, action)) || kind.service === service || title.length) push({ kind, reason: 'named', evidence: t, confidence: 0.6 });
     }
   }
   for (const s of signals.filter((x) => x.kind === 'find' || (x.kind === 'dialog' && x.step !== undefined))) {
-    for (const kind of kindsNamed(s.words, on)) if (kind !== noun || !creates) add({ kind, reason: 'named', evidence: s, confidence: 0.5 });
+    for (const kind of kindsNamed(s.words, on)) if (kind !== noun || !creates) push({ kind, reason: 'named', evidence: s, confidence: 0.5 });
   }
   // The resource a step opens by its ID or name, and what a step picks from a list to add: a word for another
   // service's resource counts when this product's resources are built on it (a CLB's servers are ECS instances).
@@ -149,7 +176,7 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
     const head = s.words.at(-1) ?? '';
     for (const kind of kinds) {
       if (s.kind === 'pick' && !kind.words.some((w) => stem(w.split(' ').at(-1)!) === head)) continue;
-      if (kind !== noun || !creates) add({ kind, reason: 'named', evidence: s, confidence: 0.5 });
+      if (kind !== noun || !creates) push({ kind, reason: 'named', evidence: s, confidence: 0.5 });
     }
   }
   // Each clause of a prerequisite on its own: what it says exists is needed, what it says is absent is not.
@@ -159,7 +186,7 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
       if (!PRESENT_CUE.test(clause) || (clauses.length > 1 && ABSENT_CUE.test(clause))) continue;
       const words = clauses.length > 1 ? wordsOf(toEnglish(clause)) : p.words;
       const kinds = kindsNamed(words, on);
-      for (const kind of kinds) if (kind !== noun || !creates) add({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
+      for (const kind of kinds) if (kind !== noun || !creates) push({ kind, reason: 'prerequisite', evidence: p, confidence: 0.5 });
       // How many it says there are, and the values it gives them ("three A records for the host `www`").
       for (const kind of kinds) {
         const need = needs.find((n) => n.kind === kind);
@@ -177,21 +204,17 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
       }
     }
   }
-  // Undoing a relation (RemoveUserFromGroup, UnassociateEipAddress) needs it made first: the one bound to the other,
-  // as the provisioner binds them (kinds.ts `bindingOf`), whatever the prerequisites say.
-  if (UNDOING.has(action.verb)) {
-    for (const need of [...needs]) {
-      let other = needs.find((o) => o !== need && bindingOf(need.kind.type, o.kind.type));
-      // Bound to one type only (a secondary ENI to an instance): that one is needed even when the page never names it.
-      const only = boundTypesOf(need.kind.type);
-      if (!other && only.length === 1 && kindOf(only[0])) {
-        other = { kind: kindOf(only[0])!, reason: 'dependency', evidence: { kind: 'catalogue', text: `undoing binds a ${need.kind.type} to a ${only[0]} first` }, confidence: 0.8 };
-        needs.push(other);
-      }
-      if (other && !need.boundTo) need.boundTo = other.kind.type;
-    }
-  }
-  return withoutParts(needs);
+  return needs;
+}
+
+/**
+ * A procedure with no decisive call (a rubric only) still works on something: what it opens, finds, picks, names in
+ * its title or says exists. A title that makes something ("Create a …", "克隆安全组" is no make) names what it makes,
+ * not what it needs.
+ */
+export function rubricNeeds(product: CatalogueProduct, signals: Signal[], toEnglish: (text: string) => string): Need[] {
+  const making = signals.some((s) => s.kind === 'title' && CREATING.has(s.words[0] ?? ''));
+  return withoutParts(namedIn(product, making ? signals.filter((s) => s.kind !== 'title') : signals, toEnglish, [], { creates: false }));
 }
 
 /** Verbs of the APIs that undo a relation between two resources. */
