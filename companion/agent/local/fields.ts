@@ -164,6 +164,8 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
   const sole = !option && field ? renamedSoleField(elements, field, SELECT) : null;
   if (sole && !sole.element.value) return renamedFrom(field, sole, anyOption(sole.element, elements, field));
   if (select?.exact) return selectIn(select.element, option, field);
+  const turned = field && option ? turnTo(field, option, elements) : null;
+  if (turned) return turned;
   // Radio groups, button groups, tabs and selectable rows offer the option by its own name; one inside the
   // field's own group or section is the one the doc means.
   const choices = elements.filter((el) => CHOICE.has(el.role) && isExact(option, el.name));
@@ -337,6 +339,24 @@ function kindTabs(field: string, elements: Element[]): Outcome | null {
 }
 
 const TOGGLE = new Set(['switch', 'checkbox']);
+
+/** An option that says which way a switch goes ("**启用访问控制**：开启访问控制", "**Health Check**: Enable"). */
+const TURN_ON = /^\s*(?:开启|打开|启用|开|是|turn\s+on|enabled?|on|yes)(?![a-z])/i;
+const TURN_OFF = /^\s*(?:关闭|停用|禁用|不启用|关|否|turn\s+off|disabled?|off|no)(?![a-z])/i;
+
+/**
+ * The doc's field is a switch (or a lone check box) and its option says which way it goes: the switch is turned so,
+ * or left as it is when it is so already. Not a choice to look for among the options.
+ */
+function turnTo(field: string, option: string, elements: Element[]): Outcome | null {
+  const on = TURN_ON.test(option) ? true : TURN_OFF.test(option) ? false : null;
+  if (on === null) return null;
+  const toggle = findControl(elements, { label: field, roles: TOGGLE });
+  if (!toggle || toggle.element.states.disabled) return null;
+  const now = Boolean(toggle.element.states.checked);
+  if (now === on) return renamedFrom(field, toggle, { kind: 'done', thought: `${toggle.element.name} is ${on ? 'on' : 'off'} already, as the doc says (${option}).` });
+  return renamedFrom(field, toggle, clickOn(toggle.element, `Turn ${toggle.element.name} ${on ? 'on' : 'off'} (${option}).`));
+}
 
 /**
  * The outcome on a control found under another label than the doc's: that label changed. A label that holds the doc's

@@ -20,6 +20,19 @@ describe('local policy: values the doc leaves to the reader', () => {
     expect(done.some((a) => a.type === 'check')).toBe(false);
   });
 
+  it('turns a switch the way the doc\'s value says ("**启用访问控制**：开启访问控制"), and leaves one that is so already', async () => {
+    const form = (checked: boolean) => page([
+      { ref: 'e1', role: 'switch', name: '启用访问控制', within: dialog('设置访问控制'), states: { checked } },
+      { ref: 'e2', role: 'button', name: '确定', within: dialog('设置访问控制') },
+    ], '设置访问控制');
+    const doc = '1. 完成以下配置，然后单击**确定**。\n\n   - **启用访问控制**：开启访问控制。';
+    const off = await actions(policy(doc), form(false), 3);
+    expect(notes(off)).toEqual([]);
+    expect(off.slice(0, 2)).toEqual([{ type: 'click', ref: 'e1' }, { type: 'click', ref: 'e2' }]);
+    const on = await actions(policy(doc), form(true), 2);
+    expect(on[0]).toEqual({ type: 'click', ref: 'e2' });
+  });
+
   it('ticks one of the check boxes grouped under the field when the doc asks to tick some', async () => {
     const ports = ['SSH (22)', 'HTTP (80)', 'HTTPS (443)'].map((name, i) => ({ ref: `p${i}`, role: 'checkbox', name, within: [...dialog('快速添加规则'), 'group:端口'], states: { checked: false, required: true } }));
     const form = page([...ports, { ref: 'e9', role: 'button', name: '确定', within: dialog('快速添加规则') }], '快速添加规则');
