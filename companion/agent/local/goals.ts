@@ -29,7 +29,7 @@ const NAV_ROLES = new Set(['navitem', 'link', 'button', 'menuitem', 'treeitem'])
 /** `step`: the doc step the intent belongs to. */
 export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory, step: number): Outcome {
   switch (intent.kind) {
-    case 'open-console': return openConsole(intent.product, page, ctx);
+    case 'open-console': return openConsole(intent.product, page, ctx, intent.url);
     case 'navigate': return navigate(intent.path, page, mem, policy);
     case 'select-region': return selectRegion(intent.region, page, ctx);
     case 'click': return click(intent, page, ctx, mem, policy);

@@ -24,6 +24,16 @@ describe('local policy: opening the console a step names', () => {
     expect(openConsole('ram', at('https://ecs.console.aliyun.com/'), home)).toMatchObject({ kind: 'act', action: { type: 'navigate', url: 'https://ram.console.aliyun.com/' } });
   });
 
+  it('opens the purchase page a step links (ecs-buy) by the console\'s create button, and is done once its form is open', () => {
+    const task = context('http://127.0.0.1:7300/ecs');
+    const overview = { ...page([{ ref: 'n1', role: 'navitem', name: '实例' }, { ref: 'e1', role: 'button', name: '创建实例' }]), url: 'http://127.0.0.1:7300/ecs' };
+    expect(openConsole(undefined, overview, task, 'https://ecs-buy.aliyun.com/wizard/#/')).toMatchObject({ kind: 'act', action: { type: 'click', ref: 'e1' } });
+    const form = { ...page(['地域', '实例规格', '镜像'].map((name, i) => ({ ref: `f${i}`, role: 'combobox', name }))), url: 'http://127.0.0.1:7300/ecs/instances/create' };
+    expect(openConsole(undefined, form, task, 'https://ecs-buy.aliyun.com/wizard/#/')).toMatchObject({ kind: 'done' });
+    // A console's own link is no purchase page.
+    expect(openConsole(undefined, overview, task, 'https://ecs.console.aliyun.com/')).toMatchObject({ kind: 'done' });
+  });
+
   it('in a task that starts in its product\'s console keeps to that console', () => {
     const task = context('http://127.0.0.1:7300/ecs/instances');
     expect(openConsole('ecs', at('http://127.0.0.1:7300/ecs/security-groups'), task)).toMatchObject({ kind: 'done' });
