@@ -329,7 +329,8 @@ const TARGET_ROW = /^(?:目标|待[\u4e00-\u9fff]{1,6}的|要[\u4e00-\u9fff]{1,8
 function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMemory, ctx: EpisodeContext, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
   const found = findControl(elements, { label, roles: new Set(['checkbox', 'switch', 'radio']) });
-  if (!found && TARGET_ROW.test(label)) {
+  // "选中一个或多个安全组" on the 安全组 list: what the list lists, by the task's resource's row.
+  if (!found && (TARGET_ROW.test(label) || hasArea(elements, label, /^table:/))) {
     const boxIn = (key: string | null) => (key ? elements.find((el) => el.role === 'checkbox' && matchesRow(el, key)) : undefined);
     const row = boxIn(policy.row) ? policy.row : resourceRow(elements.filter((el) => el.role === 'checkbox'), ctx);
     const box = boxIn(row);

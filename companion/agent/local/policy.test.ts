@@ -226,6 +226,17 @@ describe('local policy: a group of one entry, greyed-out alternatives, the targe
     expect(done).toEqual([{ type: 'click', ref: 'e2' }, { type: 'click', ref: 'e4' }]);
   });
 
+  it('ticks the provisioned resource\'s row for "选中一个或多个安全组" on the list of security groups', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'checkbox', name: '全选', within: ['table:安全组'] },
+      { ref: 'e2', role: 'checkbox', name: '', within: ['table:安全组', 'row:sg-0002 web-sg'] },
+      { ref: 'e3', role: 'checkbox', name: '', within: ['table:安全组', 'row:rm-0001 orders-db'] },
+      { ref: 'e4', role: 'button', name: '删除', within: ['table:安全组', 'row:rm-0001 orders-db'] },
+    ]);
+    const done = await actions(policy('1. 选中一个或多个安全组，在列表底部，单击**删除**。'), snapshot, 2);
+    expect(done[0]).toEqual({ type: 'check', ref: 'e3', checked: true });
+  });
+
   it('ticks the provisioned resource\'s row for "勾选目标实例" (the target instance)', async () => {
     const snapshot = page([
       { ref: 'e1', role: 'checkbox', name: 'Select All', within: ['table:Servers'] },
