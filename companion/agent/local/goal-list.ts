@@ -125,7 +125,17 @@ export function repairGoals(field: Element, step: number, ctx: EpisodeContext): 
   // The box's placeholder says what it holds when its label does not ("过期天数" in the box of 删除文件).
   const named = [field.name, ...(field.placeholder ? [field.placeholder] : [])];
   // A number box takes a number: the least whole one above zero, where a name would never do.
-  return [goal({ kind: 'fill', field: field.name, value: inputFitting(named, ctx.inputs) ?? (field.role === 'spinbutton' ? '1' : `aca-${ctx.rand}`) })];
+  return [goal({ kind: 'fill', field: field.name, value: inputFitting(named, ctx.inputs) ?? numberAsked(field) ?? (field.role === 'spinbutton' ? '1' : `aca-${ctx.rand}`) })];
+}
+
+/** A port box ("Listener Port", 后端端口) takes a port, the web's; one whose message asks for a range ("from 1 to 65535") its least. */
+const PORT = /\bport\b|端口/i;
+const RANGE = /(?:from\s+)?(\d+)\s*(?:to|-|~|～|至|到)\s*(\d+)/i;
+
+function numberAsked(field: Element): string | null {
+  if (PORT.test(field.name)) return '80';
+  const range = RANGE.exec(`${field.error ?? ''} ${field.placeholder ?? ''}`);
+  return range ? String(Math.max(1, Number(range[1]))) : null;
 }
 
 /** An intent in words, for a note's "expected" ("Alerts > Alert Contacts", "Stop Actions"). */

@@ -178,6 +178,27 @@ describe('a required field the doc never names, in a dialog an earlier step fill
   });
 });
 
+describe('a required port box the doc never names', () => {
+  it('is given a port, not a name: the missing step still goes on', async () => {
+    const d = dialog('Configure Listener');
+    const p = policy('1. Select **UDP** and click **Submit**.');
+    const form = (invalid: boolean) => page([
+      { ref: 'e1', role: 'radio', name: 'UDP', within: d, states: { checked: invalid } },
+      { ref: 'e2', role: 'textbox', name: 'Listener Port', within: d, ...(invalid ? { states: { invalid: true }, error: 'Enter a port from 1 to 65535.' } : {}) },
+      { ref: 'e3', role: 'button', name: 'Submit', within: d },
+    ], 'Configure Listener');
+    let last: TurnFeedback | null = null;
+    for (let i = 0; i < 2; i++) {
+      const decision = await p.next(observe(form(false)), last);
+      last = { action: decision.action, result: { ok: true, changes: {} } };
+    }
+    const noted = await p.next(observe(form(true)), last);
+    expect(noted.action).toMatchObject({ type: 'note_deviation', kind: 'missing-step' });
+    const typed = await p.next(observe(form(true)), { action: noted.action, result: { ok: true, changes: {} } });
+    expect(typed.action).toMatchObject({ type: 'type', ref: 'e2', text: '80' });
+  });
+});
+
 describe('a required field left empty in a dialog the doc opens again', () => {
   it('is asked for anew, not the earlier dialog\'s value rejected', async () => {
     const doc = ['1. Click **Add Record**, enter `10.0.0.1` in **Value**, and click **OK**.', '2. Click **Add Record**, enter `10.0.0.2` in **Value**, and click **OK**.'].join('\n');
