@@ -246,3 +246,11 @@ describe('tags', () => {
     expect(other.front.success.map((r) => r.event)).not.toContain('TagResources');
   });
 });
+
+describe('a case the reader chooses', () => {
+  it('names no decisive click: "if you chose to set the password later, restart the instance" does not make a create page a restart', () => {
+    const task = one(['# 创建实例', '', '## 操作步骤', '1. 登录[ECS管理控制台](https://ecs.console.aliyun.com)。', '2. 在左侧导航栏，单击**实例**，然后单击**创建实例**。', '3. 完成系统配置：',
+      '    - **登录凭证**：建议选择**密钥对**或**自定义密码**。如果您选择了**创建后设置**，登录实例前必须先重置密码，然后单击**重启**使修改生效。', '4. 单击**确认订单**，根据页面提示下单并完成支付。']);
+    expect(task.front.success.map((r) => r.event)).not.toContain('RebootInstance');
+  });
+});

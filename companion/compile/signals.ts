@@ -76,7 +76,10 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
   if (!out.length) out.push(make('title', proc.title));
   for (const step of allSteps(proc.steps)) {
     out.push(make('step', step.text, step));
-    for (const intent of intentsOf(step)) {
+    // What a case of the reader's own choice has them do ("if you chose to set it later, restart the instance") is
+    // a side path, not the procedure's clicks.
+    const own = step.intents.flatMap((i) => (i.kind !== 'when' ? [i] : i.choice ? i.then.filter((t) => t.kind !== 'click') : i.then));
+    for (const intent of own) {
       if (intent.kind === 'click' && intent.label) out.push(make('click', intent.label, step));
       // A row's ID or name clicked opens the resource the step names ("click the ID of the target instance").
       if (intent.kind === 'click' && intent.rowLink) out.push(make('open', step.text, step));
