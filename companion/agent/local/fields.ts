@@ -365,8 +365,13 @@ function turnTo(field: string, option: string, elements: Element[]): Outcome | n
 function renamedFrom(field: string, found: Found, outcome: Outcome): Outcome {
   if (found.exact || outcome.kind === 'fail' || outcome.kind === 'ask' || outcome.drift) return outcome;
   if (normalize(found.element.name).includes(normalize(field))) return outcome;
+  // "**选择访问控制策略组**" for the field 访问控制策略组: the doc's label says what to do with the field, then names it.
+  if (isExact(field.replace(ACT_ON_FIELD, ''), found.element.name)) return outcome;
   return { ...outcome, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
 }
+
+/** A verb a doc's field label may open with ("选择…", "Select …"). */
+const ACT_ON_FIELD = /^\s*(?:选择|设置|输入|填写|select|choose|set|enter|specify)\s+|^\s*(?:选择|设置|输入|填写)/i;
 
 /** What a dialog's title says it sets: "Set Maintenance Window" → "Maintenance Window". */
 const DIALOG_VERB = /^\s*(?:set|modify|edit|change|configure|specify|select|choose|设置|修改|编辑|配置|选择)\s*/i;

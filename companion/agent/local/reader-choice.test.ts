@@ -33,6 +33,16 @@ describe('local policy: values the doc leaves to the reader', () => {
     expect(on[0]).toEqual({ type: 'click', ref: 'e2' });
   });
 
+  it('reads a field label that opens with what to do ("**选择访问控制策略组**") as the field itself, no rename', async () => {
+    const form = page([
+      { ref: 'e1', role: 'combobox', name: '访问控制策略组', options: ['acl-1'], within: dialog('设置访问控制') },
+      { ref: 'e2', role: 'button', name: '确定', within: dialog('设置访问控制') },
+    ], '设置访问控制');
+    const done = await actions(policy('1. 完成以下配置，然后单击**确定**。\n\n   | 配置 | 说明 |\n   | --- | --- |\n   | **选择访问控制策略组** | 选择一个访问控制策略组。 |'), form, 3);
+    expect(notes(done)).toEqual([]);
+    expect(done[0]).toEqual({ type: 'select', ref: 'e1', option: 'acl-1' });
+  });
+
   it('ticks one of the check boxes grouped under the field when the doc asks to tick some', async () => {
     const ports = ['SSH (22)', 'HTTP (80)', 'HTTPS (443)'].map((name, i) => ({ ref: `p${i}`, role: 'checkbox', name, within: [...dialog('快速添加规则'), 'group:端口'], states: { checked: false, required: true } }));
     const form = page([...ports, { ref: 'e9', role: 'button', name: '确定', within: dialog('快速添加规则') }], '快速添加规则');
