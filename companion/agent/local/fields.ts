@@ -279,6 +279,9 @@ function anyOption(select: Element, elements: Element[], field: string): Outcome
   if (first) return act({ type: 'select', ref: select.ref, option: first }, `Choose ${first} for ${field}.`, true, { target: select });
   const open = elements.find((el) => el.role === 'option' && !el.states.disabled);
   if (select.states.expanded && open) return clickOn(open, `Choose ${open.name} for ${field}.`);
+  // Open, and nothing to choose: what it lists does not exist here (an access control list never made), not a
+  // control to keep opening.
+  if (select.states.expanded && !select.options?.length) return { kind: 'fail', verdict: 'env-blocked', expected: field, actual: `${select.name} offers no options`, thought: `${select.name} lists nothing to choose.` };
   return act({ type: 'click', ref: select.ref }, `Open ${field} to see its choices.`, false, { target: select });
 }
 

@@ -43,6 +43,16 @@ describe('local policy: values the doc leaves to the reader', () => {
     expect(done[0]).toEqual({ type: 'select', ref: 'e1', option: 'acl-1' });
   });
 
+  it('stops on a list the doc leaves to the reader that opens with nothing to choose, rather than opening it again', async () => {
+    const form = page([
+      { ref: 'e1', role: 'combobox', name: '访问控制策略组', options: [], within: dialog('设置访问控制'), states: { expanded: true } },
+      { ref: 'e2', role: 'button', name: '确定', within: dialog('设置访问控制') },
+    ], '设置访问控制');
+    const done = await actions(policy('1. 完成以下配置，然后单击**确定**。\n\n   | 配置 | 说明 |\n   | --- | --- |\n   | **选择访问控制策略组** | 选择一个访问控制策略组。 |'), form, 6);
+    expect(done.filter((a) => a.type === 'click' && (a as { ref?: string }).ref === 'e1')).toEqual([]);
+    expect(done.map((a) => a.type)).toContain('task_unachievable');
+  });
+
   it('ticks one of the check boxes grouped under the field when the doc asks to tick some', async () => {
     const ports = ['SSH (22)', 'HTTP (80)', 'HTTPS (443)'].map((name, i) => ({ ref: `p${i}`, role: 'checkbox', name, within: [...dialog('快速添加规则'), 'group:端口'], states: { checked: false, required: true } }));
     const form = page([...ports, { ref: 'e9', role: 'button', name: '确定', within: dialog('快速添加规则') }], '快速添加规则');
