@@ -23,6 +23,9 @@ import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalM
 
 export type { Drift, GoalMemory, Outcome, PolicyMemory } from './outcome';
 
+/** Controls that offer a choice of their own. */
+const CHOICES = ['radio', 'checkbox', 'switch', 'option'];
+
 /** The roles a navigation entry or group toggle has. */
 const NAV_ROLES = new Set(['navitem', 'link', 'button', 'menuitem', 'treeitem']);
 
@@ -52,6 +55,12 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       if (renamed) return renamed;
       const picked = !option ? rowPick(intent.field, page, ctx) : null;
       if (picked) return click(picked, page, ctx, mem, policy);
+      // "选择需要设置的域名" on the list of domains, no field of that name: the task's resource's row, where the step acts.
+      const target = !option && TARGET_ROW.test(intent.field) && !findControl(reachable(page), { label: intent.field, roles: new Set([...CHOICES, 'combobox', 'textbox']) }) ? resourceRow(reachable(page), ctx) : null;
+      if (target) {
+        policy.row = target;
+        return { kind: 'done', thought: `${intent.field} is the row of ${target}.` };
+      }
       return inPlace(intent, asWritten(intent.field, ctx, step, choose(intent.field, option, othersOf(intent.field, page, ctx), mem, policy.section)), page, ctx.steps, policy);
     }
     case 'pay': return valueBeforePaying(page, ctx, policy, mem) ?? pay(page, mem, intent.placed === true);

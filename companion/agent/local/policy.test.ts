@@ -237,6 +237,16 @@ describe('local policy: a group of one entry, greyed-out alternatives, the targe
     expect(done[0]).toEqual({ type: 'check', ref: 'e3', checked: true });
   });
 
+  it('reads "选择需要设置的域名，单击管理" on the list of domains as the task\'s domain\'s row, where 管理 is clicked', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'textbox', name: '请输入域名' },
+      { ref: 'e3', role: 'link', name: 'orders-db', within: ['table:域名管理', 'row:orders-db rm-0001'] },
+      { ref: 'e4', role: 'button', name: '管理', within: ['table:域名管理', 'row:orders-db rm-0001'] },
+    ]);
+    const done = await actions(policy('1. 选择需要设置的域名，单击**管理**。\n2. 单击**强制跳转**。'), snapshot, 1);
+    expect(done).toEqual([{ type: 'click', ref: 'e4' }]);
+  });
+
   it('ticks the provisioned resource\'s row for "勾选目标实例" (the target instance)', async () => {
     const snapshot = page([
       { ref: 'e1', role: 'checkbox', name: 'Select All', within: ['table:Servers'] },
