@@ -56,8 +56,9 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       const picked = !option ? rowPick(intent.field, page, ctx) : null;
       if (picked) return click(picked, page, ctx, mem, policy);
       // "选择需要设置的域名" on the list of domains, no field of that name: the task's resource's row, where the step acts.
-      const target = !option && TARGET_ROW.test(intent.field) && !findControl(reachable(page), { label: intent.field, roles: new Set([...CHOICES, 'combobox', 'textbox']) }) ? resourceRow(reachable(page), ctx) : null;
-      if (target) {
+      // Not in a dialog or a row with a box to tick: there the reader picks by ticking (the servers to add).
+      const target = !option && !page.dialog && TARGET_ROW.test(intent.field) && !findControl(reachable(page), { label: intent.field, roles: new Set([...CHOICES, 'combobox', 'textbox']) }) ? resourceRow(reachable(page), ctx) : null;
+      if (target && !reachable(page).some((el) => el.role === 'checkbox' && matchesRow(el, target))) {
         policy.row = target;
         return { kind: 'done', thought: `${intent.field} is the row of ${target}.` };
       }
