@@ -8,7 +8,7 @@
  * has the controls it brought walked in turn, and a choice it offers (a radio, a box, a switch) is changed and the
  * buttons around it walked again; a click that navigates queues the page it went to (a link with an address is
  * followed without a click); a click that writes ends its path. Row actions are walked on the first row that has them
- * (rows repeat), a row's menu on every row but each item once; a dialog whose button did nothing is filled in (boxes
+ * (rows repeat), a row's menu on every row but each item once; a dialog (or a form page) whose button did nothing is filled in (boxes
  * checked, empty fields typed, drop-downs picked) and its button tried once more.
  */
 import type { Request } from 'playwright-core';
@@ -36,6 +36,10 @@ export interface WalkOptions {
 /** A group of more boxes than this in one container is a list of like values (hours, ports, days). */
 const LIKE_GROUP = 4;
 const LIKE_COMMITS = 2;
+
+/** A button of the page itself: in no dialog, row, menu, navigation or tab list. */
+const isPageCommit = (e: Element) =>
+  e.role === 'button' && !e.within.some((w) => /^(dialog|row|menu|nav|tabs|toast)/.test(w)) && !BACK_OUT.test(e.name.trim());
 
 const observationOf = (page: PageSnapshot): Observation => ({ page, tabs: [], step: null, steps: [], history: [], provisioning: [] });
 
@@ -166,6 +170,14 @@ export class ConsoleWalker {
     // A dialog's button that did nothing: the dialog wants its fields first.
     if (before.dialog && after.dialog === before.dialog && target.within.some((w) => w.startsWith('dialog'))) {
       const filled = await this.tab.fill(after);
+      if (filled) {
+        after = await this.click(filled, step, walked);
+        if (!after || this.tab.dirty !== 'view') return;
+      }
+    }
+    // A page's own commit (Confirm Order) that did nothing: the page's form wants its fields first (a terms box).
+    if (!before.dialog && !after.dialog && walked.writes.length === 0 && isPageCommit(target) && sameControls(before, after)) {
+      const filled = await this.tab.fill(after, 'page');
       if (filled) {
         after = await this.click(filled, step, walked);
         if (!after || this.tab.dirty !== 'view') return;

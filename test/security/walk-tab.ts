@@ -226,11 +226,17 @@ export class ConsoleTab {
     return snap;
   }
 
-  /** Checks a dialog's unchecked boxes, types into its empty text fields, picks its empty drop-downs; null if nothing to fill. */
-  async fill(snap: PageSnapshot): Promise<PageSnapshot | null> {
+  /**
+   * Checks a dialog's unchecked boxes, types into its empty text fields, picks its empty drop-downs; null if nothing to
+   * fill. `page`: the fields of the page's forms instead (in no dialog, row or menu), for a form page's own commit.
+   */
+  async fill(snap: PageSnapshot, scope: 'dialog' | 'page' = 'dialog'): Promise<PageSnapshot | null> {
+    const inScope = (e: Element) => scope === 'dialog'
+      ? e.within.some((w) => w.startsWith('dialog'))
+      : e.within.some((w) => w.startsWith('form')) && !e.within.some((w) => /^(dialog|row|menu|nav|toast)/.test(w));
     let changed = false;
     for (const e of snap.elements) {
-      if (!e.within.some((w) => w.startsWith('dialog')) || e.states.disabled || e.states.readonly) continue;
+      if (!inScope(e) || e.states.disabled || e.states.readonly) continue;
       if (e.role === 'checkbox' && !e.states.checked) {
         changed = (await this.driver.act({ type: 'check', ref: e.ref, checked: true })).ok || changed;
       } else if ((e.role === 'textbox' || e.role === 'spinbutton') && !e.value && this.opts.valueFor) {
