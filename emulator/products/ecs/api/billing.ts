@@ -9,7 +9,7 @@ import { dryRun, minuteTime, page, region } from '../../../common.js';
 import type { Params } from '../../../params.js';
 import { instance } from './instance-change.js';
 import { expectStatus, releaseDue } from './instance-power.js';
-import type { Instance } from './state.js';
+import type { AutoRenewal, Instance } from './state.js';
 
 export type EcsBillingAction = 'RenewInstance' | 'ModifyInstanceAutoRenewAttribute' | 'DescribeInstanceAutoRenewAttribute' | 'ModifyInstanceChargeType';
 
@@ -20,13 +20,6 @@ const PERIODS: Record<string, number[]> = {
   Month: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 24, 36, 48, 60],
 };
 const RENEW_DURATIONS: Record<string, number[]> = { Week: [1, 2, 3, 4], Month: [1, 2, 3, 6, 12], Year: [1, 2, 3] };
-
-/** The auto-renewal setting of a subscription instance (absent: Normal, no auto-renewal). */
-export interface AutoRenewal {
-  RenewalStatus: 'AutoRenewal' | 'Normal' | 'NotRenewal';
-  Duration: number;
-  PeriodUnit: string;
-}
 
 /** `Period` in `PeriodUnit` (Week or Month, default 1 Month), as the cloud checks them; `InvalidPeriod` otherwise. */
 export function subscriptionPeriod(p: Params): { period: number; unit: string } {

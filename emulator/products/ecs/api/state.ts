@@ -2,7 +2,6 @@
 // snapshots, key pairs and custom images are in storage-state.ts). Made with the account (the handlers index these
 // tables directly); instances are settled before every call (Pending -> Starting -> Running, Stopping -> Stopped).
 import { settleDue, type Lifecycle, type Tenant } from '../../../state.js';
-import type { AutoRenewal } from './billing.js';
 
 export interface Permission {
   SecurityGroupRuleId: string;
@@ -30,6 +29,13 @@ export interface SecurityGroup {
   CreationTime: string;
   ResourceGroupId: string;
   Permissions: Permission[];
+}
+
+/** The auto-renewal setting of a subscription instance (absent: Normal, no auto-renewal). */
+export interface AutoRenewal {
+  RenewalStatus: 'AutoRenewal' | 'Normal' | 'NotRenewal';
+  Duration: number;
+  PeriodUnit: string;
 }
 
 export interface Instance extends Lifecycle {
