@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Button, Tab, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { runAction } from '../../../console/src/lib/runAction';
 import type { PageProps } from '../../../console/src/lib/product';
 import { DomainLayout } from './DomainLayout';
 import { HeadersTab } from './HeadersTab';
 import { RewriteTab } from './RewriteTab';
 import { RuleDialog } from './RuleDialog';
-import { configActionsColumn, configStatusColumn } from './configColumns';
+import { configActionsColumn, configStatusColumn, DeleteConfigDialog } from './configColumns';
 import { argOf, type DomainConfig } from './types';
 import { useCdn } from './useCdn';
 import { useDomainConfigs } from './useDomain';
@@ -58,19 +56,9 @@ export function CachePage({ params }: PageProps) {
       </Tab>
       {editing && <RuleDialog domain={domain} rule={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={rules.reload} ttlUnits={flag('cacheTtlUnits')} />}
       {deleting && (
-        <ConfirmDialog
-          title={t('cache.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('Cdn', 'DeleteSpecificConfig', { DomainName: domain, ConfigId: deleting.ConfigId }, t, t('toast.ruleDeleted'));
-            if (ok) rules.reload();
-            return ok;
-          }}
-        >
+        <DeleteConfigDialog domain={domain} config={deleting} title={t('cache.delete.title')} t={t} onClose={() => setDeleting(null)} onDone={rules.reload}>
           <p>{t('cache.delete.confirm', { content: contentOf(deleting) })}</p>
-        </ConfirmDialog>
+        </DeleteConfigDialog>
       )}
     </DomainLayout>
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { HeaderDialog } from './HeaderDialog';
-import { configActionsColumn, configStatusColumn } from './configColumns';
+import { configActionsColumn, configStatusColumn, DeleteConfigDialog } from './configColumns';
 import { argOf, type DomainConfig } from './types';
 import { useDomainConfigs } from './useDomain';
 
@@ -29,19 +27,9 @@ export function HeadersTab({ domain, t }: { domain: string; t: Translate }) {
       </Table>
       {editing && <HeaderDialog domain={domain} header={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={headers.reload} />}
       {deleting && (
-        <ConfirmDialog
-          title={t('header.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('Cdn', 'DeleteSpecificConfig', { DomainName: domain, ConfigId: deleting.ConfigId }, t, t('toast.ruleDeleted'));
-            if (ok) headers.reload();
-            return ok;
-          }}
-        >
+        <DeleteConfigDialog domain={domain} config={deleting} title={t('header.delete.title')} t={t} onClose={() => setDeleting(null)} onDone={headers.reload}>
           <p>{t('header.delete.confirm', { header: argOf(deleting, 'key') })}</p>
-        </ConfirmDialog>
+        </DeleteConfigDialog>
       )}
     </>
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { RewriteDialog } from './RewriteDialog';
-import { configActionsColumn, configStatusColumn } from './configColumns';
+import { configActionsColumn, configStatusColumn, DeleteConfigDialog } from './configColumns';
 import { argOf, type DomainConfig } from './types';
 import { useDomainConfigs } from './useDomain';
 
@@ -29,19 +27,9 @@ export function RewriteTab({ domain, t }: { domain: string; t: Translate }) {
       </Table>
       {editing && <RewriteDialog domain={domain} rule={editing === 'new' ? undefined : editing} t={t} onClose={() => setEditing(null)} onDone={rules.reload} />}
       {deleting && (
-        <ConfirmDialog
-          title={t('rewrite.delete.title')}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setDeleting(null)}
-          onOk={async () => {
-            const ok = await runAction('Cdn', 'DeleteSpecificConfig', { DomainName: domain, ConfigId: deleting.ConfigId }, t, t('toast.ruleDeleted'));
-            if (ok) rules.reload();
-            return ok;
-          }}
-        >
+        <DeleteConfigDialog domain={domain} config={deleting} title={t('rewrite.delete.title')} t={t} onClose={() => setDeleting(null)} onDone={rules.reload}>
           <p>{t('rewrite.delete.confirm', { path: argOf(deleting, 'regex') })}</p>
-        </ConfirmDialog>
+        </DeleteConfigDialog>
       )}
     </>
   );

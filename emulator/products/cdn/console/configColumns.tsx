@@ -1,5 +1,8 @@
 import { Button, Table } from '@alifd/next';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { StatusTag } from '../../../console/src/components/StatusTag';
+import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { DomainConfig } from './types';
 
@@ -28,3 +31,23 @@ export const configActionsColumn = (t: Translate, onModify: (c: DomainConfig) =>
     )}
   />
 );
+
+/** The confirmation that deletes one of a domain's configurations (DeleteSpecificConfig), then reloads its list. */
+export function DeleteConfigDialog(props: { domain: string; config: DomainConfig; title: string; t: Translate; onClose: () => void; onDone: () => void; children: ReactNode }) {
+  const { domain, config, title, t, onClose, onDone, children } = props;
+  return (
+    <ConfirmDialog
+      title={title}
+      okLabel={t('common.ok')}
+      cancelLabel={t('common.cancel')}
+      onClose={onClose}
+      onOk={async () => {
+        const ok = await runAction('Cdn', 'DeleteSpecificConfig', { DomainName: domain, ConfigId: config.ConfigId }, t, t('toast.ruleDeleted'));
+        if (ok) onDone();
+        return ok;
+      }}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}
