@@ -68,7 +68,7 @@ describe('the openai policy on the emulator', () => {
       { content: answer('The menu is open; Instance Status holds Stop.', 4, { type: 'click', ref: 'e75' }), expect: 'Instance Status' },
       { content: answer('The submenu opens on hover.', 4, { type: 'wait', text: 'Release' }) },
       { content: 'too late', fault: { delayMs: 5000 } },
-      { content: answer('The submenu shows Stop.', 4, { type: 'click', ref: 'e82' }), expect: 'Release' },
+      { content: answer('The submenu shows Stop.', 4, { type: 'click', ref: 'e83' }), expect: 'Release' },
       // Confirm's centre is (838, 492) in the 1280x800 page: (655, 615) in the 0-1000 system.
       { content: answer('The Stop Instance dialog is open; Standard Mode is the default, click Confirm.', 5, { type: 'click', point: [655, 615] }), expect: 'Stop Instance' },
       { content: answer('The instance is stopping; every step is done.', 5, { type: 'task_complete', summary: 'The instance is stopping.' }) },
@@ -125,9 +125,9 @@ describe('the openai policy on the emulator', () => {
       { content: answer('Open the menu of the instance in its row.', 4, { type: 'click', ref: 'e63' }), expect: 'provisioned: Created vpc' },
       { content: answer('Instance status.', 4, { type: 'click', ref: 'e75' }), expect: '实例状态' },
       { content: answer('Wait for the submenu.', 4, { type: 'wait', text: '释放' }) },
-      { content: answer('Stop.', 4, { type: 'click', ref: 'e82' }), expect: '释放' },
+      { content: answer('Stop.', 4, { type: 'click', ref: 'e83' }), expect: '释放' },
       { content: answer('The dialog says 确认 where the doc says 确定.', 5, { type: 'note_deviation', step: 5, kind: 'label-changed', expected: '确定', actual: '确认' }), expect: '停止实例' },
-      { content: answer('Use 确认.', 5, { type: 'click', ref: 'e94' }) },
+      { content: answer('Use 确认.', 5, { type: 'click', ref: 'e95' }) },
       { content: answer('Done.', 5, { type: 'task_complete', summary: 'stopped' }) },
     ]);
     const task = reportOf(dir).tasks[0];
@@ -147,7 +147,7 @@ describe('the openai policy on the emulator', () => {
       { content: answer('Open the menu in the instance row.', 4, { type: 'click', point: px(1206, 275) }), expect: 'doc-vm-' },
       { content: answer('Instance Status.', 4, { type: 'click', ref: 'e75' }), expect: 'Instance Status' },
       { content: answer('Wait for the submenu.', 4, { type: 'wait', text: 'Release' }) },
-      { content: answer('Stop.', 4, { type: 'click', ref: 'e82' }), expect: 'Release' },
+      { content: answer('Stop.', 4, { type: 'click', ref: 'e83' }), expect: 'Release' },
       { content: answer('Confirm.', 5, { type: 'click', point: px(838, 492) }), expect: 'Stop Instance' },
       { content: answer('Done.', 5, { type: 'task_complete', summary: 'stopped' }) },
     ]);
@@ -171,8 +171,8 @@ describe('the openai policy on the emulator', () => {
       { content: 'Thought: its menu', toolCalls: [{ name: 'click', arguments: '{"ref":"e63","step":4}' }] },
       { content: 'Thought: instance status', toolCalls: [{ name: 'click', arguments: '{"ref":"e75","step":4}' }] },
       { content: 'Thought: the submenu', toolCalls: [{ name: 'wait', arguments: '{"text":"Release","step":4}' }] },
-      { content: 'Thought: stop it', toolCalls: [{ name: 'click', arguments: '{"ref":"e82","step":4}' }] },
-      { content: 'Thought: confirm', toolCalls: [{ name: 'click', arguments: '{"ref":"e94","step":5}' }] },
+      { content: 'Thought: stop it', toolCalls: [{ name: 'click', arguments: '{"ref":"e83","step":4}' }] },
+      { content: 'Thought: confirm', toolCalls: [{ name: 'click', arguments: '{"ref":"e95","step":5}' }] },
       { content: 'Thought: all done', toolCalls: [{ name: 'task_complete', arguments: '{"summary":"stopped"}' }] },
     ]);
     expect(reportOf(tools.dir).tasks[0].verdict).toBe('verified');
