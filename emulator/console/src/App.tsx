@@ -62,7 +62,10 @@ export function App({ session }: Props) {
             <ProductConsole key={product.key} product={product} location={location} />
           ) : error ? (
             <pre className="boot-error">{error.message}</pre>
-          ) : null}
+          ) : (
+            // Another product's chunk on its way: busy, so that an observation waits for its page (injected/settle.ts).
+            <div className="product-loading" aria-busy="true" />
+          )}
         </div>
       </ConsoleProvider>
     </ConfigProvider>
