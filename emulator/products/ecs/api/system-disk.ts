@@ -4,6 +4,7 @@
 // Re-initializing a disk (ReInitDisk) puts an attached disk of a stopped instance back as it was made: a system disk
 // to its image, a data disk empty (or to the snapshot it was made from); the ID stays.
 import type { ActionContext, ActionDef } from '../../../action.js';
+import type { Params } from '../../../params.js';
 import { findImage, findRegion } from '../../../catalog.js';
 import { malformed, missingParameter, notFound } from '../../../errors.js';
 import { dryRun, minuteTime, newId } from '../../../common.js';
@@ -17,6 +18,19 @@ import { diskOf, storageOf } from './storage-state.js';
 export type EcsSystemDiskAction = 'ReplaceSystemDisk' | 'ReInitDisk';
 
 const MAX_GIB = 500;
+
+/**
+ * The logon credentials a new or re-initialized system disk takes (Password, KeyPairName, SecurityEnhancementStrategy),
+ * checked; the key pair's name. Each action answers an unknown key pair as the cloud does for it (`unknownKeyPair`).
+ */
+function logonCredentials(p: Params, state: ReturnType<typeof storageOf>, regionId: string, unknownKeyPair: (name: string) => Error): string | undefined {
+  const password = p.optional('Password');
+  if (password !== undefined) checkPassword(password);
+  const keyPair = p.optional('KeyPairName');
+  if (keyPair && !state.keyPairs[`${regionId}/${keyPair}`]) throw unknownKeyPair(keyPair);
+  p.oneOf('SecurityEnhancementStrategy', ['Active', 'Deactive'], 'Active');
+  return keyPair;
+}
 
 export const ecsSystemDiskActions = {
   ReplaceSystemDisk: {
@@ -37,11 +51,7 @@ export const ecsSystemDiskActions = {
       if (size < least || size > MAX_GIB) {
         throw malformed('InvalidSystemDiskSize.ValueNotSupported', `The specified parameter SystemDisk.Size "${size}" is not valid: from ${least} (the current disk and the image) to ${MAX_GIB} GiB.`);
       }
-      const password = p.optional('Password');
-      if (password !== undefined) checkPassword(password);
-      const keyPair = p.optional('KeyPairName');
-      if (keyPair && !state.keyPairs[`${i.RegionId}/${keyPair}`]) throw notFound('InvalidKeyPairName.NotFound', `The specified KeyPairName "${keyPair}" does not exist.`);
-      p.oneOf('SecurityEnhancementStrategy', ['Active', 'Deactive'], 'Active');
+      const keyPair = logonCredentials(p, state, i.RegionId, (name) => notFound('InvalidKeyPairName.NotFound', `The specified KeyPairName "${name}" does not exist.`));
       expectStatus(i, 'Stopped');
       dryRun(p);
       delete state.disks[old.DiskId];
@@ -65,11 +75,7 @@ export const ecsSystemDiskActions = {
       const disk = diskOf(ctx, state);
       if (disk.Status !== 'In_use' || !disk.InstanceId) throw incorrectDiskStatus(disk);
       const owner = ctx.tenant.instances[disk.InstanceId];
-      const password = p.optional('Password');
-      if (password !== undefined) checkPassword(password);
-      const keyPair = p.optional('KeyPairName');
-      if (keyPair && !state.keyPairs[`${owner.RegionId}/${keyPair}`]) throw malformed('InvalidKeyPairName.NotFound', 'The specified KeyPairName does not exist.');
-      p.oneOf('SecurityEnhancementStrategy', ['Active', 'Deactive'], 'Active');
+      const keyPair = logonCredentials(p, state, owner.RegionId, () => malformed('InvalidKeyPairName.NotFound', 'The specified KeyPairName does not exist.'));
       const autoStart = p.bool('AutoStartInstance');
       expectStatus(owner, 'Stopped');
       dryRun(p);
