@@ -114,7 +114,8 @@ describe('the extension', () => {
       await panel.goto(readFileSync(asked, 'utf8'));
       await status(panel, 10_000).toBe('connected');
       expect(panel.url()).not.toContain('code');
-      expect(other.stderr()).toContain('paired by a pairing code');
+      // The companion answers the panel first and logs after; its line reaches the pipe a moment later: wait for it.
+      await expect.poll(() => other.stderr(), { timeout: 10_000 }).toContain('paired by a pairing code');
       await panel.close();
     } finally {
       await other.stop();
