@@ -1,6 +1,7 @@
 import type { Paragraph } from 'mdast';
 import { CONSUMED, resolve, singleToken, toInline, TOKEN_CLOSE, TOKEN_OPEN, tokensIn, type Inline, type Token } from './inline';
-import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, CONDITION_LEAD, EXPECT_EXCLUDED, EXPECT_WORDS, OPTIONAL_CONDITION, RULES, VERBS } from './phrases';
+import { ACTION_WORDS, BARE_OPTION_STOP, CONDITION, CONDITION_CLAUSE, CONDITION_LEAD, EXPECT_EXCLUDED, EXPECT_WORDS, OPTIONAL_CONDITION, VERBS } from './phrases';
+import { RULES } from './phrases-rules';
 import { parseMarkdown } from './markdown';
 import { foldDrafts } from './fold';
 import { insideParens, joinLabels } from './coordinate';
