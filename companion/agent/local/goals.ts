@@ -394,8 +394,10 @@ function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   }
   // No tab of that name, but a button that reads alike ("Contact Group List" for the **Alert Contact Group** tab): what
   // the tab held is reached another way now, not under a new tab name.
-  const moved = !found.exact && found.element.role === 'button';
-  const drift = found.exact ? undefined : moved ? { kind: 'path-changed' as const, expected: `the ${label} tab`, actual: `the ${found.element.name} button` } : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
+  // A plural ending alone ("Triggers" tab, "Trigger" drawn) is the same tab: writers of one console wrote both.
+  const same = found.exact || isSameEntry(label, found.element.name);
+  const moved = !same && found.element.role === 'button';
+  const drift = same ? undefined : moved ? { kind: 'path-changed' as const, expected: `the ${label} tab`, actual: `the ${found.element.name} button` } : { kind: 'label-changed' as const, expected: label, actual: found.element.name };
   if (found.element.states.selected || found.element.states.checked) return { kind: 'done', thought: `The ${label} tab is open.`, drift };
   return clickOn(found.element, `Open the ${found.element.name} tab.`, { drift });
 }

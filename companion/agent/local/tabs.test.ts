@@ -89,3 +89,17 @@ describe('local policy: looking around on a page still drawing', () => {
     expect(seen.at(-1)).toBe('click n1');
   });
 });
+
+// Writers of one console name the same tab in the singular and the plural ("Triggers" tab, "Trigger" drawn).
+describe('local policy: a tab named with a plural ending the console does not draw', () => {
+  it('opens it without a deviation, and still notes a tab renamed by its words', async () => {
+    const drawn = (name: string) => page([
+      { ref: 't1', role: 'tab', name: 'Code', states: { selected: true } },
+      { ref: 't2', role: 'tab', name, states: { selected: false } },
+    ]);
+    const plural = (await actions(policy('1. On the **Triggers** tab, click **Create Trigger**.'), drawn('Trigger'), 3)).filter((a) => a.type !== 'wait');
+    expect(plural[0]).toEqual({ type: 'click', ref: 't2' });
+    const renamed = (await actions(policy('1. On the **Triggers** tab, click **Create Trigger**.'), drawn('Trigger Management'), 3)).filter((a) => a.type !== 'wait');
+    expect(renamed[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'label-changed', actual: 'Trigger Management' });
+  });
+});
