@@ -46,7 +46,10 @@ export type Maker = Pick<ActionContext, 'tenant' | 'rng' | 'now'>;
  */
 export type Effect = 'delete' | 'release' | 'disable' | 'detach' | 'overwrite' | 'reset' | 'charge';
 
-/** An effect that holds only for some requests: `when` a parameter has one of the values (`'*'`: is present at all). */
+/**
+ * An effect that holds only for some requests: `when` a parameter has one of the values (`'*'`: is present at all;
+ * `'~text'`: holds `text` somewhere, for a parameter that carries JSON, as CDN's `Functions` does).
+ */
 export interface ConditionalEffect {
   effect: Effect;
   when: Record<string, string[]>;

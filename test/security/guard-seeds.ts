@@ -145,6 +145,8 @@ export const SEEDS: Record<string, Seed> = {
       const functions = [
         { functionName: 'filetype_based_ttl_set', functionArgs: [{ argName: 'ttl', argValue: '3600' }, { argName: 'file_type', argValue: 'jpg' }] },
         { functionName: 'host_redirect', functionArgs: [{ argName: 'regex', argValue: '^/walk$' }, { argName: 'replacement', argValue: '/index.html' }, { argName: 'flag', argValue: 'redirect' }] },
+        // URL signing on, so that turning it off (a write marked `disable`) is there to be tried.
+        { functionName: 'aliauth', functionArgs: [{ argName: 'auth_type', argValue: 'type_a' }, { argName: 'auth_key1', argValue: 'WalkKey12345678' }] },
       ];
       await client.call('cdn', 'BatchSetCdnDomainConfig', { DomainNames: made.dom.id, Functions: JSON.stringify(functions) });
     },

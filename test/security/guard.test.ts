@@ -45,7 +45,8 @@ function classify(call: ApiCall): { write: boolean; effect: string | null } {
   const when = a.effectWhen;
   const holds = !when || Object.entries(when).every(([param, values]) => {
     const v = call.params[param];
-    return values.includes('*') ? v !== undefined && v !== '' : values.includes(String(v));
+    if (values.includes('*')) return v !== undefined && v !== '';
+    return values.some((w) => (w.startsWith('~') ? String(v ?? '').includes(w.slice(1)) : w === String(v)));
   });
   return { write: true, effect: holds ? a.effect : null };
 }

@@ -136,6 +136,8 @@ const cdnActions = {
   },
   BatchSetCdnDomainConfig: {
     rw: 'Write',
+    // Turning URL signing off (aliauth's auth_type no_auth) opens the domain's content to anyone.
+    effect: { effect: 'disable', when: { Functions: ['~"no_auth"'] } },
     handle(ctx) {
       const names = ctx.params.required('DomainNames').split(',').map((n) => n.trim()).filter(Boolean);
       if (names.length === 0 || names.length > 50) throw invalidParameter('DomainNames', 'Give 1 to 50 domain names separated by commas.');
