@@ -37,12 +37,26 @@ export interface CallRecord {
   error?: { code: string; message: string };
 }
 
+/** A secret inside a JSON-valued parameter (Workbench's `InstanceLoginInfo` carries the logon password): masked too. */
+function maskJson(value: string): string {
+  if (!/^\s*[[{]/.test(value) || !SECRET_KEY.test(value)) return value;
+  const mask = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(mask)
+      : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, SECRET_KEY.test(k) ? '******' : mask(x)]))
+        : v;
+  try {
+    return JSON.stringify(mask(JSON.parse(value)));
+  } catch {
+    return value;
+  }
+}
+
 /** requestParameters: everything the caller asked for, minus protocol fields, with secrets masked. */
 export function requestParameters(params: RawParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (PROTOCOL_KEYS.has(key)) continue;
-    out[key] = SECRET_KEY.test(key) ? '******' : value;
+    out[key] = SECRET_KEY.test(key) ? '******' : maskJson(value);
   }
   return out;
 }

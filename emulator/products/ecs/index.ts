@@ -23,6 +23,7 @@ import { ecsDeploymentSetActions, type EcsDeploymentSetAction } from './api/depl
 import { ecsNetworkInterfaceActions, type EcsNetworkInterfaceAction } from './api/network-interfaces.js';
 import { ecsSystemDiskActions, type EcsSystemDiskAction } from './api/system-disk.js';
 import { ecsBillingActions, type EcsBillingAction } from './api/billing.js';
+import { ecsRemoteActions, ecsWorkbench, type EcsRemoteAction } from './api/remote.js';
 import { ecsPages } from './console/pages/index.js';
 import { ecsGenerations } from './generations/index.js';
 
@@ -121,7 +122,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction | EcsSystemDiskAction | EcsBillingAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction | EcsSystemDiskAction | EcsBillingAction | EcsRemoteAction;
 
 export const product = {
   version: '2014-05-26',
@@ -130,8 +131,10 @@ export const product = {
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
     ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
-    ...ecsTagActions, ...ecsDeploymentSetActions, ...ecsNetworkInterfaceActions, ...ecsSystemDiskActions, ...ecsBillingActions,
+    ...ecsTagActions, ...ecsDeploymentSetActions, ...ecsNetworkInterfaceActions, ...ecsSystemDiskActions, ...ecsBillingActions, ...ecsRemoteActions,
   } satisfies Record<EcsAction, ActionDef>,
+  // The console's Workbench login (the instance's Connect > Workbench) is a call of the ECS Workbench service.
+  alsoServes: [ecsWorkbench],
   init: initCompute,
   settle: settleCompute,
   fixtures: { counts: { instances: 500, vpcs: 10 }, seed: seedFixtures },

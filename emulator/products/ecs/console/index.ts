@@ -9,6 +9,9 @@ import { OverviewPage } from './OverviewPage';
 import { ecsPages } from './pages';
 import { AccessRulesField, accessRulesValid } from './sg/AccessRulesField';
 import { SecurityGroupRulesPage } from './sg/SecurityGroupRulesPage';
+import { CloneRulesField } from './sg/CloneRulesField';
+import { RemoteConnectionDialog } from './remote/RemoteConnectionDialog';
+import { RemoteTerminalPage } from './remote/RemoteTerminalPage';
 import { ecsVocabulary } from './useEcs';
 
 /**
@@ -22,8 +25,9 @@ export const consoleModule: ConsoleModule = {
   pages: ecsPages,
   generations: ecsGenerations,
   components: {
-    pages: { overview: OverviewPage, createInstance: CreateInstancePage, images: ImagesPage, securityGroupRules: SecurityGroupRulesPage },
-    fields: { accessRules: AccessRulesField, eniIps: EniIpsField, ...BoundTagsField },
+    pages: { overview: OverviewPage, createInstance: CreateInstancePage, images: ImagesPage, securityGroupRules: SecurityGroupRulesPage, remoteTerminal: RemoteTerminalPage },
+    dialogs: { remoteConnection: RemoteConnectionDialog },
+    fields: { accessRules: AccessRulesField, eniIps: EniIpsField, cloneRules: CloneRulesField, ...BoundTagsField },
     validators: { accessRules: accessRulesValid, eniIps: eniIpsValid },
     cells: ecsCells,
   },

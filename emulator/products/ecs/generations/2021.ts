@@ -51,9 +51,9 @@ export const attachTwoSteps: DialogSpec['screens'] = [
   },
 ];
 
-/** The 2021 and 2019 instance list: Manage and a More text menu in the row, no ⋮ icon and no Remote Connection. */
+/** The 2021 and 2019 instance list: Manage before Remote Connection (远程连接, Connect) and a More text menu in the row, no ⋮ icon. */
 export const manageAndMore: PagePatch[] = [
-  { page: 'instances', key: 'remote', replace: { key: 'manage', label: 'action.manage', to: '/ecs/instances/{InstanceId}' } },
+  { page: 'instances', before: 'remote', insert: { key: 'manage', label: 'action.manage', to: '/ecs/instances/{InstanceId}' } },
   { page: 'instances', key: 'more', merge: { icon: undefined } },
 ];
 

@@ -9,6 +9,8 @@ import { launchTemplatePages } from './launch-templates';
 import { networkPages } from './network';
 import { eniPages } from './network-interfaces';
 import { storagePages } from './storage';
+import { remotePages } from './remote';
+import { cloneSecurityGroup } from './sg-clone';
 
 const custom = (key: string, route: string, nav: string | undefined, layout?: 'full'): CustomPageSpec => ({ kind: 'custom', key, route, nav, component: key, layout });
 
@@ -24,4 +26,6 @@ export const ecsPages: PageSpec[] = [
   ...networkPages,
   ...eniPages,
   ...cloudAssistantPages,
+  ...remotePages,
+  cloneSecurityGroup,
 ];

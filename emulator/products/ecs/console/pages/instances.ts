@@ -55,7 +55,7 @@ export function instanceGroups(): MenuGroupSpec[] {
   ];
 }
 
-const remote: ActionSpec = { key: 'remote', label: 'action.remoteConnection', notice: 'remote.notice', enabled: running };
+const remote: ActionSpec = { key: 'remote', label: 'action.remoteConnection', dialog: 'remoteConnection', enabled: running };
 
 export const instancesList: ListPageSpec = {
   kind: 'list',

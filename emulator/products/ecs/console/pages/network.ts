@@ -1,6 +1,7 @@
 // Today's network and security pages: security groups (list, Create Security Group, a group's rules) and key pairs.
 import type { CustomPageSpec, DialogSpec, FormPageSpec, ListPageSpec, PageSpec } from '../../../../console/kinds/spec';
 import { TAGGED, batchTagsAction, editTagsAction, tagSearch, tagsColumn } from './tags';
+import { cloneAction } from './sg-clone';
 
 const NAME = '^[A-Za-z\\u4e00-\\u9fa5][A-Za-z0-9\\u4e00-\\u9fa5._:-]{1,127}$';
 const group = { row: 'SecurityGroupId' } as const;
@@ -34,6 +35,7 @@ export const securityGroupsList: ListPageSpec = {
       { key: 'rules', label: 'sg.manageRules', to: '/ecs/security-groups/{SecurityGroupId}' },
       { key: 'delete', label: 'sg.delete', dialog: 'deleteSecurityGroup' },
       editTagsAction(TAGGED.securitygroup),
+      cloneAction,
     ],
   },
 };
