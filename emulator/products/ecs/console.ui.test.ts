@@ -221,6 +221,64 @@ describe('console UI', () => {
     await page.context().close();
   });
 
+  it('connects through Connect > Workbench (Sign in now, Log In: LoginInstance) and VNC (Modify VNC Password: ModifyInstanceVncPasswd)', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs/instances' });
+    const [vm] = (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance;
+    await (await rowAction(page, vm.InstanceName, 'Connect')).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('region', { name: 'Workbench' }).getByRole('button', { name: 'Sign in now' }).click();
+    await page.waitForURL(new RegExp(`/ecs/instances/${vm.InstanceId}/workbench`));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Login#2024x');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL(new RegExp(`/ecs/instances/${vm.InstanceId}/terminal`));
+    await page.getByRole('log').getByText(`Connected to ${vm.InstanceId} through Workbench`).waitFor();
+
+    await page.goto(new URL('/ecs/instances', page.url()).toString());
+    await (await rowAction(page, vm.InstanceName, 'Connect')).click();
+    await page.getByRole('dialog').getByRole('region', { name: 'VNC' }).getByRole('button', { name: 'Sign in now' }).click();
+    await page.getByRole('log').getByText(`Connected to ${vm.InstanceId} through VNC`).waitFor();
+    await page.getByRole('button', { name: 'Modify VNC Password' }).click();
+    const vnc = page.getByRole('dialog');
+    await vnc.getByRole('textbox', { name: 'New Password' }).fill('abc1');
+    await vnc.getByRole('button', { name: 'OK', exact: true }).click();
+    await vnc.getByText('The VNC password must be 6 letters or digits.').waitFor();
+    await vnc.getByRole('textbox', { name: 'New Password' }).fill('Abc123');
+    await vnc.getByRole('textbox', { name: 'Confirm Password' }).fill('Abc123');
+    await vnc.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The VNC password is modified.');
+    type Events = { Events: { eventName: string; serviceName: string; requestParameters: Record<string, string> }[] };
+    const { Events: events } = await consoleApi<Events>(page, 'Actiontrail', 'LookupEvents', { MaxResults: 50 });
+    const login = events.find((e) => e.eventName === 'LoginInstance');
+    expect(login).toMatchObject({ serviceName: 'ecs-workbench', requestParameters: { 'InstanceLoginInfo.InstanceId': vm.InstanceId, 'InstanceLoginInfo.Username': 'root', 'InstanceLoginInfo.Password': '******' } });
+    expect(events.map((e) => e.eventName)).toEqual(expect.arrayContaining(['DescribeInstanceVncUrl', 'ModifyInstanceVncPasswd']));
+    await page.context().close();
+  });
+
+  it('clones a security group to another region (Clone: Target Region, name, VPC, OK) with its address rules', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs/security-groups' });
+    const { VpcId: hangzhouVpc } = await consoleApi<{ VpcId: string }>(page, 'Vpc', 'CreateVpc', { CidrBlock: '10.0.0.0/16', VpcName: 'hz-vpc' });
+    const { SecurityGroupId: source } = await consoleApi<{ SecurityGroupId: string }>(page, 'Ecs', 'CreateSecurityGroup', { VpcId: hangzhouVpc, SecurityGroupName: 'web-src', Description: 'web tier' });
+    await consoleApi(page, 'Ecs', 'AuthorizeSecurityGroup', { SecurityGroupId: source, IpProtocol: 'tcp', PortRange: '443/443', SourceCidrIp: '0.0.0.0/0' });
+    await consoleApi(page, 'Ecs', 'AuthorizeSecurityGroupEgress', { SecurityGroupId: source, IpProtocol: 'tcp', PortRange: '80/80', DestCidrIp: '10.1.0.0/16' });
+    const { VpcId: shanghaiVpc } = await consoleApi<{ VpcId: string }>(page, 'Vpc', 'CreateVpc', { RegionId: 'cn-shanghai', CidrBlock: '172.16.0.0/12', VpcName: 'sh-vpc' });
+    await page.reload();
+    await (await rowAction(page, 'web-src', 'Clone')).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('1 inbound and 1 outbound rules are copied.').waitFor();
+    await choose(page, dialog, 'Target Region', 'China (Shanghai)');
+    await dialog.getByRole('textbox', { name: 'Security Group Name' }).fill('web-copy');
+    await choose(page, dialog, 'VPC', new RegExp(shanghaiVpc));
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The security group is cloned.');
+    type Groups = { SecurityGroups: { SecurityGroup: { SecurityGroupId: string; SecurityGroupName: string; VpcId: string; Description: string }[] } };
+    const copies = (await consoleApi<Groups>(page, 'Ecs', 'DescribeSecurityGroups', { RegionId: 'cn-shanghai' })).SecurityGroups.SecurityGroup;
+    expect(copies).toEqual([expect.objectContaining({ SecurityGroupName: 'web-copy', VpcId: shanghaiVpc, Description: 'web tier' })]);
+    type Attribute = { Permissions: { Permission: { Direction: string; PortRange: string; SourceCidrIp: string; DestCidrIp: string }[] } };
+    const rules = (await consoleApi<Attribute>(page, 'Ecs', 'DescribeSecurityGroupAttribute', { RegionId: 'cn-shanghai', SecurityGroupId: copies[0].SecurityGroupId })).Permissions.Permission;
+    expect(rules.map((r) => `${r.Direction} ${r.PortRange} ${r.SourceCidrIp || r.DestCidrIp}`).sort()).toEqual(['egress 80/80 10.1.0.0/16', 'ingress 443/443 0.0.0.0/0']);
+    await page.context().close();
+  });
+
   it('works in Chinese: 安全组 > 创建安全组, and ⋮ > 实例状态 > 停止 with 确定', async () => {
     const page = await openConsole(h, { fixtures: { instances: 2, vpcs: 1 } }, { lang: 'zh', path: '/ecs' });
     await page.getByRole('link', { name: '安全组', exact: true }).click();

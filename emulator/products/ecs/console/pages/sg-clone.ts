@@ -41,7 +41,7 @@ export const cloneSecurityGroup: DialogSpec = {
           required: true,
           requiredMessage: 'sg.clone.err.region',
           param: 'RegionId',
-          options: { action: 'DescribeRegions', items: 'Regions.Region', value: 'RegionId', label: '{LocalName}', pageSize: false },
+          options: { action: 'DescribeRegions', items: 'Regions.Region', value: 'RegionId', label: '{label:region.RegionId}', pageSize: false },
         },
         { key: 'name', label: 'sg.name', kind: 'text', required: true, requiredMessage: 'sg.err.name', param: 'SecurityGroupName', help: 'sg.name.help', rules: [{ rule: 'pattern', pattern: NAME, message: 'sg.err.nameFormat' }] },
         // The emulator's security groups are all in VPCs: the classic network of the 2018–2019 dialog is not offered.
