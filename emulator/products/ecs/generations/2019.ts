@@ -9,6 +9,7 @@ import { billingLabels2019, billingPatches, billingSources2019 } from './billing
 import { deploymentSetLabels2019, deploymentSetPatches, deploymentSetSources2019 } from './deployment-sets';
 import { eniLabels2019, eniSources2019 } from './network-interfaces';
 import { replaceOsLabels2019, replaceOsSources2019 } from './replace-os';
+import { remoteLabels2019, remotePatches2019, remoteSources2019 } from './remote';
 import { tagLabels2019, tagPatches2019 } from './tags';
 
 const repo = docsRepo('ecs');
@@ -94,6 +95,7 @@ export const ecs2019: Generation = {
     ...eniSources2019,
     ...replaceOsSources2019,
     ...billingSources2019,
+    ...remoteSources2019,
     { url: repo('cn.zh-CN/实例/管理实例/启动和停止实例.md', 'e184d2f98186d484e6bf9f1d0efc735d1df49ef4'), date: '2019-08-23' },
     { url: repo('intl.en-US/Instances/Manage instances/Start or stop an instance.md', '7b757200f'), date: '2019-08-26' },
     { url: repo('cn.zh-CN/实例/管理实例/重启实例.md', '65ecb6f579b40b1327fa7ef101c2a88e05652781'), date: '2019-06-18' },
@@ -121,6 +123,7 @@ export const ecs2019: Generation = {
     ...eniLabels2019,
     ...replaceOsLabels2019,
     ...billingLabels2019,
+    ...remoteLabels2019,
     ...tagLabels2019,
     ...autoSnapshotLabels,
     ...launchTemplateLabels,
@@ -208,6 +211,7 @@ export const ecs2019: Generation = {
     ...deploymentSetPatches,
     ...tagPatches2019,
     ...manageAndMore,
+    ...remotePatches2019,
     ...upgradeDowngrade,
     ...billingPatches,
     ...headerButtons,

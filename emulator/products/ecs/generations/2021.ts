@@ -9,6 +9,7 @@ import { billingLabels2021, billingPatches, billingSources2021 } from './billing
 import { deploymentSetPatches, deploymentSetSources2021 } from './deployment-sets';
 import { eniLabels2021, eniSources2021 } from './network-interfaces';
 import { replaceOsSources2021 } from './replace-os';
+import { remoteLabels2021, remoteSources2021 } from './remote';
 
 const id = { row: 'InstanceId' } as const;
 const repo = docsRepo('ecs');
@@ -110,6 +111,7 @@ export const ecs2021: Generation = {
     ...eniSources2021,
     ...replaceOsSources2021,
     ...billingSources2021,
+    ...remoteSources2021,
     { url: repo('cn.zh-CN/实例/管理实例状态/启动实例.md', '737dfeeb62b70f2e59eac780b81d7e5f2646e659'), date: '2021-07-07' },
     { url: repo('cn.zh-CN/实例/管理实例属性/重置实例登录密码.md', '9516c884791cb3dc3187d1befdb9387052d4ad05'), date: '2021-07-02' },
     { url: repo('cn.zh-CN/安全/安全组/创建安全组.md', '0ec4b0a6c414adde65d0648325a11909a51323d6'), date: '2021-07-02' },
@@ -133,6 +135,7 @@ export const ecs2021: Generation = {
     ...launchTemplateLabels,
     ...eniLabels2021,
     ...billingLabels2021,
+    ...remoteLabels2021,
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
     'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
