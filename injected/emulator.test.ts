@@ -37,8 +37,8 @@ it('lists 50 instances, each with one Actions control set, the nav and the regio
   expect(rows).toHaveLength(50);
   for (const row of rows) {
     const actions = snap.elements.filter((e) => e.within.includes(`row:${row.name}`) && e.within.at(-1) === 'col:Actions');
-    // Today's console: Remote Connection and the ⋮ menu (More); Start and Stop sit in its Instance Status submenu.
-    expect(actions.map((a) => a.name).sort()).toEqual(expect.arrayContaining(['More', 'Remote Connection']));
+    // Today's console: Connect (远程连接) and the ⋮ menu (More); Start and Stop sit in its Instance Status submenu.
+    expect(actions.map((a) => a.name).sort()).toEqual(expect.arrayContaining(['Connect', 'More']));
     expect(actions.filter((a) => a.name === 'Stop' || a.name === 'Start')).toHaveLength(0);
   }
   expect(snap.elements.find((e) => e.role === 'navitem' && e.states.current)?.name).toBe('Instances');
