@@ -153,6 +153,31 @@ describe('ECS console generations', () => {
     await page.context().close();
   });
 
+  it('ecs@2021 (zh): 创建实例 is the wizard of 下一步：网络和安全组设置, 下一步：系统配置, 下一步：分组设置, 下一步：确认订单', async () => {
+    const page = await openConsole(h, { variant: 'ecs@2021', fixtures: { instances: 1 } }, { lang: 'zh', path: '/ecs/instances' });
+    const net = (await consoleApi<{ Instances: { Instance: { VpcAttributes: { VpcId: string; VSwitchId: string }; SecurityGroupIds: { SecurityGroupId: string[] } }[] } }>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance[0];
+    await page.getByRole('button', { name: '创建实例' }).click();
+    await page.locator('.next-step-item').filter({ hasText: '基础配置' }).waitFor();
+    await choose(page, page, '可用区', '杭州 可用区K');
+    await choose(page, page, '实例规格', 'ecs.g7.large');
+    await choose(page, page, '镜像', 'Alibaba Cloud Linux');
+    await page.getByRole('button', { name: '下一步：网络和安全组设置' }).click();
+    await choose(page, page, '专有网络', net.VpcAttributes.VpcId);
+    await choose(page, page, '虚拟交换机', net.VpcAttributes.VSwitchId);
+    await choose(page, page, '安全组', net.SecurityGroupIds.SecurityGroupId[0]);
+    await page.getByRole('button', { name: '下一步：系统配置' }).click();
+    await page.getByRole('textbox', { name: '新密码' }).fill('Passw0rd!23');
+    await page.getByRole('textbox', { name: '确认密码' }).fill('Passw0rd!23');
+    await page.getByRole('textbox', { name: '实例名称' }).fill('wizard-2021');
+    await page.getByRole('button', { name: '下一步：分组设置' }).click();
+    await page.getByRole('button', { name: '下一步：确认订单' }).click();
+    await page.getByRole('checkbox', { name: /云服务器ECS服务条款/ }).click();
+    await page.getByRole('button', { name: '创建实例' }).click();
+    expect(await toast(page)).toBe('实例创建中。');
+    await expect.poll(async () => (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', { InstanceName: 'wizard-2021' })).Instances.Instance.length).toBe(1);
+    await page.context().close();
+  });
+
   it('ecs@2021 (zh): 更多 > 实例状态 > 启动; 更多 > 密码/密钥 > 重置实例密码 > 提交, then 立即重启', async () => {
     const page = await openConsole(h, { variant: 'ecs@2021', fixtures: { instances: 3 } }, { lang: 'zh', path: '/ecs/instances' });
     const vm = await running(page);

@@ -1,5 +1,6 @@
 // ecs@2019's Create Instance: the purchase wizard of its time (Basic Configurations, Networking, System
 // Configurations, Grouping, then Preview and Create Instance), following the dated wizard pages (2019.ts sources).
+import type { Generation } from '../../../console/kinds/generation';
 import type { WizardPageSpec } from '../../../console/kinds/spec';
 
 const NAME = '^[A-Za-z\\u4e00-\\u9fa5][A-Za-z0-9\\u4e00-\\u9fa5._:-]{1,127}$';
@@ -150,4 +151,34 @@ export const createInstanceWizard: WizardPageSpec = {
     toast: 'wizard.created',
     to: '/ecs/instances',
   },
+};
+
+/** The wizard's words in 2019 (ecs@2021 words a few otherwise: 2021-create-instance.ts). */
+export const wizardLabels2019: Generation['labels'] = {
+  'wizard.title': { en: 'Create Instance', zh: '创建实例' },
+  'wizard.basic': { en: 'Basic Configurations', zh: '基础配置' },
+  'wizard.networking': { en: 'Networking', zh: '网络和安全组' },
+  'wizard.system': { en: 'System Configurations', zh: '系统配置' },
+  'wizard.grouping': { en: 'Grouping', zh: '分组设置' },
+  'wizard.preview': { en: 'Preview', zh: '确认订单' },
+  'wizard.next.networking': { en: 'Next: Networking', zh: '下一步：网络和安全组' },
+  'wizard.next.system': { en: 'Next: System Configurations', zh: '下一步：系统配置' },
+  'wizard.next.grouping': { en: 'Next: Grouping', zh: '下一步：分组设置' },
+  'wizard.next.preview': { en: 'Next: Preview', zh: '下一步：确认订单' },
+  'wizard.billing.postpaid': { en: 'Pay-As-You-Go', zh: '按量付费' },
+  'wizard.storage': { en: 'Storage', zh: '存储' },
+  'wizard.systemDisk': { en: 'System Disk', zh: '系统盘' },
+  'wizard.publicIp': { en: 'Assign public IP', zh: '分配公网IP地址' },
+  'wizard.bandwidth': { en: 'Bandwidth', zh: '带宽值' },
+  'wizard.credential': { en: 'Logon Credentials', zh: '登录凭证' },
+  'wizard.credential.password': { en: 'Password', zh: '自定义密码' },
+  'wizard.credential.later': { en: 'Set Later', zh: '创建后设置' },
+  'wizard.tag': { en: 'Tag', zh: '标签' },
+  'wizard.terms': { en: 'I have read and agree to the ECS Service Level Agreement', zh: '我已阅读并同意《云服务器ECS服务条款》' },
+  'wizard.err.terms': { en: 'Read and agree to the ECS Service Level Agreement.', zh: '请阅读并同意《云服务器ECS服务条款》。' },
+  'wizard.err.image': { en: 'Select an image.', zh: '请选择镜像。' },
+  'wizard.err.vswitch': { en: 'Select a vSwitch.', zh: '请选择交换机。' },
+  'wizard.err.group': { en: 'Select a security group.', zh: '请选择安全组。' },
+  'wizard.create': { en: 'Create Instance', zh: '创建实例' },
+  'wizard.created': { en: 'The instance is being created.', zh: '实例创建中。' },
 };

@@ -10,6 +10,7 @@ import { deploymentSetPatches, deploymentSetSources2021 } from './deployment-set
 import { eniLabels2021, eniSources2021 } from './network-interfaces';
 import { replaceOsSources2021 } from './replace-os';
 import { remoteLabels2021, remoteSources2021 } from './remote';
+import { createInstanceLabels2021, createInstancePatches2021, createInstanceSources2021 } from './2021-create-instance';
 
 const id = { row: 'InstanceId' } as const;
 const repo = docsRepo('ecs');
@@ -112,6 +113,7 @@ export const ecs2021: Generation = {
     ...replaceOsSources2021,
     ...billingSources2021,
     ...remoteSources2021,
+    ...createInstanceSources2021,
     { url: repo('cn.zh-CN/实例/管理实例状态/启动实例.md', '737dfeeb62b70f2e59eac780b81d7e5f2646e659'), date: '2021-07-07' },
     { url: repo('cn.zh-CN/实例/管理实例属性/重置实例登录密码.md', '9516c884791cb3dc3187d1befdb9387052d4ad05'), date: '2021-07-02' },
     { url: repo('cn.zh-CN/安全/安全组/创建安全组.md', '0ec4b0a6c414adde65d0648325a11909a51323d6'), date: '2021-07-02' },
@@ -136,6 +138,7 @@ export const ecs2021: Generation = {
     ...eniLabels2021,
     ...billingLabels2021,
     ...remoteLabels2021,
+    ...createInstanceLabels2021,
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
     'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
@@ -175,6 +178,7 @@ export const ecs2021: Generation = {
   },
   pages: [
     ...deploymentSetPatches,
+    ...(createInstancePatches2021 ?? []),
     // Cloud Assistant: no dry run among the execution plans yet.
     ...['createRunCommand', 'invokeCommand'].map((page): PagePatch => ({ page, key: 'plan', merge: { options: PLANS_2021 } })),
     // Create or Run Command starts with Command Source: new content, or a saved command (InvokeCommand).
