@@ -140,11 +140,11 @@ describe('the openai policy on the emulator', () => {
   });
 
   it('Qwen2.5-VL: screenshots resized to multiples of 28 and points in pixels of the resized image', async () => {
-    // The row's ⋮ icon is at (1206, 275) and Confirm at (838, 492) in the 1280x800 page; the model sees 1260x784.
+    // The row's ⋮ icon is at (1145, 275) (after Connect) and Confirm at (838, 492) in the 1280x800 page; the model sees 1260x784.
     const px = (x: number, y: number) => [Math.round((x * 1260) / 1280), Math.round((y * 784) / 800)];
     const { dir, requests } = await verifyWith('qwen25', 'tasks/ecs/stop-instance.md', { model: 'qwen2.5-vl-72b-instruct', family: 'qwen2.5-vl', stream: false, price: { input: 16, output: 48 } }, [
       { content: answer('Open the instance list.', 2, { type: 'click', ref: 'e10' }), usage: { prompt_tokens: 3000, completion_tokens: 30 } },
-      { content: answer('Open the menu in the instance row.', 4, { type: 'click', point: px(1206, 275) }), expect: 'doc-vm-' },
+      { content: answer('Open the menu in the instance row.', 4, { type: 'click', point: px(1145, 275) }), expect: 'doc-vm-' },
       { content: answer('Instance Status.', 4, { type: 'click', ref: 'e75' }), expect: 'Instance Status' },
       { content: answer('Wait for the submenu.', 4, { type: 'wait', text: 'Release' }) },
       { content: answer('Stop.', 4, { type: 'click', ref: 'e83' }), expect: 'Release' },
@@ -161,7 +161,7 @@ describe('the openai policy on the emulator', () => {
     const record = trajectoryOf(dir);
     const more = record.steps[1].action as { point: { x: number; y: number; space: string } };
     expect(more.point.space).toBe('viewport');
-    expect(Math.abs(more.point.x - 1206)).toBeLessThanOrEqual(2);
+    expect(Math.abs(more.point.x - 1145)).toBeLessThanOrEqual(2);
     expect(record.steps[0].usage!.cny).toBeCloseTo((3000 * 16 + 30 * 48) / 1e6, 9);
   });
 
