@@ -11,6 +11,7 @@ import { factOf, statesFact } from './facts';
 import { numberByPart, partNumber, STEP_HEADING } from './parts';
 import { inInstanceSteps } from './session';
 import { cutTableRows } from './table-cells';
+import { roundIntents, roundsOf, type Rounds } from './rounds';
 import { DocError, type DocStep, type Intent } from './types';
 
 /**
@@ -70,6 +71,8 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   let optional = false;
   let alternatives = false;
   let options: { field: string; names: string[]; inWords?: true } | undefined;
+  /** A list of items the form is filled and submitted for, one each (rounds.ts). */
+  let rounds: Rounds | undefined;
   const listedMarks: Inline[] = [];
   // A "**Note:**" line on its own is followed by the note's list.
   let inNote = false;
@@ -117,6 +120,14 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
       paragraphs.push(...(cut ? cut.rows : tableRows(child)));
     } else if (child.type === 'list') {
       if (inNote) return;
+      // "…的**解析线路**依次这样选：" over "- 默认线路：…（10.10.10.10）": one submission of the step's form per item; the
+      // lead paragraph only leads into them.
+      const inTurn = !rounds ? roundsOf(child, paragraphs.at(-1)) : undefined;
+      if (inTurn) {
+        rounds = inTurn;
+        paragraphs.pop();
+        return;
+      }
       const listed = !child.ordered && paragraphs.length ? optionList(child, paragraphs[paragraphs.length - 1]) : undefined;
       if (listed) {
         options = listed;
@@ -175,6 +186,10 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   // click on it is no goal, and a list of such clicks only explains the icons.
   let intents = foldDrafts(drafts, state, index, guessed).filter((i) => !(i.kind === 'click' && i.icon && !i.label && !i.column && !i.near));
   if (options) intents = withOptions(intents, options);
+  if (rounds) {
+    const opens = intents.filter((i): i is Extract<Intent, { kind: 'click' }> => i.kind === 'click').at(-1);
+    intents = [...intents, ...roundIntents(rounds, opens)];
+  }
   // "Click **Buy Now** and complete the payment": the order is placed by the doc's click; only paying is left.
   intents = intents.map((x, i) => (x.kind === 'pay' && intents.slice(0, i).some((y) => y.kind === 'click') ? { kind: 'pay', placed: true } : x));
   // "按实例数量选择做法。" before its cases: the choice is among the cases, not a field of the page.

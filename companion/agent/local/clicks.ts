@@ -12,6 +12,7 @@ import { ACTING } from './goal-list';
 import { CLICKABLE, FIELD, RENAMED_MIN, choiceGroupOf, findControl, inDialog, inSection, isNav, matchesRow, navPath, reachable, rowOf, rowWithCell } from './ground';
 import { isExact, normalize, similarity } from './match';
 import { pageNamedControls } from './page-named';
+import { readerBoxFirst } from './reader-owned';
 import { act, clickOn, missing, waitFor, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
 export type { Drift, GoalMemory, Outcome, PolicyMemory } from './outcome';
@@ -66,6 +67,8 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     if (footer) return clickOn(footer, `No button reads "${intent.label}"; the dialog's × is named so, and its footer closes it with "${footer.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: footer.name } });
     const moved = movedControl(intent, exact.element, elements, page, mem, policy);
     if (moved) return moved;
+    const first = readerBoxFirst(exact.element, elements, ctx, policy);
+    if (first) return first;
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);
   }

@@ -38,6 +38,9 @@ const GROUPS: string[][] = [
   ['zone', '可用区'],
   ['region', '地域'],
   ['instance name', '实例名称'],
+  // Alibaba Cloud DNS's record form, as its English and Chinese pages name its boxes.
+  ['host record', 'hostname', '主机记录'],
+  ['record value', '记录值'],
   ['logon password', 'login password', '登录密码'],
   ['confirm password', '确认密码'],
   ['new password', '新密码'],

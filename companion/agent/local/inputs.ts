@@ -36,6 +36,9 @@ export function readerValue(field: string, elements: Element[], ctx: EpisodeCont
   );
 }
 
+/** The task's input whose key is the field's own name (by the glossary or word for word), or '' when none is. */
+export const inputNamed = (field: string, ctx: EpisodeContext): string => (field ? byGlossary(field, ctx.inputs) || byKey(field, ctx.inputs) : '');
+
 /** The task's input named after the field (by the glossary, key, similarity or word fit), or '' when none is. */
 export function namedInput(field: string, ctx: EpisodeContext): string {
   if (!field) return '';
