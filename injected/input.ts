@@ -67,6 +67,9 @@ export function bestMatch(names: string[], want: string): number {
   const n = names.map(norm);
   let i = n.indexOf(w);
   if (i >= 0) return i;
+  // The same letters and digits under other punctuation: "阿里云华东2-上海" for 阿里云_华东2（上海）.
+  i = n.findIndex((x) => x.replace(/ /g, '') === w.replace(/ /g, ''));
+  if (i >= 0) return i;
   i = n.findIndex((x) => x.startsWith(w) || w.startsWith(x) && x.length > 2);
   if (i >= 0) return i;
   i = n.findIndex((x) => x.includes(w) || (w.includes(x) && x.length > 2));

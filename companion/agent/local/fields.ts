@@ -276,9 +276,20 @@ export function offersAny(options: string[], page: PageSnapshot, section: string
   return options.some((o) => elements.some((el) => CHOICE.has(el.role) && !el.states.disabled && isExact(o, el.name)));
 }
 
-function selectIn(select: Element, option: string, field: string, drift?: Drift): Outcome {
+function selectIn(select: Element, doc: string, field: string, drift?: Drift): Outcome {
+  const option = listedAs(doc, select.options ?? []);
   if (select.value && shows(select.value, option)) return { kind: 'done', thought: `${field} is already ${option}.`, drift };
   return act({ type: 'select', ref: select.ref, option }, `Select ${option} for ${select.name}.`, true, { target: select, drift });
+}
+
+/**
+ * The option as the select lists it, when the doc writes it with other punctuation ("阿里云华东2-上海" for the line
+ * 阿里云_华东2（上海）): the same letters and digits in the same order.
+ */
+function listedAs(option: string, options: string[]): string {
+  if (options.some((o) => isExact(option, o))) return option;
+  const squash = (s: string) => normalize(s).replace(/[^a-z0-9\u3400-\u9fff]/g, '');
+  return options.find((o) => squash(o) === squash(option)) ?? option;
 }
 
 /**

@@ -24,7 +24,14 @@ export type AlidnsAction = AlidnsCoreAction | AlidnsGroupAction | AlidnsWeightAc
 const VERSION_CODE = 'mianfei';
 const VERSION_NAME = 'Alibaba Cloud DNS';
 
-const LINE_NAMES: Record<string, string> = { default: '默认', telecom: '电信', unicom: '联通', mobile: '移动', oversea: '境外', edu: '教育网' };
+const REGION_NAMES: Record<string, string> = {
+  'cn-qingdao': '华北1（青岛）', 'cn-beijing': '华北2（北京）', 'cn-zhangjiakou': '华北3（张家口）', 'cn-huhehaote': '华北5（呼和浩特）', 'cn-wulanchabu': '华北6（乌兰察布）',
+  'cn-hangzhou': '华东1（杭州）', 'cn-shanghai': '华东2（上海）', 'cn-shenzhen': '华南1（深圳）', 'cn-heyuan': '华南2（河源）', 'cn-guangzhou': '华南3（广州）', 'cn-chengdu': '西南1（成都）',
+};
+const LINE_NAMES: Record<string, string> = {
+  default: '默认', telecom: '电信', unicom: '联通', mobile: '移动', oversea: '境外', edu: '教育网',
+  ...Object.fromEntries(Object.entries(REGION_NAMES).map(([region, name]) => [`aliyun_r_${region}`, `阿里云_${name}`])),
+};
 
 const recordsOf = (ctx: ActionContext, domain: DnsDomain) =>
   Object.values(dnsOf(ctx.tenant).records).filter((r) => r.DomainName === domain.DomainName);
@@ -112,7 +119,7 @@ const alidnsActions = {
       return {
         ...domainBase(ctx, d), MinTtl: MIN_TTL, LineType: 'FREE', RegionLines: false, SlaveDns: false, SubDomain: false, InBlackHole: false, InClean: false,
         AvailableTtls: { AvailableTtl: AVAILABLE_TTLS.map(String) },
-        RecordLines: { RecordLine: LINES.map((code) => ({ LineCode: code, LineName: LINE_NAMES[code], LineDisplayName: LINE_NAMES[code], FatherCode: '' })) },
+        RecordLines: { RecordLine: LINES.map((code) => ({ LineCode: code, LineName: LINE_NAMES[code], LineDisplayName: LINE_NAMES[code], FatherCode: code.startsWith('aliyun_r_') ? 'aliyun' : '' })) },
         RecordLineTreeJson: '',
       };
     },

@@ -62,7 +62,14 @@ export interface AlidnsState {
 
 export const RECORD_TYPES: readonly RecordType[] = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'];
 /** Request-source lines the free edition offers. */
-export const LINES = ['default', 'telecom', 'unicom', 'mobile', 'oversea', 'edu'];
+export const FREE_LINES = ['default', 'telecom', 'unicom', 'mobile', 'oversea', 'edu'];
+/**
+ * The 阿里云 lines of the mainland regions (`aliyun_r_cn-shanghai`, 阿里云_华东2（上海）; the API's line enumeration): a
+ * visitor from that region of Alibaba Cloud. The cloud offers them from 企业标准版 up; the emulator has one edition and
+ * does not check it.
+ */
+export const ALIYUN_LINES = ['cn-qingdao', 'cn-beijing', 'cn-zhangjiakou', 'cn-huhehaote', 'cn-wulanchabu', 'cn-hangzhou', 'cn-shanghai', 'cn-shenzhen', 'cn-heyuan', 'cn-guangzhou', 'cn-chengdu'].map((region) => `aliyun_r_${region}`);
+export const LINES = [...FREE_LINES, ...ALIYUN_LINES];
 /** TTLs the free edition offers (seconds); it accepts any TTL from 600 to 86400. */
 export const AVAILABLE_TTLS = [600, 1800, 3600, 43200, 86400];
 export const MIN_TTL = 600;

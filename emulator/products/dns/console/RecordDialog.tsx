@@ -5,7 +5,7 @@ import { callApi } from '../../../console/src/lib/api';
 import { errorText, fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import type { Translate } from '../../../console/src/lib/vocabulary';
-import { RECORD_TYPES, TTLS, type DnsRecord } from './types';
+import { LINES, RECORD_TYPES, TTLS, type DnsRecord } from './types';
 
 export type Props = {
   domain: string;
@@ -20,7 +20,6 @@ export type Props = {
 type Values = { type: string; rr: string; line: string; value: string; priority: string; ttl: number };
 type Errors = Partial<Record<keyof Values, string>>;
 
-const LINES = ['default', 'telecom', 'unicom', 'mobile', 'oversea', 'edu'];
 
 /** "Add Record" (AddDomainRecord) and "Edit Record" (UpdateDomainRecord): one form, filled from the row when editing. */
 export function RecordDialog({ domain, record, t, noTtl = false, onClose, onDone }: Props) {

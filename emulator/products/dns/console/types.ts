@@ -35,6 +35,8 @@ export type DescribeDomainRecords = { DomainRecords: { Record: DnsRecord[] }; To
 export const RECORD_TYPES = ['A', 'CNAME', 'AAAA', 'NS', 'MX', 'TXT'] as const;
 
 /** TTLs the free edition offers, in seconds. */
+/** The record form's lines (api/state.ts LINES): the free edition's, then the 阿里云 lines of the mainland regions. */
+export const LINES = ['default', 'telecom', 'unicom', 'mobile', 'oversea', 'edu', ...['cn-qingdao', 'cn-beijing', 'cn-zhangjiakou', 'cn-huhehaote', 'cn-wulanchabu', 'cn-hangzhou', 'cn-shanghai', 'cn-shenzhen', 'cn-heyuan', 'cn-guangzhou', 'cn-chengdu'].map((region) => `aliyun_r_${region}`)];
 export const TTLS = [600, 1800, 3600, 43200, 86400] as const;
 
 /** The row whose action opened a dialog, and which dialog. */
