@@ -14,6 +14,7 @@ import { bodyReferences, placeReferences, referencedNeed } from './body-refs';
 import { DECISIVE_THRESHOLD, nounsOf, rankActions, type Choice } from './decisive';
 import { inputsOf, madeUpName } from './inputs';
 import { laterActions, listedCreations, undoes } from './later';
+import { READER_CHOSEN } from './counts';
 import { numberParams } from './numbers';
 import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, madeWithOf, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind, type On } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, rubricNeeds, stateOf, type Need } from './requires';
@@ -233,6 +234,12 @@ function compileProcedure(
     const decisiveStep = allSteps(proc.steps).find((s) => s.label === choice.evidence.stepLabel);
     const listed = listedCreations(decisiveStep, choice.action, product);
     success = listed.length ? listed.map((values) => ({ ...rule.rule, params: { ...rule.rule.params, ...values } })) : [rule.rule];
+    // A parameter the form requires that the page never gives (a record's host record): the reader's to choose.
+    const chosen = createdKind && READER_CHOSEN[createdKind.type];
+    if (chosen && createsItsNoun(choice.action, createdKind) && !success.some((r) => r.params?.[chosen.param] !== undefined) && inputs[chosen.input] === undefined) {
+      inputs[chosen.input] = chosen.value;
+      inputItems.push({ item: `inputs.${chosen.input}`, what: `${chosen.value}: the ${chosen.label} the console requires and the doc leaves to the reader`, evidence: { source: 'catalogue', text: `${choice.action.name}: ${chosen.param}` }, confidence: 0.5 });
+    }
     success.forEach((r, i) => inferred.push({ item: `success.${i}`, what: `${r.service} ${r.event}${rule.params.length ? ` with ${rule.params.join(', ')}` : ''}${listed.length ? ` (item ${i + 1} of the list)` : ''}`, evidence: evidenceOf(choice.evidence), confidence: choice.confidence }));
     const controlled = new Set(allSteps(proc.steps).filter((st) => st.intents.some((i) => !['mention', 'configure', 'expect', 'open-console', 'select-region'].includes(i.kind))).map((st) => st.label));
     const extras = laterActions(product, signals, choice, toEnglish, controlled);

@@ -46,3 +46,13 @@ const GIVEN: Partial<Record<ResourceTypeName, (clause: string, count: number) =>
 export function givenAttributes(type: ResourceTypeName, clause: string, count: number): Array<Record<string, string>> {
   return GIVEN[type]?.(clause, count) ?? Array.from({ length: count }, () => ({}));
 }
+
+/**
+ * A parameter the create form requires that a doc creating the resource may leave out altogether, as the reader's to
+ * choose: a DNS record's host record (主机记录, `RR`; AddDomainRecord refuses a record without one) when the page gives
+ * only the records' lines and addresses. The input is named after the form's box, so the reader types it there.
+ */
+export const READER_CHOSEN: Partial<Record<ResourceTypeName, { param: string; input: string; value: string; label: string }>> = {
+  alidns_record: { param: 'RR', input: 'hostRecord', value: 'www', label: '主机记录 (Host Record)' },
+};
+
