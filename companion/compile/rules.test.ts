@@ -148,6 +148,8 @@ describe('Alibaba Cloud DNS', () => {
       ['AddDomainRecord', '${domain.name}', '192.0.2.1'],
       ['AddDomainRecord', '${domain.name}', '192.0.2.2'],
     ]);
+    // The host record the form requires and the page never gives is the reader's to choose.
+    expect(task.front.inputs).toEqual({ hostRecord: 'www' });
   });
 
   it('adds a subdomain by the name the doc builds on the domain, then the records a later step says to add', () => {

@@ -165,6 +165,16 @@ describe('Alidns domain groups, remarks and batch deletion', () => {
 });
 
 describe('Alidns weights (weighted round robin)', () => {
+  it('takes a record on an 阿里云 line of a region, lists those lines for the domain, and refuses a line it does not have', async () => {
+    await dns.addDomain(new $Dns.AddDomainRequest({ domainName: 'lines.com' }));
+    await dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'lines.com', RR: 'www', type: 'A', value: '2.2.2.2', line: 'aliyun_r_cn-shanghai' }));
+    expect((await recordsOf('lines.com')).domainRecords!.record).toMatchObject([{ RR: 'www', line: 'aliyun_r_cn-shanghai', value: '2.2.2.2' }]);
+    const info = (await dns.describeDomainInfo(new $Dns.DescribeDomainInfoRequest({ domainName: 'lines.com' }))).body!;
+    expect(info.recordLines!.recordLine).toContainEqual(expect.objectContaining({ lineCode: 'aliyun_r_cn-shanghai', lineName: '阿里云_华东2（上海）', fatherCode: 'aliyun' }));
+    const bad = await sdkError(dns.addDomainRecord(new $Dns.AddDomainRecordRequest({ domainName: 'lines.com', RR: 'www', type: 'A', value: '3.3.3.3', line: 'aliyun_r_mars-1' })));
+    expect(bad).toMatchObject({ code: 'SubDomainInvalid.Line', status: 400 });
+  });
+
   it('lists a host record with several records, turns weights on for every line, sets weights and turns them off', async () => {
     await dns.addDomain(new $Dns.AddDomainRequest({ domainName: 'weights.com' }));
     const ids = [];
