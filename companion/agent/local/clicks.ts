@@ -67,7 +67,7 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
     if (footer) return clickOn(footer, `No button reads "${intent.label}"; the dialog's × is named so, and its footer closes it with "${footer.name}".`, { drift: { kind: 'label-changed', expected: intent.label, actual: footer.name } });
     const moved = movedControl(intent, exact.element, elements, page, mem, policy);
     if (moved) return moved;
-    const first = readerBoxFirst(exact.element, elements, ctx, policy);
+    const first = readerBoxFirst(exact.element, elements, ctx, mem);
     if (first) return first;
     const where = row ? ` in the row of ${row}` : '';
     return clickOn(exact.element, `Click ${intent.label}${where}.`);

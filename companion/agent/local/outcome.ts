@@ -45,6 +45,8 @@ export interface GoalMemory {
   revealed?: string[];
   /** The doc's button of a page area was opened as a navigation entry; its page's button of that name is next (clicks.ts). */
   viaNav?: boolean;
+  /** Boxes of the dialog the reader typed the task's value into before this goal's confirm (reader-owned.ts). */
+  readerTyped?: string[];
   /** The doc's navigation path was found as a tab and an area of the page, and the change was noted. */
   tabbed?: boolean;
 }

@@ -10,17 +10,20 @@ import { CONFIRM_WORDS, SUBMIT_WORDS } from './glossary';
 import { inDialog } from './ground';
 import { inputNamed } from './inputs';
 import { normalize } from './match';
-import { act, type Outcome, type PolicyMemory } from './outcome';
+import { act, type GoalMemory, type Outcome } from './outcome';
 import { docMentions } from './submitted';
 
 /** Before `button` (a dialog's confirm) is clicked: the reader's box to fill first, if any. */
-export function readerBoxFirst(button: Element, elements: Element[], ctx: EpisodeContext, policy: PolicyMemory): Outcome | null {
+export function readerBoxFirst(button: Element, elements: Element[], ctx: EpisodeContext, mem: GoalMemory): Outcome | null {
   if (!inDialog(button) || ![...CONFIRM_WORDS, ...SUBMIT_WORDS].includes(normalize(button.name))) return null;
   for (const box of elements) {
     if (!inDialog(box) || (box.role !== 'textbox' && box.role !== 'textarea') || box.value || box.states.disabled || !box.states.required) continue;
-    if (policy.filled.has(box.ref) || docMentions(ctx.steps, box.name)) continue;
+    // Once per box and click: a box the console empties again is the console's to mark.
+    if (mem.readerTyped?.includes(box.ref) || docMentions(ctx.steps, box.name)) continue;
     const value = inputNamed(box.name, ctx);
-    if (value) return act({ type: 'type', ref: box.ref, text: value, clear: true, submit: false }, `The doc leaves ${box.name} to the reader; the task gives ${value}.`, false, { target: box });
+    if (!value) continue;
+    (mem.readerTyped ??= []).push(box.ref);
+    return act({ type: 'type', ref: box.ref, text: value, clear: true, submit: false }, `The doc leaves ${box.name} to the reader; the task gives ${value}.`, false, { target: box });
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actions, dialog, page, policy } from './test-pages';
+import type { Action } from '../../../protocol';
+import { actions, dialog, page, play, policy } from './test-pages';
 
 // Values the reader chose (the task's inputs) against what the doc shows only as an example or leaves open.
 describe('local policy: the reader\'s values', () => {
@@ -26,6 +27,52 @@ describe('local policy: the reader\'s values', () => {
   it('keeps the doc\'s example and the selected choice when no input names the field', async () => {
     const done = await actions(policy(doc), form, 2);
     expect(done).toEqual([expect.objectContaining({ type: 'type', ref: 'e3', text: 'GIF,BMP' }), { type: 'click', ref: 'e4' }]);
+  });
+});
+
+describe('local policy: a form submitted once per item of the doc\'s list', () => {
+  // The record form: a host record the doc never names, the line it chooses, the value with its help line under it.
+  const d = dialog('添加记录');
+  const recordPage = (seen: Action[]) => {
+    const opened = seen.map((a, i) => (a.type === 'click' && a.ref === 'e1' ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+    const closed = seen.map((a, i) => (a.type === 'click' && a.ref === 'e8' ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+    if (opened <= closed) return page([{ ref: 'e1', role: 'button', name: '添加记录' }]);
+    const since = seen.slice(opened);
+    const typed = (ref: string) => since.flatMap((a) => (a.type === 'type' && a.ref === ref ? [a.text] : [])).at(-1);
+    const line = since.flatMap((a) => (a.type === 'select' && a.ref === 'e2' ? [a.option] : [])).at(-1) ?? '默认';
+    return page(
+      [
+        { ref: 'e1', role: 'button', name: '添加记录', blocked: true },
+        { ref: 'e3', role: 'textbox', name: '主机记录', within: d, states: { required: true }, ...(typed('e3') ? { value: typed('e3') } : {}) },
+        { ref: 'e4', role: 'text', name: '@ 表示直接解析主域名，www 表示解析 www.example.com。', within: d },
+        { ref: 'e2', role: 'combobox', name: '解析线路', value: line, options: ['默认', '联通', '移动'], within: d, states: { required: true } },
+        { ref: 'e6', role: 'textbox', name: '记录值', within: d, states: { required: true }, ...(typed('e6') ? { value: typed('e6') } : {}) },
+        { ref: 'e7', role: 'text', name: '请输入 IPv4 地址，例如 192.0.2.1。', within: d },
+        { ref: 'e8', role: 'button', name: '确定', within: d },
+      ],
+      '添加记录',
+    );
+  };
+  const doc = ['1. 单击**添加记录**。', '', '   添加记录时的**解析线路**依次这样选：', '', '   * 默认线路：服务器A（192.0.2.1）', '   * 联通线路：服务器B（192.0.2.2）'].join('\n');
+
+  it('puts each address in the box for an address and the host record the task gives in its own box, before each 确定', async () => {
+    const done = await play(policy(doc, { hostRecord: 'www' }), (_, seen) => recordPage(seen));
+    expect(done.filter((a) => a.type !== 'wait' && a.type !== 'task_complete')).toEqual([
+      { type: 'click', ref: 'e1' },
+      expect.objectContaining({ type: 'type', ref: 'e6', text: '192.0.2.1' }),
+      expect.objectContaining({ type: 'type', ref: 'e3', text: 'www' }),
+      { type: 'click', ref: 'e8' },
+      { type: 'click', ref: 'e1' },
+      expect.objectContaining({ type: 'select', ref: 'e2', option: '联通' }),
+      expect.objectContaining({ type: 'type', ref: 'e6', text: '192.0.2.2' }),
+      expect.objectContaining({ type: 'type', ref: 'e3', text: 'www' }),
+      { type: 'click', ref: 'e8' },
+    ]);
+  });
+
+  it('leaves a required box the task gives no value for to the console', async () => {
+    const done = await play(policy(doc), (_, seen) => recordPage(seen), 4);
+    expect(done.slice(0, 3)).toEqual([{ type: 'click', ref: 'e1' }, expect.objectContaining({ type: 'type', ref: 'e6', text: '192.0.2.1' }), { type: 'click', ref: 'e8' }]);
   });
 });
 
