@@ -49,6 +49,12 @@ describe('the console a procedure works in', () => {
     expect(result.failures).toEqual([expect.objectContaining({ code: 'not-console', reason: expect.stringMatching(/account's own menu/) })]);
   });
 
+  it('is none of ours when the menu\'s Security Settings follow a product console\'s logon (the account\'s own password)', () => {
+    const result = page(['# 修改登录密码', '', '1. 使用阿里云账号登录RAM控制台。', '2. 将鼠标悬停在右上角头像的位置，单击**安全设置**。', '3. 在**登录密码**区域，单击**修改**。', '4. 输入新的登录密码，单击**确定**。']);
+    expect(result.tasks).toEqual([]);
+    expect(result.failures).toEqual([expect.objectContaining({ code: 'not-console' })]);
+  });
+
   it('is none of ours when the steps go on on another vendor\'s site', () => {
     const result = page(['# Add a CNAME record', '', ...cname('Xinnet', ['    1. Log on to Xinnet.', '    2. Click **Add CNAME Record**, enter the host and click **Submit**.'])]);
     expect(result.tasks).toEqual([]);

@@ -94,5 +94,11 @@ const ACCOUNT_MENU = /头像|\b(?:profile\s+picture|avatar)\b/i;
 export function accountSettingsStep(proc: Procedure): string | undefined {
   const steps = allSteps(proc.steps);
   const product = steps.some((s) => intentsOf(s).some((i) => i.kind === 'open-console' && (i.product ?? productFromText(i.url ?? ''))));
-  return product ? undefined : steps.find((s) => ACCOUNT_MENU.test(s.text))?.label;
+  // The menu's Security Settings (安全设置) open the account center, whichever console the page logged on to first
+  // ("log on to the RAM console", then the account's own logon password).
+  if (product) return steps.find((s) => ACCOUNT_MENU.test(s.text) && ACCOUNT_CENTER.test(s.text))?.label;
+  return steps.find((s) => ACCOUNT_MENU.test(s.text))?.label;
 }
+
+/** Entries of the account's menu that open the account center, not a product console. */
+const ACCOUNT_CENTER = /安全设置|\bSecurity\s+Settings\b/i;

@@ -164,7 +164,9 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
   // field's own group or section is the one the doc means.
   const choices = elements.filter((el) => CHOICE.has(el.role) && isExact(option, el.name));
   // A table row and its own check box read alike: the box is what ticks it.
-  const choice = choices.find((el) => el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1)))) ?? choices.find((el) => el.role === 'checkbox' || el.role === 'radio') ?? choices[0];
+  const inField = choices.filter((el) => el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
+  const ticks = (el: (typeof choices)[number]) => el.role === 'checkbox' || el.role === 'radio';
+  const choice = inField.find(ticks) ?? (inField[0]?.role === 'row' ? choices.find(ticks) : undefined) ?? inField[0] ?? choices.find(ticks) ?? choices[0];
   const found = choice ? { element: choice } : findRowWith(elements, option);
   if (found) {
     if (found.element.states.checked || found.element.states.selected) return { kind: 'done', thought: `${option} is already selected.` };

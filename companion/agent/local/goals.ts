@@ -17,7 +17,7 @@ import { choose, chooseAmong, configure, fill, hasOwnChoices, intentLabels, offe
 import { renamedGroup } from './renamed-group';
 import { rowPick } from './row-pick';
 import { RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
-import { cjkAlike, isExact, isSameEntry, normalize, similarity } from './match';
+import { cjkAlike, isExact, isSameEntry, isSameStem, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -334,7 +334,7 @@ function find(text: string, page: PageSnapshot, mem: GoalMemory, policy: PolicyM
 
 
 /** "勾选目标ECS实例", "select the target instances", "the instances that you want to add": the resource's own row. */
-const TARGET_ROW = /^(?:目标|待[\u4e00-\u9fff]{1,6}的|要[\u4e00-\u9fff]{1,8}的|需要[\u4e00-\u9fff]{1,8}的)|^(?:the\s+)?(?:target|desired)\b|\b(?:that|which)\s+you\s+want\b/i;
+const TARGET_ROW = /^(?:您|你)?(?:目标|待[\u4e00-\u9fff]{1,6}的|要[\u4e00-\u9fff]{1,8}的|需要[\u4e00-\u9fff]{1,8}的)|^(?:the\s+)?(?:target|desired)\b|\b(?:that|which)\s+you\s+want\b/i;
 
 function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMemory, ctx: EpisodeContext, policy: PolicyMemory): Outcome {
   const elements = reachable(page);
@@ -361,7 +361,8 @@ const NAMED_PART = /^(?:table|form|group):/;
 
 function tab(label: string, page: PageSnapshot, mem: GoalMemory): Outcome {
   // "On the **Custom Launch** tab" often names the page itself.
-  if (isExact(label, page.title) || page.elements.some((el) => el.role === 'heading' && isExact(label, el.name))) {
+  // A word's ending apart ("Application grouping" on the page titled Application Groups) is the page too.
+  if (isExact(label, page.title) || isSameStem(label, page.title) || page.elements.some((el) => el.role === 'heading' && isExact(label, el.name))) {
     return { kind: 'done', thought: `This page is ${label}.` };
   }
   // A Chinese label a word apart: the page itself (the tab's list has a page of its own now), or the button that opens it.

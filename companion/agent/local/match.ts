@@ -127,6 +127,18 @@ export function isSameEntry(doc: string, label: string): boolean {
   return a.length > 0 && !CJK.test(doc) && a.length === b.length && a.every((t, i) => t === b[i]);
 }
 
+/**
+ * The same English words but for a plural or a gerund ending: "Application grouping" (a translated page's tab) for
+ * the page titled "Application Groups". Only for a label that may name the page itself.
+ */
+export function isSameStem(doc: string, label: string): boolean {
+  if (CJK.test(doc) || CJK.test(label)) return false;
+  const stem = (t: string) => (t.length > 6 && t.endsWith('ing') ? t.slice(0, -3) : t);
+  const a = tokens(doc).map(stem);
+  const b = tokens(label).map(stem);
+  return a.length > 0 && a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
 export interface Scored<T> {
   item: T;
   score: number;

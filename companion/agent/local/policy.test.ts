@@ -247,6 +247,34 @@ describe('local policy: a group of one entry, greyed-out alternatives, the targe
     expect(done).toEqual([{ type: 'click', ref: 'e4' }]);
   });
 
+  it('reads "选择您需要设置的域名" (the reader addressed) as the task\'s domain\'s row too', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'textbox', name: '请输入域名' },
+      { ref: 'e3', role: 'link', name: 'orders-db', within: ['table:域名管理', 'row:orders-db rm-0001'] },
+      { ref: 'e4', role: 'button', name: '管理', within: ['table:域名管理', 'row:orders-db rm-0001'] },
+    ]);
+    const done = await actions(policy('1. 选择您需要设置的域名，单击**管理**。\n2. 打开**智能压缩**开关。'), snapshot, 1);
+    expect(done).toEqual([{ type: 'click', ref: 'e4' }]);
+  });
+
+  it('ticks a dialog table\'s row by its own check box, not the row, when the doc selects it for the table\'s field', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'row', name: 'AliyunECSFullAccess', within: [...dialog('添加权限'), 'table:权限策略'] },
+      { ref: 'e2', role: 'checkbox', name: 'AliyunECSFullAccess', within: [...dialog('添加权限'), 'table:权限策略', 'row:AliyunECSFullAccess'] },
+      { ref: 'e3', role: 'row', name: 'orders-policy', within: [...dialog('添加权限'), 'table:权限策略'] },
+      { ref: 'e4', role: 'checkbox', name: 'orders-policy', within: [...dialog('添加权限'), 'table:权限策略', 'row:orders-policy'] },
+      { ref: 'e5', role: 'button', name: '确定', within: dialog('添加权限') },
+    ], '添加权限');
+    const done = await actions(policy('1. 在**权限策略**中选择**orders-policy**。\n2. 单击**确定**。'), snapshot, 1);
+    expect(done).toEqual([{ type: 'click', ref: 'e4' }]);
+  });
+
+  it('reads "On the Application grouping tab" on the page titled Application Groups as that page (a word\'s ending apart)', async () => {
+    const snapshot = { ...page([{ ref: 'e1', role: 'link', name: 'orders-db', within: ['table:Application Groups', 'row:orders-db rm-0001'] }]), title: 'Application Groups' };
+    const done = await actions(policy('1. On the **Application grouping** tab, click the name of the application group that you want to manage.'), snapshot, 1);
+    expect(done).toEqual([{ type: 'click', ref: 'e1' }]);
+  });
+
   it('ticks the provisioned resource\'s row for "勾选目标实例" (the target instance)', async () => {
     const snapshot = page([
       { ref: 'e1', role: 'checkbox', name: 'Select All', within: ['table:Servers'] },
