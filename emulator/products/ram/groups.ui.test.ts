@@ -46,6 +46,36 @@ describe('RAM group details and MFA', () => {
     expect((await ram('ListPoliciesForGroup', { GroupName: 'doc-team' })).Policies.Policy).toEqual([]);
   });
 
+  it('opens a RAM role by its name: edits its maximum session duration and trust policy, removes a permission (Chinese)', async () => {
+    const page = await openConsole(h, {}, { path: '/ram/roles', lang: 'zh' });
+    const ram = (action: string, params: Record<string, unknown>) => consoleApi<Record<string, any>>(page, 'Ram', action, params);
+    const trust = (account: string) => JSON.stringify({ Statement: [{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { RAM: [`acs:ram::${account}:root`] } }], Version: '1' });
+    await ram('CreateRole', { RoleName: 'doc-role', AssumeRolePolicyDocument: trust('1000000000000001') });
+    await ram('AttachPolicyToRole', { RoleName: 'doc-role', PolicyType: 'System', PolicyName: 'AliyunOSSFullAccess' });
+    await page.reload();
+
+    await page.getByRole('link', { name: 'doc-role', exact: true }).click();
+    const basic = page.getByRole('region', { name: '基本信息' });
+    await basic.getByText('3600 秒').waitFor();
+    await basic.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('dialog').getByLabel('最大会话时间', { exact: true }).fill('7200');
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await basic.getByText('7200 秒').waitFor();
+
+    await page.getByRole('tab', { name: '信任策略管理' }).click();
+    await page.getByRole('button', { name: '修改信任策略' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: '信任策略' }).fill(trust('1000000000000002'));
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await page.getByText('1000000000000002:root').waitFor();
+    expect((await ram('GetRole', { RoleName: 'doc-role' })).Role).toMatchObject({ MaxSessionDuration: 7200, AssumeRolePolicyDocument: expect.stringContaining('1000000000000002') });
+
+    await page.getByRole('tab', { name: '权限管理' }).click();
+    await rowOf(page, 'AliyunOSSFullAccess').getByRole('button', { name: '移除权限' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBeTruthy();
+    expect((await ram('ListPoliciesForRole', { RoleName: 'doc-role' })).Policies.Policy).toEqual([]);
+  });
+
   it('enables and disables a virtual MFA device on a user’s Authentication tab (Chinese)', async () => {
     const page = await openConsole(h, {}, { path: '/ram/users', lang: 'zh' });
     const ram = (action: string, params: Record<string, unknown>) => consoleApi<Record<string, any>>(page, 'Ram', action, params);

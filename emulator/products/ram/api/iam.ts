@@ -145,7 +145,7 @@ export type RamIamAction =
   | 'AttachPolicyToUser' | 'AttachPolicyToGroup' | 'AttachPolicyToRole'
   | 'DetachPolicyFromUser' | 'DetachPolicyFromGroup' | 'DetachPolicyFromRole'
   | 'ListPoliciesForUser' | 'ListPoliciesForGroup' | 'ListPoliciesForRole' | 'ListEntitiesForPolicy'
-  | 'CreateRole' | 'GetRole' | 'ListRoles' | 'DeleteRole';
+  | 'CreateRole' | 'GetRole' | 'ListRoles' | 'UpdateRole' | 'DeleteRole';
 
 export const ramIamActions = {
   CreateUser: {
@@ -468,6 +468,20 @@ export const ramIamActions = {
       const all = Object.values(ramOf(ctx.tenant).roles).filter((r) => tagged(r.RoleName)).sort((a, b) => a.CreateDate.localeCompare(b.CreateDate) || a.RoleName.localeCompare(b.RoleName));
       const { items, paging } = marked(ctx, all);
       return { ...paging, Roles: { Role: items.map((r) => ({ ...roleView(r), Tags: tagView(ctx.tenant, 'Ram:role', r.RoleName) })) } };
+    },
+  },
+  // The role's trust policy, maximum session duration and description (its details page's Edit Trust Policy and Edit).
+  UpdateRole: {
+    rw: 'Write',
+    handle(ctx) {
+      const role = roleOf(ctx);
+      const trust = ctx.params.optional('NewAssumeRolePolicyDocument');
+      if (trust !== undefined) role.AssumeRolePolicyDocument = checkDocument(trust, 'NewAssumeRolePolicyDocument');
+      role.MaxSessionDuration = ctx.params.int('NewMaxSessionDuration', { min: 3600, max: 43200, fallback: role.MaxSessionDuration });
+      const description = checkText(ctx, 'NewDescription', 1024);
+      if (description !== undefined) role.Description = description;
+      role.UpdateDate = now(ctx);
+      return { Role: roleView(role) };
     },
   },
   DeleteRole: {

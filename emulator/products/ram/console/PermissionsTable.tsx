@@ -3,8 +3,8 @@ import { formatTime } from '../../../console/src/lib/format';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import type { RamPolicy } from './types';
 
-/** A principal's Permissions tab (a user's or a group's): Grant Permission, and the attached policies each with Revoke. */
-export function PermissionsTable({ policies, loading, t, onGrant, onRevoke }: { policies: RamPolicy[]; loading: boolean; t: Translate; onGrant(): void; onRevoke(policy: RamPolicy): void }) {
+/** A principal's Permissions tab (a user's, a group's or a role's, whose Revoke reads Remove Permission): Grant Permission, and the attached policies each with Revoke. */
+export function PermissionsTable({ policies, loading, t, onGrant, onRevoke, revokeLabel }: { policies: RamPolicy[]; loading: boolean; t: Translate; onGrant(): void; onRevoke(policy: RamPolicy): void; revokeLabel?: string }) {
   return (
     <>
       <div className="list-toolbar">
@@ -22,7 +22,7 @@ export function PermissionsTable({ policies, loading, t, onGrant, onRevoke }: { 
           width={160}
           cell={(_: unknown, __: number, p: RamPolicy) => (
             <Button text type="primary" onClick={() => onRevoke(p)}>
-              {t('action.revoke')}
+              {revokeLabel ?? t('action.revoke')}
             </Button>
           )}
         />

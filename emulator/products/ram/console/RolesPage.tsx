@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Message } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
+import { Link } from '../../../console/src/components/Link';
 import { ListPage, rowButtons } from '../../../console/src/components/ListPage';
 import { onValue } from '../../../console/src/lib/onValue';
 import { formatTime } from '../../../console/src/lib/format';
@@ -13,7 +14,7 @@ import type { ListRoles, RamRole } from './types';
 import { useRam } from './useRam';
 
 /**
- * `/ram/roles`: the RAM roles, with Create Role, Role Deletion and the row actions Grant Permission and Delete Role.
+ * `/ram/roles`: the RAM roles (each name links to its details page), with Create Role, Role Deletion and the row actions Grant Permission and Delete Role.
  * Today's Delete Role dialog deletes only once the role's name is typed; the 2019-2021 console asked a plain OK.
  */
 export function RolesPage() {
@@ -41,7 +42,7 @@ export function RolesPage() {
           title: t('roles.col.name'),
           cell: (r) => (
             <div>
-              <div>{r.RoleName}</div>
+              <Link to={`/ram/roles/${encodeURIComponent(r.RoleName)}`}>{r.RoleName}</Link>
               <div className="cell-sub">{r.Arn}</div>
             </div>
           ),

@@ -9,6 +9,7 @@ import { IdpDetailPage } from './IdpDetailPage';
 import { GroupsPage } from './GroupsPage';
 import { PoliciesPage } from './PoliciesPage';
 import { RamHome } from './RamHome';
+import { RoleDetailPage } from './RoleDetailPage';
 import { RolesPage } from './RolesPage';
 import { SettingsPage } from './SettingsPage';
 import { SsoPage } from './SsoPage';
@@ -27,6 +28,7 @@ export const consoleModule = handDrawnConsole(ramVocabulary, {
   '/ram/groups/:id': GroupDetailPage,
   '/ram/roles': RolesPage,
   '/ram/roles/create': CreateRolePage,
+  '/ram/roles/:id': RoleDetailPage,
   '/ram/grants': GrantsPage,
   '/ram/policies': PoliciesPage,
   '/ram/policies/create': CreatePolicyPage,
