@@ -125,7 +125,17 @@ export function repairGoals(field: Element, step: number, ctx: EpisodeContext): 
   // The box's placeholder says what it holds when its label does not ("过期天数" in the box of 删除文件).
   const named = [field.name, ...(field.placeholder ? [field.placeholder] : [])];
   // A number box takes a number: the least whole one above zero, where a name would never do.
-  return [goal({ kind: 'fill', field: field.name, value: inputFitting(named, ctx.inputs) ?? numberAsked(field) ?? (field.role === 'spinbutton' ? '1' : `aca-${ctx.rand}`) })];
+  return [goal({ kind: 'fill', field: field.name, value: inputFitting(named, ctx.inputs) ?? codeAsked(field) ?? numberAsked(field) ?? (field.role === 'spinbutton' ? '1' : `aca-${ctx.rand}`) })];
+}
+
+/**
+ * A verification code box (an MFA device's 动态验证码, "security code") takes six digits, as the device shows them;
+ * the second of a pair ("第二组", "Second") the next code, which differs from the first.
+ */
+const CODE = /验证码|安全码|\b(?:verification|security|authentication|mfa|dynamic)\s+codes?\b/i;
+function codeAsked(field: Element): string | null {
+  if (!CODE.test(field.name)) return null;
+  return /^第二|^second\b/i.test(field.name.trim()) ? '654321' : '123456';
 }
 
 /** A port box ("Listener Port", 后端端口) takes a port, the web's; one whose message asks for a range ("from 1 to 65535") its least. */

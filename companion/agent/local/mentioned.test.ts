@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../protocol';
 import type { TurnFeedback } from '../policy';
+import { parseSteps } from '../../doc/steps';
+import { docMentions } from './submitted';
 import { dialog, observe, page, policy } from './test-pages';
 
 // A required field the console asks for after a submit: missing from the doc, or named there in plain words.
@@ -69,5 +71,40 @@ describe('local policy: a required field after the submit', () => {
     }
     expect(done.some((a) => a.type === 'note_deviation' && a.kind === 'missing-step')).toBe(false);
     expect(done).toContainEqual(expect.objectContaining({ type: 'type', ref: 'e1', text: '30' }));
+  });
+});
+
+describe('docMentions: one of a numbered pair of boxes', () => {
+  it('counts 第一组动态验证码 as mentioned where the doc asks for the two codes together, not where it names one code', () => {
+    expect(docMentions(parseSteps('1. 在RAM控制台，输入移动设备端显示的两组连续的动态验证码，单击**确定启用**。'), '第一组动态验证码')).toBe(true);
+    expect(docMentions(parseSteps('1. Enter the two consecutive security codes, and click **Enable**.'), 'Second security code')).toBe(true);
+    expect(docMentions(parseSteps('1. 输入动态验证码，单击**确定**。'), '第二组动态验证码')).toBe(false);
+  });
+
+  it('fills the pair with two six-digit codes after 确定启用 asks for them, with no defect', async () => {
+    const mfa = (invalid: boolean, typed: Record<string, string>) =>
+      page(
+        [
+          { ref: 'e1', role: 'textbox', name: '第一组动态验证码', within: dialog('启用虚拟MFA设备'), ...(typed.e1 ? { value: typed.e1 } : {}), states: { invalid: invalid && !typed.e1 } },
+          { ref: 'e2', role: 'textbox', name: '第二组动态验证码', within: dialog('启用虚拟MFA设备'), ...(typed.e2 ? { value: typed.e2 } : {}), states: { invalid: invalid && !typed.e2 } },
+          { ref: 'e3', role: 'button', name: '确定启用', within: dialog('启用虚拟MFA设备') },
+        ],
+        '启用虚拟MFA设备',
+      );
+    const p = policy('1. 在RAM控制台，输入移动设备端显示的两组连续的动态验证码，单击**确定启用**。');
+    const done: Action[] = [];
+    const typed: Record<string, string> = {};
+    let clicks = 0;
+    let last: TurnFeedback | null = null;
+    for (let i = 0; i < 8 && clicks < 2; i++) {
+      const d = await p.next(observe(mfa(clicks > 0, typed)), last);
+      if (!d.action) break;
+      done.push(d.action);
+      if (d.action.type === 'click') clicks++;
+      if (d.action.type === 'type' && d.action.ref) typed[d.action.ref] = d.action.text;
+      last = { action: d.action, result: { ok: true, changes: {} } };
+    }
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+    expect(typed).toEqual({ e1: '123456', e2: '654321' });
   });
 });

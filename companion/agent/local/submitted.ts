@@ -29,10 +29,17 @@ export function docMentions(steps: DocStep[], label: string): boolean {
   const fields = (list: DocStep[]): string[] => list.flatMap((s) => [...s.intents.flatMap((i) => (i.kind === 'fill' || i.kind === 'choose' ? [i.field] : [])), ...fields(s.substeps)]);
   if (fields(steps).some((f) => f && isExact(f, label))) return true;
   const wanted = normalize(label);
-  if (/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3) return false;
   const texts = (list: DocStep[]): string[] => list.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
+  // One of a numbered pair of boxes ("第一组动态验证码", "Second MFA code") where the doc asks for two of the rest
+  // together ("输入…两组连续的动态验证码", "enter the two codes").
+  const rest = wanted.replace(ORDINAL, '').trim();
+  if (rest !== wanted && rest.length >= 2 && texts(steps).some((t) => normalize(t).includes(rest) && TWO.test(t))) return true;
+  if (/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3) return false;
   return texts(steps).some((t) => normalize(t).includes(wanted));
 }
+
+const ORDINAL = /^(?:第[一二三四五六七八九十\d]+[组个次条段]?|(?:first|second|third)\s+)/i;
+const TWO = /两[组个次条段]|二[组个]|\b(?:two|both)\b/i;
 
 /**
  * The step that filled the other fields of the dialog the invalid field is in ("enter the name and email", then
