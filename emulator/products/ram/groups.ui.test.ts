@@ -76,6 +76,28 @@ describe('RAM group details and MFA', () => {
     expect((await ram('ListPoliciesForRole', { RoleName: 'doc-role' })).Policies.Policy).toEqual([]);
   });
 
+  it('ram@2021: Enable Console Logon for a user without it, the panel keeps its fields when Disabled, Clear Logon Settings (English)', async () => {
+    const page = await openConsole(h, { variant: 'ram@2021' }, { path: '/ram/users' });
+    const ram = (action: string, params: Record<string, unknown>) => consoleApi<Record<string, any>>(page, 'Ram', action, params);
+    await ram('CreateUser', { UserName: 'doc-carol' });
+    await page.goto(page.url().replace(/\/ram\/users.*/, '/ram/users/doc-carol'));
+    const section = page.getByRole('region', { name: 'Console Logon Management' });
+    await section.getByRole('button', { name: 'Enable Console Logon' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('radio', { name: 'Disabled' }).click();
+    await panel.getByRole('radiogroup', { name: 'Password Reset' }).waitFor();
+    await panel.getByRole('radio', { name: 'Enabled' }).click();
+    await panel.getByLabel('Password', { exact: true }).fill('Doc-pass-2021');
+    await panel.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+    expect((await ram('GetLoginProfile', { UserName: 'doc-carol' })).LoginProfile).toMatchObject({ UserName: 'doc-carol' });
+
+    await section.getByRole('button', { name: 'Clear Logon Settings' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await section.getByRole('button', { name: 'Enable Console Logon' }).waitFor();
+    await expect(ram('GetLoginProfile', { UserName: 'doc-carol' })).rejects.toThrow(/LoginProfile/);
+  });
+
   it('enables and disables a virtual MFA device on a user’s Authentication tab (Chinese)', async () => {
     const page = await openConsole(h, {}, { path: '/ram/users', lang: 'zh' });
     const ram = (action: string, params: Record<string, unknown>) => consoleApi<Record<string, any>>(page, 'Ram', action, params);

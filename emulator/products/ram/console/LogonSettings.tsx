@@ -1,22 +1,30 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, Input, Message, Radio } from '@alifd/next';
+import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { DetailSection } from '../../../console/src/components/DetailSection';
 import { FormDialog } from '../../../console/src/components/FormDialog';
 import { callApi } from '../../../console/src/lib/api';
 import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
+import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { useRam } from './useRam';
 
 type LoginProfile = { UserName: string; PasswordResetRequired: boolean; MFABindRequired: boolean; CreateDate: string };
 
-/** The user's Console Logon Management section: whether console logon is on, and Modify Logon Settings. */
+/**
+ * The user's Console Logon Management section: whether console logon is on, and Modify Logon Settings. The 2019-2021
+ * console (flag `logonClear`) offered Enable Console Logon to a user without it, and Clear Logon Settings
+ * (DeleteLoginProfile, confirmed with OK) next to Modify Logon Settings.
+ */
 export function LogonSettings({ userName, t }: { userName: string; t: Translate }) {
+  const { flag } = useRam();
   // A user without console logon answers EntityNotExist.User.LoginProfile: that is "Disabled" here.
   const profile = useApiQuery<{ LoginProfile: LoginProfile }>('Ram', 'GetLoginProfile', { UserName: userName });
   const [editing, setEditing] = useState(false);
+  const [clearing, setClearing] = useState(false);
   const p = profile.error ? null : (profile.data?.LoginProfile ?? null);
   const yesNo = (v: boolean | undefined) => t(v ? 'logon.yes' : 'logon.no');
   const rows: [string, string][] = [
@@ -33,10 +41,20 @@ export function LogonSettings({ userName, t }: { userName: string; t: Translate 
     <>
       <DetailSection title={t('logon.title')} rows={rows}>
         <Button type="primary" disabled={profile.loading} onClick={() => setEditing(true)}>
-          {t('logon.modify')}
+          {t(flag('logonClear') && !p ? 'logon.enable' : 'logon.modify')}
         </Button>
+        {flag('logonClear') && p && (
+          <Button style={{ marginLeft: 8 }} onClick={() => setClearing(true)}>
+            {t('logon.clear')}
+          </Button>
+        )}
       </DetailSection>
       {editing && <LogonDialog userName={userName} profile={p} t={t} onClose={() => setEditing(false)} onDone={() => { setEditing(false); profile.reload(); }} />}
+      {clearing && (
+        <ConfirmDialog title={t('logon.clear')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={() => setClearing(false)} onOk={async () => (await runAction('Ram', 'DeleteLoginProfile', { UserName: userName }, t, t('toast.logonSaved'))) && (profile.reload(), true)}>
+          <p>{t('logon.clear.confirm', { user: userName })}</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }
@@ -51,7 +69,9 @@ function generatedPassword(): string {
 }
 
 /**
- * Modify Logon Settings: Create/Update/DeleteLoginProfile, as the console panel does. A generated password is shown
+ * Modify Logon Settings: Create/Update/DeleteLoginProfile, as the console panel does. Under `logonClear` the fields
+ * stay shown when Disabled is chosen, as the 2021 console drew them (what they say then is not saved: the RAM API
+ * keeps no disabled profile, so Disabled deletes it). A generated password is shown
  * once, with Close; the 2019-2021 console (flag `logonResultClose`) ended every change with that Close.
  */
 function LogonDialog({ userName, profile, t, onClose, onDone }: { userName: string; profile: LoginProfile | null; t: Translate; onClose: () => void; onDone: () => void }) {
@@ -108,7 +128,7 @@ function LogonDialog({ userName, profile, t, onClose, onDone }: { userName: stri
             <Radio value="off">{t('logon.disabled')}</Radio>
           </Radio.Group>
         </Form.Item>
-        {v.console === 'on' && (
+        {(v.console === 'on' || flag('logonClear')) && (
           <>
             {profile && (
               <Form.Item label={t('logon.setPassword')} required>

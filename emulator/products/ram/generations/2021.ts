@@ -19,9 +19,11 @@ export const ram2021 = generation('ram@2021', '2019-09 … 2021-07', [
   [repo('cn.zh-CN/角色管理/创建RAM角色/创建可信实体为阿里云账号的RAM角色.md', 'd86f33df608b1f7303935a856c43ff13099e1e7a'), '2021-07-14'],
   [repo('cn.zh-CN/单点登录管理（SSO）/角色SSO/身份提供商/创建身份提供商.md', 'c1bd39b499174cd948be944cee22bae7002dd257'), '2021-05-24'],
   [repo('intl.en-US/SSO Management/Role-based SSO/Identity providers/Modify the basic information about an identity provider.md', '2c5df2a1f49869e6b47d015c3696c6ea48b10267'), '2021-07-14'],
+  [repo('cn.zh-CN/用户管理/登录管理/管理RAM用户登录设置.md', '1f6d81ce5bff5032ddcd1265b256ce3bfea6d657'), '2021-05-12'],
+  [repo('intl.en-US/RAM User Management/Logon management/Manage console logon settings for a RAM user.md', '5a4870e41b6e4329932a83499397b29fe73fd50d'), '2021-06-04'],
 ], {
   note:
-    'Identities (人员管理) > Users, Groups, Settings; RAM Roles (RAM角色管理) a top-level item; Create Group (zh 创建用户组) opens a panel; a group row adds members with Add Group Members (添加组成员); Add to Group is submitted with OK, then Close; the User AccessKeys section creates a pair at once and its dialog closes with Close (关闭); disabling a pair and deleting a role are confirmed with OK; Modify Logon Settings ends with Close.',
+    'Identities (人员管理) > Users, Groups, Settings; RAM Roles (RAM角色管理) a top-level item; Create Group (zh 创建用户组) opens a panel; a group row adds members with Add Group Members (添加组成员); Add to Group is submitted with OK, then Close; the User AccessKeys section creates a pair at once and its dialog closes with Close (关闭); disabling a pair and deleting a role are confirmed with OK; Modify Logon Settings ends with Close; Console Logon Management offers Enable Console Logon (启用控制台登录) to a user without it and Clear Logon Settings (清空登录设置) beside Modify Logon Settings, whose panel keeps its fields when Disabled (禁用) is chosen.',
   labels: {
     'nav.identities': { en: 'Identities', zh: '人员管理' },
     'nav.ramRoles': { en: 'RAM Roles', zh: 'RAM角色管理' },
@@ -42,6 +44,12 @@ export const ram2021 = generation('ram@2021', '2019-09 … 2021-07', [
     'action.deleteRole': { en: 'Delete', zh: '删除' },
     'role.delete.ok': { en: 'OK', zh: '确定' },
     'pwd.modify': { en: 'Edit Password Rule', zh: '编辑密码规则' },
+    // Console Logon Management (管理RAM用户登录设置 2021-05, Manage console logon settings for a RAM user 2021-06):
+    // Enable Console Logon for a user without it, Clear Logon Settings beside Modify Logon Settings (flag logonClear).
+    'logon.enable': { en: 'Enable Console Logon', zh: '启用控制台登录' },
+    'logon.clear': { en: 'Clear Logon Settings', zh: '清空登录设置' },
+    'logon.console': { en: 'Console Password Logon', zh: '控制台访问' },
+    'logon.disabled': { en: 'Disabled', zh: '禁用' },
     'pwd.elements': { en: 'Required Elements in Password', zh: '密码中必须包含元素' },
     // A user's, group's or role's row action and the panel it opens (为RAM用户授权, 为用户组授权 2021-05; Grant
     // permissions to a RAM user 2021-07); a details page's Permissions tab keeps Grant Permission (新增授权).
@@ -74,5 +82,5 @@ export const ram2021 = generation('ram@2021', '2019-09 … 2021-07', [
     { key: 'sso', path: ['nav.sso'], route: '/ram/sso' },
     { key: 'settings', path: ['nav.identities', 'nav.settings'], route: '/ram/settings' },
   ],
-  flags: ['akCreatedAtOnce', 'roleDeleteByOk', 'logonResultClose', 'grantResult'],
+  flags: ['akCreatedAtOnce', 'roleDeleteByOk', 'logonResultClose', 'grantResult', 'logonClear'],
 });
