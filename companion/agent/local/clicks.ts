@@ -253,7 +253,14 @@ function renamedAction(label: string, button: Element, elements: Element[]): Out
 function clickRowLink(intent: Extract<Intent, { kind: 'click' }>, elements: Element[], ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory): Outcome {
   const row = intent.row ?? policy.row ?? resourceRow(elements, ctx);
   const what = `the ${intent.label} link${row ? ` of ${row}` : ''}`;
-  if (!row) return waitFor(mem, 'The resource row') ?? missing(what, 'no row of the resource on the page', `There is no row to click the ${intent.label} of.`);
+  if (!row) {
+    // No table, but the console's left pane lists the resources by name (OSS's 2019 bucket list under 存储空间): the
+    // entry that reads the resource's name or ID is the link the doc means.
+    const keys = Object.values(ctx.resources).flatMap((r) => [r.id, r.name]).filter((k): k is string => Boolean(k));
+    const entry = elements.find((el) => isNav(el) && CLICKABLE.has(el.role) && !el.states.current && keys.some((k) => isExact(k, el.name)));
+    if (entry) return clickOn(entry, `Click ${entry.name} in the left pane's list (${what}).`);
+    return waitFor(mem, 'The resource row') ?? missing(what, 'no row of the resource on the page', `There is no row to click the ${intent.label} of.`);
+  }
   const links = elements.filter((el) => el.role === 'link' && matchesRow(el, row)).sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y);
   const resource = Object.values(ctx.resources).find((r) => [r.id, r.name].some((k) => k && (normalize(row).includes(normalize(k)) || normalize(k).includes(normalize(row)))));
   const key = intent.rowLink === 'id' ? resource?.id : resource?.name;

@@ -275,6 +275,16 @@ describe('local policy: a group of one entry, greyed-out alternatives, the targe
     expect(done).toEqual([{ type: 'click', ref: 'e1' }]);
   });
 
+  it('clicks the resource\'s entry in the left pane\'s list when the page has no table of them (OSS 2019\'s buckets)', async () => {
+    const snapshot = page([
+      { ref: 'e1', role: 'link', name: '概览', within: ['nav:对象存储'], states: { current: true } },
+      { ref: 'e2', role: 'link', name: 'orders-db', within: ['nav:对象存储'] },
+      { ref: 'e3', role: 'button', name: '创建 Bucket' },
+    ]);
+    const done = await actions(policy('1. 在左侧存储空间列表中，单击目标存储空间名称，打开该存储空间概览页面。'), snapshot, 1);
+    expect(done).toEqual([{ type: 'click', ref: 'e2' }]);
+  });
+
   it('ticks the provisioned resource\'s row for "勾选目标实例" (the target instance)', async () => {
     const snapshot = page([
       { ref: 'e1', role: 'checkbox', name: 'Select All', within: ['table:Servers'] },
