@@ -361,7 +361,8 @@ function idParams(
       continue;
     }
     const ofAction = kindsOfAction(product, action.name).includes(need.kind) && !(creates && need.kind === noun);
-    const relation = need.reason === 'named' && RELATION_VERBS.has(action.verb);
+    // The one a relation binds the target to, named by the page or left to the reader (an EIP's instance).
+    const relation = (need.reason === 'named' || (need.reason === 'form' && !creates && !!bindingOf(noun?.type, need.kind.type))) && RELATION_VERBS.has(action.verb);
     // A part the created resource lives on names it by its attribute (a forwarding rule's listener by `ListenerPort`).
     const on = creates && noun ? madeWithOf(noun.type).find((m) => m.type === need.kind.type && m.attributes) : undefined;
     if (on && (params[on.param] = `\${${r.id}.${on.attribute ?? 'id'}}`)) continue;

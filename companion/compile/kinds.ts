@@ -387,6 +387,17 @@ const BINDS: Partial<Record<ResourceTypeName, { param: string; typeParam?: strin
 /** The types a resource of the type can be bound to (a secondary ENI: an instance). */
 export const boundTypesOf = (owner: ResourceTypeName): ResourceTypeName[] => Object.keys(BINDS[owner]?.types ?? {}) as ResourceTypeName[];
 
+/**
+ * The type a resource of the type is bound to when the call names no other: the one whose binding needs no type
+ * parameter (an EIP's ECS instance, which the bind dialog offers first), or the only one.
+ */
+export function defaultBoundTypeOf(owner: ResourceTypeName): ResourceTypeName | undefined {
+  const binds = BINDS[owner];
+  if (!binds) return undefined;
+  const types = Object.entries(binds.types) as Array<[ResourceTypeName, string | null]>;
+  return types.length === 1 ? types[0][0] : types.find(([, t]) => t === null)?.[0];
+}
+
 /** The parameters that bind `owner` to a resource of type `other` (`InstanceId`, and `InstanceType` when not the default). */
 export function bindingOf(owner: ResourceTypeName | undefined, other: ResourceTypeName): { param: string; type?: [string, string] } | undefined {
   const binds = owner ? BINDS[owner] : undefined;

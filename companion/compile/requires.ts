@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, kindOn, boundTypesOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind, type KindConsole, type On } from './kinds';
+import { ALL_KINDS, bindingOf, defaultBoundTypeOf, kindOn, boundTypesOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind, type KindConsole, type On } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -124,6 +124,14 @@ export function needsOf({ product, action, signals, decisive, toEnglish = (t) =>
   // Reads (a query) name resources only as values to look for.
   if (action.rw === 'Read') return needs;
   namedIn(product, signals, toEnglish, needs, { noun, creates, action });
+  // Making a relation (AssociateEipAddress) needs what the noun is bound to: the one the page names, else the kind
+  // the console's bind form offers first (an EIP's ECS instance), or the call has no InstanceId to send.
+  const target = noun && !creates ? needs.find((n) => n.kind === noun) : undefined;
+  if (target && BINDING.has(action.verb) && !needs.some((o) => bindingOf(noun!.type, o.kind.type))) {
+    const type = defaultBoundTypeOf(noun!.type);
+    const kind = type && kindOf(type);
+    if (kind) needs.push({ kind, reason: 'form', evidence: { kind: 'catalogue', text: `${action.name} binds the ${noun!.type} to ${article(type)} ${type}, which the page leaves to the reader` }, confidence: 0.6 });
+  }
   // Undoing a relation (RemoveUserFromGroup, UnassociateEipAddress) needs it made first: the one bound to the other,
   // as the provisioner binds them (kinds.ts `bindingOf`), whatever the prerequisites say.
   if (UNDOING.has(action.verb)) {
@@ -216,6 +224,9 @@ export function rubricNeeds(product: CatalogueProduct, signals: Signal[], toEngl
   const making = signals.some((s) => s.kind === 'title' && CREATING.has(s.words[0] ?? ''));
   return withoutParts(namedIn(product, making ? signals.filter((s) => s.kind !== 'title') : signals, toEnglish, [], { creates: false }));
 }
+
+/** Verbs of the APIs that make a relation between two resources. */
+const BINDING = new Set(['associate', 'bind', 'attach']);
 
 /** Verbs of the APIs that undo a relation between two resources. */
 const UNDOING = new Set(['remove', 'detach', 'unbind', 'unassociate', 'disassociate', 'revoke', 'leave']);

@@ -105,6 +105,12 @@ describe('EIPs and NAT gateways', () => {
     expect(task.front.success[0].params).not.toHaveProperty('NatGatewayId');
   });
 
+  it('binds an EIP to the ECS instance the bind dialog offers first when the page leaves the resource to the reader', () => {
+    const task = one(['# 绑定云资源', '', '## 操作步骤', '1. 登录[专有网络管理控制台](https://vpc.console.aliyun.com)。', '2. 在左侧导航栏，单击**弹性公网IP**。', '3. 找到目标EIP，单击**操作**列下的**绑定**。', '4. 选择要绑定的实例，然后单击**确定**。']);
+    expect(task.front.success.map((r) => [r.event, r.params])).toEqual([['AssociateEipAddress', { AllocationId: '${eip.id}', InstanceId: '${vm.id}' }]]);
+    expect(types(task)).toEqual(['eip: eip', 'vpc: vpc', 'vsw: vswitch', 'sg: security_group', 'vm: instance']);
+  });
+
   it('creates an SNAT entry in the gateway\'s SNAT table with the EIP the prerequisites bind to it', () => {
     const task = one(['# Add an SNAT entry', '', '## Prerequisites', 'An EIP is associated with the NAT gateway.', '', '## Procedure', '1. Log on to the [NAT Gateway console](https://vpc.console.aliyun.com/nat).', '2. Find the NAT gateway and click **Configure SNAT** in the **Actions** column.', '3. Click **Create SNAT Entry**.', '4. Select the vSwitch and the public IP address, enter a name and click **OK**.']);
     expect(types(task)).toEqual(['vpc: vpc', 'vsw: vswitch', 'nat: nat_gateway', 'eip: eip']);

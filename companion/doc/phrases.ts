@@ -17,6 +17,14 @@ export const EXCLUDED_HEADINGS = [
   /^(前提条件|注意事项|使用限制|执行结果|结果|后续步骤|后续操作|下一步|相关文档|背景信息|说明|常见问题|功能介绍)/,
 ];
 export const PREREQUISITE_HEADINGS = [/^(prerequisites?|before you begin|preparations?|requirements)\b/i, /^(前提条件|准备工作|前提|使用前提)/];
+/**
+ * A paragraph that leads a list of prerequisites where the page has no Prerequisites heading ("在配置转发策略前，确保您已经：",
+ * "Before you begin, make sure that the following requirements are met:"): the list after it is no procedure.
+ */
+export const PREREQUISITE_LEAD = [
+  /(?:确保|确认)[^。；：:]{0,16}(?:已|满足以下)[^。；：:]{0,16}[：:]$/,
+  /\b(?:make sure|ensure)\b[^.:]{0,80}(?:completed|met|done|following|have)\b[^.:]{0,40}:$/i,
+];
 export const RESULT_HEADINGS = [/^(results?|expected results?|verify the result)\b/i, /^(执行结果|结果|操作结果|预期结果)/];
 /** Words of a console action, for telling a console procedure from a command-line one (procedures.ts). */
 export const UI_CUE =

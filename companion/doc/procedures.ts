@@ -6,7 +6,7 @@ import { boldHeading, headingAnchor, headingText, isFigure, isNote, parseMarkdow
 import { COMMAND_CUE, EXCLUDED_HEADINGS, PREREQUISITE_HEADINGS, PROCEDURE_HEADINGS, RESULT_HEADINGS, UI_CUE } from './phrases';
 import { ALIBABA_CONSOLE, OTHER_SITE_CUE } from './places';
 import { numberByPart, partNumber, STEP_HEADING } from './parts';
-import { matches, stepsOf, type ListRun } from './steps';
+import { isPrerequisiteLead, matches, stepsOf, type ListRun } from './steps';
 import type { DocStep, Intent, Procedure } from './types';
 
 /**
@@ -38,6 +38,7 @@ export function parseProcedures(markdown: string, lineOffset = 0): Procedure[] {
   let parts: string[] = [];
   // The first list under a sibling step heading goes on with the runs before it.
   let joinNext = false;
+  let lead = false;
 
   const flush = () => {
     if (!runs.length) return;
@@ -113,7 +114,10 @@ export function parseProcedures(markdown: string, lineOffset = 0): Procedure[] {
         continue;
       }
     }
-    const here = bold ?? kind;
+    // A list after a paragraph that leads prerequisites ("…前，确保您已经：") states them, whatever the heading.
+    const led = lead;
+    lead = isPrerequisiteLead(node);
+    const here = led && node.type === 'list' ? 'prerequisites' : bold ?? kind;
     if (here === 'prerequisites') {
       // The prerequisites of a section hold for the procedures of the section that contains it.
       const owner = stack.length > 1 && stack[stack.length - 1].depth > 0 && bold === undefined ? stack[stack.length - 2] : stack[stack.length - 1];

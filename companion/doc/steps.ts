@@ -3,7 +3,7 @@ import { textOf, toInline, TOKEN_CLOSE, TOKEN_OPEN, type Inline } from './inline
 import { foldDrafts, type IntentState } from './fold';
 import { draftParagraph, type Draft } from './intents';
 import { boldHeading, headingText, isBareNote, isFigure, isNote, parseMarkdown, type Parsed } from './markdown';
-import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
+import { ACTION_WORDS, ALTERNATIVES, CONSOLE_CUE, EXCLUDED_HEADINGS, FIRST_TIME, OPTIONAL, OUTSIDE_CUE, PREREQUISITE_LEAD, PROCEDURE_HEADINGS, UI_CUE } from './phrases';
 import { LOCAL_TOOL_CUE, OUTSIDE_PLACE_CUE, worksElsewhere } from './places';
 import { beforeNote, explainsLeadOptions, fieldList, leadOptionsInWords, marksOf, optionList, pipeRows, tableRows, type TableRow } from './blocks';
 import { caseLead, isCaseList } from './cases';
@@ -381,7 +381,12 @@ function procedureLists(nodes: RootContent[]): Array<{ list: List; part: string 
   let series: { depth: number; part: string; count: number } | undefined;
   let newPart = false;
   const lists: Array<{ list: List; part: string }> = [];
+  // The list after a paragraph that leads prerequisites ("…前，确保您已经：") is none of the procedure's.
+  let prerequisites = false;
   for (const node of nodes) {
+    const lead = prerequisites;
+    prerequisites = isPrerequisiteLead(node);
+    if (lead && node.type === 'list' && !first) continue;
     if (node.type === 'heading') {
       const title = headingText(node);
       const step = STEP_HEADING.test(title);
@@ -403,6 +408,11 @@ function procedureLists(nodes: RootContent[]): Array<{ list: List; part: string 
     }
   }
   return lists;
+}
+
+/** A paragraph that says the list after it holds what must be done before the procedure (phrases.ts `PREREQUISITE_LEAD`). */
+export function isPrerequisiteLead(node: RootContent): boolean {
+  return node.type === 'paragraph' && matches(PREREQUISITE_LEAD, textOf(node.children).trim());
 }
 
 export function matches(patterns: RegExp[], text: string): boolean {

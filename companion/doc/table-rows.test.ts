@@ -48,6 +48,39 @@ describe('joinCutRows: a table row written over several lines', () => {
   });
 });
 
+describe('joinCutRows: a cell closed by a lone pipe, far below its row', () => {
+  it('ends the row at the lone `|` even when the row line already has all its pipes, and reads the row after it', () => {
+    const conditions = Array.from({ length: 20 }, (_, i) => [`        -   条件${i + 1}。`, '']).flat();
+    const md = [
+      '1.  在**绑定**页面，完成以下配置，然后单击**确定**。',
+      '',
+      '    |配置|说明|',
+      '    |:-|:-|',
+      '    |**实例类型**| 选择要绑定的实例类型：',
+      '',
+      '     -   **甲实例**：绑定后可用。',
+      '',
+      '甲实例必须满足以下条件：',
+      '',
+      ...conditions,
+      '    -   **乙实例**：绑定后可用。',
+      ' |',
+      '    |**甲实例/乙实例**|选择要绑定的实例。|',
+    ].join('\n');
+    const joined = joinCutRows(md);
+    expect(joined).toHaveLength(md.length);
+    expect(joined.split('\n').filter((l) => l.trim() === '|')).toEqual([]);
+    const [step] = parseSteps(md);
+    expect(step.intents).toEqual([
+      { kind: 'section', label: '绑定', scope: 'page' },
+      { kind: 'choose', field: '实例类型', option: '', options: ['甲实例', '乙实例'] },
+      { kind: 'choose', field: '甲实例/乙实例', option: '' },
+      { kind: 'click', label: '确定', area: 'page' },
+    ]);
+    expect(step.substeps).toEqual([]);
+  });
+});
+
 describe('parseSteps: a parameter table whose rows hold lists and paragraphs', () => {
   it('reads every row of the table, the lines and the steps after it keeping their line numbers', () => {
     const md = [
@@ -139,5 +172,18 @@ describe('parseSteps: a list of plain fields under a lead that names the paramet
       { kind: 'fill', field: 'Port Range', value: '' },
       { kind: 'fill', field: 'maxRetries', value: '' },
     ]);
+  });
+});
+
+describe('parseProcedures: a list that a paragraph leads as prerequisites, with no heading', () => {
+  it('reads the list after "…前，确保您已经：" as prerequisites and the list after it as the procedure', () => {
+    const md = ['## 配置转发策略', '', '在配置转发策略前，确保您已经：', '', '1.  已创建一个实例。', '2.  已创建一个监听。', '', '执行下面的操作步骤配置转发策略：', '', '1.  登录控制台。', '2.  单击**确定**。'].join('\n');
+    const [proc, ...rest] = parseProcedures(md);
+    expect(rest).toEqual([]);
+    expect(proc.prerequisites).toEqual(['已创建一个实例。', '已创建一个监听。']);
+    expect(proc.steps.map((s) => s.text)).toEqual(['登录控制台。', '单击确定。']);
+    expect(parseSteps(md).map((s) => s.text)).toEqual(['登录控制台。', '单击确定。']);
+    const en = parseSteps(['Before you begin, make sure that the following requirements are met:', '', '1. A CLB exists.', '', 'Procedure:', '', '1. Click **OK**.'].join('\n'));
+    expect(en.map((s) => s.text)).toEqual(['Click OK.']);
   });
 });

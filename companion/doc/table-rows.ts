@@ -13,10 +13,11 @@
  * are no table rows follow it before a line that ends with `|`. A line that opens with `|` after those lines goes
  * on with the cut row while the row has fewer cells than the header (its cells after the list), and is the next
  * row once it has them all. Nothing is joined across a heading, a fenced code block, or a numbered item at a lower
- * indent than the table (the next step), nor further than `MAX_LINES`.
+ * indent than the table (the next step), nor further than `MAX_LINES`. A line that is a lone `|` closes the row's last
+ * cell, whatever its indent.
  */
 
-const MAX_LINES = 40;
+const MAX_LINES = 80;
 const DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 const FENCE = /^\s*(?:```|~~~)/;
 const HEADING = /^\s{0,3}#{1,6}\s/;
@@ -90,6 +91,8 @@ function cutRowEnd(lines: string[], i: number, columns: number): number | undefi
     if (ordered && ordered[1].length < tableIndent) return undefined;
     if (trimmed.startsWith('|')) {
       if (!between) return undefined;
+      // A lone `|` closes the cut row's last cell.
+      if (trimmed === '|') return k;
       // The row's cells after the list, or the next row (the cut row ended with its list).
       if (cells >= columns) return k - 1;
       cells += pipes(trimmed);

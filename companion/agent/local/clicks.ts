@@ -121,8 +121,10 @@ export function click(intent: Extract<Intent, { kind: 'click' }>, page: PageSnap
   }
   // A renamed control is still a control of its kind: a column's cells (named by the column) or a tab that reads
   // alike are not the button the doc clicks under a new name; nor is an action a place or thing the doc names
-  // ("Buckets" is not "Create Bucket").
-  const kindOfLabel = elements.filter((el) => readsAsAction(intent.label) || !readsAsAction(el.name) || synonymsOf(normalize(intent.label)).includes(normalize(el.name)));
+  // ("Buckets" is not "Create Bucket"), unless the doc places it in a column of a row's actions ("单击**操作**列的
+  // **转发策略**" where the row offers 配置转发策略).
+  const asAction = readsAsAction(intent.label) || (intent.column !== undefined && ACTIONS_COLUMN.test(normalize(intent.column)));
+  const kindOfLabel = elements.filter((el) => asAction || !readsAsAction(el.name) || synonymsOf(normalize(intent.label)).includes(normalize(el.name)));
   // Inside the area the doc works in first: each area of a settings page has its own Settings button.
   const scoped = policy.section && !row && !page.dialog ? inSection(kindOfLabel, policy.section) : kindOfLabel;
   const renamed = findControl(scoped, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE }) ?? (scoped === kindOfLabel ? null : findControl(kindOfLabel, { label: intent.label, row, min: RENAMED_MIN, roles: RENAMABLE }));
@@ -279,6 +281,9 @@ const SEARCH_WORDS = /search|filter|find|搜索|查找|筛选|输入/i;
 export function searchBox(elements: Element[], inPane: boolean): Element | undefined {
   return elements.find((el) => (el.role === 'searchbox' || el.role === 'textbox') && !el.states.disabled && (!inPane || inDialog(el)) && SEARCH_WORDS.test(`${el.name} ${el.placeholder ?? ''}`));
 }
+
+/** The column of a list's row actions (操作, Actions). */
+const ACTIONS_COLUMN = /^(?:操作|actions?|operations?)$/;
 
 export function resourceRow(elements: Element[], ctx: EpisodeContext): string | null {
   const keys = Object.values(ctx.resources).flatMap((res) => [res.id, res.name]).filter((k): k is string => Boolean(k));

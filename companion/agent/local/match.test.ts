@@ -9,6 +9,13 @@ describe('label matching', () => {
     expect(isExact('（确定）', '(确定)')).toBe(true);
   });
 
+  it('reads a label the doc writes as alternatives as exactly each of them, not a column of two short words', () => {
+    expect(isExact('NAT网关/ECS实例/高可用虚拟IP', 'ECS实例')).toBe(true);
+    expect(similarity('NAT Gateway/ECS Instance', 'ECS Instance')).toBe(1);
+    expect(isExact('NAT网关/ECS实例', 'SLB实例')).toBe(false);
+    expect(isExact('实例ID/名称', '名称')).toBe(false);
+  });
+
   it('scores a renamed control above the rename threshold, in both languages', () => {
     expect(similarity('Create Instance', 'Create ECS Instance')).toBeGreaterThanOrEqual(0.6);
     expect(similarity('创建实例', '创建ECS实例')).toBeGreaterThanOrEqual(0.6);

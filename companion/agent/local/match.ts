@@ -69,7 +69,7 @@ export function similarity(doc: string, label: string): number {
   const a = normalize(doc);
   const b = normalize(label);
   if (!a || !b) return 0;
-  if (a === b) return 1;
+  if (a === b || alternativeOf(a, b)) return 1;
   if (synonymsOf(a).some((s) => s === b)) return 0.95;
   const compactA = a.replace(/ /g, '');
   const compactB = b.replace(/ /g, '');
@@ -112,7 +112,18 @@ export function cjkAlike(doc: string, label: string): boolean {
 export function isExact(doc: string, label: string): boolean {
   const a = normalize(doc);
   const b = normalize(label);
-  return a === b || a.replace(/ /g, '') === b.replace(/ /g, '');
+  return a === b || a.replace(/ /g, '') === b.replace(/ /g, '') || alternativeOf(a, b);
+}
+
+/**
+ * The doc names one field by its alternatives ("NAT网关/ECS实例/SLB实例": the box is labelled by the type chosen
+ * above it) and the console's label is one of them. Each alternative is a word of three characters or more, so a
+ * column such as "实例ID/名称" or "ID/Name" is no list of alternatives.
+ */
+function alternativeOf(a: string, b: string): boolean {
+  if (!a.includes('/')) return false;
+  const parts = a.split('/').map((p) => p.trim());
+  return parts.length >= 2 && parts.every((p) => p.replace(/ /g, '').length >= 3) && parts.some((p) => p === b || p.replace(/ /g, '') === b.replace(/ /g, ''));
 }
 
 /**

@@ -57,6 +57,20 @@ describe('local policy: what a renamed control may be', () => {
     expect(done.some((a) => a.type === 'click' && a.ref === 'b1')).toBe(false);
   });
 
+  it('takes a row action renamed for a noun the doc places in the Actions column (转发策略 / 配置转发策略)', async () => {
+    const p = policy('1. 在监听页签下，单击**操作**列的**转发策略**。');
+    const row = ['row:HTTP:80'];
+    const snapshot = page([
+      { ref: 't1', role: 'tab', name: '监听', states: { selected: true } },
+      { ref: 'c1', role: 'cell', name: 'HTTP:80', within: row },
+      { ref: 'a1', role: 'button', name: '配置', within: row },
+      { ref: 'a2', role: 'button', name: '配置转发策略', within: row },
+    ]);
+    const done = (await actions(p, snapshot, 6)).filter((a) => a.type !== 'wait');
+    expect(done.find((a) => a.type === 'click')).toEqual({ type: 'click', ref: 'a2' });
+    expect(done).toContainEqual(expect.objectContaining({ type: 'note_deviation', kind: 'label-changed' }));
+  });
+
   it('looks for the renamed control in the area the doc works in before the whole page', async () => {
     const p = policy('1. In the **Static Pages** section, click **Configure**.');
     const snapshot = page([
