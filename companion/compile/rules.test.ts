@@ -109,6 +109,9 @@ describe('EIPs and NAT gateways', () => {
     const task = one(['# 绑定云资源', '', '## 操作步骤', '1. 登录[专有网络管理控制台](https://vpc.console.aliyun.com)。', '2. 在左侧导航栏，单击**弹性公网IP**。', '3. 找到目标EIP，单击**操作**列下的**绑定**。', '4. 选择要绑定的实例，然后单击**确定**。']);
     expect(task.front.success.map((r) => [r.event, r.params])).toEqual([['AssociateEipAddress', { AllocationId: '${eip.id}', InstanceId: '${vm.id}' }]]);
     expect(types(task)).toEqual(['eip: eip', 'vpc: vpc', 'vsw: vswitch', 'sg: security_group', 'vm: instance']);
+    // A box named by the types it may hold names none of them (not the secondary ENI it lists last).
+    const listed = one(['# 绑定云资源', '', '## 操作步骤', '1. 登录[专有网络管理控制台](https://vpc.console.aliyun.com)。', '2. 在左侧导航栏，单击**弹性公网IP**。', '3. 找到目标EIP，单击**操作**列下的**绑定**。', '4. 完成以下配置，然后单击**确定**。', '', '   |配置|说明|', '   |--|--|', '   |**NAT网关/ECS实例/辅助弹性网卡**|选择要绑定的实例。|']);
+    expect(listed.front.success.map((r) => r.params)).toEqual([{ AllocationId: '${eip.id}', InstanceId: '${vm.id}' }]);
   });
 
   it('creates an SNAT entry in the gateway\'s SNAT table with the EIP the prerequisites bind to it', () => {

@@ -86,7 +86,9 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
       // What a step ticks or picks from a list ("select the servers to add", "tick the target ECS instance"); a
       // choice among options the doc lists (Allow or Deny) picks no resource.
       else if (intent.kind === 'check') out.push(make('pick', intent.label, step));
-      else if (intent.kind === 'choose' && !intent.option && !intent.options?.length) out.push(make('pick', intent.field, step));
+      // A field named by its alternatives ("NAT网关/ECS实例/SLB实例": the box follows the type chosen above it) names
+      // none of them: which one is the reader's, as the type is.
+      else if (intent.kind === 'choose' && !intent.option && !intent.options?.length && !ALTERNATIVES_LABEL.test(intent.field)) out.push(make('pick', intent.field, step));
       else if (intent.kind === 'section' && intent.scope === 'dialog') out.push(make('dialog', intent.label, step));
       else if (intent.kind === 'section' || intent.kind === 'tab') out.push(make('page', intent.label, step));
       else if (intent.kind === 'navigate') out.push(make('page', intent.path.join(' '), step));
@@ -98,3 +100,6 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
   if (proc.result) out.push(make('result', proc.result.text));
   return out;
 }
+
+/** A label of two or more alternatives, each a word of three characters or more ("NAT网关/ECS实例"), not "ID/名称". */
+const ALTERNATIVES_LABEL = /^[^/]{3,}(?:\/[^/]{3,})+$/;
