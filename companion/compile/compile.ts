@@ -7,7 +7,7 @@ import { TaskFrontMatterSchema, type RequiredResource, type SuccessRule } from '
 import { parseProcedures } from '../doc/procedures';
 import type { Procedure } from '../doc/types';
 import { escapeLiterals } from '../task/refs';
-import { isProductKey, PRODUCTS, productFromText } from '../task/products';
+import { isProductKey, PRODUCTS, productFromText, withoutInstanceNetworkType } from '../task/products';
 import type { ApiAction, Catalogue, CatalogueProduct, ControlCall } from './catalogue';
 import { auditedInput, auditedNeed, readsEvents } from './audited';
 import { bodyReferences, placeReferences, referencedNeed } from './body-refs';
@@ -78,11 +78,12 @@ export function productOf(proc: Procedure, catalogue: Catalogue): { product: Cat
       if (owners.length === 1) return { product: owners[0], evidence: { source: 'step', step: step.label, text: `the ${intent.label} page it works on` } };
     }
   }
-  const titleText = wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined));
+  const titled = withoutInstanceNetworkType(`${proc.title} ${proc.page}`);
+  const titleText = wordsOf(english(titled, catalogue, undefined));
   const namedBy = catalogue.products.map((product) => kindsNamed(titleText, product).filter((k) => k.service === product.service));
   // And the nouns of its API the title uses ("maintenance window" is an RDS instance's `MaintainTime`), a noun of
   // several products' APIs counting less.
-  const titleWords = [...new Set(wordsOf(english(`${proc.title} ${proc.page}`, catalogue, undefined)).filter((w) => !CONSOLE_VERBS[w]))];
+  const titleWords = [...new Set(wordsOf(english(titled, catalogue, undefined)).filter((w) => !CONSOLE_VERBS[w]))];
   const apiNouns = catalogue.products.map((product) => new Set(product.actions.flatMap((a) => nounsOf(a).flat())));
   let best: { product: CatalogueProduct; score: number; text: string } | undefined;
   catalogue.products.forEach((product, i) => {

@@ -333,6 +333,21 @@ const SAME_ZONE: Partial<Record<ResourceTypeName, ResourceTypeName>> = { disk: '
 export const sameZoneAs = (type: ResourceTypeName) => SAME_ZONE[type];
 
 /**
+ * A dependency that must be bound to a third resource before the dependent one can exist: a snapshot is taken of a
+ * disk that is (or was) attached to an instance (CreateSnapshot refuses a disk never attached: IncorrectDiskStatus),
+ * so the disk a snapshot needs is attached to an instance of its zone.
+ */
+const DEPENDENCY_BOUND: Partial<Record<ResourceTypeName, { dependency: ResourceTypeName; boundTo: ResourceTypeName }>> = {
+  snapshot: { dependency: 'disk', boundTo: 'instance' },
+};
+
+/** The type `dependency` must be bound to when `owner` depends on it (a snapshot's disk: an instance). */
+export const dependencyBoundOf = (owner: ResourceTypeName, dependency: string): ResourceTypeName | undefined => {
+  const rule = DEPENDENCY_BOUND[owner];
+  return rule?.dependency === dependency ? rule.boundTo : undefined;
+};
+
+/**
  * Request parameters of the provisioner's that the API takes inside a JSON list rather than on their own (a
  * backend server's `ServerId` is an item of `BackendServers`): a success rule cannot name them.
  */
@@ -382,6 +397,8 @@ const BINDS: Partial<Record<ResourceTypeName, { param: string; typeParam?: strin
   ecs_network_interface: { param: 'InstanceId', types: { instance: null } },
   // An EIP is added to an Internet Shared Bandwidth instance by its AllocationId (the provisioner's IpInstanceId).
   common_bandwidth_package: { param: 'IpInstanceId', types: { eip: null } },
+  // A data disk is attached to an ECS instance (AttachDisk; the provisioner's InstanceId).
+  disk: { param: 'InstanceId', types: { instance: null } },
 };
 
 /** The types a resource of the type can be bound to (a secondary ENI: an instance). */

@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, defaultBoundTypeOf, kindOn, boundTypesOf, colocationOf, dependenciesOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind, type KindConsole, type On } from './kinds';
+import { ALL_KINDS, bindingOf, defaultBoundTypeOf, kindOn, boundTypesOf, colocationOf, dependenciesOf, dependencyBoundOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind, type KindConsole, type On } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -294,10 +294,16 @@ export function requiresFor(needs: Need[], forms: ControlCall[], on?: KindConsol
     const found = out.find((r) => r.type === need.kind.type);
     if (found) return found.id;
     const attributes: Record<string, string> = {};
+    // What it is bound to comes first (a snapshot's disk attached to an instance: the instance).
+    if (need.boundTo && !out.some((r) => r.type === need.boundTo) && kindOf(need.boundTo)) {
+      const partner = needs.find((n) => n.kind.type === need.boundTo);
+      visit(partner ?? { kind: kindOf(need.boundTo)!, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} is bound to ${article(need.boundTo)} ${need.boundTo}` }, confidence: 0.8 });
+    }
     for (const dep of dependenciesOf(need.kind.type, within(need.kind.service))) {
       const depKind = kindOf(dep.type)!;
       const preset = needs.find((n) => n.kind.type === dep.type);
-      const depId = visit(preset ?? { kind: depKind, reason: 'dependency', evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} needs ${article(dep.type)} ${dep.type} (${dep.param})` }, confidence: 0.9 });
+      const boundTo = dependencyBoundOf(need.kind.type, dep.type);
+      const depId = visit(preset ?? { kind: depKind, reason: 'dependency', ...(boundTo ? { boundTo } : {}), evidence: { kind: 'catalogue', text: `${article(need.kind.type)} ${need.kind.type} needs ${article(dep.type)} ${dep.type} (${dep.param})${boundTo ? ` bound to ${article(boundTo)} ${boundTo}` : ''}` }, confidence: 0.9 });
       attributes[dep.param] = `\${${depId}.id}`;
     }
     for (const part of madeWithOf(need.kind.type)) {
@@ -361,6 +367,14 @@ export function requiresFor(needs: Need[], forms: ControlCall[], on?: KindConsol
     const colocated = colocationOf(n.kind.type);
     return (colocated && needs.some((o) => o.kind.type === colocated.with)) || (n.boundTo && needs.some((o) => o.kind.type === n.boundTo)) ? 1 : 0;
   };
+  // A dependency that must be bound (a snapshot's disk, attached to an instance), when the procedure names it too.
+  for (const need of needs) {
+    for (const dep of dependenciesOf(need.kind.type, within(need.kind.service))) {
+      const boundTo = dependencyBoundOf(need.kind.type, dep.type);
+      const preset = boundTo && needs.find((n) => n.kind.type === dep.type);
+      if (preset) preset.boundTo ??= boundTo;
+    }
+  }
   [...needs].sort((a, b) => later(a) - later(b)).forEach(visit);
   // What is used only in its zone (a disk with an instance): the other's vSwitch is made in that zone.
   for (const r of out) {

@@ -61,6 +61,14 @@ export const LEFT_TO_READER_RULES: RuleSpec[] = [
   rule('select-fields-any', '{select}\\s+(?:a|an)\\s+(?:new\\s+)?{B}((?:\\s*(?:,|and)\\s*(?:and\\s+)?(?:a\\s+|an\\s+|the\\s+)?{B})*)(?:\\s+(?:options?|values?|fields?|parameters?|settings?))?{END}', (m) => leftToReader(m.path(0))),
   // "choose an option for **Release Settings**": the field; the option is the reader's (a list may name the choices).
   rule('select-option-for', '{select}\\s+(?:an?\\s+|the\\s+)?(?:option|value|setting)\\s+(?:for|of)\\s+(?:the\\s+)?{B}', (m) => [{ kind: 'choose', field: m.text(1), option: '' }]),
+  // "选择已有标签或新建标签", "select an existing tag or create a tag": the reader gives one (a tag), old or new, in
+  // the form's fields for it; no option of either name is meant.
+  rule('existing-or-new-zh', '选择\\s*已有的?\\s*([\\u4e00-\\u9fffA-Za-z]{1,8}?)\\s*(?:或者|或)\\s*(?:新建|创建)(?:新的?)?\\s*([\\u4e00-\\u9fffA-Za-z]{1,8}?)(?=\\s*(?:[，,。；;]|然后|并|$))', (m) =>
+    m.text(1) === m.text(2) ? [{ kind: 'fill', field: m.text(1), value: '' }] : null,
+  ),
+  rule('existing-or-new', '(?:select|choose)\\s+(?:an\\s+)?existing\\s+([a-z]+(?:\\s+[a-z]+)?)\\s*,?\\s+or\\s+(?:create|add)\\s+(?:an?\\s+)?(?:new\\s+)?([a-z]+(?:\\s+[a-z]+)?)(?=\\s*(?:[.;,]|$))', (m) =>
+    m.text(1).replace(/s$/, '') === m.text(2).replace(/s$/, '') ? [{ kind: 'fill', field: m.text(2).replace(/s$/, ''), value: '' }] : null,
+  ),
   rule('select-fields-any-zh', '选择\\s*(?:一个|某个|一种)\\s*{B}((?:\\s*[、和及与]\\s*(?:一个|某个|一种)?\\s*{B})*){END}', (m) => leftToReader(m.path(0))),
 ];
 

@@ -147,6 +147,12 @@ const ALIASES = PRODUCT_KEYS.flatMap((key) =>
   [key, ...PRODUCTS[key].aliases].map((alias) => ({ key, alias: alias.toLowerCase() })),
 ).sort((a, b) => b.alias.length - a.alias.length);
 
+const NETWORK_TYPE_OF_INSTANCE = /^(?:[- ]?(?:connected|type|network))?\s*instances?\b|^(?:类型|网络)?的?实例/;
+
+/** The text without a network type that qualifies an instance ("stopped VPC instances": stopped instances). */
+export const withoutInstanceNetworkType = (text: string): string =>
+  text.replace(/\b(?:vpc|classic)(?:[- ]?(?:connected|type|network))?\s*(?=instances?\b)|(?:vpc|专有网络|经典网络)(?:类型|网络)?的?(?=实例)/gi, '');
+
 /** The product a phrase names ("the ECS console", "专有网络管理控制台"), if any. */
 export function productFromText(text: string): ProductKey | undefined {
   const lower = text.toLowerCase();
@@ -156,6 +162,9 @@ export function productFromText(text: string): ProductKey | undefined {
     // Latin aliases must stand as words ("vpc" in "vpcs" is fine, "ram" in "program" is not).
     const before = lower[at - 1] ?? ' ';
     if (/^[a-z]/.test(alias) && /[a-z]/.test(before)) continue;
+    // A network type before an instance ("stopped VPC instances", "VPC类型实例", "专有网络实例") qualifies an ECS
+    // instance: it names no VPC console.
+    if (key === 'vpc' && NETWORK_TYPE_OF_INSTANCE.test(lower.slice(at + alias.length))) continue;
     return key;
   }
   return undefined;

@@ -28,6 +28,11 @@ export function docMentions(steps: DocStep[], label: string): boolean {
   // A field the doc sets under exactly this label is mentioned, however short the label.
   const fields = (list: DocStep[]): string[] => list.flatMap((s) => [...s.intents.flatMap((i) => (i.kind === 'fill' || i.kind === 'choose' ? [i.field] : [])), ...fields(s.substeps)]);
   if (fields(steps).some((f) => f && isExact(f, label))) return true;
+  // A pair the doc leaves to the reader by its noun ("选择已有标签或新建标签", "create a tag"): its key and value boxes
+  // (标签键, 标签值; Tag Key, Tag Value) are what the reader fills in.
+  const pair = /^(.+?)\s*(?:键|值|key|value)$/i.exec(normalize(label))?.[1];
+  const left = (list: DocStep[]): string[] => list.flatMap((s) => [...s.intents.flatMap((i) => (i.kind === 'fill' && !i.value ? [i.field] : i.kind === 'choose' && !i.option ? [i.field] : [])), ...left(s.substeps)]);
+  if (pair && left(steps).some((f) => f && isExact(f, pair))) return true;
   const wanted = normalize(label);
   const texts = (list: DocStep[]): string[] => list.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
   // One of a numbered pair of boxes ("第一组动态验证码", "Second MFA code") where the doc asks for two of the rest
