@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { productsNamed } from './audited';
 import { compiledOne, useCatalogue } from '../../test/compile-catalogue';
 import { splitName, wordsOf } from './words';
+import { productFromText } from '../task/products';
 
 const catalogue = useCatalogue('compile-rules');
 const one = (lines: string[]) => compiledOne(lines, catalogue());
@@ -255,6 +256,27 @@ describe('tags', () => {
     expect(task.front.success).toEqual([expect.objectContaining({ event: 'TagResources', params: { ResourceType: 'disk', 'ResourceId.1': '${disk.id}' } })]);
     const other = one(['# Create a disk', '', '## Procedure', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Storage & Snapshots** > **Disks**.', '3. Click **Create Disk**.', '4. Set the size, add a tag key and a tag value, and click **Create**.']);
     expect(other.front.success.map((r) => r.event)).not.toContain('TagResources');
+  });
+});
+
+describe('snapshots', () => {
+  it('takes a needed snapshot of a disk attached to an instance of its zone (CreateSnapshot refuses a disk never attached)', () => {
+    const task = one(['# 编辑快照标签', '', '## 操作步骤', '1. 登录[ECS管理控制台](https://ecs.console.aliyun.com)。', '2. 在左侧导航栏，选择**存储与快照** > **快照**。', '3. 找到目标快照，在**标签**列单击**编辑标签**。', '4. 在**编辑标签**对话框，选择已有标签或新建标签，然后单击**确定**。']);
+    const disk = task.front.requires.find((r) => r.type === 'disk')!;
+    const vm = task.front.requires.find((r) => r.type === 'instance')!;
+    expect(disk.attributes.InstanceId).toBe(`\${${vm.id}.id}`);
+    expect(task.front.requires.findIndex((r) => r === vm)).toBeLessThan(task.front.requires.findIndex((r) => r === disk));
+    const vsw = task.front.requires.find((r) => `\${${r.id}.id}` === vm.attributes.VSwitchId)!;
+    expect(vsw.attributes.ZoneId).toBe(disk.attributes.ZoneId);
+  });
+});
+
+describe('the console a page is about', () => {
+  it('reads "VPC instances" in a title as ECS instances of that network type, not the VPC console', () => {
+    expect(productFromText('No fees for stopped VPC instances')).toBeUndefined();
+    expect(productFromText('VPC类型实例的停机不收费')).toBeUndefined();
+    expect(productFromText('Create a VPC and a vSwitch')).toBe('vpc');
+    expect(productFromText('ApsaraDB RDS instances')).toBe('rds');
   });
 });
 

@@ -7,6 +7,8 @@ import type { Intent } from './types';
 const cases: Array<[string, Intent[]]> = [
   // The help center's own Markdown: escaped path separators, icons as images, console links (issue 16).
   ['In the left-side navigation pane, choose **Storage & Snapshots** \\> **Disks**.', [{ kind: 'navigate', path: ['Storage & Snapshots', 'Disks'] }]],
+  // A tag, old or new, is the reader's: the field left to the reader.
+  ['Select an existing tag or create a new tag, and then click **OK**.', [{ kind: 'fill', field: 'tag', value: '' }, { kind: 'click', label: 'OK' }]],
   [
     'Log on to the [console](https://partners-intl.console.aliyun.com/#/slb).',
     [{ kind: 'open-console', product: 'slb', url: 'https://partners-intl.console.aliyun.com/#/slb' }],

@@ -358,6 +358,12 @@ const cases: Array<[string, Intent[]]> = [
     { kind: 'find', text: 'tpl-web', literal: true },
     { kind: 'click', label: '执行', column: '操作', row: 'tpl-web' },
   ]],
+  // A tag, old or new, is the reader's: the field left to the reader, no option named 已有标签.
+  ['在**编辑标签**对话框，选择已有标签或新建标签，然后单击**确定**。', [
+    { kind: 'section', label: '编辑标签', scope: 'dialog' },
+    { kind: 'fill', field: '标签', value: '' },
+    { kind: 'click', label: '确定', area: 'dialog' },
+  ]],
   // The DNS pages of the domain console, linked, are Alibaba Cloud DNS.
   ['登录[域名解析控制台](https://dc.console.aliyun.com/dns/)。', [{ kind: 'open-console', product: 'dns', url: 'https://dc.console.aliyun.com/dns/' }]],
 ];

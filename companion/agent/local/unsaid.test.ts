@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSameEntry } from './match';
+import { docMentions } from './submitted';
+import { parseSteps } from '../../doc/steps';
 import { actions, notesOf, page, play, policy, type El } from './test-pages';
 
 // What older pages leave to the reader: a navigation group written with a plural the console does not have, the
@@ -52,5 +54,17 @@ describe('local policy: a row control on a page with no rows, right after loggin
     const done = await play(policy(doc, {}, { vm: { id: 'i-0001', name: 'i-0001' } }), (_last, seen) => (seen.some((a) => a.type === 'click' && a.ref === 'e2') ? instances : overview), 8);
     expect(done.filter((a) => a.type === 'click')).toEqual([{ type: 'click', ref: 'e2' }, { type: 'click', ref: 'e7' }]);
     expect(notesOf(done)).toEqual([]);
+  });
+});
+
+describe('local policy: a tag the doc leaves to the reader', () => {
+  it('names its key and value boxes: the doc mentions 标签键 and Tag Value, not an unrelated field', () => {
+    const zh = parseSteps('## 操作步骤\n\n1. 在**编辑标签**对话框，选择已有标签或新建标签，然后单击**确定**。\n');
+    expect(docMentions(zh, '标签键')).toBe(true);
+    expect(docMentions(zh, '标签值')).toBe(true);
+    expect(docMentions(zh, '快照名称')).toBe(false);
+    const en = parseSteps('## Procedure\n\n1. Select an existing tag or create a new tag, and then click **OK**.\n');
+    expect(docMentions(en, 'Tag Value')).toBe(true);
+    expect(docMentions(en, 'Description')).toBe(false);
   });
 });
