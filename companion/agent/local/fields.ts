@@ -69,7 +69,7 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
     if (named.states.checked) return { kind: 'done', thought: `${named.name} is already selected for ${field}.` };
     return clickOn(named, `Select ${named.name} for ${field}.`);
   }
-  const found = field ? findField(elements, field) ?? renamedSoleField(elements, field) ?? bareName(elements, field) : unnamedField(elements, value);
+  const found = field ? findField(elements, field) ?? boxIn(elements, field) ?? renamedSoleField(elements, field) ?? bareName(elements, field) : unnamedField(elements, value);
   // In the very dialog the doc names, a field it no longer has is gone from the form, even when no field is left.
   const inPlace = Boolean(page.dialog && section && isExact(section, page.dialog));
   if (!found && !value && namesDialog(field, page)) return namesDialog(field, page)!;
@@ -122,6 +122,15 @@ function bareName(elements: Element[], field: string) {
 }
 
 const TEXT_ENTRY = new Set(['textbox', 'textarea', 'spinbutton']);
+
+/**
+ * "Enter the value in the search bar": the doc names the part of the page that holds the box, not the box. The one
+ * text box inside a group of that name is the field.
+ */
+function boxIn(elements: Element[], field: string) {
+  const inside = elements.filter((el) => TEXT_ENTRY.has(el.role) && !el.states.disabled && el.within.some((w) => w.startsWith('group:') && isExact(field, w.slice('group:'.length))));
+  return inside.length === 1 ? { element: inside[0], exact: true, score: 1 } : null;
+}
 const SELECT = new Set(['combobox']);
 
 
@@ -335,13 +344,18 @@ export function leftToReader(field: string, elements: Element[], exact: boolean)
 
 /**
  * "选择安全组规则的规则方向" where the page has the tabs 入方向 / 出方向: tabs named as kinds of what the field names (each
- * ends in its head word, 方向) are its choices. The open one stays.
+ * ends in its head word, 方向) are its choices; "选择镜像类型" / "select an image type" where the tabs read 自定义镜像 /
+ * 公共镜像 (Custom Images / Public Images): the kinds of the noun before the type word. The open one stays.
  */
 function kindTabs(field: string, elements: Element[]): Outcome | null {
   const own = normalize(field).split(/的|\bof\b/).at(-1)!.trim();
-  const head = /[\u3400-\u9fff]{2}$/.exec(own)?.[0] ?? /(?:^|\s)([a-z]{4,})$/.exec(own)?.[1];
+  // "选择镜像类型", "select an image type": the kinds are the tabs named after the noun before the type word
+  // (自定义镜像 / 公共镜像; Custom Images / Public Images).
+  const typed = /([\u3400-\u9fff]{2})(?:类型|种类)$/.exec(own)?.[1] ?? /(?:^|\s)([a-z]{3,})\s+(?:type|kind)$/.exec(own)?.[1];
+  const head = typed ?? /[\u3400-\u9fff]{2}$/.exec(own)?.[0] ?? /(?:^|\s)([a-z]{4,})$/.exec(own)?.[1];
   if (!head) return null;
-  const tabs = elements.filter((el) => el.role === 'tab' && normalize(el.name).endsWith(head) && normalize(el.name) !== head);
+  const endsIn = (name: string) => name.endsWith(head) || (typed !== undefined && /[a-z]$/.test(head) && name.endsWith(`${head}s`));
+  const tabs = elements.filter((el) => el.role === 'tab' && endsIn(normalize(el.name)) && normalize(el.name) !== head);
   if (tabs.length < 2) return null;
   const open = tabs.find((el) => el.states.selected);
   if (open) return { kind: 'done', thought: `The ${open.name} tab is open: that is the ${field}; the doc leaves the choice to the reader.` };

@@ -93,16 +93,20 @@ const ecsCatalogActions = {
       const reg = region(ctx);
       const ids = p.list('ImageId');
       const [name, os, arch, owner] = [p.optional('ImageName'), p.optional('OSType'), p.optional('Architecture'), p.optional('ImageOwnerAlias')];
+      // The name matches in part (the console's search bar finds the images whose name holds the words); a snapshot
+      // ID finds the custom images made from it.
+      const named = (n: string) => !name || n.toLowerCase().includes(name.toLowerCase());
+      const snapshot = p.optional('SnapshotId');
       const status = p.optional('Status');
       const tagged = tagMatcher(p, ctx.tenant, 'Ecs:image');
       const custom = Object.values(storageOf(ctx).images)
-        .filter((i) => i.RegionId === reg.id && tagged(i.ImageId) && (!ids || ids.includes(i.ImageId)) && (!name || i.ImageName === name) &&
-          (!owner || owner === 'self') && (!status || status.split(',').includes(i.Status)))
+        .filter((i) => i.RegionId === reg.id && tagged(i.ImageId) && (!ids || ids.includes(i.ImageId)) && named(i.ImageName) &&
+          (!snapshot || i.SnapshotId === snapshot) && (!owner || owner === 'self') && (!status || status.split(',').includes(i.Status)))
         .sort((a, b) => b.CreationTime.localeCompare(a.CreationTime))
         .map((i) => customImageView(i, ctx.tenant));
       // Public images carry no tags: a tag filter leaves them out.
       const matches = images.filter(
-        (i) => tagged('') && (!ids || ids.includes(i.id)) && (!name || i.name === name) && (!os || i.osType === os.toLowerCase()) &&
+        (i) => tagged('') && (!ids || ids.includes(i.id)) && named(i.name) && !snapshot && (!os || i.osType === os.toLowerCase()) &&
           (!arch || arch === 'x86_64') && (!owner || owner === 'system') && (!status || status.split(',').includes('Available')),
       );
       const all: Array<Record<string, unknown>> = [...custom, ...matches.map(publicImageView)];
