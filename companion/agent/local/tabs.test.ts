@@ -101,5 +101,30 @@ describe('local policy: a tab named with a plural ending the console does not dr
     expect(plural[0]).toEqual({ type: 'click', ref: 't2' });
     const renamed = (await actions(policy('1. On the **Triggers** tab, click **Create Trigger**.'), drawn('Trigger Management'), 3)).filter((a) => a.type !== 'wait');
     expect(renamed[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'label-changed', actual: 'Trigger Management' });
+// "Select an image type." where the Images page's tabs are its kinds; "Enter the value in the search bar." where the
+// bar is a group holding one text box.
+describe('local policy: a type chosen among the tabs, a value in the bar that holds the box', () => {
+  const images = (publicOpen: boolean) => page([
+    { ref: 't1', role: 'tab', name: 'Custom Images', states: { selected: !publicOpen } },
+    { ref: 't2', role: 'tab', name: 'Public Images', states: { selected: publicOpen } },
+    { ref: 'e1', role: 'combobox', name: 'Search item', value: 'Image Name', options: ['Image Name', 'Image ID'], within: ['group:Search bar'] },
+    { ref: 'e2', role: 'textbox', name: 'Search value', within: ['group:Search bar'] },
+    { ref: 'e3', role: 'button', name: 'Search', within: ['group:Search bar'] },
+  ]);
+
+  it('keeps the open tab as the type and types the task value in the bar\'s box, with no difference', async () => {
+    const done = await actions(policy('1. Select an image type.\n2. Enter `centos` in the search bar.\n3. Click **Search**.'), images(true), 4);
+    expect(done.filter((a) => a.type === 'note_deviation')).toEqual([]);
+    expect(done).toContainEqual(expect.objectContaining({ type: 'type', ref: 'e2', text: 'centos' }));
+    expect(done).toContainEqual({ type: 'click', ref: 'e3' });
+  });
+
+  it('reads 镜像类型 as the kinds 自定义镜像 / 公共镜像 and opens the first when none is open', async () => {
+    const zh = page([
+      { ref: 't1', role: 'tab', name: '自定义镜像' },
+      { ref: 't2', role: 'tab', name: '公共镜像' },
+    ]);
+    const done = await actions(policy('1. 选择镜像类型。'), zh, 2);
+    expect(done[0]).toEqual({ type: 'click', ref: 't1' });
   });
 });

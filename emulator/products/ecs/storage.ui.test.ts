@@ -81,6 +81,18 @@ describe('ECS storage, key pairs and EIPs', () => {
     expect(left.TotalCount).toBe(0);
   });
 
+  it('finds public images by part of their name in the Images page\'s search bar (Chinese)', async () => {
+    const page = await openConsole(h, {}, { path: '/ecs/images?tab=public', lang: 'zh' });
+    const rows = page.locator('.next-table-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(7);
+    await choose(page, page, '搜索项', '镜像名称');
+    await page.getByRole('textbox', { name: '搜索值' }).fill('ubuntu');
+    await page.getByRole('group', { name: '搜索栏' }).getByRole('button', { name: '搜索' }).click();
+    await until(async () => (await rows.count()) === 2);
+    expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('ubuntu_22_04'), expect.stringContaining('ubuntu_20_04')]);
+  });
+
   it('buys an EIP, associates it with an instance and releases it (Chinese)', async () => {
     const page = await openConsole(h, { fixtures: { instances: 2 } }, { path: '/vpc/eips', lang: 'zh' });
     const vm = (await instances(page)).find((i) => !i.PublicIpAddress.IpAddress.length)!;
