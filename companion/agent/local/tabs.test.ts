@@ -101,6 +101,9 @@ describe('local policy: a tab named with a plural ending the console does not dr
     expect(plural[0]).toEqual({ type: 'click', ref: 't2' });
     const renamed = (await actions(policy('1. On the **Triggers** tab, click **Create Trigger**.'), drawn('Trigger Management'), 3)).filter((a) => a.type !== 'wait');
     expect(renamed[0]).toMatchObject({ type: 'note_deviation', step: 1, kind: 'label-changed', actual: 'Trigger Management' });
+  });
+});
+
 // "Select an image type." where the Images page's tabs are its kinds; "Enter the value in the search bar." where the
 // bar is a group holding one text box.
 describe('local policy: a type chosen among the tabs, a value in the bar that holds the box', () => {
