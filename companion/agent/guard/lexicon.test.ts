@@ -117,6 +117,11 @@ describe('what is not destructive', () => {
     expect(isDestructive('Delete')).toBe(true);
     expect(isDestructive('DЕLETE')).toBe(true); // a Cyrillic Е: not the method's spelling, judged as usual
   });
+  it('changing a password is a reset in a name (an instance\'s VNC password), not in a sentence about passwords', () => {
+    for (const name of ['Modify VNC Password', 'Change Password', '修改远程连接密码', '修改管理终端密码', '修改密碼', 'パスワードの変更']) expect(classify(name, 'label')?.effect, name).toBe('reset');
+    expect(isDestructive('Show Password', 'label')).toBe(false);
+    expect(isDestructive('You can change the password later on this page.', 'text')).toBe(false);
+  });
   it('"Format" reads as destructive in a name, not in a sentence about the format of a value', () => {
     expect(isDestructive('Format', 'label')).toBe(true);
     expect(isDestructive('The name format is invalid.', 'text')).toBe(false);
