@@ -57,7 +57,7 @@ export async function startHarness(): Promise<Harness> {
   const emulator = await startEmulator({ port: 0, seed: 'extension-e2e' });
   const home = mkdtempSync(join(tmpdir(), 'aca-home-'));
   const out = mkdtempSync(join(tmpdir(), 'aca-serve-runs-'));
-  const serve = await startServeProcess(['--emulator', emulator.url, `--admin-token=${emulator.adminToken}`, '--out', out], { ACA_HOME: home }, 60_000);
+  const serve = await startServeProcess(['--emulator', emulator.url, `--admin-token=${emulator.adminToken}`, '--out', out], { ACA_HOME: home });
   const browser = await launchWithExtension();
   const panel = await browser.openPanel(`#url=${encodeURIComponent(serve.url)}&token=${encodeURIComponent(serve.pairingToken)}`);
   await panel.getByRole('status').filter({ hasText: /^connected$/ }).waitFor({ timeout: 20_000 });

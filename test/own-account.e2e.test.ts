@@ -60,13 +60,12 @@ beforeAll(async () => {
       ACA_HOME: home, ALIBABA_CLOUD_ACCESS_KEY_ID: person.accessKeyId, ALIBABA_CLOUD_ACCESS_KEY_SECRET: person.accessKeySecret,
       ALIBABA_CLOUD_REGION_ID: 'cn-hangzhou', ALIBABA_CLOUD_ACCOUNT_ID: person.accountId,
     },
-    60_000,
   );
   browser = await launchWithExtension();
   panel = await browser.openPanel(`#url=${encodeURIComponent(serve.url)}&token=${encodeURIComponent(serve.pairingToken)}`);
   await panel.getByRole('status').filter({ hasText: /^connected$/ }).waitFor({ timeout: 20_000 });
   await panel.getByLabel('allow local test consoles').check();
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();

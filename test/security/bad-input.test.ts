@@ -125,7 +125,7 @@ describe('aca serve with a task folder holding bad files', () => {
     writeFileSync(join(tasks, 'bad-yaml.md'), `${front('ecs/bad').replace('title: Sample', 'title: [unclosed')}${PROCEDURE}`);
     writeFileSync(join(tasks, 'bad-type.md'), `${front('ecs/bad-type', 'requires:\n  - id: warp\n    type: warp_drive\n')}${PROCEDURE}`);
     const id = 'testextensionidaaaaaaaaaaaaaaaaa';
-    const serve = await startServeProcess(['--no-emulator', '--tasks', tasks], { ACA_HOME: join(dir, 'home'), ACA_EXTENSION_ID: id }, 60_000);
+    const serve = await startServeProcess(['--no-emulator', '--tasks', tasks], { ACA_HOME: join(dir, 'home'), ACA_EXTENSION_ID: id });
     try {
       const { ext } = await FakeExtension.connect(serve.url, { origin: `chrome-extension://${id}`, token: serve.pairingToken });
       expect((await ext.request('task.list', {})).map((t: { id: string }) => t.id)).toEqual(['ecs/good']);

@@ -27,7 +27,7 @@ const out = mkdtempSync(join(tmpdir(), 'aca-serve-runs-'));
 beforeAll(async () => {
   site = await startHostileSite({ otherHost: MAPPED_HOST });
   const home = mkdtempSync(join(tmpdir(), 'aca-home-'));
-  serve = await startServeProcess(['--no-emulator', '--tasks', join(home, 'none'), '--out', out], { ACA_HOME: home }, 60_000);
+  serve = await startServeProcess(['--no-emulator', '--tasks', join(home, 'none'), '--out', out], { ACA_HOME: home });
   browser = await launchWithExtension({ args: [MAPPED_HOST_FLAG] });
   panel = await browser.openPanel(`#url=${encodeURIComponent(serve.url)}&token=${encodeURIComponent(serve.pairingToken)}`);
   await panel.getByRole('status').filter({ hasText: /^connected$/ }).waitFor({ timeout: 20_000 });
