@@ -33,3 +33,18 @@ export function errorText(err: unknown): string {
   if (err instanceof ApiError) return `${err.message} (${err.code})`;
   return String((err as Error)?.message ?? err);
 }
+
+/**
+ * Runs a dialog's call and says whether it went through: a failure is shown as the console shows it (a notification)
+ * and its text is set as the dialog's error, and the dialog stays open (false).
+ */
+export async function submitted(call: () => Promise<unknown>, t: Translate, setError: (text: string) => void): Promise<boolean> {
+  try {
+    await call();
+    return true;
+  } catch (err) {
+    notifyApiError(err, t);
+    setError(errorText(err));
+    return false;
+  }
+}

@@ -5,7 +5,7 @@ import { DetailSection } from '../../../console/src/components/DetailSection';
 import { Link } from '../../../console/src/components/Link';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
-import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
+import { notifyApiError, submitted } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
 import { navigate } from '../../../console/src/lib/router';
@@ -121,7 +121,7 @@ function ModifyGroupDialog({ group, t, onClose, onDone }: { group: GroupInfo; t:
       setError(t('group.err.name'));
       return false;
     }
-    try {
+    return submitted(async () => {
       await callApi('Ram', 'UpdateGroup', {
         GroupName: group.GroupName,
         NewGroupName: newName !== group.GroupName ? newName : undefined,
@@ -129,12 +129,7 @@ function ModifyGroupDialog({ group, t, onClose, onDone }: { group: GroupInfo; t:
         NewComments: comments,
       });
       onDone(newName);
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      setError(errorText(err));
-      return false;
-    }
+    }, t, setError);
   };
   return (
     <ConfirmDialog title={t('groupDetail.modify')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={onClose} onOk={save}>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { Link } from '../../../console/src/components/Link';
 import { ListPage, rowButtons } from '../../../console/src/components/ListPage';
 import { callApi } from '../../../console/src/lib/api';
-import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
+import { notifyApiError, submitted } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
@@ -79,16 +79,11 @@ function CreateGroupDialog({ t, onClose, onDone }: DialogProps) {
       setNoteError(t('group.err.comments'));
       return false;
     }
-    try {
+    return submitted(async () => {
       await callApi('Ram', 'CreateGroup', { GroupName: name.trim(), DisplayName: displayName.trim() || undefined, Comments: comments || undefined });
       Message.success(t('toast.groupCreated'));
       onDone();
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      setError(errorText(err));
-      return false;
-    }
+    }, t, setError);
   };
   return (
     <ConfirmDialog title={t('createGroup.title')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={onClose} onOk={create}>

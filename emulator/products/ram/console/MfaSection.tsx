@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message, Tab } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { callApi } from '../../../console/src/lib/api';
-import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
+import { errorText, notifyApiError, submitted } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
@@ -100,16 +100,11 @@ function EnableMfaDialog({ userName, t, onClose, onDone }: { userName: string; t
       setError(t('mfa.err.codes'));
       return false;
     }
-    try {
+    return submitted(async () => {
       await callApi('Ram', 'BindMFADevice', { SerialNumber: device.SerialNumber, UserName: userName, AuthenticationCode1: codes[0].trim(), AuthenticationCode2: codes[1].trim() });
       Message.success(t('mfa.enabled'));
       onDone();
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      setError(errorText(err));
-      return false;
-    }
+    }, t, setError);
   };
   const setCode = (i: number) => onValue<string>((v) => (setCodes((c) => c.map((x, j) => (j === i ? v : x))), setError('')));
   return (

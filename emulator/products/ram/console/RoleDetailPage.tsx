@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { DetailSection } from '../../../console/src/components/DetailSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
-import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
+import { notifyApiError, submitted } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
 import { runAction } from '../../../console/src/lib/runAction';
@@ -101,15 +101,10 @@ function EditRoleDialog({ role, what, t, onClose, onDone }: { role: RoleInfo; wh
       setError(t('roleDetail.duration.err'));
       return false;
     }
-    try {
+    return submitted(async () => {
       await callApi('Ram', 'UpdateRole', { RoleName: role.RoleName, ...(what === 'duration' ? { NewMaxSessionDuration: String(seconds) } : { NewAssumeRolePolicyDocument: document }) });
       onDone();
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      setError(errorText(err));
-      return false;
-    }
+    }, t, setError);
   };
   const title = what === 'duration' ? t('roleDetail.duration') : t('roleDetail.trust.edit');
   return (

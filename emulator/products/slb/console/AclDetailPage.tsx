@@ -5,7 +5,7 @@ import { DetailSection } from '../../../console/src/components/DetailSection';
 import { Link } from '../../../console/src/components/Link';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { callApi } from '../../../console/src/lib/api';
-import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
+import { notifyApiError, submitted } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
@@ -101,16 +101,11 @@ function AddEntryDialog({ aclId, t, onClose, onDone }: { aclId: string; t: Trans
       setError(t('acl.entry.err.ip'));
       return false;
     }
-    try {
+    return submitted(async () => {
       await callApi('Slb', 'AddAccessControlListEntry', { RegionId: regionId, AclId: aclId, AclEntrys: JSON.stringify([{ entry: ip.trim(), comment }]) });
       Message.success(t('acl.entry.added'));
       onDone();
-      return true;
-    } catch (err) {
-      notifyApiError(err, t);
-      setError(errorText(err));
-      return false;
-    }
+    }, t, setError);
   };
   return (
     <ConfirmDialog title={t('acl.entry.add')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onClose={onClose} onOk={add}>
