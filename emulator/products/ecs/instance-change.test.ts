@@ -107,3 +107,21 @@ describe('ECS renewal and billing method', () => {
     expect(await sdkError(change(JSON.stringify([postpaid]), 'PrePaid'))).toMatchObject({ code: 'ReleaseTimeHaveBeenSet' });
   });
 });
+
+describe('ECS Convert to EIP', () => {
+  it('ConvertNatPublicIpToEip turns the fixed public IP into an EIP bound to the instance, once', async () => {
+    const [vm] = await world.run({ internetMaxBandwidthOut: 5 });
+    await world.until([vm], 'Running');
+    const ip = (await describe1(vm)).publicIpAddress!.ipAddress![0];
+    expect(ip).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const convert = (instanceId: string) => ecs.convertNatPublicIpToEip(new $Ecs.ConvertNatPublicIpToEipRequest({ regionId, instanceId }));
+    await convert(vm);
+    const after = await describe1(vm);
+    expect(after.publicIpAddress!.ipAddress).toEqual([]);
+    expect([after.eipAddress!.ipAddress, after.eipAddress!.internetChargeType, after.eipAddress!.bandwidth]).toEqual([ip, 'PayByTraffic', 5]);
+    expect(after.eipAddress!.allocationId).toMatch(/^eip-/);
+    // Nothing left to convert; an instance without a public IP is refused too.
+    expect(await sdkError(convert(vm))).toMatchObject({ code: 'InvalidInstance.NoPublicIp' });
+    expect(await sdkError(convert('i-nothere'))).toMatchObject({ code: 'InvalidInstanceId.NotFound' });
+  });
+});

@@ -1,14 +1,16 @@
 // Changing what a subscription instance has bought (the console's Upgrade/Downgrade, 升降配): its instance type
 // (ModifyPrepayInstanceSpec) and its public bandwidth (ModifyInstanceNetworkSpec). Each places an order, paid at once
 // here (the emulator has no billing): the answer carries an OrderId, as the cloud's does with AutoPay.
+// And turning the instance's fixed public IP into an EIP (ConvertNatPublicIpToEip, the console's Convert to EIP).
 import type { ActionContext, ActionDef } from '../../../action.js';
-import { findInstanceType } from '../../../catalog.js';
+import { findInstanceType, findRegion } from '../../../catalog.js';
 import { malformed, missingParameter } from '../../../errors.js';
-import { dryRun, requireExisting } from '../../../common.js';
+import { dryRun, newId, requireExisting, secondTime } from '../../../common.js';
 import { expectStatus, releaseDue } from './instance-power.js';
 import type { Instance } from './state.js';
+import type { Eip } from '../../vpc/api/eip.js';
 
-export type EcsInstanceChangeAction = 'ModifyPrepayInstanceSpec' | 'ModifyInstanceNetworkSpec';
+export type EcsInstanceChangeAction = 'ModifyPrepayInstanceSpec' | 'ModifyInstanceNetworkSpec' | 'ConvertNatPublicIpToEip';
 
 /** The request's instance, after due releases (InvalidInstanceId.NotFound otherwise). */
 export function instance(ctx: ActionContext): Instance {
@@ -59,6 +61,27 @@ export const ecsInstanceChangeActions = {
       if (out !== undefined) i.InternetMaxBandwidthOut = out;
       if (charge) i.InternetChargeType = charge;
       return { OrderId: orderId(ctx) };
+    },
+  },
+  ConvertNatPublicIpToEip: {
+    rw: 'Write',
+    handle(ctx) {
+      const i = instance(ctx);
+      if (!i.PublicIpAddress) throw malformed('InvalidInstance.NoPublicIp', `The instance ${i.InstanceId} has no fixed public IP address to convert.`);
+      expectStatus(i, 'Running', 'Stopped');
+      dryRun(ctx.params);
+      // The address stays; it becomes an EIP bound to the instance, billed by traffic as the instance's was.
+      const now = secondTime(ctx.now);
+      const eips = (ctx.tenant.eips ??= {});
+      const AllocationId = newId(ctx, 'eip', findRegion(i.RegionId)!);
+      eips[AllocationId] = {
+        AllocationId, IpAddress: i.PublicIpAddress, Name: '', Description: '', RegionId: i.RegionId,
+        Bandwidth: String(Math.max(1, i.InternetMaxBandwidthOut)), InternetChargeType: 'PayByTraffic', InstanceChargeType: 'PostPaid',
+        ISP: 'BGP', InstanceId: i.InstanceId, InstanceType: 'EcsInstance', InstanceRegionId: i.RegionId,
+        AllocationTime: now, CreationTime: now, ResourceGroupId: i.ResourceGroupId, Status: 'InUse', transitions: [],
+      } satisfies Eip;
+      i.PublicIpAddress = null;
+      return {};
     },
   },
 } satisfies Record<EcsInstanceChangeAction, ActionDef>;

@@ -40,12 +40,14 @@ export const ecsCells: Record<string, CellRenderer> = {
   ),
   ipAddresses: instance((i, t) => {
     const priv = i.VpcAttributes?.PrivateIpAddress?.IpAddress ?? [];
-    const pub = [...(i.PublicIpAddress?.IpAddress ?? []), ...(i.EipAddress?.IpAddress ? [i.EipAddress.IpAddress] : [])];
+    const pub = i.PublicIpAddress?.IpAddress ?? [];
+    const eip = i.EipAddress?.IpAddress;
     return (
       <div className="cell-lines">
         {pub.map((ip) => <div key={ip}>{t('ip.public', { ip })}</div>)}
+        {eip && <div>{t('ip.eip', { ip: eip })}</div>}
         {priv.map((ip) => <div key={ip}>{t('ip.private', { ip })}</div>)}
-        {pub.length + priv.length === 0 && t('common.none')}
+        {pub.length + priv.length === 0 && !eip && t('common.none')}
       </div>
     );
   }),

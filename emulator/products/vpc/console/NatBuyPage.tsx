@@ -21,9 +21,10 @@ type Errors = { vpc?: string; vswitch?: string; zone?: string };
 /**
  * The NAT gateway buy pages of the earlier consoles (emulator/console-facts/vpc.md), both ending on an order page
  * whose button pays (NatOrder):
- * - `natBuy2021` (vpc@2021): an enhanced gateway in a vSwitch: Region and Zone, Zone, VPC ID, VSwitch ID, Gateway
- *   Type (Enhanced), Billing Method (pay by actual usage only), Billing Cycle (by the hour only), and the notice about the
- *   service-linked role with its Create button. Choosing a vSwitch sets the zone to the vSwitch's.
+ * - `natBuy2021` (vpc@2021): an enhanced gateway in a vSwitch: the payment mode first (付费模式: Subscription with a
+ *   Specification, or Pay-As-You-Go with the Billing Method of actual usage), Region and Zone, Zone, VPC ID, VSwitch ID,
+ *   Gateway Type (Enhanced), Billing Cycle (by the hour only), and the notice about the service-linked role with its
+ *   Create button. Choosing a vSwitch sets the zone to the vSwitch's.
  * - otherwise (`natStandard`, vpc@2019): a standard gateway of a VPC, no vSwitch: Region, VPC ID, Specification
  *   (Small unless changed), Billing cycle.
  */
@@ -35,6 +36,8 @@ export function NatBuyPage() {
   const [vswId, setVswId] = useState('');
   const [zoneId, setZoneId] = useState('');
   const [spec, setSpec] = useState<string>('Small');
+  const [payMode, setPayMode] = useState<'PrePaid' | 'PostPaid'>('PostPaid');
+  const prepaid = enhanced && payMode === 'PrePaid';
   const [cycle, setCycle] = useState('hour');
   const [role, setRole] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -55,8 +58,10 @@ export function NatBuyPage() {
   };
   const pay = async () => {
     await callApi('Vpc', 'CreateNatGateway', {
-      RegionId: regionId, VpcId: vpcId, InstanceChargeType: 'PostPaid',
-      ...(enhanced ? { VSwitchId: vswId, NatType: 'Enhanced', NetworkType: 'internet', InternetChargeType: 'PayByLcu' } : { NatType: 'Normal', Spec: spec, InternetChargeType: 'PayBySpec' }),
+      RegionId: regionId, VpcId: vpcId, InstanceChargeType: prepaid ? 'PrePaid' : 'PostPaid',
+      ...(enhanced
+        ? { VSwitchId: vswId, NatType: 'Enhanced', NetworkType: 'internet', ...(prepaid ? { Spec: spec, InternetChargeType: 'PayBySpec' } : { InternetChargeType: 'PayByLcu' }) }
+        : { NatType: 'Normal', Spec: spec, InternetChargeType: 'PayBySpec' }),
     });
     Message.success(t('toast.natCreated'));
   };
@@ -83,6 +88,14 @@ export function NatBuyPage() {
       <PageHeader title={t('nat.create.title')} back="/vpc/nat-gateways" crumbs={[{ label: t('nav.natGateways'), to: '/vpc/nat-gateways' }, { label: t('nat.create.title') }]} />
       <FormSection title={t('nat.section.basic')}>
         <Form {...LAYOUT}>
+          {enhanced && (
+            <Form.Item label={t('nat.payMode')}>
+              <Radio.Group aria-label={t('nat.payMode')} shape="button" value={payMode} onChange={onValue<'PrePaid' | 'PostPaid'>(setPayMode)}>
+                <Radio value="PrePaid">{t('nat.payMode.PrePaid')}</Radio>
+                <Radio value="PostPaid">{t('nat.payMode.PostPaid')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+          )}
           <Form.Item label={t(enhanced ? 'nat.regionZone' : 'nat.region')}>
             <span>{regionName(regionId, t)}</span>
           </Form.Item>
@@ -115,14 +128,14 @@ export function NatBuyPage() {
               </Radio.Group>
             </Form.Item>
           )}
-          {enhanced && (
+          {enhanced && !prepaid && (
             <Form.Item label={t('nat.billing')}>
               <Radio.Group aria-label={t('nat.billing')} shape="button" value="PostPaid">
                 <Radio value="PostPaid">{t('nat.billing.postpaid')}</Radio>
               </Radio.Group>
             </Form.Item>
           )}
-          {!enhanced && (
+          {(!enhanced || prepaid) && (
             <Form.Item label={t('nat.spec')} required>
               {select(t('nat.spec'), spec, SPECS.map((s) => ({ value: s, label: t(`nat.spec.${s}`) })), setSpec)}
             </Form.Item>

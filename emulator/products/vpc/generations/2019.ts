@@ -16,6 +16,9 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
   [repo('eip', 'intl.en-US/User Guide/Add EIPs to Internet Shared Bandwidth.md', 'db21be430d7bc0f5c6fa87f8a83bf546c2108503'), '2019-05-06'],
   [repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/加入共享带宽.md', 'bd2f56263d6b6d7e69d82b3f91dff70478d63e3c'), '2019-06-11'],
   [repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/移出共享带宽.md', '730c9af5a88c9b4e4007925f2cc7ddbc81e147fc'), '2019-06-11'],
+  // The upgrade's 配置变更 area is submitted with 去开通 (twelve Chinese EIP pages of 2019; the 2021 ones say 立即购买).
+  [repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/升配__降配.md', 'e0a1adf994c5dc18a3537e5384b3e881392f5b30'), '2019-06-11'],
+  [repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/升降配.md', '434d6e7903f953507fc00f59fed643ffc8172d0c'), '2019-09-09'],
 ], {
   note:
     'EIPs and NAT gateways inside the VPC console’s left pane (弹性公网IP, NAT网关); the EIP page applies for an address with 申请弹性公网IP (the English label is not on the 2019 pages: today’s kept) and a row binds with Bind (绑定).',
@@ -24,6 +27,7 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
     'eip.create': { en: 'Create EIP', zh: '申请弹性公网IP' },
     // More > 升配 raises a pay-as-you-go EIP's peak bandwidth (修改带宽峰值, 2019-03; Upgrade on the English page of 2019-05).
     'eip.modifySpec': { en: 'Upgrade', zh: '升配' },
+    'eip.bandwidth.submit': { en: 'Buy Now', zh: '去开通' },
     // The row's menu reads 更多操作 on the Chinese EIP pages of 2019-03 … 2019-09 (升配, 升降配, 修改带宽峰值).
     'eip.more': { en: 'More', zh: '更多操作' },
     'eip.associate': { en: 'Bind', zh: '绑定' },

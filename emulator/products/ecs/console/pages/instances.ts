@@ -170,6 +170,7 @@ export const instanceDetails: DetailsPageSpec = {
             { key: 'vswitch', label: 'detail.vswitch', field: 'VpcAttributes.VSwitchId' },
             { key: 'privateIp', label: 'detail.privateIp', field: 'VpcAttributes.PrivateIpAddress.IpAddress' },
             { key: 'publicIp', label: 'detail.publicIp', field: 'PublicIpAddress.IpAddress' },
+            { key: 'eip', label: 'detail.eip', field: 'EipAddress.IpAddress' },
             { key: 'securityGroups', label: 'detail.securityGroups', field: 'SecurityGroupIds.SecurityGroupId' },
             { key: 'keyPair', label: 'detail.keyPair', field: 'KeyPairName' },
           ],

@@ -73,13 +73,22 @@ export const enisList: ListPageSpec = {
   pageSizes: [10, 20, 50],
 };
 
-/** The instance's ⋮ > Network and Security Group: the primary ENI's secondary private IPs, a secondary ENI to bind. */
+/**
+ * The instance's ⋮ > Network and Security Group: the primary ENI's secondary private IPs, a secondary ENI to bind,
+ * and Convert to EIP (greyed out for an instance without a fixed public IP).
+ */
 export const instanceNetworkGroup: MenuGroupSpec = {
   key: 'networkSecurity',
   label: 'more.network',
   items: [
     { key: 'manageInstanceIps', label: 'eni.manageIps', dialog: 'manageInstanceIps', enabled: { row: 'Status', in: ['Running', 'Stopped'] } },
     { key: 'bindSecondaryEni', label: 'eni.bindSecondary', dialog: 'bindSecondaryEni', enabled: { row: 'Status', in: ['Running', 'Stopped'] } },
+    {
+      key: 'convertToEip',
+      label: 'eip.convert',
+      dialog: 'convertToEip',
+      enabled: { all: [{ row: 'Status', in: ['Running', 'Stopped'] }, { row: 'PublicIpAddress.IpAddress.0', set: true }] },
+    },
   ],
 };
 
@@ -310,4 +319,21 @@ export const eniDialogs: DialogSpec[] = [
   },
 ];
 
-export const eniPages: PageSpec[] = [enisList, ...eniDialogs];
+/** Convert to EIP: a confirmation; the fixed public IP becomes an EIP bound to the instance (ConvertNatPublicIpToEip). */
+const convertToEip: DialogSpec = {
+  kind: 'dialog',
+  key: 'convertToEip',
+  title: 'eip.convert',
+  resourceLabel: 'InstanceId',
+  screens: [
+    {
+      key: 'confirm',
+      resource: true,
+      body: ['eip.convert.body'],
+      warning: 'eip.convert.warning',
+      submit: { label: 'common.ok', calls: [{ action: 'ConvertNatPublicIpToEip', params: { InstanceId: { row: 'InstanceId' } } }], toast: 'eip.convert.toast' },
+    },
+  ],
+};
+
+export const eniPages: PageSpec[] = [enisList, ...eniDialogs, convertToEip];
