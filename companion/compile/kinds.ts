@@ -192,10 +192,12 @@ export const requiredDefaultsOf = (type: ResourceTypeName): Record<string, strin
 
 /**
  * What an action asks of the resource it acts on besides a state: ModifyPrepayInstanceSpec changes the type of a
- * subscription instance only (a pay-as-you-go one is refused with ChargeTypeViolation), so one is bought for a month.
+ * subscription instance only (a pay-as-you-go one is refused with ChargeTypeViolation), so one is bought for a month;
+ * ConvertNatPublicIpToEip converts the fixed public IP an instance gets only with public bandwidth at creation.
  */
 const TARGET: Record<string, Record<string, string>> = {
   'Ecs.ModifyPrepayInstanceSpec': { InstanceChargeType: 'PrePaid', Period: '1', PeriodUnit: 'Month' },
+  'Ecs.ConvertNatPublicIpToEip': { InternetMaxBandwidthOut: '5' },
 };
 
 export const targetAttributesOf = (service: string, action: string): Record<string, string> | undefined => TARGET[`${service}.${action}`];

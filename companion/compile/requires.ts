@@ -9,7 +9,7 @@
 import type { RequiredResource } from '../../protocol/task';
 import type { ResourceTypeName } from '../cloud/resources/index';
 import type { ApiAction, CatalogueProduct, ControlCall } from './catalogue';
-import { ALL_KINDS, bindingOf, defaultBoundTypeOf, kindOn, boundTypesOf, colocationOf, dependenciesOf, dependencyBoundOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind, type KindConsole, type On } from './kinds';
+import { ALL_KINDS, bindingOf, kindOfParam, defaultBoundTypeOf, kindOn, boundTypesOf, colocationOf, dependenciesOf, dependencyBoundOf, distinctParamsOf, madeWithOf, requiredDefaultsOf, kindOf, kindsOfAction, nameFor, nameParamOf, sameZoneAs, targetAttributesOf, titleStateOf, watchedBy, type Kind, type KindConsole, type On } from './kinds';
 import { countOf, givenAttributes } from './counts';
 import type { Signal } from './signals';
 import { objectOf, stem, wordsOf } from './words';
@@ -93,12 +93,14 @@ export interface NeedsInput {
 }
 
 /** The resources the procedure needs, targets first, without dependencies (see `withDependencies`). */
-export function needsOf({ product, action, signals, decisive, toEnglish = (t) => t }: NeedsInput): Need[] {
+export function needsOf({ product, action, control, signals, decisive, toEnglish = (t) => t }: NeedsInput): Need[] {
   const needs: Need[] = [];
   const add = (need: Need) => {
     if (!needs.some((n) => n.kind.type === need.kind.type)) needs.push(need);
   };
-  const [noun] = kindsOfAction(product, action.name);
+  // A row action whose name holds no kind of its service (ECS ConvertNatPublicIpToEip) acts on the row's resource.
+  const rowKind = control?.rowParams.map((p) => kindOfParam(p, product)).find((k) => k !== undefined);
+  const [noun = rowKind] = kindsOfAction(product, action.name);
   const creates = createsItsNoun(action, noun);
   const asked = targetAttributesOf(product.service, action.name);
   if (noun && !creates) add({ kind: noun, reason: 'target', evidence: decisive, confidence: 0.9, ...(asked ? { attributes: asked } : {}) });
