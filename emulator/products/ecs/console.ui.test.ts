@@ -330,7 +330,7 @@ describe('console UI', () => {
     await page.context().close();
   });
 
-  it('walks the ENI pages: Create ENI, Bind to Instance, Manage ENI IP Addresses, Unbind, Delete; the instance menu assigns to its primary ENI', async () => {
+  it('walks the ENI pages: Create ENI, Bind to Instance, Manage ENI IP Addresses, Unbind, Delete; the instance menu assigns to its primary ENI and converts its public IP to an EIP', async () => {
     type Enis = { NetworkInterfaceSets: { NetworkInterfaceSet: Array<{ NetworkInterfaceId: string; NetworkInterfaceName: string; Status: string; Type: string; InstanceId: string; PrivateIpSets: { PrivateIpSet: { Primary: boolean }[] } }> } };
     const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs' });
     const enis = async (extra: Record<string, unknown> = {}) => (await consoleApi<Enis>(page, 'Ecs', 'DescribeNetworkInterfaces', { RegionId: 'cn-hangzhou', ...extra })).NetworkInterfaceSets.NetworkInterfaceSet;
@@ -379,6 +379,16 @@ describe('console UI', () => {
     await primary.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The secondary private IP addresses are updated.');
     expect(secondaries((await enis({ InstanceId: vm.InstanceId }))[0])).toBe(1);
+
+    // Convert to EIP: the fixed public IP becomes an EIP bound to the instance, marked (EIP) in the list.
+    const publicIp = async () => (await consoleApi<{ Instances: { Instance: Array<{ PublicIpAddress: { IpAddress: string[] }; EipAddress: { IpAddress: string } }> } }>(page, 'Ecs', 'DescribeInstances', { RegionId: 'cn-hangzhou', InstanceIds: JSON.stringify([vm.InstanceId]) })).Instances.Instance[0];
+    const { IpAddress: [ip] } = (await publicIp()).PublicIpAddress;
+    await (await rowAction(page, vm.InstanceId, 'More')).click();
+    await pickMenu(page, ['Network and Security Group', 'Convert to EIP']);
+    await page.getByRole('dialog', { name: 'Convert to EIP' }).getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The public IP address is converted to an EIP.');
+    expect(await publicIp()).toMatchObject({ PublicIpAddress: { IpAddress: [] }, EipAddress: { IpAddress: ip } });
+    await page.getByText(`${ip} (EIP)`).waitFor();
     await page.context().close();
   });
 });

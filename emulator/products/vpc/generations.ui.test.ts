@@ -35,6 +35,11 @@ describe('VPC console generations', () => {
     await page.getByRole('radio', { name: 'Enhanced' }).waitFor({ state: 'attached' });
     await page.getByRole('radio', { name: 'Pay By Actual Usage' }).waitFor({ state: 'attached' });
     await page.getByRole('radio', { name: 'By Hour' }).waitFor({ state: 'attached' });
+    // The payment mode comes first: Subscription asks for a Specification instead of the Billing Method of usage.
+    await page.getByText('Subscription', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Specification' }).waitFor();
+    await page.getByRole('radio', { name: 'Pay By Actual Usage' }).waitFor({ state: 'detached' });
+    await page.getByText('Pay-As-You-Go', { exact: true }).click();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByText('The service-linked role is created.').first().waitFor();
     await choose(page, page, 'VPC ID', 'gen-vpc');
