@@ -56,6 +56,36 @@ describe('VPC EIPs', () => {
     await transitionsTake(em, account);
   });
 
+  it('binds EIPs to a secondary ENI in NAT, cut-through (not while attached) and multi-EIP mode', async () => {
+    const vSwitchId = (await ecs.describeInstances(new $Ecs.DescribeInstancesRequest({ regionId }))).body!.instances!.instance![0].vpcAttributes!.vSwitchId!;
+    const securityGroupId = (await ecs.describeSecurityGroups(new $Ecs.DescribeSecurityGroupsRequest({ regionId }))).body!.securityGroups!.securityGroup![0].securityGroupId!;
+    const eni = (await ecs.createNetworkInterface(new $Ecs.CreateNetworkInterfaceRequest({ regionId, vSwitchId, securityGroupId }))).body!.networkInterfaceId!;
+    const alloc = async () => (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '5' }))).body!.allocationId!;
+    const bind = (allocationId: string, mode?: string) => vpc.associateEipAddress(new $Vpc.AssociateEipAddressRequest({ allocationId, instanceId: eni, instanceType: 'NetworkInterface', mode }));
+    const [a, b, c] = [await alloc(), await alloc(), await alloc()];
+    await bind(a, 'BINDED');
+    await waitFor(async () => (await eip(a)).status === 'InUse');
+    expect(await eip(a)).toMatchObject({ instanceId: eni, instanceType: 'NetworkInterface', mode: 'BINDED' });
+    // One EIP on an ENI unless every one of them is in multi-EIP mode.
+    expect(await sdkError(bind(b, 'MULTI_BINDED'))).toMatchObject({ code: 'InvalidAssociation.Duplicated' });
+    await vpc.unassociateEipAddress(new $Vpc.UnassociateEipAddressRequest({ allocationId: a, instanceId: eni, instanceType: 'NetworkInterface' }));
+    await waitFor(async () => (await eip(a)).status === 'Available');
+    await bind(a, 'MULTI_BINDED');
+    await bind(b, 'MULTI_BINDED');
+    await waitFor(async () => (await eip(b)).status === 'InUse');
+    expect((await eip(b)).mode).toBe('MULTI_BINDED');
+    // Cut-through mode takes an ENI that no instance holds yet.
+    const attached = (await ecs.createNetworkInterface(new $Ecs.CreateNetworkInterfaceRequest({ regionId, vSwitchId, securityGroupId }))).body!.networkInterfaceId!;
+    await ecs.attachNetworkInterface(new $Ecs.AttachNetworkInterfaceRequest({ regionId, networkInterfaceId: attached, instanceId }));
+    await waitFor(async () => (await ecs.describeNetworkInterfaces(new $Ecs.DescribeNetworkInterfacesRequest({ regionId, networkInterfaceId: [attached] }))).body!.networkInterfaceSets!.networkInterfaceSet![0].status === 'InUse');
+    const cut = vpc.associateEipAddress(new $Vpc.AssociateEipAddressRequest({ allocationId: c, instanceId: attached, instanceType: 'NetworkInterface', mode: 'BINDED' }));
+    expect(await sdkError(cut)).toMatchObject({ code: 'IncorrectStatus.NetworkInterface' });
+    await vpc.associateEipAddress(new $Vpc.AssociateEipAddressRequest({ allocationId: c, instanceId: attached, instanceType: 'NetworkInterface' }));
+    await waitFor(async () => (await eip(c)).status === 'InUse');
+    expect((await eip(c)).mode).toBe('NAT');
+    expect(await sdkError(bind('eip-nothere'))).toMatchObject({ code: 'InvalidAllocationId.NotFound' });
+  });
+
   it('changes a pay-as-you-go EIP\'s peak bandwidth within its billing method\'s range, not a subscription one\'s', async () => {
     const id = (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId, bandwidth: '5', internetChargeType: 'PayByTraffic' }))).body!.allocationId!;
     await vpc.modifyEipAddressAttribute(new $Vpc.ModifyEipAddressAttributeRequest({ allocationId: id, bandwidth: '20', name: 'doc-eip' }));

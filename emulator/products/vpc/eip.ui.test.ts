@@ -2,7 +2,7 @@
 // as the help center's procedures say (today's Modify Configuration, vpc@2019's 升配), checked through the console API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleApi, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+import { choose, consoleApi, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
 
 const rowOf = (page: Page, text: string) => page.locator('.next-table-body .next-table-row').filter({ hasText: text }).first();
 const eipOf = async (page: Page, id: string) =>
@@ -19,7 +19,7 @@ describe('VPC console: an EIP\'s bandwidth', () => {
     await h?.close();
   });
 
-  for (const [variant, lang, label, submit] of [[undefined, 'en', 'Modify Configuration', 'Buy Now'], ['vpc@2019', 'zh', '升配', '立即购买']] as const) {
+  for (const [variant, lang, label, submit] of [[undefined, 'en', 'Modify Configuration', 'Buy Now'], ['vpc@2019', 'zh', '升配', '去开通']] as const) {
     it(`raises the peak bandwidth with More > ${label} (${variant ?? 'today'})`, async () => {
       const page = await openConsole(h, variant ? { variant } : {}, { lang, path: '/vpc/eips' });
       const { AllocationId } = await consoleApi<{ AllocationId: string }>(page, 'Vpc', 'AllocateEipAddress', { Name: 'doc-eip', Bandwidth: '5', InternetChargeType: 'PayByTraffic' });
@@ -36,6 +36,24 @@ describe('VPC console: an EIP\'s bandwidth', () => {
       expect(await bandwidthOf(page, AllocationId)).toBe('20');
     });
   }
+  it('binds an EIP to a secondary ENI in EIP网卡可见模式 with 绑定资源 (vpc@2021)', async () => {
+    const page = await openConsole(h, { variant: 'vpc@2021', fixtures: { instances: 1 } }, { lang: 'zh', path: '/vpc/eips' });
+    type Vm = { VpcAttributes: { VSwitchId: string }; SecurityGroupIds: { SecurityGroupId: string[] } };
+    const [vm] = (await consoleApi<{ Instances: { Instance: Vm[] } }>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance;
+    const { NetworkInterfaceId } = await consoleApi<{ NetworkInterfaceId: string }>(page, 'Ecs', 'CreateNetworkInterface', { VSwitchId: vm.VpcAttributes.VSwitchId, SecurityGroupId: vm.SecurityGroupIds.SecurityGroupId[0] });
+    const { AllocationId } = await consoleApi<{ AllocationId: string }>(page, 'Vpc', 'AllocateEipAddress', { Bandwidth: '5' });
+    await page.reload();
+    await rowOf(page, AllocationId).getByRole('button', { name: '绑定资源' }).click();
+    const dialog = page.getByRole('dialog', { name: '绑定弹性公网IP至资源' });
+    await dialog.getByText('辅助弹性网卡', { exact: true }).click();
+    await dialog.getByText('EIP网卡可见模式', { exact: true }).click();
+    await choose(page, dialog, '选择要绑定的', NetworkInterfaceId);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    expect(await toast(page)).toBeTruthy();
+    type Bound = { AllocationId: string; InstanceId: string; InstanceType: string; Mode: string };
+    const bound = (await consoleApi<{ EipAddresses: { EipAddress: Bound[] } }>(page, 'Vpc', 'DescribeEipAddresses', {})).EipAddresses.EipAddress.find((e) => e.AllocationId === AllocationId);
+    expect(bound).toMatchObject({ InstanceId: NetworkInterfaceId, InstanceType: 'NetworkInterface', Mode: 'BINDED' });
+  });
   it('buys an Internet Shared Bandwidth instance, adds an EIP with Add IP, removes it from the EIP row, releases it (today)', async () => {
     const page = await openConsole(h, {}, { lang: 'en', path: '/vpc/cbwp' });
     const { AllocationId } = await consoleApi<{ AllocationId: string }>(page, 'Vpc', 'AllocateEipAddress', { Name: 'doc-cbwp-eip', Bandwidth: '5', InternetChargeType: 'PayByTraffic' });

@@ -37,6 +37,8 @@ export interface Eip extends Lifecycle {
   ResourceGroupId: string;
   /** The Internet Shared Bandwidth instance the EIP is in (api/bandwidth.ts), or '' (absent on EIPs of older snapshots). */
   BandwidthPackageId?: string;
+  /** How it is bound to a secondary ENI: NAT, BINDED (cut-through) or MULTI_BINDED; absent: NAT. */
+  Mode?: string;
 }
 
 /** The account's EIPs with due transitions applied; an EIP of a released instance is Available again. */
@@ -50,7 +52,8 @@ export function eipsOf(ctx: Pick<ActionContext, 'tenant' | 'now'>): Record<strin
       Object.assign(e, step.patch);
     }
     const natGone = e.InstanceType === 'Nat' && !(tenant as { vpcNet?: { natGateways: Record<string, unknown> } }).vpcNet?.natGateways[e.InstanceId];
-    if (e.InstanceId && (e.InstanceType === 'Nat' ? natGone : !tenant.instances[e.InstanceId])) Object.assign(e, { Status: 'Available', InstanceId: '', InstanceType: '', InstanceRegionId: '', transitions: [] });
+    const gone = e.InstanceType === 'Nat' ? natGone : e.InstanceType === 'NetworkInterface' ? !tenant.ecsNetworkInterfaces?.[e.InstanceId] : !tenant.instances[e.InstanceId];
+    if (e.InstanceId && gone) Object.assign(e, { Status: 'Available', InstanceId: '', InstanceType: '', InstanceRegionId: '', Mode: undefined, transitions: [] });
   }
   return eips;
 }
@@ -73,13 +76,35 @@ function packageFields(ctx: ActionContext, e: Pick<Eip, 'BandwidthPackageId'>) {
 }
 
 const eipView = ({ transitions: _, CreationTime: __, ...e }: Eip, ctx: ActionContext) => ({
-  ...e, Mode: 'NAT', Netmode: 'public', ...packageFields(ctx, e), ChargeType: e.InstanceChargeType,
+  ...e, Mode: e.Mode ?? 'NAT', Netmode: 'public', ...packageFields(ctx, e), ChargeType: e.InstanceChargeType,
   ExpiredTime: '', HDMonitorStatus: 'OFF', HasReservationData: 'false', DeletionProtection: false, SecondLimited: false,
   PrivateIpAddress: e.InstanceId ? (ctx.tenant.instances[e.InstanceId]?.PrivateIpAddress ?? '') : '', Tags: tagView(ctx.tenant, 'Vpc:EIP', e.AllocationId, 'Key'),
   OperationLocks: { LockReason: [] }, AvailableRegions: { AvailableRegion: [e.RegionId] }, PublicIpAddressPoolId: '',
 });
 
 const publicIp = (ctx: ActionContext) => `${ctx.rng.pick([39, 47, 106, 112, 118])}.${ctx.rng.int(96, 103)}.${ctx.rng.int(0, 255)}.${ctx.rng.int(1, 254)}`;
+
+/**
+ * AssociateEipAddress with InstanceType=NetworkInterface: a secondary ENI of the EIP's region, in NAT mode (the
+ * default), cut-through mode (BINDED: the ENI must not be attached to an instance yet) or multi-EIP mode
+ * (MULTI_BINDED: several EIPs on one ENI, all in that mode).
+ */
+function associateEni(ctx: ActionContext, eip: Eip) {
+  const id = ctx.params.required('InstanceId');
+  const mode = ctx.params.oneOf('Mode', ['NAT', 'BINDED', 'MULTI_BINDED'], 'NAT');
+  const eni = ctx.tenant.ecsNetworkInterfaces?.[id];
+  if (!eni) throw notFound('InvalidInstanceId.NotFound', `The specified secondary ENI "${id}" does not exist.`);
+  if (eni.RegionId !== eip.RegionId) throw new ApiError('InvalidRegionId.Mismatch', 'The EIP and the ENI are not in the same region.', 400);
+  if (eip.Status !== 'Available') throw incorrectEipStatus(eip);
+  if (mode === 'BINDED' && eni.InstanceId) throw new ApiError('IncorrectStatus.NetworkInterface', `The ENI ${id} is attached to ${eni.InstanceId}; cut-through mode needs an ENI that is not attached yet.`, 400);
+  const others = Object.values(eipsOf(ctx)).filter((e) => e.InstanceId === id);
+  if (others.length && (mode !== 'MULTI_BINDED' || others.some((e) => e.Mode !== 'MULTI_BINDED'))) {
+    throw new ApiError('InvalidAssociation.Duplicated', `The ENI ${id} is already associated with the EIP ${others[0].AllocationId}.`, 400);
+  }
+  Object.assign(eip, { Status: 'Associating', InstanceId: id, InstanceType: 'NetworkInterface', InstanceRegionId: eni.RegionId, Mode: mode });
+  eip.transitions = [{ at: ctx.now + ctx.cloud.transitionMs(EIP_MS), status: 'InUse' }];
+  return {};
+}
 
 /** AssociateEipAddress with InstanceType=Nat: an Internet NAT gateway of the EIP's region, Available, up to 20 EIPs. */
 function associateNat(ctx: ActionContext, eip: Eip) {
@@ -158,7 +183,8 @@ export const vpcEipActions = {
       const eip = eipOf(ctx);
       const type = p.oneOf('InstanceType', ['EcsInstance', 'SlbInstance', 'Nat', 'HaVip', 'NetworkInterface', 'IpAddress'], 'EcsInstance');
       if (type === 'Nat') return associateNat(ctx, eip);
-      if (type !== 'EcsInstance') throw invalidParameter('InstanceType', 'This emulator associates EIPs with ECS instances (EcsInstance) and NAT gateways (Nat) only.');
+      if (type === 'NetworkInterface') return associateEni(ctx, eip);
+      if (type !== 'EcsInstance') throw invalidParameter('InstanceType', 'This emulator associates EIPs with ECS instances (EcsInstance), secondary ENIs (NetworkInterface) and NAT gateways (Nat) only.');
       const instance = requireExisting(ctx.tenant.instances, p.required('InstanceId'), 'InvalidInstanceId.NotFound', 'InstanceId');
       if (!instance.VpcId) throw new ApiError('InvalidInstance.NotVpc', 'The ECS instance must be in a VPC to be associated with an EIP.', 400);
       if (instance.RegionId !== eip.RegionId) throw new ApiError('InvalidRegionId.Mismatch', 'The EIP and the instance are not in the same region.', 400);
@@ -191,7 +217,7 @@ export const vpcEipActions = {
       }
       if (eip.InstanceId !== instanceId) throw new ApiError('InvalidInstanceId.NotAssociated', `The EIP ${eip.AllocationId} is not associated with the instance ${instanceId}.`, 400);
       eip.Status = 'Unassociating';
-      eip.transitions = [{ at: ctx.now + ctx.cloud.transitionMs(EIP_MS), status: 'Available', patch: { InstanceId: '', InstanceType: '', InstanceRegionId: '' } }];
+      eip.transitions = [{ at: ctx.now + ctx.cloud.transitionMs(EIP_MS), status: 'Available', patch: { InstanceId: '', InstanceType: '', InstanceRegionId: '', Mode: undefined } }];
       return {};
     },
   },

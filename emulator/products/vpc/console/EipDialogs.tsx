@@ -30,47 +30,71 @@ function Resource({ eip }: { eip: Eip }) {
   );
 }
 
+type Target = 'EcsInstance' | 'NetworkInterface';
+const MODES = ['NAT', 'BINDED', 'MULTI_BINDED'] as const;
+type Eni = { NetworkInterfaceId: string; NetworkInterfaceName: string; Status: string };
+
 /**
- * "Associate with Resource": an ECS instance of the region, in a VPC, Running or Stopped, without a public IP.
- * Under `eipBindingMode` (the 2021 dialog) a Binding mode choice offers NAT mode only.
+ * "Associate with Resource": an ECS instance of the region, in a VPC, Running or Stopped, without a public IP; or a
+ * secondary ENI, with its binding mode (NAT mode, cut-through 网卡可见, multi-EIP 多EIP网卡可见). Under `eipBindingMode`
+ * (the 2021 dialog) the Binding mode shows for an ECS instance too, NAT mode only.
  */
 function AssociateDialog({ eip, t, onClose, onDone }: Props) {
   const { regionId } = useConsole();
   const bindingMode = useVpc().flag('eipBindingMode');
+  const [target, setTarget] = useState<Target>('EcsInstance');
+  const [mode, setMode] = useState<(typeof MODES)[number]>('NAT');
   const [instanceId, setInstanceId] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const eni = target === 'NetworkInterface';
   const q = useApiQuery<{ Instances: { Instance: Instance[] } }>('Ecs', 'DescribeInstances', { RegionId: regionId, PageSize: 100 });
-  const options = (q.data?.Instances?.Instance ?? [])
-    .filter((i) => ['Running', 'Stopped'].includes(i.Status) && !i.EipAddress?.IpAddress)
-    .map((i) => ({ value: i.InstanceId, label: `${i.InstanceId} / ${i.InstanceName}` }));
+  const enis = useApiQuery<{ NetworkInterfaceSets: { NetworkInterfaceSet: Eni[] } }>('Ecs', 'DescribeNetworkInterfaces', eni ? { RegionId: regionId, Type: 'Secondary', PageSize: 100 } : null);
+  const options = eni
+    ? (enis.data?.NetworkInterfaceSets?.NetworkInterfaceSet ?? []).map((n) => ({ value: n.NetworkInterfaceId, label: `${n.NetworkInterfaceId} / ${n.NetworkInterfaceName}` }))
+    : (q.data?.Instances?.Instance ?? [])
+        .filter((i) => ['Running', 'Stopped'].includes(i.Status) && !i.EipAddress?.IpAddress)
+        .map((i) => ({ value: i.InstanceId, label: `${i.InstanceId} / ${i.InstanceName}` }));
   const submit = async () => {
     if (!instanceId) {
       setError(t('eip.associate.err.instance'));
       return false;
     }
-    const done = await runAction('Vpc', 'AssociateEipAddress', { RegionId: regionId, AllocationId: eip.AllocationId, InstanceId: instanceId, InstanceType: 'EcsInstance' }, t, t('toast.eipAssociated'));
+    const params = { RegionId: regionId, AllocationId: eip.AllocationId, InstanceId: instanceId, InstanceType: target, ...(eni ? { Mode: mode } : {}) };
+    const done = await runAction('Vpc', 'AssociateEipAddress', params, t, t('toast.eipAssociated'));
     if (done) onDone();
     return done;
   };
+  const pick = t(eni ? 'eip.associate.eni' : 'eip.associate.instance');
   return (
     <ConfirmDialog title={t('eip.associate.title')} width={600} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
       <Resource eip={eip} />
       <Form {...LAYOUT}>
         <Form.Item label={t('eip.associate.type')} required>
-          <Radio.Group aria-label={t('eip.associate.type')} value="EcsInstance">
+          <Radio.Group
+            aria-label={t('eip.associate.type')}
+            value={target}
+            onChange={onValue<Target>((v) => {
+              setTarget(v);
+              setInstanceId('');
+              setError(undefined);
+            })}
+          >
             <Radio value="EcsInstance">{t('eip.type.ecs')}</Radio>
+            <Radio value="NetworkInterface">{t('eip.type.eni')}</Radio>
           </Radio.Group>
         </Form.Item>
-        {bindingMode && (
+        {(bindingMode || eni) && (
           <Form.Item label={t('eip.associate.mode')}>
-            <Radio.Group aria-label={t('eip.associate.mode')} value="NAT">
-              <Radio value="NAT">{t('eip.associate.mode.nat')}</Radio>
+            <Radio.Group aria-label={t('eip.associate.mode')} value={eni ? mode : 'NAT'} onChange={onValue<(typeof MODES)[number]>(setMode)}>
+              {(eni ? MODES : (['NAT'] as const)).map((m) => (
+                <Radio key={m} value={m}>{t(`eip.associate.mode.${m === 'NAT' ? 'nat' : m === 'BINDED' ? 'binded' : 'multi'}`)}</Radio>
+              ))}
             </Radio.Group>
           </Form.Item>
         )}
-        <Form.Item label={t('eip.associate.instance')} required validateState={error ? 'error' : undefined} help={error}>
+        <Form.Item label={pick} required validateState={error ? 'error' : undefined} help={error}>
           <Select
-            aria-label={t('eip.associate.instance')}
+            aria-label={pick}
             placeholder={t('common.pleaseSelect')}
             value={instanceId || undefined}
             dataSource={options}

@@ -19,6 +19,9 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
   // The upgrade's 配置变更 area is submitted with 去开通 (twelve Chinese EIP pages of 2019; the 2021 ones say 立即购买).
   [repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/升配__降配.md', 'e0a1adf994c5dc18a3537e5384b3e881392f5b30'), '2019-06-11'],
   [repo('eip', 'cn.zh-CN/用户指南/管理后付费EIP/升降配.md', '434d6e7903f953507fc00f59fed643ffc8172d0c'), '2019-09-09'],
+  // Bind on a secondary ENI: Instance Type Secondary ENI (辅助弹性网卡), Mode (绑定模式), the Secondary ENI select.
+  [repo('eip', 'intl.en-US/User Guide/Associate an EIP with an ENI/Set the cut-through mode.md', '68f6844cdfb4906ebe65923079baa1615d1561dd'), '2019-06-03'],
+  [repo('eip', 'cn.zh-CN/用户指南/绑定弹性网卡/设置EIP网卡可见模式.md', 'c95cdc10e00b8cc252dbb92bce36dace65687b26'), '2019-06-03'],
 ], {
   note:
     'EIPs and NAT gateways inside the VPC console’s left pane (弹性公网IP, NAT网关); the EIP page applies for an address with 申请弹性公网IP (the English label is not on the 2019 pages: today’s kept) and a row binds with Bind (绑定).',
@@ -41,6 +44,9 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
     'eip.metering.bandwidth': { en: 'By bandwidth', zh: '按固定带宽计费' },
     'eip.metering.traffic': { en: 'By traffic', zh: '按使用流量计费' },
     'eip.associate.instance': { en: 'ECS Instance', zh: 'ECS实例' },
+    // The secondary-ENI pages of 2019-05/06 name the binding choice Mode in English (绑定模式 in Chinese).
+    'eip.associate.mode': { en: 'Mode', zh: '绑定模式' },
+    'eip.associate.mode.nat': { en: 'NAT Mode', zh: '普通模式' },
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
     // An SNAT or DNAT entry's row action (管理SNAT表 / 管理DNAT表 and their English pages, 2018-11 … 2019-05).
     'snat.delete': { en: 'Remove', zh: '移除' },

@@ -16,6 +16,9 @@ export const vpc2021 = generation('vpc@2021', '2020-09 … 2021-07', [
   [repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Associate an EIP with an EIP bandwidth plan.md', 'fa872747883ca24c44ee7e6961323116244fd9ca'), '2021-05-26'],
   [repo('eip', 'intl.en-US/User Guide/Manage Pay-As-You-Go-billed EIPs/Disassociate an EIP from an EIP bandwidth plan.md', 'f0fd10666de0587b3e88cc6371e91418f62d2ba5'), '2021-06-02'],
   [repo('eip', 'cn.zh-CN/用户指南/管理按量计费实例/加入共享带宽.md', '4b3f65f10737622ff3f8e8f937b997a0370c2c02'), '2021-04-29'],
+  // Bind Resource on a secondary ENI: Instance Type 辅助弹性网卡 / Secondary ENI, 绑定模式 / Mode, the ENI picked in 选择要绑定的.
+  [repo('eip', 'cn.zh-CN/用户指南/绑定云资源/绑定辅助弹性网卡/设置EIP网卡可见模式.md', '7310ad63f4e2e05fb6fc8cba6f08d89b95d3c543'), '2021-04-30'],
+  [repo('eip', 'intl.en-US/User Guide/Associate an EIP with a cloud instance/Bind an EIP to a secondary ENI/Associate an EIP with a secondary ENI in cut-through mode.md', '41cf3c083b7c65b3d62fe6d82c5d0c70660b31eb'), '2021-05-25'],
 ], {
   note:
     'Elastic IP Addresses (弹性公网IP) and NAT Gateways (NAT网关) in the left pane; an EIP row binds with Bind Resource (绑定资源) in the Bind Elastic IP Address to Resources dialog; Create NAT Gateway (创建NAT网关).',
@@ -27,6 +30,8 @@ export const vpc2021 = generation('vpc@2021', '2020-09 … 2021-07', [
     'eip.associate': { en: 'Bind Resource', zh: '绑定资源' },
     'eip.associate.title': { en: 'Bind Elastic IP Address to Resources', zh: '绑定弹性公网IP至资源' },
     'eip.associate.instance': { en: 'Select an instance to bind', zh: '选择要绑定的' },
+    // A secondary ENI is picked in the same box (设置EIP网卡可见模式 2021-04, the secondary-ENI pages of 2021-05/06).
+    'eip.associate.eni': { en: 'Select an instance to bind', zh: '选择要绑定的' },
     'eip.type.ecs': { en: 'ECS Instance', zh: '云服务器ECS实例' },
     // The EIP buy page: 流量 (Network Traffic) is the metering choice, 带宽峰值 (Max Bandwidth) its bandwidth.
     'eip.metering': { en: 'Network Traffic', zh: '流量' },
