@@ -15,6 +15,7 @@ import { netOf } from './api/net-state.js';
 import { vSwitchById, vpcRouteActions } from './api/routes.js';
 
 export type { Vpc, VSwitch } from './api/state.js';
+export type { Eip } from './api/eip.js';
 import { eipsOf } from './api/eip.js';
 import { tagActions } from '../../tag-actions.js';
 import { readTags, setTags, tagMatcher, tagView, type TagKindDef } from '../../tags.js';

@@ -8,7 +8,7 @@ import { malformed, missingParameter } from '../../../errors.js';
 import { dryRun, newId, requireExisting, secondTime } from '../../../common.js';
 import { expectStatus, releaseDue } from './instance-power.js';
 import type { Instance } from './state.js';
-import type { Eip } from '../../vpc/api/eip.js';
+import type { Eip } from '../../vpc/index.js';
 
 export type EcsInstanceChangeAction = 'ModifyPrepayInstanceSpec' | 'ModifyInstanceNetworkSpec' | 'ConvertNatPublicIpToEip';
 
