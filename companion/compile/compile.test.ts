@@ -168,6 +168,12 @@ describe('compilePage', () => {
     expect(task.front.success.map((r) => r.event)).toEqual(['SetPasswordPolicy']);
   });
 
+  it('edits a RAM role\'s trust policy on the role\'s details page: UpdateRole on the role, no RAM policy needed', () => {
+    const task = one(['# 修改RAM角色的信任策略', '', '## 操作步骤', '1. 登录[RAM控制台](https://ram.console.aliyun.com)。', '2. 在左侧导航栏，单击**RAM角色管理**。', '3. 在RAM角色管理页面，单击目标RAM角色名称。', '4. 单击**信任策略管理**页签，然后单击**修改信任策略**。', '5. 修改信任策略内容，然后单击**确定**。', ''].join('\n'));
+    expect(task.front.requires.map((r) => `${r.id}: ${r.type}`)).toEqual(['role: ram_role']);
+    expect(task.front.success).toEqual([{ service: 'Ram', event: 'UpdateRole', params: { RoleName: '${role.name}' }, succeeded: true }]);
+  });
+
   it('reads a search on ActionTrail\'s history as a query of events, and an alias the reader enters as the alias\'s name', () => {
     const trail = one(['# Use ActionTrail to record RAM operations', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. In the left-side navigation pane, click **History Search**.', '3. Set the filters and click **Search**.', '4. Click **View event** next to an event.', ''].join('\n'));
     expect(trail.front.success.map((r) => r.event)).toEqual(['LookupEvents']);

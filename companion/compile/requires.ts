@@ -56,8 +56,9 @@ const CLAUSES = /[，；;]|,\s*(?:and|but)\s|\s(?:and|but)\s+(?=no\b|not\b)|且/
 /** The kinds a phrase names, most specific first ("security group" before "group"). */
 export function kindsNamed(words: string[], on: On | undefined): Kind[] {
   const service = on === undefined ? undefined : typeof on === 'string' ? on : on.service;
-  // An AccessKey is no key pair and no KMS key; a password policy is the account's setting, no RAM policy.
-  const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ').replace(/ password policy /g, ' passwordpolicy ');
+  // An AccessKey is no key pair and no KMS key; a password policy is the account's setting and a trust policy a
+  // role's own document (its AssumeRolePolicyDocument), no RAM policy.
+  const text = ` ${words.join(' ')} `.replace(/ access key(?: pair)? /g, ' accesskey ').replace(/ (password|trust) policy /g, ' $1policy ');
   const hits: Array<{ kind: Kind; length: number; at: number }> = [];
   for (const kind of ALL_KINDS) {
     for (const w of kind.words) {
