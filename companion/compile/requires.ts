@@ -48,6 +48,8 @@ const DISTINCT = new Set(['vpc', 'vswitch', 'eip', 'bucket', 'cmk', 'snapshot'])
 export const PRESENT_CUE = /下有|\b(?:created|exists?|existing|have|has|purchased|running|added|available|enabled|associated|bound|attached)\b|\b(?:create|purchase|buy)\b.*\bfirst\b|已(?:创建|购买|开通|添加|有|存在|启用|运行|绑定|关联)|存在|运行中|先(?:创建|购买)/i;
 /** A clause that says something is absent ("and no alert rule uses it", "且没有报警规则在使用它"). */
 const ABSENT_CUE = /\bno\b|\bnot\b|\bnone\b|没有|未|无/i;
+/** A sentence that opens with a condition ("If …", "如果…", "若…"). */
+const CONDITION = /^\s*(?:if|in\s+case)\b|^\s*(?:如果|若|假如|倘若)/i;
 /** A clause that says a resource is bound to another. */
 const BOUND_CUE = /\b(?:associated|bound|attached)\b|已?(?:绑定|关联)/i;
 /** Where a prerequisite sentence's clauses part. */
@@ -192,6 +194,9 @@ export function namedIn(product: CatalogueProduct, signals: Signal[], toEnglish:
   }
   // Each clause of a prerequisite on its own: what it says exists is needed, what it says is absent is not.
   for (const p of signals.filter((x) => x.kind === 'prerequisite')) {
+    // A prerequisite set under a condition ("If the ENI is attached to an instance, detach it first") says what to do
+    // in a case the reader may not be in: nothing it names is there for that.
+    if (CONDITION.test(p.text)) continue;
     const clauses = p.text.split(CLAUSES).filter((c) => c.trim());
     for (const clause of clauses.length > 1 ? clauses : [p.text]) {
       if (!PRESENT_CUE.test(clause) || (clauses.length > 1 && ABSENT_CUE.test(clause))) continue;
