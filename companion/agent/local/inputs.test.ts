@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inputFor } from './inputs';
+import type { EpisodeContext } from '../policy';
+import { inputFor, readerValue } from './inputs';
 
 const inputs = { groupName: 'doc-group-1', displayName: 'Doc group', note: 'made by a task', password: '<secret:pw>' };
 
@@ -27,5 +28,15 @@ describe('the input a doc leaves a field to', () => {
   it('is empty when no input names the field', () => {
     expect(inputFor('Description', inputs)).toBe('');
     expect(inputFor('', inputs)).toBe('');
+  });
+});
+
+describe('the task\'s only input for a field the doc leaves to the reader', () => {
+  const ctx: EpisodeContext = { taskId: 't', steps: [], locale: 'zh-CN', region: 'cn-hangzhou', startUrl: '', inputs: { eipName: 'doc-eip-1' }, resources: {}, rand: 'r1' };
+  it('goes into a Chinese field that says name, not into one that says something else (a region, a bandwidth)', () => {
+    expect(readerValue('名称', [], ctx, [])).toBe('doc-eip-1');
+    expect(readerValue('目录名', [], { ...ctx, inputs: { folderName: 'doc-dir' } }, [])).toBe('doc-dir');
+    expect(readerValue('地域', [], ctx, [])).toBe('');
+    expect(readerValue('带宽', [], ctx, [])).toBe('');
   });
 });

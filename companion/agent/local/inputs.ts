@@ -112,7 +112,10 @@ function soleInput(field: string, elements: Element[], inputs: Record<string, st
   if (entries.length !== 1) return '';
   const [key, value] = entries[0];
   const fieldWords = new Set(normalize(field).split(' '));
-  const related = /[\u3400-\u9fff]/.test(field) || normalize(keyWords(key)).split(' ').some((w) => fieldWords.has(w));
+  const keyed = normalize(keyWords(key)).split(' ');
+  // A Chinese field has no words to compare with the key, but a name is a name: an input named …Name goes only into a
+  // field whose label says name (名称, 目录名), never into 地域 or 带宽 (the region picker took an EIP's name).
+  const related = /[\u3400-\u9fff]/.test(field) ? keyed.at(-1) !== 'name' || /名/.test(field) : keyed.some((w) => fieldWords.has(w));
   if (!related) return '';
   const elsewhere = elements.some((el) => FIELD.has(el.role) && like(key, el.name));
   return used.has(value) || elsewhere ? '' : value;
