@@ -114,8 +114,11 @@ function soleInput(field: string, elements: Element[], inputs: Record<string, st
   const fieldWords = new Set(normalize(field).split(' '));
   const keyed = normalize(keyWords(key)).split(' ');
   // A Chinese field has no words to compare with the key, but a name is a name: an input named …Name goes only into a
-  // field whose label says name (名称, 目录名), never into 地域 or 带宽 (the region picker took an EIP's name).
-  const related = /[\u3400-\u9fff]/.test(field) ? keyed.at(-1) !== 'name' || /名/.test(field) : keyed.some((w) => fieldWords.has(w));
+  // field whose label, or the label of a box of the page that holds it, says name (名称, 目录名; 标签 for 标签名称),
+  // never into 地域 or 带宽 (the top bar's region picker took an EIP's name).
+  const saysName = (label: string) => /名/.test(label);
+  const nameBox = saysName(field) || elements.some((el) => FIELD.has(el.role) && saysName(el.name) && normalize(el.name).includes(normalize(field)));
+  const related = /[\u3400-\u9fff]/.test(field) ? keyed.at(-1) !== 'name' || nameBox : keyed.some((w) => fieldWords.has(w));
   if (!related) return '';
   const elsewhere = elements.some((el) => FIELD.has(el.role) && like(key, el.name));
   return used.has(value) || elsewhere ? '' : value;

@@ -108,3 +108,41 @@ describe('docMentions: one of a numbered pair of boxes', () => {
     expect(typed).toEqual({ e1: '123456', e2: '654321' });
   });
 });
+
+// The form's own message after the submit, no field marked ("请至少选择一个权限策略" under a table of policies).
+describe('local policy: a form that refuses the submit with its own message', () => {
+  const grant = (refused: boolean) =>
+    page(
+      [
+        { ref: 'e1', role: 'checkbox', name: 'AliyunOSSFullAccess', within: dialog('新增授权') },
+        ...(refused ? [{ ref: 'e3', role: 'alert', name: '请至少选择一个权限策略。', within: dialog('新增授权') }] : []),
+        { ref: 'e2', role: 'button', name: '确定', within: dialog('新增授权') },
+      ],
+      '新增授权',
+    );
+  const play = async (doc: string) => {
+    const p = policy(doc);
+    const done: Action[] = [];
+    let last: TurnFeedback | null = null;
+    for (let i = 0; i < 6; i++) {
+      const d = await p.next(observe(grant(done.some((a) => a.type === 'click'))), last);
+      if (!d.action) break;
+      done.push(d.action);
+      if (d.action.type === 'task_complete' || d.action.type === 'task_unachievable') break;
+      last = { action: d.action, result: { ok: true, changes: {} } };
+    }
+    return done;
+  };
+
+  it('is a missing step when the doc never asks for what the message names', async () => {
+    const done = await play('1. 在**新增授权**对话框，单击**确定**。');
+    expect(done.find((a) => a.type === 'note_deviation')).toMatchObject({ step: 1, kind: 'missing-step', actual: '请至少选择一个权限策略。' });
+    expect(done.at(-1)).toMatchObject({ type: 'task_unachievable' });
+  });
+
+  it('is the agent\'s failure, no defect, when the doc asks for it', async () => {
+    const done = await play('1. 在**新增授权**对话框，单击**确定**。\n\n   授权前请确认已选择需要的权限策略。');
+    expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+    expect(done.at(-1)).toMatchObject({ type: 'task_unachievable', reason: expect.stringMatching(/^agent-error/) });
+  });
+});

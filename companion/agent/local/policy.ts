@@ -20,7 +20,7 @@ import { missingByName, requestFor } from './request';
 import { SUCCESS_TOAST, TRANSIENT } from './glossary';
 import { FIELD, containers, isNav, marks, reachable } from './ground';
 import { isExact, similarity } from './match';
-import { docMentions, fieldsToRepair, invalidKey, labelOf, stepOfForm } from './submitted';
+import { dialogAlerts, docMentions, fieldsToRepair, formRefusal, invalidKey, labelOf, stepOfForm, type DialogAlerts } from './submitted';
 
 const MAX_FAILURES = 3;
 /** Intents whose missing control may leave the rest of the procedure doable (goOnWithout). */
@@ -39,6 +39,8 @@ export class LocalPolicy implements Policy {
   private queue: Decision[] = [];
   private lastClick: Goal | null = null;
   private invalidBefore = new Set<string>();
+  /** The alerts of the open dialog the turn before (submitted.ts formRefusal). */
+  private alertsBefore: DialogAlerts = { alerts: new Set() };
   private readonly memory: PolicyMemory = { row: null, filled: new Map(), section: null };
   private finished = false;
   /** URL when the last click was made, to see whether the console reacted to a final submit. */
@@ -87,7 +89,7 @@ export class LocalPolicy implements Policy {
     if (last?.takenOver === undefined) this.learnFrom(last);
     const empty = this.emptySelect(page, last);
     if (empty) return empty;
-    const problem = this.submissionProblem(page, last) ?? this.refusal(page, last);
+    const problem = this.submissionProblem(page, last) ?? this.formRefused(page, last) ?? this.refusal(page, last);
     if (problem) return problem;
 
     for (let guard = 0; guard < 100; guard++) {
@@ -375,6 +377,15 @@ export class LocalPolicy implements Policy {
     const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: unmentioned.error ? `${label}: ${unmentioned.error}` : label };
     const step = stepOf(unmentioned);
     return this.note(step, drift);
+  }
+
+  /** The doc's submit refused by the form's own message, no field marked (submitted.ts `formRefusal`): the episode ends there. */
+  private formRefused(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
+    const before = this.alertsBefore;
+    this.alertsBefore = dialogAlerts(page);
+    if (!this.lastClick || last?.action?.type !== 'click' || !last.action.ref || !last.result?.ok) return null;
+    const fail = formRefusal(page, before, last.action.ref, this.ctx.steps, last.result.changes.toasts ?? []);
+    return fail && this.giveUp(this.lastClick.step, fail);
   }
 
   /**

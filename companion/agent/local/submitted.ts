@@ -6,6 +6,7 @@ import type { Element, PageSnapshot } from '../../../protocol';
 import type { DocStep } from '../../doc/types';
 import { CONFIRM_WORDS, FINISH_WORDS, PURCHASE_WORDS, SUBMIT_WORDS } from './glossary';
 import { choiceGroupOf, containers, inDialog, reachable } from './ground';
+import type { Outcome } from './outcome';
 import { isExact, normalize } from './match';
 import type { PolicyMemory } from './outcome';
 
@@ -91,3 +92,51 @@ export function confirmationOpened(page: PageSnapshot, clicked: string, memory: 
   const confirms = elements.filter((el) => el.role === 'button' && !el.states.disabled && CONFIRM_WORDS.includes(normalize(el.name)));
   return confirms.length === 1 && !memory.clicked?.has(confirms[0].ref) ? confirms[0] : null;
 }
+
+/** Words of a form's message that ask, not what for ("请至少选择一个…", "Select at least one …"). */
+const ASKING = /请|至少|选择|选中|勾选|输入|填写|一个|一种|一项|一条|\b(?:please|select|enter|choose|at|least|one|a|an|the|is|are|required|must|be)\b/gi;
+
+/**
+ * Whether the doc asks for what a form's message asks for: what the message names, once its asking words are gone
+ * ("权限策略" of "请至少选择一个权限策略"), is in the doc's steps' words.
+ */
+export function docAsksFor(steps: DocStep[], message: string): boolean {
+  const texts = (list: DocStep[]): string[] => list.flatMap((s) => [s.markdown || s.text, ...texts(s.substeps)]);
+  const doc = normalize(texts(steps).join(' '));
+  const named = normalize(message.replace(ASKING, ' ')).split(' ').filter((w) => w.length > 1);
+  const singular = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/s$/, '');
+  return named.length > 0 && named.every((w) => doc.includes(/[\u3400-\u9fff]/.test(w) ? w : singular(w)));
+}
+
+/**
+ * The console refused the doc's submit with the form's own message and marked no field ("请至少选择一个权限策略" under
+ * a table of policies): the dialog is still open, an alert in it that was not there before the click, and no notice
+ * of a failed call (those come as toasts). `before`: the dialog and its alerts the turn before. Nothing to repair by a
+ * field's label: when the doc asks for what the message names, the policy did not do it (agent-error); otherwise the
+ * console asks for something the doc never says (missing-step).
+ */
+export function formRefusal(page: PageSnapshot, before: DialogAlerts, clicked: string, steps: DocStep[], toasts: string[]): Extract<Outcome, { kind: 'fail' }> | null {
+  if (!page.dialog || page.dialog !== before.dialog || toasts.length || page.toasts.length) return null;
+  const elements = reachable(page);
+  if (elements.some((el) => el.states.invalid)) return null;
+  // The click was the dialog's submit, and it is still there: not Next to a page that warns ("dialog-warning").
+  const submit = elements.find((el) => el.ref === clicked && inDialog(el));
+  if (!submit || !FINISH_WORDS.includes(normalize(submit.name))) return null;
+  const message = elements.find((el) => el.role === 'alert' && inDialog(el) && el.name.trim() && !before.alerts.has(el.name))?.name.trim();
+  if (!message) return null;
+  if (docAsksFor(steps, message)) {
+    return { kind: 'fail', verdict: 'agent-error', expected: 'the form submitted', actual: `the form says "${message}", which the doc asks for`, thought: `The form refuses: "${message}". The doc asks for it, and it was not done.` };
+  }
+  return { kind: 'fail', verdict: 'missing-step', expected: 'the doc asks for nothing more before this submit', actual: message, thought: `The form refuses: "${message}", which the doc never asks for.` };
+}
+
+export interface DialogAlerts {
+  dialog?: string;
+  alerts: Set<string>;
+}
+
+/** The page's dialog and its alerts, by text: what `formRefusal` compares the next turn's with. */
+export const dialogAlerts = (page: PageSnapshot): DialogAlerts => ({
+  dialog: page.dialog ?? undefined,
+  alerts: new Set(page.dialog ? reachable(page).filter((el) => el.role === 'alert' && inDialog(el)).map((el) => el.name) : []),
+});
