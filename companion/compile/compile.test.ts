@@ -194,10 +194,13 @@ describe('compilePage', () => {
     expect(task.front.success[0]).toMatchObject({ service: 'Oss', event: 'DeleteBucket', params: { BucketName: '${bkt.name}' } });
   });
 
-  it('says why it cannot compile a page: no procedure, commands instead of the console, no known console', () => {
+  it('says why it cannot compile a page: no procedure, commands or a program\'s wizard instead of the console, no known console', () => {
     expect(compilePage('p.md', page('no-procedure.md'), catalogue).failures.map((f) => f.code)).toEqual(['no-procedure']);
     const commands = compilePage('c.md', ['# Mount a disk', '', '1. Connect to the instance over SSH.', '2. Run the `mount /dev/vdb1 /mnt` command.', '3. Run the `df -h` command to check.', ''].join('\n'), catalogue);
     expect(commands.failures.map((f) => f.code)).toEqual(['not-console']);
+    // An installer's wizard: clicks, but none on a control any console has, and no console opened.
+    const wizard = compilePage('w.md', ['# Install the database on an ECS instance', '', '1. In the installation wizard, click **Select All** and then click **Next**.', '2. Click **Default instance** and then click **Next**.', '3. Click **Add Current User**, and then click **Install**.', ''].join('\n'), catalogue);
+    expect(wizard.failures.map((f) => [f.code, f.reason])).toEqual([['not-console', expect.stringMatching(/program or the instance's system/)]]);
     const unknown = compilePage('u.md', ['# Order a coffee', '', '1. Open the menu.', '2. Click **Espresso**.', '3. Click **Pay**.', ''].join('\n'), catalogue);
     expect(unknown.failures.map((f) => f.code)).toEqual(['no-product']);
   });

@@ -18,7 +18,7 @@ import { READER_CHOSEN } from './counts';
 import { numberParams } from './numbers';
 import { arnParamOf, bindingOf, taggingOf, dependenciesOf, JSON_LIST_PARAMS, kindOf, kindsOfAction, listedParams, madeWithOf, nameParamOf, parentOf, shapeInputValues, partOf, subdomainParamOf, tableOf, urlParamOf, type Kind, type On } from './kinds';
 import { createsItsNoun, kindsNamed, needsOf, requiresFor, rubricNeeds, stateOf, type Need } from './requires';
-import { accountSettingsStep, viewsOnly, workingPlace } from './place';
+import { accountSettingsStep, consoleAnchor, viewsOnly, workingPlace } from './place';
 import { savedOn } from './savedOn';
 import { procedureBody, taskId } from './section';
 import { allSteps, english, intentsOf, signalsOf, type Signal } from './signals';
@@ -125,6 +125,7 @@ function compileProcedure(
   if (account) return fail('not-console', `its step ${account} works in the account's own menu (behind its picture in the top bar), not in a product console`);
   const found = productOf(proc, catalogue);
   if (!found) return fail('no-product', 'it names no console the emulator has (no "log on to the … console", no product in its title, too few of a console\'s labels)');
+  if (!consoleAnchor(proc, catalogue)) return fail('not-console', 'none of its steps opens a console, picks a region or clicks a control a console has: they work in a program or the instance\'s system');
   const { product } = found;
   const toEnglish = (text: string) => english(text, catalogue, product);
   const signals = signalsOf(proc, catalogue, product, all.length === 1);

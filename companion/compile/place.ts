@@ -7,6 +7,7 @@
 import { OTHER_SITE_CUE } from '../doc/places';
 import type { DocStep, Procedure } from '../doc/types';
 import { isProductKey, productFromText, type ProductKey } from '../task/products';
+import type { Catalogue } from './catalogue';
 import { allSteps, intentsOf } from './signals';
 
 /** Sites of other vendors and stores a help-center step may send the reader to, beyond the reader's own list. */
@@ -102,3 +103,29 @@ export function accountSettingsStep(proc: Procedure): string | undefined {
 
 /** Entries of the account's menu that open the account center, not a product console. */
 const ACCOUNT_CENTER = /安全设置|\bSecurity\s+Settings\b/i;
+
+/** Buttons every wizard and dialog has, a console's or an installer's alike: they say nothing of where a step is. */
+const ANY_WINDOW = new Set(['ok', 'cancel', 'next', 'previous', 'back', 'close', 'confirm', 'submit', 'save', 'apply', 'add', 'create', 'delete',
+  'yes', 'no', 'finish', 'complete', 'install', 'continue', 'search', 'edit', 'view', 'more', 'settings',
+  '确定', '取消', '下一步', '上一步', '关闭', '确认', '提交', '保存', '应用', '添加', '创建', '删除', '完成', '安装', '继续', '搜索', '编辑', '查看', '更多', '设置']);
+
+/**
+ * The first step that ties the procedure to a console the catalogue has: it opens one of ours (by name or link),
+ * picks a region, or goes through the navigation or clicks a control under a label some console of the catalogue
+ * has (not a button every window has: Next, OK, Install). Undefined for a procedure whose steps are all a program's
+ * or a system's (an installer's wizard, Server Manager, an IDE), however many clicks they name.
+ */
+export function consoleAnchor(proc: Procedure, catalogue: Catalogue): string | undefined {
+  const labels = new Set<string>();
+  const norm = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
+  for (const product of catalogue.products) for (const l of Object.values(product.labels)) (labels.add(norm(l.en)), labels.add(norm(l.zh)));
+  for (const l of catalogue.chinese(undefined)) (labels.add(norm(l.zh)), labels.add(norm(l.en)));
+  const known = (label: string) => !ANY_WINDOW.has(norm(label)) && labels.has(norm(label));
+  return allSteps(proc.steps).find((step) => !step.outside && !step.inInstance && intentsOf(step).some((i) => {
+    if (i.kind === 'open-console') return Boolean(i.product || i.url);
+    if (i.kind === 'select-region') return true;
+    if (i.kind === 'navigate') return i.path.some(known);
+    if (i.kind === 'click') return known(i.label);
+    return false;
+  }))?.label;
+}
