@@ -118,8 +118,8 @@ const ANY_WINDOW = new Set(['ok', 'cancel', 'next', 'previous', 'back', 'close',
 export function consoleAnchor(proc: Procedure, catalogue: Catalogue): string | undefined {
   const labels = new Set<string>();
   const norm = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
-  for (const product of catalogue.products) for (const l of Object.values(product.labels)) (labels.add(norm(l.en)), labels.add(norm(l.zh)));
-  for (const l of catalogue.chinese(undefined)) (labels.add(norm(l.zh)), labels.add(norm(l.en)));
+  const every = [...catalogue.products.flatMap((p) => Object.values(p.labels)), ...catalogue.chinese(undefined)];
+  for (const l of every) for (const text of [l.en, l.zh]) labels.add(norm(text));
   const known = (label: string) => !ANY_WINDOW.has(norm(label)) && labels.has(norm(label));
   return allSteps(proc.steps).find((step) => !step.outside && !step.inInstance && intentsOf(step).some((i) => {
     if (i.kind === 'open-console') return Boolean(i.product || i.url);
