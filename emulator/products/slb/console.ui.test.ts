@@ -97,7 +97,9 @@ describe('SLB console', () => {
     const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'vsg-clb', AddressType: 'intranet', VpcId: net.VpcId, VSwitchId: net.VSwitchId });
     const servers = JSON.stringify([{ ServerId: net.InstanceId, Port: 80, Weight: 100 }, { ServerId: net.InstanceId, Port: 8080, Weight: 100 }]);
     const { VServerGroupId } = await api(page, 'Slb', 'CreateVServerGroup', { LoadBalancerId, VServerGroupName: 'web', BackendServers: servers });
-    await page.goto(new URL(`/slb/instances/${LoadBalancerId}?tab=vservers`, page.url()).toString());
+    // The old console's instance page has its own left navigation: 服务器 > 虚拟服务器组.
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}`, page.url()).toString());
+    await page.locator('.console-sidenav').getByRole('link', { name: '虚拟服务器组' }).click();
     await rowOf(page, 'web').getByRole('button', { name: '编辑' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: '权重' }).first().fill('50');
@@ -106,6 +108,39 @@ describe('SLB console', () => {
     expect(await toast(page)).toBe('虚拟服务器组修改成功。');
     const group = await api(page, 'Slb', 'DescribeVServerGroupAttribute', { VServerGroupId });
     expect(group.BackendServers.BackendServer).toEqual([expect.objectContaining({ Port: 80, Weight: 50 })]);
+  });
+
+  it('creates a primary/secondary server group of two servers, the second one primary, then deletes it (English)', async () => {
+    const page = await openConsole(h, {}, { path: '/slb/instances' });
+    const net = await network(page, 'msg');
+    const run = await api(page, 'Ecs', 'RunInstances', { VSwitchId: net.VSwitchId, SecurityGroupId: net.SecurityGroupId, InstanceType: 'ecs.g7.large', ImageId: 'aliyun_3_x64_20G_alibase_20240528.vhd', InstanceName: 'msg-vm2' });
+    const second = run.InstanceIdSets.InstanceIdSet[0] as string;
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'msg-clb', AddressType: 'intranet', VpcId: net.VpcId, VSwitchId: net.VSwitchId });
+    await expect.poll(async () => (await api(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([second]) })).Instances.Instance[0]?.Status, { timeout: 20_000 }).toBe('Running');
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}`, page.url()).toString());
+    await page.getByRole('tab', { name: 'Primary/Secondary Server Groups' }).click();
+    await page.getByRole('button', { name: 'Create Primary/Secondary Server Group' }).click();
+    await page.getByRole('textbox', { name: 'Primary/Secondary Server Group Name' }).fill('pair');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+    const servers = page.getByRole('dialog', { name: 'My Servers' });
+    await servers.getByRole('checkbox').first().click();
+    await servers.getByRole('button', { name: 'Next' }).click();
+    await servers.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('radio', { name: `Primary Server ${second}` }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    expect(await toast(page)).toBe('The primary/secondary server group is created.');
+    const [group] = (await api(page, 'Slb', 'DescribeMasterSlaveServerGroups', { LoadBalancerId })).MasterSlaveServerGroups.MasterSlaveServerGroup;
+    const attribute = await api(page, 'Slb', 'DescribeMasterSlaveServerGroupAttribute', { MasterSlaveServerGroupId: group.MasterSlaveServerGroupId });
+    const members = attribute.MasterSlaveBackendServers.MasterSlaveBackendServer;
+    expect(members).toHaveLength(2);
+    expect(members).toEqual(expect.arrayContaining([
+      expect.objectContaining({ ServerId: net.InstanceId, ServerType: 'Slave', Port: 80 }),
+      expect.objectContaining({ ServerId: second, ServerType: 'Master', Port: 80 }),
+    ]));
+    await rowOf(page, 'pair').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The primary/secondary server group is deleted.');
+    expect((await api(page, 'Slb', 'DescribeMasterSlaveServerGroups', { LoadBalancerId })).MasterSlaveServerGroups.MasterSlaveServerGroup).toEqual([]);
   });
 
   it('changes a pay-as-you-go CLB\'s specification from the row\'s More menu (English)', async () => {

@@ -17,5 +17,5 @@ export async function network(page: Page, name: string) {
   const InstanceId = run.InstanceIdSets.InstanceIdSet[0] as string;
   const status = async () => (await api(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([InstanceId]) })).Instances.Instance[0]?.Status;
   await expect.poll(status, { timeout: 20_000 }).toBe('Running');
-  return { VpcId, VSwitchId, InstanceId };
+  return { VpcId, VSwitchId, SecurityGroupId, InstanceId };
 }

@@ -50,11 +50,23 @@ function readAcl(ctx: ActionContext, lb: LoadBalancer, listener?: SlbListener): 
   return { AclStatus: 'on', AclType: type, AclId: id };
 }
 
+/** `MasterSlaveServerGroupId`: a primary/secondary server group of this CLB, which only TCP and UDP listeners take. */
+function readMasterSlaveGroup(ctx: ActionContext, lb: LoadBalancer, protocol: Protocol): string | undefined {
+  const id = ctx.params.optional('MasterSlaveServerGroupId');
+  if (id === undefined) return undefined;
+  if (!layer4(protocol)) throw new ApiError('OperationUnsupported.MasterSlaveServerGroup', 'Only TCP and UDP listeners can use a primary/secondary server group.');
+  if (!(lb.masterSlaveGroups ?? []).some((g) => g.MasterSlaveServerGroupId === id)) {
+    throw notFound('InvalidParameter.MasterSlaveServerGroupId', `The specified MasterSlaveServerGroupId "${id}" does not exist in the load balancer ${lb.LoadBalancerId}.`);
+  }
+  return id;
+}
+
 function createListener(ctx: ActionContext, protocol: Protocol) {
   const p = ctx.params;
   const lb = loadBalancerOf(ctx);
   const listenerPort = requiredPort(ctx, 'ListenerPort');
-  const backendPort = p.has('VServerGroupId') ? port(ctx, 'BackendServerPort') : requiredPort(ctx, 'BackendServerPort');
+  const ownPorts = p.has('VServerGroupId') || p.has('MasterSlaveServerGroupId');
+  const backendPort = ownPorts ? port(ctx, 'BackendServerPort') : requiredPort(ctx, 'BackendServerPort');
   const bandwidth = p.int('Bandwidth', { min: -1, max: 5120, fallback: -1 });
   if (bandwidth === 0) throw invalidParameter('Bandwidth', 'Use -1 (no limit) or a value from 1 to 5120.');
   const scheduler = p.oneOf('Scheduler', ['wrr', 'wlc', 'rr', 'sch', 'tch'], 'wrr');
@@ -71,6 +83,7 @@ function createListener(ctx: ActionContext, protocol: Protocol) {
   if (groupId !== undefined && !(lb.vServerGroups ?? []).some((g) => g.VServerGroupId === groupId)) {
     throw notFound('InvalidParameter.VServerGroupId', `The specified VServerGroupId "${groupId}" does not exist in the load balancer ${lb.LoadBalancerId}.`);
   }
+  const masterSlaveId = readMasterSlaveGroup(ctx, lb, protocol);
   if (lb.listeners.some((l) => l.ListenerPort === listenerPort)) {
     throw new ApiError('ListenerAlreadyExists', `The listener with port ${listenerPort} already exists on the load balancer ${lb.LoadBalancerId}.`);
   }
@@ -81,7 +94,8 @@ function createListener(ctx: ActionContext, protocol: Protocol) {
     ...(certificateId ? { ServerCertificateId: certificateId } : {}),
     ListenerPort: listenerPort, ListenerProtocol: protocol, BackendServerPort: backendPort, Bandwidth: bandwidth, Scheduler: scheduler,
     Status: 'stopped', HealthCheck: healthCheck, HealthCheckConnectPort: p.has('HealthCheckConnectPort') ? port(ctx, 'HealthCheckConnectPort') : undefined,
-    HealthCheckURI: uri, VServerGroupId: groupId, Description: description, settleAt: null, settleTo: null,
+    HealthCheckURI: uri, VServerGroupId: groupId, ...(masterSlaveId ? { MasterSlaveServerGroupId: masterSlaveId } : {}),
+    Description: description, settleAt: null, settleTo: null,
   });
   return {};
 }
@@ -113,6 +127,8 @@ function modifyListener(ctx: ActionContext, protocol: Protocol) {
     if (description.length > 256) throw invalidParameter('Description', 'It must be at most 256 characters.');
     listener.Description = description;
   }
+  const masterSlaveId = readMasterSlaveGroup(ctx, lb, protocol);
+  if (masterSlaveId) Object.assign(listener, { MasterSlaveServerGroupId: masterSlaveId, VServerGroupId: undefined });
   Object.assign(listener, readAcl(ctx, lb, listener));
   return {};
 }
@@ -132,6 +148,7 @@ function listenerView(lb: LoadBalancer, l: SlbListener) {
   return {
     LoadBalancerId: lb.LoadBalancerId, ListenerPort: l.ListenerPort, ListenerProtocol: l.ListenerProtocol, BackendServerPort: l.BackendServerPort,
     Bandwidth: l.Bandwidth, Scheduler: l.Scheduler, Status: l.Status, Description: l.Description, ...(l.VServerGroupId ? { VServerGroupId: l.VServerGroupId } : {}),
+    ...(l.MasterSlaveServerGroupId ? { MasterSlaveServerGroupId: l.MasterSlaveServerGroupId } : {}),
     AclStatus: l.AclStatus ?? 'off', ...(l.AclType ? { AclType: l.AclType } : {}), ...(l.AclId ? { AclId: l.AclId } : {}),
     ...configOf(l, health),
   };

@@ -30,6 +30,8 @@ export interface SlbListener {
   AclId?: string;
   /** The VServer group the listener forwards to, instead of the default server group. */
   VServerGroupId?: string;
+  /** The primary/secondary server group a TCP or UDP listener forwards to. */
+  MasterSlaveServerGroupId?: string;
   Description: string;
   /** When a `starting`/`stopping` listener settles (ms), and into what. */
   settleAt: number | null;
@@ -43,6 +45,15 @@ export interface BackendServer {
   Description: string;
   /** The backend port: only servers of a VServer group have their own. */
   Port?: number;
+  /** In a primary/secondary server group: which of the two this one is (as the caller wrote it). */
+  ServerType?: 'Master' | 'Slave';
+}
+
+/** A primary/secondary server group (api/master-slave-groups.ts): two servers with ports, one Master, one Slave. */
+export interface MasterSlaveGroup {
+  MasterSlaveServerGroupId: string;
+  MasterSlaveServerGroupName: string;
+  backendServers: BackendServer[];
 }
 
 /** A VServer group: backend servers with their own ports, which listeners may forward to instead of the default group. */
@@ -102,6 +113,8 @@ export interface LoadBalancer {
   vServerGroups?: VServerGroup[];
   /** The Layer-7 listeners' forwarding rules; created on first use. */
   rules?: ForwardingRule[];
+  /** Primary/secondary server groups; created on first use. */
+  masterSlaveGroups?: MasterSlaveGroup[];
 }
 
 export interface AclEntry { AclEntryIP: string; AclEntryComment: string }

@@ -5,21 +5,57 @@ import { DetailSection } from '../../../console/src/components/DetailSection';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { StatusTag } from '../../../console/src/components/StatusTag';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
+import { SideNav } from '../../../console/src/components/SideNav';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
-import { setQuery } from '../../../console/src/lib/router';
+import { setQuery, useLocation } from '../../../console/src/lib/router';
+import type { NavEntry } from '../../../console/src/lib/vocabulary';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
 import { BackendsTab } from './BackendsTab';
 import { ListenersTab } from './ListenersTab';
+import { MasterSlaveGroupsTab } from './MasterSlaveGroupsTab';
 import { VServerGroupsTab } from './VServerGroupsTab';
 import type { LoadBalancerAttribute } from './types';
 import { useSlb } from './useSlb';
 
-/** `/slb/instances/:id`: a CLB's basic information (its name editable) and the Listeners, Default Server Group and VServer Groups tabs. */
-export function InstanceDetailPage({ params, query }: PageProps) {
+const TABS = ['listeners', 'backends', 'vservers', 'masterSlave'] as const;
+
+/**
+ * The old console's instance page (flag instanceNav): the left navigation pane holds the instance's own entries
+ * (Listeners; Servers > Backend Servers, VServer Groups, Active/Standby Server Groups) in place of the console's.
+ */
+const instanceNav = (id: string): NavEntry[] => [
+  { key: 'listeners', path: ['inav.listeners'], route: `/slb/instances/${id}?tab=listeners` },
+  { key: 'backends', path: ['inav.servers', 'inav.backends'], route: `/slb/instances/${id}?tab=backends` },
+  { key: 'vservers', path: ['inav.servers', 'inav.vservers'], route: `/slb/instances/${id}?tab=vservers` },
+  { key: 'masterSlave', path: ['inav.servers', 'tab.masterSlave'], route: `/slb/instances/${id}?tab=masterSlave` },
+];
+
+/**
+ * `/slb/instances/:id`: a CLB's basic information (its name editable) and the Listeners, Default Server Group, VServer
+ * Groups and Primary/Secondary Server Groups tabs; on the old console the same sections are also its left navigation.
+ */
+export function InstanceDetailPage(props: PageProps) {
+  const { t, nav, flag } = useSlb();
+  const { pathname } = useLocation();
+  const id = props.params.id;
+  const tab = TABS.find((k) => k === props.query.get('tab')) ?? 'listeners';
+  const own = flag('instanceNav');
+  // As CDN's domain pages: a full page that draws its navigation (a <main> inside the full page's <main> would be a second landmark).
+  return (
+    <div className="console-body">
+      {own ? <SideNav title={id} entries={instanceNav(id)} t={t} pathname={`/slb/instances/${id}?tab=${tab}`} /> : <SideNav title={t('slb.title')} entries={nav} t={t} pathname={pathname} />}
+      <div className="console-main">
+        <InstanceDetail {...props} />
+      </div>
+    </div>
+  );
+}
+
+function InstanceDetail({ params, query }: PageProps) {
   const { t, flag } = useSlb();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState('');
@@ -28,8 +64,7 @@ export function InstanceDetailPage({ params, query }: PageProps) {
   useEffect(() => {
     if (lb.error) notifyApiError(lb.error, t);
   }, [lb.error, t]);
-  const asked = query.get('tab');
-  const tab = asked === 'backends' || asked === 'vservers' ? asked : 'listeners';
+  const tab = TABS.find((k) => k === query.get('tab')) ?? 'listeners';
   const m = lb.data;
   const rows: [string, ReactNode][] = m
     ? [
@@ -65,6 +100,9 @@ export function InstanceDetailPage({ params, query }: PageProps) {
         </Tab.Item>
         <Tab.Item key="vservers" title={t('tab.vservers')}>
           {m && <VServerGroupsTab lb={m} regionId={regionId} t={t} myServers={flag('myServers')} weightsDialog={flag('weightsDialog')} />}
+        </Tab.Item>
+        <Tab.Item key="masterSlave" title={t('tab.masterSlave')}>
+          {m && <MasterSlaveGroupsTab lb={m} regionId={regionId} t={t} weightsDialog={flag('weightsDialog')} />}
         </Tab.Item>
       </Tab>
       {renaming && m && (

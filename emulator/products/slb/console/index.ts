@@ -20,6 +20,7 @@ export const consoleModule = handDrawnConsole(slbVocabulary, {
   '/slb/instances/create': fullPage(CreateClbPage),
   '/slb/instances/:id/listeners/:port/rules': ForwardingRulesPage,
   '/slb/instances/:id/spec': fullPage(ChangeSpecPage),
-  '/slb/instances/:id': InstanceDetailPage,
+  // Full so that the page draws the left navigation itself: the old console's is the instance's own.
+  '/slb/instances/:id': fullPage(InstanceDetailPage),
   '/slb/acls/:id': AclDetailPage,
 }, { service: 'Slb', pages: slbPages, generations: slbGenerations });

@@ -15,7 +15,7 @@ export const slb2019 = generation('slb@2019', '2019-08 … 2019-09', [
   [repo('intl.en-US/Tutorials/Traffic forwarding based on domain names or URLs.md', '17a83b01d07720c1906f6c00d9b1e76e3f543574'), '2019-08-16'],
 ], {
   note:
-    'Instances > Server Load Balancer (实例 > 实例管理) in the left pane; a row’s More menu starts, stops and opens Release Settings; on My Servers (我的服务器) the button below the list is Next: Configure Weights and Ports (下一步：配置权重和端口号), which opens the Servers to Add (待添加服务器) dialog with icon-only copy buttons and OK; a VServer group is created by that OK, with no Create button. Access Control (访问控制) is a top-level entry: 创建访问控制策略组, submitted with 确认; a list row opens 管理访问控制策略组. A Layer-7 listener’s row offers Add Forwarding Rules (添加转发策略), which opens the Forwarding Rules page; its Add Forwarding Rules button opens a dialog of the same name (Add Domain, Add Rule / 添加策略, OK).',
+    'Instances > Server Load Balancer (实例 > 实例管理) in the left pane; a row’s More menu starts, stops and opens Release Settings; on My Servers (我的服务器) the button below the list is Next: Configure Weights and Ports (下一步：配置权重和端口号), which opens the Servers to Add (待添加服务器) dialog with icon-only copy buttons and OK; a VServer group is created by that OK, with no Create button. Access Control (访问控制) is a top-level entry: 创建访问控制策略组, submitted with 确认; a list row opens 管理访问控制策略组. An instance’s page also has the old console’s own left navigation (Listeners; Servers > Backend Servers, VServer Groups, Active/Standby Server Groups: 监听; 服务器 > 后端服务器, 虚拟服务器组, 主备服务器组) beside its tabs, as pages of both the old and the new console of that time describe it. A Layer-7 listener’s row offers Add Forwarding Rules (添加转发策略), which opens the Forwarding Rules page; its Add Forwarding Rules button opens a dialog of the same name (Add Domain, Add Rule / 添加策略, OK).',
   labels: {
     'nav.instanceGroup': { en: 'Instances', zh: '实例' },
     'nav.instances': { en: 'Server Load Balancer', zh: '实例管理' },
@@ -31,6 +31,14 @@ export const slb2019 = generation('slb@2019', '2019-08 … 2019-09', [
     // Forwarding rules (添加域名和路径转发 2018-09; Traffic forwarding based on domain names or URLs 2019-08).
     'rules.open': { en: 'Add Forwarding Rules', zh: '添加转发策略' },
     'rules.addRule': { en: 'Add Rule', zh: '添加策略' },
+    // Active/standby server groups (Manage an active/standby server group, 2019-08): the English pages' wording.
+    'tab.masterSlave': { en: 'Active/Standby Server Groups', zh: '主备服务器组' },
+    'msg.create': { en: 'Create Active/Standby Server Group', zh: '创建主备服务器组' },
+    'msg.name': { en: 'Name', zh: '主备服务器组名称' },
+    'msg.servers': { en: 'Servers Added', zh: '已添加服务器' },
+    'msg.col.type': { en: 'Server', zh: '主机' },
+    'msg.primary': { en: 'Active Server', zh: '主机' },
+    'msg.secondary': { en: 'Standby Server', zh: '备机' },
   },
   nav: [
     { key: 'instances', path: ['nav.instanceGroup', 'nav.instances'], route: '/slb/instances' },
@@ -52,5 +60,5 @@ export const slb2019 = generation('slb@2019', '2019-08 … 2019-09', [
     { page: 'uploadCertificate', after: 'name', insert: { key: 'regions', label: 'cert.regions', kind: 'select', options: REGIONS.map((r) => ({ value: r, label: `region.${r}` })) } },
     { page: 'uploadCertificate', after: 'regions', insert: { key: 'certType', label: 'cert.type', kind: 'radio', default: 'server', options: [{ value: 'server', label: 'cert.type.server' }, { value: 'ca', label: 'cert.type.ca' }] } },
   ],
-  flags: ['classicInstanceActions', 'listenerDialog', 'myServers', 'weightsDialog', 'rulesDialog'],
+  flags: ['classicInstanceActions', 'listenerDialog', 'myServers', 'weightsDialog', 'rulesDialog', 'instanceNav'],
 });
