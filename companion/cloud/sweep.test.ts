@@ -61,6 +61,7 @@ const NETWORK = [
   r('backend', 'slb_backend_server', { LoadBalancerId: '${clb.id}', ServerId: '${vm.id}' }),
   r('web', 'slb_listener', { LoadBalancerId: '${clb.id}', ListenerPort: '8080', ListenerProtocol: 'http' }),
   r('vsg', 'slb_vserver_group', { LoadBalancerId: '${clb.id}', VServerGroupName: 'doc-vsg-${rand}' }),
+  r('pair', 'slb_master_slave_group', { LoadBalancerId: '${clb.id}', ServerId: '${vm.id}', MasterSlaveServerGroupName: 'doc-pair-${rand}' }),
   r('fwd', 'slb_rule', { LoadBalancerId: '${clb.id}', ListenerPort: '${web.ListenerPort}', VServerGroupId: '${vsg.id}', RuleName: 'doc-rule-${rand}', Url: '/img' }),
 ];
 const services = (instanceId: string) => [
@@ -154,7 +155,7 @@ describe('sweep against the emulator', () => {
       expect({ type: c.type, tags: listedTags[c.id] }).toEqual({ type: c.type, tags: expect.objectContaining({ 'aca:episode': `ep-${rand}`, 'aca:run': 'run-7' }) });
     }
     const untaggable = Object.values(RESOURCE_TYPES).filter((d: ResourceType) => d.tagging === 'none').map((d) => d.type).sort();
-    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'ecs_launch_template', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'slb_rule', 'slb_vserver_group', 'snat_entry', 'trail']);
+    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'ecs_launch_template', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'slb_master_slave_group', 'slb_rule', 'slb_vserver_group', 'snat_entry', 'trail']);
     const stillThere = await ownersResources(client);
     // The provisioner is dropped without teardown: the companion was killed.
 

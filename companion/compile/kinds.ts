@@ -79,6 +79,10 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerUDPListener', 'LoadBalancerHTTPListener', 'LoadBalancerHTTPSListener'], idParams: ['ListenerPort'], idAttributes: { ListenerPort: 'ListenerPort' }, namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },
   slb_backend_server: { service: 'Slb', nouns: ['BackendServer', 'BackendServers'], idParams: ['ServerId'], namedById: false, words: ['backend server'] },
   slb_vserver_group: { service: 'Slb', nouns: ['VServerGroup'], idParams: ['VServerGroupId'], namedById: false, words: ['vserver group', 'virtual server group'] },
+  slb_master_slave_group: {
+    service: 'Slb', nouns: ['MasterSlaveServerGroup'], idParams: ['MasterSlaveServerGroupId'], namedById: false,
+    words: ['primary/secondary server group', 'primary secondary server group', 'active/standby server group', 'active standby server group', 'master slave server group'],
+  },
   slb_rule: { service: 'Slb', nouns: ['Rule', 'Rules'], idParams: ['RuleId', 'RuleIds'], namedById: false, words: ['forwarding rule', 'rule'] },
   trail: { service: 'Actiontrail', nouns: ['Trail'], idParams: ['Name'], namedById: true, words: ['trail'] },
 };
@@ -353,7 +357,7 @@ export const dependencyBoundOf = (owner: ResourceTypeName, dependency: string): 
  * Request parameters of the provisioner's that the API takes inside a JSON list rather than on their own (a
  * backend server's `ServerId` is an item of `BackendServers`): a success rule cannot name them.
  */
-const LISTED: Partial<Record<ResourceTypeName, string[]>> = { slb_backend_server: ['ServerId'], slb_rule: ['VServerGroupId'] };
+const LISTED: Partial<Record<ResourceTypeName, string[]>> = { slb_backend_server: ['ServerId'], slb_master_slave_group: ['ServerId'], slb_rule: ['VServerGroupId'] };
 
 export const listedParams = (type: ResourceTypeName | undefined) => (type ? LISTED[type] ?? [] : []);
 

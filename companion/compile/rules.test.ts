@@ -70,6 +70,17 @@ describe('a CLB\'s backend servers', () => {
     expect(task.front.success[0]).toMatchObject({ event: 'CreateVServerGroup', params: { LoadBalancerId: '${clb.id}', VServerGroupName: expect.stringMatching(/^\$\{inputs\./) } });
   });
 
+  it('creates a primary/secondary server group with its servers inside the JSON list; deletes one it provisions, not the CLB', () => {
+    const head = ['## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 单击目标实例的ID。', '3. 单击**主备服务器组**页签。'];
+    const add = one(['# 创建主备服务器组', '', ...head, '4. 单击**创建主备服务器组**。', '5. 在**主备服务器组名称**文本框中，输入名称。', '6. 单击**添加**，选择要加入的服务器。', '7. 单击**创建**。']);
+    expect(add.front.success[0]).toMatchObject({ event: 'CreateMasterSlaveServerGroup', params: { LoadBalancerId: '${clb.id}' } });
+    expect(add.front.success[0].params).not.toHaveProperty('ServerId');
+    const del = one(['# 删除主备服务器组', '', ...head, '4. 找到目标主备服务器组，单击**操作**列的**删除**。', '5. 单击**确定**。']);
+    const group = del.front.requires.find((r) => r.type === 'slb_master_slave_group')!;
+    expect(group.attributes).toMatchObject({ LoadBalancerId: '${clb.id}', ServerId: expect.stringMatching(/^\$\{vm/) });
+    expect(del.front.success[0]).toMatchObject({ event: 'DeleteMasterSlaveServerGroup', params: { MasterSlaveServerGroupId: `\${${group.id}.id}` } });
+  });
+
   it('names a listener by its port beside its CLB, not by the provisioner\'s id of it', () => {
     const task = one(['# 停止监听', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 单击目标实例的ID。', '3. 单击**监听**页签。', '4. 找到目标监听，单击**停止**。', '5. 单击**确定**。']);
     const listener = task.front.requires.find((r) => r.type === 'slb_listener')!;

@@ -37,6 +37,7 @@ import { slbListener } from './slbListener';
 import { slbLoadBalancer } from './slbLoadBalancer';
 import { slbRule } from './slbRule';
 import { slbVServerGroup } from './slbVServerGroup';
+import { slbMasterSlaveGroup } from './slbMasterSlaveGroup';
 import { trail } from './trail';
 import type { ResourceType } from './types';
 import { vpc } from './vpc';
@@ -87,6 +88,7 @@ export const RESOURCE_TYPES = {
   slb_listener: slbListener,
   slb_backend_server: slbBackendServer,
   slb_vserver_group: slbVServerGroup,
+  slb_master_slave_group: slbMasterSlaveGroup,
   slb_rule: slbRule,
   trail,
 } satisfies Record<string, ResourceType>;
