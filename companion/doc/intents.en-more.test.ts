@@ -181,6 +181,9 @@ const cases: Array<[string, Intent[]]> = [
   ['Keep **Auto Renewal** selected.', [{ kind: 'check', label: 'Auto Renewal', checked: true }]],
   ['**Force Detach**: select the check box.', [{ kind: 'check', label: 'Force Detach', checked: true }]],
   ['**Release with Instance**: clear the check box.', [{ kind: 'check', label: 'Release with Instance', checked: false }]],
+  // A parameter table's row "**X** | Turn on the switch to …": the switch of that row's field.
+  ['**Enable Access Control**: Turn on the switch to enable access control for the listener.', [{ kind: 'check', label: 'Enable Access Control', checked: true }]],
+  ['**Health Check**: turn off the switch.', [{ kind: 'check', label: 'Health Check', checked: false }]],
   ['Select them and click **Detach** below the list.', [{ kind: 'find', text: 'them', literal: false }, { kind: 'click', label: 'Detach' }]],
   // The field whose value the reader picks: "choose an option for **X**".
   ['Choose an option for **Renewal Mode** and click **Next**.', [{ kind: 'choose', field: 'Renewal Mode', option: '' }, { kind: 'click', label: 'Next' }]],

@@ -39,6 +39,7 @@ const cases: Array<[string, Intent[]]> = [
   ['勾选这些云盘，再单击列表底部的**挂载**。', [{ kind: 'find', text: '这些云盘', literal: false }, { kind: 'click', label: '挂载' }]],
   ['在**挂载云盘**弹出框中，单击**确定**。', [{ kind: 'section', label: '挂载云盘', scope: 'dialog' }, { kind: 'click', label: '确定', area: 'dialog' }]],
   ['**随实例释放**：勾选该复选框。', [{ kind: 'check', label: '随实例释放', checked: true }]],
+  ['**开启访问控制**：打开开关。', [{ kind: 'check', label: '开启访问控制', checked: true }]],
   ['单击**全部操作**，搜索**重置密码**并单击。', [{ kind: 'click', label: '全部操作' }, { kind: 'click', label: '重置密码', search: true }]],
   ['登录ECS管理控制台。', [{ kind: 'open-console', product: 'ecs' }]],
   ['登录专有网络管理控制台。', [{ kind: 'open-console', product: 'vpc' }]],

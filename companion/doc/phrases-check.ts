@@ -25,6 +25,9 @@ export const CHECK_RULES: RuleSpec[] = [
   ]),
   // "**Force Restart**: select the check box": the check box is the field the sentence names (intents.ts fills it in).
   rule('check-it', '(?:({select}|check)|(clear|deselect|uncheck|unselect))\\s+(?:the|this|its)\\s+(?:check\\s?box|checkbox)', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
+  // "**Enable Access Control**: Turn on the switch to …", "**健康检查**：打开开关": the switch of the field the sentence names.
+  rule('switch-it', '(?:(turn\\s+on|switch\\s+on)|(turn\\s+off|switch\\s+off))\\s+(?:the|this|its)\\s+(?:switch|toggle)', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
+  rule('switch-it-zh', '(?:(打开|开启)|(关闭))(?:该|此)?开关', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
   rule('check-it-zh', '(?:(勾选|选中)|(取消勾选|不勾选))(?:该|此)?复选框', (m) => [{ kind: 'check', label: '', checked: m.has(1) }]),
   // "**服务协议**：选中**我同意**", "**Terms**: select **I agree**": agreeing is a check box at that field, not one of its choices.
   rule('agree-at-field', `{B}\\s*[:：]\\s*(?:选中|勾选|select|check)\\s*(?:the\\s+)?{B}\\s*(?:复选框|check\\s?box)?`, (m) =>

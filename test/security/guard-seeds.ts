@@ -101,6 +101,8 @@ export const SEEDS: Record<string, Seed> = {
       r('clb', 'slb_load_balancer', { LoadBalancerName: 'walk-clb-${rand}', AddressType: 'intranet', VpcId: '${vpc.id}', VSwitchId: '${vsw.id}', LoadBalancerSpec: 'slb.s1.small' }),
       r('lsn', 'slb_listener', { LoadBalancerId: '${clb.id}', ListenerPort: '80', BackendServerPort: '80', ListenerProtocol: 'tcp' }),
       r('backend', 'slb_backend_server', { LoadBalancerId: '${clb.id}', ServerId: '${vm.id}', Weight: '100' }),
+      // Its Primary/Secondary Server Groups tab then has a Delete to hold.
+      r('pair', 'slb_master_slave_group', { LoadBalancerId: '${clb.id}', ServerId: '${vm.id}', MasterSlaveServerGroupName: 'walk-pair-${rand}' }),
     ],
     async more(client, made) {
       const { VServerGroupId } = await client.call('slb', 'CreateVServerGroup', { LoadBalancerId: made.clb.id, VServerGroupName: 'walk-group', BackendServers: JSON.stringify([{ ServerId: made.vm.id, Port: 80, Weight: 100 }]) });

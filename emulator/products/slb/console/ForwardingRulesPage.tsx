@@ -82,7 +82,7 @@ export function ForwardingRulesPage({ params, query }: PageProps) {
       {deleting && (
         <ConfirmDialog
           title={t('rules.delete.title')}
-          okLabel={t('common.ok')}
+          okLabel={t('rules.delete.ok')}
           cancelLabel={t('common.cancel')}
           onClose={() => setDeleting(null)}
           onOk={async () => {

@@ -31,6 +31,8 @@ export const slb2019 = generation('slb@2019', '2019-08 … 2019-09', [
     // Forwarding rules (添加域名和路径转发 2018-09; Traffic forwarding based on domain names or URLs 2019-08).
     'rules.open': { en: 'Add Forwarding Rules', zh: '添加转发策略' },
     'rules.addRule': { en: 'Add Rule', zh: '添加策略' },
+    // The old console's rule deletion is confirmed with 确认 (添加域名和路径转发, 2019-08).
+    'rules.delete.ok': { en: 'OK', zh: '确认' },
     // Active/standby server groups (Manage an active/standby server group, 2019-08): the English pages' wording.
     'tab.masterSlave': { en: 'Active/Standby Server Groups', zh: '主备服务器组' },
     'msg.create': { en: 'Create Active/Standby Server Group', zh: '创建主备服务器组' },
