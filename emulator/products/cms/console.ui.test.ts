@@ -173,4 +173,43 @@ describe('CloudMonitor 1.0 console UI (cms@2020)', () => {
     expect(await toast(page)).toBe('监控大盘名称已修改。');
     expect((await cms(page, 'DescribeDashboards')).Dashboards.Dashboard[0].Name).toBe('ECS-总览');
   });
+
+  it('Application Groups and Alerts > Alert Templates: a template, a group with an ECS instance, the template applied from the group page (English)', async () => {
+    const page = await openConsole(h, { variant: 'cms@2020', fixtures: { instances: 1 } }, { path: '/cms' });
+    await page.getByRole('link', { name: 'Alert Templates', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Alert Template' }).click();
+    const pane = page.getByRole('dialog', { name: 'Create/modify alert templates' });
+    await pane.getByRole('textbox', { name: 'Template Name' }).fill('doc-template');
+    await pane.getByRole('button', { name: 'OK' }).click();
+    // Cancel in the completion message leaves the template unapplied.
+    await page.getByRole('dialog', { name: 'Create/modify alert template complete' }).getByRole('button', { name: 'Cancel' }).click();
+    await rowOf(page, 'doc-template').waitFor();
+
+    await page.getByRole('link', { name: 'Application Groups', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Group' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Group' });
+    await create.getByRole('button', { name: 'Create Group' }).click();
+    await create.getByText('Enter the application group name.').waitFor();
+    await create.getByRole('textbox', { name: 'Product Group Name' }).fill('doc-app');
+    await create.getByRole('button', { name: 'Create Group' }).click();
+    expect(await toast(page)).toBe('The application group is created.');
+    await rowOf(page, 'doc-app').getByRole('link', { name: 'doc-app' }).click();
+
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Resource' });
+    await add.getByRole('checkbox').first().check();
+    await add.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The instances are added to the group.');
+    await page.getByRole('button', { name: 'Apply Template to Group' }).click();
+    const apply = page.getByRole('dialog', { name: 'Apply Template to Group' });
+    await apply.getByRole('checkbox', { name: 'doc-template' }).check();
+    await apply.getByRole('button', { name: 'OK' }).click();
+    await apply.getByText('The alert rules of the group are replaced').waitFor();
+    await apply.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The template is applied to the group.');
+    const group = (await cms(page, 'DescribeMonitorGroups', { GroupName: 'doc-app' })).Resources.Resource[0];
+    expect((await cms(page, 'DescribeMonitorGroupInstances', { GroupId: group.GroupId })).Total).toBe(1);
+    const rules = (await cms(page, 'DescribeMetricRuleList')).Alarms.Alarm;
+    expect(rules).toMatchObject([{ GroupId: String(group.GroupId), MetricName: 'CPUUtilization' }]);
+  });
 });

@@ -90,7 +90,7 @@ function view(rule: CmsRule, now: number) {
     SendOK: false,
     SourceType: 'METRIC',
     Dimensions: '',
-    GroupId: '',
+    GroupId: rule.GroupId === undefined ? '' : String(rule.GroupId),
     GroupName: '',
     ProductCategory: 'ecs',
     Escalations: Object.fromEntries(

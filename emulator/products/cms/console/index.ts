@@ -1,6 +1,9 @@
 import type { ConsoleModule } from '../../../console/src/lib/product';
 import { AlertContactsPage } from './AlertContactsPage';
 import { AlertRulesPage } from './AlertRulesPage';
+import { AlertTemplatesPage } from './AlertTemplatesPage';
+import { AppGroupPage } from './AppGroupPage';
+import { AppGroupsPage } from './AppGroupsPage';
 import { CmsHome } from './CmsHome';
 import { DashboardsPage } from './DashboardsPage';
 import { RuleFormPage } from './RuleFormPage';
@@ -25,5 +28,8 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/cms/alert-rules/:id/modify', page: RuleFormPage },
     { pattern: '/cms/alert-contacts', page: AlertContactsPage },
     { pattern: '/cms/dashboards', page: DashboardsPage },
+    { pattern: '/cms/app-groups', page: AppGroupsPage },
+    { pattern: '/cms/app-groups/:id', page: AppGroupPage },
+    { pattern: '/cms/alert-templates', page: AlertTemplatesPage },
   ],
 };

@@ -67,3 +67,21 @@ export function instancesOf(resources: string): string[] {
 export type Chart = { ChartId: string; Title: string; Type: string; Namespace: string; MetricNames: { MetricName: string[] } };
 
 export type Dashboard = { DashboardId: string; Name: string; Charts: { Chart: Chart[] } };
+
+export type MonitorGroup = {
+  GroupId: number;
+  GroupName: string;
+  ContactGroups: { ContactGroup: Array<{ Name: string }> };
+  TemplateIds: { TemplateId: string[] };
+  InstanceCount: number;
+};
+
+export type DescribeMonitorGroups = { Total: number; Resources: { Resource: MonitorGroup[] } };
+
+export type GroupInstance = { InstanceId: string; InstanceName: string; RegionId: string; Category: string };
+
+export type DescribeMonitorGroupInstances = { Total: number; Resources: { Resource: GroupInstance[] } };
+
+export type RuleTemplate = { TemplateId: number; Name: string; Description: string; ApplyHistories: { ApplyHistory: Array<{ GroupId: number; GroupName: string }> } };
+
+export type DescribeMetricRuleTemplateList = { Total: number; Templates: { Template: RuleTemplate[] } };

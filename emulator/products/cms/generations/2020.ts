@@ -24,6 +24,15 @@ export const cms2020: Generation = {
     { url: repo('intl.en-US/Dashboard/Manage monitoring charts on a custom dashboard.md', 'a7730ed228afac6985a092417667e33dec75c680'), date: '2021-01-29' },
     { url: repo('cn.zh-CN/Dashboard/管理自定义监控大盘.md', '82b8063cd375fc9accc06e683a52ef10f64215f5'), date: '2020-12-27' },
     { url: repo('cn.zh-CN/Dashboard/管理自定义大盘中的监控图表.md', '1050a5655f6844707703b5ee0837328f3554a7c7'), date: '2021-02-08' },
+    // Application Groups (应用分组) and Alerts > Alert Templates (报警服务 > 报警模板): create a group, add resources, edit
+    // its name and contact group, apply a template to it; create a template and apply it to groups.
+    { url: repo('intl.en-US/Application groups/Create an application group.md', '666efc1499295b666cea7aefd2c724f358ec33e7'), date: '2021-02-08' },
+    { url: repo('intl.en-US/Application groups/Apply an alert template to an application group.md', 'f2b2bc650e688f604aa76593878073d9c7dfa45d'), date: '2020-10-29' },
+    { url: repo('intl.en-US/Application groups/Modify an application group.md', '77625ebff83fe5880df0d1d4aa469cdcffa72b46'), date: '2021-02-22' },
+    { url: repo('intl.en-US/Alarm service/Alert templates/Create an alert template.md', '54b2e40e83ef3e58acbf8765d7d32e067375ac77'), date: '2020-09-24' },
+    { url: repo('cn.zh-CN/应用分组/创建应用分组.md', 'cbd052b1cfa8623fa20870ea094dabb44524299c'), date: '2021-01-14' },
+    { url: repo('cn.zh-CN/应用分组/添加资源至应用分组.md', '69bf17ce6b4bb6eee0cbbc183e1f98b84d42616d'), date: '2021-02-08' },
+    { url: repo('cn.zh-CN/报警服务/报警模板/应用报警模板到应用分组.md', 'ba727670ea63718d000542794ea4f30df99c6c7d'), date: '2021-02-08' },
   ],
   note:
     'CloudMonitor 1.0: Alerts > Alert Rules and Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认); the contact panel asks for phone, Aliwangwang and the notification language (Automatic) and ends with OK (确认). No Alert Center.',
@@ -35,6 +44,7 @@ export const cms2020: Generation = {
     { key: 'hostMonitoring', path: ['nav.hostMonitoring'], route: '/cms/host-monitoring' },
     { key: 'alertRules', path: ['nav.alerts', 'nav.alertRules'], route: '/cms/alert-rules' },
     { key: 'alertContacts', path: ['nav.alerts', 'nav.alertContacts'], route: '/cms/alert-contacts' },
+    { key: 'alertTemplates', path: ['nav.alerts', 'nav.alertTemplates'], route: '/cms/alert-templates' },
     { key: 'alertLogs', path: ['nav.alerts', 'nav.alertLogs'], route: '/cms/alert-logs' },
   ],
   navRemove: ['alertCenter', 'allFeatures', 'alertRules2', 'notificationPolicy', 'notificationObjects'],
@@ -46,12 +56,14 @@ export const cms2020: Generation = {
   },
   // `console1`: /cms opens the 1.0 alert rules (CmsHome).
   flags: ['contactPhoneAndLanguage', 'console1'],
-  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage, DashboardsPage). A group's
+  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage, DashboardsPage, AppGroupsPage, AlertTemplatesPage). A group's
   // members are a check-box list (ContactNames.N), which the catalogue's fields do not carry.
   catalog: {
     forms: [
       { key: 'createContact', nav: 'alertContacts', open: 'contact.create', submit: 'contact.dialog.ok', sections: [{ label: 'contact.dialog.title', action: 'PutContact', fields: [{ label: 'contact.name', param: 'ContactName', kind: 'text' }, { label: 'contact.mail', param: 'Channels.Mail', kind: 'text', value: 'ops@example.com' }] }] },
       { key: 'createContactGroup', nav: 'alertContacts', open: 'group.create', submit: 'group.dialog.ok', sections: [{ label: 'group.dialog.title', action: 'PutContactGroup', fields: [{ label: 'group.name', param: 'ContactGroupName', kind: 'text' }] }] },
+      { key: 'createAppGroup', nav: 'appGroups', open: 'appGroup.create', submit: 'appGroup.dialog.ok', sections: [{ label: 'appGroup.dialog.title', action: 'CreateMonitorGroup', fields: [{ label: 'appGroup.name', param: 'GroupName', kind: 'text' }] }] },
+      { key: 'createAlertTemplate', nav: 'alertTemplates', open: 'template.create', submit: 'template.dialog.ok', sections: [{ label: 'template.dialog.title', action: 'CreateMetricRuleTemplate', fields: [{ label: 'template.name', param: 'Name', kind: 'text' }] }] },
       { key: 'createDashboard', nav: 'customDashboard', open: 'dashboard.create', submit: 'dashboard.create.ok', sections: [{ label: 'dashboard.create.title', action: 'CreateDashboard', fields: [{ label: 'dashboard.name', param: 'DashboardName', kind: 'text' }] }] },
     ],
     lists: [
@@ -64,6 +76,15 @@ export const cms2020: Generation = {
         ],
       },
       { nav: 'alertContacts', id: 'ContactName', rowActions: [{ path: ['action.delete'], action: 'DeleteContact', params: ['ContactName'], dialog: { title: 'contact.delete.title', confirm: 'common.ok' } }] },
+      { nav: 'appGroups', id: 'GroupId', rowActions: [{ path: ['action.delete'], action: 'DeleteMonitorGroup', params: ['GroupId'], dialog: { title: 'appGroup.delete.title', confirm: 'common.ok' } }] },
+      {
+        nav: 'alertTemplates',
+        id: 'TemplateId',
+        rowActions: [
+          { path: ['template.applyToGroup'], action: 'ApplyMetricRuleTemplate', params: ['TemplateIds'], dialog: { title: 'template.apply.title', confirm: 'template.apply.ok' } },
+          { path: ['action.delete'], action: 'DeleteMetricRuleTemplate', params: ['TemplateId'], dialog: { title: 'template.delete.title', confirm: 'common.ok' } },
+        ],
+      },
       { nav: 'alertContacts', id: 'ContactGroupName', rowActions: [{ path: ['action.delete'], action: 'DeleteContactGroup', params: ['ContactGroupName'], dialog: { title: 'group.delete.title', confirm: 'common.ok' } }] },
     ],
   },
