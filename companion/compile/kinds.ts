@@ -75,6 +75,8 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   cms_alarm_contact: { service: 'Cms', nouns: ['Contact'], idParams: ['ContactName', 'ContactNames.1', 'contactId', 'contactIds'], namedById: true, words: ['contact', 'alert contact'] },
   cms_alarm_contact_group: { service: 'Cms', nouns: ['ContactGroup'], idParams: ['ContactGroupName', 'contactGroupId', 'contactGroupIds'], namedById: true, words: ['contact group', 'alert contact group'] },
   cms_alarm: { service: 'Cms', nouns: ['MetricRule', 'MetricRules', 'ResourceMetricRule'], idParams: ['RuleId', 'RuleId.1', 'Id.1'], namedById: false, words: ['alert rule', 'alarm rule', 'rule'] },
+  cms_monitor_group: { service: 'Cms', nouns: ['MonitorGroup', 'MonitorGroupInstances'], idParams: ['GroupId'], namedById: false, words: ['application group'] },
+  cms_metric_rule_template: { service: 'Cms', nouns: ['MetricRuleTemplate'], idParams: ['TemplateId', 'TemplateIds'], namedById: false, words: ['alert template', 'alarm template'] },
   slb_load_balancer: { service: 'Slb', nouns: ['LoadBalancer'], idParams: ['LoadBalancerId'], namedById: false, words: ['clb instance', 'slb instance', 'load balancer', 'instance'] },
   slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerUDPListener', 'LoadBalancerHTTPListener', 'LoadBalancerHTTPSListener'], idParams: ['ListenerPort'], idAttributes: { ListenerPort: 'ListenerPort' }, namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },
   slb_backend_server: { service: 'Slb', nouns: ['BackendServer', 'BackendServers'], idParams: ['ServerId'], namedById: false, words: ['backend server'] },

@@ -17,6 +17,8 @@ import { fcService } from './fcService';
 import { cmsAlarm } from './cmsAlarm';
 import { cmsAlarmContact } from './cmsAlarmContact';
 import { cmsAlarmContactGroup } from './cmsAlarmContactGroup';
+import { cmsMetricRuleTemplate } from './cmsMetricRuleTemplate';
+import { cmsMonitorGroup } from './cmsMonitorGroup';
 import { disk } from './disk';
 import { commonBandwidthPackage } from './commonBandwidthPackage';
 import { eip } from './eip';
@@ -84,6 +86,8 @@ export const RESOURCE_TYPES = {
   cms_alarm_contact: cmsAlarmContact,
   cms_alarm_contact_group: cmsAlarmContactGroup,
   cms_alarm: cmsAlarm,
+  cms_monitor_group: cmsMonitorGroup,
+  cms_metric_rule_template: cmsMetricRuleTemplate,
   slb_load_balancer: slbLoadBalancer,
   slb_listener: slbListener,
   slb_backend_server: slbBackendServer,

@@ -129,3 +129,42 @@ describe('CloudMonitor metric alert rules', () => {
     expect(ok).not.toHaveProperty('errorCode');
   });
 });
+
+describe('CloudMonitor application groups and alert templates', () => {
+  it('makes a group with an instance, a template, applies it (the group gets its rules), and deletes them; ActionTrail keeps the apply', async () => {
+    const group = await cms.createMonitorGroup(new $Cms.CreateMonitorGroupRequest({ groupName: 'doc-app' }));
+    const groupId = group.body!.groupId!;
+    expect(group.body).toMatchObject({ success: true });
+    await cms.createMonitorGroupInstances(new $Cms.CreateMonitorGroupInstancesRequest({
+      groupId, instances: [new $Cms.CreateMonitorGroupInstancesRequestInstances({ instanceId, category: 'ECS', regionId: 'cn-hangzhou' })],
+    }));
+    const members = await cms.describeMonitorGroupInstances(new $Cms.DescribeMonitorGroupInstancesRequest({ groupId }));
+    expect(members.body!.resources!.resource!.map((r) => r.instanceId)).toEqual([instanceId]);
+
+    const template = await cms.createMetricRuleTemplate(new $Cms.CreateMetricRuleTemplateRequest({
+      name: 'doc-template',
+      alertTemplates: [new $Cms.CreateMetricRuleTemplateRequestAlertTemplates({
+        category: 'ecs', namespace: 'acs_ecs_dashboard', metricName: 'CPUUtilization', ruleName: 'cpu',
+        escalations: new $Cms.CreateMetricRuleTemplateRequestAlertTemplatesEscalations({
+          critical: new $Cms.CreateMetricRuleTemplateRequestAlertTemplatesEscalationsCritical({ statistics: 'Average', comparisonOperator: 'GreaterThanThreshold', threshold: '80', times: 3 }),
+        }),
+      })],
+    }));
+    const templateId = String(template.body!.id);
+    const applied = await cms.applyMetricRuleTemplate(new $Cms.ApplyMetricRuleTemplateRequest({ groupId: String(groupId), templateIds: templateId, silenceTime: 3600 }));
+    expect(applied.body!.resource!.alertResults).toHaveLength(1);
+    const rules = await cms.describeMetricRuleList(new $Cms.DescribeMetricRuleListRequest({ pageSize: '100' }));
+    const made = rules.body!.alarms!.alarm!.filter((a) => a.groupId === String(groupId));
+    expect(made).toMatchObject([{ metricName: 'CPUUtilization', silenceTime: 3600 }]);
+    const list = await cms.describeMetricRuleTemplateList(new $Cms.DescribeMetricRuleTemplateListRequest({ name: 'doc-template' }));
+    expect(list.body!.templates!.template![0].applyHistories!.applyHistory).toMatchObject([{ groupName: 'doc-app' }]);
+
+    await cms.deleteMonitorGroup(new $Cms.DeleteMonitorGroupRequest({ groupId }));
+    const after = await cms.describeMetricRuleList(new $Cms.DescribeMetricRuleListRequest({ pageSize: '100' }));
+    expect(after.body!.alarms!.alarm!.filter((a) => a.groupId === String(groupId))).toEqual([]);
+    await cms.deleteMetricRuleTemplate(new $Cms.DeleteMetricRuleTemplateRequest({ templateId }));
+    expect((await cms.describeMetricRuleTemplateList(new $Cms.DescribeMetricRuleTemplateListRequest({}))).body!.total).toBe(0);
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ApplyMetricRuleTemplate' });
+    expect(Events[0]).toMatchObject({ serviceName: 'Cms', eventRW: 'Write', requestParameters: { GroupId: String(groupId), TemplateIds: templateId } });
+  });
+});
