@@ -16,7 +16,7 @@ import { AREA, click, hasArea, resourceRow } from './clicks';
 import { choose, chooseAmong, configure, fill, hasOwnChoices, intentLabels, offersAny, othersOf, pickBoxes } from './fields';
 import { renamedGroup } from './renamed-group';
 import { rowPick } from './row-pick';
-import { RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
+import { FIELD, RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
 import { cjkAlike, isExact, isSameEntry, isSameStem, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
@@ -51,6 +51,9 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       // A field whose choices the doc names ("**选择弹性公网IP**: **A**: …; **B**: …") is chosen by them when the page
       // offers them: a select that reads like the field is what one of the choices opens, not the field renamed.
       if (!option && intent.options?.length && (!intent.field || offersAny(intent.options, page, policy.section))) return chooseAmong(intent.options, page, mem, policy.section);
+      // "**Basic Information**: set **Product Group Name** and **Contact Group**": a part of the form the doc names by
+      // its fields, each of them a field of the form; the doc gives no value for the part itself.
+      if (!option && intent.field && sectionOfFields(intent.options, page)) return { kind: 'done', thought: `${intent.field} holds ${intent.options!.join(', ')}, fields of the form; nothing to choose for it.` };
       const renamed = !option && intent.options ? renamedGroup(intent.field, intent.options, page, policy.section, () => new Set([...ctx.steps.flatMap((at) => [...stepLabels(ctx, at.index)]), ...intentLabels(ctx)])) : null;
       if (renamed) return renamed;
       const picked = !option ? rowPick(intent.field, page, ctx) : null;
@@ -419,4 +422,11 @@ function offeredResource(page: PageSnapshot, ctx: EpisodeContext): string {
   const names = new Set(Object.values(ctx.resources).flatMap((r) => [r.name, r.id]).filter((n): n is string => Boolean(n)).map(normalize));
   const box = reachable(page).find((el) => (el.role === 'checkbox' || el.role === 'radio') && !el.states.disabled && names.has(normalize(el.name)));
   return box?.name ?? '';
+}
+
+/** Two or more names the doc gives as a part's contents, every one an enabled field of the page by that very name. */
+function sectionOfFields(options: string[] | undefined, page: PageSnapshot): boolean {
+  if (!options || options.length < 2) return false;
+  const fields = reachable(page).filter((el) => FIELD.has(el.role) && !el.states.disabled);
+  return options.every((o) => fields.some((el) => isExact(o, el.name)));
 }
