@@ -90,6 +90,20 @@ describe('ECS instances', () => {
     expect(bad.code).toBe('InvalidInstanceName.Malformed');
   });
 
+  it('release protection: DeleteInstance refuses a protected instance until ModifyInstanceAttribute turns it off; subscriptions cannot have it', async () => {
+    const [id] = (await run({ instanceName: 'kept', deletionProtection: true })).body!.instanceIdSets!.instanceIdSet!;
+    await statusBecomes(id, 'Running');
+    expect((await describeOne(id)).deletionProtection).toBe(true);
+    const held = await sdkError(ecs.deleteInstance(new $Ecs.DeleteInstanceRequest({ instanceId: id, force: true })));
+    expect(held).toMatchObject({ code: 'InvalidOperation.DeletionProtection', status: 403 });
+    await ecs.modifyInstanceAttribute(new $Ecs.ModifyInstanceAttributeRequest({ instanceId: id, deletionProtection: false }));
+    expect((await describeOne(id)).deletionProtection).toBe(false);
+    await ecs.deleteInstance(new $Ecs.DeleteInstanceRequest({ instanceId: id, force: true }));
+    expect(await describeOne(id)).toBeUndefined();
+    const prepaid = await sdkError(run({ instanceName: 'sub', instanceChargeType: 'PrePaid', period: 1, periodUnit: 'Month', deletionProtection: true }));
+    expect(prepaid.code).toBe('InvalidParameter.DeletionProtection');
+  });
+
   it('RunInstances checks its inputs like the cloud', async () => {
     expect((await sdkError(run({ instanceType: 'ecs.nope.large' }))).code).toBe('InvalidInstanceType.ValueNotSupported');
     expect((await sdkError(run({ imageId: 'nope.vhd' }))).code).toBe('InvalidImageId.NotFound');

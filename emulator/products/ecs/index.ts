@@ -15,6 +15,7 @@ import { storageOf } from './api/storage-state.js';
 import { ecsAutoSnapshotActions, type EcsAutoSnapshotAction } from './api/auto-snapshot.js';
 import { ecsLaunchTemplateActions, type EcsLaunchTemplateAction } from './api/launch-templates.js';
 import { customImageView, ecsStorageActions, type EcsStorageAction } from './api/storage.js';
+import { ecsDiskSpecActions, type EcsDiskSpecAction } from './api/disk-spec.js';
 import { initCompute, settleCompute } from './api/state.js';
 import { seedFixtures } from './fixtures.js';
 import { tagMatcher } from '../../tags.js';
@@ -126,7 +127,7 @@ function publicImageView(i: (typeof images)[number]) {
   };
 }
 
-export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction | EcsSystemDiskAction | EcsBillingAction | EcsRemoteAction;
+export type EcsAction = EcsCatalogAction | EcsInstanceAction | EcsPowerAction | EcsInstanceChangeAction | EcsSecurityGroupAction | EcsStorageAction | EcsDiskSpecAction | EcsAutoSnapshotAction | EcsLaunchTemplateAction | EcsKeyPairAction | EcsCloudAssistantAction | EcsPriceAction | EcsTagAction | EcsDeploymentSetAction | EcsNetworkInterfaceAction | EcsSystemDiskAction | EcsBillingAction | EcsRemoteAction;
 
 export const product = {
   version: '2014-05-26',
@@ -134,7 +135,7 @@ export const product = {
   consoleSource: 'ecs.console.aliyun.com',
   described: { key: 'ecs', pages: ecsPages, generations: ecsGenerations },
   actions: {
-    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
+    ...ecsCatalogActions, ...ecsInstanceActions, ...ecsPowerActions, ...ecsInstanceChangeActions, ...ecsSecurityGroupActions, ...ecsStorageActions, ...ecsDiskSpecActions, ...ecsAutoSnapshotActions, ...ecsLaunchTemplateActions, ...ecsKeyPairActions, ...ecsCloudAssistantActions, ...ecsPriceActions,
     ...ecsTagActions, ...ecsDeploymentSetActions, ...ecsNetworkInterfaceActions, ...ecsSystemDiskActions, ...ecsBillingActions, ...ecsRemoteActions,
   } satisfies Record<EcsAction, ActionDef>,
   // The console's Workbench login (the instance's Connect > Workbench) is a call of the ECS Workbench service.

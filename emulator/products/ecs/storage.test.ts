@@ -153,3 +153,28 @@ describe('ECS disk rollback', () => {
     await diskBecomes(system.diskId!, 'In_use');
   });
 });
+
+describe('ECS disk category and performance level', () => {
+  it('ModifyDiskSpec changes the category in place, and an ESSD\'s level within its capacity; the trail names the disk', async () => {
+    const diskId = (await ecs.createDisk(new $Ecs.CreateDiskRequest({ regionId, zoneId, diskName: 'spec-1', size: 100, diskCategory: 'cloud_efficiency' }))).body!.diskId!;
+    await diskBecomes(diskId, 'Available');
+    const same = await sdkError(ecs.modifyDiskSpec(new $Ecs.ModifyDiskSpecRequest({ diskId, diskCategory: 'cloud_efficiency' })));
+    expect(same.code).toBe('InvalidDiskCategory.ValueNotSupported');
+    const bad = await sdkError(ecs.modifyDiskSpec(new $Ecs.ModifyDiskSpecRequest({ diskId, diskCategory: 'cloud' })));
+    expect(bad.code).toBe('InvalidDiskCategory.ValueNotSupported');
+    const res = await ecs.modifyDiskSpec(new $Ecs.ModifyDiskSpecRequest({ diskId, diskCategory: 'cloud_essd', performanceLevel: 'PL1' }));
+    expect(res.body!.taskId).toMatch(/^t-/);
+    expect(await disk(diskId)).toMatchObject({ diskId, category: 'cloud_essd', performanceLevel: 'PL1', size: 100, status: 'Available' });
+    const tooSmall = await sdkError(ecs.modifyDiskSpec(new $Ecs.ModifyDiskSpecRequest({ diskId, performanceLevel: 'PL2' })));
+    expect(tooSmall).toMatchObject({ code: 'OperationDenied.PerformanceLevelNotMatch', status: 403 });
+    await ecs.resizeDisk(new $Ecs.ResizeDiskRequest({ diskId, newSize: 500 }));
+    await ecs.modifyDiskSpec(new $Ecs.ModifyDiskSpecRequest({ diskId, performanceLevel: 'PL2' }));
+    expect(await disk(diskId)).toMatchObject({ category: 'cloud_essd', performanceLevel: 'PL2' });
+    const down = await sdkError(ecs.modifyDiskSpec(new $Ecs.ModifyDiskSpecRequest({ diskId, performanceLevel: 'PL0' })));
+    expect(down.code).toBe('OperationDenied');
+    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ModifyDiskSpec' })).Events;
+    const done = events.filter((e: { errorCode?: string }) => !e.errorCode);
+    expect(done).toHaveLength(2);
+    expect(done.map((e: { referencedResources: Record<string, string[]> }) => e.referencedResources['ACS::ECS::Disk'])).toEqual([[diskId], [diskId]]);
+  });
+});

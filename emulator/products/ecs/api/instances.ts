@@ -42,6 +42,8 @@ export interface InstanceSpec {
   bandwidthOut?: number;
   /** A subscription's end (PrePaid only). */
   expiredTime?: string;
+  /** Release protection (pay-as-you-go only). */
+  deletionProtection?: boolean;
   status: string;
 }
 
@@ -73,6 +75,7 @@ export function buildInstance(m: Maker, spec: InstanceSpec): Instance {
     InternetMaxBandwidthOut: spec.bandwidthOut ?? 0,
     StoppedMode: spec.status === 'Stopped' ? 'KeepCharging' : 'Not-applicable',
     ...(spec.expiredTime ? { ExpiredTime: spec.expiredTime } : {}),
+    ...(spec.deletionProtection ? { DeletionProtection: true } : {}),
     NetworkInterfaceId: newId(m, 'eni', spec.region),
     MacAddress: `00:16:3e:${m.rng.chars(2, '0123456789abcdef')}:${m.rng.chars(2, '0123456789abcdef')}:${m.rng.chars(2, '0123456789abcdef')}`,
     SerialNumber: m.rng.uuid().toLowerCase(),
@@ -130,6 +133,8 @@ function specFrom(ctx: ActionContext, status: string): InstanceSpec {
   const password = p.optional('Password');
   if (password !== undefined) checkPassword(password);
   const chargeType = p.oneOf('InstanceChargeType', ['PostPaid', 'PrePaid'], 'PostPaid');
+  const deletionProtection = p.bool('DeletionProtection');
+  if (deletionProtection && chargeType !== 'PostPaid') throw protectionChargeType();
   return {
     region: reg,
     vSwitch,
@@ -143,9 +148,14 @@ function specFrom(ctx: ActionContext, status: string): InstanceSpec {
     expiredTime: chargeType === 'PrePaid' ? (({ period, unit }) => expiryAfter(ctx.now, period, unit))(subscriptionPeriod(p)) : undefined,
     internetChargeType: p.oneOf('InternetChargeType', ['PayByTraffic', 'PayByBandwidth'], 'PayByTraffic'),
     bandwidthOut: p.int('InternetMaxBandwidthOut', { min: 0, max: 100, fallback: 0 }),
+    deletionProtection,
     status,
   };
 }
+
+/** Release protection is for pay-as-you-go instances only, as the API reference says of DeletionProtection. */
+const protectionChargeType = () =>
+  new ApiError('InvalidParameter.DeletionProtection', 'Release protection (DeletionProtection) can be enabled only for pay-as-you-go (PostPaid) instances.', 400);
 
 export function checkPassword(value: string): void {
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[()`~!@#$%^&*\-_+=|{}[\]:;'<>,.?/]/].filter((r) => r.test(value)).length;
@@ -192,7 +202,7 @@ export function instanceView(i: Instance, tenant?: Tenant) {
     InstanceChargeType: i.InstanceChargeType, InternetChargeType: i.InternetChargeType,
     InternetMaxBandwidthOut: i.InternetMaxBandwidthOut, InternetMaxBandwidthIn: -1,
     StoppedMode: i.StoppedMode, SerialNumber: i.SerialNumber, ResourceGroupId: i.ResourceGroupId,
-    IoOptimized: true, DeletionProtection: false, DeviceAvailable: true, Recyclable: false,
+    IoOptimized: true, DeletionProtection: i.DeletionProtection === true, DeviceAvailable: true, Recyclable: false,
     GPUAmount: 0, GPUSpec: '', LocalStorageAmount: 0, LocalStorageCapacity: 0, SpotStrategy: 'NoSpot', SpotPriceLimit: 0,
     CreditSpecification: type?.family === 'ecs.t6' ? 'Standard' : '', KeyPairName: tenant?.ecsStorage?.keyPairBindings?.[i.InstanceId] ?? '', VlanId: '', DeploymentSetId: deploymentSetOf(tenant, i.InstanceId),
     Tags: tagView(tenant, 'Ecs:instance', i.InstanceId), OperationLocks: { LockReason: [] },
@@ -300,6 +310,9 @@ export const ecsInstanceActions = {
     effect: 'release',
     handle(ctx) {
       const i = instance(ctx);
+      if (i.DeletionProtection) {
+        throw new ApiError('InvalidOperation.DeletionProtection', `The instance ${i.InstanceId} has release protection enabled; disable it (ModifyInstanceAttribute DeletionProtection=false) before releasing it.`, 403);
+      }
       expectStatus(i, ...(ctx.params.bool('Force') ? ['Stopped', 'Running'] : ['Stopped']));
       delete ctx.tenant.instances[i.InstanceId];
       return {};
@@ -317,6 +330,11 @@ export const ecsInstanceActions = {
       if (p.has('InstanceName')) i.InstanceName = p.required('InstanceName');
       if (p.has('Description')) i.Description = checkDescription(p);
       if (p.has('HostName')) i.HostName = p.required('HostName');
+      if (p.has('DeletionProtection')) {
+        const on = p.bool('DeletionProtection');
+        if (on && i.InstanceChargeType !== 'PostPaid') throw protectionChargeType();
+        i.DeletionProtection = on;
+      }
       return {};
     },
   },

@@ -64,6 +64,8 @@ export interface Instance extends Lifecycle {
   ExpiredTime?: string;
   /** A subscription's auto-renewal (ModifyInstanceAutoRenewAttribute); absent: Normal. */
   AutoRenew?: AutoRenewal;
+  /** Release protection (DeletionProtection of RunInstances, CreateInstance, ModifyInstanceAttribute); absent: off. */
+  DeletionProtection?: boolean;
   NetworkInterfaceId: string;
   MacAddress: string;
   SerialNumber: string;

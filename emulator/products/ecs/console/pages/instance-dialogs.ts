@@ -144,6 +144,25 @@ export const instanceDialogs: DialogSpec[] = [
     ],
   },
   {
+    // Instance Settings > Change Release Protection Setting: one switch (pay-as-you-go instances only).
+    kind: 'dialog',
+    key: 'releaseProtection',
+    title: 'releaseProtection.title',
+    screens: [
+      {
+        key: 'form',
+        intro: 'releaseProtection.intro',
+        ...resource,
+        fields: [{ key: 'protection', label: 'releaseProtection.switch', kind: 'switch', from: 'DeletionProtection', param: 'DeletionProtection' }],
+        submit: {
+          label: 'common.ok',
+          calls: [{ action: 'ModifyInstanceAttribute', params: { InstanceId: id, DeletionProtection: { field: 'protection', map: { true: 'true', '*': 'false' } } } }],
+          toast: 'toast.modified',
+        },
+      },
+    ],
+  },
+  {
     kind: 'dialog',
     key: 'resetPassword',
     title: 'resetPassword.title',

@@ -27,7 +27,13 @@ export function instanceGroups(): MenuGroupSpec[] {
     {
       key: 'instanceSettings',
       label: 'more.settings',
-      items: [{ key: 'modify', label: 'action.modify', dialog: 'modifyInstance' }, editTagsAction(TAGGED.instance), changeDeploymentSet, autoRenewAction],
+      items: [
+        { key: 'modify', label: 'action.modify', dialog: 'modifyInstance' },
+        { key: 'releaseProtection', label: 'action.releaseProtection', dialog: 'releaseProtection', enabled: { row: 'InstanceChargeType', eq: 'PostPaid' } },
+        editTagsAction(TAGGED.instance),
+        changeDeploymentSet,
+        autoRenewAction,
+      ],
     },
     {
       key: 'passwordKeyPair',
@@ -160,6 +166,7 @@ export const instanceDetails: DetailsPageSpec = {
             { key: 'expiry', label: 'detail.expiry', cell: 'custom', renderer: 'expiry' },
             { key: 'created', label: 'detail.created', field: 'CreationTime', cell: 'time' },
             { key: 'autoRelease', label: 'detail.autoRelease', field: 'AutoReleaseTime', cell: 'time' },
+            { key: 'releaseProtection', label: 'detail.releaseProtection', field: 'DeletionProtection', cell: 'label', labels: 'protection.' },
           ],
         },
         {

@@ -9,6 +9,9 @@ const available = { row: 'Status', eq: 'Available' } as const;
 const inUse = { row: 'Status', eq: 'In_use' } as const;
 const dataDisk = { row: 'Type', eq: 'data' } as const;
 const NAME = '^[A-Za-z\\u4e00-\\u9fa5][A-Za-z0-9\\u4e00-\\u9fa5._:-]{1,127}$';
+/** The categories ModifyDiskSpec changes between, in rising performance. */
+const SPEC_CATEGORIES = ['cloud_efficiency', 'cloud_ssd', 'cloud_essd', 'cloud_auto'];
+const LEVELS = ['PL0', 'PL1', 'PL2', 'PL3'];
 
 export const disksList: ListPageSpec = {
   kind: 'list',
@@ -45,6 +48,8 @@ export const disksList: ListPageSpec = {
       items: [
         { key: 'detach', label: 'disk.detach', dialog: 'detachDisk', enabled: { all: [inUse, dataDisk] } },
         { key: 'resize', label: 'disk.resize', dialog: 'resizeDisk', enabled: { row: 'Status', in: ['In_use', 'Available'] } },
+        { key: 'changeCategory', label: 'disk.changeCategory', dialog: 'changeDiskCategory', enabled: { all: [{ row: 'Status', in: ['In_use', 'Available'] }, { row: 'Category', in: SPEC_CATEGORIES }] } },
+        { key: 'performanceLevel', label: 'disk.performanceLevel', dialog: 'modifyPerformanceLevel', enabled: { all: [{ row: 'Status', in: ['In_use', 'Available'] }, { row: 'Category', eq: 'cloud_essd' }] } },
         // Only an attached disk; the API refuses it until its instance is stopped.
         { key: 'reinit', label: 'disk.reinit', dialog: 'reinitDisk', enabled: inUse },
         { key: 'setAutoSnapshot', label: 'asp.disk.action', dialog: 'setDiskAutoSnapshotPolicy', enabled: { row: 'Status', in: ['In_use', 'Available'] } },
@@ -187,6 +192,53 @@ export const storageDialogs: DialogSpec[] = [
     key: 'detachDisk',
     title: 'disk.detach.title',
     screens: [{ key: 'confirm', resource: true, body: ['disk.detach.confirmShort'], submit: { label: 'common.ok', calls: [{ action: 'DetachDisk', params: { InstanceId: { row: 'InstanceId' }, DiskId: disk } }], toast: 'toast.diskDetached' } }],
+  },
+  {
+    // More > Change Category: the category after the change (an ESSD's level with it), OK → ModifyDiskSpec.
+    kind: 'dialog',
+    key: 'changeDiskCategory',
+    title: 'disk.changeCategory.title',
+    screens: [
+      {
+        key: 'form',
+        resource: true,
+        intro: 'disk.changeCategory.intro',
+        fields: [
+          { key: 'current', label: 'disk.changeCategory.current', kind: 'static', text: '{label:disk.Category}' },
+          {
+            key: 'category',
+            label: 'disk.changeCategory.target',
+            kind: 'select',
+            required: true,
+            param: 'DiskCategory',
+            options: SPEC_CATEGORIES.map((c) => ({ value: c, label: `disk.${c}` })),
+          },
+          { key: 'level', label: 'disk.performanceLevel.field', kind: 'select', default: 'PL1', param: 'PerformanceLevel', visible: { field: 'category', eq: 'cloud_essd' }, options: LEVELS.map((l) => ({ value: l, label: `disk.level.${l}` })) },
+        ],
+        submit: {
+          label: 'common.ok',
+          calls: [{ action: 'ModifyDiskSpec', params: { DiskId: disk, DiskCategory: { field: 'category' }, PerformanceLevel: { field: 'level' } } }],
+          toast: 'toast.diskSpecChanged',
+        },
+      },
+    ],
+  },
+  {
+    // More > Modify Performance Level (ESSDs): the new level, OK → ModifyDiskSpec.
+    kind: 'dialog',
+    key: 'modifyPerformanceLevel',
+    title: 'disk.performanceLevel.title',
+    screens: [
+      {
+        key: 'form',
+        resource: true,
+        intro: 'disk.performanceLevel.intro',
+        fields: [
+          { key: 'level', label: 'disk.performanceLevel.field', kind: 'select', required: true, from: 'PerformanceLevel', param: 'PerformanceLevel', options: LEVELS.map((l) => ({ value: l, label: `disk.level.${l}` })) },
+        ],
+        submit: { label: 'common.ok', calls: [{ action: 'ModifyDiskSpec', params: { DiskId: disk, PerformanceLevel: { field: 'level' } } }], toast: 'toast.diskSpecChanged' },
+      },
+    ],
   },
   {
     kind: 'dialog',
