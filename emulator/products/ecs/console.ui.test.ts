@@ -190,7 +190,7 @@ describe('console UI', () => {
     await page.context().close();
   });
 
-  it('modifies an instance from ⋮ > Instance Settings > Modify Information; a rejected name shows the API error and keeps the dialog', async () => {
+  it('modifies an instance from ⋮ > Instance Settings > Modify Information (a rejected name shows the API error and keeps the dialog), then turns on its release protection', async () => {
     const page = await openConsole(h, { fixtures: { instances: 2 } }, { path: '/ecs/instances' });
     const list = await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {});
     const { InstanceId: id, InstanceName: name } = list.Instances.Instance[0];
@@ -218,6 +218,14 @@ describe('console UI', () => {
     await page.getByText('renamed-web-01').first().waitFor();
     const after = await consoleApi<{ Instances: { Instance: { InstanceId: string; InstanceName: string; Description: string }[] } }>(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([id]) });
     expect(after.Instances.Instance.find((i) => i.InstanceId === id)).toMatchObject({ InstanceName: 'renamed-web-01', Description: 'moved to the new VPC' });
+
+    await (await rowAction(page, 'renamed-web-01', 'More')).click();
+    await pickMenu(page, ['Instance Settings', 'Change Release Protection Setting']);
+    await dialog.getByRole('switch', { name: 'Release Protection' }).click();
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The instance information is modified.');
+    const guarded = await consoleApi<{ Instances: { Instance: { DeletionProtection: boolean }[] } }>(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([id]) });
+    expect(guarded.Instances.Instance[0].DeletionProtection).toBe(true);
     await page.context().close();
   });
 

@@ -93,6 +93,28 @@ describe('ECS storage, key pairs and EIPs', () => {
     expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('ubuntu_22_04'), expect.stringContaining('ubuntu_20_04')]);
   });
 
+  it('raises an ESSD\'s performance level, then changes its category, from the disk list\'s More menu (Chinese)', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs/disks', lang: 'zh' });
+    type Spec = { DiskId: string; Category: string; PerformanceLevel: string };
+    const system = async () => (await consoleApi<{ Disks: { Disk: Spec[] } }>(page, 'Ecs', 'DescribeDisks', { RegionId: 'cn-hangzhou', DiskType: 'system' })).Disks.Disk[0];
+    const { DiskId } = await system();
+    const row = page.locator('.next-table-row').filter({ hasText: DiskId });
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '修改性能级别' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, dialog, '性能级别', /^PL1/);
+    await dialog.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('云盘变配已提交。');
+    expect(await system()).toMatchObject({ Category: 'cloud_essd', PerformanceLevel: 'PL1' });
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '云盘变配' }).click();
+    await dialog.getByText('ESSD云盘', { exact: true }).waitFor();
+    await choose(page, dialog, '云盘种类', 'SSD云盘');
+    await dialog.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('云盘变配已提交。');
+    expect(await system()).toMatchObject({ Category: 'cloud_ssd', PerformanceLevel: '' });
+  });
+
   it('buys an EIP, associates it with an instance and releases it (Chinese)', async () => {
     const page = await openConsole(h, { fixtures: { instances: 2 } }, { path: '/vpc/eips', lang: 'zh' });
     const vm = (await instances(page)).find((i) => !i.PublicIpAddress.IpAddress.length)!;
