@@ -166,7 +166,7 @@ export const instanceDetails: DetailsPageSpec = {
             { key: 'expiry', label: 'detail.expiry', cell: 'custom', renderer: 'expiry' },
             { key: 'created', label: 'detail.created', field: 'CreationTime', cell: 'time' },
             { key: 'autoRelease', label: 'detail.autoRelease', field: 'AutoReleaseTime', cell: 'time' },
-            { key: 'releaseProtection', label: 'detail.releaseProtection', field: 'DeletionProtection', cell: 'label', labels: 'protection.' },
+            { key: 'releaseProtectionItem', label: 'detail.releaseProtection', field: 'DeletionProtection', cell: 'label', labels: 'protection.' },
           ],
         },
         {
