@@ -153,7 +153,7 @@ describe('ECS console generations', () => {
     await page.context().close();
   });
 
-  it('ecs@2021 (zh): 创建实例 is the wizard of 下一步：网络和安全组设置, 下一步：系统配置, 下一步：分组设置, 下一步：确认订单', async () => {
+  it('ecs@2021 (zh): 创建实例 is the wizard of 下一步：网络和安全组设置, 下一步：系统配置 (release protection checked), 下一步：分组设置, 下一步：确认订单', async () => {
     const page = await openConsole(h, { variant: 'ecs@2021', fixtures: { instances: 1 } }, { lang: 'zh', path: '/ecs/instances' });
     const net = (await consoleApi<{ Instances: { Instance: { VpcAttributes: { VpcId: string; VSwitchId: string }; SecurityGroupIds: { SecurityGroupId: string[] } }[] } }>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance[0];
     await page.getByRole('button', { name: '创建实例' }).click();
@@ -169,12 +169,15 @@ describe('ECS console generations', () => {
     await page.getByRole('textbox', { name: '新密码' }).fill('Passw0rd!23');
     await page.getByRole('textbox', { name: '确认密码' }).fill('Passw0rd!23');
     await page.getByRole('textbox', { name: '实例名称' }).fill('wizard-2021');
+    await page.getByRole('checkbox', { name: '防止通过控制台或API误删除释放' }).click();
     await page.getByRole('button', { name: '下一步：分组设置' }).click();
     await page.getByRole('button', { name: '下一步：确认订单' }).click();
     await page.getByRole('checkbox', { name: /云服务器ECS服务条款/ }).click();
     await page.getByRole('button', { name: '创建实例' }).click();
     expect(await toast(page)).toBe('实例创建中。');
     await expect.poll(async () => (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', { InstanceName: 'wizard-2021' })).Instances.Instance.length).toBe(1);
+    const made = await consoleApi<{ Instances: { Instance: { DeletionProtection: boolean }[] } }>(page, 'Ecs', 'DescribeInstances', { InstanceName: 'wizard-2021' });
+    expect(made.Instances.Instance[0].DeletionProtection).toBe(true);
     await page.context().close();
   });
 
