@@ -83,7 +83,7 @@ describe('ECS Upgrade/Downgrade (ecs@2019, ecs@2021)', () => {
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
     await choose(page, dialog, 'Instance Type', /^ecs\.g7\.2xlarge /);
     await dialog.locator('label').filter({ hasText: 'ECS Service Terms' }).click();
-    await dialog.getByRole('button', { name: 'Confirm Order', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create Order', exact: true }).click();
     await page.getByText('ChargeTypeViolation', { exact: false }).first().waitFor();
     expect((await instance(page, vm.InstanceId)).InstanceType).toBe(vm.InstanceType);
     await page.context().close();

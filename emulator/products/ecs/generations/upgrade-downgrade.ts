@@ -1,6 +1,6 @@
 // Upgrade/Downgrade (升降配) of the 2018–2021 consoles: a link in the instance row opens the Upgrade/Downgrade
 // Wizard, whose choice (Upgrade, Downgrade > Instance Type or Bandwidth, Bandwidth Adjustment) and Continue lead to
-// that operation's order: Confirm Order, Downgrade Now or Activate. Sources: the dated pages in the product README.
+// that operation's order: Create Order (确认订单; the English pages of 2019–2021 say Create Order), Downgrade Now or Activate. Sources: the dated pages in the product README.
 import type { PagePatch } from '../../../console/kinds/patch';
 import type { Condition, DialogSpec, FieldSpec } from '../../../console/kinds/spec';
 
@@ -64,7 +64,7 @@ export const upgradeDowngradeDialog: DialogSpec = {
       visible: chose('upgrade'),
       fields: [typeField('upType', false), bandwidthField('upBandwidth', false), terms('upTerms')],
       submit: {
-        label: 'upgrade.confirmOrder',
+        label: 'upgrade.createOrder',
         calls: [
           { action: 'ModifyPrepayInstanceSpec', params: { InstanceId: id, InstanceType: { field: 'upType' }, OperatorType: 'upgrade' }, when: { field: 'upType', set: true } },
           { action: 'ModifyInstanceNetworkSpec', params: { InstanceId: id, InternetMaxBandwidthOut: { field: 'upBandwidth' } }, when: { field: 'upBandwidth', set: true } },
@@ -101,7 +101,7 @@ export const upgradeDowngradeDialog: DialogSpec = {
     },
     {
       key: 'bandwidth',
-      intro: 'upgrade.confirmOrder',
+      intro: 'upgrade.createOrder',
       resource: true,
       visible: chose('bandwidth'),
       fields: [bandwidthField('newBandwidth', true), terms('eipTerms', 'upgrade.eipTerms')],
