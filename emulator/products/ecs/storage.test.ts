@@ -173,8 +173,8 @@ describe('ECS disk category and performance level', () => {
     const down = await sdkError(ecs.modifyDiskSpec(new $Ecs.ModifyDiskSpecRequest({ diskId, performanceLevel: 'PL0' })));
     expect(down.code).toBe('OperationDenied');
     const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'ModifyDiskSpec' })).Events;
-    const done = events.filter((e: { errorCode?: string }) => !e.errorCode);
+    const done = events.filter((e) => !e.errorCode);
     expect(done).toHaveLength(2);
-    expect(done.map((e: { referencedResources: Record<string, string[]> }) => e.referencedResources['ACS::ECS::Disk'])).toEqual([[diskId], [diskId]]);
+    expect(done.map((e) => e.referencedResources['ACS::ECS::Disk'])).toEqual([[diskId], [diskId]]);
   });
 });

@@ -93,7 +93,7 @@ describe('ECS storage, key pairs and EIPs', () => {
     expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('ubuntu_22_04'), expect.stringContaining('ubuntu_20_04')]);
   });
 
-  it('raises an ESSD\'s performance level, then changes its category, from the disk list\'s More menu (Chinese)', async () => {
+  it('raises an ESSD\'s performance level, then changes its category, from the disk list\'s More menu; a snapshot row\'s 创建自定义镜像 (Chinese)', async () => {
     const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs/disks', lang: 'zh' });
     type Spec = { DiskId: string; Category: string; PerformanceLevel: string };
     const system = async () => (await consoleApi<{ Disks: { Disk: Spec[] } }>(page, 'Ecs', 'DescribeDisks', { RegionId: 'cn-hangzhou', DiskType: 'system' })).Disks.Disk[0];
@@ -113,6 +113,17 @@ describe('ECS storage, key pairs and EIPs', () => {
     await dialog.getByRole('button', { name: '确定', exact: true }).click();
     expect(await toast(page)).toBe('云盘变配已提交。');
     expect(await system()).toMatchObject({ Category: 'cloud_ssd', PerformanceLevel: '' });
+
+    const { SnapshotId } = await consoleApi<{ SnapshotId: string }>(page, 'Ecs', 'CreateSnapshot', { DiskId, SnapshotName: 'base' });
+    const snapshotDone = async () => (await consoleApi<{ Snapshots: { Snapshot: { Status: string }[] } }>(page, 'Ecs', 'DescribeSnapshots', { RegionId: 'cn-hangzhou', SnapshotIds: JSON.stringify([SnapshotId]) })).Snapshots.Snapshot[0]?.Status === 'accomplished';
+    await until(snapshotDone, 15000);
+    await page.getByRole('link', { name: '快照', exact: true }).click();
+    await page.locator('.next-table-row').filter({ hasText: SnapshotId }).getByRole('button', { name: '创建自定义镜像' }).click();
+    await dialog.getByRole('textbox', { name: '自定义镜像名称' }).fill('from-snapshot');
+    await dialog.getByRole('button', { name: '创建', exact: true }).click();
+    await toast(page);
+    const images = await consoleApi<{ Images: { Image: { ImageName: string }[] } }>(page, 'Ecs', 'DescribeImages', { RegionId: 'cn-hangzhou', ImageOwnerAlias: 'self' });
+    expect(images.Images.Image.map((i) => i.ImageName)).toEqual(['from-snapshot']);
   });
 
   it('buys an EIP, associates it with an instance and releases it (Chinese)', async () => {

@@ -7,6 +7,7 @@ import { TONES, TRANSITIONAL, id, running, settled, stopped } from './instance-s
 import { changeDeploymentSet } from './deployment-sets';
 import { instanceEnisTab, instanceNetworkGroup } from './network-interfaces';
 import { replaceOsNotice, replaceOsPage } from './system-disk';
+import { createImageFromSnapshot } from './storage';
 import { autoRenewAction, billingGroup, billingPages } from './billing';
 import { TAGGED, batchTagsAction, editTagsAction, tagDialogs, tagSearch, tagsColumn } from './tags';
 
@@ -218,6 +219,7 @@ export const instanceDetails: DetailsPageSpec = {
           { key: 'snapProgress', title: 'snapshot.col.progress', field: 'Progress' },
           { key: 'snapCreated', title: 'sg.col.created', field: 'CreationTime', cell: 'time' },
         ],
+        actions: { key: 'snapActions', links: [{ ...createImageFromSnapshot, key: 'snapCreateImage' }] },
       },
     },
     instanceEnisTab,

@@ -1,6 +1,6 @@
 // Today's block storage pages: the disk list and its dialogs, Create Disk, the snapshot list and its dialogs.
 import { SNAPSHOTS, snapshotTabs } from './auto-snapshot';
-import type { DialogSpec, FormPageSpec, ListPageSpec, PageSpec } from '../../../../console/kinds/spec';
+import type { ActionSpec, DialogSpec, FormPageSpec, ListPageSpec, PageSpec } from '../../../../console/kinds/spec';
 import { TAGGED, batchTagsAction, editTagsAction, tagSearch, tagsColumn } from './tags';
 
 const BUSY = ['Creating', 'Attaching', 'Detaching', 'ReIniting'];
@@ -116,6 +116,14 @@ export const createDisk: FormPageSpec = {
   cancel: { label: 'common.cancel', to: '/ecs/disks' },
 };
 
+/** A snapshot row's Create Custom Image: an accomplished snapshot of a system disk (the API refuses a data disk's). */
+export const createImageFromSnapshot: ActionSpec = {
+  key: 'createImage',
+  label: 'images.createFromSnapshot',
+  dialog: 'createImageFromSnapshot',
+  enabled: { all: [{ row: 'Status', eq: 'accomplished' }, { row: 'SourceDiskType', eq: 'system' }] },
+};
+
 export const snapshotsList: ListPageSpec = {
   kind: 'list',
   key: 'snapshots',
@@ -139,6 +147,7 @@ export const snapshotsList: ListPageSpec = {
     width: 220,
     links: [
       { key: 'rollback', label: 'snapshot.rollback', dialog: 'rollbackDisk', enabled: { row: 'Status', eq: 'accomplished' } },
+      createImageFromSnapshot,
       { key: 'delete', label: 'snapshot.delete', dialog: 'deleteSnapshot' },
       editTagsAction(TAGGED.snapshot),
     ],
@@ -146,6 +155,28 @@ export const snapshotsList: ListPageSpec = {
 };
 
 export const storageDialogs: DialogSpec[] = [
+  {
+    // The snapshot row's Create Custom Image: the snapshot, the image's name and description, Create → CreateImage (SnapshotId).
+    kind: 'dialog',
+    key: 'createImageFromSnapshot',
+    title: 'images.create.title',
+    screens: [
+      {
+        key: 'form',
+        resource: true,
+        fields: [
+          { key: 'snapshot', label: 'images.snapshotId', kind: 'static', text: '{SnapshotId}' },
+          { key: 'name', label: 'images.name', kind: 'text', required: true, param: 'ImageName', help: 'images.name.help', rules: [{ rule: 'pattern', pattern: '^(?!aliyun|acs:)[A-Za-z\\u4e00-\\u9fa5][A-Za-z0-9\\u4e00-\\u9fa5._:-]{1,127}$', message: 'images.err.name' }] },
+          { key: 'description', label: 'images.description', kind: 'textarea', param: 'Description' },
+        ],
+        submit: {
+          label: 'images.createButton',
+          calls: [{ action: 'CreateImage', params: { RegionId: { region: true }, SnapshotId: { row: 'SnapshotId' }, ImageName: { field: 'name' }, Description: { field: 'description' } } }],
+          toast: 'toast.imageCreated',
+        },
+      },
+    ],
+  },
   {
     kind: 'dialog',
     key: 'attachDisk',
