@@ -2,7 +2,7 @@
 // center's procedures say, on cdn@2021 (sections opened with 修改配置) and today (Modify), checked through the console API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleApi, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+import { choose, consoleApi, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
 
 type Configs = { DomainConfigs: { DomainConfig: { FunctionArgs: { FunctionArg: { ArgName: string; ArgValue: string }[] } }[] } };
 
@@ -60,5 +60,16 @@ describe('CDN HTTPS page', () => {
     await dialog.getByRole('button', { name: '确定', exact: true }).click();
     expect(await toast(page)).toBe('配置成功。');
     expect(await argsOf(page, 'scheme.doc-example.com', 'forward_scheme')).toEqual({ enable: 'on', scheme_origin: 'https' });
+
+    // The same page's request headers to the origin: cdn@2021 names the tab 回源HTTP请求头（新）.
+    await page.getByRole('tab', { name: '回源HTTP请求头（新）' }).click();
+    await page.getByRole('button', { name: '添加', exact: true }).last().click();
+    const header = page.getByRole('dialog', { name: '回源HTTP请求头' });
+    await choose(page, header, '自定义请求头参数', '自定义请求头');
+    await header.getByRole('textbox', { name: '自定义请求头名称' }).fill('x-code');
+    await header.getByRole('textbox', { name: '请求头值' }).fill('key1');
+    await header.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('配置成功。');
+    expect(await argsOf(page, 'scheme.doc-example.com', 'origin_request_header')).toEqual({ header_operation_type: 'add', header_name: 'x-code', header_value: 'key1', duplicate: 'off' });
   });
 });

@@ -176,6 +176,9 @@ export const FUNCTIONS: Record<string, { required: string[]; optional: string[];
   // A custom HTTP response header: its name (`key`), value, operation (add, delete, modify, rewrite) and whether a
   // header of the same name from the origin is kept (`duplicate`).
   set_resp_header: { required: ['key'], optional: ['value', 'header_operation_type', 'duplicate'], single: false },
+  // Back-to-origin > the request headers CDN adds, deletes, changes or replaces on its way to the origin: the same
+  // operations, the header's name and value.
+  origin_request_header: { required: ['header_operation_type', 'header_name'], optional: ['header_value', 'duplicate'], single: false },
   // The HTTPS page's Force Redirect (HTTP to HTTPS or back, 301 or 302) and HSTS (max age in seconds, subdomains).
   https_force: { required: ['enable'], optional: ['https_rewrite'], single: true },
   http_force: { required: ['enable'], optional: ['http_rewrite'], single: true },
@@ -222,7 +225,9 @@ function checkArg(fn: string, name: string, value: string, bad: (why: string) =>
   if (name === 'allow_empty' && value !== 'on' && value !== 'off') throw bad(`${fn}: allow_empty must be on or off.`);
   if (name === 'duplicate' && value !== 'on' && value !== 'off') throw bad(`${fn}: duplicate must be on or off.`);
   if (name === 'header_operation_type' && !['add', 'delete', 'modify', 'rewrite'].includes(value)) throw bad(`${fn}: header_operation_type must be add, delete, modify or rewrite.`);
-  if (fn === 'set_resp_header' && name === 'key' && !/^[A-Za-z0-9-]{1,100}$/.test(value)) throw bad(`${fn}: key takes a header name of 1 to 100 letters, digits and hyphens.`);
+  if ((fn === 'set_resp_header' && name === 'key') || name === 'header_name') {
+    if (!/^[A-Za-z0-9-]{1,100}$/.test(value)) throw bad(`${fn}: ${name} takes a header name of 1 to 100 letters, digits and hyphens.`);
+  }
   if (name === 'ip_list' && !value.split(',').every((ip) => IP_OR_CIDR.test(ip.trim()))) throw bad(`${fn}: ip_list takes IPv4 addresses or CIDR blocks such as 192.168.0.0/24 separated by commas.`);
   if (name === 'auth_type' && !AUTH_TYPES.includes(value)) throw bad(`${fn}: auth_type must be one of ${AUTH_TYPES.join(', ')}.`);
   if ((name === 'auth_key1' || name === 'auth_key2') && value && !/^[A-Za-z0-9]{6,128}$/.test(value)) throw bad(`${fn}: ${name} takes 6 to 128 letters and digits.`);

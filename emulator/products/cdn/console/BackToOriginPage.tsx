@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Table } from '@alifd/next';
+import { Button, Tab, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { PageProps } from '../../../console/src/lib/product';
 import { DomainLayout } from './DomainLayout';
+import { REQUEST_HEADERS } from './HeaderDialog';
+import { HeadersTab } from './HeadersTab';
 import { OriginDialog } from './OriginDialog';
 import { OriginProtocol } from './OriginProtocol';
 import type { CdnSource } from './types';
@@ -15,7 +17,8 @@ const sourcesJson = (sources: CdnSource[]) =>
 
 /**
  * `/cdn/domains/:domain/origin` (Back-to-origin): where CDN points fetch content from. Add Origin Server and a row's
- * Delete rewrite the whole origin list (ModifyCdnDomain), which puts the domain back into Configuring; below, the Origin Protocol Policy.
+ * Delete rewrite the whole origin list (ModifyCdnDomain), which puts the domain back into Configuring; below, the Origin
+ * Protocol Policy. A second tab holds the request headers CDN sends to the origin (`origin_request_header`).
  */
 export function BackToOriginPage({ params }: PageProps) {
   const { t } = useCdn();
@@ -33,6 +36,8 @@ export function BackToOriginPage({ params }: PageProps) {
   };
   return (
     <DomainLayout domain={domain} title={t('backorigin.title')}>
+      <Tab shape="wrapped" defaultActiveKey="origin">
+      <Tab.Item key="origin" title={t('backorigin.tab.origin')}>
       <section className="form-section" aria-label={t('basic.origins')}>
         <h2 className="form-section-title">{t('basic.origins')}</h2>
         <p className="field-help">{t('backorigin.note')}</p>
@@ -58,6 +63,11 @@ export function BackToOriginPage({ params }: PageProps) {
         </Table>
       </section>
       <OriginProtocol domain={domain} t={t} />
+      </Tab.Item>
+      <Tab.Item key="requestHeaders" title={t('reqheader.tab')}>
+        <HeadersTab kind={REQUEST_HEADERS} domain={domain} t={t} />
+      </Tab.Item>
+      </Tab>
       {adding && <OriginDialog t={t} onClose={() => setAdding(false)} onAdd={(s) => void save([...sources, s])} />}
       {deleting && (
         <ConfirmDialog

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Tab, Table } from '@alifd/next';
 import type { PageProps } from '../../../console/src/lib/product';
 import { DomainLayout } from './DomainLayout';
+import { RESPONSE_HEADERS } from './HeaderDialog';
 import { HeadersTab } from './HeadersTab';
 import { RewriteTab } from './RewriteTab';
 import { RuleDialog } from './RuleDialog';
@@ -48,7 +49,7 @@ export function CachePage({ params }: PageProps) {
           <p className="field-help">{t('common.notImplemented')}</p>
         </Tab.Item>
         <Tab.Item key="headers" title={t('cache.tab.headers')}>
-          <HeadersTab domain={domain} t={t} />
+          <HeadersTab kind={RESPONSE_HEADERS} domain={domain} t={t} />
         </Tab.Item>
         <Tab.Item key="rewrite" title={t('cache.tab.rewrite')}>
           <RewriteTab domain={domain} t={t} />

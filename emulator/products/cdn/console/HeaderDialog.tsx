@@ -7,28 +7,50 @@ import { onValue } from '../../../console/src/lib/onValue';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { argOf, functionsJson, type DomainConfig } from './types';
 
-type Props = { domain: string; header?: DomainConfig; t: Translate; onClose: () => void; onDone: () => void };
+/**
+ * The two header lists a domain has: the response headers CDN sends to clients (Cache > Custom HTTP Response Header,
+ * `set_resp_header`) and the request headers it sends to the origin (Back-to-origin, `origin_request_header`): the
+ * function, its argument names, the label prefix (`header.` or `reqheader.`) and the headers offered by name (any
+ * other is Custom, with its own name).
+ */
+export type HeaderKind = { fn: string; name: string; value: string; labels: string; presets: string[] };
 
-/** The response headers the console offers by name; any other is Custom, with its own name. */
-export const RESPONSE_HEADERS = [
-  'Cache-Control', 'Content-Disposition', 'Content-Type', 'Pragma', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Methods',
-  'Access-Control-Allow-Headers', 'Access-Control-Expose-Headers', 'Access-Control-Allow-Credentials', 'Access-Control-Max-Age',
-];
+export const RESPONSE_HEADERS: HeaderKind = {
+  fn: 'set_resp_header', name: 'key', value: 'value', labels: 'header',
+  presets: [
+    'Cache-Control', 'Content-Disposition', 'Content-Type', 'Pragma', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Methods',
+    'Access-Control-Allow-Headers', 'Access-Control-Expose-Headers', 'Access-Control-Allow-Credentials', 'Access-Control-Max-Age',
+  ],
+};
+
+export const REQUEST_HEADERS: HeaderKind = {
+  fn: 'origin_request_header', name: 'header_name', value: 'header_value', labels: 'reqheader',
+  presets: ['X-Forwarded-For', 'X-Client-Scheme', 'Accept-Encoding', 'User-Agent', 'Referer', 'Origin', 'Cookie'],
+};
+
+/** The `header.*` labels read as the kind's own (`reqheader.*` for request headers); every other label as it is. */
+export function kindLabels(kind: HeaderKind, t: Translate): Translate {
+  const key = (k: string) => (k.startsWith('header.') ? kind.labels + k.slice('header'.length) : k);
+  return Object.assign((k: string, vars?: Record<string, string | number>) => t(key(k), vars), { has: (k: string) => t.has(key(k)) });
+}
+
+type Props = { kind: HeaderKind; domain: string; header?: DomainConfig; t: Translate; onClose: () => void; onDone: () => void };
 const OPERATIONS = ['add', 'delete', 'modify', 'rewrite'] as const;
 const CUSTOM = 'custom';
 const NAME = /^[A-Za-z0-9-]{1,100}$/;
 
 /**
- * A domain's custom HTTP response header (Cache > Custom HTTP Response Header): the operation, the header (one the
- * console names, or Custom with a name), its value and whether a header of the same name from the origin is kept.
- * Saved as the domain's `set_resp_header` configuration (BatchSetCdnDomainConfig).
+ * A domain's custom HTTP header of either kind: the operation, the header (one the console names, or Custom with a
+ * name), its value and whether a header of the same name is kept. Saved as the kind's function (BatchSetCdnDomainConfig).
  */
-export function HeaderDialog({ domain, header, t, onClose, onDone }: Props) {
-  const current = header ? argOf(header, 'key') : '';
+export function HeaderDialog({ kind, domain, header, t: translate, onClose, onDone }: Props) {
+  const t = kindLabels(kind, translate);
+  const presets = kind.presets;
+  const current = header ? argOf(header, kind.name) : '';
   const [operation, setOperation] = useState(header ? argOf(header, 'header_operation_type') || 'add' : 'add');
-  const [choice, setChoice] = useState(header ? (RESPONSE_HEADERS.includes(current) ? current : CUSTOM) : '');
-  const [name, setName] = useState(header && !RESPONSE_HEADERS.includes(current) ? current : '');
-  const [value, setValue] = useState(header ? argOf(header, 'value') : '');
+  const [choice, setChoice] = useState(header ? (presets.includes(current) ? current : CUSTOM) : '');
+  const [name, setName] = useState(header && !presets.includes(current) ? current : '');
+  const [value, setValue] = useState(header ? argOf(header, kind.value) : '');
   const [duplicate, setDuplicate] = useState(header ? argOf(header, 'duplicate') || 'off' : 'off');
   const [errors, setErrors] = useState<{ header?: string; name?: string; value?: string }>({});
 
@@ -40,9 +62,9 @@ export function HeaderDialog({ domain, header, t, onClose, onDone }: Props) {
     setErrors(e);
     if (Object.keys(e).length) return false;
     const key = choice === CUSTOM ? name.trim() : choice;
-    const args = { header_operation_type: operation, key, ...(operation !== 'delete' ? { value: value.trim() } : {}), duplicate };
+    const args = { header_operation_type: operation, [kind.name]: key, ...(operation !== 'delete' ? { [kind.value]: value.trim() } : {}), duplicate };
     try {
-      await callApi('Cdn', 'BatchSetCdnDomainConfig', { DomainNames: domain, Functions: functionsJson('set_resp_header', args, header?.ConfigId) });
+      await callApi('Cdn', 'BatchSetCdnDomainConfig', { DomainNames: domain, Functions: functionsJson(kind.fn, args, header?.ConfigId) });
     } catch (err) {
       if (/InvalidFunctions/.test(String((err as { code?: string }).code))) setErrors({ value: errorText(err) });
       else notifyApiError(err, t);
@@ -53,7 +75,7 @@ export function HeaderDialog({ domain, header, t, onClose, onDone }: Props) {
     return true;
   };
 
-  const options = [...RESPONSE_HEADERS.map((h) => ({ value: h, label: h })), { value: CUSTOM, label: t('header.custom') }];
+  const options = [...presets.map((h) => ({ value: h, label: h })), { value: CUSTOM, label: t('header.custom') }];
   return (
     <ConfirmDialog title={t(header ? 'header.dialog.edit' : 'header.dialog.add')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose} width={600}>
       <Form labelAlign="top" aria-label={t(header ? 'header.dialog.edit' : 'header.dialog.add')}>

@@ -24,9 +24,11 @@ export const cdn2021: Generation = {
     { url: repo('cn.zh-CN/域名管理/访问控制/URL鉴权配置/URL鉴权.md', 'aa73f312067c269ead128cf1d770cbd954cc7bbd'), date: '2021-05-13' },
     { url: repo('intl.en-US/Domain Management/Cache settings/Create a URI rewrite rule.md', 'fc8263cda8fa9cef29bdbf8906a7e86d8293ac60'), date: '2021-04-07' },
     { url: repo('cn.zh-CN/域名管理/缓存配置/配置URI重写规则.md', '18e29de049d4bee9b617944b16d16334d85a98fd'), date: '2021-03-09' },
+    { url: repo('intl.en-US/Domain Management/Back-to-origin settings/Rewrite HTTP headers in back-to-origin requests.md', 'f7b708e7ac1a2088598d6f068e4924a3c1c5320e'), date: '2021-07-06' },
+    { url: repo('cn.zh-CN/域名管理/回源配置/配置回源HTTP请求头（新）.md', 'f492ffa99cacb07572451ca96913e69f25193e9d'), date: '2021-05-07' },
   ],
   note:
-    'Refresh & Prefetch (刷新预热) with a Refresh Cache tab whose fields read Operation and Object (刷新类型); the Cache Expiration tab adds rules with Create Rule, whose Object (地址) and Expire In take a unit; access-control sections open with Modify (修改配置); deleting a domain asks for an SMS verification code; the URL Signing tab (URL鉴权) has the section 鉴权URL设置 and the dialog Set URL Signing with types A, B and C and no validity period; the Cache page’s Rewrite tab (重写) with Create (添加): Original URI (待重写URI), Rewritten URI (目标URI), Flag (执行规则).',
+    'Refresh & Prefetch (刷新预热) with a Refresh Cache tab whose fields read Operation and Object (刷新类型); the Cache Expiration tab adds rules with Create Rule, whose Object (地址) and Expire In take a unit; access-control sections open with Modify (修改配置); deleting a domain asks for an SMS verification code; the URL Signing tab (URL鉴权) has the section 鉴权URL设置 and the dialog Set URL Signing with types A, B and C and no validity period; the Cache page’s Rewrite tab (重写) with Create (添加): Original URI (待重写URI), Rewritten URI (目标URI), Flag (执行规则); the Back-to-origin page’s Custom Request Headers (New) tab (回源HTTP请求头（新）) with Customize (添加).',
   labels: {
     'nav.refresh': { en: 'Refresh & Prefetch', zh: '刷新预热' },
     'refresh.tab.refresh': { en: 'Refresh Cache', zh: '刷新缓存' },
@@ -53,6 +55,10 @@ export const cdn2021: Generation = {
     'rewrite.dialog.add': { en: 'Create Rewrite Rule', zh: '添加重写' },
     'rewrite.regex': { en: 'Original URI', zh: '待重写URI' },
     'rewrite.replacement': { en: 'Rewritten URI', zh: '目标URI' },
+    // Back-to-origin request headers (en md @ f7b708e7 2021-07-06, zh md @ f492ffa9 2021-05-07).
+    'reqheader.tab': { en: 'Custom Request Headers (New)', zh: '回源HTTP请求头（新）' },
+    'reqheader.add': { en: 'Customize', zh: '添加' },
+    'reqheader.dialog.add': { en: 'Back-to-origin Request Headers', zh: '回源HTTP请求头' },
   },
   flags: ['cacheTtlUnits', 'deleteSmsVerification', 'urlSigning2021'],
 };
