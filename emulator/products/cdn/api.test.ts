@@ -217,4 +217,15 @@ describe('CDN URL signing and access URL rewrite', () => {
     const bad = await sdkError(cdn.describeCdnDomainLogs(new $Cdn.DescribeCdnDomainLogsRequest({ domainName: 'logs.example.com', startTime: 'yesterday' })));
     expect(bad.code).toBe('InvalidStartTime.Malformed');
   });
+
+  it('reads a domain\'s bandwidth by 5-minute intervals (DescribeDomainBpsData), all zero; refuses another interval or a domain not the account\'s', async () => {
+    await addDomain('bps.example.com');
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const bps = (await cdn.describeDomainBpsData(new $Cdn.DescribeDomainBpsDataRequest({ domainName: 'bps.example.com', startTime: `${day}T00:00:00Z`, endTime: `${day}T01:00:00Z` }))).body!;
+    expect(bps).toMatchObject({ domainName: 'bps.example.com', dataInterval: '300' });
+    expect(bps.bpsDataPerInterval!.dataModule).toHaveLength(12);
+    expect(bps.bpsDataPerInterval!.dataModule![0]).toMatchObject({ timeStamp: `${day}T00:00:00Z`, value: '0' });
+    expect((await sdkError(cdn.describeDomainBpsData(new $Cdn.DescribeDomainBpsDataRequest({ domainName: 'bps.example.com', interval: '60' })))).code).toBe('InvalidParameter.Interval');
+    expect((await sdkError(cdn.describeDomainBpsData(new $Cdn.DescribeDomainBpsDataRequest({ domainName: 'other.example.com' })))).code).toBe('InvalidDomain.NotFound');
+  });
 });

@@ -201,6 +201,14 @@ describe('CDN console', () => {
     await row(page, '_230000_000000.gz').getByRole('button', { name: 'Download' }).click();
     expect(await toast(page)).toMatch(/^Downloading sign\.doc-example\.com_\d{4}_\d{2}_\d{2}_230000_000000\.gz\.$/);
 
+    // Monitoring & Usage Analytics > Resource Monitoring: an item's tab, a domain, Search lists the day's 5-minute intervals.
+    await page.getByRole('link', { name: 'Resource Monitoring', exact: true }).click();
+    await page.getByRole('tab', { name: 'Hit Rate' }).click();
+    await choose(page, page, 'Domain Name', 'sign.doc-example.com');
+    await choose(page, page, 'Time', 'Yesterday');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.locator('.next-table-body .next-table-row:visible').count()).toBe(288);
+
     const old = await openConsole(h, { variant: 'cdn@2021' }, { lang: 'zh', path: '/cdn' });
     await cdnApi(old, 'AddCdnDomain', { DomainName: 'old.doc-example.com', CdnType: 'web', Sources: sources });
     await old.goto(new URL('/cdn/domains/old.doc-example.com/access', old.url()).toString());

@@ -10,6 +10,7 @@ import { DomainPendingPage } from './DomainPendingPage';
 import { DomainsPage } from './DomainsPage';
 import { HttpsPage } from './HttpsPage';
 import { LogsPage } from './LogsPage';
+import { RealTimeMonitoringPage, ResourceMonitoringPage, UsagePage } from './MonitoringPage';
 import { PerformancePage } from './PerformancePage';
 import { RefreshPage } from './RefreshPage';
 import { cdnVocabulary } from './useCdn';
@@ -21,6 +22,10 @@ export const consoleModule = handDrawnConsole(cdnVocabulary, {
   '/cdn/domains/add': AddDomainPage,
   '/cdn/refresh': RefreshPage,
   '/cdn/logs': LogsPage,
+  '/cdn/monitoring': ResourceMonitoringPage,
+  '/cdn/monitoring/resource': ResourceMonitoringPage,
+  '/cdn/monitoring/realtime': RealTimeMonitoringPage,
+  '/cdn/monitoring/usage': UsagePage,
   '/cdn/domains/:domain/basic': fullPage(BasicSettingsPage),
   '/cdn/domains/:domain/origin': fullPage(BackToOriginPage),
   '/cdn/domains/:domain/cache': fullPage(CachePage),
