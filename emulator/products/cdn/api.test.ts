@@ -228,4 +228,20 @@ describe('CDN URL signing and access URL rewrite', () => {
     expect((await sdkError(cdn.describeDomainBpsData(new $Cdn.DescribeDomainBpsDataRequest({ domainName: 'bps.example.com', interval: '60' })))).code).toBe('InvalidParameter.Interval');
     expect((await sdkError(cdn.describeDomainBpsData(new $Cdn.DescribeDomainBpsDataRequest({ domainName: 'other.example.com' })))).code).toBe('InvalidDomain.NotFound');
   });
+
+  it('exports a day\'s usage bill and a domain\'s usage details, lists and deletes the tasks; refuses another data type', async () => {
+    await addDomain('usage.example.com');
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const window = { startTime: `${day}T00:00:00Z`, endTime: `${day}T23:59:59Z` };
+    const bill = (await cdn.createUserUsageDataExportTask(new $Cdn.CreateUserUsageDataExportTaskRequest({ ...window, taskName: 'day-bill' }))).body!;
+    expect(bill).toMatchObject({ startTime: `${day}T00:00:00Z`, taskId: expect.stringMatching(/^\d+$/) });
+    await cdn.createUsageDetailDataExportTask(new $Cdn.CreateUsageDetailDataExportTaskRequest({ ...window, type: 'vas', domainNames: 'usage.example.com', taskName: 'details' }));
+    const bills = (await cdn.describeUserUsageDataExportTask(new $Cdn.DescribeUserUsageDataExportTaskRequest({}))).body!.usageDataPerPage!;
+    expect(bills.data!.dataItem!.map((t) => [t.taskName, t.status])).toEqual([['day-bill', 'success']]);
+    const details = (await cdn.describeUserUsageDetailDataExportTask(new $Cdn.DescribeUserUsageDetailDataExportTaskRequest({}))).body!.usageDataPerPage!;
+    expect(details.data!.dataItem!.map((t) => t.taskName)).toEqual(['details']);
+    expect((await sdkError(cdn.createUsageDetailDataExportTask(new $Cdn.CreateUsageDetailDataExportTaskRequest({ ...window, type: 'bandwidth' })))).code).toBe('InvalidParameter');
+    await cdn.deleteUserUsageDataExportTask(new $Cdn.DeleteUserUsageDataExportTaskRequest({ taskId: bill.taskId }));
+    expect((await cdn.describeUserUsageDataExportTask(new $Cdn.DescribeUserUsageDataExportTaskRequest({}))).body!.usageDataPerPage!.totalCount).toBe(0);
+  });
 });

@@ -209,6 +209,26 @@ describe('CDN console', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.locator('.next-table-body .next-table-row:visible').count()).toBe(288);
 
+    // Usage > Bill Export: yesterday's bill; Details Export: a task for one domain name; then the bill deleted.
+    await page.getByRole('link', { name: 'Usage', exact: true }).click();
+    await page.getByRole('tab', { name: 'Bill Export' }).click();
+    await page.getByRole('button', { name: 'Create Export Task' }).click();
+    expect(await toast(page)).toBe('The export task is created.');
+    await page.getByRole('tab', { name: 'Details Export' }).click();
+    await page.getByRole('button', { name: 'Create Task' }).click();
+    const task = page.getByRole('dialog', { name: 'Create Task' });
+    await task.getByRole('textbox', { name: 'Task Name' }).fill('doc-details');
+    await task.getByText('Domain', { exact: true }).click();
+    await choose(page, task, 'Domain Name', 'sign.doc-example.com');
+    await task.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The export task is created.');
+    const details = await cdnApi<{ UsageDataPerPage: { Data: { DataItem: { TaskName: string; DomainNames: string; Type: string }[] } } }>(page, 'DescribeUserUsageDetailDataExportTask', {});
+    expect(details.UsageDataPerPage.Data.DataItem).toMatchObject([{ TaskName: 'doc-details', DomainNames: 'sign.doc-example.com', Type: 'flow' }]);
+    await page.getByRole('tab', { name: 'Bill Export' }).click();
+    await page.locator('.next-table-body .next-table-row:visible').first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The export task is deleted.');
+
     const old = await openConsole(h, { variant: 'cdn@2021' }, { lang: 'zh', path: '/cdn' });
     await cdnApi(old, 'AddCdnDomain', { DomainName: 'old.doc-example.com', CdnType: 'web', Sources: sources });
     await old.goto(new URL('/cdn/domains/old.doc-example.com/access', old.url()).toString());

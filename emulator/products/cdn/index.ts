@@ -8,6 +8,7 @@ import {
   parseSources, type CdnConfig, type CdnDomain, type CdnType, type Scope,
 } from './api/state.js';
 import { cdnLogActions, type CdnLogAction } from './api/logs.js';
+import { cdnExportActions, type CdnExportAction } from './api/exports.js';
 import { cdnMonitoringActions, type CdnMonitoringAction } from './api/monitoring.js';
 import { cdnRefreshActions, type CdnRefreshAction } from './api/refresh.js';
 import { page, secondTime } from '../../common.js';
@@ -18,7 +19,7 @@ import { cdnGenerations } from './generations/index.js';
 export type CdnAction =
   | 'AddCdnDomain' | 'DescribeUserDomains' | 'DescribeCdnDomainDetail' | 'StopCdnDomain' | 'StartCdnDomain' | 'DeleteCdnDomain'
   | 'BatchSetCdnDomainConfig' | 'DescribeCdnDomainConfigs' | 'DeleteSpecificConfig' | 'ModifyCdnDomain'
-  | 'SetCdnDomainSSLCertificate' | 'DescribeDomainCertificateInfo' | CdnRefreshAction | CdnLogAction | CdnMonitoringAction;
+  | 'SetCdnDomainSSLCertificate' | 'DescribeDomainCertificateInfo' | CdnRefreshAction | CdnLogAction | CdnMonitoringAction | CdnExportAction;
 
 const CDN_TYPES: readonly CdnType[] = ['web', 'download', 'video'];
 const SCOPES: readonly Scope[] = ['domestic', 'overseas', 'global'];
@@ -237,6 +238,7 @@ const cdnActions = {
   ...cdnRefreshActions,
   ...cdnLogActions,
   ...cdnMonitoringActions,
+  ...cdnExportActions,
 } satisfies Record<CdnAction, ActionDef>;
 
 /** CDN domains carry tags (ResourceType DOMAIN), looked up by their name in lower case. */

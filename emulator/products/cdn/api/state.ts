@@ -85,6 +85,23 @@ export interface CdnState {
   configs: Record<string, CdnConfig>;
   /** The next ConfigId: the cloud's are increasing integers. */
   nextConfigId: number;
+  /** Usage export tasks (Usage > Bill Export and Details Export), newest last. */
+  exports?: CdnExportTask[];
+  /** How many export tasks the account has made: TaskIds count up from it. */
+  exportsMade?: number;
+}
+
+export interface CdnExportTask {
+  TaskId: string;
+  TaskName: string;
+  /** `bill`: the usage summary of CreateUserUsageDataExportTask; `detail`: CreateUsageDetailDataExportTask's. */
+  kind: 'bill' | 'detail';
+  StartTime: string;
+  EndTime: string;
+  /** Detail tasks: the data type (flow: traffic and bandwidth, vas: requests) and the domain names, empty for the whole account. */
+  Type?: string;
+  DomainNames?: string;
+  CreateTime: string;
 }
 
 /** Accelerated domains one account may add (the console's default quota). */

@@ -7,6 +7,7 @@ import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { DescribeUserDomains } from './types';
+import { ExportTab } from './ExportTab';
 import { useCdn } from './useCdn';
 
 type Mode = 'resource' | 'realtime' | 'usage';
@@ -43,7 +44,7 @@ function windowOf(back: number, now = Date.now()): [number, number] {
  * `/cdn/monitoring/resource|realtime|usage` (Monitoring & Usage Analytics > Resource Monitoring, Real-time Monitoring,
  * Usage): a tab per monitoring item, the filters (domain name, region, ISP or billable region, time range), and
  * Search, which reads the item's data action and lists its intervals. No end users reach the emulator, so every
- * interval reads zero.
+ * interval reads zero. The Usage page adds the Bill Export and Details Export tabs (ExportTab).
  */
 export function MonitoringPage({ mode }: { mode: Mode }) {
   const { t } = useCdn();
@@ -125,6 +126,16 @@ export function MonitoringPage({ mode }: { mode: Mode }) {
             </Table>
           </Tab.Item>
         ))}
+        {mode === 'usage' && (
+          <Tab.Item key="billExport" title={t('export.tab.bill')}>
+            <ExportTab kind="bill" domains={names} t={t} />
+          </Tab.Item>
+        )}
+        {mode === 'usage' && (
+          <Tab.Item key="detailExport" title={t('export.tab.detail')}>
+            <ExportTab kind="detail" domains={names} t={t} />
+          </Tab.Item>
+        )}
       </Tab>
     </div>
   );
