@@ -7,8 +7,12 @@
 // `ResourceExist`, `QuotaExceeded`).
 import type { ActionContext, ActionDef } from '../../../action.js';
 import type { Params } from '../../../params.js';
+import { page } from '../../../common.js';
 import { cmsFailure, cmsOf, invalid, type CmsEscalation } from './common.js';
 import { METRICS } from './rules.js';
+
+/** The list actions' pages: 30 by default, 1000 at the most. */
+const LIST_PAGE = { size: 30, max: 1000 };
 
 declare module './common.js' {
   interface CmsState {
@@ -170,9 +174,8 @@ export const groupActions = {
       const all = Object.values(groupsOf(ctx))
         .filter((g) => (!id || String(g.GroupId) === id) && (!name || g.GroupName === name) && (!keyword || g.GroupName.includes(keyword) || String(g.GroupId).includes(keyword)))
         .sort((a, b) => b.GmtCreate - a.GmtCreate || b.GroupId - a.GroupId);
-      const page = p.int('PageNumber', { min: 1, max: 1_000_000, fallback: 1 });
-      const size = p.int('PageSize', { min: 1, max: 1000, fallback: 30 });
-      return { ...ok(), PageNumber: page, PageSize: size, Total: all.length, Resources: { Resource: all.slice((page - 1) * size, page * size).map(groupView) } };
+      const { PageNumber, PageSize, items } = page(all, p, LIST_PAGE);
+      return { ...ok(), PageNumber, PageSize, Total: all.length, Resources: { Resource: items.map(groupView) } };
     },
   },
   ModifyMonitorGroup: {
@@ -227,9 +230,8 @@ export const groupActions = {
       const category = p.optional('Category')?.toUpperCase();
       const keyword = p.optional('Keyword');
       const all = g.Instances.filter((i) => (!category || i.Category === category) && (!keyword || i.InstanceId.includes(keyword) || i.InstanceName.includes(keyword)));
-      const page = p.int('PageNumber', { min: 1, max: 1_000_000, fallback: 1 });
-      const size = p.int('PageSize', { min: 1, max: 1000, fallback: 30 });
-      return { ...ok(), PageNumber: page, PageSize: size, Total: all.length, Resources: { Resource: all.slice((page - 1) * size, page * size).map((i, n) => ({ Id: n + 1, ...i, Category: i.Category.toLowerCase() })) } };
+      const { PageNumber, PageSize, items } = page(all, p, LIST_PAGE);
+      return { ...ok(), PageNumber, PageSize, Total: all.length, Resources: { Resource: items.map((i, n) => ({ Id: n + 1, ...i, Category: i.Category.toLowerCase() })) } };
     },
   },
   DeleteMonitorGroupInstances: {
@@ -275,9 +277,7 @@ export const groupActions = {
       const all = Object.values(templatesOf(ctx))
         .filter((t) => (!id || t.TemplateId === id) && (!name || t.Name === name) && (!keyword || t.Name.includes(keyword)))
         .sort((a, b) => b.GmtCreate - a.GmtCreate || Number(b.TemplateId) - Number(a.TemplateId));
-      const page = p.int('PageNumber', { min: 1, max: 1_000_000, fallback: 1 });
-      const size = p.int('PageSize', { min: 1, max: 1000, fallback: 30 });
-      return { ...ok(), Total: all.length, Templates: { Template: all.slice((page - 1) * size, page * size).map(templateView) } };
+      return { ...ok(), Total: all.length, Templates: { Template: page(all, p, LIST_PAGE).items.map(templateView) } };
     },
   },
   DescribeMetricRuleTemplateAttribute: {
