@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, Form, Input, Radio, Table } from '@alifd/next';
-import { onValue } from '../../../console/src/lib/onValue';
+import { Button, Dialog, Radio, Table } from '@alifd/next';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { MyServersDialog, type PickedServer } from './MyServersDialog';
+import { ServerGroupFields } from './ServerGroupFields';
 import type { LoadBalancer } from './types';
 
 export type Props = { lb: LoadBalancer; regionId: string; t: Translate; weightsDialog?: boolean; onClose: () => void; onDone: () => void };
@@ -48,29 +48,27 @@ export function CreateMasterSlavePanel({ lb, regionId, t, weightsDialog, onClose
   return (
     <>
       <Dialog v2 visible title={t('msg.create')} width={760} footer={footer} onClose={onClose}>
-        <Form labelAlign="top">
-          <Form.Item label={t('msg.name')} required validateState={error.name ? 'error' : undefined} help={error.name} extra={<span className="field-help">{t('vsg.name.help')}</span>}>
-            <Input aria-label={t('msg.name')} value={name} maxLength={80} onChange={onValue<string>((v) => (setName(v), setError({})))} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label={t('msg.servers')} validateState={error.servers ? 'error' : undefined} help={error.servers} extra={<span className="field-help">{t('msg.servers.help')}</span>}>
-            <Button onClick={() => setPicking(true)}>{t('backends.add')}</Button>
-            {servers.length > 0 && (
-              <Table dataSource={servers} primaryKey="ServerId" aria-label={t('msg.servers')} hasBorder={false}>
-                <Table.Column title={t('backends.col.server')} cell={(_: unknown, __: number, s: PickedServer) => `${s.Name} (${s.ServerId})`} />
-                <Table.Column title={t('vsg.port')} dataIndex="Port" />
-                <Table.Column title={t('backends.col.weight')} dataIndex="Weight" />
-                <Table.Column
-                  title={t('msg.col.type')}
-                  cell={(_: unknown, __: number, s: PickedServer) => (
-                    <Radio checked={s.ServerId === primary} onChange={() => setPrimary(s.ServerId)} aria-label={`${t('msg.primary')} ${s.ServerId}`}>
-                      {s.ServerId === primary ? t('msg.primary') : t('msg.secondary')}
-                    </Radio>
-                  )}
-                />
-              </Table>
-            )}
-          </Form.Item>
-        </Form>
+        <ServerGroupFields
+          t={t}
+          nameKey="msg.name"
+          serversKey="msg.servers"
+          serversHelp={t('msg.servers.help')}
+          name={name}
+          onName={(v) => (setName(v), setError({}))}
+          error={error}
+          servers={servers}
+          onAdd={() => setPicking(true)}
+          extraColumn={
+            <Table.Column
+              title={t('msg.col.type')}
+              cell={(_: unknown, __: number, s: PickedServer) => (
+                <Radio checked={s.ServerId === primary} onChange={() => setPrimary(s.ServerId)} aria-label={`${t('msg.primary')} ${s.ServerId}`}>
+                  {s.ServerId === primary ? t('msg.primary') : t('msg.secondary')}
+                </Radio>
+              )}
+            />
+          }
+        />
       </Dialog>
       {picking && <MyServersDialog lb={lb} regionId={regionId} t={t} withPort weightsDialog={weightsDialog} onClose={() => setPicking(false)} onPicked={picked} />}
     </>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, Form, Input, Table } from '@alifd/next';
-import { onValue } from '../../../console/src/lib/onValue';
+import { Button, Dialog } from '@alifd/next';
 import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { MyServersDialog, type PickedServer } from './MyServersDialog';
+import { ServerGroupFields } from './ServerGroupFields';
 import type { LoadBalancer } from './types';
 
 export type Props = { lb: LoadBalancer; regionId: string; t: Translate; weightsDialog?: boolean; onClose: () => void; onDone: () => void };
@@ -45,21 +45,7 @@ export function CreateVServerGroupPanel({ lb, regionId, t, weightsDialog, onClos
   return (
     <>
       <Dialog v2 visible title={t('vsg.title')} width={720} footer={footer} onClose={onClose}>
-        <Form labelAlign="top">
-          <Form.Item label={t('vsg.name')} required validateState={error.name ? 'error' : undefined} help={error.name} extra={<span className="field-help">{t('vsg.name.help')}</span>}>
-            <Input aria-label={t('vsg.name')} value={name} maxLength={80} onChange={onValue<string>((v) => (setName(v), setError({})))} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label={t('vsg.servers')} validateState={error.servers ? 'error' : undefined} help={error.servers}>
-            <Button onClick={() => setPicking(true)}>{t('backends.add')}</Button>
-            {servers.length > 0 && (
-              <Table dataSource={servers} primaryKey="ServerId" aria-label={t('vsg.servers')} hasBorder={false}>
-                <Table.Column title={t('backends.col.server')} cell={(_: unknown, __: number, s: PickedServer) => `${s.Name} (${s.ServerId})`} />
-                <Table.Column title={t('vsg.port')} dataIndex="Port" />
-                <Table.Column title={t('backends.col.weight')} dataIndex="Weight" />
-              </Table>
-            )}
-          </Form.Item>
-        </Form>
+        <ServerGroupFields t={t} nameKey="vsg.name" serversKey="vsg.servers" name={name} onName={(v) => (setName(v), setError({}))} error={error} servers={servers} onAdd={() => setPicking(true)} />
       </Dialog>
       {picking && <MyServersDialog lb={lb} regionId={regionId} t={t} withPort weightsDialog={weightsDialog} onClose={() => setPicking(false)} onPicked={picked} />}
     </>
