@@ -19,4 +19,20 @@ describe('a step that configures a list of fields and then clicks', () => {
     expect(step.intents.at(-1)).toMatchObject({ kind: 'click', label: '立即购买' });
     expect(step.closesAfterSubsteps).toBe(true);
   });
+
+  it("sets a parameter table's fields before the button a comma-joined lead clicks, and pays last", () => {
+    const [step] = parseSteps(
+      [
+        '## Procedure',
+        '1. Set the following parameters, click **Buy Now**, and then complete the payment.',
+        '',
+        '   |Parameter|Description|',
+        '   |:--|:--|',
+        '   |**Plan**|Choose **Basic** or **Pro**.|',
+        '   |**Name**|Enter a name for the gateway.|',
+      ].join('\n'),
+    );
+    expect(step.intents.map((i) => i.kind)).toEqual(['choose', 'fill', 'click', 'pay']);
+    expect(step.intents[2]).toMatchObject({ kind: 'click', label: 'Buy Now' });
+  });
 });

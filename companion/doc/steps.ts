@@ -250,9 +250,12 @@ const RUN_CODE = new RegExp(`^(?:[^${TOKEN_OPEN}:：，,。.]{1,12}[:：]\\s*)?(
 
 const LONE_BOLD = new RegExp(`^\\s*${TOKEN_OPEN}B\\d+${TOKEN_CLOSE}\\s*$`);
 
-/** "Configure the parameters and click **OK**", "设置以下参数后，单击**确定**": the click that closes the form the rows fill. */
+/**
+ * "Configure the parameters and click **OK**", "set the following parameters, click **Buy Now**, and then complete the
+ * payment", "设置以下参数后，单击**确定**": the click that closes the form the rows fill.
+ */
 const CLOSING =
-  /\b(?:configure|set|specify|complete|fill\s+in|modify)\b[^.;]*?(?:\band\s+(?:then\s+)?|,\s*(?:and\s+)?then\s+)(?=click\b)|(?:设置|配置|填写|完成|修改|输入)[^。；]*?(?:[，,]?\s*(?:并|然后|再|之后)\s*|后\s*[，,]\s*|[，,]\s*)(?=单击|点击)/i;
+  /\b(?:configure|set|specify|complete|fill\s+in|modify)\b[^.;]*?(?:\band\s+(?:then\s+)?|,\s*(?:and\s+)?(?:then\s+)?)(?=click\b)|(?:设置|配置|填写|完成|修改|输入)[^。；]*?(?:[，,]?\s*(?:并|然后|再|之后)\s*|后\s*[，,]\s*|[，,]\s*)(?=单击|点击)/i;
 
 /**
  * A step whose lead sentence configures a form and clicks its button, with the form's fields in a table after it:

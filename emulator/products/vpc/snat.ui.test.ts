@@ -1,5 +1,6 @@
 // End-to-end: editing an SNAT entry of an Internet NAT gateway (its public IPs and name) in headless Chromium against
-// a real emulator, as the help center's "edit an SNAT entry" procedure clicks it.
+// a real emulator, as the help center's "edit an SNAT entry" procedure clicks it; then the gateway's own name and
+// description, each edited from the Edit beside it on the details page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { choose, consoleApi, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
@@ -16,7 +17,7 @@ describe('VPC console: SNAT entries', () => {
     await h?.close();
   });
 
-  it('edits an SNAT entry: a second EIP of the gateway joins its public IPs and it is renamed (English)', async () => {
+  it("edits an SNAT entry (a second EIP joins its public IPs, renamed), then the gateway's name and description (English)", async () => {
     const page = await openConsole(h, {}, { path: '/vpc/nat-gateways' });
     const { VpcId } = await api<{ VpcId: string }>(page, 'CreateVpc', { VpcName: 'snat-vpc', CidrBlock: '192.168.0.0/16' });
     await settle(500);
@@ -47,5 +48,22 @@ describe('VPC console: SNAT entries', () => {
     const entry = (await api<{ SnatTableEntries: { SnatTableEntry: Array<Record<string, string>> } }>(page, 'DescribeSnatTableEntries', { NatGatewayId })).SnatTableEntries.SnatTableEntry[0];
     expect(entry).toMatchObject({ SnatEntryId, SnatEntryName: 'new-name', SourceVSwitchId: VSwitchId });
     expect(entry.SnatIp.split(',').sort()).toEqual([...eips].sort());
+
+    // The gateway's own name and description, each from the Edit beside it on the details page (ModifyNatGatewayAttribute).
+    const basic = page.getByRole('region', { name: 'Basic Information' });
+    await basic.locator('.detail-row', { hasText: 'Instance Name' }).getByRole('button', { name: 'Edit', exact: true }).click();
+    const nameDialog = page.getByRole('dialog', { name: 'Edit Name' });
+    await expect(nameDialog.getByRole('textbox', { name: 'Description' }).count()).resolves.toBe(0);
+    await nameDialog.getByRole('textbox', { name: 'Name' }).fill('renamed-ngw');
+    await nameDialog.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The NAT gateway is modified.');
+    await basic.getByText('renamed-ngw').waitFor();
+    await basic.locator('.detail-row', { hasText: 'Description' }).getByRole('button', { name: 'Edit', exact: true }).click();
+    const descDialog = page.getByRole('dialog', { name: 'Edit Description' });
+    await descDialog.getByRole('textbox', { name: 'Description' }).fill('egress for the web tier');
+    await descDialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await basic.getByText('egress for the web tier').waitFor();
+    const gw = (await api<{ NatGateways: { NatGateway: Array<Record<string, string>> } }>(page, 'DescribeNatGateways', { NatGatewayId })).NatGateways.NatGateway[0];
+    expect(gw).toMatchObject({ Name: 'renamed-ngw', Description: 'egress for the web tier' });
   });
 });

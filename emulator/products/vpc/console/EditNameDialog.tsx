@@ -7,7 +7,9 @@ import { runAction } from '../../../console/src/lib/runAction';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 
 export type Props = {
-  kind: 'vpc' | 'vsw';
+  kind: 'vpc' | 'vsw' | 'nat';
+  /** Only one of the two fields (a NAT gateway's details page edits each from the Edit beside it). */
+  only?: 'name' | 'description';
   id: string;
   name: string;
   description: string;
@@ -18,28 +20,45 @@ export type Props = {
 
 const LAYOUT = { labelAlign: 'top' as const };
 
-/** Edit VPC / Edit vSwitch: the name and description (ModifyVpcAttribute / ModifyVSwitchAttribute). */
-export function EditNameDialog({ kind, id, name: initialName, description: initialDescription, t, onClose, onDone }: Props) {
+const CALLS = {
+  vpc: { action: 'ModifyVpcAttribute', id: 'VpcId', name: 'VpcName', title: 'vpc.edit.title', toast: 'toast.vpcModified' },
+  vsw: { action: 'ModifyVSwitchAttribute', id: 'VSwitchId', name: 'VSwitchName', title: 'vsw.edit.title', toast: 'toast.vswModified' },
+  nat: { action: 'ModifyNatGatewayAttribute', id: 'NatGatewayId', name: 'Name', title: 'nat.edit.name.title', toast: 'toast.natModified' },
+} as const;
+
+/**
+ * Edit VPC / Edit vSwitch / a NAT gateway's name or description: ModifyVpcAttribute / ModifyVSwitchAttribute /
+ * ModifyNatGatewayAttribute, sending only the fields the dialog shows.
+ */
+export function EditNameDialog({ kind, only, id, name: initialName, description: initialDescription, t, onClose, onDone }: Props) {
   const { regionId } = useConsole();
   const [name, setName] = useState(initialName);
   const [description, setDescription] = useState(initialDescription);
   const submit = async () => {
-    const done =
-      kind === 'vpc'
-        ? await runAction('Vpc', 'ModifyVpcAttribute', { RegionId: regionId, VpcId: id, VpcName: name.trim(), Description: description }, t, t('toast.vpcModified'))
-        : await runAction('Vpc', 'ModifyVSwitchAttribute', { RegionId: regionId, VSwitchId: id, VSwitchName: name.trim(), Description: description }, t, t('toast.vswModified'));
+    const call = CALLS[kind];
+    const params = {
+      RegionId: regionId,
+      [call.id]: id,
+      ...(only !== 'description' ? { [call.name]: name.trim() } : {}),
+      ...(only !== 'name' ? { Description: description } : {}),
+    };
+    const done = await runAction('Vpc', call.action, params, t, t(call.toast));
     if (done) onDone();
     return done;
   };
   return (
-    <ConfirmDialog title={t(kind === 'vpc' ? 'vpc.edit.title' : 'vsw.edit.title')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
+    <ConfirmDialog title={t(only ? `${kind}.edit.${only}.title` : CALLS[kind].title)} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
       <Form {...LAYOUT}>
-        <Form.Item label={t('edit.name')} extra={<span className="field-help">{t('vpc.name.help')}</span>}>
-          <Input aria-label={t('edit.name')} value={name} maxLength={128} onChange={onValue<string>(setName)} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label={t('edit.description')}>
-          <Input.TextArea aria-label={t('edit.description')} value={description} maxLength={256} onChange={onValue<string>(setDescription)} />
-        </Form.Item>
+        {only !== 'description' && (
+          <Form.Item label={t('edit.name')} extra={<span className="field-help">{t('vpc.name.help')}</span>}>
+            <Input aria-label={t('edit.name')} value={name} maxLength={128} onChange={onValue<string>(setName)} style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+        {only !== 'name' && (
+          <Form.Item label={t('edit.description')}>
+            <Input.TextArea aria-label={t('edit.description')} value={description} maxLength={256} onChange={onValue<string>(setDescription)} />
+          </Form.Item>
+        )}
       </Form>
     </ConfirmDialog>
   );

@@ -11,6 +11,7 @@ import { navigate, setQuery } from '../../../console/src/lib/router';
 import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { PageProps } from '../../../console/src/lib/product';
+import { EditNameDialog } from './EditNameDialog';
 import { EditSnatDialog } from './EditSnatDialog';
 import { BindEipDialog, CreateDnatDialog, CreateSnatDialog } from './NatDialogs';
 import type { DescribeNatGateways, ForwardEntry, NatGateway, SnatEntry } from './types';
@@ -31,6 +32,7 @@ export function NatDetailPage({ params, query }: PageProps) {
   const [dialog, setDialog] = useState<'bind' | 'snat' | 'dnat' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [editing, setEditing] = useState<SnatEntry | null>(null);
+  const [attribute, setAttribute] = useState<'name' | 'description' | null>(null);
   const q = useApiQuery<DescribeNatGateways>('Vpc', 'DescribeNatGateways', { RegionId: regionId, NatGatewayId: params.id }, {
     pollWhile: (d) => d.NatGateways?.NatGateway?.[0]?.Status !== 'Available',
   });
@@ -54,10 +56,20 @@ export function NatDetailPage({ params, query }: PageProps) {
     dnat.reload();
   };
   const eipStatus = (id: string) => eips.data?.EipAddresses?.EipAddress?.find((e) => e.AllocationId === id)?.Status ?? 'InUse';
+  // The name and the description, each with its Edit beside it (编辑NAT网关: "单击名称右侧的编辑").
+  const editable = (value: string, which: 'name' | 'description') => (
+    <span className="field-row">
+      {value}
+      <Button text type="primary" onClick={() => setAttribute(which)}>
+        {t('action.edit')}
+      </Button>
+    </span>
+  );
   const rows: [string, ReactNode][] = nat
     ? [
         ['nat.detail.id', nat.NatGatewayId],
-        ['nat.name', nat.Name || '-'],
+        ['nat.name', editable(nat.Name || '-', 'name')],
+        ['nat.description', editable(nat.Description || '-', 'description')],
         ['nat.col.vpc', <Link key="v" to={`/vpc/vpcs/${nat.VpcId}`}>{nat.VpcId}</Link>],
         ['nat.vswitch', nat.NatGatewayPrivateInfo?.VswitchId ?? '-'],
         ['nat.detail.privateIp', nat.NatGatewayPrivateInfo?.PrivateIpAddress ?? '-'],
@@ -198,6 +210,9 @@ export function NatDetailPage({ params, query }: PageProps) {
       )}
       {nat && dialog === 'bind' && <BindEipDialog nat={nat} t={t} onClose={() => setDialog(null)} onDone={reloadAll} />}
       {nat && dialog === 'snat' && <CreateSnatDialog nat={nat} t={t} flag={flag} onClose={() => setDialog(null)} onDone={snat.reload} />}
+      {nat && attribute && (
+        <EditNameDialog kind="nat" only={attribute} id={nat.NatGatewayId} name={nat.Name ?? ''} description={nat.Description ?? ''} t={t} onClose={() => setAttribute(null)} onDone={q.reload} />
+      )}
       {nat && editing && <EditSnatDialog nat={nat} entry={editing} t={t} onClose={() => setEditing(null)} onDone={snat.reload} />}
       {nat && dialog === 'dnat' && <CreateDnatDialog nat={nat} t={t} onClose={() => setDialog(null)} onDone={dnat.reload} />}
       {pending && (
