@@ -57,7 +57,8 @@ export function flatten(steps: DocStep[]): Goal[] {
       const from = goals.length;
       for (const sub of first) walk(sub, index, unit);
       const others = rest.map((alt) => alt.flatMap(intentsOf)).filter((alt) => alt.length);
-      if (goals.length > from && others.length && !goals[from].fallback) goals[from] = { ...goals[from], fallback: { rest: others, span: goals.length - from } };
+      const at = firstActing(goals, from);
+      if (at < goals.length && others.length && !goals[at].fallback) goals[at] = { ...goals[at], fallback: { rest: others, span: goals.length - at } };
     } else for (const sub of step.substeps) walk(sub, index, unit);
     add(step.intents.slice(own));
   };
@@ -82,6 +83,18 @@ export function alternativesOf(substeps: DocStep[]): DocStep[][] {
   return groups;
 }
 
+/**
+ * The first goal from `from` that does something: an alternative that opens with its condition ("To release a
+ * subscription instance, click **Release**") keeps its fallbacks on the click, which can fail, not on the condition,
+ * which is passed at once.
+ */
+function firstActing(goals: Goal[], from: number): number {
+  const condition = (g: Goal) => g.intent.kind === 'when' && !g.intent.then.length;
+  let at = from;
+  while (at < goals.length - 1 && condition(goals[at])) at++;
+  return at;
+}
+
 /** A sub-step's intents with its own sub-steps', in order (an alternative kept as a fallback). */
 const intentsOf = (step: DocStep): Intent[] => [...step.intents, ...step.substeps.flatMap(intentsOf)];
 
@@ -102,7 +115,8 @@ function goalsOf(intent: Intent, step: number): Goal[] {
 
 export function alternative(intents: Intent[], rest: Intent[][], step: number): Goal[] {
   const goals = intents.map((intent): Goal => ({ step, intent, memory: newMemory() }));
-  if (goals.length && rest.length) goals[0].fallback = { rest, span: goals.length };
+  const at = firstActing(goals, 0);
+  if (at < goals.length && rest.length) goals[at].fallback = { rest, span: goals.length - at };
   for (let i = 1; i < goals.length; i++) {
     const tails = rest.filter((alt) => alt.length > i && intents.slice(0, i).every((done, j) => sameAction(done, alt[j]))).map((alt) => alt.slice(i));
     if (tails.length) goals[i].tail = { rest: tails, span: goals.length - i };
