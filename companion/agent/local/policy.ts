@@ -9,7 +9,7 @@ import type { Decision, EpisodeContext, Policy, TurnFeedback } from '../policy';
 import { emptyListSign } from '../prerequisites';
 import { question, readAnswer } from './ask';
 import { handle } from './goals';
-import { ACTING, alternative, describeIntent, flatten, newMemory, offChoice, repairGoals, type Goal } from './goal-list';
+import { ACTING, alternative, describeIntent, flatten, newMemory, offChoice, type Goal } from './goal-list';
 import { lookAround, lostPath, reachedWithout, upcomingLabels } from './explore';
 import { dialogConfirm, leftOpenAtEnd } from './left-open';
 import { inFront } from './in-front';
@@ -17,17 +17,15 @@ import { lookBehind } from './look-behind';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
 import { confirmationOf } from './fields';
 import { missingByName, requestFor } from './request';
-import { SUCCESS_TOAST, TRANSIENT } from './glossary';
-import { FIELD, containers, isNav, marks, reachable } from './ground';
-import { isExact, similarity } from './match';
-import { dialogAlerts, docMentions, fieldsToRepair, formRefusal, invalidKey, labelOf, stepOfForm, type DialogAlerts } from './submitted';
+import { SUCCESS_TOAST } from './glossary';
+import { FIELD, isNav, marks, reachable } from './ground';
+import { isExact } from './match';
+import { SubmitWatch } from './submit-watch';
 
 const MAX_FAILURES = 3;
 /** Intents whose missing control may leave the rest of the procedure doable (goOnWithout). */
 const GOES_ON = new Set<Intent['kind']>(['click', 'tab', 'check', 'fill', 'choose']);
 const OUTCOME_WAITS = 6;
-/** A submit the console refused for a passing reason is tried again this many times. */
-const REFUSAL_RETRIES = 3;
 
 export class LocalPolicy implements Policy {
   readonly name = 'local';
@@ -38,9 +36,7 @@ export class LocalPolicy implements Policy {
   private failures = 0;
   private queue: Decision[] = [];
   private lastClick: Goal | null = null;
-  private invalidBefore = new Set<string>();
   /** The alerts of the open dialog the turn before (submitted.ts formRefusal). */
-  private alertsBefore: DialogAlerts = { alerts: new Set() };
   private readonly memory: PolicyMemory = { row: null, filled: new Map(), section: null };
   private finished = false;
   /** URL when the last click was made, to see whether the console reacted to a final submit. */
@@ -50,7 +46,6 @@ export class LocalPolicy implements Policy {
   /** The last action's result reported a change (a dialog opened or closed, a toast, a navigation). */
   private lastChanged = false;
   private outcomeWaits = 0;
-  private refusals = 0;
   /** The doc ended with its form open and the policy submitted it (submitLeftOpen), once. */
   private submittedOpen = false;
   /** The doc step of the last value entered or chosen, until the next click. */
@@ -67,11 +62,26 @@ export class LocalPolicy implements Policy {
   /** Confirmation fields (by ref) given a goal that types the value again. */
   private readonly confirmed = new Set<string>();
   private readonly originCount: number;
+  /** The console's reaction to a submit: a field marked invalid, the form's own refusal, a passing refusal. */
+  private readonly watch: SubmitWatch;
 
   constructor(private readonly ctx: EpisodeContext) {
     this.goals = flatten(ctx.steps);
     this.stepsSeen = ctx.steps;
     this.originCount = this.goals.length;
+    this.watch = new SubmitWatch({
+      ctx,
+      memory: this.memory,
+      lastClick: () => this.lastClick,
+      retry: (goals) => {
+        this.goals.splice(this.cursor, 0, ...goals);
+        this.pendingCompletion = false;
+      },
+      giveUp: (step, fail) => this.giveUp(step, fail),
+      note: (step, drift) => this.note(step, drift),
+      decision: (step, thought, action) => this.decision(step, thought, action),
+      stepOfSection: (section) => this.stepOfSection(section),
+    });
   }
 
   async next(observation: Observation, last: TurnFeedback | null): Promise<Decision> {
@@ -89,7 +99,7 @@ export class LocalPolicy implements Policy {
     if (last?.takenOver === undefined) this.learnFrom(last);
     const empty = this.emptySelect(page, last);
     if (empty) return empty;
-    const problem = this.submissionProblem(page, last) ?? this.formRefused(page, last) ?? this.refusal(page, last);
+    const problem = this.watch.check(page, last);
     if (problem) return problem;
 
     for (let guard = 0; guard < 100; guard++) {
@@ -343,62 +353,6 @@ export class LocalPolicy implements Policy {
     if (later) return;
     this.confirmed.add(twin.ref);
     this.goals.splice(this.cursor + 1, 0, { step: goal.step, intent: { kind: 'fill', field: twin.name, value }, memory: newMemory() });
-  }
-
-  /**
-   * After a submit, the console may refuse: a field the doc never mentions is required (missing-step), or
-   * a value the doc gave is rejected (value-rejected). The first is noted and repaired so the procedure
-   * can go on; the second ends the episode, since only the doc's author knows the right value.
-   */
-  private submissionProblem(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
-    const invalid = reachable(page).filter((el) => el.states.invalid);
-    const fresh = invalid.filter((el) => !this.invalidBefore.has(invalidKey(el)));
-    this.invalidBefore = new Set(invalid.map(invalidKey));
-    if (!fresh.length || !last || !this.lastClick) return null;
-    for (const field of fresh) {
-      // An empty box of the same label is another one (a dialog opened again for one more record), not a refused value.
-      const filled = this.memory.filled.get(field.ref) ?? [...this.memory.filled.values()].find((f) => similarity(f.label, field.name) >= 0.9 && !(f.value && !field.value));
-      if (!filled) continue;
-      const { step, value } = filled;
-      return this.giveUp(step, { kind: 'fail', verdict: 'value-rejected', expected: value, actual: field.error ?? `${field.name} is invalid`, thought: `The console rejects the doc's value for ${field.name}.` });
-    }
-    // Every field the console now asks for is filled in before the submit is clicked again (a radio group once, its
-    // label standing for it); the first the doc never mentions is the step's defect.
-    const fields = fieldsToRepair(fresh);
-    const stepOf = (field: Element) => this.stepOfSection(containers(field, 'form').at(-1) ?? null) ?? stepOfForm(field, page, this.memory.filled) ?? this.lastClick!.step;
-    const repair = fields.flatMap((field) => repairGoals(field, stepOf(field), this.ctx));
-    this.goals.splice(this.cursor, 0, ...repair, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
-    this.pendingCompletion = false;
-    // The doc names the field in plain words ("… or keep them N days: 文件保留指定天数后删除"): it asked for it, the
-    // policy only missed it. Fill it and submit again without a defect.
-    const unmentioned = fields.find((field) => !docMentions(this.ctx.steps, labelOf(field)));
-    if (!unmentioned) return null;
-    const label = labelOf(unmentioned);
-    const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: unmentioned.error ? `${label}: ${unmentioned.error}` : label };
-    const step = stepOf(unmentioned);
-    return this.note(step, drift);
-  }
-
-  /** The doc's submit refused by the form's own message, no field marked (submitted.ts `formRefusal`): the episode ends there. */
-  private formRefused(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
-    const before = this.alertsBefore;
-    this.alertsBefore = dialogAlerts(page);
-    if (!this.lastClick || last?.action?.type !== 'click' || !last.action.ref || !last.result?.ok) return null;
-    const fail = formRefusal(page, before, last.action.ref, this.ctx.steps, last.result.changes.toasts ?? []);
-    return fail && this.giveUp(this.lastClick.step, fail);
-  }
-
-  /**
-   * The console refused the click for a passing reason (its toast says the resource is still being created,
-   * or to try again) and the dialog is still open: wait, then click again, as a person would.
-   */
-  private refusal(page: PageSnapshot, last: TurnFeedback | null): Decision | null {
-    const toast = last?.action?.type === 'click' && last.result?.ok ? last.result.changes.toasts?.find((t) => TRANSIENT.test(t)) : undefined;
-    if (!toast || !this.lastClick || !page.dialog || this.refusals >= REFUSAL_RETRIES) return null;
-    this.refusals++;
-    this.goals.splice(this.cursor, 0, { step: this.lastClick.step, intent: this.lastClick.intent, memory: newMemory() });
-    this.pendingCompletion = false;
-    return this.decision(this.lastClick.step, `The console refused for now ("${toast}"); wait and try again.`, { type: 'wait', ms: 1000 });
   }
 
   private stepOfSection(section: string | null): number | null {
