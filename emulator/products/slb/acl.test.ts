@@ -84,4 +84,33 @@ describe('CLB server certificates and HTTPS listeners', () => {
     const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'UploadServerCertificate' })).Events;
     expect(JSON.stringify(events)).not.toContain('PRIVATE KEY');
   });
+
+  it('gives an HTTPS listener domain name extensions with their own certificates, which go with the listener', async () => {
+    const site = await slb('UploadServerCertificate', { ServerCertificate: CERT, PrivateKey: KEY, ServerCertificateName: 'main' });
+    const shop = await slb('UploadServerCertificate', { ServerCertificate: CERT, PrivateKey: KEY, ServerCertificateName: 'shop' });
+    const { LoadBalancerId } = await slb('CreateLoadBalancer', { LoadBalancerName: 'sni' });
+    await slb('CreateLoadBalancerHTTPSListener', { LoadBalancerId, ListenerPort: 443, BackendServerPort: 80, Bandwidth: -1, StickySession: 'off', HealthCheck: 'on', ServerCertificateId: site.ServerCertificateId });
+    await slb('CreateLoadBalancerHTTPListener', { LoadBalancerId, ListenerPort: 80, BackendServerPort: 80, Bandwidth: -1, StickySession: 'off', HealthCheck: 'on' });
+    const add = { LoadBalancerId, ListenerPort: 443, Domain: '*.shop.example.com', ServerCertificateId: shop.ServerCertificateId };
+    expect((await sdkError(slb('CreateDomainExtension', { ...add, ListenerPort: 80 }))).code).toBe('OperationUnsupported.DomainExtension');
+    expect((await sdkError(slb('CreateDomainExtension', { ...add, Domain: '-bad_domain' }))).code).toBe('InvalidParameter');
+    const { DomainExtensionId, ListenerPort } = await slb('CreateDomainExtension', add);
+    expect({ DomainExtensionId, ListenerPort }).toEqual({ DomainExtensionId: expect.stringMatching(/^de-/), ListenerPort: 443 });
+    expect((await sdkError(slb('CreateDomainExtension', add))).code).toBe('DomainExtensionExist');
+    expect((await slb('DescribeDomainExtensions', { LoadBalancerId, ListenerPort: 443 })).DomainExtensions.DomainExtension).toEqual([{ DomainExtensionId, Domain: '*.shop.example.com', ServerCertificateId: shop.ServerCertificateId }]);
+    expect((await sdkError(slb('DeleteServerCertificate', { ServerCertificateId: shop.ServerCertificateId }))).code).toBe('ResourceInUse.ServerCertificate');
+
+    await slb('SetDomainExtensionAttribute', { DomainExtensionId, ServerCertificateId: site.ServerCertificateId });
+    expect(await slb('DescribeDomainExtensionAttribute', { DomainExtensionId })).toMatchObject({ LoadBalancerId, ListenerPort: 443, ServerCertificateId: site.ServerCertificateId });
+    await slb('DeleteServerCertificate', { ServerCertificateId: shop.ServerCertificateId });
+    await slb('DeleteDomainExtension', { DomainExtensionId });
+    expect((await sdkError(slb('DescribeDomainExtensionAttribute', { DomainExtensionId }))).code).toBe('InvalidParameter.DomainExtensionId');
+
+    const second = await slb('CreateDomainExtension', { ...add, Domain: 'www.example.org', ServerCertificateId: site.ServerCertificateId });
+    await slb('DeleteLoadBalancerListener', { LoadBalancerId, ListenerPort: 443 });
+    expect((await sdkError(slb('DescribeDomainExtensionAttribute', { DomainExtensionId: second.DomainExtensionId }))).code).toBe('InvalidParameter.DomainExtensionId');
+
+    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'CreateDomainExtension' })).Events;
+    expect(events.find((e) => !e.errorCode)).toMatchObject({ serviceName: 'Slb', eventRW: 'Write', requestParameters: expect.objectContaining({ LoadBalancerId, Domain: expect.any(String) }) });
+  });
 });

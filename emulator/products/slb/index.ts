@@ -12,6 +12,7 @@ import { slbAclActions, type SlbAclAction } from './api/acls.js';
 import { slbCertificateActions, type SlbCertificateAction } from './api/certificates.js';
 import { slbRuleActions, type SlbRuleAction } from './api/rules.js';
 import { slbMasterSlaveActions, type SlbMasterSlaveAction } from './api/master-slave-groups.js';
+import { slbDomainExtensionActions, type SlbDomainExtensionAction } from './api/domain-extensions.js';
 import { tagActions } from '../../tag-actions.js';
 import { hasTags, readTagFilter, readTags, setTags, tagsOf, tagView, type TagKindDef } from '../../tags.js';
 import type { Tenant } from '../../state.js';
@@ -23,7 +24,7 @@ type SlbLbAction =
   | 'SetLoadBalancerStatus' | 'SetLoadBalancerDeleteProtection' | 'DeleteLoadBalancer' | 'ModifyLoadBalancerInstanceSpec'
   | 'AddBackendServers' | 'SetBackendServers' | 'RemoveBackendServers';
 
-export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction | SlbAclAction | SlbCertificateAction | SlbRuleAction | SlbMasterSlaveAction;
+export type SlbAction = SlbLbAction | SlbListenerAction | SlbVServerGroupAction | SlbAclAction | SlbCertificateAction | SlbRuleAction | SlbMasterSlaveAction | SlbDomainExtensionAction;
 
 const LB_PER_REGION = 60;
 const SPECS = ['slb.s1.small', 'slb.s2.small', 'slb.s2.medium', 'slb.s3.small', 'slb.s3.medium', 'slb.s3.large'];
@@ -241,7 +242,7 @@ export const product: ProductDef = {
   consoleSource: 'slb.console.aliyun.com',
   described: { key: 'slb', pages: slbPages, generations: slbGenerations },
   actions: {
-    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions, ...slbAclActions, ...slbCertificateActions, ...slbRuleActions, ...slbMasterSlaveActions,
+    ...slbLbActions, ...slbListenerActions, ...slbVServerGroupActions, ...slbAclActions, ...slbCertificateActions, ...slbRuleActions, ...slbMasterSlaveActions, ...slbDomainExtensionActions,
     ...tagActions({ regional: true, types: { instance: SLB_INSTANCE } }),
   } satisfies Record<SlbAction, ActionDef>,
 };

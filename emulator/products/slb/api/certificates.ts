@@ -83,6 +83,8 @@ export const slbCertificateActions = {
       const cert = certificateOf(ctx);
       const used = Object.values(slbOf(ctx.tenant, ctx.now).loadBalancers).some((lb) => lb.listeners.some((l) => l.ServerCertificateId === cert.ServerCertificateId));
       if (used) throw new ApiError('ResourceInUse.ServerCertificate', `The server certificate ${cert.ServerCertificateId} is used by an HTTPS listener.`);
+      const extension = Object.values(slbOf(ctx.tenant, ctx.now).loadBalancers).some((lb) => (lb.domainExtensions ?? []).some((e) => e.ServerCertificateId === cert.ServerCertificateId));
+      if (extension) throw new ApiError('ResourceInUse.ServerCertificate', `The server certificate ${cert.ServerCertificateId} is used by a domain name extension of an HTTPS listener.`);
       delete certsOf(ctx)[cert.ServerCertificateId];
       return {};
     },

@@ -197,6 +197,8 @@ export const slbListenerActions = {
       lb.listeners = lb.listeners.filter((l) => l !== listener);
       // Its forwarding rules go with it.
       lb.rules = lb.rules?.filter((r) => r.ListenerPort !== listener.ListenerPort);
+      // And so do its domain name extensions.
+      lb.domainExtensions = lb.domainExtensions?.filter((e) => e.ListenerPort !== listener.ListenerPort);
       return {};
     },
   },

@@ -56,6 +56,14 @@ export interface MasterSlaveGroup {
   backendServers: BackendServer[];
 }
 
+/** A domain name extension of an HTTPS listener (api/domain-extensions.ts): another domain with its own certificate. */
+export interface DomainExtension {
+  DomainExtensionId: string;
+  Domain: string;
+  ServerCertificateId: string;
+  ListenerPort: number;
+}
+
 /** A VServer group: backend servers with their own ports, which listeners may forward to instead of the default group. */
 export interface VServerGroup {
   VServerGroupId: string;
@@ -115,6 +123,8 @@ export interface LoadBalancer {
   rules?: ForwardingRule[];
   /** Primary/secondary server groups; created on first use. */
   masterSlaveGroups?: MasterSlaveGroup[];
+  /** The HTTPS listeners' domain name extensions; created on first use. */
+  domainExtensions?: DomainExtension[];
 }
 
 export interface AclEntry { AclEntryIP: string; AclEntryComment: string }
