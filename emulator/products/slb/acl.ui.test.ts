@@ -1,7 +1,8 @@
 // End-to-end: the CLB console's access control in headless Chromium against a real emulator: an ACL created on the
 // Access Control page, an entry added and deleted on its page, then set on a listener as a whitelist (More > Set
 // Access Control), and the slb@2019 wording of the same page; a Layer-7 listener's forwarding rules added, edited and
-// deleted on the Forwarding Rules page, and slb@2019's Add Forwarding Rules dialog.
+// deleted on the Forwarding Rules page, and slb@2019's Add Forwarding Rules dialog; an HTTPS listener's additional
+// certificates (domain name extensions) added, edited and deleted, and slb@2019's 扩展域名管理.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
@@ -88,6 +89,21 @@ describe('SLB console: access control', () => {
     expect(await toast(page)).toBe('证书已上传。');
     const [cert] = (await api(page, 'Slb', 'DescribeServerCertificates')).ServerCertificates.ServerCertificate;
     expect(cert).toMatchObject({ ServerCertificateName: 'old-cert' });
+
+    // An HTTPS listener's 更多 > 扩展域名管理 > 添加扩展域名 (2019's wording), 确定.
+    const { LoadBalancerId } = await api(page, 'Slb', 'CreateLoadBalancer', { LoadBalancerName: 'sni-clb' });
+    await api(page, 'Slb', 'CreateLoadBalancerHTTPSListener', { LoadBalancerId, ListenerPort: 443, BackendServerPort: 80, Bandwidth: -1, StickySession: 'off', HealthCheck: 'off', ServerCertificateId: cert.ServerCertificateId });
+    await page.goto(new URL(`/slb/instances/${LoadBalancerId}?tab=listeners`, page.url()).toString());
+    await rowOf(page, 'HTTPS:443').getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '扩展域名管理' }).click();
+    await page.getByRole('dialog', { name: '扩展域名管理' }).getByRole('button', { name: '添加扩展域名' }).click();
+    const add = page.getByRole('dialog', { name: '添加扩展域名' });
+    await add.getByRole('textbox', { name: '域名' }).fill('www.example.org');
+    await choose(page, add, '证书', 'old-cert');
+    await add.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('扩展域名添加成功。');
+    const [ext] = (await api(page, 'Slb', 'DescribeDomainExtensions', { LoadBalancerId, ListenerPort: 443 })).DomainExtensions.DomainExtension;
+    expect(ext).toMatchObject({ Domain: 'www.example.org', ServerCertificateId: cert.ServerCertificateId });
   });
 
   it('uploads a server certificate on the Certificates page and adds an HTTPS listener with it in the wizard (English)', async () => {
@@ -118,6 +134,36 @@ describe('SLB console: access control', () => {
     const [cert] = (await api(page, 'Slb', 'DescribeServerCertificates')).ServerCertificates.ServerCertificate;
     const listener = (await api(page, 'Slb', 'DescribeLoadBalancerListeners', { 'LoadBalancerId.1': LoadBalancerId })).Listeners[0];
     expect(listener).toMatchObject({ ListenerPort: 443, ListenerProtocol: 'https', HTTPSListenerConfig: { ServerCertificateId: cert.ServerCertificateId } });
+
+    // More > Manage Additional Certificate: a domain with its own certificate, then another certificate, then deleted.
+    const shop = await api(page, 'Slb', 'UploadServerCertificate', { ServerCertificateName: 'shop-cert', ServerCertificate: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----', PrivateKey: '-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----' });
+    await rowOf(page, 'HTTPS:443').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Manage Additional Certificate' }).click();
+    const panel = page.getByRole('dialog', { name: 'Manage Additional Certificate' });
+    await panel.getByRole('button', { name: 'Add Additional Certificate' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Additional Certificate' });
+    await add.getByRole('textbox', { name: 'Domain Name' }).fill('bad_domain!');
+    await add.getByRole('button', { name: 'OK', exact: true }).click();
+    await add.getByText('Enter a valid domain name.').waitFor();
+    await add.getByRole('textbox', { name: 'Domain Name' }).fill('*.shop.example.com');
+    await choose(page, add, 'Certificate', 'shop-cert');
+    await add.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The additional certificate is added.');
+    await page.getByRole('dialog', { name: 'Information' }).getByRole('button', { name: 'Close', exact: true }).first().click();
+    const extRow = panel.locator('.next-table-row').filter({ hasText: '*.shop.example.com' });
+    await extRow.getByText('shop-cert', { exact: false }).waitFor();
+    const [ext] = (await api(page, 'Slb', 'DescribeDomainExtensions', { LoadBalancerId, ListenerPort: 443 })).DomainExtensions.DomainExtension;
+    expect(ext).toMatchObject({ Domain: '*.shop.example.com', ServerCertificateId: shop.ServerCertificateId });
+    await extRow.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Additional Certificate' });
+    await choose(page, edit, 'Certificate', 'site-cert');
+    await edit.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The additional certificate is modified.');
+    expect(await api(page, 'Slb', 'DescribeDomainExtensionAttribute', { DomainExtensionId: ext.DomainExtensionId })).toMatchObject({ ServerCertificateId: cert.ServerCertificateId });
+    await extRow.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Additional Certificate' }).getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The additional certificate is deleted.');
+    expect((await api(page, 'Slb', 'DescribeDomainExtensions', { LoadBalancerId, ListenerPort: 443 })).DomainExtensions.DomainExtension).toEqual([]);
   });
 
   it('adds a forwarding rule on an HTTP listener\'s Forwarding Rules page, edits its scheduling and deletes it (English)', async () => {

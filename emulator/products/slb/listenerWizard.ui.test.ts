@@ -1,9 +1,9 @@
 // End-to-end: today's listener configuration wizard of a CLB (Protocol & Listener, Backend Servers, Health Check,
-// Confirm) in headless Chromium for HTTP and UDP listeners, and the one-screen dialog that slb@2019 and slb@2021 keep in
+// Confirm) in headless Chromium for HTTP and UDP listeners (the UDP one forwarding to a primary/secondary server group), and the one-screen dialog that slb@2019 and slb@2021 keep in
 // its place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
+import { choose, openConsole, startHarness, toast, type Harness } from '../../console/uiHarness';
 import { api, network } from './testNetwork';
 
 /** An intranet CLB in a new network with a running ECS instance. */
@@ -58,9 +58,11 @@ describe('CLB listener wizard', () => {
     expect(attr.BackendServers.BackendServer).toEqual([expect.objectContaining({ ServerId: InstanceId, Weight: 100 })]);
   });
 
-  it('adds a UDP listener from the instance list: UDP backend protocol, no health check path, a Layer-4 health check switch', async () => {
+  it('adds a UDP listener from the instance list that forwards to a primary/secondary server group: UDP backend protocol, no health check path, a Layer-4 health check switch', async () => {
     const page = await openConsole(h, {}, { path: '/slb/instances' });
-    const { LoadBalancerId } = await setup(page, 'dns');
+    const { LoadBalancerId, InstanceId } = await setup(page, 'dns');
+    const servers = [{ ServerId: InstanceId, Port: '53', Weight: '100', ServerType: 'Master' }, { ServerId: InstanceId, Port: '5353', Weight: '100', ServerType: 'Slave' }];
+    const pair = await api(page, 'Slb', 'CreateMasterSlaveServerGroup', { LoadBalancerId, MasterSlaveServerGroupName: 'dns-pair', MasterSlaveBackendServers: JSON.stringify(servers) });
     await page.reload();
     await page.locator('.next-table-row').filter({ hasText: 'dns-clb' }).getByRole('button', { name: 'Configure Listener' }).click();
     await page.getByText('Protocol & Listener', { exact: true }).first().waitFor();
@@ -68,14 +70,20 @@ describe('CLB listener wizard', () => {
     expect(await page.getByRole('textbox', { name: 'Backend Protocol' }).inputValue()).toBe('UDP');
     await page.getByRole('textbox', { name: 'Listener Port' }).fill('53');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Backend Port' }).fill('53');
+    // A Layer-4 listener may forward to a primary/secondary server group: no servers nor backend port of its own then.
+    await page.getByRole('textbox', { name: 'Backend Port' }).waitFor();
+    await page.getByText('Primary/Secondary Server Group', { exact: true }).first().click();
+    await page.getByRole('textbox', { name: 'Backend Port' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Select a server group.').waitFor();
+    await choose(page, page, 'Primary/Secondary Server Group', 'dns-pair');
     await page.getByRole('button', { name: 'Next' }).click();
     expect(await page.getByRole('textbox', { name: 'Health Check Path' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(await toast(page)).toBe('The listener is configured and started.');
     const [l] = await listeners(page, LoadBalancerId);
-    expect(l).toMatchObject({ ListenerPort: 53, ListenerProtocol: 'udp', BackendServerPort: 53, UDPListenerConfig: { HealthCheck: 'on' } });
+    expect(l).toMatchObject({ ListenerPort: 53, ListenerProtocol: 'udp', MasterSlaveServerGroupId: pair.MasterSlaveServerGroupId, UDPListenerConfig: { HealthCheck: 'on' } });
   });
 
   it('adds a UDP listener in the Chinese dialog of slb@2019 (监听配置向导, 选择负载均衡协议 UDP)', async () => {

@@ -5,7 +5,7 @@ import { fieldOfError, notifyApiError } from '../../../console/src/lib/apiErrors
 import { onValue } from '../../../console/src/lib/onValue';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
-import type { Listener } from './types';
+import type { DescribeCertificates, Listener } from './types';
 
 export type Props = {
   loadBalancerId: string;
@@ -47,7 +47,7 @@ export function ListenerDialog({ loadBalancerId, regionId, t, listener, noBandwi
   const state = (k: keyof Values) => (errors[k] ? { validateState: 'error' as const, help: errors[k] } : {});
   // HTTPS listeners take the HTTP settings and a server certificate.
   const http = v.protocol === 'HTTP' || v.protocol === 'HTTPS';
-  const certificates = useApiQuery<{ ServerCertificates: { ServerCertificate: { ServerCertificateId: string; ServerCertificateName: string }[] } }>('Slb', 'DescribeServerCertificates', v.protocol === 'HTTPS' ? { RegionId: regionId } : null);
+  const certificates = useApiQuery<DescribeCertificates>('Slb', 'DescribeServerCertificates', v.protocol === 'HTTPS' ? { RegionId: regionId } : null);
 
   const submit = async () => {
     const found: Partial<Record<keyof Values, string>> = {};

@@ -7,6 +7,7 @@ import { runAction } from '../../../console/src/lib/runAction';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { ListenerAclDialog } from './ListenerAclDialog';
+import { DomainExtensionsPanel } from './DomainExtensionsPanel';
 import { ListenerDialog } from './ListenerDialog';
 import type { DescribeListeners, Listener } from './types';
 
@@ -31,7 +32,7 @@ const portLabel = (l: Listener) => `${l.ListenerProtocol.toUpperCase()}:${l.List
 /**
  * The Listeners tab of a CLB: Add Listener (today's wizard page, or the one-screen dialog of slb@2019/slb@2021), and
  * per listener Configure, a Layer-7 listener's forwarding rules (ForwardingRulesPage), Start or Stop, and More > Set
- * Access Control (ListenerAclDialog) and Delete.
+ * Access Control (ListenerAclDialog), an HTTPS listener's Manage Additional Certificate (DomainExtensionsPanel) and Delete.
  */
 export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listenerDialog, noBandwidth, configureInMore }: Props) {
   const listeners = useApiQuery<DescribeListeners>('Slb', 'DescribeLoadBalancerListeners', { RegionId: regionId, 'LoadBalancerId.1': loadBalancerId, MaxResults: 100 }, {
@@ -41,6 +42,7 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
   const [configuring, setConfiguring] = useState<Listener | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [acl, setAcl] = useState<Listener | null>(null);
+  const [extensions, setExtensions] = useState<Listener | null>(null);
   const confirm = async () => {
     if (!pending) return false;
     const { kind, listener } = pending;
@@ -95,9 +97,10 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
                 </Button>
               )}
               <Dropdown trigger={more} triggerType="click" align="tr br">
-                <Menu onItemClick={(key: string) => (key === 'configure' ? setConfiguring(l) : key === 'acl' ? setAcl(l) : setPending({ kind: 'delete', listener: l }))}>
+                <Menu onItemClick={(key: string) => (key === 'configure' ? setConfiguring(l) : key === 'acl' ? setAcl(l) : key === 'ext' ? setExtensions(l) : setPending({ kind: 'delete', listener: l }))}>
                   {configureInMore && <Menu.Item key="configure">{t('action.configure')}</Menu.Item>}
                   <Menu.Item key="acl">{t('listenerAcl.action')}</Menu.Item>
+                  {l.ListenerProtocol === 'https' && <Menu.Item key="ext">{t('ext.action')}</Menu.Item>}
                   <Menu.Item key="delete">{t('action.delete')}</Menu.Item>
                 </Menu>
               </Dropdown>
@@ -109,6 +112,7 @@ export function ListenersTab({ loadBalancerId, regionId, t, openWizard, listener
       {configuring && (
         <ListenerDialog loadBalancerId={loadBalancerId} regionId={regionId} t={t} listener={configuring} noBandwidth={noBandwidth} onClose={() => setConfiguring(null)} onDone={listeners.reload} />
       )}
+      {extensions && <DomainExtensionsPanel loadBalancerId={loadBalancerId} regionId={regionId} listener={extensions} t={t} onClose={() => setExtensions(null)} />}
       {acl && <ListenerAclDialog loadBalancerId={loadBalancerId} regionId={regionId} listener={acl} t={t} onClose={() => setAcl(null)} onDone={listeners.reload} />}
       {pending && (
         <ConfirmDialog

@@ -69,3 +69,9 @@ export type ForwardingRule = {
 export type DescribeRules = { Rules: { Rule: ForwardingRule[] } };
 export type VServerGroupSummary = { VServerGroupId: string; VServerGroupName: string };
 export type DescribeVServerGroups = { VServerGroups: { VServerGroup: VServerGroupSummary[] } };
+
+export type DescribeCertificates = { ServerCertificates: { ServerCertificate: { ServerCertificateId: string; ServerCertificateName: string }[] } };
+export type DomainExtension = { DomainExtensionId: string; Domain: string; ServerCertificateId: string };
+export type DescribeDomainExtensions = { DomainExtensions: { DomainExtension: DomainExtension[] } };
+export type MasterSlaveGroupSummary = { MasterSlaveServerGroupId: string; MasterSlaveServerGroupName: string };
+export type DescribeMasterSlaveGroups = { MasterSlaveServerGroups: { MasterSlaveServerGroup: MasterSlaveGroupSummary[] } };

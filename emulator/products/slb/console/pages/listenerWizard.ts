@@ -1,7 +1,9 @@
 // Today's listener configuration wizard of a CLB (emulator/console-facts/slb.md, "Today's console"): Protocol &
 // Listener (TCP, UDP, HTTP or HTTPS), SSL Certificates (HTTPS only), Backend Servers, Health Check, Confirm, then Submit. Configure Listener on
 // the instance list and Add Listener on the Listeners tab open it; slb@2019 and slb@2021 keep their one-screen dialog.
-import type { ApiCall, FieldSpec, WizardPageSpec } from '../../../../console/kinds/spec';
+// Backend Servers: the default server group (servers and a backend port), a VServer group, or for TCP and UDP a
+// primary/secondary server group.
+import type { ApiCall, Condition, FieldSpec, WizardPageSpec } from '../../../../console/kinds/spec';
 
 const PORT: FieldSpec['rules'] = [
   { rule: 'pattern', pattern: '^\\d+$', message: 'listener.err.port' },
@@ -11,19 +13,42 @@ const PORT: FieldSpec['rules'] = [
 const target = { RegionId: { region: true }, LoadBalancerId: { route: 'id' }, ListenerPort: { field: 'port' } } as const;
 const onOff = { true: 'on', false: 'off' };
 
-/** The create call of each protocol; the same settings, as the API names them. */
-const create = (protocol: 'TCP' | 'UDP' | 'HTTP' | 'HTTPS'): ApiCall => ({
+type Protocol = 'TCP' | 'UDP' | 'HTTP' | 'HTTPS';
+type Group = 'default' | 'vserver' | 'masterSlave';
+const LAYER4 = ['TCP', 'UDP'];
+const LAYER7 = ['HTTP', 'HTTPS'];
+
+/**
+ * The server group a listener forwards to: a TCP or UDP listener chooses among the default server group, a VServer
+ * group and a primary/secondary server group (field `serverGroup`); an HTTP or HTTPS one between the first two
+ * (field `serverGroup7`: the console does not offer the third to Layer-7 listeners).
+ */
+const groupIs = (group: Group): Condition =>
+  group === 'masterSlave'
+    ? { all: [{ field: 'protocol', in: LAYER4 }, { field: 'serverGroup', eq: group }] }
+    : { any: [{ all: [{ field: 'protocol', in: LAYER4 }, { field: 'serverGroup', eq: group }] }, { all: [{ field: 'protocol', in: LAYER7 }, { field: 'serverGroup7', eq: group }] }] };
+
+/** The create call of each protocol and server group; the same settings, as the API names them. */
+const create = (protocol: Protocol, group: Group): ApiCall => ({
   action: `CreateLoadBalancer${protocol}Listener`,
-  when: { field: 'protocol', eq: protocol },
+  when: { all: [{ field: 'protocol', eq: protocol }, groupIs(group)] },
   params: {
     ...target,
-    BackendServerPort: { field: 'backendPort' },
+    ...(group === 'default' ? { BackendServerPort: { field: 'backendPort' } } : group === 'vserver' ? { VServerGroupId: { field: 'vserverGroup' } } : { MasterSlaveServerGroupId: { field: 'masterSlaveGroup' } }),
     Scheduler: { field: 'scheduler' },
-    ...(protocol === 'TCP' || protocol === 'UDP'
+    ...(LAYER4.includes(protocol)
       ? { HealthCheckSwitch: { field: 'health', map: onOff } }
       : { HealthCheck: { field: 'health', map: onOff }, HealthCheckURI: { field: 'healthPath' }, StickySession: 'off' }),
     ...(protocol === 'HTTPS' ? { ServerCertificateId: { field: 'certificate' } } : {}),
   },
+});
+
+const creates = (['TCP', 'UDP', 'HTTP', 'HTTPS'] as const).flatMap((p) => (['default', 'vserver', 'masterSlave'] as const).filter((g) => g !== 'masterSlave' || LAYER4.includes(p)).map((g) => create(p, g)));
+
+/** A group of this CLB to forward to (a select read from the API). */
+const groupSelect = (key: string, label: string, action: string, items: string, id: string, name: string, param: string, group: Group): FieldSpec => ({
+  key, label, kind: 'select', required: true, requiredMessage: 'listener.err.group', param, visible: groupIs(group),
+  options: { action, params: { RegionId: { region: true }, LoadBalancerId: { route: 'id' } }, items, value: id, label: `{${name}} / {${id}}`, pageSize: false },
 });
 
 export const listenerWizard: WizardPageSpec = {
@@ -91,15 +116,36 @@ export const listenerWizard: WizardPageSpec = {
         {
           key: 'group',
           fields: [
-            { key: 'serverGroup', label: 'listener.serverGroup', kind: 'radio', default: 'default', options: [{ value: 'default', label: 'listener.serverGroup.default' }] },
+            {
+              key: 'serverGroup',
+              label: 'listener.serverGroup',
+              kind: 'radio',
+              default: 'default',
+              visible: { field: 'protocol', in: LAYER4 },
+              options: [
+                { value: 'default', label: 'listener.serverGroup.default' }, { value: 'vserver', label: 'listener.serverGroup.vserver' },
+                { value: 'masterSlave', label: 'listener.serverGroup.masterSlave' },
+              ],
+            },
+            {
+              key: 'serverGroup7',
+              label: 'listener.serverGroup',
+              kind: 'radio',
+              default: 'default',
+              visible: { field: 'protocol', in: LAYER7 },
+              options: [{ value: 'default', label: 'listener.serverGroup.default' }, { value: 'vserver', label: 'listener.serverGroup.vserver' }],
+            },
+            groupSelect('vserverGroup', 'listener.vserverGroup', 'DescribeVServerGroups', 'VServerGroups.VServerGroup', 'VServerGroupId', 'VServerGroupName', 'VServerGroupId', 'vserver'),
+            groupSelect('masterSlaveGroup', 'listener.masterSlaveGroup', 'DescribeMasterSlaveServerGroups', 'MasterSlaveServerGroups.MasterSlaveServerGroup', 'MasterSlaveServerGroupId', 'MasterSlaveServerGroupName', 'MasterSlaveServerGroupId', 'masterSlave'),
             {
               key: 'servers',
+              visible: groupIs('default'),
               label: 'wizard.servers',
               kind: 'checkGroup',
               help: 'wizard.servers.help',
               options: { product: 'Ecs', action: 'DescribeInstances', params: { RegionId: { region: true } }, items: 'Instances.Instance', value: 'InstanceId', label: '{InstanceName}', filter: [{ field: 'Status', in: ['Running'] }] },
             },
-            { key: 'backendPort', label: 'listener.backendPort', kind: 'text', required: true, requiredMessage: 'listener.err.port', rules: PORT, param: 'BackendServerPort' },
+            { key: 'backendPort', label: 'listener.backendPort', kind: 'text', required: true, requiredMessage: 'listener.err.port', rules: PORT, param: 'BackendServerPort', visible: groupIs('default') },
           ],
         },
       ],
@@ -131,13 +177,11 @@ export const listenerWizard: WizardPageSpec = {
   submit: {
     label: 'listener.submit',
     calls: [
-      create('TCP'),
-      create('UDP'),
-      create('HTTP'),
-      create('HTTPS'),
+      ...creates,
       {
         action: 'AddBackendServers',
         each: 'servers',
+        when: groupIs('default'),
         params: { RegionId: { region: true }, LoadBalancerId: { route: 'id' }, BackendServers: { json: [{ ServerId: { item: '.' }, Weight: '100' }] } },
       },
       { action: 'StartLoadBalancerListener', params: { ...target, ListenerProtocol: { field: 'protocol', map: { TCP: 'tcp', UDP: 'udp', HTTP: 'http', HTTPS: 'https' } } } },
