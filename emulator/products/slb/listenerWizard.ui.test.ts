@@ -86,20 +86,26 @@ describe('CLB listener wizard', () => {
     expect(l).toMatchObject({ ListenerPort: 53, ListenerProtocol: 'udp', MasterSlaveServerGroupId: pair.MasterSlaveServerGroupId, UDPListenerConfig: { HealthCheck: 'on' } });
   });
 
-  it('adds a UDP listener in the Chinese dialog of slb@2019 (监听配置向导, 选择负载均衡协议 UDP)', async () => {
+  it('adds a UDP listener forwarding to a primary/secondary server group in the Chinese dialog of slb@2019 (监听配置向导, 选择负载均衡协议 UDP, 主备服务器组)', async () => {
     const page = await openConsole(h, { variant: 'slb@2019' }, { path: '/slb/instances', lang: 'zh' });
-    const { LoadBalancerId } = await setup(page, 'old-udp');
+    const { LoadBalancerId, InstanceId } = await setup(page, 'old-udp');
+    const servers = [{ ServerId: InstanceId, Port: '5000', Weight: '100', ServerType: 'Master' }, { ServerId: InstanceId, Port: '5001', Weight: '100', ServerType: 'Slave' }];
+    const pair = await api(page, 'Slb', 'CreateMasterSlaveServerGroup', { LoadBalancerId, MasterSlaveServerGroupName: 'old-pair', MasterSlaveBackendServers: JSON.stringify(servers) });
     await page.reload();
     await page.locator('.next-table-row').filter({ hasText: 'old-udp-clb' }).getByRole('button', { name: '监听配置向导' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('UDP', { exact: true }).click();
     expect(await dialog.getByRole('textbox', { name: '检查路径' }).count()).toBe(0);
     await dialog.getByRole('textbox', { name: '监听端口' }).fill('5000');
-    await dialog.getByRole('textbox', { name: '后端端口' }).fill('5000');
+    await dialog.getByRole('textbox', { name: '后端端口' }).waitFor();
+    // The group choice: 主备服务器组 takes the place of the backend port.
+    await dialog.getByText('主备服务器组', { exact: true }).click();
+    await choose(page, dialog, '主备服务器组', 'old-pair');
+    expect(await dialog.getByRole('textbox', { name: '后端端口' }).count()).toBe(0);
     await dialog.getByRole('button', { name: '提交' }).click();
     expect(await toast(page)).toBe('监听配置成功并已启动。');
     const [l] = await listeners(page, LoadBalancerId);
-    expect(l).toMatchObject({ ListenerPort: 5000, ListenerProtocol: 'udp', Status: expect.stringMatching(/starting|running/) });
+    expect(l).toMatchObject({ ListenerPort: 5000, ListenerProtocol: 'udp', MasterSlaveServerGroupId: pair.MasterSlaveServerGroupId, Status: expect.stringMatching(/starting|running/) });
   });
 
   it('keeps the one-screen Configure Listener dialog on slb@2021', async () => {

@@ -43,6 +43,8 @@ export const slb2019 = generation('slb@2019', '2019-08 … 2019-09', [
     'msg.col.type': { en: 'Server', zh: '主机' },
     'msg.primary': { en: 'Active Server', zh: '主机' },
     'msg.secondary': { en: 'Standby Server', zh: '备机' },
+    'listener.serverGroup.masterSlave': { en: 'Active/Standby Server Group', zh: '主备服务器组' },
+    'listener.masterSlaveGroup': { en: 'Active/Standby Server Group', zh: '主备服务器组' },
     // Domain name extensions (Manage a domain name extension / 管理扩展域名, 2019-07/08): Additional Domains.
     'ext.action': { en: 'Additional Domains', zh: '扩展域名管理' },
     'ext.title': { en: 'Additional Domains', zh: '扩展域名管理' },
