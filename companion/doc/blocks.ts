@@ -216,10 +216,11 @@ function subFields(cells: PhrasingContent[]): Array<{ name: string; said: Phrasi
  * A list that names the choices of the field the step before it selects ("Select **Stop Mode**." then
  * "- **Stop**: …" / "- **Force Stop**: …"): every item is a bold name, a colon and a description without an action.
  */
-export function optionList(list: List, lead: Inline): { field: string; names: string[]; inlines: Inline[] } | undefined {
+export function optionList(list: List, lead: Inline): { field: string; names: string[]; inlines: Inline[]; example?: string } | undefined {
   const field = leadField(lead);
   if (!field) return undefined;
   const names: string[] = [];
+  let example: string | undefined;
   for (const item of list.children) {
     const [first, ...more] = item.children;
     if (!first || first.type !== 'paragraph' || more.some((b) => b.type !== 'paragraph')) return undefined;
@@ -231,7 +232,12 @@ export function optionList(list: List, lead: Inline): { field: string; names: st
     const alone = !textOf(first.children.slice(1)).trim() || /^[ \t]*\n/.test(after);
     if (!alone && !/^\s*[:：]/.test(after)) return undefined;
     // "… at the time you set" describes the choice; "set the time" would be a step.
-    const description = textOf([...first.children.slice(1), ...(alone ? more.flatMap((b) => (b.type === 'paragraph' ? b.children : [])) : [])]).replace(/\b(?:you|we)\s+(?:can\s+|cannot\s+|can't\s+|will\s+)?\w+/gi, ' ');
+    // "本文以选择**按量付费**为例" run on into the last item's paragraph names the example's choice; it asks for nothing itself.
+    const said = textOf([...first.children.slice(1), ...(alone ? more.flatMap((b) => (b.type === 'paragraph' ? b.children : [])) : [])]).replace(EXAMPLE_SENTENCE, (_, zh?: string, en?: string, sel?: string) => {
+      example = (zh ?? en ?? sel ?? '').trim();
+      return ' ';
+    });
+    const description = said.replace(/\b(?:you|we)\s+(?:can\s+|cannot\s+|can't\s+|will\s+)?\w+/gi, ' ');
     // English asks with an imperative ("…. Click **Next**."); a verb inside a description ("the deployment set", "you can
     // change the host and restart the instance") says what the choice does.
     if (ACTION_WORDS.slice(1).some((re) => re.test(description)) || IMPERATIVE.test(description)) return undefined;
@@ -239,8 +245,13 @@ export function optionList(list: List, lead: Inline): { field: string; names: st
   }
   if (names.length < 2) return undefined;
   // The choices' names are marks of the step (they must be read as the field's options); their descriptions are not steps.
-  return { field, names, inlines: names.map((n) => toInline([strong(n)])) };
+  const chosen = example !== undefined ? names.find((n) => n.toLowerCase() === example?.toLowerCase()) : undefined;
+  return { field, names, inlines: names.map((n) => toInline([strong(n)])), ...(chosen ? { example: chosen } : {}) };
 }
+
+/** The sentence that names the example's choice: "本文以选择X为例。", "This topic uses X as an example.", "X is selected in this example." */
+const EXAMPLE_SENTENCE =
+  /(?:本文|本示例|本例|本教程)(?:中)?\s*[，,]?\s*以\s*(?:选择|选中|使用)?\s*([^，,。]{1,40}?)\s*(?:为例|作为示例)[^。]*。?|\b(?:this|the)\s+(?:topic|example|tutorial)\s+uses\s+(?:the\s+)?(.{1,40}?)\s+(?:option\s+)?as\s+an\s+example\b[^.]*\.?|(?<=^|[.:]\s+)([^.:]{1,40}?)\s+is\s+(?:selected|used)\s+in\s+this\s+(?:example|topic)\.?/gi;
 
 /** An English instruction in a description: an imperative opening a sentence or after "and"/"then". */
 const IMPERATIVE = /(?:^\s*|[.;:]\s+|\b(?:and|then)\s+)(?:click|select|choose|enter|type|set|find|log\s+on|go\s+to|open|clear|specify|configure|add|navigate|check|filter|wait\s+for)\b/i;

@@ -18,6 +18,8 @@ export interface Token {
   text: string;
   /** Where the token comes from: bold text, italic text, a code span, quoted words or a reference, an icon image. */
   from: 'bold' | 'emphasis' | 'code' | 'quote' | 'icon';
+  /** The colon after it was inside the bold ("**高级配置：**"): a lead, as the bold text alone is. */
+  colon?: true;
 }
 
 export const TOKEN_OPEN = '\uE000';
@@ -28,6 +30,8 @@ export const CONSUMED = '\u0001';
 // Values written in plain text: ${refs}, <secret:x> placeholders, "quoted", “quoted”, 「quoted」.
 const MARKERS = new RegExp(`[${TOKEN_OPEN}${TOKEN_CLOSE}${CONSUMED}]`, 'g');
 const LITERAL_BOLD = /\*\*([^*\n]+?)\*\*/g;
+/** A bold text that ends in a colon: its words, then the colon. */
+const LABEL_COLON = /^(.*[^\s:：])\s*([:：])$/s;
 const PLAIN_VALUE = /\$\{[^}\s]+\}|<secret:[\w.-]+>|"([^"\n]{1,80})"|“([^”\n]{1,80})”|「([^」\n]{1,80})」/g;
 
 export function toInline(nodes: readonly PhrasingContent[]): Inline {
@@ -38,11 +42,19 @@ export function toInline(nodes: readonly PhrasingContent[]): Inline {
     tokens.push({ kind, text, from });
     return `${TOKEN_OPEN}${kind}${tokens.length - 1}${TOKEN_CLOSE}`;
   };
-  const bold = (text: string) =>
-    text
+  const bold = (text: string) => {
+    // "**计费类型：**按使用量计费", "**Name:** Enter a name": a colon set inside the bold ends a field's label (the label
+    // is the words before it, the value follows), as "**计费类型**：…" writes it.
+    const colon = LABEL_COLON.exec(text);
+    const label = colon ? colon[1] : text;
+    const skeleton = label
       .split(/\s+[>＞›→]\s+/)
       .map((part) => push('B', part, 'bold'))
       .join(' > ');
+    if (!colon) return skeleton;
+    tokens[tokens.length - 1].colon = true;
+    return skeleton + colon[2];
+  };
   const plainText = (value: string) =>
     value
       .replace(MARKERS, '')

@@ -231,6 +231,15 @@ const cases: Array<[string, Intent[]]> = [
   ['Select a zone. In this tutorial, **Zone B** is selected.', [{ kind: 'choose', field: 'zone', option: 'Zone B' }]],
   ['**Edition**: **Basic** is selected in this tutorial.', [{ kind: 'choose', field: 'Edition', option: 'Basic' }]],
   ['Click **Previous** to go back to the **Select Disks** step.', [{ kind: 'click', label: 'Previous' }, { kind: 'section', label: 'Select Disks', scope: 'section' }]],
+  // The example the procedure goes by, and a colon inside the bold.
+  ['This topic uses **Subscription** as an example.', [{ kind: 'choose', field: '', option: 'Subscription' }]],
+  ['**Plan:** Select **Standard** in this example.', [{ kind: 'choose', field: 'Plan', option: 'Standard' }]],
+  ['**Gateway Name:** Enter a name for the gateway.', [{ kind: 'fill', field: 'Gateway Name', value: '' }]],
+  // What clicking a control lets the reader do, said after the step's instruction, is off the main path.
+  ['Review the order. You can click **Edit** to change the order.', [
+    { kind: 'expect', text: 'the order' },
+    { kind: 'when', text: 'change the order', then: [{ kind: 'click', label: 'Edit' }, { kind: 'configure', text: 'order' }] },
+  ]],
 ];
 
 describe('intents of English help-center sentences, continued', () => {

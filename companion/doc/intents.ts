@@ -87,8 +87,8 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
   const drafts: Draft[] = [];
   // A later paragraph that is one bold text ("**Step 1: Basic settings**", "**第一部分：配置基本信息**") heads the part of
   // the form the lines under it set.
-  const heading = info ? new RegExp(`^\\s*${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}\\s*$`).exec(inline.skeleton) : null;
-  if (heading) return [{ emit: { kind: 'section', label: inline.tokens[Number(heading[1])]?.text ?? '', scope: 'section' }, at: base, paragraph }];
+  const heading = info ? new RegExp(`^\\s*${TOKEN_OPEN}B(\\d+)${TOKEN_CLOSE}\\s*([:：]?)\\s*$`).exec(inline.skeleton) : null;
+  if (heading && (!heading[2] || inline.tokens[Number(heading[1])]?.colon)) return [{ emit: { kind: 'section', label: inline.tokens[Number(heading[1])]?.text ?? '', scope: 'section' }, at: base, paragraph }];
   let casesSeen = 0;
   const ranges = sentences(inline.skeleton);
   // "**网卡类型**：专有网络类型的安全组不用选；经典网络的安全组选择…": the field applies in some cases only, so each case
@@ -225,6 +225,16 @@ export function draftParagraph(inline: Inline, base: number, paragraph: number, 
         if (drafts.length === first) drafts.push({ emit: { kind: 'when', text: when.text, then: [] }, at: base + start, paragraph });
       }
     }
+    // "…，单击**添加用户**可一次添加多个用户", "单击**监控图表**，可以查看…" after what the step asks, "You can click **Modify** to change
+    // the settings.": what clicking a control lets the reader do, said after the step's instruction, is off the main path.
+    if (condition === undefined && onChoice === undefined) {
+      const can = clickCan(original, inline.tokens, info || start > ranges[0][0]);
+      const asked = (at: number) => drafts.slice(first).some((d) => d.at < at && !d.when && d.emit.kind !== 'mention' && d.emit.kind !== 'when');
+      if (can && (can.later || asked(base + start + can.from))) {
+        const when = { id: base + start + can.from + 0.25, text: can.text };
+        for (const d of drafts.slice(first)) if (!d.when && d.at >= base + start + can.from) d.when = when;
+      }
+    }
     // "If **Forbid** is shown in the **Status** column, click **Submit Again**": a label no rule placed, inside the sentence's
     // condition, is what that condition is about (as a condition that asks nothing names it), whatever the sentence asks.
     for (const [from, to] of conditions) {
@@ -292,6 +302,24 @@ function optionalCondition(sentence: string, tokens: readonly Token[], info: boo
  * condition), as "To add several …, click …" is.
  */
 const ADD_ANOTHER = /^\s*(?:click|单击|点击)[^,，;；。.]*?(?:[,，]\s*)?(to\s+add\s+(?:another|more|other|additional|multiple)\b[^,，;；。.]*|(?:可以?)?(?:再|继续)(?:次)?添加[^,，;；。]*|(?:以|来)?添加(?:更多|多个|多条|其他)[^,，;；。]*)[\s,，.。;；]*$/i;
+
+/**
+ * A click and what it lets the reader do: "单击**X**可…" (a comma before 可 only in a sentence of its own: "…，单击**搜索**，可搜索出…"
+ * clicks to get what it says), "单击**X**后，您可以…", "You can click **X** to …", "Clicking **X** lets you …". `from`: where
+ * the click stands in the sentence; `text`: what it lets the reader do; `later`: the sentence comes after the step's first.
+ */
+function clickCan(sentence: string, tokens: readonly Token[], later: boolean): { from: number; text: string; later: boolean } | undefined {
+  const m = CLICK_CAN_ZH.exec(sentence) ?? CLICK_CAN_EN.exec(sentence);
+  if (!m?.groups) return undefined;
+  if (m.groups.comma && !later && m.index > 0) return undefined;
+  const text = resolve(m.groups.purpose ?? '', tokens).replace(/[\s,，.。;；]+$/, '').trim();
+  return text ? { from: m.index, text, later } : undefined;
+}
+const CLICK_TOKEN = `${TOKEN_OPEN}[BI]\\d+${TOKEN_CLOSE}`;
+const CLICK_CAN_ZH = new RegExp(
+  `(?:单击|点击)\\s*(?:[^${TOKEN_OPEN}${TOKEN_CLOSE}\\u0001，,。；;]{0,12}?)?${CLICK_TOKEN}(?<comma>\\s*(?:后\\s*)?[，,])?\\s*(?:(?:您|你)?(?:就|便|也|还)?)(?:可以?|能够?)(?!以?完成)(?<purpose>[^。；;]+)`,
+);
+const CLICK_CAN_EN = new RegExp(`(?:\\byou\\s+can\\s+click|\\bclicking)\\s+(?:the\\s+)?${CLICK_TOKEN}(?:\\s+(?:button|link|icon|tab))?\\s+(?:to|lets\\s+you|allows\\s+you\\s+to|enables\\s+you\\s+to)\\s+(?<purpose>[^.;]+)`, 'i');
 
 /** Where a sentence's conditions stand: "If … ," / "如果…，" / "当…时，" at its start or after a comma, up to the next comma or colon. */
 function conditionClauses(skeleton: string): Array<[number, number]> {

@@ -367,6 +367,27 @@ const cases: Array<[string, Intent[]]> = [
   ]],
   // The DNS pages of the domain console, linked, are Alibaba Cloud DNS.
   ['登录[域名解析控制台](https://dc.console.aliyun.com/dns/)。', [{ kind: 'open-console', product: 'dns', url: 'https://dc.console.aliyun.com/dns/' }]],
+  // The example the procedure goes by ("本文以选择**X**为例"): the value of the field open there, no click on X.
+  ['本文以选择**包年包月**为例。', [{ kind: 'choose', field: '', option: '包年包月' }]],
+  ['**付费类型**：本文以**包年包月**为例创建网关。', [{ kind: 'choose', field: '付费类型', option: '包年包月' }]],
+  ['**粒度**：选择条目的粒度。本文以选择**按交换机**为例进行说明。', [{ kind: 'choose', field: '粒度', option: '按交换机' }]],
+  // A colon set inside the bold ends the field's label; its value follows.
+  ['**计费类型：**默认选择为**按用量计费**，即按实际用量收费。', [{ kind: 'choose', field: '计费类型', option: '按用量计费' }]],
+  ['**网关名称：**输入网关的名称。', [{ kind: 'fill', field: '网关名称', value: '' }]],
+  // "按小时" ends in 时 but opens no condition.
+  ['**计费周期**：默认选择为**按小时**，即每1小时出一次账单。', [{ kind: 'choose', field: '计费周期', option: '按小时' }]],
+  // What clicking a control lets the reader do, after the step's instruction, is off the main path; a click that
+  // completes the clause before it ("输入…，单击**搜索**，可…") stays the step's.
+  ['填写成员信息，单击**再加一个**可一次创建多个成员。', [
+    { kind: 'configure', text: '成员信息' },
+    { kind: 'when', text: '一次创建多个成员', then: [{ kind: 'click', label: '再加一个' }] },
+  ]],
+  ['单击**保存**。单击**历史记录**，可以查看以往的修改。', [
+    { kind: 'click', label: '保存' },
+    { kind: 'when', text: '查看以往的修改', then: [{ kind: 'click', label: '历史记录' }, { kind: 'expect', text: '可以查看以往的修改' }] },
+  ]],
+  ['输入任务ID，单击**搜索**，可搜索出对应的任务。', [{ kind: 'fill', field: '任务ID', value: '' }, { kind: 'click', label: '搜索' }]],
+  ['单击**预览**可查看效果。', [{ kind: 'click', label: '预览' }]],
 ];
 
 describe('intents of Chinese help-center sentences', () => {

@@ -113,6 +113,21 @@ function stepRange(m: Match, from: number, to: number): { steps?: number[] } {
   return { steps: range ? Array.from({ length: b - a + 1 }, (_, k) => a + k) : a === b ? [a] : [a, b] };
 }
 
+/**
+ * The example the procedure goes by, named with "为例" / "as an example": "本文以选择**按量付费**为例", "本文以**交换机粒度**为例创建…",
+ * "This topic uses **Subscription** as an example", "**A** is used as an example", "Select **A** in this example": the value the
+ * step it stands in takes (intents.ts gives it to the field open there), no click on it. Read first, before "选择**X**为…"
+ * takes "例" for a value.
+ */
+const exampleOf = (m: Match, group: number): Emit[] =>
+  m.kind(group) === 'V' ? [{ kind: 'fill', field: '', value: m.text(group), example: true }] : [{ kind: 'choose', field: '', option: m.text(group), example: true }];
+export const EXAMPLE_LEAD_RULES: RuleSpec[] = [
+  rule('example-lead-zh', '(?:(?:本文|本示例|本例|本教程|本节|本操作|本步骤|下文|这里|此处)(?:中)?\\s*[，,]?\\s*)?以\\s*(?:选择|选中|勾选|使用|采用|开启|输入|填写|设置|配置)?\\s*{X}\\s*(?:为例|作为示例|为示例)', (m) => exampleOf(m, 1)),
+  rule('example-lead', '(?:(?:this|the\\s+following)\\s+(?:topic|example|tutorial|section|procedure)\\s+)?(?:uses|takes)\\s+(?:the\\s+)?{X}(?:\\s+(?:option|setting))?\\s+as\\s+an\\s+example|{X}(?:\\s+(?:option|setting))?\\s+is\\s+(?:used|taken)\\s+as\\s+an\\s+example|(?<![\\w-]){select}\\s+(?:the\\s+)?{X}(?:\\s+(?:option|setting))?\\s+in\\s+this\\s+(?:example|topic|tutorial)\\b', (m) =>
+    exampleOf(m, m.has(1) ? 1 : m.has(2) ? 2 : 3),
+  ),
+];
+
 export const EARLY_PROSE_RULES: RuleSpec[] = [
   ...SEARCH_ZH_RULES,
   // "…, and complete the payment", "…并完成支付": the purchase is paid on the pages that follow, buttons unnamed.

@@ -9,7 +9,7 @@ import { ACTIONS_COLUMN_RULES, COLUMN_RULES, ROW_LINK_FIRST_RULES } from './phra
 import { DESCRIBED_RULES, LOOK_RULES } from './phrases-look';
 import { PLAIN_LABEL_RULES } from './phrases-plain';
 import { EQ_FIELD, EQUATION_RULES, ROW_COLUMN_ZH_RULES } from './phrases-rows';
-import { EARLY_PROSE_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
+import { EARLY_PROSE_RULES, EXAMPLE_LEAD_RULES, PROSE_RULES, ROW_LINK_RULES } from './phrases-prose';
 import { CHECK_RULES } from './phrases-check';
 import { LEFT_FIELD_RULES } from './phrases-fields';
 import { REGION_FIELD_RULES, WHERE_LATE_RULES, WHERE_RULES } from './phrases-where';
@@ -91,6 +91,7 @@ export const RULES: RuleSpec[] = [
   rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
+  ...EXAMPLE_LEAD_RULES, // The example the procedure goes by: "本文以选择**X**为例" (phrases-prose.ts).
   ...REGION_FIELD_RULES, // Region: a field of the form that takes one first (phrases-where.ts).
   rule('region-named', '(?:{select}|switch\\s+to)\\s+(?:the\\s+)?{X}\\s+region', (m) => [{ kind: 'select-region', region: m.text(1) }]),
   // "In the top navigation bar, choose **Products** > **Billing**": a path of the top menu, not a region.

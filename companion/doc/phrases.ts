@@ -86,8 +86,11 @@ export const EXPECT_EXCLUDED = [/\b(?:that|which)\s+(?:appears?|is displayed|ope
  */
 export const OPTIONAL_CONDITION =
   /^(?:\(?optional\)?\s*)?((?:if|when)\s+(?:you\s+(?:want|need|wish|would like|prefer|plan)|necessary|required|needed)\b[^,，]*|to\s+(?:[^,，]*\s)?(?:several|multiple|more\s+than\s+one)\s[^,，]*|you\s+can\s+also\b|alternatively\b|(?:如果|若|如|假如)(?:您|你)?(?:需要|想要|要|希望|想)[^，,]*|如需[^，,]*|(?:您|你)?(?:也|还)可以)/i;
-/** A Chinese clause that ends in 时 ("列表中没有出现新规则时", "…不同时"): a condition, not 同时 or 此时. */
-const WHEN_ZH_CLAUSE = '[^,，。]{3,60}(?<![此这届及随])(?<!(?<!不)同)时';
+/**
+ * A Chinese clause that ends in 时 ("列表中没有出现新规则时", "…不同时"): a condition, not 同时 or 此时, nor a word that ends
+ * in 时 ("按小时", "实时", "定时", "临时": "**计费周期**：默认选择为**按小时**，…" names a value).
+ */
+const WHEN_ZH_CLAUSE = '[^,，。]{3,60}(?<![此这届及随小实定准临暂计按])(?<!(?<!不)同)时';
 /** In a later paragraph of a step, any sentence that opens with a condition ("If …, …", "如果…，…", "列表中没有…时，…"). */
 export const CONDITION_CLAUSE = new RegExp(`^((?:if|when|in case|unless|如果|若|假如|当)[^,，]*|${WHEN_ZH_CLAUSE})[,，]|^(?:[^,，]{0,60}[,，]\\s*)?(you\\s+can|(?:您|你)?(?:也|还)?可以)(?=\\s|[^\\s])`, 'i');
 /**

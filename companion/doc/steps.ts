@@ -70,7 +70,7 @@ function stepOf(item: ListItem, index: number, label: string, parsed: Parsed, of
   const facts: Intent[] = [];
   let optional = false;
   let alternatives = false;
-  let options: { field: string; names: string[]; inWords?: true } | undefined;
+  let options: { field: string; names: string[]; inWords?: true; example?: string } | undefined;
   /** A list of items the form is filled and submitted for, one each (rounds.ts). */
   let rounds: Rounds | undefined;
   const listedMarks: Inline[] = [];
@@ -329,7 +329,7 @@ const ACTING = new Set<Intent['kind']>(['open-console', 'navigate', 'select-regi
  * The step's intents with the listed choices as one choose of its field. Choices the lead names only in plain words
  * (`inWords`) are picked where the step has no intent about the field: at its end.
  */
-function withOptions(intents: Intent[], options: { field: string; names: string[]; inWords?: true }): Intent[] {
+function withOptions(intents: Intent[], options: { field: string; names: string[]; inWords?: true; example?: string }): Intent[] {
   const out: Intent[] = [];
   let placed = false;
   for (const intent of intents) {
@@ -338,7 +338,8 @@ function withOptions(intents: Intent[], options: { field: string; names: string[
       ((intent.kind === 'click' || intent.kind === 'mention') && intent.label === options.field) ||
       ((intent.kind === 'fill' || intent.kind === 'choose') && intent.field === options.field && !(intent.kind === 'fill' ? intent.value : intent.option));
     if (about && !placed) {
-      out.push({ kind: 'choose', field: options.field, option: '', options: options.names });
+      // The example's choice, named under the list ("本文以选择**按量付费**为例"), is the option the procedure takes.
+      out.push({ kind: 'choose', field: options.field, option: options.example ?? '', options: options.names });
       placed = true;
       continue;
     }

@@ -48,6 +48,35 @@ describe('joinCutRows: a table row written over several lines', () => {
   });
 });
 
+describe('joinCutRows: a cell with a blank line in it', () => {
+  it('joins the row line after the blank line to the row, and keeps the rows after it in the table', () => {
+    const md = [
+      '1.  On the **Add** page, set the form and click **OK**.',
+      '',
+      '    |Field|Description|Example|',
+      '    |--|--|--|',
+      '    |**Target**|Enter the target host. **Note:** Each host can be added once.',
+      '',
+      '|host.example.net|',
+      '    |**Weight**|Enter a weight.',
+      '',
+      '|',
+      '    |**Mode**|Select a mode.|-|',
+    ].join('\n');
+    const joined = joinCutRows(md);
+    expect(joined).toHaveLength(md.length);
+    expect(joined.split('\n').filter((l) => /^\s*\|/.test(l))).toHaveLength(5);
+    const [step] = parseSteps(md);
+    expect(step.intents.filter((i) => i.kind === 'fill' || i.kind === 'choose').map((i) => ('field' in i ? i.field : ''))).toEqual(['Target', 'Weight', 'Mode']);
+    expect(step.substeps).toEqual([]);
+  });
+
+  it('leaves a row without a closing pipe alone when a blank line and another table follow it', () => {
+    const md = ['|a|b|', '|--|--|', '|1|2', '', '|c|d|', '|--|--|', '|3|4|'].join('\n');
+    expect(joinCutRows(md)).toBe(md);
+  });
+});
+
 describe('joinCutRows: a cell closed by a lone pipe, far below its row', () => {
   it('ends the row at the lone `|` even when the row line already has all its pipes, and reads the row after it', () => {
     const conditions = Array.from({ length: 20 }, (_, i) => [`        -   条件${i + 1}。`, '']).flat();
@@ -141,6 +170,30 @@ describe('parameter tables: what a cell with a list of bold items holds', () => 
   it('reads bold names alone after "Select a …:" as the choices, a note after them aside', () => {
     const [step] = parseSteps(table('   |**Route**|Select a route type:    -   **Single Line**', '    -   **Dual Line**', '', '**Note:** Dual Line is offered in a few regions. |'));
     expect(step.intents.slice(1)).toEqual([{ kind: 'choose', field: 'Route', option: '', options: ['Single Line', 'Dual Line'] }]);
+  });
+
+  it('takes the example named under a field\'s list of choices ("本文以选择**X**为例") as its option, and a bold lead with its colon inside as a part of the form', () => {
+    const md = [
+      '1.  在**创建网关**面板，配置以下信息，然后单击**立即购买**。',
+      '',
+      '    -   **付费模式**：',
+      '',
+      '        -   **包年包月**：先付费后使用。',
+      '        -   **按量付费**：先使用后付费。',
+      '        本文以选择**按量付费**为例。',
+      '',
+      '    -   **计费类型：**默认选择为**按用量计费**，即按实际用量收费。',
+      '',
+      '    **高级配置：**',
+      '',
+      '    将**名称**设置为`gw-1`。',
+    ].join('\n');
+    const [step] = parseSteps(md);
+    expect(step.substeps.map((s) => s.intents)).toEqual([
+      [{ kind: 'choose', field: '付费模式', option: '按量付费', options: ['包年包月', '按量付费'] }],
+      [{ kind: 'choose', field: '计费类型', option: '按用量计费' }],
+    ]);
+    expect(step.intents).toContainEqual({ kind: 'section', label: '高级配置', scope: 'section' });
   });
 
   it('reads items that each open with what to do as the fields of a part of the form', () => {

@@ -12,7 +12,9 @@
  * A row is cut when it is in a table (header and delimiter rows above it), does not end with `|`, and lines that
  * are no table rows follow it before a line that ends with `|`. A line that opens with `|` after those lines goes
  * on with the cut row while the row has fewer cells than the header (its cells after the list), and is the next
- * row once it has them all. Nothing is joined across a heading, a fenced code block, or a numbered item at a lower
+ * row once it has them all; so does one after a blank line (the cell's second paragraph written as a row line,
+ * "|Default value: 10 |", or the row's last cells), unless a delimiter row under it makes it a new table's header.
+ * Nothing is joined across a heading, a fenced code block, or a numbered item at a lower
  * indent than the table (the next step), nor further than `MAX_LINES`. A line that is a lone `|` closes the row's last
  * cell, whatever its indent.
  */
@@ -83,6 +85,7 @@ function cutRowEnd(lines: string[], i: number, columns: number): number | undefi
   const tableIndent = indentOf(lines[i]);
   let cells = pipes(lines[i].trim());
   let between = false;
+  let blank = false;
   for (let k = i + 1; k < lines.length && k <= i + MAX_LINES; k++) {
     const line = lines[k];
     const trimmed = line.trim();
@@ -90,7 +93,9 @@ function cutRowEnd(lines: string[], i: number, columns: number): number | undefi
     const ordered = ORDERED.exec(line);
     if (ordered && ordered[1].length < tableIndent) return undefined;
     if (trimmed.startsWith('|')) {
-      if (!between) return undefined;
+      // Right after the row, it is the next row (the row had no closing pipe); after a blank line, the cell's second
+      // paragraph or the rest of the row, unless it heads a table of its own (a delimiter row under it).
+      if (!between && (!blank || (DELIMITER.test(lines[k + 1] ?? '') && (lines[k + 1] ?? '').includes('-')))) return undefined;
       // A lone `|` closes the cut row's last cell.
       if (trimmed === '|') return k;
       // The row's cells after the list, or the next row (the cut row ended with its list).
@@ -100,6 +105,7 @@ function cutRowEnd(lines: string[], i: number, columns: number): number | undefi
       continue;
     }
     if (trimmed) between = true;
+    else blank = true;
     if (trimmed.endsWith('|') && !trimmed.endsWith('\\|')) return k;
   }
   return undefined;
