@@ -351,8 +351,19 @@ function leadField(lead: Inline): string | undefined {
 
 /** The content of a paragraph before a "**Note:**" / "**说明：**" written inside it. */
 export function beforeNote(children: PhrasingContent[]): PhrasingContent[] {
-  const at = children.findIndex((c, i) => i > 0 && c.type === 'strong' && NOTE_PREFIX.test(textOf(c.children)) && textOf(c.children).replace(NOTE_PREFIX, '').trim() === '');
+  const at = children.findIndex((c, i) => i > 0 && c.type === 'strong' && NOTE_PREFIX.test(textOf(c.children)) && textOf(c.children).replace(NOTE_PREFIX, '').trim() === '' && opensNote(c, children[i - 1], children[i + 1]));
   return at > 0 ? children.slice(0, at) : children;
+}
+
+/**
+ * A bold "Note" that opens a note: with its colon ("**Note:**", "**Note**:"), or after a sentence's end. In a sentence
+ * ("specify the **Policy Name** and **Note** parameters") it is a field's name.
+ */
+function opensNote(note: PhrasingContent, before: PhrasingContent | undefined, after: PhrasingContent | undefined): boolean {
+  if (/[:：]\s*$/.test(textOf([note]))) return true;
+  if (after?.type === 'text' && /^\s*[:：]/.test(after.value)) return true;
+  const prev = before ? textOf([before]).replace(/\s+$/, '') : '';
+  return prev === '' || /[.。!！?？;；)）|]$/.test(prev) || (before?.type === 'text' && /\n\s*$/.test(before.value)) || before?.type === 'break';
 }
 
 /**

@@ -417,6 +417,9 @@ function matchOf(m: RegExpExecArray, tokens: readonly Token[], links: Inline['li
       if (token) return token.text;
       const words = group(i).trim();
       if (!words || words.length > 40 || words.split(/\s+/).length > 5 || BARE_OPTION_STOP.test(words)) return undefined;
+      // A Chinese option is a few characters ("按量付费", "华东1（杭州）"); a longer run is a description of the field
+      // ("连续输错密码达到这个次数后账号锁定一小时").
+      if ((words.match(/[\u4e00-\u9fff]/g) ?? []).length > 12) return undefined;
       return words;
     },
   };

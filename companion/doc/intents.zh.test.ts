@@ -388,6 +388,8 @@ const cases: Array<[string, Intent[]]> = [
   ]],
   ['输入任务ID，单击**搜索**，可搜索出对应的任务。', [{ kind: 'fill', field: '任务ID', value: '' }, { kind: 'click', label: '搜索' }]],
   ['单击**预览**可查看效果。', [{ kind: 'click', label: '预览' }]],
+  // A long description after a field's colon is no option of it, and "一小时" opens no condition.
+  ['**锁定阈值**：连续登录失败达到该次数后锁定一小时。', [{ kind: 'fill', field: '锁定阈值', value: '' }]],
 ];
 
 describe('intents of Chinese help-center sentences', () => {

@@ -77,6 +77,16 @@ describe('joinCutRows: a cell with a blank line in it', () => {
   });
 });
 
+describe('parseSteps: a field named Note', () => {
+  it('reads a bold **Note** inside a sentence as a field, and one after the sentence as a note', () => {
+    const [step] = parseSteps('1. Specify the **Group Name** and **Note** parameters. **Note** The name must be unique.');
+    expect(step.intents).toEqual([
+      { kind: 'fill', field: 'Group Name', value: '' },
+      { kind: 'fill', field: 'Note', value: '' },
+    ]);
+  });
+});
+
 describe('joinCutRows: a cell closed by a lone pipe, far below its row', () => {
   it('ends the row at the lone `|` even when the row line already has all its pipes, and reads the row after it', () => {
     const conditions = Array.from({ length: 20 }, (_, i) => [`        -   条件${i + 1}。`, '']).flat();
