@@ -174,6 +174,27 @@ describe('compilePage', () => {
     expect(task.front.success).toEqual([{ service: 'Ram', event: 'UpdateRole', params: { RoleName: '${role.name}' }, succeeded: true }]);
   });
 
+  it('takes no Delete of the product for a Chinese title whose object it cannot read; a section the steps click names it', () => {
+    // 站点监控 is no console resource the catalogue translates: "删除…" alone is no DeleteMonitorGroup.
+    const site = one(['# 删除站点监控任务', '', '## 操作步骤', '1. 登录[云监控控制台](https://cloudmonitor.console.aliyun.com)。', '2. 在左侧导航栏，单击**站点监控** > **站点管理**。', '3. 勾选要删除的任务，在**操作**列单击**删除**。', ''].join('\n'));
+    expect(site.front.success).toEqual([]);
+    expect(site.front.judge).toMatch(/CMS console/);
+    // The title's words are untranslated, but the steps click the section whose label is CORS.
+    const cors = one(['# 设置跨域访问', '', '## 操作步骤', '1. 登录[OSS管理控制台](https://oss.console.aliyun.com)。', '2. 单击**Bucket列表**，然后单击目标Bucket名称。', '3. 选择**权限管理** > **跨域设置**，单击**设置**。', '4. 单击**创建规则**，填写规则后单击**确定**。', ''].join('\n'));
+    expect(cors.front.success.map((r) => r.event)).toEqual(['PutBucketCors']);
+  });
+
+  it('reads a noun from the product\'s own labels (创建证书: a certificate), and no control from a label it reads in part', () => {
+    const task = one(['# 上传证书', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 在左侧导航栏，单击**证书管理**。', '3. 单击**创建证书**，填写证书内容后单击**确认**。如需清理，可单击**删除全部过期证书**。', ''].join('\n'));
+    expect(task.front.success.map((r) => r.event)).toEqual(['UploadServerCertificate']);
+  });
+
+  it('provisions as many servers as a step\'s note says the console takes (两台ECS实例)', () => {
+    const task = one(['# 创建主备服务器组', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 在**实例管理**页面，单击目标实例的ID。', '3. 单击**主备服务器组**页签，然后单击**创建主备服务器组**。', '4. 在创建主备服务器组页面，完成以下配置。', '    1. 输入**主备服务器组名称**。', '    2. 单击**添加**，选择要添加的ECS实例。', '', '        主备服务器组只能添加两台ECS实例。', '', '    3. 单击**创建**。', ''].join('\n'));
+    expect(task.front.requires.filter((r) => r.type === 'instance')).toHaveLength(2);
+    expect(task.front.success.map((r) => r.event)).toContain('CreateMasterSlaveServerGroup');
+  });
+
   it('reads a search on ActionTrail\'s history as a query of events, and an alias the reader enters as the alias\'s name', () => {
     const trail = one(['# Use ActionTrail to record RAM operations', '', '1. Log on to the [ActionTrail console](https://actiontrail.console.aliyun.com).', '2. In the left-side navigation pane, click **History Search**.', '3. Set the filters and click **Search**.', '4. Click **View event** next to an event.', ''].join('\n'));
     expect(trail.front.success.map((r) => r.event)).toEqual(['LookupEvents']);

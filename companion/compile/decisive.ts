@@ -8,7 +8,7 @@
 import type { ApiAction, CatalogueProduct } from './catalogue';
 import { kindsOfAction } from './kinds';
 import { createsItsNoun, kindsNamed, PRESENT_CUE } from './requires';
-import type { Signal } from './signals';
+import { UNTRANSLATED, type Signal } from './signals';
 import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, objectOf, PREPOSITIONS, stem, wordsOf } from './words';
 
 export interface Choice {
@@ -29,6 +29,8 @@ const CONFIG_VERBS = new Set(['create', 'add', 'configure', 'set', 'enable', 'di
 const QUERY_VERBS = new Set(['lookup']);
 const NOUN_FILLER = new Set(['id', 'ids', 'name', 'attribute', 'info', 'list']);
 const TAG_VERBS = new Set(['tag', 'untag']);
+/** Signals of what the steps click, open or pick (not the sentences around them, nor the menus on the way). */
+const WALKED = new Set<Signal['kind']>(['click', 'dialog', 'open', 'pick']);
 
 function verbMatch(words: string[], action: ApiAction): number {
   let best = 0;
@@ -65,6 +67,8 @@ const same = (a: string, b: string) => wordsOf(a).join(' ') === wordsOf(b).join(
 function controlMatch(product: CatalogueProduct, action: ApiAction, clicks: Signal[], dialogs: Signal[], english: (s: string) => string): { score: number; signal?: Signal } {
   let score = 0;
   let signal: Signal | undefined;
+  // A label whose Chinese the compiler reads only in part ("删除全部过期证书" as Delete) is no control it knows.
+  [clicks, dialogs] = [clicks.filter((c) => !c.untranslated), dialogs.filter((d) => !d.untranslated)];
   for (const control of product.controls.filter((c) => c.action === action.name)) {
     const last = control.path[control.path.length - 1];
     const hit = clicks.find((c) => same(english(c.text), last));
@@ -89,10 +93,14 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   const dialogs = signals.filter((s) => s.kind === 'dialog');
   const titleWords = new Set(titles.flatMap((s) => s.words));
   const context = new Set(signals.filter((s) => s.kind !== 'prerequisite' && s.kind !== 'result').flatMap((s) => s.words));
-  const objects = titles.map((t) => objectOf(english(t.text)));
+  const setsUp = titles.some((t) => t.words.some((w) => CONFIG_VERBS.has(w)));
+  const walked = new Set(signals.filter((s) => WALKED.has(s.kind)).flatMap((s) => s.words));
+  // A Chinese title's object keeps a mark where words stand that nothing translates ("删除站点监控任务").
+  const objects = titles.map((t) => t.object ?? objectOf(english(t.text)));
   const allNouns = new Set(product.actions.flatMap((a) => nounsOf(a).flat()));
-  // The object's head (its last word) is no noun of the API and no resource: a feature of one.
-  const feature = objects.some((o) => o.length > 0 && !allNouns.has(o[o.length - 1]) && !kindsNamed(o.slice(-1), product).length);
+  // The object's head (its last word) is no noun of the API and no resource: a feature of one. Words the compiler
+  // cannot read may name a resource as well as a feature: they say neither.
+  const feature = objects.some((o) => o.length > 0 && o[o.length - 1] !== UNTRANSLATED && !allNouns.has(o[o.length - 1]) && !kindsNamed(o.slice(-1), product).length);
   // The resource the head of the title's object names ("alert contact group"): an action on another resource of the
   // product is about something else, when an action on that one exists.
   const titleKind = objects.map((o) => kindsNamed(o.slice(-2), product)[0]).find((k) => k && k.service === product.service);
@@ -117,7 +125,7 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     for (const c of clicks) {
       // A click that names another object ("Enable Deletion Protection" for EnableKey) speaks of something else.
       const cov = nounMatch(new Set(c.words), action).coverage;
-      const foreign = c.words.filter((w) => !CONSOLE_VERBS[w] && !allNouns.has(w)).length > 0;
+      const foreign = c.untranslated || c.words.filter((w) => !CONSOLE_VERBS[w] && !allNouns.has(w)).length > 0;
       const v = verbMatch(c.words, action) * (cov > 0 ? 0.4 + 0.6 * cov : foreign ? 0.15 : 0.4);
       if (v > clickVerb || (v === clickVerb && v > 0 && (c.step ?? 0) >= (clickSignal?.step ?? 0))) [clickVerb, clickSignal] = [v, c];
     }
@@ -131,7 +139,11 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     if (verb === 0 && control.score === 0 && !(action.rw === 'Read' && query)) continue;
     // A title whose object is neither the action's noun nor any resource ("Enable deletion protection") is about
     // something else; an action whose noun the doc never mentions is unlikely.
-    const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product).length) && object === 0 && control.score === 0 ? 1 : 0;
+    // Words of the title the compiler cannot read are explained by an action whose every noun the steps click or
+    // go through ("设置跨域访问" on the 跨域设置 (CORS) section): not by the console's name alone.
+    // After a verb that sets something up ("配置频次控制") they may name a feature: the resource's configuration explains them.
+    const read = (o: string[]) => o.includes(UNTRANSLATED) && ((o.every((w) => w === UNTRANSLATED) && nounMatch(walked, action).coverage === 1) || (action.nouns.includes('config') && setsUp));
+    const unexplained = objects.some((o) => o.length > 0 && !kindsNamed(o, product).length && !read(o)) && object === 0 && control.score === 0 ? 1 : 0;
     const unmentioned = (1 - anywhere.coverage) * 1.2;
     const [made] = kindsOfAction(product, action.name);
     const exists = made && existing.has(made) && createsItsNoun(action, made) ? 2 : 0;

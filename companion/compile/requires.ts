@@ -189,7 +189,12 @@ export function namedIn(product: CatalogueProduct, signals: Signal[], toEnglish:
     const head = s.words.at(-1) ?? '';
     for (const kind of kinds) {
       if (s.kind === 'pick' && !kind.words.some((w) => stem(w.split(' ').at(-1)!) === head)) continue;
-      if (kind !== noun || !creates) push({ kind, reason: 'named', evidence: s, confidence: 0.5 });
+      if (kind === noun && creates) continue;
+      push({ kind, reason: 'named', evidence: s, confidence: 0.5 });
+      // How many the step (or its note) says the console takes ("only two ECS instances", "两台ECS实例").
+      const need = needs.find((n) => n.kind.type === kind.type);
+      const count = s.kind === 'pick' && s.detail && need && !need.instances ? countOf(s.detail, kind, (text) => kindsNamed(wordsOf(toEnglish(text)).slice(0, 3), own.length ? on : undefined)) : 1;
+      if (need && count > 1) need.instances = Array.from({ length: count }, () => ({}));
     }
   }
   // Each clause of a prerequisite on its own: what it says exists is needed, what it says is absent is not.

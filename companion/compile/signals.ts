@@ -7,7 +7,7 @@
 import { PROCEDURE_HEADINGS } from '../doc/phrases';
 import type { DocStep, Intent, Procedure } from '../doc/types';
 import type { Catalogue, CatalogueProduct } from './catalogue';
-import { CHINESE_VERBS, wordsOf } from './words';
+import { CHINESE_VERBS, CONSOLE_VERBS, objectOf, wordsOf } from './words';
 
 export interface Signal {
   kind: 'title' | 'click' | 'dialog' | 'page' | 'find' | 'open' | 'pick' | 'prerequisite' | 'result' | 'step';
@@ -21,13 +21,32 @@ export interface Signal {
   stepLabel?: string;
   /** The sentence of the step the signal is in. */
   sentence?: string;
+  /**
+   * A title's object (the words after its verb, `objectOf`), with `UNTRANSLATED` where Chinese words stand that
+   * neither the catalogue nor the help center's verbs translate: "删除站点监控任务" deletes something, not nothing.
+   */
+  object?: string[];
+  /** What a pick's step says in full, its notes and sub-steps included ("you can add only two ECS instances"). */
+  detail?: string;
+  /** The text holds Chinese words nothing translates: its English says less than it does ("删除全部过期证书"). */
+  untranslated?: true;
 }
+
+/** The word that stands for a run of Chinese the compiler cannot translate: no API noun, no resource, no verb. */
+export const UNTRANSLATED = 'untranslated';
+
+/** Characters that carry no object of their own (的, 和, 或 …): a run of them alone is no untranslated word. */
+const FUNCTION_CHARS = /[的了和与及或在中为到对将把等后前时并于从由以之其该此个所被是]/g;
 
 const CJK = /[\u4e00-\u9fff]/;
 const BY_LENGTH = [...CHINESE_VERBS].sort((a, b) => b[0].length - a[0].length);
 
-/** English text of a doc phrase: itself, or for Chinese the English labels and verbs found in it, in order. */
-export function english(text: string, catalogue: Catalogue, product: CatalogueProduct | undefined): string {
+/**
+ * English text of a doc phrase: itself, or for Chinese the English labels and verbs found in it, in order. With
+ * `marked`, each run of two or more Chinese characters that nothing translates (function words aside) is written as
+ * `UNTRANSLATED` where it stands.
+ */
+export function english(text: string, catalogue: Catalogue, product: CatalogueProduct | undefined, marked = false): string {
   if (!CJK.test(text)) return text;
   let rest = text;
   const found: Array<{ at: number; en: string }> = [];
@@ -42,8 +61,47 @@ export function english(text: string, catalogue: Catalogue, product: CataloguePr
   for (const { zh, en } of labels) if (zh.length > 2) take(zh, en);
   for (const [zh, en] of BY_LENGTH) take(zh, en);
   for (const { zh, en } of labels) if (zh.length <= 2) take(zh, en);
+  for (const { zh, en } of nounsOfLabels(product)) take(zh, en);
   const latin = [...rest.matchAll(/[A-Za-z][A-Za-z0-9 ._-]*/g)].map((m) => ({ at: m.index, en: m[0] }));
-  return [...found, ...latin].sort((a, b) => a.at - b.at).map((f) => f.en).join(' ');
+  const unknown = marked
+    ? [...rest.replace(FUNCTION_CHARS, ' ').matchAll(/[\u4e00-\u9fff]{2,}/g)].map((m) => ({ at: m.index, en: UNTRANSLATED }))
+    : [];
+  return [...found, ...latin, ...unknown].sort((a, b) => a.at - b.at).map((f) => f.en).join(' ');
+}
+
+const labelNouns = new WeakMap<CatalogueProduct, Array<{ zh: string; en: string }>>();
+/** Labels that name a resource with its verb: 创建证书 (Create Certificate), 删除证书 (Delete Certificate). */
+/** Words a label may use as nouns that the help center writes as verbs ("登录RAM控制台" logs on). */
+const PROSE_VERBS = new Set(['登录', '显示', '授权', '保护', '执行', '操作']);
+const NAMING_VERBS: Array<[string, string]> = [['创建', 'Create'], ['新建', 'Create'], ['删除', 'Delete']];
+
+/**
+ * Nouns a product's own labels write with a verb of creation or deletion or as a name ("创建证书" Create Certificate,
+ * "证书名称" Certificate Name: 证书 is a certificate), for Chinese the labels do not hold alone. Only the product's:
+ * another console's noun for the same characters is another resource.
+ */
+function nounsOfLabels(product: CatalogueProduct | undefined): Array<{ zh: string; en: string }> {
+  if (!product) return [];
+  let found = labelNouns.get(product);
+  if (found) return found;
+  const seen = new Map<string, string>();
+  const add = (zh: string, en: string) => {
+    // A prompt ("请输入实例名称") names no noun; a noun is capitalized, with no verb or preposition of its own.
+    if (zh.length < 2 || !/^[\u4e00-\u9fff]+$/.test(zh) || /^(?:请|输入)/.test(zh) || PROSE_VERBS.has(zh) || !/^[A-Z][A-Za-z/-]*(?: [A-Z][A-Za-z/-]*)*$/.test(en) || seen.has(zh)) return;
+    if (!wordsOf(en).length || wordsOf(en).some((w) => CONSOLE_VERBS[w])) return;
+    seen.set(zh, en);
+  };
+  for (const { zh, en } of Object.values(product.labels)) {
+    const named = /^(.+)名称$/.exec(zh);
+    const ofName = /^(.+)\s+Name$/.exec(en.trim());
+    if (named && ofName) add(named[1], ofName[1]);
+    for (const [verb, english] of NAMING_VERBS) {
+      if (zh.startsWith(verb) && en.startsWith(`${english} `)) add(zh.slice(verb.length), en.slice(english.length + 1).trim());
+    }
+  }
+  found = [...seen].map(([zh, en]) => ({ zh, en })).sort((a, b) => b.zh.length - a.zh.length);
+  labelNouns.set(product, found);
+  return found;
 }
 
 /** Every step and sub-step, in reading order. */
@@ -63,6 +121,8 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
     kind,
     text,
     words: wordsOf(english(text, catalogue, product)),
+    ...(CJK.test(text) && english(text, catalogue, product, true).includes(UNTRANSLATED) ? { untranslated: true as const } : {}),
+    ...(kind === 'title' && CJK.test(text) ? { object: objectOf(english(text, catalogue, product, true)) } : {}),
     ...(step ? { step: step.index, stepLabel: step.label, sentence: step.text } : {}),
   });
   // A heading that only says "Procedure" (操作步骤, 设置方法) is no title: the page's is.
@@ -85,10 +145,10 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
       if (intent.kind === 'click' && intent.rowLink) out.push(make('open', step.text, step));
       // What a step ticks or picks from a list ("select the servers to add", "tick the target ECS instance"); a
       // choice among options the doc lists (Allow or Deny) picks no resource.
-      else if (intent.kind === 'check') out.push(make('pick', intent.label, step));
+      else if (intent.kind === 'check') out.push({ ...make('pick', intent.label, step), detail: step.markdown });
       // A field named by its alternatives ("NAT网关/ECS实例/SLB实例": the box follows the type chosen above it) names
       // none of them: which one is the reader's, as the type is.
-      else if (intent.kind === 'choose' && !intent.option && !intent.options?.length && !ALTERNATIVES_LABEL.test(intent.field)) out.push(make('pick', intent.field, step));
+      else if (intent.kind === 'choose' && !intent.option && !intent.options?.length && !ALTERNATIVES_LABEL.test(intent.field)) out.push({ ...make('pick', intent.field, step), detail: step.markdown });
       else if (intent.kind === 'section' && intent.scope === 'dialog') out.push(make('dialog', intent.label, step));
       else if (intent.kind === 'section' || intent.kind === 'tab') out.push(make('page', intent.label, step));
       else if (intent.kind === 'navigate') out.push(make('page', intent.path.join(' '), step));

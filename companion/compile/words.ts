@@ -122,7 +122,8 @@ export const CHINESE_VERBS: Array<[string, string]> = [
   ['配置', 'configure'], ['重置', 'reset'], ['绑定', 'bind'], ['关联', 'associate'], ['挂载', 'attach'], ['加入', 'join'],
   ['授权', 'grant'], ['解绑', 'unbind'], ['解除', 'unbind'], ['卸载', 'detach'], ['刷新', 'refresh'], ['预热', 'prefetch'],
   ['回滚', 'roll'], ['查询', 'query'], ['搜索', 'search'], ['查看', 'view'], ['取消', 'cancel'],
-  // Nouns the help center writes that the consoles' labels do not hold.
+  // Nouns the help center writes that the consoles' labels do not hold; words that say nothing of what (属性, 信息).
+  ['属性', 'attribute'], ['信息', 'information'],
   ['访问密钥', 'AccessKey'], ['用户组', 'user group'], ['云服务器', 'instance'], ['实例', 'instance'], ['弹性公网IP', 'EIP'], ['安全组规则', 'security group rule'],
   ['别名', 'alias'], ['操作记录', 'operation record'], ['历史事件', 'event history'], ['文件夹', 'folder'], ['目录', 'directory'], ['生命周期', 'lifecycle'], ['静态网站', 'static website'], ['版本控制', 'versioning'], ['版本', 'version'],
   ['报警联系人', 'alert contact'], ['报警联系组', 'alert contact group'], ['联系组', 'contact group'], ['联系人组', 'contact group'], ['联系人', 'contact'], ['报警规则', 'alert rule'], ['应用分组', 'application group'], ['报警模板', 'alert template'], ['账号', 'account'], ['密码', 'password'],
