@@ -9,6 +9,7 @@ import { CHOICE_GROUP, FIELD, choiceGroupOf, RENAMED_MIN, bestOption, findContro
 import { isExact, normalize, rank } from './match';
 import { readsAsAction, synonymsOf } from './glossary';
 import { readerValue } from './inputs';
+import { fieldBehindButton } from './behind-button';
 import { unnamedField } from './unnamed';
 import { act, clickOn, describeFields, missing, notAsked, uncut, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 
@@ -77,7 +78,7 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   // has 用户名 among its keys, another chosen): choose that key; the box after it takes the value.
   const key = found || !field ? undefined : elements.find((el) => el.role === 'combobox' && el.value !== undefined && el.options?.some((o) => isExact(field, o)) && elements.slice(elements.indexOf(el) + 1).some((next) => next.role === 'textbox' || next.role === 'searchbox'));
   if (key) return act({ type: 'select', ref: key.ref, option: key.options!.find((o) => isExact(field, o))! }, `${field} is a key of the ${key.name} filter: choose it.`, false, { target: key });
-  if (!found) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`, inPlace);
+  if (!found) return (inPlace ? null : fieldBehindButton(field, page, mem)) ?? waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`, inPlace);
   if (!found.exact && !value && found.element.value) {
     return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
   }
@@ -193,7 +194,7 @@ export function choose(field: string, option: string, page: PageSnapshot, mem: G
   const named = elements.some((el) => isExact(field, el.name) || el.within.some((w) => isExact(field, w.slice(w.indexOf(':') + 1))));
   const subject = field && !named && !option ? namesDialog(field, page) : null;
   if (subject) return subject;
-  if (field && !named) return waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
+  if (field && !named) return fieldBehindButton(field, page, mem) ?? waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`);
   // "**状态**：启用或停用这条规则": a description of the choices, not one of them; the doc leaves the choice to the reader.
   const described = /或|\bor\b/i.test(option) ? leftToReader(field, elements, false) : null;
   if (described) return described;

@@ -20,6 +20,7 @@ import { FIELD, RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, p
 import { cjkAlike, isExact, isSameEntry, isSameStem, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
+import { fieldBehindButton } from './behind-button';
 
 export type { Drift, GoalMemory, Outcome, PolicyMemory } from './outcome';
 
@@ -31,6 +32,9 @@ const NAV_ROLES = new Set(['navitem', 'link', 'button', 'menuitem', 'treeitem'])
 
 /** `step`: the doc step the intent belongs to. */
 export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, mem: GoalMemory, policy: PolicyMemory, step: number): Outcome {
+  // A field looked for in the dialog that a button of the page opens (behind-button.ts): that look ends first.
+  const peeked = (intent.kind === 'fill' || intent.kind === 'choose') && mem.peek && !mem.peek.closed ? fieldBehindButton(intent.field, page, mem) : null;
+  if (peeked) return peeked;
   switch (intent.kind) {
     case 'open-console': return openConsole(intent.product, page, ctx, intent.url);
     case 'navigate': return navigate(intent.path, page, mem, policy);

@@ -5,6 +5,7 @@
 import type { Action, Element, PageSnapshot, StepKind } from '../../../protocol';
 import type { Answer } from './ask';
 import { FIELD, inSection, reachable } from './ground';
+import { regionMatches } from './regions';
 
 export interface Drift {
   kind: StepKind;
@@ -49,6 +50,8 @@ export interface GoalMemory {
   readerTyped?: string[];
   /** The doc's navigation path was found as a tab and an area of the page, and the change was noted. */
   tabbed?: boolean;
+  /** A button of the page was opened to look for the doc's field in its dialog (behind-button.ts). */
+  peek?: { button: string; waits?: number; closed?: boolean };
 }
 
 /** What the policy remembers across goals. */
@@ -91,12 +94,19 @@ export const missing = (expected: string, actual: string, thought: string): Outc
  * the page, the reader is in the wrong place: that is a missing element.
  */
 export const notAsked = (expected: string, elements: Element[], thought: string, inPlace = false): Outcome =>
-  inPlace || elements.some((el) => FIELD.has(el.role) && !el.states.disabled)
+  inPlace || formFields(elements).some((el) => !el.states.disabled)
     ? { kind: 'done', thought: `${thought} The form no longer asks for it; going on without it.`, drift: { kind: 'obsolete-step', expected, actual: describeFields(elements) } }
     : missing(expected, describeFields(elements), thought);
 
+/**
+ * The fields of the page's forms: not the top bar's region selector (a select that shows a region, or one in the
+ * banner), which is the console's, not a form's.
+ */
+const formFields = (elements: Element[]) =>
+  elements.filter((el) => FIELD.has(el.role) && !el.within.some((w) => w.startsWith('banner:')) && !(el.role === 'combobox' && regionMatches(`${el.value ?? ''} ${el.name}`) !== null));
+
 export function describeFields(elements: Element[]): string {
-  const names = [...new Set(elements.filter((el) => FIELD.has(el.role)).map((el) => el.name).filter(Boolean))].slice(0, 12);
+  const names = [...new Set(formFields(elements).map((el) => el.name).filter(Boolean))].slice(0, 12);
   return names.length ? `the form has: ${names.join(', ')}` : 'no form fields on the page';
 }
 

@@ -2,6 +2,7 @@ import type { ConsoleModule } from '../../../console/src/lib/product';
 import { ecsGenerations } from '../generations';
 import { BoundTagsField } from './BoundTagsField';
 import { EniIpsField, eniIpsValid } from './EniIpsField';
+import { KeyPairInstancesField } from './KeyPairInstancesField';
 import { ecsCells } from './cells';
 import { CreateInstancePage } from './create/CreateInstancePage';
 import { ImagesPage } from './ImagesPage';
@@ -27,7 +28,7 @@ export const consoleModule: ConsoleModule = {
   components: {
     pages: { overview: OverviewPage, createInstance: CreateInstancePage, images: ImagesPage, securityGroupRules: SecurityGroupRulesPage, remoteTerminal: RemoteTerminalPage },
     dialogs: { remoteConnection: RemoteConnectionDialog },
-    fields: { accessRules: AccessRulesField, eniIps: EniIpsField, cloneRules: CloneRulesField, ...BoundTagsField },
+    fields: { accessRules: AccessRulesField, eniIps: EniIpsField, cloneRules: CloneRulesField, ...BoundTagsField, ...KeyPairInstancesField },
     validators: { accessRules: accessRulesValid, eniIps: eniIpsValid },
     cells: ecsCells,
   },

@@ -11,6 +11,7 @@ import { eniLabels2019, eniSources2019 } from './network-interfaces';
 import { replaceOsLabels2019, replaceOsSources2019 } from './replace-os';
 import { remoteLabels2019, remotePatches2019, remoteSources2019 } from './remote';
 import { tagLabels2019, tagPatches2019 } from './tags';
+import { keyPairLabels2019 } from './key-pairs';
 
 const repo = docsRepo('ecs');
 const tcp = (...ports: number[]) => ports.map((p) => ({ IpProtocol: 'tcp', PortRange: `${p}/${p}` }));
@@ -132,6 +133,7 @@ export const ecs2019: Generation = {
     'nav.networkSecurity': { en: 'Network and Security', zh: '网络和安全' },
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     // The English pages of 2018-11 … 2019-04 name the key pairs SSH Key Pair(s) (Chinese 密钥对, as today).
+    ...keyPairLabels2019,
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
     'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
     'kp.create.title': { en: 'Create SSH Key Pair', zh: '创建密钥对' },

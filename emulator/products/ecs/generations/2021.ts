@@ -11,6 +11,7 @@ import { eniLabels2021, eniSources2021 } from './network-interfaces';
 import { replaceOsSources2021 } from './replace-os';
 import { remoteLabels2021, remoteSources2021 } from './remote';
 import { createInstanceLabels2021, createInstancePatches2021, createInstanceSources2021 } from './2021-create-instance';
+import { keyPairLabels2019 } from './key-pairs';
 
 const id = { row: 'InstanceId' } as const;
 const repo = docsRepo('ecs');
@@ -140,6 +141,7 @@ export const ecs2021: Generation = {
     ...remoteLabels2021,
     ...createInstanceLabels2021,
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
+    ...keyPairLabels2019,
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
     'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
     'kp.create.title': { en: 'Create SSH Key Pair', zh: '创建密钥对' },

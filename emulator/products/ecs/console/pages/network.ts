@@ -238,8 +238,33 @@ export const keyPairsList: ListPageSpec = {
     { key: 'fingerprint', title: 'kp.col.fingerprint', field: 'KeyPairFingerPrint' },
     { key: 'created', title: 'sg.col.created', field: 'CreationTime', cell: 'time' },
   ],
-  actions: { key: 'actions', width: 160, links: [{ key: 'delete', label: 'kp.delete', dialog: 'deleteKeyPair' }] },
+  actions: {
+    key: 'actions',
+    width: 240,
+    links: [
+      { key: 'bind', label: 'kp.bind', dialog: 'bindKeyPairInstances' },
+      { key: 'unbind', label: 'kp.unbind', dialog: 'unbindKeyPairInstances' },
+      { key: 'delete', label: 'kp.delete', dialog: 'deleteKeyPair' },
+    ],
+  },
 };
+
+/** The key pair row's Bind and Unbind: a transfer list of instances (KeyPairInstancesField.tsx), then OK. */
+const keyPairInstancesDialog = (key: string, title: string, component: string, action: 'AttachKeyPair' | 'DetachKeyPair', toast: string): DialogSpec => ({
+  kind: 'dialog',
+  key,
+  title,
+  width: 680,
+  resourceLabel: 'KeyPairName',
+  screens: [
+    {
+      key: 'form',
+      intro: 'bindKeyPair.restart',
+      fields: [{ key: 'instances', label: 'kp.transfer.label', kind: 'custom', component, required: true, requiredMessage: 'kp.err.instances', param: 'InstanceIds' }],
+      submit: { label: 'common.ok', calls: [{ action, params: { RegionId: { region: true }, KeyPairName: { row: 'KeyPairName' }, InstanceIds: { field: 'instances' } } }], toast },
+    },
+  ],
+});
 
 export const networkDialogs: DialogSpec[] = [
   {
@@ -255,6 +280,8 @@ export const networkDialogs: DialogSpec[] = [
     resourceLabel: 'KeyPairName',
     screens: [{ key: 'confirm', resource: true, body: ['kp.delete.confirmShort'], submit: { label: 'common.ok', calls: [{ action: 'DeleteKeyPairs', params: { RegionId: { region: true }, KeyPairNames: { list: { row: 'KeyPairName' } } } }], toast: 'toast.kpDeleted' } }],
   },
+  keyPairInstancesDialog('bindKeyPairInstances', 'kp.bind.title', 'keyPairBindInstances', 'AttachKeyPair', 'toast.keyPairBound'),
+  keyPairInstancesDialog('unbindKeyPairInstances', 'kp.unbind.title', 'keyPairBoundInstances', 'DetachKeyPair', 'toast.keyPairUnbound'),
 ];
 
 export const networkPages: PageSpec[] = [securityGroupsList, createSecurityGroup, securityGroupRules, keyPairsList, createKeyPair, ...networkDialogs];
