@@ -64,8 +64,10 @@ describe('ECS storage, key pairs and EIPs', () => {
     expect(await disks(page)).toEqual([]);
   });
 
-  it('creates a key pair, shows the private key once, and deletes it (English)', async () => {
-    const page = await openConsole(h, {}, { path: '/ecs/key-pairs' });
+  it('creates a key pair, shows the private key once, binds it to an instance and unbinds it from the list, and deletes it (English)', async () => {
+    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs/key-pairs' });
+    const [vm] = await instances(page);
+    const keyOf = async () => (await consoleApi<{ Instances: { Instance: { KeyPairName: string }[] } }>(page, 'Ecs', 'DescribeInstances', { RegionId: 'cn-hangzhou' })).Instances.Instance[0].KeyPairName;
     await page.getByRole('button', { name: 'Create Key Pair' }).click();
     await page.getByRole('textbox', { name: 'Key Pair Name' }).fill('ui-key');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
@@ -74,6 +76,19 @@ describe('ECS storage, key pairs and EIPs', () => {
     await page.getByRole('button', { name: 'Back to Key Pairs' }).click();
     const row = page.locator('.next-table-row').filter({ hasText: 'ui-key' });
     await row.waitFor();
+    // Bind and Unbind: check the instance in Select Instance, move it to Selected with >, then OK.
+    for (const [link, done, key] of [['Bind Key Pair', 'The key pair is bound.', 'ui-key'], ['Unbind Key Pair', 'The key pair is unbound.', '']] as const) {
+      await row.getByRole('button', { name: link, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+      await dialog.getByText('Move at least one instance to Selected.').waitFor();
+      await dialog.getByRole('group', { name: 'Select Instance' }).getByRole('checkbox', { name: new RegExp(vm.InstanceId) }).check();
+      await dialog.getByRole('button', { name: '>', exact: true }).click();
+      await dialog.getByRole('group', { name: 'Selected' }).getByText(vm.InstanceName).waitFor();
+      await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+      expect(await toast(page)).toBe(done);
+      expect(await keyOf()).toBe(key);
+    }
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     expect(await toast(page)).toBe('The key pair is deleted.');
