@@ -16,11 +16,12 @@ import { AREA, click, hasArea, resourceRow } from './clicks';
 import { choose, chooseAmong, configure, fill, hasOwnChoices, intentLabels, offersAny, othersOf, pickBoxes } from './fields';
 import { renamedGroup } from './renamed-group';
 import { rowPick } from './row-pick';
-import { FIELD, RENAMED_MIN, findControl, groupOf, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
+import { FIELD, RENAMED_MIN, findControl, groupOf, inSection, isNav, matchesRow, navPath, pageSays, reachable, rowWithCell } from './ground';
 import { cjkAlike, isExact, isSameEntry, isSameStem, normalize, similarity } from './match';
 import { regionMatches, regionName } from './regions';
 import { act, clickOn, missing, notAsked, waitFor, whole, type Drift, type GoalMemory, type Outcome, type PolicyMemory } from './outcome';
 import { fieldBehindButton } from './behind-button';
+import { partFields } from './field-pair';
 
 export type { Drift, GoalMemory, Outcome, PolicyMemory } from './outcome';
 
@@ -45,6 +46,14 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       const option = intent.value ? null : optionAsField(intent.field, page, ctx);
       if (option) return option;
       // The doc's example value gives way to the value the reader chose for that field.
+      // "the image name and description": two fields of one noun, each filled in turn with the reader's value.
+      const pair = !intent.value ? partFields(intent.field, inSection(reachable(page), policy.section)) : null;
+      const next = pair?.find((p) => !p.element.value);
+      if (pair && next) {
+        const out = fill(next.part, readerValue(next.part, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value)), page, mem, policy.section, true);
+        return out.kind === 'act' && pair.filter((p) => !p.element.value).length > 1 ? { ...out, completes: false } : out;
+      }
+      if (pair) return { kind: 'done', thought: `${pair.map((p) => p.element.name).join(' and ')} are filled in.` };
       const chosen = intent.example ? namedInput(intent.field, ctx) : '';
       const value = chosen || intent.value || readerValue(intent.field, reachable(page), ctx, [...policy.filled.values()].map((f) => f.value));
       return inPlace(intent, fill(intent.field, value, othersOf(intent.field, page, ctx), mem, policy.section, !stepLabels(ctx, step).has(normalize(intent.field))), page, ctx.steps, policy);
@@ -353,6 +362,10 @@ function check(label: string, checked: boolean, page: PageSnapshot, mem: GoalMem
     const box = boxIn(row);
     if (box && Boolean(box.states.checked) === checked) return { kind: 'done', thought: `The row of ${row} is already ${checked ? 'selected' : 'clear'}.` };
     if (box) return act({ type: 'check', ref: box.ref, checked }, `${label} is the row of ${row}: ${checked ? 'select' : 'clear'} it.`, true, { target: box });
+    // A list of check boxes named by the resources themselves (a transfer list's Select Instance): the task's one.
+    const keys = Object.values(ctx.resources).flatMap((r) => [r.name, r.id]).filter((k): k is string => Boolean(k)).map(normalize);
+    const own = elements.find((el) => el.role === 'checkbox' && !el.states.disabled && keys.some((k) => normalize(el.name).includes(k)));
+    if (own) return Boolean(own.states.checked) === checked ? { kind: 'done', thought: `${own.name} is already ${checked ? 'selected' : 'clear'}.` } : act({ type: 'check', ref: own.ref, checked }, `${label} is ${own.name}: ${checked ? 'select' : 'clear'} it.`, true, { target: own });
   }
   // "勾选一个或多个端口": no box is called 端口, the boxes under it are; the reader ticks one.
   const grouped = !found && checked ? pickBoxes(label, elements, true) : null;
