@@ -156,6 +156,18 @@ describe('CDN purge, prefetch, origins, HTTPS and access control', () => {
     await set(fn('gzip', { enable: 'on' }));
     const configs = (await cdn.describeCdnDomainConfigs(new $Cdn.DescribeCdnDomainConfigsRequest({ domainName: 'origin.example.com' }))).body!.domainConfigs!.domainConfig!;
     expect(configs.map((c) => c.functionName)).toEqual(['ip_allow_list_set', 'gzip']);
+    // Performance and video settings: HTML optimization, parameter filtering (one of its two modes at a time), Range
+    // origin fetch (on, off or force) and video seeking with its parameter names.
+    await set(fn('tesla', { enable: 'on', trim_css: 'on', trim_js: 'off' }));
+    await set(fn('set_hashkey_args', { disable: 'on', hashkey_args: 'x,y', keep_oss_args: 'off' }));
+    await set(fn('ali_remove_args', { ali_remove_args: 'utm_source utm_medium', keep_oss_args: 'on' }));
+    expect((await sdkError(set(fn('ali_remove_args', { ali_remove_args: 'a,b' })))).code).toBe('InvalidFunctions.Malformed');
+    await set(fn('range', { enable: 'force' }));
+    expect((await sdkError(set(fn('range', { enable: 'always' })))).code).toBe('InvalidFunctions.Malformed');
+    await set(fn('video_seek', { enable: 'on', flv_seek_by_time: 'on', mp4_seek_start: 'begin', mp4_seek_end: 'stop' }));
+    expect((await sdkError(set(fn('video_seek', { enable: 'on', mp4_seek_start: 'start-at' })))).code).toBe('InvalidFunctions.Malformed');
+    const perf = (await cdn.describeCdnDomainConfigs(new $Cdn.DescribeCdnDomainConfigsRequest({ domainName: 'origin.example.com', functionNames: 'tesla,set_hashkey_args,ali_remove_args,range,video_seek' }))).body!.domainConfigs!.domainConfig!;
+    expect(perf.map((c) => c.functionName)).toEqual(['tesla', 'ali_remove_args', 'range', 'video_seek']);
     // Custom response headers: several at once, each a configuration of its own; a header name is letters, digits, hyphens.
     await set(fn('set_resp_header', { header_operation_type: 'add', key: 'Access-Control-Allow-Origin', value: '*', duplicate: 'off' }));
     await set(fn('set_resp_header', { key: 'X-Doc', value: '1' }));

@@ -163,6 +163,39 @@ describe('CDN console', () => {
     expect(await configArgs(page, 'headers.doc-example.com', 'set_resp_header')).toEqual({});
   });
 
+  it('Performance Optimization: a switch turns at once when clicked (智能压缩, HTML优化), parameter filtering; Video: Range回源 强制 and 拖拽播放 (zh)', async () => {
+    const page = await openConsole(h, {}, { lang: 'zh', path: '/cdn' });
+    const sources = JSON.stringify([{ content: '198.51.100.8', type: 'ipaddr', port: 80, priority: '20' }]);
+    await cdnApi(page, 'AddCdnDomain', { DomainName: 'perf.doc-example.com', CdnType: 'web', Sources: sources });
+    await page.goto(new URL('/cdn/domains/perf.doc-example.com/performance', page.url()).toString());
+    // The switch is checked as soon as it is clicked, before the save's reload (an observation right after the click).
+    const gzip = page.getByRole('switch', { name: '智能压缩' });
+    await gzip.click();
+    expect(await gzip.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('switch', { name: 'HTML优化' }).click();
+    await page.getByRole('switch', { name: 'CSS优化' }).click();
+    await expect.poll(() => configArgs(page, 'perf.doc-example.com', 'tesla')).toEqual({ enable: 'on', trim_css: 'on', trim_js: 'off' });
+    expect((await configArgs(page, 'perf.doc-example.com', 'gzip')).enable).toBe('on');
+    await page.getByRole('region', { name: '过滤参数（可保留指定参数）' }).getByRole('button', { name: '修改' }).click();
+    const filter = page.getByRole('dialog');
+    await filter.getByRole('switch', { name: '过滤参数' }).click();
+    await filter.getByRole('textbox', { name: '保留指定参数' }).fill('x,y');
+    await filter.getByRole('button', { name: '确定', exact: true }).click();
+    await filter.waitFor({ state: 'detached' });
+    expect(await configArgs(page, 'perf.doc-example.com', 'set_hashkey_args')).toEqual({ disable: 'on', hashkey_args: 'x,y', keep_oss_args: 'off' });
+
+    await page.getByRole('link', { name: '视频相关', exact: true }).click();
+    await page.getByRole('region', { name: 'Range回源' }).getByRole('button', { name: '修改' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: '强制' }).check();
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await page.getByRole('region', { name: 'Range回源' }).getByText('强制').waitFor();
+    const seek = page.getByRole('switch', { name: '拖拽播放' });
+    await seek.click();
+    expect(await seek.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => configArgs(page, 'perf.doc-example.com', 'video_seek')).toMatchObject({ enable: 'on', flv_seek_by_time: 'off', mp4_seek_start: 'start' });
+    expect(await configArgs(page, 'perf.doc-example.com', 'range')).toEqual({ enable: 'force' });
+  });
+
   it('turns on URL signing (Type A, keys, validity period), adds an access URL rewrite, finds a log file to download; cdn@2021 in Chinese: 鉴权URL设置 and the 重写 tab', async () => {
     const page = await openConsole(h, {}, { path: '/cdn' });
     const sources = JSON.stringify([{ content: '198.51.100.7', type: 'ipaddr', port: 80, priority: '20' }]);

@@ -208,6 +208,18 @@ export const FUNCTIONS: Record<string, { required: string[]; optional: string[];
   // Cache > Access URL Rewrite (cdn@2021: Rewrite): the path to rewrite (a PCRE), its target and the flag; at most
   // 50 rules a domain.
   host_redirect: { required: ['regex', 'replacement', 'flag'], optional: [], single: false },
+  // Performance Optimization > HTML Optimization (页面优化): the HTML switch, and CSS and JavaScript optimization,
+  // which only take effect with it.
+  tesla: { required: ['enable'], optional: ['trim_css', 'trim_js'], single: true },
+  // Performance Optimization > Parameter Filtering: ignore the query string in the cache key (`disable` on), keeping
+  // the parameters listed (commas); or drop only the parameters listed (spaces). `keep_oss_args` on sends the whole
+  // query string to the origin. A domain has one of the two at a time.
+  set_hashkey_args: { required: ['disable'], optional: ['hashkey_args', 'keep_oss_args'], single: true },
+  ali_remove_args: { required: ['ali_remove_args'], optional: ['keep_oss_args'], single: true },
+  // Video > Object Chunking (Range回源): on, off, or force (every request fetched from the origin in ranges).
+  range: { required: ['enable'], optional: [], single: true },
+  // Video > Video Seeking (拖拽播放): on or off, FLV seeking by time, and the start and end parameters' names.
+  video_seek: { required: ['enable'], optional: ['flv_seek_by_time', 'mp4_seek_start', 'mp4_seek_end', 'flv_seek_start', 'flv_seek_end'], single: true },
 };
 
 /** Per domain, at most this many configurations of a function (the console's limits). */
@@ -219,6 +231,7 @@ const AUTH_TYPES = ['no_auth', 'type_a', 'type_b', 'type_c', 'type_f'];
 export const EXCLUSIVE: Record<string, string> = {
   referer_white_list_set: 'referer_black_list_set', referer_black_list_set: 'referer_white_list_set',
   ip_black_list_set: 'ip_allow_list_set', ip_allow_list_set: 'ip_black_list_set',
+  set_hashkey_args: 'ali_remove_args', ali_remove_args: 'set_hashkey_args',
 };
 
 const IP_OR_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/([0-9]|[12]\d|3[0-2]))?$/;
@@ -231,12 +244,23 @@ export interface FunctionRequest {
 
 const MAX_TTL = 94_608_000;
 
+/** 1 to 10 URL parameter names separated by `sep`. */
+const paramList = (value: string, sep: string) => {
+  const names = value.split(sep).map((n) => n.trim()).filter(Boolean);
+  return names.length >= 1 && names.length <= 10 && names.every((n) => /^[^\s,&=?#]{1,100}$/.test(n));
+};
+
 function checkArg(fn: string, name: string, value: string, bad: (why: string) => ApiError): void {
   if (name === 'ttl' && (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_TTL)) throw bad(`${fn}: ttl must be from 1 to ${MAX_TTL} seconds.`);
   if (name === 'weight' && (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 99)) throw bad(`${fn}: weight must be from 1 to 99.`);
   if (name === 'path' && !value.split(',').every((p) => p.startsWith('/'))) throw bad(`${fn}: each path must start with a forward slash (/).`);
   if (name === 'file_type' && !value.split(',').every((t) => /^[A-Za-z0-9]{1,16}$/.test(t.trim()))) throw bad(`${fn}: file_type takes extensions such as jpg,png separated by commas.`);
-  if (name === 'enable' && value !== 'on' && value !== 'off') throw bad(`${fn}: enable must be on or off.`);
+  if (name === 'enable' && fn === 'range' && !['on', 'off', 'force'].includes(value)) throw bad(`${fn}: enable must be on, off or force.`);
+  if (name === 'enable' && fn !== 'range' && value !== 'on' && value !== 'off') throw bad(`${fn}: enable must be on or off.`);
+  if (['trim_css', 'trim_js', 'disable', 'keep_oss_args', 'flv_seek_by_time'].includes(name) && value !== 'on' && value !== 'off') throw bad(`${fn}: ${name} must be on or off.`);
+  if (name === 'hashkey_args' && value && !paramList(value, ',')) throw bad(`${fn}: hashkey_args takes at most 10 parameter names separated by commas.`);
+  if (name === 'ali_remove_args' && !paramList(value, ' ')) throw bad(`${fn}: ali_remove_args takes 1 to 10 parameter names separated by spaces.`);
+  if (/^(mp4|flv)_seek_(start|end)$/.test(name) && !/^\w{1,64}$/.test(value)) throw bad(`${fn}: ${name} takes letters, digits and underscores.`);
   if (['enabled', 'https_hsts_include_subdomains'].includes(name) && value !== 'on' && value !== 'off') throw bad(`${fn}: ${name} must be on or off.`);
   if (name === 'scheme_origin' && !['follow', 'http', 'https'].includes(value)) throw bad(`${fn}: scheme_origin must be follow, http or https.`);
   if (name === 'allow_empty' && value !== 'on' && value !== 'off') throw bad(`${fn}: allow_empty must be on or off.`);

@@ -6,7 +6,7 @@ import type { NavEntry } from '../../../console/src/lib/vocabulary';
 import { managePath } from './types';
 import { useCdn } from './useCdn';
 
-/** Configuration pages of one domain, and the pages without one of their own (HTTPS, Performance Optimization). */
+/** Configuration pages of one domain, and the pages without one of their own (HTTPS, Performance Optimization, Video). */
 const PAGES = [
   ['basic', 'dnav.basic'],
   ['origin', 'dnav.origin'],
@@ -14,6 +14,7 @@ const PAGES = [
   ['https', 'dnav.https'],
   ['access', 'dnav.access'],
   ['performance', 'dnav.performance'],
+  ['video', 'dnav.video'],
 ] as const;
 
 export type Props = { domain: string; title: string; children: ReactNode };

@@ -13,6 +13,7 @@ import { LogsPage } from './LogsPage';
 import { RealTimeMonitoringPage, ResourceMonitoringPage, UsagePage } from './MonitoringPage';
 import { PerformancePage } from './PerformancePage';
 import { RefreshPage } from './RefreshPage';
+import { VideoPage } from './VideoPage';
 import { cdnVocabulary } from './useCdn';
 
 /** The CDN console: accelerated domain names, and each one's configuration pages (their own left navigation). */
@@ -32,5 +33,6 @@ export const consoleModule = handDrawnConsole(cdnVocabulary, {
   '/cdn/domains/:domain/access': fullPage(AccessControlPage),
   '/cdn/domains/:domain/https': fullPage(HttpsPage),
   '/cdn/domains/:domain/performance': fullPage(PerformancePage),
+  '/cdn/domains/:domain/video': fullPage(VideoPage),
   '/cdn/domains/:domain/:page': fullPage(DomainPendingPage),
 }, { generations: cdnGenerations });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Message } from '@alifd/next';
 import { callApi } from '../../../console/src/lib/api';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
@@ -20,7 +20,8 @@ export function useDomainDetail(domain: string, t: Translate) {
 
 /**
  * DescribeCdnDomainConfigs for some functions of the domain, polled while one is still configuring; `save` sets
- * functions (name and arguments, one BatchSetCdnDomainConfig each), says so and reloads; false when the API refused.
+ * functions (name and arguments, one BatchSetCdnDomainConfig each) and `remove` deletes one, each saying so and
+ * reloading; false when the API refused.
  */
 export function useDomainConfigs(domain: string, functionNames: string[], t: Translate) {
   const q = useApiQuery<DescribeConfigs>('Cdn', 'DescribeCdnDomainConfigs', { DomainName: domain, FunctionNames: functionNames.join(',') }, {
@@ -30,9 +31,10 @@ export function useDomainConfigs(domain: string, functionNames: string[], t: Tra
   useEffect(() => {
     if (q.error) notifyApiError(q.error, t);
   }, [q.error, t]);
-  const save = async (functions: Array<[string, Record<string, string>]>) => {
+  // Each write says so and reloads; false when the API refused it.
+  const write = async (call: () => Promise<unknown>) => {
     try {
-      for (const [fn, args] of functions) await callApi('Cdn', 'BatchSetCdnDomainConfig', { DomainNames: domain, Functions: functionsJson(fn, args) });
+      await call();
       Message.success(t('toast.configSaved'));
       q.reload();
       return true;
@@ -41,5 +43,30 @@ export function useDomainConfigs(domain: string, functionNames: string[], t: Tra
       return false;
     }
   };
-  return { ...q, configs: q.data?.DomainConfigs?.DomainConfig ?? [], save };
+  const save = (functions: Array<[string, Record<string, string>]>) =>
+    write(async () => {
+      for (const [fn, args] of functions) await callApi('Cdn', 'BatchSetCdnDomainConfig', { DomainNames: domain, Functions: functionsJson(fn, args) });
+    });
+  /** DeleteSpecificConfig of one configuration (a section turned off that has no off argument). */
+  const remove = (configId: string) => write(() => callApi('Cdn', 'DeleteSpecificConfig', { DomainName: domain, ConfigId: configId }));
+  return { ...q, configs: q.data?.DomainConfigs?.DomainConfig ?? [], save, remove };
+}
+
+/**
+ * Switches bound to saved configurations turn at once, as a Fusion switch does: the value clicked shows while the
+ * save runs and until the reloaded configurations agree; a refused save turns the switch back. `value` gives a
+ * switch's state (the clicked one while pending, else the saved one); `turn` shows the new state and saves it.
+ */
+export function usePendingSwitches(saved: (key: string) => boolean) {
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const settled = Object.keys(pending).filter((key) => pending[key] === saved(key));
+  useEffect(() => {
+    if (settled.length) setPending((p) => Object.fromEntries(Object.entries(p).filter(([key]) => !settled.includes(key))));
+  }, [settled.join(',')]);
+  const value = (key: string) => pending[key] ?? saved(key);
+  const turn = async (key: string, on: boolean, save: () => Promise<boolean>) => {
+    setPending((p) => ({ ...p, [key]: on }));
+    if (!(await save())) setPending((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== key)));
+  };
+  return { value, turn };
 }

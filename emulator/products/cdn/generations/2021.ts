@@ -26,9 +26,19 @@ export const cdn2021: Generation = {
     { url: repo('cn.zh-CN/域名管理/缓存配置/配置URI重写规则.md', '18e29de049d4bee9b617944b16d16334d85a98fd'), date: '2021-03-09' },
     { url: repo('intl.en-US/Domain Management/Back-to-origin settings/Rewrite HTTP headers in back-to-origin requests.md', 'f7b708e7ac1a2088598d6f068e4924a3c1c5320e'), date: '2021-07-06' },
     { url: repo('cn.zh-CN/域名管理/回源配置/配置回源HTTP请求头（新）.md', 'f492ffa99cacb07572451ca96913e69f25193e9d'), date: '2021-05-07' },
+    { url: repo('cn.zh-CN/域名管理/性能优化/页面优化.md', '916210b594e27ec4d379142e3b8240745ad95dd9'), date: '2021-04-27' },
+    { url: repo('intl.en-US/Domain Management/Performance optimization/Configure HTML optimization.md', '179b21b916870fc3393ab71d607bc6f3dad3475a'), date: '2021-04-27' },
+    { url: repo('cn.zh-CN/域名管理/性能优化/开启过滤参数及配置保留参数.md', '5993c2e237fdd7bffed1b2585c38bee1522e9c86'), date: '2021-06-15' },
+    { url: repo('cn.zh-CN/域名管理/性能优化/开启过滤参数及配置删除参数.md', 'a649f620670efeb49fce37a409330bb99f3e7261'), date: '2021-06-15' },
+    { url: repo('intl.en-US/Domain Management/Performance optimization/Retain URL parameters.md', '4b1cf4c0616b85d19f14c43856eb6dffafc1fb2b'), date: '2021-05-13' },
+    { url: repo('intl.en-US/Domain Management/Performance optimization/Delete URL parameters.md', 'bc22517b38b02aab91be1864b6b89615e14f2f26'), date: '2021-05-13' },
+    { url: repo('cn.zh-CN/域名管理/视频相关/配置拖拽播放.md', 'e51ddd383f13803ea9b9859db0c8f4104ece9b4f'), date: '2021-05-27' },
+    { url: repo('cn.zh-CN/域名管理/视频相关/配置Range回源.md', '6b50ba97feafb7bf554828be14164f0c4856956b'), date: '2021-05-27' },
+    { url: repo('intl.en-US/Domain Management/Video-related settings/Video seeking.md', 'a768f50db3bfcdb98eacc27a2276ada2b7ad1f66'), date: '2021-06-15' },
+    { url: repo('intl.en-US/Domain Management/Video-related settings/Object chunking.md', 'ad53dffd4ee42bb95b8e55d42dfdcb253d49dc7d'), date: '2021-06-15' },
   ],
   note:
-    'Refresh & Prefetch (刷新预热) with a Refresh Cache tab whose fields read Operation and Object (刷新类型); the Cache Expiration tab adds rules with Create Rule, whose Object (地址) and Expire In take a unit; access-control sections open with Modify (修改配置); deleting a domain asks for an SMS verification code; the URL Signing tab (URL鉴权) has the section 鉴权URL设置 and the dialog Set URL Signing with types A, B and C and no validity period; the Cache page’s Rewrite tab (重写) with Create (添加): Original URI (待重写URI), Rewritten URI (目标URI), Flag (执行规则); the Back-to-origin page’s Custom Request Headers (New) tab (回源HTTP请求头（新）) with Customize (添加).',
+    'Refresh & Prefetch (刷新预热) with a Refresh Cache tab whose fields read Operation and Object (刷新类型); the Cache Expiration tab adds rules with Create Rule, whose Object (地址) and Expire In take a unit; access-control sections open with Modify (修改配置); deleting a domain asks for an SMS verification code; the URL Signing tab (URL鉴权) has the section 鉴权URL设置 and the dialog Set URL Signing with types A, B and C and no validity period; the Cache page’s Rewrite tab (重写) with Create (添加): Original URI (待重写URI), Rewritten URI (目标URI), Flag (执行规则); the Back-to-origin page’s Custom Request Headers (New) tab (回源HTTP请求头（新）) with Customize (添加); the domain’s Optimization entry (性能优化) with HTML Optimization and the Parameter Filtering sections opened with Modify (修改配置), and its Video entry (视频相关) with Object Chunking (Range回源) and Video Seeking (拖拽播放).',
   labels: {
     'nav.refresh': { en: 'Refresh & Prefetch', zh: '刷新预热' },
     'refresh.tab.refresh': { en: 'Refresh Cache', zh: '刷新缓存' },
@@ -59,6 +69,8 @@ export const cdn2021: Generation = {
     'reqheader.tab': { en: 'Custom Request Headers (New)', zh: '回源HTTP请求头（新）' },
     'reqheader.add': { en: 'Customize', zh: '添加' },
     'reqheader.dialog.add': { en: 'Back-to-origin Request Headers', zh: '回源HTTP请求头' },
+    // The domain's Performance Optimization entry (Configure HTML optimization 2021-04-27, Retain URL parameters 2021-05-13).
+    'dnav.performance': { en: 'Optimization', zh: '性能优化' },
   },
   flags: ['cacheTtlUnits', 'deleteSmsVerification', 'urlSigning2021'],
 };
