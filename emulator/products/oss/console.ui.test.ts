@@ -43,6 +43,14 @@ describe('OSS console', () => {
     await upload.getByRole('textbox', { name: 'Object Name' }).fill('docs/notes.txt');
     await upload.getByRole('button', { name: 'Upload Object' }).click();
     expect(await toast(page)).toBe('The object is uploaded.');
+    // Share it: the object's name opens its details; a private bucket's object URL is signed for the validity period.
+    await rowOf(page, 'docs/notes.txt').getByRole('button', { name: 'docs/notes.txt' }).click();
+    const details = page.getByRole('dialog', { name: 'Object Details' });
+    await details.getByRole('textbox', { name: 'Validity Period (Seconds)' }).fill('7200');
+    await details.getByText(/notes\.txt\?Expires=\d+/).waitFor();
+    await details.getByRole('button', { name: 'Copy File URL' }).click();
+    expect(await toast(page)).toBe('The file URL is copied.');
+    await details.getByRole('button', { name: 'OK', exact: true }).click();
     await rowOf(page, 'docs/notes.txt').getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();

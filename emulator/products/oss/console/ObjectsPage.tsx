@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Dropdown, Input, Menu, Table } from '@alifd/next';
+import { Button, Dropdown, Input, Menu, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
-import { DetailSection } from '../../../console/src/components/DetailSection';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { formatTime } from '../../../console/src/lib/format';
 import { onValue } from '../../../console/src/lib/onValue';
@@ -12,13 +11,12 @@ import type { PageProps } from '../../../console/src/lib/product';
 import { BucketLayout, bucketBase } from './BucketLayout';
 import type { ListObjects, ObjectSummary } from './types';
 import { DirectoryDialog, ObjectAclDialog } from './ObjectDialogs';
+import { ObjectDetailsDialog, objectSize } from './ObjectDetailsDialog';
 import { UploadDialog } from './UploadDialog';
 import { useBucket } from './useBucket';
 import { useOss } from './useOss';
 
-const size = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(2)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
-
-/** `/oss/bucket/:name/objects` (Object Management > Objects): Upload Object, Create Directory, search by prefix, Details, More > Set ACL / Delete. */
+/** `/oss/bucket/:name/objects` (Object Management > Objects): Upload Object, Create Directory, search by prefix, Details (or the object's name), More > Set ACL / Delete. */
 export function ObjectsPage({ params }: PageProps) {
   const { t, flag } = useOss();
   const { bucket, params: call } = useBucket(params.name, t);
@@ -59,8 +57,15 @@ export function ObjectsPage({ params }: PageProps) {
         <Button onClick={list.reload}>{t('common.refresh')}</Button>
       </div>
       <Table dataSource={list.data?.ListBucketResult.Contents ?? []} loading={list.loading} primaryKey="Key" emptyContent={t('common.noData')} className="resource-table" aria-label={t('objects.title')}>
-        <Table.Column title={t('object.col.name')} dataIndex="Key" />
-        <Table.Column title={t('object.col.size')} width={120} cell={(_: unknown, __: number, r: ObjectSummary) => size(r.Size)} />
+        <Table.Column
+          title={t('object.col.name')}
+          cell={(_: unknown, __: number, r: ObjectSummary) => (
+            <Button text type="primary" onClick={() => setActing({ kind: 'details', row: r })}>
+              {r.Key}
+            </Button>
+          )}
+        />
+        <Table.Column title={t('object.col.size')} width={120} cell={(_: unknown, __: number, r: ObjectSummary) => objectSize(r.Size)} />
         <Table.Column title={t('object.col.storageClass')} width={170} cell={(_: unknown, __: number, r: ObjectSummary) => t(`storage.${r.StorageClass}`)} />
         <Table.Column title={t('object.col.modified')} width={180} cell={(_: unknown, __: number, r: ObjectSummary) => formatTime(r.LastModified)} />
         <Table.Column
@@ -99,20 +104,7 @@ export function ObjectsPage({ params }: PageProps) {
           <p>{t('deleteObject.confirm', { name: acting.row.Key })}</p>
         </ConfirmDialog>
       )}
-      {acting?.kind === 'details' && (
-        <Dialog v2 visible title={t('object.details.title')} width={640} onClose={close} onOk={close} footerActions={['ok']} okProps={{ children: t('common.ok') }}>
-          <DetailSection
-            title={acting.row.Key}
-            rows={[
-              [t('object.col.name'), acting.row.Key],
-              [t('object.url'), bucket ? `https://${bucket.Name}.${bucket.ExtranetEndpoint}/${acting.row.Key}` : ''],
-              [t('object.etag'), acting.row.ETag],
-              [t('object.col.size'), size(acting.row.Size)],
-              [t('object.col.modified'), formatTime(acting.row.LastModified)],
-            ]}
-          />
-        </Dialog>
-      )}
+      {acting?.kind === 'details' && <ObjectDetailsDialog bucket={bucket} object={acting.row} t={t} onClose={close} />}
     </BucketLayout>
   );
 }

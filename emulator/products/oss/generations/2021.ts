@@ -14,6 +14,8 @@ export const oss2021: Generation = {
     { url: repo('cn.zh-CN/控制台用户指南/存储空间管理/基础设置/删除存储空间.md', '5cc63e68cbeec8d3e4cb386444aa12adb3400a57'), date: '2021-06-08' },
     { url: repo('intl.en-US/Console User Guide/Manage buckets/Basic settings/Delete buckets.md', '05827a091b899ce73fc14ad2981d364628fa05ac'), date: '2021-06-08' },
     { url: repo('cn.zh-CN/控制台用户指南/文件管理/创建目录.md', 'af1a923c3f81278232d4d1b11c1e2a440479b4ff'), date: '2021-04-09' },
+    { url: repo('cn.zh-CN/控制台用户指南/文件管理/分享文件.md', 'f8b49ae27bfa3db78befc03dbb23e174820d5b6c'), date: '2021-01-19' },
+    { url: repo('intl.en-US/Quick Start/OSS console/Share objects.md', 'c0372f7ee9621f6a686f57adcc7b509739225ab9'), date: '2021-01-13' },
     { url: repo('intl.en-US/Console User Guide/Upload, download, and manage objects/Create folders.md', '934f456c68a3b2e284fca760b9c9b2ae4f5069ba'), date: '2021-04-09' },
     { url: repo('cn.zh-CN/控制台用户指南/存储空间管理/基础设置/设置静态网站托管.md', '1e7db12693f87cd4541b1071679c28994397b5d0'), date: '2021-06-28' },
     { url: repo('intl.en-US/Console User Guide/Manage buckets/Basic settings/Configure static website hosting.md', '4d36054edbed457746f5e2f5a8c15350a9d09c2c'), date: '2021-07-13' },
@@ -29,6 +31,9 @@ export const oss2021: Generation = {
     'nav.buckets': { en: 'Buckets', zh: 'Bucket列表' },
     'buckets.title': { en: 'Buckets', zh: 'Bucket列表' },
     'objects.title': { en: 'Files', zh: '文件管理' },
+    // A file's Actions column and its panel (Share objects, en 2021-01-13; 分享文件, zh 2021-01-19).
+    'action.details': { en: 'View Details', zh: '详情' },
+    'object.details.title': { en: 'View Details', zh: '详情' },
     'objects.createDir': { en: 'Create Folder', zh: '新建目录' },
     'dir.title': { en: 'Create Folder', zh: '新建目录' },
     'dir.name': { en: 'Folder Name', zh: '目录名' },
