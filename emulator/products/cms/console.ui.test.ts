@@ -212,4 +212,49 @@ describe('CloudMonitor 1.0 console UI (cms@2020)', () => {
     const rules = (await cms(page, 'DescribeMetricRuleList')).Alarms.Alarm;
     expect(rules).toMatchObject([{ GroupId: String(group.GroupId), MetricName: 'CPUUtilization' }]);
   });
+  it('New Site Monitor > Site Manage: New Monitoring Task makes a task per address; Modify, Disable and Batch Delete (English), and the Create Task menu of today (Chinese)', async () => {
+    const page = await openConsole(h, { variant: 'cms@2020' }, { path: '/cms' });
+    await page.getByRole('link', { name: 'Site Manage', exact: true }).click();
+    await page.getByRole('button', { name: 'New Monitoring Task' }).click();
+    await page.getByRole('heading', { name: 'New Task' }).waitFor();
+    await page.getByRole('textbox', { name: 'Task Name' }).fill('doc');
+    await page.getByRole('textbox', { name: 'Monitor Address' }).fill('https://www.example.com\nhttp://shop.example.com');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => page.locator('.next-form-item-help').allInnerTexts()).toContain('Enter a task name of 4 to 100 letters, digits, underscores (_), Chinese characters, hyphens (-) or periods (.).');
+    await page.getByRole('textbox', { name: 'Task Name' }).fill('doc_site');
+    await choose(page, page, 'Monitoring frequency', '5 Minutes');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    expect(await toast(page)).toBe('The site monitoring task is created.');
+    const created = await cms(page, 'DescribeSiteMonitorList');
+    expect(created.SiteMonitors.SiteMonitor.map((s: any) => [s.TaskType, s.Address, s.Interval]).sort()).toEqual([['HTTP', 'http://shop.example.com', '5'], ['HTTPS', 'https://www.example.com', '5']]);
+
+    await rowOf(page, 'https://www.example.com').getByRole('link', { name: 'Modify' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Task Name' }).inputValue()).toBe('doc_site');
+    await page.getByRole('textbox', { name: 'Task Name' }).fill('doc_home');
+    await page.getByRole('button', { name: 'Modify', exact: true }).click();
+    expect(await toast(page)).toBe('The site monitoring task is modified.');
+    await rowOf(page, 'doc_home').getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog', { name: 'Disable task' }).getByRole('button', { name: 'Confirm' }).click();
+    expect(await toast(page)).toBe('The site monitoring task is disabled.');
+    await rowOf(page, 'doc_home').getByText('Disabled').waitFor();
+
+    await page.locator('.next-table-header .next-checkbox-input').check();
+    await page.getByRole('button', { name: 'Batch Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Task' }).getByRole('button', { name: 'Confirm' }).click();
+    expect(await toast(page)).toBe('The site monitoring task is deleted.');
+    expect((await cms(page, 'DescribeSiteMonitorList')).TotalCount).toBe(0);
+
+    // Today's console: Network Analysis and Monitoring > Site Monitoring, Create Task > Single-step Detection.
+    const today = await openConsole(h, {}, { lang: 'zh', path: '/cms/alert-center' });
+    await today.getByRole('link', { name: '站点监控', exact: true }).click();
+    await today.getByRole('button', { name: '新建任务' }).click();
+    await today.getByRole('menuitem', { name: '单步探测' }).click();
+    await today.getByRole('radio', { name: 'PC端' }).waitFor();
+    await today.getByRole('textbox', { name: '任务名称' }).fill('站点首页');
+    await today.getByRole('textbox', { name: '监控地址' }).fill('8.8.8.8');
+    await today.getByRole('radio', { name: 'PING' }).check();
+    await today.getByRole('button', { name: '创建', exact: true }).click();
+    expect(await toast(today)).toBe('站点监控任务已创建。');
+    expect((await cms(today, 'DescribeSiteMonitorList')).SiteMonitors.SiteMonitor).toMatchObject([{ TaskName: '站点首页', TaskType: 'PING', TaskState: '1' }]);
+  });
 });

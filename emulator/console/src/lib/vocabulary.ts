@@ -34,7 +34,8 @@ export type ResolvedVocabulary = {
 function overlayNav(nav: NavEntry[], entries: NavEntry[] = [], remove: string[] = []): NavEntry[] {
   const replaced = new Map(entries.map((n) => [n.key, n]));
   const out = nav.filter((n) => !remove.includes(n.key)).map((n) => replaced.get(n.key) ?? n);
-  for (const n of entries) if (!nav.some((b) => b.key === n.key)) out.push(n);
+  // An entry both removed and given comes back at the overlay's place (a generation keeping today's key elsewhere in its navigation).
+  for (const n of entries) if (!nav.some((b) => b.key === n.key) || remove.includes(n.key)) out.push(n);
   return out;
 }
 

@@ -7,6 +7,8 @@ import { AppGroupsPage } from './AppGroupsPage';
 import { CmsHome } from './CmsHome';
 import { DashboardsPage } from './DashboardsPage';
 import { RuleFormPage } from './RuleFormPage';
+import { SiteFormPage } from './SiteFormPage';
+import { SiteMonitorsPage } from './SiteMonitorsPage';
 import { cmsVocabulary } from './useCms';
 import { cmsGenerations } from '../generations';
 import { cmsPages } from './pages';
@@ -31,5 +33,8 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/cms/app-groups', page: AppGroupsPage },
     { pattern: '/cms/app-groups/:id', page: AppGroupPage },
     { pattern: '/cms/alert-templates', page: AlertTemplatesPage },
+    { pattern: '/cms/site-monitor', page: SiteMonitorsPage },
+    { pattern: '/cms/site-monitor/create', page: SiteFormPage },
+    { pattern: '/cms/site-monitor/:id/modify', page: SiteFormPage },
   ],
 };

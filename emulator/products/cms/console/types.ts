@@ -85,3 +85,12 @@ export type DescribeMonitorGroupInstances = { Total: number; Resources: { Resour
 export type RuleTemplate = { TemplateId: number; Name: string; Description: string; ApplyHistories: { ApplyHistory: Array<{ GroupId: number; GroupName: string }> } };
 
 export type DescribeMetricRuleTemplateList = { Total: number; Templates: { Template: RuleTemplate[] } };
+
+/** A site monitoring task as DescribeSiteMonitorList lists it (api/sites.ts); TaskState "1" enabled, "2" disabled. */
+export type SiteMonitor = { TaskId: string; TaskName: string; TaskType: string; Address: string; Interval: string; TaskState: string; OptionsJson?: Record<string, unknown> };
+
+export type DescribeSiteMonitorList = { TotalCount: number; SiteMonitors: { SiteMonitor: SiteMonitor[] } };
+
+export type DescribeSiteMonitorAttribute = {
+  SiteMonitors: SiteMonitor & { OptionJson?: Record<string, unknown>; IspCities: { IspCity: Array<{ City: string; Isp: string }> } };
+};

@@ -33,6 +33,12 @@ export const cms2020: Generation = {
     { url: repo('cn.zh-CN/应用分组/创建应用分组.md', 'cbd052b1cfa8623fa20870ea094dabb44524299c'), date: '2021-01-14' },
     { url: repo('cn.zh-CN/应用分组/添加资源至应用分组.md', '69bf17ce6b4bb6eee0cbbc183e1f98b84d42616d'), date: '2021-02-08' },
     { url: repo('cn.zh-CN/报警服务/报警模板/应用报警模板到应用分组.md', 'ba727670ea63718d000542794ea4f30df99c6c7d'), date: '2021-02-08' },
+    // New Site Monitor > Site Manage (站点监控 > 站点管理): create a task (New Monitoring Task, the New Task page), modify,
+    // delete, disable and enable it (Delete Task, Disable task, Enable Tasks: Confirm / 确定).
+    { url: repo('intl.en-US/Site Monitoring/Create a site monitoring task.md', '31504de01d6d4daaf81db5da205e4be4fe1e42cc'), date: '2020-12-25' },
+    { url: repo('intl.en-US/Site Monitoring/Manage a site monitoring task.md', '78c24fc5038cc7dbb8de64d94b8ec1e587ad0132'), date: '2021-02-22' },
+    { url: repo('cn.zh-CN/站点监控/创建站点监控任务.md', 'dc8f4ea2ea341bf81923f9782f7c00048b54aa99'), date: '2020-12-03' },
+    { url: repo('cn.zh-CN/站点监控/管理站点监控任务.md', 'e626d7de479b2098a9fa3f89820c4fe99c24beb0'), date: '2020-11-05' },
   ],
   note:
     'CloudMonitor 1.0: Alerts > Alert Rules and Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认); the contact panel asks for phone, Aliwangwang and the notification language (Automatic) and ends with OK (确认). No Alert Center.',
@@ -42,17 +48,32 @@ export const cms2020: Generation = {
     { key: 'customDashboard', path: ['nav.dashboard', 'nav.customDashboard'], route: '/cms/dashboards' },
     { key: 'appGroups', path: ['nav.appGroups'], route: '/cms/app-groups' },
     { key: 'hostMonitoring', path: ['nav.hostMonitoring'], route: '/cms/host-monitoring' },
+    // Today's entry moved here (navRemove) under the 1.0 labels (nav.networkMonitoring, nav.siteMonitoring below);
+    // its key keeps the vocabulary file's site monitoring form and list for this console too.
+    { key: 'siteMonitoring', path: ['nav.networkMonitoring', 'nav.siteMonitoring'], route: '/cms/site-monitor' },
     { key: 'alertRules', path: ['nav.alerts', 'nav.alertRules'], route: '/cms/alert-rules' },
     { key: 'alertContacts', path: ['nav.alerts', 'nav.alertContacts'], route: '/cms/alert-contacts' },
     { key: 'alertTemplates', path: ['nav.alerts', 'nav.alertTemplates'], route: '/cms/alert-templates' },
     { key: 'alertLogs', path: ['nav.alerts', 'nav.alertLogs'], route: '/cms/alert-logs' },
   ],
-  navRemove: ['alertCenter', 'allFeatures', 'alertRules2', 'notificationPolicy', 'notificationObjects'],
+  navRemove: ['alertCenter', 'allFeatures', 'alertRules2', 'notificationPolicy', 'notificationObjects', 'siteMonitoring'],
   pages: notifyPages.map((p) => ({ removePage: p.key })),
   labels: {
     'tab.groups': { en: 'Alert Contact Group', zh: '报警联系组' },
     'group.dialog.ok': { en: 'Confirm', zh: '确认' },
     'contact.dialog.ok': { en: 'OK', zh: '确认' },
+    // Site monitoring, as the 1.0 pages word it (today: Network Analysis and Monitoring > Site Monitoring, Create Task).
+    'nav.networkMonitoring': { en: 'New Site Monitor', zh: '站点监控' },
+    'nav.siteMonitoring': { en: 'Site Manage', zh: '站点管理' },
+    'site.title': { en: 'Site Monitoring', zh: '站点管理' },
+    'site.create': { en: 'New Monitoring Task', zh: '新建监控任务' },
+    'site.form.title': { en: 'New Task', zh: '新建任务' },
+    'site.type': { en: 'Monitor Type', zh: '监控类型' },
+    'site.address': { en: 'Monitor Address', zh: '监控地址' },
+    'site.interval': { en: 'Monitoring frequency', zh: '监控频率' },
+    'site.disable.title': { en: 'Disable task', zh: '禁用任务' },
+    'site.points.pick': { en: 'Probe points advanced options', zh: '探测点高级选项' },
+    'site.alert': { en: 'Alert Rule', zh: '报警规则' },
   },
   // `console1`: /cms opens the 1.0 alert rules (CmsHome).
   flags: ['contactPhoneAndLanguage', 'console1'],
