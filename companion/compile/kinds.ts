@@ -77,6 +77,7 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   cms_alarm: { service: 'Cms', nouns: ['MetricRule', 'MetricRules', 'ResourceMetricRule'], idParams: ['RuleId', 'RuleId.1', 'Id.1'], namedById: false, words: ['alert rule', 'alarm rule', 'rule'] },
   cms_monitor_group: { service: 'Cms', nouns: ['MonitorGroup', 'MonitorGroupInstances'], idParams: ['GroupId'], namedById: false, words: ['application group'] },
   cms_metric_rule_template: { service: 'Cms', nouns: ['MetricRuleTemplate'], idParams: ['TemplateId', 'TemplateIds'], namedById: false, words: ['alert template', 'alarm template'] },
+  cms_site_monitor: { service: 'Cms', nouns: ['SiteMonitor', 'SiteMonitors'], idParams: ['TaskId', 'TaskIds'], namedById: false, words: ['site monitoring task', 'monitoring task', 'site monitor'] },
   slb_load_balancer: { service: 'Slb', nouns: ['LoadBalancer'], idParams: ['LoadBalancerId'], namedById: false, words: ['clb instance', 'slb instance', 'load balancer', 'instance'] },
   slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerUDPListener', 'LoadBalancerHTTPListener', 'LoadBalancerHTTPSListener'], idParams: ['ListenerPort'], idAttributes: { ListenerPort: 'ListenerPort' }, namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },
   slb_backend_server: { service: 'Slb', nouns: ['BackendServer', 'BackendServers'], idParams: ['ServerId'], namedById: false, words: ['backend server'] },

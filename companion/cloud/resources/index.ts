@@ -19,6 +19,7 @@ import { cmsAlarmContact } from './cmsAlarmContact';
 import { cmsAlarmContactGroup } from './cmsAlarmContactGroup';
 import { cmsMetricRuleTemplate } from './cmsMetricRuleTemplate';
 import { cmsMonitorGroup } from './cmsMonitorGroup';
+import { cmsSiteMonitor } from './cmsSiteMonitor';
 import { disk } from './disk';
 import { commonBandwidthPackage } from './commonBandwidthPackage';
 import { eip } from './eip';
@@ -88,6 +89,7 @@ export const RESOURCE_TYPES = {
   cms_alarm: cmsAlarm,
   cms_monitor_group: cmsMonitorGroup,
   cms_metric_rule_template: cmsMetricRuleTemplate,
+  cms_site_monitor: cmsSiteMonitor,
   slb_load_balancer: slbLoadBalancer,
   slb_listener: slbListener,
   slb_backend_server: slbBackendServer,

@@ -168,3 +168,38 @@ describe('CloudMonitor application groups and alert templates', () => {
     expect(Events[0]).toMatchObject({ serviceName: 'Cms', eventRW: 'Write', requestParameters: { GroupId: String(groupId), TemplateIds: templateId } });
   });
 });
+
+describe('CloudMonitor site monitoring', () => {
+  it('creates a task with detection points, lists, modifies, disables and deletes it with its alert rule; ActionTrail keeps the delete', async () => {
+    const points = JSON.stringify([{ city: '546', isp: '465' }, { city: '572', isp: '465' }]);
+    const made = await cms.createSiteMonitor(new $Cms.CreateSiteMonitorRequest({ taskName: 'doc_site', taskType: 'HTTPS', address: 'https://www.example.com', interval: '5', ispCities: points, optionsJson: '{"http_method":"HEAD"}' }));
+    const taskId = made.body!.createResultList!.createResultList![0].taskId!;
+    expect(made.body).toMatchObject({ code: '200', success: 'true' });
+    const listed = await cms.describeSiteMonitorList(new $Cms.DescribeSiteMonitorListRequest({ keyword: 'example' }));
+    expect(listed.body!.siteMonitors!.siteMonitor).toMatchObject([{ taskId, taskName: 'doc_site', taskType: 'HTTPS', interval: '5', taskState: '1', optionsJson: { httpMethod: 'HEAD' } }]);
+    const attr = await cms.describeSiteMonitorAttribute(new $Cms.DescribeSiteMonitorAttributeRequest({ taskId }));
+    expect(attr.body!.siteMonitors!.ispCities!.ispCity!.map((c) => c.cityName)).toEqual(['Beijing', 'Hangzhou']);
+
+    // A wrong address for the type and an unknown detection point are refused as CloudMonitor refuses (HTTP 200).
+    const wrong = await cms.createSiteMonitor(new $Cms.CreateSiteMonitorRequest({ taskName: 'doc_bad', taskType: 'HTTPS', address: 'http://www.example.com' }));
+    expect(wrong.body).toMatchObject({ code: 'ParameterInvalid' });
+    expect(String(wrong.body!.success)).toBe('false');
+
+    await cms.modifySiteMonitor(new $Cms.ModifySiteMonitorRequest({ taskId, taskName: 'doc_home', interval: '15' }));
+    await cms.disableSiteMonitors(new $Cms.DisableSiteMonitorsRequest({ taskIds: taskId }));
+    const modified = await cms.describeSiteMonitorList(new $Cms.DescribeSiteMonitorListRequest({ taskId }));
+    expect(modified.body!.siteMonitors!.siteMonitor).toMatchObject([{ taskName: 'doc_home', interval: '15', taskState: '2' }]);
+
+    await putContact('site-ops');
+    await cms.putContactGroup(new $Cms.PutContactGroupRequest({ contactGroupName: 'ops', contactNames: ['site-ops'] }));
+    await cpuRule('site-rule');
+    await cms.modifySiteMonitor(new $Cms.ModifySiteMonitorRequest({ taskId, alertIds: 'site-rule' }));
+    const deleted = await cms.deleteSiteMonitors(new $Cms.DeleteSiteMonitorsRequest({ taskIds: taskId }));
+    expect(deleted.body!.data!.count).toBe(1);
+    expect((await cms.describeSiteMonitorList(new $Cms.DescribeSiteMonitorListRequest({}))).body!.totalCount).toBe(0);
+    const rules = await cms.describeMetricRuleList(new $Cms.DescribeMetricRuleListRequest({ ruleIds: 'site-rule' }));
+    expect(rules.body!.alarms?.alarm ?? []).toEqual([]);
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'DeleteSiteMonitors' });
+    expect(Events[0]).toMatchObject({ serviceName: 'Cms', eventRW: 'Write', requestParameters: { TaskIds: taskId } });
+  });
+});

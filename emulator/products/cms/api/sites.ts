@@ -141,6 +141,7 @@ const listed = (s: CmsSiteMonitor) => ({
 const setState = (state: '1' | '2') =>
   ({
     rw: 'Write',
+    ...(state === '2' ? { effect: 'disable' as const } : {}),
     handle(ctx) {
       const tasks = taskIds(ctx);
       for (const s of tasks) Object.assign(s, { TaskState: state, UpdateTime: ctx.now });
