@@ -1,5 +1,6 @@
 // A CloudMonitor site monitoring task (Cms 2019-01-01): CreateSiteMonitor (TaskName, TaskType, Address, Interval); its
-// id is the TaskId CloudMonitor gives it. An HTTP probe of a placeholder site unless the task says otherwise.
+// id is the TaskId CloudMonitor gives it. An HTTP probe of a placeholder site unless the task says otherwise;
+// `TaskState: disabled` leaves it disabled (DisableSiteMonitors after the create), for a procedure that enables it.
 import type { CloudClient } from '../sdk';
 import { cmsCall } from './cms';
 import { isNotFound, listOf, type CreatedResource, type ResourceType } from './types';
@@ -19,16 +20,20 @@ export const cmsSiteMonitor = {
   consolePath: 'CloudMonitor console > Site Monitoring',
 
   async create(client, attrs): Promise<CreatedResource> {
-    const params: Record<string, string> = { TaskType: 'HTTP', Address: 'https://www.example.com', ...attrs };
+    const { TaskState: wanted = 'enabled', ...rest } = attrs;
+    const params: Record<string, string> = { TaskType: 'HTTP', Address: 'https://www.example.com', ...rest };
     const body = await cmsCall(client, 'CreateSiteMonitor', params);
     const made = listOf(body, 'CreateResultList', 'CreateResultList')[0];
     const id = String(made?.TaskId ?? '');
     if (!id) throw new Error(`CreateSiteMonitor answered no TaskId for ${params.TaskName}.`);
-    return { id, name: params.TaskName, attributes: { ...params, TaskId: id } };
+    const state = wanted.toLowerCase() === 'disabled' ? 'disabled' : 'enabled';
+    if (state === 'disabled') await cmsCall(client, 'DisableSiteMonitors', { TaskIds: id });
+    return { id, name: params.TaskName, attributes: { ...params, TaskId: id, TaskState: state } };
   },
 
   async verify(client, resource) {
-    return (await describe(client, resource.id)) !== undefined;
+    const task = await describe(client, resource.id);
+    return task !== undefined && (task.TaskState === '2' ? 'disabled' : 'enabled') === (resource.attributes.TaskState ?? 'enabled');
   },
 
   async destroy(client, resource) {

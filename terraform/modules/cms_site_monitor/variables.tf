@@ -26,3 +26,13 @@ variable "tags" {
   type        = map(string)
   default     = {}
 }
+
+variable "TaskState" {
+  description = "enabled (default) or disabled; the module makes enabled tasks only, so disabled is refused at plan time."
+  type        = string
+  default     = "enabled"
+  validation {
+    condition     = lower(var.TaskState) == "enabled"
+    error_message = "This module makes enabled site monitoring tasks only: TaskState disabled needs the openapi backend."
+  }
+}

@@ -48,6 +48,8 @@ export function SiteFormPage({ params }: PageProps) {
   const [v, setV] = useState<Values>(INITIAL);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  /** Quick selection takes the points as one pack; the advanced options pick them one by one. */
+  const [pointMode, setPointMode] = useState<'quick' | 'advanced'>('quick');
   const groups = useApiQuery<DescribeContactGroupList>('Cms', 'DescribeContactGroupList', { PageSize: 100 });
   const existing = useApiQuery<DescribeSiteMonitorAttribute>('Cms', 'DescribeSiteMonitorAttribute', taskId ? { TaskId: taskId } : null);
   const task = existing.data?.SiteMonitors;
@@ -59,6 +61,7 @@ export function SiteFormPage({ params }: PageProps) {
     if (!task || loaded) return;
     setLoaded(true);
     const opts = task.OptionJson ?? {};
+    if (task.IspCities.IspCity.length < POINTS.length) setPointMode('advanced');
     setV((old) => ({
       ...old, type: (TYPES as readonly string[]).includes(task.TaskType) ? (task.TaskType as Values['type']) : 'HTTP(S)', name: task.TaskName, addresses: task.Address,
       interval: task.Interval, ip: opts.ip_network === 'v6' ? 'v6' : 'v4', method: typeof opts.http_method === 'string' ? opts.http_method : 'GET',
@@ -159,10 +162,22 @@ export function SiteFormPage({ params }: PageProps) {
       </FormSection>
       <FormSection title={t('site.points')}>
         <Form {...LAYOUT}>
+          <Form.Item label={t('site.points.mode')}>
+            <Radio.Group aria-label={t('site.points.mode')} value={pointMode} onChange={onValue<'quick' | 'advanced'>(setPointMode)}>
+              <Radio value="quick">{t('site.points.quick')}</Radio>
+              <Radio value="advanced">{t('site.points.advanced')}</Radio>
+            </Radio.Group>
+          </Form.Item>
           <Form.Item label={t('site.points.pick')} required validateState={state('points')} help={errors.points}>
-            <Checkbox.Group aria-label={t('site.points.pick')} value={v.points} onChange={set('points')}>
-              {POINTS.map((p) => <Checkbox key={p} value={p}>{t(`site.point.${p}`)}</Checkbox>)}
-            </Checkbox.Group>
+            {pointMode === 'quick' ? (
+              <Checkbox checked={v.points.length === POINTS.length} onChange={onValue<boolean>((all) => set('points')(all ? POINTS : []))}>
+                {t('site.points.pack')}
+              </Checkbox>
+            ) : (
+              <Checkbox.Group aria-label={t('site.points.pick')} value={v.points} onChange={set('points')}>
+                {POINTS.map((p) => <Checkbox key={p} value={p}>{t(`site.point.${p}`)}</Checkbox>)}
+              </Checkbox.Group>
+            )}
           </Form.Item>
         </Form>
       </FormSection>

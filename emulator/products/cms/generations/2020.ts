@@ -72,7 +72,7 @@ export const cms2020: Generation = {
     'site.address': { en: 'Monitor Address', zh: '监控地址' },
     'site.interval': { en: 'Monitoring frequency', zh: '监控频率' },
     'site.disable.title': { en: 'Disable task', zh: '禁用任务' },
-    'site.points.pick': { en: 'Probe points advanced options', zh: '探测点高级选项' },
+    'site.points': { en: 'Select detection points', zh: '选择探测点' },
     'site.alert': { en: 'Alert Rule', zh: '报警规则' },
   },
   // `console1`: /cms opens the 1.0 alert rules (CmsHome).
