@@ -119,7 +119,10 @@ export function SiteMonitorsPage() {
           onClose={() => setPending(null)}
           onOk={async () => {
             const ok = await runCms(call.action, { TaskIds: pending.tasks.map((s) => s.TaskId).join(',') }, t, t(call.done));
-            if (ok) (setSelected([]), list.reload());
+            if (ok) {
+              setSelected([]);
+              list.reload();
+            }
             return ok;
           }}
         >
