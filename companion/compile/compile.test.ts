@@ -175,10 +175,14 @@ describe('compilePage', () => {
   });
 
   it('takes no Delete of the product for a Chinese title whose object it cannot read; a section the steps click names it', () => {
-    // 站点监控 is no console resource the catalogue translates: "删除…" alone is no DeleteMonitorGroup.
-    const site = one(['# 删除站点监控任务', '', '## 操作步骤', '1. 登录[云监控控制台](https://cloudmonitor.console.aliyun.com)。', '2. 在左侧导航栏，单击**站点监控** > **站点管理**。', '3. 勾选要删除的任务，在**操作**列单击**删除**。', ''].join('\n'));
-    expect(site.front.success).toEqual([]);
-    expect(site.front.judge).toMatch(/CMS console/);
+    // 报警黑名单 is no console resource the catalogue translates, and the console's name (云监控: cloud monitor) names
+    // nothing the procedure does: "删除…" alone is no DeleteSiteMonitors or DeleteMonitorGroup.
+    const blacklist = one(['# 删除报警黑名单策略', '', '## 操作步骤', '1. 登录[云监控控制台](https://cloudmonitor.console.aliyun.com)。', '2. 在左侧导航栏，单击**报警服务** > **报警黑名单**。', '3. 找到目标策略，在**操作**列单击**删除**。', ''].join('\n'));
+    expect(blacklist.front.success).toEqual([]);
+    expect(blacklist.front.judge).toMatch(/CMS console/);
+    // Site monitoring is in the catalogue: its delete is the title's.
+    const site = one(['# 删除站点监控任务', '', '## 操作步骤', '1. 登录[云监控控制台](https://cloudmonitor.console.aliyun.com)。', '2. 在左侧导航栏，单击**站点监控**。', '3. 找到目标任务，在**操作**列单击**删除**。', ''].join('\n'));
+    expect(site.front.success.map((r) => r.event)).toEqual(['DeleteSiteMonitors']);
     // The title's words are untranslated, but the steps click the section whose label is CORS.
     const cors = one(['# 设置跨域访问', '', '## 操作步骤', '1. 登录[OSS管理控制台](https://oss.console.aliyun.com)。', '2. 单击**Bucket列表**，然后单击目标Bucket名称。', '3. 选择**权限管理** > **跨域设置**，单击**设置**。', '4. 单击**创建规则**，填写规则后单击**确定**。', ''].join('\n'));
     expect(cors.front.success.map((r) => r.event)).toEqual(['PutBucketCors']);

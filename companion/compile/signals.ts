@@ -135,7 +135,9 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
   if (proc.page && proc.page !== proc.title) out.push(make(own && !single ? 'page' : 'title', proc.page));
   if (!out.length) out.push(make('title', proc.title));
   for (const step of allSteps(proc.steps)) {
-    out.push(make('step', step.text, step));
+    // "登录云监控控制台" names the console, not what the procedure does: its words (cloud monitor) are no noun of it.
+    const opensConsole = step.intents.length > 0 && step.intents.every((i) => i.kind === 'open-console');
+    if (!opensConsole) out.push(make('step', step.text, step));
     // What a case of the reader's own choice has them do ("if you chose to set it later, restart the instance") is
     // a side path, not the procedure's clicks.
     const own = step.intents.flatMap((i) => (i.kind !== 'when' ? [i] : i.choice ? i.then.filter((t) => t.kind !== 'click') : i.then));
