@@ -188,6 +188,11 @@ describe('compilePage', () => {
     expect(cors.front.success.map((r) => r.event)).toEqual(['PutBucketCors']);
   });
 
+  it('reads a title without its remark in brackets (停止接受使用申请: closed to new applicants, no apply)', () => {
+    const task = one(['# 设置多EIP网卡可见模式（停止接受使用申请）', '', '## 操作步骤', '1. 登录[弹性公网IP管理控制台](https://vpc.console.aliyun.com/eip)。', '2. 在**弹性公网IP**页面，找到目标EIP，单击**操作**列下的**绑定资源**。', '3. 在对话框中选择**辅助弹性网卡**，然后单击**确定**。', ''].join('\n'));
+    expect(task.front.success.map((r) => r.event)).not.toContain('AllocateEipAddress');
+  });
+
   it('reads a noun from the product\'s own labels (创建证书: a certificate), and no control from a label it reads in part', () => {
     const task = one(['# 上传证书', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 在左侧导航栏，单击**证书管理**。', '3. 单击**创建证书**，填写证书内容后单击**确认**。如需清理，可单击**删除全部过期证书**。', ''].join('\n'));
     expect(task.front.success.map((r) => r.event)).toEqual(['UploadServerCertificate']);

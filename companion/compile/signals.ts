@@ -131,9 +131,9 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
   // several procedures ("Manage key pairs") is the context of each, not its object.
   const out: Signal[] = [];
   const own = !generic(proc.title);
-  if (own) out.push(make('title', proc.title));
-  if (proc.page && proc.page !== proc.title) out.push(make(own && !single ? 'page' : 'title', proc.page));
-  if (!out.length) out.push(make('title', proc.title));
+  if (own) out.push(make('title', aside(proc.title)));
+  if (proc.page && proc.page !== proc.title) out.push(make(own && !single ? 'page' : 'title', aside(proc.page)));
+  if (!out.length) out.push(make('title', aside(proc.title)));
   for (const step of allSteps(proc.steps)) {
     // "登录云监控控制台" names the console, not what the procedure does: its words (cloud monitor) are no noun of it.
     const opensConsole = step.intents.length > 0 && step.intents.every((i) => i.kind === 'open-console');
@@ -162,6 +162,12 @@ export function signalsOf(proc: Procedure, catalogue: Catalogue, product: Catalo
   if (proc.result) out.push(make('result', proc.result.text));
   return out;
 }
+
+/**
+ * A title without its remark in brackets at the end ("设置多EIP网卡可见模式（停止接受使用申请）": no longer open to new
+ * users): the remark's verb (申请, apply) is not what the procedure does.
+ */
+const aside = (title: string) => title.replace(/\s*[（(][^（()）]*[)）]\s*$/, '').trim() || title;
 
 /** A label of two or more alternatives, each a word of three characters or more ("NAT网关/ECS实例"), not "ID/名称". */
 const ALTERNATIVES_LABEL = /^[^/]{3,}(?:\/[^/]{3,})+$/;
