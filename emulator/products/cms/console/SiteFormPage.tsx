@@ -6,6 +6,7 @@ import { errorText, notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { PageProps } from '../../../console/src/lib/product';
 import { SILENCE } from './ApplyTemplateDialog';
 import { callCms } from './cmsApi';
@@ -54,9 +55,7 @@ export function SiteFormPage({ params }: PageProps) {
   const existing = useApiQuery<DescribeSiteMonitorAttribute>('Cms', 'DescribeSiteMonitorAttribute', taskId ? { TaskId: taskId } : null);
   const task = existing.data?.SiteMonitors;
   const [loaded, setLoaded] = useState(!taskId);
-  useEffect(() => {
-    if (existing.error) notifyApiError(existing.error, t);
-  }, [existing.error, t]);
+  useQueryErrors(t, existing.error);
   useEffect(() => {
     if (!task || loaded) return;
     setLoaded(true);

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dropdown, Input, Menu, Tab, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { Link } from '../../../console/src/components/Link';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { StatusTag } from '../../../console/src/components/StatusTag';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { onValue } from '../../../console/src/lib/onValue';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import { runCms } from './cmsApi';
 import type { DescribeSiteMonitorList, SiteMonitor } from './types';
 import { useCms } from './useCms';
@@ -37,9 +37,7 @@ export function SiteMonitorsPage() {
   const [selected, setSelected] = useState<SiteMonitor[]>([]);
   const [pending, setPending] = useState<Pending>(null);
   const list = useApiQuery<DescribeSiteMonitorList>('Cms', 'DescribeSiteMonitorList', { PageSize: 100, Keyword: search || undefined });
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
+  useQueryErrors(t, list.error);
   const tasks = list.data?.SiteMonitors?.SiteMonitor ?? [];
   const create = () => navigate('/cms/site-monitor/create');
   const call = pending && CALLS[pending.kind];
