@@ -8,13 +8,16 @@
  */
 import type { Action, Element, PageSnapshot } from '../../../protocol';
 import { CLICKABLE, FIELD, containers, inDialog, isNav, reachable } from './ground';
+import { synonymsOf } from './glossary';
 import { normalize } from './match';
 import { act, type GoalMemory, type Outcome } from './outcome';
 
 /** A leading verb that adds or creates: the button opens a form for a new thing and commits nothing by itself. */
 const ADDS = /^(?:add|create|new|添加|新增|新建|创建)\s*/i;
-const CLOSES = /^(?:cancel|close|取消|关闭)$/i;
 const CJK = /[\u3400-\u9fff]/;
+
+/** A button that closes a dialog unchanged: the glossary's Cancel and its other words (Close, 取消, 关闭). */
+const closes = (name: string) => ['cancel', ...synonymsOf('cancel')].includes(normalize(name));
 
 /** What a label names, lowercased and without spaces ("security group rule"): `text` mentions it when it holds it. */
 const compact = (text: string) => normalize(text).replace(/\s+/g, '');
@@ -75,7 +78,7 @@ export function fieldBehindButton(field: string, page: PageSnapshot, mem: GoalMe
   peek.closed = true;
   const inside = elements.filter(inDialog);
   const label = fieldIn(field, inside);
-  const close = inside.find((el) => el.role === 'button' && CLOSES.test(normalize(el.name)));
+  const close = inside.find((el) => el.role === 'button' && closes(el.name));
   const action: Action = close ? { type: 'click', ref: close.ref } : { type: 'press', key: 'Escape' };
   if (!label) return act(action, `The ${page.dialog} dialog does not ask for ${field} either; close it.`, false);
   return act(action, `${label} is a field of the ${page.dialog} dialog that ${peek.button} opens, not of the page; the doc's later step opens it, so close it for now.`, true, {
