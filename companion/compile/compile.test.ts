@@ -193,6 +193,14 @@ describe('compilePage', () => {
     expect(task.front.success.map((r) => r.event)).not.toContain('AllocateEipAddress');
   });
 
+  it('knows a kind by its console name: an application group is a MonitorGroup, an alert template a MetricRuleTemplate; 至 is "to"', () => {
+    const group = one(['# Create an application group', '', '## Procedure', '1. Log on to the [CloudMonitor console](https://cloudmonitor.console.aliyun.com).', '2. In the left-side navigation pane, click **Application Groups**.', '3. Click **Create Group**, enter a name and click **OK**.', ''].join('\n'));
+    expect(group.front.success.map((r) => r.event)).toEqual(['CreateMonitorGroup']);
+    // 应用 alone is the verb, after 应用分组 is read; the object ends at 至.
+    const apply = one(['# 应用报警模板至应用分组', '', '## 操作步骤', '1. 登录[云监控控制台](https://cloudmonitor.console.aliyun.com)。', '2. 在左侧导航栏，选择**报警服务** > **报警模板**。', '3. 找到目标模板，单击**应用到分组**，选择分组后单击**确认**。', ''].join('\n'));
+    expect(apply.front.success.map((r) => r.event)).toEqual(['ApplyMetricRuleTemplate']);
+  });
+
   it('reads a noun from the product\'s own labels (创建证书: a certificate), and no control from a label it reads in part', () => {
     const task = one(['# 上传证书', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 在左侧导航栏，单击**证书管理**。', '3. 单击**创建证书**，填写证书内容后单击**确认**。如需清理，可单击**删除全部过期证书**。', ''].join('\n'));
     expect(task.front.success.map((r) => r.event)).toEqual(['UploadServerCertificate']);

@@ -6,10 +6,10 @@
  * win; how far the best is ahead of the next is the confidence.
  */
 import type { ApiAction, CatalogueProduct } from './catalogue';
-import { kindsOfAction } from './kinds';
+import { ALL_KINDS, kindsOfAction } from './kinds';
 import { createsItsNoun, kindsNamed, PRESENT_CUE } from './requires';
 import { UNTRANSLATED, type Signal } from './signals';
-import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, objectOf, PREPOSITIONS, stem, wordsOf } from './words';
+import { CONSOLE_VERBS, IMPLIED_NOUNS, NOUN_SYNONYMS, objectOf, PREPOSITIONS, splitName, stem, wordsOf } from './words';
 
 export interface Choice {
   action: ApiAction;
@@ -51,7 +51,50 @@ export function nounsOf(action: ApiAction): string[][] {
   if (TAG_VERBS.has(action.verb)) return [['tag']];
   // A preposition of the name (RemoveUserFromGroup's "from") is no noun a doc has to say.
   const nouns = [...action.nouns.filter((n) => !NOUN_FILLER.has(n) && !PREPOSITIONS.has(n)), ...(IMPLIED_NOUNS[action.verb] ?? [])];
-  return nouns.map((n) => [n, ...(NOUN_SYNONYMS[n] ?? [])].map(stem));
+  const named = kindWordsIn(nouns);
+  return nouns.flatMap((n, i) => (named.optional.has(i) ? [] : [[n, ...(NOUN_SYNONYMS[n] ?? []), ...(named.forms.get(i) ?? [])].map(stem)]));
+}
+
+/**
+ * What a resource kind's API noun is called on its console: CloudMonitor's `MonitorGroup` is an "application group",
+ * its `MetricRuleTemplate` an "alert template", ECS's `AutoSnapshotPolicy` a "snapshot policy". A phrase of the kind's
+ * words that ends with the noun's last word lines up with the noun's end, word for word: the one word of the noun
+ * it names otherwise gets the phrase's word as another form (monitor: application), and the noun's words before the phrase are
+ * ones a doc may leave out. For the actions whose name holds that noun whole. Without it the API's word (the
+ * product's own "monitor") had to come from the console's name.
+ */
+type KindPhrase = { noun: string[]; forms: Map<number, string>; optional: number[] };
+const KIND_PHRASES: KindPhrase[] = ALL_KINDS.flatMap((kind) =>
+  // The kind's first noun is the one its words name (a launch template's "template version" is not its
+  // `LaunchTemplateDefaultVersion`); an action whose name holds it ("MonitorGroupInstances") is found all the same.
+  kind.nouns.slice(0, 1).flatMap((name) => {
+    const noun = splitName(name);
+    if (noun.length < 2) return [];
+    return kind.words.map((w) => wordsOf(w).map(stem)).flatMap((phrase): KindPhrase[] => {
+      if (phrase.length < 2 || phrase.length > noun.length || phrase[phrase.length - 1] !== noun[noun.length - 1]) return [];
+      // Lined up at the end ("alert rule" is ResourceMetricRule's "metric rule"): the words before it may be left out.
+      const tail = noun.length - phrase.length;
+      const forms = new Map<number, string>();
+      phrase.forEach((w, i) => { if (w !== noun[tail + i]) forms.set(tail + i, w); });
+      // One word named otherwise at most: a phrase that differs more ("launch template version" against
+      // `TemplateDefaultVersion`) names another noun of the kind.
+      return (forms.size || tail) && forms.size <= 1 ? [{ noun, forms, optional: [...Array(tail).keys()] }] : [];
+    });
+  }),
+);
+
+/** The kind phrases found in an action's nouns: more forms by position, and the positions a doc may leave out. */
+function kindWordsIn(nouns: string[]): { forms: Map<number, string[]>; optional: Set<number> } {
+  const forms = new Map<number, string[]>();
+  const optional = new Set<number>();
+  for (const phrase of KIND_PHRASES) {
+    for (let at = 0; at + phrase.noun.length <= nouns.length; at++) {
+      if (!phrase.noun.every((w, i) => nouns[at + i] === w)) continue;
+      for (const [i, w] of phrase.forms) forms.set(at + i, [...new Set([...(forms.get(at + i) ?? []), w])]);
+      for (const i of phrase.optional) optional.add(at + i);
+    }
+  }
+  return { forms, optional };
 }
 
 function nounMatch(words: Set<string>, action: ApiAction): { matched: number; coverage: number } {

@@ -60,8 +60,18 @@ export function english(text: string, catalogue: Catalogue, product: CataloguePr
   const labels = catalogue.chinese(product);
   for (const { zh, en } of labels) if (zh.length > 2) take(zh, en);
   for (const [zh, en] of BY_LENGTH) take(zh, en);
+  // 应用 with a 到 or 至 after it is the verb ("应用模板到组": apply a template to a group), not an application
+  // ("创建应用"); 应用分组 is read by now.
+  for (const m of rest.matchAll(/应用(?=[^，,。；;：:]{0,12}?[到至])/g)) {
+    found.push({ at: m.index, en: 'apply' });
+    rest = rest.slice(0, m.index) + '\u0001\u0001' + rest.slice(m.index + 2);
+  }
   for (const { zh, en } of labels) if (zh.length <= 2) take(zh, en);
   for (const { zh, en } of nounsOfLabels(product)) take(zh, en);
+  // 至 or 到 between two words read is "to" ("应用报警模板至应用分组": apply an alert template to an application group),
+  // so that the object ends before it.
+  // eslint-disable-next-line no-control-regex -- \u0001 marks the characters already read
+  for (const m of rest.matchAll(/(?<=[\u0001\u4e00-\u9fff])[至到](?=\u0001)/g)) found.push({ at: m.index, en: 'to' });
   const latin = [...rest.matchAll(/[A-Za-z][A-Za-z0-9 ._-]*/g)].map((m) => ({ at: m.index, en: m[0] }));
   const unknown = marked
     ? [...rest.replace(FUNCTION_CHARS, ' ').matchAll(/[\u4e00-\u9fff]{2,}/g)].map((m) => ({ at: m.index, en: UNTRANSLATED }))
