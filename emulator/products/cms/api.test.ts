@@ -203,3 +203,48 @@ describe('CloudMonitor site monitoring', () => {
     expect(Events[0]).toMatchObject({ serviceName: 'Cms', eventRW: 'Write', requestParameters: { TaskIds: taskId } });
   });
 });
+
+describe('CloudMonitor event-triggered alert rules', () => {
+  it('makes a system event rule with a contact group and a callback, tests it, disables and deletes it; ActionTrail keeps the put', async () => {
+    await putContact('event-ops');
+    await cms.putContactGroup(new $Cms.PutContactGroupRequest({ contactGroupName: 'event-oncall', contactNames: ['event-ops'] }));
+    const put = await cms.putEventRule(new $Cms.PutEventRuleRequest({
+      ruleName: 'ecs-reboot', eventType: 'SYSTEM',
+      eventPattern: [new $Cms.PutEventRuleRequestEventPattern({ product: 'ecs', levelList: ['CRITICAL'], nameList: ['Instance:SystemFailure.Reboot:Executing'], eventTypeList: ['Exception'] })],
+    }));
+    expect(put.body).toMatchObject({ success: true, code: '200', data: '1' });
+    const bad = await cms.putEventRule(new $Cms.PutEventRuleRequest({ ruleName: 'x', eventPattern: [new $Cms.PutEventRuleRequestEventPattern({ product: 'ecs', levelList: ['LOUD'] })] }));
+    expect(bad.body).toMatchObject({ success: false, code: 'ParameterInvalid' });
+
+    const targets = await cms.putEventRuleTargets(new $Cms.PutEventRuleTargetsRequest({
+      ruleName: 'ecs-reboot',
+      contactParameters: [new $Cms.PutEventRuleTargetsRequestContactParameters({ id: '1', contactGroupName: 'event-oncall', level: '3' })],
+      webhookParameters: [new $Cms.PutEventRuleTargetsRequestWebhookParameters({ id: '2', url: 'http://hooks.example.com/ecs', method: 'post' })],
+    }));
+    expect(targets.body).toMatchObject({ success: true });
+    const noGroup = await cms.putEventRuleTargets(new $Cms.PutEventRuleTargetsRequest({ ruleName: 'ecs-reboot', contactParameters: [new $Cms.PutEventRuleTargetsRequestContactParameters({ id: '3', contactGroupName: 'nobody', level: '3' })] }));
+    expect(noGroup.body).toMatchObject({ success: false, code: 'ContactGroupNotExists' });
+
+    const listed = await cms.describeEventRuleList(new $Cms.DescribeEventRuleListRequest({ namePrefix: 'ecs' }));
+    expect(listed.body!.total).toBe(1);
+    expect(listed.body!.eventRules!.eventRule![0]).toMatchObject({ name: 'ecs-reboot', eventType: 'SYSTEM', state: 'ENABLED', eventPattern: { eventPattern: [{ product: 'ecs', levelList: { levelList: ['CRITICAL'] }, nameList: { nameList: ['Instance:SystemFailure.Reboot:Executing'] } }] } });
+    const attribute = await cms.describeEventRuleAttribute(new $Cms.DescribeEventRuleAttributeRequest({ ruleName: 'ecs-reboot' }));
+    expect(attribute.body!.result).toMatchObject({ name: 'ecs-reboot', eventPattern: { product: 'ecs' } });
+    const listedTargets = await cms.describeEventRuleTargetList(new $Cms.DescribeEventRuleTargetListRequest({ ruleName: 'ecs-reboot' }));
+    expect(listedTargets.body!.contactParameters!.contactParameter).toMatchObject([{ id: '1', contactGroupName: 'event-oncall', level: '3' }]);
+    expect(listedTargets.body!.webhookParameters!.webhookParameter).toMatchObject([{ id: '2', method: 'POST', protocol: 'http' }]);
+
+    const dryRun = await cms.sendDryRunSystemEvent(new $Cms.SendDryRunSystemEventRequest({ product: 'ecs', eventName: 'Instance:SystemFailure.Reboot:Executing', eventContent: '{"resourceId":"i-bp1"}' }));
+    expect(dryRun.body).toMatchObject({ success: 'true', code: '200' });
+    await cms.disableEventRules(new $Cms.DisableEventRulesRequest({ ruleNames: ['ecs-reboot'] }));
+    expect((await cms.describeEventRuleList(new $Cms.DescribeEventRuleListRequest({}))).body!.eventRules!.eventRule![0].state).toBe('DISABLED');
+    const noRule = await cms.sendDryRunSystemEvent(new $Cms.SendDryRunSystemEventRequest({ product: 'ecs', eventName: 'Instance:SystemFailure.Reboot:Executing' }));
+    expect(noRule.body).toMatchObject({ code: 'ResourceNotFound' });
+    await cms.deleteEventRuleTargets(new $Cms.DeleteEventRuleTargetsRequest({ ruleName: 'ecs-reboot', ids: ['2'] }));
+    expect((await cms.describeEventRuleTargetList(new $Cms.DescribeEventRuleTargetListRequest({ ruleName: 'ecs-reboot' }))).body!.webhookParameters!.webhookParameter ?? []).toEqual([]);
+    await cms.deleteEventRules(new $Cms.DeleteEventRulesRequest({ ruleNames: ['ecs-reboot'] }));
+    expect((await cms.describeEventRuleList(new $Cms.DescribeEventRuleListRequest({}))).body!.total).toBe(0);
+    const { Events } = await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'PutEventRule' });
+    expect(Events.find((e) => e.requestParameters.RuleName === 'ecs-reboot')?.requestParameters).toMatchObject({ 'EventPattern.1.Product': 'ecs', 'EventPattern.1.LevelList.1': 'CRITICAL' });
+  });
+});

@@ -1,9 +1,10 @@
 // CloudMonitor (Cms 2019-01-01): alert contacts and alert contact groups; metric alert rules are in api/rules.ts,
-// the 2.0 console's notification objects in api/notify.ts, application groups and alert templates in api/groups.ts, site monitoring in api/sites.ts, the shared data and response shapes in api/common.ts.
+// the 2.0 console's notification objects in api/notify.ts, application groups and alert templates in api/groups.ts, site monitoring in api/sites.ts, event-triggered alert rules in api/events.ts, the shared data and response shapes in api/common.ts.
 import type { ActionDef, ProductDef } from '../../action.js';
 import type { Params } from '../../params.js';
 import { cmsFailure, cmsOf, invalid, ok } from './api/common.js';
 import { dashboardActions, type DashboardAction } from './api/dashboards.js';
+import { eventActions, type EventAction } from './api/events.js';
 import { groupActions, type GroupAction } from './api/groups.js';
 import { notifyActions, type NotifyAction } from './api/notify.js';
 import { ruleActions, type RuleAction } from './api/rules.js';
@@ -149,12 +150,12 @@ const contactActions = {
   },
 } satisfies Record<string, ActionDef>;
 
-export type CmsAction = keyof typeof contactActions | RuleAction | NotifyAction | DashboardAction | GroupAction | SiteAction;
+export type CmsAction = keyof typeof contactActions | RuleAction | NotifyAction | DashboardAction | GroupAction | SiteAction | EventAction;
 
 export const product = {
   version: '2019-01-01',
   endpoint: 'metrics.cn-hangzhou.aliyuncs.com',
   consoleSource: 'cms.console.aliyun.com',
   described: { key: 'cms', pages: cmsPages, generations: cmsGenerations },
-  actions: { ...contactActions, ...ruleActions, ...notifyActions, ...dashboardActions, ...groupActions, ...siteActions } satisfies Record<CmsAction, ActionDef>,
+  actions: { ...contactActions, ...ruleActions, ...notifyActions, ...dashboardActions, ...groupActions, ...siteActions, ...eventActions } satisfies Record<CmsAction, ActionDef>,
 } satisfies ProductDef;
