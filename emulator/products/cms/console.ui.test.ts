@@ -257,4 +257,45 @@ describe('CloudMonitor 1.0 console UI (cms@2020)', () => {
     expect(await toast(today)).toBe('站点监控任务已创建。');
     expect((await cms(today, 'DescribeSiteMonitorList')).SiteMonitors.SiteMonitor).toMatchObject([{ TaskName: '站点首页', TaskType: 'PING', TaskState: '1' }]);
   });
+
+  it('Alerts > Alert Rules > Event Alert: Create Event Alert with a contact group and a URL callback, test, then Event Monitoring > Alert Rules lists it; Delete (English)', async () => {
+    const page = await openConsole(h, { variant: 'cms@2020' }, { path: '/cms/alert-rules' });
+    await cms(page, 'PutContact', { ContactName: 'event-ops', Describe: 'on call', 'Channels.Mail': 'event-ops@example.com' });
+    await cms(page, 'PutContactGroup', { ContactGroupName: 'event-oncall', 'ContactNames.1': 'event-ops' });
+    await page.getByRole('tab', { name: 'Threshold Value Alert' }).waitFor();
+    await page.getByRole('tab', { name: 'Event Alert' }).click();
+    await page.getByRole('button', { name: 'Create Event Alert' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create / Modify Event Alert' });
+    await dialog.getByRole('radio', { name: 'System Event' }).check();
+    await dialog.getByRole('checkbox', { name: 'Critical' }).check();
+    await choose(page, dialog, 'Event Name', 'Instance:SystemFailure.Reboot:Executing');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.locator('.next-form-item-help').allInnerTexts()).toEqual(['Enter a name for the rule.', 'Select a contact group.']);
+    await dialog.getByRole('textbox', { name: 'Alert Rule Name' }).fill('ecs-reboot');
+    await choose(page, dialog, 'Contact Group', 'event-oncall');
+    await dialog.getByRole('checkbox', { name: 'URL callback' }).check();
+    await dialog.getByRole('textbox', { name: 'URL' }).fill('http://hooks.example.com/ecs');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The event alert rule is created.');
+    const listed = await cms(page, 'DescribeEventRuleList');
+    expect(listed.EventRules.EventRule).toMatchObject([{ Name: 'ecs-reboot', EventType: 'SYSTEM', State: 'ENABLED', EventPattern: { EventPattern: [{ Product: 'ecs', LevelList: { LevelList: ['CRITICAL'] }, NameList: { NameList: ['Instance:SystemFailure.Reboot:Executing'] } }] } }]);
+    const targets = await cms(page, 'DescribeEventRuleTargetList', { RuleName: 'ecs-reboot' });
+    expect(targets.ContactParameters.ContactParameter).toMatchObject([{ ContactGroupName: 'event-oncall', Level: '4' }]);
+    expect(targets.WebhookParameters.WebhookParameter).toMatchObject([{ Url: 'http://hooks.example.com/ecs', Method: 'POST' }]);
+
+    // test: the Create event test panel sends the rule's event
+    await rowOf(page, 'ecs-reboot').getByRole('button', { name: 'Test' }).click();
+    const test = page.getByRole('dialog', { name: 'Create event test' });
+    await expect.poll(() => test.getByRole('textbox', { name: 'Content(JSON)' }).inputValue()).toContain('Instance:SystemFailure.Reboot:Executing');
+    await test.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The test event is sent.');
+
+    // Event Monitoring > Alert Rules > System Event lists the same rule; Delete asks first
+    await page.getByRole('link', { name: 'Event Monitoring', exact: true }).click();
+    await page.getByRole('tab', { name: 'Alert Rules' }).click();
+    await rowOf(page, 'ecs-reboot').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Alert' }).getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBe('The event alert rule is deleted.');
+    expect((await cms(page, 'DescribeEventRuleList')).Total).toBe(0);
+  });
 });

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Button, Table } from '@alifd/next';
+import { Button, Tab, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { Link } from '../../../console/src/components/Link';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { StatusTag } from '../../../console/src/components/StatusTag';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
-import { navigate } from '../../../console/src/lib/router';
+import type { PageProps } from '../../../console/src/lib/product';
+import { navigate, setQuery } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { indexed, runCms } from './cmsApi';
+import { EventRulesPanel } from './EventRulesPanel';
 import { instancesOf, levelOf, OPERATORS, type DescribeMetricRuleList, type Rule } from './types';
 import { useCms } from './useCms';
 
@@ -28,9 +30,13 @@ function describeRule(rule: Rule, t: Translate): string {
 
 const TONE = { OK: 'success', ALARM: 'error', INSUFFICIENT_DATA: 'pending' } as const;
 
-/** `/cms/alert-rules`: the metric alert rules, with Modify, Disable (or Enable) and Delete in each row. */
-export function AlertRulesPage() {
+/**
+ * `/cms/alert-rules[?tab=event]`: the tabs Threshold Value Alert (the metric alert rules, with Modify, Disable (or
+ * Enable) and Delete in each row) and Event Alert (the event alert rules).
+ */
+export function AlertRulesPage({ query }: PageProps) {
   const { t } = useCms();
+  const tab = query.get('tab') === 'event' ? 'event' : 'threshold';
   const [pending, setPending] = useState<Pending>(null);
   const list = useApiQuery<DescribeMetricRuleList>('Cms', 'DescribeMetricRuleList', { PageSize: 100 }, {
     pollWhile: (d) => (d.Alarms?.Alarm ?? []).some((r) => r.AlertState === 'INSUFFICIENT_DATA'),
@@ -48,51 +54,58 @@ export function AlertRulesPage() {
   return (
     <div className="page">
       <PageHeader title={t('nav.alertRules')} />
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => navigate('/cms/alert-rules/create')}>
-          {t('rule.create')}
-        </Button>
-        <div className="toolbar-spacer" />
-        <Button onClick={list.reload}>{t('common.refresh')}</Button>
-      </div>
-      <Table dataSource={list.data?.Alarms?.Alarm ?? []} loading={list.loading} primaryKey="RuleId" emptyContent={t('common.noData')} aria-label={t('nav.alertRules')}>
-        <Table.Column
-          title={t('rule.col.name')}
-          cell={(_: unknown, __: number, r: Rule) => (
-            <div className="cell-lines">
-              <span>{r.RuleName}</span>
-              <div className="cell-sub">{r.RuleId}</div>
-            </div>
-          )}
-        />
-        <Table.Column title={t('rule.col.state')} cell={(_: unknown, __: number, r: Rule) => <StatusTag label={t(`state.${r.AlertState}`)} tone={TONE[r.AlertState as keyof typeof TONE] ?? 'pending'} />} />
-        <Table.Column title={t('rule.col.enabled')} cell={(_: unknown, __: number, r: Rule) => <StatusTag label={t(`enabled.${r.EnableState}`)} tone={r.EnableState ? 'success' : 'stopped'} />} />
-        <Table.Column title={t('rule.col.product')} cell={() => t('rule.productEcs')} />
-        <Table.Column
-          title={t('rule.col.resources')}
-          cell={(_: unknown, __: number, r: Rule) => {
-            const ids = instancesOf(r.Resources);
-            return ids.length ? ids.join(', ') : t('resources.all');
-          }}
-        />
-        <Table.Column title={t('rule.col.description')} cell={(_: unknown, __: number, r: Rule) => describeRule(r, t)} />
-        <Table.Column title={t('rule.col.groups')} cell={(_: unknown, __: number, r: Rule) => r.ContactGroups.split(',').join(', ')} />
-        <Table.Column
-          title={t('common.actions')}
-          width={200}
-          cell={(_: unknown, __: number, r: Rule) => (
-            <div className="row-actions">
-              <Link to={`/cms/alert-rules/${encodeURIComponent(r.RuleId)}/modify`}>{t('action.modify')}</Link>
-              <Button text type="primary" onClick={() => setPending({ kind: r.EnableState ? 'disable' : 'enable', rule: r })}>
-                {r.EnableState ? t('action.disable') : t('action.enable')}
-              </Button>
-              <Button text type="primary" onClick={() => setPending({ kind: 'delete', rule: r })}>
-                {t('action.delete')}
-              </Button>
-            </div>
-          )}
-        />
-      </Table>
+      <Tab shape="wrapped" activeKey={tab} onChange={(key) => setQuery({ tab: key === 'event' ? 'event' : null })}>
+        <Tab.Item key="threshold" title={t('rule.tab.threshold')}>
+          <div className="list-toolbar">
+            <Button type="primary" onClick={() => navigate('/cms/alert-rules/create')}>
+              {t('rule.create')}
+            </Button>
+            <div className="toolbar-spacer" />
+            <Button onClick={list.reload}>{t('common.refresh')}</Button>
+          </div>
+          <Table dataSource={list.data?.Alarms?.Alarm ?? []} loading={list.loading} primaryKey="RuleId" emptyContent={t('common.noData')} aria-label={t('nav.alertRules')}>
+            <Table.Column
+              title={t('rule.col.name')}
+              cell={(_: unknown, __: number, r: Rule) => (
+                <div className="cell-lines">
+                  <span>{r.RuleName}</span>
+                  <div className="cell-sub">{r.RuleId}</div>
+                </div>
+              )}
+            />
+            <Table.Column title={t('rule.col.state')} cell={(_: unknown, __: number, r: Rule) => <StatusTag label={t(`state.${r.AlertState}`)} tone={TONE[r.AlertState as keyof typeof TONE] ?? 'pending'} />} />
+            <Table.Column title={t('rule.col.enabled')} cell={(_: unknown, __: number, r: Rule) => <StatusTag label={t(`enabled.${r.EnableState}`)} tone={r.EnableState ? 'success' : 'stopped'} />} />
+            <Table.Column title={t('rule.col.product')} cell={() => t('rule.productEcs')} />
+            <Table.Column
+              title={t('rule.col.resources')}
+              cell={(_: unknown, __: number, r: Rule) => {
+                const ids = instancesOf(r.Resources);
+                return ids.length ? ids.join(', ') : t('resources.all');
+              }}
+            />
+            <Table.Column title={t('rule.col.description')} cell={(_: unknown, __: number, r: Rule) => describeRule(r, t)} />
+            <Table.Column title={t('rule.col.groups')} cell={(_: unknown, __: number, r: Rule) => r.ContactGroups.split(',').join(', ')} />
+            <Table.Column
+              title={t('common.actions')}
+              width={200}
+              cell={(_: unknown, __: number, r: Rule) => (
+                <div className="row-actions">
+                  <Link to={`/cms/alert-rules/${encodeURIComponent(r.RuleId)}/modify`}>{t('action.modify')}</Link>
+                  <Button text type="primary" onClick={() => setPending({ kind: r.EnableState ? 'disable' : 'enable', rule: r })}>
+                    {r.EnableState ? t('action.disable') : t('action.enable')}
+                  </Button>
+                  <Button text type="primary" onClick={() => setPending({ kind: 'delete', rule: r })}>
+                    {t('action.delete')}
+                  </Button>
+                </div>
+              )}
+            />
+          </Table>
+        </Tab.Item>
+        <Tab.Item key="event" title={t('rule.tab.event')}>
+          <EventRulesPanel t={t} />
+        </Tab.Item>
+      </Tab>
       {pending && confirm && (
         <ConfirmDialog
           title={confirm.title}

@@ -6,6 +6,7 @@ import { AppGroupPage } from './AppGroupPage';
 import { AppGroupsPage } from './AppGroupsPage';
 import { CmsHome } from './CmsHome';
 import { DashboardsPage } from './DashboardsPage';
+import { EventMonitoringPage } from './EventMonitoringPage';
 import { RuleFormPage } from './RuleFormPage';
 import { SiteFormPage } from './SiteFormPage';
 import { SiteMonitorsPage } from './SiteMonitorsPage';
@@ -30,6 +31,7 @@ export const consoleModule: ConsoleModule = {
     { pattern: '/cms/alert-rules/:id/modify', page: RuleFormPage },
     { pattern: '/cms/alert-contacts', page: AlertContactsPage },
     { pattern: '/cms/dashboards', page: DashboardsPage },
+    { pattern: '/cms/event-monitoring', page: EventMonitoringPage },
     { pattern: '/cms/app-groups', page: AppGroupsPage },
     { pattern: '/cms/app-groups/:id', page: AppGroupPage },
     { pattern: '/cms/alert-templates', page: AlertTemplatesPage },

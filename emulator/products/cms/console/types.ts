@@ -94,3 +94,15 @@ export type DescribeSiteMonitorList = { TotalCount: number; SiteMonitors: { Site
 export type DescribeSiteMonitorAttribute = {
   SiteMonitors: SiteMonitor & { OptionJson?: Record<string, unknown>; IspCities: { IspCity: Array<{ City: string; Isp: string }> } };
 };
+
+export type EventPattern = { Product: string; NameList?: { NameList: string[] }; LevelList?: { LevelList: string[] }; EventTypeList?: { EventTypeList: string[] } };
+export type EventRule = { Name: string; Description: string; EventType: 'SYSTEM' | 'CUSTOM'; GroupId?: string; State: 'ENABLED' | 'DISABLED'; EventPattern: { EventPattern: EventPattern[] } };
+export type DescribeEventRuleList = { Total: number; EventRules: { EventRule: EventRule[] } };
+export type EventTarget = Record<string, string> & { Id: string };
+export type DescribeEventRuleTargetList = {
+  ContactParameters?: { ContactParameter: EventTarget[] };
+  WebhookParameters?: { WebhookParameter: EventTarget[] };
+  MnsParameters?: { MnsParameter: EventTarget[] };
+  FcParameters?: { FCParameter: EventTarget[] };
+  SlsParameters?: { SlsParameter: EventTarget[] };
+};

@@ -48,6 +48,7 @@ export const cms2020: Generation = {
     { key: 'customDashboard', path: ['nav.dashboard', 'nav.customDashboard'], route: '/cms/dashboards' },
     { key: 'appGroups', path: ['nav.appGroups'], route: '/cms/app-groups' },
     { key: 'hostMonitoring', path: ['nav.hostMonitoring'], route: '/cms/host-monitoring' },
+    { key: 'eventMonitoring', path: ['nav.eventMonitoring'], route: '/cms/event-monitoring' },
     // Today's entry moved here (navRemove) under the 1.0 labels (nav.networkMonitoring, nav.siteMonitoring below);
     // its key keeps the vocabulary file's site monitoring form and list for this console too.
     { key: 'siteMonitoring', path: ['nav.networkMonitoring', 'nav.siteMonitoring'], route: '/cms/site-monitor' },
