@@ -294,7 +294,7 @@ describe('CloudMonitor 1.0 console UI (cms@2020)', () => {
     await page.getByRole('link', { name: 'Event Monitoring', exact: true }).click();
     await page.getByRole('tab', { name: 'Alert Rules' }).click();
     await rowOf(page, 'ecs-reboot').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Alert' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Delete Event Alert' }).getByRole('button', { name: 'OK' }).click();
     expect(await toast(page)).toBe('The event alert rule is deleted.');
     expect((await cms(page, 'DescribeEventRuleList')).Total).toBe(0);
   });

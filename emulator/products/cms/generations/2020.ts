@@ -33,6 +33,11 @@ export const cms2020: Generation = {
     { url: repo('cn.zh-CN/应用分组/创建应用分组.md', 'cbd052b1cfa8623fa20870ea094dabb44524299c'), date: '2021-01-14' },
     { url: repo('cn.zh-CN/应用分组/添加资源至应用分组.md', '69bf17ce6b4bb6eee0cbbc183e1f98b84d42616d'), date: '2021-02-08' },
     { url: repo('cn.zh-CN/报警服务/报警模板/应用报警模板到应用分组.md', 'ba727670ea63718d000542794ea4f30df99c6c7d'), date: '2021-02-08' },
+    // Alerts > Alert Rules, its tabs Threshold Value Alert and Event Alert (Create Event Alert, test), and Event Monitoring
+    // > Alert Rules > System Event (事件监控 > 报警规则 > 系统事件): the Create / Modify Event Alert panel and the Create event test panel.
+    { url: repo('intl.en-US/Alarm service/Alarm rules/Create an event-triggered alert rule.md', '796548bd64a8f26e5282b56fbe1c3a1048640b2c'), date: '2020-10-23' },
+    { url: repo('intl.en-US/Event monitoring/System events/System event-triggered alerts.md', '80aec9a07e8ee81c37a475b204ae6a5f56de8aad'), date: '2021-02-22' },
+    { url: repo('cn.zh-CN/事件监控/系统事件/使用系统事件报警.md', 'efb9c178913f97c694be7fa6f31de4137d644711'), date: '2021-02-22' },
     // New Site Monitor > Site Manage (站点监控 > 站点管理): create a task (New Monitoring Task, the New Task page), modify,
     // delete, disable and enable it (Delete Task, Disable task, Enable Tasks: Confirm / 确定).
     { url: repo('intl.en-US/Site Monitoring/Create a site monitoring task.md', '31504de01d6d4daaf81db5da205e4be4fe1e42cc'), date: '2020-12-25' },
@@ -78,7 +83,7 @@ export const cms2020: Generation = {
   },
   // `console1`: /cms opens the 1.0 alert rules (CmsHome).
   flags: ['contactPhoneAndLanguage', 'console1'],
-  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage, DashboardsPage, AppGroupsPage, AlertTemplatesPage). A group's
+  // What the hand-drawn 1.0 pages call (AlertContactsPage, ContactDialog, GroupDialog, AlertRulesPage, EventRulesPanel, DashboardsPage, AppGroupsPage, AlertTemplatesPage). A group's
   // members are a check-box list (ContactNames.N), which the catalogue's fields do not carry.
   catalog: {
     forms: [
@@ -86,6 +91,8 @@ export const cms2020: Generation = {
       { key: 'createContactGroup', nav: 'alertContacts', open: 'group.create', submit: 'group.dialog.ok', sections: [{ label: 'group.dialog.title', action: 'PutContactGroup', fields: [{ label: 'group.name', param: 'ContactGroupName', kind: 'text' }] }] },
       { key: 'createAppGroup', nav: 'appGroups', open: 'appGroup.create', submit: 'appGroup.dialog.ok', sections: [{ label: 'appGroup.dialog.title', action: 'CreateMonitorGroup', fields: [{ label: 'appGroup.name', param: 'GroupName', kind: 'text' }] }] },
       { key: 'createAlertTemplate', nav: 'alertTemplates', open: 'template.create', submit: 'template.dialog.ok', sections: [{ label: 'template.dialog.title', action: 'CreateMetricRuleTemplate', fields: [{ label: 'template.name', param: 'Name', kind: 'text' }] }] },
+      // On the Alert Rules page's Event Alert tab, and on Event Monitoring > Alert Rules.
+      { key: 'createEventRule', nav: 'alertRules', open: 'event.create', submit: 'common.ok', sections: [{ label: 'event.dialog.title', action: 'PutEventRule', fields: [{ label: 'event.name', param: 'RuleName', kind: 'text' }] }] },
       { key: 'createDashboard', nav: 'customDashboard', open: 'dashboard.create', submit: 'dashboard.create.ok', sections: [{ label: 'dashboard.create.title', action: 'CreateDashboard', fields: [{ label: 'dashboard.name', param: 'DashboardName', kind: 'text' }] }] },
     ],
     lists: [
@@ -95,6 +102,15 @@ export const cms2020: Generation = {
         rowActions: [
           { path: ['action.disable'], action: 'DisableMetricRules', params: ['RuleId.1'], dialog: { title: 'rule.disable.title', confirm: 'common.ok' } },
           { path: ['action.delete'], action: 'DeleteMetricRules', params: ['Id.1'], dialog: { title: 'rule.delete.title', confirm: 'common.ok' } },
+        ],
+      },
+      {
+        nav: 'eventMonitoring',
+        id: 'RuleName',
+        rowActions: [
+          { path: ['action.disable'], action: 'DisableEventRules', params: ['RuleNames.1'], dialog: { title: 'event.disable.title', confirm: 'common.ok' } },
+          { path: ['action.delete'], action: 'DeleteEventRules', params: ['RuleNames.1'], dialog: { title: 'event.delete.title', confirm: 'common.ok' } },
+          { path: ['event.test'], action: 'SendDryRunSystemEvent', params: [], dialog: { title: 'event.test.title', confirm: 'common.ok' } },
         ],
       },
       { nav: 'alertContacts', id: 'ContactName', rowActions: [{ path: ['action.delete'], action: 'DeleteContact', params: ['ContactName'], dialog: { title: 'contact.delete.title', confirm: 'common.ok' } }] },
