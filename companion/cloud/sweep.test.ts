@@ -90,6 +90,7 @@ const services = (instanceId: string) => [
   r('appgroup', 'cms_monitor_group', { GroupName: 'doc-app-${rand}', ContactGroups: '${cgroup.name}' }),
   r('template', 'cms_metric_rule_template', { Name: 'doc-template-${rand}' }),
   r('site', 'cms_site_monitor', { TaskName: 'doc_site_${rand}' }),
+  r('event-rule', 'cms_event_rule', { RuleName: 'doc-event-${rand}' }),
   r('trail', 'trail', { Name: 'doc-trail-${rand}', OssBucketName: '${bucket.id}' }),
 ];
 
@@ -123,7 +124,7 @@ describe('sweep against the emulator', () => {
     const error = await provisioner.provisionAll([...NETWORK, ...services('${vm.id}'), failing], context('rb0001')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProvisionError);
     expect((error as ProvisionError).details).toMatchObject({ resourceId: 'broken', leaked: [] });
-    expect((error as ProvisionError).message).toMatch(/Rolled back [34]\d resource\(s\)/);
+    expect((error as ProvisionError).message).toMatch(/Rolled back [345]\d resource\(s\)/);
     expect(await listEverything(client)).toEqual([]);
   });
 
@@ -158,7 +159,7 @@ describe('sweep against the emulator', () => {
       expect({ type: c.type, tags: listedTags[c.id] }).toEqual({ type: c.type, tags: expect.objectContaining({ 'aca:episode': `ep-${rand}`, 'aca:run': 'run-7' }) });
     }
     const untaggable = Object.values(RESOURCE_TYPES).filter((d: ResourceType) => d.tagging === 'none').map((d) => d.type).sort();
-    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'cms_metric_rule_template', 'cms_monitor_group', 'cms_site_monitor', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'ecs_launch_template', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'slb_master_slave_group', 'slb_rule', 'slb_vserver_group', 'snat_entry', 'trail']);
+    expect(untaggable).toEqual(['alidns_record', 'cms_alarm', 'cms_alarm_contact', 'cms_alarm_contact_group', 'cms_event_rule', 'cms_metric_rule_template', 'cms_monitor_group', 'cms_site_monitor', 'db_account', 'db_database', 'ecs_auto_snapshot_policy', 'ecs_launch_template', 'fc3_function', 'fc_function', 'fc_trigger', 'ram_group', 'ram_saml_provider', 'ram_user', 'slb_backend_server', 'slb_listener', 'slb_master_slave_group', 'slb_rule', 'slb_vserver_group', 'snat_entry', 'trail']);
     const stillThere = await ownersResources(client);
     // The provisioner is dropped without teardown: the companion was killed.
 

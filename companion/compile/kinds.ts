@@ -77,6 +77,9 @@ const KINDS: Record<ResourceTypeName, Omit<Kind, 'type'>> = {
   cms_alarm: { service: 'Cms', nouns: ['MetricRule', 'MetricRules', 'ResourceMetricRule'], idParams: ['RuleId', 'RuleId.1', 'Id.1'], namedById: false, words: ['alert rule', 'alarm rule', 'rule'] },
   cms_monitor_group: { service: 'Cms', nouns: ['MonitorGroup', 'MonitorGroupInstances'], idParams: ['GroupId'], namedById: false, words: ['application group'] },
   cms_metric_rule_template: { service: 'Cms', nouns: ['MetricRuleTemplate'], idParams: ['TemplateId', 'TemplateIds'], namedById: false, words: ['alert template', 'alarm template'] },
+  // Only the targets' noun: with EventRule among the nouns, a page titled "…event-triggered alert rule" was read as
+  // making a metric alert rule (the kind its "alert rule" names), and PutEventRule lost to PutResourceMetricRule.
+  cms_event_rule: { service: 'Cms', nouns: ['EventRuleTargets'], idParams: ['RuleName', 'RuleNames.1'], namedById: false, words: ['event alert rule', 'event triggered alert rule'], state: { attribute: 'State', default: 'ENABLED', others: ['DISABLED'] } },
   cms_site_monitor: { service: 'Cms', nouns: ['SiteMonitor', 'SiteMonitors'], idParams: ['TaskId', 'TaskIds'], namedById: false, words: ['site monitoring task', 'monitoring task', 'site monitor'], state: { attribute: 'TaskState', default: 'enabled', others: ['disabled'] } },
   slb_load_balancer: { service: 'Slb', nouns: ['LoadBalancer'], idParams: ['LoadBalancerId'], namedById: false, words: ['clb instance', 'slb instance', 'load balancer', 'instance'] },
   slb_listener: { service: 'Slb', nouns: ['LoadBalancerListener', 'LoadBalancerTCPListener', 'LoadBalancerUDPListener', 'LoadBalancerHTTPListener', 'LoadBalancerHTTPSListener'], idParams: ['ListenerPort'], idAttributes: { ListenerPort: 'ListenerPort' }, namedById: false, words: ['listener'], state: { attribute: 'Status', default: 'running', others: ['stopped'] } },

@@ -289,7 +289,7 @@ const SHORT: Partial<Record<ResourceTypeName, string>> = {
   vswitch: 'vsw', security_group: 'sg', instance: 'vm', oss_bucket: 'bucket', kms_key: 'key', ram_user: 'user', ram_group: 'group',
   ram_role: 'role', cdn_domain: 'dom', alidns_domain: 'domain', alidns_record: 'record', cms_alarm: 'rule', cms_alarm_contact: 'contact',
   cms_alarm_contact_group: 'contact-group', slb_load_balancer: 'clb', db_instance: 'db', db_account: 'account', nat_gateway: 'nat',
-  ram_saml_provider: 'idp', cms_monitor_group: 'app-group', cms_metric_rule_template: 'template', cms_site_monitor: 'site',
+  ram_saml_provider: 'idp', cms_monitor_group: 'app-group', cms_metric_rule_template: 'template', cms_site_monitor: 'site', cms_event_rule: 'event-rule',
 };
 export const localIdOf = (type: ResourceTypeName) => SHORT[type] ?? type.replace(/_/g, '-');
 

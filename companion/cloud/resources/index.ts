@@ -19,6 +19,7 @@ import { cmsAlarmContact } from './cmsAlarmContact';
 import { cmsAlarmContactGroup } from './cmsAlarmContactGroup';
 import { cmsMetricRuleTemplate } from './cmsMetricRuleTemplate';
 import { cmsMonitorGroup } from './cmsMonitorGroup';
+import { cmsEventRule } from './cmsEventRule';
 import { cmsSiteMonitor } from './cmsSiteMonitor';
 import { disk } from './disk';
 import { commonBandwidthPackage } from './commonBandwidthPackage';
@@ -90,6 +91,7 @@ export const RESOURCE_TYPES = {
   cms_monitor_group: cmsMonitorGroup,
   cms_metric_rule_template: cmsMetricRuleTemplate,
   cms_site_monitor: cmsSiteMonitor,
+  cms_event_rule: cmsEventRule,
   slb_load_balancer: slbLoadBalancer,
   slb_listener: slbListener,
   slb_backend_server: slbBackendServer,
