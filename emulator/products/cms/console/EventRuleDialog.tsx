@@ -53,7 +53,10 @@ export function EventRuleDialog({ rule, kind, t, onClose, onDone }: Props) {
       .then((d) => {
         const contact = d.ContactParameters?.ContactParameter?.[0];
         setNotify(Boolean(contact));
-        if (contact) (setContactGroup(contact.ContactGroupName), setLevel(contact.Level));
+        if (contact) {
+          setContactGroup(contact.ContactGroupName);
+          setLevel(contact.Level);
+        }
         const hook = d.WebhookParameters?.WebhookParameter?.[0];
         const mns = d.MnsParameters?.MnsParameter?.[0];
         const fc = d.FcParameters?.FCParameter?.[0];
