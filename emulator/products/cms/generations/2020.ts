@@ -46,7 +46,7 @@ export const cms2020: Generation = {
     { url: repo('cn.zh-CN/站点监控/管理站点监控任务.md', 'e626d7de479b2098a9fa3f89820c4fe99c24beb0'), date: '2020-11-05' },
   ],
   note:
-    'CloudMonitor 1.0: Alerts > Alert Rules and Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认); the contact panel asks for phone, Aliwangwang and the notification language (Automatic) and ends with OK (确认). No Alert Center.',
+    'CloudMonitor 1.0: Alerts > Alert Rules (tabs Threshold Value Alert and Event Alert), Event Monitoring (Alert Rules: System Event, Custom Event; Create Event Alert) and Alerts > Alert Contacts (报警服务 > 报警联系人) with the tabs Alert Contacts and Alert Contact Group (报警联系组); the group panel ends with Confirm (确认); the contact panel asks for phone, Aliwangwang and the notification language (Automatic) and ends with OK (确认). No Alert Center.',
   // The 1.0 navigation; today's Alert Center entries are not in it.
   nav: [
     { key: 'overview', path: ['nav.overview'], route: '/cms/overview' },
