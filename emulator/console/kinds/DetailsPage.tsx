@@ -22,7 +22,7 @@ type Obj = Record<string, unknown>;
 
 export type Props = { spec: DetailsPageSpec; params: Record<string, string>; query: URLSearchParams };
 
-function TabBody({ tab, item }: { tab: TabSpec; item: Obj }) {
+function TabBody({ tab, item, route, onChanged }: { tab: TabSpec; item: Obj; route: Record<string, string>; onChanged: () => void }) {
   const { t, components } = useKinds();
   const { lang } = useConsole();
   return (
@@ -40,7 +40,7 @@ function TabBody({ tab, item }: { tab: TabSpec; item: Obj }) {
           </dl>
         </section>
       ))}
-      {tab.list && <ResourceList spec={tab.list} title={t(tab.title)} parent={item} />}
+      {tab.list && <ResourceList spec={tab.list} title={t(tab.title)} parent={item} route={route} onChanged={onChanged} />}
     </>
   );
 }
@@ -80,12 +80,12 @@ export function DetailsPage({ spec, params, query }: Props) {
   const body: ReactNode =
     loading ||
     (spec.tabsAs === 'nav' ? (
-      spec.tabs.filter((x) => x.key === tabKey).map((x) => <TabBody key={x.key} tab={x} item={item!} />)
+      spec.tabs.filter((x) => x.key === tabKey).map((x) => <TabBody key={x.key} tab={x} item={item!} route={params} onChanged={q.reload} />)
     ) : (
       <Tab shape="wrapped" activeKey={tabKey} onChange={(k: string | number) => setQuery({ tab: String(k) })}>
         {spec.tabs.map((x) => (
           <Tab.Item key={x.key} title={t(x.title)}>
-            <TabBody tab={x} item={item!} />
+            <TabBody tab={x} item={item!} route={params} onChanged={q.reload} />
           </Tab.Item>
         ))}
       </Tab>

@@ -7,9 +7,9 @@ import { useKinds } from './context';
 import { ResourceList } from './ResourceList';
 import type { ListPageSpec } from './spec';
 
-export type Props = { spec: ListPageSpec; query: URLSearchParams };
+export type Props = { spec: ListPageSpec; query: URLSearchParams; params?: Record<string, string> };
 
-export function ListPage({ spec, query }: Props) {
+export function ListPage({ spec, query, params }: Props) {
   const { t } = useKinds();
   const title = t(spec.title);
   const tabs = spec.tabs ?? [];
@@ -25,7 +25,7 @@ export function ListPage({ spec, query }: Props) {
           {tabs.map((x) => <Tab.Item key={x.key} title={t(x.label)} />)}
         </Tab>
       )}
-      <ResourceList spec={spec} title={title} query={query} />
+      <ResourceList spec={spec} title={title} query={query} route={params} />
     </div>
   );
 }

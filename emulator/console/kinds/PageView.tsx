@@ -12,7 +12,7 @@ export function PageView({ spec, params, query }: Props) {
   const { components } = useKinds();
   switch (spec.kind) {
     case 'list':
-      return <ListPage spec={spec} query={query} />;
+      return <ListPage spec={spec} query={query} params={params} />;
     case 'details':
       return <DetailsPage spec={spec} params={params} query={query} />;
     case 'form':

@@ -24,6 +24,10 @@ export type Props = {
   parent?: Obj;
   /** Search and paging in the URL (`?search=`, `?pageNumber=`), as a list page keeps them; else kept here. */
   query?: URLSearchParams;
+  /** The page's route parameters (a details tab's row action reads the page's resource id from them). */
+  route?: Record<string, string>;
+  /** After a dialog's calls: reload what the list hangs on as well (the details page's resource). */
+  onChanged?: () => void;
 };
 
 function csv(rows: Obj[], columns: { title: string; field?: string }[]): string {
@@ -31,7 +35,7 @@ function csv(rows: Obj[], columns: { title: string; field?: string }[]): string 
   return [columns.map((c) => esc(c.title)).join(','), ...rows.map((r) => columns.map((c) => esc(c.field ? get(r, c.field) : '')).join(','))].join('\n');
 }
 
-export function ResourceList({ spec, title, parent, query }: Props) {
+export function ResourceList({ spec, title, parent, query, route, onChanged }: Props) {
   const { t, service, components } = useKinds();
   const { regionId, lang } = useConsole();
   const { source } = spec;
@@ -49,7 +53,7 @@ export function ResourceList({ spec, title, parent, query }: Props) {
   const [hidden, setHidden] = useState<string[]>([]);
   const [settings, setSettings] = useState(false);
 
-  const params: Obj = { RegionId: regionId, ...paramsOf({ params: source.params ?? {} }, { row: parent, regionId }) };
+  const params: Obj = { RegionId: regionId, ...paramsOf({ params: source.params ?? {} }, { row: parent, regionId, route }) };
   if (source.paging) Object.assign(params, { [source.paging.number]: pageNumber, [source.paging.size]: pageSize });
   else if (source.pageSize !== false) params.PageSize = source.pageSize ?? 50;
   const searched = searchFields.find((f) => f.key === searchKey);
@@ -66,9 +70,13 @@ export function ResourceList({ spec, title, parent, query }: Props) {
     [q.data, source.items, source.filter],
   );
   const total = Number(source.total ? get(q.data, source.total) : rows.length) || rows.length;
+  const reload = () => {
+    q.reload();
+    onChanged?.();
+  };
   const host = useActionHost(() => {
     setSelected([]);
-    q.reload();
+    reload();
   });
   const columns = spec.columns.filter((c) => !hidden.includes(c.key));
 
@@ -82,14 +90,14 @@ export function ResourceList({ spec, title, parent, query }: Props) {
     } else if (action.icon === 'settings' && !action.dialog) setSettings(true);
     else host.run(action, scope);
   };
-  const toolbarScope: Scope = { row: parent, regionId };
-  const control = (a: ActionSpec, look: 'button' | 'link', scope: Scope) => <ActionControl key={a.key} action={a} scope={scope} run={run} look={look} onDone={q.reload} />;
+  const toolbarScope: Scope = { row: parent, regionId, route };
+  const control = (a: ActionSpec, look: 'button' | 'link', scope: Scope) => <ActionControl key={a.key} action={a} scope={scope} run={run} look={look} onDone={reload} />;
   const { toolbar, actions, batch } = spec;
 
   return (
     <div className="resource-list">
       <div className="list-toolbar">
-        {toolbar?.primary && <ActionControl action={{ ...toolbar.primary, tone: 'primary' }} scope={toolbarScope} run={run} look="button" onDone={q.reload} />}
+        {toolbar?.primary && <ActionControl action={{ ...toolbar.primary, tone: 'primary' }} scope={toolbarScope} run={run} look="button" onDone={reload} />}
         {toolbar?.buttons?.map((a) => control(a, 'button', toolbarScope))}
         {searchFields.length > 0 && (
           <div className="search-bar" role="search">
@@ -134,8 +142,8 @@ export function ResourceList({ spec, title, parent, query }: Props) {
             lock={actions.lock ? 'right' : undefined}
             cell={(_: unknown, __: number, row: Obj) => (
               <div className="row-actions">
-                {actions.links?.map((a) => control(a, 'link', { row, regionId }))}
-                {actions.menu && <ActionMenu menu={actions.menu} scope={{ row, regionId }} run={run} />}
+                {actions.links?.map((a) => control(a, 'link', { row, regionId, route }))}
+                {actions.menu && <ActionMenu menu={actions.menu} scope={{ row, regionId, route }} run={run} />}
               </div>
             )}
           />
@@ -147,10 +155,10 @@ export function ResourceList({ spec, title, parent, query }: Props) {
             <div className="batch-bar" role="group" aria-label={t('common.batch')}>
               <span className="batch-count">{t('common.selected', { n: selected.length })}</span>
               {batch.buttons.map((a) => (
-                <ActionControl key={a.key} action={a} scope={{ rows: selected, row: selected[0], regionId }} run={run} look="button" onDone={q.reload}
+                <ActionControl key={a.key} action={a} scope={{ rows: selected, row: selected[0], regionId, route }} run={run} look="button" onDone={reload}
                   disabled={!selected.length || !selected.every((row) => holds(a.enabled, { row }))} />
               ))}
-              {batch.menu && selected.length > 0 && <ActionMenu menu={batch.menu} scope={{ rows: selected, row: selected[0], regionId }} run={run} />}
+              {batch.menu && selected.length > 0 && <ActionMenu menu={batch.menu} scope={{ rows: selected, row: selected[0], regionId, route }} run={run} />}
             </div>
           )}
           <div className="toolbar-spacer" />

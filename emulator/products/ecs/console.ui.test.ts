@@ -338,6 +338,30 @@ describe('console UI', () => {
     await page.context().close();
   });
 
+  it("changes an instance's security groups on its Security Groups tab: Add to Security Group, then a group's Remove", async () => {
+    const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs' });
+    const groups = async (id: string) => (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', { RegionId: 'cn-hangzhou', InstanceIds: JSON.stringify([id]) })).Instances.Instance[0].SecurityGroupIds.SecurityGroupId;
+    const [vm] = (await consoleApi<Instances & { Instances: { Instance: { VpcAttributes: { VpcId: string } }[] } }>(page, 'Ecs', 'DescribeInstances', { RegionId: 'cn-hangzhou' })).Instances.Instance;
+    const [first] = await groups(vm.InstanceId);
+    const { SecurityGroupId: second } = await consoleApi<{ SecurityGroupId: string }>(page, 'Ecs', 'CreateSecurityGroup', { RegionId: 'cn-hangzhou', VpcId: vm.VpcAttributes.VpcId, SecurityGroupName: 'sg-second' });
+    await page.goto(new URL(`/ecs/instances/${vm.InstanceId}`, page.url()).toString());
+    await page.getByRole('tab', { name: 'Security Groups' }).click();
+    await page.getByRole('button', { name: 'Add to Security Group' }).click();
+    const join = page.getByRole('dialog', { name: 'Add to Security Group' });
+    await choose(page, join, 'Security Group', /sg-second/);
+    await join.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The instance is added to the security group.');
+    expect(await groups(vm.InstanceId)).toEqual([first, second]);
+    await page.getByText('sg-second').waitFor();
+
+    await (await rowAction(page, first, 'Remove')).click();
+    await page.getByRole('dialog', { name: 'Remove from Security Group' }).getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The instance is removed from the security group.');
+    expect(await groups(vm.InstanceId)).toEqual([second]);
+    await expect.poll(() => page.locator('.next-table-row').filter({ hasText: first }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('walks the ENI pages: Create ENI, Bind to Instance, Manage ENI IP Addresses, Unbind, Delete; the instance menu assigns to its primary ENI and converts its public IP to an EIP', async () => {
     type Enis = { NetworkInterfaceSets: { NetworkInterfaceSet: Array<{ NetworkInterfaceId: string; NetworkInterfaceName: string; Status: string; Type: string; InstanceId: string; PrivateIpSets: { PrivateIpSet: { Primary: boolean }[] } }> } };
     const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs' });

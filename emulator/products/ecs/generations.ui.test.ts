@@ -91,6 +91,28 @@ describe('ECS console generations', () => {
     await page.context().close();
   });
 
+  it('ecs@2019 (zh): the instance page\'s 本实例安全组 adds it to a group (加入安全组, 确定) and a group\'s 移出 removes it', async () => {
+    const page = await openConsole(h, { variant: 'ecs@2019', fixtures: { instances: 1 } }, { lang: 'zh', path: '/ecs/instances' });
+    const vm = await running(page);
+    const groups = async () => (await consoleApi<{ Instances: { Instance: { SecurityGroupIds: { SecurityGroupId: string[] }; VpcAttributes: { VpcId: string } }[] } }>(page, 'Ecs', 'DescribeInstances', { InstanceIds: JSON.stringify([vm.InstanceId]) })).Instances.Instance[0];
+    const { SecurityGroupIds: { SecurityGroupId: [first] }, VpcAttributes: { VpcId } } = await groups();
+    const { SecurityGroupId: second } = await consoleApi<{ SecurityGroupId: string }>(page, 'Ecs', 'CreateSecurityGroup', { VpcId, SecurityGroupName: 'sg-2019' });
+    await page.getByText(vm.InstanceName).first().waitFor();
+    await (await rowAction(page, vm.InstanceName, '管理')).click();
+    await page.locator('aside.console-sidenav').getByRole('link', { name: '本实例安全组' }).click();
+    await page.getByRole('button', { name: '加入安全组' }).click();
+    const join = page.getByRole('dialog', { name: '加入安全组' });
+    await choose(page, join, '安全组', /sg-2019/);
+    await join.getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('实例已加入安全组。');
+    expect((await groups()).SecurityGroupIds.SecurityGroupId).toEqual([first, second]);
+    await (await rowAction(page, second, '移出')).click();
+    await page.getByRole('dialog', { name: '移出安全组' }).getByRole('button', { name: '确定', exact: true }).click();
+    expect(await toast(page)).toBe('实例已移出安全组。');
+    expect((await groups()).SecurityGroupIds.SecurityGroupId).toEqual([first]);
+    await page.context().close();
+  });
+
   it('ecs@2019: Create Security Group is a dialog with Template and Network Type; the rules page adds rules in a dialog with the direction', async () => {
     const page = await openConsole(h, { variant: 'ecs@2019', fixtures: { vpcs: 1 } }, { lang: 'zh', path: '/ecs/security-groups' });
     await page.getByRole('button', { name: '创建安全组' }).click();

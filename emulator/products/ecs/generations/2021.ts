@@ -110,6 +110,8 @@ export const ecs2021: Generation = {
   period: '2020-12 … 2021-07',
   sources: [
     ...deploymentSetSources2021,
+    { url: repo('cn.zh-CN/安全/安全组/ECS实例加入安全组.md', '4e29415803d652f5e24bc8875e1f2665ad22ddef'), date: '2021-01-07' },
+    { url: repo('intl.en-US/Security/Security groups/Add an ECS instance to a security group.md', 'a56306d8eb57e4ae3b7521309bc56f56491e518d'), date: '2021-06-07' },
     ...eniSources2021,
     ...replaceOsSources2021,
     ...billingSources2021,

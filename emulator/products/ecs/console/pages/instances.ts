@@ -6,6 +6,7 @@ import { instanceDialogs } from './instance-dialogs';
 import { TONES, TRANSITIONAL, id, running, settled, stopped } from './instance-status';
 import { changeDeploymentSet } from './deployment-sets';
 import { instanceEnisTab, instanceNetworkGroup } from './network-interfaces';
+import { instanceSecurityGroupDialogs, instanceSecurityGroupsTab } from './instance-security-groups';
 import { replaceOsNotice, replaceOsPage } from './system-disk';
 import { createImageFromSnapshot } from './storage';
 import { autoRenewAction, billingGroup, billingPages } from './billing';
@@ -222,8 +223,9 @@ export const instanceDetails: DetailsPageSpec = {
         actions: { key: 'snapActions', links: [{ ...createImageFromSnapshot, key: 'snapCreateImage' }] },
       },
     },
+    instanceSecurityGroupsTab,
     instanceEnisTab,
   ],
 };
 
-export const instancePages: PageSpec[] = [instancesList, instanceDetails, ...instanceDialogs, ...tagDialogs, replaceOsNotice, replaceOsPage, ...billingPages];
+export const instancePages: PageSpec[] = [instancesList, instanceDetails, ...instanceDialogs, ...instanceSecurityGroupDialogs, ...tagDialogs, replaceOsNotice, replaceOsPage, ...billingPages];
