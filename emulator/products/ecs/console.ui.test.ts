@@ -338,7 +338,7 @@ describe('console UI', () => {
     await page.context().close();
   });
 
-  it("changes an instance's security groups on its Security Groups tab: Add to Security Group, then a group's Remove", async () => {
+  it("changes an instance's security groups on its Security Groups tab (Add to Security Group, a group's Remove) and from the group's Manage Instances (Add Instance, Remove from Security Group)", async () => {
     const page = await openConsole(h, { fixtures: { instances: 1 } }, { path: '/ecs' });
     const groups = async (id: string) => (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', { RegionId: 'cn-hangzhou', InstanceIds: JSON.stringify([id]) })).Instances.Instance[0].SecurityGroupIds.SecurityGroupId;
     const [vm] = (await consoleApi<Instances & { Instances: { Instance: { VpcAttributes: { VpcId: string } }[] } }>(page, 'Ecs', 'DescribeInstances', { RegionId: 'cn-hangzhou' })).Instances.Instance;
@@ -359,6 +359,21 @@ describe('console UI', () => {
     expect(await toast(page)).toBe('The instance is removed from the security group.');
     expect(await groups(vm.InstanceId)).toEqual([second]);
     await expect.poll(() => page.locator('.next-table-row').filter({ hasText: first }).count()).toBe(0);
+
+    // The group's side: Security Groups > Manage Instances > Add Instance, then the selected row's Remove from Security Group.
+    await page.getByRole('link', { name: 'Security Groups', exact: true }).click();
+    await (await rowAction(page, first, 'Manage Instances')).click();
+    await page.getByRole('button', { name: 'Add Instance' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Instance' });
+    await choose(page, add, 'Instance ID', vm.InstanceId);
+    await add.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The instance is added to the security group.');
+    expect(await groups(vm.InstanceId)).toEqual([second, first]);
+    await page.locator('.next-table-row').filter({ hasText: vm.InstanceId }).locator('.next-checkbox-wrapper').first().click();
+    await page.getByRole('group', { name: 'Selected rows' }).getByRole('button', { name: 'Remove from Security Group' }).click();
+    await page.getByRole('dialog', { name: 'Remove from Security Group' }).getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await toast(page)).toBe('The instance is removed from the security group.');
+    expect(await groups(vm.InstanceId)).toEqual([second]);
     await page.context().close();
   });
 

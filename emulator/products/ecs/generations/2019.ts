@@ -98,6 +98,8 @@ export const ecs2019: Generation = {
     ...billingSources2019,
     ...remoteSources2019,
     { url: repo('cn.zh-CN/用户指南/实例/加入、移出安全组.md', 'e91834c0b453e211817361c3151d65122ff381c1'), date: '2018-11-21' },
+    { url: repo('cn.zh-CN/网络/弹性网卡/修改弹性网卡.md', '6516fc165f6bc2b998dc44779465caa689836af8'), date: '2019-06-18' },
+    { url: repo('intl.en-US/Network/Elastic Network Interfaces/Modify an ENI.md', '77284e4e19137e60185eeab76bc4a72103634996'), date: '2019-08-21' },
     { url: repo('cn.zh-CN/实例/管理实例/启动和停止实例.md', 'e184d2f98186d484e6bf9f1d0efc735d1df49ef4'), date: '2019-08-23' },
     { url: repo('intl.en-US/Instances/Manage instances/Start or stop an instance.md', '7b757200f'), date: '2019-08-26' },
     { url: repo('cn.zh-CN/实例/管理实例/重启实例.md', '65ecb6f579b40b1327fa7ef101c2a88e05652781'), date: '2019-06-18' },
@@ -145,6 +147,8 @@ export const ecs2019: Generation = {
     // The instance's security groups (2018-10/11 pages): 本实例安全组 in the left-side pane, Add Security Group (加入安全组).
     'detail.tab.securityGroups': { en: 'Security Groups', zh: '本实例安全组' },
     'sg.join': { en: 'Add Security Group', zh: '加入安全组' },
+    // A group's Manage Instances > Instances in Security Group: the selected instances' 移出实例 (2019-06 page).
+    'sg.removeInstances': { en: 'Remove from Security Group', zh: '移出实例' },
     'attachTo.disk': { en: 'Target Disk', zh: '目标磁盘' },
     'attachTo.releaseWithInstance': { en: 'Release Disk with Instance', zh: '磁盘随实例释放' },
     'attachTo.deleteAutoSnapshot': { en: 'Delete Automatic Snapshots While Releasing Disk', zh: '自动快照随磁盘释放' },

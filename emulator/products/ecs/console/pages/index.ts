@@ -11,6 +11,7 @@ import { eniPages } from './network-interfaces';
 import { storagePages } from './storage';
 import { remotePages } from './remote';
 import { cloneSecurityGroup } from './sg-clone';
+import { securityGroupInstancePages } from './instance-security-groups';
 
 const custom = (key: string, route: string, nav: string | undefined, layout?: 'full'): CustomPageSpec => ({ kind: 'custom', key, route, nav, component: key, layout });
 
@@ -28,4 +29,5 @@ export const ecsPages: PageSpec[] = [
   ...cloudAssistantPages,
   ...remotePages,
   cloneSecurityGroup,
+  ...securityGroupInstancePages,
 ];

@@ -2,6 +2,7 @@
 import type { CustomPageSpec, DialogSpec, FormPageSpec, ListPageSpec, PageSpec } from '../../../../console/kinds/spec';
 import { TAGGED, batchTagsAction, editTagsAction, tagSearch, tagsColumn } from './tags';
 import { cloneAction } from './sg-clone';
+import { manageInstancesAction } from './instance-security-groups';
 
 const NAME = '^[A-Za-z\\u4e00-\\u9fa5][A-Za-z0-9\\u4e00-\\u9fa5._:-]{1,127}$';
 const group = { row: 'SecurityGroupId' } as const;
@@ -33,6 +34,7 @@ export const securityGroupsList: ListPageSpec = {
     width: 240,
     links: [
       { key: 'rules', label: 'sg.manageRules', to: '/ecs/security-groups/{SecurityGroupId}' },
+      manageInstancesAction,
       { key: 'delete', label: 'sg.delete', dialog: 'deleteSecurityGroup' },
       editTagsAction(TAGGED.securitygroup),
       cloneAction,
