@@ -97,7 +97,8 @@ export const ecs2019: Generation = {
     ...replaceOsSources2019,
     ...billingSources2019,
     ...remoteSources2019,
-    { url: repo('cn.zh-CN/用户指南/实例/加入、移出安全组.md', 'e91834c0b453e211817361c3151d65122ff381c1'), date: '2018-11-21' },
+    { url: repo('intl.zh-CN/安全/安全组/ECS实例加入安全组.md', '301cdd5adf23f5c573e8df2c0754cb9220e696bc'), date: '2019-02-27' },
+    { url: repo('intl.en-US/Security/Security groups/Add an instance to a security group.md', '301cdd5adf23f5c573e8df2c0754cb9220e696bc'), date: '2019-02-27' },
     { url: repo('cn.zh-CN/网络/弹性网卡/修改弹性网卡.md', '6516fc165f6bc2b998dc44779465caa689836af8'), date: '2019-06-18' },
     { url: repo('intl.en-US/Network/Elastic Network Interfaces/Modify an ENI.md', '77284e4e19137e60185eeab76bc4a72103634996'), date: '2019-08-21' },
     { url: repo('cn.zh-CN/实例/管理实例/启动和停止实例.md', 'e184d2f98186d484e6bf9f1d0efc735d1df49ef4'), date: '2019-08-23' },
@@ -144,9 +145,8 @@ export const ecs2019: Generation = {
     'kp.mode.import': { en: 'Import SSH Key Pair', zh: '导入已有密钥对' },
     'detail.tab.disks': { en: 'Disks', zh: '本实例磁盘' },
     'detail.tab.snapshots': { en: 'Instance Snapshots', zh: '本实例快照' },
-    // The instance's security groups (2018-10/11 pages): 本实例安全组 in the left-side pane, Add Security Group (加入安全组).
+    // The instance's security groups (2019-02 pages): 本实例安全组 in the left-side pane (Add to Security Group as today).
     'detail.tab.securityGroups': { en: 'Security Groups', zh: '本实例安全组' },
-    'sg.join': { en: 'Add Security Group', zh: '加入安全组' },
     // A group's Manage Instances > Instances in Security Group: the selected instances' 移出实例 (2019-06 page).
     'sg.removeInstances': { en: 'Remove from Security Group', zh: '移出实例' },
     'attachTo.disk': { en: 'Target Disk', zh: '目标磁盘' },
