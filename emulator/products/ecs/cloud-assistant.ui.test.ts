@@ -104,4 +104,29 @@ describe('ECS Cloud Assistant', () => {
     expect(await toast(en)).toBe('The command is running.');
     expect((await invocations(en))[0]).toMatchObject({ CommandId: id, InvocationStatus: 'Success' });
   });
+
+  it('ecs@2019 (zh): 运维与监控 > 云助手, a command\'s 执行 on a schedule (定时执行, 执行时间), then 执行记录\'s 停止执行 on the chosen instance (停止)', async () => {
+    const page = await openConsole(h, { variant: 'ecs@2019', fixtures: { instances: 1 } }, { path: '/ecs', lang: 'zh' });
+    const vm = (await instances(page)).find((i) => i.Status === 'Running')!;
+    const id = (await consoleApi<{ CommandId: string }>(page, 'Ecs', 'CreateCommand', { ...region, Name: 'rotate-logs', Type: 'RunShellScript', CommandContent: 'bG9ncm90YXRl' })).CommandId;
+    await page.getByRole('link', { name: '云助手', exact: true }).click();
+    await (await rowAction(page, id, '执行')).click();
+    expect(await page.getByText('系统下一次启动后').count()).toBe(0);
+    await page.getByRole('group', { name: '实例' }).getByText(vm.InstanceId).click();
+    await page.getByText('定时执行', { exact: true }).click();
+    await page.getByRole('textbox', { name: '执行时间' }).fill('0 */20 * * * ?');
+    await page.getByRole('button', { name: '执行', exact: true }).click();
+    expect(await toast(page)).toBe('命令已开始执行。');
+    const [task] = await invocations(page);
+    expect(task).toMatchObject({ CommandId: id, RepeatMode: 'Period' });
+
+    await page.getByRole('tab', { name: '执行记录' }).click();
+    await (await rowAction(page, task.InvokeId, '停止执行')).click();
+    const stop = page.getByRole('dialog', { name: '停止执行' });
+    await stop.getByRole('group', { name: '选择实例' }).getByText(vm.InstanceId).click();
+    await stop.getByRole('button', { name: '停止', exact: true }).click();
+    expect(await toast(page)).toBe('任务已停止。');
+    const results = await consoleApi<{ Invocation: { InvocationResults: { InvocationResult: { InstanceId: string; InvocationStatus: string }[] } } }>(page, 'Ecs', 'DescribeInvocationResults', { ...region, InvokeId: task.InvokeId });
+    expect(results.Invocation.InvocationResults.InvocationResult).toMatchObject([{ InstanceId: vm.InstanceId, InvocationStatus: 'Stopped' }]);
+  });
 });

@@ -106,6 +106,7 @@ function invoke(ctx: ActionContext, regionId: string, c: Command, instanceIds: s
   if (instanceIds.length > 100) throw invalidParameter('InstanceId', 'At most 100 instances.');
   const repeat = ctx.params.optional('RepeatMode') ?? 'Once';
   if (!REPEAT.includes(repeat)) throw invalidParameter('RepeatMode', `Valid values: ${REPEAT.join(', ')}.`);
+  if (repeat === 'Period' && !ctx.params.optional('Frequency')) throw missingParameter('Frequency');
   const at = secondTime(ctx.now);
   const instances = instanceIds.map((id): InvokeInstance => {
     const inst = ctx.tenant.instances[id];
@@ -257,8 +258,9 @@ export const ecsCloudAssistantActions = {
       const reg = region(ctx);
       const inv = findInvocation(ctx, reg.id, ctx.params.required('InvokeId'));
       const only = ctx.params.list('InstanceId');
-      // Every task has finished by the time it can be stopped here; a periodic one stops repeating.
-      for (const i of inv.instances) if (!only || only.includes(i.InstanceId)) if (inv.RepeatMode === 'Period') i.InvocationStatus = 'Stopped';
+      // Every task has finished by the time it can be stopped here; a periodic one (or one run at every start) stops repeating.
+      const repeating = inv.RepeatMode === 'Period' || inv.RepeatMode === 'EveryReboot';
+      for (const i of inv.instances) if (repeating && (!only || only.includes(i.InstanceId))) i.InvocationStatus = 'Stopped';
       return {};
     },
   },

@@ -12,6 +12,7 @@ import { replaceOsLabels2019, replaceOsSources2019 } from './replace-os';
 import { remoteLabels2019, remotePatches2019, remoteSources2019 } from './remote';
 import { tagLabels2019, tagPatches2019 } from './tags';
 import { keyPairLabels2019 } from './key-pairs';
+import { cloudAssistantLabels2019, cloudAssistantPatches2019, cloudAssistantSources2019 } from './cloud-assistant';
 
 const repo = docsRepo('ecs');
 const tcp = (...ports: number[]) => ports.map((p) => ({ IpProtocol: 'tcp', PortRange: `${p}/${p}` }));
@@ -97,6 +98,7 @@ export const ecs2019: Generation = {
     ...replaceOsSources2019,
     ...billingSources2019,
     ...remoteSources2019,
+    ...cloudAssistantSources2019,
     { url: repo('intl.zh-CN/安全/安全组/ECS实例加入安全组.md', '301cdd5adf23f5c573e8df2c0754cb9220e696bc'), date: '2019-02-27' },
     { url: repo('intl.en-US/Security/Security groups/Add an instance to a security group.md', '301cdd5adf23f5c573e8df2c0754cb9220e696bc'), date: '2019-02-27' },
     { url: repo('cn.zh-CN/网络/弹性网卡/修改弹性网卡.md', '6516fc165f6bc2b998dc44779465caa689836af8'), date: '2019-06-18' },
@@ -138,6 +140,7 @@ export const ecs2019: Generation = {
     'nav.ebs': { en: 'Storage & Snapshots', zh: '存储与快照' },
     // The English pages of 2018-11 … 2019-04 name the key pairs SSH Key Pair(s) (Chinese 密钥对, as today).
     ...keyPairLabels2019,
+    ...cloudAssistantLabels2019,
     'nav.keyPairs': { en: 'SSH Key Pairs', zh: '密钥对' },
     'kp.create': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
     'kp.create.title': { en: 'Create SSH Key Pair', zh: '创建密钥对' },
@@ -194,6 +197,7 @@ export const ecs2019: Generation = {
   },
   pages: [
     ...deploymentSetPatches,
+    ...cloudAssistantPatches2019,
     ...tagPatches2019,
     ...manageAndMore,
     ...remotePatches2019,

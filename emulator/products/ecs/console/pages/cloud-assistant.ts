@@ -57,7 +57,8 @@ const commandFields = {
   WorkingDir: { field: 'workingDir' },
   Timeout: { field: 'timeout' },
 } as const;
-const invokeFields = { RepeatMode: { field: 'plan' }, Username: { field: 'username' }, InstanceId: { field: 'instances' } } as const;
+// Frequency: the cron expression of a scheduled run (`ecs@2019`'s Run on Schedule); no field of today's sets it.
+const invokeFields = { RepeatMode: { field: 'plan' }, Frequency: { field: 'frequency' }, Username: { field: 'username' }, InstanceId: { field: 'instances' } } as const;
 
 /**
  * Run (keep: false) or Run and Save (keep: true): RunCommand. `withSource`: the form has a Command Source (the 2021
@@ -294,7 +295,26 @@ export const cloudAssistantDialogs: DialogSpec[] = [
     key: 'stopInvocation',
     title: 'ca.stop.title',
     resourceLabel: 'InvokeId',
-    screens: [{ key: 'confirm', resource: true, body: ['ca.stop.confirm'], submit: { label: 'ca.stop.submit', calls: [{ action: 'StopInvocation', params: { RegionId: { region: true }, InvokeId: { row: 'InvokeId' } } }], toast: 'ca.toast.stopped' } }],
+    screens: [
+      {
+        key: 'confirm',
+        resource: true,
+        body: ['ca.stop.confirm'],
+        // The instances the task runs on, to stop it on (the 2019 … 2020 pages: choose the instances, then Stop).
+        fields: [
+          {
+            key: 'stopInstances',
+            label: 'ca.stop.instances',
+            kind: 'checkGroup',
+            required: true,
+            requiredMessage: 'ca.err.stopInstances',
+            param: 'InstanceId',
+            options: { action: 'DescribeInvocationResults', params: { InvokeId: { row: 'InvokeId' } }, items: 'Invocation.InvocationResults.InvocationResult', value: 'InstanceId', label: '{InstanceId}' },
+          },
+        ],
+        submit: { label: 'ca.stop.submit', calls: [{ action: 'StopInvocation', params: { RegionId: { region: true }, InvokeId: { row: 'InvokeId' }, InstanceId: { field: 'stopInstances' } } }], toast: 'ca.toast.stopped' },
+      },
+    ],
   },
 ];
 
