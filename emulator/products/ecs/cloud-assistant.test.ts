@@ -51,6 +51,14 @@ describe('ECS Cloud Assistant', () => {
     expect(byId[stopped]).toMatchObject({ invocationStatus: 'Failed', errorCode: 'InstanceNotRunning' });
     expect((await ecs.describeCommands(new $Ecs.DescribeCommandsRequest({ regionId, commandId }))).body!.commands!.command![0].invokeTimes).toBe(1);
 
+    // A scheduled run needs its Frequency; StopInvocation stops it on the instances named.
+    const noFrequency = await sdkError(ecs.invokeCommand(new $Ecs.InvokeCommandRequest({ regionId, commandId, instanceId: [running], repeatMode: 'Period' })));
+    expect(noFrequency).toMatchObject({ code: 'MissingParameter' });
+    const periodic = (await ecs.invokeCommand(new $Ecs.InvokeCommandRequest({ regionId, commandId, instanceId: [running, stopped], repeatMode: 'Period', frequency: '0 */20 * * * ?' }))).body!.invokeId!;
+    await ecs.stopInvocation(new $Ecs.StopInvocationRequest({ regionId, invokeId: periodic, instanceId: [running] }));
+    const stoppedOn = (await ecs.describeInvocationResults(new $Ecs.DescribeInvocationResultsRequest({ regionId, invokeId: periodic }))).body!.invocation!.invocationResults!.invocationResult!;
+    expect(Object.fromEntries(stoppedOn.map((r) => [r.instanceId, r.invocationStatus]))).toEqual({ [running]: 'Stopped', [stopped]: 'Failed' });
+
     await ecs.modifyCommand(new $Ecs.ModifyCommandRequest({ regionId, commandId, name: 'update-all', timeout: 300 }));
     expect((await ecs.describeCommands(new $Ecs.DescribeCommandsRequest({ regionId, commandId }))).body!.commands!.command![0]).toMatchObject({ name: 'update-all', timeout: 300 });
     await ecs.deleteCommand(new $Ecs.DeleteCommandRequest({ regionId, commandId }));
