@@ -81,7 +81,7 @@ export function ResourceList({ spec, title, parent, query, route, onChanged }: P
   const columns = spec.columns.filter((c) => !hidden.includes(c.key));
 
   const run: Run = (action, scope) => {
-    if (action.icon === 'refresh' && !action.dialog) q.reload();
+    if (action.icon === 'refresh' && !action.dialog) reload();
     else if (action.icon === 'download' && !action.dialog) {
       const a = document.createElement('a');
       a.href = URL.createObjectURL(new Blob([csv(rows, columns.map((c) => ({ title: t(c.title), field: c.field })))], { type: 'text/csv' }));
