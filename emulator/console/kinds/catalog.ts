@@ -166,10 +166,13 @@ function describe(
   };
 }
 
-/** The page a route leads to, and the read it makes for the route's id (a details page's source). */
+/**
+ * The page a route leads to, and the read it makes for the route's id (a details page's source). A list page a row
+ * links to (a security group's Instances in Security Group) lists other resources: no read of the row's.
+ */
 function readOf(pages: readonly PageSpec[], to: string): { action: string; params: string[] } | null {
   const route = to.replace(/\{[^}]+\}/g, ':id');
-  const page = pages.find((p) => 'route' in p && p.route === route);
+  const page = pages.find((p) => 'route' in p && p.route === route && p.kind !== 'list');
   const source = page && 'source' in page ? page.source : undefined;
   if (!source) return null;
   const params = Object.entries(source.params ?? {})
