@@ -121,6 +121,34 @@ describe('VPC EIPs', () => {
     expect(events.find((e) => !e.errorCode)?.referencedResources).toMatchObject({ 'ACS::VPC::CommonBandwidthPackage': [id], 'ACS::VPC::EIP': [eipId] });
   });
 
+  it('allocates a contiguous EIP group of 16, releases it whole; gives back a released EIP by its IP or ID only', async () => {
+    const segmentInstanceId = (await vpc.allocateEipSegmentAddress(new $Vpc.AllocateEipSegmentAddressRequest({ regionId, eipMask: '28', bandwidth: '10' }))).body!.eipSegmentInstanceId!;
+    expect(segmentInstanceId).toMatch(/^eipsg-bp1[a-z0-9]{17}$/);
+    const group = async () => (await vpc.describeEipSegment(new $Vpc.DescribeEipSegmentRequest({ regionId, segmentInstanceId }))).body!.eipSegments!.eipSegment!;
+    expect((await group())[0]).toMatchObject({ status: 'Allocating', ipCount: '16', segment: expect.stringMatching(/\.(\d+)\/28$/) });
+    await waitFor(async () => (await group())[0].status === 'Allocated');
+    const members = (await vpc.describeEipAddresses(new $Vpc.DescribeEipAddressesRequest({ regionId, segmentInstanceId, pageSize: 50 }))).body!.eipAddresses!.eipAddress!;
+    const last = members.map((e) => Number(e.ipAddress!.split('.')[3])).sort((a, b) => a - b);
+    expect(last).toEqual(Array.from({ length: 16 }, (_, i) => last[0] + i));
+    expect(last[0] % 16).toBe(0);
+    expect(members[0]).toMatchObject({ bandwidth: '10', internetChargeType: 'PayByBandwidth', segmentInstanceId });
+    expect((await sdkError(vpc.releaseEipAddress(new $Vpc.ReleaseEipAddressRequest({ allocationId: members[0].allocationId })))).code).toBe('OperationFailed.EipInSegment');
+    expect((await sdkError(vpc.allocateEipSegmentAddress(new $Vpc.AllocateEipSegmentAddressRequest({ regionId, eipMask: '29' })))).code).toBe('InvalidParameter');
+    await vpc.releaseEipSegmentAddress(new $Vpc.ReleaseEipSegmentAddressRequest({ regionId, segmentInstanceId }));
+    await waitFor(async () => (await group()).length === 0);
+    expect((await vpc.describeEipAddresses(new $Vpc.DescribeEipAddressesRequest({ regionId, segmentInstanceId }))).body!.totalCount).toBe(0);
+
+    const old = (await vpc.allocateEipAddress(new $Vpc.AllocateEipAddressRequest({ regionId }))).body!;
+    await vpc.releaseEipAddress(new $Vpc.ReleaseEipAddressRequest({ allocationId: old.allocationId }));
+    expect((await sdkError(vpc.allocateEipAddressPro(new $Vpc.AllocateEipAddressProRequest({ regionId, ipAddress: '203.0.113.9' })))).code).toBe('OperationFailed.IpNotRecoverable');
+    const back = (await vpc.allocateEipAddressPro(new $Vpc.AllocateEipAddressProRequest({ regionId, ipAddress: old.eipAddress, internetChargeType: 'PayByTraffic' }))).body!;
+    expect(back).toMatchObject({ allocationId: old.allocationId, eipAddress: old.eipAddress });
+    expect(await eip(old.allocationId!)).toMatchObject({ status: 'Available', bandwidth: '5', internetChargeType: 'PayByTraffic' });
+    expect((await sdkError(vpc.allocateEipAddressPro(new $Vpc.AllocateEipAddressProRequest({ regionId, instanceId: old.allocationId })))).code).toBe('OperationFailed.IpNotRecoverable');
+    const events = (await lookupEvents(openApiClient(em, account), { 'LookupAttribute.1.Key': 'EventName', 'LookupAttribute.1.Value': 'AllocateEipAddressPro' })).Events;
+    expect(events.find((e) => !e.errorCode)).toMatchObject({ serviceName: 'Vpc', requestParameters: expect.objectContaining({ IpAddress: old.eipAddress }) });
+  });
+
   it('rejects a bad signature', async () => {
     const err = await sdkError(vpcClient(em, account, { accessKeySecret: 'nope' }).describeEipAddresses(new $Vpc.DescribeEipAddressesRequest({ regionId })));
     expect(err.code).toBe('SignatureDoesNotMatch');

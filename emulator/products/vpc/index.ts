@@ -10,6 +10,7 @@ import {
 } from '../../common.js';
 import { bandwidthPackagesOf, vpcBandwidthActions } from './api/bandwidth.js';
 import { vpcEipActions } from './api/eip.js';
+import { vpcEipSegmentActions } from './api/eip-segment.js';
 import { vpcNatActions } from './api/nat.js';
 import { netOf } from './api/net-state.js';
 import { vSwitchById, vpcRouteActions } from './api/routes.js';
@@ -250,7 +251,7 @@ export const product = {
   consoleSource: 'vpc.console.aliyun.com',
   described: { key: 'vpc', generations: vpcGenerations },
   actions: {
-    ...vpcActions, ...vpcEipActions, ...vpcBandwidthActions, ...vpcRouteActions, ...vpcNatActions,
+    ...vpcActions, ...vpcEipActions, ...vpcEipSegmentActions, ...vpcBandwidthActions, ...vpcRouteActions, ...vpcNatActions,
     ...tagActions({ regional: true, untag: 'UnTagResources', types: VPC_TAG_KINDS }),
   },
   init: initNetwork,

@@ -9,8 +9,19 @@ import { checkDescription, dryRun, newestFirst, newId, page, region, requireExis
 declare module '../../../state.js' {
   interface Tenant {
     eips?: Record<string, Eip>;
+    /** EIPs this account released, newest last: AllocateEipAddressPro gives one back within 7 days (api/eip-segment.ts). */
+    eipsReleased?: ReleasedEip[];
   }
 }
+
+export interface ReleasedEip {
+  AllocationId: string;
+  IpAddress: string;
+  RegionId: string;
+  at: number;
+}
+
+export const releasedEipsOf = (tenant: Tenant): ReleasedEip[] => (tenant.eipsReleased ??= []);
 import { readTags, setTags, tagMatcher, tagView } from '../../../tags.js';
 
 const EIP_MS = 400;
@@ -39,6 +50,8 @@ export interface Eip extends Lifecycle {
   BandwidthPackageId?: string;
   /** How it is bound to a secondary ENI: NAT, BINDED (cut-through) or MULTI_BINDED; absent: NAT. */
   Mode?: string;
+  /** The contiguous EIP group (eipsg-…) it belongs to (api/eip-segment.ts); absent: a standard EIP. */
+  SegmentInstanceId?: string;
 }
 
 /** The account's EIPs with due transitions applied; an EIP of a released instance is Available again. */
@@ -79,10 +92,26 @@ const eipView = ({ transitions: _, CreationTime: __, ...e }: Eip, ctx: ActionCon
   ...e, Mode: e.Mode ?? 'NAT', Netmode: 'public', ...packageFields(ctx, e), ChargeType: e.InstanceChargeType,
   ExpiredTime: '', HDMonitorStatus: 'OFF', HasReservationData: 'false', DeletionProtection: false, SecondLimited: false,
   PrivateIpAddress: e.InstanceId ? (ctx.tenant.instances[e.InstanceId]?.PrivateIpAddress ?? '') : '', Tags: tagView(ctx.tenant, 'Vpc:EIP', e.AllocationId, 'Key'),
-  OperationLocks: { LockReason: [] }, AvailableRegions: { AvailableRegion: [e.RegionId] }, PublicIpAddressPoolId: '',
+  OperationLocks: { LockReason: [] }, AvailableRegions: { AvailableRegion: [e.RegionId] }, PublicIpAddressPoolId: '', SegmentInstanceId: e.SegmentInstanceId ?? '',
 });
 
 const publicIp = (ctx: ActionContext) => `${ctx.rng.pick([39, 47, 106, 112, 118])}.${ctx.rng.int(96, 103)}.${ctx.rng.int(0, 255)}.${ctx.rng.int(1, 254)}`;
+
+/** A public address no EIP of the account holds. */
+export function freePublicIp(ctx: ActionContext): string {
+  const used = new Set(Object.values(eipsOf(ctx)).map((e) => e.IpAddress));
+  let ip: string;
+  do ip = publicIp(ctx);
+  while (used.has(ip));
+  return ip;
+}
+
+/** 20 standard EIPs a region; the EIPs of a contiguous group are not counted (ours: their group has its own quota). */
+export function checkEipQuota(ctx: ActionContext, regionId: string): void {
+  if (Object.values(eipsOf(ctx)).filter((e) => e.RegionId === regionId && !e.SegmentInstanceId).length >= EIPS_PER_REGION) {
+    throw quotaExceeded(`The EIP quota of ${EIPS_PER_REGION} in ${regionId} is exceeded.`);
+  }
+}
 
 /**
  * AssociateEipAddress with InstanceType=NetworkInterface: a secondary ENI of the EIP's region, in NAT mode (the
@@ -139,16 +168,11 @@ export const vpcEipActions = {
       const name = p.optional('Name');
       if (name !== undefined && (name.length < 1 || name.length > 128 || /^https?:\/\//.test(name))) throw invalidParameter('Name', '1 to 128 characters, not starting with http:// or https://.');
       const description = checkDescription(p);
-      if (Object.values(eips).filter((e) => e.RegionId === reg.id).length >= EIPS_PER_REGION) {
-        throw quotaExceeded(`The EIP quota of ${EIPS_PER_REGION} in ${reg.id} is exceeded.`);
-      }
+      checkEipQuota(ctx, reg.id);
       const tags = readTags(p);
       dryRun(p);
       const AllocationId = newId(ctx, 'eip', reg);
-      const used = new Set(Object.values(eips).map((e) => e.IpAddress));
-      let ip: string;
-      do ip = publicIp(ctx);
-      while (used.has(ip));
+      const ip = freePublicIp(ctx);
       const now = secondTime(ctx.now);
       eips[AllocationId] = {
         AllocationId, IpAddress: ip, Name: name ?? '', Description: description, RegionId: reg.id, Bandwidth: String(bandwidth),
@@ -166,11 +190,11 @@ export const vpcEipActions = {
       const p = ctx.params;
       const reg = region(ctx);
       const ids = p.list('AllocationId');
-      const [ip, status, instanceId, name] = [p.optional('EipAddress'), p.optional('Status'), p.optional('AssociatedInstanceId'), p.optional('EipName')];
+      const [ip, status, instanceId, name, segment] = [p.optional('EipAddress'), p.optional('Status'), p.optional('AssociatedInstanceId'), p.optional('EipName'), p.optional('SegmentInstanceId')];
       const tagged = tagMatcher(p, ctx.tenant, 'Vpc:EIP');
       const matches = Object.values(eipsOf(ctx)).filter(
         (e) => e.RegionId === reg.id && tagged(e.AllocationId) && (!ids || ids.includes(e.AllocationId)) && (!ip || e.IpAddress === ip) && (!status || e.Status === status) &&
-          (!instanceId || e.InstanceId === instanceId) && (!name || e.Name === name),
+          (!instanceId || e.InstanceId === instanceId) && (!name || e.Name === name) && (!segment || e.SegmentInstanceId === segment),
       );
       const { items, ...paging } = page(newestFirst(matches), p, { size: 10, max: 100 });
       return { ...paging, EipAddresses: { EipAddress: items.map((e) => eipView(e, ctx)) } };
@@ -248,7 +272,10 @@ export const vpcEipActions = {
       if (eip.BandwidthPackageId && ctx.tenant.bandwidthPackages?.[eip.BandwidthPackageId]) {
         throw new ApiError('OperationFailed.EipInBandwidthPackage', `The EIP ${eip.AllocationId} is in the Internet Shared Bandwidth instance ${eip.BandwidthPackageId}; remove it from there first.`, 400);
       }
+      // Ours: the help center says a group's EIPs are released together (ReleaseEipSegmentAddress), not one by one.
+      if (eip.SegmentInstanceId) throw new ApiError('OperationFailed.EipInSegment', `The EIP ${eip.AllocationId} belongs to the contiguous EIP group ${eip.SegmentInstanceId}; release the group instead.`, 400);
       delete eipsOf(ctx)[eip.AllocationId];
+      releasedEipsOf(ctx.tenant).push({ AllocationId: eip.AllocationId, IpAddress: eip.IpAddress, RegionId: eip.RegionId, at: ctx.now });
       return {};
     },
   },

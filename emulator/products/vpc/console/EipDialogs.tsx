@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Radio, Select } from '@alifd/next';
+import { Checkbox, Form, Radio, Select } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { onValue } from '../../../console/src/lib/onValue';
@@ -113,8 +113,15 @@ function AssociateDialog({ eip, t, onClose, onDone }: Props) {
 function SimpleDialog({ kind, eip, t, onClose, onDone }: Props) {
   const { regionId } = useConsole();
   const release = kind === 'release';
+  // An EIP of a contiguous group is released with its whole group, once the box saying so is ticked.
+  const segment = release && eip.SegmentInstanceId ? eip.SegmentInstanceId : '';
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState(false);
   const submit = async () => {
-    const done = release
+    if (segment && !confirmed) return (setError(true), false);
+    const done = segment
+      ? await runAction('Vpc', 'ReleaseEipSegmentAddress', { RegionId: regionId, SegmentInstanceId: segment }, t, t('toast.eipReleased'))
+      : release
       ? await runAction('Vpc', 'ReleaseEipAddress', { RegionId: regionId, AllocationId: eip.AllocationId }, t, t('toast.eipReleased'))
       : await runAction('Vpc', 'UnassociateEipAddress', { RegionId: regionId, AllocationId: eip.AllocationId, InstanceId: eip.InstanceId, InstanceType: eip.InstanceType || 'EcsInstance' }, t, t('toast.eipUnassociated'));
     if (done) onDone();
@@ -124,6 +131,13 @@ function SimpleDialog({ kind, eip, t, onClose, onDone }: Props) {
     <ConfirmDialog title={t(release ? 'eip.release.title' : 'eip.unassociate.title')} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
       <Resource eip={eip} />
       <p>{release ? t('eip.release.confirm') : t('eip.unassociate.confirm', { instance: eip.InstanceId })}</p>
+      {segment && (
+        <Form.Item validateState={error ? 'error' : undefined} help={error ? t('eip.release.segment.err') : undefined}>
+          <Checkbox checked={confirmed} onChange={(checked: boolean) => (setConfirmed(checked), setError(false))}>
+            {t('eip.release.segment')}
+          </Checkbox>
+        </Form.Item>
+      )}
     </ConfirmDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Dropdown, Icon, Menu, Table } from '@alifd/next';
+import { Button, Dropdown, Icon, Menu, Table, Tag } from '@alifd/next';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useConsole } from '../../../console/src/lib/ConsoleContext';
 import { navigate } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { CustomIpDialog } from './CustomIpDialog';
 import { EipDialogs, type EipAction, type Eip } from './EipDialogs';
 import { EipStatus } from './EipStatus';
 import { useVpc } from './useVpc';
@@ -16,6 +17,7 @@ export function EipsPage() {
   // The 2021 row draws More as an icon (console-facts/vpc.md).
   const moreIcon = flag('eipMoreIcon');
   const [dialog, setDialog] = useState<{ kind: EipAction; eip: Eip } | null>(null);
+  const [customIp, setCustomIp] = useState(false);
   const list = useApiQuery<{ EipAddresses: { EipAddress: Eip[] } }>('Vpc', 'DescribeEipAddresses', { RegionId: regionId, PageSize: 100 }, {
     pollWhile: (d) => (d.EipAddresses?.EipAddress ?? []).some((e) => e.Status === 'Associating' || e.Status === 'Unassociating'),
   });
@@ -30,6 +32,7 @@ export function EipsPage() {
         <Button type="primary" onClick={() => navigate('/vpc/eips/create')}>
           {t('eip.create')}
         </Button>
+        <Button onClick={() => setCustomIp(true)}>{t('eip.custom')}</Button>
         <div className="toolbar-spacer" />
         <Button onClick={list.reload}>{t('common.refresh')}</Button>
       </div>
@@ -40,6 +43,7 @@ export function EipsPage() {
             <div className="cell-lines">
               <div>{e.AllocationId}</div>
               <div className="cell-sub">{e.Name || t('common.none')}</div>
+              {e.SegmentInstanceId && <Tag size="small">{t('eip.segment.tag')}</Tag>}
             </div>
           )}
         />
@@ -113,6 +117,17 @@ export function EipsPage() {
           )}
         />
       </Table>
+      {customIp && (
+        <CustomIpDialog
+          t={t}
+          specificOnly={flag('eipSpecific2019')}
+          onClose={() => setCustomIp(false)}
+          onDone={() => {
+            setCustomIp(false);
+            list.reload();
+          }}
+        />
+      )}
       {dialog && (
         <EipDialogs
           kind={dialog.kind}

@@ -14,6 +14,8 @@ export type Eip = {
   AllocationTime: string;
   /** The Internet Shared Bandwidth instance it is in, or ''. */
   BandwidthPackageId?: string;
+  /** The contiguous EIP group it belongs to, or ''. */
+  SegmentInstanceId?: string;
 };
 export type EipAction = 'associate' | 'unassociate' | 'release' | 'modifySpec' | 'joinCbwp' | 'leaveCbwp';
 export type Props = { kind: EipAction; eip: Eip; t: Translate; onClose: () => void; onDone: () => void };

@@ -22,12 +22,18 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
   // Bind on a secondary ENI: Instance Type Secondary ENI (辅助弹性网卡), Mode (绑定模式), the Secondary ENI select.
   [repo('eip', 'intl.en-US/User Guide/Associate an EIP with an ENI/Set the cut-through mode.md', '68f6844cdfb4906ebe65923079baa1615d1561dd'), '2019-06-03'],
   [repo('eip', 'cn.zh-CN/用户指南/绑定弹性网卡/设置EIP网卡可见模式.md', 'c95cdc10e00b8cc252dbb92bce36dace65687b26'), '2019-06-03'],
+  // The EIP page's 指定IP地址申请 (Request Specific EIP): a released EIP back by its IP address or its ID, nothing else asked.
+  [repo('eip', 'cn.zh-CN/用户指南/申请历史EIP.md', '3b52a79c17305822f7d2510b017a8a5af38c1a04'), '2019-03-27'],
+  [repo('eip', 'intl.en-US/User Guide/Reinstate a released EIP.md', 'e38c39de70cc5a837c247656733ec2e4b0461e91'), '2019-05-25'],
 ], {
   note:
     'EIPs and NAT gateways inside the VPC console’s left pane (弹性公网IP, NAT网关); the EIP page applies for an address with 申请弹性公网IP (the English label is not on the 2019 pages: today’s kept) and a row binds with Bind (绑定).',
   labels: {
     'nav.natGateways': { en: 'NAT Gateways', zh: 'NAT网关' },
     'eip.create': { en: 'Create EIP', zh: '申请弹性公网IP' },
+    // Request Specific EIP (指定IP地址申请) asks only how, by IP address or by the EIP's ID (申请历史EIP 2019-03, Reinstate 2019-05).
+    'eip.custom': { en: 'Request Specific EIP', zh: '指定IP地址申请' },
+    'eip.custom.method.id': { en: 'Request by EIP Instance ID', zh: '通过EIP的实例ID申请' },
     // More > 升配 raises a pay-as-you-go EIP's peak bandwidth (修改带宽峰值, 2019-03; Upgrade on the English page of 2019-05).
     'eip.modifySpec': { en: 'Upgrade', zh: '升配' },
     'eip.bandwidth.submit': { en: 'Buy Now', zh: '去开通' },
@@ -64,7 +70,8 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
   },
   // natDetailNav: a NAT gateway's page lists its parts in a left-side pane of its own, not in tabs.
   // eipBuy2019: the EIP 开通页面 (计费方式, 地域, 流量, 带宽峰值, 名称, 购买数量); natStandard: the NAT buy page of a standard gateway (Region, VPC ID, Specification, Billing cycle; no vSwitch).
-  flags: ['eipBuy2019', 'natStandard', 'natDetailNav'],
+  // eipSpecific2019: the EIP page's Request Specific EIP dialog has no EIP Type (no contiguous groups) and no line type.
+  flags: ['eipBuy2019', 'eipSpecific2019', 'natStandard', 'natDetailNav'],
   nav: [
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },
     { key: 'eips', path: ['nav.eips'], route: '/vpc/eips' },

@@ -19,6 +19,10 @@ export const vpc2021 = generation('vpc@2021', '2020-09 … 2021-07', [
   // Bind Resource on a secondary ENI: Instance Type 辅助弹性网卡 / Secondary ENI, 绑定模式 / Mode, the ENI picked in 选择要绑定的.
   [repo('eip', 'cn.zh-CN/用户指南/绑定云资源/绑定辅助弹性网卡/设置EIP网卡可见模式.md', '7310ad63f4e2e05fb6fc8cba6f08d89b95d3c543'), '2021-04-30'],
   [repo('eip', 'intl.en-US/User Guide/Associate an EIP with a cloud instance/Bind an EIP to a secondary ENI/Associate an EIP with a secondary ENI in cut-through mode.md', '41cf3c083b7c65b3d62fe6d82c5d0c70660b31eb'), '2021-05-25'],
+  // The EIP page's Request Custom IP (申请自定义IP): a specific EIP by IP address or ID, or a contiguous EIP group; a group's
+  // EIP is released with its group once the confirmation box is ticked (释放EIP 2021-04, Release an EIP 2021-06 above).
+  [repo('eip', 'intl.en-US/User Guide/Create an EIP/Recover a released EIP.md', 'b9bc4f9305e8fb53dae68e3995e47471410e8875'), '2021-06-08'],
+  [repo('eip', 'intl.en-US/User Guide/Create an EIP/Apply for continuous EIPs.md', 'dc233e9cb65abd567800a92c78ae876f51f7975d'), '2021-06-02'],
 ], {
   note:
     'Elastic IP Addresses (弹性公网IP) and NAT Gateways (NAT网关) in the left pane; an EIP row binds with Bind Resource (绑定资源) in the Bind Elastic IP Address to Resources dialog; Create NAT Gateway (创建NAT网关).',
