@@ -98,4 +98,42 @@ describe('VPC console: an EIP\'s bandwidth', () => {
     expect(await toast(page)).toBeTruthy();
     expect((await eipOf(page, AllocationId))?.BandwidthPackageId).toBe(BandwidthPackageId);
   });
+
+  it('requests a contiguous EIP group with Request Custom IP, then releases the group from one of its EIPs (today)', async () => {
+    const page = await openConsole(h, {}, { lang: 'en', path: '/vpc/eips' });
+    await page.getByRole('button', { name: 'Request Custom IP' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Custom IP' });
+    await dialog.getByText('Request Continuous EIP Group', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByText('Select the acknowledgement below the mask first.').waitFor();
+    await dialog.getByText('I have read and understand that:').click();
+    await dialog.getByText('Pay by Traffic', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBeTruthy();
+    type Member = { AllocationId: string; SegmentInstanceId: string; InternetChargeType: string };
+    const members = (await consoleApi<{ EipAddresses: { EipAddress: Member[] } }>(page, 'Vpc', 'DescribeEipAddresses', { PageSize: 50 })).EipAddresses.EipAddress;
+    expect(members).toHaveLength(16);
+    expect(members[0]).toMatchObject({ SegmentInstanceId: expect.stringMatching(/^eipsg-/), InternetChargeType: 'PayByTraffic' });
+    await rowOf(page, members[0].AllocationId).getByText('Continuous EIP').waitFor();
+    await rowOf(page, members[0].AllocationId).locator('.more-trigger').click();
+    await page.getByRole('menuitem', { name: 'Release' }).click();
+    const release = page.getByRole('dialog');
+    await release.getByRole('checkbox').check();
+    await release.getByRole('button', { name: 'OK' }).click();
+    expect(await toast(page)).toBeTruthy();
+    expect((await consoleApi<{ TotalCount: number }>(page, 'Vpc', 'DescribeEipAddresses', {})).TotalCount).toBe(0);
+  });
+
+  it('gets a released EIP back by its IP address with 指定IP地址申请 (vpc@2019)', async () => {
+    const page = await openConsole(h, { variant: 'vpc@2019' }, { lang: 'zh', path: '/vpc/eips' });
+    const { AllocationId, EipAddress } = await consoleApi<{ AllocationId: string; EipAddress: string }>(page, 'Vpc', 'AllocateEipAddress', {});
+    await consoleApi(page, 'Vpc', 'ReleaseEipAddress', { AllocationId });
+    await page.getByRole('button', { name: '指定IP地址申请' }).click();
+    const dialog = page.getByRole('dialog', { name: '指定IP地址申请' });
+    expect(await dialog.getByText('申请类型').count()).toBe(0);
+    await dialog.getByText('通过IP地址申请', { exact: true }).click();
+    await dialog.getByRole('textbox').fill(EipAddress);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await rowOf(page, AllocationId).getByText(EipAddress).waitFor();
+  });
 });
