@@ -35,10 +35,16 @@ export interface Need {
   instances?: Array<Record<string, string>>;
 }
 
+/**
+ * Words of an action's name that make another way of getting its noun, not a part of it: `AllocateEipAddressPro`
+ * allocates a specific EIP (a released one back), `AllocateEipSegmentAddress` a contiguous group of EIPs.
+ */
+const MAKING_QUALIFIERS = /^(?:pro|segment)$/;
+
 /** Whether an action's noun is made by it: `CreateSecurityGroup`, `AllocateEipAddress`, `PutBucket` (not `PutBucketAcl`). */
 export function createsItsNoun(action: ApiAction, kind: Kind | undefined): boolean {
   if (!CREATING.has(action.verb) || !kind) return false;
-  const rest = action.nouns.join('');
+  const rest = action.nouns.filter((n) => !MAKING_QUALIFIERS.test(n)).join('');
   return kind.nouns.some((n) => wordsOf(n).join('') === rest);
 }
 

@@ -126,6 +126,16 @@ describe('EIPs and NAT gateways', () => {
     expect(listed.front.success.map((r) => r.params)).toEqual([{ AllocationId: '${eip.id}', InstanceId: '${vm.id}' }]);
   });
 
+  it('allocates a contiguous EIP group or a released EIP back with their own actions, needing no EIP first', () => {
+    const steps = ['1. Log on to the [Elastic IP Address console](https://vpc.console.aliyun.com/eip).', '2. On the **Elastic IP Addresses** page, click **Request Custom IP**.'];
+    const group = one(['# Apply for contiguous EIPs', '', ...steps, '3. Select **Request Continuous EIP Group**, select a mask and click **OK**.']);
+    expect(group.front.success.map((r) => r.event)).toEqual(['AllocateEipSegmentAddress']);
+    expect(group.front.requires).toEqual([]);
+    const back = one(['# Recover a released EIP', '', ...steps, '3. Select **Request Specific EIP**, enter the IP address and click **OK**.']);
+    expect(back.front.success.map((r) => r.event)).toEqual(['AllocateEipAddressPro']);
+    expect(back.front.requires).toEqual([]);
+  });
+
   it('creates an SNAT entry in the gateway\'s SNAT table with the EIP the prerequisites bind to it', () => {
     const task = one(['# Add an SNAT entry', '', '## Prerequisites', 'An EIP is associated with the NAT gateway.', '', '## Procedure', '1. Log on to the [NAT Gateway console](https://vpc.console.aliyun.com/nat).', '2. Find the NAT gateway and click **Configure SNAT** in the **Actions** column.', '3. Click **Create SNAT Entry**.', '4. Select the vSwitch and the public IP address, enter a name and click **OK**.']);
     expect(types(task)).toEqual(['vpc: vpc', 'vsw: vswitch', 'nat: nat_gateway', 'eip: eip']);

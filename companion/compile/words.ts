@@ -59,6 +59,9 @@ export const CONSOLE_VERBS: Record<string, string[]> = {
   buy: ['create', 'allocate', 'run'],
   purchase: ['create', 'allocate', 'run'],
   apply: ['allocate', 'create'],
+  // A released EIP is recovered (reinstated) by allocating it again (AllocateEipAddressPro).
+  recover: ['allocate'],
+  reinstate: ['allocate'],
   upload: ['put', 'import'],
   import: ['import', 'put'],
   delete: ['delete', 'remove', 'release', 'revoke', 'schedule', 'untag'],
@@ -126,6 +129,7 @@ export const CHINESE_VERBS: Array<[string, string]> = [
   ['属性', 'attribute'], ['信息', 'information'],
   ['访问密钥', 'AccessKey'], ['用户组', 'user group'], ['云服务器', 'instance'], ['实例', 'instance'], ['弹性公网IP', 'EIP'], ['安全组规则', 'security group rule'],
   ['别名', 'alias'], ['操作记录', 'operation record'], ['历史事件', 'event history'], ['文件夹', 'folder'], ['目录', 'directory'], ['生命周期', 'lifecycle'], ['静态网站', 'static website'], ['版本控制', 'versioning'], ['版本', 'version'],
+  ['历史EIP', 'released EIP'], ['连续EIP', 'continuous EIP'], ['指定IP', 'specific IP'],
   ['报警联系人', 'alert contact'], ['报警联系组', 'alert contact group'], ['联系组', 'contact group'], ['联系人组', 'contact group'], ['联系人', 'contact'], ['报警规则', 'alert rule'], ['应用分组', 'application group'], ['报警模板', 'alert template'], ['账号', 'account'], ['密码', 'password'],
   ['虚拟服务器组', 'vserver group'], ['主备服务器组', 'primary/secondary server group'], ['默认服务器组', 'default server group'], ['后端服务器', 'backend server'], ['默认', 'default'], ['服务器', 'server'], ['监听', 'listener'], ['域名', 'domain name'], ['解析记录', 'record'], ['记录', 'record'], ['权重', 'weight'],
   ['密码强度', 'password policy'], ['密码规则', 'password policy'], ['规则', 'rule'], ['资源', 'resource'], ['缓存', 'cache'], ['触发器', 'trigger'], ['函数', 'function'], ['快照', 'snapshot'], ['云盘', 'disk'], ['磁盘', 'disk'], ['密钥对', 'key pair'], ['密钥', 'key'], ['跟踪', 'trail'],
@@ -153,6 +157,9 @@ export const NOUN_SYNONYMS: Record<string, string[]> = {
   profile: ['password', 'logon'],
   eip: ['eip', 'elastic'],
   address: ['eip', 'ip'],
+  // AllocateEipAddressPro gives a specific (released) EIP back; AllocateEipSegmentAddress makes a contiguous EIP group.
+  pro: ['released', 'specific', 'recover', 'reinstate'],
+  segment: ['continuous', 'contiguous', 'segment'],
   // ActionTrail records operations as events and lists them as their history.
   lookup: ['event', 'operation', 'history'],
   event: ['event', 'operation', 'history'],
