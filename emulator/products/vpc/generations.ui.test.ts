@@ -105,7 +105,7 @@ describe('VPC console generations', () => {
     await page.context().close();
   });
 
-  it('vpc@2019 (zh): a standard NAT gateway bought with 规格 and 计费周期, no vSwitch, paid with 支付, its page with SNAT列表 and DNAT列表 in a pane of its own; the EIP 开通页面 asks 计费方式 and 流量', async () => {
+  it('vpc@2019 (zh): a standard NAT gateway bought with 规格 and 计费周期, no vSwitch, paid with 支付, its page with SNAT列表 (创建SNAT条目 by 交换机粒度 or ECS粒度, each with its 网段) and DNAT列表 in a pane of its own; the EIP 开通页面 asks 计费方式 and 流量', async () => {
     const page = await openConsole(h, { variant: 'vpc@2019' }, { lang: 'zh', path: '/vpc/nat-gateways' });
     await network(page);
     await page.getByRole('button', { name: '创建NAT网关' }).click();
@@ -120,8 +120,16 @@ describe('VPC console generations', () => {
     const [standard] = await nats(page);
     await page.goto(new URL(`/vpc/nat-gateways/${standard.NatGatewayId}`, page.url()).toString());
     await page.getByRole('link', { name: 'SNAT列表', exact: true }).click();
-    await page.getByRole('button', { name: '创建SNAT条目' }).waitFor();
+    await page.getByRole('button', { name: '创建SNAT条目' }).click();
     expect(await page.getByRole('tab', { name: 'SNAT列表' }).count()).toBe(0);
+    // Create SNAT Entry: 交换机粒度 shows the chosen vSwitch's 交换机网段; ECS粒度 lists 可用ECS列表 with its ECS网段.
+    const snat = page.getByRole('dialog', { name: '创建SNAT条目' });
+    await choose(page, snat, '交换机', 'gen-vsw');
+    await snat.getByText('192.168.1.0/24', { exact: true }).waitFor();
+    await snat.getByText('ECS粒度', { exact: true }).click();
+    await snat.getByRole('combobox', { name: '可用ECS列表' }).waitFor();
+    expect(await snat.getByText('ECS网段').count()).toBe(1);
+    await snat.getByRole('button', { name: '取消' }).click();
     await page.getByRole('link', { name: 'DNAT列表', exact: true }).click();
     await page.getByRole('button', { name: '创建DNAT条目' }).waitFor();
 

@@ -85,74 +85,85 @@ export function BindEipDialog({ nat, t, full, onClose, onDone }: Props & { full?
   );
 }
 
-/** Create SNAT Entry: a vSwitch (or a custom CIDR block) of the VPC goes out through an EIP of the gateway. */
+/**
+ * Create SNAT Entry: a vSwitch (or a custom CIDR block) of the VPC goes out through an EIP of the gateway. Under
+ * `snatEcs2019` (vpc@2019) the choice is by vSwitch or by ECS instance (a Running one of the VPC without a public IP,
+ * sent as its /32), each with the chosen source's CIDR block shown below it.
+ */
 export function CreateSnatDialog({ nat, t, flag, onClose, onDone }: Props & { flag: (name: string) => boolean }) {
   const { regionId } = useConsole();
   const granularity = !flag('snatGranularityRemoved');
-  const [by, setBy] = useState<'vswitch' | 'cidr'>('vswitch');
+  const byEcs = flag('snatEcs2019');
+  const [by, setBy] = useState<'vswitch' | 'cidr' | 'ecs'>('vswitch');
   const [vsw, setVsw] = useState('');
+  const [vm, setVm] = useState('');
   const [cidr, setCidr] = useState('');
   const [ip, setIp] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ vsw?: string; cidr?: string; ip?: string }>({});
   const vsws = useApiQuery<DescribeVSwitches>('Vpc', 'DescribeVSwitches', { RegionId: regionId, VpcId: nat.VpcId, PageSize: 50 });
+  const vms = useApiQuery<{ Instances: { Instance: Instance[] } }>('Ecs', 'DescribeInstances', byEcs ? { RegionId: regionId, VpcId: nat.VpcId, PageSize: 100 } : null);
+  const vswList = vsws.data?.VSwitches?.VSwitch ?? [];
+  const vmList = (vms.data?.Instances?.Instance ?? []).filter((i) => i.Status === 'Running' && !i.EipAddress?.IpAddress && !i.PublicIpAddress?.IpAddress?.length);
+  const vmCidr = (id: string) => {
+    const found = vmList.find((i) => i.InstanceId === id)?.VpcAttributes?.PrivateIpAddress?.IpAddress?.[0];
+    return found ? `${found}/32` : '';
+  };
   const submit = async () => {
     const e: typeof errors = {};
     if (by === 'vswitch' && !vsw) e.vsw = t('snat.err.vswitch');
+    if (by === 'ecs' && !vmCidr(vm)) e.vsw = t('snat.err.ecs');
     if (by === 'cidr' && !isCidr(cidr.trim())) e.cidr = t('snat.err.cidr');
     if (!ip) e.ip = t('snat.err.ip');
     setErrors(e);
     if (Object.keys(e).length) return false;
-    const done = await runAction(
-      'Vpc',
-      'CreateSnatEntry',
-      {
-        RegionId: regionId, SnatTableId: nat.SnatTableIds.SnatTableId[0], SnatIp: ip, SnatEntryName: name.trim() || undefined,
-        ...(by === 'vswitch' ? { SourceVSwitchId: vsw } : { SourceCIDR: cidr.trim() }),
-      },
-      t,
-      t('toast.snatCreated'),
-    );
+    const source = by === 'vswitch' ? { SourceVSwitchId: vsw } : { SourceCIDR: by === 'ecs' ? vmCidr(vm) : cidr.trim() };
+    const done = await runAction('Vpc', 'CreateSnatEntry', { RegionId: regionId, SnatTableId: nat.SnatTableIds.SnatTableId[0], SnatIp: ip, SnatEntryName: name.trim() || undefined, ...source }, t, t('toast.snatCreated'));
     if (done) onDone();
     return done;
   };
   const state = (k: keyof typeof errors) => (errors[k] ? ('error' as const) : undefined);
+  const select = (label: string, value: string, list: Array<{ value: string; label: string }>, onChange: (v: string) => void) => (
+    <Select aria-label={label} placeholder={t('common.pleaseSelect')} value={value || undefined} dataSource={list} onChange={onValue<string>((v) => { onChange(v); setErrors({}); })} style={{ width: '100%' }} />
+  );
   return (
     <ConfirmDialog title={t('snat.create')} width={600} okLabel={t('common.ok')} cancelLabel={t('common.cancel')} onOk={submit} onClose={onClose}>
       <Form {...LAYOUT}>
         {granularity && (
           <Form.Item label={t('snat.granularity')} required>
-            <Radio.Group aria-label={t('snat.granularity')} value={by} onChange={onValue<'vswitch' | 'cidr'>((v) => { setBy(v); setErrors({}); })}>
+            <Radio.Group aria-label={t('snat.granularity')} value={by} onChange={onValue<'vswitch' | 'cidr' | 'ecs'>((v) => { setBy(v); setErrors({}); })}>
               <Radio value="vswitch">{t('snat.by.vswitch')}</Radio>
-              <Radio value="cidr">{t('snat.by.cidr')}</Radio>
+              {byEcs ? <Radio value="ecs">{t('snat.by.ecs')}</Radio> : <Radio value="cidr">{t('snat.by.cidr')}</Radio>}
             </Radio.Group>
           </Form.Item>
         )}
-        {by === 'vswitch' ? (
+        {by === 'vswitch' && (
           <Form.Item label={t('snat.vswitch')} required validateState={state('vsw')} help={errors.vsw}>
-            <Select
-              aria-label={t('snat.vswitch')}
-              placeholder={t('common.pleaseSelect')}
-              value={vsw || undefined}
-              dataSource={(vsws.data?.VSwitches?.VSwitch ?? []).map((s) => ({ value: s.VSwitchId, label: `${s.VSwitchName || s.VSwitchId} / ${s.VSwitchId} (${s.CidrBlock})` }))}
-              onChange={onValue<string>((v) => { setVsw(v); setErrors({}); })}
-              style={{ width: '100%' }}
-            />
+            {select(t('snat.vswitch'), vsw, vswList.map((s) => ({ value: s.VSwitchId, label: `${s.VSwitchName || s.VSwitchId} / ${s.VSwitchId} (${s.CidrBlock})` })), setVsw)}
           </Form.Item>
-        ) : (
+        )}
+        {by === 'vswitch' && byEcs && (
+          <Form.Item label={t('snat.vswitch.cidr')}>
+            <span>{vswList.find((s) => s.VSwitchId === vsw)?.CidrBlock ?? '-'}</span>
+          </Form.Item>
+        )}
+        {by === 'ecs' && (
+          <>
+            <Form.Item label={t('snat.ecs')} required validateState={state('vsw')} help={errors.vsw}>
+              {select(t('snat.ecs'), vm, vmList.map((i) => ({ value: i.InstanceId, label: `${i.InstanceName} / ${i.InstanceId}` })), setVm)}
+            </Form.Item>
+            <Form.Item label={t('snat.ecs.cidr')}>
+              <span>{vmCidr(vm) || '-'}</span>
+            </Form.Item>
+          </>
+        )}
+        {by === 'cidr' && (
           <Form.Item label={t('snat.cidr')} required validateState={state('cidr')} help={errors.cidr}>
             <Input aria-label={t('snat.cidr')} value={cidr} onChange={onValue<string>((v) => { setCidr(v); setErrors({}); })} style={{ width: '100%' }} />
           </Form.Item>
         )}
         <Form.Item label={t('snat.ip')} required validateState={state('ip')} help={errors.ip ?? (natIps(nat).length ? undefined : t('snat.noEip'))}>
-          <Select
-            aria-label={t('snat.ip')}
-            placeholder={t('common.pleaseSelect')}
-            value={ip || undefined}
-            dataSource={natIps(nat)}
-            onChange={onValue<string>((v) => { setIp(v); setErrors({}); })}
-            style={{ width: '100%' }}
-          />
+          {select(t('snat.ip'), ip, natIps(nat), setIp)}
         </Form.Item>
         <Form.Item label={t('snat.name')}>
           <Input aria-label={t('snat.name')} value={name} maxLength={128} onChange={onValue<string>(setName)} style={{ width: '100%' }} />

@@ -22,6 +22,8 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
   // Bind on a secondary ENI: Instance Type Secondary ENI (辅助弹性网卡), Mode (绑定模式), the Secondary ENI select.
   [repo('eip', 'intl.en-US/User Guide/Associate an EIP with an ENI/Set the cut-through mode.md', '68f6844cdfb4906ebe65923079baa1615d1561dd'), '2019-06-03'],
   [repo('eip', 'cn.zh-CN/用户指南/绑定弹性网卡/设置EIP网卡可见模式.md', 'c95cdc10e00b8cc252dbb92bce36dace65687b26'), '2019-06-03'],
+  // Create SNAT Entry by VSwitch Granularity or ECS Granularity, each source's CIDR block shown (管理SNAT表 2019-04 … 2019-05 as well).
+  [repo('nat', 'intl.en-US/User Guide/Manage an SNAT table/Create an SNAT entry.md', '949bad3950aeeba03f0fa8d3cf2a2b0146f70d23'), '2019-07-08'],
   // The EIP page's 指定IP地址申请 (Request Specific EIP): a released EIP back by its IP address or its ID, nothing else asked.
   [repo('eip', 'cn.zh-CN/用户指南/申请历史EIP.md', '3b52a79c17305822f7d2510b017a8a5af38c1a04'), '2019-03-27'],
   [repo('eip', 'intl.en-US/User Guide/Reinstate a released EIP.md', 'e38c39de70cc5a837c247656733ec2e4b0461e91'), '2019-05-25'],
@@ -56,6 +58,14 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
     'nat.create': { en: 'Create NAT Gateway', zh: '创建NAT网关' },
     // An SNAT or DNAT entry's row action (管理SNAT表 / 管理DNAT表 and their English pages, 2018-11 … 2019-05).
     'snat.delete': { en: 'Remove', zh: '移除' },
+    // The Create SNAT Entry dialog (flag snatEcs2019): a source by vSwitch or by ECS instance, and its CIDR block.
+    'snat.by.vswitch': { en: 'VSwitch Granularity', zh: '交换机粒度' },
+    'snat.by.ecs': { en: 'ECS Granularity', zh: 'ECS粒度' },
+    'snat.vswitch': { en: 'VSwitch', zh: '交换机' },
+    'snat.vswitch.cidr': { en: 'VSwitch CIDR Block', zh: '交换机网段' },
+    'snat.ecs': { en: 'Available ECS Instances', zh: '可用ECS列表' },
+    'snat.ecs.cidr': { en: 'ECS CIDR Block', zh: 'ECS网段' },
+    'snat.ip': { en: 'Public IP', zh: '公网IP地址' },
     'dnat.delete': { en: 'Remove', zh: '移除' },
     // A NAT gateway's page has its own left-side pane (flag natDetailNav): SNAT Table and DNAT Table (same pages).
     'nat.tab.snat': { en: 'SNAT Table', zh: 'SNAT列表' },
@@ -71,7 +81,8 @@ export const vpc2019 = generation('vpc@2019', '2019-06 … 2019-09', [
   // natDetailNav: a NAT gateway's page lists its parts in a left-side pane of its own, not in tabs.
   // eipBuy2019: the EIP 开通页面 (计费方式, 地域, 流量, 带宽峰值, 名称, 购买数量); natStandard: the NAT buy page of a standard gateway (Region, VPC ID, Specification, Billing cycle; no vSwitch).
   // eipSpecific2019: the EIP page's Request Specific EIP dialog has no EIP Type (no contiguous groups) and no line type.
-  flags: ['eipBuy2019', 'eipSpecific2019', 'natStandard', 'natDetailNav'],
+  // snatEcs2019: Create SNAT Entry chooses VSwitch Granularity or ECS Granularity (no custom CIDR block) and shows the CIDR block.
+  flags: ['eipBuy2019', 'eipSpecific2019', 'natStandard', 'natDetailNav', 'snatEcs2019'],
   nav: [
     { key: 'natGateways', path: ['nav.natGateways'], route: '/vpc/nat-gateways' },
     { key: 'eips', path: ['nav.eips'], route: '/vpc/eips' },
