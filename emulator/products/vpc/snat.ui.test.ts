@@ -17,7 +17,7 @@ describe('VPC console: SNAT entries', () => {
     await h?.close();
   });
 
-  it("edits an SNAT entry (a second EIP joins its public IPs, renamed), then the gateway's name and description (English)", async () => {
+  it("edits an SNAT entry (a second EIP joins its public IPs, renamed), then the gateway's name and description, and opens its Monitoring (English)", async () => {
     const page = await openConsole(h, {}, { path: '/vpc/nat-gateways' });
     const { VpcId } = await api<{ VpcId: string }>(page, 'CreateVpc', { VpcName: 'snat-vpc', CidrBlock: '192.168.0.0/16' });
     await settle(500);
@@ -65,5 +65,13 @@ describe('VPC console: SNAT entries', () => {
     await basic.getByText('egress for the web tier').waitFor();
     const gw = (await api<{ NatGateways: { NatGateway: Array<Record<string, string>> } }>(page, 'DescribeNatGateways', { NatGatewayId })).NatGateways.NatGateway[0];
     expect(gw).toMatchObject({ Name: 'renamed-ngw', Description: 'egress for the web tier' });
+
+    // The list's Monitoring column opens the gateway's Monitoring tab; its Associated EIP tab lists the bound EIPs.
+    await page.goto(new URL('/vpc/nat-gateways', page.url()).toString());
+    await page.locator('.next-table-body .next-table-row').filter({ hasText: NatGatewayId }).getByRole('button', { name: 'Monitoring' }).click();
+    await page.getByRole('tab', { name: 'Monitoring', selected: true }).waitFor();
+    await page.getByText('Concurrent connections').waitFor();
+    await page.getByRole('tab', { name: 'Associated EIP' }).click();
+    for (const ip of eips) await page.locator('tr', { hasText: '0 bps' }).filter({ hasText: ip }).waitFor();
   });
 });

@@ -15,20 +15,21 @@ import { EditNameDialog } from './EditNameDialog';
 import { EditSnatDialog } from './EditSnatDialog';
 import { BindEipDialog, CreateDnatDialog, CreateSnatDialog } from './NatDialogs';
 import type { DescribeNatGateways, ForwardEntry, NatGateway, SnatEntry } from './types';
+import { NatMonitor } from './NatMonitor';
 import { useVpc } from './useVpc';
 import { VpcStatus } from './VpcStatus';
 
-type Tab = 'eips' | 'snat' | 'dnat';
-const TABS: Tab[] = ['eips', 'snat', 'dnat'];
+type Tab = 'eips' | 'snat' | 'dnat' | 'monitor';
+const TABS: Tab[] = ['eips', 'snat', 'dnat', 'monitor'];
 type Ip = NatGateway['IpLists']['IpList'][number];
 type Pending = { kind: 'snat'; entry: SnatEntry } | { kind: 'dnat'; entry: ForwardEntry } | { kind: 'unbind'; ip: Ip };
 
-/** `/vpc/nat-gateways/:id[?tab=eips|snat|dnat]`: a NAT gateway's basic information, its EIPs, SNAT and DNAT entries. */
+/** `/vpc/nat-gateways/:id[?tab=eips|snat|dnat|monitor]`: a NAT gateway's basic information, its EIPs, SNAT and DNAT entries, its monitoring. */
 export function NatDetailPage({ params, query }: PageProps) {
   const { t, flag } = useVpc();
   const { regionId } = useConsole();
   const raw = query.get('tab');
-  const tab: Tab = raw === 'snat' || raw === 'dnat' ? raw : 'eips';
+  const tab: Tab = raw === 'snat' || raw === 'dnat' || raw === 'monitor' ? raw : 'eips';
   const [dialog, setDialog] = useState<'bind' | 'snat' | 'dnat' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [editing, setEditing] = useState<SnatEntry | null>(null);
@@ -109,6 +110,7 @@ export function NatDetailPage({ params, query }: PageProps) {
   );
   // The page's three parts: a strip of tabs today, its own left-side pane on vpc@2019 (flag natDetailNav).
   const panes: Record<Tab, ReactNode> = {
+    monitor: <NatMonitor nat={nat} t={t} />,
     eips: (
       <>
         {toolbar(t('nat.bindEip'), () => setDialog('bind'), reloadAll)}
@@ -190,7 +192,7 @@ export function NatDetailPage({ params, query }: PageProps) {
         <div className="console-body">
           <aside className="console-sidenav">
             <Nav type="normal" embeddable selectedKeys={[tab]} aria-label={nat?.Name || params.id}>
-              {TABS.map((k) => (
+              {TABS.filter((k) => k !== 'monitor').map((k) => (
                 <Nav.Item key={k}>
                   <Link to={`/vpc/nat-gateways/${params.id}?tab=${k}`}>{t(`nat.tab.${k}`)}</Link>
                 </Nav.Item>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, Menu } from '@alifd/next';
+import { Button, Dropdown, Icon, Menu } from '@alifd/next';
 import { Link } from '../../../console/src/components/Link';
 import { DeleteConfirm } from '../../../console/src/components/ActionConfirm';
 import { idNameColumn, ListPage, orNone } from '../../../console/src/components/ListPage';
@@ -51,6 +51,15 @@ export function NatGatewaysPage() {
           },
         },
         statusColumn(t, t('nat.col.status')),
+        // The Monitoring column's icon opens the gateway's Monitoring tab (ours: the pages show a chart, not where).
+        {
+          title: t('nat.col.monitor'),
+          cell: (n) => (
+            <Button text aria-label={t('nat.col.monitor')} title={t('nat.col.monitor')} className="icon-button" onClick={() => navigate(`/vpc/nat-gateways/${n.NatGatewayId}?tab=monitor`)}>
+              <Icon type="chart-bar" aria-hidden />
+            </Button>
+          ),
+        },
         {
           title: t('common.actions'),
           width: 340,
