@@ -337,7 +337,10 @@ export const PROSE_RULES: RuleSpec[] = [
   }),
   // The page or navigation entry written without bold: "Open the Management Terminal page", "进入域名管理页面".
   rule('go-to-page-plain', `(?:go\\s+to|navigate\\s+to|open|go\\s+back\\s+to|return\\s+to|get\\s+back\\s+to)\\s+the\\s+(${plain}{2,50}?)\\s+(?:page|tab\\s+page)\\b`, (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
-  rule('go-to-page-plain-zh', '(?:进入|前往|打开|返回|回到|切换到|切换至)\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*页面', (m) => [{ kind: 'navigate', path: [m.text(1)] }]),
+  // "单击…名称，打开该存储空间概览页面": a page of "this" resource is the one the click before opens, not one to go to.
+  rule('go-to-page-plain-zh', '(?:进入|前往|打开|返回|回到|切换到|切换至)\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*页面', (m) =>
+    /^(?:该|此)/.test(m.text(1)) ? null : [{ kind: 'navigate', path: [m.text(1)] }],
+  ),
   // The page the next actions happen on, without bold: "On the Instances page,", "在云产品监控页面，".
   rule('page-plain', `(?:on|in)\\s+the\\s+(${plain}{2,40}?)\\s+page(?=\\s*,)`, (m) =>
     /\b(?:the|of|at|top|bottom)\b/i.test(m.text(1)) || m.text(1).split(/\s+/).length > 4 ? null : [{ kind: 'section', label: m.text(1), scope: 'page' }],

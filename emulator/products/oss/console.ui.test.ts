@@ -170,7 +170,7 @@ describe('OSS console', () => {
     expect(((await api.json()) as { Code: string }).Code).toBe('InvalidBucketName');
   });
 
-  it('authorizes a RAM user and everyone with a bucket policy: today (English) from the Files page, oss@2021 (Chinese) behind 设置', async () => {
+  it('authorizes a RAM user and everyone with a bucket policy: today (English) from the Files page, oss@2021 (Chinese) behind 设置, and its CORS rules behind 设置', async () => {
     const page = await openConsole(h, {}, { path: '/oss/buckets' });
     await oss(page, 'PutBucket', { BucketName: 'ui-policy-1' });
     const res = await page.request.post(new URL('/__console/api', page.url()).toString(), { data: { product: 'Ram', action: 'CreateUser', params: { UserName: 'reader' } } });
@@ -211,5 +211,17 @@ describe('OSS console', () => {
     expect(await toast(old)).toBe('授权已删除。');
     const gone = await old.request.post(new URL('/__console/api', old.url()).toString(), { data: { product: 'Oss', action: 'GetBucketPolicy', params: { BucketName: 'ui-policy-2' } } });
     expect(((await gone.json()) as { Code: string }).Code).toBe('NoSuchBucketPolicy');
+
+    // oss@2021's 权限管理 > 跨域设置 shows its rules after 设置 too; 创建规则 opens 设定跨域规则.
+    await old.getByRole('link', { name: '跨域设置' }).click();
+    expect(await old.getByRole('button', { name: '创建规则' }).count()).toBe(0);
+    await old.getByRole('button', { name: '设置', exact: true }).click();
+    await old.getByRole('button', { name: '创建规则' }).click();
+    const rule = old.getByRole('dialog', { name: '设定跨域规则' });
+    await rule.getByRole('textbox', { name: '来源' }).fill('https://www.example.com');
+    await rule.getByRole('checkbox', { name: 'POST' }).check();
+    await rule.getByRole('button', { name: '确定', exact: true }).click();
+    await expect.poll(() => rowOf(old, 'https://www.example.com').innerText()).toContain('POST');
+    expect((await oss(old, 'GetBucketCors', { BucketName: 'ui-policy-2' })).CORSConfiguration.CORSRule).toEqual([{ AllowedOrigin: ['https://www.example.com'], AllowedMethod: ['POST'] }]);
   });
 });

@@ -24,9 +24,11 @@ export const oss2021: Generation = {
     { url: repo('intl.en-US/Console User Guide/Manage buckets/Redundancy for fault tolerance/Configure versioning.md', 'f1cecb362eacffd84caaf4119438d97b0d9ff512'), date: '2021-04-20' },
     { url: repo('intl.en-US/Console User Guide/Upload, download, and manage objects/Configure bucket policies to authorize other users to access OSS resources.md', 'bed74c44fab1e2107e48b0aa672b178090359279'), date: '2021-06-23' },
     { url: repo('intl.zh-CN/控制台用户指南/上传、下载和管理文件/通过Bucket Policy授权用户访问指定资源.md', 'f68409178447a330ac39eafa05bb44123ea8811f'), date: '2021-07-14' },
+    { url: repo('cn.zh-CN/控制台用户指南/存储空间管理/权限管理/设置跨域访问.md', 'b1782f246758798d438136ee73849df056c30a2b'), date: '2021-05-08' },
+    { url: repo('intl.en-US/Console User Guide/Manage buckets/Access control/Configure CORS rules.md', '142d8e166e85bd1fcf8c0c7210028ed38b7e9038'), date: '2021-07-14' },
   ],
   note:
-    'Buckets (Bucket列表) in the left pane; a bucket’s navigation: Files (文件管理), Access Control (权限管理) > ACL, Basic Settings (基础设置) > Static Pages / Lifecycle / Delete Bucket, Redundancy for Fault Tolerance (冗余与容错) > Versioning; sections open with Configure (设置); Create Folder (新建目录) on the Files page; the lifecycle Create Rule form in sections 基本设置 (状态 启动/禁用, 策略 按前缀匹配/配置到整个Bucket, 前缀, 标签), 清除策略 (文件过期策略 过期天数/过期日期/不启用, then the days of 转换到低频访问型存储, 转换到归档型存储, 转换到冷归档型存储, 删除文件) and 清理碎片 (碎片过期策略); Access Control > Bucket Policy (Bucket授权策略) opens with Configure (设置), its tabs GUI (图形设置) and Syntax (策略语法), Authorize (新增授权) with Accounts (授权用户: Anonymous Accounts (*) 匿名账号（*）, RAM Users 子账号, Other Accounts 其他账号); the Files page’s Authorize (授权) leads there too.',
+    'Buckets (Bucket列表) in the left pane; a bucket’s navigation: Files (文件管理), Access Control (权限管理) > ACL, Basic Settings (基础设置) > Static Pages / Lifecycle / Delete Bucket, Redundancy for Fault Tolerance (冗余与容错) > Versioning; sections open with Configure (设置); Create Folder (新建目录) on the Files page; the lifecycle Create Rule form in sections 基本设置 (状态 启动/禁用, 策略 按前缀匹配/配置到整个Bucket, 前缀, 标签), 清除策略 (文件过期策略 过期天数/过期日期/不启用, then the days of 转换到低频访问型存储, 转换到归档型存储, 转换到冷归档型存储, 删除文件) and 清理碎片 (碎片过期策略); Access Control > Bucket Policy (Bucket授权策略) opens with Configure (设置), its tabs GUI (图形设置) and Syntax (策略语法), Authorize (新增授权) with Accounts (授权用户: Anonymous Accounts (*) 匿名账号（*）, RAM Users 子账号, Other Accounts 其他账号); the Files page’s Authorize (授权) leads there too; Access Control > Cross-Origin Resource Sharing (CORS) (跨域设置) shows its rules after Configure (设置), then Create Rule (创建规则) opens the 设定跨域规则 panel.',
   labels: {
     'nav.buckets': { en: 'Buckets', zh: 'Bucket列表' },
     'buckets.title': { en: 'Buckets', zh: 'Bucket列表' },
@@ -67,6 +69,11 @@ export const oss2021: Generation = {
     'policy.user.ram': { en: 'RAM Users', zh: '子账号' },
     'policy.user.all': { en: 'Anonymous Accounts (*)', zh: '匿名账号（*）' },
     'policy.op.readOnly': { en: 'Read Only', zh: '只读' },
+    // CORS (zh md @ b1782f24 2021-05-08, en md @ 142d8e16 2021-07-14).
+    'bnav.cors': { en: 'Cross-Origin Resource Sharing (CORS)', zh: '跨域设置' },
+    'cors.title': { en: 'Cross-Origin Resource Sharing (CORS)', zh: '跨域设置' },
+    'cors.settings': { en: 'Configure', zh: '设置' },
+    'cors.rule.title': { en: 'Create Rule', zh: '设定跨域规则' },
   },
-  flags: ['bucketNav2021', 'homeOverview', 'websiteErrorCode', 'lifecycleGate', 'lifecycle2021', 'policyGate'],
+  flags: ['bucketNav2021', 'homeOverview', 'websiteErrorCode', 'lifecycleGate', 'lifecycle2021', 'policyGate', 'corsGate'],
 };
