@@ -183,4 +183,24 @@ describe('OSS through ali-oss', () => {
     expect(JSON.parse(String(put.requestParameters.Policy))).toEqual(policy);
     expect(Events.map((e) => e.eventName)).toContain('DeleteBucketPolicy');
   });
+
+  it('starts, locks and extends a retention policy (WORM); a locked one cannot be deleted', async () => {
+    const c = oss as OSS & Record<string, (...a: unknown[]) => Promise<Record<string, unknown> & { status: number }>>;
+    await oss.putBucket('conf-worm-1');
+    expect(await ossError(c.getBucketWorm('conf-worm-1'))).toMatchObject({ code: 'NoSuchWORMConfiguration', status: 404 });
+    expect(await ossError(c.initiateBucketWorm('conf-worm-1', '0'))).toMatchObject({ code: 'InvalidArgument', status: 400 });
+    const { wormId } = await c.initiateBucketWorm('conf-worm-1', '30');
+    expect(wormId).toMatch(/^[0-9A-Z]{32}$/);
+    expect(await c.getBucketWorm('conf-worm-1')).toMatchObject({ wormId, state: 'InProgress', days: '30' });
+    await c.completeBucketWorm('conf-worm-1', wormId);
+    // ali-oss's abortBucketWorm answers an error status instead of throwing.
+    const locked = await c.abortBucketWorm('conf-worm-1');
+    expect({ status: locked.status, body: String((locked.res as { data: unknown }).data) }).toMatchObject({ status: 409, body: expect.stringContaining('<Code>WORMConfigurationLocked</Code>') });
+    await c.extendBucketWorm('conf-worm-1', wormId, '60');
+    expect(await c.getBucketWorm('conf-worm-1')).toMatchObject({ state: 'Locked', days: '60' });
+    await oss.putBucket('conf-worm-2');
+    await c.initiateBucketWorm('conf-worm-2', '1');
+    await c.abortBucketWorm('conf-worm-2');
+    expect(await ossError(c.getBucketWorm('conf-worm-2'))).toMatchObject({ code: 'NoSuchWORMConfiguration', status: 404 });
+  });
 });

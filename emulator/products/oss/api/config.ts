@@ -1,5 +1,5 @@
 // OSS bucket and object settings beyond the basics: CORS rules, static website hosting, hotlink protection (Referer),
-// bucket tags, bucket policies and object ACLs. Like oss.ts, the actions take flat parameters (`CORSRule.1.AllowedOrigin`,
+// bucket tags, bucket policies, retention policies (WORM) and object ACLs. Like oss.ts, the actions take flat parameters (`CORSRule.1.AllowedOrigin`,
 // `RefererList`, `Tag.1.Key`) so that an ActionTrail event reads the same from the console and the REST API;
 // `restConfigRoute` maps the REST sub-resources (`?cors`, `?website`, `?referer`, `?tagging`, object `?acl`) onto them.
 import type { ActionContext, ActionDef } from '../../../action.js';
@@ -12,7 +12,8 @@ export type OssConfigAction =
   | 'PutBucketReferer' | 'GetBucketReferer'
   | 'PutBucketTags' | 'GetBucketTags' | 'DeleteBucketTags'
   | 'PutBucketPolicy' | 'GetBucketPolicy' | 'DeleteBucketPolicy'
-  | 'PutObjectAcl' | 'GetObjectAcl';
+  | 'PutObjectAcl' | 'GetObjectAcl'
+  | 'InitiateBucketWorm' | 'GetBucketWorm' | 'CompleteBucketWorm' | 'AbortBucketWorm' | 'ExtendBucketWorm';
 
 const invalidArgument = (message: string) => new ApiError('InvalidArgument', message, 400);
 const malformed = (why: string) => new ApiError('MalformedXML', `The XML you provided was not well-formed or did not validate against our published schema: ${why}`, 400);
@@ -46,6 +47,25 @@ const corsView = (r: CorsRule) => ({
 
 /** `example.com`, `*.example.com`, `https://www.example.com/*`, `?` and `*` wildcards. */
 const validReferer = (r: string) => /^[A-Za-z0-9*?.:/_-]+$/.test(r) && r.length <= 1024;
+
+/** A retention period: whole days from 1 to 25550 (70 years). */
+function retentionDays(ctx: ActionContext): number {
+  const text = ctx.params.required('RetentionPeriodInDays');
+  const days = Number(text);
+  if (!/^\d+$/.test(text.trim()) || days < 1 || days > 25550) throw invalidArgument('RetentionPeriodInDays must be a whole number of days from 1 to 25550.');
+  return days;
+}
+
+const noWorm = () => new ApiError('NoSuchWORMConfiguration', 'The WORM configuration does not exist.', 404);
+
+/** The bucket's retention policy, the one `WormId` names when the call gives one. */
+function wormOf(ctx: ActionContext) {
+  const w = bucketOf(ctx).Worm;
+  if (!w) throw noWorm();
+  const id = ctx.params.optional('WormId');
+  if (id !== undefined && id !== w.WormId) throw noWorm();
+  return w;
+}
 
 /** A bucket policy's size limit: all its statements together (the cloud's EC 0030-00000001). */
 const POLICY_MAX_BYTES = 16 * 1024;
@@ -251,6 +271,55 @@ export const ossConfigActions = {
       const o = objectOfAcl(ctx);
       const owner = { ID: ctx.tenant.accountId, DisplayName: ctx.tenant.accountId };
       return { AccessControlPolicy: { Owner: owner, AccessControlList: { Grant: o.Acl ?? 'default' } } };
+    },
+  },
+  InitiateBucketWorm: {
+    rw: 'Write',
+    handle(ctx) {
+      const b = bucketOf(ctx);
+      const days = retentionDays(ctx);
+      if (b.Versioning === 'Enabled') throw new ApiError('InvalidRequest', 'A retention policy cannot be set on a bucket with versioning enabled.', 409);
+      if (b.Worm) throw new ApiError('WORMConfigurationExists', 'The bucket already has a retention policy.', 409);
+      const WormId = ctx.rng.chars(32).toUpperCase();
+      b.Worm = { WormId, State: 'InProgress', RetentionPeriodInDays: days, CreationDate: new Date(ctx.now).toISOString() };
+      return { WormId };
+    },
+  },
+  GetBucketWorm: {
+    rw: 'Read',
+    handle(ctx) {
+      const w = wormOf(ctx);
+      return { WormConfiguration: { WormId: w.WormId, State: w.State, RetentionPeriodInDays: w.RetentionPeriodInDays, CreationDate: w.CreationDate } };
+    },
+  },
+  CompleteBucketWorm: {
+    rw: 'Write',
+    handle(ctx) {
+      ctx.params.required('WormId');
+      wormOf(ctx).State = 'Locked';
+      return {};
+    },
+  },
+  AbortBucketWorm: {
+    rw: 'Write',
+    effect: 'delete',
+    handle(ctx) {
+      const w = wormOf(ctx);
+      if (w.State === 'Locked') throw new ApiError('WORMConfigurationLocked', 'A locked retention policy cannot be deleted.', 409);
+      delete bucketOf(ctx).Worm;
+      return {};
+    },
+  },
+  ExtendBucketWorm: {
+    rw: 'Write',
+    handle(ctx) {
+      ctx.params.required('WormId');
+      const w = wormOf(ctx);
+      const days = retentionDays(ctx);
+      if (w.State !== 'Locked') throw new ApiError('InvalidRequest', 'Only a locked retention policy can be extended.', 409);
+      if (days <= w.RetentionPeriodInDays) throw invalidArgument('The new retention period must be longer than the current one.');
+      w.RetentionPeriodInDays = days;
+      return {};
     },
   },
 } satisfies Record<OssConfigAction, ActionDef>;

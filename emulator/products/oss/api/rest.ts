@@ -77,6 +77,17 @@ function route(method: string, bucket: string, object: string, query: Map<string
   const acl = header(req, 'x-oss-acl');
   const xml = body.toString('utf8');
   const is = (sub: string) => query.has(sub);
+  // Retention policies (WORM): POST ?worm starts one, POST ?wormId=… locks it, POST ?wormExtend&wormId=… extends it.
+  if (bucket && !object && (is('worm') || is('wormId'))) {
+    const days = text(xml, 'RetentionPeriodInDays');
+    const id = query.get('wormId');
+    const withDays: Record<string, string> = days !== undefined ? { RetentionPeriodInDays: days } : {};
+    if (method === 'GET' && is('worm')) return { action: 'GetBucketWorm', params: p };
+    if (method === 'DELETE' && is('worm')) return { action: 'AbortBucketWorm', params: p };
+    if (method === 'POST' && is('worm')) return { action: 'InitiateBucketWorm', params: { ...p, ...withDays } };
+    if (method === 'POST' && is('wormExtend')) return { action: 'ExtendBucketWorm', params: { ...p, WormId: id ?? '', ...withDays } };
+    if (method === 'POST') return { action: 'CompleteBucketWorm', params: { ...p, WormId: id ?? '' } };
+  }
   const config = bucket ? restConfigRoute(method, object, is, xml, (name) => header(req, name), blocks, text) : undefined;
   if (config) return { action: config.action, params: { ...p, ...config.params } };
   if (!bucket) {
@@ -338,7 +349,13 @@ async function answer(cloud: Cloud, product: Product, req: IncomingMessage, rout
     case 'DeleteBucketWebsite':
     case 'DeleteBucketTags':
     case 'DeleteBucketPolicy':
+    case 'AbortBucketWorm':
       return send(204, headers);
+    case 'InitiateBucketWorm':
+      return send(200, { ...headers, 'x-oss-worm-id': String(result.WormId) });
+    case 'CompleteBucketWorm':
+    case 'ExtendBucketWorm':
+      return send(200, headers);
     case 'GetBucketPolicy':
       return send(200, { ...headers, 'content-type': 'application/json' }, String(result.Policy));
   }

@@ -62,6 +62,11 @@ export interface OssBucket {
   Tags?: Record<string, string>;
   /** The bucket policy (Bucket Policy / Bucket授权策略) as it was put: a JSON document, kept verbatim. */
   Policy?: string;
+  /**
+   * The retention policy (WORM, 合规保留策略): InProgress after InitiateBucketWorm, Locked after CompleteBucketWorm,
+   * when it can no longer be deleted and its period only extended.
+   */
+  Worm?: { WormId: string; State: 'InProgress' | 'Locked'; RetentionPeriodInDays: number; CreationDate: string };
 }
 
 export interface OssState {
