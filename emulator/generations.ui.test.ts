@@ -186,7 +186,7 @@ describe('hand-drawn consoles, earlier generations', () => {
     await page.context().close();
   });
 
-  it('oss@2019 (zh): the bucket list on the left, the 基础设置 tab with its areas: 读写权限 > 设置 > 保存, Bucket管理 > 删除Bucket', async () => {
+  it('oss@2019 (zh): the bucket list on the left, the 基础设置 tab with its areas: 读写权限 > 设置 > 保存, 合规保留策略 > 设置 > 创建策略 > 锁定, Bucket管理 > 删除Bucket', async () => {
     const page = await openConsole(h, { variant: 'oss@2019' }, { lang: 'zh', path: '/oss' });
     await oss(page, 'PutBucket', { BucketName: 'gen-2019-a' });
     await page.reload();
@@ -201,6 +201,16 @@ describe('hand-drawn consoles, earlier generations', () => {
     await acl.getByRole('button', { name: '保存' }).click();
     await expect.poll(async () => (await oss<any>(page, 'GetBucketInfo', { BucketName: 'gen-2019-a' })).BucketInfo.Bucket.AccessControlList.Grant).toBe('public-read');
     expect(await page.getByRole('region', { name: '静态页面' }).innerText()).not.toContain('子目录首页');
+    const worm = page.getByRole('region', { name: '合规保留策略' });
+    await worm.getByRole('button', { name: '设置' }).click();
+    await worm.getByRole('button', { name: '创建策略' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: '保留周期' }).fill('30');
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await worm.getByText('IN_PROGRESS').waitFor();
+    await worm.getByRole('button', { name: '锁定' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await worm.getByText('LOCKED').waitFor();
+    expect((await oss<any>(page, 'GetBucketWorm', { BucketName: 'gen-2019-a' })).WormConfiguration).toMatchObject({ State: 'Locked', RetentionPeriodInDays: 30 });
     await page.getByRole('region', { name: 'Bucket管理' }).getByRole('button', { name: '删除Bucket' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
     await page.getByRole('heading', { name: '概览' }).waitFor();

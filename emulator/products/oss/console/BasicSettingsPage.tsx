@@ -7,10 +7,11 @@ import { DeleteBucketSection } from './DeleteBucketPage';
 import { RefererSection } from './RefererPage';
 import { useOss } from './useOss';
 import { WebsiteSection } from './WebsitePage';
+import { WormSection } from './WormSection';
 
 /**
  * `/oss/bucket/:name/settings` (oss@2019: the Basic Settings tab): one area per setting, each opened with its
- * Setting(s) button; Lifecycle's opens the rule list, Bucket管理 holds Delete Bucket.
+ * Setting(s) button; Lifecycle's opens the rule list, the retention policy's shows it, Bucket管理 holds Delete Bucket.
  */
 export function BasicSettingsPage({ params }: PageProps) {
   const { t } = useOss();
@@ -29,6 +30,7 @@ export function BasicSettingsPage({ params }: PageProps) {
           </Button>
         </p>
       </section>
+      <WormSection name={name} />
       <DeleteBucketSection name={name} heading />
     </BucketLayout>
   );

@@ -21,9 +21,12 @@ export const oss2019: Generation = {
     { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/设置防盗链.md', '7980e6a949e91da772fef64863fd6a8ea1eb8d85'), date: '2019-09-04' },
     { url: repo('cn.zh-CN/控制台用户指南/管理文件/使用Bucket Policy授权其他用户访问OSS资源.md', '6f32e3eeaf6b11ed6471abbadaee0913b7a0e781'), date: '2019-01-25' },
     { url: repo('intl.en-US/Console User Guide/Manage objects/Use bucket policies to authorize other users to access OSS resources.md', 'b591e2de3fabe27736966d99a3965e95531a754f'), date: '2019-01-15' },
+    { url: repo('cn.zh-CN/控制台用户指南/管理存储空间/设置合规保留策略.md', '3133337f3fd2c31a417bd2e51d9a9e4c90598839'), date: '2019-08-29' },
+    { url: repo('intl.en-US/Console User Guide/Manage buckets/Configure a compliant retention policy.md', '02a068c690e815aa925bf7e1af1f3d0a6cac4aa4'), date: '2019-09-12' },
+    { url: repo('intl.zh-CN/控制台用户指南/日志管理/实时日志查询.md', '1fa3b684442e9baf12573bb5ea8de067e12e9c7e'), date: '2019-07-09' },
   ],
   note:
-    'A bucket list (存储空间) on the left of every page instead of a Buckets page; a bucket has the tabs Overview, Files (文件管理) and Basic Settings (基础设置), whose areas (ACL, Static Page, 防盗链, Lifecycle, Bucket管理) open with Setting(s) (设置) and save with Save; Create Directory on the Files tab; the 生命周期创建规则 dialog with 按前缀配置 and 删除文件; the Files tab’s Authorize (授权) opens the Authorize page, whose Authorize (新增授权) takes Applied To, Accounts (授权用户: Sub Account 当前账号, Other Account 其他账号, Anonymous Account (*) 匿名账号（*）), the operation (Read-Only … None (Deny)) and Conditions (IP is / IP is not; IP = / IP ≠), no Basic / Advanced choice and no syntax tab.',
+    'A bucket list (存储空间) on the left of every page instead of a Buckets page; a bucket has the tabs Overview, Files (文件管理) and Basic Settings (基础设置), whose areas (ACL, Static Page, 防盗链, Lifecycle, Bucket管理) open with Setting(s) (设置) and save with Save; Create Directory on the Files tab; the 生命周期创建规则 dialog with 按前缀配置 and 删除文件; the Files tab’s Authorize (授权) opens the Authorize page, whose Authorize (新增授权) takes Applied To, Accounts (授权用户: Sub Account 当前账号, Other Account 其他账号, Anonymous Account (*) 匿名账号（*）), the operation (Read-Only … None (Deny)) and Conditions (IP is / IP is not; IP = / IP ≠), no Basic / Advanced choice and no syntax tab; the Basic Settings tab’s Retention Policy area (合规保留策略) opens with Configure (设置), then Create Policy (创建策略) with Retention Period (保留周期), Lock (锁定) and Edit (编辑); the bucket list’s button reads 新建 Bucket.',
   labels: {
     'objects.title': { en: 'Files', zh: '文件管理' },
     'acl.title': { en: 'ACL', zh: '读写权限' },
@@ -43,6 +46,9 @@ export const oss2019: Generation = {
     'policy.op.none': { en: 'None (Deny)', zh: '拒绝访问' },
     'policy.condition.ipIn': { en: 'IP is', zh: 'IP =' },
     'policy.condition.ipNotIn': { en: 'IP is not', zh: 'IP ≠' },
+    // 实时日志查询 (zh md 2019-07-09) and 设置服务端加密 (2019-06) click 新建 Bucket; 2019-09's pages already read 创建 Bucket.
+    'buckets.create': { en: 'Create Bucket', zh: '新建 Bucket' },
+    'createBucket.title': { en: 'Create Bucket', zh: '新建 Bucket' },
   },
   navRemove: ['buckets', 'dataImport', 'monitoring'],
   flags: ['bucketTabs', 'homeOverview', 'noSubfolderHomepage', 'lifecycle2019', 'policy2019'],
