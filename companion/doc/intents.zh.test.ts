@@ -48,8 +48,6 @@ const cases: Array<[string, Intent[]]> = [
   ['在左侧存储空间列表中，单击存储空间 `logs-01` 的名称，打开该存储空间概览页面。', [{ kind: 'click', label: 'logs-01' }]],
   // The bucket's page that the click opens ("该存储空间…页面") is no navigation entry to look for.
   ['在左侧存储空间列表中，单击目标存储空间名称，打开该存储空间概览页面。', [{ kind: 'click', label: '名称', rowLink: 'name' }]],
-  // An area named without bold scopes the click after it, as a bold one does.
-  ['单击**基础设置**页签，找到保留策略区域，单击**设置**。', [{ kind: 'tab', label: '基础设置' }, { kind: 'find', text: '保留策略', literal: true }, { kind: 'click', label: '设置', row: '保留策略' }]],
   ['单击**Bucket列表**，之后单击 Bucket `logs-01` 的名称。', [{ kind: 'click', label: 'Bucket列表' }, { kind: 'click', label: 'logs-01' }]],
   ['在**目录名**框中，输入文件夹的名称。', [{ kind: 'fill', field: '目录名', value: '' }]],
   ['登录[云服务器ECS控制台](https://ecs.console.aliyun.com)。', [{ kind: 'open-console', product: 'ecs', url: 'https://ecs.console.aliyun.com' }]],

@@ -284,8 +284,6 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
   // A row the doc names in bold: "find the RAM role **AliyunCDNRole**", "找到**default**安全组".
   rule('find-bold', '(?:find|locate|search\\s+for)\\s+(?:the\\s+)?(?:(?!(?:and|then|click|select|choose)\\b)[\\w-]+\\s+){0,4}?(?:named\\s+)?{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
   rule('find-bold-zh', '(?:找到|定位到|查找|搜索)\\s*(?:名为|名称为)?\\s*{B}', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
-  // An area of the page named without bold: "找到保留策略区域，单击**设置**": the click after it is the one in that area.
-  rule('find-area-zh', '(?:找到|定位到)\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*(?:区域|栏)(?=\\s*[，,。；]|$)', (m) => [{ kind: 'find', text: m.text(1), literal: true }]),
   // A bold lead over plain fields it holds: "**Instance Type**: Set Architecture to **A** and …": the part of the form.
   rule('lead-over-plain-set', `^\\s*{B}\\s*[:：]\\s*(?=(?:set|select|choose)\\s+(?!the\\b|a\\b|an\\b)[A-Z][\\w -]{1,30}?\\s+to\\s+\\uE000)`, (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
   // A plain field set to a labelled value: "Set Authorized Scope to **Alibaba Cloud Account**", "设置授权范围为**整个云账号**".
