@@ -23,7 +23,7 @@ const leftToReader = (fields: string[], choice: boolean): Emit[] =>
 
 const plain = '[^\\uE000\\u0001,;.，；。:：()（）]';
 /** "the following parameters", "以下参数": a lead into the sub-steps or table that name them, not a part of the form. */
-const LEAD_IN = /^(?:following|(?:the\s+)?(?:parameters|settings)\s+(?:below|as follows)|以下|如下|下列|下面)/i;
+const LEAD_IN = /^(?:following|(?:the\s+)?(?:parameters|settings)\s+(?:below|as follows|(?:(?:described|listed)\s+)?in\s+the\s+following\b)|以下|如下|下列|下面)/i;
 
 /** A few plain words that name a thing, cut before a relative clause ("the instance type that you want"). */
 const thing = `((?:(?!\\s(?:that|which|who|you|to\\s+which|to\\s+be|for\\s+the|in\\s+the|from\\s+the|on\\s+the|as\\s+needed|based\\s+on|by\\s+[a-z]+ing)\\b)${plain}){2,60}?)`;
@@ -415,7 +415,7 @@ export const PROSE_RULES: RuleSpec[] = [
   // A field whose value the doc describes rather than gives: "**授权对象**设置为允许远程连接的IP地址段".
   rule('field-described-zh', '{B}\\s*(?:设置为|设为|填写为|配置为|选择为)\\s*[^\\uE000\\u0001，,。；]{2,60}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   // "Set the service, event type, event, and time range", "Configure the instance information", "配置实例信息".
-  rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
+  rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|,?\\s+and\\s+(?:click\\b|\\u0001)|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
     LEAD_IN.test(m.text(1)) ? null : [TITLE.test(m.text(1)) ? { kind: 'fill', field: m.text(1), value: '' } : { kind: 'configure', text: m.text(1) }],
   ),
   // A list of fields chosen in plain words: "选择规格、数量和时长", "选择云盘的类型以及容量等配置": a part of the form.

@@ -79,6 +79,12 @@ export const RULES: RuleSpec[] = [
   rule('open-console-bold', '{open}\\s*(?:the\\s+)?{B}', (m) =>
     /console|控制台/i.test(m.text(1)) ? [{ kind: 'open-console', ...consoleOf(m.text(1), m.links()) }] : null,
   ),
+  // A page named as where the click before leads ("click the instance ID to go to the **Instance Details** page", "…
+  // to enter the details page", "单击实例ID进入实例详情页"): the page that click opens, a page to work on rather than a way
+  // there of its own. Only after a click in plain words (a row's link): a bold label clicked may be the page's entry.
+  rule('click-to-page-opened', `(?<=\\b(?:click|clicking)\\b(?:[^.;\\u0001\\uE000]|\\uE000V\\d+\\uE001){1,80}?\\s)to\\s+(?:go\\s+to|enter|open|navigate\\s+to)\\s+the\\s+(?:{B}|([^\\uE000\\u0001,;.:()]{2,50}?))\\s*page\\b`, (m) => [
+    { kind: 'section', label: m.has(1) ? m.text(1) : m.text(2), scope: 'page' },
+  ]),
   rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open|enter)\\s+the\\s+{P}\\s*page\\b', (m) => [{ kind: 'navigate', path: m.path(1) }]),
   // Where a click leads, named after it: "click **Expenses** to go to **User Center**", "… to enter the **Sites** page".
   rule('click-to-page', '(?<=\\s)to\\s+(?:go\\s+to|enter|open)\\s+(?:the\\s+)?{P}(?:\\s+page)?(?=\\s*(?:[.;,]|$))', (m) => [{ kind: 'navigate', path: m.path(1) }]),
@@ -89,6 +95,9 @@ export const RULES: RuleSpec[] = [
   // A wizard's step, reached by the click before it: "Click **Next** to go to the **Health Check** step", "click **Back**
   // to go back to the **Select Resources** step".
   rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
+  rule('click-to-page-opened-zh', '(?<=(?:单击|点击)(?:[^。；\\u0001\\uE000]|\\uE000V\\d+\\uE001){1,40}?)(?:进入|跳转到|跳转至)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*(?:页面|页)', (m) => [
+    { kind: 'section', label: m.text(1), scope: 'page' },
+  ]),
   rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),
 
   ...EXAMPLE_LEAD_RULES, // The example the procedure goes by: "本文以选择**X**为例" (phrases-prose.ts).
@@ -136,7 +145,7 @@ export const RULES: RuleSpec[] = [
   ...LEFT_TO_READER_RULES,
   ...ROW_LINK_FIRST_RULES,
   ...ROW_LINK_RULES,
-  rule('click-row-link', `{click}\\s+(?:its\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
+  rule('click-row-link', `{click}\\s+(?:its\\s+(?:[\\w-]+\\s+)?|the\\s+(?:[\\w-]+\\s+){0,2}?)(ID|name)\\b(?:\\s+of\\s+the\\s+[\\w-]+)?(?:\\s+${column('{B}')})?`, (m) => [
     { kind: 'click', label: m.text(1), rowLink: /^id$/i.test(m.text(1)) ? 'id' : 'name', ...(m.has(2) ? { column: m.text(2) } : {}) },
   ]),
   rule('click-row-link-zh', '{click}\\s*(?:该|目标|对应)?(?:待[\\u4e00-\\u9fa5]{1,6}?的)?(?:[\\u4e00-\\u9fa5]{1,6}?)?的?(ID|名称)(?![\\u4e00-\\u9fa5](?<!或))', (m) => [

@@ -80,7 +80,9 @@ export function fill(field: string, value: string, page: PageSnapshot, mem: Goal
   if (key) return act({ type: 'select', ref: key.ref, option: key.options!.find((o) => isExact(field, o))! }, `${field} is a key of the ${key.name} filter: choose it.`, false, { target: key });
   if (!found) return (inPlace ? null : fieldBehindButton(field, page, mem)) ?? waitFor(mem, field) ?? notAsked(field, whole(page, elements, section), `No field named ${field}.`, inPlace);
   if (!found.exact && !value && found.element.value) {
-    return { kind: 'done', thought: `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
+    // A field the doc names in its own words ("specify a new bandwidth limit") claims no label to have changed.
+    const thought = `${found.element.name} keeps its value (${found.element.value}); the doc leaves it to the reader.`;
+    return plain ? { kind: 'done', thought } : { kind: 'done', thought, drift: { kind: 'label-changed', expected: field, actual: found.element.name } };
   }
   const el = found.element;
   // A text box the doc leaves to the reader and the task gives no value for: nothing to type (typing '' is no step).

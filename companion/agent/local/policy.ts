@@ -19,7 +19,7 @@ import { confirmationOf } from './fields';
 import { missingByName, requestFor } from './request';
 import { SUCCESS_TOAST } from './glossary';
 import { FIELD, isNav, marks, reachable } from './ground';
-import { isExact } from './match';
+import { isExact, isSameEntry } from './match';
 import { SubmitWatch } from './submit-watch';
 
 const MAX_FAILURES = 3;
@@ -105,7 +105,7 @@ export class LocalPolicy implements Policy {
     for (let guard = 0; guard < 100; guard++) {
       const goal = this.goals[this.cursor];
       if (!goal) return this.confirmFilled(page) ?? this.submitLeftOpen(page) ?? this.awaitOutcome(page) ?? this.settleMissing() ?? this.finish('Every step of the doc is done.');
-      const outcome = offChoice(goal, page) ?? handle(goal.intent, page, this.ctx, goal.memory, this.memory, goal.step);
+      const outcome = pluralOnly(offChoice(goal, page) ?? handle(goal.intent, page, this.ctx, goal.memory, this.memory, goal.step));
       if (outcome.kind === 'done') {
         const noted = outcome.drift ? this.note(goal.step, outcome.drift) : null;
         this.advance();
@@ -463,3 +463,11 @@ export class LocalPolicy implements Policy {
 
 export const createLocalPolicy = (ctx: EpisodeContext): Policy => new LocalPolicy(ctx);
 
+/**
+ * A label the console writes in the singular where the doc has the plural, or the other way ("Specifications" for the
+ * field Specification): writers of one console wrote both, so it is the same label and no rename.
+ */
+function pluralOnly(outcome: Outcome): Outcome {
+  if ((outcome.kind !== 'act' && outcome.kind !== 'done') || outcome.drift?.kind !== 'label-changed') return outcome;
+  return isSameEntry(outcome.drift.expected, outcome.drift.actual) ? { ...outcome, drift: undefined } : outcome;
+}

@@ -7,10 +7,10 @@ import type { Action, Element, PageSnapshot } from '../../../protocol';
 import type { Decision, EpisodeContext, TurnFeedback } from '../policy';
 import { newMemory, repairGoals, type Goal } from './goal-list';
 import { TRANSIENT } from './glossary';
-import { containers, reachable } from './ground';
+import { containers, FIELD, reachable } from './ground';
 import { similarity } from './match';
 import type { Drift, Outcome, PolicyMemory } from './outcome';
-import { dialogAlerts, docMentions, fieldsToRepair, formRefusal, invalidKey, labelOf, stepOfForm, type DialogAlerts } from './submitted';
+import { dialogAlerts, docMentions, fieldsToRepair, formLeftToReader, formRefusal, invalidKey, labelOf, stepOfForm, type DialogAlerts } from './submitted';
 
 /** A submit the console refused for a passing reason is tried again this many times. */
 const REFUSAL_RETRIES = 3;
@@ -31,6 +31,9 @@ export interface SubmitHost {
   /** The doc step that names a form section (`section` intent), if one does. */
   stepOfSection(section: string | null): number | null;
 }
+
+/** The labels of the page's fields (a radio group by its group's label). */
+const formLabels = (page: PageSnapshot): string[] => reachable(page).filter((el) => FIELD.has(el.role)).map(labelOf);
 
 export class SubmitWatch {
   private invalidBefore = new Set<string>();
@@ -71,7 +74,8 @@ export class SubmitWatch {
     host.retry([...repair, { step: lastClick.step, intent: lastClick.intent, memory: newMemory() }]);
     // The doc names the field in plain words ("… or keep them N days: 文件保留指定天数后删除"): it asked for it, the
     // policy only missed it. Fill it and submit again without a defect.
-    const unmentioned = fields.find((field) => !docMentions(host.ctx.steps, labelOf(field)));
+    // A step that asks for the form in prose and names none of its fields leaves them all to the reader.
+    const unmentioned = fields.find((field) => !docMentions(host.ctx.steps, labelOf(field)) && !formLeftToReader(host.ctx.steps, stepOf(field), lastClick.step, formLabels(page)));
     if (!unmentioned) return null;
     const label = labelOf(unmentioned);
     const drift: Drift = { kind: 'missing-step', expected: `the doc does not mention ${label}`, actual: unmentioned.error ? `${label}: ${unmentioned.error}` : label };

@@ -3,11 +3,11 @@
  * once), the label each stands under, whether the doc writes that label out, and the step whose form it belongs to.
  */
 import type { Element, PageSnapshot } from '../../../protocol';
-import type { DocStep } from '../../doc/types';
+import type { DocStep, Intent } from '../../doc/types';
 import { CONFIRM_WORDS, FINISH_WORDS, PURCHASE_WORDS, SUBMIT_WORDS } from './glossary';
 import { choiceGroupOf, containers, inDialog, reachable } from './ground';
 import type { Outcome } from './outcome';
-import { isExact, normalize } from './match';
+import { isExact, normalize, similarity } from './match';
 import type { PolicyMemory } from './outcome';
 
 /** A marked field, and what it is marked with: the same field marked again with a new error counts as fresh. */
@@ -42,6 +42,29 @@ export function docMentions(steps: DocStep[], label: string): boolean {
   if (rest !== wanted && rest.length >= 2 && texts(steps).some((t) => normalize(t).includes(rest) && TWO.test(t))) return true;
   if (/[\u3400-\u9fff]/.test(wanted) ? [...wanted.replace(/ /g, '')].length < 6 : wanted.split(' ').length < 3) return false;
   return texts(steps).some((t) => normalize(t).includes(wanted));
+}
+
+/**
+ * The doc asks for the form in prose and leaves its fields to the reader ("Set the relevant parameters", "配置执行参数",
+ * "configure the blacklist or whitelist as needed") in a step from `from` to `to` (those that fill and submit it): a
+ * field the console requires there is one of those the doc leaves to the reader, not a step it forgot. The line: such a
+ * step names no field of its own (no parameter table, list or bold label it sets); a step that names the fields it
+ * asks for has named the ones it needs, and a required field outside them is missing from the doc. So does a step whose
+ * prose names one field of the form (`labels`: "输入用户名" where the form has 用户名).
+ */
+export function formLeftToReader(steps: DocStep[], from: number, to: number, labels: string[]): boolean {
+  const flat = (intents: Intent[]): Intent[] => intents.flatMap((i) => (i.kind === 'when' ? flat(i.then) : i.kind === 'either' ? flat(i.of.flat()) : [i]));
+  const intentsOf = (s: DocStep): Intent[] => [...flat(s.intents), ...s.substeps.flatMap(intentsOf)];
+  const aField = (text: string) => labels.some((label) => similarity(text, label) >= 0.8);
+  return steps.some((s) => {
+    if (s.index < Math.min(from, to) || s.index > Math.max(from, to)) return false;
+    const intents = intentsOf(s);
+    // A part of the form in the doc's words: "the relevant parameters", "执行参数", and "the execution parameters" read
+    // as a field with no value that no field of the form is called.
+    const parts = intents.flatMap((i) => (i.kind === 'configure' ? [i.text] : i.kind === 'fill' && i.field && !i.value ? [i.field] : []));
+    const names = intents.some((i) => i.kind === 'check' || (i.kind === 'fill' && (i.value || (i.field && aField(i.field)))) || (i.kind === 'choose' && i.field));
+    return !names && parts.length > 0 && !parts.some(aField);
+  });
 }
 
 const ORDINAL = /^(?:第[一二三四五六七八九十\d]+[组个次条段]?|(?:first|second|third)\s+)/i;
