@@ -6,6 +6,15 @@ import type { Intent } from './types';
 
 // Phrasings of phrases-where.ts (and the choice lead of intents.ts) in sentences written for these tests.
 const cases: Array<[string, Intent[]]> = [
+  // The page a click in plain words leads to is the page it opens, not a navigation of its own (phrases-rules.ts).
+  ['Find the disk you want to grow and click its disk ID to go to the Disk Details page.', [
+    { kind: 'find', text: 'the disk you want to grow', literal: false },
+    { kind: 'click', label: 'ID', rowLink: 'id' },
+    { kind: 'section', label: 'Disk Details', scope: 'page' },
+  ]],
+  ['单击快照ID进入快照详情页。', [{ kind: 'click', label: 'ID', rowLink: 'id' }, { kind: 'section', label: '快照详情', scope: 'page' }]],
+  // A part of the form in plain words before the click that submits it (phrases-prose.ts `configure`).
+  ['Set the trigger rule and alert channel, and click **OK**.', [{ kind: 'configure', text: 'trigger rule and alert channel' }, { kind: 'click', label: 'OK' }]],
   // A field named by the box that holds it, set by what follows or left to the reader.
   ['在**脚本正文**框中，粘贴要运行的脚本。', [{ kind: 'fill', field: '脚本正文', value: '' }]],
   ['在**目标网段**的下拉列表中选择一个网段。', [{ kind: 'choose', field: '目标网段', option: '' }]],

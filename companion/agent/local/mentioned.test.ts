@@ -45,6 +45,17 @@ describe('local policy: a required field after the submit', () => {
     expect(done.find((a) => a.type === 'note_deviation')).toMatchObject({ kind: 'missing-step' });
   });
 
+  // The line between a form the doc leaves to the reader and a field it forgot: a step that asks for the form in prose
+  // and names none of its fields leaves them all to the reader; a step that names its fields named those it needs
+  // (kinds.test.ts: "Enter the name, email address, and phone number" before a required Badge ID is a missing step).
+  it('is filled without a defect when the step asks for the form in prose and names no field', async () => {
+    for (const doc of ['1. Set the archive settings as needed, and click **OK**.', '1. 配置归档参数，然后单击**OK**。']) {
+      const done = await run(doc, { days: '14' });
+      expect(done.some((a) => a.type === 'note_deviation')).toBe(false);
+      expect(done).toContainEqual(expect.objectContaining({ type: 'type', ref: 'e1', text: '14' }));
+    }
+  });
+
   // A short label the doc sets as a field of its own ("**Delete**: choose by days, by date or not at all") is named, and
   // the box's placeholder ("Days") says which input it takes.
   it('is filled from the input its placeholder names when the doc sets a field of that very label', async () => {

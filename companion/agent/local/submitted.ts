@@ -7,6 +7,7 @@ import type { DocStep, Intent } from '../../doc/types';
 import { CONFIRM_WORDS, FINISH_WORDS, PURCHASE_WORDS, SUBMIT_WORDS } from './glossary';
 import { choiceGroupOf, containers, inDialog, reachable } from './ground';
 import type { Outcome } from './outcome';
+import { listItems } from './fields';
 import { isExact, normalize, similarity } from './match';
 import type { PolicyMemory } from './outcome';
 
@@ -63,7 +64,8 @@ export function formLeftToReader(steps: DocStep[], from: number, to: number, lab
     // as a field with no value that no field of the form is called.
     const parts = intents.flatMap((i) => (i.kind === 'configure' ? [i.text] : i.kind === 'fill' && i.field && !i.value ? [i.field] : []));
     const names = intents.some((i) => i.kind === 'check' || (i.kind === 'fill' && (i.value || (i.field && aField(i.field)))) || (i.kind === 'choose' && i.field));
-    return !names && parts.length > 0 && !parts.some(aField);
+    // "Enter the name, email address, and phone number": a list of the form's fields in plain words names them.
+    return !names && parts.length > 0 && !parts.some((part) => aField(part) || listItems(part).some(aField));
   });
 }
 
