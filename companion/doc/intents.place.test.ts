@@ -257,7 +257,7 @@ const chineseCases: Array<[string, Intent[]]> = [
   ['阅读并同意**产品服务协议**，然后单击**立即开通**。', [{ kind: 'check', label: '产品服务协议', checked: true }, { kind: 'click', label: '立即开通' }]],
   // 不加粗的控件名（旧页面的写法）。
   ['单击创建快照。', [{ kind: 'click', label: '创建快照' }]],
-  ['单击应用模板进入模板详情页。', [{ kind: 'click', label: '应用模板' }]],
+  ['单击应用模板进入模板详情页。', [{ kind: 'click', label: '应用模板' }, { kind: 'section', label: '模板详情', scope: 'page' }]],
   ['单击左侧导航栏中的交换机。', [{ kind: 'navigate', path: ['交换机'] }]],
   ['单击此处。', []],
   ['单击左侧导航中的**存储** > **云盘**。', [{ kind: 'navigate', path: ['存储', '云盘'] }]],

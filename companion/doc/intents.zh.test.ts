@@ -283,7 +283,7 @@ const cases: Array<[string, Intent[]]> = [
   ['鼠标停在**监控**图标上，单击**查看详情**。', [{ kind: 'click', label: '监控', hover: true }, { kind: 'click', label: '查看详情' }]],
   ['请确保所选可用区有库存。', [{ kind: 'expect', text: '所选可用区有库存' }]],
   // 按文字单击的链接。
-  ['单击[示例镜像（64位）](https://example.com/m/1)进入镜像详情页。', [{ kind: 'click', label: '示例镜像（64位）' }]],
+  ['单击[示例镜像（64位）](https://example.com/m/1)进入镜像详情页。', [{ kind: 'click', label: '示例镜像（64位）' }, { kind: 'section', label: '镜像详情', scope: 'page' }]],
   ['在**性能模式**列，查看实例的模式。', [{ kind: 'expect', text: '实例的模式', label: '性能模式' }]],
   ['勾选或取消**随实例释放**。', [{ kind: 'either', of: [[{ kind: 'check', label: '随实例释放', checked: true }], [{ kind: 'check', label: '随实例释放', checked: false }]] }]],
   ['在**操作**列，单击修改。', [{ kind: 'click', label: '修改', column: '操作' }]],

@@ -124,7 +124,7 @@ export const PLAIN_LABEL_RULES: RuleSpec[] = [
     m.has(2) ? [{ kind: 'click', label: m.text(1) }, { kind: '_or' }, { kind: 'click', label: m.text(2) }] : [{ kind: 'click', label: m.text(1) }],
   ),
   // "单击导入规则。", "单击应用镜像进入详情页。".
-  rule('click-plain-label-zh', `${CLAUSE}(?:单击|点击|双击)\\s*${LABEL_ZH}\\s*(?=[。；]|$|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
+  rule('click-plain-label-zh', `${CLAUSE}(?:单击|点击|双击)\\s*${LABEL_ZH}\\s*(?=[。；]|$|\\u0001|[，,]?\\s*(?:进入|打开|即可|完成))`, (m) =>
     POINTER.test(m.text(1)) || CLAUSE_WORDS.test(m.text(1)) ? null : [{ kind: 'click', label: m.text(1) }],
   ),
 ];

@@ -317,7 +317,7 @@ export const EARLY_PROSE_RULES: RuleSpec[] = [
 
 export const PROSE_RULES: RuleSpec[] = [
   // A link clicked by its text, to the page it opens: "单击[Foo 镜像（CentOS 7）](https://…)进入镜像详情页".
-  rule('click-link-zh', `{click}\\s*([^，,。；:：\\uE000\\u0001]{2,60}?)\\s*(?=[，,]?\\s*(?:进入|打开|前往|跳转)|[。；]|$)`, (m) => (m.links().length === 1 && !/^(?:该|此|这个|以下|下方|上述)/.test(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null)),
+  rule('click-link-zh', `{click}\\s*([^，,。；:：\\uE000\\u0001]{2,60}?)\\s*(?=[，,]?\\s*(?:进入|打开|前往|跳转|\\u0001)|[。；]|$)`, (m) => (m.links().length === 1 && !/^(?:该|此|这个|以下|下方|上述)/.test(m.text(1)) ? [{ kind: 'click', label: m.text(1) }] : null)),
   // Another documented procedure: "For more information, see [Create a RAM user](…)", "具体操作，请参见[创建实例](…)".
   // Earlier steps done again for more of the same: "Repeat the preceding steps to add more rules", "Repeat steps 3 to 5",
   // "To add more rules, repeat the previous steps", "重复以上步骤，添加更多规则", "重复步骤2至步骤4".
@@ -415,7 +415,7 @@ export const PROSE_RULES: RuleSpec[] = [
   // A field whose value the doc describes rather than gives: "**授权对象**设置为允许远程连接的IP地址段".
   rule('field-described-zh', '{B}\\s*(?:设置为|设为|填写为|配置为|选择为)\\s*[^\\uE000\\u0001，,。；]{2,60}', (m) => [{ kind: 'fill', field: m.text(1), value: '' }]),
   // "Set the service, event type, event, and time range", "Configure the instance information", "配置实例信息".
-  rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|,?\\s+and\\s+(?:click\\b|\\u0001)|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
+  rule('configure', `(?<![\\w-])(?:{set}|specify|configure|complete|fill\\s+(?:in|out)|modify)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(${plain}{2,80}?(?:,\\s*(?:and\\s+)?${plain}{1,40}?)*)(?=\\s*(?:[.;。；]|$|,\\s*and\\s+then|\\s+and\\s+then|,\\s+and\\s+(?:click\\b|\\u0001)|\\s+as\\s+(?:needed|required|follows)))`, (m) =>
     LEAD_IN.test(m.text(1)) ? null : [TITLE.test(m.text(1)) ? { kind: 'fill', field: m.text(1), value: '' } : { kind: 'configure', text: m.text(1) }],
   ),
   // A list of fields chosen in plain words: "选择规格、数量和时长", "选择云盘的类型以及容量等配置": a part of the form.

@@ -81,8 +81,9 @@ export const RULES: RuleSpec[] = [
   ),
   // A page named as where the click before leads ("click the instance ID to go to the **Instance Details** page", "…
   // to enter the details page", "单击实例ID进入实例详情页"): the page that click opens, a page to work on rather than a way
-  // there of its own. Only after a click in plain words (a row's link): a bold label clicked may be the page's entry.
-  rule('click-to-page-opened', `(?<=\\b(?:click|clicking)\\b(?:[^.;\\u0001\\uE000]|\\uE000V\\d+\\uE001){1,80}?\\s)to\\s+(?:go\\s+to|enter|open|navigate\\s+to)\\s+the\\s+(?:{B}|([^\\uE000\\u0001,;.:()]{2,50}?))\\s*page\\b`, (m) => [
+  // there of its own. Only after a click in plain words (a row's link): a bold label clicked may be the page's entry,
+  // and a resource named by its value keeps its purpose clause (ROW_LINK_RULES).
+  rule('click-to-page-opened', `(?<=\\b(?:click|clicking)\\b[^.;\\u0001\\uE000]{1,80}?\\s)to\\s+(?:go\\s+to|enter|open|navigate\\s+to)\\s+the\\s+(?:{B}|([^\\uE000\\u0001,;.:()]{2,50}?))\\s*page\\b`, (m) => [
     { kind: 'section', label: m.has(1) ? m.text(1) : m.text(2), scope: 'page' },
   ]),
   rule('go-to-page', '(?:go\\s+to|navigate\\s+to|open|enter)\\s+the\\s+{P}\\s*page\\b', (m) => [{ kind: 'navigate', path: m.path(1) }]),
@@ -95,7 +96,7 @@ export const RULES: RuleSpec[] = [
   // A wizard's step, reached by the click before it: "Click **Next** to go to the **Health Check** step", "click **Back**
   // to go back to the **Select Resources** step".
   rule('go-to-step', '(?:go(?:\\s+back)?|return|proceed|move|continue)\\s+to\\s+the\\s+{B}\\s+(?:wizard\\s+)?(?:step|wizard\\s+page)', (m) => [{ kind: 'section', label: m.text(1), scope: 'section' }]),
-  rule('click-to-page-opened-zh', '(?<=(?:单击|点击)(?:[^。；\\u0001\\uE000]|\\uE000V\\d+\\uE001){1,40}?)(?:进入|跳转到|跳转至)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*(?:页面|页)', (m) => [
+  rule('click-to-page-opened-zh', '(?<=(?:单击|点击)[^。；\\u0001\\uE000]{1,40}?)(?:进入|跳转到|跳转至)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*([^\\uE000\\u0001，,。；、\\s]{2,20}?)\\s*(?:页面|页)', (m) => [
     { kind: 'section', label: m.text(1), scope: 'page' },
   ]),
   rule('go-to-page-zh', '(?:前往|进入|打开|返回|回到)\\s*(?:[\\u4e00-\\u9fff]{1,6}的)?\\s*{P}\\s*页面?', (m) => [{ kind: 'navigate', path: m.path(1) }]),

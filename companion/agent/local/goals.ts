@@ -69,7 +69,11 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
       if (!option && intent.field && sectionOfFields(intent.options, page)) return { kind: 'done', thought: `${intent.field} holds ${intent.options!.join(', ')}, fields of the form; nothing to choose for it.` };
       const renamed = !option && intent.options ? renamedGroup(intent.field, intent.options, page, policy.section, () => new Set([...ctx.steps.flatMap((at) => [...stepLabels(ctx, at.index)]), ...intentLabels(ctx)])) : null;
       if (renamed) return renamed;
-      const picked = !option ? rowPick(intent.field, page, ctx) : null;
+      const picked = !option ? rowPick(intent.field, page, ctx, step) : null;
+      if (picked && 'pick' in picked) {
+        policy.row = picked.pick;
+        return { kind: 'done', thought: `${intent.field} picks the row of ${picked.pick}; the step acts in it next.` };
+      }
       if (picked) return click(picked, page, ctx, mem, policy);
       // "选择需要设置的域名" on the list of domains, no field of that name: the task's resource's row, where the step acts.
       // Not in a dialog or a row with a box to tick: there the reader picks by ticking (the servers to add).
@@ -82,7 +86,11 @@ export function handle(intent: Intent, page: PageSnapshot, ctx: EpisodeContext, 
     }
     case 'pay': return valueBeforePaying(page, ctx, policy, mem) ?? pay(page, mem, intent.placed === true);
     case 'check': {
-      const picked = intent.checked ? rowPick(intent.label, page, ctx) : null;
+      const picked = intent.checked ? rowPick(intent.label, page, ctx, step) : null;
+      if (picked && 'pick' in picked) {
+        policy.row = picked.pick;
+        return { kind: 'done', thought: `${intent.label} picks the row of ${picked.pick}; the step acts in it next.` };
+      }
       return picked ? click(picked, page, ctx, mem, policy) : check(intent.label, intent.checked, othersOf(intent.label, page, ctx), mem, ctx, policy);
     }
     case 'tab': return tab(intent.label, page, mem);

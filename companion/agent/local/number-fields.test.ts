@@ -57,6 +57,11 @@ describe('local policy: a resource picked by its ID in a list', () => {
     const [first] = await actions(policy('1. 选中一个模板ID，展开版本信息。', {}, resources), list, 1);
     expect(first).toEqual({ type: 'click', ref: 'e1' });
   });
+
+  it('picks the row only when the step goes on with a control of that row ("choose the template name, then click Delete")', async () => {
+    const [first] = await actions(policy('1. Choose the template name, then click **Delete**.', {}, resources), list, 1);
+    expect(first).toEqual({ type: 'click', ref: 'e3' });
+  });
 });
 
 describe('local policy: a value the doc drops before the payment', () => {

@@ -13,8 +13,12 @@ import { isExact } from './match';
 const ID = /(?:\bid|ID)\s*$/;
 const NAME = /(?:\bname|名称)\s*$/i;
 
-/** The click on the resource row's own link that a choice or check of `label` stands for, if it does. */
-export function rowPick(label: string, page: PageSnapshot, ctx: EpisodeContext): Extract<Intent, { kind: 'click' }> | null {
+/**
+ * The click on the resource row's own link that a choice or check of `label` stands for, if it does; or the row alone
+ * (`pick`) when the step goes on with a control of that row ("choose the domain name, then click **Manage**"): the
+ * choice says which row, the click acts in it, and the row's link would leave the list.
+ */
+export function rowPick(label: string, page: PageSnapshot, ctx: EpisodeContext, step: number): Extract<Intent, { kind: 'click' }> | { pick: string } | null {
   const link = ID.test(label) ? 'id' : NAME.test(label) ? 'name' : null;
   if (!link) return null;
   const elements = reachable(page);
@@ -22,5 +26,7 @@ export function rowPick(label: string, page: PageSnapshot, ctx: EpisodeContext):
   if (named || page.dialog) return null;
   const row = resourceRow(elements, ctx);
   if (!row || !elements.some((el) => el.role === 'link' && matchesRow(el, row))) return null;
+  const clicks = ctx.steps.filter((s) => s.index === step).flatMap((s) => s.intents).filter((i): i is Extract<Intent, { kind: 'click' }> => i.kind === 'click' && !i.rowLink);
+  if (clicks.some((c) => elements.some((el) => matchesRow(el, row) && isExact(c.label, el.name)))) return { pick: row };
   return { kind: 'click', label, rowLink: link, row };
 }
