@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Table } from '@alifd/next';
 import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { StatusTag } from '../../../console/src/components/StatusTag';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { Translate } from '../../../console/src/lib/vocabulary';
 import { indexed, runCms } from './cmsApi';
 import { EventRuleDialog } from './EventRuleDialog';
@@ -23,9 +23,7 @@ export function EventRulesPanel({ t, kind }: Props) {
   const [editing, setEditing] = useState<{ rule?: EventRule } | null>(null);
   const [testing, setTesting] = useState<EventRule | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
+  useQueryErrors(t, list.error);
   const rules = (list.data?.EventRules?.EventRule ?? []).filter((r) => !kind || r.EventType === kind);
   const describe = (r: EventRule) =>
     r.EventPattern.EventPattern.map((e) => {
