@@ -201,6 +201,13 @@ describe('compilePage', () => {
     expect(apply.front.success.map((r) => r.event)).toEqual(['ApplyMetricRuleTemplate']);
   });
 
+  it('reads "add X to Y" as Y\'s Join when X is a resource of its own (an instance), not as X\'s Create; a rule added to a group is no member', () => {
+    const steps = (title: string, click: string) => one([`# ${title}`, '', '## Procedure', '1. Log on to the [ECS console](https://ecs.console.aliyun.com).', '2. In the left-side navigation pane, choose **Network & Security** > **Security Groups**.', `3. Find the security group and click **${click}**.`, '4. Click **OK**.', ''].join('\n'));
+    expect(steps('Add an instance to a security group', 'Manage Instances').front.success.map((r) => r.event)).toEqual(['JoinSecurityGroup']);
+    expect(steps('Remove an instance from a security group', 'Manage Instances').front.success.map((r) => r.event)).toEqual(['LeaveSecurityGroup']);
+    expect(steps('Add a rule to a security group', 'Add Rule').front.success.map((r) => r.event)).not.toContain('JoinSecurityGroup');
+  });
+
   it('reads a noun from the product\'s own labels (创建证书: a certificate), and no control from a label it reads in part', () => {
     const task = one(['# 上传证书', '', '## 操作步骤', '1. 登录[负载均衡管理控制台](https://slb.console.aliyun.com)。', '2. 在左侧导航栏，单击**证书管理**。', '3. 单击**创建证书**，填写证书内容后单击**确认**。如需清理，可单击**删除全部过期证书**。', ''].join('\n'));
     expect(task.front.success.map((r) => r.event)).toEqual(['UploadServerCertificate']);

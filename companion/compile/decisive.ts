@@ -155,6 +155,10 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   // A procedure whose title names tags binds or unbinds them (TagResources, UntagResources); any other only mentions them.
   const aboutTags = titles.some((t) => t.words.some((w) => stem(w) === 'tag'));
   const query = titles.some((t) => t.words.some((w) => ['query', 'search', 'view', 'lookup'].includes(w))) || clicks.some((c) => ['query', 'search'].includes(c.words[0] ?? ''));
+  // A membership whose member is a resource of its own (an instance, not a rule of the group).
+  const memberships = titles.flatMap((t) => membershipOf(english(t.text))).filter((m) => kindsNamed(m.member, product).length);
+  const joined = memberships.filter((m) => product.actions.some((a) => a.verb === m.verb && nounMatch(new Set(m.container), a).coverage === 1));
+  const memberKinds = new Set(joined.flatMap((m) => kindsNamed(m.member, product)));
   const scored: Choice[] = [];
   for (const action of product.actions) {
     if (action.rw === 'Read' && !(QUERY_VERBS.has(action.verb) && query)) continue;
@@ -162,7 +166,11 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     // A title that sets up a feature the API names no other way ("Create a cache expiration rule", "Configure
     // hotlink protection") is about the action that sets a resource's configuration (`BatchSetCdnDomainConfig`).
     const configures = action.nouns.includes('config') && feature && titles.some((t) => t.words.some((w) => CONFIG_VERBS.has(w)));
-    const titleVerb = Math.max(0, ...titles.map((t) => verbMatch(t.words, action)), configures ? 0.6 : 0);
+    // "Add an instance to a security group" is the group's Join (JoinSecurityGroup), not the instance's Create.
+    const joins = joined.find((m) => m.verb === action.verb && nounMatch(new Set(m.container), action).coverage === 1);
+    // …and then the member is not created or deleted.
+    const madeMember = joined.length && ['create', 'delete', 'release'].includes(action.verb) && kindsOfAction(product, action.name).some((k) => memberKinds.has(k)) ? 2 : 0;
+    const titleVerb = joins ? 1 : Math.max(0, ...titles.map((t) => verbMatch(t.words, action)), configures ? 0.6 : 0);
     let clickVerb = 0;
     let clickSignal: Signal | undefined;
     for (const c of clicks) {
@@ -173,7 +181,7 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
       if (v > clickVerb || (v === clickVerb && v > 0 && (c.step ?? 0) >= (clickSignal?.step ?? 0))) [clickVerb, clickSignal] = [v, c];
     }
     // The feature is that action's object, as its configuration.
-    const object = Math.max(objects.length ? Math.max(...objects.map((o) => objectMatch(o, action))) : 0, configures ? 0.5 : 0);
+    const object = Math.max(objects.length ? Math.max(...objects.map((o) => objectMatch(o, action))) : 0, configures ? 0.5 : 0, joins ? 1.5 + objectMatch(joins.container, action) : 0);
     const config = action.nouns.includes('config') && feature;
     const inTitle = nounMatch(config ? new Set([...titleWords, 'config']) : titleWords, action);
     const anywhere = nounMatch(config ? new Set([...context, 'config']) : context, action);
@@ -193,7 +201,7 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
     const otherKind = titleKindActed && !onTitleKind(action) && kindsOfAction(product, action.name).length ? 2.5 : 0;
     const score =
       2 * titleVerb + 2 * clickVerb + 1.2 * inTitle.coverage + object + 0.8 * anywhere.coverage + 0.3 * anywhere.matched + control.score -
-      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned - otherKind - exists;
+      (anywhere.matched === 0 ? 1.5 : 0) - unexplained - unmentioned - otherKind - exists - madeMember;
     // The step that carries the action out is the evidence, when a click names its verb; else the title.
     const evidence = control.signal ?? (clickVerb > 0 && clickSignal ? clickSignal : titles[0]);
     scored.push({ action, score, confidence: 0, evidence });
@@ -207,6 +215,18 @@ export function rankActions(product: CatalogueProduct, signals: Signal[], englis
   }
   for (const c of scored.slice(1)) c.confidence = round(Math.min(1, c.score / 6) * 0.5);
   return scored;
+}
+
+/**
+ * A title that puts something into a container or takes it out ("Add an instance to a security group", "Remove a
+ * server from a vServer group"): the container's words and the verb of an API that makes the membership (join,
+ * leave), for a product that names it so (JoinSecurityGroup, LeaveSecurityGroup).
+ */
+function membershipOf(title: string): Array<{ verb: string; member: string[]; container: string[] }> {
+  const into = /\b(?:add|put|move|assign)\s+(.+?)\s+(?:to|into)\s+(.+)$/i.exec(title);
+  const out = /\b(?:remove|move)\s+(.+?)\s+from\s+(.+)$/i.exec(title);
+  const words = (s: string) => wordsOf(s).map(stem);
+  return [...(into ? [{ verb: 'join', member: words(into[1]), container: words(into[2]) }] : []), ...(out ? [{ verb: 'leave', member: words(out[1]), container: words(out[2]) }] : [])];
 }
 
 /** How well an action's nouns are the title's object: coverage, and its head (the object's last word). */

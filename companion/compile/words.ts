@@ -122,7 +122,7 @@ export const CHINESE_VERBS: Array<[string, string]> = [
   ['导入', 'import'], ['删除', 'delete'], ['移除', 'remove'], ['释放', 'release'], ['停止', 'stop'], ['停用', 'disable'],
   ['启动', 'start'], ['启用', 'enable'], ['开启', 'enable'], ['开通', 'enable'], ['关闭', 'disable'], ['禁用', 'disable'],
   ['重启', 'restart'], ['修改', 'modify'], ['更改', 'change'], ['编辑', 'edit'], ['变更', 'change'], ['设置', 'set'],
-  ['配置', 'configure'], ['重置', 'reset'], ['绑定', 'bind'], ['关联', 'associate'], ['挂载', 'attach'], ['加入', 'join'],
+  ['配置', 'configure'], ['重置', 'reset'], ['绑定', 'bind'], ['关联', 'associate'], ['挂载', 'attach'], ['加入', 'join'], ['移出', 'leave'],
   ['授权', 'grant'], ['解绑', 'unbind'], ['解除', 'unbind'], ['卸载', 'detach'], ['刷新', 'refresh'], ['预热', 'prefetch'],
   ['回滚', 'roll'], ['查询', 'query'], ['搜索', 'search'], ['查看', 'view'], ['取消', 'cancel'],
   // Nouns the help center writes that the consoles' labels do not hold; words that say nothing of what (属性, 信息).
