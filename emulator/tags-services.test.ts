@@ -7,14 +7,14 @@ import KmsModule, * as $Kms from '@alicloud/kms20160120';
 import RamModule, * as $Ram from '@alicloud/ram20150501';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from './server.js';
-import { newAccount, sdkError, type Account } from './testing.js';
+import { newAccount, sdkError, SDK_WAIT, type Account } from './testing.js';
 
 const unwrap = <T>(m: T): T => (m as { default?: T }).default ?? m;
 const [AlidnsClient, CdnClient, FcClient, KmsClient, RamClient] = [unwrap(AlidnsModule), unwrap(CdnModule), unwrap(FcModule), unwrap(KmsModule), unwrap(RamModule)];
 
 let em: RunningEmulator;
 let account: Account;
-const config = () => ({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' }) as any;
+const config = () => ({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou' }) as any;
 
 beforeAll(async () => {
   em = await startEmulator({ seed: 'tags-services' });

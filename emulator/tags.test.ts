@@ -7,7 +7,7 @@ import * as $Util from '@alicloud/tea-util';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from './server.js';
-import { ecsClient, newAccount, openApiClient, sdkError, vpcClient, type Account } from './testing.js';
+import { ecsClient, newAccount, openApiClient, sdkError, vpcClient, SDK_WAIT, type Account } from './testing.js';
 
 const RdsClient = (RdsModule as unknown as { default?: typeof RdsModule }).default ?? RdsModule;
 const regionId = 'cn-hangzhou';
@@ -107,7 +107,7 @@ describe('RDS and SLB tags', () => {
     const vpc = vpcClient(em, account);
     const vpcId = (await vpc.createVpc(new $Vpc.CreateVpcRequest({ regionId, cidrBlock: '192.168.0.0/16' }))).body!.vpcId!;
     const vSwitchId = (await vpc.createVSwitch(new $Vpc.CreateVSwitchRequest({ regionId, vpcId, zoneId: 'cn-hangzhou-k', cidrBlock: '192.168.1.0/24' }))).body!.vSwitchId!;
-    const rds = new RdsClient({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId } as ConstructorParameters<typeof RdsClient>[0]);
+    const rds = new RdsClient({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId } as ConstructorParameters<typeof RdsClient>[0]);
     const create = (tag?: $Rds.CreateDBInstanceRequestTag[]) =>
       rds.createDBInstance(new $Rds.CreateDBInstanceRequest({
         regionId, engine: 'MySQL', engineVersion: '8.0', DBInstanceClass: 'mysql.n2.medium.1', DBInstanceStorage: 20, DBInstanceNetType: 'Intranet',

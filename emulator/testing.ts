@@ -27,6 +27,13 @@ export interface ClientOptions {
   securityToken?: string;
 }
 
+/**
+ * How long a test's SDK client waits for the emulator: the SDK's own default is 3 s to read an answer, and on a
+ * loaded machine a call that makes an RSA key pair, or any call while the emulator is busy, took longer and failed
+ * the test (CreateKeyPair in storage.test). The companion's clients (companion/cloud/sdk.ts) wait as long.
+ */
+export const SDK_WAIT = { readTimeout: 30_000, connectTimeout: 10_000 };
+
 function config(em: RunningEmulator, account: Account, opts: ClientOptions) {
   return {
     accessKeyId: opts.accessKeyId ?? account.accessKeyId,
@@ -34,6 +41,7 @@ function config(em: RunningEmulator, account: Account, opts: ClientOptions) {
     endpoint: `127.0.0.1:${em.port}`,
     protocol: 'HTTP',
     regionId: 'cn-hangzhou',
+    ...SDK_WAIT,
     ...(opts.v2 ? { signatureAlgorithm: 'v2' } : {}),
     ...(opts.securityToken ? { securityToken: opts.securityToken } : {}),
   };

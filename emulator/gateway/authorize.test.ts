@@ -8,7 +8,7 @@ import OSS from 'ali-oss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyOwner } from '../cloud.js';
 import { startEmulator, type RunningEmulator } from '../server.js';
-import { admin, ecsClient, lookupEvents, newAccount, openApiClient, sdkError, type Account } from '../testing.js';
+import { admin, ecsClient, lookupEvents, newAccount, openApiClient, sdkError, SDK_WAIT, type Account } from '../testing.js';
 import { keyError } from './authorize.js';
 
 const unwrap = <T>(m: T): T => (m as { default?: T }).default ?? m;
@@ -20,7 +20,7 @@ let ram: InstanceType<typeof RamClient>;
 const regionId = 'cn-hangzhou';
 
 const cfg = (id: string, secret: string, extra: Record<string, unknown> = {}) =>
-  ({ accessKeyId: id, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId, ...extra }) as any;
+  ({ accessKeyId: id, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId, ...extra }) as any;
 
 beforeAll(async () => {
   em = await startEmulator({ seed: 'authorize' });

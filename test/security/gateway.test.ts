@@ -16,6 +16,7 @@ import { EmulatorControl, cloudConfigFor, type Account } from '../../companion/c
 import { OpenApiProvisioner } from '../../companion/cloud/provision';
 import { createCloudClient } from '../../companion/cloud/sdk';
 import { ACA, ROOT } from '../helpers';
+import { SDK_WAIT } from '../../emulator/testing';
 
 const unwrap = <T>(m: T): T => (m as { default?: T }).default ?? m;
 const [EcsClient, RamClient] = [unwrap(EcsModule), unwrap(RamModule)];
@@ -38,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => child?.kill('SIGTERM'));
 
 const sdkConfig = (key: { accessKeyId: string; accessKeySecret: string }, v2 = false) =>
-  ({ ...key, endpoint: `127.0.0.1:${port}`, protocol: 'HTTP', regionId, ...(v2 ? { signatureAlgorithm: 'v2' } : {}) }) as any;
+  ({ ...key, endpoint: `127.0.0.1:${port}`, protocol: 'HTTP', ...SDK_WAIT, regionId, ...(v2 ? { signatureAlgorithm: 'v2' } : {}) }) as any;
 const ecs = (key = account, v2 = false) => new EcsClient(sdkConfig(key, v2));
 async function failure(call: Promise<unknown>): Promise<{ code: string; status: number; message: string }> {
   try {

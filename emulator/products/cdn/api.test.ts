@@ -3,7 +3,7 @@ import CdnModule, * as $Cdn from '@alicloud/cdn20180510';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError, SEEN_MID_CHANGE, transitionsTake, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, SEEN_MID_CHANGE, transitionsTake, SDK_WAIT, type Account } from '../../testing.js';
 
 const CdnClient = (CdnModule as unknown as { default?: typeof CdnModule }).default ?? CdnModule;
 
@@ -14,7 +14,7 @@ let cdn: InstanceType<typeof CdnClient>;
 const clientFor = (as: Account, opts: { accessKeySecret?: string } = {}) =>
   new CdnClient({
     accessKeyId: as.accessKeyId, accessKeySecret: opts.accessKeySecret ?? as.accessKeySecret, endpoint: `127.0.0.1:${em.port}`,
-    protocol: 'HTTP', regionId: 'cn-hangzhou',
+    protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou',
   } as ConstructorParameters<typeof CdnClient>[0]);
 
 const ipOrigin = JSON.stringify([{ content: '203.0.113.10', type: 'ipaddr', port: 80, priority: '20', weight: '10' }]);

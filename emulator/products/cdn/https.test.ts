@@ -4,7 +4,7 @@
 import CdnModule, * as $Cdn from '@alicloud/cdn20180510';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { newAccount, sdkError } from '../../testing.js';
+import { newAccount, sdkError, SDK_WAIT } from '../../testing.js';
 
 const CdnClient = (CdnModule as unknown as { default?: typeof CdnModule }).default ?? CdnModule;
 
@@ -21,7 +21,7 @@ const argsOf = async (name: string) =>
 beforeAll(async () => {
   em = await startEmulator({ seed: 'cdn-https', eventDelayMs: 0 });
   const account = await newAccount(em);
-  cdn = new CdnClient({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' } as ConstructorParameters<typeof CdnClient>[0]);
+  cdn = new CdnClient({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou' } as ConstructorParameters<typeof CdnClient>[0]);
   const sources = JSON.stringify([{ content: '203.0.113.10', type: 'ipaddr', port: 80, priority: '20', weight: '10' }]);
   await cdn.addCdnDomain(new $Cdn.AddCdnDomainRequest({ domainName: 'secure.example.com', cdnType: 'web', sources, scope: 'domestic' }));
 });

@@ -2,7 +2,7 @@ import CmsModule, * as $Cms from '@alicloud/cms20190101';
 import * as $Ecs from '@alicloud/ecs20140526';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, waitFor, type Account } from '../../testing.js';
+import { ecsClient, lookupEvents, newAccount, openApiClient, sdkError, waitFor, SDK_WAIT, type Account } from '../../testing.js';
 
 const CmsClient = (CmsModule as unknown as { default?: typeof CmsModule }).default ?? CmsModule;
 
@@ -12,7 +12,7 @@ let cms: InstanceType<typeof CmsClient>;
 let instanceId: string;
 
 const clientFor = (as: Account, secret = as.accessKeySecret) =>
-  new CmsClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' } as ConstructorParameters<typeof CmsClient>[0]);
+  new CmsClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou' } as ConstructorParameters<typeof CmsClient>[0]);
 
 beforeAll(async () => {
   em = await startEmulator({ seed: 'cms' });

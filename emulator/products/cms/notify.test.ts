@@ -6,7 +6,7 @@ import * as $OpenApi from '@alicloud/openapi-client';
 import * as $Util from '@alicloud/tea-util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, SDK_WAIT, type Account } from '../../testing.js';
 
 const CmsClient = (CmsModule as unknown as { default?: typeof CmsModule }).default ?? CmsModule;
 
@@ -60,7 +60,7 @@ describe('CloudMonitor 2.0 notification objects (API)', () => {
   });
 
   it('shares one store with the 1.0 API: a 1.0 contact is a 2.0 contact whose identifier is its name, and back', async () => {
-    const cms = new CmsClient({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' } as ConstructorParameters<typeof CmsClient>[0]);
+    const cms = new CmsClient({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou' } as ConstructorParameters<typeof CmsClient>[0]);
     await cms.putContact(new $Cms.PutContactRequest({ contactName: 'legacy', describe: 'on call', channels: new $Cms.PutContactRequestChannels({ mail: 'legacy@example.com' }) }));
     expect((await call<{ contacts: unknown[] }>('ListContacts', { contactIds: '["legacy"]' })).contacts).toMatchObject([{ contactId: 'legacy', name: 'legacy', email: 'legacy@example.com' }]);
 

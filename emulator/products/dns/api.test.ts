@@ -2,7 +2,7 @@
 import AlidnsModule, * as $Dns from '@alicloud/alidns20150109';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, SDK_WAIT, type Account } from '../../testing.js';
 
 const AlidnsClient = (AlidnsModule as { default?: typeof AlidnsModule }).default ?? AlidnsModule;
 
@@ -13,7 +13,7 @@ let dns: InstanceType<typeof AlidnsClient>;
 const clientFor = (as: Account, opts: { accessKeySecret?: string; v2?: boolean } = {}) =>
   new AlidnsClient({
     accessKeyId: as.accessKeyId, accessKeySecret: opts.accessKeySecret ?? as.accessKeySecret, endpoint: `127.0.0.1:${em.port}`,
-    protocol: 'HTTP', regionId: 'cn-hangzhou', ...(opts.v2 ? { signatureAlgorithm: 'v2' } : {}),
+    protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou', ...(opts.v2 ? { signatureAlgorithm: 'v2' } : {}),
   } as ConstructorParameters<typeof AlidnsClient>[0]);
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import FcModule, * as $Fc from '@alicloud/fc-open20210406';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, SDK_WAIT, type Account } from '../../testing.js';
 
 /** In vitest the SDK client class is the default export; in plain Node ESM one `.default` deeper. */
 const FcClient = (FcModule as unknown as { default?: typeof FcModule }).default ?? FcModule;
@@ -12,7 +12,7 @@ let fc: InstanceType<typeof FcClient>;
 
 /** The official FC 2.0 SDK (ROA, ACS3-HMAC-SHA256 signed) pointed at the emulator. */
 const client = (as: Account, secret = as.accessKeySecret) =>
-  new FcClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' } as ConstructorParameters<typeof FcClient>[0]);
+  new FcClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou' } as ConstructorParameters<typeof FcClient>[0]);
 
 const ZIP = Buffer.from('PK\u0005\u0006' + '\u0000'.repeat(18), 'binary').toString('base64');
 

@@ -1,7 +1,7 @@
 import Fc3Module, * as $Fc3 from '@alicloud/fc20230330';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, SDK_WAIT, type Account } from '../../testing.js';
 
 /** In vitest the SDK client class is the default export; in plain Node ESM one `.default` deeper. */
 const Fc3Client = (Fc3Module as unknown as { default?: typeof Fc3Module }).default ?? Fc3Module;
@@ -15,7 +15,7 @@ const ZIP = Buffer.from('PK\u0005\u0006' + '\u0000'.repeat(18), 'binary').toStri
 beforeAll(async () => {
   em = await startEmulator({ seed: 'fc3', eventDelayMs: 0 });
   account = await newAccount(em);
-  fc = new Fc3Client({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' } as ConstructorParameters<typeof Fc3Client>[0]);
+  fc = new Fc3Client({ accessKeyId: account.accessKeyId, accessKeySecret: account.accessKeySecret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou' } as ConstructorParameters<typeof Fc3Client>[0]);
 });
 afterAll(() => em.close());
 

@@ -3,7 +3,7 @@ import * as $OpenApi from '@alicloud/openapi-client';
 import * as $Util from '@alicloud/tea-util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError as genericError, type Account } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError as genericError, SDK_WAIT, type Account } from '../../testing.js';
 
 /** In vitest the SDK client class is the default export; in plain Node ESM one `.default` deeper. */
 const KmsClient = (KmsModule as unknown as { default?: typeof KmsModule }).default ?? KmsModule;
@@ -14,7 +14,7 @@ let kms: InstanceType<typeof KmsClient>;
 
 /** The official KMS SDK (RPC, HMAC-SHA1 signed) pointed at the emulator. */
 const client = (as: Account, secret = as.accessKeySecret) =>
-  new KmsClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' } as ConstructorParameters<typeof KmsClient>[0]);
+  new KmsClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou' } as ConstructorParameters<typeof KmsClient>[0]);
 
 /**
  * The error an SDK call failed with. This SDK generation (rpc-client) names the code `<Code>Error` and keeps

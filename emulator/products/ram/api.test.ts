@@ -3,7 +3,7 @@ import * as $OpenApi from '@alicloud/openapi-client';
 import * as $Util from '@alicloud/tea-util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { admin, lookupEvents, newAccount, openApiClient, sdkError, type Account } from '../../testing.js';
+import { admin, lookupEvents, newAccount, openApiClient, sdkError, SDK_WAIT, type Account } from '../../testing.js';
 
 let em: RunningEmulator;
 let account: Account;
@@ -57,7 +57,7 @@ describe('RAM AccessKeys', () => {
 const RamClient = (RamModule as unknown as { default?: typeof RamModule }).default ?? RamModule;
 /** The official RAM SDK pointed at the emulator. */
 const ramSdk = (as: Account, secret = as.accessKeySecret) =>
-  new RamClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId: 'cn-hangzhou' } as ConstructorParameters<typeof RamClient>[0]);
+  new RamClient({ accessKeyId: as.accessKeyId, accessKeySecret: secret, endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId: 'cn-hangzhou' } as ConstructorParameters<typeof RamClient>[0]);
 
 describe('RAM users, groups, policies and roles (official SDK)', () => {
   it('creates a user with a login profile and an AccessKey, and refuses to delete it while it has keys, groups or policies', async () => {

@@ -2,7 +2,7 @@ import RdsModule, * as $Rds from '@alicloud/rds20140815';
 import * as $Vpc from '@alicloud/vpc20160428';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../server.js';
-import { lookupEvents, newAccount, openApiClient, sdkError, SEEN_MID_CHANGE, transitionsTake, vpcClient, waitFor, type Account, type ClientOptions } from '../../testing.js';
+import { lookupEvents, newAccount, openApiClient, sdkError, SEEN_MID_CHANGE, transitionsTake, vpcClient, waitFor, type Account, SDK_WAIT, type ClientOptions } from '../../testing.js';
 
 const RdsClient = (RdsModule as unknown as { default?: typeof RdsModule }).default ?? RdsModule;
 
@@ -16,7 +16,7 @@ const PASSWORD = 'Doc-Test-2024';
 const rdsClient = (opts: ClientOptions = {}) =>
   new RdsClient({
     accessKeyId: opts.accessKeyId ?? account.accessKeyId, accessKeySecret: opts.accessKeySecret ?? account.accessKeySecret,
-    endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', regionId,
+    endpoint: `127.0.0.1:${em.port}`, protocol: 'HTTP', ...SDK_WAIT, regionId,
   } as ConstructorParameters<typeof RdsClient>[0]);
 
 async function createInstance(extra: Partial<$Rds.CreateDBInstanceRequest> = {}): Promise<string> {
