@@ -206,6 +206,11 @@ describe('ECS console generations', () => {
   it('ecs@2021 (zh): 更多 > 实例状态 > 启动; 更多 > 密码/密钥 > 重置实例密码 > 提交, then 立即重启', async () => {
     const page = await openConsole(h, { variant: 'ecs@2021', fixtures: { instances: 3 } }, { lang: 'zh', path: '/ecs/instances' });
     const vm = await running(page);
+    // The fixtures draw each instance's status: stop another one here, so that 启动 has an instance to start.
+    const stopped = (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance.find((i) => i.InstanceId !== vm.InstanceId)!;
+    if (stopped.Status !== 'Stopped') await consoleApi(page, 'Ecs', 'StopInstance', { InstanceId: stopped.InstanceId });
+    await expect.poll(() => status(page, stopped.InstanceId), { timeout: 30000 }).toBe('Stopped');
+    await page.reload();
     await page.getByText(vm.InstanceName).first().waitFor();
     await (await rowAction(page, vm.InstanceName, '更多')).click();
     await pickMenu(page, ['密码/密钥', '重置实例密码']);
@@ -219,7 +224,6 @@ describe('ECS console generations', () => {
     expect(await toast(page)).toBe('实例正在重启。');
     await expect.poll(() => status(page, vm.InstanceId), { timeout: 30000 }).toBe('Running');
 
-    const stopped = (await consoleApi<Instances>(page, 'Ecs', 'DescribeInstances', {})).Instances.Instance.find((i) => i.Status === 'Stopped')!;
     await (await rowAction(page, stopped.InstanceName, '更多')).click();
     await pickMenu(page, ['实例状态', '启动']);
     await dialog.getByText('启动实例').waitFor();
