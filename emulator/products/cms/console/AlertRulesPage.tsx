@@ -1,20 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Tab, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { Link } from '../../../console/src/components/Link';
 import { PageHeader } from '../../../console/src/components/PageHeader';
 import { StatusTag } from '../../../console/src/components/StatusTag';
-import { notifyApiError } from '../../../console/src/lib/apiErrors';
 import type { PageProps } from '../../../console/src/lib/product';
 import { navigate, setQuery } from '../../../console/src/lib/router';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
+import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { Translate } from '../../../console/src/lib/vocabulary';
-import { indexed, runCms } from './cmsApi';
+import { indexed } from './cmsApi';
 import { EventRulesPanel } from './EventRulesPanel';
+import { RuleChangeDialog, ToggleDelete, type ChangeKind, type RuleChange } from './RuleChange';
 import { instancesOf, levelOf, OPERATORS, type DescribeMetricRuleList, type Rule } from './types';
 import { useCms } from './useCms';
 
-type Pending = { kind: 'disable' | 'enable' | 'delete'; rule: Rule } | null;
+type Pending = { kind: ChangeKind; rule: Rule } | null;
 
 function describeRule(rule: Rule, t: Translate): string {
   const e = rule.Escalations[levelOf(rule)];
@@ -41,11 +41,9 @@ export function AlertRulesPage({ query }: PageProps) {
   const list = useApiQuery<DescribeMetricRuleList>('Cms', 'DescribeMetricRuleList', { PageSize: 100 }, {
     pollWhile: (d) => (d.Alarms?.Alarm ?? []).some((r) => r.AlertState === 'INSUFFICIENT_DATA'),
   });
-  useEffect(() => {
-    if (list.error) notifyApiError(list.error, t);
-  }, [list.error, t]);
+  useQueryErrors(t, list.error);
 
-  const confirm = pending && {
+  const confirm: RuleChange | null = pending && {
     disable: { title: t('rule.disable.title'), text: t('rule.disable.confirm', { name: pending.rule.RuleName }), action: 'DisableMetricRules', params: indexed('RuleId', [pending.rule.RuleId]), done: t('toast.ruleDisabled') },
     enable: { title: t('rule.enable.title'), text: t('rule.enable.confirm', { name: pending.rule.RuleName }), action: 'EnableMetricRules', params: indexed('RuleId', [pending.rule.RuleId]), done: t('toast.ruleEnabled') },
     delete: { title: t('rule.delete.title'), text: t('rule.delete.confirm', { name: pending.rule.RuleName }), action: 'DeleteMetricRules', params: indexed('Id', [pending.rule.RuleId]), done: t('toast.ruleDeleted') },
@@ -91,12 +89,7 @@ export function AlertRulesPage({ query }: PageProps) {
               cell={(_: unknown, __: number, r: Rule) => (
                 <div className="row-actions">
                   <Link to={`/cms/alert-rules/${encodeURIComponent(r.RuleId)}/modify`}>{t('action.modify')}</Link>
-                  <Button text type="primary" onClick={() => setPending({ kind: r.EnableState ? 'disable' : 'enable', rule: r })}>
-                    {r.EnableState ? t('action.disable') : t('action.enable')}
-                  </Button>
-                  <Button text type="primary" onClick={() => setPending({ kind: 'delete', rule: r })}>
-                    {t('action.delete')}
-                  </Button>
+                  <ToggleDelete enabled={Boolean(r.EnableState)} t={t} onPick={(kind) => setPending({ kind, rule: r })} />
                 </div>
               )}
             />
@@ -106,21 +99,7 @@ export function AlertRulesPage({ query }: PageProps) {
           <EventRulesPanel t={t} />
         </Tab.Item>
       </Tab>
-      {pending && confirm && (
-        <ConfirmDialog
-          title={confirm.title}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setPending(null)}
-          onOk={async () => {
-            const ok = await runCms(confirm.action, confirm.params, t, confirm.done);
-            if (ok) list.reload();
-            return ok;
-          }}
-        >
-          <p>{confirm.text}</p>
-        </ConfirmDialog>
-      )}
+      {confirm && <RuleChangeDialog change={confirm} t={t} onClose={() => setPending(null)} onDone={list.reload} />}
     </div>
   );
 }

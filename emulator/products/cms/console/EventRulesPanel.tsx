@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button, Table } from '@alifd/next';
-import { ConfirmDialog } from '../../../console/src/components/ConfirmDialog';
 import { StatusTag } from '../../../console/src/components/StatusTag';
 import { useApiQuery } from '../../../console/src/lib/useApiQuery';
 import { useQueryErrors } from '../../../console/src/lib/useDialogForm';
 import type { Translate } from '../../../console/src/lib/vocabulary';
-import { indexed, runCms } from './cmsApi';
+import { indexed } from './cmsApi';
 import { EventRuleDialog } from './EventRuleDialog';
 import { EventTestDialog } from './EventTestDialog';
+import { RuleChangeDialog, ToggleDelete, type ChangeKind, type RuleChange } from './RuleChange';
 import type { DescribeEventRuleList, EventRule } from './types';
 
 export type Props = { t: Translate; kind?: 'SYSTEM' | 'CUSTOM' };
 
-type Pending = { kind: 'disable' | 'enable' | 'delete'; rule: EventRule } | null;
+type Pending = { kind: ChangeKind; rule: EventRule } | null;
 
 /**
  * The event alert rules (the Event Alert tab of Alert Rules, and Event Monitoring > Alert Rules): Create Event Alert,
@@ -31,11 +31,13 @@ export function EventRulesPanel({ t, kind }: Props) {
       const levels = (e.LevelList?.LevelList ?? []).filter((n) => n !== '*');
       return [t.has(`event.product.${e.Product}`) ? t(`event.product.${e.Product}`) : e.Product, names.join(', ') || t('event.eventName.all'), levels.join(', ')].filter(Boolean).join(' · ');
     }).join('; ');
-  const confirm = pending && {
-    disable: { title: t('event.disable.title'), action: 'DisableEventRules', done: t('toast.eventRuleDisabled') },
-    enable: { title: t('event.enable.title'), action: 'EnableEventRules', done: t('toast.eventRuleEnabled') },
-    delete: { title: t('event.delete.title'), action: 'DeleteEventRules', done: t('toast.eventRuleDeleted') },
-  }[pending.kind];
+  const confirm: RuleChange | null = pending && {
+    title: t(`event.${pending.kind}.title`),
+    text: t(`event.${pending.kind}.confirm`, { name: pending.rule.Name }),
+    action: { disable: 'DisableEventRules', enable: 'EnableEventRules', delete: 'DeleteEventRules' }[pending.kind],
+    params: indexed('RuleNames', [pending.rule.Name]),
+    done: t({ disable: 'toast.eventRuleDisabled', enable: 'toast.eventRuleEnabled', delete: 'toast.eventRuleDeleted' }[pending.kind]),
+  };
 
   return (
     <>
@@ -64,33 +66,14 @@ export function EventRulesPanel({ t, kind }: Props) {
               <Button text type="primary" onClick={() => setEditing({ rule: r })}>
                 {t('action.modify')}
               </Button>
-              <Button text type="primary" onClick={() => setPending({ kind: r.State === 'ENABLED' ? 'disable' : 'enable', rule: r })}>
-                {r.State === 'ENABLED' ? t('action.disable') : t('action.enable')}
-              </Button>
-              <Button text type="primary" onClick={() => setPending({ kind: 'delete', rule: r })}>
-                {t('action.delete')}
-              </Button>
+              <ToggleDelete enabled={r.State === 'ENABLED'} t={t} onPick={(kind) => setPending({ kind, rule: r })} />
             </div>
           )}
         />
       </Table>
       {editing && <EventRuleDialog rule={editing.rule} kind={kind} t={t} onClose={() => setEditing(null)} onDone={list.reload} />}
       {testing && <EventTestDialog rule={testing} t={t} onClose={() => setTesting(null)} />}
-      {pending && confirm && (
-        <ConfirmDialog
-          title={confirm.title}
-          okLabel={t('common.ok')}
-          cancelLabel={t('common.cancel')}
-          onClose={() => setPending(null)}
-          onOk={async () => {
-            const ok = await runCms(confirm.action, indexed('RuleNames', [pending.rule.Name]), t, confirm.done);
-            if (ok) list.reload();
-            return ok;
-          }}
-        >
-          <p>{t(`event.${pending.kind}.confirm`, { name: pending.rule.Name })}</p>
-        </ConfirmDialog>
-      )}
+      {confirm && <RuleChangeDialog change={confirm} t={t} onClose={() => setPending(null)} onDone={list.reload} />}
     </>
   );
 }
