@@ -6,7 +6,7 @@ import type { ActionContext, ActionDef } from '../../../action.js';
 import { ApiError, invalidParameter, notFound, quotaExceeded } from '../../../errors.js';
 import type { Lifecycle } from '../../../state.js';
 import { dryRun, newestFirst, newId, page, region, secondTime } from '../../../common.js';
-import { checkEipQuota, eipsOf, freePublicIp, releasedEipsOf, type Eip } from './eip.js';
+import { checkEipQuota, eipsOf, freePublicIp, newEip, releasedEipsOf } from './eip.js';
 
 declare module '../../../state.js' {
   interface Tenant {
@@ -57,15 +57,6 @@ function freeBlock(ctx: ActionContext, mask: number): { cidr: string; ips: strin
     const ips = Array.from({ length: size }, (_, i) => [...base, start + i].join('.'));
     if (!ips.some((ip) => used.has(ip))) return { cidr: `${base.join('.')}.${start}/${mask}`, ips };
   }
-}
-
-function newEip(ctx: ActionContext, fields: Partial<Eip> & Pick<Eip, 'AllocationId' | 'IpAddress' | 'RegionId'>): Eip {
-  const now = secondTime(ctx.now);
-  return {
-    Name: '', Description: '', Bandwidth: '5', InternetChargeType: 'PayByTraffic', InstanceChargeType: 'PostPaid', ISP: 'BGP',
-    InstanceId: '', InstanceType: '', InstanceRegionId: '', AllocationTime: now, CreationTime: now,
-    ResourceGroupId: ctx.params.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, Status: 'Available', transitions: [], ...fields,
-  };
 }
 
 const segmentView = ({ transitions: _, ...s }: EipSegment) => ({ ...s, InstanceId: s.SegmentInstanceId, Zone: '', Descritpion: s.Description });

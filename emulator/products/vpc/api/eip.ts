@@ -149,6 +149,16 @@ function associateNat(ctx: ActionContext, eip: Eip) {
   return {};
 }
 
+/** A new EIP, Available and bound to nothing, with the defaults of a request that leaves its fields out. */
+export function newEip(ctx: ActionContext, fields: Partial<Eip> & Pick<Eip, 'AllocationId' | 'IpAddress' | 'RegionId'>): Eip {
+  const now = secondTime(ctx.now);
+  return {
+    Name: '', Description: '', Bandwidth: '5', InternetChargeType: 'PayByTraffic', InstanceChargeType: 'PostPaid', ISP: 'BGP',
+    InstanceId: '', InstanceType: '', InstanceRegionId: '', AllocationTime: now, CreationTime: now,
+    ResourceGroupId: ctx.params.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId, Status: 'Available', transitions: [], ...fields,
+  };
+}
+
 export const vpcEipActions = {
   AllocateEipAddress: {
     rw: 'Write',
@@ -173,13 +183,10 @@ export const vpcEipActions = {
       dryRun(p);
       const AllocationId = newId(ctx, 'eip', reg);
       const ip = freePublicIp(ctx);
-      const now = secondTime(ctx.now);
-      eips[AllocationId] = {
+      eips[AllocationId] = newEip(ctx, {
         AllocationId, IpAddress: ip, Name: name ?? '', Description: description, RegionId: reg.id, Bandwidth: String(bandwidth),
-        InternetChargeType: chargeType, InstanceChargeType: instanceCharge, ISP: isp, InstanceId: '', InstanceType: '', InstanceRegionId: '',
-        AllocationTime: now, CreationTime: now, ResourceGroupId: p.optional('ResourceGroupId') ?? ctx.tenant.resourceGroupId,
-        Status: 'Available', transitions: [],
-      };
+        InternetChargeType: chargeType, InstanceChargeType: instanceCharge, ISP: isp,
+      });
       setTags(ctx.tenant, 'Vpc:EIP', AllocationId, tags);
       return { AllocationId, EipAddress: ip, ResourceGroupId: eips[AllocationId].ResourceGroupId, OrderId: 0 };
     },
